@@ -1,0 +1,42 @@
+"""Bots that play any engine from its legal-action listing alone (no game-specific code).
+
+The random bot is what the property tests and simulations use to reach arbitrary legal states: it
+picks a listed action and fills each parameter with values the listing allows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from domain.contract import Command, Engine, LegalAction, Param
+from domain.rng import Rng
+
+
+def fill(action: LegalAction, rng: Rng) -> dict[str, Any]:
+    """A concrete command body for ``action`` with random values for its parameters."""
+    body: dict[str, Any] = {"action": action.action, **action.fixed}
+    for param in action.params:
+        body[param.name] = _pick(param, rng)
+    return body
+
+
+def _pick(param: Param, rng: Rng) -> Any:
+    values = [choice.value for choice in param.choices]
+    if not param.many:
+        return rng.choice(values)
+    high = min(param.max, len(values))
+    low = min(param.min, high)
+    count = rng.between(low, high)
+    return rng.sample(values, count)
+
+
+def random_command(engine: Engine[Any, Any], state: Any, seat: int, rng: Rng) -> Command | None:
+    """A random command built from ``seat``'s legal actions, or ``None`` if it has none."""
+    actions = engine.legal_actions(state, seat)
+    if not actions:
+        return None
+    body = fill(rng.choice(actions), rng)
+    command: Command = msgspec.convert(body, type=engine.command_type)
+    return command

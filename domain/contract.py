@@ -1,0 +1,258 @@
+"""The engine contract: what every game implements so that service/ and projections/ stay generic.
+
+An engine is a set of pure functions over its own state type:
+
+* ``start(options, rng) -> [events]``: the set-up, with its chance outcomes (shuffles) in the events;
+* ``evolve(state | None, event) -> state``: apply one fact; never draws, never checks rules;
+* ``decide(state, seat, command, now, rng) -> [events] | RuleViolation``: the rules;
+* ``view(state, seat | None)``: what one seat (``None``: a spectator) may know;
+* ``prompts(state)`` / ``legal_actions(state, seat)``: who must answer what, with explicit options;
+* ``status(state)``: whose move, finished, outcome.
+
+See ``docs/engine.md`` for the full contract with Maeshowe as the worked example.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, Literal, TypeVar
+
+import msgspec
+
+from domain.rng import Rng
+
+Json = Any
+"""A JSON-compatible value (what msgspec encodes without help)."""
+
+
+class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
+    """Base of every stored fact. Subclasses are tagged (``tag="card_played"``) and immutable.
+
+    Class-level metadata, declared once per event type, drives generic behaviour:
+
+    * ``schema_version``: bumped when the stored shape changes; ``upcasters[n]`` turns a decoded
+      version-``n`` body (a dict) into version ``n + 1``. Stored events are never rewritten.
+    * ``chance``: the event records the outcome of chance (a shuffle, a die face).
+    * ``reveals``: the event makes a secret known to some seat (a draw into a hand, a peek).
+
+    Undo may never cross an event that has ``chance`` or ``reveals`` set: that would let a seat
+    re-draw or un-know something.
+    """
+
+    schema_version: ClassVar[int] = 1
+    chance: ClassVar[bool] = False
+    reveals: ClassVar[bool] = False
+    upcasters: ClassVar[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
+
+
+class Command(msgspec.Struct, frozen=True, kw_only=True, tag_field="action", forbid_unknown_fields=True):
+    """Base of every command a seat can send. Subclasses are tagged by ``action``."""
+
+
+class RuleViolation(Exception):
+    """A command the rules refuse. Never a crash: the service turns it into a 4xx problem.
+
+    ``code`` is stable and machine-readable (``not_your_turn``, ``illegal_action``...); ``rule``
+    cites the rulebook passage or ruling (``R-Q-2``) that the command breaks.
+    """
+
+    def __init__(self, code: str, message: str, rule: str | None = None, status: int = 422) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.rule = rule
+        self.status = status
+
+    def __repr__(self) -> str:
+        return f"RuleViolation({self.code!r}, {self.message!r}, rule={self.rule!r})"
+
+
+class Choice(msgspec.Struct, frozen=True):
+    """One option of a parameter: the value to send back and a human label."""
+
+    value: int | str
+    label: str
+
+
+class Param(msgspec.Struct, frozen=True):
+    """One parameter of a legal action.
+
+    With ``many=False`` the command field holds one of ``choices``' values; with ``many=True`` it
+    holds a list of between ``min`` and ``max`` distinct values (``ordered``: the order matters, as
+    when rearranging a line of cards; a full permutation has ``min == max == len(choices)``).
+    """
+
+    name: str
+    choices: list[Choice]
+    many: bool = False
+    min: int = 1
+    max: int = 1
+    ordered: bool = False
+
+
+class LegalAction(msgspec.Struct, frozen=True):
+    """A command a seat may send now: ``{"action": action, **fixed, <param>: <value>...}``.
+
+    ``prompt`` names the pending prompt this action answers, if any. A generic client plays every
+    game from these listings alone; the engine still re-checks everything in ``decide``.
+    """
+
+    action: str
+    label: str
+    params: list[Param] = []
+    fixed: dict[str, Json] = {}
+    prompt: str | None = None
+
+
+class Prompt(msgspec.Struct, frozen=True):
+    """A pending question: ``seat`` must answer (several seats may be prompted at once).
+
+    ``deadline`` is server time in seconds since the epoch, for timed rules.
+    """
+
+    id: str
+    seat: int
+    kind: str
+    text: str
+    deadline: float | None = None
+
+
+OutcomeResult = Literal["won", "lost", "draw"]
+
+
+class Outcome(msgspec.Struct, frozen=True):
+    """How a finished match ended. ``winners`` lists seats (all seats in a cooperative win)."""
+
+    result: OutcomeResult
+    winners: list[int]
+    reason: str
+    detail: str
+    score: float | None = None
+
+
+class Status(msgspec.Struct, frozen=True):
+    """Who may act now, and whether (and how) the match is over."""
+
+    to_act: list[int]
+    finished: bool = False
+    outcome: Outcome | None = None
+    turn: int = 0
+
+
+StateT = TypeVar("StateT")
+OptionsT = TypeVar("OptionsT", bound=msgspec.Struct)
+
+
+class Engine(ABC, Generic[StateT, OptionsT]):
+    """Base class of a game engine. Subclasses are stateless: every method is a pure function.
+
+    ``evolve`` may update ``state`` in place and return it (folding thousands of events must be
+    cheap); callers therefore hand it a state they own and use :meth:`clone` to keep a copy.
+    """
+
+    game: ClassVar[str]
+    """Stable id used in URLs and stored topics, e.g. ``"maeshowe"``."""
+    title: ClassVar[str]
+    rules_version: ClassVar[str]
+    """Recorded on each match at creation; a match is always played under the rules it began with."""
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+
+    options_type: type[OptionsT]
+    state_type: type[StateT]
+    command_type: Any
+    """A tagged union of :class:`Command` subclasses (what the API decodes a command into)."""
+    event_type: Any
+    """A tagged union of this engine's :class:`Event` subclasses."""
+    view_type: Any
+    """The type ``view`` returns (published as a JSON schema for front-end authors)."""
+
+    # -- life cycle ---------------------------------------------------------------------------
+    @abstractmethod
+    def seats(self, options: OptionsT) -> int:
+        """How many seats a match with these options has."""
+
+    def validate_options(self, options: OptionsT) -> None:
+        """Raise :class:`RuleViolation` (``invalid_options``) for a combination the rules forbid."""
+
+    @abstractmethod
+    def start(self, options: OptionsT, rng: Rng) -> list[Event]:
+        """The set-up events; the first one, folded from ``None``, creates the state."""
+
+    @abstractmethod
+    def evolve(self, state: StateT | None, event: Event) -> StateT:
+        """Apply one event. Pure bookkeeping: no rule checks, no chance."""
+
+    def decide(
+        self, state: StateT, seat: int | None, command: Command, now: float, rng: Rng
+    ) -> list[Event] | RuleViolation:
+        """Events for ``command`` by ``seat`` at server time ``now``, or the rule it breaks."""
+        if self.status(state).finished:
+            return RuleViolation("match_finished", "The match is over; it accepts no command.", status=409)
+        try:
+            return self.handle(state, seat, command, now, rng)
+        except RuleViolation as violation:
+            return violation
+
+    @abstractmethod
+    def handle(self, state: StateT, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
+        """The rules proper: return events or raise :class:`RuleViolation`. Must not mutate ``state``."""
+
+    # -- reading --------------------------------------------------------------------------------
+    @abstractmethod
+    def view(self, state: StateT, seat: int | None) -> Any:
+        """What ``seat`` may know (``None``: what every seat knows). Must not depend on anything else."""
+
+    def omniscient_view(self, state: StateT) -> Any:
+        """Everything, for finished matches and admins. Defaults to the state itself."""
+        return state
+
+    @abstractmethod
+    def event_view(self, event: Event, seat: int | None) -> Event | None:
+        """The part of ``event`` that ``seat`` may see (``None``: hide it entirely)."""
+
+    @abstractmethod
+    def prompts(self, state: StateT) -> list[Prompt]:
+        """Every pending question, for every seat."""
+
+    @abstractmethod
+    def legal_actions(self, state: StateT, seat: int) -> list[LegalAction]:
+        """What ``seat`` may send now (empty when it may not act)."""
+
+    @abstractmethod
+    def status(self, state: StateT) -> Status:
+        """Whose move it is, and whether the match is over."""
+
+    # -- time and talk --------------------------------------------------------------------------
+    def next_deadline(self, state: StateT) -> float | None:
+        """The earliest server time at which :meth:`on_deadline` has something to do."""
+        return None
+
+    def on_deadline(self, state: StateT, now: float, rng: Rng) -> list[Event]:
+        """Events for deadlines that passed by ``now`` (the hourglass ran out...)."""
+        return []
+
+    def check_chat(self, state: StateT, seat: int, text: str, now: float) -> list[Event]:
+        """Penalty events for speaking now, or raise :class:`RuleViolation` to refuse the message."""
+        return []
+
+    # -- hidden information ---------------------------------------------------------------------
+    def resample_hidden(self, state: StateT, seat: int | None, rng: Rng) -> StateT:
+        """A state that ``seat`` cannot tell apart from ``state``: everything it may not know
+        (deck order, other hands...) re-randomised consistently with what it does know.
+
+        The non-interference tests check ``view(resample_hidden(s, seat), seat) == view(s, seat)``.
+        Must not mutate ``state``.
+        """
+        return self.clone(state)
+
+    # -- storage --------------------------------------------------------------------------------
+    def encode_state(self, state: StateT) -> bytes:
+        return msgspec.msgpack.encode(state)
+
+    def decode_state(self, data: bytes) -> StateT:
+        return msgspec.msgpack.decode(data, type=self.state_type)
+
+    def clone(self, state: StateT) -> StateT:
+        return self.decode_state(self.encode_state(state))

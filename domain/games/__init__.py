@@ -1,0 +1,1 @@
+"""One sub-package per game, each with its engine and content data."""

@@ -1,0 +1,369 @@
+"""The match: what the platform adds around any engine, still pure.
+
+A match is the engine's state plus what every game shares: who holds which seat (token hashes), the
+version, chat, undo bookkeeping and idempotency keys. Its events ("platform events") are stored in the
+same stream as the engine's. Everything here is a pure function of its inputs; projections/ does the
+I/O and service/ the HTTP.
+
+Undo is an event (:class:`Undone`) and never deletes anything. Whether a span of history may be undone
+is derived from metadata each event type declares (``chance``, ``reveals``) and from who acted, not
+from per-game special cases:
+
+* events with ``chance`` or ``reveals``, and system events (deadlines), raise the *undo floor*: no
+  undo may go back before them;
+* undoing another seat's command needs that seat's consent (an :class:`UndoRequested` prompt).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from domain.contract import Command, Engine, Event, RuleViolation, Status
+from domain.rng import Rng
+
+PLATFORM = "folie"
+"""Namespace of platform events in stored topics (engines use their game id)."""
+
+MAX_CHAT_LENGTH = 500
+
+
+# -- platform events ----------------------------------------------------------------------------
+class MatchCreated(Event, tag="match_created", frozen=True):
+    """First event of every match. Token hashes only; the seed stays secret until the end."""
+
+    game: str
+    rules_version: str
+    options: dict[str, Any]
+    seats: int
+    seed: int
+    seat_tokens: list[str]
+    creator_token: str
+    created_at: float
+
+
+class UndoRequested(Event, tag="undo_requested", frozen=True):
+    """A seat asks to go back to ``to_version``; ``needs`` are the seats whose consent is missing."""
+
+    seat: int
+    to_version: int
+    at_version: int
+    needs: list[int]
+
+
+class UndoAnswered(Event, tag="undo_answered", frozen=True):
+    seat: int
+    accept: bool
+
+
+class Undone(Event, tag="undone", frozen=True):
+    """History after ``to_version`` no longer counts (it stays stored and visible in the log)."""
+
+    seat: int
+    to_version: int
+
+
+def _chat_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 chat lines had no channel: they were all said at the table."""
+    return {**body, "channel": "table"}
+
+
+class ChatPosted(Event, tag="chat_posted", frozen=True):
+    """A message said at the table. Version 2 added ``channel``."""
+
+    schema_version = 2
+    upcasters = {1: _chat_v1_to_v2}
+
+    seat: int
+    text: str
+    channel: str = "table"
+
+
+PLATFORM_EVENTS: tuple[type[Event], ...] = (MatchCreated, UndoRequested, UndoAnswered, Undone, ChatPosted)
+
+
+class Record(msgspec.Struct, frozen=True):
+    """One stored event with its envelope.
+
+    ``version`` is the event's position in the match stream (1-based); ``cmd`` is the version the
+    match stood at when the command that caused it was decided (events of one command share it);
+    ``seat`` is who acted (``None``: the server, e.g. a deadline); ``key``/``digest`` are the
+    idempotency key and the hash of the request it answered; ``barrier`` marks events no undo may
+    cross for a reason the event type cannot know (what was said in chat cannot be unsaid).
+    """
+
+    version: int
+    event: Event
+    cmd: int
+    seat: int | None = None
+    at: float = 0.0
+    key: str | None = None
+    digest: str | None = None
+    barrier: bool = False
+
+
+# -- match state --------------------------------------------------------------------------------
+class Span(msgspec.Struct, array_like=True):
+    """The versions one command appended: ``(start, end]`` by ``seat``."""
+
+    start: int
+    end: int
+    seat: int
+
+
+class KeyResult(msgspec.Struct, array_like=True):
+    """An idempotency key's first result: who sent what, and which versions it appended."""
+
+    seat: int
+    digest: str
+    start: int
+    end: int
+
+
+class PendingUndo(msgspec.Struct):
+    seat: int
+    to_version: int
+    at_version: int
+    needs: list[int]
+
+
+class Match(msgspec.Struct, kw_only=True):
+    """Platform state of one match; ``state`` is the engine's (typed by the engine)."""
+
+    id: str
+    game: str
+    rules_version: str
+    options: dict[str, Any]
+    seats: int
+    seed: int
+    seat_tokens: list[str]
+    creator_token: str
+    created_at: float
+    version: int = 0
+    state: Any = None
+    undo_floor: int = 0
+    spans: list[Span] = []
+    pending_undo: PendingUndo | None = None
+    keys: dict[str, KeyResult] = {}
+    chat_count: int = 0
+    finished_at: float | None = None
+    updated_at: float = 0.0
+
+
+StateAt = Callable[[int], Match]
+"""Returns the match as it stood after ``version`` (projections provide it, from snapshots)."""
+
+
+def create_events(
+    engine: Engine[Any, Any],
+    typed: Any,
+    seed: int,
+    seat_tokens: list[str],
+    creator_token: str,
+    now: float,
+) -> list[Event]:
+    """The events that open a match: :class:`MatchCreated`, then the engine's set-up.
+
+    ``typed`` are options already checked by :func:`decode_options`.
+    """
+    seats = engine.seats(typed)
+    if len(seat_tokens) != seats:
+        raise ValueError("one token per seat")
+    created = MatchCreated(
+        game=engine.game,
+        rules_version=engine.rules_version,
+        options=msgspec.to_builtins(typed),
+        seats=seats,
+        seed=seed,
+        seat_tokens=seat_tokens,
+        creator_token=creator_token,
+        created_at=now,
+    )
+    return [created, *engine.start(typed, Rng.derive(seed, 0))]
+
+
+def decode_options(engine: Engine[Any, Any], options: dict[str, Any]) -> Any:
+    """The engine's typed options, or :class:`RuleViolation` ``invalid_options``."""
+    try:
+        typed = msgspec.convert(options, type=engine.options_type)
+    except msgspec.ValidationError as error:
+        raise RuleViolation("invalid_options", f"Invalid options: {error}", status=422) from error
+    engine.validate_options(typed)
+    return typed
+
+
+def new_match(match_id: str, created: MatchCreated) -> Match:
+    return Match(
+        id=match_id,
+        game=created.game,
+        rules_version=created.rules_version,
+        options=created.options,
+        seats=created.seats,
+        seed=created.seed,
+        seat_tokens=list(created.seat_tokens),
+        creator_token=created.creator_token,
+        created_at=created.created_at,
+        version=1,
+        undo_floor=1,
+        updated_at=created.created_at,
+    )
+
+
+def status(engine: Engine[Any, Any], match: Match) -> Status:
+    return engine.status(match.state)
+
+
+# -- deciding -----------------------------------------------------------------------------------
+def rng_for(match: Match) -> Rng:
+    """The chance source for the next decision: a pure function of the seed and the version."""
+    return Rng.derive(match.seed, match.version)
+
+
+def expire(engine: Engine[Any, Any], match: Match, now: float) -> list[Event]:
+    """Deadline events due by ``now`` (the hourglass ran out...), decided lazily before anything else."""
+    deadline = engine.next_deadline(match.state)
+    if deadline is None or deadline > now or engine.status(match.state).finished:
+        return []
+    return engine.on_deadline(match.state, now, rng_for(match))
+
+
+def decide_command(engine: Engine[Any, Any], match: Match, seat: int, command: Command, now: float) -> list[Event]:
+    """Game events for ``command``; raises :class:`RuleViolation`. Does not touch ``match``."""
+    if match.pending_undo is not None:
+        raise RuleViolation(
+            "undo_pending",
+            "An undo request is waiting for answers; answer it before playing on.",
+            rule="Folie: undo needs every affected seat's consent",
+            status=409,
+        )
+    decided = engine.decide(match.state, seat, command, now, rng_for(match))
+    if isinstance(decided, RuleViolation):
+        raise decided
+    return decided
+
+
+def decide_chat(engine: Engine[Any, Any], match: Match, seat: int, text: str, now: float) -> list[Event]:
+    """The chat line plus any penalty the game's communication rules impose."""
+    text = text.strip()
+    if not text:
+        raise RuleViolation("empty_message", "A chat message needs some text.", status=422)
+    if len(text) > MAX_CHAT_LENGTH:
+        raise RuleViolation("message_too_long", f"Chat messages are at most {MAX_CHAT_LENGTH} characters.", status=422)
+    if engine.status(match.state).finished:
+        return [ChatPosted(seat=seat, text=text)]
+    penalties = engine.check_chat(match.state, seat, text, now)
+    return [ChatPosted(seat=seat, text=text), *penalties]
+
+
+def undo_target(match: Match, seat: int, to_version: int | None) -> int:
+    """The version an undo by ``seat`` goes back to: by default, just before its last command."""
+    if to_version is not None:
+        return to_version
+    for span in reversed(match.spans):
+        if span.seat == seat:
+            return span.start
+    raise RuleViolation(
+        "nothing_to_undo",
+        "You have no command that can still be undone.",
+        rule="Folie: undo never crosses chance or a revealed secret",
+        status=409,
+    )
+
+
+def decide_undo(engine: Engine[Any, Any], match: Match, seat: int, to_version: int | None) -> list[Event]:
+    """Undo ``seat``'s commands back to ``to_version``, or ask the other affected seats first."""
+    if engine.status(match.state).finished:
+        raise RuleViolation("match_finished", "The match is over; it cannot be undone.", status=409)
+    if match.pending_undo is not None:
+        raise RuleViolation("undo_pending", "An undo request is already waiting for answers.", status=409)
+    target = undo_target(match, seat, to_version)
+    boundaries = [span.start for span in match.spans if span.start >= match.undo_floor]
+    if target < match.undo_floor:
+        raise RuleViolation(
+            "undo_blocked",
+            f"Cannot undo to version {target}: chance was resolved, a secret was revealed or time ran "
+            f"out at version {match.undo_floor}; undoable versions now: {boundaries}.",
+            rule="Folie: undo never re-draws chance nor hides what a seat has seen",
+            status=409,
+        )
+    if target not in boundaries:
+        raise RuleViolation(
+            "invalid_undo_target",
+            f"Version {target} is not the start of an undoable command; undoable versions: {boundaries}.",
+            status=422,
+        )
+    undone = [span for span in match.spans if span.start >= target]
+    needs = sorted({span.seat for span in undone if span.seat != seat})
+    if needs:
+        return [UndoRequested(seat=seat, to_version=target, at_version=match.version, needs=needs)]
+    return [Undone(seat=seat, to_version=target)]
+
+
+def decide_undo_answer(match: Match, seat: int, accept: bool) -> list[Event]:
+    pending = match.pending_undo
+    if pending is None or seat not in pending.needs:
+        raise RuleViolation("no_undo_request", "No undo request is waiting for your answer.", status=409)
+    answer = UndoAnswered(seat=seat, accept=accept)
+    if accept and pending.needs == [seat]:
+        return [answer, Undone(seat=pending.seat, to_version=pending.to_version)]
+    return [answer]
+
+
+# -- evolving -----------------------------------------------------------------------------------
+def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: StateAt) -> Match:
+    """Apply one stored record to ``match`` (in place; returns it)."""
+    event = record.event
+    match.version = record.version
+    match.updated_at = record.at
+    if record.key is not None and record.seat is not None:
+        match.keys[record.key] = KeyResult(record.seat, record.digest or "", record.cmd, record.version)
+    if isinstance(event, ChatPosted):
+        match.chat_count += 1
+    elif isinstance(event, UndoRequested):
+        match.pending_undo = PendingUndo(event.seat, event.to_version, event.at_version, list(event.needs))
+    elif isinstance(event, UndoAnswered):
+        pending = match.pending_undo
+        if pending is not None:
+            if event.accept:
+                pending.needs = [s for s in pending.needs if s != event.seat]
+            else:
+                match.pending_undo = None
+    elif isinstance(event, Undone):
+        _rewind(engine, match, state_at(event.to_version))
+    elif isinstance(event, MatchCreated):
+        pass
+    else:
+        match.state = engine.evolve(match.state, event)
+        _track_undo(engine, match, record)
+    return match
+
+
+def _rewind(engine: Engine[Any, Any], match: Match, then: Match) -> None:
+    """Restore the game as it was at ``then``; chat, keys and tokens go on unchanged."""
+    match.state = engine.clone(then.state)
+    match.spans = [Span(s.start, s.end, s.seat) for s in then.spans]
+    match.undo_floor = max(then.undo_floor, 1)
+    match.pending_undo = None
+    match.finished_at = None
+
+
+def _track_undo(engine: Engine[Any, Any], match: Match, record: Record) -> None:
+    """Extend the undoable command spans, or raise the undo floor past a barrier.
+
+    A command whose events cross a barrier is not undoable as a whole, so the floor moves to the end
+    of that command (every later event of a command that began below the floor raises it again).
+    """
+    event = record.event
+    if event.chance or event.reveals or record.seat is None or record.barrier or record.cmd < match.undo_floor:
+        match.undo_floor = record.version
+        match.spans = []
+    elif match.spans and match.spans[-1].start == record.cmd:
+        match.spans[-1].end = record.version
+    else:
+        match.spans.append(Span(record.cmd, record.version, record.seat))
+    if match.finished_at is None and engine.status(match.state).finished:
+        match.finished_at = record.at
+        match.undo_floor = record.version
+        match.spans = []

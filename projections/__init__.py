@@ -1,0 +1,1 @@
+"""Read models: match state, per-seat views, analytics."""

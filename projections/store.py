@@ -1,0 +1,200 @@
+"""The event store: eventsourcing's recorders (SQLite by default, PostgreSQL in production).
+
+We use eventsourcing's persistence layer directly (application recorder for events and the
+notification log, an aggregate recorder for snapshots) rather than its Aggregate classes: events are
+our own msgspec structs with their own envelope, and the recorders give us what we need from the
+library: atomic multi-event inserts, optimistic concurrency on (match, version), and a totally ordered
+notification log for projections. Why, in more words: ``docs/architecture.md``.
+
+Writes go through :class:`BatchWriter`, one thread that commits concurrent appends (of different
+matches) together: with SQLite's ``synchronous=FULL`` every commit is an fsync, so grouping is what
+lets throughput grow with concurrency. A batch that hits a version conflict is retried item by item so
+that only the stale append fails.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import threading
+from collections.abc import Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from pathlib import Path
+from uuid import UUID
+
+from eventsourcing.persistence import (
+    AggregateRecorder,
+    ApplicationRecorder,
+    InfrastructureFactory,
+    IntegrityError,
+    Notification,
+    StoredEvent,
+)
+
+
+class VersionConflict(Exception):
+    """Another writer appended to the match first (the expected version is stale)."""
+
+
+@dataclass(frozen=True)
+class StoreConfig:
+    """Where events live. ``kind`` is ``"sqlite"`` (a file path, or ``:memory:``) or ``"postgres"``."""
+
+    kind: str = "sqlite"
+    sqlite_path: str = "var/folie.sqlite"
+    postgres: dict[str, str] = field(default_factory=dict)
+
+    def environment(self) -> dict[str, str]:
+        if self.kind == "sqlite":
+            if self.sqlite_path != ":memory:":
+                Path(self.sqlite_path).parent.mkdir(parents=True, exist_ok=True)
+            return {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": self.sqlite_path,
+                "SQLITE_LOCK_TIMEOUT": "10",
+            }
+        if self.kind == "postgres":
+            env = {"PERSISTENCE_MODULE": "eventsourcing.postgres"}
+            env.update({f"POSTGRES_{key.upper()}": value for key, value in self.postgres.items()})
+            return env
+        raise ValueError(f"unknown event store kind {self.kind!r}")
+
+
+class EventStore:
+    """Blocking access to stored events, snapshots and the notification log (call from threads)."""
+
+    def __init__(self, config: StoreConfig) -> None:
+        self.config = config
+        self.factory = InfrastructureFactory.construct(config.environment())
+        self.events: ApplicationRecorder = self.factory.application_recorder()
+        self.snapshots: AggregateRecorder = self.factory.aggregate_recorder("snapshots")
+        self.writer = BatchWriter(self)
+
+    def insert(self, events: Sequence[StoredEvent]) -> None:
+        """Insert atomically; raises :class:`VersionConflict` if any (match, version) exists."""
+        try:
+            self.events.insert_events(events)
+        except IntegrityError as error:
+            raise VersionConflict(str(error)) from error
+
+    def select(
+        self, match_id: UUID, *, after: int = 0, upto: int | None = None, limit: int | None = None
+    ) -> Sequence[StoredEvent]:
+        return self.events.select_events(match_id, gt=after or None, lte=upto, limit=limit)
+
+    def last_version(self, match_id: UUID) -> int:
+        rows = self.events.select_events(match_id, desc=True, limit=1)
+        return rows[0].originator_version if rows else 0
+
+    def latest_snapshot(self, match_id: UUID, upto: int | None = None) -> StoredEvent | None:
+        rows = self.snapshots.select_events(match_id, lte=upto, desc=True, limit=1)
+        return rows[0] if rows else None
+
+    def save_snapshot(self, snapshot: StoredEvent) -> None:
+        """Snapshots are a cache: a duplicate (another worker got there first) is fine."""
+        with contextlib.suppress(IntegrityError):
+            self.snapshots.insert_events([snapshot])
+
+    def notifications(self, start: int, limit: int, topics: Sequence[str] = ()) -> Sequence[Notification]:
+        return self.events.select_notifications(start, limit, topics=topics)
+
+    def max_notification_id(self) -> int:
+        return self.events.max_notification_id() or 0
+
+    def close(self) -> None:
+        self.writer.close()
+        self.factory.close()
+
+
+_Item = tuple[list[StoredEvent], "Future[None] | None"]
+"""Events to append and the future to complete; a ``None`` future marks a snapshot (best effort)."""
+
+
+class BatchWriter:
+    """One thread that commits queued appends in groups (group commit)."""
+
+    max_batch = 256
+
+    def __init__(self, store: EventStore) -> None:
+        self._store = store
+        self._queue: queue.SimpleQueue[_Item | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="folie-writer", daemon=True)
+        self._started = False
+        self._lock = threading.Lock()
+
+    def submit(self, events: list[StoredEvent]) -> Future[None]:
+        """Queue an append; the future completes once it is durable (or fails with a conflict)."""
+        self._ensure_started()
+        future: Future[None] = Future()
+        self._queue.put((events, future))
+        return future
+
+    def _run(self) -> None:
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            batch = [item]
+            while len(batch) < self.max_batch:
+                try:
+                    more = self._queue.get_nowait()
+                except queue.Empty:
+                    break
+                if more is None:
+                    self._queue.put(None)
+                    break
+                batch.append(more)
+            self._commit(batch)
+
+    def submit_snapshot(self, snapshot: StoredEvent) -> None:
+        """Queue a snapshot write; it shares the writer thread so it never races an append."""
+        self._ensure_started()
+        self._queue.put(([snapshot], None))
+
+    def _ensure_started(self) -> None:
+        with self._lock:
+            if not self._started:
+                self._thread.start()
+                self._started = True
+
+    def _commit(self, items: list[_Item]) -> None:
+        batch: list[tuple[list[StoredEvent], Future[None]]] = []
+        for events, future in items:
+            if future is None:
+                self._store.save_snapshot(events[0])
+            else:
+                batch.append((events, future))
+        if len(batch) > 1:
+            try:
+                self._store.insert([event for events, _ in batch for event in events])
+            except VersionConflict:
+                pass  # some append is stale: redo them one by one so only that one fails
+            except Exception as error:
+                for _, future in batch:
+                    future.set_exception(error)
+                return
+            else:
+                for _, future in batch:
+                    future.set_result(None)
+                return
+        for events, future in batch:
+            try:
+                self._store.insert(events)
+            except Exception as error:
+                future.set_exception(error)
+            else:
+                future.set_result(None)
+
+    def close(self) -> None:
+        if self._started:
+            self._queue.put(None)
+            self._thread.join(timeout=10)
+
+
+def as_uuid(match_id: str) -> UUID:
+    return UUID(match_id)
+
+
+def stored(match_id: UUID, version: int, topic: str, data: bytes) -> StoredEvent:
+    return StoredEvent(originator_id=match_id, originator_version=version, topic=topic, state=data)

@@ -1,0 +1,117 @@
+"""Per-seat views: what leaves the server while a match runs.
+
+A seat's view is built only from ``engine.view(state, seat)``, that seat's prompts and legal actions,
+and public platform facts (version, status, undo request). Event log entries pass through
+``engine.event_view(event, seat)``. After the match ends (or for an admin) the omniscient view and the
+full log open up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from domain.contract import Engine, LegalAction, Prompt, Status
+from domain.match import ChatPosted, Match, MatchCreated, Record, UndoAnswered, Undone, UndoRequested
+
+
+class Waiting(msgspec.Struct, frozen=True):
+    """Someone must answer a prompt: public, so everyone knows whom the table waits for."""
+
+    seat: int
+    kind: str
+    deadline: float | None = None
+
+
+class UndoInfo(msgspec.Struct, frozen=True):
+    """A pending undo request, and the versions this seat could undo to right now."""
+
+    requested_by: int | None
+    to_version: int | None
+    waiting_for: list[int]
+    undoable_to: list[int]
+
+
+class SeatView(msgspec.Struct, frozen=True):
+    """Everything one seat (or a spectator, ``seat: null``) may know about a match right now."""
+
+    match_id: str
+    game: str
+    version: int
+    seat: int | None
+    status: Status
+    prompts: list[Prompt]
+    waiting_for: list[Waiting]
+    legal_actions: list[LegalAction]
+    undo: UndoInfo
+    chat_count: int
+    view: Any
+    omniscient: bool = False
+
+
+class LogEntry(msgspec.Struct, frozen=True):
+    """One event as a given seat may see it (``type: "redacted"`` when it may see nothing of it)."""
+
+    version: int
+    type: str
+    seat: int | None
+    at: float
+    data: Any
+
+
+def seat_view(engine: Engine[Any, Any], match: Match, seat: int | None, *, omniscient: bool = False) -> SeatView:
+    state = match.state
+    status = engine.status(state)
+    prompts = engine.prompts(state)
+    own = [p for p in prompts if seat is not None and p.seat == seat]
+    legal = engine.legal_actions(state, seat) if seat is not None and not status.finished else []
+    pending = match.pending_undo
+    undoable = (
+        sorted({s.start for s in match.spans if s.start >= match.undo_floor})
+        if seat is not None and not status.finished
+        else []
+    )
+    undo = UndoInfo(
+        requested_by=pending.seat if pending else None,
+        to_version=pending.to_version if pending else None,
+        waiting_for=list(pending.needs) if pending else [],
+        undoable_to=undoable,
+    )
+    return SeatView(
+        match_id=match.id,
+        game=match.game,
+        version=match.version,
+        seat=seat,
+        status=status,
+        prompts=own,
+        waiting_for=[Waiting(p.seat, p.kind, p.deadline) for p in prompts],
+        legal_actions=legal,
+        undo=undo,
+        chat_count=match.chat_count,
+        view=engine.omniscient_view(state) if omniscient else engine.view(state, seat),
+        omniscient=omniscient,
+    )
+
+
+def log_entry(engine: Engine[Any, Any], record: Record, seat: int | None, *, omniscient: bool = False) -> LogEntry:
+    """``record`` as ``seat`` may see it; ``omniscient`` shows everything (finished match, admin)."""
+    event = record.event
+    tag = str(type(event).__struct_config__.tag)
+    if omniscient:
+        return LogEntry(record.version, tag, record.seat, record.at, event)
+    if isinstance(event, MatchCreated):
+        public = {
+            "game": event.game,
+            "rules_version": event.rules_version,
+            "options": event.options,
+            "seats": event.seats,
+            "created_at": event.created_at,
+        }
+        return LogEntry(record.version, tag, None, record.at, public)
+    if isinstance(event, ChatPosted | UndoRequested | UndoAnswered | Undone):
+        return LogEntry(record.version, tag, record.seat, record.at, event)
+    visible = engine.event_view(event, seat)
+    if visible is None:
+        return LogEntry(record.version, "redacted", record.seat, record.at, None)
+    return LogEntry(record.version, str(type(visible).__struct_config__.tag), record.seat, record.at, visible)

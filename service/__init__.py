@@ -1,0 +1,1 @@
+"""The HTTP service (Litestar) and the command line."""

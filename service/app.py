@@ -1,0 +1,342 @@
+"""The Litestar application: routes, OpenAPI, problem details, lifespan.
+
+Routes are thin: they decode the request, call :class:`~service.matches.MatchService`, and return
+msgspec structs. The OpenAPI document (``/schema/openapi.json``, committed as ``openapi/openapi.json``)
+is generated from these signatures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Litestar, Request, get, post
+from litestar.di import Provide
+from litestar.openapi.config import OpenAPIConfig
+from litestar.openapi.plugins import ScalarRenderPlugin
+from litestar.openapi.spec import Components, SecurityScheme, Server, Tag
+from litestar.params import Parameter
+
+from domain.contract import Engine
+from domain.registry import default_engines
+from projections.codec import Codec
+from projections.matches import MatchRepository
+from projections.store import EventStore
+from projections.views import SeatView
+from service.matches import MatchService, UndoResult
+from service.problems import EXCEPTION_HANDLERS, ApiError, problem_responses
+from service.schemas import (
+    ChatLine,
+    ChatPage,
+    ChatRequest,
+    CommandRequest,
+    CommandResult,
+    CreateMatch,
+    EventPage,
+    GameDetail,
+    GameSummary,
+    Health,
+    MatchCreatedResponse,
+    MatchSummary,
+    UndoAnswer,
+    UndoRequest,
+)
+from service.settings import Settings
+
+API_VERSION = "0.1.0"
+BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
+MATCH_ID = Parameter(description="The match id returned by POST /matches.", max_length=64)
+
+
+def _auth(request: Request[Any, Any, Any]) -> str | None:
+    value = request.headers.get("authorization")
+    return value if value else None
+
+
+# -- games ----------------------------------------------------------------------------------------
+@get("/games", tags=["games"], summary="List the games with their option schemas")
+async def list_games(engines: dict[str, Engine[Any, Any]]) -> list[GameSummary]:
+    return [
+        GameSummary(
+            id=game,
+            title=engine.title,
+            rules_version=engine.rules_version,
+            min_seats=engine.min_seats,
+            max_seats=engine.max_seats,
+            options_schema=msgspec.json.schema(engine.options_type),
+        )
+        for game, engine in sorted(engines.items())
+    ]
+
+
+@get(
+    "/games/{game_id:str}",
+    tags=["games"],
+    summary="One game with its options, command, view and event schemas",
+    responses=problem_responses(404),
+)
+async def get_game(
+    engines: dict[str, Engine[Any, Any]], game_id: Annotated[str, Parameter(max_length=64)]
+) -> GameDetail:
+    engine = engines.get(game_id)
+    if engine is None:
+        raise ApiError(404, "game_not_found", f"No game {game_id!r}; see GET /games.")
+    return GameDetail(
+        id=game_id,
+        title=engine.title,
+        rules_version=engine.rules_version,
+        min_seats=engine.min_seats,
+        max_seats=engine.max_seats,
+        options_schema=msgspec.json.schema(engine.options_type),
+        command_schema=msgspec.json.schema(engine.command_type),
+        view_schema=msgspec.json.schema(engine.view_type),
+        event_schema=msgspec.json.schema(engine.event_type),
+    )
+
+
+# -- matches --------------------------------------------------------------------------------------
+@post(
+    "/matches",
+    tags=["matches"],
+    summary="Create a match; returns one secret token per seat and a creator token",
+    status_code=201,
+    responses=problem_responses(400, 404, 413, 422),
+)
+async def create_match(svc: MatchService, data: CreateMatch) -> MatchCreatedResponse:
+    return await svc.create(data.game, data.options, data.seed)
+
+
+@get(
+    "/matches/{match_id:str}",
+    tags=["matches"],
+    summary="Public summary of a match (status, version, options)",
+    responses=problem_responses(404),
+)
+async def get_match(svc: MatchService, match_id: Annotated[str, MATCH_ID]) -> MatchSummary:
+    return await svc.summary(match_id)
+
+
+@get(
+    "/matches/{match_id:str}/view",
+    tags=["matches"],
+    summary="The caller's view: a seat's (bearer token), or the spectator's (no token)",
+    security=BEARER,
+    responses=problem_responses(401, 404),
+)
+async def get_view(svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID]) -> SeatView:
+    return await svc.view(match_id, _auth(request))
+
+
+@get(
+    "/matches/{match_id:str}/spectate",
+    tags=["matches"],
+    summary="The public view: only what every seat knows",
+    responses=problem_responses(404),
+)
+async def spectate(svc: MatchService, match_id: Annotated[str, MATCH_ID]) -> SeatView:
+    return await svc.view(match_id, None)
+
+
+@post(
+    "/matches/{match_id:str}/commands",
+    tags=["play"],
+    summary="Send a command as the seat of the bearer token",
+    description=(
+        "The command is one of the view's `legal_actions`, filled in. Send `expected_version` to be "
+        "told (409) if the match moved on, and an `Idempotency-Key` header to make retries safe: a "
+        "repeated key returns the first result and appends nothing."
+    ),
+    status_code=200,
+    security=BEARER,
+    responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+)
+async def post_command(
+    svc: MatchService,
+    request: Request[Any, Any, Any],
+    match_id: Annotated[str, MATCH_ID],
+    data: CommandRequest,
+    idempotency_key: Annotated[
+        str | None, Parameter(header="Idempotency-Key", min_length=1, max_length=200, required=False)
+    ] = None,
+) -> CommandResult:
+    return await svc.command(
+        match_id, _auth(request), data.command, key=idempotency_key, expected_version=data.expected_version
+    )
+
+
+@get(
+    "/matches/{match_id:str}/events",
+    tags=["history"],
+    summary="The event log as the caller may see it (everything once the match is over)",
+    security=BEARER,
+    responses=problem_responses(401, 404),
+)
+async def get_events(
+    svc: MatchService,
+    request: Request[Any, Any, Any],
+    match_id: Annotated[str, MATCH_ID],
+    after: Annotated[int, Parameter(ge=0, le=2**53, description="Return events after this version.")] = 0,
+    limit: Annotated[int, Parameter(ge=1, le=500)] = 100,
+) -> EventPage:
+    return await svc.events(match_id, _auth(request), after, limit)
+
+
+@get(
+    "/matches/{match_id:str}/replay",
+    tags=["history"],
+    summary="The view at a past version: the seat's own during the match, omniscient once it is over",
+    security=BEARER,
+    responses=problem_responses(401, 404, 422),
+)
+async def get_replay(
+    svc: MatchService,
+    request: Request[Any, Any, Any],
+    match_id: Annotated[str, MATCH_ID],
+    version: Annotated[int, Parameter(ge=1, le=2**53)],
+) -> SeatView:
+    return await svc.replay(match_id, _auth(request), version)
+
+
+@post(
+    "/matches/{match_id:str}/undo",
+    tags=["play"],
+    summary="Undo back to a version (default: your last command); other seats' commands need their consent",
+    status_code=200,
+    security=BEARER,
+    responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+)
+async def post_undo(
+    svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID], data: UndoRequest
+) -> UndoResult:
+    return await svc.undo(match_id, _auth(request), data.to_version, data.expected_version)
+
+
+@post(
+    "/matches/{match_id:str}/undo/answer",
+    tags=["play"],
+    summary="Accept or decline a pending undo request that needs your consent",
+    status_code=200,
+    security=BEARER,
+    responses=problem_responses(400, 401, 403, 404, 409, 413),
+)
+async def post_undo_answer(
+    svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID], data: UndoAnswer
+) -> UndoResult:
+    return await svc.answer_undo(match_id, _auth(request), data.accept)
+
+
+@post(
+    "/matches/{match_id:str}/chat",
+    tags=["chat"],
+    summary="Say something at the table (the game's communication rules apply)",
+    status_code=201,
+    security=BEARER,
+    responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+)
+async def post_chat(
+    svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID], data: ChatRequest
+) -> ChatLine:
+    return await svc.chat(match_id, _auth(request), data.text)
+
+
+@get(
+    "/matches/{match_id:str}/chat",
+    tags=["chat"],
+    summary="The match's chat, oldest first",
+    security=BEARER,
+    responses=problem_responses(401, 404),
+)
+async def get_chat(
+    svc: MatchService,
+    request: Request[Any, Any, Any],
+    match_id: Annotated[str, MATCH_ID],
+    after: Annotated[int, Parameter(ge=0, le=2**53)] = 0,
+    limit: Annotated[int, Parameter(ge=1, le=500)] = 100,
+) -> ChatPage:
+    return await svc.chat_page(match_id, _auth(request), after, limit)
+
+
+@get("/healthz", tags=["ops"], summary="Liveness")
+async def healthz(svc: MatchService) -> Health:
+    return Health(status="ok", store=svc.repo.store.config.kind)
+
+
+ROUTES = [
+    list_games,
+    get_game,
+    create_match,
+    get_match,
+    get_view,
+    spectate,
+    post_command,
+    get_events,
+    get_replay,
+    post_undo,
+    post_undo_answer,
+    post_chat,
+    get_chat,
+    healthz,
+]
+
+
+def openapi_config() -> OpenAPIConfig:
+    return OpenAPIConfig(
+        title="Folie",
+        version=API_VERSION,
+        description=(
+            "An event-sourced game service. Errors are application/problem+json with a stable `code`. "
+            "Seats authenticate with the bearer token returned when the match was created."
+        ),
+        servers=[Server(url="/")],
+        tags=[
+            Tag(name="games", description="The games this server hosts and their schemas."),
+            Tag(name="matches", description="Create matches and read views."),
+            Tag(name="play", description="Commands and undo."),
+            Tag(name="history", description="Event log and replay."),
+            Tag(name="chat", description="Table talk, under each game's communication rules."),
+            Tag(name="ops", description="Health."),
+        ],
+        components=Components(
+            security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer", description="A match token.")}
+        ),
+        render_plugins=[ScalarRenderPlugin()],
+        path="/schema",
+    )
+
+
+def create_app(
+    settings: Settings | None = None,
+    *,
+    engines: dict[str, Engine[Any, Any]] | None = None,
+    clock: Callable[[], float] | None = None,
+) -> Litestar:
+    """Build the app. Tests pass their own settings (a temporary SQLite file), engines and clock."""
+    settings = settings or Settings.from_env()
+    engines = dict(default_engines() if engines is None else engines)
+    store = EventStore(settings.store)
+    repo = MatchRepository(
+        store, Codec(engines), engines, snapshot_every=settings.snapshot_every, cache_size=settings.cache_size
+    )
+    service = MatchService(repo, engines, admin_token=settings.admin_token, **({"clock": clock} if clock else {}))
+
+    @asynccontextmanager
+    async def lifespan(_: Litestar) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            store.close()
+
+    return Litestar(
+        route_handlers=ROUTES,
+        dependencies={
+            "svc": Provide(lambda: service, sync_to_thread=False, use_cache=True),
+            "engines": Provide(lambda: engines, sync_to_thread=False, use_cache=True),
+        },
+        exception_handlers=EXCEPTION_HANDLERS,
+        openapi_config=openapi_config(),
+        request_max_body_size=settings.max_body_bytes,
+        lifespan=[lifespan],
+        debug=False,
+    )

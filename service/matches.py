@@ -1,0 +1,428 @@
+"""The match service: one async entry point per API operation, over the pure domain and the store.
+
+Per match, operations are serialised by an ``asyncio.Lock`` so a worker decides against its warm
+state without races. Pure work (decide, evolve, views) runs on the event loop: it is microseconds.
+Blocking store calls run in threads; appends go to the group-commit writer and are awaited as
+futures, so the loop never blocks. Correctness across workers comes from the store: an append at a
+version someone else took fails (``VersionConflict``), the warm state is refreshed from the tail, and
+the caller gets a 409 (or, without ``expected_version``, the command is decided again).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+import time
+import typing
+import uuid
+import weakref
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import msgspec
+
+from domain.contract import Command, Engine, Event, RuleViolation
+from domain.match import (
+    Match,
+    Record,
+    Undone,
+    UndoRequested,
+    create_events,
+    decide_chat,
+    decide_command,
+    decide_undo,
+    decide_undo_answer,
+    decode_options,
+    expire,
+)
+from projections.matches import MatchRepository
+from projections.store import VersionConflict
+from projections.views import LogEntry, SeatView, log_entry, seat_view
+from service.auth import Principal, bearer, identify, new_token, token_hash
+from service.problems import ApiError
+from service.schemas import (
+    ChatLine,
+    ChatPage,
+    CommandResult,
+    EventPage,
+    MatchCreatedResponse,
+    MatchSummary,
+    SeatToken,
+)
+
+MAX_PAGE = 500
+MAX_KEY_LENGTH = 200
+RETRIES = 3
+
+
+class UndoResult(msgspec.Struct, frozen=True):
+    """``outcome`` is ``undone``, ``requested`` (waiting for other seats), ``accepted`` or ``declined``."""
+
+    outcome: str
+    version: int
+    view: SeatView
+
+
+class MatchService:
+    def __init__(
+        self,
+        repo: MatchRepository,
+        engines: dict[str, Engine[Any, Any]],
+        *,
+        admin_token: str | None = None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.repo = repo
+        self.engines = engines
+        self.admin_token = admin_token
+        self.clock = clock
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    # -- plumbing -------------------------------------------------------------------------------
+    def lock(self, match_id: str) -> asyncio.Lock:
+        lock = self._locks.get(match_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[match_id] = lock
+        return lock
+
+    def engine(self, match: Match) -> Engine[Any, Any]:
+        return self.engines[match.game]
+
+    async def load(self, match_id: str, *, known_version: int | None = None) -> Match:
+        """The match, refreshed from the store unless the cache is at ``known_version`` already."""
+        _check_id(match_id)
+        cached = self.repo.cached(match_id)
+        if cached is not None and known_version is not None and cached.version == known_version:
+            return cached
+        match = await asyncio.to_thread(self.repo.load, match_id)
+        if match is None:
+            raise ApiError(404, "match_not_found", f"No match with id {match_id}.")
+        return match
+
+    def principal(self, match: Match, authorization: str | None) -> Principal:
+        token = bearer(authorization)
+        if authorization and token is None:
+            raise ApiError(401, "invalid_token", "Use 'Authorization: Bearer <token>'.")
+        who = identify(match, token, self.admin_token)
+        if who is None:
+            raise ApiError(401, "invalid_token", "This token is not valid for this match.")
+        return who
+
+    def seat_of(self, match: Match, authorization: str | None) -> int:
+        who = self.principal(match, authorization)
+        if who.kind != "seat" or who.seat is None:
+            raise ApiError(403, "seat_token_required", "Only a seat's token may act in a match.")
+        return who.seat
+
+    @staticmethod
+    def records(match: Match, events: Sequence[Event], seat: int | None, now: float, **envelope: Any) -> list[Record]:
+        start = match.version
+        return [
+            Record(version=start + i + 1, event=event, cmd=start, seat=seat, at=now, **envelope)
+            for i, event in enumerate(events)
+        ]
+
+    async def append(self, match: Match, records: list[Record]) -> None:
+        """Make ``records`` durable, then fold them into the warm match."""
+        if not records:
+            return
+        stored = self.repo.encode(match.id, records)
+        await asyncio.wrap_future(self.repo.store.writer.submit(stored))
+        before = match.version
+        try:
+            if any(isinstance(r.event, Undone) for r in records):
+                await asyncio.to_thread(self._apply, match, records)
+            else:
+                self._apply(match, records)
+        except Exception:
+            self.repo.forget(match.id)  # never serve a half-applied warm state
+            raise
+        if self.repo.snapshot_due(before, match.version):
+            self.repo.store.writer.submit_snapshot(self.repo.make_snapshot(match))
+
+    def _apply(self, match: Match, records: list[Record]) -> None:
+        for record in records:
+            self.repo.apply(match.id, match, record)
+
+    async def settle(self, match: Match, now: float) -> None:
+        """Append the deadline events due by ``now`` (lazy expiry on any request)."""
+        engine = self.engine(match)
+        events = expire(engine, match, now)
+        if events:
+            await self.append(match, self.records(match, events, None, now))
+
+    # -- games and matches ----------------------------------------------------------------------
+    async def create(self, game: str, options: dict[str, Any], seed: int | None) -> MatchCreatedResponse:
+        engine = self.engines.get(game)
+        if engine is None:
+            raise ApiError(404, "game_not_found", f"No game {game!r}; see GET /games.")
+        now = self.clock()
+        seed = secrets.randbits(63) if seed is None else seed
+        creator = new_token()
+        try:
+            typed = decode_options(engine, options)
+        except RuleViolation as violation:
+            raise ApiError.from_violation(violation) from violation
+        tokens = [new_token() for _ in range(engine.seats(typed))]
+        events = create_events(engine, typed, seed, [token_hash(t) for t in tokens], token_hash(creator), now)
+        match_id = str(uuid.uuid4())
+        records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
+        await asyncio.wrap_future(self.repo.store.writer.submit(self.repo.encode(match_id, records)))
+        match: Match | None = None
+        for record in records:
+            match = self.repo.apply(match_id, match, record)
+        assert match is not None
+        self.repo.remember(match)
+        return MatchCreatedResponse(
+            match_id=match_id,
+            game=game,
+            version=match.version,
+            seats=[SeatToken(seat, token) for seat, token in enumerate(tokens)],
+            creator_token=creator,
+        )
+
+    async def summary(self, match_id: str) -> MatchSummary:
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            await self.settle(match, self.clock())
+            engine = self.engine(match)
+            return MatchSummary(
+                match_id=match.id,
+                game=match.game,
+                title=engine.title,
+                rules_version=match.rules_version,
+                options=match.options,
+                seats=match.seats,
+                version=match.version,
+                created_at=match.created_at,
+                updated_at=match.updated_at,
+                status=engine.status(match.state),
+                chat_count=match.chat_count,
+            )
+
+    async def view(self, match_id: str, authorization: str | None) -> SeatView:
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            who = self.principal(match, authorization)
+            await self.settle(match, self.clock())
+            return self._view(match, who)
+
+    def _view(self, match: Match, who: Principal) -> SeatView:
+        return seat_view(self.engine(match), match, who.seat, omniscient=who.kind == "admin")
+
+    # -- commands -------------------------------------------------------------------------------
+    async def command(
+        self,
+        match_id: str,
+        authorization: str | None,
+        body: dict[str, Any],
+        *,
+        key: str | None = None,
+        expected_version: int | None = None,
+    ) -> CommandResult:
+        if key is not None and not 0 < len(key) <= MAX_KEY_LENGTH:
+            raise ApiError(400, "invalid_idempotency_key", f"Idempotency-Key must be 1-{MAX_KEY_LENGTH} characters.")
+        digest = hashlib.sha256(msgspec.json.encode(body, order="sorted")).hexdigest() if key else None
+        async with self.lock(match_id):
+            for _ in range(RETRIES):
+                match = await self.load(match_id, known_version=expected_version)
+                seat = self.seat_of(match, authorization)
+                engine = self.engine(match)
+                if key is not None and key in match.keys:
+                    return await self._replay(match, seat, key, digest)
+                if expected_version is not None and expected_version != match.version:
+                    raise ApiError(
+                        409,
+                        "version_conflict",
+                        f"The match is at version {match.version}, not {expected_version}.",
+                        current_version=match.version,
+                    )
+                now = self.clock()
+                await self.settle(match, now)
+                command = self._decode(engine, match, seat, body)
+                try:
+                    events = decide_command(engine, match, seat, command, now)
+                except RuleViolation as violation:
+                    raise self._illegal(engine, match, seat, violation) from violation
+                records = self.records(match, events, seat, now, key=key, digest=digest)
+                try:
+                    await self.append(match, records)
+                except VersionConflict:
+                    await asyncio.to_thread(self.repo.refresh, match)
+                    if expected_version is not None:
+                        raise ApiError(
+                            409,
+                            "version_conflict",
+                            "Another command was stored first.",
+                            current_version=match.version,
+                        ) from None
+                    continue
+                return CommandResult(
+                    match_id=match.id,
+                    version=match.version,
+                    events=[log_entry(engine, r, seat) for r in records],
+                    view=seat_view(engine, match, seat),
+                )
+            raise ApiError(409, "version_conflict", "The match is busy; try again.", current_version=None)
+
+    def _decode(self, engine: Engine[Any, Any], match: Match, seat: int, body: dict[str, Any]) -> Command:
+        try:
+            command: Command = msgspec.convert(body, type=engine.command_type)
+        except msgspec.ValidationError as error:
+            legal = engine.legal_actions(match.state, seat)
+            action = body.get("action")
+            known = {cls.__struct_config__.tag for cls in _command_classes(engine)}
+            if action not in known:
+                raise ApiError(
+                    422,
+                    "unknown_action",
+                    f"Unknown action {action!r}; this game's actions are {sorted(map(str, known))}.",
+                    legal_actions=legal,
+                    current_version=match.version,
+                ) from error
+            raise ApiError(
+                422,
+                "invalid_command",
+                f"Malformed {action!r} command: {error}",
+                legal_actions=legal,
+                current_version=match.version,
+            ) from error
+        return command
+
+    def _illegal(self, engine: Engine[Any, Any], match: Match, seat: int, violation: RuleViolation) -> ApiError:
+        legal = [] if engine.status(match.state).finished else engine.legal_actions(match.state, seat)
+        return ApiError.from_violation(violation, legal_actions=legal, current_version=match.version)
+
+    async def _replay(self, match: Match, seat: int, key: str, digest: str | None) -> CommandResult:
+        """The first result for a repeated ``Idempotency-Key`` (nothing is appended)."""
+        first = match.keys[key]
+        if first.seat != seat or first.digest != digest:
+            raise ApiError(
+                422,
+                "idempotency_key_reused",
+                "This Idempotency-Key was already used for a different request.",
+                current_version=match.version,
+            )
+        engine = self.engine(match)
+        records = await asyncio.to_thread(self.repo.records, match.id, first.start, first.end)
+        then = match if first.end == match.version else await asyncio.to_thread(self.repo.state_at, match.id, first.end)
+        return CommandResult(
+            match_id=match.id,
+            version=first.end,
+            events=[log_entry(engine, r, seat) for r in records],
+            view=seat_view(engine, then, seat),
+            replayed=True,
+        )
+
+    # -- undo -----------------------------------------------------------------------------------
+    async def undo(
+        self, match_id: str, authorization: str | None, to_version: int | None, expected_version: int | None
+    ) -> UndoResult:
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            seat = self.seat_of(match, authorization)
+            if expected_version is not None and expected_version != match.version:
+                raise ApiError(
+                    409, "version_conflict", f"The match is at version {match.version}.", current_version=match.version
+                )
+            engine = self.engine(match)
+            try:
+                events = decide_undo(engine, match, seat, to_version)
+            except RuleViolation as violation:
+                raise ApiError.from_violation(violation, current_version=match.version) from violation
+            await self._append_or_conflict(match, self.records(match, events, seat, self.clock()))
+            outcome = "requested" if isinstance(events[-1], UndoRequested) else "undone"
+            return UndoResult(outcome, match.version, seat_view(engine, match, seat))
+
+    async def answer_undo(self, match_id: str, authorization: str | None, accept: bool) -> UndoResult:
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            seat = self.seat_of(match, authorization)
+            try:
+                events = decide_undo_answer(match, seat, accept)
+            except RuleViolation as violation:
+                raise ApiError.from_violation(violation, current_version=match.version) from violation
+            await self._append_or_conflict(match, self.records(match, events, seat, self.clock()))
+            outcome = "undone" if isinstance(events[-1], Undone) else ("accepted" if accept else "declined")
+            return UndoResult(outcome, match.version, seat_view(self.engine(match), match, seat))
+
+    async def _append_or_conflict(self, match: Match, records: list[Record]) -> None:
+        try:
+            await self.append(match, records)
+        except VersionConflict:
+            await asyncio.to_thread(self.repo.refresh, match)
+            raise ApiError(
+                409, "version_conflict", "Another command was stored first.", current_version=match.version
+            ) from None
+
+    # -- chat -----------------------------------------------------------------------------------
+    async def chat(self, match_id: str, authorization: str | None, text: str) -> ChatLine:
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            seat = self.seat_of(match, authorization)
+            now = self.clock()
+            await self.settle(match, now)
+            try:
+                events = decide_chat(self.engine(match), match, seat, text, now)
+            except RuleViolation as violation:
+                raise ApiError.from_violation(violation, current_version=match.version) from violation
+            records = self.records(match, events, seat, now, barrier=True)
+            await self._append_or_conflict(match, records)
+            line = records[0]
+            return ChatLine(line.version, seat, getattr(line.event, "text", ""), now)
+
+    async def chat_page(self, match_id: str, authorization: str | None, after: int, limit: int) -> ChatPage:
+        page = await self.events(match_id, authorization, after, limit)
+        lines = [
+            ChatLine(e.version, e.seat if e.seat is not None else -1, str(getattr(e.data, "text", "")), e.at)
+            for e in page.items
+            if e.type == "chat_posted"
+        ]
+        return ChatPage(lines, page.next_after)
+
+    # -- history --------------------------------------------------------------------------------
+    async def events(self, match_id: str, authorization: str | None, after: int, limit: int) -> EventPage:
+        limit = max(1, min(limit, MAX_PAGE))
+        match = await self.load(match_id)
+        who = self.principal(match, authorization)
+        engine = self.engine(match)
+        omniscient = who.kind == "admin" or engine.status(match.state).finished
+        records = await asyncio.to_thread(self.repo.records, match.id, after, None, limit + 1)
+        more = len(records) > limit
+        records = records[:limit]
+        items: list[LogEntry] = [log_entry(engine, r, who.seat, omniscient=omniscient) for r in records]
+        return EventPage(items, records[-1].version if more and records else None, omniscient)
+
+    async def replay(self, match_id: str, authorization: str | None, version: int) -> SeatView:
+        """The view at ``version``: the seat's own during the match, omniscient once it is over."""
+        match = await self.load(match_id)
+        who = self.principal(match, authorization)
+        engine = self.engine(match)
+        if not 1 <= version <= match.version:
+            raise ApiError(
+                422, "version_out_of_range", f"Versions run from 1 to {match.version}.", current_version=match.version
+            )
+        then = await asyncio.to_thread(self.repo.state_at, match.id, version)
+        if then.state is None:
+            raise ApiError(
+                422,
+                "version_out_of_range",
+                f"Version {version} is inside the set-up; the first playable version is later.",
+                current_version=match.version,
+            )
+        omniscient = who.kind == "admin" or engine.status(match.state).finished
+        return seat_view(engine, then, who.seat, omniscient=omniscient)
+
+
+def _check_id(match_id: str) -> None:
+    try:
+        uuid.UUID(match_id)
+    except ValueError:
+        raise ApiError(404, "match_not_found", f"No match with id {match_id[:64]!r}.") from None
+
+
+def _command_classes(engine: Engine[Any, Any]) -> list[Any]:
+    args = typing.get_args(engine.command_type)
+    return list(args) if args else [engine.command_type]

@@ -1,0 +1,190 @@
+"""Errors as RFC 9457 problem details (``application/problem+json``) with a stable ``code``.
+
+Every error the service returns goes through here: rule violations from engines, API errors, request
+validation, unknown routes, oversized bodies, and (should one ever happen) unexpected exceptions, which
+are logged and answered with a 500 problem that echoes nothing of the request.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import msgspec
+from litestar import Request, Response
+from litestar.exceptions import HTTPException, ValidationException
+from litestar.openapi.datastructures import ResponseSpec
+
+from domain.contract import LegalAction, RuleViolation
+
+PROBLEM_JSON = "application/problem+json"
+log = logging.getLogger("folie.errors")
+
+
+class Problem(msgspec.Struct, omit_defaults=True):
+    """A problem detail. ``code`` is the machine-readable reason; ``rule`` the rule that was broken;
+    ``legal_actions`` what the seat may do instead (for illegal moves)."""
+
+    type: str
+    title: str
+    status: int
+    code: str
+    detail: str
+    rule: str | None = None
+    legal_actions: list[LegalAction] | None = None
+    current_version: int | None = None
+    errors: list[dict[str, Any]] | None = None
+
+
+class ApiError(Exception):
+    """An error the API raises on purpose (not a rule of a game)."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        detail: str,
+        *,
+        rule: str | None = None,
+        legal_actions: list[LegalAction] | None = None,
+        current_version: int | None = None,
+        errors: list[dict[str, Any]] | None = None,
+    ) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.rule = rule
+        self.legal_actions = legal_actions
+        self.current_version = current_version
+        self.errors = errors
+
+    @classmethod
+    def from_violation(
+        cls,
+        violation: RuleViolation,
+        legal_actions: list[LegalAction] | None = None,
+        current_version: int | None = None,
+    ) -> ApiError:
+        return cls(
+            violation.status,
+            violation.code,
+            violation.message,
+            rule=violation.rule,
+            legal_actions=legal_actions,
+            current_version=current_version,
+        )
+
+
+TITLES = {
+    400: "Bad request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not found",
+    405: "Method not allowed",
+    409: "Conflict",
+    413: "Payload too large",
+    415: "Unsupported media type",
+    422: "Unprocessable command",
+    429: "Too many requests",
+    500: "Internal server error",
+    503: "Service unavailable",
+}
+
+
+def problem(
+    status: int,
+    code: str,
+    detail: str,
+    **extra: Any,
+) -> Response[Problem]:
+    body = Problem(
+        type=f"https://folie.dev/problems/{code}",
+        title=TITLES.get(status, "Error"),
+        status=status,
+        code=code,
+        detail=detail,
+        **extra,
+    )
+    return Response(body, status_code=status, media_type=PROBLEM_JSON)
+
+
+def handle_api_error(_: Request[Any, Any, Any], error: ApiError) -> Response[Problem]:
+    return problem(
+        error.status,
+        error.code,
+        error.detail,
+        rule=error.rule,
+        legal_actions=error.legal_actions,
+        current_version=error.current_version,
+        errors=error.errors,
+    )
+
+
+def handle_violation(_: Request[Any, Any, Any], error: RuleViolation) -> Response[Problem]:
+    return problem(error.status, error.code, error.message, rule=error.rule)
+
+
+def handle_validation(_: Request[Any, Any, Any], error: ValidationException) -> Response[Problem]:
+    extra = error.extra if isinstance(error.extra, list) else None
+    errors = [{"message": str(item.get("message", "")), "key": str(item.get("key", ""))} for item in extra or []]
+    return problem(400, "invalid_body", "The request could not be decoded: " + str(error.detail), errors=errors or None)
+
+
+_HTTP_CODES = {
+    400: "bad_request",
+    401: "invalid_token",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    429: "rate_limited",
+}
+
+
+def handle_http(_: Request[Any, Any, Any], error: HTTPException) -> Response[Problem]:
+    status = error.status_code
+    code = _HTTP_CODES.get(status, "http_error")
+    detail = str(error.detail) if error.detail else TITLES.get(status, "Error")
+    if status == 413:
+        detail = "The request body is larger than this server accepts."
+    return problem(status, code, detail)
+
+
+def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    log.exception("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
+    return problem(500, "internal_error", "An unexpected error occurred; nothing was written.")
+
+
+EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
+    ApiError: handle_api_error,
+    RuleViolation: handle_violation,
+    ValidationException: handle_validation,
+    HTTPException: handle_http,
+    Exception: handle_unexpected,
+}
+
+
+_DESCRIPTIONS = {
+    400: "Malformed request (bad JSON, wrong field types).",
+    401: "Missing, unknown or revoked token.",
+    403: "The token is valid but may not do this.",
+    404: "Unknown match or game.",
+    409: "Version conflict, finished match, or a pending undo.",
+    413: "Request body too large.",
+    422: "The rules (or the command's shape) refuse this; see code, rule and legal_actions.",
+}
+
+
+def problem_responses(*statuses: int) -> dict[int, ResponseSpec]:
+    """OpenAPI entries for the problems a handler can return (always problem+json)."""
+    return {
+        status: ResponseSpec(
+            data_container=Problem,
+            description=_DESCRIPTIONS.get(status, TITLES.get(status, "Error")),
+            media_type=PROBLEM_JSON,
+            generate_examples=False,
+        )
+        for status in statuses
+    }

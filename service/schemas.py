@@ -1,0 +1,137 @@
+"""Request and response bodies of the HTTP API (the OpenAPI document is generated from these)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta
+
+from domain.contract import Status
+from projections.views import LogEntry, SeatView
+
+MatchId = Annotated[str, Meta(description="The match id (a UUID).")]
+Version = Annotated[int, Meta(ge=0, le=2**53, description="A match version: the number of stored events.")]
+
+
+class GameSummary(msgspec.Struct, frozen=True):
+    id: str
+    title: str
+    rules_version: str
+    min_seats: int
+    max_seats: int
+    options_schema: dict[str, Any]
+
+
+class GameDetail(msgspec.Struct, frozen=True):
+    """A game with the JSON schemas of its options, commands, views and events."""
+
+    id: str
+    title: str
+    rules_version: str
+    min_seats: int
+    max_seats: int
+    options_schema: dict[str, Any]
+    command_schema: dict[str, Any]
+    view_schema: dict[str, Any]
+    event_schema: dict[str, Any]
+
+
+class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
+    game: Annotated[str, Meta(min_length=1, max_length=64)]
+    options: dict[str, Any] = {}
+    seed: Annotated[int, Meta(ge=0, le=2**63 - 1)] | None = None
+
+
+class SeatToken(msgspec.Struct, frozen=True):
+    seat: int
+    token: str
+
+
+class MatchCreatedResponse(msgspec.Struct, frozen=True):
+    """The only time tokens are shown: keep them; the server stores only their hashes."""
+
+    match_id: str
+    game: str
+    version: int
+    seats: list[SeatToken]
+    creator_token: str
+
+
+class MatchSummary(msgspec.Struct, frozen=True):
+    match_id: str
+    game: str
+    title: str
+    rules_version: str
+    options: dict[str, Any]
+    seats: int
+    version: int
+    created_at: float
+    updated_at: float
+    status: Status
+    chat_count: int
+
+
+class CommandRequest(msgspec.Struct, forbid_unknown_fields=True):
+    """A command for the seat that owns the bearer token.
+
+    ``command`` is ``{"action": ..., <params>...}`` as listed in the view's ``legal_actions``;
+    ``expected_version`` (optional) makes the request fail with 409 if the match moved on.
+    """
+
+    command: dict[str, Any]
+    expected_version: Version | None = None
+
+
+class CommandResult(msgspec.Struct, frozen=True):
+    """The outcome of a command: the events the seat may see, the new version, and its new view.
+
+    ``replayed`` is true when an ``Idempotency-Key`` matched an earlier request: nothing was appended
+    and this is that request's result.
+    """
+
+    match_id: str
+    version: int
+    events: list[LogEntry]
+    view: SeatView
+    replayed: bool = False
+
+
+class UndoRequest(msgspec.Struct, forbid_unknown_fields=True):
+    """Undo back to ``to_version`` (default: just before your last command)."""
+
+    to_version: Version | None = None
+    expected_version: Version | None = None
+
+
+class UndoAnswer(msgspec.Struct, forbid_unknown_fields=True):
+    accept: bool
+
+
+class ChatRequest(msgspec.Struct, forbid_unknown_fields=True):
+    text: Annotated[str, Meta(min_length=1, max_length=500)]
+
+
+class ChatLine(msgspec.Struct, frozen=True):
+    version: int
+    seat: int
+    text: str
+    at: float
+
+
+class ChatPage(msgspec.Struct, frozen=True):
+    items: list[ChatLine]
+    next_after: int | None
+
+
+class EventPage(msgspec.Struct, frozen=True):
+    """A page of the event log as the caller may see it; pass ``next_after`` as ``after`` for more."""
+
+    items: list[LogEntry]
+    next_after: int | None
+    omniscient: bool
+
+
+class Health(msgspec.Struct, frozen=True):
+    status: str
+    store: str

@@ -1,0 +1,100 @@
+"""Settings from environment variables, with safe defaults.
+
+By default everything is embedded: events in ``./var/folie.sqlite`` (eventsourcing's SQLite module,
+WAL), analytics in ``./var/analytics.duckdb``. ``FOLIE_DATABASE_URL=postgresql://user:pw@host:port/db``
+selects the PostgreSQL event store; eventsourcing's own variables (``PERSISTENCE_MODULE``,
+``POSTGRES_*``, ``SQLITE_DBNAME``) are honoured too when ``FOLIE_DATABASE_URL`` is not set.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from urllib.parse import unquote, urlparse
+
+from projections.store import StoreConfig
+
+DEFAULT_SQLITE = "var/folie.sqlite"
+
+
+class SettingsError(ValueError):
+    """A setting that cannot be used (the message names the variable)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    store: StoreConfig = field(default_factory=StoreConfig)
+    admin_token: str | None = None
+    snapshot_every: int = 200
+    cache_size: int = 4096
+    max_body_bytes: int = 64 * 1024
+    host: str = "127.0.0.1"
+    port: int = 8000
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+        return cls(
+            store=store_config(env),
+            admin_token=env.get("FOLIE_ADMIN_TOKEN") or None,
+            snapshot_every=_int(env, "FOLIE_SNAPSHOT_EVERY", 200, low=2),
+            cache_size=_int(env, "FOLIE_CACHE_SIZE", 4096, low=1),
+            max_body_bytes=_int(env, "FOLIE_MAX_BODY_BYTES", 64 * 1024, low=1024),
+            host=env.get("FOLIE_HOST", "127.0.0.1"),
+            port=_int(env, "FOLIE_PORT", 8000, low=0),
+        )
+
+
+def _int(env: Mapping[str, str], name: str, default: int, *, low: int) -> int:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError as error:
+        raise SettingsError(f"{name} must be an integer, not {raw!r}") from error
+    if value < low:
+        raise SettingsError(f"{name} must be at least {low}")
+    return value
+
+
+def store_config(env: Mapping[str, str]) -> StoreConfig:
+    url = env.get("FOLIE_DATABASE_URL")
+    if url:
+        return parse_database_url(url)
+    module = env.get("PERSISTENCE_MODULE", "")
+    if module == "eventsourcing.postgres":
+        keys = ("dbname", "host", "port", "user", "password", "schema")
+        postgres = {key: env[f"POSTGRES_{key.upper()}"] for key in keys if env.get(f"POSTGRES_{key.upper()}")}
+        return StoreConfig(kind="postgres", postgres=postgres)
+    return StoreConfig(kind="sqlite", sqlite_path=env.get("SQLITE_DBNAME") or DEFAULT_SQLITE)
+
+
+def parse_database_url(url: str) -> StoreConfig:
+    """``sqlite:///relative/path``, ``sqlite:////absolute/path``, ``sqlite://:memory:`` or
+    ``postgresql://user:password@host:port/dbname?schema=name``."""
+    parsed = urlparse(url)
+    if parsed.scheme == "sqlite":
+        path = url[len("sqlite://") :]
+        if path.startswith("/"):
+            path = path[1:]
+        if not path:
+            raise SettingsError("FOLIE_DATABASE_URL: a sqlite URL needs a path, e.g. sqlite:///var/folie.sqlite")
+        return StoreConfig(kind="sqlite", sqlite_path=path)
+    if parsed.scheme in ("postgres", "postgresql"):
+        postgres = {
+            "dbname": parsed.path.lstrip("/"),
+            "host": parsed.hostname or "127.0.0.1",
+            "port": str(parsed.port or 5432),
+            "user": unquote(parsed.username or ""),
+            "password": unquote(parsed.password or ""),
+        }
+        for part in parsed.query.split("&"):
+            key, _, value = part.partition("=")
+            if key == "schema" and value:
+                postgres["schema"] = value
+        if not postgres["dbname"] or not postgres["user"]:
+            raise SettingsError("FOLIE_DATABASE_URL: a postgresql URL needs a user and a database name")
+        return StoreConfig(kind="postgres", postgres=postgres)
+    raise SettingsError(f"FOLIE_DATABASE_URL: unsupported scheme {parsed.scheme!r} (use sqlite or postgresql)")
