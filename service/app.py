@@ -12,12 +12,12 @@ from contextlib import asynccontextmanager
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Litestar, Request, get, post
-from litestar.di import Provide
+from litestar import Controller, HttpMethod, Litestar, Request, Response, get, post, route
+from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme, Server, Tag
-from litestar.params import Parameter
+from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 
 from domain.contract import Engine
 from domain.registry import default_engines
@@ -47,7 +47,7 @@ from service.settings import Settings
 
 API_VERSION = "0.1.0"
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
-MATCH_ID = Parameter(description="The match id returned by POST /matches.", max_length=64)
+MATCH_ID = PathParameter(description="The match id returned by POST /matches.", max_length=64)
 
 
 def _auth(request: Request[Any, Any, Any]) -> str | None:
@@ -56,8 +56,8 @@ def _auth(request: Request[Any, Any, Any]) -> str | None:
 
 
 # -- games ----------------------------------------------------------------------------------------
-@get("/games", tags=["games"], summary="List the games with their option schemas")
-async def list_games(engines: dict[str, Engine[Any, Any]]) -> list[GameSummary]:
+@get("/games", tags=["games"], summary="List the games with their option schemas", responses=problem_responses(400))
+async def list_games(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> list[GameSummary]:
     return [
         GameSummary(
             id=game,
@@ -75,10 +75,10 @@ async def list_games(engines: dict[str, Engine[Any, Any]]) -> list[GameSummary]:
     "/games/{game_id:str}",
     tags=["games"],
     summary="One game with its options, command, view and event schemas",
-    responses=problem_responses(404),
+    responses=problem_responses(400, 404),
 )
 async def get_game(
-    engines: dict[str, Engine[Any, Any]], game_id: Annotated[str, Parameter(max_length=64)]
+    engines: NamedDependency[dict[str, Engine[Any, Any]]], game_id: Annotated[str, PathParameter(max_length=64)]
 ) -> GameDetail:
     engine = engines.get(game_id)
     if engine is None:
@@ -104,7 +104,7 @@ async def get_game(
     status_code=201,
     responses=problem_responses(400, 404, 413, 422),
 )
-async def create_match(svc: MatchService, data: CreateMatch) -> MatchCreatedResponse:
+async def create_match(svc: NamedDependency[MatchService], data: JSONBody[CreateMatch]) -> MatchCreatedResponse:
     return await svc.create(data.game, data.options, data.seed)
 
 
@@ -112,9 +112,9 @@ async def create_match(svc: MatchService, data: CreateMatch) -> MatchCreatedResp
     "/matches/{match_id:str}",
     tags=["matches"],
     summary="Public summary of a match (status, version, options)",
-    responses=problem_responses(404),
+    responses=problem_responses(400, 404),
 )
-async def get_match(svc: MatchService, match_id: Annotated[str, MATCH_ID]) -> MatchSummary:
+async def get_match(svc: NamedDependency[MatchService], match_id: Annotated[str, MATCH_ID]) -> MatchSummary:
     return await svc.summary(match_id)
 
 
@@ -123,9 +123,11 @@ async def get_match(svc: MatchService, match_id: Annotated[str, MATCH_ID]) -> Ma
     tags=["matches"],
     summary="The caller's view: a seat's (bearer token), or the spectator's (no token)",
     security=BEARER,
-    responses=problem_responses(401, 404),
+    responses=problem_responses(400, 401, 404),
 )
-async def get_view(svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID]) -> SeatView:
+async def get_view(
+    svc: NamedDependency[MatchService], request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID]
+) -> SeatView:
     return await svc.view(match_id, _auth(request))
 
 
@@ -133,9 +135,9 @@ async def get_view(svc: MatchService, request: Request[Any, Any, Any], match_id:
     "/matches/{match_id:str}/spectate",
     tags=["matches"],
     summary="The public view: only what every seat knows",
-    responses=problem_responses(404),
+    responses=problem_responses(400, 404),
 )
-async def spectate(svc: MatchService, match_id: Annotated[str, MATCH_ID]) -> SeatView:
+async def spectate(svc: NamedDependency[MatchService], match_id: Annotated[str, MATCH_ID]) -> SeatView:
     return await svc.view(match_id, None)
 
 
@@ -153,12 +155,12 @@ async def spectate(svc: MatchService, match_id: Annotated[str, MATCH_ID]) -> Sea
     responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
 )
 async def post_command(
-    svc: MatchService,
+    svc: NamedDependency[MatchService],
     request: Request[Any, Any, Any],
     match_id: Annotated[str, MATCH_ID],
-    data: CommandRequest,
+    data: JSONBody[CommandRequest],
     idempotency_key: Annotated[
-        str | None, Parameter(header="Idempotency-Key", min_length=1, max_length=200, required=False)
+        str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, required=False)
     ] = None,
 ) -> CommandResult:
     return await svc.command(
@@ -171,14 +173,14 @@ async def post_command(
     tags=["history"],
     summary="The event log as the caller may see it (everything once the match is over)",
     security=BEARER,
-    responses=problem_responses(401, 404),
+    responses=problem_responses(400, 401, 404),
 )
 async def get_events(
-    svc: MatchService,
+    svc: NamedDependency[MatchService],
     request: Request[Any, Any, Any],
     match_id: Annotated[str, MATCH_ID],
-    after: Annotated[int, Parameter(ge=0, le=2**53, description="Return events after this version.")] = 0,
-    limit: Annotated[int, Parameter(ge=1, le=500)] = 100,
+    after: Annotated[int, QueryParameter(ge=0, le=2**53, description="Return events after this version.")] = 0,
+    limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
 ) -> EventPage:
     return await svc.events(match_id, _auth(request), after, limit)
 
@@ -188,13 +190,13 @@ async def get_events(
     tags=["history"],
     summary="The view at a past version: the seat's own during the match, omniscient once it is over",
     security=BEARER,
-    responses=problem_responses(401, 404, 422),
+    responses=problem_responses(400, 401, 404, 422),
 )
 async def get_replay(
-    svc: MatchService,
+    svc: NamedDependency[MatchService],
     request: Request[Any, Any, Any],
     match_id: Annotated[str, MATCH_ID],
-    version: Annotated[int, Parameter(ge=1, le=2**53)],
+    version: Annotated[int, QueryParameter(ge=1, le=2**53)],
 ) -> SeatView:
     return await svc.replay(match_id, _auth(request), version)
 
@@ -208,7 +210,10 @@ async def get_replay(
     responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
 )
 async def post_undo(
-    svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID], data: UndoRequest
+    svc: NamedDependency[MatchService],
+    request: Request[Any, Any, Any],
+    match_id: Annotated[str, MATCH_ID],
+    data: JSONBody[UndoRequest],
 ) -> UndoResult:
     return await svc.undo(match_id, _auth(request), data.to_version, data.expected_version)
 
@@ -222,48 +227,65 @@ async def post_undo(
     responses=problem_responses(400, 401, 403, 404, 409, 413),
 )
 async def post_undo_answer(
-    svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID], data: UndoAnswer
+    svc: NamedDependency[MatchService],
+    request: Request[Any, Any, Any],
+    match_id: Annotated[str, MATCH_ID],
+    data: JSONBody[UndoAnswer],
 ) -> UndoResult:
     return await svc.answer_undo(match_id, _auth(request), data.accept)
 
 
-@post(
-    "/matches/{match_id:str}/chat",
-    tags=["chat"],
-    summary="Say something at the table (the game's communication rules apply)",
-    status_code=201,
-    security=BEARER,
-    responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
-)
-async def post_chat(
-    svc: MatchService, request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID], data: ChatRequest
-) -> ChatLine:
-    return await svc.chat(match_id, _auth(request), data.text)
+class ChatController(Controller):
+    """Both chat operations on one path.
+
+    Litestar's automatic OPTIONS handler only lists the methods of the first handler registered on a
+    path, so this path answers OPTIONS itself (RFC 9110: ``Allow`` lists every supported method).
+    """
+
+    path = "/matches/{match_id:str}/chat"
+    tags = ["chat"]
+
+    @route(http_method=HttpMethod.OPTIONS, include_in_schema=False, status_code=204)
+    async def allowed_methods(self) -> Response[None]:
+        return Response(None, status_code=204, headers={"Allow": "GET, OPTIONS, POST"})
+
+    @post(
+        summary="Say something at the table (the game's communication rules apply)",
+        status_code=201,
+        security=BEARER,
+        responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+    )
+    async def post_chat(
+        self,
+        svc: NamedDependency[MatchService],
+        request: Request[Any, Any, Any],
+        match_id: Annotated[str, MATCH_ID],
+        data: JSONBody[ChatRequest],
+    ) -> ChatLine:
+        return await svc.chat(match_id, _auth(request), data.text)
+
+    @get(
+        summary="The match's chat, oldest first",
+        security=BEARER,
+        responses=problem_responses(400, 401, 404),
+    )
+    async def get_chat(
+        self,
+        svc: NamedDependency[MatchService],
+        request: Request[Any, Any, Any],
+        match_id: Annotated[str, MATCH_ID],
+        after: Annotated[int, QueryParameter(ge=0, le=2**53)] = 0,
+        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
+    ) -> ChatPage:
+        return await svc.chat_page(match_id, _auth(request), after, limit)
 
 
-@get(
-    "/matches/{match_id:str}/chat",
-    tags=["chat"],
-    summary="The match's chat, oldest first",
-    security=BEARER,
-    responses=problem_responses(401, 404),
-)
-async def get_chat(
-    svc: MatchService,
-    request: Request[Any, Any, Any],
-    match_id: Annotated[str, MATCH_ID],
-    after: Annotated[int, Parameter(ge=0, le=2**53)] = 0,
-    limit: Annotated[int, Parameter(ge=1, le=500)] = 100,
-) -> ChatPage:
-    return await svc.chat_page(match_id, _auth(request), after, limit)
-
-
-@get("/healthz", tags=["ops"], summary="Liveness")
-async def healthz(svc: MatchService) -> Health:
+@get("/healthz", tags=["ops"], summary="Liveness", responses=problem_responses(400))
+async def healthz(svc: NamedDependency[MatchService]) -> Health:
     return Health(status="ok", store=svc.repo.store.config.kind)
 
 
-ROUTES = [
+ROUTES: list[Any] = [
     list_games,
     get_game,
     create_match,
@@ -275,8 +297,7 @@ ROUTES = [
     get_replay,
     post_undo,
     post_undo_answer,
-    post_chat,
-    get_chat,
+    ChatController,
     healthz,
 ]
 
@@ -328,7 +349,7 @@ def create_app(
         finally:
             store.close()
 
-    return Litestar(
+    app = Litestar(
         route_handlers=ROUTES,
         dependencies={
             "svc": Provide(lambda: service, sync_to_thread=False, use_cache=True),
@@ -340,3 +361,21 @@ def create_app(
         lifespan=[lifespan],
         debug=False,
     )
+    _close_request_schemas(app)
+    return app
+
+
+CLOSED_BODIES = (CreateMatch, CommandRequest, UndoRequest, UndoAnswer, ChatRequest)
+
+
+def _close_request_schemas(app: Litestar) -> None:
+    """Say in the document what the decoder enforces: request bodies reject unknown fields.
+
+    Litestar does not turn msgspec's ``forbid_unknown_fields`` into ``additionalProperties: false``.
+    """
+    components = app.openapi_schema.components
+    schemas = components.schemas or {} if components else {}
+    for struct in CLOSED_BODIES:
+        for name, schema in schemas.items():
+            if name == struct.__name__ or name.endswith("." + struct.__name__):
+                schema.additional_properties = False

@@ -96,6 +96,7 @@ def problem(
     status: int,
     code: str,
     detail: str,
+    headers: dict[str, str] | None = None,
     **extra: Any,
 ) -> Response[Problem]:
     body = Problem(
@@ -106,7 +107,7 @@ def problem(
         detail=detail,
         **extra,
     )
-    return Response(body, status_code=status, media_type=PROBLEM_JSON)
+    return Response(body, status_code=status, media_type=PROBLEM_JSON, headers=headers)
 
 
 def handle_api_error(_: Request[Any, Any, Any], error: ApiError) -> Response[Problem]:
@@ -149,7 +150,9 @@ def handle_http(_: Request[Any, Any, Any], error: HTTPException) -> Response[Pro
     detail = str(error.detail) if error.detail else TITLES.get(status, "Error")
     if status == 413:
         detail = "The request body is larger than this server accepts."
-    return problem(status, code, detail)
+    elif status == 400 and "malformed" in detail.lower():
+        code = "invalid_json"
+    return problem(status, code, detail, headers=dict(error.headers or {}))
 
 
 def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:

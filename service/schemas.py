@@ -11,7 +11,6 @@ from domain.contract import Status
 from projections.views import LogEntry, SeatView
 
 MatchId = Annotated[str, Meta(description="The match id (a UUID).")]
-Version = Annotated[int, Meta(ge=0, le=2**53, description="A match version: the number of stored events.")]
 
 
 class GameSummary(msgspec.Struct, frozen=True):
@@ -40,7 +39,8 @@ class GameDetail(msgspec.Struct, frozen=True):
 class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     game: Annotated[str, Meta(min_length=1, max_length=64)]
     options: dict[str, Any] = {}
-    seed: Annotated[int, Meta(ge=0, le=2**63 - 1)] | None = None
+    seed: int | None = None
+    """Any integer; the same game, options and seed always deal the same match."""
 
 
 class SeatToken(msgspec.Struct, frozen=True):
@@ -80,7 +80,7 @@ class CommandRequest(msgspec.Struct, forbid_unknown_fields=True):
     """
 
     command: dict[str, Any]
-    expected_version: Version | None = None
+    expected_version: int | None = None
 
 
 class CommandResult(msgspec.Struct, frozen=True):
@@ -100,8 +100,8 @@ class CommandResult(msgspec.Struct, frozen=True):
 class UndoRequest(msgspec.Struct, forbid_unknown_fields=True):
     """Undo back to ``to_version`` (default: just before your last command)."""
 
-    to_version: Version | None = None
-    expected_version: Version | None = None
+    to_version: int | None = None
+    expected_version: int | None = None
 
 
 class UndoAnswer(msgspec.Struct, forbid_unknown_fields=True):
