@@ -66,6 +66,8 @@ class EventStore:
 
     def __init__(self, config: StoreConfig) -> None:
         self.config = config
+        if config.kind == "postgres":
+            ensure_schema(config.postgres)
         self.factory = InfrastructureFactory.construct(config.environment())
         self.events: ApplicationRecorder = self.factory.application_recorder()
         self.snapshots: AggregateRecorder = self.factory.aggregate_recorder("snapshots")
@@ -190,6 +192,25 @@ class BatchWriter:
         if self._started:
             self._queue.put(None)
             self._thread.join(timeout=10)
+
+
+def ensure_schema(postgres: dict[str, str]) -> None:
+    """Create the configured PostgreSQL schema if needed (eventsourcing creates tables, not schemas)."""
+    schema = postgres.get("schema")
+    if not schema:
+        return
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(
+        dbname=postgres.get("dbname", ""),
+        host=postgres.get("host", "127.0.0.1"),
+        port=postgres.get("port", "5432"),
+        user=postgres.get("user", ""),
+        password=postgres.get("password", ""),
+        autocommit=True,
+    ) as conn:
+        conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(schema)))
 
 
 def as_uuid(match_id: str) -> UUID:

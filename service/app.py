@@ -56,7 +56,13 @@ def _auth(request: Request[Any, Any, Any]) -> str | None:
 
 
 # -- games ----------------------------------------------------------------------------------------
-@get("/games", tags=["games"], summary="List the games with their option schemas", responses=problem_responses(400))
+@get(
+    "/games",
+    tags=["games"],
+    summary="List the games with their option schemas",
+    responses=problem_responses(400),
+    operation_id="listGames",
+)
 async def list_games(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> list[GameSummary]:
     return [
         GameSummary(
@@ -76,6 +82,7 @@ async def list_games(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> l
     tags=["games"],
     summary="One game with its options, command, view and event schemas",
     responses=problem_responses(400, 404),
+    operation_id="getGame",
 )
 async def get_game(
     engines: NamedDependency[dict[str, Engine[Any, Any]]], game_id: Annotated[str, PathParameter(max_length=64)]
@@ -103,6 +110,7 @@ async def get_game(
     summary="Create a match; returns one secret token per seat and a creator token",
     status_code=201,
     responses=problem_responses(400, 404, 413, 422),
+    operation_id="createMatch",
 )
 async def create_match(svc: NamedDependency[MatchService], data: JSONBody[CreateMatch]) -> MatchCreatedResponse:
     return await svc.create(data.game, data.options, data.seed)
@@ -113,6 +121,7 @@ async def create_match(svc: NamedDependency[MatchService], data: JSONBody[Create
     tags=["matches"],
     summary="Public summary of a match (status, version, options)",
     responses=problem_responses(400, 404),
+    operation_id="getMatch",
 )
 async def get_match(svc: NamedDependency[MatchService], match_id: Annotated[str, MATCH_ID]) -> MatchSummary:
     return await svc.summary(match_id)
@@ -124,6 +133,7 @@ async def get_match(svc: NamedDependency[MatchService], match_id: Annotated[str,
     summary="The caller's view: a seat's (bearer token), or the spectator's (no token)",
     security=BEARER,
     responses=problem_responses(400, 401, 404),
+    operation_id="getView",
 )
 async def get_view(
     svc: NamedDependency[MatchService], request: Request[Any, Any, Any], match_id: Annotated[str, MATCH_ID]
@@ -136,6 +146,7 @@ async def get_view(
     tags=["matches"],
     summary="The public view: only what every seat knows",
     responses=problem_responses(400, 404),
+    operation_id="spectate",
 )
 async def spectate(svc: NamedDependency[MatchService], match_id: Annotated[str, MATCH_ID]) -> SeatView:
     return await svc.view(match_id, None)
@@ -153,6 +164,7 @@ async def spectate(svc: NamedDependency[MatchService], match_id: Annotated[str, 
     status_code=200,
     security=BEARER,
     responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+    operation_id="sendCommand",
 )
 async def post_command(
     svc: NamedDependency[MatchService],
@@ -174,6 +186,7 @@ async def post_command(
     summary="The event log as the caller may see it (everything once the match is over)",
     security=BEARER,
     responses=problem_responses(400, 401, 404),
+    operation_id="listEvents",
 )
 async def get_events(
     svc: NamedDependency[MatchService],
@@ -191,6 +204,7 @@ async def get_events(
     summary="The view at a past version: the seat's own during the match, omniscient once it is over",
     security=BEARER,
     responses=problem_responses(400, 401, 404, 422),
+    operation_id="getReplay",
 )
 async def get_replay(
     svc: NamedDependency[MatchService],
@@ -208,6 +222,7 @@ async def get_replay(
     status_code=200,
     security=BEARER,
     responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+    operation_id="undo",
 )
 async def post_undo(
     svc: NamedDependency[MatchService],
@@ -225,6 +240,7 @@ async def post_undo(
     status_code=200,
     security=BEARER,
     responses=problem_responses(400, 401, 403, 404, 409, 413),
+    operation_id="answerUndo",
 )
 async def post_undo_answer(
     svc: NamedDependency[MatchService],
@@ -254,6 +270,7 @@ class ChatController(Controller):
         status_code=201,
         security=BEARER,
         responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+        operation_id="postChat",
     )
     async def post_chat(
         self,
@@ -268,6 +285,7 @@ class ChatController(Controller):
         summary="The match's chat, oldest first",
         security=BEARER,
         responses=problem_responses(400, 401, 404),
+        operation_id="listChat",
     )
     async def get_chat(
         self,
@@ -280,7 +298,7 @@ class ChatController(Controller):
         return await svc.chat_page(match_id, _auth(request), after, limit)
 
 
-@get("/healthz", tags=["ops"], summary="Liveness", responses=problem_responses(400))
+@get("/healthz", tags=["ops"], summary="Liveness", responses=problem_responses(400), operation_id="healthz")
 async def healthz(svc: NamedDependency[MatchService]) -> Health:
     return Health(status="ok", store=svc.repo.store.config.kind)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from domain.contract import Engine
 from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
+from tests.support.postgres import PostgresUnavailable, Server, postgres_server
 from tests.support.toy import ENGINE as TOY
 
 settings.register_profile(
@@ -46,13 +48,44 @@ def clock() -> Clock:
 AppFactory = Callable[..., Litestar]
 
 
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Server]:
+    """One real PostgreSQL server for the session (installed with apt-get if missing, as on CI)."""
+    try:
+        with postgres_server() as server:
+            yield server
+    except PostgresUnavailable as error:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip(f"PostgreSQL unavailable: {error}")
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def store_config(request: pytest.FixtureRequest, tmp_path: Path) -> StoreConfig:
+    """The same tests run on the embedded SQLite store and on a real PostgreSQL (own schema per test)."""
+    if request.param == "sqlite":
+        return StoreConfig(sqlite_path=str(tmp_path / "events.sqlite"))
+    server: Server = request.getfixturevalue("postgres")
+    schema = "t_" + uuid.uuid4().hex[:12]
+    return StoreConfig(
+        kind="postgres",
+        postgres={
+            "dbname": server.dbname,
+            "host": server.host,
+            "port": str(server.port),
+            "user": server.user,
+            "password": server.password,
+            "schema": schema,
+        },
+    )
+
+
 @pytest.fixture
-def make_app(tmp_path: Path, clock: Clock) -> AppFactory:
-    """Build apps on one SQLite file (several apps = several workers on one store)."""
+def make_app(store_config: StoreConfig, clock: Clock) -> AppFactory:
+    """Build apps on one store (several apps = several workers on one store)."""
 
     def factory(engines: dict[str, Engine[Any, Any]] | None = None, **overrides: Any) -> Litestar:
-        settings = Settings(store=StoreConfig(sqlite_path=str(tmp_path / "events.sqlite")), **overrides)
-        return create_app(settings, engines=engines, clock=clock)
+        return create_app(Settings(store=store_config, **overrides), engines=engines, clock=clock)
 
     return factory
 
