@@ -129,7 +129,7 @@ class MatchService:
         if not records:
             return
         stored = self.repo.encode(match.id, records)
-        await asyncio.wrap_future(self.repo.store.writer.submit(stored))
+        await self.repo.store.writer.submit_async(stored)
         before = match.version
         try:
             if any(isinstance(r.event, Undone) for r in records):
@@ -169,7 +169,7 @@ class MatchService:
         events = create_events(engine, typed, seed, [token_hash(t) for t in tokens], token_hash(creator), now)
         match_id = str(uuid.uuid4())
         records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
-        await asyncio.wrap_future(self.repo.store.writer.submit(self.repo.encode(match_id, records)))
+        await self.repo.store.writer.submit_async(self.repo.encode(match_id, records))
         match: Match | None = None
         for record in records:
             match = self.repo.apply(match_id, match, record)

@@ -1,0 +1,61 @@
+"""Helpers shared by the benchmarks: timing, percentiles, playing random games in-process."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import msgspec
+
+from domain.bots import random_command
+from domain.contract import Engine, Event, RuleViolation
+from domain.rng import Rng
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def best_of(runs: int, fn: Callable[[], float]) -> float:
+    """The median of ``runs`` measurements (machines here are noisy)."""
+    return statistics.median(fn() for _ in range(runs))
+
+
+def play_random_game(
+    engine: Engine[Any, Any], options: Any, seed: int, max_commands: int = 10_000
+) -> tuple[list[Event], int]:
+    """One complete game by random legal play; returns (events, commands)."""
+    rng = Rng.derive(seed, "bench")
+    events = engine.start(options, Rng.derive(seed, 0))
+    state: Any = None
+    for event in events:
+        state = engine.evolve(state, event)
+    commands = 0
+    while not engine.status(state).finished and commands < max_commands:
+        to_act = engine.status(state).to_act
+        seat = to_act[rng.below(len(to_act))] if to_act else 0
+        command = random_command(engine, state, seat, rng)
+        if command is None:
+            break
+        decided = engine.decide(state, seat, command, 0.0, Rng.derive(seed, len(events)))
+        commands += 1
+        if isinstance(decided, RuleViolation):
+            continue
+        for event in decided:
+            state = engine.evolve(state, event)
+        events.extend(decided)
+    return events, commands
+
+
+def options_for(engine: Engine[Any, Any], raw: dict[str, Any]) -> Any:
+    return msgspec.convert(raw, type=engine.options_type)
+
+
+def now() -> float:
+    return time.perf_counter()
