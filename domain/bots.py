@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import msgspec
-
 from domain.contract import Command, Engine, LegalAction, Param
 from domain.rng import Rng
 
@@ -37,6 +35,4 @@ def random_command(engine: Engine[Any, Any], state: Any, seat: int, rng: Rng) ->
     actions = engine.legal_actions(state, seat)
     if not actions:
         return None
-    body = fill(rng.choice(actions), rng)
-    command: Command = msgspec.convert(body, type=engine.command_type)
-    return command
+    return engine.parse_command(fill(rng.choice(actions), rng))

@@ -14,6 +14,7 @@ See ``docs/engine.md`` for the full contract with Maeshowe as the worked example
 
 from __future__ import annotations
 
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, Literal, TypeVar
@@ -246,6 +247,29 @@ class Engine(ABC, Generic[StateT, OptionsT]):
         Must not mutate ``state``.
         """
         return self.clone(state)
+
+    # -- commands -------------------------------------------------------------------------------
+    def command_class(self, action: object) -> type[Command] | None:
+        """The command class tagged ``action`` (``None`` if this game has no such action).
+
+        Converting a body straight to its class is several times cheaper than converting to the
+        whole tagged union (msgspec does not cache union conversions).
+        """
+        table = self.__dict__.get("_command_table")
+        if table is None:
+            args = typing.get_args(self.command_type) or (self.command_type,)
+            table = {cls.__struct_config__.tag: cls for cls in args}
+            self.__dict__["_command_table"] = table
+        found: type[Command] | None = table.get(action) if isinstance(action, str) else None
+        return found
+
+    def parse_command(self, body: dict[str, Any]) -> Command:
+        """``body`` as this game's command; ``msgspec.ValidationError`` if it is not one."""
+        cls = self.command_class(body.get("action"))
+        if cls is None:
+            raise msgspec.ValidationError(f"unknown action {body.get('action')!r}")
+        command: Command = msgspec.convert(body, type=cls)
+        return command
 
     # -- storage --------------------------------------------------------------------------------
     def encode_state(self, state: StateT) -> bytes:

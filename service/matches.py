@@ -269,12 +269,12 @@ class MatchService:
 
     def _decode(self, engine: Engine[Any, Any], match: Match, seat: int, body: dict[str, Any]) -> Command:
         try:
-            command: Command = msgspec.convert(body, type=engine.command_type)
+            command: Command = engine.parse_command(body)
         except msgspec.ValidationError as error:
             legal = engine.legal_actions(match.state, seat)
             action = body.get("action")
             known = {cls.__struct_config__.tag for cls in _command_classes(engine)}
-            if action not in known:
+            if engine.command_class(action) is None:
                 raise ApiError(
                     422,
                     "unknown_action",

@@ -1,0 +1,72 @@
+"""The turn's skeleton: resolve queued effects, end the turn (draw, madness check), start the next.
+
+``advance`` runs after every command and after the set-up. It stops at the first pending choice, or
+when the active player must act, or when the match is over.
+"""
+
+from __future__ import annotations
+
+from domain.games.maeshowe import effects
+from domain.games.maeshowe import events as ev
+from domain.games.maeshowe.cards import CARD_TYPE
+from domain.games.maeshowe.context import Ctx
+from domain.games.maeshowe.rules import can_take_turn, count_type, goes_mad, jarl_available, second_step_possible
+
+
+def advance(ctx: Ctx) -> None:
+    s = ctx.st
+    while s.result is None:
+        if s.tasks:
+            head = s.tasks[0]
+            if head.kind != "resolve_play":
+                return
+            ctx.emit(ev.TaskDone(id=head.id))
+            effects.on_play(ctx, head.card, at_start=True)
+            s = ctx.st
+            continue
+        if s.played and s.discarded:
+            end_turn(ctx)
+            s = ctx.st
+            continue
+        if s.played or s.discarded:
+            if not second_step_possible(s):
+                step = "discard" if s.played else "play"
+                effects.lose(ctx, "cannot_act", f"Seat {s.active} cannot {step} a card this turn (R-Q-2).")
+            return
+        if not can_take_turn(s, s.active) and not jarl_available(s, s.active):
+            effects.lose(ctx, "cannot_act", f"Seat {s.active} cannot both play and discard a card (R-Q-2).")
+        return
+
+
+def end_turn(ctx: Ctx) -> None:
+    """Rulebook: "Après avoir joué et défaussé, piochez ... jusqu'à avoir à nouveau cinq cartes", then the
+    madness check (R-Q-1), then the next player's turn."""
+    s = ctx.st
+    seat = s.active
+    effects.draw(ctx, seat, 5 - len(s.hands[seat]))
+    if goes_mad(ctx.st.hands[seat]):
+        effects.go_mad(ctx, seat, "runes")
+        if ctx.over:
+            return
+    begin_turn(ctx, (seat + 1) % ctx.st.seats)
+
+
+def begin_turn(ctx: Ctx, seat: int) -> None:
+    """Start-of-turn rules: the Précipitation obligation and Ruine + Récupération."""
+    s = ctx.st
+    hand = s.hands[seat]
+    must = count_type(hand, "dig") >= 3 and count_type(hand, "haste") > 0
+    ctx.emit(ev.TurnStarted(seat=seat, turn=s.turn + 1, must_play_haste=must))
+    ruins = [c for c in hand if CARD_TYPE[c] == "ruin"]
+    recoveries = [c for c in hand if CARD_TYPE[c] == "recovery"]
+    if ruins and recoveries:
+        if len(ruins) == 1 and len(recoveries) == 1:
+            ruin_pair(ctx, seat, ruins[0], recoveries[0])
+        else:
+            ctx.push("ruin_pair", seat)
+
+
+def ruin_pair(ctx: Ctx, seat: int, ruin: int, recovery: int) -> None:
+    """Rulebook: "Vous devez les défausser toutes les deux et vous perdez un point de santé" (no discard effects)."""
+    ctx.emit(ev.CardsForcedToDiscard(seat=seat, cards=[ruin, recovery], reason="ruin_recovery"))
+    effects.lose_health(ctx, seat, 1)

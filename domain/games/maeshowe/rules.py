@@ -1,0 +1,196 @@
+"""Rule predicates shared by ``decide`` and ``legal_actions``: what may be played or discarded now.
+
+Keeping one definition of each predicate is what makes the legal-action listing agree exactly with
+what ``decide`` accepts.
+"""
+
+from __future__ import annotations
+
+from domain.games.maeshowe.cards import CARD_RUNE, CARD_TYPE
+from domain.games.maeshowe.options import MAX_FOOD
+from domain.games.maeshowe.state import MaeshoweState
+
+# Short quotes of the rulebook (French) cited by RuleViolations and tests.
+R_TURN = "Chaque tour, vous devez jouer une carte et défausser une autre carte de votre main."
+R_FOOD_TO_PLAY = "Vous devez posséder au moins une nourriture pour jouer cette carte (Précipitation, Promptitude)."
+R_FOOD_TO_DISCARD = "Vous devez avoir au moins une nourriture pour défausser cette carte (Gloutonnerie)."
+R_HASTE = (
+    "Si vous avez trois cartes Creuser un passage ou plus en main au début de votre tour, vous devez jouer cette carte."
+)
+R_RECOVERY = (
+    "Tant que Récupération est dans votre main, vous pouvez perdre un point de santé pour jouer la carte "
+    "du dessus de la défausse de votre choix."
+)
+R_JARL = (
+    "Si un joueur est en possession du Jeton Jarl, il peut choisir de passer le jeton ... au lieu de "
+    "jouer et de défausser (R-Q-2)."
+)
+R_FEAR = "Peur du noir: passer à la place une carte de sa main à l'autre joueur."
+R_PROMPT = "Toute décision en attente doit être résolue d'abord."
+
+NEEDS_FOOD_TO_PLAY = frozenset({"haste", "promptness"})
+
+
+def playable(card: int, food: int) -> bool:
+    """Précipitation and Promptitude need at least one food to be played."""
+    return food >= 1 or CARD_TYPE[card] not in NEEDS_FOOD_TO_PLAY
+
+
+def discardable(card: int, food: int) -> bool:
+    """Gloutonnerie needs at least one food to be discarded."""
+    return food >= 1 or CARD_TYPE[card] != "gluttony"
+
+
+def count_type(cards: list[int], kind: str) -> int:
+    return sum(1 for c in cards if CARD_TYPE[c] == kind)
+
+
+def goes_mad(hand: list[int]) -> bool:
+    """R-Q-1: exactly five cards sharing one rune colour; jokers count as both, rune-less cards as none."""
+    if len(hand) != 5:
+        return False
+    mask = 3
+    for card in hand:
+        mask &= CARD_RUNE[card]
+    return mask != 0
+
+
+def haste_forced(s: MaeshoweState, seat: int) -> bool:
+    """Précipitation must be the play: 3+ Digs at turn start, one in hand, and food to pay for it."""
+    return (
+        s.must_play_haste
+        and not s.played
+        and seat == s.active
+        and s.food >= 1
+        and any(CARD_TYPE[c] == "haste" for c in s.hands[seat])
+    )
+
+
+def play_choices(s: MaeshoweState, seat: int) -> list[int]:
+    if s.played:
+        return []
+    forced = haste_forced(s, seat)
+    food = s.food
+    return [c for c in s.hands[seat] if playable(c, food) and (not forced or CARD_TYPE[c] == "haste")]
+
+
+def recovery_choices(s: MaeshoweState, seat: int) -> list[int]:
+    """Discards whose top card Récupération may play (owners)."""
+    if s.played or haste_forced(s, seat) or not any(CARD_TYPE[c] == "recovery" for c in s.hands[seat]):
+        return []
+    return [o for o in range(s.seats) if s.discards[o] and playable(s.discards[o][-1], s.food)]
+
+
+def _keeps_haste(s: MaeshoweState, seat: int, card: int) -> bool:
+    """Discarding/giving ``card`` would drop the last Précipitation that must still be played."""
+    return CARD_TYPE[card] == "haste" and haste_forced(s, seat) and count_type(s.hands[seat], "haste") == 1
+
+
+def discard_choices(s: MaeshoweState, seat: int) -> list[int]:
+    if s.discarded:
+        return []
+    food = s.food
+    return [c for c in s.hands[seat] if discardable(c, food) and not _keeps_haste(s, seat, c)]
+
+
+def give_choices(s: MaeshoweState, seat: int) -> list[int]:
+    if s.discarded or not s.options.fear_of_the_dark:
+        return []
+    return [c for c in s.hands[seat] if not _keeps_haste(s, seat, c)]
+
+
+def jarl_available(s: MaeshoweState, seat: int) -> bool:
+    """The holder may pass instead of playing and discarding (R-Q-2), except straight back to a player
+    who passed because they could not act when the holder cannot act either: nothing changes between
+    passes, so neither could ever act again (README, interpretation 2)."""
+    if s.jarl != seat or s.played or s.discarded:
+        return False
+    return not s.stuck_pass or can_take_turn(s, seat)
+
+
+def second_step_possible(s: MaeshoweState) -> bool:
+    """After one of the two steps: can the other one still be done? (R-Q-2)"""
+    seat = s.active
+    if s.played:
+        return bool(discard_choices(s, seat) or give_choices(s, seat))
+    return bool(play_choices(s, seat) or recovery_choices(s, seat))
+
+
+def _food_after_play(card: int, food: int) -> int:
+    """Best food left after ``card``'s play effect (choices that spend food may spend none)."""
+    kind = CARD_TYPE[card]
+    if kind == "goose":
+        return min(MAX_FOOD, food + 1)
+    if kind == "out_of_food":
+        return 0
+    if kind in NEEDS_FOOD_TO_PLAY:
+        return food - 1
+    return food
+
+
+def _food_after_discard(card: int, food: int) -> int:
+    kind = CARD_TYPE[card]
+    if kind == "gluttony":
+        return 0
+    if kind == "dread":
+        return max(0, food - 1)
+    if kind == "forage":
+        return min(MAX_FOOD, food + 1)
+    if kind == "snub":  # two unknown cards resolve: they might be Geese
+        return min(MAX_FOOD, food + 2)
+    return food
+
+
+def can_take_turn(s: MaeshoweState, seat: int) -> bool:
+    """Turn-start test of R-Q-2 (optimistic): is there a play and a discard doable in some order?
+
+    Food interplay between the two steps is followed exactly for the cards that move food by a fixed
+    amount; effects whose outcome is hidden (Effroi's redraw, Snober's two cards, Économie's pick)
+    count as helping. If the test passes but the chosen first step leaves no second step, the loss is
+    declared then (``second_step_possible``).
+    """
+    hand = s.hands[seat]
+    food = s.food
+    fear = s.options.fear_of_the_dark
+    forced = s.must_play_haste and food >= 1 and any(CARD_TYPE[c] == "haste" for c in hand)
+    hastes = count_type(hand, "haste")
+    # Play first, then discard.
+    sources: list[tuple[int, bool]] = [
+        (c, True) for c in hand if playable(c, food) and (not forced or CARD_TYPE[c] == "haste")
+    ]
+    has_recovery = any(CARD_TYPE[c] == "recovery" for c in hand)
+    if has_recovery and not forced:
+        sources.extend((d[-1], False) for d in s.discards if d and playable(d[-1], food))
+    for card, from_hand in sources:
+        if CARD_TYPE[card] == "dread":
+            return True  # madness redraws a whole hand
+        after = _food_after_play(card, food)
+        for other in hand:
+            if from_hand and other == card:
+                continue
+            if fear or discardable(other, after):
+                return True
+    # Discard (or give) first, then play.
+    for card in hand:
+        if not (fear or discardable(card, food)):
+            continue
+        if forced and CARD_TYPE[card] == "haste" and hastes == 1:
+            continue
+        kind = CARD_TYPE[card]
+        if kind == "crumbling" and not fear:
+            continue  # the whole hand follows it into the discard
+        if kind in ("economy", "snub") and not fear:
+            return True
+        after = food if fear else _food_after_discard(card, food)
+        rest = list(hand)
+        rest.remove(card)
+        forced_after = s.must_play_haste and after >= 1 and any(CARD_TYPE[c] == "haste" for c in rest)
+        if any(playable(c, after) and (not forced_after or CARD_TYPE[c] == "haste") for c in rest):
+            return True
+        if not forced_after and any(CARD_TYPE[c] == "recovery" for c in rest):
+            tops = [d[-1] for d in s.discards if d]
+            if not fear:
+                tops.append(card)  # the discarded card is now on top of its owner's discard
+            if any(playable(t, after) for t in tops):
+                return True
+    return False

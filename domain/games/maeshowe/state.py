@@ -1,0 +1,75 @@
+"""The match state: plain lists and ints in a mutable Struct, so folding events is cheap."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.games.maeshowe.options import MaeshoweOptions
+
+
+class Task(msgspec.Struct, frozen=True, kw_only=True):
+    """A pending piece of card resolution. The head of ``MaeshoweState.tasks`` is the current prompt.
+
+    ``kind`` is a choice (``eat``, ``hope_peek``, ``sacrifice``...) answered by a command, or
+    ``resolve_play``: a play effect queued behind a choice (Snober's two cards resolve in turn).
+    """
+
+    id: int
+    kind: str
+    seat: int
+    card: int = -1
+    owner: int = -1
+    amount: int = 0
+    flag: bool = False
+
+
+class MaeshoweState(msgspec.Struct, kw_only=True):
+    """Everything about a match. Deck and discards have their top card LAST; the line reads left to right."""
+
+    options: MaeshoweOptions
+    seats: int
+    deck: list[int]
+    hands: list[list[int]]
+    discards: list[list[int]]
+    line: list[int]
+    used: list[int]
+    """Dig cards (and Espoir) of a scored set: they never count again (R-Q-3)."""
+    hope_runes: dict[int, int]
+    """Espoir cards on the line -> the rune (1 red, 2 blue) they count as for dig runs."""
+    health: list[int]
+    max_health: list[int]
+    food: int
+    passages: int
+    starting_passages: int
+    jarl: int | None
+    known_top: list[int]
+    """Per seat: how many cards on top of the deck that seat has seen (Espoir put-backs)."""
+    turn: int = 0
+    active: int = 0
+    played: bool = False
+    discarded: bool = False
+    must_play_haste: bool = False
+    stuck_pass: bool = False
+    """The last turn was a Jarl pass by a player who could not take a normal turn."""
+    tasks: list[Task] = []
+    next_task: int = 0
+    result: str | None = None
+    reason: str = ""
+    detail: str = ""
+
+
+def copy_state(state: MaeshoweState) -> MaeshoweState:
+    """A deep copy by hand (much faster than a msgpack round trip; options and tasks are immutable)."""
+    return msgspec.structs.replace(
+        state,
+        deck=state.deck.copy(),
+        hands=[h.copy() for h in state.hands],
+        discards=[d.copy() for d in state.discards],
+        line=state.line.copy(),
+        used=state.used.copy(),
+        hope_runes=state.hope_runes.copy(),
+        health=state.health.copy(),
+        max_health=state.max_health.copy(),
+        known_top=state.known_top.copy(),
+        tasks=state.tasks.copy(),
+    )

@@ -1,0 +1,154 @@
+"""What each seat may know: hands are private, the deck order is secret to everyone (except the top
+cards a seat saw and put back with Espoir), discards and the line are public."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.contract import Event, Prompt
+from domain.games.maeshowe import events as ev
+from domain.games.maeshowe.actions import prompts
+from domain.games.maeshowe.cards import CARD_NAME, CARD_NAME_FR, CARD_RUNE, CARD_TYPE, RUNE_NAME
+from domain.games.maeshowe.options import MAX_FOOD, MaeshoweOptions
+from domain.games.maeshowe.state import MaeshoweState, copy_state
+from domain.rng import Rng
+
+
+class CardView(msgspec.Struct, frozen=True):
+    id: int
+    type: str
+    name: str
+    name_fr: str
+    rune: str
+
+
+class LineCardView(msgspec.Struct, frozen=True):
+    card: CardView
+    used: bool
+    """Part of a scored Dig set: never counts again (R-Q-3)."""
+    counts_as: str | None
+    """Espoir on the line: the Dig rune it counts as."""
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    seat: int
+    hand: list[CardView] | None
+    hand_count: int
+    discard: list[CardView]
+    """Top card last."""
+    health: int
+    max_health: int
+    jarl: bool
+
+
+class MaeshoweView(msgspec.Struct, frozen=True):
+    seat: int | None
+    options: MaeshoweOptions
+    players: list[PlayerView]
+    line: list[LineCardView]
+    deck_count: int
+    known_top: list[CardView]
+    """Top cards of the deck this seat saw and put back (top first)."""
+    food: int
+    max_food: int
+    passages: int
+    starting_passages: int
+    turn: int
+    active_seat: int
+    played: bool
+    discarded: bool
+    must_play_haste: bool | None
+    """Only shown to the active seat (it follows from their hand)."""
+    prompts: list[Prompt]
+    finished: bool
+    result: str | None
+    reason: str
+    detail: str
+
+
+def card_view(card: int) -> CardView:
+    return CardView(card, CARD_TYPE[card], CARD_NAME[card], CARD_NAME_FR[card], RUNE_NAME[CARD_RUNE[card]])
+
+
+def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
+    players = [
+        PlayerView(
+            seat=p,
+            hand=[card_view(c) for c in s.hands[p]] if p == seat else None,
+            hand_count=len(s.hands[p]),
+            discard=[card_view(c) for c in s.discards[p]],
+            health=s.health[p],
+            max_health=s.max_health[p],
+            jarl=s.jarl == p,
+        )
+        for p in range(s.seats)
+    ]
+    known = s.known_top[seat] if seat is not None else 0
+    line = [
+        LineCardView(
+            card_view(c),
+            c in s.used,
+            RUNE_NAME[s.hope_runes[c]] if c in s.hope_runes else None,
+        )
+        for c in s.line
+    ]
+    return MaeshoweView(
+        seat=seat,
+        options=s.options,
+        players=players,
+        line=line,
+        deck_count=len(s.deck),
+        known_top=[card_view(s.deck[-1 - i]) for i in range(known)],
+        food=s.food,
+        max_food=MAX_FOOD,
+        passages=s.passages,
+        starting_passages=s.starting_passages,
+        turn=s.turn,
+        active_seat=s.active,
+        played=s.played,
+        discarded=s.discarded,
+        must_play_haste=s.must_play_haste if seat == s.active else None,
+        prompts=prompts(s),
+        finished=s.result is not None,
+        result=s.result,
+        reason=s.reason,
+        detail=s.detail,
+    )
+
+
+def event_view(event: Event, seat: int | None) -> Event | None:
+    """Redact secrets: other seats' cards become counts; deck orders are never shown while playing."""
+    if isinstance(event, ev.CardsDrawn):
+        return event if event.seat == seat else msgspec.structs.replace(event, cards=[])
+    if isinstance(event, ev.HandsDealt):
+        hands = [h if i == seat else [] for i, h in enumerate(event.hands)]
+        return msgspec.structs.replace(event, hands=hands)
+    if isinstance(event, ev.MatchStarted | ev.DiscardShuffledIntoDeck | ev.CardsShuffledIntoDeck | ev.DeckShuffled):
+        return msgspec.structs.replace(event, deck=[])
+    if isinstance(event, ev.CardGiven):
+        return event if seat in (event.seat, event.to) else msgspec.structs.replace(event, card=None)
+    if isinstance(event, ev.HopePeeked):
+        return event if event.seat == seat else msgspec.structs.replace(event, cards=[])
+    if isinstance(event, ev.HopeResolved):
+        return event if event.seat == seat else msgspec.structs.replace(event, taken=[], put_back=[])
+    if isinstance(event, ev.TurnStarted):
+        return event if event.seat == seat else msgspec.structs.replace(event, must_play_haste=None)
+    return event
+
+
+def resample_hidden(s: MaeshoweState, seat: int | None, rng: Rng) -> MaeshoweState:
+    """Re-deal what ``seat`` cannot see: the deck below its known top cards and the other hands."""
+    out = copy_state(s)
+    keep = s.known_top[seat] if seat is not None else 0
+    cut = len(out.deck) - keep
+    pool = out.deck[:cut]
+    others = [p for p in range(s.seats) if p != seat]
+    for p in others:
+        pool.extend(out.hands[p])
+    rng.shuffle(pool)
+    for p in others:
+        n = len(out.hands[p])
+        out.hands[p] = pool[len(pool) - n :] if n else []
+        del pool[len(pool) - n :]
+    out.deck = pool + out.deck[cut:]
+    return out

@@ -1,0 +1,118 @@
+"""Hidden information: private hands, the secret deck, Espoir's known top cards, redacted events,
+and resample_hidden keeping what a seat knows."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.games.maeshowe import ENGINE
+from domain.games.maeshowe import commands as cmd
+from domain.games.maeshowe import events as ev
+from domain.games.maeshowe.options import MaeshoweOptions
+from domain.games.maeshowe.state import MaeshoweState
+from domain.rng import Rng
+
+from .helpers import DIG_B, DIG_R, act, make, of, of_type, top
+
+SLEEP_R, SLEEP_R2, SLEEP_B, SLEEP_B2 = of("sleep")
+GOOSE_R, GOOSE_R2, GOOSE_B, GOOSE_B2 = of("goose")
+EAT_R, EAT_R2, EAT_B, EAT_B2 = of("eat")
+(HOPE,) = of("hope")
+HASTE, _HASTE2 = of("haste")
+DECK = [SLEEP_R2, SLEEP_B2, GOOSE_R2, GOOSE_B2, EAT_R2, EAT_B2]
+
+
+def duo() -> MaeshoweState:
+    hands = [[HOPE, SLEEP_R, DIG_R[0], DIG_B[0], EAT_R], [GOOSE_B, SLEEP_B, DIG_R[1], DIG_B[1], EAT_B]]
+    return make(hands=hands, deck=DECK, jarl=0, discards=[[GOOSE_R], []], line=[DIG_R[2]])
+
+
+def test_a_seat_sees_its_hand_and_only_counts_of_the_other() -> None:
+    state = duo()
+    mine = ENGINE.view(state, 0)
+    assert mine.players[0].hand is not None and [c.id for c in mine.players[0].hand] == state.hands[0]
+    assert mine.players[1].hand is None and mine.players[1].hand_count == 5
+    assert [c.id for c in mine.players[0].discard] == [GOOSE_R] and [c.card.id for c in mine.line] == [DIG_R[2]]
+    assert mine.deck_count == len(DECK) and mine.known_top == []
+
+
+def test_the_spectator_sees_no_hand() -> None:
+    view = ENGINE.view(duo(), None)
+    assert all(p.hand is None for p in view.players) and view.must_play_haste is None
+
+
+def test_views_encode_to_json_and_the_schema_builds() -> None:
+    msgspec.json.encode(ENGINE.view(duo(), 0))
+    assert msgspec.json.schema(ENGINE.view_type)["$ref"]
+    assert msgspec.json.schema(ENGINE.command_type)
+    assert msgspec.json.schema(ENGINE.event_type)
+
+
+def test_espoir_put_back_is_known_to_the_peeker_only() -> None:
+    """Espoir: the cards a seat saw and put back stay known to it (and only to it)."""
+    state, _ = act(duo(), 0, cmd.Discard(card=HOPE))
+    first, second = top(state, 2)
+    state, _ = act(state, 0, cmd.Peek(put_back=[second, first]))
+    assert [c.id for c in ENGINE.view(state, 0).known_top] == [second, first]
+    assert ENGINE.view(state, 1).known_top == [] and ENGINE.view(state, None).known_top == []
+    assert ENGINE.view(state, 1) == ENGINE.view(ENGINE.resample_hidden(state, 1, Rng(5)), 1)
+    for seed in range(10):
+        again = ENGINE.resample_hidden(state, 0, Rng(seed))
+        assert top(again, 2) == [second, first]
+
+
+def test_drawn_cards_are_redacted_for_others() -> None:
+    state = duo()
+    state, _ = act(state, 0, cmd.Play(card=SLEEP_R))
+    state, events = act(state, 0, cmd.Discard(card=DIG_R[0]))
+    drawn = of_type(events, ev.CardsDrawn)[0]
+    assert ENGINE.event_view(drawn, 0) == drawn
+    hidden = ENGINE.event_view(drawn, 1)
+    assert isinstance(hidden, ev.CardsDrawn) and hidden.cards == [] and hidden.count == 2
+
+
+def test_deal_and_deck_orders_are_redacted() -> None:
+    events = ENGINE.start(MaeshoweOptions(players=2), Rng(3))
+    started = ENGINE.event_view(events[0], 0)
+    assert isinstance(started, ev.MatchStarted) and started.deck == [] and started.size == 36
+    dealt = next(e for e in events if isinstance(e, ev.HandsDealt))
+    mine = ENGINE.event_view(dealt, 0)
+    assert isinstance(mine, ev.HandsDealt) and mine.hands[0] == dealt.hands[0] and mine.hands[1] == []
+    spectator = ENGINE.event_view(dealt, None)
+    assert isinstance(spectator, ev.HandsDealt) and spectator.hands == [[], []] and spectator.counts == [5, 5]
+
+
+def test_peeks_are_redacted_for_the_other_seat() -> None:
+    state, events = act(duo(), 0, cmd.Discard(card=HOPE))
+    peeked = of_type(events, ev.HopePeeked)[0]
+    other = ENGINE.event_view(peeked, 1)
+    assert isinstance(other, ev.HopePeeked) and other.cards == [] and other.count == 2
+    _, events = act(state, 0, cmd.Peek(put_back=[]))
+    resolved = of_type(events, ev.HopeResolved)[0]
+    hidden = ENGINE.event_view(resolved, 1)
+    assert isinstance(hidden, ev.HopeResolved) and hidden.taken == [] and hidden.taken_count == 2
+
+
+def test_the_haste_obligation_is_private() -> None:
+    """Précipitation's obligation follows from the hand: only the active seat sees it."""
+    hands = [[HASTE, DIG_R[0], DIG_B[0], DIG_R[1], EAT_B], [GOOSE_B, SLEEP_B, DIG_R[3], DIG_B[1], EAT_R]]
+    state = make(hands=hands, deck=DECK, jarl=0, must_play_haste=True)
+    assert ENGINE.view(state, 0).must_play_haste is True
+    assert ENGINE.view(state, 1).must_play_haste is None
+    turn = ev.TurnStarted(seat=0, turn=2, must_play_haste=True)
+    redacted = ENGINE.event_view(turn, 1)
+    assert isinstance(redacted, ev.TurnStarted) and redacted.must_play_haste is None
+
+
+def test_resample_hidden_keeps_the_seats_view_and_actions() -> None:
+    state = duo()
+    before = msgspec.msgpack.encode(state)
+    for seed in range(20):
+        for seat in (0, 1, None):
+            other = ENGINE.resample_hidden(state, seat, Rng(seed))
+            assert ENGINE.view(other, seat) == ENGINE.view(state, seat)
+            if seat is not None:
+                assert ENGINE.legal_actions(other, seat) == ENGINE.legal_actions(state, seat)
+    assert msgspec.msgpack.encode(state) == before
+    changed = {tuple(ENGINE.resample_hidden(state, 0, Rng(s)).hands[1]) for s in range(20)}
+    assert len(changed) > 1
