@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from service.cli import render_openapi
+from service.commands.openapi import render_openapi
 
 DOCUMENT = Path(__file__).resolve().parents[2] / "openapi" / "openapi.json"
 

@@ -1,0 +1,1 @@
+"""Subcommands of the ``folie`` command line, one module each (``register(subparsers)``)."""
