@@ -7,8 +7,10 @@ is generated from these signatures.
 
 from __future__ import annotations
 
+import pkgutil
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from importlib import import_module
 from typing import Annotated, Any
 
 import msgspec
@@ -25,6 +27,8 @@ from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore
 from projections.views import SeatView
+from service import extensions
+from service.extensions import AppContext, Installed
 from service.matches import MatchService, UndoResult
 from service.problems import EXCEPTION_HANDLERS, ApiError, problem_responses
 from service.schemas import (
@@ -360,15 +364,26 @@ def create_app(
     )
     service = MatchService(repo, engines, admin_token=settings.admin_token, **({"clock": clock} if clock else {}))
 
+    context = AppContext(settings=settings, store=store, repo=repo, service=service, engines=engines)
+    installed = [install(context) for install in extension_installers()]
+
     @asynccontextmanager
     async def lifespan(_: Litestar) -> AsyncIterator[None]:
+        started: list[Installed] = []
         try:
+            for extension in installed:
+                for hook in extension.on_startup:
+                    await hook()
+                started.append(extension)
             yield
         finally:
+            for extension in reversed(started):
+                for hook in extension.on_shutdown:
+                    await hook()
             store.close()
 
     app = Litestar(
-        route_handlers=ROUTES,
+        route_handlers=[*ROUTES, *(route for extension in installed for route in extension.routes)],
         dependencies={
             "svc": Provide(lambda: service, sync_to_thread=False, use_cache=True),
             "engines": Provide(lambda: engines, sync_to_thread=False, use_cache=True),
@@ -381,6 +396,14 @@ def create_app(
     )
     _close_request_schemas(app)
     return app
+
+
+def extension_installers() -> list[Callable[[AppContext], Installed]]:
+    """``install`` of every module in :mod:`service.extensions`, in name order."""
+    installers = []
+    for module in sorted(pkgutil.iter_modules(extensions.__path__), key=lambda m: m.name):
+        installers.append(import_module(f"service.extensions.{module.name}").install)
+    return installers
 
 
 CLOSED_BODIES = (CreateMatch, CommandRequest, UndoRequest, UndoAnswer, ChatRequest)

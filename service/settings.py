@@ -31,6 +31,8 @@ class Settings:
     max_body_bytes: int = 64 * 1024
     host: str = "127.0.0.1"
     port: int = 8000
+    analytics_path: str = "var/analytics.duckdb"
+    cors_origins: tuple[str, ...] = ()
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -43,6 +45,8 @@ class Settings:
             max_body_bytes=_int(env, "FOLIE_MAX_BODY_BYTES", 64 * 1024, low=1024),
             host=env.get("FOLIE_HOST", "127.0.0.1"),
             port=_int(env, "FOLIE_PORT", 8000, low=0),
+            analytics_path=env.get("FOLIE_ANALYTICS_PATH") or "var/analytics.duckdb",
+            cors_origins=tuple(o.strip() for o in env.get("FOLIE_CORS_ORIGINS", "").split(",") if o.strip()),
         )
 
 

@@ -13,6 +13,7 @@ from typing import Any
 import schemathesis
 from hypothesis import HealthCheck, settings
 
+from domain.registry import default_engines
 from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
@@ -21,7 +22,7 @@ from tests.support.toy import ENGINE as TOY
 _DIR = Path(tempfile.mkdtemp(prefix="folie-schemathesis-"))
 APP = create_app(
     Settings(store=StoreConfig(sqlite_path=str(_DIR / "events.sqlite"))),
-    engines={"toy": TOY},
+    engines={**default_engines(), "toy": TOY},
 )
 schema = schemathesis.openapi.from_asgi("/schema/openapi.json", APP)
 

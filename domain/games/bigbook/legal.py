@@ -1,0 +1,190 @@
+"""Prompts and legal actions: everything a generic client needs to play, with explicit options.
+
+Action listings only offer what the acting player can afford; each ``cards`` parameter lists the
+cards that may pay that action (the right element, from the hand and every support).
+"""
+
+from __future__ import annotations
+
+from domain.contract import Choice, LegalAction, Param, Prompt
+from domain.games.bigbook.actions import curse_cost, payment_pool
+from domain.games.bigbook.content import (
+    CONTENT,
+    ELEMENT_FR,
+    ELEMENTS,
+    card_element,
+    card_label,
+    card_value,
+    spell_of,
+)
+from domain.games.bigbook.effects import Ask, ask, madness_targets
+from domain.games.bigbook.state import State, Step
+
+
+def pending(state: State) -> tuple[Step, Ask] | None:
+    """The front step of the pending work, if it waits for a player's choice."""
+    if state.phase == "over" or not state.queue:
+        return None
+    step = state.queue[0]
+    question = ask(state, step)
+    return None if question is None else (step, question)
+
+
+def prompt_id(state: State) -> str:
+    return f"p{state.seq}"
+
+
+def free_magicians(state: State) -> list[str]:
+    taken = {p.magician for p in state.players}
+    return [m for m in CONTENT.magicians if m not in taken]
+
+
+def prompts(state: State) -> list[Prompt]:
+    if state.phase == "over":
+        return []
+    if state.phase == "magicians":
+        return [
+            Prompt(id=f"magician-{p.seat}", seat=p.seat, kind="choose_magician", text="Choisissez un Magicien.")
+            for p in state.players
+            if not p.magician
+        ]
+    found = pending(state)
+    if found is None:
+        return []
+    step, question = found
+    return [Prompt(id=prompt_id(state), seat=step.seat, kind=question.kind, text=question.text)]
+
+
+def acting_seat(state: State) -> int | None:
+    """Who may take actions now (no prompt pending, action phase)."""
+    if state.phase != "action" or state.queue or not state.frames:
+        return None
+    return state.frames[-1].seat
+
+
+def _cards_param(cards: list[str]) -> Param:
+    return Param(
+        name="cards",
+        choices=[Choice(value=card, label=card_label(card)) for card in cards],
+        many=True,
+        min=1,
+        max=len(cards),
+    )
+
+
+def _produces(cards: list[str]) -> int:
+    return sum(card_value(card) for card in cards)
+
+
+def action_listing(state: State, seat: int) -> list[LegalAction]:
+    pool = payment_pool(state, seat)
+    by_element: dict[str, list[str]] = {e: [c for c in pool if card_element(c) == e] for e in ELEMENTS}
+    out: list[LegalAction] = []
+    for slot in state.players[seat].spells:
+        if slot.exhausted or slot.neutralised >= 0:
+            continue
+        spell = spell_of(slot.id)
+        cards = by_element[spell.element]
+        if _produces(cards) >= spell.level:
+            out.append(
+                LegalAction(
+                    action="activate",
+                    label=f"Activer {spell.name} ({spell.level} {ELEMENT_FR[spell.element]} par Puissance)",
+                    params=[_cards_param(cards)],
+                    fixed={"spell": slot.id},
+                )
+            )
+    for element, pile in state.library.items():
+        if pile and _produces(by_element[element]) >= CONTENT.setup.learn_cost:
+            spell = spell_of(pile[0])
+            out.append(
+                LegalAction(
+                    action="learn",
+                    label=f"Apprendre {spell.name} (2 {ELEMENT_FR[element]})",
+                    params=[_cards_param(by_element[element])],
+                    fixed={"spell": pile[0]},
+                )
+            )
+    for key, reserve_pile in state.reserve.items():
+        element, value = key.split("-")
+        if reserve_pile and _produces(by_element[element]) >= int(value):
+            out.append(
+                LegalAction(
+                    action="acquire",
+                    label=f"Acquérir un {ELEMENT_FR[element]} {value} ({value} {ELEMENT_FR[element]})",
+                    params=[_cards_param(by_element[element])],
+                    fixed={"pile": key},
+                )
+            )
+    for curse_slot in state.board:
+        if not curse_slot.curse or curse_slot.neutralised >= 0:
+            continue
+        element = CONTENT.curses[curse_slot.curse].element
+        if element == "multi":
+            affordable = all(by_element[e] for e in ELEMENTS)
+            cards = pool
+        else:
+            cards = by_element[element]
+            affordable = _produces(cards) >= curse_cost(state, curse_slot.curse)
+        if affordable:
+            out.append(
+                LegalAction(
+                    action="destroy_curse",
+                    label=f"Détruire la Malédiction de la case {curse_slot.slot}",
+                    params=[_cards_param(cards)],
+                    fixed={"curse": curse_slot.curse},
+                )
+            )
+    targets = madness_targets(state, seat)
+    if targets and any(_produces(by_element[e]) >= CONTENT.setup.heal_cost for e in ELEMENTS):
+        out.append(
+            LegalAction(
+                action="heal",
+                label="Soigner une Folie (2 Éléments d'un même type)",
+                params=[
+                    Param(name="madness", choices=[Choice(value=m, label="Folie") for m in targets]),
+                    _cards_param(pool),
+                ],
+            )
+        )
+    player = state.players[seat]
+    if seat == state.active and player.power_turn != state.turn:
+        power = CONTENT.magicians[player.magician].power
+        out.append(LegalAction(action="use_power", label=f"Pouvoir de Magicien : {power.text}"))
+    label = "Terminer la phase d'Action" if len(state.frames) == 1 else "Rendre les Actions restantes"
+    out.append(LegalAction(action="end_actions", label=label))
+    return out
+
+
+def legal_actions(state: State, seat: int) -> list[LegalAction]:
+    if state.phase == "over" or not 0 <= seat < state.seats:
+        return []
+    if state.phase == "magicians":
+        if state.players[seat].magician:
+            return []
+        choices = [Choice(value=m, label=CONTENT.magicians[m].name) for m in free_magicians(state)]
+        return [
+            LegalAction(
+                action="choose_magician",
+                label="Choisir un Magicien",
+                params=[Param(name="magician", choices=choices)],
+                prompt=f"magician-{seat}",
+            )
+        ]
+    found = pending(state)
+    if found is not None:
+        step, question = found
+        if step.seat != seat:
+            return []
+        param = Param(
+            name=question.param,
+            choices=question.choices,
+            many=question.many,
+            min=question.count,
+            max=question.count,
+            ordered=question.ordered,
+        )
+        return [LegalAction(action=question.action, label=question.text, params=[param], prompt=prompt_id(state))]
+    if acting_seat(state) != seat:
+        return []
+    return action_listing(state, seat)

@@ -1,0 +1,48 @@
+"""Simulated matches with the heuristic player (pure: returns results, prints nothing)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+import msgspec
+
+from domain.contract import Command, RuleViolation
+from domain.games.bigbook.engine import ENGINE
+from domain.games.bigbook.heuristic import choose
+from domain.games.bigbook.state import Options, State
+from domain.rng import Rng
+
+Chooser = Callable[[State, int, Rng], Command | None]
+
+
+def play(options: Options, seed: int, chooser: Chooser = choose, max_commands: int = 20000) -> State:
+    """One match to its end; every seat plays with ``chooser``."""
+    rng = Rng.derive(seed, "bigbook-sim")
+    state: State | None = None
+    for event in ENGINE.start(options, rng):
+        state = ENGINE.evolve(state, event)
+    assert state is not None
+    for _ in range(max_commands):
+        status = ENGINE.status(state)
+        if status.finished:
+            break
+        seat = status.to_act[0]
+        command = chooser(state, seat, rng)
+        if command is None:
+            raise RuntimeError("the seat to act has no legal action")
+        result = ENGINE.decide(state, seat, command, 0.0, rng)
+        if isinstance(result, RuleViolation):
+            raise RuntimeError(f"the bot sent a refused command: {result!r} {msgspec.json.encode(command)!r}")
+        for event in result:
+            state = ENGINE.evolve(state, event)
+    return state
+
+
+def win_rate(options: Options, seeds: range, chooser: Chooser = choose) -> tuple[float, Counter[str]]:
+    """Share of won matches over ``seeds``, and how the matches ended."""
+    endings: Counter[str] = Counter()
+    for seed in seeds:
+        endings[play(options, seed, chooser).reason] += 1
+    won = endings["final_monster_defeated"]
+    return won / max(1, len(seeds)), endings

@@ -1,0 +1,231 @@
+"""What a seat may know, and the redaction of events for a seat.
+
+Hidden information: every hand (its owner sees it), every deck's order (nobody), the face-down
+library spells, the unturned grimoire pages and the curse piles' order. Discards, supports, spells,
+the board, the reserve and destroyed cards are public ("Il est autorisé de regarder les cartes qui
+sont détruites"; cards are discarded face up).
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.contract import Event, Prompt
+from domain.games.bigbook import events as ev
+from domain.games.bigbook.actions import curse_cost
+from domain.games.bigbook.content import CONTENT, spell_of
+from domain.games.bigbook.legal import acting_seat, prompts
+from domain.games.bigbook.state import State
+
+
+class SpellView(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+    element: str
+    level: int
+    text: str
+    exhausted: bool
+    neutralised: bool
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    seat: int
+    magician: str
+    power_text: str
+    power_used: bool
+    eliminated: bool
+    hand: list[str] | None
+    hand_count: int
+    deck_count: int
+    deck_known_top: list[str]
+    discard: list[str]
+    support: list[str]
+    spells: list[SpellView]
+
+
+class CurseView(msgspec.Struct, frozen=True):
+    slot: str
+    curse: str
+    element: str
+    text: str
+    neutralised: bool
+    madness_under: int
+    cost: int
+
+
+class LibraryView(msgspec.Struct, frozen=True):
+    element: str
+    top: str | None
+    top_name: str | None
+    top_text: str | None
+    count: int
+
+
+class MonsterView(msgspec.Struct, frozen=True):
+    page: str
+    name: str
+    text: str
+    curses: list[str]
+    madness_under_curses: bool
+
+
+class BigBookView(msgspec.Struct, frozen=True):
+    seat: int | None
+    phase: str
+    turn: int
+    active: int
+    acting: int | None
+    difficulty: int
+    mode: str
+    round: int
+    invocation: int
+    pages_turned: int
+    monster: MonsterView | None
+    bonus_text: str
+    failure_text: str
+    next_curses: list[str]
+    board: list[CurseView]
+    tokens: dict[str, int]
+    madness_pile: int
+    reserve: dict[str, int]
+    library: list[LibraryView]
+    curse_piles: dict[str, int]
+    curse_pile_bottom: dict[str, list[str]]
+    players: list[PlayerView]
+    destroyed: list[str]
+    destroyed_spells: list[str]
+    destroyed_curses: list[str]
+    box_count: int
+    pending: list[str]
+    prompts: list[Prompt]
+    result: str
+    reason: str
+    detail: str
+
+
+def _player_view(state: State, seat: int, viewer: int | None) -> PlayerView:
+    player = state.players[seat]
+    power_text = CONTENT.magicians[player.magician].power.text if player.magician else ""
+    return PlayerView(
+        seat=seat,
+        magician=player.magician,
+        power_text=power_text,
+        power_used=player.power_turn == state.turn and state.turn > 0,
+        eliminated=player.eliminated,
+        hand=list(player.hand) if viewer == seat else None,
+        hand_count=len(player.hand),
+        deck_count=len(player.deck),
+        deck_known_top=list(player.deck[: player.deck_known]),
+        discard=list(player.discard),
+        support=list(player.support),
+        spells=[
+            SpellView(
+                id=slot.id,
+                name=spell_of(slot.id).name,
+                element=spell_of(slot.id).element,
+                level=spell_of(slot.id).level,
+                text=spell_of(slot.id).text,
+                exhausted=slot.exhausted,
+                neutralised=slot.neutralised >= 0,
+            )
+            for slot in player.spells
+        ],
+    )
+
+
+def view(state: State, seat: int | None) -> BigBookView:
+    monster: MonsterView | None = None
+    bonus_text = failure_text = ""
+    next_curses: list[str] = []
+    if state.pages_turned:
+        page = CONTENT.pages[state.grimoire[state.pages_turned - 1]]
+        assert page.monster is not None
+        monster = MonsterView(
+            page=page.id,
+            name=page.monster.name,
+            text=page.monster.text,
+            curses=list(page.monster.curses),
+            madness_under_curses=page.monster.madness_under_curses,
+        )
+        front = CONTENT.pages[state.grimoire[state.pages_turned]]
+        bonus_text, failure_text = front.bonus_text, front.failure_text
+        if front.monster is not None:
+            next_curses = list(front.monster.curses)
+    library = []
+    for element, pile in state.library.items():
+        top = pile[0] if pile else None
+        library.append(
+            LibraryView(
+                element=element,
+                top=top,
+                top_name=spell_of(top).name if top else None,
+                top_text=spell_of(top).text if top else None,
+                count=len(pile),
+            )
+        )
+    return BigBookView(
+        seat=seat,
+        phase=state.phase,
+        turn=state.turn,
+        active=state.active,
+        acting=acting_seat(state),
+        difficulty=state.options.difficulty,
+        mode=state.options.mode,
+        round=state.monster_round,
+        invocation=state.invocation,
+        pages_turned=state.pages_turned,
+        monster=monster,
+        bonus_text=bonus_text,
+        failure_text=failure_text,
+        next_curses=next_curses,
+        board=[
+            CurseView(
+                slot=slot.slot,
+                curse=slot.curse,
+                element=CONTENT.curses[slot.curse].element,
+                text=CONTENT.curses[slot.curse].text,
+                neutralised=slot.neutralised >= 0,
+                madness_under=len(slot.madness),
+                cost=curse_cost(state, slot.curse),
+            )
+            for slot in state.board
+            if slot.curse
+        ],
+        tokens=dict(state.tokens),
+        madness_pile=len(state.madness_pile),
+        reserve={key: len(pile) for key, pile in state.reserve.items()},
+        library=library,
+        curse_piles={key: len(pile) for key, pile in state.curse_piles.items()},
+        curse_pile_bottom={
+            key: list(pile[len(pile) - state.curse_known[key] :]) for key, pile in state.curse_piles.items()
+        },
+        players=[_player_view(state, p.seat, seat) for p in state.players],
+        destroyed=list(state.destroyed),
+        destroyed_spells=list(state.destroyed_spells),
+        destroyed_curses=list(state.destroyed_curses),
+        box_count=len(state.box),
+        pending=[f"{step.op}:{step.seat}" for step in state.queue],
+        prompts=prompts(state),
+        result=state.result,
+        reason=state.reason,
+        detail=state.detail,
+    )
+
+
+def event_view(event: Event, seat: int | None) -> Event | None:
+    """Draws show their cards to the drawer only, gifts to giver and receiver; shuffles never show
+    an order; the set-up hides the grimoire, the face-down library and the curse piles."""
+    if isinstance(event, ev.MatchSetUp):
+        return msgspec.structs.replace(
+            event,
+            grimoire=[],
+            library={element: pile[:1] for element, pile in event.library.items()},
+            curse_piles={key: [] for key in event.curse_piles},
+        )
+    if isinstance(event, ev.DeckFormed | ev.DeckReshuffled | ev.DiscardShuffledIn):
+        return msgspec.structs.replace(event, cards=[])
+    if isinstance(event, ev.CardsDrawn) and seat != event.seat:
+        return msgspec.structs.replace(event, cards=[])
+    if isinstance(event, ev.CardsGiven) and seat not in (event.seat, event.to):
+        return msgspec.structs.replace(event, cards=[])
+    return event

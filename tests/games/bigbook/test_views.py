@@ -1,0 +1,90 @@
+"""Hidden information: hands, deck orders, the face-down library and grimoire, curse piles."""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.games.bigbook import ENGINE
+from domain.games.bigbook import events as ev
+from domain.games.bigbook.state import Options
+from domain.rng import Rng
+
+from .helpers import act, fold, start
+
+
+def encode(value: object) -> bytes:
+    return msgspec.msgpack.encode(value)
+
+
+def test_a_seat_sees_its_own_hand_and_only_the_size_of_the_others() -> None:
+    state = start(players=3)
+    mine = ENGINE.view(state, 1)
+    assert mine.players[1].hand == state.players[1].hand
+    assert mine.players[0].hand is None and mine.players[0].hand_count == len(state.players[0].hand)
+    assert all(p.hand is None for p in ENGINE.view(state, None).players)
+
+
+def test_no_view_shows_a_deck_order_or_the_face_down_library_and_pages() -> None:
+    state = start(players=2)
+    blob = encode(ENGINE.view(state, 0))
+    for player in state.players:
+        hidden = player.deck[player.deck_known :]
+        if len(hidden) > 1:
+            assert encode(hidden) not in blob
+    for pile in state.library.values():
+        for spell in pile[1:]:
+            assert spell.encode() not in blob
+    for page in state.grimoire[state.pages_turned + 1 :]:
+        assert page.encode() not in blob
+
+
+def test_draws_are_redacted_for_other_seats_and_shuffles_for_everyone() -> None:
+    events = ENGINE.start(Options(players=2, magicians=["ondine", "braise"]), Rng(2))
+    draw = next(e for e in events if isinstance(e, ev.CardsDrawn) and e.seat == 0)
+    assert ENGINE.event_view(draw, 0) == draw
+    hidden = ENGINE.event_view(draw, 1)
+    assert isinstance(hidden, ev.CardsDrawn) and hidden.cards == [] and hidden.count == draw.count
+    formed = next(e for e in events if isinstance(e, ev.DeckFormed))
+    for seat in (0, 1, None):
+        shown = ENGINE.event_view(formed, seat)
+        assert isinstance(shown, ev.DeckFormed) and shown.cards == []
+    setup = next(e for e in events if isinstance(e, ev.MatchSetUp))
+    redacted = ENGINE.event_view(setup, None)
+    assert isinstance(redacted, ev.MatchSetUp)
+    assert redacted.grimoire == [] and all(len(p) == 1 for p in redacted.library.values())
+    assert all(p == [] for p in redacted.curse_piles.values())
+
+
+def test_a_gift_is_seen_by_giver_and_receiver_only() -> None:
+    gift = ev.CardsGiven(seat=0, to=2, cards=["air-1-01"], count=1)
+    assert ENGINE.event_view(gift, 0) == gift and ENGINE.event_view(gift, 2) == gift
+    other = ENGINE.event_view(gift, 1)
+    assert isinstance(other, ev.CardsGiven) and other.cards == []
+
+
+def test_resampling_hidden_information_keeps_every_seats_view() -> None:
+    state = start(players=4, seed=9)
+    for seat in [0, 1, 2, 3, None]:
+        for k in range(5):
+            other = ENGINE.resample_hidden(state, seat, Rng(k))
+            assert encode(ENGINE.view(other, seat)) == encode(ENGINE.view(state, seat))
+            if seat is not None:
+                assert encode(ENGINE.legal_actions(other, seat)) == encode(ENGINE.legal_actions(state, seat))
+
+
+def test_resampling_actually_changes_what_the_seat_cannot_know() -> None:
+    state = start(players=3, seed=4)
+    changed = False
+    for k in range(10):
+        other = ENGINE.resample_hidden(state, 0, Rng(k))
+        assert other.players[0].hand == state.players[0].hand
+        changed |= other.players[1].hand != state.players[1].hand or other.grimoire != state.grimoire
+    assert changed
+
+
+def test_the_magician_choice_phase_hides_nothing_but_future_decks() -> None:
+    state = fold(ENGINE.start(Options(players=2), Rng(1)))
+    state = act(state, 0, {"action": "choose_magician", "magician": "cendre"})
+    view = ENGINE.view(state, 1)
+    assert view.players[0].magician == "cendre" and view.phase == "magicians"
+    assert [p.seat for p in view.prompts] == [1]
