@@ -15,6 +15,7 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, HttpMethod, Litestar, Request, Response, get, post, route
+from litestar.config.cors import CORSConfig
 from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin
@@ -391,11 +392,25 @@ def create_app(
         exception_handlers=EXCEPTION_HANDLERS,
         openapi_config=openapi_config(),
         request_max_body_size=settings.max_body_bytes,
+        cors_config=cors_config(settings),
         lifespan=[lifespan],
         debug=False,
     )
     _close_request_schemas(app)
     return app
+
+
+def cors_config(settings: Settings) -> CORSConfig | None:
+    """Third-party front ends on other origins: off unless FOLIE_CORS_ORIGINS lists them."""
+    if not settings.cors_origins:
+        return None
+    return CORSConfig(
+        allow_origins=list(settings.cors_origins),
+        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID"],
+        allow_credentials=False,
+        max_age=600,
+    )
 
 
 def extension_installers() -> list[Callable[[AppContext], Installed]]:

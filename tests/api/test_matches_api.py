@@ -253,3 +253,14 @@ def test_chat_follows_the_games_communication_rules(toy_client: Client) -> None:
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
+
+
+def test_cors_is_off_by_default_and_follows_the_allowed_origins(make_app: AppFactory) -> None:
+    with TestClient(make_app({"toy": TOY})) as closed:
+        response = closed.get("/games", headers={"Origin": "https://front.example"})
+        assert "access-control-allow-origin" not in response.headers
+    with TestClient(make_app({"toy": TOY}, cors_origins=("https://front.example",))) as open_:
+        allowed = open_.get("/games", headers={"Origin": "https://front.example"})
+        assert allowed.headers["access-control-allow-origin"] == "https://front.example"
+        other = open_.get("/games", headers={"Origin": "https://evil.example"})
+        assert other.headers.get("access-control-allow-origin") != "https://evil.example"
