@@ -1,0 +1,171 @@
+"""Madness restrictions the server can enforce: what a mad player may say and which cards they may place.
+
+« Le texte des cartes Folie l'emporte sur toute autre règle. » In the expert variant a player applies
+every card held; « Si des cartes Folie se contredisent, appliquez la carte Folie de plus haut niveau »:
+restrictions that cannot both hold (two exclusive speech forms, two parities, an answer-only form and a
+fixed opening/closing word) keep the higher-level card's; compatible ones all apply.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+from domain.games.montagnes.content import CONTENT, EquipmentCard, MadnessCard, Restriction
+
+_EXCLUSIVE_FORMS = frozenset({"questions_only", "yes_no_only", "only_words"})
+_CLOSED_FORMS = frozenset({"yes_no_only", "only_words"})
+_AFFIXES = frozenset({"prefix", "suffix"})
+_SAME_KIND_EXCLUSIVE = frozenset({"prefix", "suffix", "parity"})
+
+YES_NO = frozenset({"oui", "non", "yes", "no"})
+NUMBER_WORDS = frozenset(
+    {
+        "zero",
+        "deux",
+        "trois",
+        "quatre",
+        "cinq",
+        "six",
+        "sept",
+        "huit",
+        "neuf",
+        "dix",
+        "onze",
+        "douze",
+        "treize",
+        "quatorze",
+        "quinze",
+        "seize",
+        "dix-sept",
+        "dix-huit",
+        "dix-neuf",
+        "vingt",
+        "two",
+        "three",
+        "four",
+        "five",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    }
+)
+"""Number words the no-numbers madness forbids. « un/une/one » are left out: the server cannot tell
+the number from the article, so that part stays honour-based."""
+
+_WORD = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def words(text: str) -> list[str]:
+    """Lower-cased, accent-free words (hyphenated words such as « tekeli-li » stay whole)."""
+    return _WORD.findall(_fold(text))
+
+
+def _conflicts(a: Restriction, b: Restriction) -> bool:
+    if a.kind in _EXCLUSIVE_FORMS and b.kind in _EXCLUSIVE_FORMS:
+        return True
+    if a.kind == b.kind and a.kind in _SAME_KIND_EXCLUSIVE:
+        return True
+    closed_vs_affix = {a.kind, b.kind}
+    return bool(closed_vs_affix & _CLOSED_FORMS) and bool(closed_vs_affix & _AFFIXES)
+
+
+def combine(cards: Iterable[MadnessCard]) -> list[Restriction]:
+    """The restrictions in force for a set of madness cards (highest level first wins on conflict)."""
+    kept: list[Restriction] = []
+    for card in sorted(cards, key=lambda c: -c.level):
+        for rule in card.rules:
+            if not any(_conflicts(rule, other) for other in kept):
+                kept.append(rule)
+    return kept
+
+
+def speech_violation(rules: list[Restriction], text: str) -> str | None:
+    """Why ``text`` breaks one of ``rules`` (a French reason), or ``None`` if it complies."""
+    tokens = words(text)
+    for rule in rules:
+        reason = _speech_rule(rule, text, tokens)
+        if reason is not None:
+            return reason
+    return None
+
+
+def _speech_rule(rule: Restriction, text: str, tokens: list[str]) -> str | None:
+    kind = rule.kind
+    folded = [_fold(w) for w in rule.words]
+    if kind == "mute":
+        return "Votre Folie vous interdit de parler."
+    if kind == "max_words" and len(tokens) > rule.n:
+        return f"Votre Folie limite vos messages à {rule.n} mot(s)."
+    if kind == "questions_only":
+        sentences = [s.strip() for s in re.split(r"(?<=[.!?…])", text.strip()) if s.strip()]
+        if not sentences or any(not s.endswith("?") for s in sentences):
+            return "Votre Folie ne vous permet que des questions."
+    if kind == "yes_no_only" and (not tokens or any(w not in YES_NO for w in tokens)):
+        return "Votre Folie ne vous permet que « oui » ou « non »."
+    if kind == "only_words" and (not tokens or any(w not in folded for w in tokens)):
+        return "Votre Folie ne vous permet que certains mots."
+    if kind == "no_numbers" and any(w in NUMBER_WORDS or any(c.isdigit() for c in w) for w in tokens):
+        return "Votre Folie vous interdit de dire un nombre."
+    if kind == "forbidden_words" and any(w in folded for w in tokens):
+        return "Votre Folie vous interdit un des mots employés."
+    if kind == "uppercase" and any(c.islower() for c in text):
+        return "Votre Folie vous oblige à écrire en majuscules."
+    if kind == "prefix" and (not tokens or tokens[0] not in folded):
+        return f"Votre Folie vous oblige à commencer par « {rule.words[0]} »."
+    if kind == "suffix" and (not tokens or tokens[-1] not in folded):
+        return f"Votre Folie vous oblige à finir par « {rule.words[0]} »."
+    if kind == "max_word_length" and any(len(w) > rule.n for w in tokens):
+        return f"Votre Folie vous interdit les mots de plus de {rule.n} lettres."
+    return None
+
+
+def card_allowed(rules: list[Restriction], card: EquipmentCard | None) -> bool:
+    """Whether one card may go on the sled under ``rules`` (``None``: an injury, never restricted by
+    value, parity or type since it is no equipment)."""
+    for rule in rules:
+        if rule.kind == "no_cards":
+            return False
+        if card is None:
+            continue
+        if rule.kind == "max_value" and card.value > rule.n:
+            return False
+        if rule.kind == "parity" and (card.value % 2 == 0) != (rule.parity == "even"):
+            return False
+        if rule.kind == "no_type" and card.equipment in rule.equipment:
+            return False
+    return True
+
+
+def card_budget(rules: list[Restriction], already_placed: int) -> tuple[int | None, bool]:
+    """(cards still allowed this encounter or ``None`` for no limit, one card per placement?)."""
+    budget: int | None = None
+    single = False
+    for rule in rules:
+        if rule.kind == "max_cards":
+            left = max(0, rule.n - already_placed)
+            budget = left if budget is None else min(budget, left)
+        if rule.kind == "one_at_a_time":
+            single = True
+    return budget, single
+
+
+def card_of(card_id: str) -> EquipmentCard | None:
+    return CONTENT.equipment.get(card_id)

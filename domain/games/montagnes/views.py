@@ -1,0 +1,233 @@
+"""What one seat may know: its own hand and madness, counts of everything hidden, the public rest.
+
+Face-down tiles show only their region (they were sorted by type at set-up); a tile shown by Fouiller
+is in every view until the peek ends and then leaves them again: « retournez cette tuile face cachée ».
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.contract import Outcome
+from domain.games.montagnes import rules
+from domain.games.montagnes.content import CONTENT, Restriction, Tile, Trial
+from domain.games.montagnes.state import MontagnesState, TrialOutcome
+
+
+class CardView(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+    kind: str
+    equipment: str | None = None
+    value: int | None = None
+
+
+class TileView(msgspec.Struct, frozen=True):
+    id: str
+    name: str
+    region: str
+    trials: list[Trial]
+    reward: str
+
+
+class SpaceView(msgspec.Struct, frozen=True):
+    id: str
+    region: str
+    row: int
+    column: int
+    adjacent: list[str]
+    face_down_tile: bool
+    shown: TileView | None = None
+
+
+class RuleView(msgspec.Struct, frozen=True):
+    kind: str
+    n: int = 0
+    words: list[str] = []
+    equipment: list[str] = []
+    parity: str | None = None
+
+
+class MadnessView(msgspec.Struct, frozen=True):
+    """Only ever in its holder's view. ``honour``: the part the server cannot check."""
+
+    id: str
+    level: int
+    name: str
+    text: str
+    enforced: list[RuleView]
+    honour: str | None
+    ignored_this_turn: bool
+
+
+class RelicView(msgspec.Struct, frozen=True):
+    id: str
+    kind: str
+    name: str
+    covers: str
+    action: str
+    constraint: str
+
+
+class PlayerView(msgspec.Struct, frozen=True):
+    seat: int
+    is_leader: bool
+    hand_count: int
+    hand: list[CardView] | None
+    madness_levels: list[int]
+    madness_ignored: int
+    madness: list[MadnessView] | None
+    madness_returned: list[str] | None
+    relics: list[RelicView]
+    covered: list[str]
+    relic_tokens: list[str]
+    cards_placed: int
+
+
+class SledView(msgspec.Struct, frozen=True):
+    seat: int
+    card: CardView | None
+
+
+class MontagnesView(msgspec.Struct, frozen=True):
+    seat: int | None
+    seats: int
+    expert: bool
+    turn: int
+    step: str
+    leader: int
+    deadline: float | None
+    talk_allowed: bool
+    silence: bool
+    plane: str | None
+    spaces: list[SpaceView]
+    current_tile: TileView | None
+    current_trials: list[Trial]
+    set_aside: list[TileView]
+    tokens_sled: int
+    tokens_discard: int
+    tokens_box: int
+    deck_count: int
+    discard: list[CardView]
+    injury_pile: int
+    esoteric_pile: list[CardView]
+    relic_pile: list[RelicView]
+    madness_decks: list[int]
+    hand_limit: int
+    players: list[PlayerView]
+    sled: list[SledView]
+    trials: list[TrialOutcome]
+    failures: list[int]
+    reward: str | None
+    die_face: str | None
+    die_trial: int | None
+    relic_receiver: int | None
+    relic_action: str | None
+    leader_constraints: list[str]
+    outcome: Outcome | None
+
+
+def card_view(card: str) -> CardView:
+    if card in CONTENT.injuries:
+        return CardView(card, CONTENT.injuries[card].name, "injury")
+    eq = CONTENT.equipment[card]
+    return CardView(card, eq.name, "esoteric" if eq.esoteric else "equipment", eq.equipment, eq.value)
+
+
+def tile_view(tile: Tile) -> TileView:
+    return TileView(tile.id, tile.name, tile.region, tile.trials, tile.reward)
+
+
+def relic_view(relic: str) -> RelicView:
+    r = CONTENT.relics[relic]
+    return RelicView(r.id, r.kind, r.name, r.covers, r.action, r.constraint)
+
+
+def _rule_view(rule: Restriction) -> RuleView:
+    return RuleView(rule.kind, rule.n, list(rule.words), list(rule.equipment), rule.parity)
+
+
+def _madness_views(s: MontagnesState, seat: int) -> list[MadnessView]:
+    active = {c.id for c in rules.active_madness(s, seat)}
+    out = []
+    for card_id in s.madness[seat]:
+        card = CONTENT.madness[card_id]
+        out.append(
+            MadnessView(
+                card.id,
+                card.level,
+                card.name,
+                card.text,
+                [_rule_view(r) for r in card.rules],
+                card.honour,
+                card_id not in active,
+            )
+        )
+    return out
+
+
+def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> MontagnesView:
+    spaces = []
+    for sp in CONTENT.board.spaces:
+        tile = s.board.get(sp.id)
+        shown = tile_view(CONTENT.tiles[tile]) if tile is not None and sp.id == s.peek_space else None
+        spaces.append(SpaceView(sp.id, sp.region, sp.row, sp.column, list(sp.adjacent), tile is not None, shown))
+    players = []
+    for p in range(s.seats):
+        own = p == seat
+        players.append(
+            PlayerView(
+                seat=p,
+                is_leader=p == s.leader,
+                hand_count=len(s.hands[p]),
+                hand=[card_view(c) for c in s.hands[p]] if own else None,
+                madness_levels=sorted(CONTENT.madness[m].level for m in s.madness[p]),
+                madness_ignored=s.ignored[p],
+                madness=_madness_views(s, p) if own else None,
+                madness_returned=list(s.madness_boxed[p]) if own else None,
+                relics=[relic_view(r) for r in s.relics[p]],
+                covered=list(s.covered[p]),
+                relic_tokens=list(s.relic_tokens[p]),
+                cards_placed=s.placed[p],
+            )
+        )
+    revealed = bool(s.trials)
+    sled = [SledView(e.seat, card_view(e.card) if revealed or e.seat == seat else None) for e in s.sled]
+    in_resolution = s.current_space is not None and s.step not in ("movement",)
+    return MontagnesView(
+        seat=seat,
+        seats=s.seats,
+        expert=s.expert,
+        turn=s.turn,
+        step=s.step,
+        leader=s.leader,
+        deadline=s.deadline,
+        talk_allowed=s.step == "encounter" and s.talk_allowed,
+        silence=(s.step == "encounter" and not s.talk_allowed) or s.step == "decision",
+        plane=s.plane,
+        spaces=spaces,
+        current_tile=tile_view(CONTENT.tiles[s.current_tile]) if s.current_tile else None,
+        current_trials=list(rules.current_trials(s)) if in_resolution else [],
+        set_aside=[tile_view(CONTENT.tiles[t]) for t in s.set_aside],
+        tokens_sled=s.tokens_sled,
+        tokens_discard=s.tokens_discard,
+        tokens_box=s.tokens_box,
+        deck_count=len(s.deck),
+        discard=[card_view(c) for c in s.discard],
+        injury_pile=len(s.injury_pile),
+        esoteric_pile=[card_view(c) for c in s.esoteric_pile],
+        relic_pile=[relic_view(r) for r in s.relic_pile],
+        madness_decks=[len(d) for d in s.madness_decks],
+        hand_limit=s.hand_limit(),
+        players=players,
+        sled=sled,
+        trials=list(s.trials),
+        failures=list(s.failures),
+        reward=s.reward,
+        die_face=s.die_face,
+        die_trial=s.die_trial,
+        relic_receiver=s.relic_receiver,
+        relic_action=s.relic_action,
+        leader_constraints=sorted(rules.leader_constraints(s)),
+        outcome=outcome,
+    )
