@@ -393,6 +393,7 @@ def create_app(
         openapi_config=openapi_config(),
         request_max_body_size=settings.max_body_bytes,
         cors_config=cors_config(settings),
+        middleware=[m for extension in installed for m in extension.middleware],
         lifespan=[lifespan],
         debug=False,
     )

@@ -30,6 +30,9 @@ class AppContext:
 
 @dataclass
 class Installed:
+    """What an extension adds: routes, ASGI middleware (outermost first), life-cycle hooks."""
+
     routes: list[Any] = field(default_factory=list)
+    middleware: list[Any] = field(default_factory=list)
     on_startup: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
     on_shutdown: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
