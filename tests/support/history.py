@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from domain.contract import Command, Engine, Event
 from domain.match import (
     Match,
@@ -20,23 +22,37 @@ from domain.match import (
 )
 
 
+class _Checkpoint(msgspec.Struct, array_like=True):
+    match: Match
+    state: bytes
+
+
 class History:
-    """Appends records and folds them exactly as the projection does, with ``state_at`` for undo."""
+    """Appends records and folds them exactly as the projection does, with ``state_at`` for undo.
+
+    The match is checkpointed after every version (as a projection's snapshots would be), so
+    ``state_at`` is a decode, and :meth:`replay` is the honest full fold from the first event.
+    """
 
     def __init__(self, engine: Engine[Any, Any], options: dict[str, Any], seed: int = 1, now: float = 0.0) -> None:
         self.engine = engine
         self.records: list[Record] = []
+        self.checkpoints: dict[int, bytes] = {}
         typed = decode_options(engine, options)
         seats = engine.seats(typed)
         events = create_events(engine, typed, seed, [f"h{i}" for i in range(seats)], "creator", now)
         self.match: Match = self._append(None, events, seat=None, now=now)
 
     def state_at(self, version: int) -> Match:
-        match: Match | None = None
-        for record in self.records[:version]:
-            match = self._apply(match, record)
-        assert match is not None
+        checkpoint = msgspec.msgpack.decode(self.checkpoints[version], type=_Checkpoint)
+        match = checkpoint.match
+        match.state = self.engine.decode_state(checkpoint.state) if checkpoint.state else None
         return match
+
+    def _checkpoint(self, match: Match) -> None:
+        state = self.engine.encode_state(match.state) if match.state is not None else b""
+        frozen = msgspec.structs.replace(match, state=None)
+        self.checkpoints[match.version] = msgspec.msgpack.encode(_Checkpoint(frozen, state))
 
     def _apply(self, match: Match | None, record: Record) -> Match:
         if match is None:
@@ -50,6 +66,7 @@ class History:
             record = Record(version=len(self.records) + 1, event=event, cmd=cmd, seat=seat, at=now, **kw)
             self.records.append(record)
             match = self._apply(match, record)
+            self._checkpoint(match)
         assert match is not None
         return match
 
@@ -74,5 +91,9 @@ class History:
         return events
 
     def replay(self) -> Match:
-        """A fresh fold of everything recorded so far."""
-        return self.state_at(len(self.records))
+        """A fresh fold of everything recorded so far (undo targets come from the checkpoints)."""
+        match: Match | None = None
+        for record in self.records:
+            match = self._apply(match, record)
+        assert match is not None
+        return match

@@ -1,0 +1,85 @@
+"""A generic client plays every game to its end through the API, reading only views and legal actions.
+
+This is the promise to front-end authors: no game-specific code is needed to play. The client knows
+nothing of any game: it reads each seat's view, picks one of the listed legal actions, fills its
+parameters from the listed choices and sends it. Refusals are fine (a random payment may fall short);
+server errors are not. Time is a test clock moved forward when nobody can act (timed phases).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from domain.rng import Rng
+from tests.conftest import AppFactory, Clock
+
+MAX_STEPS = 4000
+
+
+def fill(action: dict[str, Any], rng: Rng) -> dict[str, Any]:
+    body: dict[str, Any] = {"action": action["action"], **action.get("fixed", {})}
+    for param in action.get("params", []):
+        values = [choice["value"] for choice in param["choices"]]
+        if param["many"]:
+            high = min(param["max"], len(values))
+            body[param["name"]] = rng.sample(values, rng.between(min(param["min"], high), high))
+        else:
+            body[param["name"]] = rng.choice(values)
+    return body
+
+
+def play(client: TestClient[Litestar], clock: Clock, game: str, options: dict[str, Any], seed: int) -> dict[str, Any]:
+    created = client.post("/matches", json={"game": game, "options": options, "seed": seed})
+    assert created.status_code == 201, created.text
+    match_id = created.json()["match_id"]
+    tokens = [{"Authorization": f"Bearer {s['token']}"} for s in created.json()["seats"]]
+    rng = Rng.derive(seed, "client")
+    refused = 0
+    for _ in range(MAX_STEPS):
+        views = [client.get(f"/matches/{match_id}/view", headers=t).json() for t in tokens]
+        if views[0]["status"]["finished"]:
+            assert all(v["status"]["finished"] for v in views)
+            return {"outcome": views[0]["status"]["outcome"], "refused": refused, "version": views[0]["version"]}
+        ready = [seat for seat, view in enumerate(views) if view["legal_actions"]]
+        if not ready:
+            clock.advance(5.0)  # everyone waits on a deadline (the hourglass...)
+            continue
+        seat = rng.choice(ready)
+        action = rng.choice(views[seat]["legal_actions"])
+        response = client.post(
+            f"/matches/{match_id}/commands",
+            headers=tokens[seat],
+            json={"command": fill(action, rng), "expected_version": views[seat]["version"]},
+        )
+        assert response.status_code < 500, response.text
+        if response.status_code != 200:
+            problem = response.json()
+            assert problem["code"] and problem["detail"], problem
+            refused += 1
+        clock.advance(0.5)
+    raise AssertionError(f"{game} {options} did not finish in {MAX_STEPS} steps")
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("maeshowe", {"players": 1}),
+        ("maeshowe", {"players": 2, "expansions": ["gluttony", "crumbling", "dread", "snub", "haste", "ruin"]}),
+        ("maeshowe", {"players": 2, "fear_of_the_dark": True, "setups": ["crumbling", "gluttony", "dread"]}),
+        ("bigbook", {"players": 2}),
+        ("bigbook", {"players": 5, "difficulty": 3, "mode": "cauchemar"}),
+        ("montagnes", {"players": 3, "encounter_seconds": 20.0, "decision_seconds": 5.0, "search_seconds": 10.0}),
+        ("montagnes", {"players": 5, "expert": True, "encounter_seconds": 20.0, "decision_seconds": 5.0}),
+    ],
+)
+def test_a_generic_client_plays_every_game_to_the_end(
+    make_app: AppFactory, clock: Clock, game: str, options: dict[str, Any]
+) -> None:
+    with TestClient(make_app()) as client:
+        result = play(client, clock, game, options, seed=11)
+    assert result["outcome"]["result"] in {"won", "lost", "draw"}
+    assert result["outcome"]["reason"]
