@@ -70,6 +70,8 @@ def choose_rune(ctx: Ctx, seat: int, command: cmd.ChooseRune) -> None:
     if command.rune not in ("red", "blue"):
         raise RuleViolation("illegal_action", "Choose red or blue.", rule="R-Q-3")
     ctx.emit(ev.TaskDone(id=task.id))
+    if task.card not in ctx.st.line:
+        return  # Espoir left the line before the choice (e.g. Snober's second card moved it): moot
     ctx.emit(ev.HopeRuneChosen(card=task.card, rune=command.rune))
     effects.check_dig_run(ctx)
 
