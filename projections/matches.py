@@ -10,6 +10,7 @@ All methods block on I/O: the service calls them from worker threads, under the 
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
@@ -47,6 +48,7 @@ class MatchRepository:
         self.snapshot_every = snapshot_every
         self.cache_size = cache_size
         self._cache: OrderedDict[str, Match] = OrderedDict()
+        self._cache_lock = threading.Lock()  # loads run in worker threads
         self._encoder = msgspec.msgpack.Encoder()
         self._snapshot_decoder = msgspec.msgpack.Decoder(Snapshot)
 
@@ -55,10 +57,11 @@ class MatchRepository:
         return self.engines[match.game]
 
     def cached(self, match_id: str) -> Match | None:
-        match = self._cache.get(match_id)
-        if match is not None:
-            self._cache.move_to_end(match_id)
-        return match
+        with self._cache_lock:
+            match = self._cache.get(match_id)
+            if match is not None:
+                self._cache.move_to_end(match_id)
+            return match
 
     def load(self, match_id: str) -> Match | None:
         """The current match (cache refreshed from the store's tail), or ``None`` if unknown."""
@@ -109,13 +112,15 @@ class MatchRepository:
         return evolve(self.engine(match), match, record, lambda v: self.state_at(match_id, v))
 
     def remember(self, match: Match) -> None:
-        self._cache[match.id] = match
-        self._cache.move_to_end(match.id)
-        while len(self._cache) > self.cache_size:
-            self._cache.popitem(last=False)
+        with self._cache_lock:
+            self._cache[match.id] = match
+            self._cache.move_to_end(match.id)
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
 
     def forget(self, match_id: str) -> None:
-        self._cache.pop(match_id, None)
+        with self._cache_lock:
+            self._cache.pop(match_id, None)
 
     # -- records --------------------------------------------------------------------------------
     def records(self, match_id: str, after: int = 0, upto: int | None = None, limit: int | None = None) -> list[Record]:

@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import queue
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -82,9 +82,22 @@ class EventStore:
 
     def __init__(self, config: StoreConfig) -> None:
         self.config = config
-        if config.kind == "postgres":
-            ensure_schema(config.postgres)
-        self.factory = InfrastructureFactory.construct(config.environment())
+        self.closed = True
+        self.open()
+
+    def open(self) -> None:
+        """Connect and create tables if needed; a closed store can be opened again (a second lifespan)."""
+        if not self.closed:
+            return
+        if self.config.kind == "postgres":
+            with postgres_setup_lock(self.config.postgres):
+                self._connect()
+        else:
+            self._connect()
+        self.closed = False
+
+    def _connect(self) -> None:
+        self.factory = InfrastructureFactory.construct(self.config.environment())
         self.events: ApplicationRecorder = self.factory.application_recorder()
         self.snapshots: AggregateRecorder = self.factory.aggregate_recorder("snapshots")
         self.writer = BatchWriter(self)
@@ -121,6 +134,9 @@ class EventStore:
         return self.events.max_notification_id() or 0
 
     def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
         self.writer.close()
         self.factory.close()
 
@@ -242,11 +258,17 @@ def _resolve(pending: list[tuple[asyncio.Future[None], BaseException | None]]) -
             future.set_exception(error)
 
 
-def ensure_schema(postgres: dict[str, str]) -> None:
-    """Create the configured PostgreSQL schema if needed (eventsourcing creates tables, not schemas)."""
-    schema = postgres.get("schema")
-    if not schema:
-        return
+SETUP_LOCK_KEY = 0x466F6C6965  # "Folie": one advisory lock id for schema and table creation
+
+
+@contextlib.contextmanager
+def postgres_setup_lock(postgres: dict[str, str]) -> Iterator[None]:
+    """Create the schema, holding an advisory lock while tables are created.
+
+    Workers starting together on an empty database would otherwise race on ``CREATE TABLE IF NOT
+    EXISTS`` (PostgreSQL can fail one of two concurrent creations of the same table or type).
+    eventsourcing creates tables but not schemas.
+    """
     import psycopg
     from psycopg import sql
 
@@ -258,7 +280,14 @@ def ensure_schema(postgres: dict[str, str]) -> None:
         password=postgres.get("password", ""),
         autocommit=True,
     ) as conn:
-        conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(schema)))
+        conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
+        try:
+            schema = postgres.get("schema")
+            if schema:
+                conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(schema)))
+            yield
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
 
 
 def as_uuid(match_id: str) -> UUID:
