@@ -32,6 +32,8 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     analytics_path: str = "var/analytics.duckdb"
+    analytics_projector: str = "inprocess"
+    """``inprocess`` (one worker follows the log), ``external`` (a ``folie project`` process does), ``off``."""
     cors_origins: tuple[str, ...] = ()
 
     @classmethod
@@ -46,6 +48,7 @@ class Settings:
             host=env.get("FOLIE_HOST", "127.0.0.1"),
             port=_int(env, "FOLIE_PORT", 8000, low=0),
             analytics_path=env.get("FOLIE_ANALYTICS_PATH") or "var/analytics.duckdb",
+            analytics_projector=_choice(env, "FOLIE_ANALYTICS_PROJECTOR", ("inprocess", "external", "off")),
             cors_origins=tuple(o.strip() for o in env.get("FOLIE_CORS_ORIGINS", "").split(",") if o.strip()),
         )
 
@@ -60,6 +63,13 @@ def _int(env: Mapping[str, str], name: str, default: int, *, low: int) -> int:
         raise SettingsError(f"{name} must be an integer, not {raw!r}") from error
     if value < low:
         raise SettingsError(f"{name} must be at least {low}")
+    return value
+
+
+def _choice(env: Mapping[str, str], name: str, allowed: tuple[str, ...]) -> str:
+    value = env.get(name) or allowed[0]
+    if value not in allowed:
+        raise SettingsError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
     return value
 
 

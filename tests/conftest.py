@@ -81,10 +81,12 @@ def store_config(request: pytest.FixtureRequest, tmp_path: Path) -> StoreConfig:
 
 
 @pytest.fixture
-def make_app(store_config: StoreConfig, clock: Clock) -> AppFactory:
-    """Build apps on one store (several apps = several workers on one store)."""
+def make_app(store_config: StoreConfig, clock: Clock, tmp_path: Path) -> AppFactory:
+    """Build apps on one store (several apps = several workers on one store), each test with its own
+    analytics file."""
 
     def factory(engines: dict[str, Engine[Any, Any]] | None = None, **overrides: Any) -> Litestar:
+        overrides.setdefault("analytics_path", str(tmp_path / "analytics.duckdb"))
         return create_app(Settings(store=store_config, **overrides), engines=engines, clock=clock)
 
     return factory

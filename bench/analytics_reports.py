@@ -1,0 +1,93 @@
+"""Built-in report latency over 100,000 matches.
+
+A few thousand matches are simulated and projected for real; their analytics rows are then copied
+with fresh match ids until the file holds ``--matches`` matches (the distributions are those of the
+simulated matches; the query work is that of the full size). Each report is timed (median of 5).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import duckdb
+
+from domain.registry import default_engines
+from projections.analytics.database import open_database
+from projections.analytics.projector import Projector
+from projections.analytics.reports import run_report
+from projections.analytics.schema import all_tables
+from projections.analytics.simulation import play_many, store_played
+from projections.store import EventStore, StoreConfig
+
+MIX = [("maeshowe", {}, 1200), ("montagnes", {"players": 4}, 600), ("bigbook", {"players": 2}, 200)]
+REPORTS = [
+    ("win_rate", {}),
+    ("match_length", {}),
+    ("losses", {}),
+    ("breakdown", {"game": "maeshowe", "dimension": "card"}),
+    ("breakdown", {"game": "bigbook", "dimension": "round"}),
+    ("breakdown", {"game": "montagnes", "dimension": "tile"}),
+]
+
+
+def _count(con: duckdb.DuckDBPyConnection, table: str) -> int:
+    row = con.execute(f'SELECT count(*) FROM "{table}"').fetchone()
+    return int(row[0]) if row else 0
+
+
+def grow(path: Path, target: int) -> int:
+    """Copy every match's rows under new ids until ``target`` matches (all tables keyed by match_id)."""
+    con = open_database(path)
+    tables = [t for t in all_tables(con) if t not in ("projection_tracking", "statistics")]
+    base = _count(con, "match_created")
+    copies = max(0, -(-target // base) - 1)
+    con.execute("CREATE TEMP TABLE ids AS SELECT match_id AS old FROM match_created")
+    for _ in range(copies):
+        con.execute("BEGIN")
+        con.execute("CREATE OR REPLACE TEMP TABLE remap AS SELECT old, uuid() AS new FROM ids")
+        for table in tables:
+            columns = [row[0] for row in con.execute(f'DESCRIBE "{table}"').fetchall()]
+            select = ", ".join("r.new" if c == "match_id" else f't."{c}"' for c in columns)
+            con.execute(f'INSERT INTO "{table}" SELECT {select} FROM "{table}" t JOIN remap r ON t.match_id = r.old')
+        con.execute("COMMIT")
+    total = _count(con, "match_created")
+    con.execute("CHECKPOINT")
+    con.close()
+    return int(total)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--matches", type=int, default=100_000)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as directory:
+        root = Path(directory)
+        store = EventStore(StoreConfig(sqlite_path=str(root / "events.sqlite")))
+        for seed, (game, options, games) in enumerate(MIX):
+            for chunk in play_many(game, options, "random", games, seed, workers=2, chunk=50):
+                store_played(store, chunk)
+        con = open_database(root / "analytics.duckdb")
+        Projector(store, con, default_engines()).catch_up()
+        con.close()
+        store.close()
+        total = grow(root / "analytics.duckdb", args.matches)
+        con = open_database(root / "analytics.duckdb", read_only=True)
+        events = _count(con, "events")
+        print(f"{total:,} matches, {events:,} events")
+        for name, params in REPORTS:
+            times = []
+            for _ in range(5):
+                started = time.perf_counter()
+                run_report(con, name, **params)
+                times.append(time.perf_counter() - started)
+            label = name + (f" {params['game']}/{params['dimension']}" if params else "")
+            print(f"{label:<32}{statistics.median(times) * 1000:8.1f} ms")
+        con.close()
+
+
+if __name__ == "__main__":
+    main()

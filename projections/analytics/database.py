@@ -1,0 +1,54 @@
+"""Opening the analytics DuckDB file, locked down.
+
+The database instance is opened with external access off (no files, no ATTACH, no extension
+installs or loads) and its configuration locked, so that the SQL sandbox cannot reach anything but
+the tables. The projector writes through the same instance: it never needs file access itself
+(exports go through Arrow and Python, not DuckDB's COPY).
+
+One process owns the file: a second process, even read-only, gets a lock error, which
+:func:`open_database` turns into :class:`DatabaseBusy`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+MEMORY_LIMIT = "1GB"
+THREADS = 2
+
+
+class DatabaseBusy(Exception):
+    """Another process owns the analytics file (DuckDB is single-writer, even for readers)."""
+
+
+def config(*, threads: int = THREADS, memory_limit: str = MEMORY_LIMIT) -> dict[str, Any]:
+    return {
+        "enable_external_access": False,
+        "autoinstall_known_extensions": False,
+        "autoload_known_extensions": False,
+        "allow_community_extensions": False,
+        "threads": threads,
+        "memory_limit": memory_limit,
+        "lock_configuration": True,
+    }
+
+
+def open_database(path: str | Path, *, read_only: bool = False) -> duckdb.DuckDBPyConnection:
+    """A connection to the analytics file (created if missing, unless ``read_only``)."""
+    target = str(path)
+    if target != ":memory:" and not read_only:
+        Path(target).parent.mkdir(parents=True, exist_ok=True)
+    if read_only and target != ":memory:" and not Path(target).exists():
+        raise FileNotFoundError(f"no analytics database at {target}; run 'folie project' first")
+    try:
+        return duckdb.connect(target, read_only=read_only, config=config())
+    except duckdb.IOException as error:
+        if "lock" in str(error).lower():
+            raise DatabaseBusy(
+                f"{target} is held by another process (the service's in-process projector or 'folie project'); "
+                "query it through POST /analytics/query, or stop that process"
+            ) from error
+        raise

@@ -1,0 +1,199 @@
+"""Built-in reports: one SQL query each over the analytics tables, with a small result structure.
+
+Every report takes the same optional filters: ``game`` and ``source`` (``play`` for matches people
+played, ``simulation`` for bot matches, nothing for both). Confidence intervals are Wilson score
+intervals at 95 %, computed in SQL so a report over 100,000 matches stays one scan.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import duckdb
+
+Z = 1.96
+_CENTRE = f"({{p}} + {Z}*{Z}/(2*{{n}}))"
+_HALF = f"{Z}*sqrt({{p}}*(1-{{p}})/{{n}} + {Z}*{Z}/(4*{{n}}*{{n}}))"
+_WILSON = (
+    f"({_CENTRE} - {_HALF}) / (1 + {Z}*{Z}/{{n}}) AS ci_low, ({_CENTRE} + {_HALF}) / (1 + {Z}*{Z}/{{n}}) AS ci_high"
+)
+
+
+class ReportError(Exception):
+    """An unknown report, or parameters it cannot use (``code`` is stable)."""
+
+    def __init__(self, code: str, message: str, status: int = 422) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.status = status
+
+
+@dataclass(frozen=True)
+class Report:
+    """A report's rows, plus what a chart needs: which column is the label, which are the values."""
+
+    name: str
+    title: str
+    columns: list[str]
+    rows: list[list[Any]]
+    chart: str
+    label: list[str]
+    values: list[str]
+    params: dict[str, str | None] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ReportInfo:
+    name: str
+    title: str
+    description: str
+    needs: tuple[str, ...] = ()
+
+
+REPORTS = (
+    ReportInfo(
+        "win_rate",
+        "Win rate by game, player count, difficulty and variant",
+        "Finished matches, wins and the win rate with its 95% Wilson interval per set-up.",
+    ),
+    ReportInfo("match_length", "Match length distribution", "Finished matches per number of turns, per game."),
+    ReportInfo("losses", "The most common ways to lose", "Lost matches per game and reason, most common first."),
+    ReportInfo(
+        "breakdown",
+        "Per-card, per-tile, per-round statistics",
+        "A game's declared breakdown (dimension), summed over finished matches, with the win rate of the "
+        "matches where each key appears.",
+        needs=("game", "dimension"),
+    ),
+)
+_BY_NAME = {info.name: info for info in REPORTS}
+SOURCES = ("play", "simulation")
+_IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]{0,47}$")
+
+
+def _filters(game: str | None, source: str | None, alias: str = "m") -> tuple[str, list[Any]]:
+    clauses = [f"{alias}.finished"]
+    params: list[Any] = []
+    if game is not None:
+        clauses.append(f"{alias}.game = ?")
+        params.append(game)
+    if source == "play":
+        clauses.append(f"{alias}.source = 'play'")
+    elif source == "simulation":
+        clauses.append(f"{alias}.source LIKE 'simulation:%'")
+    elif source is not None:
+        raise ReportError("invalid_source", f"source is one of {SOURCES} (or left out for both).")
+    return " AND ".join(clauses), params
+
+
+def run_report(
+    con: duckdb.DuckDBPyConnection,
+    name: str,
+    *,
+    game: str | None = None,
+    source: str | None = None,
+    dimension: str | None = None,
+) -> Report:
+    """Run the report ``name`` on a fresh cursor of ``con``."""
+    info = _BY_NAME.get(name)
+    if info is None:
+        raise ReportError("report_not_found", f"No report {name!r}; reports: {[r.name for r in REPORTS]}.", 404)
+    cursor = con.cursor()
+    try:
+        where, params = _filters(game, source)
+        query = {
+            "win_rate": _win_rate,
+            "match_length": _match_length,
+            "losses": _losses,
+        }.get(name)
+        if query is not None:
+            sql, chart, label, values = query(where)
+        else:
+            sql, chart, label, values = _breakdown(cursor, game, dimension, where)
+        result = cursor.execute(sql, params)
+        columns = [str(d[0]) for d in result.description or []]
+        rows = [list(row) for row in result.fetchall()]
+    finally:
+        cursor.close()
+    return Report(
+        name,
+        info.title,
+        columns,
+        rows,
+        chart,
+        label,
+        values,
+        {"game": game, "source": source, "dimension": dimension},
+    )
+
+
+def _win_rate(where: str) -> tuple[str, str, list[str], list[str]]:
+    sql = f"""
+        SELECT game, players, coalesce(difficulty, '-') AS difficulty, coalesce(variant, '-') AS variant,
+               count(*) AS matches, count(*) FILTER (WHERE result = 'won') AS won,
+               won / matches AS win_rate,
+               {_WILSON.format(p="(won / matches)", n="matches")}
+        FROM matches m WHERE {where}
+        GROUP BY ALL ORDER BY game, players, difficulty, variant"""
+    return sql, "interval", ["game", "players", "difficulty", "variant"], ["win_rate", "ci_low", "ci_high"]
+
+
+def _match_length(where: str) -> tuple[str, str, list[str], list[str]]:
+    sql = f"""
+        SELECT game, turns, count(*) AS matches,
+               count(*) / sum(count(*)) OVER (PARTITION BY game) AS share,
+               avg(duration_s) AS mean_duration_s, avg(events) AS mean_events
+        FROM matches m WHERE {where}
+        GROUP BY game, turns ORDER BY game, turns"""
+    return sql, "histogram", ["game", "turns"], ["matches"]
+
+
+def _losses(where: str) -> tuple[str, str, list[str], list[str]]:
+    sql = f"""
+        SELECT game, reason, count(*) AS matches,
+               count(*) / sum(count(*)) OVER (PARTITION BY game) AS share_of_losses,
+               avg(turns) AS mean_turns
+        FROM matches m WHERE {where} AND result = 'lost'
+        GROUP BY game, reason ORDER BY game, matches DESC, reason"""
+    return sql, "bar", ["game", "reason"], ["matches"]
+
+
+def breakdowns(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str, str]]:
+    """``(game, dimension, table)`` of every breakdown table in the file."""
+    rows = con.execute(
+        "SELECT table_name FROM information_schema.tables WHERE table_name LIKE '%\\_match\\_by\\_%' ESCAPE '\\' "
+        "ORDER BY table_name"
+    ).fetchall()
+    out = []
+    for (table,) in rows:
+        game, _, dimension = str(table).partition("_match_by_")
+        out.append((game, dimension, str(table)))
+    return out
+
+
+def _breakdown(
+    cursor: duckdb.DuckDBPyConnection, game: str | None, dimension: str | None, where: str
+) -> tuple[str, str, list[str], list[str]]:
+    if game is None or dimension is None:
+        raise ReportError("missing_parameter", "The breakdown report needs a game and a dimension.")
+    known = {(g, d): t for g, d, t in breakdowns(cursor)}
+    table = known.get((game, dimension))
+    if table is None or not _IDENTIFIER.match(dimension):
+        choices = sorted(f"{g}/{d}" for g, d in known)
+        raise ReportError("breakdown_not_found", f"No breakdown {game}/{dimension}; known: {choices}.", 404)
+    columns = [
+        str(row[0])
+        for row in cursor.execute(f'DESCRIBE "{table}"').fetchall()
+        if row[0] not in ("match_id", dimension) and str(row[1]) in ("BIGINT", "DOUBLE", "INTEGER", "BOOLEAN")
+    ]
+    sums = ", ".join(f'sum(b."{c}"::DOUBLE) AS "{c}", avg(b."{c}"::DOUBLE) AS "{c}_per_match"' for c in columns)
+    sql = f"""
+        SELECT b."{dimension}" AS "{dimension}", count(DISTINCT b.match_id) AS matches, {sums},
+               count(DISTINCT b.match_id) FILTER (WHERE m.result = 'won') / count(DISTINCT b.match_id) AS win_rate
+        FROM "{table}" b JOIN matches m USING (match_id)
+        WHERE {where}
+        GROUP BY 1 ORDER BY 1"""
+    return sql, "bar", [dimension], columns[:1] or ["matches"]

@@ -1,0 +1,308 @@
+"""Simulated matches: bots play complete games in-process, through the real store and projector.
+
+Each match is played with the platform's own functions (:func:`domain.match.create_events`,
+``decide_command``, ``expire``, ``evolve``) on a simulated clock, so the stored history is exactly
+what the service would have stored for those moves; its records are encoded with the store's codec
+and appended like any other match, and the projector then builds the analytics from the store. Only
+the match's creator differs: ``simulation:<bot>`` instead of a token hash, which is how the
+analytics tell simulated matches from played ones (``match_created.source``).
+
+Games are played in worker processes (one per core by default), in chunks of seeds; the parent is
+the single writer of the store.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import multiprocessing
+import os
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+from domain.bots import random_command
+from domain.contract import Command, Engine, RuleViolation
+from domain.match import (
+    MatchCreated,
+    Record,
+    create_events,
+    decide_command,
+    decode_options,
+    evolve,
+    expire,
+    new_match,
+)
+from domain.registry import default_engines
+from domain.rng import Rng
+from projections.analytics.projector import SIMULATION_PREFIX
+from projections.codec import Codec
+from projections.store import EventStore, stored
+
+Bot = Callable[[Any, int, Rng], Command | None]
+BOTS = ("random", "heuristic")
+START = 1_800_000_000.0
+"""Simulated clocks start here (seconds since the epoch) plus one hour per match index."""
+STEP = 1.0
+"""Simulated seconds per command."""
+
+
+class SimulationError(Exception):
+    """A bot cannot be found, or options are invalid for the game."""
+
+
+@dataclass(frozen=True)
+class Played:
+    """One simulated match: its id, encoded rows ``(version, topic, bytes)`` and how it ended."""
+
+    match_id: str
+    rows: list[tuple[int, str, bytes]]
+    finished: bool
+    result: str | None
+    reason: str | None
+    turns: int
+    commands: int
+
+
+def bot_for(engine: Engine[Any, Any], name: str) -> Bot:
+    """The game's bot called ``name``: ``random`` (any game) or ``heuristic``.
+
+    A game provides its heuristic as ``bots.heuristic(state, seat, rng)`` beside its engine (or as
+    ``heuristic.choose``).
+    """
+    if name == "random":
+        return lambda state, seat, rng: random_command(engine, state, seat, rng)
+    if name != "heuristic":
+        raise SimulationError(f"unknown bot {name!r}; use one of {BOTS}")
+    package = type(engine).__module__.rpartition(".")[0]
+    for module_name, attribute in (("bots", "heuristic"), ("heuristic", "choose")):
+        try:
+            module = import_module(f"{package}.{module_name}")
+        except ModuleNotFoundError:
+            continue
+        found: Bot | None = getattr(module, attribute, None)
+        if found is not None:
+            return found
+    raise SimulationError(f"{engine.game} has no heuristic bot")
+
+
+def _never_undone(version: int) -> Any:
+    raise AssertionError("bots never undo")
+
+
+def play_match(
+    engine: Engine[Any, Any],
+    options: dict[str, Any],
+    seed: int,
+    bot: str,
+    *,
+    start: float = START,
+    max_commands: int = 20_000,
+) -> tuple[str, list[Record], int]:
+    """One complete match by bots: ``(match_id, records, commands)``. Unfinished if it hits a limit."""
+    typed = decode_options(engine, options)
+    choose = bot_for(engine, bot)
+    seats = engine.seats(typed)
+    tokens = [hashlib.sha256(f"{seed}:{seat}:{uuid.uuid4()}".encode()).hexdigest() for seat in range(seats)]
+    now = start
+    events = create_events(engine, typed, seed, tokens, f"{SIMULATION_PREFIX}{bot}", now)
+    match_id = str(uuid.UUID(bytes=hashlib.sha256(f"{seed}:{uuid.uuid4()}".encode()).digest()[:16], version=4))
+    records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
+    created = records[0].event
+    assert isinstance(created, MatchCreated)
+    match = new_match(match_id, created)
+    for record in records[1:]:
+        evolve(engine, match, record, _never_undone)
+    rng = Rng.derive(seed, "bots")
+    commands = refused = 0
+
+    def append(new: list[Any], seat: int | None) -> None:
+        base = match.version
+        for i, event in enumerate(new):
+            record = Record(version=base + i + 1, event=event, cmd=base, seat=seat, at=now)
+            records.append(record)
+            evolve(engine, match, record, _never_undone)
+
+    while commands < max_commands and refused < 100:
+        status = engine.status(match.state)
+        if status.finished:
+            break
+        deadline = engine.next_deadline(match.state)
+        command: Command | None = None
+        seat = -1
+        actors = status.to_act
+        if not (deadline is not None and rng.below(4) == 0):
+            for seat in rng.shuffled(actors):
+                command = choose(match.state, seat, rng)
+                if command is not None:
+                    break
+        if command is None:
+            if deadline is None:
+                break
+            now = max(now, deadline)
+            append(expire(engine, match, now), None)
+            continue
+        now += STEP
+        due = expire(engine, match, now)
+        if due:
+            append(due, None)
+            continue
+        try:
+            decided = decide_command(engine, match, seat, command, now)
+        except RuleViolation:
+            refused += 1
+            continue
+        commands += 1
+        append(decided, seat)
+    return match_id, records, commands
+
+
+def _play_chunk(args: tuple[str, dict[str, Any], str, list[tuple[int, int]]]) -> list[Played]:
+    """Worker: play the matches of ``(index, seed)`` pairs and encode their records."""
+    game, options, bot, seeds = args
+    engines = default_engines()
+    engine = engines[game]
+    codec = Codec(engines)
+    out = []
+    for index, seed in seeds:
+        match_id, records, commands = play_match(engine, options, seed, bot, start=START + 3600.0 * index)
+        rows = []
+        for record in records:
+            topic, data = codec.encode(record)
+            rows.append((record.version, topic, data))
+        state = None
+        for record in records[1:]:
+            state = engine.evolve(state, record.event)
+        status = engine.status(state)
+        outcome = status.outcome
+        out.append(
+            Played(
+                match_id=match_id,
+                rows=rows,
+                finished=status.finished,
+                result=outcome.result if outcome else None,
+                reason=outcome.reason if outcome else None,
+                turns=status.turn,
+                commands=commands,
+            )
+        )
+    return out
+
+
+def seeds_for(seed: int, games: int) -> list[tuple[int, int]]:
+    """``(index, seed)`` of each match: independent seeds derived from the simulation's seed."""
+    return [(i, Rng.derive(seed, "simulate", i).next_u64() >> 1) for i in range(games)]
+
+
+def play_many(
+    game: str,
+    options: dict[str, Any],
+    bot: str,
+    games: int,
+    seed: int,
+    *,
+    workers: int | None = None,
+    chunk: int = 8,
+) -> Iterator[list[Played]]:
+    """Play ``games`` matches across ``workers`` processes; yields each finished chunk."""
+    engines = default_engines()
+    if game not in engines:
+        raise SimulationError(f"no game {game!r}; games: {sorted(engines)}")
+    engine = engines[game]
+    try:
+        decode_options(engine, options)
+    except RuleViolation as violation:
+        raise SimulationError(violation.message) from violation
+    bot_for(engine, bot)
+    pairs = seeds_for(seed, games)
+    chunks = [(game, options, bot, pairs[i : i + chunk]) for i in range(0, len(pairs), chunk)]
+    workers = max(1, min(workers or os.cpu_count() or 1, len(chunks) or 1))
+    if workers == 1:
+        for item in chunks:
+            yield _play_chunk(item)
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(workers) as pool:
+        yield from pool.imap_unordered(_play_chunk, chunks)
+
+
+def store_played(store: EventStore, played: list[Played]) -> int:
+    """Append the chunk's matches in one insert; returns the number of events."""
+    events = [
+        stored(uuid.UUID(match.match_id), version, topic, data)
+        for match in played
+        for version, topic, data in match.rows
+    ]
+    store.insert(events)
+    return len(events)
+
+
+@dataclass
+class Summary:
+    """What ``folie simulate`` prints."""
+
+    game: str
+    bot: str
+    games: int = 0
+    finished: int = 0
+    won: int = 0
+    lost: int = 0
+    turns: int = 0
+    events: int = 0
+    commands: int = 0
+    play_seconds: float = 0.0
+    reasons: dict[str, int] | None = None
+
+    def add(self, played: list[Played]) -> None:
+        reasons = self.reasons if self.reasons is not None else {}
+        for match in played:
+            self.games += 1
+            self.events += len(match.rows)
+            self.commands += match.commands
+            if match.finished:
+                self.finished += 1
+                self.turns += match.turns
+                self.won += match.result == "won"
+                self.lost += match.result == "lost"
+                if match.result != "won" and match.reason:
+                    reasons[match.reason] = reasons.get(match.reason, 0) + 1
+        self.reasons = reasons
+
+    def lines(self) -> list[str]:
+        low, high = wilson(self.won, self.finished)
+        rate = self.won / self.finished if self.finished else math.nan
+        per_second = self.games / self.play_seconds if self.play_seconds else math.nan
+        out = [
+            f"{'game':<24}{self.game}",
+            f"{'bot':<24}{self.bot}",
+            f"{'matches':<24}{self.games} ({self.finished} finished)",
+            f"{'won / lost':<24}{self.won} / {self.lost}",
+            f"{'win rate (95% CI)':<24}{rate:.3f} [{low:.3f}, {high:.3f}]",
+            f"{'mean turns':<24}{self.turns / max(1, self.finished):.1f}",
+            f"{'events / match':<24}{self.events / max(1, self.games):.1f}",
+            f"{'commands / match':<24}{self.commands / max(1, self.games):.1f}",
+            f"{'matches / s':<24}{per_second:.1f}",
+        ]
+        for reason, count in sorted((self.reasons or {}).items(), key=lambda item: -item[1])[:5]:
+            out.append(f"{'lost: ' + reason:<24}{count}")
+        return out
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval of a proportion (95% by default); ``(nan, nan)`` without trials."""
+    if trials == 0:
+        return math.nan, math.nan
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def timed(fn: Callable[[], Any]) -> tuple[Any, float]:
+    started = time.perf_counter()
+    value = fn()
+    return value, time.perf_counter() - started

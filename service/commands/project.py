@@ -1,0 +1,88 @@
+"""``folie project``: run the analytics projector (catch up, then follow; or rebuild from empty)."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from service.settings import Settings, SettingsError
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("project", help="run the analytics projector into DuckDB")
+    parser.add_argument("--once", action="store_true", help="catch up with the store, then exit")
+    parser.add_argument(
+        "--rebuild", action="store_true", help="delete the analytics file and rebuild it from the store"
+    )
+    parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
+    parser.add_argument("--batch", type=int, default=5000, help="notifications per transaction")
+    parser.add_argument("--quiet", action="store_true")
+    parser.set_defaults(run=run)
+
+
+def analytics_file(settings: Settings, override: str | None) -> str:
+    from service.extensions.analytics import analytics_path
+
+    return override or analytics_path(settings)
+
+
+def progress_printer(quiet: bool) -> Any:
+    started = time.perf_counter()
+
+    def show(position: int, head: int) -> None:
+        if quiet:
+            return
+        elapsed = max(time.perf_counter() - started, 1e-9)
+        share = position / head if head else 1.0
+        bar = "#" * int(30 * share)
+        sys.stderr.write(f"\r[{bar:<30}] {position:,}/{head:,} events  {position / elapsed:,.0f}/s")
+        sys.stderr.flush()
+
+    return show
+
+
+def run(args: argparse.Namespace) -> int:
+    from domain.registry import default_engines
+    from projections.analytics.database import DatabaseBusy, open_database
+    from projections.analytics.projector import FATAL, Projector
+    from projections.store import EventStore
+
+    try:
+        settings = Settings.from_env()
+    except SettingsError as error:
+        raise SystemExit(f"folie project: {error}") from error
+    path = analytics_file(settings, args.analytics)
+    if args.rebuild and path != ":memory:":
+        for suffix in ("", ".wal"):
+            Path(path + suffix).unlink(missing_ok=True)
+    store = EventStore(settings.store)
+    try:
+        con = open_database(path)
+    except DatabaseBusy as error:
+        store.close()
+        raise SystemExit(f"folie project: {error}") from error
+    try:
+        projector = Projector(store, con, default_engines(), batch_size=args.batch)
+        show = progress_printer(args.quiet)
+        started = time.perf_counter()
+        done = projector.catch_up(show)
+        if not args.quiet:
+            elapsed = time.perf_counter() - started
+            sys.stderr.write(f"\ncaught up: {done:,} events in {elapsed:.1f} s into {path}\n")
+        if args.once:
+            return 0
+        stop = threading.Event()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, lambda *_: stop.set())
+        projector.run(stop)
+        return 0
+    except FATAL as error:
+        raise SystemExit(f"folie project: {error}") from error
+    finally:
+        con.close()
+        store.close()

@@ -1,0 +1,77 @@
+"""``folie simulate GAME``: bots play N complete matches through the store and the projector."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+from service.settings import Settings, SettingsError
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = commands.add_parser("simulate", help="play N matches with bots into the store and the analytics")
+    parser.add_argument("game")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--options", default="{}", help="the game's options as JSON")
+    parser.add_argument("--bot", choices=("random", "heuristic"), default="random")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
+    parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
+    parser.add_argument("--no-project", action="store_true", help="store the matches only (a running projector will)")
+    parser.add_argument("--quiet", action="store_true")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from domain.registry import default_engines
+    from projections.analytics.database import DatabaseBusy, open_database
+    from projections.analytics.projector import FATAL, Projector
+    from projections.analytics.simulation import SimulationError, Summary, play_many, store_played
+    from projections.store import EventStore
+    from service.commands.project import analytics_file, progress_printer
+
+    try:
+        settings = Settings.from_env()
+        options = json.loads(args.options)
+    except (SettingsError, json.JSONDecodeError) as error:
+        raise SystemExit(f"folie simulate: {error}") from error
+    if not isinstance(options, dict) or args.games < 1:
+        raise SystemExit("folie simulate: --options is a JSON object and --games at least 1")
+    store = EventStore(settings.store)
+    summary = Summary(args.game, args.bot)
+    started = time.perf_counter()
+    try:
+        for chunk in play_many(args.game, options, args.bot, args.games, args.seed, workers=args.workers):
+            store_played(store, chunk)
+            summary.add(chunk)
+            if not args.quiet:
+                share = summary.games / args.games
+                rate = summary.games / (time.perf_counter() - started)
+                sys.stderr.write(f"\r[{'#' * int(30 * share):<30}] {summary.games}/{args.games} matches  {rate:.1f}/s")
+                sys.stderr.flush()
+        summary.play_seconds = time.perf_counter() - started
+        if not args.quiet:
+            sys.stderr.write("\n")
+        if not args.no_project:
+            try:
+                con = open_database(analytics_file(settings, args.analytics))
+            except DatabaseBusy as error:
+                sys.stderr.write(f"not projected here: {error}\n")
+            else:
+                try:
+                    Projector(store, con, default_engines()).catch_up(progress_printer(args.quiet))
+                    if not args.quiet:
+                        sys.stderr.write("\n")
+                except FATAL as error:
+                    sys.stderr.write(f"not projected: {error}\n")
+                finally:
+                    con.close()
+    except SimulationError as error:
+        raise SystemExit(f"folie simulate: {error}") from error
+    finally:
+        store.close()
+    sys.stdout.write("\n".join(summary.lines()) + "\n")
+    return 0

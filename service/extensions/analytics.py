@@ -1,0 +1,389 @@
+"""Analytics: the in-process projector's life cycle and the admin routes over the DuckDB file.
+
+The service owns the analytics file by default and runs the projector in a thread beside it
+(``FOLIE_ANALYTICS_PROJECTOR=inprocess``). In production the projector may run as its own
+``folie project`` process (``external``): the file then belongs to that process and these routes
+answer 503; ``off`` disables analytics. Every route needs the admin token
+(``FOLIE_ADMIN_TOKEN``).
+
+Where the file is: ``Settings.analytics_path``; when that is left at its default and the events are
+in a SQLite file other than the default one, the analytics file sits beside the events file
+(``<events>.analytics.duckdb``), so an analytics file always follows the store it was built from.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import logging
+import threading
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import duckdb
+import msgspec
+from litestar import Controller, Request, Response, get, post
+from litestar.params import JSONBody, PathParameter, QueryParameter
+from litestar.response import Stream
+from msgspec import Meta
+
+from projections.analytics import charts, export, reports, sandbox
+from projections.analytics.database import DatabaseBusy, open_database
+from projections.analytics.projector import FATAL, Projector
+from service.auth import bearer, token_hash
+from service.extensions import AppContext, Installed
+from service.problems import ApiError, problem_responses
+from service.settings import DEFAULT_SQLITE, Settings
+
+log = logging.getLogger("folie.analytics")
+
+DEFAULT_PATH = Settings.analytics_path
+MODES = ("inprocess", "external", "off")
+QUERY_SLOTS = 2
+_owners: dict[str, Analytics] = {}
+_owners_lock = threading.Lock()
+
+
+def analytics_path(settings: Settings) -> str:
+    """The analytics file for these settings (see the module docstring)."""
+    store = settings.store
+    if settings.analytics_path != DEFAULT_PATH or store.kind != "sqlite":
+        return settings.analytics_path
+    if store.sqlite_path == ":memory:":
+        return ":memory:"
+    if Path(store.sqlite_path) == Path(DEFAULT_SQLITE):
+        return settings.analytics_path
+    return str(Path(store.sqlite_path).with_suffix(".analytics.duckdb"))
+
+
+class Analytics:
+    """One app's view of the analytics file: the connection, the projector thread, their state."""
+
+    def __init__(self, context: AppContext, mode: str) -> None:
+        self.context = context
+        self.mode = mode
+        self.path = analytics_path(context.settings)
+        self.con: duckdb.DuckDBPyConnection | None = None
+        self.projector: Projector | None = None
+        self.thread: threading.Thread | None = None
+        self.stop = threading.Event()
+        self.error: str | None = None
+        self.slots = threading.BoundedSemaphore(QUERY_SLOTS)
+        self._key: str | None = None
+
+    def start(self) -> None:
+        if self.mode != "inprocess":
+            self.error = f"analytics mode is {self.mode!r}: this service does not own the analytics file"
+            return
+        key = self.path if self.path == ":memory:" else str(Path(self.path).resolve())
+        with _owners_lock:
+            if key != ":memory:" and key in _owners:
+                self.error = "another app in this process owns the analytics file"
+                return
+            try:
+                self.con = open_database(self.path)
+            except (DatabaseBusy, duckdb.Error, OSError) as error:
+                self.error = str(error)
+                log.warning("analytics unavailable: %s", error)
+                return
+            if key != ":memory:":
+                _owners[key] = self
+                self._key = key
+        try:
+            self.projector = Projector(self.context.store, self.con, self.context.engines)
+        except FATAL as error:
+            self.error = str(error)
+            log.error("analytics projector not started: %s", error)
+            return
+        self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
+        self.thread.start()
+
+    def _follow(self) -> None:
+        assert self.projector is not None
+        try:
+            self.projector.run(self.stop, on_error=self._note)
+        except FATAL as error:
+            self.error = str(error)
+            log.error("analytics projector stopped: %s", error)
+
+    def _note(self, error: BaseException | None) -> None:
+        self.error = None if error is None else f"retrying after: {error}"
+
+    def close(self) -> None:
+        self.stop.set()
+        if self.thread is not None:
+            self.thread.join(timeout=30)
+        if self.con is not None:
+            self.con.close()
+            self.con = None
+        with _owners_lock:
+            if self._key is not None and _owners.get(self._key) is self:
+                del _owners[self._key]
+
+    def connection(self) -> duckdb.DuckDBPyConnection:
+        if self.con is None:
+            raise ApiError(503, "analytics_unavailable", f"Analytics are unavailable: {self.error or 'not started'}.")
+        return self.con
+
+
+# -- bodies ---------------------------------------------------------------------------------------
+class QueryRequest(msgspec.Struct, frozen=True):
+    sql: Annotated[str, Meta(min_length=1, max_length=sandbox.MAX_SQL_LENGTH)]
+    limit: Annotated[int, Meta(ge=1, le=sandbox.MAX_LIMIT)] = sandbox.DEFAULT_LIMIT
+    timeout_s: Annotated[float, Meta(ge=0.05, le=sandbox.MAX_TIMEOUT)] = sandbox.DEFAULT_TIMEOUT
+
+
+class QueryColumn(msgspec.Struct, frozen=True):
+    name: str
+    type: str
+
+
+class QueryResponse(msgspec.Struct, frozen=True):
+    """``truncated``: more rows matched than ``limit``; only the first ``limit`` are here."""
+
+    columns: list[QueryColumn]
+    rows: list[list[Any]]
+    truncated: bool
+    elapsed_ms: float
+
+
+class AnalyticsStatus(msgspec.Struct, frozen=True):
+    mode: str
+    path: str
+    running: bool
+    position: int | None
+    head: int
+    lag: int | None
+    error: str | None
+
+
+class ReportSummary(msgspec.Struct, frozen=True):
+    name: str
+    title: str
+    description: str
+    needs: list[str]
+
+
+class ReportResponse(msgspec.Struct, frozen=True):
+    name: str
+    title: str
+    columns: list[str]
+    rows: list[list[Any]]
+    params: dict[str, str | None]
+
+
+ReportName = Annotated[str, PathParameter(description="A report name from GET /analytics/reports.", max_length=64)]
+Game = Annotated[str | None, QueryParameter(description="Only this game.", max_length=64, required=False)]
+Source = Annotated[
+    Literal["play", "simulation"] | None,
+    QueryParameter(description="Only played (or only simulated) matches; both if left out.", required=False),
+]
+Dimension = Annotated[
+    str | None, QueryParameter(description="The breakdown dimension (breakdown report).", max_length=64, required=False)
+]
+Month = Annotated[
+    str | None, QueryParameter(description="YYYY-MM of creation.", pattern=r"^\d{4}-\d{2}$", required=False)
+]
+
+
+def _jsonable(value: Any) -> Any:
+    """DuckDB values msgspec cannot encode as they are (128-bit integers)."""
+    if isinstance(value, int) and not isinstance(value, bool) and not -(2**63) <= value < 2**64:
+        return str(value)
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return value
+
+
+# -- routes ---------------------------------------------------------------------------------------
+ADMIN: list[dict[str, list[str]]] = [{"bearer": []}]
+ERRORS = problem_responses(400, 401, 403, 404, 413, 422, 503)
+
+
+def make_controller(analytics: Analytics) -> type[Controller]:
+    settings = analytics.context.settings
+
+    def admin(request: Request[Any, Any, Any]) -> duckdb.DuckDBPyConnection:
+        token = bearer(request.headers.get("authorization"))
+        if token is None:
+            raise ApiError(401, "invalid_token", "Analytics need the admin token: 'Authorization: Bearer <token>'.")
+        expected = settings.admin_token
+        if not expected:
+            raise ApiError(403, "analytics_disabled", "Analytics need an admin token (set FOLIE_ADMIN_TOKEN).")
+        if not hmac.compare_digest(token_hash(token), token_hash(expected)):
+            raise ApiError(401, "invalid_token", "This token is not the admin token.")
+        return analytics.connection()
+
+    def report_error(error: reports.ReportError | export.ExportError) -> ApiError:
+        return ApiError(error.status, error.code, error.message)
+
+    async def report(
+        con: duckdb.DuckDBPyConnection, name: str, game: str | None, source: str | None, dimension: str | None
+    ) -> reports.Report:
+        try:
+            return await asyncio.to_thread(reports.run_report, con, name, game=game, source=source, dimension=dimension)
+        except reports.ReportError as error:
+            raise report_error(error) from error
+
+    class AnalyticsController(Controller):
+        path = "/analytics"
+        tags = ["analytics"]
+        security = ADMIN
+
+        @get("/status", summary="The projector's position and lag", responses=ERRORS, operation_id="analyticsStatus")
+        async def status(self, request: Request[Any, Any, Any]) -> AnalyticsStatus:
+            admin(request)
+            head = await asyncio.to_thread(analytics.context.store.max_notification_id)
+            projector = analytics.projector
+            position = projector.position() if projector is not None else None
+            return AnalyticsStatus(
+                mode=analytics.mode,
+                path=analytics.path,
+                running=analytics.thread is not None and analytics.thread.is_alive(),
+                position=position,
+                head=head,
+                lag=None if position is None else max(0, head - position),
+                error=analytics.error,
+            )
+
+        @post(
+            "/query",
+            summary="Run one read-only SQL query (row and time limits; no files, settings or extensions)",
+            status_code=200,
+            responses=problem_responses(400, 401, 403, 404, 408, 413, 422, 503),
+            operation_id="analyticsQuery",
+        )
+        async def query(self, request: Request[Any, Any, Any], data: JSONBody[QueryRequest]) -> QueryResponse:
+            con = admin(request)
+            if not analytics.slots.acquire(blocking=False):
+                raise ApiError(503, "analytics_busy", f"At most {QUERY_SLOTS} queries run at once; try again.")
+            try:
+                result = await asyncio.to_thread(sandbox.run, con, data.sql, limit=data.limit, timeout=data.timeout_s)
+            except sandbox.QueryRefused as refused:
+                raise ApiError(refused.status, refused.code, refused.message) from refused
+            finally:
+                analytics.slots.release()
+            return QueryResponse(
+                columns=[QueryColumn(c.name, c.type) for c in result.columns],
+                rows=[[_jsonable(v) for v in row] for row in result.rows],
+                truncated=result.truncated,
+                elapsed_ms=result.elapsed_ms,
+            )
+
+        @get("/reports", summary="The built-in reports", responses=ERRORS, operation_id="listReports")
+        async def list_reports(self, request: Request[Any, Any, Any]) -> list[ReportSummary]:
+            admin(request)
+            return [ReportSummary(r.name, r.title, r.description, list(r.needs)) for r in reports.REPORTS]
+
+        @get("/reports/{name:str}", summary="Run a built-in report", responses=ERRORS, operation_id="runReport")
+        async def run_report(
+            self,
+            request: Request[Any, Any, Any],
+            name: ReportName,
+            game: Game = None,
+            source: Source = None,
+            dimension: Dimension = None,
+        ) -> ReportResponse:
+            result = await report(admin(request), name, game, source, dimension)
+            return ReportResponse(
+                result.name,
+                result.title,
+                result.columns,
+                [[_jsonable(v) for v in row] for row in result.rows],
+                result.params,
+            )
+
+        @get(
+            "/reports/{name:str}/png",
+            summary="A built-in report as a chart (PNG)",
+            media_type="image/png",
+            responses=ERRORS,
+            operation_id="reportChart",
+        )
+        async def report_png(
+            self,
+            request: Request[Any, Any, Any],
+            name: ReportName,
+            game: Game = None,
+            source: Source = None,
+            dimension: Dimension = None,
+        ) -> Response[bytes]:
+            result = await report(admin(request), name, game, source, dimension)
+            image = await asyncio.to_thread(charts.png, result)
+            return Response(image, media_type="image/png")
+
+        @get(
+            "/reports/{name:str}/html",
+            summary="A built-in report as an HTML page (chart and table)",
+            media_type="text/html",
+            responses=ERRORS,
+            operation_id="reportPage",
+        )
+        async def report_html(
+            self,
+            request: Request[Any, Any, Any],
+            name: ReportName,
+            game: Game = None,
+            source: Source = None,
+            dimension: Dimension = None,
+        ) -> Response[str]:
+            result = await report(admin(request), name, game, source, dimension)
+            text = await asyncio.to_thread(charts.page, result)
+            return Response(text, media_type="text/html")
+
+        @get(
+            "/export/ndjson",
+            summary="Finished matches as NDJSON: one match per line with its full event log",
+            media_type="application/x-ndjson",
+            responses=ERRORS,
+            operation_id="exportNdjson",
+        )
+        async def export_ndjson(
+            self, request: Request[Any, Any, Any], game: Game = None, month: Month = None
+        ) -> Stream:
+            con = admin(request)
+            lines = await asyncio.to_thread(lambda: list(export.ndjson(con, game=game, month=month)))
+
+            async def body() -> AsyncIterator[bytes]:
+                for line in lines:
+                    yield line.encode()
+
+            return Stream(body(), media_type="application/x-ndjson")
+
+        @get(
+            "/export/parquet/{table:str}",
+            summary="One Parquet partition (table, game, month) of finished matches",
+            media_type="application/vnd.apache.parquet",
+            responses=ERRORS,
+            operation_id="exportParquet",
+        )
+        async def export_parquet(
+            self,
+            request: Request[Any, Any, Any],
+            table: Annotated[Literal["matches", "events"], PathParameter(description="matches or events")],
+            game: Annotated[str, QueryParameter(max_length=64)],
+            month: Annotated[str, QueryParameter(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM of creation.")],
+        ) -> Response[bytes]:
+            con = admin(request)
+            try:
+                data = await asyncio.to_thread(export.parquet_partition, con, table, game, month)
+            except export.ExportError as error:
+                raise report_error(error) from error
+            return Response(data, media_type="application/vnd.apache.parquet")
+
+    return AnalyticsController
+
+
+def install(context: AppContext) -> Installed:
+    analytics = Analytics(context, context.settings.analytics_projector)
+
+    async def start() -> None:
+        await asyncio.to_thread(analytics.start)
+
+    async def stop() -> None:
+        await asyncio.to_thread(analytics.close)
+
+    return Installed(routes=[make_controller(analytics)], on_startup=[start], on_shutdown=[stop])
