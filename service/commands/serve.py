@@ -1,8 +1,19 @@
-"""``folie serve``: run the HTTP API (SQLite + local files by default)."""
+"""``folie serve``: run the HTTP API (SQLite + local files by default).
+
+``--workers N`` runs N uvicorn worker processes on one listening socket (uvicorn's supervisor
+restarts a worker that dies). ``--reuse-port`` binds with ``SO_REUSEPORT`` instead, so independent
+``folie serve`` processes share one address and each can be stopped, killed or restarted on its own
+(what ``deploy/local-cluster`` does). Beyond one worker, use PostgreSQL: SQLite works across
+processes but serialises their writes on one file lock.
+
+Logs are one JSON object per line on standard error (``--log-format text`` for humans).
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
+import socket
 
 from service.settings import Settings, SettingsError
 
@@ -11,8 +22,35 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     serve = commands.add_parser("serve", help="run the HTTP API (SQLite + local files by default)")
     serve.add_argument("--host", help="bind address (FOLIE_HOST, default 127.0.0.1)")
     serve.add_argument("--port", type=int, help="port (FOLIE_PORT, default 8000)")
-    serve.add_argument("--workers", type=int, default=1, help="worker processes (use PostgreSQL beyond one)")
-    serve.add_argument("--log-level", default="info")
+    serve.add_argument(
+        "--workers",
+        type=int,
+        default=int(os.environ.get("FOLIE_WORKERS") or 1),
+        help="worker processes on one socket (FOLIE_WORKERS, default 1; use PostgreSQL beyond one)",
+    )
+    serve.add_argument(
+        "--reuse-port",
+        action="store_true",
+        help="bind with SO_REUSEPORT so several independent processes share the address",
+    )
+    serve.add_argument("--log-level", default=os.environ.get("FOLIE_LOG_LEVEL") or "info")
+    serve.add_argument(
+        "--log-format",
+        choices=["json", "text"],
+        default=os.environ.get("FOLIE_LOG_FORMAT") or "json",
+        help="json (default: one object per line, with request ids) or text",
+    )
+    serve.add_argument(
+        "--forwarded-allow-ips",
+        default=os.environ.get("FOLIE_FORWARDED_ALLOW_IPS") or "127.0.0.1",
+        help="proxies whose X-Forwarded-For is trusted for the client address (rate limits, logs)",
+    )
+    serve.add_argument(
+        "--graceful-seconds",
+        type=float,
+        default=10.0,
+        help="on SIGTERM, how long open requests and event streams may take to finish",
+    )
     serve.set_defaults(run=run)
 
 
@@ -21,15 +59,42 @@ def run(args: argparse.Namespace) -> int:
         settings = Settings.from_env()
     except SettingsError as error:
         raise SystemExit(f"folie serve: {error}") from error
+    if args.workers < 1:
+        raise SystemExit("folie serve: --workers must be at least 1")
+    if args.reuse_port and args.workers != 1:
+        raise SystemExit("folie serve: --reuse-port runs one process; start several instead of --workers")
     import uvicorn
 
-    uvicorn.run(
-        "service.app:create_app",
-        factory=True,
-        host=args.host or settings.host,
-        port=args.port if args.port is not None else settings.port,
-        workers=args.workers,
-        log_level=args.log_level,
-        access_log=False,
-    )
+    from service.extensions.ops import logging_config
+
+    host = args.host or settings.host
+    port = args.port if args.port is not None else settings.port
+    options = {
+        "factory": True,
+        "host": host,
+        "port": port,
+        "workers": args.workers,
+        "log_level": args.log_level,
+        "log_config": logging_config(args.log_level, args.log_format),
+        "access_log": False,
+        "proxy_headers": True,
+        "forwarded_allow_ips": args.forwarded_allow_ips,
+        "timeout_graceful_shutdown": int(args.graceful_seconds),
+    }
+    if args.reuse_port:
+        server = uvicorn.Server(uvicorn.Config("service.app:create_app", **options))
+        server.run(sockets=[reuse_port_socket(host, port)])
+    else:
+        uvicorn.run("service.app:create_app", **options)
     return 0
+
+
+def reuse_port_socket(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    return sock

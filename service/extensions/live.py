@@ -1,0 +1,491 @@
+"""Live updates: ``GET /matches/{id}/events/stream`` as Server-Sent Events or NDJSON.
+
+The first message is the caller's full view; then each new event as that caller may see it, followed
+by the new view; comments keep idle connections open. Ids are match versions, so a client resumes
+with ``Last-Event-ID`` (or ``?after=``) and receives exactly the events it missed.
+
+Every worker follows the store's notification log, so it pushes whatever any worker appended:
+
+* PostgreSQL: eventsourcing sends ``NOTIFY`` on every insert; a ``LISTEN`` connection wakes the
+  follower at once (with a slow poll as a safety net if a notification is ever missed);
+* SQLite: the follower polls the notification log (one indexed read every ``FOLIE_LIVE_POLL_SECONDS``
+  while someone listens), which also covers several processes sharing one file.
+
+Per match, one :class:`Channel` loads the match once per change and computes one view per audience
+(each seat, the public, the admin), however many clients listen: 1,000 spectators cost one view.
+A client too slow to keep up is disconnected rather than buffered without bound; it resumes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Annotated, Any
+
+import msgspec
+from litestar import Request, get
+from litestar.di import NamedDependency
+from litestar.params import HeaderParameter, PathParameter, QueryParameter
+from litestar.response import Stream
+
+from domain.match import Match, Record
+from projections.views import SeatView, log_entry, seat_view
+from service.extensions import AppContext, Installed
+from service.extensions.ops import gauge
+from service.matches import MatchService
+from service.problems import ApiError, problem_responses
+
+log = logging.getLogger("folie.live")
+
+SSE = "text/event-stream"
+NDJSON = "application/x-ndjson"
+
+Audience = tuple[str, int | None]
+"""Who a message is for: ``("seat", n)``, ``("public", None)`` or ``("admin", None)``."""
+
+
+@dataclass(frozen=True)
+class LiveSettings:
+    """From the environment, so tests and deployments tune them without touching ``Settings``."""
+
+    keepalive_seconds: float = 15.0
+    poll_seconds: float = 0.05
+    listen_fallback_seconds: float = 1.0
+    queue_size: int = 256
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> LiveSettings:
+        env = os.environ if env is None else env
+        return cls(
+            keepalive_seconds=float(env.get("FOLIE_LIVE_KEEPALIVE_SECONDS") or 15.0),
+            poll_seconds=float(env.get("FOLIE_LIVE_POLL_SECONDS") or 0.05),
+            listen_fallback_seconds=float(env.get("FOLIE_LIVE_FALLBACK_SECONDS") or 1.0),
+            queue_size=int(env.get("FOLIE_LIVE_QUEUE") or 256),
+        )
+
+
+@dataclass(eq=False)
+class Batch:
+    """What changed in one match: records ``(start, end]`` and the views at ``end``."""
+
+    start: int
+    end: int
+    records: Sequence[Record]
+    views: dict[Audience, SeatView]
+    omniscient_log: bool
+    context: Any
+    encoded: dict[tuple[Audience, str], bytes] = field(default_factory=dict)
+
+
+CLOSE = object()
+
+
+@dataclass(eq=False)
+class Subscriber:
+    match_id: str
+    audience: Audience
+    queue: asyncio.Queue[Any]
+    queued: int | None = None
+    """The version up to which batches were queued (``None`` until its first view is loaded)."""
+    closed: bool = False
+
+
+class Channel:
+    """The listeners of one match, and the single task that turns changes into batches for them."""
+
+    def __init__(self, hub: Hub, match_id: str) -> None:
+        self.hub = hub
+        self.match_id = match_id
+        self.subscribers: set[Subscriber] = set()
+        self._dirty = False
+        self._task: asyncio.Task[None] | None = None
+
+    def kick(self) -> None:
+        self._dirty = True
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._pump())
+
+    async def _pump(self) -> None:
+        while self._dirty:
+            self._dirty = False
+            try:
+                await self._step()
+            except Exception:
+                log.exception("live channel for %s failed; its clients will reconnect", self.match_id)
+                for subscriber in list(self.subscribers):
+                    self.hub.drop(subscriber)
+
+    async def _step(self) -> None:
+        ready = [s for s in self.subscribers if s.queued is not None and not s.closed]
+        if not ready:
+            return
+        start = min(s.queued for s in ready if s.queued is not None)
+        svc = self.hub.context.service
+        async with svc.lock(self.match_id):
+            match: Match = await svc.load(self.match_id)
+            if match.version <= start:
+                return
+            engine = svc.engine(match)
+            views = {a: audience_view(engine, match, a) for a in {s.audience for s in ready}}
+            finished = engine.status(match.state).finished
+        records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
+        batch = Batch(start, match.version, records, views, finished, engine)
+        for subscriber in ready:
+            if subscriber.queued is not None and subscriber.queued < batch.end:
+                self.hub.offer(subscriber, batch)
+                subscriber.queued = batch.end
+
+
+class Hub:
+    """Follows the notification log for this worker and wakes the channels of matches that moved."""
+
+    def __init__(self, context: AppContext, settings: LiveSettings) -> None:
+        self.context = context
+        self.settings = settings
+        self.channels: dict[str, Channel] = {}
+        self.position: int | None = None
+        self._position_lock = asyncio.Lock()
+        self._wake = asyncio.Event()
+        self._tasks: list[asyncio.Task[None]] = []
+        self._stopping = False
+        self.connections = 0
+        self.dropped = 0
+
+    # -- life cycle ---------------------------------------------------------------------------
+    async def start(self) -> None:
+        self._stopping = False
+        self._position_lock = asyncio.Lock()
+        self._wake = asyncio.Event()
+        self._tasks.append(asyncio.create_task(self._follow(), name="folie-live-follow"))
+        if self.context.store.config.kind == "postgres":
+            self._tasks.append(asyncio.create_task(self._listen(), name="folie-live-listen"))
+
+    async def stop(self) -> None:
+        for channel in list(self.channels.values()):
+            for subscriber in list(channel.subscribers):
+                self.drop(subscriber)
+        self._stopping = True  # the follower ends after its current read (a thread cannot be cancelled)
+        self._wake.set()
+        for task in self._tasks[1:]:
+            task.cancel()  # the LISTEN task only awaits the network
+        if self._tasks:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(self._tasks[0]), 10.0)
+            self._tasks[0].cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._tasks.clear()
+
+    def _stopping_now(self) -> bool:
+        """Read through a method: mypy narrows the attribute after the loop test and misses the await."""
+        return self._stopping
+
+    # -- subscribers --------------------------------------------------------------------------
+    async def join(self, match_id: str, audience: Audience) -> tuple[Channel, Subscriber]:
+        """Register before the caller reads its first view, so nothing appended after it is missed."""
+        async with self._position_lock:
+            if self.position is None:
+                self.position = await asyncio.to_thread(self.context.store.max_notification_id)
+        channel = self.channels.get(match_id)
+        if channel is None:
+            channel = self.channels[match_id] = Channel(self, match_id)
+        subscriber = Subscriber(match_id, audience, asyncio.Queue(self.settings.queue_size))
+        channel.subscribers.add(subscriber)
+        self.connections += 1
+        return channel, subscriber
+
+    def leave(self, channel: Channel, subscriber: Subscriber) -> None:
+        if subscriber in channel.subscribers:
+            channel.subscribers.discard(subscriber)
+            self.connections -= 1
+        if not channel.subscribers and self.channels.get(channel.match_id) is channel:
+            del self.channels[channel.match_id]
+
+    def offer(self, subscriber: Subscriber, batch: Batch) -> None:
+        try:
+            subscriber.queue.put_nowait(batch)
+        except asyncio.QueueFull:
+            self.dropped += 1
+            self.drop(subscriber)
+
+    def drop(self, subscriber: Subscriber) -> None:
+        """End a subscriber's stream (it resumes from its last id when it reconnects)."""
+        channel = self.channels.get(subscriber.match_id)
+        if channel is not None:
+            self.leave(channel, subscriber)
+        subscriber.closed = True
+        while not subscriber.queue.empty():
+            subscriber.queue.get_nowait()
+        subscriber.queue.put_nowait(CLOSE)
+
+    # -- following the store ------------------------------------------------------------------
+    async def _follow(self) -> None:
+        store = self.context.store
+        while not self._stopping:
+            interval = (
+                self.settings.listen_fallback_seconds if store.config.kind == "postgres" else self.settings.poll_seconds
+            )
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), interval)
+            if self._stopping_now():
+                return
+            self._wake.clear()
+            if not self.channels:
+                self.position = None  # nobody listens: stop reading; start from the head next time
+                continue
+            try:
+                await self._read_notifications()
+            except Exception:
+                log.exception("reading the notification log failed; retrying")
+                await asyncio.sleep(1.0)
+
+    async def _read_notifications(self) -> None:
+        store = self.context.store
+        async with self._position_lock:
+            if self.position is None:
+                return
+            while True:
+                rows = await asyncio.to_thread(store.notifications, self.position + 1, 1000)
+                if not rows:
+                    return
+                self.position = rows[-1].id
+                moved = {str(row.originator_id) for row in rows}
+                for match_id in moved:
+                    channel = self.channels.get(match_id)
+                    if channel is not None:
+                        channel.kick()
+                if len(rows) < 1000:
+                    return
+
+    async def _listen(self) -> None:
+        """PostgreSQL: wake the follower on every ``NOTIFY`` the event recorder sends."""
+        import psycopg
+        from psycopg import sql
+
+        postgres = self.context.store.config.postgres
+        channel = getattr(self.context.store.events, "channel_name", "stored_events")
+        while True:
+            try:
+                async with await psycopg.AsyncConnection.connect(
+                    dbname=postgres.get("dbname", ""),
+                    host=postgres.get("host", "127.0.0.1"),
+                    port=postgres.get("port", "5432"),
+                    user=postgres.get("user", ""),
+                    password=postgres.get("password", ""),
+                    autocommit=True,
+                ) as conn:
+                    await conn.execute(sql.SQL("LISTEN {}").format(sql.Identifier(channel)))
+                    async for _ in conn.notifies():
+                        self._wake.set()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.warning("LISTEN connection lost; polling until it is back", exc_info=True)
+                await asyncio.sleep(1.0)
+
+
+# -- messages -----------------------------------------------------------------------------------
+_encoder = msgspec.json.Encoder()
+
+
+def audience_of(kind: str, seat: int | None) -> Audience:
+    if kind == "seat":
+        return ("seat", seat)
+    if kind == "admin":
+        return ("admin", None)
+    return ("public", None)
+
+
+def audience_view(engine: Any, match: Match, audience: Audience) -> SeatView:
+    kind, seat = audience
+    return seat_view(engine, match, seat, omniscient=kind == "admin")
+
+
+def frame(fmt: str, kind: str, ident: int, data: Any) -> bytes:
+    payload = _encoder.encode(data)
+    if fmt == SSE:
+        return b"id: %d\nevent: %s\ndata: %s\n\n" % (ident, kind.encode(), payload)
+    return b'{"type":"%s","id":%d,"data":%s}\n' % (kind.encode(), ident, payload)
+
+
+def keepalive(fmt: str) -> bytes:
+    return b": keep-alive\n\n" if fmt == SSE else b'{"type":"keepalive"}\n'
+
+
+def event_frames(
+    fmt: str, engine: Any, records: Sequence[Record], audience: Audience, after: int, omniscient: bool
+) -> bytes:
+    """The frames of ``records`` after version ``after`` as ``audience`` may see them."""
+    seat = audience[1]
+    everything = omniscient or audience[0] == "admin"
+    return b"".join(
+        frame(fmt, "event", r.version, log_entry(engine, r, seat, omniscient=everything))
+        for r in records
+        if r.version > after
+    )
+
+
+def batch_bytes(fmt: str, batch: Batch, audience: Audience, sent: int) -> bytes:
+    """A batch for one client; shared by every client of the same audience that is up to date."""
+    if sent == batch.start:
+        cached = batch.encoded.get((audience, fmt))
+        if cached is not None:
+            return cached
+    body = event_frames(fmt, batch.context, batch.records, audience, sent, batch.omniscient_log)
+    body += frame(fmt, "view", batch.end, batch.views[audience])
+    if sent == batch.start:
+        batch.encoded[(audience, fmt)] = body
+    return body
+
+
+# -- the route ----------------------------------------------------------------------------------
+class LiveStream(Stream):
+    """A stream whose own media type wins (SSE or NDJSON, chosen per request) over the handler's."""
+
+    def to_asgi_response(self, *args: Any, media_type: Any = None, **kwargs: Any) -> Any:
+        return super().to_asgi_response(*args, media_type=self.media_type, **kwargs)
+
+
+def _format(request: Request[Any, Any, Any], requested: str | None) -> str:
+    if requested == "ndjson":
+        return NDJSON
+    if requested == "sse":
+        return SSE
+    accept = request.headers.get("accept", "")
+    return NDJSON if NDJSON in accept and SSE not in accept else SSE
+
+
+def _resume_point(last_event_id: str, after: int) -> int | None:
+    if not last_event_id:
+        return after or None
+    try:
+        value = int(last_event_id)
+    except ValueError:
+        raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a version number.") from None
+    if value < 0:
+        raise ApiError(400, "invalid_last_event_id", "Last-Event-ID must be a version number.")
+    return value
+
+
+def make_route(hub: Hub) -> Any:
+    @get(
+        "/matches/{match_id:str}/events/stream",
+        tags=["history"],
+        summary="Live updates: the caller's view, then each new event it may see and the new view",
+        description=(
+            "Server-Sent Events (`text/event-stream`, the default) or NDJSON (`Accept: application/x-ndjson` "
+            "or `?format=ndjson`). Messages: `view` (a SeatView, id = its version), `event` (a log entry as "
+            "the caller may see it, id = its version) and keep-alive comments. Reconnect with `Last-Event-ID` "
+            "(or `?after=`) to receive exactly the events missed, then the current view. A client that falls "
+            "too far behind is disconnected and should resume the same way."
+        ),
+        media_type=SSE,
+        security=[{"bearer": []}],
+        responses=problem_responses(400, 401, 404, 429),
+        operation_id="streamEvents",
+    )
+    async def stream_events(
+        svc: NamedDependency[MatchService],
+        request: Request[Any, Any, Any],
+        match_id: Annotated[str, PathParameter(description="The match id returned by POST /matches.", max_length=64)],
+        last_event_id: Annotated[
+            str,
+            HeaderParameter(
+                name="Last-Event-ID", pattern="^[0-9]{0,16}$", required=False, description="Resume after this version."
+            ),
+        ] = "",
+        after: Annotated[
+            int,
+            QueryParameter(ge=0, le=2**53, description="Resume after this version, as Last-Event-ID (0: do not)."),
+        ] = 0,
+        format_: Annotated[
+            str | None,
+            QueryParameter(name="format", pattern="^(sse|ndjson)$", description="`sse` (default) or `ndjson`."),
+        ] = None,
+    ) -> Stream:
+        fmt = _format(request, format_)
+        resume = _resume_point(last_event_id, after)
+        authorization = request.headers.get("authorization") or None
+        async with svc.lock(match_id):
+            match: Match = await svc.load(match_id)
+            who = svc.principal(match, authorization)
+        audience = audience_of(who.kind, who.seat)
+        channel, subscriber = await hub.join(match_id, audience)
+        try:
+            opening, sent = await _opening(hub, svc, subscriber, match_id, resume, fmt)
+        except BaseException:
+            hub.leave(channel, subscriber)
+            raise
+        headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+        messages = _messages(hub, channel, subscriber, opening, sent, fmt)
+        return LiveStream(messages, media_type=fmt, headers=headers)
+
+    return stream_events
+
+
+async def _opening(
+    hub: Hub, svc: Any, subscriber: Subscriber, match_id: str, resume: int | None, fmt: str
+) -> tuple[bytes, int]:
+    """The first bytes (missed events when resuming, then the current view) and their version.
+
+    The subscriber becomes ready (``queued``) right after the load, with no await in between, so any
+    change the hub reports from then on reaches it, and nothing before it is sent twice.
+    """
+    async with svc.lock(match_id):
+        match: Match = await svc.load(match_id)
+        engine = svc.engine(match)
+        view = audience_view(engine, match, subscriber.audience)
+        finished = engine.status(match.state).finished
+        subscriber.queued = match.version
+    body = b"retry: 2000\n\n" if fmt == SSE else b""
+    if resume is not None and resume < match.version:
+        records = await asyncio.to_thread(hub.context.repo.records, match_id, resume, match.version)
+        body += event_frames(fmt, engine, records, subscriber.audience, resume, finished)
+    return body + frame(fmt, "view", match.version, view), match.version
+
+
+async def _messages(
+    hub: Hub, channel: Channel, subscriber: Subscriber, opening: bytes, sent: int, fmt: str
+) -> AsyncIterator[bytes]:
+    try:
+        yield opening
+        while True:
+            try:
+                item = await asyncio.wait_for(subscriber.queue.get(), hub.settings.keepalive_seconds)
+            except TimeoutError:
+                yield keepalive(fmt)
+                continue
+            if item is CLOSE:
+                return
+            batch: Batch = item
+            if batch.end <= sent:
+                continue
+            yield batch_bytes(fmt, batch, subscriber.audience, sent)
+            sent = batch.end
+    finally:
+        hub.leave(channel, subscriber)
+
+
+def install(context: AppContext) -> Installed:
+    hub = Hub(context, LiveSettings.from_env())
+    gauge(context, "folie_live_connections", "Open event streams on this worker.", lambda: float(hub.connections))
+    gauge(context, "folie_live_matches", "Matches with at least one open stream.", lambda: float(len(hub.channels)))
+    gauge(
+        context,
+        "folie_live_position",
+        "Notification id the live follower has read up to (absent while nobody listens).",
+        lambda: float(hub.position) if hub.position is not None else None,
+    )
+    gauge(
+        context,
+        "folie_live_dropped_total",
+        "Streams closed because the client fell too far behind.",
+        lambda: float(hub.dropped),
+        kind="counter",
+    )
+    return Installed(routes=[make_route(hub)], on_startup=[hub.start], on_shutdown=[hub.stop])

@@ -1,0 +1,448 @@
+"""Operations: request ids, JSON logs, rate limits, ``/readyz`` and Prometheus ``/metrics``.
+
+One pure-ASGI middleware does the per-request work (it runs on every request, so it stays small):
+it takes or makes an ``X-Request-ID``, applies the token-bucket limits per client IP and per bearer
+token (429 problem with ``Retry-After`` and the limit in the body), counts and times the request by
+route template (low-cardinality labels), counts commands by game and outcome, and writes one JSON
+access-log line. Limits are per worker process: with N workers a client may get up to N times the
+rate, so set them per worker (or enforce a global limit at the proxy); see ``docs/production.md``.
+
+Other extensions publish gauges with :func:`gauge` (live connections, follower lag, scheduler...).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+import math
+import os
+import re
+import socket
+import time
+import traceback
+import uuid
+import weakref
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import msgspec
+from litestar import Response, get
+from litestar.di import NamedDependency
+from litestar.enums import ScopeType
+from litestar.middleware.base import DefineMiddleware
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+from projections.store import EventStore
+from service.extensions import AppContext, Installed
+from service.matches import MatchService
+from service.problems import PROBLEM_JSON, ApiError, problem_responses
+
+access_log = logging.getLogger("folie.access")
+request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("folie_request_id", default=None)
+WORKER = f"{socket.gethostname()}:{os.getpid()}"
+EXEMPT = frozenset({"/healthz", "/readyz", "/metrics"})
+_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
+COMMAND_ROUTE = "/matches/{match_id}/commands"
+
+
+# -- settings -----------------------------------------------------------------------------------
+class SettingError(ValueError):
+    """A malformed ops setting (the message names the variable)."""
+
+
+@dataclass(frozen=True)
+class Limit:
+    """A token bucket: ``rate`` requests per second on average, bursts of up to ``burst``."""
+
+    rate: float
+    burst: float
+
+    @classmethod
+    def parse(cls, name: str, text: str) -> Limit | None:
+        """``"RATE/BURST"`` (e.g. ``"50/100"``), ``"RATE"`` (burst = 2 x rate), or ``off``."""
+        if text.strip().lower() in {"off", "0", "none"}:
+            return None
+        rate_text, _, burst_text = text.partition("/")
+        try:
+            rate = float(rate_text)
+            burst = float(burst_text) if burst_text else 2 * rate
+        except ValueError as error:
+            raise SettingError(f"{name} must look like RATE/BURST (e.g. 50/100) or 'off', not {text!r}") from error
+        if rate <= 0 or burst < 1:
+            raise SettingError(f"{name}: the rate must be positive and the burst at least 1")
+        return cls(rate, burst)
+
+
+@dataclass(frozen=True)
+class OpsSettings:
+    """Limits are off unless set: the deployments in ``deploy/`` set ``200/400`` per IP, ``50/100`` per token."""
+
+    ip_limit: Limit | None = None
+    token_limit: Limit | None = None
+    access_log: bool = True
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> OpsSettings:
+        env = os.environ if env is None else env
+        return cls(
+            ip_limit=Limit.parse("FOLIE_RATE_LIMIT_IP", env.get("FOLIE_RATE_LIMIT_IP") or "off"),
+            token_limit=Limit.parse("FOLIE_RATE_LIMIT_TOKEN", env.get("FOLIE_RATE_LIMIT_TOKEN") or "off"),
+            access_log=(env.get("FOLIE_ACCESS_LOG") or "on").lower() not in {"off", "0", "false"},
+        )
+
+
+# -- rate limiting ------------------------------------------------------------------------------
+class Buckets:
+    """Token buckets by key. Idle keys are forgotten once the table grows (a full bucket is no state)."""
+
+    def __init__(self, limit: Limit, clock: Callable[[], float] = time.monotonic, max_keys: int = 100_000) -> None:
+        self.limit = limit
+        self.clock = clock
+        self.max_keys = max_keys
+        self._state: dict[str, tuple[float, float]] = {}
+
+    def take(self, key: str) -> float:
+        """0 if a request may pass now (and count it), else the seconds until one may."""
+        now = self.clock()
+        tokens, then = self._state.get(key, (self.limit.burst, now))
+        tokens = min(self.limit.burst, tokens + (now - then) * self.limit.rate)
+        if tokens < 1.0:
+            self._state[key] = (tokens, now)
+            return (1.0 - tokens) / self.limit.rate
+        self._state[key] = (tokens - 1.0, now)
+        if len(self._state) > self.max_keys:
+            self._prune(now)
+        return 0.0
+
+    def _prune(self, now: float) -> None:
+        full = self.limit.burst / self.limit.rate
+        self._state = {k: v for k, v in self._state.items() if now - v[1] < full}
+
+
+# -- metrics ------------------------------------------------------------------------------------
+BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+
+GaugeFn = Callable[[], float | None]
+
+
+@dataclass
+class Metrics:
+    """Counters and histograms of one worker, rendered in Prometheus' text format."""
+
+    requests: dict[tuple[str, str, int], int] = field(default_factory=dict)
+    latency: dict[str, list[float]] = field(default_factory=dict)
+    """Per route: cumulative counts per bucket, then +Inf count, then the sum."""
+    commands: dict[tuple[str, str], int] = field(default_factory=dict)
+    limited: dict[str, int] = field(default_factory=dict)
+    gauges: dict[str, tuple[str, str, GaugeFn]] = field(default_factory=dict)
+    started: float = field(default_factory=time.time)
+
+    def observe(self, method: str, route: str, status: int, seconds: float) -> None:
+        key = (method, route, status)
+        self.requests[key] = self.requests.get(key, 0) + 1
+        row = self.latency.get(route)
+        if row is None:
+            row = self.latency[route] = [0.0] * (len(BUCKETS) + 2)
+        for i, bound in enumerate(BUCKETS):
+            if seconds <= bound:
+                row[i] += 1
+        row[-2] += 1
+        row[-1] += seconds
+
+    def render(self, store_position: int | None) -> str:
+        out: list[str] = []
+
+        def family(name: str, kind: str, text: str) -> None:
+            out.append(f"# HELP {name} {text}")
+            out.append(f"# TYPE {name} {kind}")
+
+        family("folie_http_requests_total", "counter", "HTTP requests by method, route template and status.")
+        for (method, route, status), count in sorted(self.requests.items()):
+            out.append(
+                f'folie_http_requests_total{{method="{method}",route="{_esc(route)}",status="{status}"}} {count}'
+            )
+        family("folie_http_request_duration_seconds", "histogram", "Time to the response headers, by route.")
+        for route, row in sorted(self.latency.items()):
+            label = f'route="{_esc(route)}"'
+            for bound, hits in zip(BUCKETS, row, strict=False):
+                out.append(f'folie_http_request_duration_seconds_bucket{{{label},le="{bound}"}} {hits:.0f}')
+            out.append(f'folie_http_request_duration_seconds_bucket{{{label},le="+Inf"}} {row[-2]:.0f}')
+            out.append(f"folie_http_request_duration_seconds_count{{{label}}} {row[-2]:.0f}")
+            out.append(f"folie_http_request_duration_seconds_sum{{{label}}} {row[-1]:.6f}")
+        family("folie_commands_total", "counter", "Commands by game and outcome (accepted, conflict, rejected, error).")
+        for (game, outcome), count in sorted(self.commands.items()):
+            out.append(f'folie_commands_total{{game="{_esc(game)}",outcome="{outcome}"}} {count}')
+        family("folie_rate_limited_total", "counter", "Requests refused with 429, by limit scope (ip, token).")
+        for scope, count in sorted(self.limited.items()):
+            out.append(f'folie_rate_limited_total{{scope="{scope}"}} {count}')
+        family("folie_process_start_time_seconds", "gauge", "When this worker started (Unix time).")
+        out.append(f"folie_process_start_time_seconds {self.started:.3f}")
+        if store_position is not None:
+            family("folie_store_notification_id", "gauge", "Highest notification id in the event store.")
+            out.append(f"folie_store_notification_id {store_position}")
+        for name, (kind, text, fn) in sorted(self.gauges.items()):
+            value = fn()
+            if value is None:
+                continue
+            family(name, kind, text)
+            out.append(f"{name} {value:g}")
+        return "\n".join(out) + "\n"
+
+
+def _esc(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+
+
+_METRICS: weakref.WeakKeyDictionary[EventStore, Metrics] = weakref.WeakKeyDictionary()
+
+
+def metrics_of(context: AppContext) -> Metrics:
+    """This app's metrics (one per app, keyed by its store)."""
+    metrics = _METRICS.get(context.store)
+    if metrics is None:
+        metrics = _METRICS[context.store] = Metrics()
+    return metrics
+
+
+def gauge(context: AppContext, name: str, text: str, fn: GaugeFn, *, kind: str = "gauge") -> None:
+    """Publish a value on ``/metrics`` (``fn`` is called at scrape time; ``None`` hides it).
+
+    ``kind`` is ``gauge`` or ``counter`` (a value that only grows, named ``..._total``).
+    """
+    metrics_of(context).gauges[name] = (kind, text, fn)
+
+
+# -- the middleware -----------------------------------------------------------------------------
+class OpsMiddleware:
+    def __init__(self, app: ASGIApp, ops: Ops) -> None:
+        self.app = app
+        self.ops = ops
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != ScopeType.HTTP:
+            await self.app(scope, receive, send)
+            return
+        ops = self.ops
+        started = time.perf_counter()
+        headers = dict(scope["headers"])
+        rid = headers.get(b"x-request-id", b"").decode("latin-1")
+        if not _REQUEST_ID.match(rid):
+            rid = uuid.uuid4().hex
+        token = request_id.set(rid)
+        route = str(scope.get("path_template") or scope["path"])
+        method = str(scope["method"])
+        client = scope.get("client")
+        ip = client[0] if client else "-"
+        status = 500
+        extra = [(b"x-request-id", rid.encode()), (b"x-served-by", WORKER.encode())]
+
+        async def send_with_headers(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                message["headers"] = [*message.get("headers", ()), *extra]
+                ops.metrics.observe(method, route, status, time.perf_counter() - started)
+            await send(message)
+
+        try:
+            refusal = ops.check_limits(scope["path"], ip, headers.get(b"authorization"))
+            if refusal is not None:
+                await ops.refuse(send_with_headers, *refusal)
+                return
+            await self.app(scope, receive, send_with_headers)
+        finally:
+            if route == COMMAND_ROUTE and method == "POST":
+                ops.count_command(scope.get("path_params", {}).get("match_id"), status)
+            if ops.settings.access_log and access_log.isEnabledFor(logging.INFO):
+                access_log.info(
+                    "%s %s %d",
+                    method,
+                    route,
+                    status,
+                    extra={
+                        "method": method,
+                        "path": scope["path"],
+                        "route": route,
+                        "status": status,
+                        "duration_ms": round((time.perf_counter() - started) * 1000, 3),
+                        "client": ip,
+                    },
+                )
+            request_id.reset(token)
+
+
+class Ops:
+    """The state behind the middleware and the ops routes of one app."""
+
+    def __init__(self, context: AppContext, settings: OpsSettings) -> None:
+        self.context = context
+        self.settings = settings
+        self.metrics = metrics_of(context)
+        self.ip = Buckets(settings.ip_limit) if settings.ip_limit else None
+        self.tokens = Buckets(settings.token_limit) if settings.token_limit else None
+        self.draining = False
+
+    def check_limits(self, path: str, ip: str, authorization: bytes | None) -> tuple[str, Limit, float] | None:
+        if path in EXEMPT:
+            return None
+        if self.ip is not None:
+            wait = self.ip.take(ip)
+            if wait > 0:
+                return ("ip", self.ip.limit, wait)
+        if self.tokens is not None and authorization:
+            wait = self.tokens.take(authorization.decode("latin-1"))
+            if wait > 0:
+                return ("token", self.tokens.limit, wait)
+        return None
+
+    async def refuse(self, send: Send, scope: str, limit: Limit, wait: float) -> None:
+        self.metrics.limited[scope] = self.metrics.limited.get(scope, 0) + 1
+        retry = max(1, math.ceil(wait))
+        body = msgspec.json.encode(
+            {
+                "type": "https://folie.dev/problems/rate_limited",
+                "title": "Too many requests",
+                "status": 429,
+                "code": "rate_limited",
+                "detail": f"Too many requests per {'client address' if scope == 'ip' else 'token'}; "
+                f"retry in {retry} s.",
+                "limit": {"scope": scope, "rate_per_second": limit.rate, "burst": limit.burst},
+                "retry_after": retry,
+            }
+        )
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 429,
+                "headers": [
+                    (b"content-type", PROBLEM_JSON.encode()),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"retry-after", str(retry).encode()),
+                ],
+            }
+        )
+        await send({"type": "http.response.body", "body": body, "more_body": False})
+
+    def count_command(self, match_id: str | None, status: int) -> None:
+        match = self.context.repo.cached(match_id) if match_id else None
+        game = match.game if match is not None else "unknown"
+        outcome = (
+            "accepted" if status < 300 else "conflict" if status == 409 else "rejected" if status < 500 else "error"
+        )
+        key = (game, outcome)
+        self.metrics.commands[key] = self.metrics.commands.get(key, 0) + 1
+
+
+# -- routes -------------------------------------------------------------------------------------
+class Readiness(msgspec.Struct, frozen=True):
+    """Ready to take traffic: the event store answers and the worker is not shutting down."""
+
+    status: str
+    store: str
+    worker: str
+    notification_id: int
+
+
+def make_routes(ops: Ops) -> list[Any]:
+    @get(
+        "/readyz",
+        tags=["ops"],
+        summary="Readiness: the event store answers and this worker is not draining",
+        responses=problem_responses(400, 503),
+        operation_id="readyz",
+    )
+    async def readyz(svc: NamedDependency[MatchService]) -> Readiness:
+        if ops.draining:
+            raise ApiError(503, "draining", "This worker is shutting down.")
+        store = svc.repo.store
+        try:
+            position = await asyncio.wait_for(asyncio.to_thread(store.max_notification_id), 5.0)
+        except Exception as error:
+            raise ApiError(
+                503, "store_unavailable", f"The event store does not answer ({type(error).__name__})."
+            ) from None
+        return Readiness("ready", store.config.kind, WORKER, position)
+
+    @get(
+        "/metrics",
+        tags=["ops"],
+        summary="Prometheus metrics of this worker (text exposition format)",
+        media_type="text/plain; version=0.0.4; charset=utf-8",
+        responses=problem_responses(400),
+        operation_id="metrics",
+    )
+    async def metrics(svc: NamedDependency[MatchService]) -> Response[str]:
+        try:
+            position: int | None = await asyncio.wait_for(asyncio.to_thread(svc.repo.store.max_notification_id), 5.0)
+        except Exception:
+            position = None
+        return Response(ops.metrics.render(position), media_type="text/plain; version=0.0.4; charset=utf-8")
+
+    return [readyz, metrics]
+
+
+# -- JSON logs ----------------------------------------------------------------------------------
+_STANDARD = frozenset(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "color_message"}
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, message, request id, worker, extra fields."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+            "msg": record.getMessage(),
+            "worker": WORKER,
+        }
+        rid = request_id.get()
+        if rid is not None:
+            entry["request_id"] = rid
+        for key, value in record.__dict__.items():
+            if key not in _STANDARD and not key.startswith("_"):
+                entry[key] = value
+        if record.exc_info:
+            entry["exc"] = "".join(traceback.format_exception(*record.exc_info))
+        return msgspec.json.encode(entry, enc_hook=str).decode()
+
+
+def logging_config(level: str = "info", fmt: str = "json") -> dict[str, Any]:
+    """A ``logging.config.dictConfig`` for the server: JSON (default) or plain text, one stream."""
+    formatter: dict[str, Any] = (
+        {"()": "service.extensions.ops.JsonFormatter"}
+        if fmt == "json"
+        else {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}
+    )
+    handler = {"class": "logging.StreamHandler", "formatter": "main", "stream": "ext://sys.stderr"}
+    loggers = {
+        name: {"handlers": ["main"], "level": level.upper(), "propagate": False} for name in ("uvicorn", "folie")
+    }
+    loggers["uvicorn.access"] = {"handlers": [], "level": "WARNING", "propagate": False}
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"main": formatter},
+        "handlers": {"main": handler},
+        "loggers": loggers,
+    }
+
+
+def install(context: AppContext) -> Installed:
+    ops = Ops(context, OpsSettings.from_env())
+
+    async def serve() -> None:
+        ops.draining = False
+
+    async def drain() -> None:
+        ops.draining = True
+
+    return Installed(
+        routes=make_routes(ops),
+        middleware=[DefineMiddleware(OpsMiddleware, ops=ops)],
+        on_startup=[serve],
+        on_shutdown=[drain],
+    )
