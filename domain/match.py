@@ -17,7 +17,7 @@ from per-game special cases:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 import msgspec
 
@@ -28,6 +28,14 @@ PLATFORM = "folie"
 """Namespace of platform events in stored topics (engines use their game id)."""
 
 MAX_CHAT_LENGTH = 500
+CHAT_BURST = 5
+CHAT_WINDOW = 10.0
+"""A seat may say at most ``CHAT_BURST`` lines in any ``CHAT_WINDOW`` seconds (server time)."""
+MAX_UNDO_DEPTH = 50
+"""One undo takes back at most this many commands (a bigger rewind is a new match, not an undo)."""
+MAX_SPECTATOR_TOKENS = 32
+
+TokenScope = Literal["seat", "creator", "spectator"]
 
 
 # -- platform events ----------------------------------------------------------------------------
@@ -81,7 +89,36 @@ class ChatPosted(Event, tag="chat_posted", frozen=True):
     channel: str = "table"
 
 
-PLATFORM_EVENTS: tuple[type[Event], ...] = (MatchCreated, UndoRequested, UndoAnswered, Undone, ChatPosted)
+class TokenIssued(Event, tag="token_issued", frozen=True):
+    """The creator (or the admin) issued a token, by its hash only.
+
+    A ``seat`` or ``creator`` token replaces that scope's previous one (rotation: the old token stops
+    working); ``spectator`` tokens add up. ``expires_at`` is server time (``None``: never).
+    """
+
+    scope: TokenScope
+    token_hash: str
+    seat: int | None = None
+    expires_at: float | None = None
+
+
+class TokenRevoked(Event, tag="token_revoked", frozen=True):
+    """A token stops working at once; a revoked seat has no token until a new one is issued."""
+
+    token_hash: str
+
+
+CREDENTIAL_EVENTS: tuple[type[Event], ...] = (TokenIssued, TokenRevoked)
+"""Platform events about credentials: never part of the game, never shown in a log, never undone."""
+
+PLATFORM_EVENTS: tuple[type[Event], ...] = (
+    MatchCreated,
+    UndoRequested,
+    UndoAnswered,
+    Undone,
+    ChatPosted,
+    *CREDENTIAL_EVENTS,
+)
 
 
 class Record(msgspec.Struct, frozen=True):
@@ -150,6 +187,12 @@ class Match(msgspec.Struct, kw_only=True):
     chat_count: int = 0
     finished_at: float | None = None
     updated_at: float = 0.0
+    spectator_tokens: list[str] = []
+    token_expiry: dict[str, float] = {}
+    retired_tokens: list[str] = []
+    """Hashes of rotated or revoked tokens, so their holders are told why they are refused."""
+    chat_times: dict[int, list[float]] = {}
+    """Server times of each seat's last ``CHAT_BURST`` lines (the chat rate rule)."""
 
 
 StateAt = Callable[[int], Match]
@@ -251,10 +294,26 @@ def decide_chat(engine: Engine[Any, Any], match: Match, seat: int, text: str, no
         raise RuleViolation("empty_message", "A chat message needs some text.", status=422)
     if len(text) > MAX_CHAT_LENGTH:
         raise RuleViolation("message_too_long", f"Chat messages are at most {MAX_CHAT_LENGTH} characters.", status=422)
+    wait = chat_wait(match, seat, now)
+    if wait > 0:
+        raise RuleViolation(
+            "chat_rate_limited",
+            f"At most {CHAT_BURST} messages per {CHAT_WINDOW:g} seconds; try again in {wait:.1f} s.",
+            rule="Folie: chat rate per seat",
+            status=429,
+        )
     if engine.status(match.state).finished:
         return [ChatPosted(seat=seat, text=text)]
     penalties = engine.check_chat(match.state, seat, text, now)
     return [ChatPosted(seat=seat, text=text), *penalties]
+
+
+def chat_wait(match: Match, seat: int, now: float) -> float:
+    """Seconds before ``seat`` may speak again under the chat rate rule (0: now)."""
+    recent = match.chat_times.get(seat, [])
+    if len(recent) < CHAT_BURST:
+        return 0.0
+    return max(0.0, recent[-CHAT_BURST] + CHAT_WINDOW - now)
 
 
 def undo_target(match: Match, seat: int, to_version: int | None) -> int:
@@ -295,6 +354,13 @@ def decide_undo(engine: Engine[Any, Any], match: Match, seat: int, to_version: i
             status=422,
         )
     undone = [span for span in match.spans if span.start >= target]
+    if len(undone) > MAX_UNDO_DEPTH:
+        raise RuleViolation(
+            "undo_too_deep",
+            f"One undo takes back at most {MAX_UNDO_DEPTH} commands; this one would take back {len(undone)}.",
+            rule="Folie: undo depth",
+            status=422,
+        )
     needs = sorted({span.seat for span in undone if span.seat != seat})
     if needs:
         return [UndoRequested(seat=seat, to_version=target, at_version=match.version, needs=needs)]
@@ -311,6 +377,81 @@ def decide_undo_answer(match: Match, seat: int, accept: bool) -> list[Event]:
     return [answer]
 
 
+# -- credentials --------------------------------------------------------------------------------
+def token_id(token_hash: str) -> str:
+    """A short public name for a token (a prefix of its hash), to list and revoke it."""
+    return token_hash[:16]
+
+
+def live_tokens(match: Match) -> list[tuple[TokenScope, int | None, str]]:
+    """Every working token of ``match`` as ``(scope, seat, hash)`` (expiry is not checked here)."""
+    out: list[tuple[TokenScope, int | None, str]] = [
+        ("seat", seat, digest) for seat, digest in enumerate(match.seat_tokens) if digest
+    ]
+    if match.creator_token:
+        out.append(("creator", None, match.creator_token))
+    out.extend(("spectator", None, digest) for digest in match.spectator_tokens)
+    return out
+
+
+def decide_issue_token(
+    match: Match, scope: TokenScope, seat: int | None, token_hash: str, expires_at: float | None, now: float
+) -> list[Event]:
+    """Issue (or, for a seat or the creator, rotate) a token; raises :class:`RuleViolation`."""
+    if scope == "seat":
+        if seat is None or not 0 <= seat < match.seats:
+            raise RuleViolation(
+                "invalid_seat", f"A seat token needs a seat between 0 and {match.seats - 1}.", status=422
+            )
+    elif seat is not None:
+        raise RuleViolation("invalid_seat", f"A {scope} token is not for a seat; omit 'seat'.", status=422)
+    if scope == "spectator" and len(match.spectator_tokens) >= MAX_SPECTATOR_TOKENS:
+        raise RuleViolation(
+            "too_many_tokens",
+            f"A match has at most {MAX_SPECTATOR_TOKENS} spectator tokens; revoke one first.",
+            status=422,
+        )
+    if expires_at is not None and expires_at <= now:
+        raise RuleViolation("invalid_expiry", "A token must expire in the future.", status=422)
+    return [TokenIssued(scope=scope, token_hash=token_hash, seat=seat, expires_at=expires_at)]
+
+
+def decide_revoke_token(match: Match, name: str) -> list[Event]:
+    """Revoke the live token whose :func:`token_id` is ``name``; raises :class:`RuleViolation`."""
+    for _, _, digest in live_tokens(match):
+        if token_id(digest) == name:
+            return [TokenRevoked(token_hash=digest)]
+    raise RuleViolation("token_not_found", f"No live token {name[:32]!r} in this match.", status=404)
+
+
+def _issue(match: Match, event: TokenIssued) -> None:
+    if event.scope == "seat" and event.seat is not None:
+        old = match.seat_tokens[event.seat]
+        match.seat_tokens = [*match.seat_tokens]
+        match.seat_tokens[event.seat] = event.token_hash
+    elif event.scope == "creator":
+        old = match.creator_token
+        match.creator_token = event.token_hash
+    else:
+        old = ""
+        match.spectator_tokens = [*match.spectator_tokens, event.token_hash]
+    if old:
+        match.retired_tokens = [*match.retired_tokens, old]
+        match.token_expiry.pop(old, None)
+    if event.expires_at is not None:
+        match.token_expiry[event.token_hash] = event.expires_at
+
+
+def _revoke(match: Match, event: TokenRevoked) -> None:
+    digest = event.token_hash
+    match.seat_tokens = ["" if stored == digest else stored for stored in match.seat_tokens]
+    if match.creator_token == digest:
+        match.creator_token = ""
+    match.spectator_tokens = [stored for stored in match.spectator_tokens if stored != digest]
+    match.token_expiry.pop(digest, None)
+    match.retired_tokens = [*match.retired_tokens, digest]
+
+
 # -- evolving -----------------------------------------------------------------------------------
 def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: StateAt) -> Match:
     """Apply one stored record to ``match`` (in place; returns it)."""
@@ -321,6 +462,13 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
         match.keys[record.key] = KeyResult(record.seat, record.digest or "", record.cmd, record.version)
     if isinstance(event, ChatPosted):
         match.chat_count += 1
+        if record.seat is not None:
+            recent = match.chat_times.get(record.seat, [])
+            match.chat_times[record.seat] = [*recent, record.at][-CHAT_BURST:]
+    elif isinstance(event, TokenIssued):
+        _issue(match, event)
+    elif isinstance(event, TokenRevoked):
+        _revoke(match, event)
     elif isinstance(event, UndoRequested):
         match.pending_undo = PendingUndo(event.seat, event.to_version, event.at_version, list(event.needs))
     elif isinstance(event, UndoAnswered):

@@ -13,7 +13,7 @@ from typing import Any
 import msgspec
 
 from domain.contract import Engine, LegalAction, Prompt, Status
-from domain.match import ChatPosted, Match, MatchCreated, Record, UndoAnswered, Undone, UndoRequested
+from domain.match import CREDENTIAL_EVENTS, ChatPosted, Match, MatchCreated, Record, UndoAnswered, Undone, UndoRequested
 
 
 class Waiting(msgspec.Struct, frozen=True):
@@ -98,6 +98,11 @@ def log_entry(engine: Engine[Any, Any], record: Record, seat: int | None, *, omn
     """``record`` as ``seat`` may see it; ``omniscient`` shows everything (finished match, admin)."""
     event = record.event
     tag = str(type(event).__struct_config__.tag)
+    if isinstance(event, CREDENTIAL_EVENTS):
+        return LogEntry(record.version, tag, None, record.at, None)  # token hashes: never shown, even to admins
+    if isinstance(event, MatchCreated) and omniscient:
+        revealed = msgspec.structs.replace(event, seat_tokens=[], creator_token="")
+        return LogEntry(record.version, tag, None, record.at, revealed)
     if omniscient:
         return LogEntry(record.version, tag, record.seat, record.at, event)
     if isinstance(event, MatchCreated):

@@ -26,34 +26,48 @@ from domain.contract import Command, Engine, Event, RuleViolation
 from domain.match import (
     Match,
     Record,
+    TokenScope,
     Undone,
     UndoRequested,
     create_events,
     decide_chat,
     decide_command,
+    decide_issue_token,
+    decide_revoke_token,
     decide_undo,
     decide_undo_answer,
     decode_options,
     expire,
+    live_tokens,
+    token_id,
 )
 from projections.matches import MatchRepository
 from projections.store import VersionConflict
 from projections.views import LogEntry, SeatView, log_entry, seat_view
-from service.auth import Principal, bearer, identify, new_token, token_hash
+from service.auth import Principal, Unauthenticated, authenticate, bearer, new_token, token_hash
 from service.problems import ApiError
 from service.schemas import (
     ChatLine,
     ChatPage,
     CommandResult,
     EventPage,
+    IssuedToken,
     MatchCreatedResponse,
     MatchSummary,
     SeatToken,
+    TokenInfo,
+    TokenList,
+    TokenRevokedResult,
 )
 
 MAX_PAGE = 500
 MAX_KEY_LENGTH = 200
 RETRIES = 3
+MAX_COMMAND_DEPTH = 6
+MAX_COMMAND_ITEMS = 256
+"""A command body nests at most this deep and holds at most this many values in all (any listed
+action needs far less); deeper or bigger bodies are refused before the engine sees them."""
+MAX_TOKEN_TTL = 366 * 24 * 3600.0
 
 
 class UndoResult(msgspec.Struct, frozen=True):
@@ -105,16 +119,27 @@ class MatchService:
         token = bearer(authorization)
         if authorization and token is None:
             raise ApiError(401, "invalid_token", "Use 'Authorization: Bearer <token>'.")
-        who = identify(match, token, self.admin_token)
-        if who is None:
-            raise ApiError(401, "invalid_token", "This token is not valid for this match.")
-        return who
+        try:
+            return authenticate(match, token, self.admin_token, self.clock())
+        except Unauthenticated as refused:
+            raise ApiError(401, refused.code, refused.message) from None
 
     def seat_of(self, match: Match, authorization: str | None) -> int:
         who = self.principal(match, authorization)
+        if who.kind == "anonymous":
+            raise ApiError(401, "token_required", "Acting in a match needs a seat's bearer token.")
         if who.kind != "seat" or who.seat is None:
             raise ApiError(403, "seat_token_required", "Only a seat's token may act in a match.")
         return who.seat
+
+    def manager(self, match: Match, authorization: str | None) -> Principal:
+        """The creator or the admin: who may manage a match's tokens."""
+        who = self.principal(match, authorization)
+        if who.kind == "anonymous":
+            raise ApiError(401, "token_required", "Managing tokens needs the creator's bearer token.")
+        if who.kind not in ("creator", "admin"):
+            raise ApiError(403, "creator_token_required", "Only the match's creator (or an admin) manages tokens.")
+        return who
 
     @staticmethod
     def records(match: Match, events: Sequence[Event], seat: int | None, now: float, **envelope: Any) -> list[Record]:
@@ -268,6 +293,13 @@ class MatchService:
             raise ApiError(409, "version_conflict", "The match is busy; try again.", current_version=None)
 
     def _decode(self, engine: Engine[Any, Any], match: Match, seat: int, body: dict[str, Any]) -> Command:
+        if not _within_limits(body):
+            raise ApiError(
+                422,
+                "command_too_large",
+                f"A command nests at most {MAX_COMMAND_DEPTH} levels and holds at most {MAX_COMMAND_ITEMS} values.",
+                current_version=match.version,
+            )
         try:
             command: Command = engine.parse_command(body)
         except msgspec.ValidationError as error:
@@ -382,8 +414,57 @@ class MatchService:
         ]
         return ChatPage(lines, page.next_after)
 
+    # -- tokens ---------------------------------------------------------------------------------
+    async def tokens(self, match_id: str, authorization: str | None) -> TokenList:
+        match = await self.load(match_id)
+        self.manager(match, authorization)
+        return TokenList(
+            [
+                TokenInfo(token_id(digest), scope, seat, match.token_expiry.get(digest))
+                for scope, seat, digest in live_tokens(match)
+            ],
+            match.version,
+        )
+
+    async def issue_token(
+        self,
+        match_id: str,
+        authorization: str | None,
+        scope: TokenScope,
+        seat: int | None,
+        ttl_seconds: float | None,
+    ) -> IssuedToken:
+        """A new token; for a seat or the creator it replaces the old one, which stops working."""
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            self.manager(match, authorization)
+            now = self.clock()
+            expires_at = None if ttl_seconds is None else now + min(ttl_seconds, MAX_TOKEN_TTL)
+            token = new_token()
+            try:
+                events = decide_issue_token(match, scope, seat, token_hash(token), expires_at, now)
+            except RuleViolation as violation:
+                raise ApiError.from_violation(violation, current_version=match.version) from violation
+            await self._append_or_conflict(match, self.records(match, events, None, now))
+            return IssuedToken(token_id(token_hash(token)), scope, seat, token, expires_at, match.version)
+
+    async def revoke_token(self, match_id: str, authorization: str | None, name: str) -> TokenRevokedResult:
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            self.manager(match, authorization)
+            try:
+                events = decide_revoke_token(match, name)
+            except RuleViolation as violation:
+                raise ApiError.from_violation(violation, current_version=match.version) from violation
+            await self._append_or_conflict(match, self.records(match, events, None, self.clock()))
+            return TokenRevokedResult(name, match.version)
+
     # -- history --------------------------------------------------------------------------------
     async def events(self, match_id: str, authorization: str | None, after: int, limit: int) -> EventPage:
+        async with self.lock(match_id):
+            return await self._events(match_id, authorization, after, limit)
+
+    async def _events(self, match_id: str, authorization: str | None, after: int, limit: int) -> EventPage:
         limit = max(1, min(limit, MAX_PAGE))
         match = await self.load(match_id)
         who = self.principal(match, authorization)
@@ -397,6 +478,10 @@ class MatchService:
 
     async def replay(self, match_id: str, authorization: str | None, version: int) -> SeatView:
         """The view at ``version``: the seat's own during the match, omniscient once it is over."""
+        async with self.lock(match_id):
+            return await self._replay_view(match_id, authorization, version)
+
+    async def _replay_view(self, match_id: str, authorization: str | None, version: int) -> SeatView:
         match = await self.load(match_id)
         who = self.principal(match, authorization)
         engine = self.engine(match)
@@ -421,6 +506,22 @@ def _check_id(match_id: str) -> None:
         uuid.UUID(match_id)
     except ValueError:
         raise ApiError(404, "match_not_found", f"No match with id {match_id[:64]!r}.") from None
+
+
+def _within_limits(body: Any) -> bool:
+    """``body`` nests at most ``MAX_COMMAND_DEPTH`` deep and holds at most ``MAX_COMMAND_ITEMS`` values."""
+    budget = MAX_COMMAND_ITEMS
+    stack: list[tuple[Any, int]] = [(body, 1)]
+    while stack:
+        value, depth = stack.pop()
+        budget -= 1
+        if budget < 0 or depth > MAX_COMMAND_DEPTH:
+            return False
+        if isinstance(value, dict):
+            stack.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+    return True
 
 
 def _command_classes(engine: Engine[Any, Any]) -> list[Any]:

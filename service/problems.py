@@ -155,6 +155,13 @@ def handle_http(_: Request[Any, Any, Any], error: HTTPException) -> Response[Pro
     return problem(status, code, detail, headers=dict(error.headers or {}))
 
 
+def handle_undecodable(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    """A body too deeply nested for the JSON decoder, or not UTF-8: the client's fault, never a 500."""
+    if isinstance(error, RecursionError) and "deserializing" not in str(error):
+        return handle_unexpected(request, error)
+    return problem(400, "invalid_json", "The request body is not valid UTF-8 JSON, or nests too deeply.")
+
+
 def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
     log.exception("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
     return problem(500, "internal_error", "An unexpected error occurred; nothing was written.")
@@ -165,6 +172,8 @@ EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     RuleViolation: handle_violation,
     ValidationException: handle_validation,
     HTTPException: handle_http,
+    RecursionError: handle_undecodable,
+    UnicodeDecodeError: handle_undecodable,
     Exception: handle_unexpected,
 }
 
@@ -177,11 +186,16 @@ _DESCRIPTIONS = {
     409: "Version conflict, finished match, or a pending undo.",
     413: "Request body too large.",
     422: "The rules (or the command's shape) refuse this; see code, rule and legal_actions.",
+    429: "Too many requests (e.g. the chat rate per seat); the detail says when to retry.",
 }
 
 
 def problem_responses(*statuses: int) -> dict[int, ResponseSpec]:
-    """OpenAPI entries for the problems a handler can return (always problem+json)."""
+    """OpenAPI entries for the problems a handler can return (always problem+json).
+
+    429 is on every operation: the rate limits (when enabled) may refuse any request.
+    """
+    statuses = tuple(sorted({*statuses, 429}))
     return {
         status: ResponseSpec(
             data_container=Problem,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from msgspec import Meta
@@ -130,6 +130,48 @@ class EventPage(msgspec.Struct, frozen=True):
     items: list[LogEntry]
     next_after: int | None
     omniscient: bool
+
+
+class TokenRequest(msgspec.Struct, forbid_unknown_fields=True):
+    """Issue a token. ``seat``: a new token for that seat (the old one stops working); ``creator``: a
+    new creator token (likewise); ``spectator``: one more read-only token. ``ttl_seconds``: it expires
+    that long from now (at most a year; default: never)."""
+
+    scope: Literal["seat", "creator", "spectator"]
+    seat: int | None = None
+    """Checked against the match (422 ``invalid_seat``): Litestar drops bounds inside ``| None``."""
+    ttl_seconds: float | None = None
+    """Positive (422 ``invalid_expiry`` otherwise); longer than a year counts as a year."""
+
+
+class IssuedToken(msgspec.Struct, frozen=True):
+    """The only time this token is shown; the server keeps its hash. ``token_id`` names it later."""
+
+    token_id: str
+    scope: str
+    seat: int | None
+    token: str
+    expires_at: float | None
+    version: int
+
+
+class TokenInfo(msgspec.Struct, frozen=True):
+    token_id: str
+    scope: str
+    seat: int | None
+    expires_at: float | None
+
+
+class TokenList(msgspec.Struct, frozen=True):
+    """The match's working tokens (never the tokens themselves)."""
+
+    items: list[TokenInfo]
+    version: int
+
+
+class TokenRevokedResult(msgspec.Struct, frozen=True):
+    token_id: str
+    version: int
 
 
 class Health(msgspec.Struct, frozen=True):

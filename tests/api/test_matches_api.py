@@ -244,7 +244,7 @@ def test_chat_follows_the_games_communication_rules(toy_client: Client) -> None:
     assert said.status_code == 201 and said.json()["text"] == "bonjour"
     page = toy_client.get(f"/matches/{mid}/chat").json()
     assert [(line["seat"], line["text"]) for line in page["items"]] == [(1, "bonjour")]
-    assert toy_client.post(f"/matches/{mid}/chat", json={"text": "anon"}).status_code == 403
+    assert toy_client.post(f"/matches/{mid}/chat", json={"text": "anon"}).status_code == 401
     silent, sh, _ = create(toy_client, silent=True)
     refused = toy_client.post(f"/matches/{silent}/chat", headers=sh[0], json={"text": "psst"})
     assert refused.status_code == 422 and refused.json()["code"] == "speech_forbidden"

@@ -214,7 +214,7 @@ def _elimination(ctx: Ctx, step: Step) -> None:
     player = state.players[step.seat]
     if sum(1 for card in player.hand if is_madness(card)) < CONTENT.setup.hand_size:
         return
-    cards = player.hand + player.deck + player.discard + player.support
+    cards = sorted(player.hand + player.deck + player.discard + player.support)  # the order would tell the deck's
     ctx.emit(ev.PlayerEliminated(seat=step.seat, cards=cards, spells=[s.id for s in player.spells]))
     if all(p.eliminated for p in ctx.state.players):
         end_match(ctx, "lost", "all_players_mad", "Tous les joueurs ont été éliminés à cause de la Folie.")
