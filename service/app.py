@@ -45,6 +45,7 @@ from service.schemas import (
     Health,
     MatchCreatedResponse,
     MatchSummary,
+    TokenRequest,
     UndoAnswer,
     UndoRequest,
 )
@@ -274,7 +275,7 @@ class ChatController(Controller):
         summary="Say something at the table (the game's communication rules apply)",
         status_code=201,
         security=BEARER,
-        responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+        responses=problem_responses(400, 401, 403, 404, 409, 413, 422, 429),
         operation_id="postChat",
     )
     async def post_chat(
@@ -371,6 +372,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_: Litestar) -> AsyncIterator[None]:
         started: list[Installed] = []
+        store.open()
         try:
             for extension in installed:
                 for hook in extension.on_startup:
@@ -422,7 +424,7 @@ def extension_installers() -> list[Callable[[AppContext], Installed]]:
     return installers
 
 
-CLOSED_BODIES = (CreateMatch, CommandRequest, UndoRequest, UndoAnswer, ChatRequest)
+CLOSED_BODIES = (CreateMatch, CommandRequest, UndoRequest, UndoAnswer, ChatRequest, TokenRequest)
 
 
 def _close_request_schemas(app: Litestar) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from importlib import import_module
 
-SUBCOMMANDS = ("serve", "openapi")
+SUBCOMMANDS = ("serve", "openapi", "project", "sql", "report", "simulate", "export", "verify")
 
 
 def main(argv: list[str] | None = None) -> int:
