@@ -13,7 +13,6 @@ import argparse
 import asyncio
 import json
 import os
-import random
 import signal
 import socket
 import subprocess
@@ -23,7 +22,12 @@ import time
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from bench.common import percentile
+from domain.bots import fill
+from domain.contract import LegalAction
+from domain.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -65,22 +69,14 @@ class Connection:
         self.writer.close()
 
 
-def pick(view: dict[str, Any], rnd: random.Random) -> dict[str, Any]:
-    action = rnd.choice(view["legal_actions"])
-    body: dict[str, Any] = {"action": action["action"], **action.get("fixed", {})}
-    for param in action.get("params", []):
-        values = [c["value"] for c in param["choices"]]
-        if param["many"]:
-            high = min(param["max"], len(values))
-            body[param["name"]] = rnd.sample(values, rnd.randint(min(param["min"], high), high))
-        else:
-            body[param["name"]] = rnd.choice(values)
-    return body
+def pick(view: dict[str, Any], rng: Rng) -> dict[str, Any]:
+    """A random legal command from a view (as a generic client would)."""
+    return fill(msgspec.convert(rng.choice(view["legal_actions"]), type=LegalAction), rng)
 
 
 async def player(port: int, until: float, latencies: list[float], seed: int, errors: list[int]) -> None:
     conn = await Connection.open(port)
-    rnd = random.Random(seed)
+    rnd = Rng.derive(seed, "bench")
     try:
         while time.perf_counter() < until:
             status, created = await conn.request("POST", "/matches", {"game": "maeshowe", "options": {"players": 1}})

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from domain import bots
+from domain.contract import LegalAction
 from domain.rng import Rng
 from tests.conftest import AppFactory, Clock
 
@@ -21,15 +24,8 @@ MAX_STEPS = 4000
 
 
 def fill(action: dict[str, Any], rng: Rng) -> dict[str, Any]:
-    body: dict[str, Any] = {"action": action["action"], **action.get("fixed", {})}
-    for param in action.get("params", []):
-        values = [choice["value"] for choice in param["choices"]]
-        if param["many"]:
-            high = min(param["max"], len(values))
-            body[param["name"]] = rng.sample(values, rng.between(min(param["min"], high), high))
-        else:
-            body[param["name"]] = rng.choice(values)
-    return body
+    """A command body for one listed legal action (as JSON), values picked from its choices."""
+    return bots.fill(msgspec.convert(action, type=LegalAction), rng)
 
 
 def play(client: TestClient[Litestar], clock: Clock, game: str, options: dict[str, Any], seed: int) -> dict[str, Any]:
