@@ -114,6 +114,8 @@ class Analytics:
         self.stop.set()
         if self.thread is not None:
             self.thread.join(timeout=30)
+        self.thread = None
+        self.projector = None  # it holds DuckDB objects: drop them with the connection
         if self.con is not None:
             self.con.close()
             self.con = None
