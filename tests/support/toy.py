@@ -74,11 +74,11 @@ class Mark(Command, tag="mark", frozen=True):
 
 
 class Draw(Command, tag="draw", frozen=True):
-    pass
+    """Take the top card of the deck into your hand."""
 
 
 class EndTurn(Command, tag="end_turn", frozen=True):
-    pass
+    """Pass the turn to the next seat."""
 
 
 ToyCommand = Mark | Draw | EndTurn
