@@ -201,11 +201,17 @@ class CardsDiscarded(Event, tag="cards_discarded", frozen=True):
 
 
 class CardsSupported(Event, tag="cards_supported", frozen=True):
+    """Hand cards put face up in support: everyone now knows them, so undo may not cross this."""
+
+    reveals = True
     seat: int
     cards: list[str]
 
 
 class CardsDestroyed(Event, tag="cards_destroyed", frozen=True):
+    """Cards destroyed (from a hand they are shown to everyone: undo may not cross this)."""
+
+    reveals = True
     seat: int
     cards: list[str]
     zone: str
@@ -236,6 +242,9 @@ class CardsTopdecked(Event, tag="cards_topdecked", frozen=True):
 
 
 class ElementUpgraded(Event, tag="element_upgraded", frozen=True):
+    """A hand card swapped for a reserve card: the swapped card is shown, so undo may not cross this."""
+
+    reveals = True
     seat: int
     old: str
     new: str
