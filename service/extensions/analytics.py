@@ -33,6 +33,7 @@ from projections.analytics.database import DatabaseBusy, open_database
 from projections.analytics.projector import FATAL, Projector
 from service.auth import bearer, token_hash
 from service.extensions import AppContext, Installed
+from service.extensions.ops import gauge, metrics_of
 from service.problems import ApiError, problem_responses
 from service.settings import DEFAULT_SQLITE, Settings
 
@@ -388,4 +389,13 @@ def install(context: AppContext) -> Installed:
     async def stop() -> None:
         await asyncio.to_thread(analytics.close)
 
+    def lag() -> float | None:
+        """Events in the store the in-process projector has not written yet (hidden when it is not running)."""
+        head = metrics_of(context).store_position
+        projector = analytics.projector
+        if head is None or projector is None:
+            return None
+        return float(max(0, head - projector.position()))
+
+    gauge(context, "folie_analytics_projector_lag_events", "Events the analytics projector has not written yet.", lag)
     return Installed(routes=[make_controller(analytics)], on_startup=[start], on_shutdown=[stop])

@@ -139,6 +139,8 @@ class Metrics:
     limited: dict[str, int] = field(default_factory=dict)
     gauges: dict[str, tuple[str, str, GaugeFn]] = field(default_factory=dict)
     started: float = field(default_factory=time.time)
+    store_position: int | None = None
+    """The store's highest notification id as read for the current scrape (gauges may use it)."""
 
     def observe(self, method: str, route: str, status: int, seconds: float) -> None:
         key = (method, route, status)
@@ -153,6 +155,7 @@ class Metrics:
         row[-1] += seconds
 
     def render(self, store_position: int | None) -> str:
+        self.store_position = store_position
         out: list[str] = []
 
         def family(name: str, kind: str, text: str) -> None:

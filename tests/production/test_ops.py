@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -132,3 +133,22 @@ def test_limit_settings(text: str, limit: Limit | None) -> None:
 def test_bad_limit_settings_name_the_variable() -> None:
     with pytest.raises(SettingError, match="FOLIE_RATE_LIMIT_IP"):
         OpsSettings.from_env({"FOLIE_RATE_LIMIT_IP": "fast"})
+
+
+def test_metrics_show_the_analytics_projector_lag(make_app: AppFactory) -> None:
+    """The in-process projector's lag, in events, is a gauge (0 once it has caught up)."""
+    with TestClient(make_app(ENGINES)) as client:
+        mid, seats = create(client)
+        client.post(f"/matches/{mid}/commands", headers=seats[0], json={"command": {"action": "mark", "amount": 1}})
+        lags: list[float] = []
+        for _ in range(100):
+            text = client.get("/metrics").text
+            values = [
+                line.split()[-1] for line in text.splitlines() if line.startswith("folie_analytics_projector_lag")
+            ]
+            lags.extend(float(v) for v in values)
+            if lags and lags[-1] == 0:
+                break
+            time.sleep(0.05)
+    assert "# TYPE folie_analytics_projector_lag_events gauge" in text.splitlines()
+    assert lags and lags[-1] == 0
