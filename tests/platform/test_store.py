@@ -122,3 +122,29 @@ def test_state_at_rebuilds_any_past_version(store: EventStore) -> None:
     repo = MatchRepository(store, Codec({"toy": ENGINE}), {"toy": ENGINE}, snapshot_every=7)
     for version in (2, 10, 17, len(h.records)):
         assert repo.state_at(mid, version).state == h.state_at(version).state
+
+
+def test_a_log_written_under_older_event_versions_replays(store: EventStore) -> None:
+    """A whole match stored when chat lines were version 1 (no ``channel``): the projection folds it to
+    the same state as today's log, and every old line reads as version 2."""
+    h = History(ENGINE, {"seats": 2, "target": 100})
+    h.chat(0, "hello")
+    h.command(0, Mark(amount=2))
+    h.chat(1, "nice")
+    codec = Codec({"toy": ENGINE})
+    mid = uuid4()
+    rows = []
+    for record in h.records:
+        topic, data = codec.encode(record)
+        if isinstance(record.event, ChatPosted):  # as version 1 wrote it: no channel, topic @1
+            envelope = msgspec.msgpack.decode(data)
+            envelope[-1] = {"type": "chat_posted", "seat": record.event.seat, "text": record.event.text}
+            topic, data = "folie/chat_posted@1", msgspec.msgpack.encode(envelope)
+        rows.append(stored(mid, record.version, topic, data))
+    store.insert(rows)
+    repo = MatchRepository(store, codec, {"toy": ENGINE})
+    match = repo.load(str(mid))
+    assert match is not None and match.state == h.match.state and match.chat_count == 2
+    lines = [r.event for r in repo.records(str(mid)) if isinstance(r.event, ChatPosted)]
+    assert lines == [ChatPosted(seat=0, text="hello"), ChatPosted(seat=1, text="nice")]
+    assert all(line.channel == "table" for line in lines)
