@@ -19,7 +19,7 @@ from litestar.config.cors import CORSConfig
 from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.plugins import ScalarRenderPlugin
-from litestar.openapi.spec import Components, SecurityScheme, Server, Tag
+from litestar.openapi.spec import Components, Schema, SecurityScheme, Server, Tag
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 
 from domain.contract import Engine
@@ -53,6 +53,8 @@ from service.settings import Settings
 
 API_VERSION = "0.1.0"
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
+OPTIONAL_BEARER: list[dict[str, list[str]]] = [{"bearer": []}, {}]
+"""Readable without a token too: anonymous callers get what a spectator may see."""
 MATCH_ID = PathParameter(description="The match id returned by POST /matches.", max_length=64)
 
 
@@ -137,7 +139,7 @@ async def get_match(svc: NamedDependency[MatchService], match_id: Annotated[str,
     "/matches/{match_id:str}/view",
     tags=["matches"],
     summary="The caller's view: a seat's (bearer token), or the spectator's (no token)",
-    security=BEARER,
+    security=OPTIONAL_BEARER,
     responses=problem_responses(400, 401, 404),
     operation_id="getView",
 )
@@ -190,7 +192,7 @@ async def post_command(
     "/matches/{match_id:str}/events",
     tags=["history"],
     summary="The event log as the caller may see it (everything once the match is over)",
-    security=BEARER,
+    security=OPTIONAL_BEARER,
     responses=problem_responses(400, 401, 404),
     operation_id="listEvents",
 )
@@ -208,7 +210,7 @@ async def get_events(
     "/matches/{match_id:str}/replay",
     tags=["history"],
     summary="The view at a past version: the seat's own during the match, omniscient once it is over",
-    security=BEARER,
+    security=OPTIONAL_BEARER,
     responses=problem_responses(400, 401, 404, 422),
     operation_id="getReplay",
 )
@@ -289,7 +291,7 @@ class ChatController(Controller):
 
     @get(
         summary="The match's chat, oldest first",
-        security=BEARER,
+        security=OPTIONAL_BEARER,
         responses=problem_responses(400, 401, 404),
         operation_id="listChat",
     )
@@ -400,6 +402,7 @@ def create_app(
         debug=False,
     )
     _close_request_schemas(app)
+    _list_games(app, sorted(engines))
     return app
 
 
@@ -425,6 +428,17 @@ def extension_installers() -> list[Callable[[AppContext], Installed]]:
 
 
 CLOSED_BODIES = (CreateMatch, CommandRequest, UndoRequest, UndoAnswer, ChatRequest, TokenRequest)
+
+
+def _list_games(app: Litestar, games: list[str]) -> None:
+    """``CreateMatch.game`` is one of the games this server hosts: say so in the document (an enum)."""
+    components = app.openapi_schema.components
+    schemas = components.schemas or {} if components else {}
+    for name, schema in schemas.items():
+        if name == "CreateMatch" and schema.properties and "game" in schema.properties:
+            game = schema.properties["game"]
+            if isinstance(game, Schema):
+                game.enum = list(games)
 
 
 def _close_request_schemas(app: Litestar) -> None:

@@ -385,7 +385,7 @@ def make_route(hub: Hub) -> Any:
             "too far behind is disconnected and should resume the same way."
         ),
         media_type=SSE,
-        security=[{"bearer": []}],
+        security=[{"bearer": []}, {}],
         responses=problem_responses(400, 401, 404, 429),
         operation_id="streamEvents",
     )
