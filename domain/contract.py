@@ -255,13 +255,20 @@ class Engine(ABC, Generic[StateT, OptionsT]):
         Converting a body straight to its class is several times cheaper than converting to the
         whole tagged union (msgspec does not cache union conversions).
         """
-        table = self.__dict__.get("_command_table")
+        found: type[Command] | None = self._command_table().get(action) if isinstance(action, str) else None
+        return found
+
+    def actions(self) -> list[str]:
+        """Every action tag this game accepts, sorted (for error messages and schemas)."""
+        return sorted(self._command_table())
+
+    def _command_table(self) -> dict[str, type[Command]]:
+        table: dict[str, type[Command]] | None = self.__dict__.get("_command_table_cache")
         if table is None:
             args = typing.get_args(self.command_type) or (self.command_type,)
-            table = {cls.__struct_config__.tag: cls for cls in args}
-            self.__dict__["_command_table"] = table
-        found: type[Command] | None = table.get(action) if isinstance(action, str) else None
-        return found
+            table = {str(cls.__struct_config__.tag): cls for cls in args}
+            self.__dict__["_command_table_cache"] = table
+        return table
 
     def parse_command(self, body: dict[str, Any]) -> Command:
         """``body`` as this game's command; ``msgspec.ValidationError`` if it is not one."""

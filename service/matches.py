@@ -14,7 +14,6 @@ import asyncio
 import hashlib
 import secrets
 import time
-import typing
 import uuid
 import weakref
 from collections.abc import Callable, Sequence
@@ -305,12 +304,11 @@ class MatchService:
         except msgspec.ValidationError as error:
             legal = engine.legal_actions(match.state, seat)
             action = body.get("action")
-            known = {cls.__struct_config__.tag for cls in _command_classes(engine)}
             if engine.command_class(action) is None:
                 raise ApiError(
                     422,
                     "unknown_action",
-                    f"Unknown action {action!r}; this game's actions are {sorted(map(str, known))}.",
+                    f"Unknown action {action!r}; this game's actions are {engine.actions()}.",
                     legal_actions=legal,
                     current_version=match.version,
                 ) from error
@@ -522,8 +520,3 @@ def _within_limits(body: Any) -> bool:
         elif isinstance(value, list):
             stack.extend((item, depth + 1) for item in value)
     return True
-
-
-def _command_classes(engine: Engine[Any, Any]) -> list[Any]:
-    args = typing.get_args(engine.command_type)
-    return list(args) if args else [engine.command_type]
