@@ -12,15 +12,23 @@ from per-game special cases:
 * events with ``chance`` or ``reveals``, and system events (deadlines), raise the *undo floor*: no
   undo may go back before them;
 * undoing another seat's command needs that seat's consent (an :class:`UndoRequested` prompt).
+
+A seat whose player left can be handed to a *stand-in*, one of the game's bots (:class:`StandInStarted`,
+:class:`StandInEnded`). :func:`stand_in_step` decides the stand-in's next command exactly as a seat's
+command is decided (same ``decide``, same rule checks), from a generator derived from the seed and the
+version; every such command is stored after a :class:`StandInActed` marker and is an undo barrier.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from importlib import import_module
 from typing import Any, Literal
 
 import msgspec
 
+from domain.bots import random_command
 from domain.contract import Command, Engine, Event, RuleViolation, Status
 from domain.rng import Rng
 
@@ -34,6 +42,9 @@ CHAT_WINDOW = 10.0
 MAX_UNDO_DEPTH = 50
 """One undo takes back at most this many commands (a bigger rewind is a new match, not an undo)."""
 MAX_SPECTATOR_TOKENS = 32
+STAND_IN_RULE = "Folie: a stand-in plays an empty seat; at least one seat stays with a player"
+STAND_IN_FALLBACKS = 8
+"""Random legal commands tried when a stand-in's own choice is refused by the rules."""
 
 TokenScope = Literal["seat", "creator", "spectator"]
 
@@ -108,6 +119,37 @@ class TokenRevoked(Event, tag="token_revoked", frozen=True):
     token_hash: str
 
 
+class StandInStarted(Event, tag="stand_in_started", frozen=True):
+    """From now on ``bot`` plays ``seat`` (its player left). The seat's own token may still read and
+    chat but may not play until the seat is given back (:class:`StandInEnded`)."""
+
+    schema_version = 1
+
+    seat: int
+    bot: str
+
+
+class StandInEnded(Event, tag="stand_in_ended", frozen=True):
+    """``seat`` is its player's again (the player came back)."""
+
+    schema_version = 1
+
+    seat: int
+
+
+class StandInActed(Event, tag="stand_in_acted", frozen=True):
+    """The events after this one in the same command (same ``cmd``) were decided by ``seat``'s
+    stand-in ``bot``, not by a player: the log says who played, and the command is an undo barrier."""
+
+    schema_version = 1
+
+    seat: int
+    bot: str
+
+
+STAND_IN_EVENTS: tuple[type[Event], ...] = (StandInStarted, StandInEnded, StandInActed)
+"""Platform events about stand-ins: shown in every seat's log as they are (they hold no secret)."""
+
 CREDENTIAL_EVENTS: tuple[type[Event], ...] = (TokenIssued, TokenRevoked)
 """Platform events about credentials: never part of the game, never shown in a log, never undone."""
 
@@ -118,6 +160,7 @@ PLATFORM_EVENTS: tuple[type[Event], ...] = (
     Undone,
     ChatPosted,
     *CREDENTIAL_EVENTS,
+    *STAND_IN_EVENTS,
 )
 
 
@@ -159,6 +202,21 @@ class KeyResult(msgspec.Struct, array_like=True):
     end: int
 
 
+class StandIn(msgspec.Struct, array_like=True):
+    """The bot holding a seat, and the version at which it took the seat."""
+
+    bot: str
+    since: int
+
+
+class StandInSeat(msgspec.Struct, frozen=True):
+    """A seat played by a stand-in bot since ``since_version`` (its player's token may not play)."""
+
+    seat: int
+    bot: str
+    since_version: int
+
+
 class PendingUndo(msgspec.Struct):
     seat: int
     to_version: int
@@ -193,6 +251,8 @@ class Match(msgspec.Struct, kw_only=True):
     """Hashes of rotated or revoked tokens, so their holders are told why they are refused."""
     chat_times: dict[int, list[float]] = {}
     """Server times of each seat's last ``CHAT_BURST`` lines (the chat rate rule)."""
+    stand_ins: dict[int, StandIn] = {}
+    """Seats played by a bot for now (see :class:`StandInStarted`); like tokens, never undone."""
 
 
 StateAt = Callable[[int], Match]
@@ -206,10 +266,13 @@ def create_events(
     seat_tokens: list[str],
     creator_token: str,
     now: float,
+    stand_ins: dict[int, str] | None = None,
 ) -> list[Event]:
-    """The events that open a match: :class:`MatchCreated`, then the engine's set-up.
+    """The events that open a match: :class:`MatchCreated`, the engine's set-up, then one
+    :class:`StandInStarted` per seat played by a bot from the start.
 
-    ``typed`` are options already checked by :func:`decode_options`.
+    ``typed`` are options already checked by :func:`decode_options`; ``stand_ins`` (seat -> bot) were
+    checked by :func:`decode_stand_ins`.
     """
     seats = engine.seats(typed)
     if len(seat_tokens) != seats:
@@ -224,7 +287,8 @@ def create_events(
         creator_token=creator_token,
         created_at=now,
     )
-    return [created, *engine.start(typed, Rng.derive(seed, 0))]
+    bots = [StandInStarted(seat=seat, bot=bot) for seat, bot in sorted((stand_ins or {}).items())]
+    return [created, *engine.start(typed, Rng.derive(seed, 0)), *bots]
 
 
 def decode_options(engine: Engine[Any, Any], options: dict[str, Any]) -> Any:
@@ -342,8 +406,8 @@ def decide_undo(engine: Engine[Any, Any], match: Match, seat: int, to_version: i
     if target < match.undo_floor:
         raise RuleViolation(
             "undo_blocked",
-            f"Cannot undo to version {target}: chance was resolved, a secret was revealed or time ran "
-            f"out at version {match.undo_floor}; undoable versions now: {boundaries}.",
+            f"Cannot undo to version {target}: chance was resolved, a secret was revealed, time ran "
+            f"out or a stand-in played at version {match.undo_floor}; undoable versions now: {boundaries}.",
             rule="Folie: undo never re-draws chance nor hides what a seat has seen",
             status=409,
         )
@@ -362,6 +426,15 @@ def decide_undo(engine: Engine[Any, Any], match: Match, seat: int, to_version: i
             status=422,
         )
     needs = sorted({span.seat for span in undone if span.seat != seat})
+    held = [s for s in needs if s in match.stand_ins]
+    if held:
+        raise RuleViolation(
+            "undo_needs_stand_in",
+            f"This undo would take back commands of seat(s) {held}, now played by a stand-in; a stand-in "
+            "never consents to an undo. Undo to a later version, or give the seat back to its player first.",
+            rule="Folie: undo needs every affected seat's consent; a stand-in never gives it",
+            status=409,
+        )
     if needs:
         return [UndoRequested(seat=seat, to_version=target, at_version=match.version, needs=needs)]
     return [Undone(seat=seat, to_version=target)]
@@ -375,6 +448,228 @@ def decide_undo_answer(match: Match, seat: int, accept: bool) -> list[Event]:
     if accept and pending.needs == [seat]:
         return [answer, Undone(seat=pending.seat, to_version=pending.to_version)]
     return [answer]
+
+
+# -- stand-ins ----------------------------------------------------------------------------------
+Bot = Callable[[Any, int, Rng], Command | None]
+"""A bot: ``(state, seat, rng) -> command`` (``None``: nothing to do, or it would rather wait)."""
+
+_BOTS: dict[type, dict[str, Bot]] = {}
+_SEAT_KEY = re.compile(r"[0-9]{1,4}")
+
+
+def stand_in_bots(engine: Engine[Any, Any]) -> dict[str, Bot]:
+    """The bots that can stand in for a player of ``engine``'s game, by name.
+
+    ``random`` (any game: a random legal command, :mod:`domain.bots`) and, when the game provides one,
+    ``heuristic``: ``bots.heuristic(state, seat, rng)`` or ``heuristic.choose`` beside the engine, the
+    same lookup as the simulations (``projections/analytics/simulation.py``).
+    """
+    found = _BOTS.get(type(engine))
+    if found is not None:
+        return found
+    bots: dict[str, Bot] = {}
+    package = type(engine).__module__.rpartition(".")[0]
+    for module_name, attribute in (("bots", "heuristic"), ("heuristic", "choose")):
+        name = f"{package}.{module_name}"
+        try:
+            module = import_module(name)
+        except ModuleNotFoundError as missing:
+            if missing.name != name:
+                raise
+            continue
+        heuristic: Bot | None = getattr(module, attribute, None)
+        if heuristic is not None:
+            bots["heuristic"] = heuristic
+            break
+
+    def random_bot(state: Any, seat: int, rng: Rng) -> Command | None:
+        return random_command(engine, state, seat, rng)
+
+    bots["random"] = random_bot
+    _BOTS[type(engine)] = bots
+    return bots
+
+
+def stand_in_seats(match: Match) -> list[StandInSeat]:
+    """The seats played by a stand-in now, in seat order."""
+    return [StandInSeat(seat, held.bot, held.since) for seat, held in sorted(match.stand_ins.items())]
+
+
+def _check_bot(engine: Engine[Any, Any], bot: str) -> None:
+    names = sorted(stand_in_bots(engine))
+    if bot not in names:
+        raise RuleViolation(
+            "unknown_bot", f"{engine.game} has no bot {bot[:64]!r}; its bots are {names}.", rule=STAND_IN_RULE
+        )
+
+
+def decode_stand_ins(engine: Engine[Any, Any], seats: int, raw: dict[str, str]) -> dict[int, str]:
+    """The creation option ``stand_ins`` (``{"1": "heuristic"}``: seat number -> bot name) checked
+    against the match: ``invalid_stand_in`` (not a seat of it, or a seat named twice), ``unknown_bot``,
+    ``no_human_seat`` (every seat would be a bot). All 422."""
+    out: dict[int, str] = {}
+    for key, bot in raw.items():
+        if not _SEAT_KEY.fullmatch(key) or not 0 <= int(key) < seats:
+            raise RuleViolation(
+                "invalid_stand_in",
+                f"stand_ins keys are seat numbers from 0 to {seats - 1}; got {key[:16]!r}.",
+                rule=STAND_IN_RULE,
+            )
+        seat = int(key)
+        if seat in out:
+            raise RuleViolation("invalid_stand_in", f"Seat {seat} is named twice in stand_ins.", rule=STAND_IN_RULE)
+        _check_bot(engine, bot)
+        out[seat] = bot
+    if out and len(out) >= seats:
+        raise RuleViolation(
+            "no_human_seat", "At least one seat must be left to a player; a stand-in only fills in.", rule=STAND_IN_RULE
+        )
+    return out
+
+
+def _check_seat(match: Match, seat: int) -> None:
+    if not 0 <= seat < match.seats:
+        raise RuleViolation(
+            "seat_not_found", f"This match has seats 0 to {match.seats - 1}; there is no seat {seat}.", status=404
+        )
+
+
+def decide_stand_in_start(engine: Engine[Any, Any], match: Match, seat: int, bot: str) -> list[Event]:
+    """Hand ``seat`` to the stand-in ``bot`` (its player left); ``[]`` if that bot holds it already.
+
+    Raises :class:`RuleViolation`: ``seat_not_found`` (404), ``match_finished`` (409), ``unknown_bot``
+    (422), ``no_human_seat`` (409: every other seat is a stand-in already).
+    """
+    _check_seat(match, seat)
+    if engine.status(match.state).finished:
+        raise RuleViolation("match_finished", "The match is over; its seats stay as they were.", status=409)
+    _check_bot(engine, bot)
+    held = match.stand_ins.get(seat)
+    if held is not None and held.bot == bot:
+        return []
+    if held is None and len(match.stand_ins) + 1 >= match.seats:
+        raise RuleViolation(
+            "no_human_seat",
+            "Every other seat is played by a stand-in already; at least one seat stays with a player.",
+            rule=STAND_IN_RULE,
+            status=409,
+        )
+    return [StandInStarted(seat=seat, bot=bot)]
+
+
+def decide_stand_in_end(engine: Engine[Any, Any], match: Match, seat: int) -> list[Event]:
+    """Give ``seat`` back to its player; ``[]`` if no stand-in holds it (taking back is idempotent).
+
+    Raises :class:`RuleViolation`: ``seat_not_found`` (404), ``match_finished`` (409).
+    """
+    _check_seat(match, seat)
+    if seat not in match.stand_ins:
+        return []
+    if engine.status(match.state).finished:
+        raise RuleViolation("match_finished", "The match is over; its seats stay as they were.", status=409)
+    return [StandInEnded(seat=seat)]
+
+
+def check_player_may_act(match: Match, seat: int) -> None:
+    """Refuse (``seat_held_by_stand_in``, 409) a play by ``seat``'s token while a stand-in holds it.
+
+    The token that left may be on a device left behind: it never takes the seat back by itself; the
+    creator gives the seat back (:func:`decide_stand_in_end`), so there is one authority and one player
+    per seat at any time, and every command in the log is attributable.
+    """
+    held = match.stand_ins.get(seat)
+    if held is not None:
+        raise RuleViolation(
+            "seat_held_by_stand_in",
+            f"Seat {seat} is played by a stand-in ({held.bot}) since version {held.since}; the match's "
+            "creator can give it back (DELETE /matches/{id}/seats/{seat}/stand-in).",
+            rule=STAND_IN_RULE,
+            status=409,
+        )
+
+
+class StandInStep(msgspec.Struct, frozen=True):
+    """What one stand-in does next: ``events`` (a :class:`StandInActed` marker first) as ``seat``."""
+
+    seat: int
+    events: list[Event]
+
+
+def stand_in_records(match: Match, step: StandInStep, now: float) -> list[Record]:
+    """``step`` as stored records: ``seat``'s command, flagged as an undo barrier.
+
+    A player cannot undo a stand-in's move (it cannot consent, and its choice depends on the version it
+    was decided at, so taking it back would let a player re-roll the bot), nor anything before it.
+    """
+    start = match.version
+    return [
+        Record(version=start + i + 1, event=event, cmd=start, seat=step.seat, at=now, barrier=True)
+        for i, event in enumerate(step.events)
+    ]
+
+
+def stand_in_rng(match: Match, seat: int) -> Rng:
+    """The stand-in's own generator at this version: seed, seat and version, nothing else."""
+    return Rng.derive(match.seed, "stand-in", seat, match.version)
+
+
+def stand_in_step(engine: Engine[Any, Any], match: Match, now: float) -> StandInStep | None:
+    """The next thing a stand-in must do, or ``None`` when only players (or nobody) may act.
+
+    * An undo request waiting for a stand-in's answer is declined (a stand-in never consents).
+    * Otherwise the first seat (in seat order) that is to act and held by a stand-in plays: its bot
+      picks a command from the state as the simulations see it, with :func:`stand_in_rng`, and the
+      command goes through :func:`decide_command` like a player's. A refused choice falls back to
+      random legal commands; a bot with nothing to do (or that would rather wait) passes its turn to
+      the next stand-in.
+
+    Pure: the same match always gives the same step, so a replay can check every stand-in command.
+    """
+    if not match.stand_ins or match.state is None:
+        return None
+    status = engine.status(match.state)
+    if status.finished:
+        return None
+    pending = match.pending_undo
+    if pending is not None:
+        for seat in pending.needs:
+            held = match.stand_ins.get(seat)
+            if held is not None:
+                return StandInStep(seat, [StandInActed(seat=seat, bot=held.bot), UndoAnswered(seat=seat, accept=False)])
+        return None
+    for seat in sorted(set(status.to_act) & match.stand_ins.keys()):
+        held = match.stand_ins[seat]
+        events = _stand_in_events(engine, match, seat, held.bot, now)
+        if events:
+            return StandInStep(seat, [StandInActed(seat=seat, bot=held.bot), *events])
+    return None
+
+
+def _stand_in_events(engine: Engine[Any, Any], match: Match, seat: int, bot: str, now: float) -> list[Event]:
+    bots = stand_in_bots(engine)
+    rng = stand_in_rng(match, seat)
+    choose = bots.get(bot, bots["random"])
+    # The bot chooses in a world its seat cannot tell from the real one: what the seat may not know
+    # (deck order, other hands) is re-randomised, so a stand-in never plays on hidden information.
+    # Its fallbacks pick from the real state's legal actions, which the seat's view lists anyway.
+    known = engine.resample_hidden(match.state, seat, Rng.derive(match.seed, "stand-in-world", seat, match.version))
+    for attempt in range(1 + STAND_IN_FALLBACKS):
+        try:
+            command = choose(known, seat, rng) if attempt == 0 else bots["random"](match.state, seat, rng)
+        except Exception:  # a bot's bug must not stop the match: fall back to random legal commands
+            continue
+        if command is None:
+            if attempt == 0:
+                return []  # nothing to do, or it would rather wait (timed games)
+            continue
+        try:
+            events = decide_command(engine, match, seat, command, now)
+        except RuleViolation:
+            continue
+        if events:
+            return events
+    return []
 
 
 # -- credentials --------------------------------------------------------------------------------
@@ -480,7 +775,11 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
                 match.pending_undo = None
     elif isinstance(event, Undone):
         _rewind(engine, match, state_at(event.to_version))
-    elif isinstance(event, MatchCreated):
+    elif isinstance(event, StandInStarted):
+        match.stand_ins = {**match.stand_ins, event.seat: StandIn(event.bot, record.version)}
+    elif isinstance(event, StandInEnded):
+        match.stand_ins = {seat: held for seat, held in match.stand_ins.items() if seat != event.seat}
+    elif isinstance(event, MatchCreated | StandInActed):
         pass
     else:
         match.state = engine.evolve(match.state, event)
@@ -489,7 +788,7 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
 
 
 def _rewind(engine: Engine[Any, Any], match: Match, then: Match) -> None:
-    """Restore the game as it was at ``then``; chat, keys and tokens go on unchanged."""
+    """Restore the game as it was at ``then``; chat, keys, tokens and stand-ins go on unchanged."""
     match.state = engine.clone(then.state)
     match.spans = [Span(s.start, s.end, s.seat) for s in then.spans]
     match.undo_floor = max(then.undo_floor, 1)

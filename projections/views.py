@@ -13,7 +13,19 @@ from typing import Any
 import msgspec
 
 from domain.contract import Engine, LegalAction, Prompt, Status
-from domain.match import CREDENTIAL_EVENTS, ChatPosted, Match, MatchCreated, Record, UndoAnswered, Undone, UndoRequested
+from domain.match import (
+    CREDENTIAL_EVENTS,
+    STAND_IN_EVENTS,
+    ChatPosted,
+    Match,
+    MatchCreated,
+    Record,
+    StandInSeat,
+    UndoAnswered,
+    Undone,
+    UndoRequested,
+    stand_in_seats,
+)
 
 
 class Waiting(msgspec.Struct, frozen=True):
@@ -48,6 +60,8 @@ class SeatView(msgspec.Struct, frozen=True):
     chat_count: int
     view: Any
     omniscient: bool = False
+    stand_ins: list[StandInSeat] = []
+    """Seats played by a stand-in bot for now (their players' tokens may read and chat, not play)."""
 
 
 class LogEntry(msgspec.Struct, frozen=True):
@@ -91,7 +105,12 @@ def seat_view(engine: Engine[Any, Any], match: Match, seat: int | None, *, omnis
         chat_count=match.chat_count,
         view=engine.omniscient_view(state) if omniscient else engine.view(state, seat),
         omniscient=omniscient,
+        stand_ins=stand_in_seats(match) if match.stand_ins else [],
     )
+
+
+_SHOWN_AS_IS: tuple[type, ...] = (ChatPosted, UndoRequested, UndoAnswered, Undone, *STAND_IN_EVENTS)
+"""Platform events every seat sees whole (they hold no secret)."""
 
 
 def log_entry(engine: Engine[Any, Any], record: Record, seat: int | None, *, omniscient: bool = False) -> LogEntry:
@@ -114,7 +133,7 @@ def log_entry(engine: Engine[Any, Any], record: Record, seat: int | None, *, omn
             "created_at": event.created_at,
         }
         return LogEntry(record.version, tag, None, record.at, public)
-    if isinstance(event, ChatPosted | UndoRequested | UndoAnswered | Undone):
+    if isinstance(event, _SHOWN_AS_IS):
         return LogEntry(record.version, tag, record.seat, record.at, event)
     visible = engine.event_view(event, seat)
     if visible is None:

@@ -14,7 +14,7 @@ from importlib import import_module
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Controller, HttpMethod, Litestar, Request, Response, get, post, route
+from litestar import Controller, HttpMethod, Litestar, Request, Response, delete, get, post, put, route
 from litestar.config.cors import CORSConfig
 from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
@@ -23,6 +23,7 @@ from litestar.openapi.spec import Components, Schema, SecurityScheme, Server, Ta
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 
 from domain.contract import Engine
+from domain.match import stand_in_bots
 from domain.registry import default_engines
 from projections.codec import Codec
 from projections.matches import MatchRepository
@@ -45,6 +46,8 @@ from service.schemas import (
     Health,
     MatchCreatedResponse,
     MatchSummary,
+    StandInRequest,
+    StandInResult,
     TokenRequest,
     UndoAnswer,
     UndoRequest,
@@ -80,6 +83,7 @@ async def list_games(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> l
             min_seats=engine.min_seats,
             max_seats=engine.max_seats,
             options_schema=msgspec.json.schema(engine.options_type),
+            bots=sorted(stand_in_bots(engine)),
         )
         for game, engine in sorted(engines.items())
     ]
@@ -108,6 +112,7 @@ async def get_game(
         command_schema=msgspec.json.schema(engine.command_type),
         view_schema=msgspec.json.schema(engine.view_type),
         event_schema=msgspec.json.schema(engine.event_type),
+        bots=sorted(stand_in_bots(engine)),
     )
 
 
@@ -121,7 +126,7 @@ async def get_game(
     operation_id="createMatch",
 )
 async def create_match(svc: NamedDependency[MatchService], data: JSONBody[CreateMatch]) -> MatchCreatedResponse:
-    return await svc.create(data.game, data.options, data.seed)
+    return await svc.create(data.game, data.options, data.seed, data.stand_ins)
 
 
 @get(
@@ -306,6 +311,66 @@ class ChatController(Controller):
         return await svc.chat_page(match_id, _auth(request), after, limit)
 
 
+SEAT = PathParameter(description="A seat number of the match, from 0.", ge=0, le=1000)
+
+
+class StandInController(Controller):
+    """A seat's stand-in: a bot that plays the seat while its player is away (creator or admin).
+
+    Both methods share this path, so it answers OPTIONS itself (as the chat path does).
+    """
+
+    path = "/matches/{match_id:str}/seats/{seat:int}/stand-in"
+    tags = ["stand-ins"]
+
+    @route(http_method=HttpMethod.OPTIONS, include_in_schema=False, status_code=204)
+    async def allowed_methods(self) -> Response[None]:
+        return Response(None, status_code=204, headers={"Allow": "DELETE, OPTIONS, PUT"})
+
+    @put(
+        summary="Hand a seat to a bot (its player left); the bot plays it at once when it is to act",
+        description=(
+            "From now on the bot plays the seat through the same rules as a player: whenever the seat "
+            "must act (or must answer an undo request, which a stand-in always declines), the server "
+            "decides the bot's command and stores it after a `stand_in_acted` event. The seat's own "
+            "token may still read and chat, but its commands, undo requests and answers are refused "
+            "(409 `seat_held_by_stand_in`) until the seat is given back. A player cannot undo a "
+            "stand-in's command, nor anything before it. At least one seat stays with a player "
+            "(409 `no_human_seat`). Handing a seat to the bot that already holds it changes nothing."
+        ),
+        status_code=200,
+        security=BEARER,
+        responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+        operation_id="startStandIn",
+    )
+    async def start_stand_in(
+        self,
+        svc: NamedDependency[MatchService],
+        request: Request[Any, Any, Any],
+        match_id: Annotated[str, MATCH_ID],
+        seat: Annotated[int, SEAT],
+        data: JSONBody[StandInRequest],
+    ) -> StandInResult:
+        return await svc.start_stand_in(match_id, _auth(request), seat, data.bot, data.expected_version)
+
+    @delete(
+        summary="Give a seat back to its player (it came back); its token may play again",
+        description="Idempotent: a seat no stand-in holds is left as it is (`changed: false`).",
+        status_code=200,
+        security=BEARER,
+        responses=problem_responses(400, 401, 403, 404, 409),
+        operation_id="endStandIn",
+    )
+    async def end_stand_in(
+        self,
+        svc: NamedDependency[MatchService],
+        request: Request[Any, Any, Any],
+        match_id: Annotated[str, MATCH_ID],
+        seat: Annotated[int, SEAT],
+    ) -> StandInResult:
+        return await svc.end_stand_in(match_id, _auth(request), seat)
+
+
 @get("/healthz", tags=["ops"], summary="Liveness", responses=problem_responses(400), operation_id="healthz")
 async def healthz(svc: NamedDependency[MatchService]) -> Health:
     return Health(status="ok", store=svc.repo.store.config.kind)
@@ -324,6 +389,7 @@ ROUTES: list[Any] = [
     post_undo,
     post_undo_answer,
     ChatController,
+    StandInController,
     healthz,
 ]
 
@@ -343,6 +409,7 @@ def openapi_config() -> OpenAPIConfig:
             Tag(name="play", description="Commands and undo."),
             Tag(name="history", description="Event log and replay."),
             Tag(name="chat", description="Table talk, under each game's communication rules."),
+            Tag(name="stand-ins", description="Bots that play a seat while its player is away."),
             Tag(name="ops", description="Health."),
         ],
         components=Components(
@@ -412,7 +479,7 @@ def cors_config(settings: Settings) -> CORSConfig | None:
         return None
     return CORSConfig(
         allow_origins=list(settings.cors_origins),
-        allow_methods=["GET", "POST", "OPTIONS"],
+        allow_methods=["GET", "POST", "PUT", "DELETE", "OPTIONS"],
         allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "Last-Event-ID"],
         allow_credentials=False,
         max_age=600,
@@ -427,7 +494,7 @@ def extension_installers() -> list[Callable[[AppContext], Installed]]:
     return installers
 
 
-CLOSED_BODIES = (CreateMatch, CommandRequest, UndoRequest, UndoAnswer, ChatRequest, TokenRequest)
+CLOSED_BODIES = (CreateMatch, CommandRequest, UndoRequest, UndoAnswer, ChatRequest, TokenRequest, StandInRequest)
 
 
 def _list_games(app: Litestar, games: list[str]) -> None:

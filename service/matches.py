@@ -25,19 +25,27 @@ from domain.contract import Command, Engine, Event, RuleViolation
 from domain.match import (
     Match,
     Record,
+    StandInActed,
     TokenScope,
     Undone,
     UndoRequested,
+    check_player_may_act,
     create_events,
     decide_chat,
     decide_command,
     decide_issue_token,
     decide_revoke_token,
+    decide_stand_in_end,
+    decide_stand_in_start,
     decide_undo,
     decide_undo_answer,
     decode_options,
+    decode_stand_ins,
     expire,
     live_tokens,
+    stand_in_records,
+    stand_in_seats,
+    stand_in_step,
     token_id,
 )
 from projections.matches import MatchRepository
@@ -54,6 +62,7 @@ from service.schemas import (
     MatchCreatedResponse,
     MatchSummary,
     SeatToken,
+    StandInResult,
     TokenInfo,
     TokenList,
     TokenRevokedResult,
@@ -67,6 +76,8 @@ MAX_COMMAND_ITEMS = 256
 """A command body nests at most this deep and holds at most this many values in all (any listed
 action needs far less); deeper or bigger bodies are refused before the engine sees them."""
 MAX_TOKEN_TTL = 366 * 24 * 3600.0
+MAX_STAND_IN_STEPS = 200
+"""Stand-in commands one request plays at most; the rest are played by the next request on the match."""
 
 
 class UndoResult(msgspec.Struct, frozen=True):
@@ -131,14 +142,28 @@ class MatchService:
             raise ApiError(403, "seat_token_required", "Only a seat's token may act in a match.")
         return who.seat
 
-    def manager(self, match: Match, authorization: str | None) -> Principal:
-        """The creator or the admin: who may manage a match's tokens."""
+    def manager(self, match: Match, authorization: str | None, what: str = "tokens") -> Principal:
+        """The creator or the admin: who may manage a match's tokens and stand-ins."""
         who = self.principal(match, authorization)
         if who.kind == "anonymous":
-            raise ApiError(401, "token_required", "Managing tokens needs the creator's bearer token.")
+            raise ApiError(401, "token_required", f"Managing {what} needs the creator's bearer token.")
         if who.kind not in ("creator", "admin"):
-            raise ApiError(403, "creator_token_required", "Only the match's creator (or an admin) manages tokens.")
+            raise ApiError(403, "creator_token_required", f"Only the match's creator (or an admin) manages {what}.")
         return who
+
+    def player_seat(self, match: Match, authorization: str | None) -> int:
+        """The seat of the bearer token, if its player may play now (not while a stand-in holds it)."""
+        seat = self.seat_of(match, authorization)
+        self.check_player(match, seat)
+        return seat
+
+    @staticmethod
+    def check_player(match: Match, seat: int) -> None:
+        """409 ``seat_held_by_stand_in`` while a stand-in plays ``seat`` (its token may read, not play)."""
+        try:
+            check_player_may_act(match, seat)
+        except RuleViolation as violation:
+            raise ApiError.from_violation(violation, current_version=match.version) from violation
 
     @staticmethod
     def records(match: Match, events: Sequence[Event], seat: int | None, now: float, **envelope: Any) -> list[Record]:
@@ -170,15 +195,46 @@ class MatchService:
         for record in records:
             self.repo.apply(match.id, match, record)
 
-    async def settle(self, match: Match, now: float) -> None:
-        """Append the deadline events due by ``now`` (lazy expiry on any request)."""
+    async def settle(self, match: Match, now: float) -> list[Record]:
+        """Append the deadline events due by ``now`` (lazy expiry on any request), then let stand-ins
+        play until a player must act; returns what was appended."""
         engine = self.engine(match)
+        appended: list[Record] = []
         events = expire(engine, match, now)
         if events:
-            await self.append(match, self.records(match, events, None, now))
+            records = self.records(match, events, None, now)
+            await self.append(match, records)
+            appended.extend(records)
+        if match.stand_ins:
+            appended.extend(await self.play_stand_ins(match, now))
+        return appended
+
+    async def play_stand_ins(self, match: Match, now: float) -> list[Record]:
+        """Append stand-in commands while one of their seats must act (at most ``MAX_STAND_IN_STEPS``).
+
+        Each command is appended on its own, so it is decided on the state the previous one left. If
+        another worker appended first, the warm match is refreshed and the next step decided again on
+        it (stand-ins are deterministic: both workers would have chosen the same command).
+        """
+        engine = self.engine(match)
+        appended: list[Record] = []
+        for _ in range(MAX_STAND_IN_STEPS):
+            step = stand_in_step(engine, match, now)
+            if step is None:
+                break
+            records = stand_in_records(match, step, now)
+            try:
+                await self.append(match, records)
+            except VersionConflict:
+                await asyncio.to_thread(self.repo.refresh, match)
+                continue
+            appended.extend(records)
+        return appended
 
     # -- games and matches ----------------------------------------------------------------------
-    async def create(self, game: str, options: dict[str, Any], seed: int | None) -> MatchCreatedResponse:
+    async def create(
+        self, game: str, options: dict[str, Any], seed: int | None, stand_ins: dict[str, str] | None = None
+    ) -> MatchCreatedResponse:
         engine = self.engines.get(game)
         if engine is None:
             raise ApiError(404, "game_not_found", f"No game {game!r}; see GET /games.")
@@ -187,10 +243,11 @@ class MatchService:
         creator = new_token()
         try:
             typed = decode_options(engine, options)
+            bots = decode_stand_ins(engine, engine.seats(typed), stand_ins or {})
         except RuleViolation as violation:
             raise ApiError.from_violation(violation) from violation
         tokens = [new_token() for _ in range(engine.seats(typed))]
-        events = create_events(engine, typed, seed, [token_hash(t) for t in tokens], token_hash(creator), now)
+        events = create_events(engine, typed, seed, [token_hash(t) for t in tokens], token_hash(creator), now, bots)
         match_id = str(uuid.uuid4())
         records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
         await self.repo.store.writer.submit_async(self.repo.encode(match_id, records))
@@ -199,6 +256,9 @@ class MatchService:
             match = self.repo.apply(match_id, match, record)
         assert match is not None
         self.repo.remember(match)
+        if match.stand_ins:
+            async with self.lock(match_id):
+                await self.play_stand_ins(match, now)
         return MatchCreatedResponse(
             match_id=match_id,
             game=game,
@@ -224,6 +284,7 @@ class MatchService:
                 updated_at=match.updated_at,
                 status=engine.status(match.state),
                 chat_count=match.chat_count,
+                stand_ins=stand_in_seats(match),
             )
 
     async def view(self, match_id: str, authorization: str | None) -> SeatView:
@@ -264,7 +325,15 @@ class MatchService:
                         current_version=match.version,
                     )
                 now = self.clock()
-                await self.settle(match, now)
+                settled = await self.settle(match, now)
+                if expected_version is not None and any(isinstance(r.event, StandInActed) for r in settled):
+                    raise ApiError(
+                        409,
+                        "version_conflict",
+                        f"A stand-in played first; the match is at version {match.version}.",
+                        current_version=match.version,
+                    )
+                self.check_player(match, seat)
                 command = self._decode(engine, match, seat, body)
                 try:
                     events = decide_command(engine, match, seat, command, now)
@@ -283,10 +352,11 @@ class MatchService:
                             current_version=match.version,
                         ) from None
                     continue
+                answered = await self.play_stand_ins(match, now) if match.stand_ins else []
                 return CommandResult(
                     match_id=match.id,
                     version=match.version,
-                    events=[log_entry(engine, r, seat) for r in records],
+                    events=[log_entry(engine, r, seat) for r in (*records, *answered)],
                     view=seat_view(engine, match, seat),
                 )
             raise ApiError(409, "version_conflict", "The match is busy; try again.", current_version=None)
@@ -352,7 +422,7 @@ class MatchService:
     ) -> UndoResult:
         async with self.lock(match_id):
             match = await self.load(match_id)
-            seat = self.seat_of(match, authorization)
+            seat = self.player_seat(match, authorization)
             if expected_version is not None and expected_version != match.version:
                 raise ApiError(
                     409, "version_conflict", f"The match is at version {match.version}.", current_version=match.version
@@ -362,19 +432,25 @@ class MatchService:
                 events = decide_undo(engine, match, seat, to_version)
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
-            await self._append_or_conflict(match, self.records(match, events, seat, self.clock()))
+            now = self.clock()
+            await self._append_or_conflict(match, self.records(match, events, seat, now))
+            if match.stand_ins:
+                await self.play_stand_ins(match, now)
             outcome = "requested" if isinstance(events[-1], UndoRequested) else "undone"
             return UndoResult(outcome, match.version, seat_view(engine, match, seat))
 
     async def answer_undo(self, match_id: str, authorization: str | None, accept: bool) -> UndoResult:
         async with self.lock(match_id):
             match = await self.load(match_id)
-            seat = self.seat_of(match, authorization)
+            seat = self.player_seat(match, authorization)
             try:
                 events = decide_undo_answer(match, seat, accept)
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
-            await self._append_or_conflict(match, self.records(match, events, seat, self.clock()))
+            now = self.clock()
+            await self._append_or_conflict(match, self.records(match, events, seat, now))
+            if match.stand_ins:
+                await self.play_stand_ins(match, now)
             outcome = "undone" if isinstance(events[-1], Undone) else ("accepted" if accept else "declined")
             return UndoResult(outcome, match.version, seat_view(self.engine(match), match, seat))
 
@@ -456,6 +532,56 @@ class MatchService:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
             await self._append_or_conflict(match, self.records(match, events, None, self.clock()))
             return TokenRevokedResult(name, match.version)
+
+    # -- stand-ins ------------------------------------------------------------------------------
+    async def start_stand_in(
+        self, match_id: str, authorization: str | None, seat: int, bot: str, expected_version: int | None = None
+    ) -> StandInResult:
+        """Hand ``seat`` to the stand-in ``bot`` (its player left); it plays at once if it is to act."""
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            self.manager(match, authorization, "stand-ins")
+            if expected_version is not None and expected_version != match.version:
+                raise ApiError(
+                    409, "version_conflict", f"The match is at version {match.version}.", current_version=match.version
+                )
+            engine = self.engine(match)
+            now = self.clock()
+            await self.settle(match, now)
+            try:
+                events = decide_stand_in_start(engine, match, seat, bot)
+            except RuleViolation as violation:
+                raise ApiError.from_violation(violation, current_version=match.version) from violation
+            await self._append_or_conflict(match, self.records(match, events, None, now))
+            await self.play_stand_ins(match, now)
+            return self._stand_in_result(match, seat, bool(events))
+
+    async def end_stand_in(self, match_id: str, authorization: str | None, seat: int) -> StandInResult:
+        """Give ``seat`` back to its player (the player came back); idempotent."""
+        async with self.lock(match_id):
+            match = await self.load(match_id)
+            self.manager(match, authorization, "stand-ins")
+            engine = self.engine(match)
+            now = self.clock()
+            await self.settle(match, now)
+            try:
+                events = decide_stand_in_end(engine, match, seat)
+            except RuleViolation as violation:
+                raise ApiError.from_violation(violation, current_version=match.version) from violation
+            await self._append_or_conflict(match, self.records(match, events, None, now))
+            return self._stand_in_result(match, seat, bool(events))
+
+    def _stand_in_result(self, match: Match, seat: int, changed: bool) -> StandInResult:
+        held = match.stand_ins.get(seat)
+        return StandInResult(
+            match_id=match.id,
+            seat=seat,
+            bot=held.bot if held is not None else None,
+            changed=changed,
+            version=match.version,
+            status=self.engine(match).status(match.state),
+            stand_ins=stand_in_seats(match),
+        )
 
     # -- history --------------------------------------------------------------------------------
     async def events(self, match_id: str, authorization: str | None, after: int, limit: int) -> EventPage:

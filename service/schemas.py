@@ -8,18 +8,22 @@ import msgspec
 from msgspec import Meta
 
 from domain.contract import Status
+from domain.match import StandInSeat
 from projections.views import LogEntry, SeatView
 
 MatchId = Annotated[str, Meta(description="The match id (a UUID).")]
 
 
 class GameSummary(msgspec.Struct, frozen=True):
+    """A game; ``bots`` names the bots that can stand in for a player (``stand_ins``)."""
+
     id: str
     title: str
     rules_version: str
     min_seats: int
     max_seats: int
     options_schema: dict[str, Any]
+    bots: list[str]
 
 
 class GameDetail(msgspec.Struct, frozen=True):
@@ -34,13 +38,31 @@ class GameDetail(msgspec.Struct, frozen=True):
     command_schema: dict[str, Any]
     view_schema: dict[str, Any]
     event_schema: dict[str, Any]
+    bots: list[str]
+
+
+StandIns = Annotated[
+    dict[str, str],
+    Meta(
+        description=(
+            "Seats played by a bot from the start: seat number (as a string) -> bot name, one of the "
+            "game's `bots` (GET /games). At least one seat stays with a player."
+        ),
+        examples=[{"1": "heuristic"}],
+    ),
+]
 
 
 class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
+    """A new match. ``options`` are the game's (its ``options_schema``); ``stand_ins`` is the
+    platform's: seats a bot plays from the start (422 ``invalid_stand_in``, ``unknown_bot`` or
+    ``no_human_seat`` when it does not fit the match)."""
+
     game: Annotated[str, Meta(min_length=1, max_length=64)]
     options: dict[str, Any] = {}
-    seed: int | None = None
-    """Any integer; the same game, options and seed always deal the same match."""
+    seed: Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)] | None = None
+    """Any 64-bit signed integer; the same game, options and seed always deal the same match."""
+    stand_ins: StandIns = {}
 
 
 class SeatToken(msgspec.Struct, frozen=True):
@@ -70,6 +92,8 @@ class MatchSummary(msgspec.Struct, frozen=True):
     updated_at: float
     status: Status
     chat_count: int
+    stand_ins: list[StandInSeat]
+    """Seats played by a stand-in bot for now."""
 
 
 class CommandRequest(msgspec.Struct, forbid_unknown_fields=True):
@@ -86,8 +110,10 @@ class CommandRequest(msgspec.Struct, forbid_unknown_fields=True):
 class CommandResult(msgspec.Struct, frozen=True):
     """The outcome of a command: the events the seat may see, the new version, and its new view.
 
-    ``replayed`` is true when an ``Idempotency-Key`` matched an earlier request: nothing was appended
-    and this is that request's result.
+    ``events`` are the command's, then those of any stand-in bots that played in answer (each stand-in
+    command starts with a ``stand_in_acted`` event). ``replayed`` is true when an ``Idempotency-Key``
+    matched an earlier request: nothing was appended and this is that request's result (the command's
+    own events only).
     """
 
     match_id: str
@@ -172,6 +198,28 @@ class TokenList(msgspec.Struct, frozen=True):
 class TokenRevokedResult(msgspec.Struct, frozen=True):
     token_id: str
     version: int
+
+
+class StandInRequest(msgspec.Struct, forbid_unknown_fields=True):
+    """Hand the seat to a bot (its player left). ``bot`` is one of the game's ``bots`` (GET /games);
+    ``expected_version`` (optional) makes the request fail with 409 if the match moved on."""
+
+    bot: Annotated[str, Meta(min_length=1, max_length=64)]
+    expected_version: int | None = None
+
+
+class StandInResult(msgspec.Struct, frozen=True):
+    """The seat after the change. ``bot`` is who plays it now (``null``: its player); ``changed`` is
+    false when it already was so (nothing was appended). ``version`` and ``status`` are after any
+    commands the stand-ins played at once."""
+
+    match_id: str
+    seat: int
+    bot: str | None
+    changed: bool
+    version: int
+    status: Status
+    stand_ins: list[StandInSeat]
 
 
 class Health(msgspec.Struct, frozen=True):

@@ -215,6 +215,14 @@ MATRIX: dict[tuple[str, str], tuple[Request, dict[str, int]]] = {
         call("DELETE", "/matches/{mid}/tokens/{victim}"),
         row(**MANAGE, creator=200, admin=200),
     ),
+    ("PUT", "/matches/{match_id}/seats/{seat}/stand-in"): (
+        call("PUT", "/matches/{mid}/seats/1/stand-in", {"bot": "random"}),
+        row(**MANAGE, creator=200, admin=200),
+    ),
+    ("DELETE", "/matches/{match_id}/seats/{seat}/stand-in"): (
+        call("DELETE", "/matches/{mid}/seats/1/stand-in"),
+        row(**MANAGE, creator=200, admin=200),
+    ),
     ("GET", "/analytics/status"): (call("GET", "/analytics/status"), ADMIN_ONLY),
     ("GET", "/analytics/reports"): (call("GET", "/analytics/reports"), ADMIN_ONLY),
     ("GET", "/analytics/reports/{name}"): (call("GET", "/analytics/reports/win_rate"), ADMIN_ONLY),
