@@ -21,6 +21,7 @@ from domain.registry import default_engines
 from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
+from tests.support.responses import content_type
 from tests.support.toy import ENGINE as TOY
 
 _DIR = Path(tempfile.mkdtemp(prefix="folie-stateful-"))
@@ -50,7 +51,7 @@ class Workflow(schema.as_state_machine()):  # type: ignore[misc]
         match (an illegal move, a replay version past the end, options of another game are all
         schema-valid and are refused with a documented 4xx problem, on purpose)."""
         if response.status_code == 413:  # over the size limit: refused before it is read
-            assert response.headers["content-type"].startswith("application/problem+json")
+            assert content_type(response).startswith("application/problem+json")
             return
         case.validate_response(
             response,
