@@ -1,10 +1,22 @@
 """Commands per second and latency through HTTP, next to the HTTP floor, on one worker with SQLite.
 
 The server is ``folie serve`` (uvicorn, one worker) in its own process on a fresh SQLite file; the load
-generator is another process: N clients on keep-alive connections, each playing its own Maeshowe
-match by sending a legal action picked from the view returned by its previous command (a new match
-when one ends; creation is not timed). The floor is the same server answering ``GET /healthz`` to the
-same load generator in the same run. Only ratios are meaningful on these noisy machines.
+generator is another process: N clients on keep-alive connections, each playing its own solo Maeshowe
+match (a new one when it ends; creation is not timed). The floor is the same server answering
+``GET /healthz`` to the same load generator in the same run. Only ratios are meaningful on these noisy
+machines.
+
+The load generator must not be the bottleneck (it shares the two cores with the server): each client
+plays a game scripted in advance. Before the run, the match is played in-process with the platform's
+own functions from the seed the client then creates it with, so the server reaches the same states and
+accepts every scripted command; the client sends pre-encoded requests and reads each response without
+decoding its JSON, exactly as the floor client does, and counts any non-200 answer as an error. The
+responses are the real ones (the seat's new view and events).
+
+Closed-loop clients make latency grow with the client count (Little's law: even the floor's p99 at 64
+clients is tens of ms), so latency is also measured open-loop: commands sent at a fixed rate (half the
+floor's best rate) over 64 connections, as a front end with many players would, with p50/p99 from the
+intended send time.
 """
 
 from __future__ import annotations
@@ -19,21 +31,58 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import msgspec
 
 from bench.common import percentile
-from domain.bots import fill
-from domain.contract import LegalAction
+from domain.bots import random_command
+from domain.match import Record, create_events, decide_command, decode_options, evolve, new_match
+from domain.registry import default_engines
 from domain.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[1]
+OPTIONS: dict[str, Any] = {"players": 1}
+
+
+@dataclass(frozen=True)
+class Script:
+    """One solo Maeshowe match played in advance: its seed and each command's request body."""
+
+    seed: int
+    bodies: list[bytes]
+
+
+def script(seed: int) -> Script:
+    """Play a match to its end in-process, as the server will from the same seed (no clock rules)."""
+    engine = default_engines()["maeshowe"]
+    typed = decode_options(engine, OPTIONS)
+    events = create_events(engine, typed, seed, ["-"] * engine.seats(typed), "-", 0.0)
+    match = new_match("scripted", events[0])  # type: ignore[arg-type]
+    for i, event in enumerate(events[1:], start=2):
+        evolve(engine, match, Record(version=i, event=event, cmd=0, at=0.0), _no_undo)
+    rng = Rng.derive(seed, "bench")
+    bodies = []
+    while not engine.status(match.state).finished:
+        command = random_command(engine, match.state, 0, rng)
+        assert command is not None
+        decided = decide_command(engine, match, 0, command, 0.0)
+        body = {"command": msgspec.to_builtins(command), "expected_version": match.version}
+        bodies.append(json.dumps(body).encode())
+        base = match.version
+        for i, event in enumerate(decided):
+            evolve(engine, match, Record(version=base + i + 1, event=event, cmd=base, seat=0, at=0.0), _no_undo)
+    return Script(seed, bodies)
+
+
+def _no_undo(version: int) -> Any:
+    raise AssertionError("scripted games never undo")
 
 
 class Connection:
-    """A minimal HTTP/1.1 keep-alive client (fast enough not to be the bottleneck)."""
+    """A minimal HTTP/1.1 keep-alive client (cheap enough not to be the bottleneck)."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.reader = reader
@@ -44,10 +93,10 @@ class Connection:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
         return cls(reader, writer)
 
-    async def request(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
-        payload = json.dumps(body).encode() if body is not None else b""
+    async def raw(self, method: str, path: str, payload: bytes = b"", token: str | None = None) -> tuple[int, bytes]:
+        """Send a request and return the status and the undecoded body."""
         head = f"{method} {path} HTTP/1.1\r\nHost: bench\r\nContent-Length: {len(payload)}\r\n"
-        if body is not None:
+        if payload:
             head += "Content-Type: application/json\r\n"
         if token:
             head += f"Authorization: Bearer {token}\r\n"
@@ -59,40 +108,57 @@ class Connection:
             line = await self.reader.readline()
             if line in (b"\r\n", b""):
                 break
-            name, _, value = line.decode().partition(":")
-            if name.lower() == "content-length":
-                length = int(value)
+            if line[:15].lower() == b"content-length:":
+                length = int(line[15:])
         data = await self.reader.readexactly(length) if length else b""
+        return status, data
+
+    async def request(self, method: str, path: str, body: Any = None, token: str | None = None) -> tuple[int, Any]:
+        """Send a JSON request and decode the JSON answer."""
+        payload = json.dumps(body).encode() if body is not None else b""
+        status, data = await self.raw(method, path, payload, token)
         return status, (json.loads(data) if data else None)
+
+    async def create(self, seed: int) -> tuple[str, str]:
+        payload = json.dumps({"game": "maeshowe", "options": OPTIONS, "seed": seed}).encode()
+        status, data = await self.raw("POST", "/matches", payload)
+        assert status == 201, data
+        created = json.loads(data)
+        return created["match_id"], created["seats"][0]["token"]
 
     def close(self) -> None:
         self.writer.close()
 
 
-def pick(view: dict[str, Any], rng: Rng) -> dict[str, Any]:
-    """A random legal command from a view (as a generic client would)."""
-    return fill(msgspec.convert(rng.choice(view["legal_actions"]), type=LegalAction), rng)
+class Scripts:
+    """Scripted matches handed out to clients in turn (a client that finishes one takes the next)."""
+
+    def __init__(self, scripts: list[Script]) -> None:
+        self.scripts = scripts
+        self.next = 0
+
+    def take(self) -> Script:
+        found = self.scripts[self.next % len(self.scripts)]
+        self.next += 1
+        return found
 
 
-async def player(port: int, until: float, latencies: list[float], seed: int, errors: list[int]) -> None:
+async def player(port: int, until: float, latencies: list[float], scripts: Scripts, errors: list[int]) -> None:
     conn = await Connection.open(port)
-    rnd = Rng.derive(seed, "bench")
     try:
         while time.perf_counter() < until:
-            status, created = await conn.request("POST", "/matches", {"game": "maeshowe", "options": {"players": 1}})
-            assert status == 201, created
-            mid, token = created["match_id"], created["seats"][0]["token"]
-            _, view = await conn.request("GET", f"/matches/{mid}/view", token=token)
-            while not view["status"]["finished"] and time.perf_counter() < until:
-                command = {"command": pick(view, rnd), "expected_version": view["version"]}
+            game = scripts.take()
+            mid, token = await conn.create(game.seed)
+            path = f"/matches/{mid}/commands"
+            for body in game.bodies:
+                if time.perf_counter() >= until:
+                    break
                 started = time.perf_counter()
-                status, result = await conn.request("POST", f"/matches/{mid}/commands", command, token)
+                status, _ = await conn.raw("POST", path, body, token)
                 latencies.append(time.perf_counter() - started)
-                if status == 200:
-                    view = result["view"]
-                else:
+                if status != 200:
                     errors.append(status)
-                    _, view = await conn.request("GET", f"/matches/{mid}/view", token=token)
+                    break
     finally:
         conn.close()
 
@@ -102,13 +168,22 @@ async def floor_client(port: int, until: float, latencies: list[float]) -> None:
     try:
         while time.perf_counter() < until:
             started = time.perf_counter()
-            await conn.request("GET", "/healthz")
+            await conn.raw("GET", "/healthz")
             latencies.append(time.perf_counter() - started)
     finally:
         conn.close()
 
 
-async def run_load(port: int, kind: str, clients: int, seconds: float) -> dict[str, float]:
+def summary(latencies: list[float], elapsed: float, errors: int) -> dict[str, float]:
+    return {
+        "rps": len(latencies) / elapsed,
+        "p50_ms": percentile(latencies, 50) * 1000,
+        "p99_ms": percentile(latencies, 99) * 1000,
+        "errors": float(errors),
+    }
+
+
+async def run_load(port: int, kind: str, clients: int, seconds: float, scripts: Scripts) -> dict[str, float]:
     latencies: list[float] = []
     errors: list[int] = []
     started = time.perf_counter()
@@ -116,15 +191,50 @@ async def run_load(port: int, kind: str, clients: int, seconds: float) -> dict[s
     if kind == "floor":
         tasks = [floor_client(port, until, latencies) for _ in range(clients)]
     else:
-        tasks = [player(port, until, latencies, seed, errors) for seed in range(clients)]
+        tasks = [player(port, until, latencies, scripts, errors) for _ in range(clients)]
     await asyncio.gather(*tasks)
-    elapsed = time.perf_counter() - started
-    return {
-        "rps": len(latencies) / elapsed,
-        "p50_ms": percentile(latencies, 50) * 1000,
-        "p99_ms": percentile(latencies, 99) * 1000,
-        "errors": float(len(errors)),
-    }
+    return summary(latencies, time.perf_counter() - started, len(errors))
+
+
+async def open_loop(
+    port: int, rate: float, seconds: float, scripts: Scripts, connections: int = 64
+) -> dict[str, float]:
+    """Commands sent at ``rate`` per second in all, spread over ``connections`` matches; latency is
+    measured from each command's scheduled send time, so queueing delay counts (no coordinated
+    omission)."""
+    latencies: list[float] = []
+    errors: list[int] = []
+    per_connection = rate / connections
+
+    async def one(index: int) -> None:
+        conn = await Connection.open(port)
+        try:
+            game = scripts.take()
+            mid, token = await conn.create(game.seed)
+            step = 0
+            start = time.perf_counter() + index / rate
+            due = start
+            while due < start + seconds:
+                if step == len(game.bodies):
+                    game, step = scripts.take(), 0
+                    mid, token = await conn.create(game.seed)
+                    due = max(due, time.perf_counter())
+                delay = due - time.perf_counter()
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                status, _ = await conn.raw("POST", f"/matches/{mid}/commands", game.bodies[step], token)
+                latencies.append(time.perf_counter() - due)
+                step += 1
+                if status != 200:
+                    errors.append(status)
+                    step = len(game.bodies)
+                due += 1.0 / per_connection
+        finally:
+            conn.close()
+
+    started = time.perf_counter()
+    await asyncio.gather(*(one(i) for i in range(connections)))
+    return summary(latencies, time.perf_counter() - started, len(errors))
 
 
 def free_port() -> int:
@@ -133,8 +243,13 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, directory: str) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "FOLIE_DATABASE_URL": f"sqlite:///{directory}/bench.sqlite", "FOLIE_PORT": str(port)}
+def start_server(port: int, directory: str, synchronous: str = "normal") -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/bench-{synchronous}.sqlite",
+        "FOLIE_SQLITE_SYNCHRONOUS": synchronous,
+        "FOLIE_PORT": str(port),
+    }
     server = subprocess.Popen(
         [str(ROOT / ".venv/bin/folie"), "serve", "--log-level", "warning"],
         env=env,
@@ -152,32 +267,100 @@ def start_server(port: int, directory: str) -> subprocess.Popen[bytes]:
     raise RuntimeError("server did not start")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time the process has used so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def with_cpu(pid: int, load: Any) -> dict[str, float]:
+    """Run ``load`` (a coroutine) and add the server's CPU microseconds per request to its figures.
+
+    CPU per request is steadier than requests per second on a shared machine: it does not count the
+    time the server spent waiting for a core."""
+    before = cpu_seconds(pid)
+    started = time.perf_counter()
+    result: dict[str, float] = asyncio.run(load)
+    elapsed = time.perf_counter() - started
+    result["cpu_us"] = (cpu_seconds(pid) - before) / max(1.0, result["rps"] * elapsed) * 1e6
+    return result
+
+
+def measure(synchronous: str, clients: list[int], seconds: float, scripts: Scripts) -> list[dict[str, Any]]:
+    port = free_port()
+    rows: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory() as directory:
+        server = start_server(port, directory, synchronous)
+        try:
+            best_floor = 0.0
+            for count in clients:
+                floor = with_cpu(server.pid, run_load(port, "floor", count, seconds, scripts))
+                commands = with_cpu(server.pid, run_load(port, "commands", count, seconds, scripts))
+                best_floor = max(best_floor, floor["rps"])
+                rows.append({"clients": str(count), "floor": floor, "commands": commands})
+            rate = best_floor / 2
+            floor_open = with_cpu(server.pid, open_loop_floor(port, rate, seconds))
+            commands_open = with_cpu(server.pid, open_loop(port, rate, seconds, scripts))
+            rows.append({"clients": f"open loop, {rate:,.0f}/s", "floor": floor_open, "commands": commands_open})
+        finally:
+            server.send_signal(signal.SIGINT)
+            server.wait(timeout=10)
+    return rows
+
+
+async def open_loop_floor(port: int, rate: float, seconds: float, connections: int = 64) -> dict[str, float]:
+    """``GET /healthz`` at ``rate`` per second over ``connections`` connections (the open-loop floor)."""
+    latencies: list[float] = []
+    interval = connections / rate
+
+    async def one(index: int) -> None:
+        conn = await Connection.open(port)
+        try:
+            start = time.perf_counter() + index / rate
+            due = start
+            while due < start + seconds:
+                delay = due - time.perf_counter()
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                await conn.raw("GET", "/healthz")
+                latencies.append(time.perf_counter() - due)
+                due += interval
+        finally:
+            conn.close()
+
+    started = time.perf_counter()
+    await asyncio.gather(*(one(i) for i in range(connections)))
+    return summary(latencies, time.perf_counter() - started, 0)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--clients", default="1,16,64")
+    parser.add_argument(
+        "--synchronous", default="normal,full", help="SQLite synchronous settings to measure (normal is the default)"
+    )
+    parser.add_argument("--scripts", type=int, default=200, help="distinct scripted matches")
     args = parser.parse_args()
-    port = free_port()
-    with tempfile.TemporaryDirectory() as directory:
-        server = start_server(port, directory)
-        try:
-            rows = []
-            for clients in [int(c) for c in args.clients.split(",")]:
-                floor = asyncio.run(run_load(port, "floor", clients, args.seconds))
-                commands = asyncio.run(run_load(port, "commands", clients, args.seconds))
-                rows.append((clients, floor, commands))
-        finally:
-            server.send_signal(signal.SIGINT)
-            server.wait(timeout=10)
-    print("| clients | floor req/s | commands/s | ratio | command p50 | command p99 | floor p99 | errors |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for clients, floor, commands in rows:
+    scripts = Scripts([script(seed) for seed in range(1, args.scripts + 1)])
+    clients = [int(c) for c in args.clients.split(",")]
+    for synchronous in args.synchronous.split(","):
+        rows = measure(synchronous, clients, args.seconds, scripts)
+        print(f"\nSQLite synchronous={synchronous.upper()}, one worker")
         print(
-            f"| {clients} | {floor['rps']:,.0f} | {commands['rps']:,.0f} | {commands['rps'] / floor['rps']:.2f} "
-            f"| {commands['p50_ms']:.2f} ms | {commands['p99_ms']:.2f} ms | {floor['p99_ms']:.2f} ms "
-            f"| {commands['errors']:.0f} |"
+            "| clients | floor req/s | commands/s | ratio | command p50 | command p99 "
+            "| floor p50 | floor p99 | server CPU/request floor, command | errors |"
         )
-    sys.stdout.flush()
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for row in rows:
+            floor, commands = row["floor"], row["commands"]
+            print(
+                f"| {row['clients']} | {floor['rps']:,.0f} | {commands['rps']:,.0f} "
+                f"| {commands['rps'] / floor['rps']:.2f} | {commands['p50_ms']:.2f} ms | {commands['p99_ms']:.2f} ms "
+                f"| {floor['p50_ms']:.2f} ms | {floor['p99_ms']:.2f} ms "
+                f"| {floor['cpu_us']:,.0f} us, {commands['cpu_us']:,.0f} us | {commands['errors']:.0f} |"
+            )
+        sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import percentile
-from bench.http_load import ROOT, floor_client, free_port, player
+from bench.http_load import ROOT, Scripts, floor_client, free_port, player, script
 from projections.store import EventStore, StoreConfig, stored
 from service.settings import parse_database_url
 
@@ -41,12 +41,14 @@ def _load(port: int, kind: str, clients: int, seconds: float, seed: int, out: An
     latencies: list[float] = []
     errors: list[int] = []
 
+    scripts = Scripts([script(seed * 1000 + i) for i in range(max(clients, 8))]) if kind != "floor" else None
+
     async def generate() -> None:
         until = time.perf_counter() + seconds
-        if kind == "floor":
+        if scripts is None:
             tasks = [floor_client(port, until, latencies) for _ in range(clients)]
         else:
-            tasks = [player(port, until, latencies, seed * 1000 + i, errors) for i in range(clients)]
+            tasks = [player(port, until, latencies, scripts, errors) for _ in range(clients)]
         await asyncio.gather(*tasks)
 
     asyncio.run(generate())

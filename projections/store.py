@@ -6,10 +6,15 @@ our own msgspec structs with their own envelope, and the recorders give us what 
 library: atomic multi-event inserts, optimistic concurrency on (match, version), and a totally ordered
 notification log for projections. Why, in more words: ``docs/architecture.md``.
 
-Writes go through :class:`BatchWriter`, one thread that commits concurrent appends (of different
-matches) together: with SQLite's ``synchronous=FULL`` every commit is an fsync, so grouping is what
-lets throughput grow with concurrency. A batch that hits a version conflict is retried item by item so
-that only the stale append fails.
+Writes go through :class:`BatchWriter`, which commits concurrent appends (of different matches)
+together. Where a commit waits for the disk (PostgreSQL's round trip, SQLite with
+``synchronous=FULL``: an fsync per commit), one writer thread does it, so the event loop never
+blocks and grouping lets throughput grow with concurrency. SQLite with ``synchronous=NORMAL`` (the
+embedded default, as Rails and most SQLite deployments use with WAL) commits without an fsync, in
+tens of microseconds: there the appends of one event-loop iteration are committed on the loop itself,
+in one transaction, because handing them to a thread and waking the loop again costs more than the
+commit. A batch that hits a version conflict is retried item by item so that only the stale append
+fails.
 """
 
 from __future__ import annotations
@@ -33,7 +38,13 @@ from eventsourcing.persistence import (
     Notification,
     StoredEvent,
 )
-from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor
+from eventsourcing.sqlite import (
+    SQLiteApplicationRecorder,
+    SQLiteConnection,
+    SQLiteConnectionPool,
+    SQLiteCursor,
+    SQLiteFactory,
+)
 
 
 class VersionConflict(Exception):
@@ -47,14 +58,26 @@ class StoreConfig:
     kind: str = "sqlite"
     sqlite_path: str = "var/folie.sqlite"
     postgres: dict[str, str] = field(default_factory=dict)
+    sqlite_synchronous: str = "normal"
+    """SQLite's ``PRAGMA synchronous``. ``normal`` (WAL): a commit survives the process being killed,
+    and the database is never corrupted, but the last commits before a power loss or OS crash may be
+    lost. ``full``: an fsync per commit, so they are not, at several times the cost per commit."""
+
+    @property
+    def commits_inline(self) -> bool:
+        """Whether a commit is cheap enough to run on the event loop (no fsync, no network)."""
+        return self.kind == "sqlite" and self.sqlite_synchronous == "normal"
 
     def environment(self) -> dict[str, str]:
         if self.kind == "sqlite":
             if self.sqlite_path != ":memory:":
                 Path(self.sqlite_path).parent.mkdir(parents=True, exist_ok=True)
+            if self.sqlite_synchronous not in SQLITE_SYNCHRONOUS:
+                raise ValueError(f"sqlite_synchronous must be one of {SQLITE_SYNCHRONOUS}")
             return {
-                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "PERSISTENCE_MODULE": "projections.store:FolieSQLiteFactory",
                 "SQLITE_DBNAME": self.sqlite_path,
+                "FOLIE_SQLITE_SYNCHRONOUS": self.sqlite_synchronous,
                 "SQLITE_LOCK_TIMEOUT": "10",
                 "APPLICATION_RECORDER_TOPIC": "projections.store:BulkSQLiteRecorder",
             }
@@ -63,6 +86,36 @@ class StoreConfig:
             env.update({f"POSTGRES_{key.upper()}": value for key, value in self.postgres.items()})
             return env
         raise ValueError(f"unknown event store kind {self.kind!r}")
+
+
+SQLITE_SYNCHRONOUS = ("normal", "full")
+
+
+class _SynchronousPool(SQLiteConnectionPool):
+    """eventsourcing's SQLite pool, setting ``PRAGMA synchronous`` on every new connection."""
+
+    synchronous = "FULL"
+
+    def _create_connection(self) -> SQLiteConnection:
+        connection = super()._create_connection()
+        if not self.is_sqlite_memory_mode:
+            cursor = connection.cursor()
+            cursor.execute(f"PRAGMA synchronous={self.synchronous}")
+        return connection
+
+
+class FolieSQLiteFactory(SQLiteFactory):
+    """eventsourcing's SQLite factory with our ``synchronous`` setting (selected through
+    ``PERSISTENCE_MODULE``, which accepts a factory class)."""
+
+    def __init__(self, env: Any) -> None:
+        super().__init__(env)
+        synchronous = (self.env.get("FOLIE_SQLITE_SYNCHRONOUS") or "full").upper()
+        old = self.datastore.pool
+        pool = _SynchronousPool(db_name=old.db_name, lock_timeout=old.lock_timeout)
+        pool.synchronous = "NORMAL" if synchronous == "NORMAL" else "FULL"
+        old.close()
+        self.datastore.pool = pool
 
 
 class BulkSQLiteRecorder(SQLiteApplicationRecorder):
@@ -147,7 +200,8 @@ snapshot (best effort, nobody waits)."""
 
 
 class BatchWriter:
-    """One thread that commits queued appends in groups (group commit)."""
+    """Commits queued appends in groups (group commit): on a writer thread, or on the event loop when
+    the store's commits are cheap (:attr:`StoreConfig.commits_inline`)."""
 
     max_batch = 256
 
@@ -157,6 +211,10 @@ class BatchWriter:
         self._thread = threading.Thread(target=self._run, name="folie-writer", daemon=True)
         self._started = False
         self._lock = threading.Lock()
+        self.inline = store.config.commits_inline
+        self._pending: list[_Item] = []
+        self._flush_loop: asyncio.AbstractEventLoop | None = None
+        """The loop on which a flush of ``_pending`` is scheduled, if any."""
 
     def submit(self, events: list[StoredEvent]) -> Future[None]:
         """Queue an append; the future completes once it is durable (or fails with a conflict)."""
@@ -166,11 +224,45 @@ class BatchWriter:
         return future
 
     def submit_async(self, events: list[StoredEvent]) -> asyncio.Future[None]:
-        """Like :meth:`submit`, for the event loop: a whole batch is completed with one loop callback."""
-        self._ensure_started()
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._queue.put((events, future))
+        """Like :meth:`submit`, for the event loop.
+
+        Inline, the appends made during one loop iteration are committed together at the start of
+        the next one, on the loop; otherwise they go to the writer thread, which completes a whole
+        batch with one loop callback.
+        """
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[None] = loop.create_future()
+        if self.inline:
+            self._later(loop, (events, future))
+        else:
+            self._ensure_started()
+            self._queue.put((events, future))
         return future
+
+    def submit_snapshot(self, snapshot: StoredEvent) -> None:
+        """Queue a snapshot write (best effort, nobody waits); it goes the same way as appends."""
+        if self.inline:
+            try:
+                loop = asyncio.get_running_loop()
+            except RuntimeError:
+                pass
+            else:
+                self._later(loop, ([snapshot], None))
+                return
+        self._ensure_started()
+        self._queue.put(([snapshot], None))
+
+    def _later(self, loop: asyncio.AbstractEventLoop, item: _Item) -> None:
+        self._pending.append(item)
+        if self._flush_loop is None or (self._flush_loop is not loop and self._flush_loop.is_closed()):
+            self._flush_loop = loop
+            loop.call_soon(self._flush)
+
+    def _flush(self) -> None:
+        self._flush_loop = None
+        items, self._pending = self._pending, []
+        for start in range(0, len(items), self.max_batch):
+            self._commit(items[start : start + self.max_batch])
 
     def _run(self) -> None:
         while True:
@@ -188,11 +280,6 @@ class BatchWriter:
                     break
                 batch.append(more)
             self._commit(batch)
-
-    def submit_snapshot(self, snapshot: StoredEvent) -> None:
-        """Queue a snapshot write; it shares the writer thread so it never races an append."""
-        self._ensure_started()
-        self._queue.put(([snapshot], None))
 
     def _ensure_started(self) -> None:
         with self._lock:
@@ -228,6 +315,8 @@ class BatchWriter:
         _complete(outcomes)
 
     def close(self) -> None:
+        if self._pending:
+            self._flush()
         if self._started:
             self._queue.put(None)
             self._thread.join(timeout=10)
@@ -243,7 +332,14 @@ def _complete(outcomes: list[tuple[Any, BaseException | None]]) -> None:
             future.set_result(None)
         else:
             future.set_exception(error)
+    try:
+        current: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+    except RuntimeError:
+        current = None
     for loop, pending in by_loop.items():
+        if loop is current:
+            _resolve(pending)  # committed on the loop itself: no wake-up needed
+            continue
         with contextlib.suppress(RuntimeError):  # the loop closed: nobody is waiting any more
             loop.call_soon_threadsafe(_resolve, pending)
 

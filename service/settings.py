@@ -4,16 +4,19 @@ By default everything is embedded: events in ``./var/folie.sqlite`` (eventsourci
 WAL), analytics in ``./var/analytics.duckdb``. ``FOLIE_DATABASE_URL=postgresql://user:pw@host:port/db``
 selects the PostgreSQL event store; eventsourcing's own variables (``PERSISTENCE_MODULE``,
 ``POSTGRES_*``, ``SQLITE_DBNAME``) are honoured too when ``FOLIE_DATABASE_URL`` is not set.
+``FOLIE_SQLITE_SYNCHRONOUS=full`` makes every SQLite commit wait for an fsync (default ``normal``:
+see :class:`projections.store.StoreConfig` for the trade-off).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from urllib.parse import unquote, urlparse
 
-from projections.store import StoreConfig
+from projections.store import SQLITE_SYNCHRONOUS, StoreConfig
 
 DEFAULT_SQLITE = "var/folie.sqlite"
 
@@ -74,15 +77,18 @@ def _choice(env: Mapping[str, str], name: str, allowed: tuple[str, ...]) -> str:
 
 
 def store_config(env: Mapping[str, str]) -> StoreConfig:
+    synchronous = _choice(env, "FOLIE_SQLITE_SYNCHRONOUS", SQLITE_SYNCHRONOUS)
     url = env.get("FOLIE_DATABASE_URL")
     if url:
-        return parse_database_url(url)
+        return dataclasses.replace(parse_database_url(url), sqlite_synchronous=synchronous)
     module = env.get("PERSISTENCE_MODULE", "")
     if module == "eventsourcing.postgres":
         keys = ("dbname", "host", "port", "user", "password", "schema")
         postgres = {key: env[f"POSTGRES_{key.upper()}"] for key in keys if env.get(f"POSTGRES_{key.upper()}")}
         return StoreConfig(kind="postgres", postgres=postgres)
-    return StoreConfig(kind="sqlite", sqlite_path=env.get("SQLITE_DBNAME") or DEFAULT_SQLITE)
+    return StoreConfig(
+        kind="sqlite", sqlite_path=env.get("SQLITE_DBNAME") or DEFAULT_SQLITE, sqlite_synchronous=synchronous
+    )
 
 
 def parse_database_url(url: str) -> StoreConfig:

@@ -388,8 +388,11 @@ class Scheduler:
         self.pending = await self._index(self.index.count)
 
     def _relevant(self, topic: str) -> bool:
-        namespace = topic.partition("/")[0]
-        return namespace in self.timed or namespace == PLATFORM  # an undo may bring a deadline back
+        """Whether an event can change a match's next deadline: a timed game's own events, or an undo
+        (which may bring a deadline back). Other platform events (creation, chat, tokens) never do,
+        and looking each such match up would cost the busy untimed games a load per event."""
+        namespace, _, rest = topic.partition("/")
+        return namespace in self.timed or (namespace == PLATFORM and rest.partition("@")[0] == "undone")
 
     async def deadline_of(self, match_id: str) -> float | None:
         svc = self.context.service

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from uuid import uuid4
 
 import msgspec
@@ -148,3 +150,88 @@ def test_a_log_written_under_older_event_versions_replays(store: EventStore) -> 
     lines = [r.event for r in repo.records(str(mid)) if isinstance(r.event, ChatPosted)]
     assert lines == [ChatPosted(seat=0, text="hello"), ChatPosted(seat=1, text="nice")]
     assert all(line.channel == "table" for line in lines)
+
+
+def _pragma_synchronous(store: EventStore) -> int:
+    with store.factory.datastore.transaction(commit=False) as cursor:  # type: ignore[attr-defined]
+        cursor.execute("PRAGMA synchronous")
+        return int(cursor.fetchone()[0])
+
+
+@pytest.mark.parametrize(("setting", "pragma", "inline"), [("normal", 1, True), ("full", 2, False)])
+def test_the_sqlite_synchronous_setting_reaches_every_connection(
+    tmp_path: Path, setting: str, pragma: int, inline: bool
+) -> None:
+    """``normal`` (the embedded default) commits without an fsync, so commits run on the event loop;
+    ``full`` waits for the disk, so a writer thread does it."""
+    s = EventStore(StoreConfig(sqlite_path=str(tmp_path / "e.sqlite"), sqlite_synchronous=setting))
+    try:
+        assert _pragma_synchronous(s) == pragma
+        assert s.writer.inline is inline
+    finally:
+        s.close()
+
+
+def test_settings_choose_the_synchronous_mode_and_refuse_unknown_ones() -> None:
+    from service.settings import Settings, SettingsError
+
+    assert Settings.from_env({}).store.sqlite_synchronous == "normal"
+    url = {"FOLIE_DATABASE_URL": "sqlite:///var/x.sqlite", "FOLIE_SQLITE_SYNCHRONOUS": "full"}
+    assert Settings.from_env(url).store.sqlite_synchronous == "full"
+    with pytest.raises(SettingsError, match="FOLIE_SQLITE_SYNCHRONOUS"):
+        Settings.from_env({"FOLIE_SQLITE_SYNCHRONOUS": "off"})
+
+
+def test_appends_of_one_loop_iteration_commit_together_on_the_loop(store: EventStore) -> None:
+    """Inline group commit: every append submitted in one loop iteration goes into one transaction at
+    the start of the next; a stale one fails alone, and a snapshot rides along without waiting."""
+    codec = Codec({"toy": ENGINE})
+    topic, data = codec.encode(Record(version=1, event=ChatPosted(seat=0, text="a"), cmd=0, seat=0))
+    a, b, c = uuid4(), uuid4(), uuid4()
+    store.insert([stored(a, 1, topic, data)])
+    inserts: list[int] = []
+    original = store.insert
+
+    def counting(events: Any) -> None:
+        inserts.append(len(events))
+        original(events)
+
+    store.insert = counting  # type: ignore[method-assign]
+    writer = store.writer
+    assert writer.inline
+
+    async def scenario() -> list[BaseException | None]:
+        futures = [
+            writer.submit_async([stored(b, 1, topic, data), stored(b, 2, topic, data)]),
+            writer.submit_async([stored(c, 1, topic, data)]),
+            writer.submit_async([stored(a, 1, topic, data)]),  # stale: a is at version 1 already
+        ]
+        writer.submit_snapshot(stored(c, 1, "snapshot", b"state"))
+        assert not any(f.done() for f in futures)  # nothing is committed before the loop turns
+        results = await asyncio.gather(*futures, return_exceptions=True)
+        return [r if isinstance(r, BaseException) else None for r in results]
+
+    outcome = asyncio.run(scenario())
+    assert outcome[0] is None and outcome[1] is None and isinstance(outcome[2], VersionConflict)
+    assert inserts[0] == 4  # one transaction for the whole iteration, then one per append to isolate the stale one
+    assert [e.originator_version for e in store.select(b)] == [1, 2] and len(store.select(c)) == 1
+    assert len(store.select(a)) == 1
+    snapshot = store.latest_snapshot(c)
+    assert snapshot is not None and snapshot.state == b"state"
+
+
+def test_appends_left_pending_are_committed_when_the_store_closes(tmp_path: Path) -> None:
+    path = str(tmp_path / "e.sqlite")
+    s = EventStore(StoreConfig(sqlite_path=path))
+    mid = uuid4()
+
+    async def submit_and_leave() -> None:
+        s.writer.submit_async([stored(mid, 1, "t", b"x")])  # the loop ends before the flush runs
+
+    asyncio.run(submit_and_leave())
+    s.close()
+    reopened = EventStore(StoreConfig(sqlite_path=path))
+    try:
+        assert [e.originator_version for e in reopened.select(mid)] == [1]
+    finally:
+        reopened.close()

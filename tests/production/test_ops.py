@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import re
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -50,7 +51,9 @@ def test_request_ids_are_echoed_or_made_and_logged_as_json(make_app: AppFactory,
         made = client.get(f"/matches/{mid}/view", headers=seats[0])
         hostile = client.get("/healthz", headers={"X-Request-ID": "x" * 500})
     assert given.headers["x-request-id"] == "trace-42"
-    assert len(made.headers["x-request-id"]) == 32 and len(hostile.headers["x-request-id"]) == 32
+    made_id, replaced_id = made.headers["x-request-id"], hostile.headers["x-request-id"]
+    assert re.fullmatch(r"[0-9a-f]{16}-[0-9a-f]+", made_id) and re.fullmatch(r"[0-9a-f]{16}-[0-9a-f]+", replaced_id)
+    assert made_id != replaced_id and made_id.split("-")[0] == replaced_id.split("-")[0]  # one prefix per process
     assert made.headers["x-served-by"]
     lines = [json.loads(line) for line in access_lines.getvalue().splitlines()]
     by_id = {line["request_id"]: line for line in lines}
