@@ -7,26 +7,35 @@ and appended like any other match, and the projector then builds the analytics f
 the match's creator differs: ``simulation:<bot>`` instead of a token hash, which is how the
 analytics tell simulated matches from played ones (``match_created.source``).
 
-Games are played in worker processes (one per core by default), in chunks of seeds; the parent is
-the single writer of the store.
+Games are played in worker processes (one per core by default), in chunks of seeds. Workers do all
+the per-event work (play, fold, encode to the stored bytes); the parent is the single writer of the
+store and only inserts, one transaction per chunk. Workers are forked where the platform allows it
+(no re-import, engines already built); chunks are small enough to keep every core busy to the end
+and come back in order, so a run's stored history depends on its seed and key only, not on the
+number of workers or the chunk size.
 """
 
 from __future__ import annotations
 
+import functools
+import gc
 import hashlib
 import math
 import multiprocessing
 import os
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from importlib import import_module
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from domain.bots import random_command
 from domain.contract import Command, Engine, RuleViolation
 from domain.match import (
+    Match,
     MatchCreated,
     Record,
     create_events,
@@ -48,6 +57,10 @@ START = 1_800_000_000.0
 """Simulated clocks start here (seconds since the epoch) plus one hour per match index."""
 STEP = 1.0
 """Simulated seconds per command."""
+MAX_CHUNK = 32
+"""At most this many matches per chunk (one store transaction, one progress step)."""
+CHUNKS_PER_WORKER = 8
+"""Aim for this many chunks per worker, so that no core idles long at the end of a run."""
 
 
 class SimulationError(Exception):
@@ -93,23 +106,33 @@ def _never_undone(version: int) -> Any:
     raise AssertionError("bots never undo")
 
 
-def play_match(
+def identity(key: str, index: int, seats: int) -> tuple[str, list[str]]:
+    """The match id and seat token hashes of match ``index`` of the run ``key``.
+
+    Derived, so a run is reproducible given its key; the key is random unless given (it never leaves
+    the simulating process), so nobody can derive a token whose hash is stored, and two runs with the
+    same seed get different match ids.
+    """
+    digest = hashlib.sha256(f"folie-simulation:{key}:{index}".encode()).digest()
+    match_id = str(uuid.UUID(bytes=digest[:16], version=4))
+    tokens = [hashlib.sha256(f"folie-simulation:{key}:{index}:{seat}".encode()).hexdigest() for seat in range(seats)]
+    return match_id, tokens
+
+
+def _play(
     engine: Engine[Any, Any],
-    options: dict[str, Any],
+    typed: Any,
     seed: int,
     bot: str,
-    *,
-    start: float = START,
-    max_commands: int = 20_000,
-) -> tuple[str, list[Record], int]:
-    """One complete match by bots: ``(match_id, records, commands)``. Unfinished if it hits a limit."""
-    typed = decode_options(engine, options)
-    choose = bot_for(engine, bot)
-    seats = engine.seats(typed)
-    tokens = [hashlib.sha256(f"{seed}:{seat}:{uuid.uuid4()}".encode()).hexdigest() for seat in range(seats)]
+    choose: Bot,
+    match_id: str,
+    tokens: list[str],
+    start: float,
+    max_commands: int,
+) -> tuple[Match, list[Record], int]:
+    """One match by bots: the platform state at the end, the records, the commands decided."""
     now = start
     events = create_events(engine, typed, seed, tokens, f"{SIMULATION_PREFIX}{bot}", now)
-    match_id = str(uuid.UUID(bytes=hashlib.sha256(f"{seed}:{uuid.uuid4()}".encode()).digest()[:16], version=4))
     records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
     created = records[0].event
     assert isinstance(created, MatchCreated)
@@ -157,26 +180,60 @@ def play_match(
             continue
         commands += 1
         append(decided, seat)
+    return match, records, commands
+
+
+def play_match(
+    engine: Engine[Any, Any],
+    options: dict[str, Any],
+    seed: int,
+    bot: str,
+    *,
+    start: float = START,
+    max_commands: int = 20_000,
+    key: str | None = None,
+    index: int = 0,
+) -> tuple[str, list[Record], int]:
+    """One complete match by bots: ``(match_id, records, commands)``. Unfinished if it hits a limit.
+
+    Without ``key`` the match id and tokens are random; with it they are those of :func:`identity`.
+    """
+    typed = decode_options(engine, options)
+    match_id, tokens = identity(uuid.uuid4().hex if key is None else key, index, engine.seats(typed))
+    _, records, commands = _play(engine, typed, seed, bot, bot_for(engine, bot), match_id, tokens, start, max_commands)
     return match_id, records, commands
 
 
-def _play_chunk(args: tuple[str, dict[str, Any], str, list[tuple[int, int]]]) -> list[Played]:
-    """Worker: play the matches of ``(index, seed)`` pairs and encode their records."""
-    game, options, bot, seeds = args
+@functools.cache
+def _tools() -> tuple[dict[str, Engine[Any, Any]], Codec]:
+    """The engines and the codec, built once per process (forked workers inherit the parent's)."""
     engines = default_engines()
+    return engines, Codec(engines)
+
+
+Chunk = tuple[str, dict[str, Any], str, str, list[tuple[int, int]]]
+"""A worker's task: game, options, bot, run key, and the ``(index, seed)`` of its matches."""
+
+
+def _play_chunk(args: Chunk) -> list[Played]:
+    """Worker: play the matches of ``(index, seed)`` pairs and encode their records."""
+    game, options, bot, key, seeds = args
+    engines, codec = _tools()
     engine = engines[game]
-    codec = Codec(engines)
+    typed = decode_options(engine, options)
+    choose = bot_for(engine, bot)
+    seats = engine.seats(typed)
     out = []
     for index, seed in seeds:
-        match_id, records, commands = play_match(engine, options, seed, bot, start=START + 3600.0 * index)
+        match_id, tokens = identity(key, index, seats)
+        match, records, commands = _play(
+            engine, typed, seed, bot, choose, match_id, tokens, START + 3600.0 * index, 20_000
+        )
         rows = []
         for record in records:
             topic, data = codec.encode(record)
             rows.append((record.version, topic, data))
-        state = None
-        for record in records[1:]:
-            state = engine.evolve(state, record.event)
-        status = engine.status(state)
+        status = engine.status(match.state)
         outcome = status.outcome
         out.append(
             Played(
@@ -197,6 +254,39 @@ def seeds_for(seed: int, games: int) -> list[tuple[int, int]]:
     return [(i, Rng.derive(seed, "simulate", i).next_u64() >> 1) for i in range(games)]
 
 
+def workers_for(workers: int | None, games: int) -> int:
+    """Worker processes a run uses: ``workers`` (default: every core), at most one per match."""
+    return max(1, min(workers or os.cpu_count() or 1, games or 1))
+
+
+def chunk_size(games: int, workers: int) -> int:
+    """Matches per chunk: about :data:`CHUNKS_PER_WORKER` chunks per worker, at most :data:`MAX_CHUNK`."""
+    if workers <= 1:
+        return max(1, min(MAX_CHUNK, games))
+    return max(1, min(MAX_CHUNK, math.ceil(games / (workers * CHUNKS_PER_WORKER))))
+
+
+def start_method() -> str:
+    """``fork`` where it is available and safe (no other thread in this process), else the fastest other.
+
+    A forked worker starts in milliseconds with the engines already built; a spawned one imports
+    everything again and builds the engines (over a second of CPU each, taken from the workers'
+    cores).
+    """
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return "fork"
+    return "forkserver" if "forkserver" in methods else "spawn"
+
+
+def _context() -> BaseContext:
+    method = start_method()
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload([__name__])
+    return context
+
+
 def play_many(
     game: str,
     options: dict[str, Any],
@@ -205,10 +295,16 @@ def play_many(
     seed: int,
     *,
     workers: int | None = None,
-    chunk: int = 8,
+    chunk: int | None = None,
+    key: str | None = None,
 ) -> Iterator[list[Played]]:
-    """Play ``games`` matches across ``workers`` processes; yields each finished chunk."""
-    engines = default_engines()
+    """Play ``games`` matches across ``workers`` processes (default: all cores); yields each chunk.
+
+    Chunks come back in order. ``key`` names the run (match ids and token hashes derive from it; a
+    random one by default): with the same seed and key the matches are the same, byte for byte,
+    whatever ``workers`` and ``chunk`` are.
+    """
+    engines, _ = _tools()
     if game not in engines:
         raise SimulationError(f"no game {game!r}; games: {sorted(engines)}")
     engine = engines[game]
@@ -217,23 +313,33 @@ def play_many(
     except RuleViolation as violation:
         raise SimulationError(violation.message) from violation
     bot_for(engine, bot)
+    run = uuid.uuid4().hex if key is None else key
     pairs = seeds_for(seed, games)
-    chunks = [(game, options, bot, pairs[i : i + chunk]) for i in range(0, len(pairs), chunk)]
-    workers = max(1, min(workers or os.cpu_count() or 1, len(chunks) or 1))
+    workers = workers_for(workers, games)
+    size = chunk or chunk_size(games, workers)
+    chunks: list[Chunk] = [(game, options, bot, run, pairs[i : i + size]) for i in range(0, len(pairs), size)]
+    workers = min(workers, len(chunks) or 1)
     if workers == 1:
         for item in chunks:
             yield _play_chunk(item)
         return
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(workers) as pool:
-        yield from pool.imap_unordered(_play_chunk, chunks)
+    context = _context()
+    # Objects that exist now are the parent's: keep them out of the workers' garbage collections.
+    gc.freeze()
+    try:
+        pool = context.Pool(workers)
+    finally:
+        gc.unfreeze()
+    with pool:
+        yield from pool.imap(_play_chunk, chunks)
 
 
 def store_played(store: EventStore, played: list[Played]) -> int:
-    """Append the chunk's matches in one insert; returns the number of events."""
+    """Append the chunk's matches in one insert (one transaction); returns the number of events."""
+    ids = [uuid.UUID(match.match_id) for match in played]  # once per match, not per event
     events = [
-        stored(uuid.UUID(match.match_id), version, topic, data)
-        for match in played
+        stored(match_id, version, topic, data)
+        for match, match_id in zip(played, ids, strict=True)
         for version, topic, data in match.rows
     ]
     store.insert(events)
@@ -254,6 +360,12 @@ class Summary:
     events: int = 0
     commands: int = 0
     play_seconds: float = 0.0
+    """Wall time to play and store every match (the workers play while the parent stores)."""
+    store_seconds: float = 0.0
+    """Of which the parent spent inserting into the store."""
+    project_seconds: float | None = None
+    """The projector's catch-up afterwards (``None``: not projected here)."""
+    workers: int = 1
     reasons: dict[str, int] | None = None
 
     def add(self, played: list[Played]) -> None:
@@ -284,10 +396,13 @@ class Summary:
             f"{'mean turns':<24}{self.turns / max(1, self.finished):.1f}",
             f"{'events / match':<24}{self.events / max(1, self.games):.1f}",
             f"{'commands / match':<24}{self.commands / max(1, self.games):.1f}",
-            f"{'matches / s':<24}{per_second:.1f}",
+            f"{'matches / s':<24}{per_second:.1f} ({self.workers} worker{'s' if self.workers != 1 else ''})",
+            f"{'play + store s':<24}{self.play_seconds:.2f} (storing {self.store_seconds:.2f})",
         ]
+        if self.project_seconds is not None:
+            out.append(f"{'project s':<24}{self.project_seconds:.2f}")
         for reason, count in sorted((self.reasons or {}).items(), key=lambda item: -item[1])[:5]:
-            out.append(f"{'lost: ' + reason:<24}{count}")
+            out.append(f"{'lost: ' + reason:<23} {count}")
         return out
 
 

@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
     from domain.registry import default_engines
     from projections.analytics.database import DatabaseBusy, open_database
     from projections.analytics.projector import FATAL, Projector
-    from projections.analytics.simulation import SimulationError, Summary, play_many, store_played
+    from projections.analytics.simulation import SimulationError, Summary, play_many, store_played, workers_for
     from projections.store import EventStore
     from service.commands.project import analytics_file, progress_printer
 
@@ -41,11 +41,13 @@ def run(args: argparse.Namespace) -> int:
     if not isinstance(options, dict) or args.games < 1:
         raise SystemExit("folie simulate: --options is a JSON object and --games at least 1")
     store = EventStore(settings.store)
-    summary = Summary(args.game, args.bot)
+    summary = Summary(args.game, args.bot, workers=workers_for(args.workers, args.games))
     started = time.perf_counter()
     try:
         for chunk in play_many(args.game, options, args.bot, args.games, args.seed, workers=args.workers):
+            storing = time.perf_counter()
             store_played(store, chunk)
+            summary.store_seconds += time.perf_counter() - storing
             summary.add(chunk)
             if not args.quiet:
                 share = summary.games / args.games
@@ -62,7 +64,9 @@ def run(args: argparse.Namespace) -> int:
                 sys.stderr.write(f"not projected here: {error}\n")
             else:
                 try:
+                    projecting = time.perf_counter()
                     Projector(store, con, default_engines()).catch_up(progress_printer(args.quiet))
+                    summary.project_seconds = time.perf_counter() - projecting
                     if not args.quiet:
                         sys.stderr.write("\n")
                 except FATAL as error:

@@ -1,0 +1,110 @@
+"""``folie simulate``'s engine room: reproducible runs whatever the number of workers, chunks, progress."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from domain.registry import default_engines
+from projections.analytics.simulation import (
+    MAX_CHUNK,
+    Played,
+    Summary,
+    chunk_size,
+    play_many,
+    play_match,
+    seeds_for,
+    start_method,
+    store_played,
+    workers_for,
+)
+from projections.codec import Codec
+from projections.store import EventStore, StoreConfig
+from service.cli import main
+
+
+def _played(game: str, options: dict[str, Any], bot: str, games: int, **kwargs: Any) -> list[Played]:
+    return [match for chunk in play_many(game, options, bot, games, 11, **kwargs) for match in chunk]
+
+
+def _history(path: Path, played: list[Played]) -> list[tuple[int, str, int, str, bytes]]:
+    """The whole notification log of a store filled with ``played``."""
+    store = EventStore(StoreConfig(sqlite_path=str(path)))
+    try:
+        for i in range(0, len(played), 3):
+            store_played(store, played[i : i + 3])
+        return [
+            (n.id, str(n.originator_id), n.originator_version, n.topic, n.state) for n in store.notifications(1, 10_000)
+        ]
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "bot", "games"),
+    [("maeshowe", {}, "random", 9), ("montagnes", {"players": 3}, "heuristic", 3)],
+)
+def test_same_seed_and_key_same_history_whatever_the_workers(
+    game: str, options: dict[str, Any], bot: str, games: int, tmp_path: Path
+) -> None:
+    alone = _played(game, options, bot, games, workers=1, key="k")
+    assert len(alone) == games and all(match.finished for match in alone)
+    for workers, chunk in ((2, None), (2, 1), (3, 2)):
+        assert _played(game, options, bot, games, workers=workers, chunk=chunk, key="k") == alone
+    one = _history(tmp_path / "one.sqlite", alone)
+    two = _history(tmp_path / "two.sqlite", _played(game, options, bot, games, workers=2, key="k"))
+    assert one == two and len(one) == sum(len(match.rows) for match in alone)
+
+
+def test_runs_without_a_key_are_new_matches_with_the_same_games() -> None:
+    first = _played("maeshowe", {}, "random", 4, workers=2)
+    second = _played("maeshowe", {}, "random", 4, workers=1)
+    assert not {match.match_id for match in first} & {match.match_id for match in second}
+    # match_created differs by its token hashes only; every later event is the same
+    assert [match.rows[1:] for match in first] == [match.rows[1:] for match in second]
+    assert [(m.finished, m.result, m.turns, m.commands) for m in first] == [
+        (m.finished, m.result, m.turns, m.commands) for m in second
+    ]
+
+
+def test_a_worker_stores_what_play_match_plays() -> None:
+    engines = default_engines()
+    codec = Codec(engines)
+    (played,) = _played("bigbook", {"players": 2}, "heuristic", 1, workers=1, key="k")
+    seed = seeds_for(11, 1)[0][1]
+    match_id, records, commands = play_match(engines["bigbook"], {"players": 2}, seed, "heuristic", key="k", index=0)
+    assert match_id == played.match_id and commands == played.commands
+    assert [(r.version, *codec.encode(r)) for r in records] == played.rows
+
+
+def test_chunks_and_workers() -> None:
+    assert workers_for(8, 3) == 3 and workers_for(2, 100) == 2 and workers_for(0, 5) >= 1
+    assert chunk_size(1000, 1) == MAX_CHUNK and chunk_size(5, 1) == 5
+    assert chunk_size(64, 2) == 4  # eight chunks per worker: no core idles long at the end
+    assert chunk_size(3, 2) == 1 and chunk_size(100_000, 2) == MAX_CHUNK
+    assert start_method() in ("fork", "forkserver", "spawn")
+
+
+def test_summary_lines() -> None:
+    summary = Summary("maeshowe", "random", workers=2, play_seconds=2.0, store_seconds=0.5, project_seconds=1.25)
+    summary.add(_played("maeshowe", {}, "random", 4, workers=1))
+    lines = "\n".join(summary.lines())
+    assert "matches                 4 (4 finished)" in lines
+    assert "matches / s             2.0 (2 workers)" in lines
+    assert "play + store s          2.00 (storing 0.50)" in lines and "project s               1.25" in lines
+
+
+def test_cli_progress_and_summary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("FOLIE_DATABASE_URL", f"sqlite:///{tmp_path / 'events.sqlite'}")
+    monkeypatch.setenv("FOLIE_ANALYTICS_PATH", str(tmp_path / "analytics.duckdb"))
+    assert main(["simulate", "montagnes", "--options", '{"players": 3}', "--games", "5", "--workers", "2"]) == 0
+    out, err = capsys.readouterr()
+    assert "[" + "#" * 30 + "] 5/5 matches" in err and "events" in err
+    assert "matches                 5 (5 finished)" in out and "(2 workers)" in out and "project s" in out
+    assert main(["simulate", "maeshowe", "--games", "3", "--workers", "1", "--quiet", "--no-project"]) == 0
+    out, err = capsys.readouterr()
+    assert err == "" and "matches                 3 (3 finished)" in out and "project s" not in out
