@@ -168,6 +168,12 @@ class Engine(ABC, Generic[StateT, OptionsT]):
     """A tagged union of this engine's :class:`Event` subclasses."""
     view_type: Any
     """The type ``view`` returns (published as a JSON schema for front-end authors)."""
+    finishing_events: ClassVar[frozenset[str] | None] = None
+    """Tags of the only events after which :meth:`status` can turn finished (``None``: any event may).
+
+    Optional. Readers that fold many matches (the analytics projector) then check ``status`` only
+    after these events instead of after every one; a wrong declaration would hide a match's end.
+    """
 
     # -- life cycle ---------------------------------------------------------------------------
     @abstractmethod

@@ -1,8 +1,9 @@
-"""Rows waiting for the next commit, kept as columns and written with one Arrow insert per table.
+"""Rows waiting for the next commit, written with one Arrow insert per table.
 
 DuckDB ingests Arrow far faster than row-by-row inserts (STACK.md: executemany about 1,700 rows/s,
-Arrow ``INSERT ... SELECT`` hundreds of thousands), so a batch collects plain Python lists per
-column and hands DuckDB one Arrow table per table per commit.
+Arrow ``INSERT ... SELECT`` hundreds of thousands). The big table (``events``, one row per
+notification) arrives already built as an Arrow table (:meth:`Batch.frame`); the few rows of the
+other tables are collected as plain Python lists per column (:meth:`Batch.add`).
 """
 
 from __future__ import annotations
@@ -28,21 +29,20 @@ def micros(at: float | None) -> int | None:
 
 
 class Batch:
-    """Column buffers per table. ``columns(table, names)`` gives the lists to append to."""
+    """Arrow tables and column buffers per table, inserted together by :meth:`write`."""
 
     def __init__(self) -> None:
         self._tables: dict[str, dict[str, list[Any]]] = {}
+        self._frames: dict[str, list[pa.Table]] = {}
 
-    def columns(self, table: str, names: tuple[str, ...]) -> dict[str, list[Any]]:
-        buffer = self._tables.get(table)
-        if buffer is None:
-            buffer = self._tables[table] = {name: [] for name in names}
-        return buffer
+    def frame(self, table: str, frame: pa.Table) -> None:
+        """Rows already in Arrow form (columns named as in the table, in any order)."""
+        self._frames.setdefault(table, []).append(frame)
 
     def add(self, table: str, row: dict[str, Any]) -> None:
         """Append one row given as a dict (columns not seen before are back-filled with NULL)."""
         buffer = self._tables.setdefault(table, {})
-        size = len(next(iter(buffer.values()))) if buffer else 0
+        size = _size(buffer)
         for name in row:
             if name not in buffer:
                 buffer[name] = [None] * size
@@ -50,20 +50,23 @@ class Batch:
             values.append(row.get(name))
 
     def rows(self, table: str) -> int:
-        buffer = self._tables.get(table)
-        return len(next(iter(buffer.values()))) if buffer else 0
+        framed: int = sum(frame.num_rows for frame in self._frames.get(table, []))
+        return _size(self._tables.get(table, {})) + framed
 
     def write(self, con: duckdb.DuckDBPyConnection) -> int:
-        """Insert every buffered table (inside the caller's transaction); returns the row count."""
-        written = 0
+        """Insert every table (inside the caller's transaction); returns the row count."""
+        frames: list[tuple[str, pa.Table]] = [(name, f) for name, listed in self._frames.items() for f in listed]
         for table, buffer in self._tables.items():
-            if not buffer or not next(iter(buffer.values())):
+            if _size(buffer):
+                arrays = {
+                    name: pa.array(values, type=_ARROW_TYPES.get(name)) if name in _ARROW_TYPES else values
+                    for name, values in buffer.items()
+                }
+                frames.append((table, pa.table(arrays)))
+        written = 0
+        for table, frame in frames:
+            if not frame.num_rows:
                 continue
-            arrays = {
-                name: pa.array(values, type=_ARROW_TYPES.get(name)) if name in _ARROW_TYPES else values
-                for name, values in buffer.items()
-            }
-            frame = pa.table(arrays)
             view = f"_batch_{table}"
             con.register(view, frame)
             try:
@@ -72,3 +75,10 @@ class Batch:
                 con.unregister(view)
             written += frame.num_rows
         return written
+
+
+def _size(buffer: dict[str, list[Any]]) -> int:
+    """Rows in a column buffer (every column has the same length)."""
+    for values in buffer.values():
+        return len(values)
+    return 0

@@ -20,7 +20,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "--rebuild", action="store_true", help="delete the analytics file and rebuild it from the store"
     )
     parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
-    parser.add_argument("--batch", type=int, default=5000, help="notifications per transaction")
+    parser.add_argument(
+        "--batch", type=int, default=None, help="notifications per transaction (default: the projector's, 200,000)"
+    )
     parser.add_argument("--quiet", action="store_true")
     parser.set_defaults(run=run)
 
@@ -67,7 +69,11 @@ def run(args: argparse.Namespace) -> int:
         store.close()
         raise SystemExit(f"folie project: {error}") from error
     try:
-        projector = Projector(store, con, default_engines(), batch_size=args.batch)
+        projector = (
+            Projector(store, con, default_engines())
+            if args.batch is None
+            else Projector(store, con, default_engines(), batch_size=args.batch)
+        )
         show = progress_printer(args.quiet)
         started = time.perf_counter()
         done = projector.catch_up(show)

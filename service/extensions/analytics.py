@@ -42,6 +42,9 @@ log = logging.getLogger("folie.analytics")
 DEFAULT_PATH = Settings.analytics_path
 MODES = ("inprocess", "external", "off")
 QUERY_SLOTS = 2
+IN_PROCESS_PACE = 1.0
+"""Seconds the in-process projector waits between small steps: analytics lag at most about this much
+behind the log, in exchange for one DuckDB transaction per second instead of one per few commands."""
 _owners: dict[str, Analytics] = {}
 _owners_lock = threading.Lock()
 
@@ -103,7 +106,7 @@ class Analytics:
     def _follow(self) -> None:
         assert self.projector is not None
         try:
-            self.projector.run(self.stop, on_error=self._note)
+            self.projector.run(self.stop, on_error=self._note, pace=IN_PROCESS_PACE)
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)

@@ -58,6 +58,8 @@ class BigBookEngine(Engine[State, Options]):
     command_type: Any = BigBookCommand
     event_type: Any = BigBookEvent
     view_type: Any = BigBookView
+    finishing_events: ClassVar[frozenset[str] | None] = frozenset({"match_ended"})
+    """Only ``match_ended`` sets the ``over`` phase, which is what makes :meth:`status` finished."""
 
     # -- life cycle -----------------------------------------------------------------------------
     def seats(self, options: Options) -> int:

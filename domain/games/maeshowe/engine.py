@@ -60,6 +60,8 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
     command_type = cmd.MaeshoweCommand
     event_type = ev.MaeshoweEvent
     view_type = views.MaeshoweView
+    finishing_events = frozenset({"match_won", "match_lost"})
+    """Only these set ``state.result``, which is what makes :meth:`status` finished."""
 
     def seats(self, options: MaeshoweOptions) -> int:
         return options.players

@@ -111,6 +111,8 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
     command_type = cmd.MontagnesCommand
     event_type = ev.MontagnesEvent
     view_type = MontagnesView
+    finishing_events = frozenset({"expedition_ended"})
+    """Only ``expedition_ended`` sets ``state.result``, which is what makes :meth:`status` finished."""
 
     def __init__(self) -> None:
         self._folds: dict[type[Event], Callable[[MontagnesState, Any], None]] = {

@@ -1,0 +1,290 @@
+"""The projector's lazy fold agrees with the platform's own fold (``domain.match.evolve``).
+
+The projector folds a match only after an event its engine lists in ``finishing_events`` and drops
+undone records instead of reloading the match. These tests play matches with undos (with and without
+consent), chat, tokens and talk after the end, then check the projected results and statistics
+against the platform fold, and check each engine's declaration against every simulated match.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from domain.bots import random_command
+from domain.contract import Engine, RuleViolation
+from domain.match import (
+    PLATFORM_EVENTS,
+    ChatPosted,
+    Match,
+    MatchCreated,
+    Record,
+    TokenIssued,
+    Undone,
+    create_events,
+    decide_chat,
+    decide_command,
+    decide_undo,
+    decide_undo_answer,
+    decode_options,
+    evolve,
+    expire,
+    new_match,
+)
+from domain.registry import default_engines
+from domain.rng import Rng
+from domain.statistics import Finished, declared_statistics
+from projections.analytics.database import open_database
+from projections.analytics.projector import Projector
+from projections.analytics.schema import fact_tables
+from projections.analytics.simulation import play_many
+from projections.codec import Codec
+from projections.store import EventStore, StoreConfig, stored
+from tests.analytics.helpers import dump_file, project
+
+ENGINES = default_engines()
+CODEC = Codec(ENGINES)
+GAMES: list[tuple[str, dict[str, Any]]] = [
+    ("maeshowe", {"players": 2}),
+    ("bigbook", {"players": 2}),
+    ("montagnes", {"players": 3}),
+]
+
+
+class PlatformFold:
+    """``domain.match.evolve`` over one match's records, with ``state_at`` for undos (memoised: an
+    undo's target state is folded once, and never mutated since ``evolve`` copies what it takes)."""
+
+    def __init__(self, engine: Engine[Any, Any], match_id: str, records: list[Record]) -> None:
+        self.engine = engine
+        self.match_id = match_id
+        self.records = records
+        self._at: dict[int, Match] = {}
+
+    def start(self) -> Match:
+        created = self.records[0].event
+        assert isinstance(created, MatchCreated)
+        return new_match(self.match_id, created)
+
+    def apply(self, match: Match, record: Record) -> None:
+        evolve(self.engine, match, record, self.state_at)
+
+    def state_at(self, version: int) -> Match:
+        if version not in self._at:
+            match = self.start()
+            for record in self.records[1:version]:
+                self.apply(match, record)
+            self._at[version] = match
+        return self._at[version]
+
+
+def play_eventful(game: str, options: dict[str, Any], seed: int) -> tuple[str, list[Record]]:
+    """A bot match with undo attempts, undo requests answered both ways, chat, a token, and a chat
+    line after the end: the platform functions decide everything, as the service would."""
+    engine = ENGINES[game]
+    typed = decode_options(engine, options)
+    seats = engine.seats(typed)
+    tokens = [hashlib.sha256(f"{seed}:{seat}".encode()).hexdigest() for seat in range(seats)]
+    now = 1_800_000_000.0
+    match_id = str(uuid.UUID(bytes=hashlib.sha256(f"eventful:{game}:{seed}".encode()).digest()[:16], version=4))
+    records = [
+        Record(version=i + 1, event=e, cmd=0, at=now)
+        for i, e in enumerate(create_events(engine, typed, seed, tokens, "simulation:test", now))
+    ]
+    fold = PlatformFold(engine, match_id, records)
+    match = fold.start()
+    for record in records[1:]:
+        fold.apply(match, record)
+    rng = Rng.derive(seed, "eventful")
+
+    def append(events: list[Any], seat: int | None) -> None:
+        base = match.version
+        for i, event in enumerate(events):
+            record = Record(version=base + i + 1, event=event, cmd=base, seat=seat, at=now)
+            records.append(record)
+            fold.apply(match, record)
+
+    for _ in range(3000):
+        status = engine.status(match.state)
+        if status.finished:
+            break
+        now += 1.0
+        due = expire(engine, match, now)
+        if due:
+            append(due, None)
+            continue
+        seat = rng.choice(status.to_act) if status.to_act else rng.below(seats)
+        roll = rng.below(20)
+        try:
+            if roll == 0:
+                append(decide_chat(engine, match, seat, "hello", now), seat)
+            elif roll == 1 and match.version % 7 == 0:
+                append([TokenIssued(scope="spectator", token_hash=f"{seed}:{match.version}")], None)
+            elif roll in (2, 3, 4):
+                append(decide_undo(engine, match, seat, None), seat)
+                pending = match.pending_undo
+                for other in list(pending.needs) if pending is not None else []:
+                    append(decide_undo_answer(match, other, rng.below(3) > 0), other)
+            else:
+                command = random_command(engine, match.state, seat, rng)
+                if command is None:
+                    deadline = engine.next_deadline(match.state)
+                    if deadline is None:
+                        break
+                    now = max(now, deadline)
+                    continue
+                append(decide_command(engine, match, seat, command, now), seat)
+        except RuleViolation:
+            continue
+    if engine.status(match.state).finished:
+        append(decide_chat(engine, match, 0, "well played", now + 1), 0)
+    return match_id, records
+
+
+def expected(match_id: str, records: list[Record]) -> dict[str, Any] | None:
+    """The result row and statistics the platform fold gives (``None`` if the match never ended)."""
+    created = records[0].event
+    assert isinstance(created, MatchCreated)
+    engine = ENGINES[created.game]
+    fold = PlatformFold(engine, match_id, records)
+    match = fold.start()
+    effective: list[Record] = []
+    for index, record in enumerate(records[1:], start=2):
+        fold.apply(match, record)
+        event = record.event
+        if isinstance(event, Undone):
+            effective = [r for r in effective if r.version <= event.to_version]
+        elif not isinstance(event, PLATFORM_EVENTS):
+            effective.append(record)
+        if match.finished_at is not None:
+            status = engine.status(match.state)
+            finished = Finished(
+                created.game,
+                match.seats,
+                decode_options(engine, match.options),
+                effective,
+                match.state,
+                status.outcome,
+                status.turn,
+            )
+            values = sorted(declared_statistics(ENGINES)[created.game].compute(finished), key=repr)
+            return {
+                "finished_at": match.finished_at,
+                "turns": status.turn,
+                "events": len(effective),
+                "stored_events": index,
+                "undos": sum(isinstance(r.event, Undone) for r in records[:index]),
+                "chat_lines": sum(isinstance(r.event, ChatPosted) for r in records[:index]),
+                "values": values,
+            }
+    return None
+
+
+@pytest.fixture(scope="module")
+def eventful(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, list[Record]]]:
+    path = tmp_path_factory.mktemp("eventful") / "events.sqlite"
+    store = EventStore(StoreConfig(sqlite_path=str(path)))
+    matches: dict[str, list[Record]] = {}
+    try:
+        for seed in range(4):
+            for game, options in GAMES:
+                match_id, records = play_eventful(game, options, seed)
+                matches[match_id] = records
+                store.insert([stored(uuid.UUID(match_id), r.version, *CODEC.encode(r)) for r in records])
+    finally:
+        store.close()
+    return path, matches
+
+
+def test_results_equal_the_platform_fold(eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path) -> None:
+    """Small batches and two open matches: the caches are rebuilt from the store again and again."""
+    path, matches = eventful
+    target = tmp_path / "a.duckdb"
+    project(path, target, batch_size=13, open_matches=2)
+    results = {str(row[0]): row for row in dump_file(target)["match_results"]}
+    wanted = {match_id: expected(match_id, records) for match_id, records in matches.items()}
+    assert {match_id for match_id, want in wanted.items() if want is not None} == set(results)
+    for match_id, want in wanted.items():
+        if want is None:
+            continue
+        row = results[match_id]
+        assert row[1].timestamp() == pytest.approx(want["finished_at"])
+        assert row[7:12] == (want["turns"], want["events"], want["stored_events"], want["undos"], want["chat_lines"])
+    assert len(results) >= len(GAMES)
+    assert sum(row[10] for row in results.values()) > 0, "the matches exercise undo"
+
+
+def test_statistics_equal_the_platform_fold(eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path) -> None:
+    path, matches = eventful
+    target = tmp_path / "a.duckdb"
+    project(path, target)
+    tables = dump_file(target)
+    declared = declared_statistics(ENGINES)
+    projected: set[tuple[Any, ...]] = set()
+    for game, statistics in declared.items():
+        for table in fact_tables(statistics):
+            keys = len(table.key_columns())
+            for row in tables[table.name]:
+                seat = row[1] if table.seat else None
+                key = row[keys - 1] if table.dimension is not None else None
+                for stat, value in zip(table.statistics, row[keys:], strict=True):
+                    if value is not None:
+                        projected.add((str(row[0]), game, stat.id, seat, key, value))
+    wanted: set[tuple[Any, ...]] = set()
+    for match_id, records in matches.items():
+        want = expected(match_id, records)
+        if want is not None:
+            game = records[0].event.game  # type: ignore[attr-defined]
+            wanted.update((match_id, game, v.stat, v.seat, v.key, v.value) for v in want["values"])
+    assert wanted
+    assert projected == wanted
+
+
+def test_an_engine_without_a_declaration_is_checked_after_every_event(
+    eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path
+) -> None:
+    """The safe default (``finishing_events = None``) gives the same tables as the declarations."""
+    path, _ = eventful
+    eager = {
+        game: type(
+            f"Eager{type(engine).__name__}",
+            (type(engine),),
+            {"finishing_events": None, "__module__": type(engine).__module__},
+        )()
+        for game, engine in ENGINES.items()
+    }
+    assert all(engine.finishing_events is None for engine in eager.values())
+    project(path, tmp_path / "declared.duckdb", batch_size=50)
+    store = EventStore(StoreConfig(sqlite_path=str(path)))
+    try:
+        con = open_database(tmp_path / "eager.duckdb")
+        try:
+            Projector(store, con, eager, batch_size=50).catch_up()
+        finally:
+            con.close()
+    finally:
+        store.close()
+    assert dump_file(tmp_path / "eager.duckdb") == dump_file(tmp_path / "declared.duckdb")
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES, ids=[game for game, _ in GAMES])
+def test_a_match_ends_only_after_a_declared_finishing_event(game: str, options: dict[str, Any]) -> None:
+    engine = ENGINES[game]
+    declared = engine.finishing_events
+    assert declared is not None
+    ended = 0
+    for chunk in play_many(game, options, "random", 6, 11, workers=1):
+        for played in chunk:
+            state = None
+            for version, topic, data in played.rows[1:]:
+                record = CODEC.decode(version, topic, data)
+                state = engine.evolve(state, record.event)
+                if engine.status(state).finished:
+                    assert topic.partition("/")[2].rpartition("@")[0] in declared
+                    ended += 1
+                    break
+    assert ended > 0
