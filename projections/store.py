@@ -180,8 +180,12 @@ class EventStore:
         with contextlib.suppress(IntegrityError):
             self.snapshots.insert_events([snapshot])
 
-    def notifications(self, start: int, limit: int, topics: Sequence[str] = ()) -> Sequence[Notification]:
-        return self.events.select_notifications(start, limit, topics=topics)
+    def notifications(
+        self, start: int, limit: int, topics: Sequence[str] = (), stop: int | None = None
+    ) -> Sequence[Notification]:
+        """Notifications from id ``start`` on (at most ``limit``, none after ``stop``), only of
+        ``topics`` when given: filtering in the database spares decoding rows nobody needs."""
+        return self.events.select_notifications(start, limit, stop=stop, topics=topics)
 
     def max_notification_id(self) -> int:
         return self.events.max_notification_id() or 0

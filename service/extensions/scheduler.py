@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from typing import IO, Any, TypeVar
 
 from domain.contract import Engine
-from domain.match import PLATFORM, Match
+from domain.match import PLATFORM, Match, Undone
+from projections.codec import EventType, event_classes
 from projections.store import StoreConfig, VersionConflict
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
@@ -292,6 +293,22 @@ def deadline_index(config: StoreConfig) -> DeadlineIndex:
 
 
 # -- the scheduler ------------------------------------------------------------------------------
+def moves_deadlines(topic: str, timed: frozenset[str]) -> bool:
+    """Whether an event can change a match's next deadline: a timed game's own events, or an undo
+    (which may bring a deadline back). Other platform events (creation, chat, tokens, stand-ins) never
+    do, and looking each such match up would cost the busy untimed games a load per event."""
+    namespace, _, rest = topic.partition("/")
+    return namespace in timed or (namespace == PLATFORM and rest.partition("@")[0] == "undone")
+
+
+def relevant_topics(engines: Mapping[str, Engine[Any, Any]], timed: frozenset[str]) -> list[str]:
+    """Every stored topic :meth:`Scheduler._relevant` accepts, under every schema version it may have
+    been written with: the timed games' events and the platform's ``undone``."""
+    types = [EventType(game, cls) for game in sorted(timed) for cls in event_classes(engines[game].event_type)]
+    types.append(EventType(PLATFORM, Undone))
+    return [f"{t.namespace}/{t.tag}@{version}" for t in types for version in range(1, t.cls.schema_version + 1)]
+
+
 def timed_games(engines: Mapping[str, Engine[Any, Any]]) -> frozenset[str]:
     """Games whose engine declares deadlines (the others never need the index)."""
     return frozenset(game for game, engine in engines.items() if type(engine).next_deadline is not Engine.next_deadline)
@@ -303,6 +320,7 @@ class Scheduler:
         self.settings = settings
         self.index = index
         self.timed = timed_games(context.engines)
+        self.topics = relevant_topics(context.engines, self.timed)
         self.leader = False
         self.position = 0
         self.pending = 0
@@ -372,27 +390,22 @@ class Scheduler:
         await self.fire_due()
 
     async def follow(self) -> None:
+        """Read the log up to its current head, only the events that may move a deadline (filtered
+        by topic in the store, so a busy server of untimed games costs the scheduler almost nothing)."""
         store = self.context.store
         position = await self._index(self.index.position)
-        while True:
-            rows = await asyncio.to_thread(store.notifications, position + 1, BATCH)
-            if not rows:
-                break
+        head = await asyncio.to_thread(store.max_notification_id)
+        while position < head:
+            rows = await asyncio.to_thread(store.notifications, position + 1, BATCH, self.topics, head)
             moved = {str(row.originator_id) for row in rows if self._relevant(row.topic)}
             updates = {match_id: await self.deadline_of(match_id) for match_id in moved}
-            position = rows[-1].id
+            position = rows[-1].id if len(rows) == BATCH else head
             await self._index(self.index.apply, updates, position)
-            if len(rows) < BATCH:
-                break
         self.position = position
         self.pending = await self._index(self.index.count)
 
     def _relevant(self, topic: str) -> bool:
-        """Whether an event can change a match's next deadline: a timed game's own events, or an undo
-        (which may bring a deadline back). Other platform events (creation, chat, tokens) never do,
-        and looking each such match up would cost the busy untimed games a load per event."""
-        namespace, _, rest = topic.partition("/")
-        return namespace in self.timed or (namespace == PLATFORM and rest.partition("@")[0] == "undone")
+        return moves_deadlines(topic, self.timed)
 
     async def deadline_of(self, match_id: str) -> float | None:
         svc = self.context.service

@@ -10,7 +10,11 @@ from uuid import UUID
 import httpx
 from litestar.testing import TestClient
 
+from domain.match import PLATFORM, PLATFORM_EVENTS
+from domain.registry import default_engines
+from projections.codec import EventType, event_classes
 from projections.store import EventStore, StoreConfig
+from service.extensions.scheduler import moves_deadlines, relevant_topics, timed_games
 from tests.conftest import AppFactory, Clock
 from tests.production.loopback import serve, stream
 from tests.production.test_live_stream import create
@@ -93,3 +97,20 @@ def test_one_worker_leads_and_another_takes_over(make_app: AppFactory, clock: Cl
         clock.advance(11)
         wait_for(lambda: len(stored_topics(store_config, mid)) > count)
         assert metric(second, "folie_scheduler_fired_total") == 1
+
+
+def test_the_scheduler_reads_exactly_the_topics_that_can_move_a_deadline() -> None:
+    """The store filters the log by topic for the scheduler: the list must hold every topic the
+    scheduler would act on, under every schema version it may have been stored with, and no other."""
+    engines = {**default_engines(), "toy": TOY}
+    timed = timed_games(engines)
+    every_topic = {
+        f"{event_type.namespace}/{event_type.tag}@{version}"
+        for event_type in [EventType(PLATFORM, cls) for cls in PLATFORM_EVENTS]
+        + [EventType(game, cls) for game, engine in engines.items() for cls in event_classes(engine.event_type)]
+        for version in range(1, event_type.cls.schema_version + 1)
+    }
+    listed = relevant_topics(engines, timed)
+    assert set(listed) == {topic for topic in every_topic if moves_deadlines(topic, timed)}
+    assert "montagnes" in timed and "folie/undone@1" in listed
+    assert not any(topic.startswith(("maeshowe/", "bigbook/", "folie/match_created")) for topic in listed)
