@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import queue
 import threading
 from collections.abc import Iterator, Sequence
@@ -46,6 +47,8 @@ from eventsourcing.sqlite import (
     SQLiteFactory,
 )
 
+log = logging.getLogger("folie.store")
+
 
 class VersionConflict(Exception):
     """Another writer appended to the match first (the expected version is stale)."""
@@ -63,10 +66,15 @@ class StoreConfig:
     and the database is never corrupted, but the last commits before a power loss or OS crash may be
     lost. ``full``: an fsync per commit, so they are not, at several times the cost per commit."""
 
+    sqlite_commits: str = "loop"
+    """Where cheap (``normal``) SQLite commits run: ``loop`` (the event loop itself) or ``thread``.
+    Several processes writing one SQLite file wait on each other's write lock, and that wait must not
+    block an event loop: ``folie serve`` picks ``thread`` when it runs more than one worker."""
+
     @property
     def commits_inline(self) -> bool:
-        """Whether a commit is cheap enough to run on the event loop (no fsync, no network)."""
-        return self.kind == "sqlite" and self.sqlite_synchronous == "normal"
+        """Whether commits run on the event loop: cheap ones (no fsync, no network), one writer process."""
+        return self.kind == "sqlite" and self.sqlite_synchronous == "normal" and self.sqlite_commits == "loop"
 
     def environment(self) -> dict[str, str]:
         if self.kind == "sqlite":
@@ -216,9 +224,8 @@ class BatchWriter:
         self._started = False
         self._lock = threading.Lock()
         self.inline = store.config.commits_inline
-        self._pending: list[_Item] = []
-        self._flush_loop: asyncio.AbstractEventLoop | None = None
-        """The loop on which a flush of ``_pending`` is scheduled, if any."""
+        self._pending: dict[asyncio.AbstractEventLoop, list[_Item]] = {}
+        """Inline appends waiting for their loop's next iteration, per loop (tests run several)."""
 
     def submit(self, events: list[StoredEvent]) -> Future[None]:
         """Queue an append; the future completes once it is durable (or fails with a conflict)."""
@@ -257,14 +264,16 @@ class BatchWriter:
         self._queue.put(([snapshot], None))
 
     def _later(self, loop: asyncio.AbstractEventLoop, item: _Item) -> None:
-        self._pending.append(item)
-        if self._flush_loop is None or (self._flush_loop is not loop and self._flush_loop.is_closed()):
-            self._flush_loop = loop
-            loop.call_soon(self._flush)
+        with self._lock:
+            waiting = self._pending.setdefault(loop, [])
+            waiting.append(item)
+            first = len(waiting) == 1
+        if first:
+            loop.call_soon(self._flush, loop)
 
-    def _flush(self) -> None:
-        self._flush_loop = None
-        items, self._pending = self._pending, []
+    def _flush(self, loop: asyncio.AbstractEventLoop) -> None:
+        with self._lock:
+            items = self._pending.pop(loop, [])
         for start in range(0, len(items), self.max_batch):
             self._commit(items[start : start + self.max_batch])
 
@@ -292,10 +301,22 @@ class BatchWriter:
                 self._started = True
 
     def _commit(self, items: list[_Item]) -> None:
+        """Commit ``items``; every waiting future is completed, whatever fails."""
+        try:
+            outcomes = self._outcomes(items)
+        except Exception as error:  # nothing may be left waiting: a stuck future holds its match's lock
+            log.exception("event store commit failed")
+            outcomes = [(future, error) for _, future in items if future is not None]
+        _complete(outcomes)
+
+    def _outcomes(self, items: list[_Item]) -> list[tuple[Any, BaseException | None]]:
         batch: list[_Item] = []
         for events, future in items:
             if future is None:
-                self._store.save_snapshot(events[0])
+                try:
+                    self._store.save_snapshot(events[0])
+                except Exception:  # snapshots are a cache: losing one costs a longer fold, nothing more
+                    log.warning("snapshot not written", exc_info=True)
             else:
                 batch.append((events, future))
         outcomes: list[tuple[Any, BaseException | None]] = []
@@ -316,11 +337,13 @@ class BatchWriter:
                     outcomes.append((future, error))
                 else:
                     outcomes.append((future, None))
-        _complete(outcomes)
+        return outcomes
 
     def close(self) -> None:
-        if self._pending:
-            self._flush()
+        with self._lock:
+            loops = list(self._pending)
+        for loop in loops:  # appends whose loop never turned again (it stopped or closed)
+            self._flush(loop)
         if self._started:
             self._queue.put(None)
             self._thread.join(timeout=10)

@@ -175,11 +175,16 @@ def test_the_sqlite_synchronous_setting_reaches_every_connection(
 def test_settings_choose_the_synchronous_mode_and_refuse_unknown_ones() -> None:
     from service.settings import Settings, SettingsError
 
-    assert Settings.from_env({}).store.sqlite_synchronous == "normal"
-    url = {"FOLIE_DATABASE_URL": "sqlite:///var/x.sqlite", "FOLIE_SQLITE_SYNCHRONOUS": "full"}
-    assert Settings.from_env(url).store.sqlite_synchronous == "full"
+    default = Settings.from_env({}).store
+    assert default.sqlite_synchronous == "normal" and default.commits_inline
+    url = {"FOLIE_DATABASE_URL": "sqlite:///var/x.sqlite", "FOLIE_SQLITE_SYNCHRONOUS": "FULL"}
+    assert Settings.from_env(url).store.sqlite_synchronous == "full"  # spelled as in SQLite's PRAGMA too
+    several_workers = Settings.from_env({"FOLIE_SQLITE_COMMITS": "thread"}).store
+    assert several_workers.sqlite_synchronous == "normal" and not several_workers.commits_inline
     with pytest.raises(SettingsError, match="FOLIE_SQLITE_SYNCHRONOUS"):
         Settings.from_env({"FOLIE_SQLITE_SYNCHRONOUS": "off"})
+    with pytest.raises(SettingsError, match="FOLIE_SQLITE_COMMITS"):
+        Settings.from_env({"FOLIE_SQLITE_COMMITS": "fiber"})
 
 
 def test_appends_of_one_loop_iteration_commit_together_on_the_loop(store: EventStore) -> None:
@@ -235,3 +240,36 @@ def test_appends_left_pending_are_committed_when_the_store_closes(tmp_path: Path
         assert [e.originator_version for e in reopened.select(mid)] == [1]
     finally:
         reopened.close()
+
+
+def test_a_failing_snapshot_or_commit_never_leaves_an_append_waiting(store: EventStore) -> None:
+    """A waiting append holds its match's lock: whatever goes wrong in a flush, every future completes
+    (snapshots are best effort and may fail alone; an unexpected store error fails the appends)."""
+    mid, other = uuid4(), uuid4()
+
+    def broken_snapshot(snapshot: Any) -> None:
+        raise OSError("disk full")
+
+    store.save_snapshot = broken_snapshot  # type: ignore[method-assign]
+
+    async def with_snapshot() -> None:
+        store.writer.submit_snapshot(stored(mid, 1, "snapshot", b"state"))
+        await asyncio.wait_for(store.writer.submit_async([stored(mid, 1, "t", b"x")]), 5)
+
+    asyncio.run(with_snapshot())
+    assert [e.originator_version for e in store.select(mid)] == [1]
+
+    def broken_insert(events: Any) -> None:
+        raise RuntimeError("connection pool closed")
+
+    store.insert = broken_insert  # type: ignore[method-assign]
+
+    async def failing() -> BaseException | None:
+        future = store.writer.submit_async([stored(other, 1, "t", b"x")])
+        try:
+            await asyncio.wait_for(future, 5)
+        except RuntimeError as error:
+            return error
+        return None
+
+    assert isinstance(asyncio.run(failing()), RuntimeError)
