@@ -647,17 +647,26 @@ def stand_in_step(engine: Engine[Any, Any], match: Match, now: float) -> StandIn
 
 
 def _stand_in_events(engine: Engine[Any, Any], match: Match, seat: int, bot: str, now: float) -> list[Event]:
+    """The bot's command's events; ``[]`` when it waits or nothing it tries is accepted.
+
+    Never raises: a bug in a bot, in ``resample_hidden`` or in the engine's ``decide`` for the bot's
+    command must not make the match unreadable (this runs on every request that settles it). Each
+    failure falls back to random legal commands of the real state, which the seat's view lists anyway.
+    """
     bots = stand_in_bots(engine)
     rng = stand_in_rng(match, seat)
     choose = bots.get(bot, bots["random"])
-    # The bot chooses in a world its seat cannot tell from the real one: what the seat may not know
-    # (deck order, other hands) is re-randomised, so a stand-in never plays on hidden information.
-    # Its fallbacks pick from the real state's legal actions, which the seat's view lists anyway.
-    known = engine.resample_hidden(match.state, seat, Rng.derive(match.seed, "stand-in-world", seat, match.version))
     for attempt in range(1 + STAND_IN_FALLBACKS):
         try:
-            command = choose(known, seat, rng) if attempt == 0 else bots["random"](match.state, seat, rng)
-        except Exception:  # a bot's bug must not stop the match: fall back to random legal commands
+            if attempt == 0:
+                # The bot chooses in a world its seat cannot tell from the real one: what the seat may
+                # not know (deck order, other hands) is re-randomised, so it never plays on hidden
+                # information.
+                world = Rng.derive(match.seed, "stand-in-world", seat, match.version)
+                command = choose(engine.resample_hidden(match.state, seat, world), seat, rng)
+            else:
+                command = bots["random"](match.state, seat, rng)
+        except Exception:  # a bug must not stop the match: fall back to random legal commands
             continue
         if command is None:
             if attempt == 0:
@@ -665,7 +674,7 @@ def _stand_in_events(engine: Engine[Any, Any], match: Match, seat: int, bot: str
             continue
         try:
             events = decide_command(engine, match, seat, command, now)
-        except RuleViolation:
+        except Exception:  # refused by the rules (RuleViolation) or an engine bug: try a fallback
             continue
         if events:
             return events

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import secrets
 import time
 import uuid
@@ -67,6 +68,8 @@ from service.schemas import (
     TokenList,
     TokenRevokedResult,
 )
+
+log = logging.getLogger("folie.matches")
 
 MAX_PAGE = 500
 MAX_KEY_LENGTH = 200
@@ -219,15 +222,21 @@ class MatchService:
         engine = self.engine(match)
         appended: list[Record] = []
         for _ in range(MAX_STAND_IN_STEPS):
-            step = stand_in_step(engine, match, now)
-            if step is None:
-                break
-            records = stand_in_records(match, step, now)
             try:
+                step = stand_in_step(engine, match, now)
+                if step is None:
+                    break
+                records = stand_in_records(match, step, now)
                 await self.append(match, records)
             except VersionConflict:
                 await asyncio.to_thread(self.repo.refresh, match)
                 continue
+            except Exception:
+                # What the caller did is stored already: a stand-in failing must not turn it into a
+                # 500 (a retry would repeat it) nor make the match unreadable. The stand-in tries again
+                # on the next request.
+                log.exception("stand-in step failed on match %s", match.id)
+                break
             appended.extend(records)
         return appended
 
@@ -406,11 +415,14 @@ class MatchService:
                 current_version=match.version,
             )
         engine = self.engine(match)
-        records = await asyncio.to_thread(self.repo.records, match.id, first.start, first.end)
-        then = match if first.end == match.version else await asyncio.to_thread(self.repo.state_at, match.id, first.end)
+        cap = first.end - first.start + MAX_STAND_IN_STEPS * 64  # the command, then its answers at most
+        records = await asyncio.to_thread(self.repo.records, match.id, first.start, match.version, cap)
+        end = _answered_end(records, first.end)
+        records = [r for r in records if r.version <= end]
+        then = match if end == match.version else await asyncio.to_thread(self.repo.state_at, match.id, end)
         return CommandResult(
             match_id=match.id,
-            version=first.end,
+            version=end,
             events=[log_entry(engine, r, seat) for r in records],
             view=seat_view(engine, then, seat),
             replayed=True,
@@ -623,6 +635,24 @@ class MatchService:
             )
         omniscient = who.kind == "admin" or engine.status(match.state).finished
         return seat_view(engine, then, who.seat, omniscient=omniscient)
+
+
+def _answered_end(records: Sequence[Record], end: int) -> int:
+    """The version after a command and the stand-in commands that answered it in the same request.
+
+    ``records`` run from the command on; the answers are the stand-in commands right after ``end``
+    (each opens with :class:`StandInActed`, all its records share one ``cmd``). A replayed result
+    must show the version and view the first response showed."""
+    group: int | None = None
+    for record in records:
+        if record.version <= end:
+            continue
+        if isinstance(record.event, StandInActed):
+            group = record.cmd
+        elif record.cmd != group:
+            break
+        end = record.version
+    return end
 
 
 def _check_id(match_id: str) -> None:

@@ -301,3 +301,46 @@ def test_stand_ins_play_at_most_a_capped_number_of_commands_per_request(
         assert [e["type"] for e in page].count("stand_in_acted") == 1  # one stand-in command per request
         version = view["version"]
     assert view["status"]["to_act"] == [0]
+
+
+def test_a_replayed_command_shows_the_stand_ins_answers_as_the_first_response_did(client: Client) -> None:
+    """Idempotency: a retry after a lost response gets the same version, events and view, including
+    the stand-in commands that answered in the same request (found by review)."""
+    match = create(client, "toy", {"seats": 2, "target": 1000}, stand_ins={"1": "random"})
+    headers = {**match.seats[0], "Idempotency-Key": "turn-1"}
+    body = {"command": {"action": "end_turn"}}
+    first = client.post(f"/matches/{match.id}/commands", headers=headers, json=body).json()
+    again = client.post(f"/matches/{match.id}/commands", headers=headers, json=body).json()
+    assert "stand_in_acted" in [e["type"] for e in first["events"]]
+    assert again["replayed"] is True
+    assert (again["version"], again["events"], again["view"]) == (first["version"], first["events"], first["view"])
+    client.post(f"/matches/{match.id}/commands", headers=match.seats[0], json={"command": {"action": "end_turn"}})
+    later = client.post(f"/matches/{match.id}/commands", headers=headers, json=body).json()
+    assert (later["version"], later["events"]) == (first["version"], first["events"])  # later moves not included
+
+
+def test_a_failing_stand_in_never_fails_the_players_request_nor_the_match(
+    make_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bug in a stand-in's path (here the engine's ``resample_hidden``, then its whole step) must not
+    turn the player's stored command into a 500 nor make the match unreadable (found by review)."""
+    with TestClient(make_app({"toy": TOY}, admin_token="admin-secret"), raise_server_exceptions=False) as c:
+        match = create(c, "toy", {"seats": 2, "target": 1000}, stand_ins={"1": "random"})
+
+        def broken(self: Any, state: Any, seat: int, rng: Rng) -> Any:
+            raise ValueError("engine bug")
+
+        monkeypatch.setattr(type(TOY), "resample_hidden", broken)
+        end_turn = {"command": {"action": "end_turn"}}
+        ended = c.post(f"/matches/{match.id}/commands", headers=match.seats[0], json=end_turn)
+        assert ended.status_code == 200  # the stand-in fell back to random legal commands
+        assert "stand_in_acted" in [e["type"] for e in ended.json()["events"]]
+
+        def step_fails(*args: Any) -> Any:
+            raise RuntimeError("stand-in bug")
+
+        monkeypatch.setattr("service.matches.stand_in_step", step_fails)
+        played = c.post(f"/matches/{match.id}/commands", headers=match.seats[0], json=end_turn)
+        assert played.status_code == 200 and played.json()["events"][0]["type"] == "turn_ended"
+        assert c.get(f"/matches/{match.id}").status_code == 200
+        assert c.get(f"/matches/{match.id}/view", headers=match.seats[0]).status_code == 200
