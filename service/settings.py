@@ -77,17 +77,23 @@ def _choice(env: Mapping[str, str], name: str, allowed: tuple[str, ...]) -> str:
 
 
 def store_config(env: Mapping[str, str]) -> StoreConfig:
-    synchronous = _choice(env, "FOLIE_SQLITE_SYNCHRONOUS", SQLITE_SYNCHRONOUS)
+    names = ("FOLIE_SQLITE_SYNCHRONOUS", "FOLIE_SQLITE_COMMITS")
+    lowered = {name: env[name].lower() for name in names if env.get(name)}  # FULL as in SQLite's PRAGMA
+    synchronous = _choice(lowered, "FOLIE_SQLITE_SYNCHRONOUS", SQLITE_SYNCHRONOUS)
+    commits = _choice(lowered, "FOLIE_SQLITE_COMMITS", ("loop", "thread"))
     url = env.get("FOLIE_DATABASE_URL")
     if url:
-        return dataclasses.replace(parse_database_url(url), sqlite_synchronous=synchronous)
+        return dataclasses.replace(parse_database_url(url), sqlite_synchronous=synchronous, sqlite_commits=commits)
     module = env.get("PERSISTENCE_MODULE", "")
     if module == "eventsourcing.postgres":
         keys = ("dbname", "host", "port", "user", "password", "schema")
         postgres = {key: env[f"POSTGRES_{key.upper()}"] for key in keys if env.get(f"POSTGRES_{key.upper()}")}
         return StoreConfig(kind="postgres", postgres=postgres)
     return StoreConfig(
-        kind="sqlite", sqlite_path=env.get("SQLITE_DBNAME") or DEFAULT_SQLITE, sqlite_synchronous=synchronous
+        kind="sqlite",
+        sqlite_path=env.get("SQLITE_DBNAME") or DEFAULT_SQLITE,
+        sqlite_synchronous=synchronous,
+        sqlite_commits=commits,
     )
 
 

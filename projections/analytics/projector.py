@@ -27,7 +27,7 @@ import threading
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 from uuid import UUID
@@ -98,6 +98,9 @@ class _Blank:
 _BLANK = _Blank()
 
 GAME, PLATFORM_KIND, UNKNOWN = 0, 1, 2
+GC_PAUSE_FROM = 10_000
+"""Batches at least this big (catching up) are decoded with the cyclic collector paused; the small
+batches of a projector following a live API worker are not, so requests keep their collector."""
 
 
 @dataclass(frozen=True)
@@ -265,7 +268,7 @@ class Projector:
     def _prepare(self, notes: Sequence[Row]) -> Batch:
         """The rows of ``notes`` (advancing the caches past them)."""
         batch = Batch()
-        with _no_cyclic_gc():
+        with _no_cyclic_gc() if len(notes) >= GC_PAUSE_FROM else nullcontext():
             batch.frame("events", self._ingest(notes, batch))
         return batch
 

@@ -67,6 +67,10 @@ def run(args: argparse.Namespace) -> int:
 
     from service.extensions.ops import logging_config
 
+    if (args.workers > 1 or args.reuse_port) and not os.environ.get("FOLIE_SQLITE_COMMITS"):
+        # Several processes share the SQLite file: waiting for another's write lock must not block an
+        # event loop, so commits go to each worker's writer thread (workers inherit the environment).
+        os.environ["FOLIE_SQLITE_COMMITS"] = "thread"
     host = args.host or settings.host
     port = args.port if args.port is not None else settings.port
     options = {
