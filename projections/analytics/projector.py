@@ -45,6 +45,9 @@ from domain.match import (
     ChatPosted,
     MatchCreated,
     Record,
+    StandInActed,
+    StandInEnded,
+    StandInStarted,
     UndoAnswered,
     Undone,
     UndoRequested,
@@ -139,10 +142,22 @@ class Tracked:
     undos: int = 0
     chat: Counter[int] = field(default_factory=Counter)
     undo_requests: Counter[int] = field(default_factory=Counter)
+    stand_ins: list[StandInSpan] = field(default_factory=list)
 
     @property
     def game(self) -> str:
         return self.created.game
+
+
+@dataclass
+class StandInSpan:
+    """A bot holding a seat: from which version, until which (``None``: to the end), how many commands."""
+
+    seat: int
+    bot: str
+    since: int
+    until: int | None = None
+    commands: int = 0
 
 
 @dataclass(frozen=True)
@@ -574,6 +589,14 @@ class Projector:
             tracked.chat[event.seat] += 1
         elif isinstance(event, UndoRequested):
             tracked.undo_requests[event.seat] += 1
+        elif isinstance(event, StandInStarted):
+            tracked.stand_ins.append(StandInSpan(event.seat, event.bot, record.version))
+        elif isinstance(event, (StandInEnded, StandInActed)):
+            held = [span for span in tracked.stand_ins if span.seat == event.seat and span.until is None]
+            if held and isinstance(event, StandInEnded):
+                held[-1].until = record.version
+            elif held:
+                held[-1].commands += 1
         elif isinstance(event, Undone):
             tracked.undos += 1
             records = tracked.records
@@ -700,6 +723,18 @@ class Projector:
                     "events": len(mine),
                     "chat_lines": tracked.chat[seat],
                     "undo_requests": tracked.undo_requests[seat],
+                },
+            )
+        for span in tracked.stand_ins:
+            batch.add(
+                "stand_ins",
+                {
+                    "match_id": match_id,
+                    "seat": span.seat,
+                    "bot": span.bot,
+                    "since_version": span.since,
+                    "until_version": span.until,
+                    "commands": span.commands,
                 },
             )
         self._statistics(match_id, tracked, engine, ended.state, played, status.turn, outcome, batch)

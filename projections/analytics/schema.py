@@ -42,6 +42,9 @@ CORE_DDL = (
         notification_id BIGINT NOT NULL, match_id UUID NOT NULL, version INTEGER NOT NULL, game VARCHAR,
         namespace VARCHAR NOT NULL, type VARCHAR NOT NULL, schema_version INTEGER NOT NULL, seat INTEGER,
         occurred_at TIMESTAMP, cmd INTEGER, body JSON)""",
+    """CREATE TABLE IF NOT EXISTS stand_ins (
+        match_id UUID NOT NULL, seat INTEGER NOT NULL, bot VARCHAR NOT NULL, since_version INTEGER NOT NULL,
+        until_version INTEGER, commands INTEGER NOT NULL)""",
     """CREATE TABLE IF NOT EXISTS undos (
         match_id UUID NOT NULL, version INTEGER NOT NULL, occurred_at TIMESTAMP, seat INTEGER,
         kind VARCHAR NOT NULL, to_version INTEGER, needs INTEGER[])""",
@@ -56,7 +59,7 @@ CORE_DDL = (
         FROM match_created c LEFT JOIN match_results r USING (match_id)""",
 )
 
-CORE_TABLES = ("match_created", "match_results", "seats", "events", "undos", "chat")
+CORE_TABLES = ("match_created", "match_results", "seats", "stand_ins", "events", "undos", "chat")
 """The tables a rebuild compares (plus every per-game table)."""
 
 _SQL_TYPES = {"int": "BIGINT", "float": "DOUBLE", "bool": "BOOLEAN", "str": "VARCHAR"}

@@ -191,3 +191,38 @@ def test_reports_and_exports_over_http(client: Client) -> None:
     month = query(client, "SELECT strftime(created_at, '%Y-%m') FROM matches").json()["rows"][0][0]
     parquet = client.get("/analytics/export/parquet/events", headers=ADMIN, params={"game": "toy", "month": month})
     assert parquet.status_code == 200 and parquet.content[:4] == b"PAR1"
+
+
+def test_stand_in_play_is_projected_per_seat(store_client: Client) -> None:
+    """Designers must tell bot play from player play: each stand-in span of a finished match is a
+    ``stand_ins`` row (seat, bot, from which version to which, how many commands it decided)."""
+    created = store_client.post(
+        "/matches",
+        json={"game": "toy", "options": {"seats": 2, "target": 60}, "seed": 5, "stand_ins": {"1": "random"}},
+    ).json()
+    mid = created["match_id"]
+    seats = [{"Authorization": f"Bearer {seat['token']}"} for seat in created["seats"]]
+    creator = {"Authorization": f"Bearer {created['creator_token']}"}
+    handed_back = False
+    for turns_ended in range(300):
+        summary = store_client.get(f"/matches/{mid}").json()
+        if summary["status"]["finished"]:
+            break
+        if not handed_back and turns_ended >= 2:  # the stand-in has played two turns: its player is back
+            assert store_client.delete(f"/matches/{mid}/seats/1/stand-in", headers=creator).json()["changed"]
+            handed_back = True
+        seat = summary["status"]["to_act"][0]
+        for body in ({"action": "mark", "amount": 3}, {"action": "end_turn"}):  # one turn of a player
+            sent = store_client.post(f"/matches/{mid}/commands", headers=seats[seat], json={"command": body})
+            assert sent.status_code == 200, sent.text
+            if sent.json()["view"]["status"]["finished"]:
+                break
+    assert summary["status"]["finished"] and handed_back
+    log = store_client.get(f"/matches/{mid}/events", headers=seats[0], params={"limit": 500}).json()["items"]
+    acted = sum(1 for e in log if e["type"] == "stand_in_acted")
+    ended_at = next(e["version"] for e in log if e["type"] == "stand_in_ended")
+    caught_up(store_client)
+    rows = query(
+        store_client, f"SELECT seat, bot, until_version, commands FROM stand_ins WHERE match_id = '{mid}'"
+    ).json()["rows"]
+    assert rows == [[1, "random", ended_at, acted]] and acted > 0
