@@ -488,6 +488,8 @@ class MatchService:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
             records = self.records(match, events, seat, now, barrier=True)
             await self._append_or_conflict(match, records)
+            if match.stand_ins and len(records) > 1:  # a penalty changed the game: a stand-in may be due
+                await self.play_stand_ins(match, now)
             line = records[0]
             return ChatLine(line.version, seat, getattr(line.event, "text", ""), now)
 
