@@ -355,6 +355,8 @@ def _complete(outcomes: list[tuple[Any, BaseException | None]]) -> None:
     for future, error in outcomes:
         if isinstance(future, asyncio.Future):
             by_loop.setdefault(future.get_loop(), []).append((future, error))
+        elif not future.set_running_or_notify_cancel():
+            continue  # cancelled by its caller: nobody waits, and setting it would raise
         elif error is None:
             future.set_result(None)
         else:

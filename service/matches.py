@@ -212,31 +212,36 @@ class MatchService:
             appended.extend(await self.play_stand_ins(match, now))
         return appended
 
-    async def play_stand_ins(self, match: Match, now: float) -> list[Record]:
+    async def play_stand_ins(self, match: Match, now: float, answering: str | None = None) -> list[Record]:
         """Append stand-in commands while one of their seats must act (at most ``MAX_STAND_IN_STEPS``).
 
         Each command is appended on its own, so it is decided on the state the previous one left. If
         another worker appended first, the warm match is refreshed and the next step decided again on
         it (stand-ins are deterministic: both workers would have chosen the same command).
+        ``answering``: the digest of the keyed request these commands answer, stored with them so a
+        replay of that request shows them (and only them) as its first response did.
         """
         engine = self.engine(match)
         appended: list[Record] = []
         for _ in range(MAX_STAND_IN_STEPS):
             try:
                 step = stand_in_step(engine, match, now)
-                if step is None:
-                    break
-                records = stand_in_records(match, step, now)
+                records = [] if step is None else stand_in_records(match, step, now)
+                if answering is not None:  # the digest of the keyed request these commands answer
+                    records = [msgspec.structs.replace(record, digest=answering) for record in records]
+            except Exception:
+                # What the caller did is stored already: a stand-in failing to decide must not turn it
+                # into a 500 (a retry would repeat it) nor make the match unreadable. Nothing of the
+                # stand-in's was stored; it tries again on the next request.
+                log.exception("stand-in step failed on match %s", match.id)
+                break
+            if not records:
+                break
+            try:
                 await self.append(match, records)
             except VersionConflict:
                 await asyncio.to_thread(self.repo.refresh, match)
                 continue
-            except Exception:
-                # What the caller did is stored already: a stand-in failing must not turn it into a
-                # 500 (a retry would repeat it) nor make the match unreadable. The stand-in tries again
-                # on the next request.
-                log.exception("stand-in step failed on match %s", match.id)
-                break
             appended.extend(records)
         return appended
 
@@ -361,7 +366,7 @@ class MatchService:
                             current_version=match.version,
                         ) from None
                     continue
-                answered = await self.play_stand_ins(match, now) if match.stand_ins else []
+                answered = await self.play_stand_ins(match, now, digest) if match.stand_ins else []
                 return CommandResult(
                     match_id=match.id,
                     version=match.version,
@@ -417,7 +422,7 @@ class MatchService:
         engine = self.engine(match)
         cap = first.end - first.start + MAX_STAND_IN_STEPS * 64  # the command, then its answers at most
         records = await asyncio.to_thread(self.repo.records, match.id, first.start, match.version, cap)
-        end = _answered_end(records, first.end)
+        end = _answered_end(records, first.end, first.digest)
         records = [r for r in records if r.version <= end]
         then = match if end == match.version else await asyncio.to_thread(self.repo.state_at, match.id, end)
         return CommandResult(
@@ -639,16 +644,18 @@ class MatchService:
         return seat_view(engine, then, who.seat, omniscient=omniscient)
 
 
-def _answered_end(records: Sequence[Record], end: int) -> int:
+def _answered_end(records: Sequence[Record], end: int, digest: str) -> int:
     """The version after a command and the stand-in commands that answered it in the same request.
 
     ``records`` run from the command on; the answers are the stand-in commands right after ``end``
-    (each opens with :class:`StandInActed`, all its records share one ``cmd``). A replayed result
-    must show the version and view the first response showed."""
+    (each opens with :class:`StandInActed`, all its records share one ``cmd``) that the same request
+    stored, which carry its digest. A replayed result must show what the first response showed."""
     group: int | None = None
     for record in records:
         if record.version <= end:
             continue
+        if record.digest != digest:
+            break  # stored by a later request (stand-ins that stopped at the cap carried on there)
         if isinstance(record.event, StandInActed):
             group = record.cmd
         elif record.cmd != group:

@@ -590,6 +590,9 @@ class Projector:
         elif isinstance(event, UndoRequested):
             tracked.undo_requests[event.seat] += 1
         elif isinstance(event, StandInStarted):
+            for span in tracked.stand_ins:  # another bot took the seat over: the previous span ends
+                if span.seat == event.seat and span.until is None:
+                    span.until = record.version
             tracked.stand_ins.append(StandInSpan(event.seat, event.bot, record.version))
         elif isinstance(event, (StandInEnded, StandInActed)):
             held = [span for span in tracked.stand_ins if span.seat == event.seat and span.until is None]

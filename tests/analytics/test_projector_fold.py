@@ -288,3 +288,34 @@ def test_a_match_ends_only_after_a_declared_finishing_event(game: str, options: 
                     ended += 1
                     break
     assert ended > 0
+
+
+def test_stand_in_spans_close_when_another_bot_takes_the_seat_over(tmp_path: Path) -> None:
+    """``PUT .../stand-in`` with another bot while one holds the seat ends the first span there, so its
+    ``until_version`` is not NULL ("held to the end"); found by review."""
+    from domain.match import StandInActed, StandInEnded, StandInStarted
+
+    store = EventStore(StoreConfig(sqlite_path=str(tmp_path / "e.sqlite")))
+    con = open_database(tmp_path / "a.duckdb")
+    try:
+        projector = Projector(store, con, ENGINES)
+        engine = ENGINES["maeshowe"]
+        typed = decode_options(engine, {"players": 2})
+        created = create_events(engine, typed, 1, ["a", "b"], "c", 0.0)[0]
+        assert isinstance(created, MatchCreated)
+        tracked = projector._new(created)
+        story = [
+            (10, StandInStarted(seat=1, bot="random"), None),
+            (11, StandInActed(seat=1, bot="random"), 1),
+            (12, StandInStarted(seat=1, bot="heuristic"), None),
+            (13, StandInActed(seat=1, bot="heuristic"), 1),
+            (14, StandInActed(seat=1, bot="heuristic"), 1),
+            (15, StandInEnded(seat=1), None),
+        ]
+        for version, event, seat in story:
+            projector._platform(tracked, Record(version=version, event=event, cmd=version - 1, seat=seat))
+        spans = [(s.seat, s.bot, s.since, s.until, s.commands) for s in tracked.stand_ins]
+        assert spans == [(1, "random", 10, 12, 1), (1, "heuristic", 12, 15, 2)]
+    finally:
+        con.close()
+        store.close()

@@ -344,3 +344,35 @@ def test_a_failing_stand_in_never_fails_the_players_request_nor_the_match(
         assert played.status_code == 200 and played.json()["events"][0]["type"] == "turn_ended"
         assert c.get(f"/matches/{match.id}").status_code == 200
         assert c.get(f"/matches/{match.id}/view", headers=match.seats[0]).status_code == 200
+
+
+@pytest.mark.parametrize("interruption", ["cap", "failure"])
+def test_a_replay_shows_only_the_answers_of_its_own_request(
+    client: Client, monkeypatch: pytest.MonkeyPatch, interruption: str
+) -> None:
+    """Stand-ins that stop early (at the per-request cap, or on a failure) carry on in a later request;
+    a replay of the first request must not claim those later commands (found by review)."""
+    from domain.match import stand_in_step
+
+    if interruption == "cap":
+        monkeypatch.setattr("service.matches.MAX_STAND_IN_STEPS", 1)
+        match = create(client, "toy", {"seats": 3, "target": 1000}, stand_ins={"1": "random", "2": "random"})
+    else:
+        failed = [False]
+
+        def flaky(*args: Any) -> Any:
+            step = stand_in_step(*args)
+            if step is not None and not failed[0]:  # the first time the stand-in has something to do
+                failed[0] = True
+                raise RuntimeError("transient")
+            return step
+
+        monkeypatch.setattr("service.matches.stand_in_step", flaky)
+        match = create(client, "toy", {"seats": 2, "target": 1000}, stand_ins={"1": "random"})
+    headers = {**match.seats[0], "Idempotency-Key": f"k-{interruption}"}
+    body = {"command": {"action": "end_turn"}}
+    first = client.post(f"/matches/{match.id}/commands", headers=headers, json=body).json()
+    moved_on = client.get(f"/matches/{match.id}/view", headers=match.seats[0]).json()  # stand-ins carry on
+    assert moved_on["version"] > first["version"]
+    again = client.post(f"/matches/{match.id}/commands", headers=headers, json=body).json()
+    assert (again["version"], again["events"]) == (first["version"], first["events"])

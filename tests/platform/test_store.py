@@ -273,3 +273,18 @@ def test_a_failing_snapshot_or_commit_never_leaves_an_append_waiting(store: Even
         return None
 
     assert isinstance(asyncio.run(failing()), RuntimeError)
+
+
+def test_a_cancelled_append_does_not_stop_the_writer_thread(tmp_path: Path) -> None:
+    """A caller may cancel a blocking ``submit``'s future; completing the batch must skip it, not
+    kill the writer thread (every later append would then wait forever; found by review)."""
+    s = EventStore(StoreConfig(sqlite_path=str(tmp_path / "e.sqlite"), sqlite_synchronous="full"))
+    try:
+        a, b = uuid4(), uuid4()
+        cancelled = s.writer.submit([stored(a, 1, "t", b"x")])
+        cancelled.cancel()
+        s.writer.submit([stored(b, 1, "t", b"x")]).result(timeout=10)
+        s.writer.submit([stored(b, 2, "t", b"x")]).result(timeout=10)
+        assert [e.originator_version for e in s.select(b)] == [1, 2]
+    finally:
+        s.close()
