@@ -50,8 +50,27 @@ TokenScope = Literal["seat", "creator", "spectator"]
 
 
 # -- platform events ----------------------------------------------------------------------------
+SIMULATION = "simulation:"
+"""``MatchCreated.origin`` of matches played by bots in ``folie simulate``: ``simulation:<bot>``."""
+
+
+def _created_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 had no ``origin``: simulations marked their matches with a creator "token" of
+    ``simulation:<bot>`` instead (never a real token's hash); that becomes the origin, and the match
+    has no creator."""
+    creator = str(body.get("creator_token", ""))
+    if creator.startswith(SIMULATION):
+        return {**body, "origin": creator, "creator_token": ""}
+    return {**body, "origin": "play"}
+
+
 class MatchCreated(Event, tag="match_created", frozen=True):
-    """First event of every match. Token hashes only; the seed stays secret until the end."""
+    """First event of every match. Token hashes only; the seed stays secret until the end.
+
+    ``origin``: ``play`` (created through the API) or ``simulation:<bot>``. Version 2 added it."""
+
+    schema_version = 2
+    upcasters = {1: _created_v1_to_v2}
 
     game: str
     rules_version: str
@@ -61,6 +80,7 @@ class MatchCreated(Event, tag="match_created", frozen=True):
     seat_tokens: list[str]
     creator_token: str
     created_at: float
+    origin: str = "play"
 
 
 class UndoRequested(Event, tag="undo_requested", frozen=True):
@@ -267,6 +287,7 @@ def create_events(
     creator_token: str,
     now: float,
     stand_ins: dict[int, str] | None = None,
+    origin: str = "play",
 ) -> list[Event]:
     """The events that open a match: :class:`MatchCreated`, the engine's set-up, then one
     :class:`StandInStarted` per seat played by a bot from the start.
@@ -286,6 +307,7 @@ def create_events(
         seat_tokens=seat_tokens,
         creator_token=creator_token,
         created_at=now,
+        origin=origin,
     )
     bots = [StandInStarted(seat=seat, bot=bot) for seat, bot in sorted((stand_ins or {}).items())]
     return [created, *engine.start(typed, Rng.derive(seed, 0)), *bots]

@@ -68,8 +68,6 @@ from projections.store import EventStore
 
 log = logging.getLogger("folie.analytics")
 
-SIMULATION_PREFIX = "simulation:"
-"""Simulated matches carry ``simulation:<bot>`` instead of a creator token hash (see simulation.py)."""
 
 Row = tuple[int, str, int, str, bytes]
 """One notification as read: ``(notification id, match id, version, topic, stored bytes)``."""
@@ -626,7 +624,6 @@ class Projector:
     def _created(self, match_id: str, note_id: int, event: MatchCreated, batch: Batch) -> None:
         self._keep(match_id, self._new(event))
         setup = self._setup(event.game, event.options)
-        creator = event.creator_token
         batch.add(
             "match_created",
             {
@@ -637,7 +634,7 @@ class Projector:
                 "players": event.seats,
                 "difficulty": setup.difficulty,
                 "variant": setup.variant,
-                "source": creator if creator.startswith(SIMULATION_PREFIX) else "play",
+                "source": event.origin,
                 "seed": event.seed,
                 "created_at": micros(event.created_at),
                 "notification_id": note_id,

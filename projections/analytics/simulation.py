@@ -4,8 +4,8 @@ Each match is played with the platform's own functions (:func:`domain.match.crea
 ``decide_command``, ``expire``, ``evolve``) on a simulated clock, so the stored history is exactly
 what the service would have stored for those moves; its records are encoded with the store's codec
 and appended like any other match, and the projector then builds the analytics from the store. Only
-the match's creator differs: ``simulation:<bot>`` instead of a token hash, which is how the
-analytics tell simulated matches from played ones (``match_created.source``).
+the match's origin differs: ``MatchCreated.origin`` is ``simulation:<bot>`` (and there is no creator
+token), which is how the analytics tell simulated matches from played ones (``match_created.source``).
 
 Games are played in worker processes (one per core by default), in chunks of seeds. Workers do all
 the per-event work (play, fold, encode to the stored bytes); the parent is the single writer of the
@@ -35,6 +35,7 @@ from typing import Any
 from domain.bots import random_command
 from domain.contract import Command, Engine, RuleViolation
 from domain.match import (
+    SIMULATION,
     Match,
     MatchCreated,
     Record,
@@ -47,7 +48,6 @@ from domain.match import (
 )
 from domain.registry import default_engines
 from domain.rng import Rng
-from projections.analytics.projector import SIMULATION_PREFIX
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
@@ -132,7 +132,7 @@ def _play(
 ) -> tuple[Match, list[Record], int]:
     """One match by bots: the platform state at the end, the records, the commands decided."""
     now = start
-    events = create_events(engine, typed, seed, tokens, f"{SIMULATION_PREFIX}{bot}", now)
+    events = create_events(engine, typed, seed, tokens, "", now, origin=f"{SIMULATION}{bot}")
     records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
     created = records[0].event
     assert isinstance(created, MatchCreated)

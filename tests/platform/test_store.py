@@ -11,7 +11,7 @@ from uuid import uuid4
 import msgspec
 import pytest
 
-from domain.match import ChatPosted, Record
+from domain.match import ChatPosted, MatchCreated, Record
 from projections.codec import Codec, UnknownEventType
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig, VersionConflict, stored
@@ -288,3 +288,31 @@ def test_a_cancelled_append_does_not_stop_the_writer_thread(tmp_path: Path) -> N
         assert [e.originator_version for e in s.select(b)] == [1, 2]
     finally:
         s.close()
+
+
+@pytest.mark.parametrize(
+    ("creator", "origin", "creator_after"),
+    [("simulation:heuristic", "simulation:heuristic", ""), ("ab" * 32, "play", "ab" * 32)],
+)
+def test_old_match_created_events_gain_their_origin(creator: str, origin: str, creator_after: str) -> None:
+    """``match_created`` version 2 added ``origin``; version 1 simulations marked themselves with a
+    ``simulation:<bot>`` creator "token", which the upcaster turns into the origin."""
+    codec = Codec({"toy": ENGINE})
+    v2 = MatchCreated(
+        game="toy",
+        rules_version="1",
+        options={},
+        seats=1,
+        seed=7,
+        seat_tokens=["x"],
+        creator_token=creator_after,
+        created_at=1.0,
+        origin=origin,
+    )
+    _, data = codec.encode(Record(version=1, event=v2, cmd=0))
+    envelope = msgspec.msgpack.decode(data)
+    body = {key: value for key, value in msgspec.to_builtins(v2).items() if key != "origin"}
+    envelope[-1] = {**body, "creator_token": creator}  # as version 1 wrote it
+    record = codec.decode(1, "folie/match_created@1", msgspec.msgpack.encode(envelope))
+    assert record.event == v2
+    assert codec.topic(record.event) == "folie/match_created@2"
