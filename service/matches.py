@@ -566,7 +566,10 @@ class MatchService:
                 )
             engine = self.engine(match)
             now = self.clock()
-            await self.settle(match, now)
+            settled = await self.settle(match, now)
+            if expected_version is not None and settled:  # a deadline or a stand-in moved the match first
+                moved = f"The match moved on to version {match.version}."
+                raise ApiError(409, "version_conflict", moved, current_version=match.version)
             try:
                 events = decide_stand_in_start(engine, match, seat, bot)
             except RuleViolation as violation:

@@ -14,7 +14,7 @@ from domain.bots import fill
 from domain.contract import LegalAction
 from domain.registry import default_engines
 from domain.rng import Rng
-from tests.conftest import AppFactory
+from tests.conftest import AppFactory, Clock
 from tests.support.toy import ENGINE as TOY
 
 Client = TestClient[Litestar]
@@ -376,3 +376,26 @@ def test_a_replay_shows_only_the_answers_of_its_own_request(
     assert moved_on["version"] > first["version"]
     again = client.post(f"/matches/{match.id}/commands", headers=headers, json=body).json()
     assert (again["version"], again["events"]) == (first["version"], first["events"])
+
+
+def test_a_hand_over_at_a_stale_version_is_refused_when_a_deadline_moved_the_match(
+    make_app: AppFactory, clock: Clock
+) -> None:
+    """``expected_version`` on a hand-over means "as I last saw it": a turn that timed out in between
+    (appended while settling the request) makes it stale, as for commands."""
+    with TestClient(make_app({"toy": TOY}, admin_token="admin-secret")) as c:
+        match = create(c, "toy", {"seats": 2, "target": 1000, "turn_seconds": 10})
+        end_turn = {"command": {"action": "end_turn"}}
+        seen = c.post(f"/matches/{match.id}/commands", headers=match.seats[0], json=end_turn).json()["version"]
+        clock.advance(11)  # seat 1's turn times out: the next request appends that first
+        handed = c.put(
+            f"/matches/{match.id}/seats/1/stand-in",
+            headers=match.creator,
+            json={"bot": "random", "expected_version": seen},
+        )
+        assert handed.status_code == 409 and handed.json()["code"] == "version_conflict"
+        assert handed.json()["current_version"] > seen
+        now = handed.json()["current_version"]
+        body = {"bot": "random", "expected_version": now}
+        again = c.put(f"/matches/{match.id}/seats/1/stand-in", headers=match.creator, json=body)
+        assert again.status_code == 200 and again.json()["changed"]
