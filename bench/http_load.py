@@ -196,39 +196,74 @@ async def run_load(port: int, kind: str, clients: int, seconds: float, scripts: 
     return summary(latencies, time.perf_counter() - started, len(errors))
 
 
+class FloorSender:
+    """Open-loop requests of the floor: ``GET /healthz``."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+
+    async def ready(self) -> bool:
+        return False
+
+    async def send(self) -> int:
+        status, _ = await self.conn.raw("GET", "/healthz")
+        return status
+
+
+class CommandSender:
+    """Open-loop requests of a player: the next scripted command (a new match when one ends)."""
+
+    def __init__(self, conn: Connection, scripts: Scripts) -> None:
+        self.conn = conn
+        self.scripts = scripts
+        self.game = scripts.take()
+        self.step = len(self.game.bodies)  # no match yet: ``ready`` creates one
+        self.mid = self.token = ""
+
+    async def ready(self) -> bool:
+        """Create the next match if the last one ended (not timed); whether it did."""
+        if self.step < len(self.game.bodies):
+            return False
+        if self.mid:
+            self.game = self.scripts.take()
+        self.mid, self.token = await self.conn.create(self.game.seed)
+        self.step = 0
+        return True
+
+    async def send(self) -> int:
+        body = self.game.bodies[self.step]
+        status, _ = await self.conn.raw("POST", f"/matches/{self.mid}/commands", body, self.token)
+        self.step = self.step + 1 if status == 200 else len(self.game.bodies)
+        return status
+
+
 async def open_loop(
-    port: int, rate: float, seconds: float, scripts: Scripts, connections: int = 64
+    port: int, rate: float, seconds: float, scripts: Scripts | None, connections: int = 64
 ) -> dict[str, float]:
-    """Commands sent at ``rate`` per second in all, spread over ``connections`` matches; latency is
-    measured from each command's scheduled send time, so queueing delay counts (no coordinated
-    omission)."""
+    """Requests sent at ``rate`` per second in all over ``connections`` connections: commands (each
+    connection plays scripted matches) or, without ``scripts``, the floor. Latency is measured from
+    each request's scheduled send time, so queueing delay counts (no coordinated omission)."""
     latencies: list[float] = []
     errors: list[int] = []
-    per_connection = rate / connections
+    interval = connections / rate
 
     async def one(index: int) -> None:
         conn = await Connection.open(port)
         try:
-            game = scripts.take()
-            mid, token = await conn.create(game.seed)
-            step = 0
+            sender = FloorSender(conn) if scripts is None else CommandSender(conn, scripts)
             start = time.perf_counter() + index / rate
             due = start
             while due < start + seconds:
-                if step == len(game.bodies):
-                    game, step = scripts.take(), 0
-                    mid, token = await conn.create(game.seed)
+                if await sender.ready():
                     due = max(due, time.perf_counter())
                 delay = due - time.perf_counter()
                 if delay > 0:
                     await asyncio.sleep(delay)
-                status, _ = await conn.raw("POST", f"/matches/{mid}/commands", game.bodies[step], token)
+                status = await sender.send()
                 latencies.append(time.perf_counter() - due)
-                step += 1
                 if status != 200:
                     errors.append(status)
-                    step = len(game.bodies)
-                due += 1.0 / per_connection
+                due += interval
         finally:
             conn.close()
 
@@ -299,38 +334,13 @@ def measure(synchronous: str, clients: list[int], seconds: float, scripts: Scrip
                 best_floor = max(best_floor, floor["rps"])
                 rows.append({"clients": str(count), "floor": floor, "commands": commands})
             rate = best_floor / 2
-            floor_open = with_cpu(server.pid, open_loop_floor(port, rate, seconds))
+            floor_open = with_cpu(server.pid, open_loop(port, rate, seconds, None))
             commands_open = with_cpu(server.pid, open_loop(port, rate, seconds, scripts))
             rows.append({"clients": "open", "rate": rate, "floor": floor_open, "commands": commands_open})
         finally:
             server.send_signal(signal.SIGINT)
             server.wait(timeout=10)
     return rows
-
-
-async def open_loop_floor(port: int, rate: float, seconds: float, connections: int = 64) -> dict[str, float]:
-    """``GET /healthz`` at ``rate`` per second over ``connections`` connections (the open-loop floor)."""
-    latencies: list[float] = []
-    interval = connections / rate
-
-    async def one(index: int) -> None:
-        conn = await Connection.open(port)
-        try:
-            start = time.perf_counter() + index / rate
-            due = start
-            while due < start + seconds:
-                delay = due - time.perf_counter()
-                if delay > 0:
-                    await asyncio.sleep(delay)
-                await conn.raw("GET", "/healthz")
-                latencies.append(time.perf_counter() - due)
-                due += interval
-        finally:
-            conn.close()
-
-    started = time.perf_counter()
-    await asyncio.gather(*(one(i) for i in range(connections)))
-    return summary(latencies, time.perf_counter() - started, 0)
 
 
 def main() -> None:
