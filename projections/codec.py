@@ -44,7 +44,15 @@ class EventType:
 
     @property
     def topic(self) -> str:
-        return f"{self.namespace}/{self.tag}@{self.cls.schema_version}"
+        return self.topic_at(self.cls.schema_version)
+
+    def topic_at(self, version: int) -> str:
+        return f"{self.namespace}/{self.tag}@{version}"
+
+    @property
+    def stored_topics(self) -> list[str]:
+        """Every topic events of this type may be stored under: one per schema version so far."""
+        return [self.topic_at(version) for version in range(1, self.cls.schema_version + 1)]
 
 
 def event_classes(union: Any) -> list[type[Event]]:

@@ -306,7 +306,7 @@ def relevant_topics(engines: Mapping[str, Engine[Any, Any]], timed: frozenset[st
     been written with: the timed games' events and the platform's ``undone``."""
     types = [EventType(game, cls) for game in sorted(timed) for cls in event_classes(engines[game].event_type)]
     types.append(EventType(PLATFORM, Undone))
-    return [f"{t.namespace}/{t.tag}@{version}" for t in types for version in range(1, t.cls.schema_version + 1)]
+    return [topic for event_type in types for topic in event_type.stored_topics]
 
 
 def timed_games(engines: Mapping[str, Engine[Any, Any]]) -> frozenset[str]:
