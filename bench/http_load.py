@@ -278,11 +278,14 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(port: int, directory: str, synchronous: str = "normal") -> subprocess.Popen[bytes]:
+def start_server(
+    port: int, directory: str, synchronous: str = "normal", projector: str = "inprocess"
+) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
-        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/bench-{synchronous}.sqlite",
+        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/bench-{synchronous}-{projector}.sqlite",
         "FOLIE_SQLITE_SYNCHRONOUS": synchronous,
+        "FOLIE_ANALYTICS_PROJECTOR": projector,
         "FOLIE_PORT": str(port),
     }
     server = subprocess.Popen(
@@ -321,11 +324,13 @@ def with_cpu(pid: int, load: Any) -> dict[str, float]:
     return result
 
 
-def measure(synchronous: str, clients: list[int], seconds: float, scripts: Scripts) -> list[dict[str, Any]]:
+def measure(
+    synchronous: str, projector: str, clients: list[int], seconds: float, scripts: Scripts
+) -> list[dict[str, Any]]:
     port = free_port()
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory() as directory:
-        server = start_server(port, directory, synchronous)
+        server = start_server(port, directory, synchronous, projector)
         try:
             best_floor = 0.0
             for count in clients:
@@ -348,15 +353,20 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--clients", default="1,16,64")
     parser.add_argument(
-        "--synchronous", default="normal,full", help="SQLite synchronous settings to measure (normal is the default)"
+        "--setups",
+        default="normal/inprocess,normal/external,full/inprocess",
+        help="server set-ups to measure, SYNCHRONOUS/PROJECTOR: SQLite synchronous (normal is the default) and "
+        "where the analytics projector runs (inprocess, the default, in the worker; external: in its own "
+        "process, as in production, not running during the measurement)",
     )
     parser.add_argument("--scripts", type=int, default=200, help="distinct scripted matches")
     args = parser.parse_args()
     scripts = Scripts([script(seed) for seed in range(1, args.scripts + 1)])
     clients = [int(c) for c in args.clients.split(",")]
-    for synchronous in args.synchronous.split(","):
-        rows = measure(synchronous, clients, args.seconds, scripts)
-        print(f"\nSQLite synchronous={synchronous.upper()}, one worker")
+    for setup in args.setups.split(","):
+        synchronous, _, projector = setup.partition("/")
+        rows = measure(synchronous, projector or "inprocess", clients, args.seconds, scripts)
+        print(f"\nSQLite synchronous={synchronous.upper()}, analytics projector {projector or 'inprocess'}, one worker")
         print(
             "| clients | floor req/s | commands/s | ratio | command p50 | command p99 "
             "| floor p50 | floor p99 | server CPU/request floor, command | errors |"

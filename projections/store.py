@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import logging
 import queue
+import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future
@@ -37,6 +38,8 @@ from eventsourcing.persistence import (
     InfrastructureFactory,
     IntegrityError,
     Notification,
+    OperationalError,
+    PersistenceError,
     StoredEvent,
 )
 from eventsourcing.sqlite import (
@@ -44,6 +47,7 @@ from eventsourcing.sqlite import (
     SQLiteConnection,
     SQLiteConnectionPool,
     SQLiteCursor,
+    SQLiteDatastore,
     SQLiteFactory,
 )
 
@@ -127,15 +131,66 @@ class FolieSQLiteFactory(SQLiteFactory):
 
 
 class BulkSQLiteRecorder(SQLiteApplicationRecorder):
-    """eventsourcing's SQLite application recorder, inserting a batch with one ``executemany``.
+    """eventsourcing's SQLite application recorder, inserting a batch with one ``executemany`` on
+    one dedicated writer connection.
 
     The stock recorder executes one statement per event to collect each row's notification id; we
     never use those ids, and the per-row Python loop held the GIL long enough to stall the event
-    loop under load. Plugged in through eventsourcing's ``APPLICATION_RECORDER_TOPIC`` setting.
+    loop under load. It also takes a pooled connection and enters three context managers per
+    commit: about 150 us of Python around SQLite's own ~60 us on this machine, on the event loop
+    for every group commit. Same table, same statement, same error classes. An in-memory database
+    keeps the stock path (there, the pool's interlocking is what makes one database of several
+    connections). Plugged in through eventsourcing's ``APPLICATION_RECORDER_TOPIC`` setting.
     """
+
+    def __init__(self, datastore: SQLiteDatastore, events_table_name: str = "stored_events") -> None:
+        super().__init__(datastore, events_table_name)
+        self._writer: sqlite3.Connection | None = None
+        self._writer_lock = threading.Lock()
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        if self.datastore.pool.is_sqlite_memory_mode:
+            return super().insert_events(stored_events, **kwargs)
+        rows = [
+            (
+                s.originator_id.hex if isinstance(s.originator_id, UUID) else s.originator_id,
+                s.originator_version,
+                s.topic,
+                s.state,
+            )
+            for s in stored_events
+        ]
+        with self._writer_lock:
+            if self._writer is None:  # the pool's own set-up: WAL, our synchronous, its lock timeout
+                self._writer = self.datastore.pool._create_connection()._sqlite_conn
+            connection = self._writer
+            try:
+                connection.execute("BEGIN")
+                connection.executemany(self.insert_events_statement, rows)
+                connection.execute("COMMIT")
+            except sqlite3.Error as error:
+                if connection.in_transaction:
+                    connection.rollback()
+                raise _persistence_error(error) from error
+        return None
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         super(SQLiteApplicationRecorder, self)._insert_events(c, stored_events, **kwargs)
+
+    def close_writer(self) -> None:
+        with self._writer_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
+
+
+def _persistence_error(error: sqlite3.Error) -> PersistenceError:
+    """eventsourcing's class for a sqlite3 error, as its own transactions raise them."""
+    if isinstance(error, sqlite3.IntegrityError):
+        return IntegrityError(error)
+    if isinstance(error, sqlite3.OperationalError):
+        return OperationalError(error)
+    return PersistenceError(error)
 
 
 class EventStore:
@@ -203,6 +258,8 @@ class EventStore:
             return
         self.closed = True
         self.writer.close()
+        if isinstance(self.events, BulkSQLiteRecorder):
+            self.events.close_writer()
         self.factory.close()
 
 

@@ -18,9 +18,11 @@ from litestar import Controller, HttpMethod, Litestar, Request, Response, delete
 from litestar.config.cors import CORSConfig
 from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
+from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.plugins import ScalarRenderPlugin
 from litestar.openapi.spec import Components, Schema, SecurityScheme, Server, Tag
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
+from litestar.response.base import ASGIResponse
 
 from domain.contract import Engine
 from domain.match import stand_in_bots
@@ -176,7 +178,10 @@ async def spectate(svc: NamedDependency[MatchService], match_id: Annotated[str, 
     ),
     status_code=200,
     security=BEARER,
-    responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+    responses={
+        200: ResponseSpec(CommandResult, description="Request fulfilled, document follows", generate_examples=False),
+        **problem_responses(400, 401, 403, 404, 409, 413, 422),
+    },
     operation_id="sendCommand",
 )
 async def post_command(
@@ -187,10 +192,13 @@ async def post_command(
     idempotency_key: Annotated[
         str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, required=False)
     ] = None,
-) -> CommandResult:
-    return await svc.command(
+) -> ASGIResponse:
+    result = await svc.command(
         match_id, _auth(request), data.command, key=idempotency_key, expected_version=data.expected_version
     )
+    # The hottest route: encoded here and handed to the server as is, which spares Litestar's response
+    # pipeline (~50 us a command); the 200's schema is declared in ``responses`` above.
+    return ASGIResponse(body=msgspec.json.encode(result), media_type="application/json")
 
 
 @get(

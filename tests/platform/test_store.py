@@ -168,8 +168,37 @@ def test_the_sqlite_synchronous_setting_reaches_every_connection(
     try:
         assert _pragma_synchronous(s) == pragma
         assert s.writer.inline is inline
+        codec = Codec({"toy": ENGINE})
+        topic, data = codec.encode(Record(version=1, event=ChatPosted(seat=0, text="a"), cmd=0, seat=0))
+        s.insert([stored(uuid4(), 1, topic, data)])
+        writer = s.events._writer  # type: ignore[attr-defined]
+        assert writer is not None and writer.execute("PRAGMA synchronous").fetchone()[0] == pragma
     finally:
         s.close()
+
+
+def test_the_writer_connection_recovers_from_a_conflict_and_is_seen_by_other_connections(tmp_path: Path) -> None:
+    """Appends go through one dedicated writer connection (not eventsourcing's pooled transaction):
+    a refused batch is rolled back whole, the connection goes on, and another store on the same file
+    (another worker) reads and writes alongside it."""
+    path = str(tmp_path / "e.sqlite")
+    first, second = EventStore(StoreConfig(sqlite_path=path)), EventStore(StoreConfig(sqlite_path=path))
+    try:
+        codec = Codec({"toy": ENGINE})
+        topic, data = codec.encode(Record(version=1, event=ChatPosted(seat=0, text="a"), cmd=0, seat=0))
+        a, b = uuid4(), uuid4()
+        first.insert([stored(a, 1, topic, data)])
+        with pytest.raises(VersionConflict):
+            second.insert([stored(a, 2, topic, data), stored(a, 1, topic, data)])
+        second.insert([stored(a, 2, topic, data)])
+        first.insert([stored(b, 1, topic, data), stored(a, 3, topic, data)])
+        for s in (first, second):
+            assert [e.originator_version for e in s.select(a)] == [1, 2, 3]
+            assert [e.originator_version for e in s.select(b)] == [1]
+            assert s.max_notification_id() == 4
+    finally:
+        first.close()
+        second.close()
 
 
 def test_settings_choose_the_synchronous_mode_and_refuse_unknown_ones() -> None:
