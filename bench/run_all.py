@@ -19,6 +19,7 @@ def main() -> None:
     run("bench.engine_speed", "--games", "2000")
     run("bench.load_time")
     run("bench.http_load", "--seconds", "8")
+    run("bench.command_budget")
 
 
 if __name__ == "__main__":
