@@ -54,7 +54,7 @@ from domain.match import (
     decode_options,
 )
 from domain.statistics import Finished, GameStatistics, Setup, declared_statistics
-from projections.analytics.rows import MICROS, TIMESTAMP, Batch, micros
+from projections.analytics.rows import MICROS, TIMESTAMP, Batch, Columns, micros
 from projections.analytics.schema import (
     TRACKING,
     FactTable,
@@ -195,7 +195,9 @@ class Projector:
             game: {("seat" if t.seat else "match", t.dimension): t for t in fact_tables(declared)}
             for game, declared in self.declarations.items()
         }
+        self._by_id = {game: declared.by_id() for game, declared in self.declarations.items()}
         ensure_schema(con, self.declarations)
+        self._columns = Columns(con)
         self._open: OrderedDict[str, Tracked] = OrderedDict()
         self._finished: OrderedDict[str, str] = OrderedDict()
         self._position = self._read_position()
@@ -293,7 +295,7 @@ class Projector:
         try:
             self.con.execute("BEGIN")
             in_transaction = True
-            batch.write(self.con)
+            batch.write(self.con, self._columns)
             self.con.execute(
                 "UPDATE projection_tracking SET position = ?, source = ?, updated_at = now()::TIMESTAMP WHERE name = ?",
                 [last, source, TRACKING],
@@ -353,6 +355,7 @@ class Projector:
         """Forget every cache (after a failed step the next one rebuilds them from the store)."""
         self._open.clear()
         self._finished.clear()
+        self._columns = Columns(self.con)
         try:
             self._position = self._read_position()
         except duckdb.Error:
@@ -754,7 +757,7 @@ class Projector:
         if declared is None:
             return
         tables = self.tables[tracked.game]
-        stats = declared.by_id()
+        stats = self._by_id[tracked.game]
         created = tracked.created
         try:
             options = decode_options(engine, created.options)

@@ -68,6 +68,30 @@ def _spell(copy: str) -> str:
     return copy.partition("@")[0]
 
 
+_COUNTED = (
+    ev.RoundAdvanced,
+    ev.CurseDestroyed,
+    ev.MonsterResolved,
+    ev.CurseTriggered,
+    ev.MadnessReceived,
+    ev.MadnessHealed,
+    ev.SpellLearned,
+    ev.SpellActivated,
+    ev.ElementAcquired,
+    ev.PlayerEliminated,
+    ev.PowerUsed,
+)
+_counted_types: dict[type, bool] = {}
+"""Event type -> whether it is one of ``_COUNTED``, the classes the chain of ``isinstance`` tests in
+``compute`` names (keep the two in step). Half of a match's events are ``scheduled`` alone: they
+skip the chain at the cost of one dict look-up."""
+
+
+def _counted(kind: type) -> bool:
+    counted = _counted_types[kind] = issubclass(kind, _COUNTED)
+    return counted
+
+
 def compute(match: Finished) -> Iterator[Value]:
     state: Any = match.state
     seat_counts: dict[int, Counter[int]] = {stat: Counter() for stat in range(SEAT_CURSES, SEAT_MAGICIAN_POWER + 1)}
@@ -77,7 +101,14 @@ def compute(match: Finished) -> Iterator[Value]:
     current = 1
     rounds[current] = Counter()
     totals: Counter[int] = Counter()
-    for event in match.events:
+    counted_types = _counted_types
+    for record in match.records:
+        event = record.event
+        counted = counted_types.get(type(event))
+        if counted is None:
+            counted = _counted(type(event))
+        if not counted:
+            continue
         if isinstance(event, ev.RoundAdvanced):
             current = event.round
             rounds.setdefault(current, Counter())
