@@ -28,12 +28,13 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
+from bench.common import simulated_store
 from domain.registry import default_engines
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
 from projections.analytics.rows import Batch
 from projections.analytics.simulation import play_many
-from projections.store import EventStore, StoreConfig, stored
+from projections.store import EventStore, stored
 
 
 def fill(store: EventStore, target: int, concurrent: int, workers: int, first_seed: int = 0) -> int:
@@ -99,16 +100,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="measure each step size N times (median)")
     args = parser.parse_args()
     engines = default_engines()
+
+    def top_up(store: EventStore, missing: int, first_seed: int) -> int:
+        return fill(store, missing, args.concurrent, args.workers, first_seed=first_seed)
+
     with tempfile.TemporaryDirectory() as name:
         directory = Path(name)
-        path = args.store or directory / "events.sqlite"
-        store = EventStore(StoreConfig(sqlite_path=str(path)))
-        try:
-            present = store.max_notification_id()
-            if present < args.events:
-                started = time.perf_counter()
-                added = fill(store, args.events - present, args.concurrent, args.workers, first_seed=present)
-                print(f"stored {added:,} events in {time.perf_counter() - started:.1f} s")
+        with simulated_store(args.store, directory, args.events, top_up) as store:
             follow(store, engines, max(args.limits), directory)  # warm-up: imports, decoders, caches
             for limit in args.limits:
                 runs = [follow(store, engines, limit, directory) for _ in range(args.repeat)]
@@ -121,8 +119,6 @@ def main() -> None:
                     f"{per_step * 1e3:.1f} ms per step, {share:.0%} of it in the DuckDB transaction "
                     f"(median of {len(runs)})"
                 )
-        finally:
-            store.close()
 
 
 if __name__ == "__main__":

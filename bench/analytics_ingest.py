@@ -22,12 +22,13 @@ from pathlib import Path
 
 import duckdb
 
+from bench.common import simulated_store
 from domain.registry import default_engines
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
 from projections.analytics.schema import all_tables
 from projections.analytics.simulation import play_many, store_played
-from projections.store import EventStore, StoreConfig
+from projections.store import EventStore
 
 MIX = [("maeshowe", {}), ("bigbook", {"players": 3}), ("montagnes", {"players": 4})]
 
@@ -104,16 +105,13 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1, help="measure the projector and the baseline N times")
     parser.add_argument("--batch", type=int, help="projector batch size (default: the projector's)")
     args = parser.parse_args()
+
+    def top_up(store: EventStore, missing: int, first_seed: int) -> int:
+        return fill(store, missing, args.workers, first_seed=first_seed)
+
     with tempfile.TemporaryDirectory() as directory:
         root = Path(directory)
-        path = args.store or root / "events.sqlite"
-        store = EventStore(StoreConfig(sqlite_path=str(path)))
-        try:
-            present = store.max_notification_id()
-            if present < args.events:
-                started = time.perf_counter()
-                added = fill(store, args.events - present, args.workers, first_seed=present)
-                print(f"stored {added:,} events in {time.perf_counter() - started:.1f} s")
+        with simulated_store(args.store, root, args.events, top_up) as store:
             ratios = []
             for attempt in range(1, args.repeat + 1):
                 events, rows, elapsed = project(store, root / "analytics.duckdb", args.batch)
@@ -132,8 +130,6 @@ def main() -> None:
                 print(f"[{attempt}] catch-up time for 1,000,000 events at this rate: {1e6 / (events / elapsed):.1f} s")
             if len(ratios) > 1:
                 print(f"ratio range over {len(ratios)} runs: {min(ratios):.3f} to {max(ratios):.3f}")
-        finally:
-            store.close()
 
 
 if __name__ == "__main__":

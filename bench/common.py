@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -12,6 +14,7 @@ import msgspec
 from domain.bots import random_command
 from domain.contract import Engine, Event, RuleViolation
 from domain.rng import Rng
+from projections.store import EventStore, StoreConfig
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -59,3 +62,22 @@ def options_for(engine: Engine[Any, Any], raw: dict[str, Any]) -> Any:
 
 def now() -> float:
     return time.perf_counter()
+
+
+@contextmanager
+def simulated_store(
+    path: Path | None, directory: Path, events: int, fill: Callable[[EventStore, int, int], int]
+) -> Iterator[EventStore]:
+    """The SQLite store at ``path`` (kept and reused between runs; a temporary one in ``directory``
+    when ``None``), topped up to at least ``events`` events: ``fill(store, missing, first_seed)``
+    stores simulated matches and returns how many events it stored."""
+    store = EventStore(StoreConfig(sqlite_path=str(path or directory / "events.sqlite")))
+    try:
+        present = store.max_notification_id()
+        if present < events:
+            started = time.perf_counter()
+            added = fill(store, events - present, present)
+            print(f"stored {added:,} events in {time.perf_counter() - started:.1f} s")
+        yield store
+    finally:
+        store.close()
