@@ -40,8 +40,8 @@ from uuid import uuid4
 import msgspec
 import uvloop
 
-from bench.http_load import OPTIONS, Script, script
-from domain.match import Record, create_events, decide_command, decode_options, evolve, new_match
+from bench.http_load import OPTIONS, Script, created, no_undo, script
+from domain.match import Record, decide_command, evolve
 from domain.registry import default_engines
 from projections.codec import Codec
 from projections.matches import MatchRepository
@@ -224,17 +224,13 @@ async def _create(call: Call, s: Script) -> tuple[str, str, Script]:
 
 def domain_and_commit(scripts: list[Script]) -> dict[str, float]:
     """CPU microseconds per command for the pure domain work and for committing its events."""
-    engine = default_engines()["maeshowe"]
-    codec = Codec({"maeshowe": engine})
-    typed = decode_options(engine, OPTIONS)
+    codec = Codec(default_engines())
     batches: list[list[Any]] = []
     domain = 0.0
     commands = 0
     for s in scripts:
-        events = create_events(engine, typed, s.seed, ["-"], "-", 0.0)
-        match = new_match(str(uuid4()), events[0])  # type: ignore[arg-type]
-        for i, event in enumerate(events[1:], start=2):
-            evolve(engine, match, Record(version=i, event=event, cmd=0, at=0.0), _no_undo)
+        uuid = uuid4()
+        engine, match = created(s.seed, str(uuid))
         for body in s.bodies:
             command = engine.parse_command(msgspec.json.decode(body)["command"])
             started = time.process_time()
@@ -242,12 +238,11 @@ def domain_and_commit(scripts: list[Script]) -> dict[str, float]:
             base = match.version
             records = [Record(version=base + i + 1, event=e, cmd=base, seat=0, at=0.0) for i, e in enumerate(decided)]
             for record in records:
-                evolve(engine, match, record, _no_undo)
+                evolve(engine, match, record, no_undo)
             [log_entry(engine, r, 0) for r in records]
             seat_view(engine, match, 0)
             domain += time.process_time() - started
             commands += 1
-            uuid = uuid4()
             batches.append([stored(uuid, r.version, *codec.encode(r)) for r in records])
     figures = {"domain": domain / commands * 1e6}
     with tempfile.TemporaryDirectory() as directory:
@@ -284,10 +279,6 @@ def _raw_sqlite(path: Path, batches: list[list[Any]]) -> float:
         return (time.process_time() - started) / len(batches) * 1e6
     finally:
         connection.close()
-
-
-def _no_undo(version: int) -> Any:
-    raise AssertionError("scripted matches never undo")
 
 
 def main() -> None:

@@ -39,7 +39,8 @@ import msgspec
 
 from bench.common import percentile
 from domain.bots import random_command
-from domain.match import Record, create_events, decide_command, decode_options, evolve, new_match
+from domain.contract import Engine
+from domain.match import Match, Record, create_events, decide_command, decode_options, evolve, new_match
 from domain.registry import default_engines
 from domain.rng import Rng
 
@@ -55,14 +56,20 @@ class Script:
     bodies: list[bytes]
 
 
-def script(seed: int) -> Script:
-    """Play a match to its end in-process, as the server will from the same seed (no clock rules)."""
+def created(seed: int, match_id: str = "scripted") -> tuple[Engine[Any, Any], Match]:
+    """A solo Maeshowe match just created from ``seed``, as the server creates it (no clock rules)."""
     engine = default_engines()["maeshowe"]
     typed = decode_options(engine, OPTIONS)
     events = create_events(engine, typed, seed, ["-"] * engine.seats(typed), "-", 0.0)
-    match = new_match("scripted", events[0])  # type: ignore[arg-type]
+    match = new_match(match_id, events[0])  # type: ignore[arg-type]
     for i, event in enumerate(events[1:], start=2):
-        evolve(engine, match, Record(version=i, event=event, cmd=0, at=0.0), _no_undo)
+        evolve(engine, match, Record(version=i, event=event, cmd=0, at=0.0), no_undo)
+    return engine, match
+
+
+def script(seed: int) -> Script:
+    """Play a match to its end in-process, as the server will from the same seed."""
+    engine, match = created(seed)
     rng = Rng.derive(seed, "bench")
     bodies = []
     while not engine.status(match.state).finished:
@@ -73,11 +80,11 @@ def script(seed: int) -> Script:
         bodies.append(json.dumps(body).encode())
         base = match.version
         for i, event in enumerate(decided):
-            evolve(engine, match, Record(version=base + i + 1, event=event, cmd=base, seat=0, at=0.0), _no_undo)
+            evolve(engine, match, Record(version=base + i + 1, event=event, cmd=base, seat=0, at=0.0), no_undo)
     return Script(seed, bodies)
 
 
-def _no_undo(version: int) -> Any:
+def no_undo(version: int) -> Any:
     raise AssertionError("scripted games never undo")
 
 
