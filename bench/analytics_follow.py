@@ -28,7 +28,7 @@ from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
-from bench.common import simulated_store
+from bench.common import remove_duckdb, simulated_store
 from domain.registry import default_engines
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
@@ -57,8 +57,7 @@ def fill(store: EventStore, target: int, concurrent: int, workers: int, first_se
 def follow(store: EventStore, engines: dict[str, Any], limit: int, directory: Path) -> tuple[int, int, float, float]:
     """Follow the whole store from an empty file in steps of ``limit``: ``(events, steps, cpu, cpu in commits)``."""
     target = directory / f"follow-{limit}.duckdb"
-    for suffix in ("", ".wal"):
-        Path(f"{target}{suffix}").unlink(missing_ok=True)
+    remove_duckdb(target)
     con = open_database(target)
     try:
         projector = Projector(store, con, engines)

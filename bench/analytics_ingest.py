@@ -22,7 +22,7 @@ from pathlib import Path
 
 import duckdb
 
-from bench.common import simulated_store
+from bench.common import remove_duckdb, simulated_store
 from domain.registry import default_engines
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
@@ -50,14 +50,9 @@ def _count(con: duckdb.DuckDBPyConnection, table: str) -> int:
     return int(row[0]) if row else 0
 
 
-def _remove(path: Path) -> None:
-    for suffix in ("", ".wal"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
-
-
 def project(store: EventStore, target: Path, batch_size: int | None) -> tuple[int, int, float]:
     """Catch up an empty file: ``(events, rows, seconds)``."""
-    _remove(target)
+    remove_duckdb(target)
     con = open_database(target)
     try:
         options = {} if batch_size is None else {"batch_size": batch_size}
@@ -73,7 +68,7 @@ def project(store: EventStore, target: Path, batch_size: int | None) -> tuple[in
 
 def baseline(source: Path, target: Path) -> tuple[int, float]:
     """Rows of every table of ``source`` as Arrow, inserted into an empty copy of its schema."""
-    _remove(target)
+    remove_duckdb(target)
     read = duckdb.connect(str(source), read_only=True)
     tables = {t: read.sql(f'SELECT * FROM "{t}"').to_arrow_table() for t in all_tables(read)}
     ddl = [

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bench.common import remove_duckdb
 from domain.registry import default_engines
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
@@ -128,7 +129,7 @@ def store_only(game: str, options: dict[str, Any], bot: str, games: int, path: P
 def project(store_path: Path, games: int) -> float:
     """Matches per second the projector ingests from the store at ``store_path`` (a fresh file)."""
     target = store_path.with_suffix(".duckdb")
-    target.unlink(missing_ok=True)
+    remove_duckdb(target)
     store = EventStore(StoreConfig(sqlite_path=str(store_path)))
     con = open_database(target)
     try:

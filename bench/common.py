@@ -81,3 +81,9 @@ def simulated_store(
         yield store
     finally:
         store.close()
+
+
+def remove_duckdb(path: Path) -> None:
+    """Delete a DuckDB file and its WAL (a WAL left behind would be replayed into the next file)."""
+    for suffix in ("", ".wal"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
