@@ -23,7 +23,6 @@ import asyncio
 import contextlib
 import logging
 import queue
-import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future
@@ -38,8 +37,6 @@ from eventsourcing.persistence import (
     InfrastructureFactory,
     IntegrityError,
     Notification,
-    OperationalError,
-    PersistenceError,
     StoredEvent,
 )
 from eventsourcing.sqlite import (
@@ -147,33 +144,17 @@ class BulkSQLiteRecorder(SQLiteApplicationRecorder):
 
     def __init__(self, datastore: SQLiteDatastore, events_table_name: str = "stored_events") -> None:
         super().__init__(datastore, events_table_name)
-        self._writer: sqlite3.Connection | None = None
+        self._writer: SQLiteConnection | None = None
         self._writer_lock = threading.Lock()
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         if self.datastore.pool.is_sqlite_memory_mode:
             return super().insert_events(stored_events, **kwargs)
-        rows = [
-            (
-                s.originator_id.hex if isinstance(s.originator_id, UUID) else s.originator_id,
-                s.originator_version,
-                s.topic,
-                s.state,
-            )
-            for s in stored_events
-        ]
         with self._writer_lock:
             if self._writer is None:  # the pool's own set-up: WAL, our synchronous, its lock timeout
-                self._writer = self.datastore.pool._create_connection()._sqlite_conn
-            connection = self._writer
-            try:
-                connection.execute("BEGIN")
-                connection.executemany(self.insert_events_statement, rows)
-                connection.execute("COMMIT")
-            except sqlite3.Error as error:
-                if connection.in_transaction:
-                    connection.rollback()
-                raise _persistence_error(error) from error
+                self._writer = self.datastore.pool._create_connection()
+            with self._writer.transaction(commit=True) as cursor:  # eventsourcing's BEGIN/COMMIT and errors
+                self._insert_events(cursor, stored_events, **kwargs)
         return None
 
     def _insert_events(self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
@@ -184,15 +165,6 @@ class BulkSQLiteRecorder(SQLiteApplicationRecorder):
             if self._writer is not None:
                 self._writer.close()
                 self._writer = None
-
-
-def _persistence_error(error: sqlite3.Error) -> PersistenceError:
-    """eventsourcing's class for a sqlite3 error, as its own transactions raise them."""
-    if isinstance(error, sqlite3.IntegrityError):
-        return IntegrityError(error)
-    if isinstance(error, sqlite3.OperationalError):
-        return OperationalError(error)
-    return PersistenceError(error)
 
 
 class EventStore:

@@ -172,7 +172,7 @@ def test_the_sqlite_synchronous_setting_reaches_every_connection(
         topic, data = codec.encode(Record(version=1, event=ChatPosted(seat=0, text="a"), cmd=0, seat=0))
         s.insert([stored(uuid4(), 1, topic, data)])
         writer = s.events._writer  # type: ignore[attr-defined]
-        assert writer is not None and writer.execute("PRAGMA synchronous").fetchone()[0] == pragma
+        assert writer is not None and writer._sqlite_conn.execute("PRAGMA synchronous").fetchone()[0] == pragma
     finally:
         s.close()
 
