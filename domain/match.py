@@ -618,15 +618,16 @@ class StandInStep(msgspec.Struct, frozen=True):
     events: list[Event]
 
 
-def stand_in_records(match: Match, step: StandInStep, now: float) -> list[Record]:
+def stand_in_records(match: Match, step: StandInStep, now: float, digest: str | None = None) -> list[Record]:
     """``step`` as stored records: ``seat``'s command, flagged as an undo barrier.
 
     A player cannot undo a stand-in's move (it cannot consent, and its choice depends on the version it
     was decided at, so taking it back would let a player re-roll the bot), nor anything before it.
+    ``digest``: the keyed request these commands answer (a replay of it shows them).
     """
     start = match.version
     return [
-        Record(version=start + i + 1, event=event, cmd=start, seat=step.seat, at=now, barrier=True)
+        Record(version=start + i + 1, event=event, cmd=start, seat=step.seat, at=now, digest=digest, barrier=True)
         for i, event in enumerate(step.events)
     ]
 

@@ -226,9 +226,7 @@ class MatchService:
         for _ in range(MAX_STAND_IN_STEPS):
             try:
                 step = stand_in_step(engine, match, now)
-                records = [] if step is None else stand_in_records(match, step, now)
-                if answering is not None:  # the digest of the keyed request these commands answer
-                    records = [msgspec.structs.replace(record, digest=answering) for record in records]
+                records = [] if step is None else stand_in_records(match, step, now, answering)
             except Exception:
                 # What the caller did is stored already: a stand-in failing to decide must not turn it
                 # into a 500 (a retry would repeat it) nor make the match unreadable. Nothing of the
@@ -242,6 +240,9 @@ class MatchService:
             except VersionConflict:
                 await asyncio.to_thread(self.repo.refresh, match)
                 continue
+            except Exception:  # likewise for storing them: the caller's own events are stored already
+                log.exception("stand-in command not stored on match %s", match.id)
+                break
             appended.extend(records)
         return appended
 

@@ -14,6 +14,7 @@ from domain.bots import fill
 from domain.contract import LegalAction
 from domain.registry import default_engines
 from domain.rng import Rng
+from service.matches import MatchService
 from tests.conftest import AppFactory, Clock
 from tests.support.toy import ENGINE as TOY
 
@@ -344,6 +345,24 @@ def test_a_failing_stand_in_never_fails_the_players_request_nor_the_match(
         assert played.status_code == 200 and played.json()["events"][0]["type"] == "turn_ended"
         assert c.get(f"/matches/{match.id}").status_code == 200
         assert c.get(f"/matches/{match.id}/view", headers=match.seats[0]).status_code == 200
+
+        # Storing the stand-in's command fails (the store, or folding it): the player's is kept.
+        monkeypatch.undo()
+        append = MatchService.append
+
+        async def store_fails_for_bots(self: MatchService, m: Any, records: list[Any]) -> None:
+            if any(r.barrier for r in records):
+                raise OSError("disk full")
+            await append(self, m, records)
+
+        monkeypatch.setattr(MatchService, "append", store_fails_for_bots)
+        fresh = create(c, "toy", {"seats": 2, "target": 1000}, stand_ins={"1": "random"})
+        version = c.get(f"/matches/{fresh.id}").json()["version"]
+        turn = c.post(f"/matches/{fresh.id}/commands", headers=fresh.seats[0], json=end_turn)
+        assert turn.status_code == 200 and [e["type"] for e in turn.json()["events"]] == ["turn_ended"]
+        assert c.get(f"/matches/{fresh.id}").json()["version"] == version + 1
+        waiting = c.post(f"/matches/{fresh.id}/commands", headers=fresh.seats[0], json=end_turn)
+        assert waiting.status_code == 409  # the stand-in's turn: a clear refusal, not a 500
 
 
 @pytest.mark.parametrize("interruption", ["cap", "failure"])
