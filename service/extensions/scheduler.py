@@ -115,6 +115,10 @@ class SQLiteDeadlines(DeadlineIndex):
     def conn(self) -> sqlite3.Connection:
         if self._conn is None:
             self._conn = sqlite3.connect(self.path, timeout=10, check_same_thread=False, isolation_level=None)
+            # The index is rebuilt from the log past its tracked position (same transaction), so it
+            # needs no fsync; with one it would hold the file's write lock through every fsync, and
+            # the API's commits on the event loop would wait for it.
+            self._conn.execute("PRAGMA synchronous=NORMAL")
         return self._conn
 
     def setup(self) -> None:
@@ -293,17 +297,11 @@ def deadline_index(config: StoreConfig) -> DeadlineIndex:
 
 
 # -- the scheduler ------------------------------------------------------------------------------
-def moves_deadlines(topic: str, timed: frozenset[str]) -> bool:
-    """Whether an event can change a match's next deadline: a timed game's own events, or an undo
-    (which may bring a deadline back). Other platform events (creation, chat, tokens, stand-ins) never
-    do, and looking each such match up would cost the busy untimed games a load per event."""
-    namespace, _, rest = topic.partition("/")
-    return namespace in timed or (namespace == PLATFORM and rest.partition("@")[0] == "undone")
-
-
 def relevant_topics(engines: Mapping[str, Engine[Any, Any]], timed: frozenset[str]) -> list[str]:
-    """Every stored topic :meth:`Scheduler._relevant` accepts, under every schema version it may have
-    been written with: the timed games' events and the platform's ``undone``."""
+    """The stored topics of the events that can change a match's next deadline, under every schema
+    version they may have been written with: a timed game's own events, and an undo (which may bring a
+    deadline back). Other platform events (creation, chat, tokens, stand-ins) never do, and looking each
+    such match up would cost the busy untimed games a load per event. The store filters by this list."""
     types = [EventType(game, cls) for game in sorted(timed) for cls in event_classes(engines[game].event_type)]
     types.append(EventType(PLATFORM, Undone))
     return [topic for event_type in types for topic in event_type.stored_topics]
@@ -397,15 +395,12 @@ class Scheduler:
         head = await asyncio.to_thread(store.max_notification_id)
         while position < head:
             rows = await asyncio.to_thread(store.notifications, position + 1, BATCH, self.topics, head)
-            moved = {str(row.originator_id) for row in rows if self._relevant(row.topic)}
+            moved = {str(row.originator_id) for row in rows}
             updates = {match_id: await self.deadline_of(match_id) for match_id in moved}
             position = rows[-1].id if len(rows) == BATCH else head
             await self._index(self.index.apply, updates, position)
         self.position = position
         self.pending = await self._index(self.index.count)
-
-    def _relevant(self, topic: str) -> bool:
-        return moves_deadlines(topic, self.timed)
 
     async def deadline_of(self, match_id: str) -> float | None:
         svc = self.context.service
