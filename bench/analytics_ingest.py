@@ -25,7 +25,7 @@ import duckdb
 from bench.common import remove_duckdb, simulated_store
 from domain.registry import default_engines
 from projections.analytics.database import open_database
-from projections.analytics.projector import Projector
+from projections.analytics.projector import BATCH_SIZE, Projector
 from projections.analytics.schema import all_tables
 from projections.analytics.simulation import play_many, store_played
 from projections.store import EventStore
@@ -55,8 +55,7 @@ def project(store: EventStore, target: Path, batch_size: int | None) -> tuple[in
     remove_duckdb(target)
     con = open_database(target)
     try:
-        options = {} if batch_size is None else {"batch_size": batch_size}
-        projector = Projector(store, con, default_engines(), **options)
+        projector = Projector(store, con, default_engines(), batch_size=batch_size or BATCH_SIZE)
         started = time.perf_counter()
         events = projector.catch_up()
         elapsed = time.perf_counter() - started

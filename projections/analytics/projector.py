@@ -100,8 +100,10 @@ _BLANK = _Blank()
 
 GAME, PLATFORM_KIND, UNKNOWN = 0, 1, 2
 GC_PAUSE_FROM = 10_000
-"""Batches at least this big (catching up) are decoded with the cyclic collector paused; the small
-batches of a projector following a live API worker are not, so requests keep their collector."""
+"""Batches at least this big (catching up) are decoded with the cyclic collector paused, unless the
+projector shares its process with requests (``pause_gc=False``): they keep their collector."""
+BATCH_SIZE = 200_000
+"""Notifications per transaction by default (see :class:`Projector`)."""
 
 
 @dataclass(frozen=True)
@@ -173,6 +175,7 @@ class Projector:
     ``batch_size`` bounds one transaction. Catching up, big ones pay: every DuckDB commit of a large
     batch also checkpoints, so 200,000 events per commit caught up a million events about 1.5 times
     faster than 50,000 (and 5,000 was slower still), for about 120 MB more memory at most.
+    ``pause_gc``: pause the cyclic collector while decoding big batches (only in a process of its own).
     """
 
     def __init__(
@@ -181,14 +184,16 @@ class Projector:
         con: duckdb.DuckDBPyConnection,
         engines: dict[str, Engine[Any, Any]],
         *,
-        batch_size: int = 200_000,
+        batch_size: int = BATCH_SIZE,
         open_matches: int = 4096,
+        pause_gc: bool = True,
     ) -> None:
         self.store = store
         self.con = con
         self.engines = engines
         self.batch_size = batch_size
         self.open_matches = open_matches
+        self.pause_gc = pause_gc
         self.codec = Codec(engines)
         self.declarations: dict[str, GameStatistics] = declared_statistics(engines)
         self.tables: dict[str, dict[tuple[str, str | None], FactTable]] = {
@@ -283,7 +288,7 @@ class Projector:
     def _prepare(self, notes: Sequence[Row]) -> Batch:
         """The rows of ``notes`` (advancing the caches past them)."""
         batch = Batch()
-        with _no_cyclic_gc() if len(notes) >= GC_PAUSE_FROM else nullcontext():
+        with _no_cyclic_gc() if self.pause_gc and len(notes) >= GC_PAUSE_FROM else nullcontext():
             batch.frame("events", self._ingest(notes, batch))
         return batch
 

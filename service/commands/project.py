@@ -21,7 +21,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
     parser.add_argument(
-        "--batch", type=int, default=None, help="notifications per transaction (default: the projector's, 200,000)"
+        "--batch", type=int, default=None, help="notifications per transaction (default: the projector's BATCH_SIZE)"
     )
     parser.add_argument("--quiet", action="store_true")
     parser.set_defaults(run=run)
@@ -51,7 +51,7 @@ def progress_printer(quiet: bool) -> Any:
 def run(args: argparse.Namespace) -> int:
     from domain.registry import default_engines
     from projections.analytics.database import DatabaseBusy, open_database
-    from projections.analytics.projector import FATAL, Projector
+    from projections.analytics.projector import BATCH_SIZE, FATAL, Projector
     from projections.store import EventStore
 
     try:
@@ -69,11 +69,7 @@ def run(args: argparse.Namespace) -> int:
         store.close()
         raise SystemExit(f"folie project: {error}") from error
     try:
-        projector = (
-            Projector(store, con, default_engines())
-            if args.batch is None
-            else Projector(store, con, default_engines(), batch_size=args.batch)
-        )
+        projector = Projector(store, con, default_engines(), batch_size=args.batch or BATCH_SIZE)
         show = progress_printer(args.quiet)
         started = time.perf_counter()
         done = projector.catch_up(show)

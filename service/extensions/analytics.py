@@ -45,6 +45,10 @@ QUERY_SLOTS = 2
 IN_PROCESS_PACE = 1.0
 """Seconds the in-process projector waits between small steps: analytics lag at most about this much
 behind the log, in exchange for one DuckDB transaction per second instead of one per few commands."""
+IN_PROCESS_BATCH = 20_000
+"""Notifications per transaction inside an API worker: catching up after a restart in steps this
+big keeps the worker's memory and each step's hold on the GIL small (a ``folie project`` process,
+alone, uses the projector's bigger default)."""
 _owners: dict[str, Analytics] = {}
 _owners_lock = threading.Lock()
 
@@ -95,7 +99,13 @@ class Analytics:
                 _owners[key] = self
                 self._key = key
         try:
-            self.projector = Projector(self.context.store, self.con, self.context.engines)
+            self.projector = Projector(
+                self.context.store,
+                self.con,
+                self.context.engines,
+                batch_size=IN_PROCESS_BATCH,
+                pause_gc=False,  # requests share this process: never pause their collector
+            )
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector not started: %s", error)

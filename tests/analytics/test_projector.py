@@ -116,3 +116,16 @@ def test_new_events_after_a_catch_up_are_projected(tmp_path: Path) -> None:
     assert project(path, target) == head > first
     tables = dump_file(target)
     assert len(tables["events"]) == head
+
+
+@pytest.mark.parametrize("pause_gc", [True, False])
+def test_the_cyclic_collector_is_paused_only_by_a_projector_alone_in_its_process(
+    store_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pause_gc: bool
+) -> None:
+    """Catching up, big batches decode faster with the collector paused; inside an API worker
+    (``pause_gc=False``) the requests keep their collector."""
+    paused: list[bool] = []
+    monkeypatch.setattr("projections.analytics.projector.GC_PAUSE_FROM", 1)
+    monkeypatch.setattr("projections.analytics.projector.gc.disable", lambda: paused.append(True))
+    project(store_copy, tmp_path / "a.duckdb", pause_gc=pause_gc)
+    assert bool(paused) is pause_gc
