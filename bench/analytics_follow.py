@@ -37,12 +37,13 @@ from projections.analytics.simulation import play_many
 from projections.store import EventStore, stored
 
 
-def fill(store: EventStore, target: int, concurrent: int, workers: int, first_seed: int = 0) -> int:
-    """Store solo Maeshowe matches until ``target`` more events are stored, interleaved."""
+def fill(store: EventStore, target: int, concurrent: int, first_seed: int = 0) -> int:
+    """Store solo Maeshowe matches until ``target`` more events are stored, ``concurrent`` at a time
+    interleaved (played in this process: each round is one small chunk, not worth a worker)."""
     total = 0
     seed = first_seed
     while total < target:
-        for chunk in play_many("maeshowe", {}, "random", concurrent, seed, workers=workers, chunk=concurrent):
+        for chunk in play_many("maeshowe", {}, "random", concurrent, seed, workers=1, chunk=concurrent):
             streams = [
                 [stored(uuid.UUID(match.match_id), version, topic, data) for version, topic, data in match.rows]
                 for match in chunk
@@ -93,7 +94,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--events", type=int, default=8_000, help="events in the store (at least)")
     parser.add_argument("--concurrent", type=int, default=16, help="matches whose events are interleaved")
-    parser.add_argument("--workers", type=int, default=1, help="processes playing the simulated matches")
     parser.add_argument("--store", type=Path, help="SQLite store to keep and reuse (default: a temporary one)")
     parser.add_argument("--limits", type=int, nargs="+", default=[500, 2500, 100_000], help="step sizes")
     parser.add_argument("--repeat", type=int, default=5, help="measure each step size N times (median)")
@@ -101,7 +101,7 @@ def main() -> None:
     engines = default_engines()
 
     def top_up(store: EventStore, missing: int, first_seed: int) -> int:
-        return fill(store, missing, args.concurrent, args.workers, first_seed=first_seed)
+        return fill(store, missing, args.concurrent, first_seed=first_seed)
 
     with tempfile.TemporaryDirectory() as name:
         directory = Path(name)

@@ -69,10 +69,6 @@ class Batch:
         else:
             listed.append(row)
 
-    def rows(self, table: str) -> int:
-        framed: int = sum(frame.num_rows for frame in self._frames.get(table, []))
-        return len(self._rows.get(table, ())) + framed
-
     def write(self, con: duckdb.DuckDBPyConnection, columns: Columns) -> int:
         """Insert every table (inside the caller's transaction); returns the row count.
 

@@ -24,7 +24,6 @@ import math
 import multiprocessing
 import os
 import threading
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -415,9 +414,3 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
     return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def timed(fn: Callable[[], Any]) -> tuple[Any, float]:
-    started = time.perf_counter()
-    value = fn()
-    return value, time.perf_counter() - started
