@@ -25,16 +25,15 @@ import multiprocessing
 import os
 import threading
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
-from importlib import import_module
 from multiprocessing.context import BaseContext
 from typing import Any
 
-from domain.bots import random_command
 from domain.contract import Command, Engine, RuleViolation
 from domain.match import (
     SIMULATION,
+    Bot,
     Match,
     MatchCreated,
     Record,
@@ -44,13 +43,13 @@ from domain.match import (
     evolve,
     expire,
     new_match,
+    stand_in_bots,
 )
 from domain.registry import default_engines
 from domain.rng import Rng
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
-Bot = Callable[[Any, int, Rng], Command | None]
 BOTS = ("random", "heuristic")
 START = 1_800_000_000.0
 """Simulated clocks start here (seconds since the epoch) plus one hour per match index."""
@@ -80,25 +79,14 @@ class Played:
 
 
 def bot_for(engine: Engine[Any, Any], name: str) -> Bot:
-    """The game's bot called ``name``: ``random`` (any game) or ``heuristic``.
-
-    A game provides its heuristic as ``bots.heuristic(state, seat, rng)`` beside its engine (or as
-    ``heuristic.choose``).
-    """
-    if name == "random":
-        return lambda state, seat, rng: random_command(engine, state, seat, rng)
-    if name != "heuristic":
+    """The game's bot called ``name``: ``random`` (any game) or ``heuristic`` (when the game has one),
+    the same bots that stand in for players (:func:`domain.match.stand_in_bots`)."""
+    if name not in BOTS:
         raise SimulationError(f"unknown bot {name!r}; use one of {BOTS}")
-    package = type(engine).__module__.rpartition(".")[0]
-    for module_name, attribute in (("bots", "heuristic"), ("heuristic", "choose")):
-        try:
-            module = import_module(f"{package}.{module_name}")
-        except ModuleNotFoundError:
-            continue
-        found: Bot | None = getattr(module, attribute, None)
-        if found is not None:
-            return found
-    raise SimulationError(f"{engine.game} has no heuristic bot")
+    found = stand_in_bots(engine).get(name)
+    if found is None:
+        raise SimulationError(f"{engine.game} has no heuristic bot")
+    return found
 
 
 def _never_undone(version: int) -> Any:
