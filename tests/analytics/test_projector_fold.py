@@ -42,7 +42,7 @@ from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
 from projections.analytics.schema import fact_tables
 from projections.analytics.simulation import play_many
-from projections.codec import Codec
+from projections.codec import Codec, event_classes
 from projections.store import EventStore, StoreConfig, stored
 from tests.analytics.helpers import dump_file, project
 
@@ -319,3 +319,21 @@ def test_stand_in_spans_close_when_another_bot_takes_the_seat_over(tmp_path: Pat
     finally:
         con.close()
         store.close()
+
+
+def test_big_book_statistics_skip_only_event_types_they_never_count(
+    eventful: tuple[Path, dict[str, list[Record]]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``bigbook.stats`` skips events whose class is not in ``_COUNTED`` before its ``isinstance``
+    chain; with every class let through, every match's values are the same (the list is complete)."""
+    from domain.games.bigbook import stats
+
+    games = {
+        match_id: records
+        for match_id, records in eventful[1].items()
+        if isinstance(records[0].event, MatchCreated) and records[0].event.game == "bigbook"
+    }
+    skipping = {match_id: expected(match_id, records) for match_id, records in games.items()}
+    assert any(result is not None and result["values"] for result in skipping.values())
+    monkeypatch.setattr(stats, "_COUNTED", frozenset(event_classes(ENGINES["bigbook"].event_type)))
+    assert {match_id: expected(match_id, records) for match_id, records in games.items()} == skipping

@@ -68,28 +68,23 @@ def _spell(copy: str) -> str:
     return copy.partition("@")[0]
 
 
-_COUNTED = (
-    ev.RoundAdvanced,
-    ev.CurseDestroyed,
-    ev.MonsterResolved,
-    ev.CurseTriggered,
-    ev.MadnessReceived,
-    ev.MadnessHealed,
-    ev.SpellLearned,
-    ev.SpellActivated,
-    ev.ElementAcquired,
-    ev.PlayerEliminated,
-    ev.PowerUsed,
+_COUNTED = frozenset(
+    {
+        ev.RoundAdvanced,
+        ev.CurseDestroyed,
+        ev.MonsterResolved,
+        ev.CurseTriggered,
+        ev.MadnessReceived,
+        ev.MadnessHealed,
+        ev.SpellLearned,
+        ev.SpellActivated,
+        ev.ElementAcquired,
+        ev.PlayerEliminated,
+        ev.PowerUsed,
+    }
 )
-_counted_types: dict[type, bool] = {}
-"""Event type -> whether it is one of ``_COUNTED``, the classes the chain of ``isinstance`` tests in
-``compute`` names (keep the two in step). Half of a match's events are ``scheduled`` alone: they
-skip the chain at the cost of one dict look-up."""
-
-
-def _counted(kind: type) -> bool:
-    counted = _counted_types[kind] = issubclass(kind, _COUNTED)
-    return counted
+"""The event classes ``compute`` counts (keep in step with its chain of ``isinstance`` tests; every
+one is a final class). Half of a match's events are ``scheduled`` alone: they skip the chain."""
 
 
 def compute(match: Finished) -> Iterator[Value]:
@@ -101,13 +96,9 @@ def compute(match: Finished) -> Iterator[Value]:
     current = 1
     rounds[current] = Counter()
     totals: Counter[int] = Counter()
-    counted_types = _counted_types
     for record in match.records:
         event = record.event
-        counted = counted_types.get(type(event))
-        if counted is None:
-            counted = _counted(type(event))
-        if not counted:
+        if type(event) not in _COUNTED:
             continue
         if isinstance(event, ev.RoundAdvanced):
             current = event.round
