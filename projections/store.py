@@ -167,6 +167,10 @@ class BulkSQLiteRecorder(SQLiteApplicationRecorder):
                 self._writer = None
 
 
+NotificationRow = tuple[int, str, int, str, bytes]
+"""One notification as a bulk reader gets it: ``(notification id, match id, version, topic, bytes)``."""
+
+
 class EventStore:
     """Blocking access to stored events, snapshots and the notification log (call from threads)."""
 
@@ -223,6 +227,31 @@ class EventStore:
         """Notifications from id ``start`` on (at most ``limit``, none after ``stop``), only of
         ``topics`` when given: filtering in the database spares decoding rows nobody needs."""
         return self.events.select_notifications(start, limit, stop=stop, topics=topics)
+
+    def notification_rows(self, start: int, limit: int) -> Sequence[NotificationRow]:
+        """Notifications from id ``start`` on (at most ``limit``) as plain tuples, for bulk readers.
+
+        On SQLite this is eventsourcing's own ``select_notifications`` query without its per-row
+        ``Notification`` and ``UUID`` objects (they cost more than the rest of a row's projection, and
+        readers want the match id as text anyway; here it is the stored 32-digit hex form). Other
+        recorders go through the public API.
+        """
+        recorder = self.events
+        if isinstance(recorder, SQLiteApplicationRecorder):
+            statement = (
+                f"SELECT rowid, originator_id, originator_version, topic, state FROM {recorder.events_table_name} "
+                "WHERE rowid >= ? ORDER BY rowid LIMIT ?"
+            )
+            with recorder.datastore.transaction(commit=False) as cursor:
+                raw = cursor.sqlite_cursor
+                raw.row_factory = None
+                raw.execute(statement, (start, limit))
+                rows: list[NotificationRow] = raw.fetchall()
+                return rows
+        return [
+            (n.id, str(n.originator_id), n.originator_version, n.topic, n.state)
+            for n in self.notifications(start, limit)
+        ]
 
     def max_notification_id(self) -> int:
         return self.events.max_notification_id() or 0

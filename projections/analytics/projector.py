@@ -36,7 +36,6 @@ import duckdb
 import msgspec
 import pyarrow as pa
 import pyarrow.compute as pc
-from eventsourcing.sqlite import SQLiteApplicationRecorder
 
 from domain.contract import Engine, Event, Status
 from domain.match import (
@@ -64,13 +63,10 @@ from projections.analytics.schema import (
     fact_tables,
 )
 from projections.codec import Codec, Envelope, UnknownEventType, event_classes
-from projections.store import EventStore
+from projections.store import EventStore, NotificationRow
 
 log = logging.getLogger("folie.analytics")
 
-
-Row = tuple[int, str, int, str, bytes]
-"""One notification as read: ``(notification id, match id, version, topic, stored bytes)``."""
 
 E = TypeVar("E")
 
@@ -263,7 +259,7 @@ class Projector:
         """Project the next notifications (at most ``limit``); returns how many were committed."""
         if self._source is None:
             self.verify_source()
-        notes = self._read(self.position() + 1, limit or self.batch_size)
+        notes = self.store.notification_rows(self.position() + 1, limit or self.batch_size)
         if not notes:
             return 0
         try:
@@ -285,7 +281,7 @@ class Projector:
             if progress is not None:
                 progress(self.position(), max(head, self.position()))
 
-    def _prepare(self, notes: Sequence[Row]) -> Batch:
+    def _prepare(self, notes: Sequence[NotificationRow]) -> Batch:
         """The rows of ``notes`` (advancing the caches past them)."""
         batch = Batch()
         with _no_cyclic_gc() if self.pause_gc and len(notes) >= GC_PAUSE_FROM else nullcontext():
@@ -367,30 +363,6 @@ class Projector:
             log.exception("cannot read the analytics position; keeping %s", self._position)
 
     # -- reading --------------------------------------------------------------------------------
-    def _read(self, start: int, limit: int) -> Sequence[Row]:
-        """Notifications from ``start`` as plain tuples.
-
-        On SQLite this is eventsourcing's own ``select_notifications`` query without its per-row
-        ``Notification`` and ``UUID`` objects (they cost more than the rest of the row's projection
-        and the match id is needed as text anyway); other recorders go through the public API.
-        """
-        recorder = self.store.events
-        if isinstance(recorder, SQLiteApplicationRecorder):
-            statement = (
-                f"SELECT rowid, originator_id, originator_version, topic, state FROM {recorder.events_table_name} "
-                "WHERE rowid >= ? ORDER BY rowid LIMIT ?"
-            )
-            with recorder.datastore.transaction(commit=False) as cursor:
-                raw = cursor.sqlite_cursor
-                raw.row_factory = None
-                raw.execute(statement, (start, limit))
-                rows: list[Row] = raw.fetchall()
-                return rows
-        return [
-            (n.id, str(n.originator_id), n.originator_version, n.topic, n.state)
-            for n in self.store.notifications(start, limit)
-        ]
-
     def _topic(self, topic: str) -> Topic:
         """Parse and remember a stored topic (``namespace/tag@schema_version``)."""
         namespace, _, rest = topic.partition("/")
@@ -423,7 +395,7 @@ class Projector:
         return decode
 
     # -- one batch ------------------------------------------------------------------------------
-    def _ingest(self, notes: Sequence[Row], batch: Batch) -> pa.Table:
+    def _ingest(self, notes: Sequence[NotificationRow], batch: Batch) -> pa.Table:
         """Track every note's match (writing the rows of created and finished matches into
         ``batch``) and return the batch's ``events`` rows as one Arrow table."""
         topics = self._topics
@@ -490,7 +462,7 @@ class Projector:
 
     def _events_frame(
         self,
-        notes: Sequence[Row],
+        notes: Sequence[NotificationRow],
         envelopes: list[Any],
         topic_index: list[int],
         games: list[str | None],
