@@ -420,15 +420,10 @@ class Projector:
                         continue
                 else:
                     opened.move_to_end(match_id)
-                tracked.stored += 1
-                if tracked.engine is None:
-                    continue
                 record = Record(version, env.body, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
-                tracked.records.append(record)
-                if info.finishes:
-                    ended = self._ended(tracked)
-                    if ended is not None:
-                        self._results(match_id, note_id, tracked, ended, batch)
+                ended = self._game_record(tracked, record, info.finishes)
+                if ended is not None:
+                    self._results(match_id, note_id, tracked, ended, batch)
             elif info.kind == PLATFORM_KIND:
                 env = info.decode(data)
                 envelopes.append(env)
@@ -547,14 +542,18 @@ class Projector:
             if topic.kind != GAME:
                 self._platform(tracked, record)
                 continue
-            tracked.stored += 1
-            if tracked.engine is None:
-                continue
-            tracked.records.append(record)
-            if topic.finishes and self._ended(tracked) is not None:
+            if self._game_record(tracked, record, topic.finishes) is not None:
                 self._remember_finished(match_id, tracked.game)
                 return None
         return tracked
+
+    def _game_record(self, tracked: Tracked, record: Record, finishes: bool) -> Ended | None:
+        """Add a game record to an open match; its end if the record (a finishing one) ended it."""
+        tracked.stored += 1
+        if tracked.engine is None:  # a game this build does not know: counted, never folded
+            return None
+        tracked.records.append(record)
+        return self._ended(tracked) if finishes else None
 
     def _new(self, created: MatchCreated) -> Tracked:
         return Tracked(created=created, engine=self.engines.get(created.game))
