@@ -186,14 +186,14 @@ def _lay_curses(ctx: Ctx, step: Step) -> None:
 
 
 def _end_monster_phase(ctx: Ctx, step: Step) -> None:
-    """Neutralised curses and spells are turned face up again "au tour suivant": once the monster
-    phase of the turn after the one they were neutralised in is over."""
+    """Neutralised curses are turned face up again "au tour suivant": once the monster phase of the
+    turn after the one they were neutralised in is over. Neutralised spells stay face down: the
+    rulebook gives them no return (README, interpretation 1)."""
     state = ctx.state
     turn = state.turn
     curses = [slot.curse for slot in state.board if slot.curse and 0 <= slot.neutralised < turn]
-    spells = [s.id for p in state.players for s in p.spells if 0 <= s.neutralised < turn]
-    if curses or spells:
-        ctx.emit(ev.NeutralisedRestored(curses=curses, spells=spells))
+    if curses:
+        ctx.emit(ev.NeutralisedRestored(curses=curses, spells=[]))
     ctx.emit(ev.PhaseChanged(phase="action"))
 
 

@@ -116,12 +116,18 @@ def test_a_neutralised_curse_does_not_trigger_and_turns_face_up_the_next_turn() 
     assert any(isinstance(e, ev.NeutralisedRestored) for e in events)
 
 
-def test_a_neutralised_spell_turns_face_up_after_the_next_monster_phase() -> None:
-    """Interpretation (README): a neutralised spell, like a curse, is face up again « au tour suivant »."""
+def test_a_neutralised_spell_stays_face_down_turn_after_turn() -> None:
+    """Neutraliser: « un Sortilège neutralisé ne peut plus être lancé, mais compte dans la limite de 5
+    Sortilèges »; only curses come back « au tour suivant », the text gives spells no return."""
     state = ready_state()
     state.players[1].spells[0].neutralised = state.turn
-    state, _ = end_turn(state)
-    assert state.players[1].spells[0].neutralised == -1
+    for _ in range(3):
+        state, events = end_turn(state)
+        assert not any(isinstance(e, ev.NeutralisedRestored) and e.spells for e in events)
+    assert state.active == 1 and state.players[1].spells[0].neutralised >= 0
+    spell = state.players[1].spells[0].id
+    assert ENGINE.view(state, None).players[1].spells[0].neutralised
+    assert not any(a.fixed.get("spell") == spell for a in ENGINE.legal_actions(state, 1))
 
 
 def test_monster_failure_applies_the_malus_and_discards_the_curses_under_their_piles() -> None:
