@@ -50,8 +50,29 @@ def _spells(spells: list[str]) -> list[Choice]:
     return [Choice(value=spell, label=spell_of(spell).name) for spell in spells]
 
 
-def _curses(curses: list[str]) -> list[Choice]:
-    return [Choice(value=curse, label=CONTENT.curses[curse].text) for curse in curses]
+def curse_label(state: State, curse: str) -> str:
+    """The curse's text and its space: two copies of one text are told apart by where they lie."""
+    slot = next((s.slot for s in state.board if s.curse == curse), "")
+    text = CONTENT.curses[curse].text
+    return f"{text} (case {slot})" if slot else text
+
+
+def _curses(state: State, curses: list[str]) -> list[Choice]:
+    return [Choice(value=curse, label=curse_label(state, curse)) for curse in curses]
+
+
+def located_label(state: State, card: str) -> str:
+    """A card's label and whose hand or support holds it (madness cards all read « Folie »)."""
+    for player in state.players:
+        if card in player.hand:
+            return f"{card_label(card)} (main du Joueur {player.seat + 1})"
+        if card in player.support:
+            return f"{card_label(card)} (soutien du Joueur {player.seat + 1})"
+    return card_label(card)
+
+
+def located_choices(state: State, cards: list[str]) -> list[Choice]:
+    return [Choice(value=card, label=located_label(state, card)) for card in cards]
 
 
 def _seats(seats: list[int]) -> list[Choice]:
@@ -235,6 +256,8 @@ CHOICE_OPS = frozenset(
 )
 
 _ACTIONS = {"cards": "choose_cards", "spells": "choose_spells", "curses": "choose_curses"}
+_LOCATED = frozenset({"heal", "take_support"})
+"""Prompts whose candidates lie in several players' hands or supports: their labels say whose."""
 
 
 def ask(state: State, step: Step) -> Ask | None:
@@ -253,7 +276,14 @@ def ask(state: State, step: Step) -> Ask | None:
         ]
         return Ask(kind, "choose_pile", "pile", labels, 1, False, text)
     strs = [str(c) for c in candidates]
-    choices = _spells(strs) if param == "spells" else _curses(strs) if param == "curses" else _cards(strs)
+    if param == "spells":
+        choices = _spells(strs)
+    elif param == "curses":
+        choices = _curses(state, strs)
+    elif step.op in _LOCATED:
+        choices = located_choices(state, strs)
+    else:
+        choices = _cards(strs)
     return Ask(kind, _ACTIONS[param], param, choices, count, True, text, ordered=ordered)
 
 

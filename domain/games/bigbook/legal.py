@@ -17,7 +17,7 @@ from domain.games.bigbook.content import (
     card_value,
     spell_of,
 )
-from domain.games.bigbook.effects import Ask, ask, madness_targets
+from domain.games.bigbook.effects import Ask, ask, located_choices, madness_targets
 from domain.games.bigbook.state import State, Step
 
 
@@ -142,7 +142,7 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
                 action="heal",
                 label="Soigner une Folie (2 Éléments d'un même type)",
                 params=[
-                    Param(name="madness", choices=[Choice(value=m, label="Folie") for m in targets]),
+                    Param(name="madness", choices=located_choices(state, targets)),
                     _cards_param(pool),
                 ],
             )

@@ -6,10 +6,10 @@ import msgspec
 
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.state import Options
+from domain.games.bigbook.state import Options, Step
 from domain.rng import Rng
 
-from .helpers import act, fold, start
+from .helpers import act, clear_board, fold, free_cards, free_madness, place_curse, put, schedule, set_hand, start
 
 
 def encode(value: object) -> bytes:
@@ -88,3 +88,34 @@ def test_the_magician_choice_phase_hides_nothing_but_future_decks() -> None:
     view = ENGINE.view(state, 1)
     assert view.players[0].magician == "cendre" and view.phase == "magicians"
     assert [p.seat for p in view.prompts] == [1]
+
+
+def test_two_curses_with_the_same_text_are_told_apart_by_their_space() -> None:
+    """Issue 13 item 19 / « Neutraliser »: a prompt naming curses says which space each lies on, so two
+    copies of one curse text (« Tous les joueurs reçoivent 1 Folie ») are two distinct options."""
+    state = start(players=2)
+    clear_board(state)
+    place_curse(state, "2", "vertige-1")
+    place_curse(state, "4", "vertige-2")
+    state = schedule(state, [Step(op="neutralise_curse", seat=0, n=1, actor=0)])
+    action = ENGINE.legal_actions(state, 0)[0]
+    labels = {c.value: c.label for c in action.params[0].choices}
+    assert labels["vertige-1"] != labels["vertige-2"]
+    assert "case 2" in labels["vertige-1"] and "case 4" in labels["vertige-2"]
+
+
+def test_heal_choices_say_whose_hand_or_support_holds_the_madness() -> None:
+    """R-B-7: healing takes a madness from your hand or any support; each choice says where it lies
+    (issue 13 item 19), in the action listing and in the effect's prompt."""
+    state = start(players=2)
+    clear_board(state)
+    mine, theirs = free_madness(state, 2)
+    put(state, mine, 0, "hand")
+    put(state, theirs, 1, "support")
+    set_hand(state, 0, [mine, *free_cards(state, "water", 1, 2)])
+    heal = next(a for a in ENGINE.legal_actions(state, 0) if a.action == "heal")
+    labels = {c.value: c.label for c in heal.params[0].choices}
+    assert labels == {mine: "Folie (main du Joueur 1)", theirs: "Folie (soutien du Joueur 2)"}
+    state = schedule(state, [Step(op="heal", seat=0, n=1, actor=0)])
+    prompt = ENGINE.legal_actions(state, 0)[0]
+    assert {c.value: c.label for c in prompt.params[0].choices} == labels
