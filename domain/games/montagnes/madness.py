@@ -9,9 +9,9 @@ fixed opening/closing word) keep the higher-level card's; compatible ones all ap
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 
+from domain.games.montagnes import speech
 from domain.games.montagnes.content import CONTENT, EquipmentCard, MadnessCard, Restriction
 
 _EXCLUSIVE_FORMS = frozenset({"questions_only", "yes_no_only", "only_words"})
@@ -20,62 +20,15 @@ _AFFIXES = frozenset({"prefix", "suffix"})
 _SAME_KIND_EXCLUSIVE = frozenset({"prefix", "suffix", "parity"})
 
 YES_NO = frozenset({"oui", "non", "yes", "no"})
-NUMBER_WORDS = frozenset(
-    {
-        "zero",
-        "deux",
-        "trois",
-        "quatre",
-        "cinq",
-        "six",
-        "sept",
-        "huit",
-        "neuf",
-        "dix",
-        "onze",
-        "douze",
-        "treize",
-        "quatorze",
-        "quinze",
-        "seize",
-        "dix-sept",
-        "dix-huit",
-        "dix-neuf",
-        "vingt",
-        "two",
-        "three",
-        "four",
-        "five",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-        "twenty",
-    }
-)
-"""Number words the no-numbers madness forbids. « un/une/one » are left out: the server cannot tell
-the number from the article, so that part stays honour-based."""
-
-_WORD = re.compile(r"[^\W_]+(?:[-'’][^\W_]+)*")
-
-
-def _fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+NUMBER_WORDS = speech.NUMBER_WORDS
+COMPOUNDS = frozenset(w for card in CONTENT.madness.values() for rule in card.rules for w in rule.words if "-" in w)
+"""Hyphenated words a card names (« tekeli-li »): they count as one word."""
 
 
 def words(text: str) -> list[str]:
-    """Lower-cased, accent-free words (hyphenated words such as « tekeli-li » stay whole)."""
-    return _WORD.findall(_fold(text))
+    """Lower-cased, accent-free words as counted (hyphens split them, except the compounds a card
+    names such as « tekeli-li »; elided forms such as « j'ai » stay whole)."""
+    return list(speech.parse(text, COMPOUNDS).words)
 
 
 def _conflicts(a: Restriction, b: Restriction) -> bool:
@@ -98,18 +51,20 @@ def combine(cards: Iterable[MadnessCard]) -> list[Restriction]:
 
 
 def speech_violation(rules: list[Restriction], text: str) -> str | None:
-    """Why ``text`` breaks one of ``rules`` (a French reason), or ``None`` if it complies."""
-    tokens = words(text)
+    """Why ``text`` breaks one of ``rules`` (a French reason), or ``None`` if it complies. The text is
+    read through :func:`speech.parse`, so typing tricks do not dodge a rule."""
+    said = speech.parse(text, COMPOUNDS)
     for rule in rules:
-        reason = _speech_rule(rule, text, tokens)
+        reason = _speech_rule(rule, text, said)
         if reason is not None:
             return reason
     return None
 
 
-def _speech_rule(rule: Restriction, text: str, tokens: list[str]) -> str | None:
+def _speech_rule(rule: Restriction, text: str, said: speech.Said) -> str | None:
     kind = rule.kind
-    folded = [_fold(w) for w in rule.words]
+    tokens = said.words
+    folded = [speech.fold(w) for w in rule.words]
     if kind == "mute":
         return "Votre Folie vous interdit de parler."
     if kind == "max_words" and len(tokens) > rule.n:
@@ -122,9 +77,9 @@ def _speech_rule(rule: Restriction, text: str, tokens: list[str]) -> str | None:
         return "Votre Folie ne vous permet que « oui » ou « non »."
     if kind == "only_words" and (not tokens or any(w not in folded for w in tokens)):
         return "Votre Folie ne vous permet que certains mots."
-    if kind == "no_numbers" and any(w in NUMBER_WORDS or any(c.isdigit() for c in w) for w in tokens):
+    if kind == "no_numbers" and any(speech.is_number(w) for w in said.lookups()):
         return "Votre Folie vous interdit de dire un nombre."
-    if kind == "forbidden_words" and any(w in folded for w in tokens):
+    if kind == "forbidden_words" and any(w in folded for w in said.lookups()):
         return "Votre Folie vous interdit un des mots employés."
     if kind == "uppercase" and any(c.islower() for c in text):
         return "Votre Folie vous oblige à écrire en majuscules."
@@ -132,7 +87,7 @@ def _speech_rule(rule: Restriction, text: str, tokens: list[str]) -> str | None:
         return f"Votre Folie vous oblige à commencer par « {rule.words[0]} »."
     if kind == "suffix" and (not tokens or tokens[-1] not in folded):
         return f"Votre Folie vous oblige à finir par « {rule.words[0]} »."
-    if kind == "max_word_length" and any(len(w) > rule.n for w in tokens):
+    if kind == "max_word_length" and any(len(w) > rule.n for w in said.parts):
         return f"Votre Folie vous interdit les mots de plus de {rule.n} lettres."
     return None
 
