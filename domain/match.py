@@ -21,6 +21,7 @@ version; every such command is stored after a :class:`StandInActed` marker and i
 
 from __future__ import annotations
 
+import hmac
 import re
 from collections.abc import Callable
 from importlib import import_module
@@ -30,6 +31,7 @@ import msgspec
 
 from domain.bots import random_command
 from domain.contract import Command, Engine, Event, RuleViolation, Status
+from domain.fairness import Fairness, SeedSource, commitment
 from domain.rng import Rng
 
 PLATFORM = "folie"
@@ -64,13 +66,21 @@ def _created_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "origin": "play"}
 
 
+def _created_v2_to_v3(body: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 kept no record of who chose the seed, and published no commitment."""
+    return {**body, "seed_source": "unrecorded", "seed_nonce": "", "invitations": []}
+
+
 class MatchCreated(Event, tag="match_created", frozen=True):
-    """First event of every match. Token hashes only; the seed stays secret until the end.
+    """First event of every match. Token hashes only; the seed and its nonce stay secret until the end.
 
-    ``origin``: ``play`` (created through the API) or ``simulation:<bot>``. Version 2 added it."""
+    ``origin``: ``play`` (created through the API) or ``simulation:<bot>`` (version 2). Version 3
+    added ``seed_source`` (``server`` or ``caller``: see :mod:`domain.fairness`), ``seed_nonce`` (the
+    commitment's nonce) and ``invitations``: per seat, the hash of a single-use invitation code (``""``:
+    none), for matches whose seats join by invitation (their ``seat_tokens`` start empty)."""
 
-    schema_version = 2
-    upcasters = {1: _created_v1_to_v2}
+    schema_version = 3
+    upcasters = {1: _created_v1_to_v2, 2: _created_v2_to_v3}
 
     game: str
     rules_version: str
@@ -81,6 +91,9 @@ class MatchCreated(Event, tag="match_created", frozen=True):
     creator_token: str
     created_at: float
     origin: str = "play"
+    seed_source: SeedSource = "unrecorded"
+    seed_nonce: str = ""
+    invitations: list[str] = []
 
 
 class UndoRequested(Event, tag="undo_requested", frozen=True):
@@ -139,6 +152,22 @@ class TokenRevoked(Event, tag="token_revoked", frozen=True):
     token_hash: str
 
 
+class InvitationIssued(Event, tag="invitation_issued", frozen=True):
+    """The creator invited someone to ``seat`` again (the earlier invitation, if unused, stops working)."""
+
+    seat: int
+    code_hash: str
+
+
+class InvitationAccepted(Event, tag="invitation_accepted", frozen=True):
+    """Someone joined ``seat`` with its invitation: the invitation is used up and the seat's token is
+    the one issued to that player only (the creator never sees it)."""
+
+    seat: int
+    code_hash: str
+    token_hash: str
+
+
 class StandInStarted(Event, tag="stand_in_started", frozen=True):
     """From now on ``bot`` plays ``seat`` (its player left). The seat's own token may still read and
     chat but may not play until the seat is given back (:class:`StandInEnded`)."""
@@ -170,7 +199,7 @@ class StandInActed(Event, tag="stand_in_acted", frozen=True):
 STAND_IN_EVENTS: tuple[type[Event], ...] = (StandInStarted, StandInEnded, StandInActed)
 """Platform events about stand-ins: shown in every seat's log as they are (they hold no secret)."""
 
-CREDENTIAL_EVENTS: tuple[type[Event], ...] = (TokenIssued, TokenRevoked)
+CREDENTIAL_EVENTS: tuple[type[Event], ...] = (TokenIssued, TokenRevoked, InvitationIssued, InvitationAccepted)
 """Platform events about credentials: never part of the game, never shown in a log, never undone."""
 
 PLATFORM_EVENTS: tuple[type[Event], ...] = (
@@ -206,11 +235,17 @@ class Record(msgspec.Struct, frozen=True):
 
 # -- match state --------------------------------------------------------------------------------
 class Span(msgspec.Struct, array_like=True):
-    """The versions one command appended: ``(start, end]`` by ``seat``."""
+    """The versions one command appended: ``(start, end]`` by ``seat``.
+
+    ``state`` is the engine state at ``start``, encoded (``None`` once the span is too deep to undo,
+    or in snapshots written before it was kept): undoing to ``start`` decodes it instead of replaying
+    history, so folding an :class:`Undone` never costs more than one decode.
+    """
 
     start: int
     end: int
     seat: int
+    state: bytes | None = None
 
 
 class KeyResult(msgspec.Struct, array_like=True):
@@ -250,6 +285,20 @@ class Match(msgspec.Struct, kw_only=True):
     id: str
     game: str
     rules_version: str
+class LapsedUndo(msgspec.Struct, frozen=True):
+    """An undo request that lapsed at ``version`` before every seat consented (see :func:`evolve`).
+
+    ``reason``: ``barrier`` (the server, chance or a reveal moved the undo floor past the request's
+    target) or ``played_on`` (a seat's command changed the history the request was about).
+    """
+
+    seat: int
+    to_version: int
+    at_version: int
+    version: int
+    reason: Literal["barrier", "played_on"]
+
+
     options: dict[str, Any]
     seats: int
     seed: int
@@ -262,12 +311,21 @@ class Match(msgspec.Struct, kw_only=True):
     spans: list[Span] = []
     pending_undo: PendingUndo | None = None
     keys: dict[str, KeyResult] = {}
+    seed_source: SeedSource = "unrecorded"
+    seed_nonce: str = ""
+    invitations: dict[int, str] = {}
+    """Open invitations: seat -> hash of its single-use code."""
+    used_invitations: list[str] = []
+    """Hashes of invitations used or replaced, so a second use is told why it is refused."""
     chat_count: int = 0
     finished_at: float | None = None
     updated_at: float = 0.0
     spectator_tokens: list[str] = []
     token_expiry: dict[str, float] = {}
+    lapsed_undo: LapsedUndo | None = None
+    """The last request that lapsed instead of being answered (shown in the views' undo info)."""
     retired_tokens: list[str] = []
+    """Idempotency keys filed by :func:`key_slot` (the seat that sent them, then the key)."""
     """Hashes of rotated or revoked tokens, so their holders are told why they are refused."""
     chat_times: dict[int, list[float]] = {}
     """Server times of each seat's last ``CHAT_BURST`` lines (the chat rate rule)."""
@@ -293,11 +351,16 @@ def create_events(
     :class:`StandInStarted` per seat played by a bot from the start.
 
     ``typed`` are options already checked by :func:`decode_options`; ``stand_ins`` (seat -> bot) were
-    checked by :func:`decode_stand_ins`.
+    checked by :func:`decode_stand_ins`. ``invitations`` (one code hash per seat) seat the players by
+    invitation: then ``seat_tokens`` are all empty until each seat joins.
+    *,
+    seed_source: SeedSource = "caller",
+    seed_nonce: str = "",
+    invitations: list[str] | None = None,
     """
     seats = engine.seats(typed)
-    if len(seat_tokens) != seats:
-        raise ValueError("one token per seat")
+    if len(seat_tokens) != seats or (invitations is not None and len(invitations) != seats):
+        raise ValueError("one token (or invitation) per seat")
     created = MatchCreated(
         game=engine.game,
         rules_version=engine.rules_version,
@@ -314,6 +377,9 @@ def create_events(
 
 
 def decode_options(engine: Engine[Any, Any], options: dict[str, Any]) -> Any:
+        seed_source=seed_source,
+        seed_nonce=seed_nonce,
+        invitations=invitations or [],
     """The engine's typed options, or :class:`RuleViolation` ``invalid_options``."""
     try:
         typed = msgspec.convert(options, type=engine.options_type)
@@ -348,6 +414,15 @@ def status(engine: Engine[Any, Any], match: Match) -> Status:
 def rng_for(match: Match) -> Rng:
     """The chance source for the next decision: a pure function of the seed and the version."""
     return Rng.derive(match.seed, match.version)
+
+def fairness(engine: Engine[Any, Any], match: Match) -> Fairness:
+    """The match's seed commitment; the seed itself once the match is over (see :mod:`domain.fairness`)."""
+    committed = commitment(match.seed, match.seed_nonce) if match.seed_source != "unrecorded" else None
+    if not engine.status(match.state).finished:
+        return Fairness(seed_source=match.seed_source, commitment=committed)
+    nonce = match.seed_nonce if match.seed_source != "unrecorded" else None
+    return Fairness(seed_source=match.seed_source, commitment=committed, seed=match.seed, nonce=nonce)
+
 
 
 def expire(engine: Engine[Any, Any], match: Match, now: float) -> list[Event]:

@@ -13,6 +13,7 @@ from typing import Any
 import msgspec
 
 from domain.contract import Engine, LegalAction, Prompt, Status
+from domain.fairness import Fairness, commitment
 from domain.match import (
     CREDENTIAL_EVENTS,
     STAND_IN_EVENTS,
@@ -24,6 +25,7 @@ from domain.match import (
     UndoAnswered,
     Undone,
     UndoRequested,
+    fairness,
     stand_in_seats,
 )
 
@@ -62,6 +64,8 @@ class SeatView(msgspec.Struct, frozen=True):
     omniscient: bool = False
     stand_ins: list[StandInSeat] = []
     """Seats played by a stand-in bot for now (their players' tokens may read and chat, not play)."""
+    fairness: Fairness | None = None
+    """Who chose the seed, its commitment, and (once the match is over) the seed itself."""
 
 
 class LogEntry(msgspec.Struct, frozen=True):
@@ -106,6 +110,7 @@ def seat_view(engine: Engine[Any, Any], match: Match, seat: int | None, *, omnis
         view=engine.omniscient_view(state) if omniscient else engine.view(state, seat),
         omniscient=omniscient,
         stand_ins=stand_in_seats(match) if match.stand_ins else [],
+        fairness=fairness(engine, match),
     )
 
 
@@ -120,7 +125,7 @@ def log_entry(engine: Engine[Any, Any], record: Record, seat: int | None, *, omn
     if isinstance(event, CREDENTIAL_EVENTS):
         return LogEntry(record.version, tag, None, record.at, None)  # token hashes: never shown, even to admins
     if isinstance(event, MatchCreated) and omniscient:
-        revealed = msgspec.structs.replace(event, seat_tokens=[], creator_token="")
+        revealed = msgspec.structs.replace(event, seat_tokens=[], creator_token="", invitations=[])
         return LogEntry(record.version, tag, None, record.at, revealed)
     if omniscient:
         return LogEntry(record.version, tag, record.seat, record.at, event)
@@ -131,6 +136,8 @@ def log_entry(engine: Engine[Any, Any], record: Record, seat: int | None, *, omn
             "options": event.options,
             "seats": event.seats,
             "created_at": event.created_at,
+            "seed_source": event.seed_source,
+            "seed_commitment": commitment(event.seed, event.seed_nonce) if event.seed_source != "unrecorded" else None,
         }
         return LogEntry(record.version, tag, None, record.at, public)
     if isinstance(event, _SHOWN_AS_IS):

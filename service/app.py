@@ -128,7 +128,7 @@ async def get_game(
     operation_id="createMatch",
 )
 async def create_match(svc: NamedDependency[MatchService], data: JSONBody[CreateMatch]) -> MatchCreatedResponse:
-    return await svc.create(data.game, data.options, data.seed, data.stand_ins)
+    return await svc.create(data.game, data.options, data.seed, data.stand_ins, data.seating)
 
 
 @get(

@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-import secrets
 import time
 import uuid
 import weakref
@@ -23,6 +22,7 @@ from typing import Any
 import msgspec
 
 from domain.contract import Command, Engine, Event, RuleViolation
+from domain.fairness import SeedSource, new_nonce, new_seed
 from domain.match import (
     Match,
     Record,
@@ -43,6 +43,8 @@ from domain.match import (
     decode_options,
     decode_stand_ins,
     expire,
+    fairness,
+    key_slot,
     live_tokens,
     stand_in_records,
     stand_in_seats,
@@ -62,6 +64,7 @@ from service.schemas import (
     IssuedToken,
     MatchCreatedResponse,
     MatchSummary,
+    SeatInvitation,
     SeatToken,
     StandInResult,
     TokenInfo,
@@ -248,21 +251,43 @@ class MatchService:
 
     # -- games and matches ----------------------------------------------------------------------
     async def create(
-        self, game: str, options: dict[str, Any], seed: int | None, stand_ins: dict[str, str] | None = None
+        self,
+        game: str,
+        options: dict[str, Any],
+        seed: int | None,
+        stand_ins: dict[str, str] | None = None,
+        seating: str = "tokens",
     ) -> MatchCreatedResponse:
+        """A new match. Without ``seed`` the server draws one and commits to it (see
+        :mod:`domain.fairness`); ``seating="invitations"`` hands out one code per seat, not tokens."""
         engine = self.engines.get(game)
         if engine is None:
             raise ApiError(404, "game_not_found", f"No game {game!r}; see GET /games.")
         now = self.clock()
-        seed = secrets.randbits(63) if seed is None else seed
+        source: SeedSource = "server" if seed is None else "caller"
+        seed, nonce = new_seed() if seed is None else (seed, new_nonce())
         creator = new_token()
         try:
             typed = decode_options(engine, options)
             bots = decode_stand_ins(engine, engine.seats(typed), stand_ins or {})
         except RuleViolation as violation:
             raise ApiError.from_violation(violation) from violation
-        tokens = [new_token() for _ in range(engine.seats(typed))]
-        events = create_events(engine, typed, seed, [token_hash(t) for t in tokens], token_hash(creator), now, bots)
+        count = engine.seats(typed)
+        invited = seating == "invitations"
+        tokens = [] if invited else [new_token() for _ in range(count)]
+        codes = [new_token() for _ in range(count)] if invited else []
+        events = create_events(
+            engine,
+            typed,
+            seed,
+            [token_hash(t) for t in tokens] if tokens else [""] * count,
+            token_hash(creator),
+            now,
+            bots,
+            seed_source=source,
+            seed_nonce=nonce,
+            invitations=[token_hash(c) for c in codes] if invited else None,
+        )
         match_id = str(uuid.uuid4())
         records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
         await self.repo.store.writer.submit_async(self.repo.encode(match_id, records))
@@ -280,6 +305,8 @@ class MatchService:
             version=match.version,
             seats=[SeatToken(seat, token) for seat, token in enumerate(tokens)],
             creator_token=creator,
+            invitations=[SeatInvitation(seat, code) for seat, code in enumerate(codes)],
+            fairness=fairness(engine, match),
         )
 
     async def summary(self, match_id: str) -> MatchSummary:
@@ -300,6 +327,7 @@ class MatchService:
                 status=engine.status(match.state),
                 chat_count=match.chat_count,
                 stand_ins=stand_in_seats(match),
+                seed_source=match.seed_source,
             )
 
     async def view(self, match_id: str, authorization: str | None) -> SeatView:

@@ -8,6 +8,7 @@ import msgspec
 from msgspec import Meta
 
 from domain.contract import Status
+from domain.fairness import Fairness, SeedSource
 from domain.match import StandInSeat
 from projections.views import LogEntry, SeatView
 
@@ -61,8 +62,14 @@ class CreateMatch(msgspec.Struct, forbid_unknown_fields=True):
     game: Annotated[str, Meta(min_length=1, max_length=64)]
     options: dict[str, Any] = {}
     seed: Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)] | None = None
-    """Any 64-bit signed integer; the same game, options and seed always deal the same match."""
+    """Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+    64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+    says ``seed_source: "caller"`` in every view and summary, since whoever chose it knows every card."""
     stand_ins: StandIns = {}
+    seating: Literal["tokens", "invitations"] = "tokens"
+    """``tokens``: the response holds every seat's token (one person hands them out). ``invitations``:
+    it holds one single-use invitation code per seat instead; each player joins with theirs
+    (``POST /matches/{match_id}/join``) and gets a token the creator never sees."""
 
 
 class SeatToken(msgspec.Struct, frozen=True):
@@ -70,14 +77,66 @@ class SeatToken(msgspec.Struct, frozen=True):
     token: str
 
 
+class SeatInvitation(msgspec.Struct, frozen=True):
+    """A single-use code that seats one player: send it to that player only."""
+
+    seat: int
+    invitation: str
+
+
 class MatchCreatedResponse(msgspec.Struct, frozen=True):
-    """The only time tokens are shown: keep them; the server stores only their hashes."""
+    """The only time tokens and invitations are shown: keep them; the server stores only their hashes.
+
+    ``seats`` holds every seat's token (``seating: tokens``); with ``seating: invitations`` it is
+    empty and ``invitations`` holds one code per seat."""
 
     match_id: str
     game: str
     version: int
     seats: list[SeatToken]
     creator_token: str
+    invitations: list[SeatInvitation] = []
+    fairness: Fairness | None = None
+
+
+class JoinRequest(msgspec.Struct, forbid_unknown_fields=True):
+    """An invitation code from ``POST /matches`` (``seating: invitations``) or from the creator."""
+
+    invitation: Annotated[str, Meta(min_length=1, max_length=128)]
+
+
+class JoinedSeat(msgspec.Struct, frozen=True):
+    """The seat's token, shown once, to its player only."""
+
+    match_id: str
+    seat: int
+    token: str
+    version: int
+
+
+class InvitationRequest(msgspec.Struct, forbid_unknown_fields=True):
+    """Invite someone to ``seat`` again: a new code; the seat's unused code, if any, stops working."""
+
+    seat: Annotated[int, Meta(ge=0, le=63)]
+
+
+class InvitationIssuedResult(msgspec.Struct, frozen=True):
+    seat: int
+    invitation: str
+    version: int
+
+
+class SeatOccupancy(msgspec.Struct, frozen=True):
+    """Whether ``seat`` has a player's token, an open invitation, or neither (nobody can play it)."""
+
+    seat: int
+    joined: bool
+    invited: bool
+
+
+class SeatingList(msgspec.Struct, frozen=True):
+    seats: list[SeatOccupancy]
+    version: int
 
 
 class MatchSummary(msgspec.Struct, frozen=True):
@@ -94,6 +153,9 @@ class MatchSummary(msgspec.Struct, frozen=True):
     chat_count: int
     stand_ins: list[StandInSeat]
     """Seats played by a stand-in bot for now."""
+    seed_source: SeedSource = "unrecorded"
+    """``server`` (fair: drawn by the server, committed in every view), ``caller`` (chosen by the
+    match's creator) or ``unrecorded`` (stored before Folie recorded it)."""
 
 
 class CommandRequest(msgspec.Struct, forbid_unknown_fields=True):
