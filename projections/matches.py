@@ -24,7 +24,8 @@ from domain.match import Match, MatchCreated, Record, evolve, new_match
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
-SNAPSHOT_FORMAT = 1
+SNAPSHOT_FORMAT = 2
+"""2: ``Match.keys`` is filed per seat (``domain.match.key_slot``); older snapshots are refolded."""
 
 
 class Snapshot(msgspec.Struct, array_like=True):

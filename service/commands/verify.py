@@ -23,7 +23,7 @@ import msgspec
 
 from domain.bots import fill
 from domain.contract import Engine
-from domain.match import Match, MatchCreated, Record, evolve, new_match
+from domain.match import Match, MatchCreated, Record, evolve, key_slot, new_match
 from domain.rng import Rng
 from projections.codec import Codec
 from projections.matches import MatchRepository
@@ -156,10 +156,11 @@ def _check_envelopes(records: list[Record], seats: int) -> None:
             raise Corrupt("bad_envelope", f"Seat {record.seat} does not exist.", record.version)
         if record.key is None:
             continue
-        cmd, first, last = spans.get(record.key, (record.cmd, record.version, record.version - 1))
+        slot = key_slot(record.seat, record.key) if record.seat is not None else record.key
+        cmd, first, last = spans.get(slot, (record.cmd, record.version, record.version - 1))
         if cmd != record.cmd or last != record.version - 1:
-            raise Corrupt("duplicate_key", "An idempotency key names two commands.", record.version)
-        spans[record.key] = (cmd, first, record.version)
+            raise Corrupt("duplicate_key", "A seat's idempotency key names two commands.", record.version)
+        spans[slot] = (cmd, first, record.version)
 
 
 def _fold(engine: Engine[Any, Any], match_id: str, records: list[Record]) -> Match:
