@@ -293,6 +293,12 @@ def spell_of(spell_copy: str) -> Spell:
     return CONTENT.spells[spell_copy.split("@", 1)[0]]
 
 
+def magician_sheet(magician: Magician) -> str:
+    """What a magician's sheet tells a player choosing it: its power and its starting elements."""
+    groups = ", ".join(f"{ELEMENT_FR[g.element]} {g.value} x{g.count}" for g in magician.elements)
+    return f"Pouvoir : {magician.power.text} Éléments de départ : {groups}."
+
+
 def card_label(card: str) -> str:
     if is_madness(card):
         return "Folie"

@@ -15,6 +15,7 @@ from domain.games.bigbook.content import (
     card_element,
     card_label,
     card_value,
+    magician_sheet,
     spell_of,
 )
 from domain.games.bigbook.effects import Ask, ask, located_choices, madness_targets
@@ -162,7 +163,10 @@ def legal_actions(state: State, seat: int) -> list[LegalAction]:
     if state.phase == "magicians":
         if state.players[seat].magician:
             return []
-        choices = [Choice(value=m, label=CONTENT.magicians[m].name) for m in free_magicians(state)]
+        choices = [
+            Choice(value=m, label=f"{CONTENT.magicians[m].name} — {magician_sheet(CONTENT.magicians[m])}")
+            for m in free_magicians(state)
+        ]
         return [
             LegalAction(
                 action="choose_magician",

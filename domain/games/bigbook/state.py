@@ -7,16 +7,30 @@ A deck is a list whose index 0 is its top card ("le dessus de votre pioche").
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
-from domain.games.bigbook.content import Op
+from domain.games.bigbook.content import CONTENT, Op, magician_sheet
 
 Mode = Literal["normal", "terreur", "cauchemar"]
 Phase = Literal["magicians", "monster", "action", "recovery", "over"]
 SLOTS: tuple[str, ...] = ("2", "3L", "3R", "4", "5")
 """Curse spaces of the invocation track, in the order they are filled (R-B-4)."""
+
+
+MagicianId = Annotated[
+    str,
+    msgspec.Meta(
+        description="A magician's id; each one's sheet (power, starting elements) is its description.",
+        extra_json_schema={
+            "oneOf": [
+                {"const": m.id, "title": m.name, "description": magician_sheet(m)} for m in CONTENT.magicians.values()
+            ]
+        },
+    ),
+]
+"""A magician id, published in the options schema with every magician's sheet (GET /games/bigbook)."""
 
 
 class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -29,7 +43,7 @@ class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     players: int = 2
     difficulty: int = 1
     mode: Mode = "normal"
-    magicians: list[str] | None = None
+    magicians: list[MagicianId] | None = None
     first_player: int = 0
 
 

@@ -13,7 +13,7 @@ import msgspec
 from domain.contract import Event, Prompt
 from domain.games.bigbook import events as ev
 from domain.games.bigbook.actions import curse_cost
-from domain.games.bigbook.content import CONTENT, spell_of
+from domain.games.bigbook.content import CONTENT, StartingCards, spell_of
 from domain.games.bigbook.legal import acting_seat, prompts
 from domain.games.bigbook.state import State
 
@@ -26,6 +26,16 @@ class SpellView(msgspec.Struct, frozen=True):
     text: str
     exhausted: bool
     neutralised: bool
+
+
+class MagicianView(msgspec.Struct, frozen=True):
+    """A magician's sheet: what a player chooses from (« Chaque joueur choisit un Magicien »)."""
+
+    id: str
+    name: str
+    power: str
+    elements: list[StartingCards]
+    taken_by: int | None
 
 
 class PlayerView(msgspec.Struct, frozen=True):
@@ -72,6 +82,7 @@ class MonsterView(msgspec.Struct, frozen=True):
 class BigBookView(msgspec.Struct, frozen=True):
     seat: int | None
     phase: str
+    magicians: list[MagicianView]
     turn: int
     active: int
     acting: int | None
@@ -163,9 +174,15 @@ def view(state: State, seat: int | None) -> BigBookView:
                 count=len(pile),
             )
         )
+    taken = {p.magician: p.seat for p in state.players if p.magician}
+    magicians = [
+        MagicianView(id=m.id, name=m.name, power=m.power.text, elements=list(m.elements), taken_by=taken.get(m.id))
+        for m in CONTENT.magicians.values()
+    ]
     return BigBookView(
         seat=seat,
         phase=state.phase,
+        magicians=magicians,
         turn=state.turn,
         active=state.active,
         acting=acting_seat(state),

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import msgspec
 import pytest
+from litestar.testing import TestClient
 
 from domain.contract import RuleViolation
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.content import CONTENT, card_value, is_madness
+from domain.games.bigbook.content import CONTENT, ELEMENT_FR, card_value, is_madness
 from domain.games.bigbook.state import Options
 from domain.rng import Rng
+from tests.conftest import AppFactory
 
 from .helpers import act, count_elements, count_madness, fold, start
 
@@ -164,3 +166,45 @@ def test_invalid_options_are_refused(options: dict[str, object]) -> None:
     with pytest.raises(RuleViolation) as caught:
         ENGINE.validate_options(msgspec.convert(options, Options))
     assert caught.value.code == "invalid_options"
+
+
+def _sheet_facts(magician: str) -> list[str]:
+    """What the magician sheet shows: name, power text, and each group of starting elements."""
+    m = CONTENT.magicians[magician]
+    groups = [f"{ELEMENT_FR[g.element]} {g.value} x{g.count}" for g in m.elements]
+    return [m.name, m.power.text, *groups]
+
+
+def test_the_magician_offer_shows_each_power_and_starting_elements() -> None:
+    """« Chaque joueur choisit un Magicien »: a choice made knowing the sheet (power and starting
+    elements), not the name alone (issue 13 item 17): in the offer and in every seat's view."""
+    state = fold(ENGINE.start(Options(players=2), Rng(1)))
+    state = act(state, 1, {"action": "choose_magician", "magician": "cendre"})
+    offer = ENGINE.legal_actions(state, 0)[0]
+    assert {c.value for c in offer.params[0].choices} == set(CONTENT.magicians) - {"cendre"}
+    for choice in offer.params[0].choices:
+        assert all(fact in choice.label for fact in _sheet_facts(str(choice.value)))
+    for seat in (0, 1, None):
+        sheets = {m.id: m for m in ENGINE.view(state, seat).magicians}
+        assert set(sheets) == set(CONTENT.magicians)
+        assert sheets["cendre"].taken_by == 1 and sheets["ondine"].taken_by is None
+        for magician, sheet in sheets.items():
+            assert sheet.power == CONTENT.magicians[magician].power.text
+            assert [f"{ELEMENT_FR[g.element]} {g.value} x{g.count}" for g in CONTENT.magicians[magician].elements] == [
+                f"{ELEMENT_FR[g.element]} {g.value} x{g.count}" for g in sheet.elements
+            ]
+
+
+def test_get_game_describes_every_magician_in_the_options_schema(make_app: AppFactory) -> None:
+    """GET /games/bigbook: the ``magicians`` option lists each magician with its power and starting
+    elements (issue 13 item 17), so a client can offer the choice before creating a match."""
+    with TestClient(make_app({"bigbook": ENGINE})) as client:
+        detail = client.get("/games/bigbook").json()
+    schema = detail["options_schema"]
+    field = schema["$defs"]["Options"]["properties"]["magicians"]
+    items = next(branch["items"] for branch in field["anyOf"] if branch.get("type") == "array")
+    described = {entry["const"]: entry for entry in items["oneOf"]}
+    assert set(described) == set(CONTENT.magicians)
+    for magician, entry in described.items():
+        text = f"{entry['title']} {entry['description']}"
+        assert all(fact in text for fact in _sheet_facts(magician))
