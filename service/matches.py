@@ -122,7 +122,7 @@ class MatchService:
 
     async def load(self, match_id: str, *, known_version: int | None = None) -> Match:
         """The match, refreshed from the store unless the cache is at ``known_version`` already."""
-        _check_id(match_id)
+        check_match_id(match_id)
         cached = self.repo.cached(match_id)
         if cached is not None and known_version is not None and cached.version == known_version:
             return cached
@@ -696,11 +696,21 @@ def _answered_end(records: Sequence[Record], end: int, digest: str) -> int:
     return end
 
 
-def _check_id(match_id: str) -> None:
+def check_match_id(match_id: str) -> None:
+    """404 unless ``match_id`` is a UUID written as ``POST /matches`` returns it (lower case, dashes).
+
+    Locks, the warm cache and live channels are keyed by the id as written, so another spelling of
+    the same UUID (upper case, braces, no dashes, ``urn:uuid:``) is refused with the canonical form."""
     try:
-        uuid.UUID(match_id)
+        canonical = str(uuid.UUID(match_id))
     except ValueError:
         raise ApiError(404, "match_not_found", f"No match with id {match_id[:64]!r}.") from None
+    if canonical != match_id:
+        raise ApiError(
+            404,
+            "match_id_not_canonical",
+            f"Match ids are written in lower case with dashes, as POST /matches returns them: use {canonical}.",
+        )
 
 
 def _within_limits(body: Any) -> bool:
