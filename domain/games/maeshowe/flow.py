@@ -21,7 +21,8 @@ def advance(ctx: Ctx) -> None:
             if head.kind != "resolve_play":
                 return
             ctx.emit(ev.TaskDone(id=head.id))
-            effects.on_play(ctx, head.card, at_start=True)
+            if head.card in s.line:  # a card taken back or moved away before it resolved has no effect
+                effects.on_play(ctx, head.card, at_start=True)
             s = ctx.st
             continue
         if s.played and s.discarded:

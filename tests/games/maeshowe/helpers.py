@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import msgspec
 
 from domain.bots import fill, random_command
-from domain.contract import Command, Event, Param, RuleViolation
+from domain.contract import Command, Event, LegalAction, Param, RuleViolation
 from domain.games.maeshowe import ENGINE
 from domain.games.maeshowe.cards import CARD_RUNE, CARD_TYPE, RUNE_MASK, SET_IDS
 from domain.games.maeshowe.options import MaeshoweOptions
@@ -173,3 +174,25 @@ def greedy_command(state: MaeshoweState, seat: int, rng: Rng) -> Command | None:
 
 def dig_rune(card: int) -> int:
     return CARD_RUNE[card] if CARD_TYPE[card] == "dig" else 0
+
+
+def every_body(action: LegalAction, cap: int, rng: Rng) -> list[dict[str, Any]]:
+    """Every command body ``action`` lists (each parameter value or allowed pick), or ``cap`` random ones
+    when there are more (a line rearrangement has n! orders)."""
+    per_param: list[list[Any]] = []
+    for param in action.params:
+        values = [choice.value for choice in param.choices]
+        if not param.many:
+            per_param.append(values)
+            continue
+        high = min(param.max, len(values))
+        picks: list[Any] = []
+        for size in range(min(param.min, high), high + 1):
+            combos = itertools.permutations(values, size) if param.ordered else itertools.combinations(values, size)
+            picks.extend(list(c) for c in itertools.islice(combos, cap + 1))
+        per_param.append(picks)
+    everything = list(itertools.islice(itertools.product(*per_param), cap + 1))
+    if len(everything) > cap:
+        return [fill(action, rng) for _ in range(cap)]
+    base = {"action": action.action, **action.fixed}
+    return [{**base, **{p.name: v for p, v in zip(action.params, values, strict=True)}} for values in everything]

@@ -457,3 +457,38 @@ def test_recovery_then_discarding_recovery_itself() -> None:
     state, _ = act(state, 0, cmd.PlayFromDiscard(owner=0))
     state, _ = act(state, 0, cmd.Discard(card=RECOVERY))
     assert state.result is None and state.line == [SLEEP_R] and state.health == [3] and state.turn == 2
+
+
+# -- a card that leaves the line before its effect resolves (issue 13, items 6 and 8) ---------------------
+
+
+def test_economy_may_take_back_the_card_snober_queued_after_it() -> None:
+    """Snober discarded reveals Économie then Sacrifice; Économie's prompt lists Sacrifice, so taking it back
+    must be accepted (it was a ValueError, an HTTP 500). Sacrifice left the line: its effect never resolves."""
+    state = hand(SNUB_B, deck=[ECONOMY, SACRIFICE, SLEEP_R2], line=[GOOSE_R], food=2)
+    state, _ = act(state, 0, cmd.Discard(card=SNUB_B))
+    assert state.line == [ECONOMY, SACRIFICE, GOOSE_R]
+    assert SACRIFICE in choices(state, "take_back")
+    state, events = act(state, 0, cmd.TakeBack(cards=[SACRIFICE]))
+    assert SACRIFICE in state.hands[0] and state.line == [ECONOMY, GOOSE_R]
+    assert state.tasks == [] and state.food == 2 and not of_type(events, ev.TaskAdded)
+
+
+def test_a_card_taken_back_before_its_effect_resolves_has_no_effect() -> None:
+    """Rulebook: "Lorsque vous jouez une carte sur la ligne, résolvez l'effet": the effect belongs to the card
+    on the line. Trésor taken back into the hand by Économie (Snober's first card) costs no health, as Espoir
+    taken back before its rune is chosen counts as nothing."""
+    state = hand(SNUB_B, deck=[ECONOMY, TREASURE_R, SLEEP_R2], line=[GOOSE_R])
+    state, _ = act(state, 0, cmd.Discard(card=SNUB_B))
+    state, events = act(state, 0, cmd.TakeBack(cards=[TREASURE_R]))
+    assert TREASURE_R in state.hands[0] and state.health == [3] and not of_type(events, ev.HealthChanged)
+
+
+def test_a_card_sacrifice_moved_away_before_its_effect_resolves_has_no_effect() -> None:
+    """Snober discarded reveals Sacrifice (next to a Goose on the line) then a Goose: Sacrifice moves that
+    second Goose to the discard before it resolves, so it gives no food."""
+    state = hand(SNUB_B, deck=[SACRIFICE, GOOSE_B2, SLEEP_R2], line=[GOOSE_R], food=1)
+    state, _ = act(state, 0, cmd.Discard(card=SNUB_B))
+    assert state.line == [SACRIFICE, GOOSE_B2, GOOSE_R]
+    state, _ = act(state, 0, cmd.Sacrifice(mode="discard2", cards=[GOOSE_B2, GOOSE_R]))
+    assert GOOSE_B2 in state.discards[0] and state.food == 0

@@ -19,7 +19,7 @@ from domain.games.maeshowe.options import PASSAGES_BY_DIFFICULTY, MaeshoweOption
 from domain.games.maeshowe.state import MaeshoweState
 from domain.rng import Rng
 
-from .helpers import greedy_command
+from .helpers import every_body, greedy_command
 
 MAX_COMMANDS = 5000
 
@@ -264,3 +264,30 @@ def test_random_games_reach_every_card_effect_and_prompt() -> None:
     expected = {"turn", "eat", "hope_rune", "hope_peek", "forage", "economy_line", "economy_discard",
                 "sacrifice", "rearrange", "promptness_cost", "discard_down"}  # fmt: skip
     assert expected <= set(kinds), expected - set(kinds)
+
+
+@settings(max_examples=60, deadline=None)
+@given(opts=options(), seed=st.integers(0, 2**32), greedy=st.booleans())
+def test_every_listed_answer_of_every_prompt_is_accepted(opts: MaeshoweOptions, seed: int, greedy: bool) -> None:
+    """Issue 13 item 6: whatever a prompt lists must be accepted. At every prompt of a random game, each
+    listed answer (every value of every parameter, or a sample when there are too many) is decided on the
+    same state: it gives events, never a RuleViolation and never a crash."""
+    rng = Rng(seed)
+    state: MaeshoweState | None = None
+    for event in ENGINE.start(opts, rng):
+        state = ENGINE.evolve(state, event)
+    assert state is not None
+    for _ in range(MAX_COMMANDS):
+        if ENGINE.status(state).finished:
+            break
+        seat = ENGINE.status(state).to_act[0]
+        for action in ENGINE.legal_actions(state, seat):
+            for body in every_body(action, 12, rng):
+                out = ENGINE.decide(state, seat, ENGINE.parse_command(body), 0.0, Rng(1))
+                assert isinstance(out, list), (body, out)
+        command = greedy_command(state, seat, rng) if greedy else random_command(ENGINE, state, seat, rng)
+        assert command is not None
+        out = ENGINE.decide(state, seat, command, 0.0, rng)
+        assert isinstance(out, list), (command, out)
+        for event in out:
+            state = ENGINE.evolve(state, event)
