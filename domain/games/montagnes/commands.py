@@ -17,6 +17,12 @@ class IgnoreMadness(Command, frozen=True, tag="ignore_madness"):
     player: int
 
 
+class IgnoreCard(Command, frozen=True, tag="ignore_card"):
+    """The designated player chooses which of their madness cards to ignore (« une carte Folie »)."""
+
+    card: str
+
+
 class PlaceCards(Command, frozen=True, tag="place_cards"):
     """ACTION (phase de Rencontre): cards from one's hand face down on the sled."""
 
@@ -98,6 +104,7 @@ class SkipRest(Command, frozen=True, tag="skip_rest"):
 MontagnesCommand = (
     Move
     | IgnoreMadness
+    | IgnoreCard
     | PlaceCards
     | RestartHourglass
     | EndEncounter

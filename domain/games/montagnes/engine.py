@@ -57,6 +57,7 @@ R_MADNESS = "« Le texte des cartes Folie l'emporte sur toute autre règle »"
 R_SILENCE = "« Si un joueur parle alors que toute communication est interdite, défaussez un jeton »"
 R_LEVEL3 = "« Si vous avez déjà une carte Folie de niveau 3, vous ne pouvez pas être choisi »"
 R_RELIC = "R-M-3"
+R_IGNORE = "Phase de Mouvement: « permet à un joueur désigné par le Leader d'ignorer une carte Folie »"
 R_SEARCH = "Fouiller: « Cette tuile ne doit pas être adjacente à celle où se trouve l'Avion »"
 R_REST = "Phase de Repos: « S'il ne vous reste plus qu'un seul jeton Leadership ... »"
 R_DEAL = "Phase de Pioche: « le Leader choisit alors qui reçoit des cartes »"
@@ -64,6 +65,7 @@ R_CONSTRAINT = "Reliques: « une contrainte active pour toute la durée de la pa
 
 _STEP_TEXT = {
     "movement": "Le Leader déplace l'Avion.",
+    "ignore_choice": "Le joueur désigné choisit la carte Folie qu'il ignore ce tour.",
     "encounter": "Le sablier s'écoule: posez des cartes face cachée sur le Traîneau.",
     "decision": "Le sablier est écoulé: le Leader peut défausser un jeton pour le retourner.",
     "reward": "Le Leader obtient la Récompense.",
@@ -119,6 +121,7 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
             ev.CardsDealt: _fold_cards_dealt,
             ev.MadnessDrawn: _fold_madness_drawn,
             ev.LeadershipUsed: _fold_leadership_used,
+            ev.MadnessIgnored: _fold_madness_ignored,
             ev.TokenDiscarded: _fold_token_discarded,
             ev.TokenBoxed: _fold_token_boxed,
             ev.TokensReturned: _fold_tokens_returned,
@@ -149,6 +152,7 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
         self._handlers: dict[type[Command], Callable[[_Flow, int, Any, float, Rng], None]] = {
             cmd.Move: self._move,
             cmd.IgnoreMadness: self._ignore_madness,
+            cmd.IgnoreCard: self._ignore_card,
             cmd.PlaceCards: self._place_cards,
             cmd.RestartHourglass: self._restart_hourglass,
             cmd.EndEncounter: self._end_encounter,
@@ -499,6 +503,20 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
         if not 0 <= player < s.seats or s.ignored[player] >= len(s.madness[player]):
             raise _violation("invalid_choice", "Ce joueur n'a pas de carte Folie à ignorer.")
         flow.emit(ev.LeadershipUsed(use="movement", target=player))
+        left = rules.ignorable(flow.s, player)
+        if len(left) == 1:
+            flow.emit(ev.MadnessIgnored(seat=player, card=left[0].id))
+        else:
+            flow.emit(ev.StepChanged(step="ignore_choice"))
+
+    def _ignore_card(self, flow: _Flow, seat: int, command: cmd.IgnoreCard, now: float, rng: Rng) -> None:
+        """« ignorer une carte Folie »: the player, who alone knows the cards, says which one."""
+        s = flow.s
+        chooser = rules.ignore_chooser(s)
+        self._expect(s, seat, "ignore_choice", who=chooser)
+        if command.card not in {c.id for c in rules.ignorable(s, seat)}:
+            raise _violation("invalid_choice", "Choisissez une de vos cartes Folie non ignorées.", R_IGNORE)
+        flow.emit(ev.MadnessIgnored(seat=seat, card=command.card), ev.StepChanged(step="movement"))
 
     def _place_cards(self, flow: _Flow, seat: int, command: cmd.PlaceCards, now: float, rng: Rng) -> None:
         s = flow.s
@@ -694,6 +712,8 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
             return msgspec.structs.replace(event, cards=None)
         if isinstance(event, ev.MadnessDrawn) and event.seat != seat:
             return msgspec.structs.replace(event, card=None, returned=None)
+        if isinstance(event, ev.MadnessIgnored) and event.seat != seat:
+            return msgspec.structs.replace(event, card=None)
         if isinstance(event, ev.DeckReshuffled):
             return msgspec.structs.replace(event, deck=None)
         return event
@@ -714,6 +734,9 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
         if s.step == "relic_action":
             assert s.relic_receiver is not None
             return [Prompt(pid, s.relic_receiver, "relic_action", text)]
+        if s.step == "ignore_choice":
+            chooser = rules.ignore_chooser(s)
+            return [] if chooser is None else [Prompt(pid, chooser, "ignore_choice", text)]
         deadline = s.deadline if s.step == "decision" else None
         return [Prompt(pid, s.leader, s.step, text, deadline)]
 
@@ -745,6 +768,9 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
                         "Défausser un jeton: un joueur ignore une Folie",
                         [Param("player", players(targets))],
                     )
+        elif step == "ignore_choice":
+            cards = [Choice(c.id, f"{c.name} (niveau {c.level})") for c in rules.ignorable(s, seat)]
+            add("ignore_card", "Ignorer une carte Folie ce tour", [Param("card", cards)])
         elif step == "encounter":
             allowed, most = rules.placeable(s, seat)
             if not most:
@@ -868,6 +894,7 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
         rng.shuffle(pool)
         for slot, card in zip(slots, pool, strict=True):
             _slot_set(s, slot, card)
+        chosen = {p: [s.madness[p].index(c) for c in rules.ignored_cards(s, p)] for p in others}
         for level in (1, 2, 3):
             mslots: list[tuple[list[str], int]] = [
                 (s.madness_decks[level - 1], k) for k in range(len(s.madness_decks[level - 1]))
@@ -879,6 +906,9 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
             rng.shuffle(mpool)
             for (pile, k), card in zip(mslots, mpool, strict=True):
                 pile[k] = card
+        for p, places in chosen.items():  # a chosen card stays chosen, whatever it is redrawn as
+            if places:
+                s.ignored_cards[p] = [s.madness[p][k] for k in places]
         for region in ("coast", "mountains", "city", "gates", "escape"):
             spaces = [
                 sp.id
@@ -960,6 +990,7 @@ def _new_state(e: ev.ExpeditionPrepared) -> MontagnesState:
         madness_decks=[list(d) for d in e.madness_decks],
         madness_boxed=[[] for _ in range(n)],
         ignored=[0] * n,
+        ignored_cards=[[] for _ in range(n)],
         placed=[0] * n,
         tokens_sled=LEADERSHIP_TOKENS,
     )
@@ -981,6 +1012,9 @@ def _fold_madness_drawn(s: MontagnesState, e: ev.MadnessDrawn) -> None:
         s.madness_boxed[e.seat].append(e.returned)
     s.madness[e.seat].append(card)
     s.ignored[e.seat] = min(s.ignored[e.seat], len(s.madness[e.seat]))
+    chosen = rules.ignored_cards(s, e.seat)
+    if e.returned in chosen:  # the upgraded card takes the ignored one's place for the rest of the turn
+        chosen[chosen.index(e.returned)] = card
 
 
 def _fold_leadership_used(s: MontagnesState, e: ev.LeadershipUsed) -> None:
@@ -992,6 +1026,13 @@ def _fold_leadership_used(s: MontagnesState, e: ev.LeadershipUsed) -> None:
         s.hand_bonus += 1
     elif e.use == "encounter":
         s.restarts += 1
+
+
+def _fold_madness_ignored(s: MontagnesState, e: ev.MadnessIgnored) -> None:
+    if len(s.ignored_cards) < s.seats:
+        s.ignored_cards = [[] for _ in range(s.seats)]
+    assert e.card is not None
+    s.ignored_cards[e.seat].append(e.card)
 
 
 def _fold_token_discarded(s: MontagnesState, e: ev.TokenDiscarded) -> None:
@@ -1175,6 +1216,7 @@ def _fold_turn_ended(s: MontagnesState, e: ev.TurnEnded) -> None:
     s.leader = e.leader
     s.turn += 1
     s.ignored = [0] * s.seats
+    s.ignored_cards = [[] for _ in range(s.seats)]
     s.restarts = 0
     _enter(s, "movement")
 

@@ -50,6 +50,13 @@ class MadnessDrawn(Event, frozen=True, tag="madness_drawn"):
     returned: str | None
 
 
+class MadnessIgnored(Event, frozen=True, tag="madness_ignored"):
+    """The designated player ignores this card for the rest of the turn (only that seat sees which)."""
+
+    seat: int
+    card: str | None
+
+
 class LeadershipUsed(Event, frozen=True, tag="leadership_used"):
     """A token goes from the sled to the discard for one of the four uses of the player board."""
 
@@ -88,8 +95,10 @@ class HourglassTurned(Event, frozen=True, tag="hourglass_turned"):
 
 
 class CardsPlaced(Event, frozen=True, tag="cards_placed"):
-    """Cards face down on the sled; the others only see how many."""
+    """Cards face down on the sled; the others only see how many. Final: placed during the hourglass,
+    the others play on it (an undo would take a card back from a timed, simultaneous phase)."""
 
+    final: ClassVar[bool] = True
     seat: int
     cards: list[str] | None
     count: int
@@ -221,6 +230,7 @@ MontagnesEvent = (
     | CardsDealt
     | MadnessDrawn
     | LeadershipUsed
+    | MadnessIgnored
     | TokenDiscarded
     | TokenBoxed
     | TokensReturned

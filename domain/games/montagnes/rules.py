@@ -29,10 +29,29 @@ def madness_level(s: MontagnesState, seat: int) -> int:
     return max((CONTENT.madness[m].level for m in s.madness[seat]), default=0)
 
 
-def active_madness(s: MontagnesState, seat: int) -> list[MadnessCard]:
-    """Cards applied this turn: highest level first, minus those a Leadership token lets the player ignore."""
+def ignored_cards(s: MontagnesState, seat: int) -> list[str]:
+    return s.ignored_cards[seat] if seat < len(s.ignored_cards) else []
+
+
+def ignorable(s: MontagnesState, seat: int) -> list[MadnessCard]:
+    """Cards not yet ignored this turn, highest level first."""
+    chosen = ignored_cards(s, seat)
     cards = sorted((CONTENT.madness[m] for m in s.madness[seat]), key=lambda c: -c.level)
-    return cards[s.ignored[seat] :]
+    return [c for c in cards if c.id not in chosen]
+
+
+def active_madness(s: MontagnesState, seat: int) -> list[MadnessCard]:
+    """Cards applied this turn: highest level first, minus those a Leadership token lets the player
+    ignore (the card its holder chose; the highest left for a token recorded without a choice)."""
+    unchosen = s.ignored[seat] - len(ignored_cards(s, seat))
+    return ignorable(s, seat)[max(0, unchosen) :]
+
+
+def ignore_chooser(s: MontagnesState) -> int | None:
+    """The player who must still say which card a Leadership token lets them ignore."""
+    if s.step != "ignore_choice":
+        return None
+    return next((p for p in range(s.seats) if s.ignored[p] > len(ignored_cards(s, p))), None)
 
 
 def active_rules(s: MontagnesState, seat: int) -> list[Restriction]:

@@ -83,6 +83,10 @@ class MontagnesState(msgspec.Struct, kw_only=True):
     madness_decks: list[list[str]] = []
     madness_boxed: list[list[str]] = []
     ignored: list[int] = []
+    """Leadership tokens used on each player this turn (public)."""
+    ignored_cards: list[list[str]] = []
+    """The card each of those tokens covers, chosen by its holder (secret). A token without a chosen
+    card (matches recorded before the choice existed) covers the highest card left."""
     # leadership
     tokens_sled: int = LEADERSHIP_TOKENS
     tokens_discard: int = 0

@@ -9,7 +9,7 @@ from domain.contract import RuleViolation
 from domain.games.montagnes import ENGINE, rules
 from domain.games.montagnes import commands as cmd
 from domain.games.montagnes.content import CONTENT, Restriction
-from domain.games.montagnes.events import MadnessDrawn
+from domain.games.montagnes.events import MadnessDrawn, MadnessIgnored
 from domain.games.montagnes.madness import combine, speech_violation, words
 from tests.games.montagnes.helpers import Game
 
@@ -229,14 +229,43 @@ def test_expert_conflict_in_play() -> None:
         game.chat(1, "Qui a des livres ?")
 
 
-def test_ignoring_in_expert_drops_the_highest_card() -> None:
-    """One token ignores one card; the player ignores the highest level first (interpretation)."""
+def test_expert_player_chooses_which_madness_to_ignore() -> None:
+    """Leadership, phase de Mouvement: a token lets the designated player « ignorer une carte Folie »
+    (any one, not the highest): in expert play the player, who alone knows the cards, chooses which;
+    the table waits for that choice, and the others never learn which card it was."""
+    game = Game(4, leader=0, expert=True)
+    short, mute = by_name("Laconique"), by_name("Mutisme")
+    game.set_madness(1, [short, mute])
+    game.do(0, cmd.IgnoreMadness(player=1))
+    assert game.s.step == "ignore_choice"
+    assert [p.seat for p in ENGINE.prompts(game.s)] == [1] and ENGINE.legal_actions(game.s, 0) == []
+    action = ENGINE.legal_actions(game.s, 1)[0]
+    assert action.action == "ignore_card"
+    assert sorted(c.value for c in action.params[0].choices) == sorted([short, mute])
+    assert game.refuse(2, cmd.IgnoreCard(card=short)).code == "not_your_turn"
+    assert game.refuse(1, cmd.IgnoreCard(card=by_name("Crieur"))).code == "invalid_choice"
+    chosen = game.do(1, cmd.IgnoreCard(card=short))
+    assert game.s.step == "movement"
+    assert [c.name for c in rules.active_madness(game.s, 1)] == ["Mutisme"]
+    ignored = next(e for e in chosen if isinstance(e, MadnessIgnored))
+    assert ENGINE.event_view(ignored, 1) == ignored
+    assert ENGINE.event_view(ignored, 0) == MadnessIgnored(seat=1, card=None)
+    own = ENGINE.view(game.s, 1).players[1].madness
+    assert own is not None and {m.name: m.ignored_this_turn for m in own} == {"Laconique": True, "Mutisme": False}
+    game.do(0, cmd.IgnoreMadness(player=1))
+    assert game.s.step == "movement", "the last card left needs no choice"
+    assert rules.active_madness(game.s, 1) == []
+
+
+def test_expert_ignored_choice_holds_through_the_encounter() -> None:
+    """The ignored card stays ignored « pour le reste du tour »: the mute card kept, speech is refused."""
     game = Game(4, leader=0, expert=True)
     game.set_madness(1, [by_name("Laconique"), by_name("Mutisme")])
     game.do(0, cmd.IgnoreMadness(player=1))
-    assert [c.name for c in rules.active_madness(game.s, 1)] == ["Laconique"]
-    game.do(0, cmd.IgnoreMadness(player=1))
-    assert rules.active_madness(game.s, 1) == []
+    game.do(1, cmd.IgnoreCard(card=by_name("Laconique")))
+    game.encounter("coast-1")
+    with pytest.raises(RuleViolation):
+        game.chat(1, "Un mot")
 
 
 def test_word_splitting() -> None:
