@@ -26,6 +26,7 @@ class Ctx:
         self._state = state
         self.rng = rng
         self.events: list[Event] = []
+        self._rescheduled = False
 
     @property
     def state(self) -> State:
@@ -41,9 +42,20 @@ class Ctx:
         return self._state is not None and self._state.phase == "over"
 
     def push(self, steps: list[Step], pop: bool = False) -> None:
-        """Put ``steps`` in front of the pending work (dropping the front step first if ``pop``)."""
+        """Put ``steps`` in front of the pending work (dropping the front step first if ``pop``).
+
+        Only the scratch state changes: the queue is the engine's bookkeeping, recorded once by
+        :meth:`finish`, not a fact players see."""
         if steps or pop:
-            self.emit(ev.Scheduled(pop=pop, steps=steps))
+            self._state = evolve(self._state, ev.Scheduled(pop=pop, steps=steps))
+            self._rescheduled = True
+
+    def finish(self) -> list[Event]:
+        """The events to store: the facts, then one ``WorkPending`` if the pending work changed."""
+        if self._rescheduled:
+            self._rescheduled = False
+            self.emit(ev.WorkPending(queue=list(self.state.queue), seq=self.state.seq))
+        return self.events
 
 
 def turn_order(state: State, start: int | None = None) -> list[int]:

@@ -130,7 +130,7 @@ class BigBookEngine(Engine[State, Options]):
                 ctx.emit(ev.MagicianChosen(seat=seat, magician=magician))
             deal(ctx)
             run(ctx)
-        return ctx.events
+        return ctx.finish()
 
     def evolve(self, state: State | None, event: Event) -> State:
         return fold(state, event)
@@ -145,7 +145,7 @@ class BigBookEngine(Engine[State, Options]):
             self._answer(ctx, seat, command)
         else:
             self._act(ctx, seat, command)
-        return ctx.events
+        return ctx.finish()
 
     def _choose_magician(self, ctx: Ctx, seat: int, command: ChooseMagician) -> None:
         state = ctx.state

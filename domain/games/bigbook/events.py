@@ -130,10 +130,21 @@ class PhaseChanged(Event, tag="phase_changed", frozen=True):
 
 
 class Scheduled(Event, tag="scheduled", frozen=True):
-    """Bookkeeping of pending work: drop the front step (``pop``), then put ``steps`` in front."""
+    """Bookkeeping of pending work: drop the front step (``pop``), then put ``steps`` in front.
+
+    Matches stored before ``WorkPending`` hold one per change of the queue; the engine now applies
+    them to its scratch state only. Never shown to a seat (``views.event_view``)."""
 
     pop: bool
     steps: list[Step]
+
+
+class WorkPending(Event, tag="work_pending", frozen=True):
+    """Bookkeeping: the pending work as a command (or the set-up) leaves it, so that folding the log
+    rebuilds the queue. At most one per command, after its facts; never shown to a seat."""
+
+    queue: list[Step]
+    seq: int
 
 
 class ActionTaken(Event, tag="action_taken", frozen=True):
@@ -318,6 +329,7 @@ BigBookEvent = (
     | CursePlaced
     | PhaseChanged
     | Scheduled
+    | WorkPending
     | ActionTaken
     | SpellActivated
     | SpellLearned

@@ -218,6 +218,12 @@ def _scheduled(state: State, e: ev.Scheduled) -> State:
     return state
 
 
+def _work_pending(state: State, e: ev.WorkPending) -> State:
+    state.queue = list(e.queue)
+    state.seq = e.seq
+    return state
+
+
 def _action(state: State, e: ev.ActionTaken) -> State:
     _use_action(state)
     return state
@@ -436,6 +442,7 @@ _HANDLERS: dict[type[Any], Callable[[State, Any], State]] = {
     ev.CursePlaced: _placed,
     ev.PhaseChanged: _phase,
     ev.Scheduled: _scheduled,
+    ev.WorkPending: _work_pending,
     ev.ActionTaken: _action,
     ev.SpellActivated: _activated,
     ev.SpellLearned: _learned,

@@ -107,7 +107,6 @@ class BigBookView(msgspec.Struct, frozen=True):
     destroyed_spells: list[str]
     destroyed_curses: list[str]
     box_count: int
-    pending: list[str]
     prompts: list[Prompt]
     result: str
     reason: str
@@ -221,7 +220,6 @@ def view(state: State, seat: int | None) -> BigBookView:
         destroyed_spells=list(state.destroyed_spells),
         destroyed_curses=list(state.destroyed_curses),
         box_count=len(state.box),
-        pending=[f"{step.op}:{step.seat}" for step in state.queue],
         prompts=prompts(state),
         result=state.result,
         reason=state.reason,
@@ -231,7 +229,10 @@ def view(state: State, seat: int | None) -> BigBookView:
 
 def event_view(event: Event, seat: int | None) -> Event | None:
     """Draws show their cards to the drawer only, gifts to giver and receiver; shuffles never show
-    an order; the set-up hides the grimoire, the face-down library and the curse piles."""
+    an order; the set-up hides the grimoire, the face-down library and the curse piles; the engine's
+    scheduling (the pending-work queue) is bookkeeping, shown to nobody."""
+    if isinstance(event, ev.WorkPending | ev.Scheduled):
+        return None
     if isinstance(event, ev.MatchSetUp):
         return msgspec.structs.replace(
             event,

@@ -4,12 +4,27 @@ from __future__ import annotations
 
 import msgspec
 
+from domain.contract import Event, RuleViolation
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.state import Options, Step
+from domain.games.bigbook.effects import CHOICE_OPS
+from domain.games.bigbook.heuristic import choose
+from domain.games.bigbook.state import Options, State, Step
 from domain.rng import Rng
 
-from .helpers import act, clear_board, fold, free_cards, free_madness, place_curse, put, schedule, set_hand, start
+from .helpers import (
+    act,
+    clear_board,
+    clone,
+    fold,
+    free_cards,
+    free_madness,
+    place_curse,
+    put,
+    schedule,
+    set_hand,
+    start,
+)
 
 
 def encode(value: object) -> bytes:
@@ -119,3 +134,37 @@ def test_heal_choices_say_whose_hand_or_support_holds_the_madness() -> None:
     state = schedule(state, [Step(op="heal", seat=0, n=1, actor=0)])
     prompt = ENGINE.legal_actions(state, 0)[0]
     assert {c.value: c.label for c in prompt.params[0].choices} == labels
+
+
+def _played_game(players: int, seed: int, commands: int) -> list[tuple[State, list[Event]]]:
+    """The heuristic plays ``commands`` commands: each state reached, with the events that led to it."""
+    rng = Rng(seed)
+    events = ENGINE.start(Options(players=players), rng)
+    state = fold(events)
+    out = [(state, events)]
+    for _ in range(commands):
+        status = ENGINE.status(state)
+        if status.finished:
+            break
+        seat = status.to_act[0]
+        cmd = choose(state, seat, rng)
+        assert cmd is not None
+        result = ENGINE.decide(state, seat, cmd, 0.0, rng)
+        assert not isinstance(result, RuleViolation), result
+        state = fold(result, clone(state))
+        out.append((state, result))
+    return out
+
+
+def test_views_and_logs_never_show_the_engines_internal_scheduling() -> None:
+    """Issue 13 item 18: the pending-work queue is the engine's bookkeeping. No view names a step
+    (``advance_round:-1``), and no seat's log shows a scheduling event; at most one such event is
+    stored per command (it is what lets a replay rebuild the queue)."""
+    step_names = sorted({*CHOICE_OPS, "turn_start", "monster_phase", "advance_round", "lay_curses", "recovery"})
+    for state, events in _played_game(players=3, seed=5, commands=300):
+        for seat in (0, 1, 2, None):
+            blob = msgspec.json.encode(ENGINE.view(state, seat)).decode()
+            assert not [name for name in step_names if f'"{name}:' in blob]
+            shown = [ENGINE.event_view(e, seat) for e in events]
+            assert not [e for e in shown if isinstance(e, ev.Scheduled | ev.WorkPending)]
+        assert sum(1 for e in events if isinstance(e, ev.Scheduled | ev.WorkPending)) <= 1
