@@ -51,6 +51,7 @@ def _turn_started(s: MaeshoweState, e: ev.TurnStarted) -> None:
     s.played = False
     s.discarded = False
     s.must_play_haste = bool(e.must_play_haste)
+    s.mad_hand = None
 
 
 def _card_played(s: MaeshoweState, e: ev.CardPlayed) -> None:
@@ -87,7 +88,11 @@ def _forced_discard(s: MaeshoweState, e: ev.CardsForcedToDiscard) -> None:
 
 def _cards_drawn(s: MaeshoweState, e: ev.CardsDrawn) -> None:
     _take_top(s, len(e.cards))
-    s.hands[e.seat].extend(e.cards)
+    hand = s.hands[e.seat]
+    redraw = s.mad_hand is not None and hand == s.mad_hand  # madness's own draw: nothing changed the hand
+    hand.extend(e.cards)
+    if redraw:
+        s.mad_hand = list(hand)
 
 
 def _deck_to_discard(s: MaeshoweState, e: ev.DeckToDiscard) -> None:
@@ -118,8 +123,10 @@ def _hope_rune(s: MaeshoweState, e: ev.HopeRuneChosen) -> None:
 
 
 def _went_mad(s: MaeshoweState, e: ev.WentMad) -> None:
+    """The hand goes to the discard; the procedure's draw that follows is the madness hand (R-Q-1)."""
     s.hands[e.seat] = []
     s.discards[e.seat].extend(e.hand)
+    s.mad_hand = []
 
 
 def _new_deck(s: MaeshoweState, deck: list[int]) -> None:

@@ -41,11 +41,13 @@ def advance(ctx: Ctx) -> None:
 
 def end_turn(ctx: Ctx) -> None:
     """Rulebook: "Après avoir joué et défaussé, piochez ... jusqu'à avoir à nouveau cinq cartes", then the
-    madness check (R-Q-1), then the next player's turn."""
+    madness check (R-Q-1; not of a hand the madness procedure drew this turn and nothing changed since,
+    e.g. after Effroi as the last step), then the next player's turn."""
     s = ctx.st
     seat = s.active
     effects.draw(ctx, seat, 5 - len(s.hands[seat]))
-    if goes_mad(ctx.st.hands[seat]):
+    hand = ctx.st.hands[seat]
+    if goes_mad(hand) and hand != ctx.st.mad_hand:  # R-Q-1: a hand madness drew is not checked again
         effects.go_mad(ctx, seat, "runes")
         if ctx.over:
             return

@@ -51,6 +51,9 @@ class MaeshoweState(msgspec.Struct, kw_only=True):
     must_play_haste: bool = False
     stuck_pass: bool = False
     """The last turn was a Jarl pass by a player who could not take a normal turn."""
+    mad_hand: list[int] | None = None
+    """This turn: the hand the madness procedure drew, while no later action changed it. The end-of-turn
+    check skips it (R-Q-1: "vous ne devenez pas fou une seconde fois")."""
     tasks: list[Task] = []
     next_task: int = 0
     result: str | None = None
@@ -71,5 +74,6 @@ def copy_state(state: MaeshoweState) -> MaeshoweState:
         health=state.health.copy(),
         max_health=state.max_health.copy(),
         known_top=state.known_top.copy(),
+        mad_hand=None if state.mad_hand is None else state.mad_hand.copy(),
         tasks=state.tasks.copy(),
     )

@@ -148,7 +148,10 @@ def resample_hidden(s: MaeshoweState, seat: int | None, rng: Rng) -> MaeshoweSta
     rng.shuffle(pool)
     for p in others:
         n = len(out.hands[p])
+        was = out.hands[p]
         out.hands[p] = pool[len(pool) - n :] if n else []
         del pool[len(pool) - n :]
+        if out.mad_hand is not None and was == out.mad_hand:
+            out.mad_hand = list(out.hands[p])
     out.deck = pool + out.deck[cut:]
     return out

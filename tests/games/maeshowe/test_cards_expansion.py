@@ -492,3 +492,29 @@ def test_a_card_sacrifice_moved_away_before_its_effect_resolves_has_no_effect() 
     assert state.line == [SACRIFICE, GOOSE_B2, GOOSE_R]
     state, _ = act(state, 0, cmd.Sacrifice(mode="discard2", cards=[GOOSE_B2, GOOSE_R]))
     assert GOOSE_B2 in state.discards[0] and state.food == 0
+
+
+# -- R-Q-1: a hand drawn by madness is not checked again (issue 13, item 5) -------------------------------
+
+REDS = [DIG_R[3], DIG_R[4], DIG_R[5], EAT_R, EAT_R2, GOOSE_R, GOOSE_R2, RAVEN_R, RAVEN_R2, SLEEP_R, SLEEP_R2]
+
+
+def test_dread_played_as_the_last_step_drives_you_mad_once() -> None:
+    """R-Q-1: "A hand drawn by the madness procedure is never checked again until a later action of the
+    player changes it ... Effroi played (or revealed by Snober) as the turn's last step cannot" (rulebook:
+    "vous ne devenez pas fou une seconde fois")."""
+    state = make(hands=[[DREAD, DIG_R[0], DIG_R[1], DIG_R[2], TREASURE_R]], deck=REDS)
+    state, _ = act(state, 0, cmd.Discard(card=DIG_R[0]))
+    state, events = act(state, 0, cmd.Play(card=DREAD))
+    assert len(of_type(events, ev.WentMad)) == 1 and state.turn == 2
+    assert len(state.hands[0]) == 5 and state.health == [3] and state.max_health == [3]
+
+
+def test_dread_revealed_by_snober_as_the_last_step_drives_you_mad_once() -> None:
+    """R-Q-1: Effroi revealed by Snober discarded as the turn's last step: one madness, no check of the
+    redrawn hand."""
+    state = make(hands=[[SNUB_R, DIG_R[0], DIG_R[1], DIG_R[2], TREASURE_R]], deck=[DREAD, SLEEP_R, *REDS])
+    state, _ = act(state, 0, cmd.Play(card=DIG_R[0]))
+    state, events = act(state, 0, cmd.Discard(card=SNUB_R))
+    assert len(of_type(events, ev.WentMad)) == 1 and state.turn == 2
+    assert state.health == [3] and state.max_health == [3]
