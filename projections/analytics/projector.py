@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import sqlite3
 import threading
 import time
 from collections import Counter, OrderedDict
@@ -36,9 +37,11 @@ import duckdb
 import msgspec
 import pyarrow as pa
 import pyarrow.compute as pc
+from eventsourcing.persistence import PersistenceError
 
 from domain.contract import Engine, Event, Status
 from domain.match import (
+    CREDENTIAL_EVENTS,
     PLATFORM,
     PLATFORM_EVENTS,
     ChatPosted,
@@ -64,6 +67,7 @@ from projections.analytics.schema import (
 )
 from projections.codec import Codec, Envelope, UnknownEventType, event_classes
 from projections.store import EventStore, NotificationRow
+from projections.views import LogEntry, log_entry
 
 log = logging.getLogger("folie.analytics")
 
@@ -115,6 +119,9 @@ class Topic:
     """Stored bytes to a :class:`TypedEnvelope` (a generic body for unknown types)."""
     finishes: bool
     """A game event after which the match may be over (check the engine's status)."""
+    credentials: bool = False
+    """A platform event that holds credentials (token hashes): its body goes through
+    :func:`~projections.views.log_entry`, which leaves them out."""
 
 
 class SourceMismatch(Exception):
@@ -154,6 +161,18 @@ class StandInSpan:
     since: int
     until: int | None = None
     commands: int = 0
+
+
+@dataclass(frozen=True)
+class DeadLetter:
+    """A notification the projector could not project and went past (a row of ``dead_letters``)."""
+
+    notification_id: int
+    match_id: str | None
+    version: int | None
+    topic: str | None
+    error: str
+    recorded_at: float
 
 
 @dataclass(frozen=True)
@@ -202,6 +221,7 @@ class Projector:
         self._open: OrderedDict[str, Tracked] = OrderedDict()
         self._finished: OrderedDict[str, str] = OrderedDict()
         self._position = self._read_position()
+        self.dead_letters, self.last_dead_letter = self._read_dead_letters()
         self._source: str | None = None
         self._json = msgspec.json.Encoder()
         self._generic = msgspec.msgpack.Decoder()
@@ -226,6 +246,15 @@ class Projector:
     def _read_position(self) -> int:
         row = self.con.execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
         return int(row[0]) if row else 0
+
+    def _read_dead_letters(self) -> tuple[int, DeadLetter | None]:
+        count = self.con.execute("SELECT count(*) FROM dead_letters").fetchone()
+        row = self.con.execute(
+            "SELECT notification_id, match_id::VARCHAR, version, topic, error, epoch_us(recorded_at) "
+            "FROM dead_letters ORDER BY notification_id DESC LIMIT 1"
+        ).fetchone()
+        last = None if row is None else DeadLetter(row[0], row[1], row[2], row[3], row[4], row[5] / MICROS)
+        return (int(count[0]) if count else 0), last
 
     def lag(self) -> int:
         return max(0, self.store.max_notification_id() - self.position())
@@ -262,12 +291,58 @@ class Projector:
         notes = self.store.notification_rows(self.position() + 1, limit or self.batch_size)
         if not notes:
             return 0
+        self._project(notes)
+        return len(notes)
+
+    def _project(self, notes: Sequence[NotificationRow]) -> None:
+        """Commit ``notes``; if one of them cannot be projected, commit the others and record that one
+        as a dead letter (halving the batch until the culprit is alone: about 2 log2(n) tries).
+
+        Only errors that the notes themselves can cause are narrowed down this way; an unreachable
+        store, a full disk or a broken file (:data:`TRANSIENT`) propagate, to be retried as a whole."""
         try:
             self._commit(self._prepare(notes), notes[-1][0])
+            return
+        except FATAL + TRANSIENT:
+            self.reset()
+            raise
+        except Exception as error:
+            self.reset()
+            if len(notes) == 1:
+                self._dead_letter(notes[0], error)
+                return
         except BaseException:
             self.reset()
             raise
-        return len(notes)
+        middle = len(notes) // 2
+        self._project(notes[:middle])
+        self._project(notes[middle:])
+
+    def _dead_letter(self, note: NotificationRow, error: Exception) -> None:
+        """Record ``note`` as not projected (with the error) and move the position past it."""
+        note_id, match_id, version, topic, _ = note
+        text = f"{type(error).__name__}: {str(error).strip().splitlines()[0] if str(error).strip() else ''}"
+        log.error("analytics: notification %s (%s, match %s) cannot be projected: %s", note_id, topic, match_id, text)
+        letter = DeadLetter(note_id, _canonical(match_id), version, topic, text[:500], time.time())
+        batch = Batch()
+        batch.add(
+            "dead_letters",
+            {
+                "notification_id": letter.notification_id,
+                "match_id": letter.match_id,
+                "version": letter.version,
+                "topic": letter.topic,
+                "error": letter.error,
+                "recorded_at": micros(letter.recorded_at),
+            },
+        )
+        try:
+            self._commit(batch, note_id)
+        except BaseException:
+            self.reset()
+            raise
+        self.dead_letters += 1
+        self.last_dead_letter = letter
 
     def catch_up(self, progress: Callable[[int, int], None] | None = None) -> int:
         """Step until the log is exhausted; ``progress(position, head)`` after each batch."""
@@ -380,7 +455,8 @@ class Projector:
         engine = self.engines.get(namespace) if kind == GAME else None
         declared = engine.finishing_events if engine is not None else None
         finishes = kind == GAME and (declared is None or tag in declared)
-        info = Topic(len(self._topics), namespace, tag, schema_version, kind, decode, finishes)
+        credentials = cls is not None and kind == PLATFORM_KIND and _holds_credentials(cls)
+        info = Topic(len(self._topics), namespace, tag, schema_version, kind, decode, finishes, credentials)
         self._topics[topic] = info
         return info
 
@@ -400,17 +476,23 @@ class Projector:
         ``batch``) and return the batch's ``events`` rows as one Arrow table."""
         topics = self._topics
         envelopes: list[Any] = []
+        bodies: list[Any] = []
+        public: list[LogEntry | None] = []
         topic_index: list[int] = []
         games: list[str | None] = []
         opened = self._open
         finished = self._finished
+        engines = self.engines
         for note_id, match_id, version, topic, data in notes:
             info = topics.get(topic) or self._topic(topic)
             topic_index.append(info.index)
             if info.kind == GAME:
                 env = info.decode(data)
                 envelopes.append(env)
+                bodies.append(env.body)
                 games.append(info.namespace)
+                record = Record(version, env.body, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
+                public.append(log_entry(engines[info.namespace], record, None))
                 tracked = opened.get(match_id)
                 if tracked is None:
                     if match_id in finished:
@@ -420,7 +502,6 @@ class Projector:
                         continue
                 else:
                     opened.move_to_end(match_id)
-                record = Record(version, env.body, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
                 ended = self._game_record(tracked, record, info.finishes)
                 if ended is not None:
                     self._results(match_id, note_id, tracked, ended, batch)
@@ -428,23 +509,33 @@ class Projector:
                 env = info.decode(data)
                 envelopes.append(env)
                 event = env.body
+                record = Record(version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
+                game = event.game if type(event) is MatchCreated else self._game_of(match_id, version)
+                games.append(game)
+                engine = engines.get(game) if game is not None else None
+                if engine is None:  # a game this build does not know: hidden from analysts while it runs
+                    bodies.append(None if info.credentials else event)
+                    public.append(None)
+                else:
+                    bodies.append(log_entry(engine, record, None, omniscient=True).data if info.credentials else event)
+                    public.append(log_entry(engine, record, None))
                 if type(event) is MatchCreated:
-                    games.append(event.game)
                     self._created(match_id, note_id, event, batch)
                     continue
-                games.append(self._game_of(match_id, version))
-                record = Record(version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
                 self._platform_rows(match_id, record, batch)
                 tracked = opened.get(match_id)
                 if tracked is not None:
                     self._platform(tracked, record)
             else:
-                envelopes.append(info.decode(data))
+                env = info.decode(data)
+                envelopes.append(env)
+                bodies.append(_without_credentials(env.body))
+                public.append(None)  # a type this build does not know: what it hides is unknown
                 games.append(self._game_of(match_id, version) if info.namespace == PLATFORM else info.namespace)
                 tracked = opened.get(match_id)
                 if tracked is not None:
                     tracked.stored += 1
-        return self._events_frame(notes, envelopes, topic_index, games)
+        return self._events_frame(notes, envelopes, bodies, public, topic_index, games)
 
     def _unknown(self, data: bytes) -> Any:
         """A notification of a type this build does not know: its envelope with a generic body."""
@@ -459,17 +550,21 @@ class Projector:
         self,
         notes: Sequence[NotificationRow],
         envelopes: list[Any],
+        bodies: list[Any],
+        public: list[LogEntry | None],
         topic_index: list[int],
         games: list[str | None],
     ) -> pa.Table:
         """The ``events`` rows: built column by column, the topic's parts by index, timestamps and
-        JSON bodies in one call each (msgspec writes one body per line; JSON text has no raw newline)."""
+        JSON bodies in one call each (msgspec writes one body per line; JSON text has no raw newline).
+
+        ``body`` is the event without credentials (token hashes never reach analytics); ``public_type``
+        and ``public_body`` are the event as the public view shows it while the match runs
+        (:func:`projections.views.log_entry` for no seat; ``redacted`` and ``NULL`` when it hides it)."""
         infos = sorted(self._topics.values(), key=lambda t: t.index)
         index = pa.array(topic_index, pa.int32())
         at = pc.multiply(pa.array([e.at for e in envelopes], pa.float64()), float(MICROS))
         occurred = pc.round(at, round_mode="half_to_even").cast(pa.int64()).cast(TIMESTAMP)
-        lines = self._json.encode_lines([e.body for e in envelopes]).decode()
-        body = pc.split_pattern(pa.array([lines], pa.string()), "\n").flatten()[: len(envelopes)]
         return pa.table(
             {
                 "notification_id": pa.array([n[0] for n in notes], pa.int64()),
@@ -482,9 +577,18 @@ class Projector:
                 "seat": pa.array([e.seat for e in envelopes], pa.int32()),
                 "occurred_at": occurred,
                 "cmd": pa.array([e.cmd for e in envelopes], pa.int32()),
-                "body": body,
+                "body": self._json_column(bodies),
+                "public_type": pa.array(["redacted" if p is None else p.type for p in public], pa.string()),
+                "public_body": self._json_column([None if p is None else p.data for p in public]),
             }
         )
+
+    def _json_column(self, values: list[Any]) -> pa.Array:
+        """``values`` as JSON text, one encode for all (``None`` is SQL ``NULL``, not JSON ``null``)."""
+        lines = self._json.encode_lines(values).decode()
+        text = pc.split_pattern(pa.array([lines], pa.string()), "\n").flatten()[: len(values)]
+        nulls = pa.array([value is None for value in values], pa.bool_())
+        return pc.if_else(nulls, pa.scalar(None, pa.string()), text)
 
     def _game_of(self, match_id: str, version: int) -> str | None:
         finished = self._finished.get(match_id)
@@ -767,6 +871,44 @@ class Projector:
 
 
 FATAL = (SourceMismatch, SchemaMismatch, StatisticReused)
+TRANSIENT: tuple[type[BaseException], ...] = (
+    OSError,
+    MemoryError,
+    sqlite3.Error,
+    PersistenceError,
+    duckdb.IOException,
+    duckdb.OutOfMemoryException,
+    duckdb.FatalException,
+    duckdb.InternalException,
+    duckdb.TransactionException,
+    duckdb.ConnectionException,
+    duckdb.InterruptException,
+)
+"""Errors that say nothing about the notifications being projected (the store, the disk, the file):
+the step is retried as a whole rather than narrowed down to a dead letter."""
+
+
+CREDENTIAL_WORDS = ("token", "invitation")
+"""A field whose name holds one of these is a credential (a token hash, an invitation code's hash)."""
+
+
+def _holds_credentials(cls: type) -> bool:
+    fields = getattr(cls, "__struct_fields__", ())
+    return issubclass(cls, CREDENTIAL_EVENTS) or any(word in name for name in fields for word in CREDENTIAL_WORDS)
+
+
+def _without_credentials(body: Any) -> Any:
+    """A generic body (a type this build does not know) without the fields named like credentials."""
+    if isinstance(body, dict):
+        return {k: v for k, v in body.items() if not any(word in str(k) for word in CREDENTIAL_WORDS)}
+    return body
+
+
+def _canonical(match_id: Any) -> str:
+    try:
+        return str(UUID(str(match_id)))
+    except ValueError:
+        return str(match_id)
 
 
 @contextmanager

@@ -26,6 +26,7 @@ _ARROW_TYPES: dict[str, pa.DataType] = {
     "occurred_at": TIMESTAMP,
     "created_at": TIMESTAMP,
     "finished_at": TIMESTAMP,
+    "recorded_at": TIMESTAMP,
 }
 
 

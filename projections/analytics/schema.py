@@ -17,7 +17,8 @@ import duckdb
 
 from domain.statistics import GameStatistics, Statistic
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: signed seeds, ``dead_letters``, credential-free bodies and ``public_body`` (rebuild a version 1 file)."""
 TRACKING = "analytics"
 
 CORE_DDL = (
@@ -29,7 +30,7 @@ CORE_DDL = (
         scope VARCHAR, breakdown VARCHAR, description VARCHAR, retired BOOLEAN NOT NULL, PRIMARY KEY (game, id))""",
     """CREATE TABLE IF NOT EXISTS match_created (
         match_id UUID NOT NULL, game VARCHAR NOT NULL, rules_version VARCHAR, options JSON, players INTEGER,
-        difficulty VARCHAR, variant VARCHAR, source VARCHAR, seed UBIGINT, created_at TIMESTAMP,
+        difficulty VARCHAR, variant VARCHAR, source VARCHAR, seed BIGINT, created_at TIMESTAMP,
         notification_id BIGINT NOT NULL)""",
     """CREATE TABLE IF NOT EXISTS match_results (
         match_id UUID NOT NULL, finished_at TIMESTAMP, result VARCHAR, reason VARCHAR, detail VARCHAR,
@@ -41,7 +42,10 @@ CORE_DDL = (
     """CREATE TABLE IF NOT EXISTS events (
         notification_id BIGINT NOT NULL, match_id UUID NOT NULL, version INTEGER NOT NULL, game VARCHAR,
         namespace VARCHAR NOT NULL, type VARCHAR NOT NULL, schema_version INTEGER NOT NULL, seat INTEGER,
-        occurred_at TIMESTAMP, cmd INTEGER, body JSON)""",
+        occurred_at TIMESTAMP, cmd INTEGER, body JSON, public_type VARCHAR, public_body JSON)""",
+    """CREATE TABLE IF NOT EXISTS dead_letters (
+        notification_id BIGINT NOT NULL, match_id UUID, version INTEGER, topic VARCHAR, error VARCHAR NOT NULL,
+        recorded_at TIMESTAMP NOT NULL)""",
     """CREATE TABLE IF NOT EXISTS stand_ins (
         match_id UUID NOT NULL, seat INTEGER NOT NULL, bot VARCHAR NOT NULL, since_version INTEGER NOT NULL,
         until_version INTEGER, commands INTEGER NOT NULL)""",

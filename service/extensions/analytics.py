@@ -14,6 +14,7 @@ in a SQLite file other than the default one, the analytics file sits beside the 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hmac
 import logging
 import threading
@@ -164,7 +165,20 @@ class QueryResponse(msgspec.Struct, frozen=True):
     elapsed_ms: float
 
 
+class DeadLetterInfo(msgspec.Struct, frozen=True):
+    """A notification the projector could not project and went past (all of them: table ``dead_letters``)."""
+
+    notification_id: int
+    match_id: str | None
+    version: int | None
+    topic: str | None
+    error: str
+    recorded_at: float
+
+
 class AnalyticsStatus(msgspec.Struct, frozen=True):
+    """``dead_letters``: notifications skipped because they could not be projected (see the table)."""
+
     mode: str
     path: str
     running: bool
@@ -172,6 +186,8 @@ class AnalyticsStatus(msgspec.Struct, frozen=True):
     head: int
     lag: int | None
     error: str | None
+    dead_letters: int = 0
+    last_dead_letter: DeadLetterInfo | None = None
 
 
 class ReportSummary(msgspec.Struct, frozen=True):
@@ -255,6 +271,7 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             head = await asyncio.to_thread(analytics.context.store.max_notification_id)
             projector = analytics.projector
             position = projector.position() if projector is not None else None
+            letter = projector.last_dead_letter if projector is not None else None
             return AnalyticsStatus(
                 mode=analytics.mode,
                 path=analytics.path,
@@ -263,6 +280,8 @@ def make_controller(analytics: Analytics) -> type[Controller]:
                 head=head,
                 lag=None if position is None else max(0, head - position),
                 error=analytics.error,
+                dead_letters=projector.dead_letters if projector is not None else 0,
+                last_dead_letter=None if letter is None else DeadLetterInfo(**dataclasses.asdict(letter)),
             )
 
         @post(
@@ -410,5 +429,16 @@ def install(context: AppContext) -> Installed:
             return None
         return float(max(0, head - projector.position()))
 
+    def dead_letters() -> float | None:
+        """Notifications the in-process projector could not project and went past."""
+        projector = analytics.projector
+        return None if projector is None else float(projector.dead_letters)
+
     gauge(context, "folie_analytics_projector_lag_events", "Events the analytics projector has not written yet.", lag)
+    gauge(
+        context,
+        "folie_analytics_dead_letters",
+        "Notifications the analytics projector could not project (table dead_letters).",
+        dead_letters,
+    )
     return Installed(routes=[make_controller(analytics)], on_startup=[start], on_shutdown=[stop])

@@ -1,0 +1,104 @@
+"""One bad row never stops the projector: what it cannot project is recorded as a dead letter.
+
+A negative seed (any 64-bit signed integer is a valid seed) stopped the projector for good when the
+column was unsigned; an event whose bytes cannot be decoded did the same. Both run on the real app
+over HTTP: the projector must go on past them, record what it skipped, and say so in
+``/analytics/status`` and ``/metrics``.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from domain.registry import default_engines
+from projections.store import EventStore, StoreConfig, stored
+from service.app import create_app
+from service.settings import Settings
+from tests.support.toy import ENGINE as TOY
+
+Client = TestClient[Litestar]
+ADMIN = {"Authorization": "Bearer analytics-admin"}
+
+
+@pytest.fixture
+def app_paths(tmp_path: Path) -> tuple[Path, Path]:
+    return tmp_path / "events.sqlite", tmp_path / "analytics.duckdb"
+
+
+@pytest.fixture
+def client(app_paths: tuple[Path, Path]) -> Iterator[Client]:
+    events, analytics = app_paths
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(events)), admin_token="analytics-admin", analytics_path=str(analytics)
+    )
+    with TestClient(create_app(settings, engines={**default_engines(), "toy": TOY})) as test_client:
+        yield test_client
+
+
+def status_when_caught_up(client: Client, timeout: float = 20.0) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        status: dict[str, Any] = client.get("/analytics/status", headers=ADMIN).json()
+        if status["lag"] == 0 or time.monotonic() > deadline:
+            assert status["lag"] == 0, status
+            return status
+        time.sleep(0.05)
+
+
+def query(client: Client, sql: str) -> list[list[Any]]:
+    response = client.post("/analytics/query", headers=ADMIN, json={"sql": sql})
+    assert response.status_code == 200, response.text
+    rows: list[list[Any]] = response.json()["rows"]
+    return rows
+
+
+def test_a_negative_seed_is_projected(client: Client) -> None:
+    """Seeds are signed 64-bit integers (the create schema says so); the extremes are projected as given."""
+    seeds = [-5, -(2**63), 2**63 - 1]
+    ids = []
+    for seed in seeds:
+        created = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": seed})
+        assert created.status_code == 201, created.text
+        ids.append(created.json()["match_id"])
+    status = status_when_caught_up(client)
+    assert status["dead_letters"] == 0
+    rows = query(client, "SELECT match_id::VARCHAR, seed FROM match_created")
+    assert {row[0]: int(row[1]) for row in rows} == dict(zip(ids, seeds, strict=True))
+
+
+def test_an_undecodable_event_is_a_dead_letter_and_the_projector_goes_on(
+    client: Client, app_paths: tuple[Path, Path]
+) -> None:
+    before = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": 1}).json()["match_id"]
+    status_when_caught_up(client)
+    # A chat line whose stored bytes are not an envelope, appended to the store as another worker would.
+    store = EventStore(StoreConfig(sqlite_path=str(app_paths[0])))
+    try:
+        bad_match = uuid.UUID(before)
+        version = store.last_version(bad_match) + 1
+        store.insert([stored(bad_match, version, "folie/chat_posted@2", b"\xc1 not msgpack")])
+        bad_position = store.max_notification_id()
+    finally:
+        store.close()
+    after = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": 2}).json()["match_id"]
+
+    status = status_when_caught_up(client)
+    assert status["position"] > bad_position
+    assert status["dead_letters"] == 1
+    assert status["last_dead_letter"]["notification_id"] == bad_position
+    assert status["last_dead_letter"]["topic"] == "folie/chat_posted@2"
+    rows = query(client, "SELECT notification_id, match_id::VARCHAR, version, topic, error FROM dead_letters")
+    assert [row[:4] for row in rows] == [[bad_position, before, version, "folie/chat_posted@2"]]
+    assert rows[0][4]  # what went wrong, in words
+    projected = {row[0] for row in query(client, "SELECT match_id::VARCHAR FROM match_created")}
+    assert {before, after} <= projected
+    metrics = client.get("/metrics").text
+    assert "folie_analytics_dead_letters 1" in metrics.replace(".0", "")
