@@ -716,6 +716,8 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
             return msgspec.structs.replace(event, card=None)
         if isinstance(event, ev.DeckReshuffled):
             return msgspec.structs.replace(event, deck=None)
+        if isinstance(event, ev.TileSearched):  # seen in the views for the peek only, never in a log
+            return msgspec.structs.replace(event, tile=None)
         return event
 
     def _prompt_id(self, s: MontagnesState) -> str:

@@ -127,11 +127,13 @@ class RelicAssigned(Event, frozen=True, tag="relic_assigned"):
 
 
 class TileSearched(Event, frozen=True, tag="tile_searched"):
-    """Fouiller: a face-down tile shown to every seat until ``until``."""
+    """Fouiller: a face-down tile shown to every seat until ``until``. The tile is seen in the views
+    during that window only (« retournez cette tuile face cachée »): every seat's log gets ``tile``
+    as ``None``, so the tile cannot be read there again."""
 
     reveals: ClassVar[bool] = True
     space: str
-    tile: str
+    tile: str | None
     until: float
 
 

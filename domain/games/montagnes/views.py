@@ -1,7 +1,8 @@
 """What one seat may know: its own hand and madness, counts of everything hidden, the public rest.
 
 Face-down tiles show only their region (they were sorted by type at set-up); a tile shown by Fouiller
-is in every view until the peek ends and then leaves them again: « retournez cette tuile face cachée ».
+is in every view until the peek ends and then leaves them again: « retournez cette tuile face cachée »
+(the space is then only marked ``searched``; the log never carries the tile).
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ class SpaceView(msgspec.Struct, frozen=True):
     adjacent: list[str]
     face_down_tile: bool
     shown: TileView | None = None
+    """The tile a Fouiller shows, during the peek only."""
+    searched: bool = False
+    """A Fouiller showed this face-down tile earlier (what it was is no longer shown)."""
 
 
 class RuleView(msgspec.Struct, frozen=True):
@@ -171,7 +175,10 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
     for sp in CONTENT.board.spaces:
         tile = s.board.get(sp.id)
         shown = tile_view(CONTENT.tiles[tile]) if tile is not None and sp.id == s.peek_space else None
-        spaces.append(SpaceView(sp.id, sp.region, sp.row, sp.column, list(sp.adjacent), tile is not None, shown))
+        searched = tile is not None and sp.id in s.peeked
+        spaces.append(
+            SpaceView(sp.id, sp.region, sp.row, sp.column, list(sp.adjacent), tile is not None, shown, searched)
+        )
     players = []
     for p in range(s.seats):
         own = p == seat

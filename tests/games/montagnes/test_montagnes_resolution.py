@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from domain.games.montagnes import ENGINE, rules
@@ -22,6 +23,8 @@ from domain.games.montagnes.events import (
     TokenDiscarded,
     TokensReturned,
 )
+from domain.match import Record
+from projections.views import log_entry
 from tests.games.montagnes.helpers import Game
 
 
@@ -152,6 +155,31 @@ def test_search_shows_a_far_tile_to_everyone_for_thirty_seconds() -> None:
     assert ended[0] == PeekEnded(space="city-7")
     assert all(sp.shown is None for sp in ENGINE.view(game.s, 1).spaces)
     assert game.s.board["city-7"] is not None, "the tile stays face down in place"
+
+
+def test_searched_tile_is_seen_once_then_only_marked_searched() -> None:
+    """Fouiller: « Vous disposez de 30 secondes pour retenir les informations ... Une fois que le
+    sablier est écoulé, retournez cette tuile face cachée »: the tile is seen during the window (every
+    seat's view), never kept readable in a seat's log; afterwards the space shows as searched only."""
+    game = resolve("mer_de_ross", {1: ["crate-3a", "crate-4a"]})
+    tile = game.s.board["city-7"]
+    searched = game.do(0, cmd.SearchTile(space="city-7"))[0]
+    assert isinstance(searched, TileSearched) and searched.tile == tile
+    record = Record(version=99, event=searched, cmd=98, seat=0, at=game.now)
+    for seat in (0, 1, 2, None):
+        view = ENGINE.view(game.s, seat)
+        shown = next(sp for sp in view.spaces if sp.id == "city-7").shown
+        assert shown is not None and shown.id == tile, "seen during the 30 s"
+        entry = log_entry(ENGINE, record, seat)
+        assert entry.type == "tile_searched"
+        assert entry.data == TileSearched(space="city-7", tile=None, until=searched.until)
+        assert tile not in msgspec.json.encode(entry).decode()
+    game.tick()
+    for seat in (0, 1, 2, None):
+        space = next(sp for sp in ENGINE.view(game.s, seat).spaces if sp.id == "city-7")
+        assert space.shown is None and space.searched and space.face_down_tile
+        assert tile not in msgspec.json.encode(ENGINE.view(game.s, seat)).decode()
+    assert log_entry(ENGINE, record, None, omniscient=True).data == searched, "the full log once the game is over"
 
 
 def test_esoteric_reward_leader_picks_one_into_the_discard() -> None:
