@@ -163,6 +163,7 @@ def test_searched_tile_is_seen_once_then_only_marked_searched() -> None:
     seat's view), never kept readable in a seat's log; afterwards the space shows as searched only."""
     game = resolve("mer_de_ross", {1: ["crate-3a", "crate-4a"]})
     tile = game.s.board["city-7"]
+    assert tile is not None
     searched = game.do(0, cmd.SearchTile(space="city-7"))[0]
     assert isinstance(searched, TileSearched) and searched.tile == tile
     record = Record(version=99, event=searched, cmd=98, seat=0, at=game.now)
