@@ -30,6 +30,7 @@ from typing import Any, Literal
 import msgspec
 
 from domain.bots import random_command
+from domain.chat_text import check_chat_text
 from domain.contract import Command, Engine, Event, RuleViolation, Status
 from domain.fairness import Fairness, SeedSource, commitment
 from domain.rng import Rng
@@ -453,6 +454,7 @@ def decide_chat(engine: Engine[Any, Any], match: Match, seat: int, text: str, no
     text = text.strip()
     if not text:
         raise RuleViolation("empty_message", "A chat message needs some text.", status=422)
+    check_chat_text(text)
     if len(text) > MAX_CHAT_LENGTH:
         raise RuleViolation("message_too_long", f"Chat messages are at most {MAX_CHAT_LENGTH} characters.", status=422)
     wait = chat_wait(match, seat, now)

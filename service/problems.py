@@ -150,6 +150,13 @@ def handle_http(_: Request[Any, Any, Any], error: HTTPException) -> Response[Pro
     detail = str(error.detail) if error.detail else TITLES.get(status, "Error")
     if status == 413:
         detail = "The request body is larger than this server accepts."
+    elif status == 400 and "surrogate" in detail.lower():
+        # Valid JSON syntax, but ``\ud800`` alone is not a character: say so rather than "malformed".
+        code = "invalid_unicode"
+        detail = (
+            "A string in the body holds a lone UTF-16 surrogate (an escape from \\ud800 to \\udfff without its "
+            "pair), which is not a Unicode character; send valid Unicode text."
+        )
     elif status == 400 and "malformed" in detail.lower():
         code = "invalid_json"
     return problem(status, code, detail, headers=dict(error.headers or {}))
