@@ -14,6 +14,12 @@ Every worker follows the store's notification log, so it pushes whatever any wor
 Per match, one :class:`Channel` loads the match once per change and computes one view per audience
 (each seat, the public, the admin), however many clients listen: 1,000 spectators cost one view.
 A client too slow to keep up is disconnected rather than buffered without bound; it resumes.
+
+A stream lives no longer than the token it was opened with. Rotation and revocation are events in
+the match's stream, so the channel of every worker sees them when it loads the match: each
+subscriber's token is checked again then, and one that no longer works gets the events stored before
+the change, an ``end`` message saying why, and the end of the stream. Expiry is time: it is checked
+before each message and on a timer. :meth:`LiveSettings.credential_bound` states the delay.
 """
 
 from __future__ import annotations
@@ -32,8 +38,9 @@ from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import Stream
 
-from domain.match import Match, Record
+from domain.match import CREDENTIAL_EVENTS, Match, Record
 from projections.views import SeatView, log_entry, seat_view
+from service.auth import Principal, Unauthenticated, authenticate, bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
 from service.matches import MatchService
@@ -56,6 +63,9 @@ class LiveSettings:
     poll_seconds: float = 0.05
     listen_fallback_seconds: float = 1.0
     queue_size: int = 256
+    token_check_seconds: float = 1.0
+    """How often a stream whose token expires checks the clock (besides at each message and at the
+    expiry instant itself), so a clock that jumps ahead is noticed too."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> LiveSettings:
@@ -65,7 +75,19 @@ class LiveSettings:
             poll_seconds=float(env.get("FOLIE_LIVE_POLL_SECONDS") or 0.05),
             listen_fallback_seconds=float(env.get("FOLIE_LIVE_FALLBACK_SECONDS") or 1.0),
             queue_size=int(env.get("FOLIE_LIVE_QUEUE") or 256),
+            token_check_seconds=float(env.get("FOLIE_LIVE_TOKEN_CHECK_SECONDS") or 1.0),
         )
+
+    def credential_bound(self, store_kind: str) -> float:
+        """The longest a stream outlives its token, in seconds, on every worker.
+
+        Rotation and revocation are events in the match's stream: a worker sees them within one
+        follower interval (the SQLite poll; on PostgreSQL the ``NOTIFY`` at once, or the fallback poll
+        if one is lost). Expiry is checked at each message and on a timer. Then one match load and
+        one write: 1 s is ample for those. Defaults: 1.05 s on SQLite, 2 s on PostgreSQL.
+        """
+        follow = self.listen_fallback_seconds if store_kind == "postgres" else self.poll_seconds
+        return max(follow, min(self.token_check_seconds, self.keepalive_seconds)) + 1.0
 
 
 @dataclass(eq=False)
@@ -81,6 +103,18 @@ class Batch:
     encoded: dict[tuple[Audience, str], bytes] = field(default_factory=dict)
 
 
+@dataclass(eq=False)
+class Ending:
+    """The subscriber's token stopped working: the events it may still see (stored before the
+    change), then why the stream ends."""
+
+    code: str
+    detail: str
+    records: Sequence[Record] = ()
+    context: Any = None
+    omniscient_log: bool = False
+
+
 CLOSE = object()
 
 
@@ -92,6 +126,29 @@ class Subscriber:
     queued: int | None = None
     """The version up to which batches were queued (``None`` until its first view is loaded)."""
     closed: bool = False
+    token: str | None = None
+    """The bearer token the stream was opened with, checked again whenever the match changes."""
+    principal: Principal | None = None
+    expires_at: float | None = None
+
+
+def credential_refusal(svc: Any, match: Match, subscriber: Subscriber, now: float) -> Unauthenticated | None:
+    """Why ``subscriber``'s token no longer works for ``match`` at ``now`` (``None``: it still does)."""
+    if subscriber.token is None:
+        return None
+    try:
+        who = authenticate(match, subscriber.token, svc.admin_token, now)
+    except Unauthenticated as refused:
+        return refused
+    if who != subscriber.principal:
+        return Unauthenticated("token_revoked", "This token was revoked or replaced by the match's creator.")
+    return None
+
+
+def expired(subscriber: Subscriber, now: float) -> Unauthenticated | None:
+    if subscriber.expires_at is not None and now >= subscriber.expires_at:
+        return Unauthenticated("token_expired", "This token has expired; ask the match's creator for a new one.")
+    return None
 
 
 class Channel:
@@ -129,15 +186,35 @@ class Channel:
             match: Match = await svc.load(self.match_id)
             if match.version <= start:
                 return
+            now = svc.clock()
+            refused = {s: why for s in ready if (why := credential_refusal(svc, match, s, now)) is not None}
             engine = svc.engine(match)
-            views = {a: audience_view(engine, match, a) for a in {s.audience for s in ready}}
+            views = {a: audience_view(engine, match, a) for a in {s.audience for s in ready if s not in refused}}
             finished = engine.status(match.state).finished
         records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
         batch = Batch(start, match.version, records, views, finished, engine)
         for subscriber in ready:
-            if subscriber.queued is not None and subscriber.queued < batch.end:
+            if subscriber.queued is None or subscriber.queued >= batch.end:
+                continue
+            why = refused.get(subscriber)
+            if why is None:
                 self.hub.offer(subscriber, batch)
-                subscriber.queued = batch.end
+            else:
+                self.hub.offer(subscriber, _ending(batch, subscriber.queued, why))
+                subscriber.closed = True
+            subscriber.queued = batch.end
+
+
+def _ending(batch: Batch, sent: int, why: Unauthenticated) -> Ending:
+    """What a subscriber whose token stopped working still receives from ``batch``.
+
+    A token stops working at a credential event (rotation, revocation): the events before the first
+    one in the batch were stored while it worked. Expiry is time, checked when sending: nothing."""
+    if why.code == "token_expired":
+        return Ending(why.code, why.message)
+    cutoff = next((r.version for r in batch.records if r.version > sent and isinstance(r.event, CREDENTIAL_EVENTS)), 0)
+    kept = [r for r in batch.records if sent < r.version < cutoff]
+    return Ending(why.code, why.message, kept, batch.context, batch.omniscient_log)
 
 
 class Hub:
@@ -186,7 +263,9 @@ class Hub:
         return self._stopping
 
     # -- subscribers --------------------------------------------------------------------------
-    async def join(self, match_id: str, audience: Audience) -> tuple[Channel, Subscriber]:
+    async def join(
+        self, match_id: str, audience: Audience, token: str | None = None, principal: Principal | None = None
+    ) -> tuple[Channel, Subscriber]:
         """Register before the caller reads its first view, so nothing appended after it is missed."""
         async with self._position_lock:
             if self.position is None:
@@ -194,7 +273,9 @@ class Hub:
         channel = self.channels.get(match_id)
         if channel is None:
             channel = self.channels[match_id] = Channel(self, match_id)
-        subscriber = Subscriber(match_id, audience, asyncio.Queue(self.settings.queue_size))
+        subscriber = Subscriber(
+            match_id, audience, asyncio.Queue(self.settings.queue_size), token=token, principal=principal
+        )
         channel.subscribers.add(subscriber)
         self.connections += 1
         return channel, subscriber
@@ -206,7 +287,7 @@ class Hub:
         if not channel.subscribers and self.channels.get(channel.match_id) is channel:
             del self.channels[channel.match_id]
 
-    def offer(self, subscriber: Subscriber, batch: Batch) -> None:
+    def offer(self, subscriber: Subscriber, batch: Batch | Ending) -> None:
         try:
             subscriber.queue.put_nowait(batch)
         except asyncio.QueueFull:
@@ -313,6 +394,11 @@ def frame(fmt: str, kind: str, ident: int, data: Any) -> bytes:
     return b'{"type":"%s","id":%d,"data":%s}\n' % (kind.encode(), ident, payload)
 
 
+def end_frame(fmt: str, sent: int, why: Unauthenticated, now: float) -> bytes:
+    """The last message of a stream whose token stopped working (its id keeps the resume point)."""
+    return frame(fmt, "end", sent, {"code": why.code, "detail": why.message, "server_time": now})
+
+
 def keepalive(fmt: str) -> bytes:
     return b": keep-alive\n\n" if fmt == SSE else b'{"type":"keepalive"}\n'
 
@@ -380,7 +466,9 @@ def make_route(hub: Hub) -> Any:
         description=(
             "Server-Sent Events (`text/event-stream`, the default) or NDJSON (`Accept: application/x-ndjson` "
             "or `?format=ndjson`). Messages: `view` (a SeatView, id = its version), `event` (a log entry as "
-            "the caller may see it, id = its version) and keep-alive comments. Reconnect with `Last-Event-ID` "
+            "the caller may see it, id = its version), keep-alive comments, and `end` when the token the "
+            "stream was opened with is rotated, revoked or expires (data: `code`, `detail`; the stream then "
+            "closes, within a second or two on every worker). Reconnect with `Last-Event-ID` "
             "(or `?after=`) to receive exactly the events missed, then the current view. A client that falls "
             "too far behind is disconnected and should resume the same way."
         ),
@@ -415,7 +503,7 @@ def make_route(hub: Hub) -> Any:
             match: Match = await svc.load(match_id)
             who = svc.principal(match, authorization)
         audience = audience_of(who.kind, who.seat)
-        channel, subscriber = await hub.join(match_id, audience)
+        channel, subscriber = await hub.join(match_id, audience, bearer(authorization), who)
         try:
             opening, sent = await _opening(hub, svc, subscriber, match_id, resume, fmt)
         except BaseException:
@@ -438,6 +526,11 @@ async def _opening(
     """
     async with svc.lock(match_id):
         match: Match = await svc.load(match_id)
+        refused = credential_refusal(svc, match, subscriber, svc.clock())
+        if refused is not None:  # the token stopped working since the caller was authenticated
+            raise ApiError(401, refused.code, refused.message)
+        if subscriber.token is not None:
+            subscriber.expires_at = match.token_expiry.get(token_hash(subscriber.token))
         engine = svc.engine(match)
         view = audience_view(engine, match, subscriber.audience)
         finished = engine.status(match.state).finished
@@ -452,21 +545,46 @@ async def _opening(
 async def _messages(
     hub: Hub, channel: Channel, subscriber: Subscriber, opening: bytes, sent: int, fmt: str
 ) -> AsyncIterator[bytes]:
+    """The opening, then batches as they come and keep-alives while idle, until the client leaves,
+    falls too far behind, or its token stops working (checked before each message and on a timer)."""
+    clock = hub.context.service.clock
+    loop = asyncio.get_running_loop()
+    settings = hub.settings
     try:
         yield opening
+        written = loop.time()
         while True:
+            why = expired(subscriber, clock())
+            if why is not None:
+                yield end_frame(fmt, sent, why, clock())
+                return
+            wait = settings.keepalive_seconds - (loop.time() - written)
+            if subscriber.expires_at is not None:
+                wait = min(wait, settings.token_check_seconds, subscriber.expires_at - clock())
             try:
-                item = await asyncio.wait_for(subscriber.queue.get(), hub.settings.keepalive_seconds)
+                item = await asyncio.wait_for(subscriber.queue.get(), max(wait, 0.0))
             except TimeoutError:
-                yield keepalive(fmt)
+                if loop.time() - written >= settings.keepalive_seconds:
+                    yield keepalive(fmt)
+                    written = loop.time()
                 continue
             if item is CLOSE:
+                return
+            if isinstance(item, Ending):
+                body = event_frames(fmt, item.context, item.records, subscriber.audience, sent, item.omniscient_log)
+                last = item.records[-1].version if item.records else sent
+                yield body + end_frame(fmt, last, Unauthenticated(item.code, item.detail), clock())
                 return
             batch: Batch = item
             if batch.end <= sent:
                 continue
+            why = expired(subscriber, clock())
+            if why is not None:
+                yield end_frame(fmt, sent, why, clock())
+                return
             yield batch_bytes(fmt, batch, subscriber.audience, sent)
             sent = batch.end
+            written = loop.time()
     finally:
         hub.leave(channel, subscriber)
 

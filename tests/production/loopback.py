@@ -55,12 +55,13 @@ class StreamReader:
         self.lines = response.iter_lines()
         self.keepalives = 0
 
-    def next(self) -> Message:
+    def next(self, deadline: float | None = None) -> Message:
+        """The next message; ``TimeoutError`` if only keep-alives came until ``deadline`` (monotonic)."""
         if self.ndjson:
             while True:
                 item = json.loads(next(self.lines))
                 if item["type"] == "keepalive":
-                    self.keepalives += 1
+                    self._keepalive(deadline)
                     continue
                 return Message(item["type"], item["id"], item["data"])
         fields: dict[str, str] = {}
@@ -75,10 +76,15 @@ class StreamReader:
                 fields = {}
                 continue
             if line.startswith(":"):
-                self.keepalives += 1
+                self._keepalive(deadline)
                 continue
             name, _, value = line.partition(":")
             fields[name] = value[1:] if value.startswith(" ") else value
+
+    def _keepalive(self, deadline: float | None) -> None:
+        self.keepalives += 1
+        if deadline is not None and time.monotonic() > deadline:
+            raise TimeoutError("no message before the deadline, only keep-alives")
 
     def until_view(self, version: int) -> list[Message]:
         """Messages up to and including the view at ``version``."""
