@@ -19,7 +19,7 @@ from domain.games.bigbook.content import (
     spell_of,
 )
 from domain.games.bigbook.ctx import Ctx, expand
-from domain.games.bigbook.effects import madness_targets
+from domain.games.bigbook.effects import can_apply, madness_targets
 from domain.games.bigbook.state import CurseSlot, SpellSlot, State, Step
 
 RULE_PAY = "R-B-1"
@@ -191,19 +191,50 @@ def heal(ctx: Ctx, seat: int, command: Heal) -> None:
     ctx.emit(ev.MadnessHealed(seat=seat, madness=command.madness, cards=list(command.cards)))
 
 
-def use_power(ctx: Ctx, seat: int) -> None:
-    """ "Pouvoir de Magicien": once per turn, during your own turn."""
-    state = ctx.state
-    if seat != state.active:
-        raise RuleViolation(
-            "not_your_turn", "A magician power is used during its owner's own turn.", rule="Pouvoir de Magicien"
+RULE_POWER = "Pouvoir de Magicien: « activable une fois par tour, à n'importe quel moment durant son tour »"
+
+
+def power_steps(state: State, seat: int) -> list[Step]:
+    magician = CONTENT.magicians[state.players[seat].magician]
+    return expand(state, magician.power.effects, seat, 1, f"magician:{magician.id}")
+
+
+def power_refusal(state: State, seat: int) -> RuleViolation | None:
+    """Why ``seat`` may not use its magician power now, or None. It may at any moment of its own
+    turn (action and recovery phases, even in the middle of an effect or while another player acts
+    through a spell), except in the monster phase (« sans pouvoir intervenir »), once per turn, and
+    only when the power would do something."""
+    if state.phase == "magicians":
+        return RuleViolation("setup_pending", "Every player must first choose a magician.", rule="Mise en place")
+    if seat != state.active or state.players[seat].eliminated:
+        return RuleViolation("not_your_turn", "A magician power is used during its owner's own turn.", rule=RULE_POWER)
+    if state.phase not in ("action", "recovery"):
+        return RuleViolation(
+            "power_not_now",
+            "The monster phase is suffered without intervening; use the power in the action or recovery phase.",
+            rule="Phase du Monstre: « sans pouvoir intervenir »",
+            status=409,
         )
-    player = state.players[seat]
-    if player.power_turn == state.turn:
-        raise RuleViolation("power_used", "The power was already used this turn.", rule="Pouvoir de Magicien")
-    magician = CONTENT.magicians[player.magician]
+    if state.players[seat].power_turn == state.turn:
+        return RuleViolation("power_used", "The power was already used this turn.", rule=RULE_POWER)
+    if not any(can_apply(state, step) for step in power_steps(state, seat)):
+        return RuleViolation(
+            "power_without_effect", "Your power has nothing to act on now.", rule=f"{RULE_POWER}; Effets"
+        )
+    return None
+
+
+def use_power(ctx: Ctx, seat: int) -> None:
+    """ "Pouvoir de Magicien": its effects go in front of any pending work (they interrupt it). Used
+    in the recovery phase, the hand is brought back to 6 again after it (the phase ends with 6)."""
+    refusal = power_refusal(ctx.state, seat)
+    if refusal is not None:
+        raise refusal
     ctx.emit(ev.PowerUsed(seat=seat))
-    ctx.push(expand(ctx.state, magician.power.effects, seat, 1, f"magician:{magician.id}"))
+    steps = power_steps(ctx.state, seat)
+    if ctx.state.phase == "recovery":
+        steps.append(Step(op="recovery", seat=seat))
+    ctx.push(steps)
 
 
 def end_actions(ctx: Ctx, seat: int) -> None:
@@ -212,7 +243,30 @@ def end_actions(ctx: Ctx, seat: int) -> None:
         ctx.emit(ev.FramePopped(seat=seat))
         return
     ctx.emit(ev.PhaseChanged(phase="recovery"))
-    ctx.push([Step(op="recovery", seat=seat), Step(op="elimination", seat=seat), Step(op="end_turn")])
+    ctx.push(
+        [
+            Step(op="recovery", seat=seat),
+            Step(op="power_window", seat=seat),
+            Step(op="elimination", seat=seat),
+            Step(op="end_turn"),
+        ]
+    )
 
 
-__all__ = ["RULE_ACTIONS", "acquire", "activate", "destroy_curse", "end_actions", "heal", "learn", "use_power"]
+def close_power_window(ctx: Ctx) -> None:
+    """The active player ends the recovery phase without using the power."""
+    ctx.push([], pop=True)
+
+
+__all__ = [
+    "RULE_ACTIONS",
+    "acquire",
+    "activate",
+    "close_power_window",
+    "destroy_curse",
+    "end_actions",
+    "heal",
+    "learn",
+    "power_refusal",
+    "use_power",
+]

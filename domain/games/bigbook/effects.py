@@ -287,6 +287,15 @@ def ask(state: State, step: Step) -> Ask | None:
     return Ask(kind, _ACTIONS[param], param, choices, count, True, text, ordered=ordered)
 
 
+def can_apply(state: State, step: Step) -> bool:
+    """Whether a keyword would change anything now (a choice with no candidate is ignored)."""
+    if step.op not in CHOICE_OPS:
+        return True
+    if step.op == "give" and step.other < 0 and not state.players[step.seat].hand:
+        return False
+    return _candidates(state, step)[3] > 0
+
+
 def check_picks(state: State, step: Step, picks: list[Pick]) -> None:
     """Refuse an answer that is not ``count`` distinct listed candidates."""
     _, _, candidates, count, _ = _candidates(state, step)

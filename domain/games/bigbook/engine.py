@@ -30,7 +30,7 @@ from domain.games.bigbook.events import BigBookEvent
 from domain.games.bigbook.evolve import evolve as fold
 from domain.games.bigbook.flow import deal, perform, run
 from domain.games.bigbook.hidden import resample
-from domain.games.bigbook.legal import acting_seat, free_magicians, legal_actions, pending, prompts
+from domain.games.bigbook.legal import acting_seat, free_magicians, in_power_window, legal_actions, pending, prompts
 from domain.games.bigbook.state import Options, State
 from domain.games.bigbook.views import BigBookView, event_view, view
 from domain.rng import Rng
@@ -143,6 +143,9 @@ class BigBookEngine(Engine[State, Options]):
             self._choose_magician(ctx, seat, command)
         elif type(command) in _ANSWERS:
             self._answer(ctx, seat, command)
+        elif isinstance(command, UsePower):
+            actions.use_power(ctx, seat)  # also in the middle of an effect or in the recovery phase
+            run(ctx)
         else:
             self._act(ctx, seat, command)
         return ctx.finish()
@@ -196,7 +199,16 @@ class BigBookEngine(Engine[State, Options]):
                 rule="Déroulement du Jeu",
                 status=409,
             )
-        if isinstance(command, Activate):
+        if in_power_window(state):
+            if not isinstance(command, EndActions):
+                raise RuleViolation(
+                    "illegal_action",
+                    "The action phase is over: use your magician power or end the turn.",
+                    rule="Phase de Récupération",
+                    status=409,
+                )
+            actions.close_power_window(ctx)
+        elif isinstance(command, Activate):
             actions.activate(ctx, seat, command)
         elif isinstance(command, Learn):
             actions.learn(ctx, seat, command)
@@ -206,8 +218,6 @@ class BigBookEngine(Engine[State, Options]):
             actions.destroy_curse(ctx, seat, command)
         elif isinstance(command, Heal):
             actions.heal(ctx, seat, command)
-        elif isinstance(command, UsePower):
-            actions.use_power(ctx, seat)
         elif isinstance(command, EndActions):
             actions.end_actions(ctx, seat)
         else:

@@ -2,14 +2,15 @@
 
 A turn is ``turn_start`` (Concentration), ``monster_phase`` (advance the invocation marker, trigger
 curses, or resolve the monster and turn the page), ``end_monster_phase``; then the action phase
-waits for the acting player; ``end_actions`` schedules ``recovery``, ``elimination`` and
-``end_turn``. :func:`run` resolves steps until one needs a player's choice or the action phase
-waits for a command.
+waits for the acting player; ``end_actions`` schedules ``recovery``, ``power_window`` (the active
+player may still use the magician power), ``elimination`` and ``end_turn``. :func:`run` resolves
+steps until one needs a player's choice, or the action phase or the power window waits for a command.
 """
 
 from __future__ import annotations
 
 from domain.games.bigbook import events as ev
+from domain.games.bigbook.actions import power_refusal
 from domain.games.bigbook.content import CONTENT, is_madness
 from domain.games.bigbook.ctx import Ctx, draw, end_match, expand, next_seat
 from domain.games.bigbook.effects import CHOICE_OPS, Pick, apply, ask
@@ -26,6 +27,8 @@ def run(ctx: Ctx) -> None:
             step = state.queue[0]
             if ask(state, step) is not None:
                 return
+            if step.op == "power_window" and power_refusal(state, step.seat) is None:
+                return  # the active player may still use the power: wait for power or end of turn
             ctx.push([], pop=True)
             perform(ctx, step, None)
             continue
@@ -208,6 +211,11 @@ def _recovery(ctx: Ctx, step: Step) -> None:
         ctx.push([Step(op="trim", seat=step.seat, actor=step.seat)])
 
 
+def _power_window(ctx: Ctx, step: Step) -> None:
+    """The end of the recovery phase, once the active player has used the power or let it go (or
+    it has nothing to act on): « à n'importe quel moment durant son tour » includes recovery."""
+
+
 def _elimination(ctx: Ctx, step: Step) -> None:
     """6 madness in hand after recovery: the player is out, cards and spells to the box."""
     state = ctx.state
@@ -235,6 +243,7 @@ _FLOW = {
     "lay_curses": _lay_curses,
     "end_monster_phase": _end_monster_phase,
     "recovery": _recovery,
+    "power_window": _power_window,
     "elimination": _elimination,
     "end_turn": _end_turn,
 }

@@ -7,7 +7,7 @@ cards that may pay that action (the right element, from the hand and every suppo
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Param, Prompt
-from domain.games.bigbook.actions import curse_cost, payment_pool
+from domain.games.bigbook.actions import curse_cost, payment_pool, power_refusal
 from domain.games.bigbook.content import (
     CONTENT,
     ELEMENT_FR,
@@ -56,11 +56,29 @@ def prompts(state: State) -> list[Prompt]:
     return [Prompt(id=prompt_id(state), seat=step.seat, kind=question.kind, text=question.text)]
 
 
+def in_power_window(state: State) -> bool:
+    """The end of the recovery phase, waiting for the active player to use the power or end the turn."""
+    if state.phase != "recovery" or not state.queue or state.queue[0].op != "power_window":
+        return False
+    return power_refusal(state, state.queue[0].seat) is None
+
+
 def acting_seat(state: State) -> int | None:
-    """Who may take actions now (no prompt pending, action phase)."""
+    """Who may act now: in the action phase with no prompt pending, the acting player; at the end
+    of the recovery phase, the active player while the power is still usable."""
+    if in_power_window(state):
+        return state.queue[0].seat
     if state.phase != "action" or state.queue or not state.frames:
         return None
     return state.frames[-1].seat
+
+
+def power_offer(state: State, seat: int) -> list[LegalAction]:
+    """``use_power`` whenever the rules let ``seat`` use it now (see ``actions.power_refusal``)."""
+    if power_refusal(state, seat) is not None:
+        return []
+    power = CONTENT.magicians[state.players[seat].magician].power
+    return [LegalAction(action="use_power", label=f"Pouvoir de Magicien : {power.text}")]
 
 
 def _cards_param(cards: list[str]) -> Param:
@@ -148,10 +166,7 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
                 ],
             )
         )
-    player = state.players[seat]
-    if seat == state.active and player.power_turn != state.turn:
-        power = CONTENT.magicians[player.magician].power
-        out.append(LegalAction(action="use_power", label=f"Pouvoir de Magicien : {power.text}"))
+    out.extend(power_offer(state, seat))
     label = "Terminer la phase d'Action" if len(state.frames) == 1 else "Rendre les Actions restantes"
     out.append(LegalAction(action="end_actions", label=label))
     return out
@@ -179,7 +194,7 @@ def legal_actions(state: State, seat: int) -> list[LegalAction]:
     if found is not None:
         step, question = found
         if step.seat != seat:
-            return []
+            return power_offer(state, seat)
         param = Param(
             name=question.param,
             choices=question.choices,
@@ -188,7 +203,12 @@ def legal_actions(state: State, seat: int) -> list[LegalAction]:
             max=question.count,
             ordered=question.ordered,
         )
-        return [LegalAction(action=question.action, label=question.text, params=[param], prompt=prompt_id(state))]
+        answer = LegalAction(action=question.action, label=question.text, params=[param], prompt=prompt_id(state))
+        return [answer, *power_offer(state, seat)]
+    if in_power_window(state):
+        if seat != state.queue[0].seat:
+            return []
+        return [*power_offer(state, seat), LegalAction(action="end_actions", label="Terminer le tour")]
     if acting_seat(state) != seat:
-        return []
+        return power_offer(state, seat)
     return action_listing(state, seat)

@@ -13,6 +13,7 @@ from domain.games.bigbook.content import CONTENT, ELEMENTS, element_card_ids, ma
 from domain.games.bigbook.ctx import Ctx
 from domain.games.bigbook.events import Scheduled
 from domain.games.bigbook.flow import run
+from domain.games.bigbook.legal import in_power_window
 from domain.games.bigbook.state import Options, State, Step
 from domain.rng import Rng
 
@@ -67,10 +68,9 @@ def answer_first(state: State) -> State:
 
 
 def settle(state: State) -> State:
-    """Answer every pending prompt with its first options."""
-    while ENGINE.prompts(state) and not ENGINE.status(state).finished:
-        state = answer_first(state)
-    return state
+    """Answer every pending prompt with its first options; at the end of a recovery phase the active
+    player lets the magician power go (ends the turn)."""
+    return settle_log(state)[0]
 
 
 def clone(state: State) -> State:
@@ -239,13 +239,16 @@ def smart_random(state: State, seat: int, rng: Rng) -> Any:
 def settle_log(state: State) -> tuple[State, list[Event]]:
     """Like :func:`settle`, also returning the events of the answers."""
     log: list[Event] = []
-    while ENGINE.prompts(state) and not ENGINE.status(state).finished:
-        prompt = ENGINE.prompts(state)[0]
-        action = ENGINE.legal_actions(state, prompt.seat)[0]
-        param = action.params[0]
-        values = [c.value for c in param.choices]
-        value: Any = values[: param.min] if param.many else values[0]
-        events = events_of(state, prompt.seat, {"action": action.action, param.name: value})
+    while (ENGINE.prompts(state) or in_power_window(state)) and not ENGINE.status(state).finished:
+        if not ENGINE.prompts(state):
+            events = events_of(state, state.active, {"action": "end_actions"})
+        else:
+            prompt = ENGINE.prompts(state)[0]
+            action = ENGINE.legal_actions(state, prompt.seat)[0]
+            param = action.params[0]
+            values = [c.value for c in param.choices]
+            value: Any = values[: param.min] if param.many else values[0]
+            events = events_of(state, prompt.seat, {"action": action.action, param.name: value})
         state = fold(events, clone(state))
         log.extend(events)
     return state, log

@@ -7,10 +7,25 @@ from typing import Any
 
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.content import CONTENT
-from domain.games.bigbook.state import SpellSlot, State
+from domain.games.bigbook.content import CONTENT, is_madness
+from domain.games.bigbook.state import SpellSlot, State, Step
 
-from .helpers import act, clear_board, events_of, free_cards, free_madness, place_curse, put, refused, set_hand, start
+from .helpers import (
+    act,
+    clear_board,
+    clone,
+    events_of,
+    fold,
+    free_cards,
+    free_madness,
+    place_curse,
+    put,
+    refused,
+    schedule,
+    set_hand,
+    settle,
+    start,
+)
 
 
 def ready(players: int = 2) -> State:
@@ -324,11 +339,79 @@ def test_answers_need_a_pending_prompt_of_their_kind() -> None:
 
 
 def test_ending_the_action_phase_goes_to_recovery() -> None:
-    """« Lorsque vous ne pouvez ou ne voulez plus faire d'Action, passez à la phase de Récupération »."""
+    """« Lorsque vous ne pouvez ou ne voulez plus faire d'Action, passez à la phase de Récupération »;
+    the power is usable there too (« à n'importe quel moment durant son tour »), so while it is
+    unused the turn ends when the active player lets it go; once used, at once."""
     state = ready()
     events = events_of(state, 0, {"action": "end_actions"})
     assert any(isinstance(e, ev.PhaseChanged) and e.phase == "recovery" for e in events)
+    assert not any(isinstance(e, ev.TurnStarted) for e in events)
+    state = fold(events, clone(state))
+    assert [a.action for a in ENGINE.legal_actions(state, 0)] == ["use_power", "end_actions"]
+    assert ENGINE.status(state).to_act == [0]
+    assert refused(state, 0, {"action": "learn", "spell": "x", "cards": ["y"]}).code == "illegal_action"
+    events = events_of(state, 0, {"action": "end_actions"})
     assert any(isinstance(e, ev.TurnStarted) and e.seat == 1 for e in events)
+    used = settle(act(ready(), 0, {"action": "use_power"}))
+    events = events_of(used, 0, {"action": "end_actions"})
+    assert any(isinstance(e, ev.TurnStarted) and e.seat == 1 for e in events)
+
+
+def test_the_power_may_interrupt_an_effect_in_the_middle() -> None:
+    """Pouvoir de Magicien « à n'importe quel moment durant son tour » (issue 13 item 15): while the
+    active player must choose cards to discard, Ondine first places a card in support, then the
+    interrupted effect resumes. While another player answers, the active player may use it too."""
+    state = ready()
+    state = schedule(state, [Step(op="discard", seat=0, n=2, actor=0)])
+    assert [a.action for a in ENGINE.legal_actions(state, 0)] == ["choose_cards", "use_power"]
+    state = act(state, 0, {"action": "use_power"})
+    assert ENGINE.prompts(state)[0].kind == "support"
+    card = state.players[0].hand[0]
+    state = act(state, 0, {"action": "choose_cards", "cards": [card]})
+    assert card in state.players[0].support
+    assert ENGINE.prompts(state)[0].kind == "discard"
+    other = schedule(ready(), [Step(op="discard", seat=1, n=1, actor=0)])
+    assert ENGINE.status(other).to_act == [1]
+    assert [a.action for a in ENGINE.legal_actions(other, 0)] == ["use_power"]
+    other = act(other, 0, {"action": "use_power"})
+    assert ENGINE.prompts(other)[0].seat == 0 and ENGINE.prompts(other)[0].kind == "support"
+
+
+def test_the_power_in_the_recovery_phase_can_spare_an_elimination() -> None:
+    """« Si un joueur possède 6 Folies en main à la fin de sa phase de récupération, il est
+    éliminé »: Morgane's power (discard 1 madness) used in that phase, after the refill, avoids it;
+    the hand is brought back to 6 after the power (issue 13 item 15)."""
+    state = start(players=2, magicians=["morgane", "ondine"])
+    clear_board(state)
+    madness = free_madness(state, 6)
+    set_hand(state, 0, madness[:5])
+    put(state, free_cards(state, "water", 2, 1)[0], 0, "deck")
+    put(state, madness[5], 0, "deck")
+    state = act(state, 0, {"action": "end_actions"})
+    assert sum(1 for c in state.players[0].hand if is_madness(c)) == 6
+    assert [a.action for a in ENGINE.legal_actions(state, 0)] == ["use_power", "end_actions"]
+    state = settle(act(state, 0, {"action": "use_power"}))
+    player = state.players[0]
+    assert not player.eliminated and state.active == 1
+    assert len(player.hand) == 6 and sum(1 for c in player.hand if is_madness(c)) == 5
+
+
+def test_the_power_waits_out_the_monster_phase_and_needs_something_to_act_on() -> None:
+    """Phase du Monstre: « vous subissez les effets … sans pouvoir intervenir »; a power with nothing
+    to act on (Braise readies an exhausted spell: none is) is neither offered nor accepted."""
+    state = ready()
+    place_curse(state, "2", "deferlante-1")
+    state.invocation = 1
+    state = act(act(state, 0, {"action": "end_actions"}), 0, {"action": "end_actions"})
+    assert state.phase == "monster" and state.active == 1 and ENGINE.prompts(state)[0].seat == 1
+    assert [a.action for a in ENGINE.legal_actions(state, 1)] == ["choose_cards"]
+    assert refused(state, 1, {"action": "use_power"}).code == "power_not_now"
+    state = settle(state)
+    assert state.phase == "action"
+    assert "use_power" not in [a.action for a in ENGINE.legal_actions(state, 1)]
+    assert refused(state, 1, {"action": "use_power"}).code == "power_without_effect"
+    state.players[1].spells[0].exhausted = True
+    assert "use_power" in [a.action for a in ENGINE.legal_actions(state, 1)]
 
 
 def test_listed_actions_are_affordable_and_list_only_payable_cards() -> None:
