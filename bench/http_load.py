@@ -294,6 +294,10 @@ def start_server(
         "FOLIE_SQLITE_SYNCHRONOUS": synchronous,
         "FOLIE_ANALYTICS_PROJECTOR": projector,
         "FOLIE_PORT": str(port),
+        # One load generator is one client address: the default rate limits would measure themselves.
+        "FOLIE_RATE_LIMIT_IP": "off",
+        "FOLIE_RATE_LIMIT_TOKEN": "off",
+        "FOLIE_RATE_LIMIT_CREATE": "off",
     }
     server = subprocess.Popen(
         [str(ROOT / ".venv/bin/folie"), "serve", "--log-level", "warning"],

@@ -90,6 +90,7 @@ def workers(count: int, database_url: str, directory: str) -> Iterator[int]:
         "FOLIE_PORT": str(port),
         "FOLIE_RATE_LIMIT_IP": "off",
         "FOLIE_RATE_LIMIT_TOKEN": "off",
+        "FOLIE_RATE_LIMIT_CREATE": "off",
         "FOLIE_ACCESS_LOG": "off",
         "FOLIE_ANALYTICS_PROJECTOR": "off",
     }

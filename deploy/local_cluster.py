@@ -141,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
             "FOLIE_PORT": str(port),
             "FOLIE_ANALYTICS_PATH": str(workdir / "analytics.duckdb"),
             "FOLIE_ANALYTICS_PROJECTOR": "external",  # the projector below owns the DuckDB file
+            "FOLIE_SERVED_BY": os.environ.get("FOLIE_SERVED_BY", "on"),  # which worker answered (host:pid)
         }
         prepare_store(database_url)
         supervisor = Supervisor(env, workdir)

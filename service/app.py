@@ -476,6 +476,8 @@ def create_app(
         lifespan=[lifespan],
         debug=False,
     )
+    for wrap in reversed([wrap for extension in installed for wrap in extension.outer]):
+        app.asgi_handler = wrap(app.asgi_handler)  # outside routing: unmatched paths pass through too
     _close_request_schemas(app)
     _list_games(app, sorted(engines))
     return app

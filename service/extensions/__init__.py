@@ -11,6 +11,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from litestar.types import ASGIApp
+
 from domain.contract import Engine
 from projections.matches import MatchRepository
 from projections.store import EventStore
@@ -30,9 +32,14 @@ class AppContext:
 
 @dataclass
 class Installed:
-    """What an extension adds: routes, ASGI middleware (outermost first), life-cycle hooks."""
+    """What an extension adds: routes, ASGI middleware (outermost first), life-cycle hooks.
+
+    ``middleware`` runs on matched routes only (after routing: it may read path parameters); ``outer``
+    wraps the whole application (outermost first), so it also sees requests no route matches.
+    """
 
     routes: list[Any] = field(default_factory=list)
     middleware: list[Any] = field(default_factory=list)
+    outer: list[Callable[[ASGIApp], ASGIApp]] = field(default_factory=list)
     on_startup: list[Callable[[], Awaitable[None]]] = field(default_factory=list)
     on_shutdown: list[Callable[[], Awaitable[None]]] = field(default_factory=list)

@@ -1,11 +1,13 @@
 """Operations: request ids, JSON logs, rate limits, ``/readyz`` and Prometheus ``/metrics``.
 
 One pure-ASGI middleware does the per-request work (it runs on every request, so it stays small):
-it takes or makes an ``X-Request-ID``, applies the token-bucket limits per client IP and per bearer
-token (429 problem with ``Retry-After`` and the limit in the body), counts and times the request by
-route template (low-cardinality labels), counts commands by game and outcome, and writes one JSON
-access-log line. Limits are per worker process: with N workers a client may get up to N times the
-rate, so set them per worker (or enforce a global limit at the proxy); see ``docs/production.md``.
+it takes or makes an ``X-Request-ID``, applies the token-bucket limits per client IP, per bearer
+token and on match creation per IP (429 problem with ``Retry-After`` and the limit in the body), counts
+and times the request by route template (low-cardinality labels), counts commands by game and outcome,
+and writes one JSON access-log line. It wraps the whole application (not only the routes), so requests
+no route matches (404, 405) get a request id, limits and a log line too. Limits are per worker
+process: with N workers a client may get up to N times the rate, so set them per worker (or enforce
+a global limit at the proxy); see ``docs/production.md``.
 
 Other extensions publish gauges with :func:`gauge` (live connections, follower lag, scheduler...).
 """
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import hmac
 import itertools
 import logging
 import math
@@ -30,10 +33,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 import msgspec
-from litestar import Response, get
+from litestar import Request, Response, get
 from litestar.di import NamedDependency
 from litestar.enums import ScopeType
-from litestar.middleware.base import DefineMiddleware
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from projections.store import EventStore
@@ -45,6 +47,16 @@ access_log = logging.getLogger("folie.access")
 request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("folie_request_id", default=None)
 WORKER = f"{socket.gethostname()}:{os.getpid()}"
 EXEMPT = frozenset({"/healthz", "/readyz", "/metrics"})
+UNMATCHED = "<unmatched>"
+"""The route label of a request no route matched (one label, whatever the path)."""
+LIMITED = "<rate_limited>"
+"""The route label of a request refused by a rate limit before routing."""
+DEFAULT_LIMITS = {
+    "FOLIE_RATE_LIMIT_IP": "100/200",
+    "FOLIE_RATE_LIMIT_TOKEN": "50/100",
+    "FOLIE_RATE_LIMIT_CREATE": "1/20",
+}
+"""Per worker: what one machine serves comfortably, far above a player's pace (see docs/production.md)."""
 _REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,64}$")
 _REQUEST_IDS = itertools.count(1)
 
@@ -98,20 +110,46 @@ class Limit:
 
 @dataclass(frozen=True)
 class OpsSettings:
-    """Limits are off unless set: the deployments in ``deploy/`` set ``200/400`` per IP, ``50/100`` per token."""
+    """Limits are on by default (:data:`DEFAULT_LIMITS`); ``off`` turns one off.
+
+    ``served_by`` adds ``X-Served-By: host:pid`` to every response (off: it tells strangers the host
+    name and process ids); ``metrics_token``, when set, is the bearer token ``/metrics`` requires.
+    """
 
     ip_limit: Limit | None = None
     token_limit: Limit | None = None
+    create_limit: Limit | None = None
+    """Match creations per client address (each stores a match for good)."""
     access_log: bool = True
+    served_by: bool = False
+    metrics_token: str | None = None
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> OpsSettings:
         env = os.environ if env is None else env
+
+        def limit(name: str) -> Limit | None:
+            return Limit.parse(name, env.get(name) or DEFAULT_LIMITS[name])
+
         return cls(
-            ip_limit=Limit.parse("FOLIE_RATE_LIMIT_IP", env.get("FOLIE_RATE_LIMIT_IP") or "off"),
-            token_limit=Limit.parse("FOLIE_RATE_LIMIT_TOKEN", env.get("FOLIE_RATE_LIMIT_TOKEN") or "off"),
-            access_log=(env.get("FOLIE_ACCESS_LOG") or "on").lower() not in {"off", "0", "false"},
+            ip_limit=limit("FOLIE_RATE_LIMIT_IP"),
+            token_limit=limit("FOLIE_RATE_LIMIT_TOKEN"),
+            create_limit=limit("FOLIE_RATE_LIMIT_CREATE"),
+            access_log=_flag(env, "FOLIE_ACCESS_LOG", True),
+            served_by=_flag(env, "FOLIE_SERVED_BY", False),
+            metrics_token=env.get("FOLIE_METRICS_TOKEN") or None,
         )
+
+
+def _flag(env: Mapping[str, str], name: str, default: bool) -> bool:
+    raw = (env.get(name) or "").strip().lower()
+    if not raw:
+        return default
+    if raw in {"on", "1", "true", "yes"}:
+        return True
+    if raw in {"off", "0", "false", "no"}:
+        return False
+    raise SettingError(f"{name} must be on or off, not {raw!r}")
 
 
 # -- rate limiting ------------------------------------------------------------------------------
@@ -255,28 +293,36 @@ class OpsMiddleware:
         if not _REQUEST_ID.match(rid):
             rid = new_request_id()
         token = request_id.set(rid)
-        route = str(scope.get("path_template") or scope["path"])
         method = str(scope["method"])
         client = scope.get("client")
         ip = client[0] if client else "-"
         status = 500
-        extra = [(b"x-request-id", rid.encode()), (b"x-served-by", WORKER.encode())]
+        limited = False
+        extra = [(b"x-request-id", rid.encode())]
+        if ops.settings.served_by:
+            extra.append((b"x-served-by", WORKER.encode()))
+
+        def route_of() -> str:
+            # Set by the router once it matched a route; an unmatched path is never a label of its own.
+            return LIMITED if limited else str(scope.get("path_template") or UNMATCHED)
 
         async def send_with_headers(message: Message) -> None:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
                 message["headers"] = [*message.get("headers", ()), *extra]
-                ops.metrics.observe(method, route, status, time.perf_counter() - started)
+                ops.metrics.observe(method, route_of(), status, time.perf_counter() - started)
             await send(message)
 
         try:
-            refusal = ops.check_limits(scope["path"], ip, headers.get(b"authorization"))
+            refusal = ops.check_limits(scope["path"], method, ip, headers.get(b"authorization"))
             if refusal is not None:
+                limited = True
                 await ops.refuse(send_with_headers, *refusal)
                 return
             await self.app(scope, receive, send_with_headers)
         finally:
+            route = route_of()
             if route == COMMAND_ROUTE and method == "POST":
                 ops.count_command(scope.get("path_params", {}).get("match_id"), status)
             if ops.settings.access_log and access_log.isEnabledFor(logging.INFO):
@@ -306,15 +352,22 @@ class Ops:
         self.metrics = metrics_of(context)
         self.ip = Buckets(settings.ip_limit) if settings.ip_limit else None
         self.tokens = Buckets(settings.token_limit) if settings.token_limit else None
+        self.creations = Buckets(settings.create_limit) if settings.create_limit else None
         self.draining = False
 
-    def check_limits(self, path: str, ip: str, authorization: bytes | None) -> tuple[str, Limit, float] | None:
+    def check_limits(
+        self, path: str, method: str, ip: str, authorization: bytes | None
+    ) -> tuple[str, Limit, float] | None:
         if path in EXEMPT:
             return None
         if self.ip is not None:
             wait = self.ip.take(ip)
             if wait > 0:
                 return ("ip", self.ip.limit, wait)
+        if self.creations is not None and method == "POST" and path.rstrip("/") == "/matches":
+            wait = self.creations.take(ip)
+            if wait > 0:
+                return ("create", self.creations.limit, wait)
         if self.tokens is not None and authorization:
             wait = self.tokens.take(authorization.decode("latin-1"))
             if wait > 0:
@@ -330,8 +383,7 @@ class Ops:
                 "title": "Too many requests",
                 "status": 429,
                 "code": "rate_limited",
-                "detail": f"Too many requests per {'client address' if scope == 'ip' else 'token'}; "
-                f"retry in {retry} s.",
+                "detail": f"Too many {_LIMITED_WHAT[scope]}; retry in {retry} s.",
                 "limit": {"scope": scope, "rate_per_second": limit.rate, "burst": limit.burst},
                 "retry_after": retry,
             }
@@ -357,6 +409,13 @@ class Ops:
         )
         key = (game, outcome)
         self.metrics.commands[key] = self.metrics.commands.get(key, 0) + 1
+
+
+_LIMITED_WHAT = {
+    "ip": "requests per client address",
+    "token": "requests per token",
+    "create": "match creations per client address",
+}
 
 
 # -- routes -------------------------------------------------------------------------------------
@@ -392,12 +451,17 @@ def make_routes(ops: Ops) -> list[Any]:
     @get(
         "/metrics",
         tags=["ops"],
-        summary="Prometheus metrics of this worker (text exposition format)",
+        summary="Prometheus metrics of this worker (text exposition format; FOLIE_METRICS_TOKEN guards it)",
         media_type="text/plain; version=0.0.4; charset=utf-8",
-        responses=problem_responses(400),
+        responses=problem_responses(400, 401),
         operation_id="metrics",
     )
-    async def metrics(svc: NamedDependency[MatchService]) -> Response[str]:
+    async def metrics(svc: NamedDependency[MatchService], request: Request[Any, Any, Any]) -> Response[str]:
+        expected = ops.settings.metrics_token
+        if expected is not None:
+            given = request.headers.get("authorization", "")
+            if not hmac.compare_digest(given.encode(), f"Bearer {expected}".encode()):
+                raise ApiError(401, "invalid_token", "/metrics needs the bearer token set in FOLIE_METRICS_TOKEN.")
         try:
             position: int | None = await asyncio.wait_for(asyncio.to_thread(svc.repo.store.max_notification_id), 5.0)
         except Exception:
@@ -465,7 +529,7 @@ def install(context: AppContext) -> Installed:
 
     return Installed(
         routes=make_routes(ops),
-        middleware=[DefineMiddleware(OpsMiddleware, ops=ops)],
+        outer=[lambda app: OpsMiddleware(app, ops)],
         on_startup=[serve],
         on_shutdown=[drain],
     )
