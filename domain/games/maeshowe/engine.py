@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from domain.contract import Command, Engine, Event, LegalAction, Outcome, Prompt, RuleViolation, Status
-from domain.games.maeshowe import actions, answers, flow, turn, views
+from domain.games.maeshowe import actions, flow, views
 from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.cards import deck_for
 from domain.games.maeshowe.context import Ctx
 from domain.games.maeshowe.evolve import evolve
+from domain.games.maeshowe.handlers import HANDLERS
 from domain.games.maeshowe.options import (
     START_HEALTH,
     MaeshoweOptions,
@@ -27,25 +25,6 @@ R_FEAR_SPEECH = (
     "Peur du noir: les joueurs ne sont pas autorisés à parler de ou à communiquer au sujet de l'état actuel "
     "du jeu ou des cartes de leur main."
 )
-
-_HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
-    cmd.Play: turn.play,
-    cmd.PlayFromDiscard: turn.play_from_discard,
-    cmd.Discard: turn.discard,
-    cmd.Give: turn.give,
-    cmd.PassJarl: turn.pass_jarl,
-    cmd.Eat: answers.eat,
-    cmd.ChooseRune: answers.choose_rune,
-    cmd.Peek: answers.peek,
-    cmd.Forage: answers.forage,
-    cmd.ForagePick: answers.forage_pick,
-    cmd.TakeBack: answers.take_back,
-    cmd.Sacrifice: answers.sacrifice,
-    cmd.Rearrange: answers.rearrange,
-    cmd.PromptnessCost: answers.promptness_cost,
-    cmd.DiscardDown: answers.discard_down,
-    cmd.RuinPair: answers.ruin_pair,
-}
 
 
 class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
@@ -110,7 +89,7 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
     def handle(self, state: MaeshoweState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
         if seat is None or not 0 <= seat < state.seats:
             raise RuleViolation("not_a_seat", "Only a seat of this match may act.", status=403)
-        handler = _HANDLERS.get(type(command))
+        handler = HANDLERS.get(type(command))
         if handler is None:
             raise RuleViolation("unknown_action", f"{type(command).__name__} is not a Maeshowe action.")
         ctx = Ctx(copy_state(state), rng)

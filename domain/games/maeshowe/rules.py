@@ -7,7 +7,6 @@ what ``decide`` accepts.
 from __future__ import annotations
 
 from domain.games.maeshowe.cards import CARD_RUNE, CARD_TYPE
-from domain.games.maeshowe.options import MAX_FOOD
 from domain.games.maeshowe.state import MaeshoweState
 
 # Short quotes of the rulebook (French) cited by RuleViolations and tests.
@@ -116,81 +115,13 @@ def second_step_possible(s: MaeshoweState) -> bool:
     return bool(play_choices(s, seat) or recovery_choices(s, seat))
 
 
-def _food_after_play(card: int, food: int) -> int:
-    """Best food left after ``card``'s play effect (choices that spend food may spend none)."""
-    kind = CARD_TYPE[card]
-    if kind == "goose":
-        return min(MAX_FOOD, food + 1)
-    if kind == "out_of_food":
-        return 0
-    if kind in NEEDS_FOOD_TO_PLAY:
-        return food - 1
-    return food
-
-
-def _food_after_discard(card: int, food: int) -> int:
-    kind = CARD_TYPE[card]
-    if kind == "gluttony":
-        return 0
-    if kind == "dread":
-        return max(0, food - 1)
-    if kind == "forage":
-        return min(MAX_FOOD, food + 1)
-    if kind == "snub":  # two unknown cards resolve: they might be Geese
-        return min(MAX_FOOD, food + 2)
-    return food
-
-
 def can_take_turn(s: MaeshoweState, seat: int) -> bool:
-    """Turn-start test of R-Q-2 (optimistic): is there a play and a discard doable in some order?
+    """Turn-start test of R-Q-2: is there some sequence of legal steps that plays and discards?
 
-    Food interplay between the two steps is followed exactly for the cards that move food by a fixed
-    amount; effects whose outcome is hidden (Effroi's redraw, Snober's two cards, Économie's pick)
-    count as helping. If the test passes but the chosen first step leaves no second step, the loss is
-    declared then (``second_step_possible``).
+    Decided by search over the engine's own steps (``search.py``), where outcomes the player cannot
+    know count as a way on; if the chosen first step leaves no second step, the loss is declared then
+    (``second_step_possible``).
     """
-    hand = s.hands[seat]
-    food = s.food
-    fear = s.options.fear_of_the_dark
-    forced = s.must_play_haste and food >= 1 and any(CARD_TYPE[c] == "haste" for c in hand)
-    hastes = count_type(hand, "haste")
-    # Play first, then discard.
-    sources: list[tuple[int, bool]] = [
-        (c, True) for c in hand if playable(c, food) and (not forced or CARD_TYPE[c] == "haste")
-    ]
-    has_recovery = any(CARD_TYPE[c] == "recovery" for c in hand)
-    if has_recovery and not forced:
-        sources.extend((d[-1], False) for d in s.discards if d and playable(d[-1], food))
-    for card, from_hand in sources:
-        if CARD_TYPE[card] == "dread":
-            return True  # madness redraws a whole hand
-        after = _food_after_play(card, food)
-        for other in hand:
-            if from_hand and other == card:
-                continue
-            if fear or discardable(other, after):
-                return True
-    # Discard (or give) first, then play.
-    for card in hand:
-        if not (fear or discardable(card, food)):
-            continue
-        if forced and CARD_TYPE[card] == "haste" and hastes == 1:
-            continue
-        kind = CARD_TYPE[card]
-        if kind == "crumbling" and not fear:
-            continue  # the whole hand follows it into the discard
-        if kind in ("economy", "snub") and not fear:
-            return True
-        after = food if fear else _food_after_discard(card, food)
-        rest = list(hand)
-        rest.remove(card)
-        forced_after = s.must_play_haste and after >= 1 and any(CARD_TYPE[c] == "haste" for c in rest)
-        if any(playable(c, after) and (not forced_after or CARD_TYPE[c] == "haste") for c in rest):
-            return True
-        if not forced_after and any(CARD_TYPE[c] == "recovery" for c in rest):
-            tops = [d[-1] for d in s.discards if d]
-            if not fear:
-                tops.append(card)  # the discarded card is now on top of its owner's discard
-            if any(playable(t, after) for t in tops):
-                return True
-    return False
+    from domain.games.maeshowe import search  # runs the turn's handlers, which import this module
+
+    return search.turn_possible(s, seat)
