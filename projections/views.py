@@ -66,6 +66,9 @@ class SeatView(msgspec.Struct, frozen=True):
     """Seats played by a stand-in bot for now (their players' tokens may read and chat, not play)."""
     fairness: Fairness | None = None
     """Who chose the seed, its commitment, and (once the match is over) the seed itself."""
+    server_time: float | None = None
+    """The server's clock (Unix seconds) when it made this view: a countdown is ``deadline - server_time``
+    plus the time elapsed on the client since, so a client never needs its own clock to be right."""
 
 
 class LogEntry(msgspec.Struct, frozen=True):
@@ -76,9 +79,14 @@ class LogEntry(msgspec.Struct, frozen=True):
     seat: int | None
     at: float
     data: Any
+    server_time: float | None = None
+    """In live stream messages: the server's clock when it sent the event (``at`` is when it happened)."""
 
 
-def seat_view(engine: Engine[Any, Any], match: Match, seat: int | None, *, omniscient: bool = False) -> SeatView:
+def seat_view(
+    engine: Engine[Any, Any], match: Match, seat: int | None, *, omniscient: bool = False, now: float | None = None
+) -> SeatView:
+    """``seat``'s view (``None``: a spectator's); ``now``: the server's time, given by the service."""
     state = match.state
     status = engine.status(state)
     prompts = engine.prompts(state)
@@ -111,6 +119,7 @@ def seat_view(engine: Engine[Any, Any], match: Match, seat: int | None, *, omnis
         omniscient=omniscient,
         stand_ins=stand_in_seats(match) if match.stand_ins else [],
         fairness=fairness(engine, match),
+        server_time=now,
     )
 
 
@@ -118,8 +127,16 @@ _SHOWN_AS_IS: tuple[type, ...] = (ChatPosted, UndoRequested, UndoAnswered, Undon
 """Platform events every seat sees whole (they hold no secret)."""
 
 
-def log_entry(engine: Engine[Any, Any], record: Record, seat: int | None, *, omniscient: bool = False) -> LogEntry:
-    """``record`` as ``seat`` may see it; ``omniscient`` shows everything (finished match, admin)."""
+def log_entry(
+    engine: Engine[Any, Any], record: Record, seat: int | None, *, omniscient: bool = False, now: float | None = None
+) -> LogEntry:
+    """``record`` as ``seat`` may see it; ``omniscient`` shows everything (finished match, admin);
+    ``now``: the server's time, for stream messages."""
+    entry = _entry(engine, record, seat, omniscient)
+    return entry if now is None else msgspec.structs.replace(entry, server_time=now)
+
+
+def _entry(engine: Engine[Any, Any], record: Record, seat: int | None, omniscient: bool) -> LogEntry:
     event = record.event
     tag = str(type(event).__struct_config__.tag)
     if isinstance(event, CREDENTIAL_EVENTS):

@@ -338,7 +338,7 @@ class MatchService:
             return self._view(match, who)
 
     def _view(self, match: Match, who: Principal) -> SeatView:
-        return seat_view(self.engine(match), match, who.seat, omniscient=who.kind == "admin")
+        return seat_view(self.engine(match), match, who.seat, omniscient=who.kind == "admin", now=self.clock())
 
     # -- commands -------------------------------------------------------------------------------
     async def command(
@@ -400,7 +400,7 @@ class MatchService:
                     match_id=match.id,
                     version=match.version,
                     events=[log_entry(engine, r, seat) for r in (*records, *answered)],
-                    view=seat_view(engine, match, seat),
+                    view=seat_view(engine, match, seat, now=self.clock()),
                 )
             raise ApiError(409, "version_conflict", "The match is busy; try again.", current_version=None)
 
@@ -458,7 +458,7 @@ class MatchService:
             match_id=match.id,
             version=end,
             events=[log_entry(engine, r, seat) for r in records],
-            view=seat_view(engine, then, seat),
+            view=seat_view(engine, then, seat, now=self.clock()),
             replayed=True,
         )
 
@@ -483,7 +483,7 @@ class MatchService:
             if match.stand_ins:
                 await self.play_stand_ins(match, now)
             outcome = "requested" if isinstance(events[-1], UndoRequested) else "undone"
-            return UndoResult(outcome, match.version, seat_view(engine, match, seat))
+            return UndoResult(outcome, match.version, seat_view(engine, match, seat, now=self.clock()))
 
     async def answer_undo(self, match_id: str, authorization: str | None, accept: bool) -> UndoResult:
         async with self.lock(match_id):
@@ -498,7 +498,8 @@ class MatchService:
             if match.stand_ins:
                 await self.play_stand_ins(match, now)
             outcome = "undone" if isinstance(events[-1], Undone) else ("accepted" if accept else "declined")
-            return UndoResult(outcome, match.version, seat_view(self.engine(match), match, seat))
+            view = seat_view(self.engine(match), match, seat, now=self.clock())
+            return UndoResult(outcome, match.version, view)
 
     async def _append_or_conflict(self, match: Match, records: list[Record]) -> None:
         try:
@@ -673,7 +674,7 @@ class MatchService:
                 current_version=match.version,
             )
         omniscient = who.kind == "admin" or engine.status(match.state).finished
-        return seat_view(engine, then, who.seat, omniscient=omniscient)
+        return seat_view(engine, then, who.seat, omniscient=omniscient, now=self.clock())
 
 
 def _answered_end(records: Sequence[Record], end: int, digest: str) -> int:

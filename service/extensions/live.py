@@ -100,6 +100,8 @@ class Batch:
     views: dict[Audience, SeatView]
     omniscient_log: bool
     context: Any
+    server_time: float | None = None
+    """When the batch was made: every message built from it carries this time."""
     encoded: dict[tuple[Audience, str], bytes] = field(default_factory=dict)
 
 
@@ -189,10 +191,11 @@ class Channel:
             now = svc.clock()
             refused = {s: why for s in ready if (why := credential_refusal(svc, match, s, now)) is not None}
             engine = svc.engine(match)
-            views = {a: audience_view(engine, match, a) for a in {s.audience for s in ready if s not in refused}}
+            audiences = {s.audience for s in ready if s not in refused}
+            views = {a: audience_view(engine, match, a, now) for a in audiences}
             finished = engine.status(match.state).finished
         records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
-        batch = Batch(start, match.version, records, views, finished, engine)
+        batch = Batch(start, match.version, records, views, finished, engine, now)
         for subscriber in ready:
             if subscriber.queued is None or subscriber.queued >= batch.end:
                 continue
@@ -382,9 +385,9 @@ def audience_of(kind: str, seat: int | None) -> Audience:
     return ("public", None)
 
 
-def audience_view(engine: Any, match: Match, audience: Audience) -> SeatView:
+def audience_view(engine: Any, match: Match, audience: Audience, now: float) -> SeatView:
     kind, seat = audience
-    return seat_view(engine, match, seat, omniscient=kind == "admin")
+    return seat_view(engine, match, seat, omniscient=kind == "admin", now=now)
 
 
 def frame(fmt: str, kind: str, ident: int, data: Any) -> bytes:
@@ -399,18 +402,26 @@ def end_frame(fmt: str, sent: int, why: Unauthenticated, now: float) -> bytes:
     return frame(fmt, "end", sent, {"code": why.code, "detail": why.message, "server_time": now})
 
 
-def keepalive(fmt: str) -> bytes:
-    return b": keep-alive\n\n" if fmt == SSE else b'{"type":"keepalive"}\n'
+def keepalive(fmt: str, now: float) -> bytes:
+    """SSE: a comment (EventSource never shows it; views and events carry the time); NDJSON: a line."""
+    time = _encoder.encode(now)
+    return b": keep-alive %s\n\n" % time if fmt == SSE else b'{"type":"keepalive","server_time":%s}\n' % time
 
 
 def event_frames(
-    fmt: str, engine: Any, records: Sequence[Record], audience: Audience, after: int, omniscient: bool
+    fmt: str,
+    engine: Any,
+    records: Sequence[Record],
+    audience: Audience,
+    after: int,
+    omniscient: bool,
+    now: float | None,
 ) -> bytes:
-    """The frames of ``records`` after version ``after`` as ``audience`` may see them."""
+    """The frames of ``records`` after version ``after`` as ``audience`` may see them, sent at ``now``."""
     seat = audience[1]
     everything = omniscient or audience[0] == "admin"
     return b"".join(
-        frame(fmt, "event", r.version, log_entry(engine, r, seat, omniscient=everything))
+        frame(fmt, "event", r.version, log_entry(engine, r, seat, omniscient=everything, now=now))
         for r in records
         if r.version > after
     )
@@ -422,7 +433,7 @@ def batch_bytes(fmt: str, batch: Batch, audience: Audience, sent: int) -> bytes:
         cached = batch.encoded.get((audience, fmt))
         if cached is not None:
             return cached
-    body = event_frames(fmt, batch.context, batch.records, audience, sent, batch.omniscient_log)
+    body = event_frames(fmt, batch.context, batch.records, audience, sent, batch.omniscient_log, batch.server_time)
     body += frame(fmt, "view", batch.end, batch.views[audience])
     if sent == batch.start:
         batch.encoded[(audience, fmt)] = body
@@ -468,7 +479,9 @@ def make_route(hub: Hub) -> Any:
             "or `?format=ndjson`). Messages: `view` (a SeatView, id = its version), `event` (a log entry as "
             "the caller may see it, id = its version), keep-alive comments, and `end` when the token the "
             "stream was opened with is rotated, revoked or expires (data: `code`, `detail`; the stream then "
-            "closes, within a second or two on every worker). Reconnect with `Last-Event-ID` "
+            "closes, within a second or two on every worker). Every message's data carries `server_time` "
+            "(the server's clock, Unix seconds; NDJSON keep-alives too), so a client counts down to a "
+            "deadline without trusting its own clock. Reconnect with `Last-Event-ID` "
             "(or `?after=`) to receive exactly the events missed, then the current view. A client that falls "
             "too far behind is disconnected and should resume the same way."
         ),
@@ -532,13 +545,14 @@ async def _opening(
         if subscriber.token is not None:
             subscriber.expires_at = match.token_expiry.get(token_hash(subscriber.token))
         engine = svc.engine(match)
-        view = audience_view(engine, match, subscriber.audience)
+        now = svc.clock()
+        view = audience_view(engine, match, subscriber.audience, now)
         finished = engine.status(match.state).finished
         subscriber.queued = match.version
     body = b"retry: 2000\n\n" if fmt == SSE else b""
     if resume is not None and resume < match.version:
         records = await asyncio.to_thread(hub.context.repo.records, match_id, resume, match.version)
-        body += event_frames(fmt, engine, records, subscriber.audience, resume, finished)
+        body += event_frames(fmt, engine, records, subscriber.audience, resume, finished, now)
     return body + frame(fmt, "view", match.version, view), match.version
 
 
@@ -565,15 +579,18 @@ async def _messages(
                 item = await asyncio.wait_for(subscriber.queue.get(), max(wait, 0.0))
             except TimeoutError:
                 if loop.time() - written >= settings.keepalive_seconds:
-                    yield keepalive(fmt)
+                    yield keepalive(fmt, clock())
                     written = loop.time()
                 continue
             if item is CLOSE:
                 return
             if isinstance(item, Ending):
-                body = event_frames(fmt, item.context, item.records, subscriber.audience, sent, item.omniscient_log)
+                now = clock()
+                body = event_frames(
+                    fmt, item.context, item.records, subscriber.audience, sent, item.omniscient_log, now
+                )
                 last = item.records[-1].version if item.records else sent
-                yield body + end_frame(fmt, last, Unauthenticated(item.code, item.detail), clock())
+                yield body + end_frame(fmt, last, Unauthenticated(item.code, item.detail), now)
                 return
             batch: Batch = item
             if batch.end <= sent:
