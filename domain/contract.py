@@ -141,6 +141,15 @@ class Status(msgspec.Struct, frozen=True):
     turn: int = 0
 
 
+class Speech(msgspec.Struct, frozen=True):
+    """A chat line as a game's talk rules see it: ``to`` the seats it is addressed to (``None``: the
+    whole table), ``heard`` each seat's last line before it."""
+
+    text: str
+    to: list[int] | None = None
+    heard: dict[int, str] = {}
+
+
 StateT = TypeVar("StateT")
 OptionsT = TypeVar("OptionsT", bound=msgspec.Struct)
 
@@ -243,6 +252,11 @@ class Engine(ABC, Generic[StateT, OptionsT]):
     def check_chat(self, state: StateT, seat: int, text: str, now: float) -> list[Event]:
         """Penalty events for speaking now, or raise :class:`RuleViolation` to refuse the message."""
         return []
+
+    def check_speech(self, state: StateT, seat: int, speech: Speech, now: float) -> list[Event]:
+        """:meth:`check_chat` for a line with its addressees and what each seat said last; games whose
+        talk rules read those override this one."""
+        return self.check_chat(state, seat, speech.text, now)
 
     # -- hidden information ---------------------------------------------------------------------
     def resample_hidden(self, state: StateT, seat: int | None, rng: Rng) -> StateT:

@@ -31,7 +31,7 @@ import msgspec
 
 from domain.bots import random_command
 from domain.chat_text import check_chat_text
-from domain.contract import Command, Engine, Event, RuleViolation, Status
+from domain.contract import Command, Engine, Event, RuleViolation, Speech, Status
 from domain.fairness import Fairness, SeedSource, commitment
 from domain.rng import Rng
 
@@ -123,15 +123,24 @@ def _chat_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
     return {**body, "channel": "table"}
 
 
-class ChatPosted(Event, tag="chat_posted", frozen=True):
-    """A message said at the table. Version 2 added ``channel``."""
+def _chat_v2_to_v3(body: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 chat lines had no addressee: they were said to the whole table."""
+    return {**body, "to": None}
 
-    schema_version = 2
-    upcasters = {1: _chat_v1_to_v2}
+
+class ChatPosted(Event, tag="chat_posted", frozen=True):
+    """A message said at the table. Version 2 added ``channel``; version 3 ``to``, the seats it is
+    addressed to (``None``: the whole table). At a table everyone hears speech, so an addressed line is
+    public too, marked with its addressees; a game's talk rules may require one (speak only to the
+    Leader)."""
+
+    schema_version = 3
+    upcasters = {1: _chat_v1_to_v2, 2: _chat_v2_to_v3}
 
     seat: int
     text: str
     channel: str = "table"
+    to: list[int] | None = None
 
 
 class TokenIssued(Event, tag="token_issued", frozen=True):
@@ -330,6 +339,8 @@ class LapsedUndo(msgspec.Struct, frozen=True):
     """Hashes of rotated or revoked tokens, so their holders are told why they are refused."""
     chat_times: dict[int, list[float]] = {}
     """Server times of each seat's last ``CHAT_BURST`` lines (the chat rate rule)."""
+    chat_last: dict[int, str] = {}
+    """Each seat's last chat line (a game's talk rules may read it: a parrot repeats another's line)."""
     stand_ins: dict[int, StandIn] = {}
     """Seats played by a bot for now (see :class:`StandInStarted`); like tokens, never undone."""
 
@@ -449,8 +460,12 @@ def decide_command(engine: Engine[Any, Any], match: Match, seat: int, command: C
     return decided
 
 
-def decide_chat(engine: Engine[Any, Any], match: Match, seat: int, text: str, now: float) -> list[Event]:
-    """The chat line plus any penalty the game's communication rules impose."""
+def decide_chat(
+    engine: Engine[Any, Any], match: Match, seat: int, text: str, now: float, to: list[int] | None = None
+) -> list[Event]:
+    """The chat line plus any penalty the game's communication rules impose; ``to``: the seats it is
+    addressed to (other seats of the match, each once; ``None``: the whole table)."""
+    check_addressees(match, seat, to)
     text = text.strip()
     if not text:
         raise RuleViolation("empty_message", "A chat message needs some text.", status=422)
@@ -465,10 +480,23 @@ def decide_chat(engine: Engine[Any, Any], match: Match, seat: int, text: str, no
             rule="Folie: chat rate per seat",
             status=429,
         )
+    line = ChatPosted(seat=seat, text=text, to=None if to is None else list(to))
     if engine.status(match.state).finished:
-        return [ChatPosted(seat=seat, text=text)]
-    penalties = engine.check_chat(match.state, seat, text, now)
-    return [ChatPosted(seat=seat, text=text), *penalties]
+        return [line]
+    penalties = engine.check_speech(match.state, seat, Speech(text, line.to, dict(match.chat_last)), now)
+    return [line, *penalties]
+
+
+def check_addressees(match: Match, seat: int, to: list[int] | None) -> None:
+    """An addressed line names other seats of the match, each once."""
+    if to is None:
+        return
+    if not to or len(set(to)) != len(to) or any(not 0 <= p < match.seats or p == seat for p in to):
+        raise RuleViolation(
+            "invalid_addressee",
+            f"'to' lists other seats of this match (0 to {match.seats - 1}), each once, never the speaker.",
+            status=422,
+        )
 
 
 def chat_wait(match: Match, seat: int, now: float) -> float:
@@ -869,6 +897,7 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
         if record.seat is not None:
             recent = match.chat_times.get(record.seat, [])
             match.chat_times[record.seat] = [*recent, record.at][-CHAT_BURST:]
+            match.chat_last[record.seat] = event.text
     elif isinstance(event, TokenIssued):
         _issue(match, event)
     elif isinstance(event, TokenRevoked):

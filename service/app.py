@@ -300,7 +300,7 @@ class ChatController(Controller):
         match_id: Annotated[str, MATCH_ID],
         data: JSONBody[ChatRequest],
     ) -> ChatLine:
-        return await svc.chat(match_id, _auth(request), data.text)
+        return await svc.chat(match_id, _auth(request), data.text, data.to)
 
     @get(
         summary="The match's chat, oldest first",

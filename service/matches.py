@@ -511,14 +511,16 @@ class MatchService:
             ) from None
 
     # -- chat -----------------------------------------------------------------------------------
-    async def chat(self, match_id: str, authorization: str | None, text: str) -> ChatLine:
+    async def chat(
+        self, match_id: str, authorization: str | None, text: str, to: list[int] | None = None
+    ) -> ChatLine:
         async with self.lock(match_id):
             match = await self.load(match_id)
             seat = self.seat_of(match, authorization)
             now = self.clock()
             await self.settle(match, now)
             try:
-                events = decide_chat(self.engine(match), match, seat, text, now)
+                events = decide_chat(self.engine(match), match, seat, text, now, to)
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
             records = self.records(match, events, seat, now, barrier=True)
@@ -526,12 +528,18 @@ class MatchService:
             if match.stand_ins and len(records) > 1:  # a penalty changed the game: a stand-in may be due
                 await self.play_stand_ins(match, now)
             line = records[0]
-            return ChatLine(line.version, seat, getattr(line.event, "text", ""), now)
+            return ChatLine(line.version, seat, getattr(line.event, "text", ""), now, getattr(line.event, "to", None))
 
     async def chat_page(self, match_id: str, authorization: str | None, after: int, limit: int) -> ChatPage:
         page = await self.events(match_id, authorization, after, limit)
         lines = [
-            ChatLine(e.version, e.seat if e.seat is not None else -1, str(getattr(e.data, "text", "")), e.at)
+            ChatLine(
+                e.version,
+                e.seat if e.seat is not None else -1,
+                str(getattr(e.data, "text", "")),
+                e.at,
+                getattr(e.data, "to", None),
+            )
             for e in page.items
             if e.type == "chat_posted"
         ]

@@ -198,6 +198,9 @@ class UndoAnswer(msgspec.Struct, forbid_unknown_fields=True):
 
 class ChatRequest(msgspec.Struct, forbid_unknown_fields=True):
     text: Annotated[str, Meta(min_length=1, max_length=500)]
+    to: Annotated[list[Annotated[int, Meta(ge=0, le=1000)]], Meta(min_length=1, max_length=16)] | None = None
+    """The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
+    still sees the line, marked with its addressees (at a table everyone hears speech)."""
 
 
 class ChatLine(msgspec.Struct, frozen=True):
@@ -205,6 +208,7 @@ class ChatLine(msgspec.Struct, frozen=True):
     seat: int
     text: str
     at: float
+    to: list[int] | None = None
 
 
 class ChatPage(msgspec.Struct, frozen=True):

@@ -58,7 +58,7 @@ def test_old_chat_events_are_upcast_on_read() -> None:
     envelope[-1] = {"type": "chat_posted", "seat": 1, "text": "hi"}  # the body as version 1 wrote it
     record = codec.decode(3, "folie/chat_posted@1", msgspec.msgpack.encode(envelope))
     assert record.event == ChatPosted(seat=1, text="hi", channel="table")
-    assert codec.topic(record.event) == "folie/chat_posted@2"
+    assert codec.topic(record.event) == "folie/chat_posted@3"
 
 
 def test_unknown_topics_are_reported_not_guessed() -> None:

@@ -46,6 +46,9 @@ RestrictionKind = Literal[
     "prefix",
     "suffix",
     "max_word_length",
+    "third_person",
+    "parrot",
+    "leader_only",
     # card play (checked when cards are placed on the sled)
     "no_cards",
     "max_cards",
@@ -67,6 +70,9 @@ SPEECH_KINDS = frozenset(
         "prefix",
         "suffix",
         "max_word_length",
+        "third_person",
+        "parrot",
+        "leader_only",
     }
 )
 

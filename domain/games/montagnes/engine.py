@@ -24,13 +24,14 @@ from domain.contract import (
     Param,
     Prompt,
     RuleViolation,
+    Speech,
     Status,
 )
 from domain.games.montagnes import commands as cmd
 from domain.games.montagnes import events as ev
 from domain.games.montagnes import rules
 from domain.games.montagnes.content import CONTENT
-from domain.games.montagnes.madness import card_of, speech_violation
+from domain.games.montagnes.madness import Context, card_of, speech_violation
 from domain.games.montagnes.state import (
     DIE_FACES,
     HAND_SIZE,
@@ -853,8 +854,12 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
 
     # -- talk ---------------------------------------------------------------------------------
     def check_chat(self, state: MontagnesState, seat: int, text: str, now: float) -> list[Event]:
+        return self.check_speech(state, seat, Speech(text), now)
+
+    def check_speech(self, state: MontagnesState, seat: int, speech: Speech, now: float) -> list[Event]:
         """Silence after the first card and during the Leader's window costs a token; while talk is
-        allowed, a madness the server can check refuses the message."""
+        allowed, a madness the server can check refuses the message (some read its addressees and the
+        other players' last lines)."""
         s = state
         if s.result is not None or not 0 <= seat < s.seats:
             return []
@@ -875,7 +880,9 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
             self._lose_token(flow, "speech")
             return flow.events
         if check_madness:
-            reason = speech_violation(rules.active_rules(s, seat), text)
+            others = tuple(line for p, line in sorted(speech.heard.items()) if p != seat)
+            context = Context(to=speech.to, leader=s.leader, others=others)
+            reason = speech_violation(rules.active_rules(s, seat), speech.text, context)
             if reason is not None:
                 raise RuleViolation("madness_forbids_speech", reason, rule=R_MADNESS)
         return []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from domain.games.montagnes import speech
 from domain.games.montagnes.content import CONTENT, EquipmentCard, MadnessCard, Restriction
@@ -36,8 +37,10 @@ def _conflicts(a: Restriction, b: Restriction) -> bool:
         return True
     if a.kind == b.kind and a.kind in _SAME_KIND_EXCLUSIVE:
         return True
-    closed_vs_affix = {a.kind, b.kind}
-    return bool(closed_vs_affix & _CLOSED_FORMS) and bool(closed_vs_affix & _AFFIXES)
+    kinds = {a.kind, b.kind}
+    if "parrot" in kinds and ("prefix" in kinds or kinds & _CLOSED_FORMS):
+        return True  # a line opening with another's sentence cannot open with a fixed word, nor say only some words
+    return bool(kinds & _CLOSED_FORMS) and bool(kinds & _AFFIXES)
 
 
 def combine(cards: Iterable[MadnessCard]) -> list[Restriction]:
@@ -50,15 +53,53 @@ def combine(cards: Iterable[MadnessCard]) -> list[Restriction]:
     return kept
 
 
-def speech_violation(rules: list[Restriction], text: str) -> str | None:
+@dataclass(frozen=True)
+class Context:
+    """What a line's rules read beyond its text: its addressees (``None``: the whole table), the
+    Leader, and the other players' last lines (the platform keeps every line)."""
+
+    to: list[int] | None = None
+    leader: int | None = None
+    others: tuple[str, ...] = ()
+
+
+def speech_violation(rules: list[Restriction], text: str, context: Context | None = None) -> str | None:
     """Why ``text`` breaks one of ``rules`` (a French reason), or ``None`` if it complies. The text is
-    read through :func:`speech.parse`, so typing tricks do not dodge a rule."""
+    read through :func:`speech.parse`, so typing tricks do not dodge a rule. A parrot's repeated
+    sentence is quoted, not said: the other rules bind the words that follow it."""
+    context = context or Context()
     said = speech.parse(text, COMPOUNDS)
+    own_text, own = text, said
+    if any(rule.kind == "parrot" for rule in rules):
+        repeated = _repeated(said, context.others)
+        if repeated is None:
+            if not context.others:
+                return "Votre Folie vous fait répéter la phrase d'un autre joueur, et personne n'a encore parlé."
+            return "Votre Folie vous oblige à répéter d'abord la dernière phrase d'un autre joueur."
+        own_text = speech.after_words(text, repeated, COMPOUNDS)
+        own = speech.parse(own_text, COMPOUNDS)
+    quoted_only = own is not said and not own.words
     for rule in rules:
-        reason = _speech_rule(rule, text, said)
+        if rule.kind == "leader_only":
+            if context.to != [context.leader]:
+                return "Votre Folie ne vous laisse parler qu'au Leader: adressez ce message au Leader seul."
+            continue
+        if rule.kind == "parrot" or (quoted_only and rule.kind != "mute"):
+            continue
+        reason = _speech_rule(rule, own_text, own)
         if reason is not None:
             return reason
     return None
+
+
+def _repeated(said: speech.Said, others: tuple[str, ...]) -> int | None:
+    """How many words of ``said`` repeat another player's last sentence (the longest), if any does."""
+    best: int | None = None
+    for line in others:
+        sentence = speech.parse(speech.last_sentence(line), COMPOUNDS).words
+        if sentence and said.words[: len(sentence)] == sentence and (best is None or len(sentence) > best):
+            best = len(sentence)
+    return best
 
 
 def _speech_rule(rule: Restriction, text: str, said: speech.Said) -> str | None:
@@ -89,6 +130,8 @@ def _speech_rule(rule: Restriction, text: str, said: speech.Said) -> str | None:
         return f"Votre Folie vous oblige à finir par « {rule.words[0]} »."
     if kind == "max_word_length" and any(len(w) > rule.n for w in said.parts):
         return f"Votre Folie vous interdit les mots de plus de {rule.n} lettres."
+    if kind == "third_person" and any(w in speech.FIRST_PERSON for w in said.lookups()):
+        return "Votre Folie vous fait parler de vous à la troisième personne (ni « je », ni « moi », ni « mon »)."
     return None
 
 

@@ -169,3 +169,29 @@ def is_number(word: str) -> bool:
     if word in _IRREGULAR_ORDINALS:
         return True
     return word.endswith("th") and (word[:-2] in NUMBER_WORDS or word.endswith("ieth"))
+
+
+FIRST_PERSON = frozenset(
+    {"je", "j", "me", "m", "moi", "mon", "ma", "mes", "mien", "mienne", "miens", "miennes", "i", "my", "mine", "myself"}
+)
+"""First-person singular forms (French and English): who speaks of themself in the third person uses none."""
+_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+
+
+def last_sentence(text: str) -> str:
+    """The last sentence of a line that holds any word (« Qui ? Posez vite ! » gives « Posez vite ! »)."""
+    sentences = [s for s in _SENTENCE_END.split(text.strip()) if _TOKEN.search(fold(s))]
+    return sentences[-1] if sentences else ""
+
+
+def after_words(text: str, count: int, compounds: frozenset[str] = frozenset()) -> str:
+    """The raw text that follows the first ``count`` words of ``text`` (as :func:`parse` counts them)."""
+    if count <= 0:
+        return text
+    seen = 0
+    for match in _TOKEN.finditer(text.replace("’", "'").replace("‘", "'")):
+        token = fold(match.group())
+        seen += 1 if token in compounds else sum(len(_apostrophe_words(p)) for p in token.split("-"))
+        if seen >= count:
+            return text[match.end() :]
+    return ""

@@ -104,14 +104,7 @@ class Game:
         s.hands[seat].extend(cards)
 
     def set_madness(self, seat: int, cards: list[str]) -> None:
-        """Give ``seat`` exactly these madness cards (its old ones go back to their decks)."""
-        s = self.state
-        for old in s.madness[seat]:
-            s.madness_decks[CONTENT.madness[old].level - 1].append(old)
-        s.madness[seat] = []
-        for card in cards:
-            s.madness_decks[CONTENT.madness[card].level - 1].remove(card)
-            s.madness[seat].append(card)
+        set_madness(self.state, seat, cards)
 
     def empty_hands(self) -> None:
         for p in range(self.state.seats):
@@ -157,6 +150,16 @@ class Game:
     def place(self, seat: int, cards: list[str]) -> None:
         self.give(seat, cards, keep=True)
         self.do(seat, cmd.PlaceCards(cards=cards))
+
+
+def set_madness(s: MontagnesState, seat: int, cards: list[str]) -> None:
+    """Give ``seat`` exactly these madness cards (its old ones go back to their decks)."""
+    for old in s.madness[seat]:
+        s.madness_decks[CONTENT.madness[old].level - 1].append(old)
+    s.madness[seat] = []
+    for card in cards:
+        s.madness_decks[CONTENT.madness[card].level - 1].remove(card)
+        s.madness[seat].append(card)
 
 
 def _take(s: MontagnesState, card: str) -> None:
