@@ -29,6 +29,8 @@ class SettingsError(ValueError):
 class Settings:
     store: StoreConfig = field(default_factory=StoreConfig)
     admin_token: str | None = None
+    analyst_token: str | None = None
+    """``FOLIE_ANALYST_TOKEN``: reads analytics, running matches only as their public view shows them."""
     snapshot_every: int = 200
     cache_size: int = 4096
     max_body_bytes: int = 64 * 1024
@@ -45,6 +47,7 @@ class Settings:
         return cls(
             store=store_config(env),
             admin_token=env.get("FOLIE_ADMIN_TOKEN") or None,
+            analyst_token=env.get("FOLIE_ANALYST_TOKEN") or None,
             snapshot_every=_int(env, "FOLIE_SNAPSHOT_EVERY", 200, low=2),
             cache_size=_int(env, "FOLIE_CACHE_SIZE", 4096, low=1),
             max_body_bytes=_int(env, "FOLIE_MAX_BODY_BYTES", 64 * 1024, low=1024),

@@ -9,7 +9,9 @@ Defence in depth, each layer enough on its own for what it covers:
    refuses table functions other than a few generators, other catalogues and schemas, and the
    functions that read settings or the environment;
 3. the query runs in a READ ONLY transaction on its own cursor, which is rolled back;
-4. a timer interrupts it at the time limit; only ``limit`` rows are fetched.
+4. a timer interrupts it at the time limit; only ``limit`` rows are fetched;
+5. the service runs all of this in a child process with hard memory and CPU caps, over a snapshot of
+   the tables (:mod:`projections.analytics.sandbox_process`), so no query can hurt the server.
 
 Every refusal is a :class:`QueryRefused` with a stable ``code`` (the API answers it as a 4xx).
 """
@@ -178,16 +180,16 @@ def run(
                 _rollback(cursor)
         except duckdb.InterruptException as error:
             raise QueryRefused(
-                "query_timeout", f"The query ran longer than {timeout:g} s and was stopped.", 408
+                "query_timeout", f"The query ran longer than {timeout:g} s and was stopped.", 504
             ) from error
         except duckdb.OutOfMemoryException as error:
             raise QueryRefused(
-                "query_too_large", "The query needs more memory than the sandbox allows.", 422
+                "query_too_large", "The query needs more memory than the sandbox allows.", 413
             ) from error
         except duckdb.Error as error:
             if time.perf_counter() - started >= timeout:
                 raise QueryRefused(
-                    "query_timeout", f"The query ran longer than {timeout:g} s and was stopped.", 408
+                    "query_timeout", f"The query ran longer than {timeout:g} s and was stopped.", 504
                 ) from error
             raise QueryRefused("query_failed", f"The query failed: {_first_line(error)}", 400) from error
         finally:

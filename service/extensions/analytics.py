@@ -17,6 +17,8 @@ import asyncio
 import dataclasses
 import hmac
 import logging
+import os
+import tempfile
 import threading
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -29,9 +31,10 @@ from litestar.params import JSONBody, PathParameter, QueryParameter
 from litestar.response import Stream
 from msgspec import Meta
 
-from projections.analytics import charts, export, reports, sandbox
+from projections.analytics import charts, export, reports, sandbox, sandbox_process
 from projections.analytics.database import DatabaseBusy, open_database
 from projections.analytics.projector import FATAL, Projector
+from projections.analytics.snapshots import Audience, Snapshots
 from service.auth import bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge, metrics_of
@@ -66,6 +69,24 @@ def analytics_path(settings: Settings) -> str:
     return str(Path(store.sqlite_path).with_suffix(".analytics.duckdb"))
 
 
+def snapshot_directory(path: str) -> Path:
+    """Where the sandbox's snapshots of ``path`` are written (beside it; a temporary one for ``:memory:``)."""
+    if path == ":memory:":
+        return Path(tempfile.mkdtemp(prefix="folie-analytics-snapshots-"))
+    return Path(path).with_name(Path(path).name + ".snapshots")
+
+
+def snapshot_age() -> float:
+    """``FOLIE_ANALYTICS_SNAPSHOT_AGE``: seconds a sandbox snapshot may be reused after the projector
+    has moved on (0, the default: every query sees every committed row; raise it when snapshots of a
+    big file cost more than the freshness is worth, see docs/analytics.md)."""
+    text = os.environ.get("FOLIE_ANALYTICS_SNAPSHOT_AGE", "0")
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        raise ValueError(f"FOLIE_ANALYTICS_SNAPSHOT_AGE must be a number of seconds, not {text!r}") from None
+
+
 class Analytics:
     """One app's view of the analytics file: the connection, the projector thread, their state."""
 
@@ -79,6 +100,7 @@ class Analytics:
         self.stop = threading.Event()
         self.error: str | None = None
         self.slots = threading.BoundedSemaphore(QUERY_SLOTS)
+        self.snapshots: Snapshots | None = None
         self._key: str | None = None
 
     def start(self) -> None:
@@ -111,6 +133,7 @@ class Analytics:
             self.error = str(error)
             log.error("analytics projector not started: %s", error)
             return
+        self.snapshots = Snapshots(self.con, snapshot_directory(self.path), max_age=snapshot_age())
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
         self.thread.start()
 
@@ -131,12 +154,23 @@ class Analytics:
             self.thread.join(timeout=30)
         self.thread = None
         self.projector = None  # it holds DuckDB objects: drop them with the connection
+        if self.snapshots is not None:
+            self.snapshots.close()
+            self.snapshots = None
         if self.con is not None:
             self.con.close()
             self.con = None
         with _owners_lock:
             if self._key is not None and _owners.get(self._key) is self:
                 del _owners[self._key]
+
+    def query(self, audience: Audience, sql: str, limit: int, timeout: float) -> sandbox.QueryResult:
+        """Run ``sql`` in the sandbox's process over this audience's snapshot (blocking: call in a thread)."""
+        snapshots, projector = self.snapshots, self.projector
+        if snapshots is None or projector is None:
+            raise ApiError(503, "analytics_unavailable", f"Analytics are unavailable: {self.error or 'not started'}.")
+        with snapshots.use(audience, projector.position()) as snapshot:
+            return sandbox_process.run(snapshot.path, sql, limit=limit, timeout=timeout)
 
     def connection(self) -> duckdb.DuckDBPyConnection:
         if self.con is None:
@@ -238,15 +272,32 @@ ERRORS = problem_responses(400, 401, 403, 404, 413, 422, 503)
 def make_controller(analytics: Analytics) -> type[Controller]:
     settings = analytics.context.settings
 
-    def admin(request: Request[Any, Any, Any]) -> duckdb.DuckDBPyConnection:
+    def audience(request: Request[Any, Any, Any]) -> Audience:
+        """``admin`` for the admin token, ``analyst`` for the analyst token (see :mod:`snapshots`)."""
         token = bearer(request.headers.get("authorization"))
         if token is None:
-            raise ApiError(401, "invalid_token", "Analytics need the admin token: 'Authorization: Bearer <token>'.")
-        expected = settings.admin_token
-        if not expected:
-            raise ApiError(403, "analytics_disabled", "Analytics need an admin token (set FOLIE_ADMIN_TOKEN).")
-        if not hmac.compare_digest(token_hash(token), token_hash(expected)):
-            raise ApiError(401, "invalid_token", "This token is not the admin token.")
+            raise ApiError(
+                401, "invalid_token", "Analytics need the analyst or admin token: 'Authorization: Bearer <token>'."
+            )
+        tokens: list[tuple[Audience, str | None]] = [
+            ("admin", settings.admin_token),
+            ("analyst", settings.analyst_token),
+        ]
+        known = [(name, expected) for name, expected in tokens if expected]
+        if not known:
+            raise ApiError(
+                403, "analytics_disabled", "Analytics need a token: set FOLIE_ANALYST_TOKEN (or FOLIE_ADMIN_TOKEN)."
+            )
+        given = token_hash(token)
+        for name, expected in known:
+            if hmac.compare_digest(given, token_hash(expected)):
+                return name
+        raise ApiError(401, "invalid_token", "This token is neither the analyst token nor the admin token.")
+
+    def admin(request: Request[Any, Any, Any]) -> duckdb.DuckDBPyConnection:
+        """The connection, for routes whose answers hold finished matches only (reports, exports) or
+        no match data (status): analysts and admins alike."""
+        audience(request)
         return analytics.connection()
 
     def report_error(error: reports.ReportError | export.ExportError) -> ApiError:
@@ -288,22 +339,23 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             "/query",
             summary="Run one read-only SQL query (row and time limits; no files, settings or extensions)",
             status_code=200,
-            responses=problem_responses(400, 401, 403, 404, 408, 413, 422, 503),
+            responses=problem_responses(400, 401, 403, 404, 413, 422, 503, 504),
             operation_id="analyticsQuery",
         )
         async def query(self, request: Request[Any, Any, Any], data: JSONBody[QueryRequest]) -> QueryResponse:
-            con = admin(request)
+            who = audience(request)
+            analytics.connection()
             if not analytics.slots.acquire(blocking=False):
                 raise ApiError(503, "analytics_busy", f"At most {QUERY_SLOTS} queries run at once; try again.")
             try:
-                result = await asyncio.to_thread(sandbox.run, con, data.sql, limit=data.limit, timeout=data.timeout_s)
+                result = await asyncio.to_thread(analytics.query, who, data.sql, data.limit, data.timeout_s)
             except sandbox.QueryRefused as refused:
                 raise ApiError(refused.status, refused.code, refused.message) from refused
             finally:
                 analytics.slots.release()
             return QueryResponse(
                 columns=[QueryColumn(c.name, c.type) for c in result.columns],
-                rows=[[_jsonable(v) for v in row] for row in result.rows],
+                rows=[list(row) for row in result.rows],
                 truncated=result.truncated,
                 elapsed_ms=result.elapsed_ms,
             )

@@ -6,8 +6,10 @@ file is then searched, cell by cell and byte by byte, for every hash the event s
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
+from typing import Any
 
 import duckdb
 import pytest
@@ -112,6 +114,67 @@ def test_no_credential_reaches_the_analytics_file(paths: tuple[Path, Path]) -> N
     cells = every_cell(paths[1])
     assert "token_issued" in cells  # the rows are there, their hashes are not
     assert [h for h in hashes if h in cells or h[:16] in cells] == []
-    written = b"".join(p.read_bytes() for p in paths[1].parent.glob(paths[1].name + "*"))
+    files = [p for p in paths[1].parent.rglob(paths[1].name + "*") if p.is_file()]
+    written = b"".join(p.read_bytes() for p in files)
     assert [h for h in hashes if h.encode() in written] == []
     assert [t for t in handed if t.encode() in written] == []
+
+
+ANALYST = {"Authorization": "Bearer analytics-analyst"}
+
+
+def log_as(client: Client, mid: str, token: str) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    after = 0
+    while True:
+        page = client.get(f"/matches/{mid}/events", params={"after": after}, headers=auth(token)).json()
+        items += page["items"]
+        if page["next_after"] is None:
+            return items
+        after = page["next_after"]
+
+
+def rows(client: Client, headers: dict[str, str], sql: str) -> list[list[Any]]:
+    response = client.post("/analytics/query", headers=headers, json={"sql": sql})
+    assert response.status_code == 200, response.text
+    found: list[list[Any]] = response.json()["rows"]
+    return found
+
+
+def test_analysts_see_running_matches_as_the_public_view_and_finished_ones_fully(paths: tuple[Path, Path]) -> None:
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(paths[0])),
+        admin_token=ADMIN_TOKEN,
+        analyst_token="analytics-analyst",
+        analytics_path=str(paths[1]),
+    )
+    with TestClient(create_app(settings, engines={**default_engines(), "toy": TOY})) as client:
+        running = client.post("/matches", json={"game": "maeshowe", "options": {}, "seed": 11}).json()
+        spectator = client.post(
+            f"/matches/{running['match_id']}/tokens",
+            headers=auth(running["creator_token"]),
+            json={"scope": "spectator"},
+        ).json()["token"]
+        done = client.post("/matches", json={"game": "toy", "options": {"target": 3}, "seed": 12}).json()
+        seat = auth(done["seats"][0]["token"])
+        finishing = {"command": {"action": "mark", "amount": 3}}
+        assert client.post(f"/matches/{done['match_id']}/commands", headers=seat, json=finishing).status_code == 200
+        caught_up(client)
+
+        def events(headers: dict[str, str], mid: str) -> list[tuple[int, str, Any]]:
+            sql = f"SELECT version, type, body FROM events WHERE match_id = '{mid}' ORDER BY version"
+            return [(v, t, None if b is None else json.loads(b)) for v, t, b in rows(client, headers, sql)]
+
+        public = [(e["version"], e["type"], e["data"]) for e in log_as(client, running["match_id"], spectator)]
+        analyst_running = events(ANALYST, running["match_id"])
+        admin_running = events(ADMIN, running["match_id"])
+        assert analyst_running == [(v, t, None if t.startswith("token_") else b) for v, t, b in public]
+        assert admin_running != analyst_running  # the admin's copy holds what the public view hides
+        assert events(ANALYST, done["match_id"]) == events(ADMIN, done["match_id"])
+        seeds = "SELECT match_id::VARCHAR, seed FROM match_created ORDER BY seed"
+        assert dict(rows(client, ANALYST, seeds)) == {running["match_id"]: None, done["match_id"]: 12}
+        assert dict(rows(client, ADMIN, seeds)) == {running["match_id"]: 11, done["match_id"]: 12}
+        report = client.get("/analytics/reports/win_rate", headers=ANALYST)
+        assert report.status_code == 200, report.text
+        wrong = client.post("/analytics/query", headers=auth("not-a-token"), json={"sql": "SELECT 1"})
+        assert wrong.status_code == 401
