@@ -27,6 +27,8 @@ class Ctx:
         self.rng = rng
         self.events: list[Event] = []
         self._rescheduled = False
+        self._seq = state.seq if state is not None else 0
+        self._had_work = state is not None and bool(state.queue)
 
     @property
     def state(self) -> State:
@@ -51,10 +53,16 @@ class Ctx:
             self._rescheduled = True
 
     def finish(self) -> list[Event]:
-        """The events to store: the facts, then one ``WorkPending`` if the pending work changed."""
+        """The events to store: the facts, then one ``WorkPending`` if the pending work changed.
+
+        If work was pending before, a ``WorkPending`` with no work comes first: a state folded to a
+        version inside the command then has no stale step to prompt from (a stale prompt could
+        depend on what the new facts changed)."""
         if self._rescheduled:
             self._rescheduled = False
             self.emit(ev.WorkPending(queue=list(self.state.queue), seq=self.state.seq))
+            if self._had_work:
+                self.events.insert(0, ev.WorkPending(queue=[], seq=self._seq))
         return self.events
 
 

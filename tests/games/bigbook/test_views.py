@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import msgspec
 
 from domain.contract import Event, RuleViolation
@@ -158,13 +160,24 @@ def _played_game(players: int, seed: int, commands: int) -> list[tuple[State, li
 
 def test_views_and_logs_never_show_the_engines_internal_scheduling() -> None:
     """Issue 13 item 18: the pending-work queue is the engine's bookkeeping. No view names a step
-    (``advance_round:-1``), and no seat's log shows a scheduling event; at most one such event is
-    stored per command (it is what lets a replay rebuild the queue)."""
+    (``advance_round:-1``), and no seat's log shows a scheduling event. At most two are stored per
+    command: the queue emptied first (no version inside a command prompts from a stale step) and the
+    queue the command leaves (what lets a replay rebuild it)."""
     step_names = sorted({*CHOICE_OPS, "turn_start", "monster_phase", "advance_round", "lay_curses", "recovery"})
-    for state, events in _played_game(players=3, seed=5, commands=300):
+    played = _played_game(players=3, seed=5, commands=300)
+    for (before, _), (_, events) in itertools.pairwise(played):
+        if not before.queue or not any(isinstance(e, ev.WorkPending) for e in events):
+            continue
+        inside = clone(before)
+        for event in events[:-1]:
+            inside = ENGINE.evolve(inside, event)
+            assert inside.queue == [], "a version inside a command holds no stale step"
+    for state, events in played:
         for seat in (0, 1, 2, None):
             blob = msgspec.json.encode(ENGINE.view(state, seat)).decode()
             assert not [name for name in step_names if f'"{name}:' in blob]
             shown = [ENGINE.event_view(e, seat) for e in events]
             assert not [e for e in shown if isinstance(e, ev.Scheduled | ev.WorkPending)]
-        assert sum(1 for e in events if isinstance(e, ev.Scheduled | ev.WorkPending)) <= 1
+        bookkeeping = [k for k, e in enumerate(events) if isinstance(e, ev.WorkPending)]
+        assert not [e for e in events if isinstance(e, ev.Scheduled)]
+        assert len(bookkeeping) <= 2 and all(k in (0, len(events) - 1) for k in bookkeeping)
