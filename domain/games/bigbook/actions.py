@@ -224,6 +224,12 @@ def power_refusal(state: State, seat: int) -> RuleViolation | None:
     return None
 
 
+def power_unused(state: State, seat: int) -> bool:
+    """The active player has not used the power this turn. Public, unlike whether it would act on
+    anything (that may depend on the hand), so the end-of-recovery window waits on this alone."""
+    return seat == state.active and not state.players[seat].eliminated and state.players[seat].power_turn != state.turn
+
+
 def use_power(ctx: Ctx, seat: int) -> None:
     """ "Pouvoir de Magicien": its effects go in front of any pending work (they interrupt it). Used
     in the recovery phase, the hand is brought back to 6 again after it (the phase ends with 6)."""
@@ -268,5 +274,6 @@ __all__ = [
     "heal",
     "learn",
     "power_refusal",
+    "power_unused",
     "use_power",
 ]

@@ -10,7 +10,7 @@ steps until one needs a player's choice, or the action phase or the power window
 from __future__ import annotations
 
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.actions import power_refusal
+from domain.games.bigbook.actions import power_unused
 from domain.games.bigbook.content import CONTENT, is_madness
 from domain.games.bigbook.ctx import Ctx, draw, end_match, expand, next_seat
 from domain.games.bigbook.effects import CHOICE_OPS, Pick, apply, ask
@@ -27,7 +27,7 @@ def run(ctx: Ctx) -> None:
             step = state.queue[0]
             if ask(state, step) is not None:
                 return
-            if step.op == "power_window" and power_refusal(state, step.seat) is None:
+            if step.op == "power_window" and power_unused(state, step.seat):
                 return  # the active player may still use the power: wait for power or end of turn
             ctx.push([], pop=True)
             perform(ctx, step, None)
@@ -212,8 +212,8 @@ def _recovery(ctx: Ctx, step: Step) -> None:
 
 
 def _power_window(ctx: Ctx, step: Step) -> None:
-    """The end of the recovery phase, once the active player has used the power or let it go (or
-    it has nothing to act on): « à n'importe quel moment durant son tour » includes recovery."""
+    """The end of the recovery phase, once the active player has used the power or let it go:
+    « à n'importe quel moment durant son tour » includes recovery."""
 
 
 def _elimination(ctx: Ctx, step: Step) -> None:

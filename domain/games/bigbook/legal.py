@@ -7,7 +7,7 @@ cards that may pay that action (the right element, from the hand and every suppo
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Param, Prompt
-from domain.games.bigbook.actions import curse_cost, payment_pool, power_refusal
+from domain.games.bigbook.actions import curse_cost, payment_pool, power_refusal, power_unused
 from domain.games.bigbook.content import (
     CONTENT,
     ELEMENT_FR,
@@ -57,10 +57,11 @@ def prompts(state: State) -> list[Prompt]:
 
 
 def in_power_window(state: State) -> bool:
-    """The end of the recovery phase, waiting for the active player to use the power or end the turn."""
+    """The end of the recovery phase, waiting for the active player to use the power or end the
+    turn (whenever the power is unused: whether it would act on anything may be the hand's secret)."""
     if state.phase != "recovery" or not state.queue or state.queue[0].op != "power_window":
         return False
-    return power_refusal(state, state.queue[0].seat) is None
+    return power_unused(state, state.queue[0].seat)
 
 
 def acting_seat(state: State) -> int | None:
