@@ -12,11 +12,15 @@ from domain.games.maeshowe.rules import (
     jarl_available,
     play_choices,
     recovery_choices,
+    ruin_due,
 )
 from domain.games.maeshowe.state import MaeshoweState, Task
 
 PROMPT_TEXT: dict[str, str] = {
-    "turn": "Play one card onto the end of the line and discard another card, in either order.",
+    "turn": (
+        "Play one card onto the end of the line and discard another card, in either order (first, if you "
+        "hold Ruine and Récupération, discard them)."
+    ),
     "eat": "Manger: how much food do you spend (1 health per food)?",
     "hope_rune": "Espoir: which rune does it count as, as a Dig?",
     "hope_peek": "Espoir: which of the top cards do you put back (top first)? The others are drawn.",
@@ -57,6 +61,8 @@ def _amounts(high: int, unit: str) -> list[Choice]:
 
 def _turn_actions(s: MaeshoweState, seat: int) -> list[LegalAction]:
     pid = f"turn-{s.turn}"
+    if ruin_due(s):
+        return _ruin_pair(s, Task(id=-1, kind="ruin_pair", seat=seat), pid)
     out: list[LegalAction] = []
     plays = play_choices(s, seat)
     if plays:

@@ -8,7 +8,7 @@ from domain.games.maeshowe import effects, flow
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.cards import CARD_TYPE
 from domain.games.maeshowe.context import Ctx
-from domain.games.maeshowe.rules import R_PROMPT
+from domain.games.maeshowe.rules import R_PROMPT, R_RUIN, ruin_due
 from domain.games.maeshowe.state import Task
 
 R_EAT = "Manger: perdez autant de nourriture que vous voulez et gagnez un point de santé pour chaque nourriture perdue."
@@ -27,10 +27,6 @@ R_SACRIFICE = (
 R_PROMPTNESS = "Promptitude: réarrangez les cartes de la ligne dans l'ordre de votre choix."
 R_PROMPTNESS_COST = "Promptitude défaussée: perdez deux points de santé OU ajoutez un jeton passage."
 R_DISCARD_DOWN = "Peur du noir: ce joueur doit immédiatement défausser une carte de sa main pour revenir à 5."
-R_RUIN = (
-    "Ruine: si vous avez Ruine et Récupération ensemble dans votre main au début de votre tour, "
-    "vous devez les défausser."
-)
 
 
 def _head(ctx: Ctx, seat: int, kinds: tuple[str, ...], rule: str) -> Task:
@@ -207,11 +203,19 @@ def discard_down(ctx: Ctx, seat: int, command: cmd.DiscardDown) -> None:
 
 
 def ruin_pair(ctx: Ctx, seat: int, command: cmd.RuinPair) -> None:
-    task = _head(ctx, seat, ("ruin_pair",), R_RUIN)
-    hand = ctx.st.hands[seat]
+    """The turn's first answer when Ruine and Récupération are in the hand (``rules.ruin_due``); matches
+    begun before that change may hold it as a task."""
+    s = ctx.st
+    task = _head(ctx, seat, ("ruin_pair",), R_RUIN) if s.tasks else None
+    if task is None and not ruin_due(s):
+        raise RuleViolation("no_such_prompt", "Nothing pending is answered by this action.", rule=R_RUIN)
+    if task is None and seat != s.active:
+        raise RuleViolation("not_your_turn", f"It is seat {s.active}'s turn.", rule=R_RUIN, status=409)
+    hand = s.hands[seat]
     if command.ruin not in hand or CARD_TYPE[command.ruin] != "ruin":
         raise RuleViolation("illegal_action", "Choose a Ruine from your hand.", rule=R_RUIN)
     if command.recovery not in hand or CARD_TYPE[command.recovery] != "recovery":
         raise RuleViolation("illegal_action", "Choose a Récupération from your hand.", rule=R_RUIN)
-    ctx.emit(ev.TaskDone(id=task.id))
+    if task is not None:
+        ctx.emit(ev.TaskDone(id=task.id))
     flow.ruin_pair(ctx, seat, command.ruin, command.recovery)

@@ -52,6 +52,7 @@ def _turn_started(s: MaeshoweState, e: ev.TurnStarted) -> None:
     s.discarded = False
     s.must_play_haste = bool(e.must_play_haste)
     s.mad_hand = None
+    s.ruin_paid = False
 
 
 def _card_played(s: MaeshoweState, e: ev.CardPlayed) -> None:
@@ -80,6 +81,8 @@ def _card_given(s: MaeshoweState, e: ev.CardGiven) -> None:
 
 
 def _forced_discard(s: MaeshoweState, e: ev.CardsForcedToDiscard) -> None:
+    if e.reason == "ruin_recovery":
+        s.ruin_paid = True
     hand = s.hands[e.seat]
     for card in e.cards:
         hand.remove(card)

@@ -8,9 +8,15 @@ from __future__ import annotations
 
 from domain.games.maeshowe import effects
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe.cards import CARD_TYPE
 from domain.games.maeshowe.context import Ctx
-from domain.games.maeshowe.rules import can_take_turn, count_type, goes_mad, jarl_available, second_step_possible
+from domain.games.maeshowe.rules import (
+    can_take_turn,
+    count_type,
+    goes_mad,
+    jarl_available,
+    ruin_due,
+    second_step_possible,
+)
 
 
 def advance(ctx: Ctx) -> None:
@@ -34,6 +40,8 @@ def advance(ctx: Ctx) -> None:
                 step = "discard" if s.played else "play"
                 effects.lose(ctx, "cannot_act", f"Seat {s.active} cannot {step} a card this turn (R-Q-2).")
             return
+        if ruin_due(s):
+            return
         if not can_take_turn(s, s.active) and not jarl_available(s, s.active):
             effects.lose(ctx, "cannot_act", f"Seat {s.active} cannot both play and discard a card (R-Q-2).")
         return
@@ -55,18 +63,13 @@ def end_turn(ctx: Ctx) -> None:
 
 
 def begin_turn(ctx: Ctx, seat: int) -> None:
-    """Start-of-turn rules: the Précipitation obligation and Ruine + Récupération."""
+    """Start-of-turn rules: the Précipitation obligation. Ruine + Récupération is the turn's first answer
+    (``rules.ruin_due``), not a prompt of its own: a separate prompt would tell the other seats what the
+    hand holds, or (asked only when ambiguous) that a second copy is still in it (issue 13 item 7)."""
     s = ctx.st
     hand = s.hands[seat]
     must = count_type(hand, "dig") >= 3 and count_type(hand, "haste") > 0
     ctx.emit(ev.TurnStarted(seat=seat, turn=s.turn + 1, must_play_haste=must))
-    ruins = [c for c in hand if CARD_TYPE[c] == "ruin"]
-    recoveries = [c for c in hand if CARD_TYPE[c] == "recovery"]
-    if ruins and recoveries:
-        if len(ruins) == 1 and len(recoveries) == 1:
-            ruin_pair(ctx, seat, ruins[0], recoveries[0])
-        else:
-            ctx.push("ruin_pair", seat)
 
 
 def ruin_pair(ctx: Ctx, seat: int, ruin: int, recovery: int) -> None:

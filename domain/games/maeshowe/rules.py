@@ -26,6 +26,10 @@ R_JARL = (
 )
 R_FEAR = "Peur du noir: passer à la place une carte de sa main à l'autre joueur."
 R_PROMPT = "Toute décision en attente doit être résolue d'abord."
+R_RUIN = (
+    "Ruine: si vous avez Ruine et Récupération ensemble dans votre main au début de votre tour, "
+    "vous devez les défausser toutes les deux et vous perdez un point de santé."
+)
 
 NEEDS_FOOD_TO_PLAY = frozenset({"haste", "promptness"})
 
@@ -105,6 +109,15 @@ def jarl_available(s: MaeshoweState, seat: int) -> bool:
     if s.jarl != seat or s.played or s.discarded:
         return False
     return not s.stuck_pass or can_take_turn(s, seat)
+
+
+def ruin_due(s: MaeshoweState) -> bool:
+    """Ruine: "Si vous avez Ruine et Récupération ensemble dans votre main au début de votre tour, vous
+    devez les défausser": before either step, once per turn (an old match may still hold it as a task)."""
+    if s.played or s.discarded or s.ruin_paid or s.tasks or s.result is not None:
+        return False
+    hand = s.hands[s.active]
+    return any(CARD_TYPE[c] == "ruin" for c in hand) and any(CARD_TYPE[c] == "recovery" for c in hand)
 
 
 def second_step_possible(s: MaeshoweState) -> bool:

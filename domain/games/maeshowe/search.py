@@ -34,8 +34,8 @@ from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.actions import TASK_ACTIONS
 from domain.games.maeshowe.context import Ctx
 from domain.games.maeshowe.handlers import COMMAND_BY_TAG, HANDLERS
-from domain.games.maeshowe.rules import discard_choices, give_choices, play_choices, recovery_choices
-from domain.games.maeshowe.state import MaeshoweState, copy_state
+from domain.games.maeshowe.rules import discard_choices, give_choices, play_choices, recovery_choices, ruin_due
+from domain.games.maeshowe.state import MaeshoweState, Task, copy_state
 from domain.rng import Rng
 
 BUDGET = 400
@@ -97,8 +97,8 @@ class _Walk:
 
     def _moves(self, s: MaeshoweState) -> Iterator[tuple[int, Command]]:
         """The turn's steps (not the Jarl pass: passing is not playing), or the pending prompt's answers."""
-        if s.tasks:
-            task = s.tasks[0]
+        if s.tasks or ruin_due(s):
+            task = s.tasks[0] if s.tasks else Task(id=-1, kind="ruin_pair", seat=self.seat)
             for action in TASK_ACTIONS[task.kind](s, task, f"task-{task.id}"):
                 for body in self._bodies(action):
                     yield task.seat, msgspec.convert(body, type=COMMAND_BY_TAG[action.action])

@@ -51,6 +51,8 @@ class MaeshoweState(msgspec.Struct, kw_only=True):
     must_play_haste: bool = False
     stuck_pass: bool = False
     """The last turn was a Jarl pass by a player who could not take a normal turn."""
+    ruin_paid: bool = False
+    """This turn's Ruine + Récupération discard is done (it is due once, at the start of the turn)."""
     mad_hand: list[int] | None = None
     """This turn: the hand the madness procedure drew, while no later action changed it. The end-of-turn
     check skips it (R-Q-1: "vous ne devenez pas fou une seconde fois")."""

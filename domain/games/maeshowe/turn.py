@@ -16,6 +16,7 @@ from domain.games.maeshowe.rules import (
     R_JARL,
     R_PROMPT,
     R_RECOVERY,
+    R_RUIN,
     R_TURN,
     can_take_turn,
     discard_choices,
@@ -26,6 +27,7 @@ from domain.games.maeshowe.rules import (
     play_choices,
     playable,
     recovery_choices,
+    ruin_due,
 )
 
 
@@ -35,6 +37,10 @@ def _check_turn(ctx: Ctx, seat: int) -> None:
         raise RuleViolation("prompt_pending", "Answer the pending prompt first.", rule=R_PROMPT, status=409)
     if seat != s.active:
         raise RuleViolation("not_your_turn", f"It is seat {s.active}'s turn.", rule=R_TURN, status=409)
+    if ruin_due(s):
+        raise RuleViolation(
+            "ruin_pair_first", "Discard your Ruine and Récupération first (start of the turn).", rule=R_RUIN
+        )
 
 
 def play(ctx: Ctx, seat: int, command: cmd.Play) -> None:

@@ -408,7 +408,10 @@ def test_ruin_and_recovery_together_at_turn_start() -> None:
     les défausser toutes les deux et vous perdez un point de santé" (no discard effect, R-Q-4)."""
     state = make(hands=[[SLEEP_R, SLEEP_B, DIG_R[0], DIG_B[0], EAT_B]], deck=[RUIN_R, RECOVERY, RAVEN_B], health=[3])
     state, _ = act(state, 0, cmd.Play(card=SLEEP_R))
-    state, events = act(state, 0, cmd.Discard(card=SLEEP_B))
+    state, _ = act(state, 0, cmd.Discard(card=SLEEP_B))
+    assert choices(state, "ruin_pair") == [RUIN_R]  # the turn's first answer, even with one of each (item 7)
+    assert refuse(state, 0, cmd.Play(card=DIG_R[0])).code == "ruin_pair_first"
+    state, events = act(state, 0, cmd.RuinPair(ruin=RUIN_R, recovery=RECOVERY))
     forced = of_type(events, ev.CardsForcedToDiscard)
     assert forced[0].cards == [RUIN_R, RECOVERY] and forced[0].reason == "ruin_recovery"
     assert state.health == [3] and state.turn == 2  # +1 Sleep, -1 Ruine/Récupération
@@ -419,7 +422,7 @@ def test_ruin_pair_asks_which_copies_when_ambiguous() -> None:
     state = make(hands=[[SLEEP_R, SLEEP_B, DIG_R[0], RUIN_B, EAT_B]], deck=[RUIN_R, RECOVERY, RAVEN_B], health=[3])
     state, _ = act(state, 0, cmd.Play(card=SLEEP_R))
     state, _ = act(state, 0, cmd.Discard(card=SLEEP_B))
-    assert [p.kind for p in ENGINE.prompts(state)] == ["ruin_pair"]
+    assert [a.action for a in ENGINE.legal_actions(state, 0)] == ["ruin_pair"]
     assert set(choices(state, "ruin_pair")) == {RUIN_R, RUIN_B}
     assert refuse(state, 0, cmd.RuinPair(ruin=DIG_R[0], recovery=RECOVERY)).code == "illegal_action"
     state, _ = act(state, 0, cmd.RuinPair(ruin=RUIN_B, recovery=RECOVERY))

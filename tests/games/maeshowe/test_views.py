@@ -116,3 +116,45 @@ def test_resample_hidden_keeps_the_seats_view_and_actions() -> None:
     assert msgspec.msgpack.encode(state) == before
     changed = {tuple(ENGINE.resample_hidden(state, 0, Rng(s)).hands[1]) for s in range(20)}
     assert len(changed) > 1
+
+
+# -- prompts about a secret (issue 13, item 7) -----------------------------------------------------------
+
+RUIN_R, RUIN_B = of("ruin")
+(RECOVERY,) = of("recovery")
+
+
+def _ruin_worlds() -> list[MaeshoweState]:
+    """Seat 1 is about to end its turn; seat 0 holds Ruine and Récupération, and in the first world also
+    the second Ruine (in the second, that card lies at the bottom of the deck instead)."""
+    worlds = []
+    for second, bottom in ((RUIN_B, SLEEP_B), (SLEEP_B, RUIN_B)):
+        hands = [[RUIN_R, second, RECOVERY, DIG_R[0], EAT_R], [GOOSE_B, SLEEP_R, DIG_R[1], DIG_B[1], EAT_B]]
+        state = make(hands=hands, deck=[*DECK, bottom], jarl=1, active=1, played=True, line=[DIG_R[2]])
+        worlds.append(state)
+    return worlds
+
+
+def test_the_ruin_pair_prompt_tells_the_others_nothing_about_the_hand() -> None:
+    """Issue 13 item 7 / R-Q-4: whether the Ruine + Récupération choice is ambiguous (a second Ruine in the
+    hand) must not show in the partner's or a spectator's view, prompts or log. The choice is the turn's first
+    answer, so the others see only that seat 0 must answer (interpretation 9)."""
+    ended = [act(world, 1, cmd.Discard(card=SLEEP_R)) for world in _ruin_worlds()]
+    for seat in (1, None):
+        (a, a_events), (b, b_events) = ended
+        assert [ENGINE.event_view(e, seat) for e in a_events] == [ENGINE.event_view(e, seat) for e in b_events]
+        assert ENGINE.view(a, seat) == ENGINE.view(b, seat)
+        assert [(p.seat, p.kind) for p in ENGINE.view(a, seat).prompts] == [(0, "turn")]
+    answered = [act(state, 0, cmd.RuinPair(ruin=RUIN_R, recovery=RECOVERY)) for state, _ in ended]
+    for seat in (1, None):
+        (a, a_events), (b, b_events) = answered
+        assert [ENGINE.event_view(e, seat) for e in a_events] == [ENGINE.event_view(e, seat) for e in b_events]
+        assert ENGINE.view(a, seat) == ENGINE.view(b, seat)
+
+
+def test_the_owner_sees_the_ruin_pair_prompt_and_its_choices() -> None:
+    (state, _), _ = [act(world, 1, cmd.Discard(card=SLEEP_R)) for world in _ruin_worlds()]
+    (action,) = ENGINE.legal_actions(state, 0)
+    assert action.action == "ruin_pair" and action.prompt == ENGINE.view(state, 0).prompts[0].id
+    assert {c.value for c in action.params[0].choices} == {RUIN_R, RUIN_B}
+    assert ENGINE.legal_actions(state, 1) == []
