@@ -11,6 +11,7 @@ see :class:`projections.store.StoreConfig` for the trade-off).
 from __future__ import annotations
 
 import dataclasses
+import ipaddress
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -40,6 +41,14 @@ class Settings:
     analytics_projector: str = "inprocess"
     """``inprocess`` (one worker follows the log), ``external`` (a ``folie project`` process does), ``off``."""
     cors_origins: tuple[str, ...] = ()
+    forwarded_allow_ips: tuple[str, ...] = ()
+    """Proxies (addresses or networks) whose ``X-Forwarded-For``/``-Proto`` are believed; none by default."""
+    header_timeout: float = 10.0
+    """Seconds a request has to send its request line and headers (from its first byte)."""
+    body_timeout: float = 30.0
+    """Seconds a request has to send its body once its headers are in."""
+    max_connections_per_ip: int = 50
+    """Connections one client address may hold open at once, per worker (trusted proxies are exempt)."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
@@ -56,7 +65,26 @@ class Settings:
             analytics_path=env.get("FOLIE_ANALYTICS_PATH") or "var/analytics.duckdb",
             analytics_projector=_choice(env, "FOLIE_ANALYTICS_PROJECTOR", ("inprocess", "external", "off")),
             cors_origins=tuple(o.strip() for o in env.get("FOLIE_CORS_ORIGINS", "").split(",") if o.strip()),
+            forwarded_allow_ips=proxy_list(env.get("FOLIE_FORWARDED_ALLOW_IPS", "")),
+            header_timeout=_float(env, "FOLIE_HEADER_TIMEOUT", 10.0),
+            body_timeout=_float(env, "FOLIE_BODY_TIMEOUT", 30.0),
+            max_connections_per_ip=_int(env, "FOLIE_MAX_CONNECTIONS_PER_IP", 50, low=1),
         )
+
+
+def proxy_list(text: str) -> tuple[str, ...]:
+    """``FOLIE_FORWARDED_ALLOW_IPS``: comma-separated addresses or networks (``10.0.0.0/8``), or ``*``."""
+    entries = tuple(part.strip() for part in text.split(",") if part.strip())
+    for entry in entries:
+        if entry == "*":
+            continue
+        try:
+            ipaddress.ip_network(entry, strict=False)
+        except ValueError as error:
+            raise SettingsError(
+                f"FOLIE_FORWARDED_ALLOW_IPS: {entry!r} is not an address or a network (e.g. 10.0.0.0/8)"
+            ) from error
+    return entries
 
 
 def _int(env: Mapping[str, str], name: str, default: int, *, low: int) -> int:
@@ -69,6 +97,19 @@ def _int(env: Mapping[str, str], name: str, default: int, *, low: int) -> int:
         raise SettingsError(f"{name} must be an integer, not {raw!r}") from error
     if value < low:
         raise SettingsError(f"{name} must be at least {low}")
+    return value
+
+
+def _float(env: Mapping[str, str], name: str, default: float) -> float:
+    raw = env.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = float(raw)
+    except ValueError as error:
+        raise SettingsError(f"{name} must be a number of seconds, not {raw!r}") from error
+    if not 0 < value <= 3600:
+        raise SettingsError(f"{name} must be more than 0 and at most 3600 seconds")
     return value
 
 

@@ -7,6 +7,11 @@ restarts a worker that dies). ``--reuse-port`` binds with ``SO_REUSEPORT`` inste
 processes but serialises their writes on one file lock.
 
 Logs are one JSON object per line on standard error (``--log-format text`` for humans).
+
+Requests must arrive in time and one address may hold only so many connections
+(:mod:`service.connections`); ``X-Forwarded-For`` is believed only from the proxies named in
+``--forwarded-allow-ips`` / ``FOLIE_FORWARDED_ALLOW_IPS`` (none by default: a client cannot pick the
+address its rate limit is counted under).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import argparse
 import os
 import socket
 
-from service.settings import Settings, SettingsError
+from service.settings import Settings, SettingsError, proxy_list
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -42,8 +47,8 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     serve.add_argument(
         "--forwarded-allow-ips",
-        default=os.environ.get("FOLIE_FORWARDED_ALLOW_IPS") or "127.0.0.1",
-        help="proxies whose X-Forwarded-For is trusted for the client address (rate limits, logs)",
+        help="proxies (addresses or networks, comma-separated) whose X-Forwarded-For gives the client "
+        "address for rate limits and logs (FOLIE_FORWARDED_ALLOW_IPS; default none: believe no one)",
     )
     serve.add_argument(
         "--graceful-seconds",
@@ -54,23 +59,47 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     serve.set_defaults(run=run)
 
 
+def _store_problem(settings: Settings) -> str | None:
+    """Why the event store cannot be opened, in one sentence with what to do (before any worker starts,
+    so that an unwritable ``var/`` or a file that is not a database is not a traceback per worker)."""
+    from projections.store import EventStore, StoreUnavailable
+
+    try:
+        EventStore(settings.store).close()
+    except StoreUnavailable as error:
+        return str(error)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     try:
         settings = Settings.from_env()
     except SettingsError as error:
         raise SystemExit(f"folie serve: {error}") from error
+    store_problem = _store_problem(settings)
+    if store_problem is not None:
+        raise SystemExit(f"folie serve: {store_problem}")
     if args.workers < 1:
         raise SystemExit("folie serve: --workers must be at least 1")
     if args.reuse_port and args.workers != 1:
         raise SystemExit("folie serve: --reuse-port runs one process; start several instead of --workers")
     import uvicorn
 
+    from service.connections import GuardedHttpToolsProtocol
     from service.extensions.ops import logging_config
 
     if (args.workers > 1 or args.reuse_port) and not os.environ.get("FOLIE_SQLITE_COMMITS"):
         # Several processes share the SQLite file: waiting for another's write lock must not block an
         # event loop, so commits go to each worker's writer thread (workers inherit the environment).
         os.environ["FOLIE_SQLITE_COMMITS"] = "thread"
+    if args.forwarded_allow_ips is not None:
+        try:
+            proxies = proxy_list(args.forwarded_allow_ips)
+        except SettingsError as error:
+            raise SystemExit(f"folie serve: {error}") from error
+        os.environ["FOLIE_FORWARDED_ALLOW_IPS"] = ",".join(proxies)  # workers and the guard read it there
+    else:
+        proxies = settings.forwarded_allow_ips
     host = args.host or settings.host
     port = args.port if args.port is not None else settings.port
     options = {
@@ -81,8 +110,9 @@ def run(args: argparse.Namespace) -> int:
         "log_level": args.log_level,
         "log_config": logging_config(args.log_level, args.log_format),
         "access_log": False,
-        "proxy_headers": True,
-        "forwarded_allow_ips": args.forwarded_allow_ips,
+        "proxy_headers": bool(proxies),
+        "forwarded_allow_ips": list(proxies),
+        "http": GuardedHttpToolsProtocol,  # header and body deadlines, connections per address
         "timeout_graceful_shutdown": int(args.graceful_seconds),
     }
     if args.reuse_port:
