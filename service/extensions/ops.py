@@ -39,6 +39,7 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from projections.store import EventStore
+from service.connections import STATS as CONNECTION_STATS
 from service.extensions import AppContext, Installed
 from service.matches import MatchService
 from service.problems import PROBLEM_JSON, ApiError, problem_responses
@@ -520,6 +521,21 @@ def logging_config(level: str = "info", fmt: str = "json") -> dict[str, Any]:
 
 def install(context: AppContext) -> Installed:
     ops = Ops(context, OpsSettings.from_env())
+    cut = CONNECTION_STATS  # counted by folie serve's connection guard, in this process
+    gauge(
+        context,
+        "folie_request_deadline_cuts_total",
+        "Requests whose headers or body missed their deadline (408, connection closed).",
+        lambda: cut["headers_timeout"] + cut["body_timeout"],
+        kind="counter",
+    )
+    gauge(
+        context,
+        "folie_connections_refused_total",
+        "Connections refused because their client address held too many (429, closed).",
+        lambda: cut["too_many_connections"],
+        kind="counter",
+    )
 
     async def serve() -> None:
         ops.draining = False

@@ -161,6 +161,7 @@ def test_half_sent_headers_are_cut_at_the_deadline(folie_serve: Callable[..., Se
     assert time.monotonic() - started >= 0.9  # not before the deadline
     for reply in replies[len(silent) :]:
         assert reply.startswith(b"HTTP/1.1 408 "), reply[:80]
+    assert "folie_request_deadline_cuts_total 61" in httpx.get(f"{server.url}/metrics", timeout=5).text
 
 
 def test_a_body_that_stops_coming_is_cut_at_the_deadline(folie_serve: Callable[..., Server]) -> None:
@@ -201,6 +202,9 @@ def test_connections_per_address_are_capped(folie_serve: Callable[..., Server]) 
         for reply in replies:
             assert reply.startswith(b"HTTP/1.1 429 "), reply[:80]
             assert b"too_many_connections" in reply
+        metrics = server.connect(source="127.0.0.3")
+        metrics.sendall(b"GET /metrics HTTP/1.1\r\nHost: folie\r\nConnection: close\r\n\r\n")
+        assert b"folie_connections_refused_total 10" in until_closed([metrics], within=MARGIN)[0]
         # Another address is not affected (127.0.0.2 is loopback too).
         other = server.connect(source="127.0.0.2")
         other.sendall(b"GET /healthz HTTP/1.1\r\nHost: folie\r\nConnection: close\r\n\r\n")
