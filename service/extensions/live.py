@@ -189,7 +189,7 @@ class Channel:
             if match.version <= start:
                 return
             now = svc.clock()
-            refused = {s: why for s in ready if (why := credential_refusal(svc, match, s, now)) is not None}
+            refused = _refusals(svc, match, ready, now)
             engine = svc.engine(match)
             audiences = {s.audience for s in ready if s not in refused}
             views = {a: audience_view(engine, match, a, now) for a in audiences}
@@ -206,6 +206,22 @@ class Channel:
                 self.hub.offer(subscriber, _ending(batch, subscriber.queued, why))
                 subscriber.closed = True
             subscriber.queued = batch.end
+
+
+def _refusals(svc: Any, match: Match, subscribers: list[Subscriber], now: float) -> dict[Subscriber, Unauthenticated]:
+    """The subscribers whose token no longer works, each distinct token checked once (a thousand
+    clients of one seat cost one check)."""
+    checked: dict[str, Unauthenticated | None] = {}
+    refused: dict[Subscriber, Unauthenticated] = {}
+    for subscriber in subscribers:
+        if subscriber.token is None:
+            continue
+        if subscriber.token not in checked:
+            checked[subscriber.token] = credential_refusal(svc, match, subscriber, now)
+        why = checked[subscriber.token]
+        if why is not None:
+            refused[subscriber] = why
+    return refused
 
 
 def _ending(batch: Batch, sent: int, why: Unauthenticated) -> Ending:
