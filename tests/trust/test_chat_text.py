@@ -45,7 +45,9 @@ def test_chat_text_must_be_visible_text(serve: Callable[..., Client], text: str,
     assert client.get(f"/matches/{mid}/chat").json()["items"] == []
 
 
-@pytest.mark.parametrize("text", ["é", "ok 👍", "line one\nline two", "tab\there", "\u0645\u0631\u062d\u0628\u0627"])
+@pytest.mark.parametrize(
+    "text", ["é", "ok 👍", "line one\nline two", "crlf\r\nline", "tab\there", "\u0645\u0631\u062d\u0628\u0627"]
+)
 def test_ordinary_chat_text_still_passes(serve: Callable[..., Client], text: str) -> None:
     client = serve()
     mid, seat = seat_headers(client)

@@ -26,7 +26,7 @@ def test_anonymous_match_creation_is_limited_by_default(serve: Callable[..., Cli
     client = serve()
     statuses = [client.post("/matches", json={"game": "toy", "options": {}}).status_code for _ in range(60)]
     created = statuses.count(201)
-    assert 1 <= created <= 30 and statuses[created:] == [429] * (60 - created), statuses
+    assert 20 <= created <= 22 and statuses[created:] == [429] * (60 - created), statuses  # burst 20, 1 a second
     refused = client.post("/matches", json={"game": "toy", "options": {}})
     assert refused.json()["code"] == "rate_limited" and refused.json()["limit"]["scope"] == "create"
     assert int(refused.headers["retry-after"]) >= 1
