@@ -29,7 +29,7 @@ from domain.contract import (
 )
 from domain.games.montagnes import commands as cmd
 from domain.games.montagnes import events as ev
-from domain.games.montagnes import rules
+from domain.games.montagnes import labels, rules
 from domain.games.montagnes.content import CONTENT
 from domain.games.montagnes.madness import Context, card_of, speech_violation
 from domain.games.montagnes.state import (
@@ -64,20 +64,10 @@ R_REST = "Phase de Repos: « S'il ne vous reste plus qu'un seul jeton Leadership
 R_DEAL = "Phase de Pioche: « le Leader choisit alors qui reçoit des cartes »"
 R_CONSTRAINT = "Reliques: « une contrainte active pour toute la durée de la partie »"
 
-_STEP_TEXT = {
-    "movement": "Le Leader déplace l'Avion.",
-    "ignore_choice": "Le joueur désigné choisit la carte Folie qu'il ignore ce tour.",
-    "encounter": "Le sablier s'écoule: posez des cartes face cachée sur le Traîneau.",
-    "decision": "Le sablier est écoulé: le Leader peut défausser un jeton pour le retourner.",
-    "reward": "Le Leader obtient la Récompense.",
-    "relic_action": "Action immédiate de la Relique reçue.",
-    "failures": "Le Leader choisit la conséquence d'un Échec.",
-    "die": "Le Leader applique le dé Malus ou défausse un jeton pour le relancer.",
-    "box": "Le Leader remet un jeton Leadership dans la boîte.",
-    "draw": "Phase de Pioche: le Leader peut défausser des jetons pour augmenter la limite de main.",
-    "deal": "Phase de Pioche: le Leader choisit qui reçoit la carte suivante.",
-    "rest": "Phase de Repos (optionnelle).",
-}
+
+def _step_text(step: str) -> str:
+    text = labels.STEPS.get(step)
+    return step if text is None else text.fr
 
 
 def _violation(code: str, message: str, rule: str | None = None) -> RuleViolation:
@@ -475,7 +465,7 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
     @staticmethod
     def _expect(s: MontagnesState, seat: int, *steps: str, who: int | None = None) -> None:
         if s.step not in steps:
-            raise _violation("illegal_action", f"Pas maintenant: {_STEP_TEXT.get(s.step, s.step)}")
+            raise _violation("illegal_action", f"Pas maintenant: {_step_text(s.step)}")
         expected = s.leader if who is None else who
         if seat != expected:
             raise _violation("not_your_turn", "Ce choix revient à un autre joueur.")
@@ -486,7 +476,8 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
         targets = rules.move_targets(s)
         if command.space not in targets:
             rule = R_FIRST if s.plane is None else R_GATES if s.plane in (rules.GATES, *rules.ESCAPE) else R_MOVE
-            raise _violation("illegal_move", f"L'Avion ne peut pas aller en {command.space}.", rule)
+            where = labels.space(command.space).fr if command.space in CONTENT.spaces else repr(command.space)
+            raise _violation("illegal_move", f"L'Avion ne peut pas aller en {where}.", rule)
         flow.emit(ev.PlaneMoved(space=command.space, tile=s.board.get(command.space)))
         flow.emit(ev.HourglassTurned(deadline=now + rules.hourglass_seconds(flow.s), restart=False))
 
@@ -729,7 +720,7 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
         if s.result is not None or s.step == "peek":
             return []
         pid = self._prompt_id(s)
-        text = _STEP_TEXT.get(s.step, s.step)
+        text = _step_text(s.step)
         if s.step == "encounter":
             # Every seat holding cards is asked (hand sizes are public); whether its madness leaves it
             # anything to place shows only in its own legal actions, so prompts leak no secret.
@@ -794,7 +785,8 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
                 cards = [Choice(c, _card_label(c)) for c in s.esoteric_pile]
                 add("take_esoteric", "Ajouter un Équipement Ésotérique", [Param("card", cards)])
         elif step == "failures":
-            trials = [Choice(t, f"Épreuve {t + 1}") for t in s.failures]
+            current = rules.current_trials(s)
+            trials = [Choice(t, f"Épreuve {t + 1} ({labels.trial(current[t]).fr})") for t in s.failures]
             targets = rules.failure_madness_targets(s)
             die_only = "die_first" in rules.leader_constraints(s) and s.failures_done == 0
             if targets and not die_only:
@@ -831,14 +823,14 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
     ) -> None:
         kind = s.reward
         if kind in RELIC_KINDS:
-            cards = [Choice(r, CONTENT.relics[r].name) for r in s.relic_pile if CONTENT.relics[r].kind == kind]
+            cards = [Choice(r, labels.relic(r).fr) for r in s.relic_pile if CONTENT.relics[r].kind == kind]
             add(
                 "assign_relic",
                 "Confier la Relique",
                 [Param("card", cards), Param("player", players(rules.relic_recipients(s)))],
             )
         elif kind == "search":
-            spaces = [Choice(sp, sp) for sp in rules.search_targets(s)]
+            spaces = [Choice(sp, labels.space(sp).fr) for sp in rules.search_targets(s)]
             add("search_tile", "Fouiller une tuile", [Param("space", spaces)])
         elif kind == "esoteric":
             cards = [Choice(c, _card_label(c)) for c in s.esoteric_pile]
@@ -955,15 +947,11 @@ def _slot_set(s: MontagnesState, slot: tuple[str, int, int], card: str) -> None:
 
 
 def _card_label(card: str) -> str:
-    if card in CONTENT.injuries:
-        return f"Blessure ({CONTENT.injuries[card].name})"
-    eq = CONTENT.equipment[card]
-    return f"{eq.name} ({eq.equipment} {eq.value})"
+    return labels.card(card).fr
 
 
 def _space_label(s: MontagnesState, space: str) -> str:
-    sp = CONTENT.spaces[space]
-    return f"{space} ({sp.region}, {'tuile' if s.board.get(space) else 'vide'})"
+    return labels.space_with_tile(space, s.board.get(space) is not None).fr
 
 
 # -- folds ------------------------------------------------------------------------------------

@@ -10,8 +10,9 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Outcome
-from domain.games.montagnes import rules
+from domain.games.montagnes import labels, rules
 from domain.games.montagnes.content import CONTENT, Restriction, Tile, Trial
+from domain.games.montagnes.labels import Text
 from domain.games.montagnes.state import MontagnesState, TrialOutcome
 
 
@@ -19,6 +20,7 @@ class CardView(msgspec.Struct, frozen=True):
     id: str
     name: str
     kind: str
+    label: Text
     equipment: str | None = None
     value: int | None = None
 
@@ -29,6 +31,11 @@ class TileView(msgspec.Struct, frozen=True):
     region: str
     trials: list[Trial]
     reward: str
+    label: Text
+    region_label: Text
+    trial_labels: list[Text]
+    reward_label: Text
+    reward_text: Text
 
 
 class SpaceView(msgspec.Struct, frozen=True):
@@ -38,6 +45,7 @@ class SpaceView(msgspec.Struct, frozen=True):
     column: int
     adjacent: list[str]
     face_down_tile: bool
+    label: Text
     shown: TileView | None = None
     """The tile a Fouiller shows, during the peek only."""
     searched: bool = False
@@ -46,6 +54,7 @@ class SpaceView(msgspec.Struct, frozen=True):
 
 class RuleView(msgspec.Struct, frozen=True):
     kind: str
+    text: Text
     n: int = 0
     words: list[str] = []
     equipment: list[str] = []
@@ -59,22 +68,32 @@ class MadnessView(msgspec.Struct, frozen=True):
     level: int
     name: str
     text: str
+    label: Text
     enforced: list[RuleView]
     honour: str | None
     ignored_this_turn: bool
 
 
 class RelicView(msgspec.Struct, frozen=True):
+    """Codes for programs; ``*_text`` for people: the Leadership space its token covers, its immediate
+    action, and its lasting constraint on its holder as Leader."""
+
     id: str
     kind: str
     name: str
     covers: str
     action: str
     constraint: str
+    label: Text
+    kind_label: Text
+    covers_text: Text
+    action_text: Text
+    constraint_text: Text
 
 
 class PlayerView(msgspec.Struct, frozen=True):
     seat: int
+    label: Text
     is_leader: bool
     hand_count: int
     hand: list[CardView] | None
@@ -84,7 +103,9 @@ class PlayerView(msgspec.Struct, frozen=True):
     madness_returned: list[str] | None
     relics: list[RelicView]
     covered: list[str]
+    covered_texts: list[Text]
     relic_tokens: list[str]
+    relic_token_labels: list[Text]
     cards_placed: int
 
 
@@ -99,6 +120,7 @@ class MontagnesView(msgspec.Struct, frozen=True):
     expert: bool
     turn: int
     step: str
+    step_text: Text
     leader: int
     deadline: float | None
     talk_allowed: bool
@@ -107,6 +129,7 @@ class MontagnesView(msgspec.Struct, frozen=True):
     spaces: list[SpaceView]
     current_tile: TileView | None
     current_trials: list[Trial]
+    current_trial_labels: list[Text]
     set_aside: list[TileView]
     tokens_sled: int
     tokens_discard: int
@@ -121,34 +144,70 @@ class MontagnesView(msgspec.Struct, frozen=True):
     players: list[PlayerView]
     sled: list[SledView]
     trials: list[TrialOutcome]
+    trial_texts: list[Text]
     failures: list[int]
     reward: str | None
+    reward_text: Text | None
     die_face: str | None
+    die_face_text: Text | None
     die_trial: int | None
     relic_receiver: int | None
     relic_action: str | None
+    relic_action_text: Text | None
     leader_constraints: list[str]
+    leader_constraint_texts: list[Text]
     outcome: Outcome | None
 
 
 def card_view(card: str) -> CardView:
+    label = labels.card(card)
     if card in CONTENT.injuries:
-        return CardView(card, CONTENT.injuries[card].name, "injury")
+        return CardView(card, CONTENT.injuries[card].name, "injury", label)
     eq = CONTENT.equipment[card]
-    return CardView(card, eq.name, "esoteric" if eq.esoteric else "equipment", eq.equipment, eq.value)
+    return CardView(card, eq.name, "esoteric" if eq.esoteric else "equipment", label, eq.equipment, eq.value)
 
 
 def tile_view(tile: Tile) -> TileView:
-    return TileView(tile.id, tile.name, tile.region, tile.trials, tile.reward)
+    return TileView(
+        tile.id,
+        tile.name,
+        tile.region,
+        tile.trials,
+        tile.reward,
+        Text(tile.name, tile.name),
+        labels.REGIONS[tile.region],
+        [labels.trial(t) for t in tile.trials],
+        labels.REWARDS[tile.reward],
+        labels.REWARD_TEXTS[tile.reward],
+    )
 
 
 def relic_view(relic: str) -> RelicView:
     r = CONTENT.relics[relic]
-    return RelicView(r.id, r.kind, r.name, r.covers, r.action, r.constraint)
+    return RelicView(
+        r.id,
+        r.kind,
+        r.name,
+        r.covers,
+        r.action,
+        r.constraint,
+        labels.relic(relic),
+        labels.RELIC_KINDS[r.kind],
+        labels.BOARD_SPACES[r.covers],
+        labels.RELIC_ACTIONS[r.action],
+        labels.RELIC_CONSTRAINTS[r.constraint],
+    )
 
 
 def _rule_view(rule: Restriction) -> RuleView:
-    return RuleView(rule.kind, rule.n, list(rule.words), list(rule.equipment), rule.parity)
+    return RuleView(rule.kind, labels.rule(rule), rule.n, list(rule.words), list(rule.equipment), rule.parity)
+
+
+def _trial_texts(s: MontagnesState) -> list[Text]:
+    if not s.trials:
+        return []
+    trials = rules.current_trials(s)
+    return [labels.trial_outcome(o.index, trials[o.index], o.total, o.passed) for o in s.trials]
 
 
 def _madness_views(s: MontagnesState, seat: int) -> list[MadnessView]:
@@ -162,6 +221,7 @@ def _madness_views(s: MontagnesState, seat: int) -> list[MadnessView]:
                 card.level,
                 card.name,
                 card.text,
+                Text(card.name, card.name),
                 [_rule_view(r) for r in card.rules],
                 card.honour,
                 card_id not in active,
@@ -177,7 +237,17 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
         shown = tile_view(CONTENT.tiles[tile]) if tile is not None and sp.id == s.peek_space else None
         searched = tile is not None and sp.id in s.peeked
         spaces.append(
-            SpaceView(sp.id, sp.region, sp.row, sp.column, list(sp.adjacent), tile is not None, shown, searched)
+            SpaceView(
+                sp.id,
+                sp.region,
+                sp.row,
+                sp.column,
+                list(sp.adjacent),
+                tile is not None,
+                labels.space(sp.id),
+                shown,
+                searched,
+            )
         )
     players = []
     for p in range(s.seats):
@@ -185,6 +255,7 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
         players.append(
             PlayerView(
                 seat=p,
+                label=labels.player(p),
                 is_leader=p == s.leader,
                 hand_count=len(s.hands[p]),
                 hand=[card_view(c) for c in s.hands[p]] if own else None,
@@ -194,7 +265,9 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
                 madness_returned=list(s.madness_boxed[p]) if own else None,
                 relics=[relic_view(r) for r in s.relics[p]],
                 covered=list(s.covered[p]),
+                covered_texts=[labels.BOARD_SPACES[c] for c in s.covered[p]],
                 relic_tokens=list(s.relic_tokens[p]),
+                relic_token_labels=[labels.RELIC_KINDS[k] for k in s.relic_tokens[p]],
                 cards_placed=s.placed[p],
             )
         )
@@ -207,6 +280,7 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
         expert=s.expert,
         turn=s.turn,
         step=s.step,
+        step_text=labels.STEPS[s.step],
         leader=s.leader,
         deadline=s.deadline,
         talk_allowed=s.step == "encounter" and s.talk_allowed,
@@ -215,6 +289,7 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
         spaces=spaces,
         current_tile=tile_view(CONTENT.tiles[s.current_tile]) if s.current_tile else None,
         current_trials=list(rules.current_trials(s)) if in_resolution else [],
+        current_trial_labels=[labels.trial(t) for t in rules.current_trials(s)] if in_resolution else [],
         set_aside=[tile_view(CONTENT.tiles[t]) for t in s.set_aside],
         tokens_sled=s.tokens_sled,
         tokens_discard=s.tokens_discard,
@@ -229,12 +304,17 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
         players=players,
         sled=sled,
         trials=list(s.trials),
+        trial_texts=_trial_texts(s),
         failures=list(s.failures),
         reward=s.reward,
+        reward_text=None if s.reward is None else labels.REWARD_TEXTS[s.reward],
         die_face=s.die_face,
+        die_face_text=None if s.die_face is None else labels.DIE_FACES[s.die_face],
         die_trial=s.die_trial,
         relic_receiver=s.relic_receiver,
         relic_action=s.relic_action,
+        relic_action_text=None if s.relic_action is None else labels.RELIC_ACTIONS[s.relic_action],
         leader_constraints=sorted(rules.leader_constraints(s)),
+        leader_constraint_texts=[labels.RELIC_CONSTRAINTS[c] for c in sorted(rules.leader_constraints(s))],
         outcome=outcome,
     )
