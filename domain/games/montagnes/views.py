@@ -101,6 +101,7 @@ class PlayerView(msgspec.Struct, frozen=True):
     madness_ignored: int
     madness: list[MadnessView] | None
     madness_returned: list[str] | None
+    madness_returned_labels: list[Text] | None
     relics: list[RelicView]
     covered: list[str]
     covered_texts: list[Text]
@@ -126,6 +127,7 @@ class MontagnesView(msgspec.Struct, frozen=True):
     talk_allowed: bool
     silence: bool
     plane: str | None
+    plane_label: Text | None
     spaces: list[SpaceView]
     current_tile: TileView | None
     current_trials: list[Trial]
@@ -203,6 +205,11 @@ def _rule_view(rule: Restriction) -> RuleView:
     return RuleView(rule.kind, labels.rule(rule), rule.n, list(rule.words), list(rule.equipment), rule.parity)
 
 
+def _madness_label(card_id: str) -> Text:
+    card = CONTENT.madness[card_id]
+    return Text(f"{card.name} (niveau {card.level})", f"{card.name} (level {card.level})")
+
+
 def _trial_texts(s: MontagnesState) -> list[Text]:
     if not s.trials:
         return []
@@ -263,6 +270,7 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
                 madness_ignored=s.ignored[p],
                 madness=_madness_views(s, p) if own else None,
                 madness_returned=list(s.madness_boxed[p]) if own else None,
+                madness_returned_labels=[_madness_label(m) for m in s.madness_boxed[p]] if own else None,
                 relics=[relic_view(r) for r in s.relics[p]],
                 covered=list(s.covered[p]),
                 covered_texts=[labels.BOARD_SPACES[c] for c in s.covered[p]],
@@ -286,6 +294,7 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
         talk_allowed=s.step == "encounter" and s.talk_allowed,
         silence=(s.step == "encounter" and not s.talk_allowed) or s.step == "decision",
         plane=s.plane,
+        plane_label=None if s.plane is None else labels.space(s.plane),
         spaces=spaces,
         current_tile=tile_view(CONTENT.tiles[s.current_tile]) if s.current_tile else None,
         current_trials=list(rules.current_trials(s)) if in_resolution else [],

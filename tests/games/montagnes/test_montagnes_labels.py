@@ -102,8 +102,14 @@ def test_every_view_element_has_a_french_and_english_label(seat: int | None) -> 
                 assert is_text(node.get("text")), node
             if is_text(node):
                 assert not names_a_code(node["fr"]) and not names_a_code(node["en"]), node
+        assert (view["plane"] is None) == (view["plane_label"] is None)
         for player in view["players"]:
+            assert is_text(player["label"])
             assert len(player["covered_texts"]) == len(player["covered"])
+            assert len(player["relic_token_labels"]) == len(player["relic_tokens"])
+            returned = player["madness_returned"]
+            assert (returned is None) == (player["madness_returned_labels"] is None)
+            assert returned is None or len(player["madness_returned_labels"]) == len(returned)
 
 
 def test_choice_labels_name_no_code() -> None:
