@@ -289,12 +289,6 @@ class PendingUndo(msgspec.Struct):
     needs: list[int]
 
 
-class Match(msgspec.Struct, kw_only=True):
-    """Platform state of one match; ``state`` is the engine's (typed by the engine)."""
-
-    id: str
-    game: str
-    rules_version: str
 class LapsedUndo(msgspec.Struct, frozen=True):
     """An undo request that lapsed at ``version`` before every seat consented (see :func:`evolve`).
 
@@ -309,6 +303,12 @@ class LapsedUndo(msgspec.Struct, frozen=True):
     reason: Literal["barrier", "played_on"]
 
 
+class Match(msgspec.Struct, kw_only=True):
+    """Platform state of one match; ``state`` is the engine's (typed by the engine)."""
+
+    id: str
+    game: str
+    rules_version: str
     options: dict[str, Any]
     seats: int
     seed: int
@@ -335,7 +335,6 @@ class LapsedUndo(msgspec.Struct, frozen=True):
     lapsed_undo: LapsedUndo | None = None
     """The last request that lapsed instead of being answered (shown in the views' undo info)."""
     retired_tokens: list[str] = []
-    """Idempotency keys filed by :func:`key_slot` (the seat that sent them, then the key)."""
     """Hashes of rotated or revoked tokens, so their holders are told why they are refused."""
     chat_times: dict[int, list[float]] = {}
     """Server times of each seat's last ``CHAT_BURST`` lines (the chat rate rule)."""
@@ -358,6 +357,10 @@ def create_events(
     now: float,
     stand_ins: dict[int, str] | None = None,
     origin: str = "play",
+    *,
+    seed_source: SeedSource = "caller",
+    seed_nonce: str = "",
+    invitations: list[str] | None = None,
 ) -> list[Event]:
     """The events that open a match: :class:`MatchCreated`, the engine's set-up, then one
     :class:`StandInStarted` per seat played by a bot from the start.
@@ -365,10 +368,6 @@ def create_events(
     ``typed`` are options already checked by :func:`decode_options`; ``stand_ins`` (seat -> bot) were
     checked by :func:`decode_stand_ins`. ``invitations`` (one code hash per seat) seat the players by
     invitation: then ``seat_tokens`` are all empty until each seat joins.
-    *,
-    seed_source: SeedSource = "caller",
-    seed_nonce: str = "",
-    invitations: list[str] | None = None,
     """
     seats = engine.seats(typed)
     if len(seat_tokens) != seats or (invitations is not None and len(invitations) != seats):
@@ -383,15 +382,15 @@ def create_events(
         creator_token=creator_token,
         created_at=now,
         origin=origin,
+        seed_source=seed_source,
+        seed_nonce=seed_nonce,
+        invitations=invitations or [],
     )
     bots = [StandInStarted(seat=seat, bot=bot) for seat, bot in sorted((stand_ins or {}).items())]
     return [created, *engine.start(typed, Rng.derive(seed, 0)), *bots]
 
 
 def decode_options(engine: Engine[Any, Any], options: dict[str, Any]) -> Any:
-        seed_source=seed_source,
-        seed_nonce=seed_nonce,
-        invitations=invitations or [],
     """The engine's typed options, or :class:`RuleViolation` ``invalid_options``."""
     try:
         typed = msgspec.convert(options, type=engine.options_type)
@@ -412,6 +411,9 @@ def new_match(match_id: str, created: MatchCreated) -> Match:
         seat_tokens=list(created.seat_tokens),
         creator_token=created.creator_token,
         created_at=created.created_at,
+        seed_source=created.seed_source,
+        seed_nonce=created.seed_nonce,
+        invitations={seat: code for seat, code in enumerate(created.invitations) if code},
         version=1,
         undo_floor=1,
         updated_at=created.created_at,
@@ -858,6 +860,10 @@ def decide_revoke_token(match: Match, name: str) -> list[Event]:
 
 def _issue(match: Match, event: TokenIssued) -> None:
     if event.scope == "seat" and event.seat is not None:
+        retired = match.invitations.get(event.seat, "")
+        if retired:  # a seat token issued by the creator takes the seat: its invitation is void
+            match.invitations = {seat: code for seat, code in match.invitations.items() if seat != event.seat}
+            match.used_invitations = [*match.used_invitations, retired]
         old = match.seat_tokens[event.seat]
         match.seat_tokens = [*match.seat_tokens]
         match.seat_tokens[event.seat] = event.token_hash
@@ -872,6 +878,52 @@ def _issue(match: Match, event: TokenIssued) -> None:
         match.token_expiry.pop(old, None)
     if event.expires_at is not None:
         match.token_expiry[event.token_hash] = event.expires_at
+
+
+def decide_invite(match: Match, seat: int, code_hash: str) -> list[Event]:
+    """A new invitation for ``seat`` (the creator lost the link, or a player left for good)."""
+    if not 0 <= seat < match.seats:
+        raise RuleViolation("invalid_seat", f"Seats are numbered 0 to {match.seats - 1}.", status=422)
+    return [InvitationIssued(seat=seat, code_hash=code_hash)]
+
+
+def decide_join(match: Match, code_hash: str, token_hash: str) -> list[Event]:
+    """Seat the holder of an invitation; raises :class:`RuleViolation` for a used or unknown one.
+
+    ``code_hash`` was compared in constant time by the caller (it found the seat through
+    :func:`invitation_seat`)."""
+    seat = invitation_seat(match, code_hash)
+    if seat is None:
+        if code_hash in match.used_invitations:
+            raise RuleViolation(
+                "invitation_used",
+                "This invitation was already used (or replaced by a newer one); ask the match's creator "
+                "for a new one.",
+                rule="Folie: an invitation seats one player, once",
+                status=409,
+            )
+        raise RuleViolation("invitation_not_found", "No open invitation with this code in this match.", status=404)
+    return [InvitationAccepted(seat=seat, code_hash=code_hash, token_hash=token_hash)]
+
+
+def invitation_seat(match: Match, code_hash: str) -> int | None:
+    """The seat an open invitation is for (every hash compared, in constant time)."""
+    found = None
+    for seat, stored in match.invitations.items():
+        if hmac.compare_digest(stored, code_hash):
+            found = seat
+    return found
+
+
+def _invite(match: Match, event: InvitationIssued | InvitationAccepted) -> None:
+    old = match.invitations.get(event.seat, "")
+    match.invitations = {seat: code for seat, code in match.invitations.items() if seat != event.seat}
+    if old:
+        match.used_invitations = [*match.used_invitations, old]
+    if isinstance(event, InvitationIssued):
+        match.invitations[event.seat] = event.code_hash
+    else:
+        _issue(match, TokenIssued(scope="seat", token_hash=event.token_hash, seat=event.seat))
 
 
 def _revoke(match: Match, event: TokenRevoked) -> None:
@@ -902,6 +954,8 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
         _issue(match, event)
     elif isinstance(event, TokenRevoked):
         _revoke(match, event)
+    elif isinstance(event, InvitationIssued | InvitationAccepted):
+        _invite(match, event)
     elif isinstance(event, UndoRequested):
         match.pending_undo = PendingUndo(event.seat, event.to_version, event.at_version, list(event.needs))
     elif isinstance(event, UndoAnswered):
