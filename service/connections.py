@@ -7,7 +7,8 @@ three checks added, so ``folie serve`` needs nothing in front of it:
 
 * a request has ``header_timeout`` seconds, from the connection's opening or its first byte, to send
   its request line and headers, then ``body_timeout`` seconds for its body; one that is late gets a
-  408 problem and the connection is closed (the application sees a disconnect);
+  408 problem and the connection is closed (the application sees a disconnect); a connection that
+  sent nothing at all is closed without a word;
 * one client address holds at most ``max_connections_per_ip`` open connections in this worker; one
   more gets a 429 problem and is closed at once. Trusted proxies are exempt: every client behind them
   shares their address, and the proxy applies its own per-client limits (``deploy/proxy/nginx.conf``).
@@ -105,6 +106,8 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         self.deadline: asyncio.TimerHandle | None = None
         self.counted: str | None = None
         self.waiting_for = "headers"
+        self.began = False
+        """A request has begun on this connection (a connection that never said anything is closed silently)."""
 
     # -- connection ------------------------------------------------------------------------------
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
@@ -137,6 +140,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     # -- request phases --------------------------------------------------------------------------
     def on_message_begin(self) -> None:
         super().on_message_begin()
+        self.began = True
         if self.deadline is None:  # a later request on a kept-alive connection: its own deadline
             self._arm(self.guard.header_timeout, "headers")
 
@@ -167,8 +171,10 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         phase = self.waiting_for
         STATS[f"{phase}_timeout"] += 1
         cycle = self.cycle
-        if cycle is not None and cycle.response_started and not cycle.response_complete:
-            self.transport.close()  # a response is on its way: no 408 in the middle of it, just stop
+        if not self.began or (cycle is not None and cycle.response_started and not cycle.response_complete):
+            # Nothing was asked (a client may read a 408 as the answer to its next request), or a
+            # response is on its way (no 408 in the middle of it): just close.
+            self.transport.close()
         else:
             limit = self.guard.header_timeout if phase == "headers" else self.guard.body_timeout
             detail = f"The request's {phase} did not arrive within {limit:g} s."

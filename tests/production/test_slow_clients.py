@@ -159,6 +159,7 @@ def test_half_sent_headers_are_cut_at_the_deadline(folie_serve: Callable[..., Se
     finally:
         close_all([*silent, *half, slow])
     assert time.monotonic() - started >= 0.9  # not before the deadline
+    assert replies[: len(silent)] == [b""] * len(silent)  # nothing asked, nothing answered: just closed
     for reply in replies[len(silent) :]:
         assert reply.startswith(b"HTTP/1.1 408 "), reply[:80]
     assert "folie_request_deadline_cuts_total 61" in httpx.get(f"{server.url}/metrics", timeout=5).text
