@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from domain.contract import Choice, LegalAction, Param, Prompt
+from domain.contract import Choice, Command, Event, LegalAction, Param, Prompt, RuleViolation
+from domain.games.maeshowe import commands as cmd
+from domain.games.maeshowe import events as ev
+from domain.games.maeshowe import flow
 from domain.games.maeshowe.cards import CARD_CHOICE, CARD_LABEL, CARD_TYPE
+from domain.games.maeshowe.context import Ctx
+from domain.games.maeshowe.handlers import HANDLERS
 from domain.games.maeshowe.rules import (
     discard_choices,
     give_choices,
@@ -14,26 +20,40 @@ from domain.games.maeshowe.rules import (
     recovery_choices,
     ruin_due,
 )
-from domain.games.maeshowe.state import MaeshoweState, Task
+from domain.games.maeshowe.state import MaeshoweState, Task, copy_state
+from domain.rng import Rng
 
 PROMPT_TEXT: dict[str, str] = {
     "turn": (
         "Play one card onto the end of the line and discard another card, in either order (first, if you "
-        "hold Ruine and Récupération, discard them)."
+        "hold Ruine and Récupération, discard them). / Jouez une carte à la fin de la ligne et défaussez-en "
+        "une autre, dans l'ordre de votre choix (d'abord, si vous avez Ruine et Récupération, défaussez-les)."
     ),
-    "eat": "Manger: how much food do you spend (1 health per food)?",
-    "hope_rune": "Espoir: which rune does it count as, as a Dig?",
-    "hope_peek": "Espoir: which of the top cards do you put back (top first)? The others are drawn.",
-    "forage": "Grapiller: how much food do you spend, and from which discard?",
-    "forage_pick": "Grapiller: which cards go back into the deck?",
-    "economy_line": "Économie: take back another card from the line?",
-    "economy_discard": "Économie: take back another card from a discard?",
-    "sacrifice": "Sacrifice: pay one food to move line cards away?",
-    "rearrange": "Promptitude: rearrange the whole line.",
-    "promptness_cost": "Promptitude discarded: lose 2 health or add a passage token?",
-    "discard_down": "Peur du noir: discard back down to 5 cards (no discard effect).",
-    "ruin_pair": "Ruine + Récupération: which copies do you discard?",
+    "eat": "Manger: how much food do you spend (1 health per food)? / Combien de nourriture perdez-vous ?",
+    "hope_rune": "Espoir: which rune does it count as, as a Dig? / Quelle icône runique ?",
+    "hope_peek": (
+        "Espoir: which of the top cards do you put back (top first)? The others are drawn. / Quelles cartes "
+        "remettez-vous sur la pioche ? Vous piochez les autres."
+    ),
+    "forage": "Grapiller: how much food do you spend, and from which discard? / Combien, et depuis quelle défausse ?",
+    "forage_pick": "Grapiller: which cards go back into the deck? / Quelles cartes mélangez-vous dans la pioche ?",
+    "economy_line": "Économie: take back another card from the line? / Reprendre une autre carte de la ligne ?",
+    "economy_discard": "Économie: take back another card from a discard? / Reprendre une carte d'une défausse ?",
+    "sacrifice": "Sacrifice: pay one food to move line cards away? / Perdre une nourriture pour déplacer des cartes ?",
+    "rearrange": "Promptitude: rearrange the whole line. / Réarrangez les cartes de la ligne.",
+    "promptness_cost": (
+        "Promptitude discarded: lose 2 health or add a passage token? / Perdez deux points de santé OU "
+        "ajoutez un jeton passage."
+    ),
+    "discard_down": (
+        "Peur du noir: discard back down to 5 cards (no discard effect). / Défaussez pour revenir à 5 cartes."
+    ),
+    "ruin_pair": "Ruine + Récupération: which copies do you discard? / Quelles cartes défaussez-vous ?",
 }
+
+LOSES = " ⚠ loses the match at once / perd la partie aussitôt"
+"""Appended to the label of a listed choice that ends the match in a loss as soon as it is taken."""
+_UNSEEN: tuple[type[Event], ...] = (ev.CardsDrawn, ev.HopePeeked, ev.SnubDrawn)
 
 
 def prompt_id(state: MaeshoweState) -> str:
@@ -55,6 +75,52 @@ def _cards(cards: list[int]) -> list[Choice]:
     return [CARD_CHOICE[c] for c in cards]
 
 
+def loses_at_once(s: MaeshoweState, seat: int, command: Command) -> bool:
+    """Whether taking ``command`` now loses the match before anything unknown happens (a draw, a peek, a
+    shuffle): the last health goes, the other step of the turn becomes impossible (R-Q-2), or the turn
+    ends with an empty deck and the next one cannot be taken. Run on a scratch copy, as ``decide`` would."""
+    ctx = Ctx(copy_state(s), Rng(0))
+    try:
+        HANDLERS[type(command)](ctx, seat, command)
+    except RuleViolation:
+        return False
+    after = ctx.st
+    turn_over = after.result is None and after.played and after.discarded and not after.tasks
+    if turn_over and after.deck and len(after.hands[seat]) < 5:
+        return False  # the end of the turn draws unseen cards before anything else
+    flow.advance(ctx)
+    for event in ctx.events:
+        if event.chance or isinstance(event, _UNSEEN):
+            return False
+        if isinstance(event, ev.MatchLost):
+            return True
+    return False
+
+
+_RISKY = frozenset({"crumbling", "gluttony", "haste", "promptness"})
+"""Cards whose discard empties the hand, or whose play or discard needs or spends the food the other step may
+need."""
+
+
+def _at_risk(s: MaeshoweState, seat: int) -> bool:
+    """Could any step lose at once? Not with 3+ health (a step costs at most 2: Trésor, Effondrement,
+    Gloutonnerie) or 4+ with Récupération (1, then the played card's 2), 3+ cards (one is left for the
+    other step), cards in the deck (the end of the turn draws) and no card of ``_RISKY``. Only a shortcut:
+    ``loses_at_once`` decides, and a property test checks every listed choice against ``decide``."""
+    hand = s.hands[seat]
+    health = s.health[seat]
+    if health <= 2 or (health == 3 and any(CARD_TYPE[c] == "recovery" for c in hand)):
+        return True
+    return len(hand) <= 2 or not s.deck or any(CARD_TYPE[c] in _RISKY for c in hand)
+
+
+def _warned(s: MaeshoweState, seat: int, choices: list[Choice], make: Callable[[Any], Command]) -> list[Choice]:
+    """``choices`` with a warning on those that lose at once."""
+    if not _at_risk(s, seat):
+        return choices
+    return [Choice(c.value, c.label + LOSES) if loses_at_once(s, seat, make(c.value)) else c for c in choices]
+
+
 def _amounts(high: int, unit: str) -> list[Choice]:
     return [Choice(i, f"{i} {unit}") for i in range(high + 1)]
 
@@ -66,89 +132,122 @@ def _turn_actions(s: MaeshoweState, seat: int) -> list[LegalAction]:
     out: list[LegalAction] = []
     plays = play_choices(s, seat)
     if plays:
-        out.append(
-            LegalAction("play", "Play a card onto the end of the line", [Param("card", _cards(plays))], prompt=pid)
-        )
+        choices = _warned(s, seat, _cards(plays), lambda c: cmd.Play(card=c))
+        label = "Play a card onto the end of the line / Jouer une carte à la fin de la ligne"
+        out.append(LegalAction("play", label, [Param("card", choices)], prompt=pid))
     owners = recovery_choices(s, seat)
     if owners:
-        choices = [Choice(o, f"Seat {o}'s discard: {CARD_LABEL[s.discards[o][-1]]}") for o in owners]
-        out.append(
-            LegalAction(
-                "play_from_discard",
-                "Récupération: lose 1 health to play a discard's top card",
-                [Param("owner", choices)],
-                prompt=pid,
-            )
+        choices = [Choice(o, f"Seat {o}'s discard / défausse {o}: {CARD_LABEL[s.discards[o][-1]]}") for o in owners]
+        choices = _warned(s, seat, choices, lambda o: cmd.PlayFromDiscard(owner=o))
+        label = (
+            "Récupération: lose 1 health to play a discard's top card / perdez un point de santé pour jouer la "
+            "carte du dessus d'une défausse"
         )
+        out.append(LegalAction("play_from_discard", label, [Param("owner", choices)], prompt=pid))
     discards = discard_choices(s, seat)
     if discards:
-        out.append(
-            LegalAction(
-                "discard", "Discard a card (its discard effect resolves)", [Param("card", _cards(discards))], prompt=pid
-            )
-        )
+        choices = _warned(s, seat, _cards(discards), lambda c: cmd.Discard(card=c))
+        label = "Discard a card (its discard effect resolves) / Défausser une carte (son effet se résout)"
+        out.append(LegalAction("discard", label, [Param("card", choices)], prompt=pid))
     gives = give_choices(s, seat)
     if gives:
-        out.append(
-            LegalAction(
-                "give",
-                "Give a card to the other player instead of discarding",
-                [Param("card", _cards(gives))],
-                prompt=pid,
-            )
-        )
+        choices = _warned(s, seat, _cards(gives), lambda c: cmd.Give(card=c))
+        label = "Give a card to the other player instead of discarding / Passer une carte à l'autre joueur"
+        out.append(LegalAction("give", label, [Param("card", choices)], prompt=pid))
     if jarl_available(s, seat):
-        out.append(LegalAction("pass_jarl", "Pass the Jarl token instead of playing and discarding", prompt=pid))
+        label = "Pass the Jarl token instead of playing and discarding / Passer le Jeton Jarl"
+        out.append(LegalAction("pass_jarl", label, prompt=pid))
     return out
 
 
 def _eat(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    return [LegalAction("eat", "Spend food to heal", [Param("food", _amounts(s.food, "food"))], prompt=pid)]
+    return [
+        LegalAction(
+            "eat",
+            "Spend food to heal / Perdre de la nourriture pour se soigner",
+            [Param("food", _amounts(s.food, "food"))],
+            prompt=pid,
+        )
+    ]
 
 
 def _hope_rune(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    runes = [Choice("red", "Red rune"), Choice("blue", "Blue rune")]
-    return [LegalAction("choose_rune", "Choose Espoir's rune", [Param("rune", runes)], prompt=pid)]
+    runes = [Choice("red", "Red rune / Icône rouge"), Choice("blue", "Blue rune / Icône bleue")]
+    return [
+        LegalAction(
+            "choose_rune", "Choose Espoir's rune / Choisir l'icône d'Espoir", [Param("rune", runes)], prompt=pid
+        )
+    ]
 
 
 def _hope_peek(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     peeked = [s.deck[-1 - i] for i in range(t.amount)]
     param = Param("put_back", _cards(peeked), many=True, min=0, max=len(peeked), ordered=True)
-    return [LegalAction("peek", "Put back cards on top (top first); draw the others", [param], prompt=pid)]
+    return [
+        LegalAction(
+            "peek",
+            "Put back cards on top (top first); draw the others / Remettre sur la pioche, piocher le reste",
+            [param],
+            prompt=pid,
+        )
+    ]
 
 
 def _forage(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    piles = [Choice(o, f"Seat {o}'s discard ({len(s.discards[o])} cards)") for o in range(s.seats)]
+    piles = [Choice(o, f"Seat {o}'s discard / défausse {o} ({len(s.discards[o])})") for o in range(s.seats)]
     params = [Param("food", _amounts(s.food, "food")), Param("discard", piles)]
     return [
-        LegalAction("forage", "Spend food; twice as many cards go from a discard into the deck", params, prompt=pid)
+        LegalAction(
+            "forage",
+            "Spend food; twice as many discard cards go into the deck / Dépenser de la nourriture (x2 cartes)",
+            params,
+            prompt=pid,
+        )
     ]
 
 
 def _forage_pick(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     param = Param("cards", _cards(s.discards[t.owner]), many=True, min=t.amount, max=t.amount)
-    return [LegalAction("forage_pick", "Cards to shuffle into the deck", [param], prompt=pid)]
+    return [
+        LegalAction(
+            "forage_pick", "Cards to shuffle into the deck / Cartes à mélanger dans la pioche", [param], prompt=pid
+        )
+    ]
 
 
 def _economy_line(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     param = Param("cards", _cards([c for c in s.line if c != t.card]), many=True, min=0, max=1)
-    return [LegalAction("take_back", "Take back another card from the line (or none)", [param], prompt=pid)]
+    return [
+        LegalAction(
+            "take_back",
+            "Take back another card from the line (or none) / Reprendre une autre carte de la ligne (ou aucune)",
+            [param],
+            prompt=pid,
+        )
+    ]
 
 
 def _economy_discard(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     pool = [c for d in s.discards for c in d if c != t.card]
     param = Param("cards", _cards(pool), many=True, min=0, max=1)
-    return [LegalAction("take_back", "Take back another card from a discard (or none)", [param], prompt=pid)]
+    return [
+        LegalAction(
+            "take_back",
+            "Take back another card from a discard (or none) / Reprendre une autre carte d'une défausse (ou aucune)",
+            [param],
+            prompt=pid,
+        )
+    ]
 
 
 def _sacrifice(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     line = _cards(s.line)
-    out = [LegalAction("sacrifice", "Decline", fixed={"mode": "decline"}, prompt=pid)]
+    out = [LegalAction("sacrifice", "Decline / Refuser", fixed={"mode": "decline"}, prompt=pid)]
     two = min(2, len(s.line))
     out.append(
         LegalAction(
             "sacrifice",
-            "Pay 1 food: 2 line cards to your discard, then shuffle it",
+            "Pay 1 food: 2 line cards to your discard, then shuffle it / 2 cartes de la ligne à votre défausse",
             [Param("cards", line, many=True, min=two, max=two)],
             fixed={"mode": "discard2"},
             prompt=pid,
@@ -159,7 +258,7 @@ def _sacrifice(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
         out.append(
             LegalAction(
                 "sacrifice",
-                "Pay 1 food: 4 line cards to your discard, then shuffle it",
+                "Pay 1 food: 4 line cards to your discard, then shuffle it / 4 cartes de la ligne à votre défausse",
                 [Param("cards", line, many=True, min=four, max=four)],
                 fixed={"mode": "discard4"},
                 prompt=pid,
@@ -168,7 +267,7 @@ def _sacrifice(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
         out.append(
             LegalAction(
                 "sacrifice",
-                "Pay 1 food: 2 line cards into the deck, then shuffle it",
+                "Pay 1 food: 2 line cards into the deck, then shuffle it / 2 cartes de la ligne dans la pioche",
                 [Param("cards", line, many=True, min=two, max=two)],
                 fixed={"mode": "deck2"},
                 prompt=pid,
@@ -180,17 +279,31 @@ def _sacrifice(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
 def _rearrange(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     n = len(s.line)
     param = Param("order", _cards(s.line), many=True, min=n, max=n, ordered=True)
-    return [LegalAction("rearrange", "The new line, left to right", [param], prompt=pid)]
+    return [
+        LegalAction(
+            "rearrange", "The new line, left to right / La nouvelle ligne, de gauche à droite", [param], prompt=pid
+        )
+    ]
 
 
 def _promptness_cost(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    choices = [Choice("health", "Lose 2 health"), Choice("passage", "Add a passage token")]
-    return [LegalAction("promptness_cost", "Promptitude's cost", [Param("choice", choices)], prompt=pid)]
+    choices = [
+        Choice("health", "Lose 2 health / Perdre deux points de santé"),
+        Choice("passage", "Add a passage token / Ajouter un jeton passage"),
+    ]
+    choices = _warned(s, t.seat, choices, lambda v: cmd.PromptnessCost(choice=v))
+    return [
+        LegalAction(
+            "promptness_cost", "Promptitude's cost / Coût de Promptitude", [Param("choice", choices)], prompt=pid
+        )
+    ]
 
 
 def _discard_down(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     param = Param("cards", _cards(s.hands[t.seat]), many=True, min=t.amount, max=t.amount)
-    return [LegalAction("discard_down", "Discard back to 5 cards", [param], prompt=pid)]
+    return [
+        LegalAction("discard_down", "Discard back to 5 cards / Défausser pour revenir à 5 cartes", [param], prompt=pid)
+    ]
 
 
 def _ruin_pair(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
@@ -199,7 +312,14 @@ def _ruin_pair(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
         Param("ruin", _cards([c for c in hand if CARD_TYPE[c] == "ruin"])),
         Param("recovery", _cards([c for c in hand if CARD_TYPE[c] == "recovery"])),
     ]
-    return [LegalAction("ruin_pair", "Discard a Ruine and a Récupération, lose 1 health", params, prompt=pid)]
+    return [
+        LegalAction(
+            "ruin_pair",
+            "Discard a Ruine and a Récupération, lose 1 health / Défausser Ruine et Récupération, -1 santé",
+            params,
+            prompt=pid,
+        )
+    ]
 
 
 TASK_ACTIONS: dict[str, Callable[[MaeshoweState, Task, str], list[LegalAction]]] = {

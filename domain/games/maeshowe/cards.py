@@ -129,9 +129,14 @@ CARD_RUNE: tuple[int, ...] = tuple(_runes)
 CARD_SET: tuple[str, ...] = tuple(_sets)
 CARD_NAME: tuple[str, ...] = tuple(_names)
 CARD_NAME_FR: tuple[str, ...] = tuple(_names_fr)
+RUNE_NAME_FR: dict[int, str] = {0: "aucune", RED: "rouge", BLUE: "bleue", RED | BLUE: "joker"}
 CARD_LABEL: tuple[str, ...] = tuple(
-    f"{_names[i]} ({RUNE_NAME[_runes[i]]}) #{i}" if _runes[i] else f"{_names[i]} #{i}" for i in range(len(_types))
+    f"{_names[i]} / {_names_fr[i]} ({RUNE_NAME[_runes[i]]}/{RUNE_NAME_FR[_runes[i]]}) #{i}"
+    if _runes[i]
+    else f"{_names[i]} / {_names_fr[i]} #{i}"
+    for i in range(len(_types))
 )
+"""English and rulebook (French) names, rune, id: "Dig a passage / Creuser un passage (red/rouge) #0"."""
 CARD_CHOICE: tuple[Choice, ...] = tuple(Choice(i, CARD_LABEL[i]) for i in range(len(_types)))
 """Ready-made parameter choices (built once: legal_actions is on the hot path)."""
 

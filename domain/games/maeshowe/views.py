@@ -10,6 +10,7 @@ from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.actions import prompts
 from domain.games.maeshowe.cards import CARD_NAME, CARD_NAME_FR, CARD_RUNE, CARD_TYPE, RUNE_NAME
 from domain.games.maeshowe.options import MAX_FOOD, MaeshoweOptions
+from domain.games.maeshowe.rules import haste_forced
 from domain.games.maeshowe.state import MaeshoweState, copy_state
 from domain.rng import Rng
 
@@ -20,6 +21,8 @@ class CardView(msgspec.Struct, frozen=True):
     name: str
     name_fr: str
     rune: str
+    used: bool = False
+    """A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3)."""
 
 
 class LineCardView(msgspec.Struct, frozen=True):
@@ -58,7 +61,8 @@ class MaeshoweView(msgspec.Struct, frozen=True):
     played: bool
     discarded: bool
     must_play_haste: bool | None
-    """Only shown to the active seat (it follows from their hand)."""
+    """Only shown to the active seat (it follows from their hand); false once played, or lapsed for want of
+    food (interpretation 10)."""
     prompts: list[Prompt]
     finished: bool
     result: str | None
@@ -66,17 +70,18 @@ class MaeshoweView(msgspec.Struct, frozen=True):
     detail: str
 
 
-def card_view(card: int) -> CardView:
-    return CardView(card, CARD_TYPE[card], CARD_NAME[card], CARD_NAME_FR[card], RUNE_NAME[CARD_RUNE[card]])
+def card_view(card: int, used: bool = False) -> CardView:
+    return CardView(card, CARD_TYPE[card], CARD_NAME[card], CARD_NAME_FR[card], RUNE_NAME[CARD_RUNE[card]], used)
 
 
 def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
+    used = set(s.used)
     players = [
         PlayerView(
             seat=p,
-            hand=[card_view(c) for c in s.hands[p]] if p == seat else None,
+            hand=[card_view(c, c in used) for c in s.hands[p]] if p == seat else None,
             hand_count=len(s.hands[p]),
-            discard=[card_view(c) for c in s.discards[p]],
+            discard=[card_view(c, c in used) for c in s.discards[p]],
             health=s.health[p],
             max_health=s.max_health[p],
             jarl=s.jarl == p,
@@ -86,8 +91,8 @@ def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
     known = s.known_top[seat] if seat is not None else 0
     line = [
         LineCardView(
-            card_view(c),
-            c in s.used,
+            card_view(c, c in used),
+            c in used,
             RUNE_NAME[s.hope_runes[c]] if c in s.hope_runes else None,
         )
         for c in s.line
@@ -98,7 +103,7 @@ def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
         players=players,
         line=line,
         deck_count=len(s.deck),
-        known_top=[card_view(s.deck[-1 - i]) for i in range(known)],
+        known_top=[card_view(s.deck[-1 - i], s.deck[-1 - i] in used) for i in range(known)],
         food=s.food,
         max_food=MAX_FOOD,
         passages=s.passages,
@@ -107,7 +112,7 @@ def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
         active_seat=s.active,
         played=s.played,
         discarded=s.discarded,
-        must_play_haste=s.must_play_haste if seat == s.active else None,
+        must_play_haste=haste_forced(s, seat) if seat == s.active else None,
         prompts=prompts(s),
         finished=s.result is not None,
         result=s.result,

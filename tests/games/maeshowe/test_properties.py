@@ -14,6 +14,8 @@ from domain.bots import fill, random_command
 from domain.contract import Event, RuleViolation
 from domain.games.maeshowe import ENGINE
 from domain.games.maeshowe import commands as cmd
+from domain.games.maeshowe import events as ev
+from domain.games.maeshowe.actions import LOSES
 from domain.games.maeshowe.cards import CARD_TYPE, SET_IDS, deck_for
 from domain.games.maeshowe.options import PASSAGES_BY_DIFFICULTY, MaeshoweOptions
 from domain.games.maeshowe.state import MaeshoweState
@@ -289,5 +291,45 @@ def test_every_listed_answer_of_every_prompt_is_accepted(opts: MaeshoweOptions, 
         assert command is not None
         out = ENGINE.decide(state, seat, command, 0.0, rng)
         assert isinstance(out, list), (command, out)
+        for event in out:
+            state = ENGINE.evolve(state, event)
+
+
+@settings(max_examples=60, deadline=None)
+@given(opts=options(), seed=st.integers(0, 2**32), greedy=st.booleans())
+def test_a_choice_carries_the_warning_exactly_when_it_loses_at_once(
+    opts: MaeshoweOptions, seed: int, greedy: bool
+) -> None:
+    """Issue 13 item 10: at every point of random games, each listed choice of a one-parameter action is
+    decided on the same state; it is labelled as losing exactly when its events lose the match before any
+    draw, peek or shuffle."""
+    rng = Rng(seed)
+    state: MaeshoweState | None = None
+    for event in ENGINE.start(opts, rng):
+        state = ENGINE.evolve(state, event)
+    assert state is not None
+    for _ in range(MAX_COMMANDS):
+        if ENGINE.status(state).finished:
+            break
+        seat = ENGINE.status(state).to_act[0]
+        for action in ENGINE.legal_actions(state, seat):
+            if len(action.params) != 1 or action.params[0].many:
+                continue
+            for choice in action.params[0].choices:
+                body = {"action": action.action, **action.fixed, action.params[0].name: choice.value}
+                out = ENGINE.decide(state, seat, ENGINE.parse_command(body), 0.0, Rng(1))
+                assert isinstance(out, list), (body, out)
+                lost_now = False
+                for event in out:
+                    if event.chance or isinstance(event, ev.CardsDrawn | ev.HopePeeked | ev.SnubDrawn):
+                        break
+                    if isinstance(event, ev.MatchLost):
+                        lost_now = True
+                        break
+                assert (LOSES in choice.label) == lost_now, (body, choice.label, out)
+        command = greedy_command(state, seat, rng) if greedy else random_command(ENGINE, state, seat, rng)
+        assert command is not None
+        out = ENGINE.decide(state, seat, command, 0.0, rng)
+        assert isinstance(out, list)
         for event in out:
             state = ENGINE.evolve(state, event)

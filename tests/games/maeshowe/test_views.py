@@ -158,3 +158,75 @@ def test_the_owner_sees_the_ruin_pair_prompt_and_its_choices() -> None:
     assert action.action == "ruin_pair" and action.prompt == ENGINE.view(state, 0).prompts[0].id
     assert {c.value for c in action.params[0].choices} == {RUIN_R, RUIN_B}
     assert ENGINE.legal_actions(state, 1) == []
+
+
+# -- what a player sees (issue 13, item 10) ---------------------------------------------------------------
+
+CRUMB_R, _CRUMB_B = of("crumbling")
+LOSES = "loses the match at once"
+
+
+def _labels(state: MaeshoweState, action: str, seat: int = 0) -> dict[int | str, str]:
+    return {
+        c.value: c.label for a in ENGINE.legal_actions(state, seat) if a.action == action for c in a.params[0].choices
+    }
+
+
+def test_a_used_dig_back_in_hand_is_marked_used() -> None:
+    """R-Q-3: "Une fois qu'un set a été utilisé ... ces 4 cartes ne comptent pas pour de futurs sets", even
+    after Économie took one back into the hand or it went to a discard."""
+    state = make(
+        hands=[[DIG_R[0], SLEEP_R, EAT_R, GOOSE_R, DIG_B[0]]], discards=[[DIG_R[1]]], used=[DIG_R[0], DIG_R[1]]
+    )
+    seen = ENGINE.view(state, 0)
+    hand = seen.players[0].hand
+    assert hand is not None and {c.id: c.used for c in hand} == {DIG_R[0]: True, SLEEP_R: False, EAT_R: False,
+                                                                GOOSE_R: False, DIG_B[0]: False}  # fmt: skip
+    assert [c.used for c in seen.players[0].discard] == [True]
+
+
+def test_the_haste_flag_lapses_with_the_obligation() -> None:
+    """Précipitation's obligation lapses without food to pay for it (interpretation 10), and once played."""
+    hand = [HASTE, DIG_R[0], DIG_B[0], DIG_R[1], EAT_B]
+    assert ENGINE.view(make(hands=[hand], deck=DECK, must_play_haste=True, food=1), 0).must_play_haste is True
+    assert ENGINE.view(make(hands=[hand], deck=DECK, must_play_haste=True, food=0), 0).must_play_haste is False
+    played, _ = act(make(hands=[hand], deck=DECK, must_play_haste=True, food=1), 0, cmd.Play(card=HASTE))
+    assert ENGINE.view(played, 0).must_play_haste is False
+
+
+def test_discarding_effritement_first_is_flagged_as_losing() -> None:
+    """R-Q-4 / R-Q-2: Effritement discarded first puts the whole hand in the discard, nothing is left to play."""
+    state = make(hands=[[CRUMB_R, SLEEP_R, EAT_R, GOOSE_R, DIG_B[0]]], deck=DECK)
+    labels = _labels(state, "discard")
+    assert LOSES in str(labels[CRUMB_R]) and "perd la partie" in str(labels[CRUMB_R])
+    assert not any(LOSES in str(label) for card, label in labels.items() if card != CRUMB_R)
+    assert not any(LOSES in str(label) for label in _labels(state, "play").values())
+    lost, _ = act(state, 0, cmd.Discard(card=CRUMB_R))
+    assert lost.result == "lost"
+
+
+def test_a_jarl_holder_with_one_card_is_warned_both_ways() -> None:
+    """R-Q-2: the Jarl holder with one card is not lost (they may pass), but playing or discarding it loses."""
+    state = make(hands=[[SLEEP_R], [GOOSE_B, SLEEP_B, DIG_R[1], DIG_B[1], EAT_B]], deck=DECK, jarl=0)
+    assert LOSES in str(_labels(state, "play")[SLEEP_R]) and LOSES in str(_labels(state, "discard")[SLEEP_R])
+    assert "pass_jarl" in [a.action for a in ENGINE.legal_actions(state, 0)]
+
+
+def test_recuperation_at_one_health_is_flagged_as_losing() -> None:
+    """Récupération: "vous pouvez perdre un point de santé pour jouer la carte du dessus de la défausse": at 1
+    health that point is the last ("ou que vous perdez votre dernier point de santé, vous perdez")."""
+    recovery = of("recovery")[0]
+    state = make(hands=[[recovery, SLEEP_R, EAT_R, GOOSE_R, DIG_B[0]]], discards=[[SLEEP_B]], deck=DECK, health=[1])
+    assert LOSES in str(_labels(state, "play_from_discard")[0])
+    healthy = make(hands=[[recovery, SLEEP_R, EAT_R, GOOSE_R, DIG_B[0]]], discards=[[SLEEP_B]], deck=DECK, health=[2])
+    assert LOSES not in str(_labels(healthy, "play_from_discard")[0])
+
+
+def test_labels_give_the_rulebook_names_beside_the_english_ones() -> None:
+    """Labels name cards in the rulebook's language too ("Creuser un passage", "Sommeil")."""
+    state = duo()
+    labels = _labels(state, "play")
+    assert "Creuser un passage" in str(labels[DIG_R[0]]) and "Dig a passage" in str(labels[DIG_R[0]])
+    assert "Sommeil" in str(labels[SLEEP_R])
+    assert all(" / " in a.label for a in ENGINE.legal_actions(state, 0))
+    assert " / " in ENGINE.view(state, 0).prompts[0].text
