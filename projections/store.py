@@ -21,19 +21,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import queue
+import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 from uuid import UUID
 
 from eventsourcing.persistence import (
     AggregateRecorder,
     ApplicationRecorder,
+    DatabaseError,
     InfrastructureFactory,
     IntegrityError,
     Notification,
@@ -53,6 +56,64 @@ log = logging.getLogger("folie.store")
 
 class VersionConflict(Exception):
     """Another writer appended to the match first (the expected version is stale)."""
+
+
+class StoreUnavailable(Exception):
+    """The event store cannot be opened (unwritable directory, not a database...): the message says
+    which file and what to do."""
+
+
+class StoreCorrupt(DatabaseError):
+    """The event store's file is damaged (SQLite says so while reading or writing it). The store keeps
+    the first such fault in :attr:`EventStore.fault`, and ``/readyz`` answers 503 with it."""
+
+
+_CORRUPTION = ("malformed", "not a database", "corrupt")
+"""What SQLite's messages say when a file is damaged (``SQLITE_CORRUPT``, ``SQLITE_NOTADB``)."""
+
+
+def _sqlite_damage(error: BaseException) -> str | None:
+    """SQLite's message if ``error`` (or what it wraps) says the file is damaged."""
+    seen: BaseException | None = error
+    while seen is not None:
+        if isinstance(seen, sqlite3.DatabaseError) and any(word in str(seen).lower() for word in _CORRUPTION):
+            return str(seen)
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
+def _advice(path: str) -> str:
+    return (
+        f"check it with 'folie verify' and 'sqlite3 {path} \"PRAGMA integrity_check\"', then restore it from a "
+        "backup (docs/production.md) or move it away to start from an empty store"
+    )
+
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _watched(method: _Method) -> _Method:
+    """Turn SQLite's "the file is damaged" errors into :class:`StoreCorrupt` and remember the first."""
+
+    @functools.wraps(method)
+    def watched(self: EventStore, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except StoreCorrupt:
+            raise
+        except Exception as error:
+            damage = _sqlite_damage(error) if self.config.kind == "sqlite" else None
+            if damage is None:
+                raise
+            fault = StoreCorrupt(
+                f"the event store {self.config.sqlite_path} is damaged ({damage}): " + _advice(self.config.sqlite_path)
+            )
+            if self.fault is None:
+                self.fault = fault
+                log.error("%s", fault)
+            raise fault from None
+
+    return cast(_Method, watched)
 
 
 @dataclass(frozen=True)
@@ -177,17 +238,25 @@ class EventStore:
     def __init__(self, config: StoreConfig) -> None:
         self.config = config
         self.closed = True
+        self.fault: StoreCorrupt | None = None
+        """The first sign that the store's file is damaged (``None``: none seen)."""
         self.open()
 
     def open(self) -> None:
-        """Connect and create tables if needed; a closed store can be opened again (a second lifespan)."""
+        """Connect and create tables if needed; a closed store can be opened again (a second lifespan).
+
+        Raises :class:`StoreUnavailable` with the file and what to do when a SQLite store cannot be
+        opened (its directory cannot be created or written, the file is not a database)."""
         if not self.closed:
             return
         if self.config.kind == "postgres":
             with postgres_setup_lock(self.config.postgres):
                 self._connect()
         else:
-            self._connect()
+            try:
+                self._connect()
+            except Exception as error:
+                raise StoreUnavailable(_unavailable(self.config.sqlite_path, error)) from error
         self.closed = False
 
     def _connect(self) -> None:
@@ -196,6 +265,7 @@ class EventStore:
         self.snapshots: AggregateRecorder = self.factory.aggregate_recorder("snapshots")
         self.writer = BatchWriter(self)
 
+    @_watched
     def insert(self, events: Sequence[StoredEvent]) -> None:
         """Insert atomically; raises :class:`VersionConflict` if any (match, version) exists."""
         try:
@@ -203,24 +273,29 @@ class EventStore:
         except IntegrityError as error:
             raise VersionConflict(str(error)) from error
 
+    @_watched
     def select(
         self, match_id: UUID, *, after: int = 0, upto: int | None = None, limit: int | None = None
     ) -> Sequence[StoredEvent]:
         return self.events.select_events(match_id, gt=after or None, lte=upto, limit=limit)
 
+    @_watched
     def last_version(self, match_id: UUID) -> int:
         rows = self.events.select_events(match_id, desc=True, limit=1)
         return rows[0].originator_version if rows else 0
 
+    @_watched
     def latest_snapshot(self, match_id: UUID, upto: int | None = None) -> StoredEvent | None:
         rows = self.snapshots.select_events(match_id, lte=upto, desc=True, limit=1)
         return rows[0] if rows else None
 
+    @_watched
     def save_snapshot(self, snapshot: StoredEvent) -> None:
         """Snapshots are a cache: a duplicate (another worker got there first) is fine."""
         with contextlib.suppress(IntegrityError):
             self.snapshots.insert_events([snapshot])
 
+    @_watched
     def notifications(
         self, start: int, limit: int, topics: Sequence[str] = (), stop: int | None = None
     ) -> Sequence[Notification]:
@@ -228,6 +303,7 @@ class EventStore:
         ``topics`` when given: filtering in the database spares decoding rows nobody needs."""
         return self.events.select_notifications(start, limit, stop=stop, topics=topics)
 
+    @_watched
     def notification_rows(self, start: int, limit: int) -> Sequence[NotificationRow]:
         """Notifications from id ``start`` on (at most ``limit``) as plain tuples, for bulk readers.
 
@@ -253,6 +329,7 @@ class EventStore:
             for n in self.notifications(start, limit)
         ]
 
+    @_watched
     def max_notification_id(self) -> int:
         return self.events.max_notification_id() or 0
 
@@ -264,6 +341,20 @@ class EventStore:
         if isinstance(self.events, BulkSQLiteRecorder):
             self.events.close_writer()
         self.factory.close()
+
+
+def _unavailable(path: str, error: BaseException) -> str:
+    """One sentence on why a SQLite store at ``path`` cannot be opened, and what to do."""
+    damage = _sqlite_damage(error)
+    if damage is not None:
+        return f"the event store {path} is not a usable SQLite database ({damage}): " + _advice(path)
+    if isinstance(error, OSError) or "unable to open" in str(error).lower() or "readonly" in str(error).lower():
+        directory = Path(path).parent
+        return (
+            f"the event store {path} cannot be created or written ({type(error).__name__}: {error}): make "
+            f"{directory} a directory this user may write (or point SQLITE_DBNAME / FOLIE_DATABASE_URL elsewhere)"
+        )
+    return f"the event store {path} cannot be opened ({type(error).__name__}: {error})"
 
 
 _Item = tuple[list[StoredEvent], Any]

@@ -24,6 +24,11 @@ class DatabaseBusy(Exception):
     """Another process owns the analytics file (DuckDB is single-writer, even for readers)."""
 
 
+class DatabaseUnusable(Exception):
+    """The analytics file cannot be opened (damaged, not DuckDB, not writable): the message says which
+    file and what to do. Analytics are a projection: rebuilding the file loses nothing."""
+
+
 def config(*, threads: int = THREADS, memory_limit: str = MEMORY_LIMIT) -> dict[str, Any]:
     return {
         "enable_external_access": False,
@@ -39,16 +44,25 @@ def config(*, threads: int = THREADS, memory_limit: str = MEMORY_LIMIT) -> dict[
 def open_database(path: str | Path, *, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     """A connection to the analytics file (created if missing, unless ``read_only``)."""
     target = str(path)
-    if target != ":memory:" and not read_only:
-        Path(target).parent.mkdir(parents=True, exist_ok=True)
     if read_only and target != ":memory:" and not Path(target).exists():
         raise FileNotFoundError(f"no analytics database at {target}; run 'folie project' first")
     try:
+        if target != ":memory:" and not read_only:
+            Path(target).parent.mkdir(parents=True, exist_ok=True)
         return duckdb.connect(target, read_only=read_only, config=config())
-    except duckdb.IOException as error:
-        if "lock" in str(error).lower():
+    except OSError as error:
+        raise DatabaseUnusable(
+            f"the analytics file {target} cannot be created ({type(error).__name__}: {error}): make "
+            f"{Path(target).parent} a directory this user may write, or set FOLIE_ANALYTICS_PATH elsewhere"
+        ) from error
+    except duckdb.Error as error:
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        if isinstance(error, duckdb.IOException) and "lock" in first.lower():
             raise DatabaseBusy(
                 f"{target} is held by another process (the service's in-process projector or 'folie project'); "
                 "query it through POST /analytics/query, or stop that process"
             ) from error
-        raise
+        raise DatabaseUnusable(
+            f"the analytics file {target} cannot be opened ({first}): rebuild it from the event store with "
+            "'folie project --rebuild --once' (a running service opens the new file by itself), or move it away"
+        ) from error

@@ -66,7 +66,7 @@ from projections.analytics.schema import (
     fact_tables,
 )
 from projections.codec import Codec, Envelope, UnknownEventType, event_classes
-from projections.store import EventStore, NotificationRow
+from projections.store import EventStore, NotificationRow, StoreCorrupt
 from projections.views import LogEntry, log_entry
 
 log = logging.getLogger("folie.analytics")
@@ -414,7 +414,8 @@ class Projector:
                 failing = True
                 if on_error is not None:
                     on_error(error)
-                log.exception("analytics projector step failed; retrying")
+                if not isinstance(error, StoreCorrupt):  # that one the store reported once, with what to do
+                    log.exception("analytics projector step failed; retrying")
                 stop.wait(backoff)
                 backoff = min(backoff * 2, 30.0)
                 continue

@@ -20,7 +20,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 def run(args: argparse.Namespace) -> int:
     from projections.analytics import export
-    from projections.analytics.database import DatabaseBusy, open_database
+    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from service.commands.project import analytics_file
 
     try:
@@ -29,7 +29,7 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(f"folie export: {error}") from error
     try:
         con = open_database(analytics_file(settings, args.analytics), read_only=True)
-    except (DatabaseBusy, FileNotFoundError) as error:
+    except (DatabaseBusy, DatabaseUnusable, FileNotFoundError) as error:
         sys.stderr.write(f"folie export: {error}\n")
         return 2
     try:

@@ -50,9 +50,9 @@ def progress_printer(quiet: bool) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from domain.registry import default_engines
-    from projections.analytics.database import DatabaseBusy, open_database
+    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.projector import BATCH_SIZE, FATAL, Projector
-    from projections.store import EventStore
+    from projections.store import EventStore, StoreUnavailable
 
     try:
         settings = Settings.from_env()
@@ -62,12 +62,15 @@ def run(args: argparse.Namespace) -> int:
     if args.rebuild and path != ":memory:":
         for suffix in ("", ".wal"):
             Path(path + suffix).unlink(missing_ok=True)
-    store = EventStore(settings.store)
+    try:
+        store = EventStore(settings.store)
+    except StoreUnavailable as error:
+        raise SystemExit(f"folie project: {error}") from None
     try:
         con = open_database(path)
-    except DatabaseBusy as error:
+    except (DatabaseBusy, DatabaseUnusable) as error:
         store.close()
-        raise SystemExit(f"folie project: {error}") from error
+        raise SystemExit(f"folie project: {error}") from None
     try:
         projector = Projector(store, con, default_engines(), batch_size=args.batch or BATCH_SIZE)
         show = progress_printer(args.quiet)

@@ -27,7 +27,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 def run(args: argparse.Namespace) -> int:
     from projections.analytics import charts
-    from projections.analytics.database import DatabaseBusy, open_database
+    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.reports import ReportError, run_report
     from service.commands.project import analytics_file
     from service.commands.sql import table
@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         con = open_database(analytics_file(settings, args.analytics), read_only=True)
-    except (DatabaseBusy, FileNotFoundError) as error:
+    except (DatabaseBusy, DatabaseUnusable, FileNotFoundError) as error:
         sys.stderr.write(f"folie report: {error}\n")
         return 2
     try:

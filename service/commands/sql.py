@@ -41,7 +41,7 @@ def _text(value: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from projections.analytics.database import DatabaseBusy, open_database
+    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.sandbox import QueryRefused
     from projections.analytics.sandbox import run as run_query
     from service.commands.project import analytics_file
@@ -52,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(f"folie sql: {error}") from error
     try:
         con = open_database(analytics_file(settings, args.analytics), read_only=True)
-    except (DatabaseBusy, FileNotFoundError) as error:
+    except (DatabaseBusy, DatabaseUnusable, FileNotFoundError) as error:
         sys.stderr.write(f"folie sql: {error}\n")
         return 2
     try:

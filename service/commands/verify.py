@@ -13,6 +13,7 @@ and nothing crashes. Exit status 0 if every match passed, 1 otherwise, 2 if the 
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
@@ -27,7 +28,7 @@ from domain.match import Match, MatchCreated, Record, evolve, key_slot, new_matc
 from domain.rng import Rng
 from projections.codec import Codec
 from projections.matches import MatchRepository
-from projections.store import EventStore
+from projections.store import EventStore, StoreCorrupt, StoreUnavailable
 
 PAGE = 5000
 
@@ -72,6 +73,9 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         store = EventStore(Settings.from_env().store)
+    except StoreUnavailable as error:
+        sys.stderr.write(f"folie verify: cannot open the event store: {error}\n")
+        return 2
     except Exception as error:
         sys.stderr.write(f"folie verify: cannot open the event store: {type(error).__name__}: {error}\n")
         return 2
@@ -106,11 +110,26 @@ def match_ids(store: EventStore) -> Iterator[UUID]:
         start = page[-1].id + 1
 
 
+STORE = "(store)"
+"""The ``match_id`` of findings about the store's file rather than one match."""
+
+
 def verify_store(store: EventStore, engines: dict[str, Engine[Any, Any]], only: list[str] | None = None) -> Report:
     report = Report()
+    damage = sqlite_integrity(store)
+    if damage is not None:
+        report.findings.append(Finding(STORE, "store_corrupt", damage))
     repo = MatchRepository(store, Codec(engines), engines, cache_size=1)
-    ids = [UUID(m) for m in only] if only else match_ids(store)
-    for uuid in ids:
+    ids = iter([UUID(m) for m in only] if only else match_ids(store))
+    while True:
+        try:
+            uuid = next(ids)
+        except StopIteration:
+            break
+        except StoreCorrupt as error:  # the log itself cannot be read on: report it, check no further
+            if damage is None:
+                report.findings.append(Finding(STORE, "store_corrupt", str(error)))
+            break
         report.matches += 1
         try:
             report.events += verify_match(repo, str(uuid))
@@ -119,6 +138,31 @@ def verify_store(store: EventStore, engines: dict[str, Engine[Any, Any]], only: 
         except Exception as error:  # never crash on one bad match: report it and go on
             report.findings.append(Finding(str(uuid), "verify_error", f"{type(error).__name__}: {error}"))
     return report
+
+
+def sqlite_integrity(store: EventStore) -> str | None:
+    """What SQLite's ``PRAGMA integrity_check`` finds wrong with a SQLite store's file (``None``: nothing,
+    or not a SQLite file store). It reads every page, so it finds damage no match's events touch."""
+    path = store.config.sqlite_path
+    if store.config.kind != "sqlite" or path == ":memory:":
+        return None
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        return f"{path} cannot be opened to check it: {error}"
+    try:
+        rows = con.execute("PRAGMA integrity_check(20)").fetchall()
+    except sqlite3.Error as error:
+        rows = [(str(error),)]
+    finally:
+        con.close()
+    problems = [str(row[0]) for row in rows if row[0] != "ok"]
+    if not problems:
+        return None
+    return (
+        f"{path} is damaged ({'; '.join(problems)[:500]}): restore it from a backup (docs/production.md); "
+        "the matches listed below are the ones whose events could still be read"
+    )
 
 
 def verify_match(repo: MatchRepository, match_id: str) -> int:

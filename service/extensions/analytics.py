@@ -32,7 +32,7 @@ from litestar.response import Stream
 from msgspec import Meta
 
 from projections.analytics import charts, export, reports, sandbox, sandbox_process
-from projections.analytics.database import DatabaseBusy, open_database
+from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
 from projections.analytics.projector import FATAL, Projector
 from projections.analytics.snapshots import Audience, Snapshots
 from service.auth import bearer, token_hash
@@ -49,6 +49,8 @@ QUERY_SLOTS = 2
 IN_PROCESS_PACE = 1.0
 """Seconds the in-process projector waits between small steps: analytics lag at most about this much
 behind the log, in exchange for one DuckDB transaction per second instead of one per few commands."""
+REOPEN_S = 2.0
+"""Seconds between two tries to open an analytics file that could not be opened (damaged, held)."""
 IN_PROCESS_BATCH = 20_000
 """Notifications per transaction inside an API worker: catching up after a restart in steps this
 big keeps the worker's memory and each step's hold on the GIL small (a ``folie project`` process,
@@ -97,6 +99,7 @@ class Analytics:
         self.con: duckdb.DuckDBPyConnection | None = None
         self.projector: Projector | None = None
         self.thread: threading.Thread | None = None
+        self.opener: threading.Thread | None = None
         self.stop = threading.Event()
         self.error: str | None = None
         self.slots = threading.BoundedSemaphore(QUERY_SLOTS)
@@ -107,35 +110,52 @@ class Analytics:
         if self.mode != "inprocess":
             self.error = f"analytics mode is {self.mode!r}: this service does not own the analytics file"
             return
+        if not self._open():
+            self.opener = threading.Thread(target=self._reopen, name="folie-analytics-open", daemon=True)
+            self.opener.start()
+
+    def _reopen(self) -> None:
+        """Try again every ``REOPEN_S``: once the file is rebuilt (``folie project --rebuild --once``)
+        or freed by another process, analytics come back without a restart."""
+        while not self.stop.wait(REOPEN_S):
+            if self._open():
+                return
+
+    def _open(self) -> bool:
+        """Open the file and start the projector; on failure keep the reason in ``error`` (logged once)."""
         key = self.path if self.path == ":memory:" else str(Path(self.path).resolve())
         with _owners_lock:
-            if key != ":memory:" and key in _owners:
-                self.error = "another app in this process owns the analytics file"
-                return
+            if key != ":memory:" and _owners.get(key, self) is not self:
+                return self._failed("another app in this process owns the analytics file")
             try:
-                self.con = open_database(self.path)
-            except (DatabaseBusy, duckdb.Error, OSError) as error:
-                self.error = str(error)
-                log.warning("analytics unavailable: %s", error)
-                return
+                con = open_database(self.path)
+            except (DatabaseBusy, DatabaseUnusable, duckdb.Error) as error:
+                return self._failed(str(error))
+            try:
+                projector = Projector(
+                    self.context.store,
+                    con,
+                    self.context.engines,
+                    batch_size=IN_PROCESS_BATCH,
+                    pause_gc=False,  # requests share this process: never pause their collector
+                )
+            except (*FATAL, duckdb.Error) as error:
+                con.close()
+                return self._failed(f"analytics projector not started: {error}")
             if key != ":memory:":
                 _owners[key] = self
                 self._key = key
-        try:
-            self.projector = Projector(
-                self.context.store,
-                self.con,
-                self.context.engines,
-                batch_size=IN_PROCESS_BATCH,
-                pause_gc=False,  # requests share this process: never pause their collector
-            )
-        except FATAL as error:
-            self.error = str(error)
-            log.error("analytics projector not started: %s", error)
-            return
-        self.snapshots = Snapshots(self.con, snapshot_directory(self.path), max_age=snapshot_age())
+        self.con, self.projector, self.error = con, projector, None
+        self.snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age())
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
         self.thread.start()
+        return True
+
+    def _failed(self, reason: str) -> bool:
+        if reason != self.error:
+            log.warning("analytics unavailable: %s", reason)
+        self.error = reason
+        return False
 
     def _follow(self) -> None:
         assert self.projector is not None
@@ -150,6 +170,9 @@ class Analytics:
 
     def close(self) -> None:
         self.stop.set()
+        if self.opener is not None:
+            self.opener.join(timeout=30)
+            self.opener = None
         if self.thread is not None:
             self.thread.join(timeout=30)
         self.thread = None
@@ -169,8 +192,17 @@ class Analytics:
         snapshots, projector = self.snapshots, self.projector
         if snapshots is None or projector is None:
             raise ApiError(503, "analytics_unavailable", f"Analytics are unavailable: {self.error or 'not started'}.")
-        with snapshots.use(audience, projector.position()) as snapshot:
-            return sandbox_process.run(snapshot.path, sql, limit=limit, timeout=timeout)
+        try:
+            with snapshots.use(audience, projector.position()) as snapshot:
+                return sandbox_process.run(snapshot.path, sql, limit=limit, timeout=timeout)
+        except (duckdb.Error, OSError) as error:  # reading the file or writing the snapshot failed
+            first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+            raise ApiError(
+                503,
+                "analytics_unavailable",
+                f"Analytics cannot be read from {self.path} ({first}); if the file is damaged, rebuild it with "
+                "'folie project --rebuild --once' after stopping the service.",
+            ) from error
 
     def connection(self) -> duckdb.DuckDBPyConnection:
         if self.con is None:

@@ -444,9 +444,12 @@ def make_routes(ops: Ops) -> list[Any]:
         try:
             position = await asyncio.wait_for(asyncio.to_thread(store.max_notification_id), 5.0)
         except Exception as error:
-            raise ApiError(
-                503, "store_unavailable", f"The event store does not answer ({type(error).__name__})."
-            ) from None
+            if store.fault is None:
+                raise ApiError(
+                    503, "store_unavailable", f"The event store does not answer ({type(error).__name__})."
+                ) from None
+        if store.fault is not None:  # a read or write found the file damaged: say so, with what to do
+            raise ApiError(503, "store_corrupt", str(store.fault))
         return Readiness("ready", store.config.kind, WORKER, position)
 
     @get(

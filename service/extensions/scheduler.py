@@ -31,7 +31,7 @@ from typing import IO, Any, TypeVar
 from domain.contract import Engine
 from domain.match import PLATFORM, Match, Undone
 from projections.codec import EventType, event_classes
-from projections.store import StoreConfig, VersionConflict
+from projections.store import StoreConfig, StoreCorrupt, VersionConflict
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
 
@@ -40,6 +40,8 @@ log = logging.getLogger("folie.scheduler")
 T = TypeVar("T")
 BATCH = 500
 RETRY_STUCK_SECONDS = 5.0
+CORRUPT_PAUSE = 30.0
+"""Seconds between two tries while the event store's file is damaged (``/readyz`` says so meanwhile)."""
 
 
 @dataclass(frozen=True)
@@ -374,13 +376,15 @@ class Scheduler:
                 await self._sleep()
             except asyncio.CancelledError:
                 raise
-            except Exception:
+            except Exception as error:
                 if self.stopping():
                     return
-                log.exception("deadline scheduler failed; stepping down and retrying")
+                damaged = isinstance(error, StoreCorrupt)  # the store said so once, with what to do
+                if not damaged:
+                    log.exception("deadline scheduler failed; stepping down and retrying")
                 self.leader = False
                 await self._index(self.index.close)
-                await self._pause(1.0)
+                await self._pause(CORRUPT_PAUSE if damaged else 1.0)
 
     async def step(self) -> None:
         """Read the log up to its head, then fire what is due."""

@@ -1,0 +1,199 @@
+"""Bad files give one clear message, never a traceback: real files, real commands.
+
+Four kinds of bad file: an event store whose directory cannot be created, an event store that is
+not a database, a SQLite store with damaged pages, and an analytics file that is not DuckDB. Each
+is met by ``folie serve``, ``folie verify`` and ``folie project`` as an operator would run them:
+one message naming the file and what to do; ``/readyz`` answers 503 while the store is damaged;
+``verify`` reports the damage and exits 1; the service picks up a rebuilt analytics file by itself.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from domain.registry import default_engines
+from projections.analytics.simulation import play_many, store_played
+from projections.store import EventStore, StoreConfig
+from service.app import create_app
+from service.settings import Settings
+
+ROOT = Path(__file__).resolve().parents[2]
+ADMIN = {"Authorization": "Bearer files-admin"}
+
+
+def folie(*args: str, events: Path, analytics: Path, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SQLITE_DBNAME": str(events), "FOLIE_ANALYTICS_PATH": str(analytics)}
+    env.pop("FOLIE_DATABASE_URL", None)
+    return subprocess.run(
+        [sys.executable, "-m", "service.cli", *args],
+        check=False,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def one_clear_message(result: subprocess.CompletedProcess[str], path: Path, advice: str) -> None:
+    output = result.stdout + result.stderr
+    assert result.returncode != 0, output
+    assert "Traceback" not in output, output
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, output
+    assert str(path) in lines[0] and advice in lines[0], lines[0]
+
+
+def small_store(path: Path) -> Path:
+    store = EventStore(StoreConfig(sqlite_path=str(path)))
+    try:
+        for seed, (game, options) in enumerate([("montagnes", {"players": 3}), ("montagnes", {"players": 4})]):
+            for chunk in play_many(game, options, "random", 3, seed, workers=1):
+                store_played(store, chunk)
+    finally:
+        store.close()
+    con = sqlite3.connect(path)
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    return path
+
+
+def damage_pages(path: Path) -> None:
+    """Overwrite the middle third of the file's pages (the schema on page 1 stays readable)."""
+    pages = path.stat().st_size // 4096
+    with path.open("r+b") as file:
+        for page in range(pages // 3, 2 * pages // 3):
+            file.seek(page * 4096)
+            file.write(b"\xa5" * 4096)
+
+
+@pytest.mark.parametrize("command", [["serve", "--port", "0"], ["verify"], ["project", "--once"]])
+def test_an_unwritable_directory_is_one_clear_message(tmp_path: Path, command: list[str]) -> None:
+    var = tmp_path / "var"
+    var.write_text("a file where the data directory should be\n")
+    events = var / "folie.sqlite"
+    result = folie(*command, events=events, analytics=tmp_path / "a.duckdb")
+    one_clear_message(result, events, f"make {var} a directory this user may write")
+
+
+@pytest.mark.parametrize("command", [["serve", "--port", "0"], ["verify"], ["project", "--once"]])
+def test_a_file_that_is_not_a_database_is_one_clear_message(tmp_path: Path, command: list[str]) -> None:
+    events = tmp_path / "folie.sqlite"
+    events.write_text("these are not the events you are looking for\n" * 200)
+    result = folie(*command, events=events, analytics=tmp_path / "a.duckdb")
+    one_clear_message(result, events, "restore it from a backup")
+
+
+def test_verify_reports_damaged_pages_without_crashing(tmp_path: Path) -> None:
+    events = damage_pages_of(small_store(tmp_path / "folie.sqlite"))
+    result = folie("verify", events=events, analytics=tmp_path / "a.duckdb")
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+    assert f"CORRUPT (store): store_corrupt: {events} is damaged" in result.stdout
+    assert "restore it from a backup" in result.stdout
+
+
+def damage_pages_of(path: Path) -> Path:
+    damage_pages(path)
+    return path
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def damaged_server(tmp_path: Path) -> Iterator[tuple[str, Path, Path]]:
+    events = damage_pages_of(small_store(tmp_path / "folie.sqlite"))
+    port = free_port()
+    env = {
+        **os.environ,
+        "SQLITE_DBNAME": str(events),
+        "FOLIE_ANALYTICS_PATH": str(tmp_path / "a.duckdb"),
+        "FOLIE_ADMIN_TOKEN": "files-admin",
+    }
+    env.pop("FOLIE_DATABASE_URL", None)
+    log = tmp_path / "serve.log"
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--log-format", "text"],
+            cwd=ROOT,
+            env=env,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            yield f"http://127.0.0.1:{port}", events, log
+        finally:
+            process.terminate()
+            try:
+                process.wait(20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def test_a_damaged_store_makes_the_server_not_ready_with_one_message(
+    damaged_server: tuple[str, Path, Path],
+) -> None:
+    url, events, log = damaged_server
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            ready = httpx.get(f"{url}/readyz", timeout=5)
+            if ready.status_code == 503:
+                break
+        except httpx.HTTPError:
+            pass
+        assert time.monotonic() < deadline, "the server stayed ready on a damaged store"
+        time.sleep(0.2)
+    problem = ready.json()
+    assert problem["code"] == "store_corrupt"
+    assert str(events) in problem["detail"] and "restore it from a backup" in problem["detail"]
+    time.sleep(3)  # the scheduler and the projector keep trying meanwhile: quietly
+    text = log.read_text()
+    assert "Traceback" not in text, text[-3000:]
+    assert text.count("is damaged") == 1, text[-3000:]
+    assert httpx.get(f"{url}/readyz", timeout=5).status_code == 503
+
+
+def test_a_corrupt_analytics_file_is_a_clear_503_until_rebuilt_without_a_restart(tmp_path: Path) -> None:
+    events = small_store(tmp_path / "folie.sqlite")
+    analytics = tmp_path / "analytics.duckdb"
+    analytics.write_bytes(os.urandom(300_000))
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(events)), admin_token="files-admin", analytics_path=str(analytics)
+    )
+    app: Litestar = create_app(settings, engines=default_engines())
+    with TestClient(app) as client:
+        status = client.get("/analytics/status", headers=ADMIN)
+        assert status.status_code == 503, status.text
+        detail = status.json()["detail"]
+        assert str(analytics) in detail and "folie project --rebuild --once" in detail
+        assert client.get("/readyz").status_code == 200  # the games go on without analytics
+
+        rebuilt = folie("project", "--rebuild", "--once", "--quiet", events=events, analytics=analytics)
+        assert rebuilt.returncode == 0, rebuilt.stdout + rebuilt.stderr
+        deadline = time.monotonic() + 20
+        while client.get("/analytics/status", headers=ADMIN).status_code != 200:
+            assert time.monotonic() < deadline, "the service did not open the rebuilt file"
+            time.sleep(0.2)
+        head = client.get("/analytics/status", headers=ADMIN).json()["head"]
+        count = client.post("/analytics/query", headers=ADMIN, json={"sql": "SELECT count(*) FROM events"})
+        assert count.status_code == 200 and count.json()["rows"] == [[head]]
