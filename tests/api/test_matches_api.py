@@ -42,7 +42,8 @@ def test_create_returns_distinct_secret_tokens(toy_client: Client) -> None:
     assert len(tokens) == 4
     summary = toy_client.get(f"/matches/{mid}").json()
     assert summary["seats"] == 3 and summary["game"] == "toy" and summary["rules_version"] == TOY.rules_version
-    assert "seed" not in str(summary) and creator not in str(summary)
+    assert "'seed':" not in str(summary) and creator not in str(summary)
+    assert summary["seed_source"] == "caller"  # the seed was chosen by the caller, and every summary says so
 
 
 @pytest.mark.parametrize(
@@ -193,7 +194,8 @@ def test_event_log_is_redacted_and_paginated(toy_client: Client) -> None:
         command(toy_client, mid, headers[0], {"action": "mark", "amount": 1})
     theirs = toy_client.get(f"/matches/{mid}/events", headers=headers[1], params={"limit": 2}).json()
     assert [e["version"] for e in theirs["items"]] == [1, 2] and theirs["next_after"] == 2
-    assert theirs["items"][0]["data"].keys() == {"game", "rules_version", "options", "seats", "created_at"}
+    public = {"game", "rules_version", "options", "seats", "created_at", "seed_source", "seed_commitment"}
+    assert theirs["items"][0]["data"].keys() == public  # no seed, no nonce, no token hash
     assert theirs["items"][1]["type"] == "redacted"  # the shuffled deck
     page = toy_client.get(f"/matches/{mid}/events", headers=headers[1], params={"after": 2}).json()
     drew = page["items"][0]
