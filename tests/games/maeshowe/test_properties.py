@@ -333,3 +333,69 @@ def test_a_choice_carries_the_warning_exactly_when_it_loses_at_once(
         assert isinstance(out, list)
         for event in out:
             state = ENGINE.evolve(state, event)
+
+
+def _answer_everything(state: MaeshoweState, depth: int, rng: Rng) -> int:
+    """Decide every listed answer of every prompt reachable within ``depth`` commands; count them."""
+    if depth == 0 or ENGINE.status(state).finished:
+        return 0
+    seat = ENGINE.status(state).to_act[0]
+    count = 0
+    for action in ENGINE.legal_actions(state, seat):
+        for body in every_body(action, 12, rng):
+            out = ENGINE.decide(state, seat, ENGINE.parse_command(body), 0.0, Rng(1))
+            assert isinstance(out, list), (body, out)
+            count += 1
+            after = ENGINE.clone(state)
+            for event in out:
+                after = ENGINE.evolve(after, event)
+                check_invariants(after)
+            if after.tasks:
+                count += _answer_everything(after, depth - 1, rng)
+    return count
+
+
+def test_every_answer_after_snober_discarded_is_accepted_for_every_pair_of_cards() -> None:
+    """Issue 13 item 6: Snober discarded is where effects queue behind one another (its two cards resolve in
+    turn), so one card's answer can change what the next card's effect finds (Économie taking back the
+    Sacrifice queued after it was an HTTP 500). For every ordered pair of card types drawn, next to a Goose
+    on the line, every answer of every prompt that follows is accepted and keeps the invariants."""
+    kinds = sorted(set(CARD_TYPE))
+    ids = {kind: [i for i, t in enumerate(CARD_TYPE) if t == kind] for kind in kinds}
+    snub, goose = ids["snub"][0], ids["goose"][0]
+    hand = [snub, *ids["dig"][:2], *ids["sleep"][:2]]
+    line = [goose, ids["eat"][0]]
+    rng = Rng(3)
+    answered = 0
+    for a in kinds:
+        for b in kinds:
+            top_two = [ids[a][-1], ids[b][0] if ids[b][0] != ids[a][-1] else ids[b][-1]]
+            if len(set(top_two)) < 2 or set(top_two) & {*hand, *line}:
+                continue
+            rest = [c for c in deck_for(list(SET_IDS)) if c not in {*hand, *line, *top_two}]
+            state = MaeshoweState(
+                options=MaeshoweOptions(players=1, expansions=list(SET_IDS)),
+                seats=1,
+                deck=[*rest, *reversed(top_two)],  # top card last
+                hands=[list(hand)],
+                discards=[[]],
+                line=list(line),
+                used=[],
+                hope_runes={},
+                health=[4],
+                max_health=[4],
+                food=2,
+                passages=4,
+                starting_passages=4,
+                jarl=None,
+                known_top=[0],
+                turn=1,
+                played=True,
+            )
+            out = ENGINE.decide(state, 0, cmd.Discard(card=snub), 0.0, Rng(1))
+            assert isinstance(out, list), (a, b, out)
+            for event in out:
+                state = ENGINE.evolve(state, event)
+                check_invariants(state)
+            answered += _answer_everything(state, 4, rng)
+    assert answered > 1000
