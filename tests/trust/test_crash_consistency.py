@@ -10,7 +10,8 @@ random moment the server's process group gets SIGKILL. With the server down, the
 * ``folie verify`` passes on every match.
 
 Then the server restarts and every client first retries its unanswered request with the same key:
-the retry must never append a second time. Raise ``FOLIE_TRUST_KILLS`` for a longer run.
+the retry must never append a second time. Raise ``FOLIE_TRUST_KILLS`` (default 5, 30 with
+``FOLIE_TRUST_LARGE=1``) for a longer run. Torn writes and a full disk: ``test_power_loss.py``.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ from tests.support.postgres import Server
 from tests.trust import figures
 from tests.trust.play import GAMES, Played, Sent, create, next_command, send
 
-KILLS = int(os.environ.get("FOLIE_TRUST_KILLS", "5"))
+KILLS = int(os.environ.get("FOLIE_TRUST_KILLS", "30" if os.environ.get("FOLIE_TRUST_LARGE") else "5"))
 CLIENTS = 4
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -57,9 +58,10 @@ def free_port() -> int:
 class Service:
     """``folie serve`` in its own process group, restartable, killable with SIGKILL."""
 
-    def __init__(self, database_url: str, log: Path) -> None:
+    def __init__(self, database_url: str, log: Path, env: dict[str, str] | None = None) -> None:
         self.env = {
             **os.environ,
+            **(env or {}),
             "FOLIE_DATABASE_URL": database_url,
             "FOLIE_RATE_LIMIT_IP": "off",
             "FOLIE_RATE_LIMIT_TOKEN": "off",
@@ -174,8 +176,10 @@ def check_store(config: StoreConfig, ledger: list[Sent], matches: dict[str, Play
         store.close()
 
 
-def run_kills(config: StoreConfig, database_url: str, log: Path, backend: str) -> None:
-    service = Service(database_url, log)
+def run_kills(
+    config: StoreConfig, database_url: str, log: Path, backend: str, env: dict[str, str] | None = None
+) -> None:
+    service = Service(database_url, log, env)
     ledger: list[Sent] = []
     matches: dict[str, Played] = {}
     players: list[Player] = []
@@ -214,6 +218,14 @@ def log(tmp_path: Path) -> Iterator[Path]:
 def test_sigkill_on_sqlite_loses_no_acknowledged_action(tmp_path: Path, log: Path) -> None:
     path = tmp_path / "events.sqlite"
     run_kills(StoreConfig(sqlite_path=str(path)), f"sqlite:///{path}", log, "sqlite")
+
+
+def test_sigkill_on_sqlite_with_synchronous_full_loses_no_acknowledged_action(tmp_path: Path, log: Path) -> None:
+    """The same with an fsync per commit (``FOLIE_SQLITE_SYNCHRONOUS=full``): commits go through the
+    writer thread instead of the event loop, a different path to the disk."""
+    path = tmp_path / "events.sqlite"
+    config = StoreConfig(sqlite_path=str(path), sqlite_synchronous="full")
+    run_kills(config, f"sqlite:///{path}", log, "sqlite_full", {"FOLIE_SQLITE_SYNCHRONOUS": "full"})
 
 
 @pytest.mark.postgres

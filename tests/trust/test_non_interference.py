@@ -19,6 +19,7 @@ deliberately broken engine. An engine plugs in by registering itself and impleme
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -37,7 +38,7 @@ GAMES = sorted(ENGINES)
 PROBES_PER_GAME = 3
 RESAMPLES = 2
 REPLAYED_VERSIONS = 2
-EXAMPLES = 40
+EXAMPLES = 400 if os.environ.get("FOLIE_TRUST_LARGE") else 40
 REDRAWN_AT_LEAST = 0.5
 """Share of (state, S, T) where T knows more than S in which some resample changes T's own view.
 Below 1 because S can sometimes deduce T's cards (all others accounted for), and because a prompted
