@@ -136,8 +136,9 @@ def _ruin_worlds() -> list[MaeshoweState]:
 
 
 def test_the_ruin_pair_prompt_tells_the_others_nothing_about_the_hand() -> None:
-    """Issue 13 item 7 / R-Q-4: whether the Ruine + Récupération choice is ambiguous (a second Ruine in the
-    hand) must not show in the partner's or a spectator's view, prompts or log. The choice is the turn's first
+    """Issue 13 item 7; Ruine: "Si vous avez Ruine et Récupération ensemble dans votre main au début de votre
+    tour, vous devez les défausser toutes les deux". Whether that choice is open (a second Ruine in the hand)
+    must not show in the partner's or a spectator's view, prompts or log. The choice is the turn's first
     answer, so the others see only that seat 0 must answer (interpretation 9)."""
     ended = [act(world, 1, cmd.Discard(card=SLEEP_R)) for world in _ruin_worlds()]
     for seat in (1, None):
