@@ -80,7 +80,7 @@ class _Walk:
         if s.played and s.discarded:
             return True
         if s.tasks and s.tasks[0].kind == "resolve_play":
-            return True  # only queued behind Snober's draw, which is unforeseen
+            return True  # only queued behind Snober's draw, which brings unseen cards
         for actor, command in self._moves(s):
             if self.budget <= 0:
                 self.cut = True
