@@ -52,13 +52,15 @@ class Ctx:
             self._state = evolve(self._state, ev.Scheduled(pop=pop, steps=steps))
             self._rescheduled = True
 
-    def finish(self) -> list[Event]:
-        """The events to store: the facts, then one ``WorkPending`` if the pending work changed.
+    def finish(self, *, always: bool = True) -> list[Event]:
+        """The events to store: the facts, then a ``WorkPending`` with the pending work.
 
-        If work was pending before, a ``WorkPending`` with no work comes first: a state folded to a
-        version inside the command then has no stale step to prompt from (a stale prompt could
-        depend on what the new facts changed)."""
-        if self._rescheduled:
+        If work was pending before (a prompt or the power window: public), a ``WorkPending`` with no
+        work comes first, so a state folded to a version inside the command has no stale step to
+        prompt from. ``always``: record the work even if unchanged, so that whether a bookkeeping
+        event exists never depends on what the command met (a hidden hand can decide whether an
+        effect asks or resolves alone); the set-up records it only if there is some."""
+        if self._rescheduled or always:
             self._rescheduled = False
             self.emit(ev.WorkPending(queue=list(self.state.queue), seq=self.state.seq))
             if self._had_work:

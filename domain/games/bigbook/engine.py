@@ -130,7 +130,7 @@ class BigBookEngine(Engine[State, Options]):
                 ctx.emit(ev.MagicianChosen(seat=seat, magician=magician))
             deal(ctx)
             run(ctx)
-        return ctx.finish()
+        return ctx.finish(always=False)
 
     def evolve(self, state: State | None, event: Event) -> State:
         return fold(state, event)
