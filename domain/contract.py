@@ -36,14 +36,20 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
       version-``n`` body (a dict) into version ``n + 1``. Stored events are never rewritten.
     * ``chance``: the event records the outcome of chance (a shuffle, a die face).
     * ``reveals``: the event makes a secret known to some seat (a draw into a hand, a peek).
+    * ``final``: the event cannot be taken back for a reason of the game's own (a card placed during
+      a timed, simultaneous phase: the others have played on it). ``final_when`` names an option
+      under which the event is final (a variant where a played card is public at once); engines
+      whose rule needs more override :meth:`Engine.is_final`.
 
-    Undo may never cross an event that has ``chance`` or ``reveals`` set: that would let a seat
-    re-draw or un-know something.
+    Undo may never cross an event that has ``chance`` or ``reveals`` set (that would let a seat
+    re-draw or un-know something), nor a final one.
     """
 
     schema_version: ClassVar[int] = 1
     chance: ClassVar[bool] = False
     reveals: ClassVar[bool] = False
+    final: ClassVar[bool] = False
+    final_when: ClassVar[str | None] = None
     upcasters: ClassVar[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
 
@@ -239,6 +245,17 @@ class Engine(ABC, Generic[StateT, OptionsT]):
     @abstractmethod
     def status(self, state: StateT) -> Status:
         """Whose move it is, and whether the match is over."""
+
+    def is_final(self, state: StateT, event: Event) -> bool:
+        """Whether ``event``, just folded into ``state``, is an undo barrier for this game's own reasons.
+
+        By default: its class declares ``final``, or ``final_when`` names an option that is set in
+        ``state.options``. ``chance`` and ``reveals`` are barriers anyway; this is for the rest.
+        """
+        if event.final:
+            return True
+        option = event.final_when
+        return option is not None and bool(getattr(getattr(state, "options", None), option, False))
 
     # -- time and talk --------------------------------------------------------------------------
     def next_deadline(self, state: StateT) -> float | None:

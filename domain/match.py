@@ -247,9 +247,9 @@ class Record(msgspec.Struct, frozen=True):
 class Span(msgspec.Struct, array_like=True):
     """The versions one command appended: ``(start, end]`` by ``seat``.
 
-    ``state`` is the engine state at ``start``, encoded (``None`` once the span is too deep to undo,
-    or in snapshots written before it was kept): undoing to ``start`` decodes it instead of replaying
-    history, so folding an :class:`Undone` never costs more than one decode.
+    ``state`` is the engine state at ``start``, encoded (``None`` in snapshots written before it was
+    kept): undoing to ``start`` decodes it instead of replaying history, so folding an
+    :class:`Undone` never costs more than one decode.
     """
 
     start: int
@@ -265,6 +265,12 @@ class KeyResult(msgspec.Struct, array_like=True):
     digest: str
     start: int
     end: int
+
+
+def key_slot(seat: int, key: str) -> str:
+    """Where ``Match.keys`` files a seat's idempotency key: each seat has its own keys, so one seat
+    can neither use up nor replay another's."""
+    return f"{seat}:{key}"
 
 
 class StandIn(msgspec.Struct, array_like=True):
@@ -315,25 +321,26 @@ class Match(msgspec.Struct, kw_only=True):
     seat_tokens: list[str]
     creator_token: str
     created_at: float
-    version: int = 0
-    state: Any = None
-    undo_floor: int = 0
-    spans: list[Span] = []
-    pending_undo: PendingUndo | None = None
-    keys: dict[str, KeyResult] = {}
     seed_source: SeedSource = "unrecorded"
     seed_nonce: str = ""
     invitations: dict[int, str] = {}
     """Open invitations: seat -> hash of its single-use code."""
     used_invitations: list[str] = []
     """Hashes of invitations used or replaced, so a second use is told why it is refused."""
+    version: int = 0
+    state: Any = None
+    undo_floor: int = 0
+    spans: list[Span] = []
+    pending_undo: PendingUndo | None = None
+    lapsed_undo: LapsedUndo | None = None
+    """The last request that lapsed instead of being answered (shown in the views' undo info)."""
+    keys: dict[str, KeyResult] = {}
+    """Idempotency keys filed by :func:`key_slot` (the seat that sent them, then the key)."""
     chat_count: int = 0
     finished_at: float | None = None
     updated_at: float = 0.0
     spectator_tokens: list[str] = []
     token_expiry: dict[str, float] = {}
-    lapsed_undo: LapsedUndo | None = None
-    """The last request that lapsed instead of being answered (shown in the views' undo info)."""
     retired_tokens: list[str] = []
     """Hashes of rotated or revoked tokens, so their holders are told why they are refused."""
     chat_times: dict[int, list[float]] = {}
@@ -420,15 +427,6 @@ def new_match(match_id: str, created: MatchCreated) -> Match:
     )
 
 
-def status(engine: Engine[Any, Any], match: Match) -> Status:
-    return engine.status(match.state)
-
-
-# -- deciding -----------------------------------------------------------------------------------
-def rng_for(match: Match) -> Rng:
-    """The chance source for the next decision: a pure function of the seed and the version."""
-    return Rng.derive(match.seed, match.version)
-
 def fairness(engine: Engine[Any, Any], match: Match) -> Fairness:
     """The match's seed commitment; the seed itself once the match is over (see :mod:`domain.fairness`)."""
     committed = commitment(match.seed, match.seed_nonce) if match.seed_source != "unrecorded" else None
@@ -437,6 +435,15 @@ def fairness(engine: Engine[Any, Any], match: Match) -> Fairness:
     nonce = match.seed_nonce if match.seed_source != "unrecorded" else None
     return Fairness(seed_source=match.seed_source, commitment=committed, seed=match.seed, nonce=nonce)
 
+
+def status(engine: Engine[Any, Any], match: Match) -> Status:
+    return engine.status(match.state)
+
+
+# -- deciding -----------------------------------------------------------------------------------
+def rng_for(match: Match) -> Rng:
+    """The chance source for the next decision: a pure function of the seed and the version."""
+    return Rng.derive(match.seed, match.version)
 
 
 def expire(engine: Engine[Any, Any], match: Match, now: float) -> list[Event]:
@@ -448,14 +455,11 @@ def expire(engine: Engine[Any, Any], match: Match, now: float) -> list[Event]:
 
 
 def decide_command(engine: Engine[Any, Any], match: Match, seat: int, command: Command, now: float) -> list[Event]:
-    """Game events for ``command``; raises :class:`RuleViolation`. Does not touch ``match``."""
-    if match.pending_undo is not None:
-        raise RuleViolation(
-            "undo_pending",
-            "An undo request is waiting for answers; answer it before playing on.",
-            rule="Folie: undo needs every affected seat's consent",
-            status=409,
-        )
+    """Game events for ``command``; raises :class:`RuleViolation`. Does not touch ``match``.
+
+    A pending undo request never blocks a command (in a timed phase the others must be able to play
+    on): the command makes the request lapse instead (:func:`evolve`).
+    """
     decided = engine.decide(match.state, seat, command, now, rng_for(match))
     if isinstance(decided, RuleViolation):
         raise decided
@@ -570,9 +574,19 @@ def decide_undo(engine: Engine[Any, Any], match: Match, seat: int, to_version: i
 
 
 def decide_undo_answer(match: Match, seat: int, accept: bool) -> list[Event]:
+    """Answer the pending request; the last consent undoes, if the floor still allows it."""
     pending = match.pending_undo
     if pending is None or seat not in pending.needs:
-        raise RuleViolation("no_undo_request", "No undo request is waiting for your answer.", status=409)
+        lapsed = match.lapsed_undo
+        detail = f" (the request lapsed at version {lapsed.version}: {lapsed.reason})" if lapsed else ""
+        raise RuleViolation("no_undo_request", f"No undo request is waiting for your answer{detail}.", status=409)
+    if accept and pending.to_version < match.undo_floor:
+        raise RuleViolation(
+            "undo_blocked",
+            f"Cannot undo to version {pending.to_version} any more: the undo floor is now version {match.undo_floor}.",
+            rule="Folie: undo never re-draws chance nor hides what a seat has seen",
+            status=409,
+        )
     answer = UndoAnswered(seat=seat, accept=accept)
     if accept and pending.needs == [seat]:
         return [answer, Undone(seat=pending.seat, to_version=pending.to_version)]
@@ -943,7 +957,9 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
     match.version = record.version
     match.updated_at = record.at
     if record.key is not None and record.seat is not None:
-        match.keys[record.key] = KeyResult(record.seat, record.digest or "", record.cmd, record.version)
+        match.keys[key_slot(record.seat, record.key)] = KeyResult(
+            record.seat, record.digest or "", record.cmd, record.version
+        )
     if isinstance(event, ChatPosted):
         match.chat_count += 1
         if record.seat is not None:
@@ -958,6 +974,7 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
         _invite(match, event)
     elif isinstance(event, UndoRequested):
         match.pending_undo = PendingUndo(event.seat, event.to_version, event.at_version, list(event.needs))
+        match.lapsed_undo = None
     elif isinstance(event, UndoAnswered):
         pending = match.pending_undo
         if pending is not None:
@@ -966,7 +983,7 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
             else:
                 match.pending_undo = None
     elif isinstance(event, Undone):
-        _rewind(engine, match, state_at(event.to_version))
+        _undo_to(engine, match, event.to_version, state_at)
     elif isinstance(event, StandInStarted):
         match.stand_ins = {**match.stand_ins, event.seat: StandIn(event.bot, record.version)}
     elif isinstance(event, StandInEnded):
@@ -974,34 +991,97 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
     elif isinstance(event, MatchCreated | StandInActed):
         pass
     else:
+        before = _state_before_command(engine, match, record)
         match.state = engine.evolve(match.state, event)
-        _track_undo(engine, match, record)
+        _track_undo(engine, match, record, before)
+        if match.pending_undo is not None:
+            _lapse(match, record)
     return match
+
+
+def _lapse(match: Match, record: Record) -> None:
+    """A game event while an undo request waits voids the request (it lapses, never blocks).
+
+    Consent was asked about the history as it stood at the request; a later game event changes it
+    (and a barrier may put the target below the floor), so the request ends instead of rewinding
+    across something nobody agreed to undo. Whoever still wants the undo asks again.
+    """
+    pending = match.pending_undo
+    assert pending is not None
+    reason: Literal["barrier", "played_on"] = "barrier" if pending.to_version < match.undo_floor else "played_on"
+    match.lapsed_undo = LapsedUndo(pending.seat, pending.to_version, pending.at_version, record.version, reason)
+    match.pending_undo = None
+
+
+def _undo_to(engine: Engine[Any, Any], match: Match, to_version: int, state_at: StateAt) -> None:
+    """Fold an :class:`Undone`: the state kept at the start of the span undone to, or (in a history
+    folded from an old snapshot that kept none) ``state_at``."""
+    for index, span in enumerate(match.spans):
+        if span.start == to_version and span.state is not None:
+            match.state = engine.decode_state(span.state)
+            match.spans = match.spans[:index]
+            match.undo_floor = max(match.undo_floor, 1)
+            match.pending_undo = None
+            match.finished_at = None
+            return
+    _rewind(engine, match, state_at(to_version))
 
 
 def _rewind(engine: Engine[Any, Any], match: Match, then: Match) -> None:
     """Restore the game as it was at ``then``; chat, keys, tokens and stand-ins go on unchanged."""
     match.state = engine.clone(then.state)
-    match.spans = [Span(s.start, s.end, s.seat) for s in then.spans]
+    match.spans = [Span(s.start, s.end, s.seat, s.state) for s in then.spans]
     match.undo_floor = max(then.undo_floor, 1)
     match.pending_undo = None
     match.finished_at = None
 
 
-def _track_undo(engine: Engine[Any, Any], match: Match, record: Record) -> None:
+def _opens_span(match: Match, record: Record) -> bool:
+    """Whether ``record`` may begin a new undoable span (a seat's first event of a command)."""
+    return (
+        record.seat is not None
+        and not record.barrier
+        and record.cmd >= match.undo_floor
+        and not (match.spans and match.spans[-1].start == record.cmd)
+    )
+
+
+def _state_before_command(engine: Engine[Any, Any], match: Match, record: Record) -> bytes | None:
+    """The engine state at the start of ``record``'s command, encoded, if it may open a span.
+
+    One encode per command (microseconds); the event's own flags are checked after folding it."""
+    if record.cmd != record.version - 1 or not _opens_span(match, record):
+        return None
+    if record.event.chance or record.event.reveals or record.event.final:
+        return None
+    encoded: bytes = engine.encode_state(match.state)
+    return encoded
+
+
+def _track_undo(engine: Engine[Any, Any], match: Match, record: Record, before: bytes | None = None) -> None:
     """Extend the undoable command spans, or raise the undo floor past a barrier.
 
     A command whose events cross a barrier is not undoable as a whole, so the floor moves to the end
     of that command (every later event of a command that began below the floor raises it again).
+    ``before`` is the engine state at the command's start, kept on a new span for :func:`_undo_to`
+    (every span keeps its own: after an undo, older spans are within reach again). They last until
+    the next barrier, which the games reach every turn or so (a draw, a reveal, the server's clock).
     """
     event = record.event
-    if event.chance or event.reveals or record.seat is None or record.barrier or record.cmd < match.undo_floor:
+    if (
+        event.chance
+        or event.reveals
+        or record.seat is None
+        or record.barrier
+        or record.cmd < match.undo_floor
+        or engine.is_final(match.state, event)
+    ):
         match.undo_floor = record.version
         match.spans = []
     elif match.spans and match.spans[-1].start == record.cmd:
         match.spans[-1].end = record.version
     else:
-        match.spans.append(Span(record.cmd, record.version, record.seat))
+        match.spans.append(Span(record.cmd, record.version, record.seat, before))
     if match.finished_at is None and engine.status(match.state).finished:
         match.finished_at = record.at
         match.undo_floor = record.version

@@ -18,6 +18,7 @@ from domain.match import (
     CREDENTIAL_EVENTS,
     STAND_IN_EVENTS,
     ChatPosted,
+    LapsedUndo,
     Match,
     MatchCreated,
     Record,
@@ -39,12 +40,16 @@ class Waiting(msgspec.Struct, frozen=True):
 
 
 class UndoInfo(msgspec.Struct, frozen=True):
-    """A pending undo request, and the versions this seat could undo to right now."""
+    """A pending undo request, and the versions this seat could undo to right now.
+
+    ``lapsed``: the last request that lapsed unanswered (a barrier or a command came first) until a
+    new one is made, so the seats know why their consent is no longer asked."""
 
     requested_by: int | None
     to_version: int | None
     waiting_for: list[int]
     undoable_to: list[int]
+    lapsed: LapsedUndo | None = None
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -103,6 +108,7 @@ def seat_view(
         to_version=pending.to_version if pending else None,
         waiting_for=list(pending.needs) if pending else [],
         undoable_to=undoable,
+        lapsed=match.lapsed_undo,
     )
     return SeatView(
         match_id=match.id,

@@ -46,8 +46,11 @@ class TurnStarted(Event, tag="turn_started", frozen=True):
 
 
 class CardPlayed(Event, tag="card_played", frozen=True):
-    """The turn's play onto the END of the line, from the hand or (Récupération) a discard's top."""
+    """The turn's play onto the END of the line, from the hand or (Récupération) a discard's top.
+    Final in Peur du noir: the card is public at once, and taking it back would show it to a partner
+    the players may not talk to."""
 
+    final_when = "fear_of_the_dark"
     seat: int
     card: int
     source: Literal["hand", "discard"]
@@ -55,8 +58,9 @@ class CardPlayed(Event, tag="card_played", frozen=True):
 
 
 class CardDiscarded(Event, tag="card_discarded", frozen=True):
-    """The turn's discard: its discard effect resolves."""
+    """The turn's discard: its discard effect resolves. Final in Peur du noir, as a play is."""
 
+    final_when = "fear_of_the_dark"
     seat: int
     card: int
 
