@@ -1,8 +1,10 @@
-"""A simple heuristic player (for simulations and the win-rate table in README.md).
+"""A heuristic player (for simulations, stand-ins and the win-rate table in README.md).
 
-It reads only the legal actions and what its own seat may know (its view), and plays greedily:
-destroy the curse that triggers soonest, heal its madness, burn madness with Combustion, learn
-spells, buy bigger elements, then end its actions. Answers to prompts prefer getting rid of madness.
+It reads only the legal actions, the public board and its own hand, and plays greedily with a few
+cooperative habits: destroy first the curses that trigger soonest and hurt most (every curse on
+the last monster), remove curses with spells, heal madness (it keeps the madness pile from running
+out), learn the spells that fight curses and madness, buy bigger elements, use the magician power
+whenever it is offered, and lend spare cards to the others' supports before ending its actions.
 """
 
 from __future__ import annotations
@@ -13,19 +15,55 @@ from typing import Any
 import msgspec
 
 from domain.contract import Command, LegalAction
-from domain.games.bigbook.content import CONTENT, card_element, card_value, is_madness, spell_of
+from domain.games.bigbook.content import CONTENT, ELEMENTS, Effect, card_element, card_value, is_madness, spell_of
 from domain.games.bigbook.engine import ENGINE
 from domain.games.bigbook.state import State
 from domain.rng import Rng
 
 _SLOT_ORDER = {"2": 2, "3L": 3, "3R": 3, "4": 4, "5": 5}
+_HARM = {
+    "add_madness": 4.0,
+    "neutralise_spell": 2.0,
+    "discard": 1.0,
+    "destroy_deck": 1.0,
+    "token": 1.0,
+    "exhaust_spell": 0.5,
+    "discard_support": 0.5,
+}
+"""How much one keyword of a curse hurts one player (madness drains the shared pile: the worst)."""
+_CURSE_SPELLS = {"inferno": 3, "meteore": 2, "geyser": 2, "ouragan": 2}
+"""Library spells that destroy (3) or neutralise (2) curses."""
+_HEAL_SPELLS = frozenset({"source", "maree", "deluge"})
+_SPELL_WORTH = {
+    "inferno": 10,
+    "geyser": 8,
+    "meteore": 8,
+    "ouragan": 8,
+    "maree": 7,
+    "deluge": 7,
+    "source": 6,
+    "seisme": 6,
+    "montagne": 6,
+    "sediment": 5,
+    "tempete": 5,
+    "cercle_polaire": 5,
+    "racines": 4,
+    "avatar": 4,
+    "typhon": 4,
+    "humus": 3,
+    "abysses": 3,
+    "bourrasque": 3,
+    "eboulement": 3,
+    "germe": 3,
+    "avalanche": 3,
+}
 
 
 def cheapest_payment(cards: list[str], cost: int, *, multi: bool = False, same_type: bool = False) -> list[str] | None:
     """The payment with the least waste (then the fewest cards), or None if none reaches ``cost``."""
     if multi:
         picked: list[str] = []
-        for element in ("water", "fire", "earth", "air"):
+        for element in ELEMENTS:
             options = sorted((c for c in cards if card_element(c) == element), key=card_value)
             if not options:
                 return None
@@ -53,6 +91,27 @@ def _urgency(state: State, slot: str) -> int:
     return (space - state.invocation - 1) % 6
 
 
+def _harm(effects: list[Effect], players: int) -> float:
+    total = 0.0
+    for effect in effects:
+        width = players if effect.target in ("all", "others") else 1
+        total += sum(_HARM.get(op.op, 0.5) * op.n * width for op in effect.ops)
+    return total
+
+
+def final_monster(state: State) -> bool:
+    """The monster on the board is the last one: its curses decide the game (R-B-5)."""
+    return (
+        0 < state.pages_turned < len(state.grimoire) and CONTENT.pages[state.grimoire[state.pages_turned]].kind == "end"
+    )
+
+
+def _curse_priority(state: State, curse: str) -> tuple[int, float]:
+    slot = next(s.slot for s in state.board if s.curse == curse)
+    harm = _harm(CONTENT.curses[curse].effects, sum(1 for p in state.players if not p.eliminated))
+    return (_urgency(state, slot), -harm)
+
+
 def _answer(state: State, seat: int, action: LegalAction) -> dict[str, Any]:
     param = action.params[0]
     values = [c.value for c in param.choices]
@@ -64,25 +123,31 @@ def _answer(state: State, seat: int, action: LegalAction) -> dict[str, Any]:
                 return {"action": action.action, "target": seat}
         return {"action": action.action, "target": values[0]}
     if param.name == "pile":
-        return {"action": action.action, "pile": values[0]}
+        wanted: list[str] = [CONTENT.curses[s.curse].element for s in state.board if s.curse]
+        ranked = sorted(values, key=lambda p: -wanted.count(str(p).split("-")[0]))
+        return {"action": action.action, "pile": ranked[0]}
     count = param.min
 
     def key(value: Any) -> Any:
         card = str(value)
         if param.name == "cards":
             mad = is_madness(card)
-            if kind in ("recover", "topdeck", "take_support", "upgrade_keep"):
+            if kind in ("recover", "topdeck", "take_support"):
                 return (mad, -card_value(card))
-            if kind in ("give",):
+            if kind == "give":
                 return (mad, card_value(card))
             if kind == "upgrade":
                 return card_value(card)
+            if kind == "support":
+                wanted: list[str] = [CONTENT.curses[s.curse].element for s in state.board if s.curse]
+                return (mad, -wanted.count(card_element(card)), -card_value(card))
             return (not mad, card_value(card))
         if param.name == "curses":
-            slot = next(s.slot for s in state.board if s.curse == card)
-            return _urgency(state, slot)
+            return _curse_priority(state, card)
         if param.name == "spells":
             spell = spell_of(card)
+            if kind == "ready_spell":
+                return (spell.basic, -spell.level)
             return (not spell.basic, spell.level)
         return 0
 
@@ -90,11 +155,11 @@ def _answer(state: State, seat: int, action: LegalAction) -> dict[str, Any]:
     return {"action": action.action, param.name: ordered[:count]}
 
 
-def _payment_for(state: State, action: LegalAction) -> list[str] | None:
+def _payment_for(state: State, action: LegalAction, power: int = 1) -> list[str] | None:
     cards = [str(c.value) for c in action.params[-1].choices]
     if action.action == "activate":
         spell = spell_of(str(action.fixed["spell"]))
-        return cheapest_payment(cards, spell.level)
+        return cheapest_payment(cards, spell.level * power)
     if action.action == "learn":
         return cheapest_payment(cards, CONTENT.setup.learn_cost)
     if action.action == "acquire":
@@ -110,10 +175,51 @@ def _payment_for(state: State, action: LegalAction) -> list[str] | None:
     return None
 
 
-def _command(body: dict[str, Any], kind: Any) -> Command:
-    command = msgspec.convert(body, kind)
+def _command(body: dict[str, Any]) -> Command:
+    command = msgspec.convert(body, ENGINE.command_type)
     assert isinstance(command, Command)
     return command
+
+
+def _spell_id(action: LegalAction) -> str:
+    return str(action.fixed["spell"]).split("@", 1)[0]
+
+
+def _plan(state: State, seat: int, by_kind: dict[str, list[LegalAction]]) -> list[tuple[LegalAction, int]]:
+    """Candidate actions, best first, each with the spell power to pay for."""
+    hand = state.players[seat].hand
+    mad_in_hand = sum(1 for c in hand if is_madness(c))
+    curses_up = [s for s in state.board if s.curse and s.neutralised < 0]
+    activations = by_kind.get("activate", [])
+    plan: list[tuple[LegalAction, int]] = []
+    curses = sorted(by_kind.get("destroy_curse", []), key=lambda a: _curse_priority(state, str(a.fixed["curse"])))
+    plan.extend((a, 1) for a in curses)
+    if curses_up:
+        fighters = [a for a in activations if _spell_id(a) in _CURSE_SPELLS]
+        fighters.sort(key=lambda a: -_CURSE_SPELLS[_spell_id(a)])
+        for action in fighters:
+            if _CURSE_SPELLS[_spell_id(action)] == 3 or final_monster(state) is False:
+                plan.append((action, min(3, len(curses_up))))
+    if mad_in_hand or any(is_madness(c) for p in state.players for c in p.support):
+        plan.extend((a, 1) for a in by_kind.get("heal", []))
+        plan.extend((a, min(3, max(1, mad_in_hand))) for a in activations if _spell_id(a) in _HEAL_SPELLS)
+        if len(state.madness_pile) > 3 * state.seats:
+            # Destroying a madness keeps it out of the pile for good: only while the pile is large.
+            plan.extend((a, 1) for a in activations if _spell_id(a) == "combustion")
+    learn = sorted(by_kind.get("learn", []), key=lambda a: -_SPELL_WORTH.get(_spell_id(a), 1))
+    spell_room = len(state.players[seat].spells) < CONTENT.setup.max_spells
+    plan.extend((a, 1) for a in learn if spell_room or _SPELL_WORTH.get(_spell_id(a), 1) >= 6)
+    plan.extend((a, 1) for a in by_kind.get("acquire", []) if str(a.fixed["pile"]).endswith("-3"))
+    skip = {"combustion", "glace", *_CURSE_SPELLS, *_HEAL_SPELLS}
+    plan.extend((a, 1) for a in activations if _spell_id(a) not in skip)
+    plan.extend((a, 1) for a in by_kind.get("acquire", []) if str(a.fixed["pile"]).endswith("-2"))
+    room = CONTENT.setup.max_support - len(state.players[seat].support)
+    needed = {str(CONTENT.curses[s.curse].element) for s in state.board if s.curse}
+    spare = sum(1 for c in hand if not is_madness(c) and card_element(c) != "water" and card_element(c) in needed)
+    if room > 0 and spare:
+        # Lending cards: the others may pay with them, and a smaller hand draws more at recovery.
+        plan.extend((a, min(room, spare, 3)) for a in activations if _spell_id(a) == "glace")
+    return plan
 
 
 def choose(state: State, seat: int, rng: Rng) -> Command | None:
@@ -125,38 +231,23 @@ def choose(state: State, seat: int, rng: Rng) -> Command | None:
     if first.prompt is not None:
         if first.action == "choose_magician":
             values = [c.value for c in first.params[0].choices]
-            return _command({"action": "choose_magician", "magician": rng.choice(values)}, ENGINE.command_type)
-        return _command(_answer(state, seat, first), ENGINE.command_type)
-    hand = state.players[seat].hand
-    mad_in_hand = sum(1 for c in hand if is_madness(c))
+            return _command({"action": "choose_magician", "magician": rng.choice(values)})
+        return _command(_answer(state, seat, first))
     by_kind: dict[str, list[LegalAction]] = {}
     for action in actions:
         by_kind.setdefault(action.action, []).append(action)
-    plan: list[LegalAction] = []
-    curses = sorted(
-        by_kind.get("destroy_curse", []),
-        key=lambda a: _urgency(state, next(s.slot for s in state.board if s.curse == a.fixed["curse"])),
-    )
-    plan.extend(curses)
-    if mad_in_hand:
-        plan.extend(by_kind.get("heal", []))
-        if len(state.madness_pile) > 3 * state.seats:
-            # Destroying a madness keeps it out of the pile for good: only while the pile is large.
-            plan.extend(a for a in by_kind.get("activate", []) if str(a.fixed["spell"]).startswith("combustion"))
-    if len(state.players[seat].spells) < CONTENT.setup.max_spells:
-        plan.extend(by_kind.get("learn", []))
-    plan.extend(a for a in by_kind.get("acquire", []) if str(a.fixed["pile"]).endswith("-3"))
-    plan.extend(a for a in by_kind.get("activate", []) if not str(a.fixed["spell"]).startswith(("combustion", "glace")))
-    plan.extend(a for a in by_kind.get("acquire", []) if str(a.fixed["pile"]).endswith("-2"))
-    for action in plan:
-        payment = _payment_for(state, action)
+    if set(by_kind) <= {"use_power", "end_actions"} and "use_power" in by_kind:
+        return _command({"action": "use_power"})
+    hand = state.players[seat].hand
+    for action, power in _plan(state, seat, by_kind):
+        payment = _payment_for(state, action, power) or _payment_for(state, action)
         if payment is None:
             continue
         body: dict[str, Any] = {"action": action.action, **action.fixed, "cards": payment}
         if action.action == "heal":
             mine = [str(c.value) for c in action.params[0].choices if str(c.value) in hand]
             body["madness"] = mine[0] if mine else action.params[0].choices[0].value
-        return _command(body, ENGINE.command_type)
-    if "use_power" in by_kind and rng.below(2) == 0:
-        return _command({"action": "use_power"}, ENGINE.command_type)
-    return _command({"action": "end_actions"}, ENGINE.command_type)
+        return _command(body)
+    if "use_power" in by_kind:
+        return _command({"action": "use_power"})
+    return _command({"action": "end_actions"})

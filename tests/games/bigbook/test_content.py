@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.games.bigbook.content import CONTENT, ContentError, load
+from domain.games.bigbook.content import CONTENT, ContentError, Effect, load
 
 DATA = Path(__file__).resolve().parents[3] / "domain" / "games" / "bigbook" / "data"
 
@@ -85,3 +85,18 @@ def test_an_unknown_field_or_keyword_is_refused(tmp_path: Path) -> None:
     (tmp_path / "spells.json").write_text(json.dumps(data))
     with pytest.raises(msgspec.ValidationError):
         load(tmp_path)
+
+
+def _madness_for_everyone(effects: list[Effect]) -> bool:
+    return any(e.target == "all" and any(op.op == "add_madness" for op in e.ops) for e in effects)
+
+
+def test_few_designed_curses_and_failures_give_madness_to_every_player() -> None:
+    """The madness pile grows by 5 a player (20/25/30/35, « Selon le nombre de joueurs »), but a
+    « tous les joueurs reçoivent 1 Folie » takes one a player: with 11 of 48 such curses the pile ran
+    out at 4-5 players (issue 13 item 20). The designed content keeps them few, so the pile's margin
+    does not shrink as players are added."""
+    curses = [c for c in CONTENT.curses.values() if _madness_for_everyone(c.effects)]
+    assert len(curses) <= 5
+    failures = [p for p in CONTENT.pages.values() if _madness_for_everyone(p.failure)]
+    assert len(failures) <= 1

@@ -70,13 +70,13 @@ def test_turn_passes_clockwise() -> None:
 def test_curse_on_the_space_reached_applies_to_all_players_from_the_active_one() -> None:
     """Déclencher les Malédictions: « appliqué à tous les joueurs en commençant par le Joueur actif »."""
     state = ready_state(players=3)
-    place_curse(state, "2", "vertige-1")
+    place_curse(state, "2", "murmures-1")
     state.invocation = 1
     state, events = end_turn(state)
     assert state.invocation == 2
-    received = [e.seat for e in events if isinstance(e, ev.MadnessReceived) and e.zone == "discard"]
+    received = [e.seat for e in events if isinstance(e, ev.MadnessReceived) and e.zone == "support"]
     assert received[:3] == [1, 2, 0]
-    assert any(isinstance(e, ev.CurseTriggered) and e.curse == "vertige-1" for e in events)
+    assert any(isinstance(e, ev.CurseTriggered) and e.curse == "murmures-1" for e in events)
 
 
 def test_space_3_applies_the_left_curse_then_the_right_one() -> None:
