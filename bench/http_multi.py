@@ -91,6 +91,7 @@ def workers(count: int, database_url: str, directory: str) -> Iterator[int]:
         "FOLIE_RATE_LIMIT_IP": "off",
         "FOLIE_RATE_LIMIT_TOKEN": "off",
         "FOLIE_RATE_LIMIT_CREATE": "off",
+        "FOLIE_SERVED_BY": "on",  # /readyz names each worker (host:pid), to wait for all of them
         "FOLIE_ACCESS_LOG": "off",
         "FOLIE_ANALYTICS_PROJECTOR": "off",
     }

@@ -426,6 +426,7 @@ class Readiness(msgspec.Struct, frozen=True):
     status: str
     store: str
     worker: str
+    """``host:pid`` with ``FOLIE_SERVED_BY=on``, else empty (strangers need not learn host names)."""
     notification_id: int
 
 
@@ -450,7 +451,8 @@ def make_routes(ops: Ops) -> list[Any]:
                 ) from None
         if store.fault is not None:  # a read or write found the file damaged: say so, with what to do
             raise ApiError(503, "store_corrupt", str(store.fault))
-        return Readiness("ready", store.config.kind, WORKER, position)
+        worker = WORKER if ops.settings.served_by else ""  # host:pid only when FOLIE_SERVED_BY says so
+        return Readiness("ready", store.config.kind, worker, position)
 
     @get(
         "/metrics",

@@ -44,10 +44,12 @@ def test_default_limits_leave_room_for_a_fast_player(serve: Callable[..., Client
 
 # -- item 13: small ones ---------------------------------------------------------------------------
 def test_no_worker_header_unless_asked(serve: Callable[..., Client]) -> None:
-    quiet = serve().get("/healthz")
-    assert quiet.status_code == 200 and "x-served-by" not in quiet.headers
-    named = serve(FOLIE_SERVED_BY="on").get("/healthz")
-    assert named.headers["x-served-by"].endswith(f":{os.getpid()}")
+    quiet = serve()
+    assert "x-served-by" not in quiet.get("/healthz").headers
+    assert quiet.get("/readyz").json()["worker"] == ""
+    named = serve(FOLIE_SERVED_BY="on")
+    assert named.get("/healthz").headers["x-served-by"].endswith(f":{os.getpid()}")
+    assert named.get("/readyz").json()["worker"].endswith(f":{os.getpid()}")
 
 
 def test_metrics_can_require_a_token(serve: Callable[..., Client]) -> None:
