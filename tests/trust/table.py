@@ -42,13 +42,17 @@ def engines() -> dict[str, Engine[Any, Any]]:
 class Table:
     """One match: records, the folded :class:`Match`, and a clock."""
 
-    def __init__(self, engine: Engine[Any, Any], options: dict[str, Any], seed: int) -> None:
+    def __init__(
+        self, engine: Engine[Any, Any], options: dict[str, Any], seed: int, token_hashes: list[str] | None = None
+    ) -> None:
+        """``token_hashes``: the seats' token hashes, then the creator's (to serve the match from a store)."""
         self.engine = engine
         self.now = T0
         self.records: list[Record] = []
         typed = decode_options(engine, options)
         seats = engine.seats(typed)
-        events = create_events(engine, typed, seed, [f"seat-{i}" for i in range(seats)], "creator", self.now)
+        hashes = token_hashes or [*(f"seat-{i}" for i in range(seats)), "creator"]
+        events = create_events(engine, typed, seed, hashes[:seats], hashes[seats], self.now)
         match: Match | None = None
         for i, event in enumerate(events):
             record = Record(version=i + 1, event=event, cmd=0, at=self.now)
