@@ -13,6 +13,8 @@ from domain.games.montagnes.state import MontagnesState
 BOARD = CONTENT.board
 ESCAPE = BOARD.escape
 GATES = BOARD.gates
+RELIC_KINDS = ("specimen", "vestige", "knowledge")
+"""The rewards that give a relic (the others are actions)."""
 
 
 def leader_constraints(s: MontagnesState) -> set[str]:

@@ -1,4 +1,4 @@
-"""Match options and the mutable state the events fold into."""
+"""The mutable state the events fold into, and the box constants it counts with."""
 
 from __future__ import annotations
 
@@ -9,20 +9,6 @@ HAND_SIZE = {3: 5, 4: 4, 5: 3}
 LEADERSHIP_TOKENS = 6
 DIE_FACES = ("accident", "confusion", "morale")
 """« Il présente 3 faces : Accident, Confusion, Perte de Moral » (each face equally likely)."""
-
-
-class MontagnesOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Durations are server seconds; the box's hourglass runs 30 s and the Leader gets « une dizaine
-    de secondes » to decide after it, « 30 secondes » for a Fouiller peek."""
-
-    players: int = 4
-    expert: bool = False
-    """VARIANTE EXPERT: keep every madness card and apply them all."""
-    first_leader: int | None = None
-    """« Le dernier joueur à avoir atteint le sommet d'une montagne »; ``None``: drawn at random."""
-    encounter_seconds: float = 30.0
-    decision_seconds: float = 10.0
-    search_seconds: float = 30.0
 
 
 class SledCard(msgspec.Struct, frozen=True):
@@ -116,3 +102,8 @@ class MontagnesState(msgspec.Struct, kw_only=True):
 
     def tokens_left(self) -> int:
         return self.tokens_sled + self.tokens_discard
+
+
+def copy_state(state: MontagnesState) -> MontagnesState:
+    """A deep copy (the msgpack round trip of ``Engine.clone``): deciding never mutates its input."""
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=MontagnesState)

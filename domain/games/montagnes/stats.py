@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from domain.games.montagnes import ENGINE
 from domain.games.montagnes import events as ev
 from domain.games.montagnes.content import CONTENT
-from domain.games.montagnes.state import MontagnesOptions, MontagnesState
+from domain.games.montagnes.options import MontagnesOptions
+from domain.games.montagnes.state import MontagnesState
 from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value, replay
 
 TURNS = 1

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.contract import Outcome
+from domain.contract import Event, Outcome
+from domain.games.montagnes import events as ev
 from domain.games.montagnes import labels, rules
 from domain.games.montagnes.content import CONTENT, Restriction, Tile, Trial
 from domain.games.montagnes.labels import Text
@@ -327,3 +328,35 @@ def build(s: MontagnesState, seat: int | None, outcome: Outcome | None) -> Monta
         leader_constraint_texts=[labels.RELIC_CONSTRAINTS[c] for c in sorted(rules.leader_constraints(s))],
         outcome=outcome,
     )
+
+
+def outcome_of(state: MontagnesState) -> Outcome | None:
+    """The platform's outcome of a finished expedition: everyone wins or loses together."""
+    r = state.result
+    if r is None:
+        return None
+    return Outcome(
+        result="won" if r.won else "lost",
+        winners=list(range(state.seats)) if r.won else [],
+        reason=r.reason,
+        detail=r.detail,
+        score=None if r.score is None else float(r.score),
+    )
+
+
+def event_view(event: Event, seat: int | None) -> Event | None:
+    """``event`` as ``seat`` may read it in a log: set-up orders, others' cards and madness, reshuffled
+    decks and a searched tile (seen in the views for the peek only) are cut out."""
+    if isinstance(event, ev.ExpeditionPrepared):
+        return msgspec.structs.replace(event, board=None, box_tiles=None, deck=None, madness_decks=None)
+    if isinstance(event, ev.CardsDealt | ev.CardsPlaced) and event.seat != seat:
+        return msgspec.structs.replace(event, cards=None)
+    if isinstance(event, ev.MadnessDrawn) and event.seat != seat:
+        return msgspec.structs.replace(event, card=None, returned=None)
+    if isinstance(event, ev.MadnessIgnored) and event.seat != seat:
+        return msgspec.structs.replace(event, card=None)
+    if isinstance(event, ev.DeckReshuffled):
+        return msgspec.structs.replace(event, deck=None)
+    if isinstance(event, ev.TileSearched):
+        return msgspec.structs.replace(event, tile=None)
+    return event

@@ -14,7 +14,8 @@ from domain.games.montagnes import ENGINE
 from domain.games.montagnes import commands as cmd
 from domain.games.montagnes.bots import heuristic
 from domain.games.montagnes.content import CONTENT
-from domain.games.montagnes.state import LEADERSHIP_TOKENS, MontagnesOptions, MontagnesState
+from domain.games.montagnes.options import MontagnesOptions
+from domain.games.montagnes.state import LEADERSHIP_TOKENS, MontagnesState
 from domain.rng import Rng
 
 T0 = 1_000_000.0

@@ -9,7 +9,7 @@ from domain.contract import RuleViolation
 from domain.games.montagnes import ENGINE
 from domain.games.montagnes.content import CONTENT, Content, ContentError, validate
 from domain.games.montagnes.events import CardsDealt, ExpeditionPrepared, MadnessDrawn
-from domain.games.montagnes.state import MontagnesOptions
+from domain.games.montagnes.options import MontagnesOptions
 from domain.rng import Rng
 from tests.games.montagnes.helpers import Game, check_invariants
 
