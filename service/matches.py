@@ -473,6 +473,7 @@ class MatchService:
                 raise ApiError(
                     409, "version_conflict", f"The match is at version {match.version}.", current_version=match.version
                 )
+            await self.settle(match, self.clock())  # a deadline due first raises the undo floor
             engine = self.engine(match)
             try:
                 events = decide_undo(engine, match, seat, to_version)
@@ -489,6 +490,7 @@ class MatchService:
         async with self.lock(match_id):
             match = await self.load(match_id)
             seat = self.player_seat(match, authorization)
+            await self.settle(match, self.clock())  # a deadline due before the answer voids the request
             try:
                 events = decide_undo_answer(match, seat, accept)
             except RuleViolation as violation:
