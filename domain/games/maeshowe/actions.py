@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+
+import msgspec
 
 from domain.contract import Choice, Command, Event, LegalAction, Param, Prompt, RuleViolation
-from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe import flow
 from domain.games.maeshowe.cards import CARD_CHOICE, CARD_LABEL, CARD_TYPE
 from domain.games.maeshowe.context import Ctx
-from domain.games.maeshowe.handlers import HANDLERS
+from domain.games.maeshowe.handlers import COMMAND_BY_TAG, HANDLERS
 from domain.games.maeshowe.rules import (
     discard_choices,
     give_choices,
@@ -114,11 +114,27 @@ def _at_risk(s: MaeshoweState, seat: int) -> bool:
     return len(hand) <= 2 or not s.deck or any(CARD_TYPE[c] in _RISKY for c in hand)
 
 
-def _warned(s: MaeshoweState, seat: int, choices: list[Choice], make: Callable[[Any], Command]) -> list[Choice]:
-    """``choices`` with a warning on those that lose at once."""
-    if not _at_risk(s, seat):
-        return choices
-    return [Choice(c.value, c.label + LOSES) if loses_at_once(s, seat, make(c.value)) else c for c in choices]
+def _warned(s: MaeshoweState, seat: int, action: LegalAction) -> LegalAction:
+    """``action`` with the warning on each choice (one plain parameter) or on its label (no parameter) that
+    loses at once. Actions choosing sets of cards are not tried (their choices move cards, not food or
+    health, but nothing here proves it)."""
+    params = action.params
+    base = {"action": action.action, **action.fixed}
+    kind = COMMAND_BY_TAG[action.action]
+    if not params:
+        if loses_at_once(s, seat, msgspec.convert(base, type=kind)):
+            return msgspec.structs.replace(action, label=action.label + LOSES)
+        return action
+    if len(params) != 1 or params[0].many:
+        return action
+    name = params[0].name
+    choices = [
+        Choice(c.value, c.label + LOSES)
+        if loses_at_once(s, seat, msgspec.convert({**base, name: c.value}, type=kind))
+        else c
+        for c in params[0].choices
+    ]
+    return msgspec.structs.replace(action, params=[msgspec.structs.replace(params[0], choices=choices)])
 
 
 def _amounts(high: int, unit: str) -> list[Choice]:
@@ -132,13 +148,12 @@ def _turn_actions(s: MaeshoweState, seat: int) -> list[LegalAction]:
     out: list[LegalAction] = []
     plays = play_choices(s, seat)
     if plays:
-        choices = _warned(s, seat, _cards(plays), lambda c: cmd.Play(card=c))
+        choices = _cards(plays)
         label = "Play a card onto the end of the line / Jouer une carte à la fin de la ligne"
         out.append(LegalAction("play", label, [Param("card", choices)], prompt=pid))
     owners = recovery_choices(s, seat)
     if owners:
         choices = [Choice(o, f"Seat {o}'s discard / défausse {o}: {CARD_LABEL[s.discards[o][-1]]}") for o in owners]
-        choices = _warned(s, seat, choices, lambda o: cmd.PlayFromDiscard(owner=o))
         label = (
             "Récupération: lose 1 health to play a discard's top card / perdez un point de santé pour jouer la "
             "carte du dessus d'une défausse"
@@ -146,12 +161,12 @@ def _turn_actions(s: MaeshoweState, seat: int) -> list[LegalAction]:
         out.append(LegalAction("play_from_discard", label, [Param("owner", choices)], prompt=pid))
     discards = discard_choices(s, seat)
     if discards:
-        choices = _warned(s, seat, _cards(discards), lambda c: cmd.Discard(card=c))
+        choices = _cards(discards)
         label = "Discard a card (its discard effect resolves) / Défausser une carte (son effet se résout)"
         out.append(LegalAction("discard", label, [Param("card", choices)], prompt=pid))
     gives = give_choices(s, seat)
     if gives:
-        choices = _warned(s, seat, _cards(gives), lambda c: cmd.Give(card=c))
+        choices = _cards(gives)
         label = "Give a card to the other player instead of discarding / Passer une carte à l'autre joueur"
         out.append(LegalAction("give", label, [Param("card", choices)], prompt=pid))
     if jarl_available(s, seat):
@@ -165,7 +180,7 @@ def _eat(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
         LegalAction(
             "eat",
             "Spend food to heal / Perdre de la nourriture pour se soigner",
-            [Param("food", _amounts(s.food, "food"))],
+            [Param("food", _amounts(s.food, "food / nourriture"))],
             prompt=pid,
         )
     ]
@@ -195,7 +210,7 @@ def _hope_peek(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
 
 def _forage(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     piles = [Choice(o, f"Seat {o}'s discard / défausse {o} ({len(s.discards[o])})") for o in range(s.seats)]
-    params = [Param("food", _amounts(s.food, "food")), Param("discard", piles)]
+    params = [Param("food", _amounts(s.food, "food / nourriture")), Param("discard", piles)]
     return [
         LegalAction(
             "forage",
@@ -291,7 +306,6 @@ def _promptness_cost(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
         Choice("health", "Lose 2 health / Perdre deux points de santé"),
         Choice("passage", "Add a passage token / Ajouter un jeton passage"),
     ]
-    choices = _warned(s, t.seat, choices, lambda v: cmd.PromptnessCost(choice=v))
     return [
         LegalAction(
             "promptness_cost", "Promptitude's cost / Coût de Promptitude", [Param("choice", choices)], prompt=pid
@@ -345,7 +359,11 @@ def legal_actions(state: MaeshoweState, seat: int) -> list[LegalAction]:
         task = state.tasks[0]
         if task.seat != seat:
             return []
-        return TASK_ACTIONS[task.kind](state, task, f"task-{task.id}")
-    if seat != state.active:
+        out = TASK_ACTIONS[task.kind](state, task, f"task-{task.id}")
+    elif seat != state.active:
         return []
-    return _turn_actions(state, seat)
+    else:
+        out = _turn_actions(state, seat)
+    if not _at_risk(state, seat):
+        return out
+    return [_warned(state, seat, action) for action in out]

@@ -300,9 +300,9 @@ def test_every_listed_answer_of_every_prompt_is_accepted(opts: MaeshoweOptions, 
 def test_a_choice_carries_the_warning_exactly_when_it_loses_at_once(
     opts: MaeshoweOptions, seed: int, greedy: bool
 ) -> None:
-    """Issue 13 item 10: at every point of random games, each listed choice of a one-parameter action is
-    decided on the same state; it is labelled as losing exactly when its events lose the match before any
-    draw, peek or shuffle."""
+    """Issue 13 item 10: at every point of random games, each listed choice of a one-parameter action (and
+    each action without parameters) is decided on the same state; it is labelled as losing exactly when its
+    events lose the match before any draw, peek or shuffle."""
     rng = Rng(seed)
     state: MaeshoweState | None = None
     for event in ENGINE.start(opts, rng):
@@ -313,10 +313,14 @@ def test_a_choice_carries_the_warning_exactly_when_it_loses_at_once(
             break
         seat = ENGINE.status(state).to_act[0]
         for action in ENGINE.legal_actions(state, seat):
-            if len(action.params) != 1 or action.params[0].many:
+            base = {"action": action.action, **action.fixed}
+            if not action.params:
+                labelled = [(base, action.label)]
+            elif len(action.params) == 1 and not action.params[0].many:
+                labelled = [({**base, action.params[0].name: c.value}, c.label) for c in action.params[0].choices]
+            else:
                 continue
-            for choice in action.params[0].choices:
-                body = {"action": action.action, **action.fixed, action.params[0].name: choice.value}
+            for body, label in labelled:
                 out = ENGINE.decide(state, seat, ENGINE.parse_command(body), 0.0, Rng(1))
                 assert isinstance(out, list), (body, out)
                 lost_now = False
@@ -326,7 +330,7 @@ def test_a_choice_carries_the_warning_exactly_when_it_loses_at_once(
                     if isinstance(event, ev.MatchLost):
                         lost_now = True
                         break
-                assert (LOSES in choice.label) == lost_now, (body, choice.label, out)
+                assert (LOSES in label) == lost_now, (body, label, out)
         command = greedy_command(state, seat, rng) if greedy else random_command(ENGINE, state, seat, rng)
         assert command is not None
         out = ENGINE.decide(state, seat, command, 0.0, rng)

@@ -231,3 +231,12 @@ def test_labels_give_the_rulebook_names_beside_the_english_ones() -> None:
     assert "Sommeil" in str(labels[SLEEP_R])
     assert all(" / " in a.label for a in ENGINE.legal_actions(state, 0))
     assert " / " in ENGINE.view(state, 0).prompts[0].text
+
+
+def test_an_answer_that_loses_at_once_is_flagged_too() -> None:
+    """Manger played with Gloutonnerie left to discard: eating the last food makes the discard impossible
+    ("Vous devez avoir au moins une nourriture pour défausser cette carte"), so the turn is lost (R-Q-2)."""
+    glut = of("gluttony")[0]
+    state, _ = act(make(hands=[[EAT_R, glut]], food=1, deck=DECK), 0, cmd.Play(card=EAT_R))
+    labels = _labels(state, "eat")
+    assert LOSES in str(labels[1]) and LOSES not in str(labels[0])
