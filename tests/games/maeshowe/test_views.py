@@ -146,6 +146,7 @@ def test_the_ruin_pair_prompt_tells_the_others_nothing_about_the_hand() -> None:
         assert [ENGINE.event_view(e, seat) for e in a_events] == [ENGINE.event_view(e, seat) for e in b_events]
         assert ENGINE.view(a, seat) == ENGINE.view(b, seat)
         assert [(p.seat, p.kind) for p in ENGINE.view(a, seat).prompts] == [(0, "turn")]
+        assert ENGINE.prompts(a) == ENGINE.prompts(b)  # the platform's waiting list shows every kind to all
     answered = [act(state, 0, cmd.RuinPair(ruin=RUIN_R, recovery=RECOVERY)) for state, _ in ended]
     for seat in (1, None):
         (a, a_events), (b, b_events) = answered
