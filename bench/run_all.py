@@ -18,6 +18,7 @@ def run(module: str, *args: str) -> None:
 def main() -> None:
     run("bench.engine_speed", "--games", "2000")
     run("bench.load_time")
+    run("bench.undo_chain")
     run("bench.http_load", "--seconds", "8")
     run("bench.command_budget")
 
