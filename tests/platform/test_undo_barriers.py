@@ -26,7 +26,8 @@ from tests.support.toy import EndTurn, Mark
 T0 = 1_000_000.0
 R_ENCOUNTER = (
     "Montagnes, PHASE DE RENCONTRE: « un joueur peut poser, face cachée, une carte » pendant que le "
-    "sablier s'écoule; « Lorsque le sablier est écoulé, le Leader dispose d'une dizaine de secondes »"
+    "sablier s'écoule; « Dès la fin du sablier, le Leader dispose d'une dizaine de secondes pour décider "
+    "s'il défausse un jeton Leadership »"
 )
 R_UNDO = "Folie: undo never re-draws chance nor hides what a seat has seen (DESIGN 3)"
 
