@@ -634,7 +634,9 @@ class Projector:
         for row in self.store.select(UUID(match_id), upto=version - 1):
             try:
                 record = self.codec.decode(row.originator_version, row.topic, row.state)
-            except UnknownEventType:
+            except (UnknownEventType, msgspec.DecodeError, msgspec.ValidationError):
+                # unknown to this build, or undecodable (a dead letter when it was projected): the
+                # live path skipped it too, so the match goes on without it
                 if tracked is not None:
                     tracked.stored += 1
                 continue

@@ -18,6 +18,7 @@ import dataclasses
 import hmac
 import logging
 import os
+import shutil
 import tempfile
 import threading
 from collections.abc import AsyncIterator
@@ -179,6 +180,8 @@ class Analytics:
         self.projector = None  # it holds DuckDB objects: drop them with the connection
         if self.snapshots is not None:
             self.snapshots.close()
+            if self.path == ":memory:":  # its snapshots live in a temporary directory of their own
+                shutil.rmtree(self.snapshots.directory, ignore_errors=True)
             self.snapshots = None
         if self.con is not None:
             self.con.close()

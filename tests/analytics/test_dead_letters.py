@@ -18,7 +18,9 @@ import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from domain.match import ChatPosted, Record
 from domain.registry import default_engines
+from projections.codec import Codec
 from projections.store import EventStore, StoreConfig, stored
 from service.app import create_app
 from service.settings import Settings
@@ -77,7 +79,8 @@ def test_a_negative_seed_is_projected(client: Client) -> None:
 def test_an_undecodable_event_is_a_dead_letter_and_the_projector_goes_on(
     client: Client, app_paths: tuple[Path, Path]
 ) -> None:
-    before = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": 1}).json()["match_id"]
+    opened = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": 1}).json()
+    before = opened["match_id"]
     status_when_caught_up(client)
     # A chat line whose stored bytes are not an envelope, appended to the store as another worker would.
     store = EventStore(StoreConfig(sqlite_path=str(app_paths[0])))
@@ -86,6 +89,8 @@ def test_an_undecodable_event_is_a_dead_letter_and_the_projector_goes_on(
         version = store.last_version(bad_match) + 1
         store.insert([stored(bad_match, version, "folie/chat_posted@2", b"\xc1 not msgpack")])
         bad_position = store.max_notification_id()
+        after_bad = Record(version + 1, ChatPosted(seat=0, text="still here"), version + 1, 0, time.time())
+        store.insert([stored(bad_match, version + 1, *Codec({"toy": TOY}).encode(after_bad))])
     finally:
         store.close()
     after = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": 2}).json()["match_id"]
@@ -100,5 +105,7 @@ def test_an_undecodable_event_is_a_dead_letter_and_the_projector_goes_on(
     assert rows[0][4]  # what went wrong, in words
     projected = {row[0] for row in query(client, "SELECT match_id::VARCHAR FROM match_created")}
     assert {before, after} <= projected
+    # the match goes on being projected after its bad event (the caches are rebuilt around it)
+    assert query(client, f"SELECT text FROM chat WHERE match_id = '{before}'") == [["still here"]]
     metrics = client.get("/metrics").text
     assert "folie_analytics_dead_letters 1" in metrics.replace(".0", "")
