@@ -46,17 +46,11 @@ def clock() -> Clock:
 
 
 RATE_LIMITS = ("FOLIE_RATE_LIMIT_IP", "FOLIE_RATE_LIMIT_TOKEN", "FOLIE_RATE_LIMIT_CREATE")
-
-
-@pytest.fixture(scope="session", autouse=True)
-def rate_limits_off() -> Iterator[None]:
-    """The server limits requests by default; tests send many from one address, so they start from
-    no limits (servers they spawn inherit this) and a test that checks limits sets its own
-    (tests/trust/test_http_edges.py checks the defaults)."""
-    with pytest.MonkeyPatch.context() as patch:
-        for name in RATE_LIMITS:
-            patch.setenv(name, "off")
-        yield
+# The server limits requests by default; tests send many from one address, so they start from no
+# limits. Set here, before any test module builds an app at import (and servers that tests spawn
+# inherit it); a test that checks limits sets its own (tests/trust/test_http_edges.py checks the defaults).
+for _limit in RATE_LIMITS:
+    os.environ[_limit] = "off"
 
 
 AppFactory = Callable[..., Litestar]
