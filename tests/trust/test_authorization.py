@@ -215,6 +215,18 @@ MATRIX: dict[tuple[str, str], tuple[Request, dict[str, int]]] = {
         call("DELETE", "/matches/{mid}/tokens/{victim}"),
         row(**MANAGE, creator=200, admin=200),
     ),
+    ("POST", "/matches/{match_id}/join"): (  # the invitation is the credential: a bearer token adds nothing
+        call("POST", "/matches/{mid}/join", {"invitation": "not-an-invitation"}),
+        row(default=404),
+    ),
+    ("GET", "/matches/{match_id}/invitations"): (
+        call("GET", "/matches/{mid}/invitations"),
+        row(**MANAGE, creator=200, admin=200),
+    ),
+    ("POST", "/matches/{match_id}/invitations"): (
+        call("POST", "/matches/{mid}/invitations", {"seat": 1}),
+        row(**MANAGE, creator=201, admin=201),
+    ),
     ("PUT", "/matches/{match_id}/seats/{seat}/stand-in"): (
         call("PUT", "/matches/{mid}/seats/1/stand-in", {"bot": "random"}),
         row(**MANAGE, creator=200, admin=200),
