@@ -14,7 +14,7 @@ import pytest
 
 from domain.contract import Command, LegalAction, RuleViolation
 from domain.games.maeshowe import ENGINE as MAESHOWE
-from domain.games.maeshowe.engine import R_FEAR_SPEECH
+from domain.games.maeshowe.chat import R_FEAR_SPEECH
 from domain.games.montagnes import ENGINE as MONTAGNES
 from domain.games.montagnes.events import EncounterClosed, HourglassRanOut, SledRevealed
 from domain.match import Undone, UndoRequested, expire

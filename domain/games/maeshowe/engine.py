@@ -1,30 +1,16 @@
-"""The Maeshowe engine: wires set-up, commands, folding and views into the platform contract."""
+"""Maeshowe on the Folie engine contract: the contract's hooks, each delegating to the module that holds
+that part of the rules (see the package layout in ``docs/engine.md``)."""
 
 from __future__ import annotations
 
-from domain.contract import Command, Engine, Event, LegalAction, Outcome, Prompt, RuleViolation, Status
-from domain.games.maeshowe import actions, flow, views
+from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
+from domain.games.maeshowe import chat, decide, hidden, legal, setup, views
 from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe.cards import deck_for
-from domain.games.maeshowe.context import Ctx
 from domain.games.maeshowe.evolve import evolve
-from domain.games.maeshowe.handlers import HANDLERS
-from domain.games.maeshowe.options import (
-    START_HEALTH,
-    MaeshoweOptions,
-    starting_food,
-    starting_health,
-    starting_passages,
-    validate,
-)
+from domain.games.maeshowe.options import MaeshoweOptions, validate
 from domain.games.maeshowe.state import MaeshoweState, copy_state
 from domain.rng import Rng
-
-R_FEAR_SPEECH = (
-    "Peur du noir: les joueurs ne sont pas autorisés à parler de ou à communiquer au sujet de l'état actuel "
-    "du jeu ou des cartes de leur main."
-)
 
 
 class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
@@ -42,6 +28,7 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
     finishing_events = frozenset({"match_won", "match_lost"})
     """Only these set ``state.result``, which is what makes :meth:`status` finished."""
 
+    # -- life cycle ---------------------------------------------------------------------------
     def seats(self, options: MaeshoweOptions) -> int:
         return options.players
 
@@ -49,54 +36,16 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
         validate(options)
 
     def start(self, options: MaeshoweOptions, rng: Rng) -> list[Event]:
-        """MISE EN PLACE: shuffle, optional crumbling set-up (5 cards to each discard), deal 5 each."""
-        validate(options)
-        seats = options.players
-        deck = rng.shuffled(deck_for(list(options.expansions)))
-        health = starting_health(options)
-        ctx = Ctx(None, rng)
-        ctx.emit(
-            ev.MatchStarted(
-                options=options,
-                deck=deck,
-                size=len(deck),
-                health=[health] * seats,
-                max_health=[START_HEALTH] * seats,
-                food=starting_food(options),
-                passages=starting_passages(options),
-                jarl=options.first_player if seats == 2 and not options.fear_of_the_dark else None,
-                first_player=options.first_player,
-            )
-        )
-        if "crumbling" in options.setups:
-            for seat in range(seats):
-                top = ctx.st.deck
-                ctx.emit(ev.DeckToDiscard(seat=seat, cards=[top[-1 - i] for i in range(min(5, len(top)))]))
-        hands: list[list[int]] = []
-        offset = 0
-        for _ in range(seats):
-            top = ctx.st.deck
-            hands.append([top[-1 - offset - i] for i in range(5)])
-            offset += 5
-        ctx.emit(ev.HandsDealt(hands=hands, counts=[len(h) for h in hands]))
-        flow.begin_turn(ctx, options.first_player)
-        flow.advance(ctx)
-        return ctx.events
+        return setup.start(options, rng)
 
     def evolve(self, state: MaeshoweState | None, event: Event) -> MaeshoweState:
         return evolve(state, event)
 
+    # -- deciding -----------------------------------------------------------------------------
     def handle(self, state: MaeshoweState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
-        if seat is None or not 0 <= seat < state.seats:
-            raise RuleViolation("not_a_seat", "Only a seat of this match may act.", status=403)
-        handler = HANDLERS.get(type(command))
-        if handler is None:
-            raise RuleViolation("unknown_action", f"{type(command).__name__} is not a Maeshowe action.")
-        ctx = Ctx(copy_state(state), rng)
-        handler(ctx, seat, command)
-        flow.advance(ctx)
-        return ctx.events
+        return decide.handle(state, seat, command, now, rng)
 
+    # -- reading ------------------------------------------------------------------------------
     def view(self, state: MaeshoweState, seat: int | None) -> views.MaeshoweView:
         return views.view(state, seat)
 
@@ -104,34 +53,21 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
         return views.event_view(event, seat)
 
     def prompts(self, state: MaeshoweState) -> list[Prompt]:
-        return actions.prompts(state)
+        return legal.prompts(state)
 
     def legal_actions(self, state: MaeshoweState, seat: int) -> list[LegalAction]:
-        return actions.legal_actions(state, seat)
+        return legal.legal_actions(state, seat)
 
     def status(self, state: MaeshoweState) -> Status:
-        if state.result is not None:
-            won = state.result == "won"
-            outcome = Outcome(
-                result="won" if won else "lost",
-                winners=list(range(state.seats)) if won else [],
-                reason=state.reason,
-                detail=state.detail,
-                score=float(state.starting_passages - state.passages),
-            )
-            return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
-        seat = state.tasks[0].seat if state.tasks else state.active
-        return Status(to_act=[seat], turn=state.turn)
+        return legal.status(state)
 
+    # -- talk ---------------------------------------------------------------------------------
     def check_chat(self, state: MaeshoweState, seat: int, text: str, now: float) -> list[Event]:
-        if state.options.fear_of_the_dark and state.result is None:
-            raise RuleViolation(
-                "speech_forbidden", "Peur du noir: no talking while the match runs.", rule=R_FEAR_SPEECH, status=403
-            )
-        return []
+        return chat.check_chat(state, seat, text, now)
 
+    # -- hidden information -------------------------------------------------------------------
     def resample_hidden(self, state: MaeshoweState, seat: int | None, rng: Rng) -> MaeshoweState:
-        return views.resample_hidden(state, seat, rng)
+        return hidden.resample_hidden(state, seat, rng)
 
     def clone(self, state: MaeshoweState) -> MaeshoweState:
         return copy_state(state)

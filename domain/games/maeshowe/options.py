@@ -7,7 +7,7 @@ from typing import Literal
 import msgspec
 
 from domain.contract import RuleViolation
-from domain.games.maeshowe.cards import SET_IDS, SetId
+from domain.games.maeshowe.content import SET_IDS, SetId
 
 Difficulty = Literal["easy", "medium", "hard", "absurd"]
 

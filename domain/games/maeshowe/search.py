@@ -31,9 +31,9 @@ import msgspec
 from domain.contract import Command, Event, LegalAction, RuleViolation
 from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe.actions import TASK_ACTIONS
 from domain.games.maeshowe.context import Ctx
-from domain.games.maeshowe.handlers import COMMAND_BY_TAG, HANDLERS
+from domain.games.maeshowe.decide import COMMAND_BY_TAG, HANDLERS
+from domain.games.maeshowe.legal import TASK_ACTIONS
 from domain.games.maeshowe.rules import discard_choices, give_choices, play_choices, recovery_choices, ruin_due
 from domain.games.maeshowe.state import MaeshoweState, Task, copy_state
 from domain.rng import Rng

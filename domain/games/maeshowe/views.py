@@ -7,12 +7,11 @@ import msgspec
 
 from domain.contract import Event, Prompt
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe.actions import prompts
 from domain.games.maeshowe.cards import CARD_NAME, CARD_NAME_FR, CARD_RUNE, CARD_TYPE, RUNE_NAME
+from domain.games.maeshowe.legal import prompts
 from domain.games.maeshowe.options import MAX_FOOD, MaeshoweOptions
 from domain.games.maeshowe.rules import haste_forced
-from domain.games.maeshowe.state import MaeshoweState, copy_state
-from domain.rng import Rng
+from domain.games.maeshowe.state import MaeshoweState
 
 
 class CardView(msgspec.Struct, frozen=True):
@@ -139,24 +138,3 @@ def event_view(event: Event, seat: int | None) -> Event | None:
     if isinstance(event, ev.TurnStarted):
         return event if event.seat == seat else msgspec.structs.replace(event, must_play_haste=None)
     return event
-
-
-def resample_hidden(s: MaeshoweState, seat: int | None, rng: Rng) -> MaeshoweState:
-    """Re-deal what ``seat`` cannot see: the deck below its known top cards and the other hands."""
-    out = copy_state(s)
-    keep = s.known_top[seat] if seat is not None else 0
-    cut = len(out.deck) - keep
-    pool = out.deck[:cut]
-    others = [p for p in range(s.seats) if p != seat]
-    for p in others:
-        pool.extend(out.hands[p])
-    rng.shuffle(pool)
-    for p in others:
-        n = len(out.hands[p])
-        was = out.hands[p]
-        out.hands[p] = pool[len(pool) - n :] if n else []
-        del pool[len(pool) - n :]
-        if out.mad_hand is not None and was == out.mad_hand:
-            out.mad_hand = list(out.hands[p])
-    out.deck = pool + out.deck[cut:]
-    return out

@@ -10,7 +10,8 @@ import msgspec
 from domain.bots import fill, random_command
 from domain.contract import Command, Event, LegalAction, Param, RuleViolation
 from domain.games.maeshowe import ENGINE
-from domain.games.maeshowe.cards import CARD_RUNE, CARD_TYPE, RUNE_MASK, SET_IDS
+from domain.games.maeshowe.cards import CARD_RUNE, CARD_TYPE, RUNE_MASK
+from domain.games.maeshowe.content import SET_IDS
 from domain.games.maeshowe.options import MaeshoweOptions
 from domain.games.maeshowe.state import MaeshoweState, Task
 from domain.rng import Rng

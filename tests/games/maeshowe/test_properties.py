@@ -15,8 +15,9 @@ from domain.contract import Event, RuleViolation
 from domain.games.maeshowe import ENGINE
 from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe.actions import LOSES
-from domain.games.maeshowe.cards import CARD_TYPE, SET_IDS, deck_for
+from domain.games.maeshowe.cards import CARD_TYPE, deck_for
+from domain.games.maeshowe.content import SET_IDS
+from domain.games.maeshowe.legal import LOSES
 from domain.games.maeshowe.options import PASSAGES_BY_DIFFICULTY, MaeshoweOptions
 from domain.games.maeshowe.state import MaeshoweState
 from domain.rng import Rng

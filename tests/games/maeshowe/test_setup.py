@@ -11,16 +11,8 @@ import pytest
 from domain.contract import Event, RuleViolation
 from domain.games.maeshowe import ENGINE
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe.cards import (
-    BASE_IDS,
-    CARD_RUNE,
-    CARD_TYPE,
-    CONTENT,
-    SET_CARD_IDS,
-    SET_IDS,
-    ContentError,
-    load,
-)
+from domain.games.maeshowe.cards import BASE_IDS, CARD_RUNE, CARD_TYPE, SET_CARD_IDS
+from domain.games.maeshowe.content import CONTENT, SET_IDS, ContentError, load
 from domain.games.maeshowe.options import MaeshoweOptions
 from domain.games.maeshowe.state import MaeshoweState
 from domain.rng import Rng

@@ -15,7 +15,7 @@ from domain.bots import random_command
 from domain.contract import RuleViolation
 from domain.games.maeshowe import ENGINE
 from domain.games.maeshowe import commands as cmd
-from domain.games.maeshowe.cards import SET_IDS
+from domain.games.maeshowe.content import SET_IDS
 from domain.games.maeshowe.options import PASSAGES_BY_DIFFICULTY, MaeshoweOptions
 from domain.rng import Rng
 

@@ -1,4 +1,7 @@
-"""Prompts and legal actions, built from the same predicates ``decide`` uses (rules.py)."""
+"""Prompts, legal actions and status: what a generic client needs to play.
+
+Built from the predicates ``decide`` uses (``rules.py``); the losing-choice warning runs ``decide``'s own
+handlers on a scratch copy, so a warned choice is exactly one that ``decide`` would lose the match on."""
 
 from __future__ import annotations
 
@@ -6,12 +9,12 @@ from collections.abc import Callable
 
 import msgspec
 
-from domain.contract import Choice, Command, Event, LegalAction, Param, Prompt, RuleViolation
+from domain.contract import Choice, Command, Event, LegalAction, Outcome, Param, Prompt, RuleViolation, Status
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe import flow
 from domain.games.maeshowe.cards import CARD_CHOICE, CARD_LABEL, CARD_TYPE
 from domain.games.maeshowe.context import Ctx
-from domain.games.maeshowe.handlers import COMMAND_BY_TAG, HANDLERS
+from domain.games.maeshowe.decide import COMMAND_BY_TAG, HANDLERS
 from domain.games.maeshowe.rules import (
     discard_choices,
     give_choices,
@@ -367,3 +370,19 @@ def legal_actions(state: MaeshoweState, seat: int) -> list[LegalAction]:
     if not _at_risk(state, seat):
         return out
     return [_warned(state, seat, action) for action in out]
+
+
+def status(state: MaeshoweState) -> Status:
+    """Who must act (the pending prompt's seat, else the active seat); once over, the outcome."""
+    if state.result is not None:
+        won = state.result == "won"
+        outcome = Outcome(
+            result="won" if won else "lost",
+            winners=list(range(state.seats)) if won else [],
+            reason=state.reason,
+            detail=state.detail,
+            score=float(state.starting_passages - state.passages),
+        )
+        return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
+    seat = state.tasks[0].seat if state.tasks else state.active
+    return Status(to_act=[seat], turn=state.turn)
