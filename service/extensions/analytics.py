@@ -72,6 +72,27 @@ def analytics_path(settings: Settings) -> str:
     return str(Path(store.sqlite_path).with_suffix(".analytics.duckdb"))
 
 
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0][:300] if text else type(error).__name__
+
+
+def _damage(error: BaseException) -> bool:
+    """Whether DuckDB says the file itself is damaged (a block's checksum, a corrupt header), directly
+    or through the Arrow reader that streams a snapshot."""
+    text = str(error).lower()
+    return "corrupt database file" in text or "checksum" in text or "not a valid duckdb database" in text
+
+
+def _identity(path: str) -> tuple[int, int, int] | None:
+    """The file's inode, size and modification time (``None`` if it is missing or in memory)."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns
+
+
 def snapshot_directory(path: str) -> Path:
     """Where the sandbox's snapshots of ``path`` are written (beside it; a temporary one for ``:memory:``)."""
     if path == ":memory:":
@@ -102,10 +123,19 @@ class Analytics:
         self.thread: threading.Thread | None = None
         self.opener: threading.Thread | None = None
         self.stop = threading.Event()
+        """Set when the app stops (ends every thread of this object)."""
+        self.halt = threading.Event()
+        """Set to stop the projector thread only (the file is damaged: let go of it)."""
         self.error: str | None = None
         self.slots = threading.BoundedSemaphore(QUERY_SLOTS)
         self.snapshots: Snapshots | None = None
         self._key: str | None = None
+        self._life = threading.Lock()
+        self._letting_go = False
+        self.code = "analytics_unavailable"
+        """The problem code while unavailable (``analytics_damaged`` when the file is damaged)."""
+        self._damaged: tuple[int, int, int] | None = None
+        """The damaged file's identity: not opened again until it has been replaced."""
 
     def start(self) -> None:
         if self.mode != "inprocess":
@@ -117,8 +147,11 @@ class Analytics:
 
     def _reopen(self) -> None:
         """Try again every ``REOPEN_S``: once the file is rebuilt (``folie project --rebuild --once``)
-        or freed by another process, analytics come back without a restart."""
+        or freed by another process, analytics come back without a restart (a damaged file is not
+        opened again until it has been replaced, so the rebuild never finds it held)."""
         while not self.stop.wait(REOPEN_S):
+            if self._damaged is not None and _identity(self.path) == self._damaged:
+                continue
             if self._open():
                 return
 
@@ -131,7 +164,7 @@ class Analytics:
             try:
                 con = open_database(self.path)
             except (DatabaseBusy, DatabaseUnusable, duckdb.Error) as error:
-                return self._failed(str(error))
+                return self._failed(self._damage_message(error) if _damage(error) else str(error))
             try:
                 projector = Projector(
                     self.context.store,
@@ -142,11 +175,14 @@ class Analytics:
                 )
             except (*FATAL, duckdb.Error) as error:
                 con.close()
+                if _damage(error):
+                    return self._failed(self._damage_message(error))
                 return self._failed(f"analytics projector not started: {error}")
             if key != ":memory:":
                 _owners[key] = self
                 self._key = key
         self.con, self.projector, self.error = con, projector, None
+        self.code, self._damaged = "analytics_unavailable", None
         self.snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age())
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
         self.thread.start()
@@ -161,20 +197,64 @@ class Analytics:
     def _follow(self) -> None:
         assert self.projector is not None
         try:
-            self.projector.run(self.stop, on_error=self._note, pace=IN_PROCESS_PACE)
+            self.projector.run(self.halt, on_error=self._note, pace=IN_PROCESS_PACE)
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)
 
     def _note(self, error: BaseException | None) -> None:
         self.error = None if error is None else f"retrying after: {error}"
+        if error is not None and _damage(error):
+            self.damaged(error)
+
+    def _damage_message(self, error: BaseException) -> str:
+        """Say so, and remember the damaged file so that it is not opened again until replaced."""
+        self.code, self._damaged = "analytics_damaged", _identity(self.path)
+        return (
+            f"the analytics file {self.path} is damaged ({_first_line(error)}): rebuild it with "
+            "'folie project --rebuild --once'; the service has let go of it and opens the rebuilt file by itself"
+        )
+
+    def damaged(self, error: BaseException) -> str:
+        """The file is damaged: let go of it, so that ``folie project --rebuild --once`` may replace
+        it, and open the rebuilt file once it exists (no restart). Returns the message for callers."""
+        message = self._damage_message(error)
+        if self._letting_go or self.stop.is_set():  # without the lock: the releaser may hold it, joining us
+            return message
+        with self._life:
+            if self._letting_go or self.con is None or self.stop.is_set():
+                return message
+            self._letting_go = True
+        log.error("%s", message)
+        threading.Thread(target=self._let_go, args=(message,), name="folie-analytics-release").start()
+        return message
+
+    def _let_go(self, message: str) -> None:
+        self.halt.set()
+        with self._life:
+            if self.thread is not None and self.thread is not threading.current_thread():
+                self.thread.join(timeout=30)
+            self._release()
+            self.error = message
+            self.halt = threading.Event()
+            self._letting_go = False
+            if self.stop.is_set():
+                return
+            self.opener = threading.Thread(target=self._reopen, name="folie-analytics-open", daemon=True)
+            self.opener.start()
 
     def close(self) -> None:
         self.stop.set()
+        self.halt.set()
         if self.opener is not None:
             self.opener.join(timeout=30)
             self.opener = None
-        if self.thread is not None:
+        with self._life:
+            self._release()
+
+    def _release(self) -> None:
+        """Stop the projector thread (``halt`` is set) and close the file and its snapshots."""
+        if self.thread is not None and self.thread is not threading.current_thread():
             self.thread.join(timeout=30)
         self.thread = None
         self.projector = None  # it holds DuckDB objects: drop them with the connection
@@ -194,22 +274,20 @@ class Analytics:
         """Run ``sql`` in the sandbox's process over this audience's snapshot (blocking: call in a thread)."""
         snapshots, projector = self.snapshots, self.projector
         if snapshots is None or projector is None:
-            raise ApiError(503, "analytics_unavailable", f"Analytics are unavailable: {self.error or 'not started'}.")
+            raise ApiError(503, self.code, f"Analytics are unavailable: {self.error or 'not started'}.")
         try:
             with snapshots.use(audience, projector.position()) as snapshot:
                 return sandbox_process.run(snapshot.path, sql, limit=limit, timeout=timeout)
         except (duckdb.Error, OSError) as error:  # reading the file or writing the snapshot failed
-            first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+            if _damage(error):
+                raise ApiError(503, "analytics_damaged", self.damaged(error) + ".") from error
             raise ApiError(
-                503,
-                "analytics_unavailable",
-                f"Analytics cannot be read from {self.path} ({first}); if the file is damaged, rebuild it with "
-                "'folie project --rebuild --once' after stopping the service.",
+                503, "analytics_unavailable", f"Analytics cannot be read from {self.path} ({_first_line(error)})."
             ) from error
 
     def connection(self) -> duckdb.DuckDBPyConnection:
         if self.con is None:
-            raise ApiError(503, "analytics_unavailable", f"Analytics are unavailable: {self.error or 'not started'}.")
+            raise ApiError(503, self.code, f"Analytics are unavailable: {self.error or 'not started'}.")
         return self.con
 
 

@@ -197,3 +197,36 @@ def test_a_corrupt_analytics_file_is_a_clear_503_until_rebuilt_without_a_restart
         head = client.get("/analytics/status", headers=ADMIN).json()["head"]
         count = client.post("/analytics/query", headers=ADMIN, json={"sql": "SELECT count(*) FROM events"})
         assert count.status_code == 200 and count.json()["rows"] == [[head]]
+
+
+def test_a_damaged_analytics_file_is_let_go_and_the_rebuilt_one_opened_without_a_restart(tmp_path: Path) -> None:
+    """Blocks with bad checksums open fine and fail when read: the service then lets go of the file, so
+    that ``folie project --rebuild --once`` can replace it, and opens the new one by itself."""
+    events = small_store(tmp_path / "folie.sqlite")
+    analytics = tmp_path / "analytics.duckdb"
+    built = folie("project", "--once", "--quiet", events=events, analytics=analytics)
+    assert built.returncode == 0, built.stderr
+    size = analytics.stat().st_size
+    assert size > 12288 + 2 * 262144
+    with analytics.open("r+b") as file:  # the start of the second data block (rows of `events` here)
+        file.seek(12288 + 262144)
+        file.write(b"\xa5" * 4096)
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(events)), admin_token="files-admin", analytics_path=str(analytics)
+    )
+    with TestClient(create_app(settings, engines=default_engines())) as client:
+        sql = {"sql": "SELECT count(*), sum(length(body)) FROM events"}
+        damaged = client.post("/analytics/query", headers=ADMIN, json=sql)
+        assert damaged.status_code == 503, damaged.text
+        assert damaged.json()["code"] == "analytics_damaged", damaged.text
+        assert (
+            str(analytics) in damaged.json()["detail"] and "folie project --rebuild --once" in damaged.json()["detail"]
+        )
+
+        rebuilt = folie("project", "--rebuild", "--once", "--quiet", events=events, analytics=analytics)
+        assert rebuilt.returncode == 0, rebuilt.stdout + rebuilt.stderr
+        deadline = time.monotonic() + 20
+        while (answer := client.post("/analytics/query", headers=ADMIN, json=sql)).status_code != 200:
+            assert time.monotonic() < deadline, answer.text
+            time.sleep(0.2)
+        assert answer.json()["rows"][0][0] == client.get("/analytics/status", headers=ADMIN).json()["head"]
