@@ -91,7 +91,10 @@ def run(path: Path, sql: str, *, limit: int, timeout: float) -> sandbox.QueryRes
         raise
     if child.returncode != 0 or not out:
         raise _death(child.returncode, err.decode(errors="replace"), timeout)
-    answer = msgspec.json.decode(out, type=Answer)
+    try:
+        answer = msgspec.json.decode(out, type=Answer)
+    except msgspec.DecodeError:
+        raise _death(child.returncode, err.decode(errors="replace"), timeout) from None
     if answer.refused is not None:
         code, message, status = answer.refused
         raise sandbox.QueryRefused(code, message, status)

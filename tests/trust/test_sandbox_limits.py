@@ -107,6 +107,7 @@ def test_a_query_cannot_grow_or_stall_the_server(server: tuple[str, subprocess.P
         ("SELECT length(repeat('x', 1000000000))", 1.0, 413, "query_too_large"),
         ("SELECT length(string_agg(repeat('y', 100000), '')) FROM range(20000)", 1.0, 413, "query_too_large"),
         ("SELECT count(*) FROM range(100000000000) a", 1.0, 504, "query_timeout"),
+        ("SELECT repeat('x', 1000000) FROM range(40)", 5.0, 413, "result_too_large"),
     ]
     answers: list[dict[str, Any]] = []
     for sql, timeout_s, status, code in hostile:
