@@ -187,6 +187,10 @@ class CurseDestroyed(Event, tag="curse_destroyed", frozen=True):
 
 
 class MadnessHealed(Event, tag="madness_healed", frozen=True):
+    """A madness back to the pile. Healed from a hand, it shows a card of that hand (and, when the
+    effect had no choice to ask, how many madness the hand held): a secret made known."""
+
+    reveals: ClassVar[bool] = True
     seat: int
     madness: str
     cards: list[str]
