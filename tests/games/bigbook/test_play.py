@@ -59,5 +59,5 @@ def test_the_hardest_difficulty_is_won_by_good_play_at_two_and_five_players(play
     """Issue 13 item 20: every difficulty must be winnable at every player count (the designed
     content is tuned for it; the table of README.md gives the rates, ``bench/bigbook_winrates.py``).
     Seeded matches: the same seeds always give the same games."""
-    rate, endings = win_rate(Options(players=players, difficulty=difficulty), range(60))
+    _, endings = win_rate(Options(players=players, difficulty=difficulty), range(60))
     assert endings["final_monster_defeated"] >= 1, endings
