@@ -1,0 +1,1 @@
+"""Far Cry: Escape from Rook Islands -- in construction, not registered (see README.md)."""
