@@ -90,6 +90,10 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=1000)
     args = parser.parse_args()
     os.environ["FOLIE_ANALYTICS_PROJECTOR"] = "external"
+    # Every client comes from 127.0.0.1: lift the per-address cap and limits the defaults put on one client.
+    os.environ["FOLIE_MAX_CONNECTIONS_PER_IP"] = str(args.clients + 100)
+    for limit in ("FOLIE_RATE_LIMIT_IP", "FOLIE_RATE_LIMIT_TOKEN", "FOLIE_RATE_LIMIT_CREATE"):
+        os.environ[limit] = "off"
     port = free_port()
     with tempfile.TemporaryDirectory() as directory:
         server = start_server(port, directory)
