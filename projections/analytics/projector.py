@@ -566,6 +566,10 @@ class Projector:
         index = pa.array(topic_index, pa.int32())
         at = pc.multiply(pa.array([e.at for e in envelopes], pa.float64()), float(MICROS))
         occurred = pc.round(at, round_mode="half_to_even").cast(pa.int64()).cast(TIMESTAMP)
+        body = self._json_column(bodies)
+        # most events show the public what they are: reuse their JSON instead of encoding them twice
+        same = [entry is not None and entry.data is full for entry, full in zip(public, bodies, strict=True)]
+        others = [None if alike or entry is None else entry.data for alike, entry in zip(same, public, strict=True)]
         return pa.table(
             {
                 "notification_id": pa.array([n[0] for n in notes], pa.int64()),
@@ -578,9 +582,9 @@ class Projector:
                 "seat": pa.array([e.seat for e in envelopes], pa.int32()),
                 "occurred_at": occurred,
                 "cmd": pa.array([e.cmd for e in envelopes], pa.int32()),
-                "body": self._json_column(bodies),
+                "body": body,
                 "public_type": pa.array(["redacted" if p is None else p.type for p in public], pa.string()),
-                "public_body": self._json_column([None if p is None else p.data for p in public]),
+                "public_body": pc.if_else(pa.array(same, pa.bool_()), body, self._json_column(others)),
             }
         )
 
