@@ -178,12 +178,16 @@ class Analytics:
                 if _damage(error):
                     return self._failed(self._damage_message(error))
                 return self._failed(f"analytics projector not started: {error}")
+            try:
+                snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age())
+            except (OSError, ValueError) as error:
+                con.close()
+                return self._failed(f"the SQL sandbox's snapshot directory cannot be prepared: {error}")
             if key != ":memory:":
                 _owners[key] = self
                 self._key = key
-        self.con, self.projector, self.error = con, projector, None
+        self.con, self.projector, self.error, self.snapshots = con, projector, None, snapshots
         self.code, self._damaged = "analytics_unavailable", None
-        self.snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age())
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
         self.thread.start()
         return True

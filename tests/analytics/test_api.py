@@ -226,3 +226,17 @@ def test_stand_in_play_is_projected_per_seat(store_client: Client) -> None:
         store_client, f"SELECT seat, bot, until_version, commands FROM stand_ins WHERE match_id = '{mid}'"
     ).json()["rows"]
     assert rows == [[1, "random", ended_at, acted]] and acted > 0
+
+
+def test_a_malformed_snapshot_age_is_a_clear_503(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FOLIE_ANALYTICS_SNAPSHOT_AGE", "soon")
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(tmp_path / "events.sqlite")),
+        admin_token="analytics-admin",
+        analytics_path=str(tmp_path / "analytics.duckdb"),
+    )
+    with TestClient(create_app(settings, engines=default_engines())) as client:
+        status = client.get("/analytics/status", headers=ADMIN)
+        assert status.status_code == 503
+        assert "FOLIE_ANALYTICS_SNAPSHOT_AGE" in status.json()["detail"]
+        assert client.get("/readyz").status_code == 200
