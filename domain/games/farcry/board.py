@@ -1,0 +1,47 @@
+"""From a mission's map and the tiles now on it to what movement and sight need.
+
+The printed terrain never changes, but tiles do (a barrel explodes, a crate breaks, fire spreads), so
+the engine rebuilds the `paths.Ground` and the cover set from the map plus the live tiles rather than
+storing them. Covers are obstacles (CB-11, L883: "ne peut pas être traversée avec un déplacement
+standard"); fire plates and fire tokens are dangers (R-F-14); chasms are pits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+
+from domain.games.farcry.content import CONTENT, Content
+from domain.games.farcry.content.layout import MissionMap, assemble, to_hex
+from domain.games.farcry.hexes import Hex
+from domain.games.farcry.paths import Ground
+
+COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", "cage"})
+"""Tile kinds that are covers and obstacles (TI-1, TI-4, TI-6, TI-7, TI-8)."""
+
+
+def mission_map(mission_id: str, content: Content = CONTENT) -> MissionMap:
+    """The assembled boards of a mission (SU-3, L278)."""
+    return assemble(content.missions[mission_id], content.boards)
+
+
+def starting_tiles(mission_id: str, content: Content = CONTENT) -> dict[Hex, str]:
+    """The briefing's tiles by hex (mission 0: 4 red barrels, 1 crate, L1654-1655)."""
+    return {to_hex(t.at): t.tile for t in content.missions[mission_id].tiles}
+
+
+def covers(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:
+    """Printed covers plus cover tiles still standing."""
+    return board.covers() | frozenset(h for h, kind in tiles.items() if kind in COVER_TILES)
+
+
+def ground(board: MissionMap, tiles: Mapping[Hex, str], fire: Collection[Hex] = ()) -> Ground:
+    """The movement ground now: covers block standard moves, fire burns, chasms swallow, walls stop."""
+    return Ground(
+        hexes=frozenset(board.terrain),
+        obstacles=covers(board, tiles),
+        pits=board.of("chasm"),
+        fire=board.of("fire_plate") | frozenset(fire),
+        walls=board.of("wall"),
+        wall_edges=board.wall_edges,
+        zip_lines=dict(board.zip_lines),
+    )

@@ -1,0 +1,327 @@
+"""The Far Cry content pack: JSON files decoded with msgspec and cross-checked at import.
+
+What the rulebook gives is cited by line in each entry's ``source``; what it omits is designed and
+named there (README.md lists it). The engine reads only these structures, so an owner of the box can
+swap in the printed values without touching code. Any broken file stops the import with a
+`ContentError` naming the file, the entry and the rule it breaks: content is never half loaded.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import msgspec
+
+from domain.games.farcry.content.layout import LEGEND, cells_adjacent, mission_cells, overlapping
+from domain.games.farcry.content.schema import (
+    Anecdote,
+    Attack,
+    Board,
+    Box,
+    Cell,
+    Character,
+    CoverTest,
+    MadnessCard,
+    Mission,
+    MoveTo,
+    PlaceUnit,
+    RoundBoard,
+    Source,
+    Talent,
+    Target,
+    Unit,
+    Weapon,
+    What,
+    When,
+    Where,
+)
+
+RULEBOOK_LINES = 2301
+"""`004_f08d4cc994b20372.txt` has 2,301 lines: a cited line outside them is a typo."""
+
+MISSION_0_TEXT = {
+    "tiles": {"red_barrel": 4, "crate": 1},
+    "loot": 5,
+    "leaves": 3,
+    "enemies": {"guard_dog": 3, "decapiteur": 3, "assaillant": 2, "berserker": 1, "black_panther": 1},
+    "madness": 7,
+    "kits": [
+        ("desert_eagle", "gachette_rapide"),
+        ("m133", "glissade"),
+        ("stg90", "balle_porte_bonheur"),
+        ("skorpion", "cache_a_la_vue_de_tous"),
+    ],
+}
+"""Mission 0's briefing as printed (L1654-1678): the data must match it."""
+
+T = TypeVar("T")
+_DATA = Path(__file__).parent
+
+
+class ContentError(ValueError):
+    """A content file breaks its schema, a count the rulebook fixes, or a cross-reference."""
+
+
+def _check(condition: bool, where: str, message: str) -> None:
+    if not condition:
+        raise ContentError(f"{where}: {message}")
+
+
+@dataclass(frozen=True)
+class Content:
+    characters: dict[str, Character]
+    weapons: dict[str, Weapon]
+    talents: dict[str, Talent]
+    madness: dict[str, MadnessCard]
+    anecdotes: dict[str, Anecdote]
+    units: dict[str, Unit]
+    boards: dict[str, Board]
+    rounds: dict[str, RoundBoard]
+    missions: dict[str, Mission]
+    box: Box
+
+
+def decode(name: str, raw: bytes, kind: type[T]) -> T:
+    """Decode one file, naming it in the error (msgspec's message gives the path inside it)."""
+    try:
+        return msgspec.json.decode(raw, type=kind)
+    except (msgspec.ValidationError, msgspec.DecodeError) as exc:
+        raise ContentError(f"{name}: {exc}") from exc
+
+
+def _by_id(name: str, entries: Sequence[Any]) -> dict[str, Any]:
+    ids = Counter(e.id for e in entries)
+    twice = sorted(i for i, n in ids.items() if n > 1)
+    _check(not twice, name, f"duplicate ids {twice}")
+    return {e.id: e for e in entries}
+
+
+def _check_sources(name: str, entries: Iterable[Any]) -> None:
+    """Every designed mark names a real field; every cited line exists in the rulebook."""
+    for entry in entries:
+        source: Source = entry.source
+        fields = set(entry.__struct_fields__) - {"id", "source"}
+        unknown = sorted(set(source.designed) - fields - {"*"})
+        _check(not unknown, f"{name}: {entry.id}", f"designed names {unknown} are not fields")
+        bad = [n for n in source.lines if not 1 <= n <= RULEBOOK_LINES]
+        _check(not bad, f"{name}: {entry.id}", f"lines {bad} are outside the rulebook (1-{RULEBOOK_LINES})")
+        _check(bool(source.lines) or bool(source.designed), f"{name}: {entry.id}", "neither cited nor designed")
+
+
+def _check_weapons(weapons: dict[str, Weapon]) -> None:
+    for w in weapons.values():
+        where = f"weapons.json: {w.id}"
+        _check(w.damage >= 0, where, "damage is never negative")
+        if w.reach == "melee":
+            _check(w.capacity is None, where, "melee weapons hold no ammo (L743)")
+        elif w.user == "player":
+            _check(
+                w.capacity is not None and w.capacity > 0, where, "a player's ranged weapon has a magazine (LA-7, L743)"
+            )
+        _check(not w.zoc_only or w.reach == "melee", where, "a ZdC attack is a melee strike (L1168)")
+        for mode in w.modes:
+            if mode.kind == "throw":
+                _check(
+                    w.reach == "melee" and mode.value > 0,
+                    where,
+                    "only melee weapons are thrown, within a range (L928, R-F-28)",
+                )
+            if mode.kind == "auto":
+                _check(mode.value > 0, where, "Auto X needs X > 0 (L952)")
+
+
+def _check_units(units: dict[str, Unit], weapons: dict[str, Weapon]) -> None:
+    for u in units.values():
+        where = f"units.json: {u.id}"
+        _check(u.rank > 0 and u.hp > 0 and u.mp >= 0, where, "rank and HP are positive")
+        missing = [w for w in u.weapons if w not in weapons]
+        _check(not missing, where, f"unknown weapons {missing}")
+        _check(all(weapons[w].user == "enemy" for w in u.weapons), where, "unit boards carry enemy weapon entries")
+        if u.zoc_weapon is not None:
+            _check(u.zoc_weapon in u.weapons, where, f"ZdC weapon {u.zoc_weapon!r} is not on the board")
+            _check(u.kind == "human", where, "only human enemies have a zone of control (EN-22, L1160)")
+        targeted = False
+        for step in u.behaviour:
+            if isinstance(step, Target):
+                _check(bool(step.among), where, "a target instruction names whom it picks")
+                targeted = True
+            elif isinstance(step, Attack | MoveTo | CoverTest):
+                _check(targeted, where, "a behaviour chooses a target before moving or attacking (EN-9, L1080)")
+            if isinstance(step, Attack):
+                _check(step.weapon in u.weapons, where, f"attacks with {step.weapon!r}, not on its board (EN-20)")
+
+
+def _check_anecdotes(anecdotes: dict[str, Anecdote], units: dict[str, Unit]) -> None:
+    _check(len(anecdotes) == 18, "anecdotes.json", f"18 anecdote cards in the box (L17-223), found {len(anecdotes)}")
+    decks = Counter(type(a).__name__ for a in anecdotes.values())
+    _check(
+        all(decks[k] > 0 for k in ("When", "Where", "What")), "anecdotes.json", "three decks Quand, Où, Quoi (L1392)"
+    )
+    _check(
+        any(isinstance(a, When) and a.now for a in anecdotes.values()),
+        "anecdotes.json",
+        "a « C'est le moment ! » card (L1402)",
+    )
+    for a in anecdotes.values():
+        if isinstance(a, What):
+            where = f"anecdotes.json: {a.id}"
+            _check(a.unit in units, where, f"unknown unit {a.unit!r}")
+            unit = units[a.unit]
+            _check(
+                unit.kind == "wild_animal" or unit.side == "autonomous_ally", where, "a Rakyat or a wild animal (L1404)"
+            )
+
+
+def _check_board(board: Board) -> None:
+    where = f"boards.json: {board.id}"
+    widths = {len(r) for r in board.rows}
+    _check(len(widths) == 1, where, "every row has the same width")
+    bad = sorted({ch for r in board.rows for ch in r if ch not in LEGEND})
+    _check(not bad, where, f"unknown terrain characters {bad}")
+    cells = {(c, r): ch for r, row in enumerate(board.rows) for c, ch in enumerate(row) if LEGEND[ch] is not None}
+
+    def walkable(cell: Cell) -> bool:
+        return cells.get(cell) in (".", "F")
+
+    for w in board.walls:
+        _check(
+            w.a in cells and w.b in cells and cells_adjacent(w.a, w.b),
+            where,
+            f"wall {w.a}-{w.b} joins two adjacent cells",
+        )
+    for z in board.zip_lines:
+        _check(walkable(z.start) and walkable(z.end), where, f"zip line {z.start}->{z.end} on open ground")
+    for spot in (*board.starts, *board.spawns, *(loc.at for loc in board.locations)):
+        _check(walkable(spot), where, f"spot {spot} on open ground")
+    numbers = [loc.number for loc in board.locations]
+    _check(len(numbers) == len(set(numbers)), where, "location numbers are unique")
+
+
+def _check_mission(m: Mission, c: Content) -> None:
+    where = f"missions.json: {m.id}"
+    _check(all(b.board in c.boards for b in m.boards), where, "unknown board")
+    _check(not overlapping(m, c.boards), where, f"faces overlap on {list(overlapping(m, c.boards))[:3]}")
+    _check(
+        m.round_board in c.rounds and c.rounds[m.round_board].mission == m.number, where, "round board of this mission"
+    )
+    for kit in m.kits:
+        _check(kit.weapon in c.weapons and kit.talent in c.talents, where, f"kit {kit.weapon}/{kit.talent} unknown")
+        _check(kit.holster in {h.id for h in c.box.carriers}, where, f"holster {kit.holster!r} unknown")
+        holster = next(h for h in c.box.carriers if h.id == kit.holster)
+        fits = "belt_holster" if c.weapons[kit.weapon].hands == 1 else "back_holster"
+        _check(holster.kind == fits, where, f"{kit.weapon} goes in a {fits} (INV-6, L374-376)")
+    cells = mission_cells(m, c.boards)
+    taken: Counter[Cell] = Counter()
+    spots = [t.at for t in m.tiles] + m.loot_spots + m.leaf_spots + [e.at for e in m.enemies if e.at is not None]
+    for spot in spots:
+        _check(cells.get(spot) == "open", where, f"placement {spot} is not open ground")
+        taken[spot] += 1
+    twice = sorted(s for s, n in taken.items() if n > 1)
+    _check(not twice, where, f"two things placed on {twice}")
+    tile_ids = {t.id for t in c.box.tiles}
+    _check(all(t.tile in tile_ids for t in m.tiles), where, "unknown tile")
+    per_type: Counter[str] = Counter()
+    colours: set[tuple[str, str]] = set()
+    for e in m.enemies:
+        _check(e.unit in c.units, where, f"unknown unit {e.unit!r}")
+        _check((e.unit, e.colour) not in colours, where, f"two {e.unit} on the {e.colour} base (SU-8, L292)")
+        colours.add((e.unit, e.colour))
+        per_type[e.unit] += 1
+    _check(all(n <= 4 for n in per_type.values()), where, "never more than 4 of a type (EN-5, L1054)")
+    starts = sum(len(c.boards[b.board].starts) for b in m.boards)
+    _check(starts >= 4, where, "a start star for each of up to 4 characters (SU-13, L314)")
+    if m.anecdote_factory:
+        numbers = {loc.number for b in m.boards for loc in c.boards[b.board].locations}
+        wanted = {a.location for a in c.anecdotes.values() if isinstance(a, Where)}
+        _check(wanted <= numbers, where, f"« Où » locations {sorted(wanted - numbers)} are not on its boards")
+    for op in (*c.rounds[m.round_board].recurring, *(o for ev in c.rounds[m.round_board].arrows for o in ev.do)):
+        if isinstance(op, PlaceUnit):
+            _check(op.unit in c.units, where, f"round event places unknown unit {op.unit!r}")
+    _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
+    if m.number == 0:
+        _check_mission_0(m)
+
+
+def _check_mission_0(m: Mission) -> None:
+    where = f"missions.json: {m.id}"
+    _check(
+        dict(Counter(t.tile for t in m.tiles)) == MISSION_0_TEXT["tiles"],
+        where,
+        "4 red barrels and 1 crate (L1654-1655)",
+    )
+    _check(len(m.loot_spots) == MISSION_0_TEXT["loot"], where, "5 loot tokens (L1656)")
+    _check(len(m.leaf_spots) == MISSION_0_TEXT["leaves"], where, "3 leaf tokens (L1657)")
+    _check(dict(Counter(e.unit for e in m.enemies)) == MISSION_0_TEXT["enemies"], where, "the enemies of L1674-1678")
+    _check(m.madness_start == MISSION_0_TEXT["madness"], where, "madness markers on 7 (L1663)")
+    _check([(k.weapon, k.talent) for k in m.kits] == MISSION_0_TEXT["kits"], where, "the four kits of L1665-1668")
+    _check(not m.saved, where, "mission 0 is never saved (R-F-5, L1661)")
+
+
+def validate(c: Content) -> None:
+    """Every count the text fixes and every cross-reference; raises `ContentError` on the first break."""
+    for name, table in (
+        ("characters.json", c.characters),
+        ("weapons.json", c.weapons),
+        ("talents.json", c.talents),
+        ("madness.json", c.madness),
+        ("anecdotes.json", c.anecdotes),
+        ("units.json", c.units),
+        ("boards.json", c.boards),
+        ("rounds.json", c.rounds),
+        ("missions.json", c.missions),
+    ):
+        _check_sources(name, table.values())
+    for name, entries in (("box.json loot", c.box.loot), ("box.json leaves", c.box.leaves)):
+        _check_sources(name, entries)
+    _check(len(c.characters) == 6, "characters.json", "6 character boards (L1512-1615)")
+    _check(
+        all(ch.max_hp > 0 and ch.mp > 0 for ch in c.characters.values()), "characters.json", "HP and MP are positive"
+    )
+    _check(len(c.madness) == 7, "madness.json", "7 madness cards (L17-223)")
+    seen = {t.effect for card in c.madness.values() for t in (card.tier0, card.tier5, card.tier10)}
+    _check(len(seen) == 7, "madness.json", "the seven stress effects of L1219-1225 all appear")
+    for card in c.madness.values():
+        for tier in (card.tier0, card.tier5, card.tier10):
+            _check(
+                (tier.effect == "catatonie") == (tier.x > 0),
+                f"madness.json: {card.id}",
+                "only Catatonie has an X (R-F-4)",
+            )
+    _check(sum(lt.copies for lt in c.box.loot) == 11, "box.json", "11 loot tokens (L159-160)")
+    _check(sum(lf.copies for lf in c.box.leaves) == 26, "box.json", "26 leaf tokens (L154)")
+    _check_weapons(c.weapons)
+    _check_units(c.units, c.weapons)
+    _check_anecdotes(c.anecdotes, c.units)
+    for board in c.boards.values():
+        _check_board(board)
+    for rb in c.rounds.values():
+        bad = [ev.round for ev in rb.arrows if not 1 <= ev.round <= rb.last_round]
+        _check(not bad, f"rounds.json: {rb.id}", f"arrow events on rounds {bad} outside 1-{rb.last_round}")
+    for m in c.missions.values():
+        _check_mission(m, c)
+
+
+def load(read: Any = None) -> Content:
+    """Read and validate the pack; ``read(name) -> bytes`` lets tests feed a corrupted copy."""
+    reader = read if read is not None else (lambda name: (_DATA / name).read_bytes())
+    content = Content(
+        characters=_by_id("characters.json", decode("characters.json", reader("characters.json"), list[Character])),
+        weapons=_by_id("weapons.json", decode("weapons.json", reader("weapons.json"), list[Weapon])),
+        talents=_by_id("talents.json", decode("talents.json", reader("talents.json"), list[Talent])),
+        madness=_by_id("madness.json", decode("madness.json", reader("madness.json"), list[MadnessCard])),
+        anecdotes=_by_id("anecdotes.json", decode("anecdotes.json", reader("anecdotes.json"), list[Anecdote])),
+        units=_by_id("units.json", decode("units.json", reader("units.json"), list[Unit])),
+        boards=_by_id("boards.json", decode("boards.json", reader("boards.json"), list[Board])),
+        rounds=_by_id("rounds.json", decode("rounds.json", reader("rounds.json"), list[RoundBoard])),
+        missions=_by_id("missions.json", decode("missions.json", reader("missions.json"), list[Mission])),
+        box=decode("box.json", reader("box.json"), Box),
+    )
+    validate(content)
+    return content
+
+
+CONTENT = load()

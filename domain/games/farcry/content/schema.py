@@ -1,0 +1,387 @@
+"""The msgspec types every Far Cry content file decodes into.
+
+Each entry carries a ``source``: the rulebook lines it comes from and the names of its fields that
+are designed (``"*"`` when the whole entry is). The rulebook's printed page 5 (weapon card and enemy
+board anatomy) is lost, so weapon and unit fields are inferred from their uses (inventory 4.3, 4.10);
+the loader refuses a ``designed`` name that is not a field, so the marks cannot drift from the data.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domain.games.farcry.dice import Colour
+
+Cell = tuple[int, int]
+"""(column, row) in odd-r offset layout, on a board or on a mission's assembled map."""
+
+
+class Source(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Where an entry comes from: rulebook lines, and the fields the rulebook does not give."""
+
+    lines: list[int] = []
+    designed: list[str] = []
+    note: str = ""
+
+
+class _Entry(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    id: str
+    source: Source
+
+
+# --- characters -----------------------------------------------------------------------------------
+
+ImpulseCode = Literal["heal", "gain_mp", "clear_statuses", "free_reload", "upgrade_attacks", "extra_damage"]
+
+
+class Impulse(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """The once-per-mission effect printed on a character board (UA-1, L823-825); all designed."""
+
+    code: ImpulseCode
+    amount: int
+    fr: str
+    en: str
+
+
+class Character(_Entry, frozen=True, forbid_unknown_fields=True):
+    name: str
+    max_hp: int
+    mp: int
+    impulse: Impulse
+
+
+# --- weapons and talents --------------------------------------------------------------------------
+
+WeaponCategory = Literal["fist", "blade", "pistol", "smg", "rifle", "shotgun", "natural", "butt"]
+ConditionKind = Literal["range_at_least", "adjacent_target", "two_hands_alone"]
+ModeKind = Literal["throw", "auto", "propagation", "dispersion"]
+HitKind = Literal["bleeding", "blocage", "ignite", "stun"]
+
+
+class DieCondition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A conditional die (CB-9, CB-20, L944, L962): when it holds, ``die`` replaces the printed die
+    (or, with ``shift``, the printed die is upgraded/degraded: the Berserker's M133, L1148)."""
+
+    when: ConditionKind
+    value: int = 0
+    die: Colour | None = None
+    shift: int = 0
+
+
+class Mode(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An alternative fire mode (CB-21..CB-25, L920-956): ``value`` is X of Auto X or a throw's range."""
+
+    kind: ModeKind
+    die: Colour | None = None
+    value: int = 0
+
+
+class OnHit(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A "Touché" effect (CB-31, L992, L1446)."""
+
+    kind: HitKind
+    value: int = 0
+
+
+class Weapon(_Entry, frozen=True, forbid_unknown_fields=True):
+    fr: str
+    en: str
+    hands: Literal[1, 2]
+    reach: Literal["melee", "ranged"]
+    category: WeaponCategory
+    damage: int
+    die: Colour | None
+    user: Literal["player", "enemy"]
+    conditions: list[DieCondition] = []
+    capacity: int | None = None
+    holster_free: bool = False
+    modes: list[Mode] = []
+    on_hit: list[OnHit] = []
+    zoc_only: bool = False
+    price: int | None = None
+
+
+TalentCode = Literal["second_pistol_shot", "slide", "lucky_bullet", "takedown_upgrade"]
+
+
+class Talent(_Entry, frozen=True, forbid_unknown_fields=True):
+    """A talent card (TL-10, L1259-1310: every talent text is given)."""
+
+    fr: str
+    tree: Literal["heron", "shark", "spider"]
+    level: Literal[1, 2, 3]
+    use: Literal["passive", "once_per_turn", "once_per_mission", "once_per_enemy_turn"]
+    code: TalentCode
+    classic_fr: str
+    madness_fr: str = ""
+
+
+# --- madness and anecdotes ------------------------------------------------------------------------
+
+StressCode = Literal["reflexes", "soif_de_sang", "catatonie", "instabilite", "tete_brulee", "adrenaline", "cruaute"]
+
+
+class Stress(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One tier's effect (MD-13, L1219-1225); ``x`` is Catatonie's X (R-F-4)."""
+
+    effect: StressCode
+    x: int = 0
+
+
+class MadnessCard(_Entry, frozen=True, forbid_unknown_fields=True):
+    """A carte Folie with its three tiers 0+, 5+, 10+ (L1210-1214)."""
+
+    tier0: Stress
+    tier5: Stress
+    tier10: Stress
+
+
+class When(_Entry, frozen=True, forbid_unknown_fields=True, tag="when", tag_field="deck"):
+    """A "Quand" card (AN-3..AN-6, L1396-1402)."""
+
+    now: bool
+
+
+class Where(_Entry, frozen=True, forbid_unknown_fields=True, tag="where", tag_field="deck"):
+    """An "Où" card: a numbered location of the boards (AN-7, L1404, L1408)."""
+
+    location: int
+
+
+class What(_Entry, frozen=True, forbid_unknown_fields=True, tag="what", tag_field="deck"):
+    """A "Quoi" card: the unit that appears (AN-7, L1404)."""
+
+    unit: str
+
+
+Anecdote = When | Where | What
+
+
+# --- units and behaviours -------------------------------------------------------------------------
+
+Among = Literal["player", "ally", "human", "guard_dog", "wild_animal"]
+
+
+class Target(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="target", tag_field="op"):
+    """Choose the target for the turn (EN-9..EN-13, L1080-1100): nearest by path (melee) or by
+    distance (ranged); ties: fewest HP, fewest max HP, then random (L1082)."""
+
+    among: list[Among]
+    measure: Literal["path", "distance"]
+
+
+class MoveTo(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="move", tag_field="op"):
+    """Move towards the target until adjacent or within ``range`` with a clear line (EN-14)."""
+
+    goal: Literal["adjacent", "in_range"]
+    range: int = 1
+
+
+class Attack(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="attack", tag_field="op"):
+    """Attack the target with a weapon of the board, "si possible" (EN-19 B, EN-20, L1134, L1142)."""
+
+    weapon: str
+
+
+class CoverTest(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="cover_test", tag_field="op"):
+    """Check the line from the target to this unit; not in cover: move to the farthest reachable
+    cover (the crossed shield, EN-17, L1116-1120, R-F-34)."""
+
+
+Instruction = Target | MoveTo | Attack | CoverTest
+
+
+class Unit(_Entry, frozen=True, forbid_unknown_fields=True):
+    """An enemy or ally board (EN-1, L1042; board anatomy lost with page 5)."""
+
+    fr: str
+    en: str
+    kind: Literal["human", "guard_dog", "wild_animal", "spirit"]
+    side: Literal["enemy", "autonomous_ally", "controlled_ally"]
+    rank: int
+    hp: int
+    mp: int
+    weapons: list[str]
+    behaviour: list[Instruction]
+    zoc_weapon: str | None = None
+    boss: bool = False
+
+
+# --- boards, round boards, missions ---------------------------------------------------------------
+
+
+class WallEdge(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A thick solid line between two adjacent cells (MV-7, L641)."""
+
+    a: Cell
+    b: Cell
+
+
+class ZipLine(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    start: Cell
+    end: Cell
+
+
+class Location(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A numbered location for events and "Où" cards (L497, L1408)."""
+
+    number: int
+    at: Cell
+
+
+class Board(_Entry, frozen=True, forbid_unknown_fields=True):
+    """A game board face, hex by hex, in rows (legend in `content.layout`)."""
+
+    rows: list[str]
+    walls: list[WallEdge] = []
+    zip_lines: list[ZipLine] = []
+    starts: list[Cell] = []
+    locations: list[Location] = []
+    spawns: list[Cell] = []
+
+
+class AnecdoteCheck(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="anecdote_check", tag_field="op"):
+    """Turn the top "Quand" card (AN-4, L1398; R-F-8's first recurring step)."""
+
+
+class MadnessStep(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="madness", tag_field="op"):
+    """Return face-up stress cards, then turn face-down ones (R-F-8, L1176-1178, L1231-1233)."""
+
+
+class PlaceUnit(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="place_unit", tag_field="op"):
+    """Put a unit on a numbered location and into the chain by rank (L497, EN-4)."""
+
+    unit: str
+    location: int
+
+
+class Message(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="message", tag_field="op"):
+    fr: str
+    en: str
+
+
+EventOp = AnecdoteCheck | MadnessStep | PlaceUnit | Message
+
+
+class RoundEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """An arrow event beside a round space (RND-6, L483)."""
+
+    round: int
+    do: list[EventOp]
+
+
+class Condition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    kind: Literal["enemies_left_at_most", "round_at_least"]
+    value: int
+
+
+class ConditionEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Resolved as soon as its condition holds (RND-9, L491-493), once."""
+
+    when: Condition
+    do: list[EventOp]
+
+
+class RoundBoard(_Entry, frozen=True, forbid_unknown_fields=True):
+    mission: int
+    last_round: int
+    arrows: list[RoundEvent]
+    recurring: list[EventOp]
+    conditions: list[ConditionEvent] = []
+
+
+class Kit(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A mission-0 weapon/talent configuration with its holster (L1665-1670, R-F-53)."""
+
+    weapon: str
+    talent: str
+    holster: str
+
+
+class TilePlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    tile: str
+    at: Cell
+
+
+class EnemyPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A unit on a coloured base (SU-8, L292); ``at`` None is "en réserve"."""
+
+    unit: str
+    colour: Literal["red", "blue", "green", "yellow"]
+    at: Cell | None
+
+
+class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    id: str
+    primary: bool
+    code: Literal["kill_all", "kill_by_barrel", "berserker_last", "all_exit"]
+    fr: str
+    xp: int = 0
+    money: int = 0
+
+
+class BoardPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A board face in the mission's map, shifted ``column`` cells right."""
+
+    board: str
+    column: int
+
+
+class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
+    number: int
+    fr: str
+    boards: list[BoardPlacement]
+    round_board: str
+    anecdote_factory: bool
+    saved: bool
+    madness_start: int | None
+    kits: list[Kit]
+    tiles: list[TilePlacement]
+    loot_spots: list[Cell]
+    leaf_spots: list[Cell]
+    enemies: list[EnemyPlacement]
+    objectives: list[Objective]
+
+
+# --- box constants given by the text --------------------------------------------------------------
+
+
+class LootKind(_Entry, frozen=True, forbid_unknown_fields=True):
+    """A loot token kind and its copies (MV-19..MV-24, L700-707; counts L110-185)."""
+
+    fr: str
+    copies: int
+    reward: Literal["xp", "money", "molotov", "ammo", "bandage"]
+    amount: int
+
+
+class Leaf(_Entry, frozen=True, forbid_unknown_fields=True):
+    fr: str
+    copies: int
+
+
+class Carrier(_Entry, frozen=True, forbid_unknown_fields=True):
+    """A bag or holster (INV-18, L443-449)."""
+
+    fr: str
+    kind: Literal["bag", "belt_holster", "back_holster"]
+    slots: int
+    skins: int
+
+
+class Tile(_Entry, frozen=True, forbid_unknown_fields=True):
+    """A tile kind of the last page (L2167-2301): cover, hit points, special-object cost."""
+
+    fr: str
+    family: Literal["destructible_cover", "cover", "special_object", "traversable", "obstacle"]
+    hp: int | None = None
+    mp_cost: int | None = None
+
+
+class Box(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    loot: list[LootKind]
+    leaves: list[Leaf]
+    carriers: list[Carrier]
+    tiles: list[Tile]
