@@ -156,6 +156,7 @@ def test_mission_0_map_feeds_movement_and_sight() -> None:
         ("anecdotes.json", lambda d: d.pop(), "anecdotes.json: 18 anecdote cards"),
         ("anecdotes.json", lambda d: d[-1].update(unit="vaas"), "anecdotes.json: quoi_5: unknown unit 'vaas'"),
         ("missions.json", lambda d: d[0]["enemies"].pop(), "missions.json: mission_0: the enemies of L1674-1678"),
+        ("missions.json", lambda d: d[0]["enemies"][1].update(colour="red"), "two guard_dog on the red base (SU-8"),
         ("missions.json", lambda d: d[0]["tiles"][0].update(at=[0, 0]), "missions.json: mission_0: placement (0, 0)"),
         ("missions.json", lambda d: d[0]["kits"][0].update(holster="back_holster_simple"), "belt_holster (INV-6"),
         ("boards.json", lambda d: d[0]["rows"].__setitem__(0, "TT....X..."), "boards.json: M1A: unknown terrain"),

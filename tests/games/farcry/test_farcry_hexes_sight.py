@@ -20,6 +20,7 @@ from domain.games.farcry.hexes import (
     neighbours,
     ring,
     shared_side,
+    spiral,
     straight_beyond,
     to_offset,
 )
@@ -49,6 +50,15 @@ def test_radius_is_the_centre_plus_rings() -> None:
     assert len(area(JASON, 1)) == 7
     assert len(set(area(JASON, 2))) == 19
     assert all(distance(JASON, h) == 3 for h in ring(JASON, 3))
+
+
+def test_spiral_walks_outwards_for_the_nearest_free_hex() -> None:
+    """TI-15 (L2291): an occupied spawn point puts the unit on an adjacent hex; `spiral` lists the
+    candidates nearest first, each once."""
+    order = list(spiral(JASON, 2))
+    assert order[0] == JASON
+    assert [distance(JASON, h) for h in order] == sorted(distance(JASON, h) for h in order)
+    assert len(order) == len(set(order)) == 19
 
 
 def test_offset_rows_round_trip_to_axial() -> None:

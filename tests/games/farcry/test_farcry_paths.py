@@ -5,7 +5,7 @@ Rule ids refer to the inventory (section 2.5, R-F-13, R-F-14, R-F-33), lines to 
 
 from __future__ import annotations
 
-from domain.games.farcry.hexes import Hex, area
+from domain.games.farcry.hexes import Hex, area, distance, neighbours
 from domain.games.farcry.paths import Ground, enemy_route, path_lengths, reachable
 from domain.games.farcry.sight import edge
 
@@ -155,17 +155,23 @@ def test_moving_round_an_enemy_inside_its_zone_is_free() -> None:
     assert got[around].provoked == 0
 
 
-def test_path_lengths_count_jumps_and_go_round_units() -> None:
-    """EN-11, EN-13 (L1086, L1096-1100): melee enemies measure targets by path, around or over
-    obstacles; the yellow Décapiteur reaches Riley in 2 and Liza in 3."""
-    rock = Hex(1, 0)
-    ground = Ground(BOARD, obstacles=frozenset({rock}))
-    liza, riley = Hex(2, 0), Hex(-2, 0)
-    to_liza = path_lengths(ground, {liza}, occupied={liza, riley})
-    to_riley = path_lengths(ground, {riley}, occupied={liza, riley})
-    assert to_liza[HOME] == 3  # round the rock by (1,-1), (2,-1), or over it: 3 MP either way
-    assert to_riley[HOME] == 2
-    assert to_riley[HOME] < to_liza[HOME]
+def test_the_l1096_example_decapiteur_picks_riley_and_an_assailant_liza() -> None:
+    """EN-11, EN-12, EN-13 (L1086-1100): to stand beside Liza the yellow Décapiteur needs 3 MP,
+    round the rock or over it; beside Riley 2 MP: it picks Riley. An Assailant measures distance:
+    Liza is 2 hexes away, Riley 3: it picks Liza. The picture is lost; a two-hex rock rebuilds it."""
+    rock = frozenset({Hex(1, 0), Hex(1, -1)})
+    ground = Ground(BOARD, obstacles=rock)
+    liza, riley = Hex(2, -1), Hex(-3, 0)
+    units = {liza, riley}
+
+    def mp_to_stand_beside(target: Hex, *, acrobatic: bool = True) -> int:
+        goals = {n for n in neighbours(target) if ground.walkable(n) and n not in units}
+        return path_lengths(ground, goals, occupied=units, acrobatic=acrobatic)[HOME]
+
+    assert mp_to_stand_beside(liza) == 3
+    assert mp_to_stand_beside(liza, acrobatic=False) == 3  # round the rock costs the same as the jump
+    assert mp_to_stand_beside(riley) == 2
+    assert (distance(HOME, liza), distance(HOME, riley)) == (2, 3)
 
 
 def test_enemy_goes_as_near_as_it_can_when_the_goal_is_out_of_reach() -> None:
