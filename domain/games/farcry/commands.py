@@ -1,0 +1,166 @@
+"""What a seat may send (types only: the handlers come with `decide`).
+
+The players' turn is simultaneous (R-F-3, R-F-12): any seat acts for a character it controls, in any
+order, each action finished before the next. Every command names the ``character`` acting, because a
+solo seat plays two (SU-16). Targets are unit ids ("decapiteur-red") or hexes (CB-5, L859: a tile or an
+empty hex may be attacked).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domain.contract import Command
+from domain.games.farcry.hexes import Hex
+
+
+class Step(Command, frozen=True, tag="move"):
+    """Standard or careful move along adjacent hexes (MV-2..MV-4, MV-16): ``careful_for`` names the
+    enemies whose zone of control is left safely, 1 MP each (L681-685)."""
+
+    character: str
+    path: list[Hex]
+    careful_for: list[str] = []
+
+
+class Jump(Command, frozen=True, tag="jump"):
+    """Acrobatic move over one obstacle or danger, 3 MP (MV-9, R-F-13)."""
+
+    character: str
+    over: Hex
+    careful_for: list[str] = []
+
+
+class Push(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Where the zip-liner pushes a unit on or beside the arrival hex (MV-13, R-F-16)."""
+
+    unit: str
+    to: Hex
+
+
+class ZipLine(Command, frozen=True, tag="zip_line"):
+    """Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15)."""
+
+    character: str
+    pushes: list[Push] = []
+    shoot_weapon: str | None = None
+    shoot_target: str | None = None
+
+
+class Interact(Command, frozen=True, tag="interact"):
+    """Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8)."""
+
+    character: str
+    at: Hex
+
+
+class PickUp(Command, frozen=True, tag="pick_up"):
+    """Take the loot, leaf or weapon token on the character's hex (MV-17, R-F-19)."""
+
+    character: str
+    kind: Literal["loot", "leaf", "weapon"]
+
+
+class SwitchWeapons(Command, frozen=True, tag="switch_weapons"):
+    """Equip other weapons, holstering the rest (LA-1..LA-3): ``hand`` is the new equipped set."""
+
+    character: str
+    hand: list[str]
+
+
+class Reload(Command, frozen=True, tag="reload"):
+    """Reload every equipped weapon to capacity (LA-9, L751-757); no attack this turn (LA-10)."""
+
+    character: str
+
+
+class Takedown(Command, frozen=True, tag="takedown"):
+    """Try to take down an adjacent human enemy at 3 HP or less (LA-12..LA-16)."""
+
+    character: str
+    target: str
+
+
+class UseTalent(Command, frozen=True, tag="use_talent"):
+    """A once-per-turn or once-per-mission talent (LA-17, UA-2)."""
+
+    character: str
+    talent: str
+
+
+class Give(Command, frozen=True, tag="give"):
+    """Offer bandages, weapons or items to an adjacent character or ally (LA-18..LA-21, R-F-49)."""
+
+    character: str
+    to: str
+    bandages: int = 0
+    weapons: list[str] = []
+    items: list[str] = []
+
+
+class AnswerOffer(Command, frozen=True, tag="answer_offer"):
+    """The receiving seat accepts or declines a Give (R-F-49)."""
+
+    character: str
+    accept: bool
+
+
+class Bandage(Command, frozen=True, tag="bandage"):
+    """Spend a bandage on oneself or an adjacent character or ally: +2 HP, clears statuses (LA-22..24)."""
+
+    character: str
+    target: str
+
+
+class AttackTarget(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    unit: str | None = None
+    at: Hex | None = None
+
+
+class Attack(Command, frozen=True, tag="attack"):
+    """Attack with one equipped weapon (LA-25, CB-1..CB-29, R-F-6): single fire, auto fire (each extra
+    target within range 2 of the previous, CB-25) or a throw (CB-24, R-F-28)."""
+
+    character: str
+    weapon: str
+    mode: Literal["single", "auto", "throw"]
+    targets: list[AttackTarget]
+
+
+class Impulse(Command, frozen=True, tag="impulse"):
+    """The character board's once-per-mission impulse (UA-1, L823-825)."""
+
+    character: str
+
+
+class EndTurn(Command, frozen=True, tag="end_turn"):
+    """The seat is done for this players' turn (PT-5, R-F-12)."""
+
+
+class Choose(Command, frozen=True, tag="choose"):
+    """Answer a prompt: an enemy's tie (EN-16, R-F-34), an Instabilité tie (R-F-46), a start star."""
+
+    prompt: str
+    value: str
+
+
+FarCryCommand = (
+    Step
+    | Jump
+    | ZipLine
+    | Interact
+    | PickUp
+    | SwitchWeapons
+    | Reload
+    | Takedown
+    | UseTalent
+    | Give
+    | AnswerOffer
+    | Bandage
+    | Attack
+    | Impulse
+    | EndTurn
+    | Choose
+)

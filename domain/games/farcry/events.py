@@ -1,0 +1,185 @@
+"""The facts of a Far Cry match (types; set-up events are emitted by `setup.start`).
+
+``chance`` events record shuffles and die faces; ``reveals`` events make a secret known to some seat.
+Fields a seat may not see are ``None`` in its redacted copy (`event_view`, to come): the loot and leaf
+kinds face down on the board (SU-3, L278), the madness deck (SU-7), the anecdote cards (AN-2, L1394)
+and a stress card drawn face down, hidden even from its owner (MD-9, L1204).
+Nothing is stored yet (the game is not registered), so tags and fields may still change freely.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+import msgspec
+
+from domain.contract import Event
+from domain.games.farcry.dice import AttackRoll, DieRoll
+from domain.games.farcry.hexes import Hex
+
+
+class PlacedTile(msgspec.Struct, frozen=True, kw_only=True):
+    kind: str
+    at: Hex
+
+
+class FaceDown(msgspec.Struct, frozen=True, kw_only=True):
+    """A face-down token: where everyone sees it, what only the redacted copy hides."""
+
+    at: Hex
+    kind: str | None
+
+
+class PlacedUnit(msgspec.Struct, frozen=True, kw_only=True):
+    uid: str
+    unit: str
+    colour: str
+    at: Hex | None
+    hp: int
+
+
+class WeaponGiven(msgspec.Struct, frozen=True, kw_only=True):
+    weapon: str
+    ammo: int | None
+    place: Literal["hand", "holster", "beside"]
+
+
+class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
+    """MISE EN PLACE (L270-296): boards, round board, tiles, face-down loot and leaves drawn at random,
+    the madness deck and anecdote factory shuffled, the enemies on their bases and the chain."""
+
+    chance: ClassVar[bool] = True
+    mission: str
+    seats: int
+    friendly_fire: bool
+    round_board: str
+    last_round: int
+    tiles: list[PlacedTile]
+    loot: list[FaceDown]
+    leaves: list[FaceDown]
+    loot_box: list[str] | None
+    madness_deck: list[str] | None
+    madness_count: int
+    anecdote_when: list[str] | None
+    anecdote_when_count: int
+    anecdote_where: str | None
+    anecdote_what: str | None
+    units: list[PlacedUnit]
+    reserve: list[PlacedUnit]
+    chain: list[str]
+
+
+class CharacterReady(Event, frozen=True, tag="character_ready"):
+    """MISE EN PLACE, players (L300-318) with mission 0's kit (L1663-1670, R-F-53): on a start star,
+    HP and MP dials at their maximum, bandages, impulse, weapons and talent."""
+
+    seat: int
+    character: str
+    kit: int | None
+    at: Hex
+    max_hp: int
+    max_mp: int
+    madness: int
+    bandages: int
+    impulses: int
+    weapons: list[WeaponGiven]
+    talents: list[str]
+    holsters: list[str]
+
+
+class RoundStarted(Event, frozen=True, tag="round_started"):
+    """RND-5 (L481), R-F-7: the round token moves (not in round 1)."""
+
+    round: int
+
+
+class AnecdoteTurned(Event, frozen=True, tag="anecdote_turned"):
+    """AN-4..AN-6 (L1398-1402): the top "Quand" card; when it is "C'est le moment !" the "Où" and
+    "Quoi" cards are revealed with it."""
+
+    reveals: ClassVar[bool] = True
+    card: str
+    now: bool
+    where: str | None = None
+    what: str | None = None
+
+
+class StressDrawn(Event, frozen=True, tag="stress_drawn"):
+    """MD-9 (L1204): the top madness card face down on the board, hidden from everyone."""
+
+    character: str
+    card: str | None
+
+
+class StressTurned(Event, frozen=True, tag="stress_turned"):
+    """MD-11, R-F-8: turned face up and applied at the owner's tier."""
+
+    reveals: ClassVar[bool] = True
+    character: str
+    card: str
+    tier: int
+
+
+class Moved(Event, frozen=True, tag="moved"):
+    """A movement action (MV-2..MV-16): kind, path, MP paid, careful payments."""
+
+    who: str
+    kind: Literal["step", "jump", "zip"]
+    path: list[Hex]
+    mp: int
+    careful_for: list[str] = []
+
+
+class AttackResolved(Event, frozen=True, tag="attack_resolved"):
+    """One attack on one target (CB-1..CB-29): weapon, target, dice as rolled, cover hit if any."""
+
+    chance: ClassVar[bool] = True
+    attacker: str
+    weapon: str
+    target: str | None
+    at: Hex
+    roll: AttackRoll
+    cover_hit: Hex | None = None
+
+
+class TakedownTried(Event, frozen=True, tag="takedown_tried"):
+    """LA-12..LA-16 (L763-775): the takedown die and whether the victim died."""
+
+    chance: ClassVar[bool] = True
+    character: str
+    target: str
+    roll: DieRoll | None
+    success: bool
+
+
+class Damaged(Event, frozen=True, tag="damaged"):
+    """HP lost, with its source for kill attribution (R-F-30)."""
+
+    who: str
+    amount: int
+    source: str
+    by: str | None = None
+
+
+class UnitRemoved(Event, frozen=True, tag="unit_removed"):
+    """A unit out of the mission: killed, fled (animals, ST-2), stunned (ST-3), exited (TI-11)."""
+
+    who: str
+    why: Literal["killed", "fled", "stunned", "exited", "knocked_out"]
+    source: str | None = None
+    by: str | None = None
+
+
+class TurnEnded(Event, frozen=True, tag="turn_ended"):
+    """PT-5 (L563), PT-10 (L1054): the players' or the enemies' turn is over."""
+
+    side: Literal["players", "enemies"]
+
+
+class MissionEnded(Event, frozen=True, tag="mission_ended"):
+    """EM-1, EM-2 (L577-579): success or failure, the objectives met, the save (never for mission 0)."""
+
+    result: Literal["success", "failure"]
+    reason: str
+    objectives: list[str]
+    saved: bool

@@ -1,0 +1,75 @@
+"""Match options and their check (what ``validate_options`` and ``start`` refuse).
+
+One match is one campaign (issue 14); this part builds mission 0 only, so ``mission`` has one value.
+Seats are 1 to 4; solo plays two characters from one seat (SU-16, GN-3, L1476: the game is not made
+for one character), otherwise one character per seat. Mission 0 gives each player one of four
+weapon/talent kits, each listed once (L1663-1668): kits are distinct.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domain.contract import RuleViolation
+from domain.games.farcry.content import CONTENT
+
+MIN_SEATS = 1
+MAX_SEATS = 4
+
+
+class FarCryOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``{}`` is a solo mission 0 with Daisy and Keith on the first two kits."""
+
+    seats: int = 1
+    mission: Literal["mission_0"] = "mission_0"
+    characters: list[str] = []
+    """Character ids, one per character in seat order (solo: two); empty: the first ones of the box."""
+    kits: list[int] = []
+    """Mission 0 kit index (0-3, L1665-1668) per character; empty: kits in order."""
+    friendly_fire: bool = False
+    """The optional friendly-fire mode (SU-17, GN-1, L1462-1466, R-F-79)."""
+
+
+def character_count(seats: int) -> int:
+    """Solo plays two characters (SU-16, L1476)."""
+    return 2 if seats == 1 else seats
+
+
+def seat_of(character_index: int, seats: int) -> int:
+    """The seat that controls the n-th character: in solo, seat 0 controls both."""
+    return 0 if seats == 1 else character_index
+
+
+def chosen_characters(options: FarCryOptions) -> list[str]:
+    return list(options.characters) or list(CONTENT.characters)[: character_count(options.seats)]
+
+
+def chosen_kits(options: FarCryOptions) -> list[int]:
+    return list(options.kits) or list(range(character_count(options.seats)))
+
+
+def validate(options: FarCryOptions) -> None:
+    """1-4 seats; known, distinct characters and kits, as many as there are characters."""
+    if not MIN_SEATS <= options.seats <= MAX_SEATS:
+        raise RuleViolation("invalid_options", "Far Cry se joue de 1 à 4 joueurs / 1 to 4 players.", rule="L1476")
+    count = character_count(options.seats)
+    characters = chosen_characters(options)
+    if len(characters) != count:
+        raise RuleViolation(
+            "invalid_options", f"{count} characters are needed for {options.seats} seat(s).", rule="SU-16"
+        )
+    unknown = [c for c in characters if c not in CONTENT.characters]
+    if unknown:
+        raise RuleViolation("invalid_options", f"Unknown characters {unknown}.")
+    if len(set(characters)) != len(characters):
+        raise RuleViolation("invalid_options", "Each character is played once (one board each).", rule="SU-11")
+    kits = chosen_kits(options)
+    mission = CONTENT.missions[options.mission]
+    if len(kits) != count or any(not 0 <= k < len(mission.kits) for k in kits) or len(set(kits)) != len(kits):
+        raise RuleViolation(
+            "invalid_options",
+            f"Choose {count} distinct kits among 0-{len(mission.kits) - 1}.",
+            rule="L1663-1668",
+        )

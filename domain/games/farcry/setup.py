@@ -1,0 +1,128 @@
+"""MISE EN PLACE (L270-318) for a mission: the first events, every draw and shuffle written into them.
+
+Mission 0 (L1617-1678): boards M1A and M1B, the anecdote factory, 4 red barrels, 1 crate, 5 loot and
+3 leaf tokens drawn at random face down (SU-3), the madness deck shuffled (SU-7), the enemies on their
+bases and the chain by rank (SU-8, SU-9), each character on a start star with a kit, madness 7, HP and
+MP dials at their maximum (SU-11, SU-13, SU-15, MD-15, R-F-53). Start stars are given in character
+order (designed: SU-13 lets each player pick one; a start prompt may come with the engine).
+"""
+
+from __future__ import annotations
+
+from domain.contract import Event
+from domain.games.farcry import events as ev
+from domain.games.farcry.board import mission_map
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.content.schema import EnemyPlacement, Mission, What, When, Where
+from domain.games.farcry.options import FarCryOptions, chosen_characters, chosen_kits, seat_of, validate
+from domain.games.farcry.state import COLOUR_ORDER, START_BANDAGES, START_IMPULSES, madness_bonus
+from domain.rng import Rng
+
+
+def uid(placement: EnemyPlacement) -> str:
+    """A unit's id: its board and its base colour (SU-8: never two of a type on one colour)."""
+    return f"{placement.unit}-{placement.colour}"
+
+
+def chain_order(mission: Mission, placed: list[EnemyPlacement]) -> list[str]:
+    """The enemy chain (SU-9, EN-2, EN-3, R-F-36): highest rank first; equal ranks by the briefing's
+    enemy list; one type by base colour red, blue, green, yellow."""
+    type_order = list(dict.fromkeys(e.unit for e in mission.enemies))
+    key = sorted(
+        placed,
+        key=lambda e: (-CONTENT.units[e.unit].rank, type_order.index(e.unit), COLOUR_ORDER.index(e.colour)),
+    )
+    return [uid(e) for e in key]
+
+
+def _tokens(mission: Mission, rng: Rng) -> tuple[list[ev.FaceDown], list[str], list[ev.FaceDown]]:
+    """Loot and leaf tokens drawn at random, face down, onto the briefing's spots (SU-3, L278)."""
+    loot_bag = rng.shuffled([k.id for k in CONTENT.box.loot for _ in range(k.copies)])
+    loot = [ev.FaceDown(at=to_hex(c), kind=k) for c, k in zip(mission.loot_spots, loot_bag, strict=False)]
+    leaf_bag = rng.shuffled([lf.id for lf in CONTENT.box.leaves for _ in range(lf.copies)])
+    leaves = [ev.FaceDown(at=to_hex(c), kind=k) for c, k in zip(mission.leaf_spots, leaf_bag, strict=False)]
+    return loot, loot_bag[len(mission.loot_spots) :], leaves
+
+
+def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
+    """AN-2, AN-3 (L1392-1396): one random "Où" and one "Quoi" face down, the "Quand" pile shuffled."""
+    cards = CONTENT.anecdotes.values()
+    when = rng.shuffled([a.id for a in cards if isinstance(a, When)])
+    where = rng.choice([a.id for a in cards if isinstance(a, Where)])
+    what = rng.choice([a.id for a in cards if isinstance(a, What)])
+    return when, where, what
+
+
+def _character(options: FarCryOptions, mission: Mission, index: int, name: str, kit_index: int) -> ev.CharacterReady:
+    board = mission_map(mission.id)
+    character = CONTENT.characters[name]
+    kit = mission.kits[kit_index]
+    madness = mission.madness_start or 0
+    hp_bonus, mp_bonus = madness_bonus(madness)
+    kit_weapon = CONTENT.weapons[kit.weapon]
+    weapons = [
+        ev.WeaponGiven(weapon=kit.weapon, ammo=kit_weapon.capacity, place="hand"),
+        ev.WeaponGiven(weapon="machete", ammo=None, place="hand" if kit_weapon.hands == 1 else "beside"),
+        ev.WeaponGiven(weapon="fist", ammo=None, place="beside"),
+    ]
+    return ev.CharacterReady(
+        seat=seat_of(index, options.seats),
+        character=name,
+        kit=kit_index,
+        at=board.starts[index],
+        max_hp=character.max_hp + hp_bonus,
+        max_mp=character.mp + mp_bonus,
+        madness=madness,
+        bandages=START_BANDAGES,
+        impulses=START_IMPULSES,
+        weapons=weapons,
+        talents=[kit.talent],
+        holsters=[kit.holster],
+    )
+
+
+def start(options: FarCryOptions, rng: Rng) -> list[Event]:
+    """MISE EN PLACE, mission then players (L270-318)."""
+    validate(options)
+    mission = CONTENT.missions[options.mission]
+    round_board = CONTENT.rounds[mission.round_board]
+    loot, loot_box, leaves = _tokens(mission, rng)
+    madness_deck = rng.shuffled(list(CONTENT.madness))
+    when, where, what = _anecdotes(rng) if mission.anecdote_factory else ([], None, None)
+    on_board = [e for e in mission.enemies if e.at is not None]
+    placed = [
+        ev.PlacedUnit(uid=uid(e), unit=e.unit, colour=e.colour, at=to_hex(e.at), hp=CONTENT.units[e.unit].hp)
+        for e in on_board
+        if e.at is not None
+    ]
+    reserve = [
+        ev.PlacedUnit(uid=uid(e), unit=e.unit, colour=e.colour, at=None, hp=CONTENT.units[e.unit].hp)
+        for e in mission.enemies
+        if e.at is None
+    ]
+    events: list[Event] = [
+        ev.MissionPrepared(
+            mission=mission.id,
+            seats=options.seats,
+            friendly_fire=options.friendly_fire,
+            round_board=round_board.id,
+            last_round=round_board.last_round,
+            tiles=[ev.PlacedTile(kind=t.tile, at=to_hex(t.at)) for t in mission.tiles],
+            loot=loot,
+            leaves=leaves,
+            loot_box=loot_box,
+            madness_deck=madness_deck,
+            madness_count=len(madness_deck),
+            anecdote_when=when,
+            anecdote_when_count=len(when),
+            anecdote_where=where,
+            anecdote_what=what,
+            units=placed,
+            reserve=reserve,
+            chain=chain_order(mission, on_board),
+        )
+    ]
+    for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True)):
+        events.append(_character(options, mission, index, name, kit))
+    return events

@@ -1,0 +1,157 @@
+"""The state a Far Cry match folds into, and the box's constants it counts with (types only so far).
+
+Positions are axial `Hex` values (encoded as ``[q, r]``); collections keyed by hex are lists of
+placements, because JSON object keys must be strings. Hidden things (face-down loot and leaves, the
+madness deck, the anecdote cards, stress cards drawn face down) are plain fields here; views and
+``event_view`` hide them, ``resample_hidden`` reshuffles them (SU-3, MD-9, AN-2).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domain.games.farcry.hexes import Hex
+
+START_BANDAGES = 2
+"""LA-24, L811: 2 bandage tokens at each mission start (SU-11, L302)."""
+START_IMPULSES = 1
+"""SU-11, L302: one impulse token."""
+MADNESS_THRESHOLDS: tuple[tuple[int, int, int], ...] = ((5, 1, 0), (10, 0, 1), (15, 1, 1))
+"""MD-7, L1196: (counter, +max HP, +max MP), cumulative."""
+TIERS: tuple[int, ...] = (0, 5, 10)
+"""Madness tiers of the stress cards (L1210-1214)."""
+COLOUR_ORDER: tuple[str, ...] = ("red", "blue", "green", "yellow")
+"""EN-3, L1048: several enemies of one type act red, blue, green, yellow."""
+
+Phase = Literal["mission", "finished"]
+Step = Literal["event", "players", "enemies"]
+
+
+class Carried(msgspec.Struct, kw_only=True):
+    """A weapon a character has: equipped in hand, in a holster, or beside the board (LA-2)."""
+
+    weapon: str
+    ammo: int | None
+    place: Literal["hand", "holster", "beside", "save_bag"]
+    used: bool = False
+    """Tilted this turn (CB-3, L855; R-F-6: one attack per weapon)."""
+
+
+class CharacterState(msgspec.Struct, kw_only=True):
+    character: str
+    seat: int
+    at: Hex | None
+    hp: int
+    max_hp: int
+    mp: int
+    max_mp: int
+    weapons: list[Carried]
+    talents: list[str]
+    holsters: list[str]
+    bandages: int = START_BANDAGES
+    impulses: int = START_IMPULSES
+    machete_tokens: int = 1
+    madness: int = 0
+    """The counter, saved between missions (MD-6); mission 0 starts on 7 (MD-15)."""
+    madness_tokens: int = 0
+    """Gained this mission by kills (MD-1..MD-3); counted on success."""
+    bleeding: bool = False
+    blocage: bool = False
+    stress_card: str | None = None
+    stress_face_up: bool = False
+    ko: bool = False
+    exited: bool = False
+    done: bool = False
+    """R-F-12: the seat's "done" flag for this character."""
+    attacked: bool = False
+    reloaded: bool = False
+    limited: list[str] = []
+    """Limited actions already taken this turn (PT-3): "switch", "item", "reload", "takedown", ..."""
+    talents_used: list[str] = []
+    talents_flipped: list[str] = []
+    leaves: list[str] = []
+    loot: list[str] = []
+    xp_tokens: int = 0
+    money_tokens: int = 0
+
+
+class UnitState(msgspec.Struct, kw_only=True):
+    """An enemy, animal or ally on a coloured base; ``uid`` is "<unit>-<colour>"."""
+
+    uid: str
+    unit: str
+    colour: str
+    at: Hex | None
+    hp: int
+    bleeding: bool = False
+    blocage: bool = False
+    stunned: bool = False
+    caged: bool = False
+    behaviour_step: int = 0
+    target: str | None = None
+
+
+class TileState(msgspec.Struct, kw_only=True):
+    kind: str
+    at: Hex
+    damage: int = 0
+
+
+class Token(msgspec.Struct, kw_only=True):
+    """A face-down loot or leaf token, or a thrown weapon lying on a hex."""
+
+    kind: str
+    at: Hex
+
+
+class Kill(msgspec.Struct, frozen=True, kw_only=True):
+    """Who died and how (R-F-30: each damage carries a source; objectives read it)."""
+
+    uid: str
+    source: str
+    by: str | None
+
+
+class FarCryState(msgspec.Struct, kw_only=True):
+    mission: str
+    seats: int
+    friendly_fire: bool
+    round_board: str
+    last_round: int
+    phase: Phase = "mission"
+    round: int = 1
+    step: Step = "event"
+    characters: list[CharacterState] = []
+    units: list[UnitState] = []
+    reserve: list[UnitState] = []
+    chain: list[str] = []
+    tiles: list[TileState] = []
+    fire: list[Hex] = []
+    loot: list[Token] = []
+    leaves: list[Token] = []
+    dropped: list[Token] = []
+    loot_box: list[str] = []
+    madness_deck: list[str] = []
+    madness_returned: list[str] = []
+    anecdote_when: list[str] = []
+    anecdote_where: str | None = None
+    anecdote_what: str | None = None
+    anecdote_done: bool = False
+    conditions_done: list[int] = []
+    kills: list[Kill] = []
+    objectives_met: list[str] = []
+    result: Literal["success", "failure"] | None = None
+
+
+def madness_bonus(counter: int) -> tuple[int, int]:
+    """(+max HP, +max MP) the madness counter gives (MD-7, L1196): 7 gives +1 HP (MD-15, L1663)."""
+    hp = sum(h for at, h, _ in MADNESS_THRESHOLDS if counter >= at)
+    mp = sum(m for at, _, m in MADNESS_THRESHOLDS if counter >= at)
+    return hp, mp
+
+
+def tier(counter: int) -> int:
+    """The stress tier a counter reads (L1210-1214; 7 is tier 5+, L1231)."""
+    return max(t for t in TIERS if counter >= t)
