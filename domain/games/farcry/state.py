@@ -155,3 +155,8 @@ def madness_bonus(counter: int) -> tuple[int, int]:
 def tier(counter: int) -> int:
     """The stress tier a counter reads (L1210-1214; 7 is tier 5+, L1231)."""
     return max(t for t in TIERS if counter >= t)
+
+
+def copy_state(state: FarCryState) -> FarCryState:
+    """A deep copy (the msgpack round trip snapshots use): deciding never mutates its input."""
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=FarCryState)

@@ -11,9 +11,11 @@ from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
 from domain.games.farcry.board import mission_map
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.evolve import evolve
 from domain.games.farcry.hexes import distance
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.setup import start
+from domain.games.farcry.state import FarCryState, copy_state
 from domain.rng import Rng
 
 
@@ -155,3 +157,36 @@ def test_set_up_events_are_json_round_trip_safe() -> None:
     union = ev.MissionPrepared | ev.CharacterReady
     again = [msgspec.json.decode(msgspec.json.encode(e), type=union) for e in events]
     assert again == events
+
+
+def folded(options: FarCryOptions, seed: int) -> FarCryState:
+    state: FarCryState | None = None
+    for event in start(options, Rng(seed)):
+        state = evolve(state, event)
+    assert state is not None
+    return state
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+def test_the_set_up_folds_into_a_playable_state(seats: int) -> None:
+    """MV-2 (L631): never two units on a hex; SU-15 (L318): dials at their maximum; LA-7 (L743):
+    ammo within capacity; the snapshot (msgpack) round trip keeps everything."""
+    state = folded(FarCryOptions(seats=seats), seats)
+    spots = [c.at for c in state.characters] + [u.at for u in state.units]
+    assert len(spots) == len(set(spots)) == len(state.characters) + 10
+    assert all(c.hp == c.max_hp and c.mp == c.max_mp for c in state.characters)
+    for c in state.characters:
+        for w in c.weapons:
+            capacity = CONTENT.weapons[w.weapon].capacity
+            assert w.ammo == capacity
+    assert [u.uid for u in state.units] != [] and set(state.chain) == {u.uid for u in state.units}
+    assert copy_state(state) == state and copy_state(state) is not state
+
+
+def test_a_fold_is_refused_out_of_order() -> None:
+    events = start(FarCryOptions(), Rng(2))
+    with pytest.raises(ValueError):
+        evolve(None, events[1])
+    state = evolve(None, events[0])
+    with pytest.raises(ValueError):
+        evolve(state, events[0])

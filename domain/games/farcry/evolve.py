@@ -1,0 +1,75 @@
+"""`evolve(state, event)`: one small fold per event type; bookkeeping only, no rule and no chance.
+
+So far the set-up events fold (`MissionPrepared`, `CharacterReady`); the play events get their folds
+with `decide`. An event with no fold is refused loudly rather than ignored, so a missing fold can
+never silently drop a fact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.contract import Event
+from domain.games.farcry import events as ev
+from domain.games.farcry.state import Carried, CharacterState, FarCryState, TileState, Token, UnitState
+
+
+def _mission_prepared(state: FarCryState | None, e: ev.MissionPrepared) -> FarCryState:
+    if state is not None:
+        raise ValueError("mission_prepared starts a match: it folds into no state")
+    return FarCryState(
+        mission=e.mission,
+        seats=e.seats,
+        friendly_fire=e.friendly_fire,
+        round_board=e.round_board,
+        last_round=e.last_round,
+        tiles=[TileState(kind=t.kind, at=t.at) for t in e.tiles],
+        loot=[Token(kind=t.kind or "", at=t.at) for t in e.loot],
+        leaves=[Token(kind=t.kind or "", at=t.at) for t in e.leaves],
+        loot_box=list(e.loot_box or []),
+        madness_deck=list(e.madness_deck or []),
+        anecdote_when=list(e.anecdote_when or []),
+        anecdote_where=e.anecdote_where,
+        anecdote_what=e.anecdote_what,
+        units=[UnitState(uid=u.uid, unit=u.unit, colour=u.colour, at=u.at, hp=u.hp) for u in e.units],
+        reserve=[UnitState(uid=u.uid, unit=u.unit, colour=u.colour, at=None, hp=u.hp) for u in e.reserve],
+        chain=list(e.chain),
+    )
+
+
+def _character_ready(state: FarCryState | None, e: ev.CharacterReady) -> FarCryState:
+    if state is None:
+        raise ValueError("character_ready needs the mission prepared first")
+    state.characters.append(
+        CharacterState(
+            character=e.character,
+            seat=e.seat,
+            at=e.at,
+            hp=e.max_hp,
+            max_hp=e.max_hp,
+            mp=e.max_mp,
+            max_mp=e.max_mp,
+            madness=e.madness,
+            bandages=e.bandages,
+            impulses=e.impulses,
+            weapons=[Carried(weapon=w.weapon, ammo=w.ammo, place=w.place) for w in e.weapons],
+            talents=list(e.talents),
+            holsters=list(e.holsters),
+        )
+    )
+    return state
+
+
+FOLDS: dict[type[Event], Callable[[FarCryState | None, Any], FarCryState]] = {
+    ev.MissionPrepared: _mission_prepared,
+    ev.CharacterReady: _character_ready,
+}
+
+
+def evolve(state: FarCryState | None, event: Event) -> FarCryState:
+    """Apply one fact. The state is mutated in place and returned (folds run on copies upstream)."""
+    fold = FOLDS.get(type(event))
+    if fold is None:
+        raise NotImplementedError(f"no fold yet for {type(event).__name__}")
+    return fold(state, event)
