@@ -211,7 +211,7 @@ def path_lengths(
         for here in frontier.pop(level, []):
             if dist.get(here) != level:
                 continue
-            nexts = [(to, mp) for _, to, mp, _ in _moves_from(ground, here, blocked, acrobatic) if to != here]
+            nexts = [(to, mp) for kind, to, mp, _ in _moves_from(ground, here, blocked, acrobatic) if kind != "zip"]
             if acrobatic:
                 nexts += [(a, ZIP_MP) for a in reverse_zip.get(here, []) if a not in blocked]
             for to, mp in nexts:

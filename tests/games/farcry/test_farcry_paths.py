@@ -174,6 +174,15 @@ def test_the_l1096_example_decapiteur_picks_riley_and_an_assailant_liza() -> Non
     assert (distance(HOME, liza), distance(HOME, riley)) == (2, 3)
 
 
+def test_path_lengths_ride_zip_lines_one_way_only() -> None:
+    """MV-11 (L667), TI-14: measured from the goal outwards, a zip line counts from its start to its
+    end only: 1 MP from the start hex to a goal on the end hex, never 1 MP back."""
+    start, end = Hex(-4, 0), Hex(4, 0)
+    ground = Ground(BOARD, zip_lines={start: end})
+    assert path_lengths(ground, {end})[start] == 1
+    assert path_lengths(ground, {start})[end] == distance(start, end)
+
+
 def test_enemy_goes_as_near_as_it_can_when_the_goal_is_out_of_reach() -> None:
     """EN-15 (L1108): "si la destination est inaccessible, déplacez-vous au plus près possible"."""
     route = enemy_route(Ground(BOARD), HOME, goals={Hex(5, 0)}, budget=2, acrobatic=True)
