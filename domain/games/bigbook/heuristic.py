@@ -69,7 +69,7 @@ def cheapest_payment(cards: list[str], cost: int, *, multi: bool = False, same_t
                 return None
             picked.append(options[0])
         return picked
-    groups = [[c for c in cards if card_element(c) == e] for e in ELEMENTS]  # fixed order: ties break alike
+    groups = [[c for c in cards if card_element(c) == e] for e in ELEMENTS]
     if not same_type:
         groups = [cards]
     best: tuple[int, int, list[str]] | None = None
@@ -200,12 +200,20 @@ def _plan(state: State, seat: int, by_kind: dict[str, list[LegalAction]]) -> lis
         for action in fighters:
             if _CURSE_SPELLS[_spell_id(action)] == 3 or final_monster(state) is False:
                 plan.append((action, min(3, len(curses_up))))
-    if mad_in_hand or any(is_madness(c) for p in state.players for c in p.support):
+    final = final_monster(state)
+    low_pile = len(state.madness_pile) <= 2 * state.seats + 2
+    if (mad_in_hand and (low_pile or not final)) or (
+        low_pile and any(is_madness(c) for p in state.players for c in p.support)
+    ):
         plan.extend((a, 1) for a in by_kind.get("heal", []))
         plan.extend((a, min(3, max(1, mad_in_hand))) for a in activations if _spell_id(a) in _HEAL_SPELLS)
         if len(state.madness_pile) > 3 * state.seats:
             # Destroying a madness keeps it out of the pile for good: only while the pile is large.
             plan.extend((a, 1) for a in activations if _spell_id(a) == "combustion")
+    if final:
+        # The last monster: every card goes to its curses (bought cards would come back too late).
+        plan.extend((a, 1) for a in activations if _spell_id(a) not in {"combustion", "glace", *_HEAL_SPELLS})
+        return plan + _lend(state, seat, activations)
     learn = sorted(by_kind.get("learn", []), key=lambda a: -_SPELL_WORTH.get(_spell_id(a), 1))
     spell_room = len(state.players[seat].spells) < CONTENT.setup.max_spells
     plan.extend((a, 1) for a in learn if spell_room or _SPELL_WORTH.get(_spell_id(a), 1) >= 6)
@@ -213,13 +221,19 @@ def _plan(state: State, seat: int, by_kind: dict[str, list[LegalAction]]) -> lis
     skip = {"combustion", "glace", *_CURSE_SPELLS, *_HEAL_SPELLS}
     plan.extend((a, 1) for a in activations if _spell_id(a) not in skip)
     plan.extend((a, 1) for a in by_kind.get("acquire", []) if str(a.fixed["pile"]).endswith("-2"))
+    return plan + _lend(state, seat, activations)
+
+
+def _lend(state: State, seat: int, activations: list[LegalAction]) -> list[tuple[LegalAction, int]]:
+    """Glace on spare cards of the curses' elements: the others may pay with them, and a smaller
+    hand draws more at recovery."""
     room = CONTENT.setup.max_support - len(state.players[seat].support)
     needed = {str(CONTENT.curses[s.curse].element) for s in state.board if s.curse}
+    hand = state.players[seat].hand
     spare = sum(1 for c in hand if not is_madness(c) and card_element(c) != "water" and card_element(c) in needed)
-    if room > 0 and spare:
-        # Lending cards: the others may pay with them, and a smaller hand draws more at recovery.
-        plan.extend((a, min(room, spare, 3)) for a in activations if _spell_id(a) == "glace")
-    return plan
+    if room <= 0 or not spare:
+        return []
+    return [(a, min(room, spare, 3)) for a in activations if _spell_id(a) == "glace"]
 
 
 def choose(state: State, seat: int, rng: Rng) -> Command | None:
