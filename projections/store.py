@@ -85,7 +85,7 @@ def _sqlite_damage(error: BaseException) -> str | None:
 def _advice(path: str) -> str:
     return (
         f"check it with 'folie verify' and 'sqlite3 {path} \"PRAGMA integrity_check\"', then restore it from a "
-        "backup (docs/production.md) or move it away to start from an empty store"
+        "backup (docs/trust.md, 'Backup and restore') or move it away to start from an empty store"
     )
 
 
@@ -102,15 +102,9 @@ def _watched(method: _Method) -> _Method:
         except StoreCorrupt:
             raise
         except Exception as error:
-            damage = _sqlite_damage(error) if self.config.kind == "sqlite" else None
-            if damage is None:
+            fault = self.corruption(error)
+            if fault is None:
                 raise
-            fault = StoreCorrupt(
-                f"the event store {self.config.sqlite_path} is damaged ({damage}): " + _advice(self.config.sqlite_path)
-            )
-            if self.fault is None:
-                self.fault = fault
-                log.error("%s", fault)
             raise fault from None
 
     return cast(_Method, watched)
@@ -258,6 +252,24 @@ class EventStore:
             except Exception as error:
                 raise StoreUnavailable(_unavailable(self.config.sqlite_path, error)) from error
         self.closed = False
+
+    def corruption(self, error: BaseException) -> StoreCorrupt | None:
+        """``error`` as a :class:`StoreCorrupt` if it says the store's file is damaged, else ``None``.
+
+        The first such fault is kept in :attr:`fault` and logged (once). Also for those who open the
+        file themselves (the scheduler's deadline index lives in it)."""
+        if isinstance(error, StoreCorrupt):
+            return error
+        damage = _sqlite_damage(error) if self.config.kind == "sqlite" else None
+        if damage is None:
+            return None
+        fault = StoreCorrupt(
+            f"the event store {self.config.sqlite_path} is damaged ({damage}): " + _advice(self.config.sqlite_path)
+        )
+        if self.fault is None:
+            self.fault = fault
+            log.error("%s", fault)
+        return fault
 
     def _connect(self) -> None:
         self.factory = InfrastructureFactory.construct(self.config.environment())

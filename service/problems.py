@@ -1,8 +1,9 @@
 """Errors as RFC 9457 problem details (``application/problem+json``) with a stable ``code``.
 
 Every error the service returns goes through here: rule violations from engines, API errors, request
-validation, unknown routes, oversized bodies, and (should one ever happen) unexpected exceptions, which
-are logged and answered with a 500 problem that echoes nothing of the request.
+validation, unknown routes, oversized bodies, a damaged event store (503 ``store_corrupt``), and (should
+one ever happen) unexpected exceptions, which are logged and answered with a 500 problem that echoes
+nothing of the request.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 
 from domain.contract import LegalAction, RuleViolation
+from projections.store import StoreCorrupt
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("folie.errors")
@@ -169,6 +171,12 @@ def handle_undecodable(request: Request[Any, Any, Any], error: Exception) -> Res
     return problem(400, "invalid_json", "The request body is not valid UTF-8 JSON, or nests too deeply.")
 
 
+def handle_store_corrupt(_: Request[Any, Any, Any], error: StoreCorrupt) -> Response[Problem]:
+    """The event store's file is damaged: a 503 naming it and what to do, on every request that meets
+    the damage. The store logged it once already; a traceback per request would drown that message."""
+    return problem(503, "store_corrupt", str(error))
+
+
 def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
     log.exception("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
     return problem(500, "internal_error", "An unexpected error occurred; nothing was written.")
@@ -181,6 +189,7 @@ EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     HTTPException: handle_http,
     RecursionError: handle_undecodable,
     UnicodeDecodeError: handle_undecodable,
+    StoreCorrupt: handle_store_corrupt,
     Exception: handle_unexpected,
 }
 

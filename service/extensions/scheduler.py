@@ -31,7 +31,7 @@ from typing import IO, Any, TypeVar
 from domain.contract import Engine
 from domain.match import PLATFORM, Match, Undone
 from projections.codec import EventType, event_classes
-from projections.store import StoreConfig, StoreCorrupt, VersionConflict
+from projections.store import StoreConfig, VersionConflict
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
 
@@ -379,7 +379,8 @@ class Scheduler:
             except Exception as error:
                 if self.stopping():
                     return
-                damaged = isinstance(error, StoreCorrupt)  # the store said so once, with what to do
+                # The store says so once, with what to do (also when the index, in the same file, met it).
+                damaged = self.context.store.corruption(error) is not None
                 if not damaged:
                     log.exception("deadline scheduler failed; stepping down and retrying")
                 self.leader = False

@@ -5,10 +5,12 @@ not a database, a SQLite store with damaged pages, and an analytics file that is
 is met by ``folie serve``, ``folie verify`` and ``folie project`` as an operator would run them:
 one message naming the file and what to do; ``/readyz`` answers 503 while the store is damaged;
 ``verify`` reports the damage and exits 1; the service picks up a rebuilt analytics file by itself.
+Requests that meet damaged pages get 503 ``store_corrupt`` (logged once).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import sqlite3
@@ -17,6 +19,7 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -117,9 +120,9 @@ def free_port() -> int:
         return port
 
 
-@pytest.fixture
-def damaged_server(tmp_path: Path) -> Iterator[tuple[str, Path, Path]]:
-    events = damage_pages_of(small_store(tmp_path / "folie.sqlite"))
+@contextlib.contextmanager
+def serving(events: Path, tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """A real ``folie serve`` on ``events`` (plain-text log in ``serve.log``): ``(url, log)``."""
     port = free_port()
     env = {
         **os.environ,
@@ -139,7 +142,7 @@ def damaged_server(tmp_path: Path) -> Iterator[tuple[str, Path, Path]]:
             start_new_session=True,
         )
         try:
-            yield f"http://127.0.0.1:{port}", events, log
+            yield f"http://127.0.0.1:{port}", log
         finally:
             process.terminate()
             try:
@@ -147,6 +150,13 @@ def damaged_server(tmp_path: Path) -> Iterator[tuple[str, Path, Path]]:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+
+
+@pytest.fixture
+def damaged_server(tmp_path: Path) -> Iterator[tuple[str, Path, Path]]:
+    events = damage_pages_of(small_store(tmp_path / "folie.sqlite"))
+    with serving(events, tmp_path) as (url, log):
+        yield url, events, log
 
 
 def test_a_damaged_store_makes_the_server_not_ready_with_one_message(
@@ -230,3 +240,60 @@ def test_a_damaged_analytics_file_is_let_go_and_the_rebuilt_one_opened_without_a
             assert time.monotonic() < deadline, answer.text
             time.sleep(0.2)
         assert answer.json()["rows"][0][0] == client.get("/analytics/status", headers=ADMIN).json()["head"]
+
+
+def wait_until_up(url: str) -> None:
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            httpx.get(f"{url}/healthz", timeout=5)
+            return
+        except httpx.HTTPError:
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.2)
+
+
+def test_requests_on_a_damaged_store_are_503_store_corrupt_logged_once(tmp_path: Path) -> None:
+    """Reads, commands and new matches that meet damaged pages: a 503 naming the file and what to do
+    (was a 500 with a traceback per request), one log message in all, nothing acknowledged."""
+    events = tmp_path / "folie.sqlite"
+    settings = Settings(store=StoreConfig(sqlite_path=str(events)), analytics_path=str(tmp_path / "a.duckdb"))
+    matches: list[tuple[str, dict[str, str], dict[str, Any]]] = []
+    with TestClient(create_app(settings, engines=default_engines())) as client:
+        for _ in range(30):
+            created = client.post("/matches", json={"game": "montagnes", "options": {"players": 3}}).json()
+            view = client.get(
+                f"/matches/{created['match_id']}/view",
+                headers={"Authorization": f"Bearer {created['seats'][0]['token']}"},
+            ).json()
+            seat = view["status"]["to_act"][0]
+            auth = {"Authorization": f"Bearer {created['seats'][seat]['token']}"}
+            action = client.get(f"/matches/{created['match_id']}/view", headers=auth).json()["legal_actions"][0]
+            command = {"action": action["action"], **action["fixed"]}
+            command.update({param["name"]: param["choices"][0]["value"] for param in action["params"]})
+            matches.append((created["match_id"], auth, command))
+    con = sqlite3.connect(events)
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    with events.open("r+b") as file:  # every page but the first (the schema): every table is damaged
+        for page in range(1, events.stat().st_size // 4096):
+            file.seek(page * 4096)
+            file.write(b"\xa5" * 4096)
+
+    with serving(events, tmp_path) as (url, log):
+        wait_until_up(url)
+        answers = []
+        for match_id, auth, command in matches[:5]:
+            answers.append(httpx.post(f"{url}/matches/{match_id}/commands", headers=auth, json={"command": command}))
+            answers.append(httpx.get(f"{url}/matches/{match_id}/view", headers=auth))
+        answers.append(httpx.post(f"{url}/matches", json={"game": "montagnes", "options": {"players": 3}}))
+        for answer in answers:
+            assert answer.status_code == 503, (answer.request.url, answer.text)
+            problem = answer.json()
+            assert problem["code"] == "store_corrupt", problem
+            assert str(events) in problem["detail"], problem
+            assert "folie verify" in problem["detail"] and "restore it from a backup" in problem["detail"], problem
+        time.sleep(1)
+        text = log.read_text()
+        assert "Traceback" not in text, text[-3000:]
+        assert text.count("is damaged") == 1, text[-3000:]
