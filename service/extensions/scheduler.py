@@ -27,10 +27,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import IO, Any, TypeVar
+from uuid import UUID
+
+import msgspec
 
 from domain.contract import Engine
 from domain.match import PLATFORM, Match, Undone
-from projections.codec import EventType, event_classes
+from projections.codec import EventType, UnknownEventType, event_classes
 from projections.store import StoreConfig, VersionConflict
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
@@ -42,6 +45,12 @@ BATCH = 500
 RETRY_STUCK_SECONDS = 5.0
 CORRUPT_PAUSE = 30.0
 """Seconds between two tries while the event store's file is damaged (``/readyz`` says so meanwhile)."""
+UNDECODABLE_PAUSE = 300.0
+"""Seconds a match whose stored events cannot be decoded waits before the scheduler looks at it again
+(quietly: a build that knows its topic, or a restored store, lets it go on by itself)."""
+UNDECODABLE = (UnknownEventType, msgspec.DecodeError, ValueError)
+"""What loading a match raises when one of its stored events cannot be decoded: a topic this build
+does not know, bytes that are not msgpack or not that event's shape, a malformed topic."""
 
 
 @dataclass(frozen=True)
@@ -329,6 +338,8 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._index_lock = threading.Lock()
         self._stopping = False
+        self.undecodable: set[str] = set()
+        """Matches paused because an event of theirs cannot be decoded (each logged once)."""
 
     async def _index(self, method: Callable[..., T], *args: Any) -> T:
         """Run an index call in a thread, one at a time: a cancelled task leaves its thread running,
@@ -410,8 +421,44 @@ class Scheduler:
     async def deadline_of(self, match_id: str) -> float | None:
         svc = self.context.service
         async with svc.lock(match_id):
-            match: Match = await svc.load(match_id)
+            try:
+                match: Match = await svc.load(match_id)
+            except UNDECODABLE as error:
+                return await self._paused(match_id, error)
+            self.undecodable.discard(match_id)
             return self._next(match)
+
+    async def _paused(self, match_id: str, error: Exception) -> float:
+        """When to look again at a match whose events cannot be decoded; says so once per match.
+
+        Without this, one such event stopped the scheduler for every match, with a traceback a second."""
+        if match_id not in self.undecodable:
+            self.undecodable.add(match_id)
+            version, topic = await asyncio.to_thread(self._undecodable_event, match_id)
+            log.error(
+                "match %s: its event at version %s (topic %s) cannot be decoded (%s: %s); its deadlines are "
+                "paused (looked at again every %.0f s) while the other matches go on. Run 'folie verify --match "
+                "%s'; deploy the build that wrote it, or restore the event store from a backup",
+                match_id,
+                version,
+                topic,
+                type(error).__name__,
+                error,
+                UNDECODABLE_PAUSE,
+                match_id,
+            )
+        now: float = self.context.service.clock()
+        return now + UNDECODABLE_PAUSE
+
+    def _undecodable_event(self, match_id: str) -> tuple[int | None, str | None]:
+        """The version and topic of the match's first event that does not decode (for the message)."""
+        codec = self.context.repo.codec
+        for row in self.context.store.select(UUID(match_id)):
+            try:
+                codec.decode(row.originator_version, row.topic, row.state)
+            except Exception:
+                return row.originator_version, row.topic
+        return None, None
 
     def _next(self, match: Match) -> float | None:
         engine = self.context.engines.get(match.game)
@@ -435,7 +482,11 @@ class Scheduler:
         svc = self.context.service
         for _ in range(5):
             async with svc.lock(match_id):
-                match: Match = await svc.load(match_id)
+                try:
+                    match: Match = await svc.load(match_id)
+                except UNDECODABLE as error:
+                    return await self._paused(match_id, error)
+                self.undecodable.discard(match_id)
                 try:
                     before = match.version
                     await svc.settle(match, svc.clock())

@@ -5,32 +5,39 @@ not a database, a SQLite store with damaged pages, and an analytics file that is
 is met by ``folie serve``, ``folie verify`` and ``folie project`` as an operator would run them:
 one message naming the file and what to do; ``/readyz`` answers 503 while the store is damaged;
 ``verify`` reports the damage and exits 1; the service picks up a rebuilt analytics file by itself.
-Requests that meet damaged pages get 503 ``store_corrupt`` (logged once).
+Requests that meet damaged pages get 503 ``store_corrupt`` (logged once); an event the scheduler
+cannot decode pauses its match with one message.
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import socket
 import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import httpx
+import msgspec
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
 from domain.registry import default_engines
 from projections.analytics.simulation import play_many, store_played
-from projections.store import EventStore, StoreConfig
+from projections.codec import Envelope
+from projections.store import EventStore, StoreConfig, stored
 from service.app import create_app
 from service.settings import Settings
+from tests.conftest import Clock
+from tests.support.toy import ENGINE as TOY
 
 ROOT = Path(__file__).resolve().parents[2]
 ADMIN = {"Authorization": "Bearer files-admin"}
@@ -297,3 +304,95 @@ def test_requests_on_a_damaged_store_are_503_store_corrupt_logged_once(tmp_path:
         text = log.read_text()
         assert "Traceback" not in text, text[-3000:]
         assert text.count("is damaged") == 1, text[-3000:]
+
+
+def metric(client: TestClient[Litestar], name: str) -> float | None:
+    for line in client.get("/metrics").text.splitlines():
+        if line.startswith(name + " "):
+            return float(line.split()[1])
+    return None
+
+
+def test_an_undecodable_event_pauses_its_match_with_one_message_and_the_scheduler_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scheduler_log: Said
+) -> None:
+    """A timed match whose stored events cannot be decoded (a corrupt body under a topic the scheduler
+    follows; a topic this build does not know, met when its deadline fires) was a traceback every
+    second and no deadline fired for anyone. Now: one message per match with its id and the version
+    of the bad event, that match paused, the other matches' deadlines fired."""
+    monkeypatch.setenv("FOLIE_SCHEDULER_INTERVAL", "0.05")
+    monkeypatch.setenv("FOLIE_SCHEDULER_STANDBY", "0.1")
+    config = StoreConfig(sqlite_path=str(tmp_path / "folie.sqlite"))
+    clock = Clock()
+    settings = Settings(store=config, analytics_path=str(tmp_path / "a.duckdb"), analytics_projector="off")
+    with TestClient(create_app(settings, engines={"toy": TOY}, clock=clock)) as client:
+        versions = {}
+        for _ in range(3):  # the first turn ends by hand: the next one has a deadline
+            created = client.post("/matches", json={"game": "toy", "options": {"turn_seconds": 30}}).json()
+            ended = client.post(
+                f"/matches/{created['match_id']}/commands",
+                headers={"Authorization": f"Bearer {created['seats'][0]['token']}"},
+                json={"command": {"action": "end_turn"}},
+            )
+            versions[created["match_id"]] = ended.json()["version"]
+        corrupt, unknown, healthy = versions
+        wait_for(lambda: metric(client, "folie_scheduler_deadlines") == 3)
+        store = EventStore(config)
+        try:
+            store.insert([stored(UUID(corrupt), versions[corrupt] + 1, "toy/turn_ended@1", b"\xc1 not msgpack")])
+            envelope = Envelope(None, clock(), 0, None, None, False, msgspec.Raw(msgspec.msgpack.encode({"seat": 0})))
+            teleported = stored(
+                UUID(unknown), versions[unknown] + 1, "toy/teleported@1", msgspec.msgpack.encode(envelope)
+            )
+            store.insert([teleported])
+        finally:
+            store.close()
+        clock.advance(31)
+        wait_for(lambda: metric(client, "folie_scheduler_fired_total") == 1)
+        time.sleep(1)  # twenty looks at the log and the index: the messages stay one each
+        assert metric(client, "folie_scheduler_leader") == 1
+    store = EventStore(config)
+    try:
+        assert [row.topic for row in store.select(UUID(healthy))][-1] == "toy/turn_ended@1"
+    finally:
+        store.close()
+    records = [r for r in scheduler_log.records if r.levelno >= logging.WARNING]
+    assert not any(r.exc_info for r in records), [r.getMessage() for r in records]
+    messages = [r.getMessage() for r in records]
+    assert len(messages) == 2, messages
+    for match_id, topic in [(corrupt, "toy/turn_ended@1"), (unknown, "toy/teleported@1")]:
+        [message] = [m for m in messages if match_id in m]
+        assert (
+            f"version {versions[match_id] + 1}" in message
+            and topic in message
+            and f"folie verify --match {match_id}" in message
+        )
+
+
+class Said(logging.Handler):
+    """The records of one logger (the server's logging set-up may stop them reaching pytest's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture
+def scheduler_log() -> Iterator[Said]:
+    said = Said()
+    logger = logging.getLogger("folie.scheduler")
+    logger.addHandler(said)
+    try:
+        yield said
+    finally:
+        logger.removeHandler(said)
+
+
+def wait_for(predicate: Callable[[], bool], seconds: float = 15.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not predicate():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
