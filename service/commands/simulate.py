@@ -26,11 +26,13 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 
 def run(args: argparse.Namespace) -> int:
+    import duckdb
+
     from domain.registry import default_engines
-    from projections.analytics.database import DatabaseBusy, open_database
+    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.projector import FATAL, Projector
     from projections.analytics.simulation import SimulationError, Summary, play_many, store_played, workers_for
-    from projections.store import EventStore
+    from projections.store import EventStore, StoreUnavailable
     from service.commands.project import analytics_file, progress_printer
 
     try:
@@ -40,7 +42,10 @@ def run(args: argparse.Namespace) -> int:
         raise SystemExit(f"folie simulate: {error}") from error
     if not isinstance(options, dict) or args.games < 1:
         raise SystemExit("folie simulate: --options is a JSON object and --games at least 1")
-    store = EventStore(settings.store)
+    try:
+        store = EventStore(settings.store)
+    except StoreUnavailable as error:
+        raise SystemExit(f"folie simulate: {error}") from None
     summary = Summary(args.game, args.bot, workers=workers_for(args.workers, args.games))
     started = time.perf_counter()
     try:
@@ -58,10 +63,14 @@ def run(args: argparse.Namespace) -> int:
         if not args.quiet:
             sys.stderr.write("\n")
         if not args.no_project:
+            path = analytics_file(settings, args.analytics)
+            stored = f"folie simulate: {summary.games} matches stored"
             try:
-                con = open_database(analytics_file(settings, args.analytics))
+                con = open_database(path)
             except DatabaseBusy as error:
                 sys.stderr.write(f"not projected here: {error}\n")
+            except DatabaseUnusable as error:  # the matches are stored: a rebuild projects them too
+                raise SystemExit(f"{stored}, not projected: {error}") from None
             else:
                 try:
                     projecting = time.perf_counter()
@@ -71,6 +80,12 @@ def run(args: argparse.Namespace) -> int:
                         sys.stderr.write("\n")
                 except FATAL as error:
                     sys.stderr.write(f"not projected: {error}\n")
+                except duckdb.Error as error:  # a block that fails its checksum, a full disk...
+                    first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+                    raise SystemExit(
+                        f"{stored}, not projected: the analytics file {path} failed ({first}): rebuild it from "
+                        "the event store with 'folie project --rebuild --once'"
+                    ) from None
                 finally:
                     con.close()
     except SimulationError as error:

@@ -6,7 +6,7 @@ is met by ``folie serve``, ``folie verify`` and ``folie project`` as an operator
 one message naming the file and what to do; ``/readyz`` answers 503 while the store is damaged;
 ``verify`` reports the damage and exits 1; the service picks up a rebuilt analytics file by itself.
 Requests that meet damaged pages get 503 ``store_corrupt`` (logged once); an event the scheduler
-cannot decode pauses its match with one message.
+cannot decode pauses its match with one message; ``folie simulate`` names a bad analytics file.
 """
 
 from __future__ import annotations
@@ -396,3 +396,53 @@ def wait_for(predicate: Callable[[], bool], seconds: float = 15.0) -> None:
     while not predicate():
         assert time.monotonic() < deadline, "timed out"
         time.sleep(0.02)
+
+
+def damaged_headers(tmp_path: Path, events: Path) -> Path:
+    """A projected analytics file whose two database headers fail their checksums."""
+    analytics = tmp_path / "analytics.duckdb"
+    built = folie("project", "--once", "--quiet", events=events, analytics=analytics)
+    assert built.returncode == 0, built.stderr
+    with analytics.open("r+b") as file:
+        file.seek(4096)
+        file.write(b"\xa5" * 8192)
+    return analytics
+
+
+def damaged_blocks(tmp_path: Path, events: Path) -> Path:
+    """A projected analytics file that opens (its headers and first block are sound) and whose other
+    blocks fail their checksums: the projector meets them while it catches up."""
+    analytics = tmp_path / "analytics.duckdb"
+    built = folie("project", "--once", "--quiet", events=events, analytics=analytics)
+    assert built.returncode == 0, built.stderr
+    with analytics.open("r+b") as file:
+        for block in range(1, (analytics.stat().st_size - 12288) // 262144):
+            file.seek(12288 + block * 262144)
+            file.write(b"\xa5" * 4096)
+    return analytics
+
+
+def not_duckdb(tmp_path: Path, _: Path) -> Path:
+    analytics = tmp_path / "analytics.duckdb"
+    analytics.write_bytes(os.urandom(300_000))
+    return analytics
+
+
+@pytest.mark.parametrize("bad_file", [not_duckdb, damaged_headers, damaged_blocks])
+def test_simulate_on_a_bad_analytics_file_is_one_clear_message(
+    tmp_path: Path, bad_file: Callable[[Path, Path], Path]
+) -> None:
+    """``folie simulate`` stores its matches, then projects them: a bad analytics file there was a
+    traceback; now one line naming the file and the rebuild, exit 1, the matches stored all the same."""
+    events = small_store(tmp_path / "folie.sqlite")
+    before = sqlite3.connect(events).execute("SELECT count(*) FROM stored_events").fetchone()[0]
+    analytics = bad_file(tmp_path, events)
+    options = '{"players": 3}'
+    result = folie(
+        "simulate", "montagnes", "--games", "2", "--workers", "1", "--options", options, "--quiet",
+        events=events, analytics=analytics,
+    )  # fmt: skip
+    one_clear_message(result, analytics, "folie project --rebuild --once")
+    assert "2 matches stored" in result.stderr
+    after = sqlite3.connect(events).execute("SELECT count(*) FROM stored_events").fetchone()[0]
+    assert after > before
