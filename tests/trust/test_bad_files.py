@@ -57,6 +57,14 @@ def folie(*args: str, events: Path, analytics: Path, timeout: float = 60) -> sub
     )
 
 
+COMMANDS = [
+    ["serve", "--port", "0"],
+    ["verify"],
+    ["project", "--once"],
+    ["simulate", "montagnes", "--games", "1", "--workers", "1", "--quiet"],
+]
+
+
 def one_clear_message(result: subprocess.CompletedProcess[str], path: Path, advice: str) -> None:
     output = result.stdout + result.stderr
     assert result.returncode != 0, output
@@ -89,7 +97,7 @@ def damage_pages(path: Path) -> None:
             file.write(b"\xa5" * 4096)
 
 
-@pytest.mark.parametrize("command", [["serve", "--port", "0"], ["verify"], ["project", "--once"]])
+@pytest.mark.parametrize("command", COMMANDS)
 def test_an_unwritable_directory_is_one_clear_message(tmp_path: Path, command: list[str]) -> None:
     var = tmp_path / "var"
     var.write_text("a file where the data directory should be\n")
@@ -98,7 +106,7 @@ def test_an_unwritable_directory_is_one_clear_message(tmp_path: Path, command: l
     one_clear_message(result, events, f"make {var} a directory this user may write")
 
 
-@pytest.mark.parametrize("command", [["serve", "--port", "0"], ["verify"], ["project", "--once"]])
+@pytest.mark.parametrize("command", COMMANDS)
 def test_a_file_that_is_not_a_database_is_one_clear_message(tmp_path: Path, command: list[str]) -> None:
     events = tmp_path / "folie.sqlite"
     events.write_text("these are not the events you are looking for\n" * 200)
