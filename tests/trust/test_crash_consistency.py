@@ -69,6 +69,8 @@ class Service:
             "FOLIE_SNAPSHOT_EVERY": "5",
         }
         self.log = log
+        self.prefix: list[str] = []
+        """Run the server under this (e.g. ``strace`` injecting faults); empty: as is."""
         self.process: subprocess.Popen[bytes] | None = None
         self.url = ""
 
@@ -77,7 +79,17 @@ class Service:
         self.url = f"http://127.0.0.1:{port}"
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--log-level", "warning"],
+                [
+                    *self.prefix,
+                    sys.executable,
+                    "-m",
+                    "service.cli",
+                    "serve",
+                    "--port",
+                    str(port),
+                    "--log-level",
+                    "warning",
+                ],
                 cwd=ROOT,
                 env=self.env,
                 stdout=log,

@@ -6,6 +6,8 @@ legal commands (every registered game) with idempotency keys; then a fault:
 * **torn write**: SIGKILL at a random moment, then the write-ahead log is cut at a random byte past
   the last commit that holds an acknowledged command (what a power loss may leave: bytes not yet
   synced, the last frame half written), and the ``-shm`` index (memory, not disk) is dropped;
+* **failing fsync**: the server runs under ``strace``, which makes every ``fsync``/``fdatasync`` from
+  a random call on fail with ``EIO`` (the disk went away under the commit);
 * **full disk**: the database lives on a 2 MiB tmpfs, nearly full, and the clients play on until
   the writes fail with ``ENOSPC``.
 
@@ -40,6 +42,7 @@ from tests.trust.play import GAMES, Played, Sent, create, next_command, send
 from tests.trust.test_crash_consistency import ROOT, Player, Service, check_store
 
 TORN = int(os.environ.get("FOLIE_TRUST_TORN", "20" if os.environ.get("FOLIE_TRUST_LARGE") else "3"))
+FSYNC_FAULTS = 10 if os.environ.get("FOLIE_TRUST_LARGE") else 2
 FULL = {"FOLIE_SQLITE_SYNCHRONOUS": "full"}
 CLIENTS = 4
 WAL_HEADER = 32
@@ -223,5 +226,56 @@ def test_a_full_disk_loses_no_acknowledged_action(tmp_path: Path, small_disk: Pa
         still_serves(service, ledger, matches)
         service.kill()
         check_store(StoreConfig(sqlite_path=str(live)), ledger, matches)
+    finally:
+        service.kill()
+
+
+def strace_works() -> bool:
+    if shutil.which("strace") is None:
+        return False
+    tried = subprocess.run(["strace", "-qq", "-o", "/dev/null", "true"], capture_output=True, check=False)
+    return tried.returncode == 0
+
+
+@pytest.mark.skipif(not strace_works(), reason="strace cannot trace here (not installed, or ptrace not permitted)")
+def test_failing_fsyncs_lose_no_acknowledged_action(tmp_path: Path) -> None:
+    live = tmp_path / "events.sqlite"
+    log = tmp_path / "server.log"
+    service = Service(f"sqlite:///{live}", log, FULL)
+    ledger: list[Sent] = []
+    matches: dict[str, Played] = {}
+    try:
+        for _ in range(FSYNC_FAULTS):
+            first = random.randint(3, 40)
+            service.prefix = ["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync,fdatasync"]
+            service.prefix += ["-e", f"inject=fsync,fdatasync:error=EIO:when={first}+"]
+            service.start()
+            players = load(service, ledger, matches, 0.0)
+            before = len(ledger)
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and not any(s.status >= 500 for s in ledger[before:]):
+                time.sleep(0.1)
+            service.kill()
+            for player in players:
+                player.join(timeout=30)
+            failed = [s for s in ledger[before:] if s.status >= 500]
+            assert failed, "no commit failed: the injection did not reach the store's fsync"
+            figures.add("power_loss.fsync.commands_failed", len(failed))
+            check_store(StoreConfig(sqlite_path=str(live)), ledger, matches)
+            verified = folie_verify(live)
+            assert verified.returncode == 0, verified.stdout + verified.stderr
+            stored = stored_keys(live, matches)
+            figures.add("power_loss.fsync.failed_yet_stored", sum(s.key in stored for s in failed))
+            service.prefix = []
+            service.start()
+            still_serves(service, ledger, matches)
+            # A client told "failed" retries with its key: the command is applied at most once.
+            with httpx.Client(base_url=service.url, timeout=10) as client:
+                for sent in failed[:5]:
+                    ledger.append(send(client, matches[sent.match_id], sent.seat, sent.body, key=sent.key))
+            service.kill()
+            check_store(StoreConfig(sqlite_path=str(live)), ledger, matches)
+            figures.add("power_loss.fsync.recovered")
+        figures.add("power_loss.fsync.acknowledged_commands_checked", sum(s.status == 200 for s in ledger))
     finally:
         service.kill()
