@@ -49,7 +49,7 @@ class BigBookEngine(Engine[State, Options]):
 
     game: ClassVar[str] = "bigbook"
     title: ClassVar[str] = "The Big Book of Madness"
-    rules_version: ClassVar[str] = "iello-2015-fr+rulings-R-B-1..7+content-1"
+    rules_version: ClassVar[str] = "iello-2015-fr+rulings-R-B-1..7+content-2"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 5
 
