@@ -16,6 +16,7 @@ from domain.contract import Engine, LegalAction, Prompt, Status
 from domain.fairness import Fairness, commitment
 from domain.match import (
     CREDENTIAL_EVENTS,
+    MAX_UNDO_DEPTH,
     STAND_IN_EVENTS,
     ChatPosted,
     LapsedUndo,
@@ -98,8 +99,8 @@ def seat_view(
     own = [p for p in prompts if seat is not None and p.seat == seat]
     legal = engine.legal_actions(state, seat) if seat is not None and not status.finished else []
     pending = match.pending_undo
-    undoable = (
-        sorted({s.start for s in match.spans if s.start >= match.undo_floor})
+    undoable = (  # the last MAX_UNDO_DEPTH commands only: deeper is refused, and the view stays O(1)
+        sorted({s.start for s in match.spans[-MAX_UNDO_DEPTH:] if s.start >= match.undo_floor})
         if seat is not None and not status.finished
         else []
     )
