@@ -18,7 +18,7 @@ from domain.games.bigbook.content import (
     magician_sheet,
     spell_of,
 )
-from domain.games.bigbook.effects import Ask, ask, located_choices, madness_targets
+from domain.games.bigbook.effects import Ask, ask, curse_label, located_choices, madness_targets
 from domain.games.bigbook.state import State, Step
 
 
@@ -150,7 +150,7 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
             out.append(
                 LegalAction(
                     action="destroy_curse",
-                    label=f"Détruire la Malédiction de la case {curse_slot.slot}",
+                    label=f"Détruire la Malédiction « {curse_label(state, curse_slot.curse)} »",
                     params=[_cards_param(cards)],
                     fixed={"curse": curse_slot.curse},
                 )

@@ -9,6 +9,7 @@ import msgspec
 from domain.contract import Event, RuleViolation
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
+from domain.games.bigbook.content import CONTENT
 from domain.games.bigbook.effects import CHOICE_OPS
 from domain.games.bigbook.heuristic import choose
 from domain.games.bigbook.state import Options, State, Step
@@ -119,6 +120,14 @@ def test_two_curses_with_the_same_text_are_told_apart_by_their_space() -> None:
     labels = {c.value: c.label for c in action.params[0].choices}
     assert labels["vertige-1"] != labels["vertige-2"]
     assert "case 2" in labels["vertige-1"] and "case 4" in labels["vertige-2"]
+    state = start(players=2)
+    clear_board(state)
+    place_curse(state, "2", "vertige-1")
+    place_curse(state, "4", "vertige-2")
+    set_hand(state, 0, free_cards(state, "earth", 1, 4))
+    destroy = {a.fixed["curse"]: a.label for a in ENGINE.legal_actions(state, 0) if a.action == "destroy_curse"}
+    assert CONTENT.curses["vertige-1"].text in destroy["vertige-1"] and "case 2" in destroy["vertige-1"]
+    assert destroy["vertige-1"] != destroy["vertige-2"]
 
 
 def test_heal_choices_say_whose_hand_or_support_holds_the_madness() -> None:
