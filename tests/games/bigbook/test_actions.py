@@ -375,6 +375,11 @@ def test_the_power_may_interrupt_an_effect_in_the_middle() -> None:
     assert [a.action for a in ENGINE.legal_actions(other, 0)] == ["use_power"]
     other = act(other, 0, {"action": "use_power"})
     assert ENGINE.prompts(other)[0].seat == 0 and ENGINE.prompts(other)[0].kind == "support"
+    granted = schedule(ready(), [Step(op="extra_actions", seat=1, n=1, actor=0)])
+    assert ENGINE.status(granted).to_act == [1]
+    assert [a.action for a in ENGINE.legal_actions(granted, 0)] == ["use_power"]
+    granted = settle(act(granted, 0, {"action": "use_power"}))
+    assert ENGINE.status(granted).to_act == [1] and granted.players[0].power_turn == granted.turn
 
 
 def test_the_power_in_the_recovery_phase_can_spare_an_elimination() -> None:
