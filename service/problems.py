@@ -1,9 +1,9 @@
 """Errors as RFC 9457 problem details (``application/problem+json``) with a stable ``code``.
 
 Every error the service returns goes through here: rule violations from engines, API errors, request
-validation, unknown routes, oversized bodies, a damaged event store (503 ``store_corrupt``), and (should
-one ever happen) unexpected exceptions, which are logged and answered with a 500 problem that echoes
-nothing of the request.
+validation, unknown routes, oversized bodies, a damaged event store (503 ``store_corrupt``), stored
+data this build cannot decode (503 ``event_undecodable``), and (should one ever happen) unexpected
+exceptions, which are logged and answered with a 500 problem that echoes nothing of the request.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from litestar.exceptions import HTTPException, ValidationException
 from litestar.openapi.datastructures import ResponseSpec
 
 from domain.contract import LegalAction, RuleViolation
+from projections.codec import UnknownEventType
 from projections.store import StoreCorrupt
 
 PROBLEM_JSON = "application/problem+json"
@@ -177,6 +178,31 @@ def handle_store_corrupt(_: Request[Any, Any, Any], error: StoreCorrupt) -> Resp
     return problem(503, "store_corrupt", str(error))
 
 
+_UNDECODABLE_SEEN: set[str] = set()
+"""Matches whose undecodable data was logged already (one message each, not one per request)."""
+
+
+def handle_undecodable_event(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
+    """A stored event (or snapshot) this build cannot decode: a topic it does not know, bytes that are
+    not what was written. The match cannot be read until that is repaired: a 503 naming it and what to
+    do, logged once per match (a traceback a request would drown the message)."""
+    match_id = str(request.path_params.get("match_id", ""))[:64]
+    text = str(error).strip().splitlines()[0][:200] if str(error).strip() else ""
+    if isinstance(error, UnknownEventType):
+        text = f"topic {text} is unknown to this build"
+    detail = (
+        f"Match {match_id or '(unknown)'} holds stored data this server cannot decode ({text}); nothing was "
+        f"written. The operator can find it with 'folie verify --match {match_id}', then deploy the build that "
+        "wrote it or restore the event store from a backup."
+    )
+    if match_id not in _UNDECODABLE_SEEN:
+        if len(_UNDECODABLE_SEEN) >= 10_000:
+            _UNDECODABLE_SEEN.clear()
+        _UNDECODABLE_SEEN.add(match_id)
+        log.error("%s %s: %s", request.method, request.url.path, detail)
+    return problem(503, "event_undecodable", detail)
+
+
 def handle_unexpected(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
     log.exception("unexpected error on %s %s", request.method, request.url.path, exc_info=error)
     return problem(500, "internal_error", "An unexpected error occurred; nothing was written.")
@@ -190,6 +216,8 @@ EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     RecursionError: handle_undecodable,
     UnicodeDecodeError: handle_undecodable,
     StoreCorrupt: handle_store_corrupt,
+    UnknownEventType: handle_undecodable_event,
+    msgspec.DecodeError: handle_undecodable_event,
     Exception: handle_unexpected,
 }
 

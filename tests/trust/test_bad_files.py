@@ -454,3 +454,56 @@ def test_simulate_on_a_bad_analytics_file_is_one_clear_message(
     assert "2 matches stored" in result.stderr
     after = sqlite3.connect(events).execute("SELECT count(*) FROM stored_events").fetchone()[0]
     assert after > before
+
+
+@pytest.fixture
+def errors_log() -> Iterator[Said]:
+    said = Said()
+    logger = logging.getLogger("folie.errors")
+    logger.addHandler(said)
+    try:
+        yield said
+    finally:
+        logger.removeHandler(said)
+
+
+def test_a_match_holding_an_undecodable_event_is_a_503_logged_once(tmp_path: Path, errors_log: Said) -> None:
+    """Reads and commands on a match whose stored events cannot be decoded were a 500 with a traceback
+    per request: now a 503 naming the match and what to do, one message, and other matches go on."""
+    config = StoreConfig(sqlite_path=str(tmp_path / "folie.sqlite"))
+    settings = Settings(store=config, analytics_path=str(tmp_path / "a.duckdb"), analytics_projector="off")
+    with TestClient(create_app(settings, engines={"toy": TOY})) as client:
+        broken, healthy = (client.post("/matches", json={"game": "toy", "options": {}}).json() for _ in range(2))
+        envelope = Envelope(None, 0.0, 0, None, None, False, msgspec.Raw(msgspec.msgpack.encode({"seat": 0})))
+        store = EventStore(config)
+        try:
+            store.insert(
+                [
+                    stored(
+                        UUID(broken["match_id"]),
+                        broken["version"] + 1,
+                        "toy/teleported@1",
+                        msgspec.msgpack.encode(envelope),
+                    )
+                ]
+            )
+        finally:
+            store.close()
+        for match in (broken, healthy):
+            base, auth = f"/matches/{match['match_id']}", {"Authorization": f"Bearer {match['seats'][0]['token']}"}
+            answers = [
+                client.get(f"{base}/view", headers=auth),
+                client.get(f"{base}/events", headers=auth),
+                client.post(f"{base}/commands", headers=auth, json={"command": {"action": "end_turn"}}),
+            ]
+            if match is healthy:
+                assert [a.status_code for a in answers] == [200, 200, 200], [a.text for a in answers]
+                continue
+            for answer in answers:
+                assert answer.status_code == 503, answer.text
+                problem = answer.json()
+                assert problem["code"] == "event_undecodable", problem
+                assert f"folie verify --match {broken['match_id']}" in problem["detail"], problem
+                assert "toy/teleported@1" in problem["detail"], problem
+    assert not any(r.exc_info for r in errors_log.records), [r.getMessage() for r in errors_log.records]
+    assert len([r for r in errors_log.records if broken["match_id"] in r.getMessage()]) == 1
