@@ -66,7 +66,7 @@ def in_power_window(state: State) -> bool:
 
 def acting_seat(state: State) -> int | None:
     """Who may act now: in the action phase with no prompt pending, the acting player; at the end
-    of the recovery phase, the active player while the power is still usable."""
+    of the recovery phase, the active player while the power is unused this turn."""
     if in_power_window(state):
         return state.queue[0].seat
     if state.phase != "action" or state.queue or not state.frames:
