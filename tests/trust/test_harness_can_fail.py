@@ -16,6 +16,7 @@ from domain.contract import Engine
 from domain.rng import Rng
 from tests.trust.mutants import identity_resampler, leaky_prompt, leaky_view
 from tests.trust.table import Table, engines
+from tests.trust.test_non_interference import KNOWN
 from tests.trust.worlds import Coverage, Leak, check_seat, check_version, redraw_coverage
 
 ENGINES = engines()
@@ -52,9 +53,10 @@ def leaks(engine: Engine[Any, Any], options: dict[str, Any]) -> list[str]:
 
 @pytest.mark.parametrize(("game", "options"), SET_UPS, ids=IDS)
 def test_the_real_engines_pass_on_these_states(game: str, options: dict[str, Any]) -> None:
-    """The control: the same states and seats with the real engine report nothing, so the failures
-    below come from the mutation alone."""
-    assert leaks(ENGINES[game], options) == []
+    """The control: the same states and seats with the real engine report nothing (but the known
+    findings of ``test_non_interference.KNOWN``), so the failures below come from the mutation alone."""
+    found = leaks(ENGINES[game], options)
+    assert [leak for leak in found if not any(g == game and where in leak for g, where in KNOWN)] == []
 
 
 @pytest.mark.parametrize(("game", "options"), SET_UPS, ids=IDS)
