@@ -64,8 +64,8 @@ class StoreUnavailable(Exception):
 
 
 class StoreCorrupt(DatabaseError):
-    """The event store's file is damaged (SQLite says so while reading or writing it). The store keeps
-    the first such fault in :attr:`EventStore.fault`, and ``/readyz`` answers 503 with it."""
+    """The event store's data is damaged (SQLite or PostgreSQL says so while reading or writing it). The
+    store keeps the first such fault in :attr:`EventStore.fault`, and ``/readyz`` answers 503 with it."""
 
 
 _CORRUPTION = ("malformed", "not a database", "corrupt")
@@ -82,6 +82,22 @@ def _sqlite_damage(error: BaseException) -> str | None:
     return None
 
 
+_POSTGRES_CORRUPTION = ("XX001", "XX002")
+"""PostgreSQL's SQLSTATEs for damage: ``data_corrupted`` (a table's block), ``index_corrupted``."""
+
+
+def _postgres_damage(error: BaseException) -> str | None:
+    """PostgreSQL's message if ``error`` (or what it wraps: eventsourcing re-raises psycopg's errors)
+    says the data is damaged."""
+    seen: BaseException | None = error
+    while seen is not None:
+        if getattr(seen, "sqlstate", None) in _POSTGRES_CORRUPTION:
+            text = str(seen).strip()
+            return text.splitlines()[0] if text else type(seen).__name__
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
 def _advice(path: str) -> str:
     return (
         f"check it with 'folie verify' and 'sqlite3 {path} \"PRAGMA integrity_check\"', then restore it from a "
@@ -93,7 +109,8 @@ _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
 def _watched(method: _Method) -> _Method:
-    """Turn SQLite's "the file is damaged" errors into :class:`StoreCorrupt` and remember the first."""
+    """Turn "the data is damaged" errors (SQLite's, PostgreSQL's) into :class:`StoreCorrupt`; the
+    store remembers the first."""
 
     @functools.wraps(method)
     def watched(self: EventStore, *args: Any, **kwargs: Any) -> Any:
@@ -254,18 +271,29 @@ class EventStore:
         self.closed = False
 
     def corruption(self, error: BaseException) -> StoreCorrupt | None:
-        """``error`` as a :class:`StoreCorrupt` if it says the store's file is damaged, else ``None``.
+        """``error`` as a :class:`StoreCorrupt` if it says the store's data is damaged, else ``None``.
 
         The first such fault is kept in :attr:`fault` and logged (once). Also for those who open the
         file themselves (the scheduler's deadline index lives in it)."""
         if isinstance(error, StoreCorrupt):
             return error
-        damage = _sqlite_damage(error) if self.config.kind == "sqlite" else None
-        if damage is None:
-            return None
-        fault = StoreCorrupt(
-            f"the event store {self.config.sqlite_path} is damaged ({damage}): " + _advice(self.config.sqlite_path)
-        )
+        if self.config.kind == "postgres":
+            damage = _postgres_damage(error)
+            if damage is None:
+                return None
+            pg = self.config.postgres
+            fault = StoreCorrupt(
+                f"the event store (PostgreSQL database {pg.get('dbname')} on {pg.get('host', '127.0.0.1')}:"
+                f"{pg.get('port', '5432')}, schema {pg.get('schema') or 'public'}) is damaged ({damage}): check "
+                "it with 'folie verify' and the server's log (REINDEX a damaged index), then restore it from a "
+                "backup (docs/trust.md, 'Backup and restore')"
+            )
+        else:
+            damage = _sqlite_damage(error)
+            if damage is None:
+                return None
+            path = self.config.sqlite_path
+            fault = StoreCorrupt(f"the event store {path} is damaged ({damage}): " + _advice(path))
         if self.fault is None:
             self.fault = fault
             log.error("%s", fault)

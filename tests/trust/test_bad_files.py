@@ -19,6 +19,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from uuid import UUID
 
 import httpx
 import msgspec
+import psycopg
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -37,6 +39,7 @@ from projections.store import EventStore, StoreConfig, stored
 from service.app import create_app
 from service.settings import Settings
 from tests.conftest import Clock
+from tests.support.postgres import Server
 from tests.support.toy import ENGINE as TOY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -507,3 +510,45 @@ def test_a_match_holding_an_undecodable_event_is_a_503_logged_once(tmp_path: Pat
                 assert "toy/teleported@1" in problem["detail"], problem
     assert not any(r.exc_info for r in errors_log.records), [r.getMessage() for r in errors_log.records]
     assert len([r for r in errors_log.records if broken["match_id"] in r.getMessage()]) == 1
+
+
+@pytest.mark.postgres
+def test_postgres_reporting_damaged_data_is_a_503_store_corrupt(postgres: Server, tmp_path: Path) -> None:
+    """PostgreSQL's own codes for damage (``XX001`` data_corrupted, ``XX002`` index_corrupted) get the
+    same answer as a damaged SQLite file: 503 ``store_corrupt`` naming the database and what to do,
+    ``/readyz`` not ready. The damage is the server's error as it reports an unreadable block, raised
+    here by a trigger on the events table (a real file is not damaged under a running cluster)."""
+    schema = "t_" + uuid.uuid4().hex[:12]
+    where = {
+        "dbname": postgres.dbname,
+        "host": postgres.host,
+        "port": str(postgres.port),
+        "user": postgres.user,
+        "password": postgres.password,
+        "schema": schema,
+    }
+    settings = Settings(
+        store=StoreConfig(kind="postgres", postgres=where),
+        analytics_path=str(tmp_path / "a.duckdb"),
+        analytics_projector="off",
+    )
+    with TestClient(create_app(settings, engines={"toy": TOY})) as client:
+        assert client.post("/matches", json={"game": "toy", "options": {}}).status_code == 201
+        with psycopg.connect(postgres.url(), autocommit=True) as con:
+            con.execute(
+                f"CREATE FUNCTION {schema}.damaged() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                "RAISE EXCEPTION 'could not read block 7 in file \"base/16384/16385\": read only 0 of 8192 bytes' "
+                "USING ERRCODE = 'data_corrupted'; END $$"
+            )
+            con.execute(
+                f"CREATE TRIGGER damaged BEFORE INSERT ON {schema}.stored_events "
+                f"FOR EACH STATEMENT EXECUTE FUNCTION {schema}.damaged()"
+            )
+        created = client.post("/matches", json={"game": "toy", "options": {}})
+        assert created.status_code == 503, created.text
+        problem = created.json()
+        assert problem["code"] == "store_corrupt", problem
+        assert postgres.dbname in problem["detail"] and schema in problem["detail"], problem
+        assert "could not read block 7" in problem["detail"] and "restore it from a backup" in problem["detail"]
+        ready = client.get("/readyz")
+        assert ready.status_code == 503 and ready.json()["code"] == "store_corrupt", ready.text
