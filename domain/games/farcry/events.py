@@ -183,3 +183,98 @@ class MissionEnded(Event, frozen=True, tag="mission_ended"):
     reason: str
     objectives: list[str]
     saved: bool
+
+
+# --- combat, statuses, madness and tiles (folded by `evolve_combat`) ---------------------------------
+
+
+class AttackDeclared(Event, frozen=True, tag="attack_declared"):
+    """CB-1..CB-3 (L843-855), R-F-6: the weapon is tilted, auto fire's extra targets paid 1 MP each
+    (CB-25, R-F-27); a thrown weapon leaves the inventory and lies on the target hex (CB-24, R-F-28)."""
+
+    attacker: str
+    weapon: str
+    mode: Literal["single", "auto", "throw", "zoc"]
+    targets: list[Hex]
+    mp: int = 0
+
+
+class StatusGiven(Event, frozen=True, tag="status_given"):
+    """CB-32 (L994): a Bleeding (ST-10) or Blocage (ST-4) token on a unit."""
+
+    who: str
+    status: Literal["bleeding", "blocage"]
+    by: str | None = None
+
+
+class StatusCleared(Event, frozen=True, tag="status_cleared"):
+    """A status token discarded: Blocage at the end of the unit's turn (ST-4, R-F-11), a bandage."""
+
+    who: str
+    status: Literal["bleeding", "blocage"]
+
+
+class Healed(Event, frozen=True, tag="healed"):
+    """ST-11 (L1444): HP restored, never above the maximum (``amount`` is what was regained)."""
+
+    who: str
+    amount: int
+    source: str
+
+
+class FireSpread(Event, frozen=True, tag="fire_spread"):
+    """ST-6, ST-7 (L1430-1432), TI-1: fire tokens on hexes not yet burning; loot and leaf tokens
+    there leave the game."""
+
+    hexes: list[Hex]
+
+
+class TileDamaged(Event, frozen=True, tag="tile_damaged"):
+    """CB-37 (L1012), R-F-23, R-F-24: damage tokens on a tile hit directly or through the cover die."""
+
+    at: Hex
+    kind: str
+    amount: int
+    by: str | None = None
+
+
+class TileDestroyed(Event, frozen=True, tag="tile_destroyed"):
+    """A barrel exploding (TI-1) or a crate breaking into a face-down loot token drawn at random (TI-4)."""
+
+    chance: ClassVar[bool] = True
+    at: Hex
+    kind: str
+    loot: str | None = None
+
+
+class CageOpened(Event, frozen=True, tag="cage_opened"):
+    """TI-8 (L2223-2235), R-F-43: a hit on the cage frees its captive onto an adjacent hex."""
+
+    at: Hex
+    unit: str
+    to: Hex
+
+
+class MadnessGained(Event, frozen=True, tag="madness_gained"):
+    """MD-1..MD-3 (L1182-1186): madness tokens for the player who dealt the killing blow."""
+
+    character: str
+    tokens: int
+    victim: str
+
+
+class XpGained(Event, frozen=True, tag="xp_gained"):
+    """Cruauté (MD-13, L1225): 100 XP per unit killed while the effect lasts."""
+
+    character: str
+    amount: int
+    why: str
+
+
+class MadnessReturned(Event, frozen=True, tag="madness_returned"):
+    """MD-12 (L1178, L1233), R-F-8: face-up stress cards go back into the deck, which is shuffled."""
+
+    chance: ClassVar[bool] = True
+    characters: list[str]
+    deck: list[str] | None
+    deck_count: int

@@ -74,6 +74,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     leaves: list[str] = []
     loot: list[str] = []
     xp_tokens: int = 0
+    xp: int = 0
+    """XP earned during the mission (Cruauté, MD-13)."""
     money_tokens: int = 0
 
 

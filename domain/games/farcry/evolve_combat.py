@@ -1,0 +1,221 @@
+"""Folds of the combat, status, madness and tile events: `apply_<event>(state, event) -> None`.
+
+Bookkeeping only (no rule, no chance): the deciding functions of `combat`, `statuses`, `stress` and
+`tiles` already chose every outcome and wrote it in the event. They fold their own events as they
+emit them (see `combat.Work`), so what decide reads after an event is exactly what a replay will see.
+`FOLDS` maps each event type to its fold for the engine's `evolve` dispatch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.contract import Event
+from domain.games.farcry import events as ev
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.state import CharacterState, FarCryState, Kill, Token, UnitState, copy_state
+
+
+def character(state: FarCryState, who: str) -> CharacterState | None:
+    return next((c for c in state.characters if c.character == who), None)
+
+
+def unit(state: FarCryState, who: str) -> UnitState | None:
+    return next((u for u in state.units if u.uid == who), None)
+
+
+def _holder(state: FarCryState, who: str) -> CharacterState | UnitState:
+    found: CharacterState | UnitState | None = character(state, who) or unit(state, who)
+    if found is None:
+        raise ValueError(f"no unit {who!r} on the board")
+    return found
+
+
+def max_hp(state: FarCryState, who: str) -> int:
+    """A character's dial maximum or a unit's board value (ST-11: healing never passes it)."""
+    c = character(state, who)
+    if c is not None:
+        return c.max_hp
+    return CONTENT.units[_unit_or_fail(state, who).unit].hp
+
+
+def _unit_or_fail(state: FarCryState, who: str) -> UnitState:
+    u = unit(state, who)
+    if u is None:
+        raise ValueError(f"no unit {who!r} on the board")
+    return u
+
+
+def apply_attack_declared(state: FarCryState, e: ev.AttackDeclared) -> None:
+    c = character(state, e.attacker)
+    if c is None:
+        return  # enemies tilt nothing and carry no ammo (CB-38, L1140-1146)
+    c.attacked = True
+    c.mp -= e.mp
+    if e.mode == "zoc":
+        return
+    carried = next(w for w in c.weapons if w.weapon == e.weapon and w.place == "hand")
+    carried.used = True
+    if e.mode == "throw":
+        c.weapons.remove(carried)
+        state.dropped.append(Token(kind=e.weapon, at=e.targets[0]))
+
+
+def apply_attack_resolved(state: FarCryState, e: ev.AttackResolved) -> None:
+    """CB-27 (L976): one ammo per target, whatever the dice said."""
+    c = character(state, e.attacker)
+    if c is None:
+        return
+    carried = next((w for w in c.weapons if w.weapon == e.weapon and w.place == "hand"), None)
+    if carried is not None and carried.ammo is not None:
+        carried.ammo -= 1
+
+
+def apply_damaged(state: FarCryState, e: ev.Damaged) -> None:
+    holder = _holder(state, e.who)
+    holder.hp = max(0, holder.hp - e.amount)
+
+
+def apply_healed(state: FarCryState, e: ev.Healed) -> None:
+    holder = _holder(state, e.who)
+    holder.hp = min(max_hp(state, e.who), holder.hp + e.amount)
+
+
+def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
+    c = character(state, e.who)
+    if c is not None:
+        if e.why == "knocked_out":
+            c.ko = True  # KO-1 (L1016): the figure lies on its hex, which stays occupied
+        elif e.why == "exited":
+            c.exited = True
+            c.at = None
+        return
+    u = _unit_or_fail(state, e.who)
+    if e.who in state.chain:
+        state.chain.remove(e.who)
+    if e.why == "stunned":
+        u.stunned = True  # R-F-37: out of the chain, keeps its hex
+    else:
+        state.units.remove(u)
+    if e.why in ("killed", "fled", "stunned"):
+        state.kills.append(Kill(uid=e.who, source=e.source or "", by=e.by))
+
+
+def apply_status_given(state: FarCryState, e: ev.StatusGiven) -> None:
+    setattr(_holder(state, e.who), e.status, True)
+
+
+def apply_status_cleared(state: FarCryState, e: ev.StatusCleared) -> None:
+    setattr(_holder(state, e.who), e.status, False)
+
+
+def apply_fire_spread(state: FarCryState, e: ev.FireSpread) -> None:
+    burning = set(state.fire)
+    for h in e.hexes:
+        if h not in burning:
+            state.fire.append(h)
+            burning.add(h)
+    state.loot = [t for t in state.loot if t.at not in burning]
+    state.leaves = [t for t in state.leaves if t.at not in burning]
+
+
+def apply_tile_damaged(state: FarCryState, e: ev.TileDamaged) -> None:
+    tile = next((t for t in state.tiles if t.at == e.at), None)
+    if tile is not None:
+        tile.damage += e.amount
+
+
+def apply_tile_destroyed(state: FarCryState, e: ev.TileDestroyed) -> None:
+    state.tiles = [t for t in state.tiles if t.at != e.at]
+    if e.loot is not None:
+        state.loot_box.remove(e.loot)
+        state.loot.append(Token(kind=e.loot, at=e.at))
+
+
+def apply_cage_opened(state: FarCryState, e: ev.CageOpened) -> None:
+    u = _unit_or_fail(state, e.unit)
+    u.caged = False
+    u.at = e.to  # the open cage stays on the board as a cover (TI-8)
+
+
+def apply_madness_gained(state: FarCryState, e: ev.MadnessGained) -> None:
+    c = character(state, e.character)
+    if c is not None:
+        c.madness_tokens += e.tokens
+
+
+def apply_xp_gained(state: FarCryState, e: ev.XpGained) -> None:
+    c = character(state, e.character)
+    if c is not None:
+        c.xp += e.amount
+
+
+def apply_stress_drawn(state: FarCryState, e: ev.StressDrawn) -> None:
+    """MD-9 (L1204): the top card of the deck, face down on the board."""
+    c = _character_or_fail(state, e.character)
+    top = state.madness_deck.pop(0)
+    c.stress_card = e.card if e.card is not None else top
+    c.stress_face_up = False
+
+
+def apply_stress_turned(state: FarCryState, e: ev.StressTurned) -> None:
+    c = _character_or_fail(state, e.character)
+    c.stress_card = e.card
+    c.stress_face_up = True
+
+
+def apply_madness_returned(state: FarCryState, e: ev.MadnessReturned) -> None:
+    for who in e.characters:
+        c = _character_or_fail(state, who)
+        c.stress_card = None
+        c.stress_face_up = False
+    if e.deck is not None:
+        state.madness_deck = list(e.deck)
+
+
+def _character_or_fail(state: FarCryState, who: str) -> CharacterState:
+    c = character(state, who)
+    if c is None:
+        raise ValueError(f"no character {who!r}")
+    return c
+
+
+FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
+    ev.AttackDeclared: apply_attack_declared,
+    ev.AttackResolved: apply_attack_resolved,
+    ev.Damaged: apply_damaged,
+    ev.Healed: apply_healed,
+    ev.UnitRemoved: apply_unit_removed,
+    ev.StatusGiven: apply_status_given,
+    ev.StatusCleared: apply_status_cleared,
+    ev.FireSpread: apply_fire_spread,
+    ev.TileDamaged: apply_tile_damaged,
+    ev.TileDestroyed: apply_tile_destroyed,
+    ev.CageOpened: apply_cage_opened,
+    ev.MadnessGained: apply_madness_gained,
+    ev.XpGained: apply_xp_gained,
+    ev.StressDrawn: apply_stress_drawn,
+    ev.StressTurned: apply_stress_turned,
+    ev.MadnessReturned: apply_madness_returned,
+}
+
+
+class Work:
+    """A working copy that folds each event as it is emitted: decide reads what replay will see."""
+
+    def __init__(self, state: FarCryState) -> None:
+        self.state = copy_state(state)
+        self.events: list[Event] = []
+
+    def emit(self, event: Event) -> None:
+        apply(self.state, event)
+        self.events.append(event)
+
+
+def apply(state: FarCryState, event: Event) -> None:
+    """Fold one of this module's events (refuses any other loudly)."""
+    fold = FOLDS.get(type(event))
+    if fold is None:
+        raise NotImplementedError(f"evolve_combat has no fold for {type(event).__name__}")
+    fold(state, event)
