@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain import listing
 from domain.contract import Command, Engine, LegalAction, Param
 from domain.rng import Rng
 
@@ -21,13 +22,8 @@ def fill(action: LegalAction, rng: Rng) -> dict[str, Any]:
 
 
 def _pick(param: Param, rng: Rng) -> Any:
-    values = [choice.value for choice in param.choices]
-    if not param.many:
-        return rng.choice(values)
-    high = min(param.max, len(values))
-    low = min(param.min, high)
-    count = rng.between(low, high)
-    return rng.sample(values, count)
+    """A value the listing accepts, constraints included (``domain/listing.py``)."""
+    return listing.sample(param, rng)
 
 
 def random_command(engine: Engine[Any, Any], state: Any, seat: int, rng: Rng) -> Command | None:

@@ -40,6 +40,9 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
       a timed, simultaneous phase: the others have played on it). ``final_when`` names an option
       under which the event is final (a variant where a played card is public at once); engines
       whose rule needs more override :meth:`Engine.is_final`.
+    * ``internal``: the engine's own bookkeeping (Big Book's pending-work queue), folded like any
+      fact but no client's business: left out of every log served (seats, spectators, and the full
+      log after the end), never a barrier by itself, and never carrying any other flag.
 
     Undo may never cross an event that has ``chance`` or ``reveals`` set (that would let a seat
     re-draw or un-know something), nor a final one.
@@ -49,6 +52,7 @@ class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="type"):
     chance: ClassVar[bool] = False
     reveals: ClassVar[bool] = False
     final: ClassVar[bool] = False
+    internal: ClassVar[bool] = False
     final_when: ClassVar[str | None] = None
     upcasters: ClassVar[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {}
 
@@ -76,10 +80,17 @@ class RuleViolation(Exception):
 
 
 class Choice(msgspec.Struct, frozen=True):
-    """One option of a parameter: the value to send back and a human label."""
+    """One option of a parameter: the value to send back and a human label.
+
+    ``amount`` is what the choice adds to its parameter's total (a card's value in a payment) and
+    ``group`` the kind it counts as (a card's element); both only mean something when the parameter
+    states a constraint on them (``total_min``, ``same_group``, ``each_group``).
+    """
 
     value: int | str
     label: str
+    amount: int | None = None
+    group: str | None = None
 
 
 class Param(msgspec.Struct, frozen=True):
@@ -88,6 +99,12 @@ class Param(msgspec.Struct, frozen=True):
     With ``many=False`` the command field holds one of ``choices``' values; with ``many=True`` it
     holds a list of between ``min`` and ``max`` distinct values (``ordered``: the order matters, as
     when rearranging a line of cards; a full permutation has ``min == max == len(choices)``).
+
+    The chosen values must also meet the optional constraints, so that a listing says exactly what is
+    accepted (``domain/listing.py`` checks and samples them): the chosen ``amount``s sum to between
+    ``total_min`` and ``total_max`` (a missing amount counts 0); with ``same_group`` they all share
+    one ``group``; every group of ``each_group`` is among them. Every value that meets the listing is
+    accepted by ``decide``, and at least one does.
     """
 
     name: str
@@ -96,6 +113,10 @@ class Param(msgspec.Struct, frozen=True):
     min: int = 1
     max: int = 1
     ordered: bool = False
+    total_min: int | None = None
+    total_max: int | None = None
+    same_group: bool = False
+    each_group: list[str] = []
 
 
 class LegalAction(msgspec.Struct, frozen=True):

@@ -1,0 +1,161 @@
+"""A legal action says exactly what is accepted (issue 13 item 21): every value within a listing's stated
+constraints is accepted by ``decide``, in every game.
+
+Seeded random matches reach many states; at each, every listed action of every seat that may act is
+filled many times two ways: by the generic sampler front ends copy (``domain.listing.fill``) and by
+uniform draws within the stated count kept only when ``domain.listing.outside`` passes them (so values
+the sampler's construction would rarely build are tried too). None may be refused.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from itertools import combinations
+from typing import Any
+
+import msgspec
+import pytest
+
+from domain import listing
+from domain.contract import Choice, Engine, LegalAction, Param, RuleViolation
+from domain.rng import Rng
+from tests.trust import figures
+
+GAMES: list[tuple[str, dict[str, Any]]] = [
+    ("maeshowe", {"players": 1}),
+    ("maeshowe", {"players": 2, "expansions": ["gluttony", "crumbling", "dread", "snub", "haste", "ruin"]}),
+    ("maeshowe", {"players": 2, "fear_of_the_dark": True, "setups": ["crumbling", "gluttony", "dread"]}),
+    ("montagnes", {"players": 3}),
+    ("montagnes", {"players": 5, "expert": True}),
+]
+MATCHES = {"maeshowe": 40, "bigbook": 6, "montagnes": 12}
+"""Seeded matches per configuration (a random Maeshowe match is short: it is often lost early)."""
+DRAWS = 4
+"""Bodies per listed action and state, for each of the two ways of filling."""
+
+
+def uniform(action: LegalAction, rng: Rng) -> dict[str, Any] | None:
+    """A body whose every parameter is a uniform draw within the stated count, if the draw also meets
+    the stated constraints (``None`` otherwise)."""
+    body: dict[str, Any] = {"action": action.action, **action.fixed}
+    for param in action.params:
+        values = [choice.value for choice in param.choices]
+        if param.many:
+            high = min(param.max, len(values))
+            value: Any = rng.sample(values, rng.between(min(param.min, high), high))
+        else:
+            value = rng.choice(values)
+        if listing.outside(param, value) is not None:
+            return None
+        body[param.name] = value
+    return body
+
+
+def bodies(action: LegalAction, rng: Rng) -> list[dict[str, Any]]:
+    sampled = [listing.fill(action, rng) for _ in range(DRAWS)]
+    drawn = [uniform(action, rng) for _ in range(DRAWS * 4)]
+    return sampled + [body for body in drawn if body is not None][:DRAWS]
+
+
+def check_state(engine: Engine[Any, Any], state: Any, seats: int, now: float, rng: Rng) -> list[Any]:
+    """Every filled body of every listed action is accepted; the accepted outcomes, to move on."""
+    accepted: list[Any] = []
+    for seat in range(seats):
+        for action in engine.legal_actions(state, seat):
+            figures.add(f"listing_exact.{engine.game}.listings")
+            for body in bodies(action, rng):
+                outcome = engine.decide(state, seat, engine.parse_command(body), now, rng)
+                assert not isinstance(outcome, RuleViolation), (engine.game, seat, action, body, outcome)
+                accepted.append(outcome)
+                figures.add(f"listing_exact.{engine.game}.bodies")
+                if any(listing.constrained(param) for param in action.params):
+                    figures.add(f"listing_exact.{engine.game}.constrained_bodies")
+    return accepted
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES)
+def test_every_value_within_a_listing_is_accepted(game: str, options: dict[str, Any]) -> None:
+    engine: Engine[Any, Any] = import_module(f"domain.games.{game}").ENGINE
+    checked = 0
+    for match in range(MATCHES[game]):
+        rng = Rng.derive(match, "listing-exact", game, len(options))
+        opts = msgspec.convert(options, type=engine.options_type)
+        seats = engine.seats(opts)
+        state: Any = None
+        for event in engine.start(opts, rng):
+            state = engine.evolve(state, event)
+        now = 1000.0
+        for _ in range(2000):
+            if engine.status(state).finished:
+                break
+            accepted = check_state(engine, state, seats, now, rng)
+            checked += len(accepted)
+            if not accepted:
+                deadline = engine.next_deadline(state)
+                assert deadline is not None, "nobody may act and nothing is due"
+                now = max(now, deadline) + 0.01
+                events = engine.on_deadline(state, now, rng)
+            else:
+                events = rng.choice(accepted)
+            for event in events:
+                state = engine.evolve(state, event)
+            now += 0.5
+    assert checked > 1000
+
+
+def cards(*specs: tuple[str, int, str]) -> list[Choice]:
+    return [Choice(value, value, amount=amount, group=group) for value, amount, group in specs]
+
+
+PAYMENT = cards(("w1", 1, "water"), ("w2", 2, "water"), ("f1", 1, "fire"), ("e1", 1, "earth"), ("a3", 3, "air"))
+
+
+def test_the_checker_reads_every_stated_constraint() -> None:
+    total = Param("cards", PAYMENT, many=True, min=1, max=5, total_min=3, total_max=4)
+    assert listing.outside(total, ["w1", "w2"]) is None
+    assert "at least 3" in (listing.outside(total, ["w1", "f1"]) or "")
+    assert "at most 4" in (listing.outside(total, ["a3", "w2"]) or "")
+    same = Param("cards", PAYMENT, many=True, min=1, max=5, total_min=2, same_group=True)
+    assert listing.outside(same, ["w1", "w2"]) is None
+    assert "one group" in (listing.outside(same, ["w1", "f1"]) or "")
+    each = Param("cards", PAYMENT, many=True, min=1, max=5, each_group=["water", "fire", "earth", "air"])
+    assert listing.outside(each, ["w1", "f1", "e1", "a3"]) is None
+    assert "'air'" in (listing.outside(each, ["w1", "w2", "f1", "e1"]) or "")
+    assert "twice" in (listing.outside(each, ["w1", "w1"]) or "")
+    assert "listed" in (listing.outside(each, ["zz"]) or "")
+
+
+@pytest.mark.parametrize(
+    "param",
+    [
+        Param("cards", PAYMENT, many=True, min=1, max=5, total_min=4),
+        Param("cards", PAYMENT, many=True, min=1, max=5, total_min=2, same_group=True),
+        Param("cards", PAYMENT, many=True, min=1, max=5, each_group=["water", "fire", "earth", "air"]),
+        Param("cards", PAYMENT, many=True, min=1, max=2, total_min=3, total_max=3),
+        Param("cards", PAYMENT, ordered=True, many=True, min=0, max=5, total_max=2),
+    ],
+)
+def test_the_sampler_draws_only_what_the_listing_accepts_and_all_of_it(param: Param) -> None:
+    rng = Rng(5)
+    drawn = [listing.sample(param, rng) for _ in range(2000)]
+    assert all(listing.outside(param, value) is None for value in drawn)
+    values = [choice.value for choice in PAYMENT]
+    every = [list(subset) for size in range(len(values) + 1) for subset in combinations(values, size)]
+    accepted = {frozenset(subset) for subset in every if listing.outside(param, subset) is None}
+    assert {frozenset(value) for value in drawn} == accepted  # no accepted set is out of the sampler's reach
+
+
+def test_a_listing_that_cannot_be_met_is_an_engine_bug_the_sampler_names() -> None:
+    param = Param("cards", PAYMENT, many=True, min=1, max=2, total_min=9)
+    with pytest.raises(ValueError, match="cards"):
+        listing.sample(param, Rng(1))
+
+
+def test_without_constraints_the_sampler_draws_as_bots_always_did() -> None:
+    """Games that state no constraint keep their random streams (seeded tests elsewhere rely on them)."""
+    param = Param("cards", PAYMENT, many=True, min=1, max=4)
+    first, second = Rng(9), Rng(9)
+    for _ in range(200):
+        high = min(param.max, len(param.choices))
+        expected = second.sample([c.value for c in param.choices], second.between(min(param.min, high), high))
+        assert listing.sample(param, first) == expected
