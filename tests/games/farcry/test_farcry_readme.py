@@ -39,7 +39,9 @@ def test_every_named_function_exists() -> None:
     """``where`` cells name ``module.function`` under the package; the python ones must resolve."""
     for row in _rows():
         for module_name, attr in re.findall(
-            r"\b(hexes|sight|paths|dice|board|setup|options|state|evolve|enemies)\.(\w+)", row[3]
+            r"\b(hexes|sight|paths|dice|board|setup|options|state|evolve|enemies"
+            r"|combat|statuses|stress|tiles|evolve_combat)\.(\w+)",
+            row[3],
         ):
             module = importlib.import_module(f"domain.games.farcry.{module_name}")
             assert hasattr(module, attr), f"{row[0]}: {module_name}.{attr} does not exist"
