@@ -98,7 +98,7 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
         u.stunned = True  # R-F-37: out of the chain, keeps its hex
     else:
         state.units.remove(u)
-    if e.why in ("killed", "fled", "stunned"):
+    if e.why in ("killed", "fled"):  # a stun defeats but never kills (R-F-37)
         state.kills.append(Kill(uid=e.who, source=e.source or "", by=e.by))
 
 

@@ -100,6 +100,7 @@ def test_a_stunning_hit_leaves_the_figure_out_of_the_chain() -> None:
     stunned = foe(work.state, "decapiteur-red")
     assert stunned is not None and stunned.stunned and stunned.at == Hex(1, 4)
     assert "decapiteur-red" not in work.state.chain and not of(work.events, ev.MadnessGained)
+    assert work.state.kills == []  # defeated, not killed, for kill counts
 
 
 def test_a_takedown_kill_gives_two_tokens() -> None:
