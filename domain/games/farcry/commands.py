@@ -25,6 +25,15 @@ class Step(Command, frozen=True, tag="move"):
     careful_for: list[str] = []
 
 
+class MoveTo(Command, frozen=True, tag="move_to"):
+    """Go to a reachable hex (``"q,r"``, as the legal actions list them) by its fastest route: steps,
+    jumps and zip lines as `paths.reachable` finds them; ``careful`` pays every zone of control left."""
+
+    character: str
+    to: str
+    careful: bool = False
+
+
 class Jump(Command, frozen=True, tag="jump"):
     """Acrobatic move over one obstacle or danger, 3 MP (MV-9, R-F-13)."""
 
@@ -61,6 +70,8 @@ class PickUp(Command, frozen=True, tag="pick_up"):
 
     character: str
     kind: Literal["loot", "leaf", "weapon"]
+    weapon: str | None = None
+    """For ammo loot: the equipped weapon to reload (MV-23); for a weapon token: which one."""
 
 
 class SwitchWeapons(Command, frozen=True, tag="switch_weapons"):
@@ -136,7 +147,10 @@ class Impulse(Command, frozen=True, tag="impulse"):
 
 
 class EndTurn(Command, frozen=True, tag="end_turn"):
-    """The seat is done for this players' turn (PT-5, R-F-12)."""
+    """The seat is done with ``character`` for this players' turn (PT-5, R-F-12); the turn ends when
+    every character still in play is done."""
+
+    character: str
 
 
 class Choose(Command, frozen=True, tag="choose"):
@@ -148,6 +162,7 @@ class Choose(Command, frozen=True, tag="choose"):
 
 FarCryCommand = (
     Step
+    | MoveTo
     | Jump
     | ZipLine
     | Interact

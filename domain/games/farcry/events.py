@@ -128,6 +128,8 @@ class Moved(Event, frozen=True, tag="moved"):
     path: list[Hex]
     mp: int
     careful_for: list[str] = []
+    provoked: list[str] = []
+    """Enemies whose zone of control this move left unpaid: each gets its free attack first (R-F-17)."""
 
 
 class AttackResolved(Event, frozen=True, tag="attack_resolved"):
@@ -278,3 +280,115 @@ class MadnessReturned(Event, frozen=True, tag="madness_returned"):
     characters: list[str]
     deck: list[str] | None
     deck_count: int
+
+
+# -- the round loop and the players' non-combat actions (flow, movement, inventory) -------------------
+
+
+class PlayersTurnStarted(Event, frozen=True, tag="players_turn_started"):
+    """PT-1 (L527): used weapons and talents straightened; PT-7 (L235, L617-619): every MP dial back to
+    its maximum; R-F-12: every character's "done" flag cleared."""
+
+    round: int
+
+
+class EnemiesTurnStarted(Event, frozen=True, tag="enemies_turn_started"):
+    """The enemies' turn begins (RND-3, L471): the chain acts (the enemy phase)."""
+
+    round: int
+
+
+class CharacterDone(Event, frozen=True, tag="character_done"):
+    """R-F-12: the seat declared this character done for the players' turn (any later action clears it)."""
+
+    character: str
+
+
+class Announced(Event, frozen=True, tag="announced"):
+    """A round-board event that only tells the table something (RND-6, RND-7; designed messages)."""
+
+    fr: str
+    en: str
+
+
+class ConditionMet(Event, frozen=True, tag="condition_met"):
+    """RND-9 (L491-493): the round board's condition event ``index`` holds and is resolved, once."""
+
+    index: int
+
+
+class UnitPlaced(Event, frozen=True, tag="unit_placed"):
+    """A unit enters the board (PlaceUnit, AN-7): on its location or the nearest free hex (TI-15), and
+    into the chain by rank (EN-4, L1050)."""
+
+    uid: str
+    unit: str
+    colour: str
+    at: Hex
+    hp: int
+    chain: list[str]
+
+
+class PickedUp(Event, frozen=True, tag="picked_up"):
+    """MV-17..MV-24 (L690-707, R-F-19): a token taken and turned face up (its kind is now public).
+
+    ``reward`` is what it gave: "xp" and "money" tokens, "leaf", "bandage", "ammo" (``weapon`` and
+    ``amount`` reloaded), "molotov" (an item card), "weapon" (a thrown weapon taken back)."""
+
+    reveals: ClassVar[bool] = True
+    character: str
+    kind: Literal["loot", "leaf", "weapon"]
+    token: str
+    at: Hex
+    reward: str
+    weapon: str | None = None
+    amount: int = 0
+
+
+class WeaponsSwitched(Event, frozen=True, tag="weapons_switched"):
+    """LA-1..LA-3 (L717-721): the new equipped set; the rest holstered, beside the board or bagged."""
+
+    character: str
+    places: dict[str, Literal["hand", "holster", "beside", "save_bag"]]
+
+
+class Reloaded(Event, frozen=True, tag="reloaded"):
+    """LA-9 (L751, L757): every equipped weapon back to capacity; ``counts`` is False for a free reload."""
+
+    character: str
+    weapons: list[str]
+    counts: bool = True
+
+
+class OfferMade(Event, frozen=True, tag="offer_made"):
+    """LA-18, R-F-49: a give/exchange offered to an adjacent character; the receiving seat answers."""
+
+    character: str
+    to: str
+    bandages: int = 0
+    weapons: list[str] = []
+    items: list[str] = []
+
+
+class OfferAnswered(Event, frozen=True, tag="offer_answered"):
+    """R-F-49: accepted (the things change hands) or declined (nothing moves; the giver's action is spent)."""
+
+    character: str
+    accept: bool
+
+
+class Bandaged(Event, frozen=True, tag="bandaged"):
+    """LA-22, LA-23 (L807-809): one bandage token spent, +2 HP up to the maximum, Bleeding and Blocage off."""
+
+    character: str
+    target: str
+    healed: int
+
+
+class ObjectUsed(Event, frozen=True, tag="object_used"):
+    """MV-1 (L623-627): an adjacent special object used for its MP cost (a cage opened, TI-8)."""
+
+    character: str
+    at: Hex
+    kind: str
+    mp: int

@@ -1,8 +1,8 @@
 """`evolve(state, event)`: one small fold per event type; bookkeeping only, no rule and no chance.
 
-So far the set-up events fold (`MissionPrepared`, `CharacterReady`); the play events get their folds
-with `decide`. An event with no fold is refused loudly rather than ignored, so a missing fold can
-never silently drop a fact.
+The set-up events fold here (`MissionPrepared`, `CharacterReady`); the round loop, movement and
+inventory events in `evolve_turn`; combat, statuses, madness and tiles in `evolve_combat`. An event
+with no fold is refused loudly rather than ignored, so a missing fold can never silently drop a fact.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from typing import Any
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
+from domain.games.farcry import evolve_combat as combat_folds
+from domain.games.farcry import evolve_turn as turn
 from domain.games.farcry.state import Carried, CharacterState, FarCryState, TileState, Token, UnitState
 
 
@@ -61,9 +63,45 @@ def _character_ready(state: FarCryState | None, e: ev.CharacterReady) -> FarCryS
     return state
 
 
+def _in_place(apply: Callable[[FarCryState, Any], None]) -> Callable[[FarCryState | None, Any], FarCryState]:
+    """A fold that needs the state and mutates it (every fold after the set-up)."""
+
+    def fold(state: FarCryState | None, e: Any) -> FarCryState:
+        if state is None:
+            raise ValueError(f"{type(e).__name__} needs the mission prepared first")
+        apply(state, e)
+        return state
+
+    return fold
+
+
+_TURN: dict[type[Event], Callable[[FarCryState, Any], None]] = {
+    ev.RoundStarted: turn.round_started,
+    ev.PlayersTurnStarted: turn.players_turn_started,
+    ev.EnemiesTurnStarted: turn.enemies_turn_started,
+    ev.CharacterDone: turn.character_done,
+    ev.Announced: turn.announced,
+    ev.ConditionMet: turn.condition_met,
+    ev.UnitPlaced: turn.unit_placed,
+    ev.AnecdoteTurned: turn.anecdote_turned,
+    ev.Moved: turn.moved,
+    ev.TurnEnded: turn.turn_ended,
+    ev.MissionEnded: turn.mission_ended,
+    ev.PickedUp: turn.picked_up,
+    ev.WeaponsSwitched: turn.weapons_switched,
+    ev.Reloaded: turn.reloaded,
+    ev.OfferMade: turn.offer_made,
+    ev.OfferAnswered: turn.offer_answered,
+    ev.Bandaged: turn.bandaged,
+    ev.ObjectUsed: turn.object_used,
+}
+"""Round loop, movement and inventory folds (`evolve_turn`)."""
+
 FOLDS: dict[type[Event], Callable[[FarCryState | None, Any], FarCryState]] = {
     ev.MissionPrepared: _mission_prepared,
     ev.CharacterReady: _character_ready,
+    **{kind: _in_place(apply) for kind, apply in _TURN.items()},
+    **{kind: _in_place(apply) for kind, apply in combat_folds.FOLDS.items()},
 }
 
 

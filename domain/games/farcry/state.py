@@ -73,6 +73,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     talents_flipped: list[str] = []
     leaves: list[str] = []
     loot: list[str] = []
+    items: list[str] = []
+    """Item cards carried (INV-2, L350: one without a bag); a Molotov loot gives one (MV-22)."""
     xp_tokens: int = 0
     xp: int = 0
     """XP earned during the mission (Cruauté, MD-13)."""
@@ -106,6 +108,8 @@ class Token(msgspec.Struct, kw_only=True):
 
     kind: str
     at: Hex
+    face_up: bool = False
+    """A loot turned up that could not be taken stays on its hex, now known (R-F-19, MV-23)."""
 
 
 class Kill(msgspec.Struct, frozen=True, kw_only=True):
@@ -114,6 +118,16 @@ class Kill(msgspec.Struct, frozen=True, kw_only=True):
     uid: str
     source: str
     by: str | None
+
+
+class Offer(msgspec.Struct, kw_only=True):
+    """A give/exchange waiting for the receiving seat's answer (LA-18, R-F-49)."""
+
+    character: str
+    to: str
+    bandages: int = 0
+    weapons: list[str] = []
+    items: list[str] = []
 
 
 class FarCryState(msgspec.Struct, kw_only=True):
@@ -143,6 +157,7 @@ class FarCryState(msgspec.Struct, kw_only=True):
     anecdote_done: bool = False
     conditions_done: list[int] = []
     kills: list[Kill] = []
+    offer: Offer | None = None
     objectives_met: list[str] = []
     result: Literal["success", "failure"] | None = None
 

@@ -1,0 +1,55 @@
+"""`handle(...)`: the command-type → handler table, then the round loop the server plays by itself.
+
+The players' turn is simultaneous (PT-2, R-F-3, R-F-12): any seat acts for a character it controls,
+in any order, first come first served; each command is one whole action (PT-4), decided on a scratch
+copy. After every action `flow.settle` checks the round board's conditions and the mission's end,
+and when every character still in play is done plays the end of the turn, the enemies' turn and
+the next round. Combat commands (attack, takedown, talents, impulse, answering an enemy's tie) are
+registered into `HANDLERS` by the combat modules; until then they are refused as not available.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.contract import Command, Event, RuleViolation
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import flow, inventory, movement
+from domain.games.farcry.context import Flow
+from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
+
+Handler = Callable[[Flow, int | None, Any, Rng], None]
+
+HANDLERS: dict[type[Command], Handler] = {
+    cmd.Step: movement.handle_step,
+    cmd.MoveTo: movement.handle_move_to,
+    cmd.Jump: movement.handle_jump,
+    cmd.ZipLine: movement.handle_zip,
+    cmd.Interact: inventory.handle_interact,
+    cmd.PickUp: inventory.handle_pick_up,
+    cmd.SwitchWeapons: inventory.handle_switch,
+    cmd.Reload: inventory.handle_reload,
+    cmd.Give: inventory.handle_give,
+    cmd.AnswerOffer: inventory.handle_answer,
+    cmd.Bandage: inventory.handle_bandage,
+    cmd.EndTurn: inventory.handle_end_turn,
+}
+"""The extension point: combat adds `cmd.Attack`, `cmd.Takedown`, `cmd.UseTalent`, `cmd.Impulse`, `cmd.Choose`."""
+
+
+def handle(state: FarCryState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
+    if state.phase != "mission" or state.result is not None:
+        raise RuleViolation("match_finished", "La mission est finie / the mission is over.", status=409)
+    handler = HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation(
+            "not_available",
+            f"{type(command).__name__}: pas encore dans cette version / not available yet.",
+            rule="issue 14",
+        )
+    f = Flow(state)
+    handler(f, seat, command, rng)
+    flow.settle(f, rng)
+    return f.events

@@ -1,0 +1,102 @@
+"""Far Cry: Escape from Rook Islands on the Folie engine contract: declared types and one-line hooks
+delegating to the modules (see the package layout in ``docs/engine.md``). Not registered yet: mission 0
+is not playable until the enemies act (README)."""
+
+from __future__ import annotations
+
+from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import decide, flow, hidden, legal, setup, views
+from domain.games.farcry import events as ev
+from domain.games.farcry.evolve import evolve
+from domain.games.farcry.options import MAX_SEATS, MIN_SEATS, FarCryOptions, validate
+from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
+
+FarCryEvent = (
+    ev.MissionPrepared
+    | ev.CharacterReady
+    | ev.RoundStarted
+    | ev.PlayersTurnStarted
+    | ev.EnemiesTurnStarted
+    | ev.CharacterDone
+    | ev.Announced
+    | ev.ConditionMet
+    | ev.UnitPlaced
+    | ev.AnecdoteTurned
+    | ev.StressDrawn
+    | ev.StressTurned
+    | ev.Moved
+    | ev.AttackResolved
+    | ev.TakedownTried
+    | ev.Damaged
+    | ev.UnitRemoved
+    | ev.TurnEnded
+    | ev.MissionEnded
+    | ev.PickedUp
+    | ev.WeaponsSwitched
+    | ev.Reloaded
+    | ev.OfferMade
+    | ev.OfferAnswered
+    | ev.Bandaged
+    | ev.ObjectUsed
+)
+"""The events this engine stores so far (combat adds its own when it registers its folds)."""
+
+
+class FarCryEngine(Engine[FarCryState, FarCryOptions]):
+    game = "farcry"
+    title = "Far Cry: Escape from Rook Islands"
+    rules_version = "0.1.0-folie.1"
+    min_seats = MIN_SEATS
+    max_seats = MAX_SEATS
+
+    options_type = FarCryOptions
+    state_type = FarCryState
+    command_type = cmd.FarCryCommand
+    event_type = FarCryEvent
+    view_type = views.FarCryView
+    finishing_events = frozenset({"mission_ended"})
+    """Only ``mission_ended`` sets ``state.result``, which is what makes :meth:`status` finished."""
+
+    def seats(self, options: FarCryOptions) -> int:
+        return options.seats
+
+    def validate_options(self, options: FarCryOptions) -> None:
+        validate(options)
+
+    def start(self, options: FarCryOptions, rng: Rng) -> list[Event]:
+        """The set-up, then round 1's event phase up to the players' turn (R-F-7)."""
+        events = setup.start(options, rng)
+        state: FarCryState | None = None
+        for e in events:
+            state = evolve(state, e)
+        assert state is not None
+        return events + flow.opening(state, rng)
+
+    def evolve(self, state: FarCryState | None, event: Event) -> FarCryState:
+        return evolve(state, event)
+
+    def handle(self, state: FarCryState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
+        return decide.handle(state, seat, command, now, rng)
+
+    def view(self, state: FarCryState, seat: int | None) -> views.FarCryView:
+        return views.build(state, seat)
+
+    def omniscient_view(self, state: FarCryState) -> FarCryState:
+        return state
+
+    def event_view(self, event: Event, seat: int | None) -> Event | None:
+        return views.event_view(event, seat)
+
+    def prompts(self, state: FarCryState) -> list[Prompt]:
+        return legal.prompts(state)
+
+    def legal_actions(self, state: FarCryState, seat: int) -> list[LegalAction]:
+        return legal.legal_actions(state, seat)
+
+    def status(self, state: FarCryState) -> Status:
+        return legal.status(state)
+
+    def resample_hidden(self, state: FarCryState, seat: int | None, rng: Rng) -> FarCryState:
+        return hidden.resample_hidden(state, seat, rng)

@@ -1,0 +1,188 @@
+"""Folds of the round loop, movement and inventory events: bookkeeping only, no rule and no chance.
+
+`evolve.py` dispatches here; each fold mutates the state it is given. A character's action clears its
+"done" flag (R-F-12: any command from a seat clears it).
+"""
+
+from __future__ import annotations
+
+from domain.games.farcry import events as ev
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.state import Carried, CharacterState, FarCryState, Offer, UnitState
+
+
+def _character(s: FarCryState, name: str) -> CharacterState:
+    return next(c for c in s.characters if c.character == name)
+
+
+def _unit(s: FarCryState, uid: str) -> UnitState | None:
+    return next((u for u in s.units if u.uid == uid), None)
+
+
+def round_started(s: FarCryState, e: ev.RoundStarted) -> None:
+    s.round = e.round
+    s.step = "event"
+
+
+def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
+    s.step = "players"
+    for c in s.characters:
+        c.mp = c.max_mp
+        c.done = False
+        c.limited = []
+        c.attacked = False
+        c.reloaded = False
+        c.talents_used = []
+        for w in c.weapons:
+            w.used = False
+
+
+def enemies_turn_started(s: FarCryState, e: ev.EnemiesTurnStarted) -> None:
+    s.step = "enemies"
+
+
+def character_done(s: FarCryState, e: ev.CharacterDone) -> None:
+    _character(s, e.character).done = True
+
+
+def announced(s: FarCryState, e: ev.Announced) -> None:
+    """Nothing changes: the message is for the table."""
+
+
+def condition_met(s: FarCryState, e: ev.ConditionMet) -> None:
+    s.conditions_done.append(e.index)
+
+
+def unit_placed(s: FarCryState, e: ev.UnitPlaced) -> None:
+    s.reserve = [u for u in s.reserve if u.uid != e.uid]
+    s.units.append(UnitState(uid=e.uid, unit=e.unit, colour=e.colour, at=e.at, hp=e.hp))
+    s.chain = list(e.chain)
+
+
+def anecdote_turned(s: FarCryState, e: ev.AnecdoteTurned) -> None:
+    if s.anecdote_when:
+        s.anecdote_when.pop(0)
+    if e.now:
+        s.anecdote_done = True
+
+
+def moved(s: FarCryState, e: ev.Moved) -> None:
+    c = next((c for c in s.characters if c.character == e.who), None)
+    if c is not None:
+        c.at = e.path[-1]
+        c.mp -= e.mp
+        c.done = False
+        return
+    u = _unit(s, e.who)
+    if u is not None:
+        u.at = e.path[-1]
+
+
+def turn_ended(s: FarCryState, e: ev.TurnEnded) -> None:
+    """The step moves on with the next event (`EnemiesTurnStarted`, `RoundStarted`)."""
+
+
+def mission_ended(s: FarCryState, e: ev.MissionEnded) -> None:
+    s.phase = "finished"
+    s.result = e.result
+    s.objectives_met = list(e.objectives)
+
+
+def _take_weapon(c: CharacterState, weapon: str, ammo: int | None) -> None:
+    """A weapon received or picked up: beside the board if it needs no holster, else holstered; it
+    cannot attack this turn (R-F-6: tilted until the next players' turn)."""
+    free = CONTENT.weapons[weapon].holster_free
+    c.weapons.append(Carried(weapon=weapon, ammo=ammo, place="beside" if free else "holster", used=True))
+
+
+def picked_up(s: FarCryState, e: ev.PickedUp) -> None:
+    c = _character(s, e.character)
+    c.done = False
+    if e.kind == "loot":
+        i = next(i for i, t in enumerate(s.loot) if t.at == e.at)
+        if e.reward == "left":
+            s.loot[i].face_up = True
+            return
+        s.loot.pop(i)
+        c.loot.append(e.token)
+    elif e.kind == "leaf":
+        i = next(i for i, t in enumerate(s.leaves) if t.at == e.at)
+        s.leaves.pop(i)
+        c.leaves.append(e.token)
+    else:
+        i = next(i for i, t in enumerate(s.dropped) if t.at == e.at and t.kind == e.token)
+        s.dropped.pop(i)
+        _take_weapon(c, e.token, None)
+    if e.reward == "xp":
+        c.xp_tokens += 1
+    elif e.reward == "money":
+        c.money_tokens += 1
+    elif e.reward == "bandage":
+        c.bandages += e.amount
+    elif e.reward == "molotov":
+        c.items.append("molotov")
+    elif e.reward == "ammo":
+        w = next(w for w in c.weapons if w.weapon == e.weapon)
+        w.ammo = (w.ammo or 0) + e.amount
+
+
+def weapons_switched(s: FarCryState, e: ev.WeaponsSwitched) -> None:
+    c = _character(s, e.character)
+    c.done = False
+    c.limited.append("switch")
+    for w in c.weapons:
+        if w.weapon in e.places:
+            w.place = e.places[w.weapon]
+
+
+def reloaded(s: FarCryState, e: ev.Reloaded) -> None:
+    c = _character(s, e.character)
+    c.done = False
+    for w in c.weapons:
+        if w.weapon in e.weapons:
+            w.ammo = CONTENT.weapons[w.weapon].capacity
+    if e.counts:
+        c.limited.append("reload")
+        c.reloaded = True
+
+
+def offer_made(s: FarCryState, e: ev.OfferMade) -> None:
+    c = _character(s, e.character)
+    c.done = False
+    c.limited.append("give")
+    s.offer = Offer(character=e.character, to=e.to, bandages=e.bandages, weapons=list(e.weapons), items=list(e.items))
+
+
+def offer_answered(s: FarCryState, e: ev.OfferAnswered) -> None:
+    offer = s.offer
+    s.offer = None
+    if offer is None or not e.accept:
+        return
+    giver = _character(s, offer.character)
+    taker = _character(s, offer.to)
+    giver.bandages -= offer.bandages
+    taker.bandages += offer.bandages
+    for name in offer.weapons:
+        w = next(w for w in giver.weapons if w.weapon == name)
+        giver.weapons.remove(w)
+        _take_weapon(taker, name, w.ammo)
+    for item in offer.items:
+        giver.items.remove(item)
+        taker.items.append(item)
+
+
+def bandaged(s: FarCryState, e: ev.Bandaged) -> None:
+    c = _character(s, e.character)
+    c.done = False
+    c.bandages -= 1
+    c.limited.append("bandage")
+    t = _character(s, e.target)
+    t.hp = min(t.max_hp, t.hp + e.healed)
+    t.bleeding = False
+    t.blocage = False
+
+
+def object_used(s: FarCryState, e: ev.ObjectUsed) -> None:
+    c = _character(s, e.character)
+    c.done = False
+    c.mp -= e.mp

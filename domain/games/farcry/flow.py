@@ -1,0 +1,202 @@
+"""The round loop the server plays by itself (RND-3..RND-9, PT-1, PT-5..PT-10, R-F-7, R-F-8, R-F-10).
+
+A round is the event phase (the round token moves, the arrow event of its space, then the recurring
+events in the round board's order), the players' turn (simultaneous; it ends when every character
+still in play is done, R-F-12), then the enemies' turn. The round board is data (`content/rounds.json`):
+its events are `EventOp`s this module interprets. Turns are not timed: no deadlines.
+
+End-of-turn fire and Bleeding (R-F-10) are `statuses.end_of_turn`. `enemy_phase` is the hook where
+the enemy chain will act; for now it ends the enemies' turn with no action (README: "not yet").
+"""
+
+from __future__ import annotations
+
+from domain.contract import Event
+from domain.games.farcry import combat, rules, statuses
+from domain.games.farcry import events as ev
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.schema import AnecdoteCheck, EventOp, MadnessStep, Message, PlaceUnit, What, Where
+from domain.games.farcry.context import Flow
+from domain.games.farcry.hexes import spiral
+from domain.games.farcry.state import COLOUR_ORDER, FarCryState
+from domain.rng import Rng
+
+
+def enemy_phase(state: FarCryState, rng: Rng) -> list[Event]:
+    """The enemies' turn: every unit of the chain plays its behaviour (EN-*). Not yet: no action."""
+    return []
+
+
+def madness_phase(state: FarCryState, rng: Rng) -> list[Event]:
+    """R-F-8's madness step: face-up stress cards returned and shuffled, face-down ones turned and
+    applied (`combat.round_stress`, with Instabilité's attack when it has one weapon and one target)."""
+    return combat.round_stress(state, rng)
+
+
+# -- the event phase --------------------------------------------------------------------------------
+
+
+def begin_round(f: Flow, rng: Rng, number: int) -> None:
+    """RND-5..RND-8, R-F-7, R-F-8: the token on ``number``, its arrow event, the recurring events in
+    order, the condition events that hold, then the players' turn (PT-1, PT-7)."""
+    f.emit(ev.RoundStarted(round=number))
+    board = CONTENT.rounds[f.s.round_board]
+    for arrow in board.arrows:
+        if arrow.round == number:
+            run_ops(f, rng, arrow.do)
+    run_ops(f, rng, board.recurring)
+    check_conditions(f, rng)
+    if not f.over:
+        f.emit(ev.PlayersTurnStarted(round=number))
+
+
+def run_ops(f: Flow, rng: Rng, ops: list[EventOp]) -> None:
+    for op in ops:
+        if isinstance(op, Message):
+            f.emit(ev.Announced(fr=op.fr, en=op.en))
+        elif isinstance(op, AnecdoteCheck):
+            anecdote_check(f)
+        elif isinstance(op, MadnessStep):
+            f.emit(*madness_phase(f.s, rng))
+        elif isinstance(op, PlaceUnit):
+            place_unit(f, op.unit, op.location)
+
+
+def anecdote_check(f: Flow) -> None:
+    """AN-4..AN-6 (L1398-1402), R-F-58: turn the top "Quand" card; on "C'est le moment !" reveal the
+    "Où" and "Quoi" cards and bring the unit in; after that no more cards are turned."""
+    s = f.s
+    if s.anecdote_done or not s.anecdote_when or s.anecdote_where is None or s.anecdote_what is None:
+        return
+    top = s.anecdote_when[0]
+    card = CONTENT.anecdotes[top]
+    now = bool(getattr(card, "now", False))
+    if not now:
+        f.emit(ev.AnecdoteTurned(card=top, now=False))
+        return
+    where, what = s.anecdote_where, s.anecdote_what
+    f.emit(ev.AnecdoteTurned(card=top, now=True, where=where, what=what))
+    where_card, what_card = CONTENT.anecdotes[where], CONTENT.anecdotes[what]
+    assert isinstance(where_card, Where) and isinstance(what_card, What)
+    place_unit(f, what_card.unit, where_card.location)
+
+
+def place_unit(f: Flow, unit: str, location: int) -> None:
+    """AN-7, EN-4 (L1050), TI-15: a new unit on a free base colour, on its location or the nearest free
+    hex a unit may stand on, and into the chain before every lower rank (AN-8: the leopard, rank 9,
+    goes first)."""
+    s = f.s
+    used = {u.colour for u in [*s.units, *s.reserve] if u.unit == unit} | {
+        k.uid.rsplit("-", 1)[1] for k in s.kills if k.uid.startswith(f"{unit}-")
+    }
+    colour = next((c for c in COLOUR_ORDER if c not in used), None)
+    if colour is None:
+        return
+    board = rules.board_of(s.mission)
+    ground = rules.ground_now(s)
+    taken = rules.occupied(s)
+    start = board.locations[location]
+    at = next((h for h in spiral(start, 20) if ground.walkable(h) and h not in taken), None)
+    if at is None:
+        return
+    uid = f"{unit}-{colour}"
+    rank = CONTENT.units[unit].rank
+    chain = list(s.chain)
+    position = next(
+        (i for i, other in enumerate(chain) if CONTENT.units[other.rsplit("-", 1)[0]].rank < rank), len(chain)
+    )
+    chain.insert(position, uid)
+    f.emit(ev.UnitPlaced(uid=uid, unit=unit, colour=colour, at=at, hp=CONTENT.units[unit].hp, chain=chain))
+
+
+def enemies_left(s: FarCryState) -> int:
+    """R-F-70: enemy units on the board or waiting to enter, stunned ones excepted (R-F-37)."""
+    on_board = [u for u in s.units if CONTENT.units[u.unit].side == "enemy" and not u.stunned]
+    waiting = [u for u in s.reserve if CONTENT.units[u.unit].side == "enemy"]
+    return len(on_board) + len(waiting)
+
+
+def check_conditions(f: Flow, rng: Rng) -> None:
+    """RND-9 (L491-493): each condition event of the round board, once, as soon as it holds."""
+    board = CONTENT.rounds[f.s.round_board]
+    for index, event in enumerate(board.conditions):
+        if index in f.s.conditions_done:
+            continue
+        kind, value = event.when.kind, event.when.value
+        holds = enemies_left(f.s) <= value if kind == "enemies_left_at_most" else f.s.round >= value
+        if holds:
+            f.emit(ev.ConditionMet(index=index))
+            run_ops(f, rng, event.do)
+
+
+# -- ends of turns and of the mission ----------------------------------------------------------------
+
+
+def objectives_met(s: FarCryState) -> list[str]:
+    """EM-2, R-F-69..R-F-71: the primary, and the secondaries met by the moment it is met."""
+    mission = CONTENT.missions[s.mission]
+    met: list[str] = []
+    for o in mission.objectives:
+        if o.code == "kill_all":
+            ok = enemies_left(s) == 0
+        elif o.code == "kill_by_barrel":
+            ok = any(k.source == "red_barrel" for k in s.kills)
+        elif o.code == "berserker_last":
+            ok = bool(s.kills) and s.kills[-1].uid.startswith("berserker-") and enemies_left(s) == 0
+        else:
+            ok = False
+        if ok:
+            met.append(o.id)
+    return met
+
+
+def check_end(f: Flow) -> None:
+    """EM-1, KO-4 (L577, L1022): every character K.O. fails at once; EM-2, R-F-70: success as soon as
+    no enemy is left."""
+    s = f.s
+    if f.over:
+        return
+    if statuses.all_knocked_out(s):
+        f.emit(ev.MissionEnded(result="failure", reason="all_ko", objectives=[], saved=False))
+        return
+    if enemies_left(s) == 0:
+        saved = CONTENT.missions[s.mission].saved
+        f.emit(ev.MissionEnded(result="success", reason="objective", objectives=objectives_met(s), saved=saved))
+
+
+def _ended(f: Flow) -> bool:
+    """Whether the mission is over (a call, so type narrowing never assumes it unchanged)."""
+    return f.s.result is not None
+
+
+def settle(f: Flow, rng: Rng) -> None:
+    """After every action: conditions, the mission's end, and, when every character still in play is
+    done (PT-5, R-F-12), the end of the players' turn, the enemies' turn and the next round."""
+    check_conditions(f, rng)
+    check_end(f)
+    while not f.over and f.s.step == "players" and not rules.waiting_for(f.s):
+        f.emit(*statuses.end_of_turn(f.s, "players"))
+        f.emit(ev.TurnEnded(side="players"))
+        check_end(f)
+        if _ended(f):
+            return
+        f.emit(ev.EnemiesTurnStarted(round=f.s.round))
+        f.emit(*enemy_phase(f.s, rng))
+        f.emit(*statuses.end_of_turn(f.s, "enemies"))
+        f.emit(ev.TurnEnded(side="enemies"))
+        check_conditions(f, rng)
+        check_end(f)
+        if _ended(f):
+            return
+        if f.s.round >= f.s.last_round:
+            f.emit(ev.MissionEnded(result="failure", reason="last_round", objectives=[], saved=False))
+            return
+        begin_round(f, rng, f.s.round + 1)
+        check_end(f)
+
+
+def opening(state: FarCryState, rng: Rng) -> list[Event]:
+    """Round 1 after the set-up (R-F-7: the token stays on 1, its arrow and recurring events resolve)."""
+    f = Flow(state)
+    begin_round(f, rng, 1)
+    return f.events

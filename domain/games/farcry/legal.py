@@ -1,0 +1,203 @@
+"""Prompts, legal actions and status: what a generic client needs to play the players' turn.
+
+Built from the queries `decide` re-checks (`rules`), so a listed action is accepted. Reachable hexes
+are the `move_to` choices, each labelled with its MP cost (and the damage and free attacks it risks);
+a careful variant is listed when some route leaves a zone of control. Attacks and the other combat
+actions are added by the combat modules through `EXTRA` (targets with range, sight and cover).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.contract import Choice, LegalAction, Param, Prompt, Status
+from domain.games.farcry import rules
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.hexes import neighbours
+from domain.games.farcry.inventory import loot_reward, receivable
+from domain.games.farcry.paths import Route
+from domain.games.farcry.state import CharacterState, FarCryState
+from domain.games.farcry.views import outcome_of
+
+EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []
+"""Extension point: combat appends functions listing a character's attacks, takedowns, talents."""
+
+
+def _both(fr: str, en: str) -> str:
+    return f"{fr} / {en}"
+
+
+def _prompt_id(s: FarCryState) -> str:
+    return f"r{s.round}.{s.step}"
+
+
+def prompts(state: FarCryState) -> list[Prompt]:
+    """Every seat with a character still to finish its players' turn (simultaneous, R-F-12), and the
+    receiver of a pending offer (R-F-49)."""
+    s = state
+    if s.result is not None or s.step != "players":
+        return []
+    out = [
+        Prompt(_prompt_id(s), seat, "players_turn", _both("À vous d'agir", "Your turn to act"))
+        for seat in sorted({c.seat for c in rules.waiting_for(s)})
+    ]
+    if s.offer is not None:
+        to = rules.character(s, s.offer.to)
+        out.append(Prompt(f"{_prompt_id(s)}.offer", to.seat, "offer", _both("Un don vous est proposé", "An offer")))
+    return out
+
+
+def _route_label(key: str, r: Route) -> str:
+    fr = f"({key}) {r.mp} PM"
+    en = f"({key}) {r.mp} MP"
+    if r.damage:
+        fr += f", {r.damage} dégât(s)"
+        en += f", {r.damage} damage"
+    if r.provoked:
+        fr += f", {r.provoked} attaque(s) gratuite(s)"
+        en += f", {r.provoked} free attack(s)"
+    return _both(fr, en)
+
+
+def _moves(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
+    out: list[LegalAction] = []
+    routes = rules.moves_for(s, c)
+    if routes:
+        choices = [Choice(rules.hex_key(h), _route_label(rules.hex_key(h), r)) for h, r in sorted(routes.items())]
+        out.append(
+            LegalAction(
+                "move_to", _both("Se déplacer", "Move"), [Param("to", choices)], {"character": c.character}, pid
+            )
+        )
+    if any(r.provoked for r in routes.values()):
+        careful = rules.moves_for(s, c, careful=True)
+        choices = [Choice(rules.hex_key(h), _route_label(rules.hex_key(h), r)) for h, r in sorted(careful.items())]
+        if choices:
+            out.append(
+                LegalAction(
+                    "move_to",
+                    _both("Déplacement prudent", "Careful move"),
+                    [Param("to", choices)],
+                    {"character": c.character, "careful": True},
+                    pid,
+                )
+            )
+    return out
+
+
+def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
+    out: list[LegalAction] = []
+    name = {"character": c.character}
+    loot = next((t for t in s.loot if t.at == c.at), None)
+    if loot is not None and (not loot.face_up or loot_reward(c, loot.kind, None)[0] != "left"):
+        out.append(
+            LegalAction("pick_up", _both("Ramasser le butin", "Pick up the loot"), [], {**name, "kind": "loot"}, pid)
+        )
+    if rules.token_here(s, c, "leaf") is not None:
+        out.append(
+            LegalAction("pick_up", _both("Ramasser la feuille", "Pick up the leaf"), [], {**name, "kind": "leaf"}, pid)
+        )
+    weapon = rules.token_here(s, c, "weapon")
+    if weapon is not None and receivable(c, [weapon]):
+        out.append(
+            LegalAction(
+                "pick_up",
+                _both("Ramasser l'arme", "Pick up the weapon"),
+                [],
+                {**name, "kind": "weapon", "weapon": weapon},
+                pid,
+            )
+        )
+    if rules.limited_left(c, "switch") and not c.attacked:
+        for hand in rules.hand_sets(c):
+            label = " + ".join(CONTENT.weapons[w].fr for w in hand)
+            out.append(
+                LegalAction(
+                    "switch_weapons", _both(f"Équiper {label}", f"Equip {label}"), [], {**name, "hand": hand}, pid
+                )
+            )
+    if rules.can_reload(c):
+        out.append(LegalAction("reload", _both("Recharger", "Reload"), [], name, pid))
+    targets = rules.bandage_targets(s, c)
+    if targets:
+        choices = [Choice(t.character, f"{CONTENT.characters[t.character].name} ({t.hp}/{t.max_hp})") for t in targets]
+        out.append(
+            LegalAction("bandage", _both("Bandage (+2 PV)", "Bandage (+2 HP)"), [Param("target", choices)], name, pid)
+        )
+    if rules.limited_left(c, "give"):
+        for other in rules.adjacent_characters(s, c):
+            if s.offer is not None and other.character in (s.offer.character, s.offer.to):
+                continue
+            to = {**name, "to": other.character}
+            if c.bandages > 0:
+                out.append(
+                    LegalAction("give", _both("Donner un bandage", "Give a bandage"), [], {**to, "bandages": 1}, pid)
+                )
+            for w in c.weapons:
+                if w.place != "save_bag" and receivable(other, [w.weapon]):
+                    out.append(
+                        LegalAction(
+                            "give",
+                            _both(f"Donner {CONTENT.weapons[w.weapon].fr}", f"Give {CONTENT.weapons[w.weapon].en}"),
+                            [],
+                            {**to, "weapons": [w.weapon]},
+                            pid,
+                        )
+                    )
+    for t in s.tiles:
+        kind = next((k for k in CONTENT.box.tiles if k.id == t.kind), None)
+        beside = c.at is not None and t.at in neighbours(c.at)
+        if kind is not None and kind.family == "special_object" and beside and (kind.mp_cost or 0) <= c.mp:
+            out.append(
+                LegalAction(
+                    "interact", _both("Utiliser l'objet", "Use the object"), [], {**name, "at": list(t.at)}, pid
+                )
+            )
+    return out
+
+
+def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
+    """What ``seat`` may send now: for each of its characters in play, moves, gear actions, combat's
+    extras and ``end_turn``; the answer to an offer made to one of them."""
+    s = state
+    if s.result is not None or s.step != "players":
+        return []
+    pid = _prompt_id(s)
+    out: list[LegalAction] = []
+    offer = s.offer
+    for c in s.characters:
+        if c.seat != seat or not rules.in_play(c):
+            continue
+        if offer is not None and c.character == offer.to:
+            for accept, fr, en in ((True, "Accepter le don", "Accept the offer"), (False, "Refuser", "Decline")):
+                out.append(
+                    LegalAction(
+                        "answer_offer", _both(fr, en), [], {"character": c.character, "accept": accept}, f"{pid}.offer"
+                    )
+                )
+            continue
+        if offer is not None and c.character == offer.character:
+            continue
+        out += _moves(s, c, pid)
+        out += _gear(s, c, pid)
+        for extra in EXTRA:
+            out += extra(s, c)
+        if not c.done:
+            out.append(
+                LegalAction(
+                    "end_turn",
+                    _both(f"{c.character} a fini", f"{c.character} is done"),
+                    [],
+                    {"character": c.character},
+                    pid,
+                )
+            )
+    return out
+
+
+def status(state: FarCryState) -> Status:
+    s = state
+    outcome = outcome_of(s)
+    if outcome is not None:
+        return Status(to_act=[], finished=True, outcome=outcome, turn=s.round)
+    return Status(to_act=sorted({p.seat for p in prompts(s)}), turn=s.round)

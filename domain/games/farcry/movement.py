@@ -1,0 +1,209 @@
+"""The players' movement actions (inventory 2.5): standard and careful steps, jumps, zip lines.
+
+Each movement is checked against the board as it is now (the scratch state folds every step), so a
+path through fire takes its damage hex by hex and a K.O. stops the rest (R-F-17). Leaving a human
+enemy's zone of control is paid for (careful move, MV-16) or provokes that enemy's free attack
+(MV-14), resolved before the character leaves (`combat.zoc_attack`, R-F-17). Damage goes through
+`statuses.damage`, so a K.O., a death or a stress attack follows as in combat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from domain.contract import RuleViolation
+from domain.games.farcry import combat, rules
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.context import Flow
+from domain.games.farcry.evolve_combat import Work
+from domain.games.farcry.hexes import Hex, adjacent, neighbours
+from domain.games.farcry.paths import CAREFUL_MP, FIRE_DAMAGE, JUMP_MP, STEP_MP, ZIP_MP, MoveKind, _moves_from
+from domain.games.farcry.state import FarCryState
+from domain.games.farcry.statuses import Source, damage
+from domain.rng import Rng
+
+ZIP_IMPACT = 1
+"""MV-13, R-F-16 (L669): 1 damage to each unit on or beside the arrival hex."""
+
+Careful = Collection[str] | bool
+"""Enemies (uids) whose zone is left safely by paying 1 MP each; ``True``: every one."""
+
+
+def hurt(f: Flow, who: str, amount: int, source: Source, by: str | None = None) -> None:
+    """Damage through `statuses.damage` (K.O., deaths, animals fleeing, combat stress, madness tokens)."""
+    work = Work(f.s)
+    damage(work, who, amount, source, by)
+    f.emit(*work.events)
+
+
+def _left(s: FarCryState, here: Hex, to: Hex, careful: Careful) -> tuple[list[str], list[str]]:
+    """(paid, provoked) enemy uids whose zone ``here`` is in and ``to`` is not (MV-14, MV-15, MV-16)."""
+    paid: list[str] = []
+    provoked: list[str] = []
+    for at, uid in sorted(rules.zone_sources(s).items()):
+        if adjacent(here, at) and not adjacent(to, at):
+            chosen = careful if isinstance(careful, bool) else uid in careful
+            (paid if chosen else provoked).append(uid)
+    return paid, provoked
+
+
+def _single_moves(s: FarCryState, name: str, here: Hex) -> list[tuple[MoveKind, Hex, int, int]]:
+    return _moves_from(rules.ground_now(s), here, rules.occupied(s, but=name), True)
+
+
+def _go(f: Flow, rng: Rng, name: str, kind: MoveKind, to: Hex, mp: int, careful: Careful) -> None:
+    """One movement: pay, let provoked zones attack first, move, burn on fire (R-F-14)."""
+    c = rules.character(f.s, name)
+    assert c.at is not None
+    paid, provoked = _left(f.s, c.at, to, careful)
+    cost = mp + CAREFUL_MP * len(paid)
+    if cost > c.mp:
+        raise RuleViolation(
+            "not_enough_mp", f"{cost} PM nécessaires, {c.mp} restants / {cost} MP needed, {c.mp} left.", rule="PT-7"
+        )
+    for enemy in provoked:
+        f.emit(*combat.zoc_attack(f.s, enemy, name, rng))
+        if not rules.in_play(rules.character(f.s, name)):
+            return
+    f.emit(ev.Moved(who=name, kind=kind, path=[to], mp=cost, careful_for=paid, provoked=provoked))
+    if to in rules.ground_now(f.s).fire:
+        hurt(f, name, FIRE_DAMAGE, "fire")
+
+
+def _mover(f: Flow, seat: int | None, name: str) -> None:
+    c = rules.acting(f.s, seat, name)
+    if not rules.can_move(c):
+        raise RuleViolation("blocked", f"{name} is blocked this turn / est bloqué ce tour.", rule="ST-4")
+
+
+def step(f: Flow, rng: Rng, name: str, to: Hex, careful: Careful) -> None:
+    """MV-2..MV-5, MV-16: 1 MP into a free adjacent hex a standard move may enter."""
+    c = rules.character(f.s, name)
+    assert c.at is not None
+    if ("step", to) not in {(k, h) for k, h, _, _ in _single_moves(f.s, name, c.at)}:
+        raise RuleViolation(
+            "illegal_move", f"{name} cannot step to {rules.hex_key(to)} / ne peut pas y aller.", rule="MV-2"
+        )
+    _go(f, rng, name, "step", to, STEP_MP, careful)
+
+
+def jump(f: Flow, rng: Rng, name: str, over: Hex, careful: Careful) -> None:
+    """MV-9, MV-10, R-F-13: 3 MP over one adjacent obstacle or danger to the hex straight beyond."""
+    c = rules.character(f.s, name)
+    assert c.at is not None
+    beyond = Hex(2 * over.q - c.at.q, 2 * over.r - c.at.r)
+    if not adjacent(c.at, over) or ("jump", beyond) not in {(k, h) for k, h, _, _ in _single_moves(f.s, name, c.at)}:
+        raise RuleViolation("illegal_jump", f"No jump over {rules.hex_key(over)} / saut impossible.", rule="R-F-13")
+    _go(f, rng, name, "jump", beyond, JUMP_MP, careful)
+
+
+def _push_to(s: FarCryState, who: str, at: Hex, arrival: Hex) -> list[Hex]:
+    """R-F-16: a free adjacent hex a standard move could enter, or a chasm or fire hex; never the arrival."""
+    g = rules.ground_now(s)
+    taken = rules.occupied(s)
+    return [
+        h
+        for h in neighbours(at)
+        if h != arrival and h not in taken and g.crossable(at, h) and (g.walkable(h) or h in g.pits)
+    ]
+
+
+def zip_line(f: Flow, rng: Rng, name: str, pushes: dict[str, Hex]) -> None:
+    """MV-11, MV-13, R-F-16: 1 MP from a zip-line start to its end; each unit on or beside the arrival
+    takes 1 damage and is pushed where the rider says (else the first free hex counter-clockwise from
+    east, designed); pushed into a chasm it dies (R-F-14)."""
+    s = f.s
+    c = rules.character(s, name)
+    assert c.at is not None
+    end = rules.ground_now(s).zip_lines.get(c.at)
+    if end is None:
+        raise RuleViolation("no_zip_line", "Pas de départ de tyrolienne ici / no zip-line start here.", rule="MV-11")
+    if c.mp < ZIP_MP:
+        raise RuleViolation("not_enough_mp", "1 PM nécessaire / 1 MP needed.", rule="MV-11")
+    hit = [h for h in (end, *neighbours(end)) if rules.who_at(s, h) not in (None, name)]
+    for at in hit:
+        who = rules.who_at(f.s, at)
+        if who is None:
+            continue
+        hurt(f, who, ZIP_IMPACT, "zip_impact", name)
+        if rules.who_at(f.s, at) != who or not _standing(f.s, who):
+            continue
+        options = _push_to(f.s, who, at, end)
+        wanted = pushes.get(who)
+        if wanted is not None and wanted not in options:
+            raise RuleViolation("illegal_push", f"{who} cannot be pushed to {rules.hex_key(wanted)}.", rule="R-F-16")
+        target = wanted if wanted is not None else (options[0] if options else None)
+        if target is None:
+            continue
+        f.emit(ev.Moved(who=who, kind="step", path=[target], mp=0))
+        if target in rules.ground_now(f.s).pits:
+            _fall(f, who, name)
+    if rules.who_at(f.s, end) is not None:
+        raise RuleViolation("arrival_occupied", "L'arrivée reste occupée / the arrival stays occupied.", rule="R-F-16")
+    _go(f, rng, name, "zip", end, ZIP_MP, ())
+
+
+def _standing(s: FarCryState, who: str) -> bool:
+    u = rules.unit(s, who)
+    if u is not None:
+        return not u.stunned
+    return rules.in_play(rules.character(s, who))
+
+
+def _fall(f: Flow, who: str, by: str) -> None:
+    """R-F-14: pushed into a chasm, a unit dies (a character is K.O. for the mission, R-F-47)."""
+    u = rules.unit(f.s, who)
+    hp = u.hp if u is not None else rules.character(f.s, who).hp
+    hurt(f, who, hp, "fall", by)
+
+
+# -- command handlers ------------------------------------------------------------------------------------
+
+
+def handle_step(f: Flow, seat: int | None, c: cmd.Step, rng: Rng) -> None:
+    _mover(f, seat, c.character)
+    if not c.path:
+        raise RuleViolation("empty_path", "Le chemin est vide / the path is empty.", rule="MV-2")
+    for to in c.path:
+        if not rules.in_play(rules.character(f.s, c.character)):
+            break
+        step(f, rng, c.character, Hex(*to), c.careful_for)
+
+
+def handle_jump(f: Flow, seat: int | None, c: cmd.Jump, rng: Rng) -> None:
+    _mover(f, seat, c.character)
+    jump(f, rng, c.character, Hex(*c.over), c.careful_for)
+
+
+def handle_zip(f: Flow, seat: int | None, c: cmd.ZipLine, rng: Rng) -> None:
+    _mover(f, seat, c.character)
+    if c.shoot_weapon is not None or c.shoot_target is not None:
+        raise RuleViolation(
+            "not_available", "Le tir en tyrolienne arrive avec le combat / zip-line shots: not yet.", rule="MV-12"
+        )
+    zip_line(f, rng, c.character, {p.unit: Hex(*p.to) for p in c.pushes})
+
+
+def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
+    """Follow the fastest route `rules.moves_for` lists to ``to`` (the legal actions' reachable hexes)."""
+    _mover(f, seat, c.character)
+    to = rules.parse_hex(c.to)
+    me = rules.character(f.s, c.character)
+    route = rules.moves_for(f.s, me, careful=c.careful).get(to)
+    if route is None:
+        raise RuleViolation("unreachable", f"{c.to} is out of reach / hors de portée.", rule="PT-7")
+    sources = rules.zone_sources(f.s)
+    for move in route.moves:
+        if not rules.in_play(rules.character(f.s, c.character)):
+            break
+        careful = [sources[h] for h in move.careful_for if h in sources]
+        if move.kind == "step":
+            step(f, rng, c.character, move.to, careful)
+        elif move.kind == "jump":
+            here = rules.character(f.s, c.character).at
+            assert here is not None
+            over = Hex((here.q + move.to.q) // 2, (here.r + move.to.r) // 2)
+            jump(f, rng, c.character, over, careful)
+        else:
+            zip_line(f, rng, c.character, {})

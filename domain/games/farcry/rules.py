@@ -1,0 +1,235 @@
+"""Rule predicates and queries that `decide` and `legal` both read, so the two can never disagree.
+
+Who is where (occupied hexes, zones of control), who may act for which character, what a character
+may still do this turn (the action economy of inventory 2.4-2.7), and the movement ground now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from domain.contract import RuleViolation
+from domain.games.farcry.board import ground, mission_map
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.layout import MissionMap
+from domain.games.farcry.hexes import Hex, adjacent
+from domain.games.farcry.paths import Ground, Route, reachable
+from domain.games.farcry.state import CharacterState, FarCryState, UnitState
+
+LIMITED = ("switch", "item", "reload", "takedown", "talent", "give", "bandage")
+"""PT-3 (L531-559): the limited actions, once per turn each (attacks are per weapon, R-F-6)."""
+
+
+@cache
+def board_of(mission: str) -> MissionMap:
+    """The assembled boards (terrain never changes during a mission)."""
+    return mission_map(mission)
+
+
+def hex_key(h: Hex) -> str:
+    """A hex as legal actions and `MoveTo` spell it: ``"q,r"``."""
+    return f"{h.q},{h.r}"
+
+
+def parse_hex(text: str) -> Hex:
+    try:
+        q, r = (int(part) for part in text.split(","))
+    except ValueError:
+        raise RuleViolation("bad_hex", f'{text!r} is not a hex; write it "q,r" / écrivez "q,r".') from None
+    return Hex(q, r)
+
+
+def character(s: FarCryState, name: str) -> CharacterState:
+    for c in s.characters:
+        if c.character == name:
+            return c
+    raise RuleViolation("unknown_character", f"No character {name!r} in this match / personnage inconnu.")
+
+
+def unit(s: FarCryState, uid: str) -> UnitState | None:
+    return next((u for u in s.units if u.uid == uid), None)
+
+
+def in_play(c: CharacterState) -> bool:
+    """A character who can still act: on the board, not K.O. (KO-1) and not gone by the exit (TI-11)."""
+    return c.at is not None and not c.ko and not c.exited
+
+
+def seats_in_play(s: FarCryState) -> list[int]:
+    return sorted({c.seat for c in s.characters if in_play(c)})
+
+
+def waiting_for(s: FarCryState) -> list[CharacterState]:
+    """Characters the players' turn still waits for (R-F-12: in play and not done)."""
+    return [c for c in s.characters if in_play(c) and not c.done]
+
+
+def occupied(s: FarCryState, *, but: str | None = None) -> set[Hex]:
+    """Hexes holding a unit (MV-2, MV-3): characters (K.O. ones too, KO-1) and units on the board."""
+    out = {c.at for c in s.characters if c.at is not None and not c.exited and c.character != but}
+    out |= {u.at for u in s.units if u.at is not None and u.uid != but}
+    return out
+
+
+def who_at(s: FarCryState, h: Hex) -> str | None:
+    for c in s.characters:
+        if c.at == h and not c.exited:
+            return c.character
+    for u in s.units:
+        if u.at == h:
+            return u.uid
+    return None
+
+
+def zone_sources(s: FarCryState) -> dict[Hex, str]:
+    """Human enemies whose zone of control a player triggers (MV-14, EN-22, R-F-18, R-F-37), by hex."""
+    out: dict[Hex, str] = {}
+    for u in s.units:
+        board = CONTENT.units[u.unit]
+        if u.at is not None and board.kind == "human" and board.side == "enemy" and not u.stunned and not u.caged:
+            out[u.at] = u.uid
+    return out
+
+
+def ground_now(s: FarCryState) -> Ground:
+    """Terrain plus the tiles still standing and the fire tokens placed (`board.ground`)."""
+    return ground(board_of(s.mission), {t.at: t.kind for t in s.tiles}, s.fire)
+
+
+def moves_for(s: FarCryState, c: CharacterState, *, careful: bool = False) -> dict[Hex, Route]:
+    """Every hex ``c`` can reach with its MP now, by its fastest route (the view's reachable hexes)."""
+    if c.at is None or not can_move(c):
+        return {}
+    found = reachable(
+        ground_now(s), c.at, c.mp, occupied(s, but=c.character), zone_sources(s), acrobatic=True, careful=careful
+    )
+    found.pop(c.at, None)
+    return found
+
+
+def can_move(c: CharacterState) -> bool:
+    """ST-4, R-F-11: a Blocage forbids every movement action this turn."""
+    return in_play(c) and not c.blocage
+
+
+def controls(s: FarCryState, seat: int | None, c: CharacterState) -> None:
+    """The seat acting for ``c`` must be its owner (SU-16: a solo seat has two characters)."""
+    if seat is None or c.seat != seat:
+        raise RuleViolation("not_your_character", f"Seat {seat} does not play {c.character}.", rule="SU-16")
+
+
+def acting(s: FarCryState, seat: int | None, name: str) -> CharacterState:
+    """The character a seat acts for in the players' turn, with every check every action shares."""
+    if s.phase != "mission" or s.step != "players":
+        raise RuleViolation(
+            "not_players_turn", "Ce n'est pas le tour des joueurs / not the players' turn.", rule="PT-8", status=409
+        )
+    c = character(s, name)
+    controls(s, seat, c)
+    if not in_play(c):
+        raise RuleViolation("character_out", f"{name} is K.O. or gone / est K.O. ou parti.", rule="KO-1")
+    if s.offer is not None and name in (s.offer.character, s.offer.to):
+        raise RuleViolation(
+            "offer_pending", "Un don attend sa réponse / an offer awaits its answer.", rule="PT-4", status=409
+        )
+    return c
+
+
+def limited_left(c: CharacterState, action: str) -> bool:
+    """PT-3, LA-*: each limited action once per players' turn."""
+    return action not in c.limited
+
+
+def need_limited(c: CharacterState, action: str, rule: str) -> None:
+    if not limited_left(c, action):
+        raise RuleViolation("limited_action_used", f"{action}: once per turn / une fois par tour.", rule=rule)
+
+
+def adjacent_characters(s: FarCryState, c: CharacterState) -> list[CharacterState]:
+    """Other characters in play beside ``c`` (ST-1, L1416)."""
+    return [
+        o
+        for o in s.characters
+        if o is not c and in_play(o) and c.at is not None and o.at is not None and adjacent(c.at, o.at)
+    ]
+
+
+def holster_slots(c: CharacterState) -> dict[int, int]:
+    """Holster room by weapon hands (INV-6, L374-376): belt holsters take one-hand weapons, back ones two."""
+    room = {1: 0, 2: 0}
+    for h in c.holsters:
+        carrier = next(k for k in CONTENT.box.carriers if k.id == h)
+        if carrier.kind == "belt_holster":
+            room[1] += carrier.slots
+        elif carrier.kind == "back_holster":
+            room[2] += carrier.slots
+    return room
+
+
+def places_for(c: CharacterState, hand: Iterable[str]) -> dict[str, str] | None:
+    """Where every usable weapon goes if ``hand`` is equipped (LA-1..LA-3, INV-5, INV-6), or ``None``.
+
+    At most two hands (a two-hand weapon alone); Fist and Machete lie beside the board (LA-2); every
+    other unequipped weapon needs a holster slot of its kind.
+    """
+    wanted = list(hand)
+    usable = [w.weapon for w in c.weapons if w.place != "save_bag"]
+    if len(set(wanted)) != len(wanted) or any(w not in usable for w in wanted) or not wanted:
+        return None
+    if sum(CONTENT.weapons[w].hands for w in wanted) > 2:
+        return None
+    room = holster_slots(c)
+    places: dict[str, str] = {}
+    for w in usable:
+        if w in wanted:
+            places[w] = "hand"
+        elif CONTENT.weapons[w].holster_free:
+            places[w] = "beside"
+        else:
+            hands = CONTENT.weapons[w].hands
+            if room[hands] == 0:
+                return None
+            room[hands] -= 1
+            places[w] = "holster"
+    return places
+
+
+def hand_sets(c: CharacterState) -> list[list[str]]:
+    """Every equipped set a switch may choose now (one or two weapons that fit, the rest holstered)."""
+    usable = [w.weapon for w in c.weapons if w.place != "save_bag"]
+    current = sorted(w.weapon for w in c.weapons if w.place == "hand")
+    out: list[list[str]] = []
+    for i, a in enumerate(usable):
+        for choice in ([a], *([a, b] for b in usable[i + 1 :])):
+            if sorted(choice) != current and places_for(c, choice) is not None:
+                out.append(choice)
+    return out
+
+
+def reloadable(c: CharacterState) -> list[str]:
+    """Equipped weapons below capacity (LA-9, L751): a reload fills them all."""
+    out = []
+    for w in c.weapons:
+        capacity = CONTENT.weapons[w.weapon].capacity
+        if w.place == "hand" and capacity is not None and (w.ammo or 0) < capacity:
+            out.append(w.weapon)
+    return out
+
+
+def can_reload(c: CharacterState) -> bool:
+    """LA-9, LA-10 (L753-755): once per turn, never in a turn with an attack, something to fill."""
+    return limited_left(c, "reload") and not c.attacked and bool(reloadable(c))
+
+
+def bandage_targets(s: FarCryState, c: CharacterState) -> list[CharacterState]:
+    """LA-22, R-F-48, R-F-47: oneself or an adjacent character, never a K.O. one."""
+    if c.bandages <= 0 or not limited_left(c, "bandage"):
+        return []
+    return [c, *adjacent_characters(s, c)]
+
+
+def token_here(s: FarCryState, c: CharacterState, kind: str) -> str | None:
+    """The token of ``kind`` on ``c``'s hex (MV-17: on entering or while on it, R-F-19)."""
+    pile = {"loot": s.loot, "leaf": s.leaves, "weapon": s.dropped}[kind]
+    return next((t.kind for t in pile if t.at == c.at), None)

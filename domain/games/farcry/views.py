@@ -1,0 +1,360 @@
+"""What a seat may know: the board to draw, the units, its characters' reachable hexes, and the outcome.
+
+Every hex carries its terrain, tile, fire and token (face-down tokens as "loot"/"leaf" only, SU-3) and
+its unit; wall sides, zip lines, start stars, locations and spawn points are listed beside. Hidden
+information stays in the state: the kinds of face-down tokens and the loot left in the box, the
+madness deck, the anecdote cards until "C'est le moment !" (AN-2), and a stress card drawn face down,
+hidden even from its owner (MD-9). Labels are French and English.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from domain.contract import Event, Outcome
+from domain.games.farcry import events as ev
+from domain.games.farcry import rules
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.hexes import Hex
+from domain.games.farcry.state import FarCryState, UnitState
+
+
+class Text(msgspec.Struct, frozen=True):
+    fr: str
+    en: str
+
+
+TERRAIN: dict[str, Text] = {
+    "open": Text("terrain dégagé", "open ground"),
+    "rock": Text("rocher", "rock"),
+    "tree": Text("arbre", "tree"),
+    "coconut_tree": Text("cocotier", "coconut tree"),
+    "chasm": Text("gouffre", "chasm"),
+    "fire_plate": Text("plaque de feu", "fire plate"),
+    "wall": Text("mur", "wall"),
+}
+TILES: dict[str, Text] = {
+    "red_barrel": Text("baril rouge", "red barrel"),
+    "crate": Text("caisse", "crate"),
+    "rock": Text("rocher", "rock"),
+    "tree": Text("arbre", "tree"),
+    "coconut_tree": Text("cocotier", "coconut tree"),
+    "cage": Text("cage", "cage"),
+    "spawn": Text("point d'apparition", "spawn point"),
+    "exit": Text("sortie", "exit"),
+    "zip_line": Text("tyrolienne", "zip line"),
+    "chasm": Text("gouffre", "chasm"),
+    "fire_plate": Text("plaque de feu", "fire plate"),
+}
+STEPS: dict[str, Text] = {
+    "event": Text("phase d'événements", "event phase"),
+    "players": Text("tour des joueurs", "players' turn"),
+    "enemies": Text("tour des ennemis", "enemies' turn"),
+}
+
+
+def tile_text(kind: str) -> Text:
+    return TILES.get(kind, Text(kind, kind))
+
+
+class TokenView(msgspec.Struct, frozen=True):
+    """``kind`` is "loot" or "leaf" while face down; a face-up loot or a lying weapon shows ``what``."""
+
+    kind: str
+    what: str | None = None
+
+
+class HexView(msgspec.Struct, frozen=True):
+    at: Hex
+    terrain: str
+    label: Text
+    tile: str | None = None
+    fire: bool = False
+    tokens: list[TokenView] = []
+    unit: str | None = None
+
+
+class WeaponView(msgspec.Struct, frozen=True):
+    weapon: str
+    label: Text
+    place: str
+    ammo: int | None
+    capacity: int | None
+    used: bool
+
+
+class CharacterView(msgspec.Struct, frozen=True):
+    character: str
+    name: str
+    seat: int
+    at: Hex | None
+    hp: int
+    max_hp: int
+    mp: int
+    max_mp: int
+    weapons: list[WeaponView]
+    holsters: list[str]
+    talents: list[str]
+    bandages: int
+    impulses: int
+    madness: int
+    madness_tokens: int
+    bleeding: bool
+    blocage: bool
+    stress_card: bool
+    """A stress card lies on the board (its face is hidden from everyone, its owner included, MD-9)."""
+    stress_face_up: str | None
+    ko: bool
+    exited: bool
+    done: bool
+    limited: list[str]
+    leaves: list[str]
+    loot: list[str]
+    items: list[str]
+    xp_tokens: int
+    money_tokens: int
+
+
+class UnitView(msgspec.Struct, frozen=True):
+    uid: str
+    unit: str
+    label: Text
+    kind: str
+    side: str
+    colour: str
+    at: Hex | None
+    hp: int
+    max_hp: int
+    mp: int
+    rank: int
+    bleeding: bool
+    blocage: bool
+    stunned: bool
+    caged: bool
+
+
+class ReachView(msgspec.Struct, frozen=True):
+    """A hex a character can reach now (the value `move_to` takes), its MP cost and what it risks."""
+
+    to: str
+    at: Hex
+    mp: int
+    damage: int
+    provoked: int
+    moves: list[str]
+
+
+class OfferView(msgspec.Struct, frozen=True):
+    character: str
+    to: str
+    bandages: int
+    weapons: list[str]
+    items: list[str]
+
+
+class AnecdoteView(msgspec.Struct, frozen=True):
+    prepared: bool
+    when_left: int
+    done: bool
+    where: str | None
+    what: str | None
+
+
+class FarCryView(msgspec.Struct, frozen=True):
+    mission: str
+    round: int
+    last_round: int
+    step: str
+    step_label: Text
+    phase: str
+    result: str | None
+    board: list[HexView]
+    walls: list[list[Hex]]
+    zip_lines: list[list[Hex]]
+    starts: list[Hex]
+    locations: dict[int, Hex]
+    spawns: list[Hex]
+    characters: list[CharacterView]
+    units: list[UnitView]
+    reserve: list[UnitView]
+    chain: list[str]
+    madness_deck: int
+    anecdote: AnecdoteView
+    offer: OfferView | None
+    reachable: dict[str, list[ReachView]]
+    """For each of the seat's characters: every hex it can reach with its MP now (fastest route)."""
+    objectives_met: list[str]
+
+
+def _unit_view(u: UnitState) -> UnitView:
+    board = CONTENT.units[u.unit]
+    return UnitView(
+        uid=u.uid,
+        unit=u.unit,
+        label=Text(f"{board.fr} ({u.colour})", f"{board.en} ({u.colour})"),
+        kind=board.kind,
+        side=board.side,
+        colour=u.colour,
+        at=u.at,
+        hp=u.hp,
+        max_hp=board.hp,
+        mp=board.mp,
+        rank=board.rank,
+        bleeding=u.bleeding,
+        blocage=u.blocage,
+        stunned=u.stunned,
+        caged=u.caged,
+    )
+
+
+def reach_views(s: FarCryState, name: str) -> list[ReachView]:
+    c = rules.character(s, name)
+    found = rules.moves_for(s, c)
+    return [
+        ReachView(
+            to=rules.hex_key(h),
+            at=h,
+            mp=r.mp,
+            damage=r.damage,
+            provoked=r.provoked,
+            moves=[m.kind for m in r.moves],
+        )
+        for h, r in sorted(found.items())
+    ]
+
+
+def build(s: FarCryState, seat: int | None) -> FarCryView:
+    board = rules.board_of(s.mission)
+    tiles = {t.at: t.kind for t in s.tiles}
+    fire = set(s.fire)
+    tokens: dict[Hex, list[TokenView]] = {}
+    for t in s.loot:
+        tokens.setdefault(t.at, []).append(TokenView("loot", t.kind if t.face_up else None))
+    for t in s.leaves:
+        tokens.setdefault(t.at, []).append(TokenView("leaf"))
+    for t in s.dropped:
+        tokens.setdefault(t.at, []).append(TokenView("weapon", t.kind))
+    units = {c.at: c.character for c in s.characters if c.at is not None}
+    units |= {u.at: u.uid for u in s.units if u.at is not None}
+    hexes = [
+        HexView(
+            at=h,
+            terrain=terrain,
+            label=TERRAIN[terrain],
+            tile=tiles.get(h),
+            fire=h in fire,
+            tokens=tokens.get(h, []),
+            unit=units.get(h),
+        )
+        for h, terrain in sorted(board.terrain.items())
+    ]
+    characters = [
+        CharacterView(
+            character=c.character,
+            name=CONTENT.characters[c.character].name,
+            seat=c.seat,
+            at=c.at,
+            hp=c.hp,
+            max_hp=c.max_hp,
+            mp=c.mp,
+            max_mp=c.max_mp,
+            weapons=[
+                WeaponView(
+                    weapon=w.weapon,
+                    label=Text(CONTENT.weapons[w.weapon].fr, CONTENT.weapons[w.weapon].en),
+                    place=w.place,
+                    ammo=w.ammo,
+                    capacity=CONTENT.weapons[w.weapon].capacity,
+                    used=w.used,
+                )
+                for w in c.weapons
+            ],
+            holsters=list(c.holsters),
+            talents=list(c.talents),
+            bandages=c.bandages,
+            impulses=c.impulses,
+            madness=c.madness,
+            madness_tokens=c.madness_tokens,
+            bleeding=c.bleeding,
+            blocage=c.blocage,
+            stress_card=c.stress_card is not None,
+            stress_face_up=c.stress_card if c.stress_face_up else None,
+            ko=c.ko,
+            exited=c.exited,
+            done=c.done,
+            limited=list(c.limited),
+            leaves=list(c.leaves),
+            loot=list(c.loot),
+            items=list(c.items),
+            xp_tokens=c.xp_tokens,
+            money_tokens=c.money_tokens,
+        )
+        for c in s.characters
+    ]
+    mine = [c.character for c in s.characters if c.seat == seat and rules.in_play(c)]
+    playing = s.phase == "mission" and s.step == "players"
+    offer = s.offer
+    return FarCryView(
+        mission=s.mission,
+        round=s.round,
+        last_round=s.last_round,
+        step=s.step,
+        step_label=STEPS[s.step],
+        phase=s.phase,
+        result=s.result,
+        board=hexes,
+        walls=[sorted(e) for e in sorted(board.wall_edges, key=sorted)],
+        zip_lines=[[a, b] for a, b in sorted(board.zip_lines.items())],
+        starts=list(board.starts),
+        locations=dict(board.locations),
+        spawns=list(board.spawns),
+        characters=characters,
+        units=[_unit_view(u) for u in s.units],
+        reserve=[_unit_view(u) for u in s.reserve],
+        chain=list(s.chain),
+        madness_deck=len(s.madness_deck),
+        anecdote=AnecdoteView(
+            prepared=s.anecdote_where is not None,
+            when_left=len(s.anecdote_when),
+            done=s.anecdote_done,
+            where=s.anecdote_where if s.anecdote_done else None,
+            what=s.anecdote_what if s.anecdote_done else None,
+        ),
+        offer=None
+        if offer is None
+        else OfferView(offer.character, offer.to, offer.bandages, list(offer.weapons), list(offer.items)),
+        reachable={name: reach_views(s, name) for name in mine} if playing else {},
+        objectives_met=list(s.objectives_met),
+    )
+
+
+def outcome_of(s: FarCryState) -> Outcome | None:
+    """Everyone wins or loses together (a cooperative mission)."""
+    if s.result is None:
+        return None
+    won = s.result == "success"
+    return Outcome(
+        result="won" if won else "lost",
+        winners=list(range(s.seats)) if won else [],
+        reason="objective" if won else "mission_failed",
+        detail=", ".join(s.objectives_met) if won else f"round {s.round}",
+    )
+
+
+def event_view(event: Event, seat: int | None) -> Event | None:
+    """``event`` as ``seat`` may read it: the set-up's face-down draws, decks and anecdote cards are cut
+    out for everyone (SU-3, SU-7, AN-2); a stress card drawn face down is hidden even from its owner."""
+    if isinstance(event, ev.MissionPrepared):
+        return msgspec.structs.replace(
+            event,
+            loot=[ev.FaceDown(at=t.at, kind=None) for t in event.loot],
+            leaves=[ev.FaceDown(at=t.at, kind=None) for t in event.leaves],
+            loot_box=None,
+            madness_deck=None,
+            anecdote_when=None,
+            anecdote_where=None,
+            anecdote_what=None,
+        )
+    if isinstance(event, ev.StressDrawn):
+        return msgspec.structs.replace(event, card=None)
+    return event

@@ -1,0 +1,159 @@
+"""Pick-ups and loot, weapon switch, reload, give/exchange, bandage, and the action economy
+(MV-17..MV-24, LA-1..LA-4, LA-7..LA-10, LA-18..LA-24, PT-3, R-F-6, R-F-19, R-F-47..R-F-49)."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.state import FarCryState, Token
+from tests.games.farcry.farcry_play import ENGINE, act, character, new, refused
+
+
+def with_loot(kind: str, *, items: list[str] | None = None) -> FarCryState:
+    """Daisy (Desert Eagle and Machete equipped) standing on a face-down loot token of ``kind``."""
+    s = new(seats=2)
+    daisy = character(s, "daisy")
+    assert daisy.at is not None
+    s.loot.append(Token(kind=kind, at=daisy.at))
+    if items is not None:
+        daisy.items = items
+    return s
+
+
+@pytest.mark.parametrize(
+    ("kind", "field", "gain"),
+    [("relic", "xp_tokens", 1), ("money", "money_tokens", 1), ("bandage", "bandages", 1)],
+)
+def test_loot_gives_its_reward_and_goes_to_the_discard(kind: str, field: str, gain: int) -> None:
+    """MV-19..MV-21, MV-24 (L700-707): the reward on its back, the token to the discard; R-F-19:
+    picking up is free (no MP)."""
+    s = with_loot(kind)
+    after, out = act(s, 0, cmd.PickUp(character="daisy", kind="loot"))
+    picked = out[0]
+    assert isinstance(picked, ev.PickedUp) and picked.token == kind and type(picked).reveals
+    daisy, before = character(after, "daisy"), character(s, "daisy")
+    assert getattr(daisy, field) == getattr(before, field) + gain
+    assert daisy.loot == [kind] and daisy.mp == before.mp
+    assert not any(t.at == daisy.at for t in after.loot)
+
+
+def test_ammo_loot_reloads_one_equipped_weapon_by_two_at_most() -> None:
+    """MV-23 (L706): at most 2 ammo into one equipped weapon; with full weapons the token stays."""
+    s = with_loot("ammo")
+    eagle = next(w for w in character(s, "daisy").weapons if w.weapon == "desert_eagle")
+    eagle.ammo = 1
+    after, out = act(s, 0, cmd.PickUp(character="daisy", kind="loot", weapon="desert_eagle"))
+    assert next(w for w in character(after, "daisy").weapons if w.weapon == "desert_eagle").ammo == 3
+    full = with_loot("ammo")
+    after, out = act(full, 0, cmd.PickUp(character="daisy", kind="loot"))
+    assert isinstance(out[0], ev.PickedUp) and out[0].reward == "left"
+    token = next(t for t in after.loot if t.at == character(after, "daisy").at)
+    assert token.face_up and token.kind == "ammo"
+    assert not any(a.action == "pick_up" for a in ENGINE.legal_actions(after, 0))
+    assert refused(after, 0, cmd.PickUp(character="daisy", kind="loot")).code == "cannot_take"
+
+
+def test_a_molotov_needs_a_free_item_slot_else_it_stays_face_up() -> None:
+    """MV-22 (L705), INV-2 (L350), R-F-19: a Molotov card into a free slot; with none the token is
+    turned up and stays (never refused while face down: the refusal would tell its kind)."""
+    after, _ = act(with_loot("molotov"), 0, cmd.PickUp(character="daisy", kind="loot"))
+    assert character(after, "daisy").items == ["molotov"]
+    full, out = act(with_loot("molotov", items=["molotov"]), 0, cmd.PickUp(character="daisy", kind="loot"))
+    assert isinstance(out[0], ev.PickedUp) and out[0].reward == "left"
+    assert character(full, "daisy").items == ["molotov"]
+
+
+def test_a_leaf_goes_on_the_character_board() -> None:
+    """MV-18 (L694): a leaf token is kept on the character board; nothing to pick where there is none."""
+    s = new(seats=2)
+    daisy = character(s, "daisy")
+    assert daisy.at is not None
+    assert refused(s, 0, cmd.PickUp(character="daisy", kind="leaf")).code == "no_token"
+    s.leaves.append(Token(kind="amber", at=daisy.at))
+    after, _ = act(s, 0, cmd.PickUp(character="daisy", kind="leaf"))
+    assert character(after, "daisy").leaves == ["amber"]
+
+
+def test_switching_weapons_once_per_turn_within_hands_and_holsters_never_after_an_attack() -> None:
+    """LA-1..LA-4 (L717-723), INV-5, INV-6 (L368-376): two hands at most, the rest holstered (Fist
+    and Machete beside the board); once per turn (PT-3); no switch after an attack."""
+    s = new(seats=2)
+    choices = [a.fixed["hand"] for a in ENGINE.legal_actions(s, 0) if a.action == "switch_weapons"]
+    assert ["desert_eagle", "fist"] in choices and all(len(h) <= 2 for h in choices)
+    after, _out = act(s, 0, cmd.SwitchWeapons(character="daisy", hand=["desert_eagle", "fist"]))
+    places = {w.weapon: w.place for w in character(after, "daisy").weapons}
+    assert places == {"desert_eagle": "hand", "fist": "hand", "machete": "beside"}
+    assert refused(after, 0, cmd.SwitchWeapons(character="daisy", hand=["machete"])).code == "limited_action_used"
+    keith = character(s, "keith")
+    assert {w.weapon for w in keith.weapons if w.place == "hand"} == {"m133"}
+    assert refused(s, 1, cmd.SwitchWeapons(character="keith", hand=["m133", "machete"])).code == "bad_hand"
+    character(s, "daisy").attacked = True
+    assert refused(s, 0, cmd.SwitchWeapons(character="daisy", hand=["fist"])).code == "attacked_this_turn"
+
+
+def test_one_reload_fills_every_equipped_weapon_and_excludes_attacking() -> None:
+    """LA-9 (L751, L757): every equipped weapon to capacity in one action; LA-10 (L753-755): never
+    with an attack in the same turn; once per turn."""
+    s = new(seats=4)
+    skorpion_owner = next(c for c in s.characters if any(w.weapon == "skorpion" for w in c.weapons))
+    for w in skorpion_owner.weapons:
+        if w.ammo is not None:
+            w.ammo = 0
+    name, seat = skorpion_owner.character, skorpion_owner.seat
+    after, out = act(s, seat, cmd.Reload(character=name))
+    assert out[0] == ev.Reloaded(character=name, weapons=["skorpion"])
+    assert (
+        next(w for w in character(after, name).weapons if w.weapon == "skorpion").ammo
+        == CONTENT.weapons["skorpion"].capacity
+    )
+    assert refused(after, seat, cmd.Reload(character=name)).code == "limited_action_used"
+    assert refused(new(seats=4), seat, cmd.Reload(character=name)).code == "nothing_to_reload"
+    character(s, name).attacked = True
+    assert refused(s, seat, cmd.Reload(character=name)).code == "attacked_this_turn"
+
+
+def test_a_gift_is_an_offer_the_receiving_seat_accepts_or_declines() -> None:
+    """LA-18 (L799), R-F-49: an offer to an adjacent character; the receiving seat answers; a weapon
+    received cannot attack this turn (LA-19, R-F-6); LA-21: one give per turn."""
+    s = new(seats=2)
+    s, _ = act(s, 0, cmd.Give(character="daisy", to="keith", bandages=1, weapons=["fist"]))
+    assert s.offer is not None and ENGINE.status(s).to_act == [0, 1]
+    answers = [a for a in ENGINE.legal_actions(s, 1) if a.action == "answer_offer"]
+    assert [a.fixed["accept"] for a in answers] == [True, False]
+    assert refused(s, 0, cmd.AnswerOffer(character="keith", accept=True)).code == "not_your_character"
+    assert refused(s, 0, cmd.EndTurn(character="daisy")).code == "offer_pending"
+    after, _ = act(s, 1, cmd.AnswerOffer(character="keith", accept=True))
+    assert character(after, "daisy").bandages == 1 and character(after, "keith").bandages == 3
+    fist = [w for w in character(after, "keith").weapons if w.weapon == "fist"]
+    assert len(fist) == 2 and any(w.used for w in fist)
+    assert not any(w.weapon == "fist" for w in character(after, "daisy").weapons)
+    assert refused(after, 0, cmd.Give(character="daisy", to="keith", bandages=1)).code == "limited_action_used"
+    declined, _ = act(s, 1, cmd.AnswerOffer(character="keith", accept=False))
+    assert character(declined, "daisy").bandages == 2 and declined.offer is None
+
+
+def test_bandage_heals_two_clears_statuses_and_spends_a_token() -> None:
+    """LA-22..LA-24 (L807-811), R-F-48: oneself or an adjacent character, +2 HP never above the
+    maximum, Bleeding and Blocage removed; once per turn; R-F-47: never a K.O. character."""
+    s = new(seats=2)
+    keith = character(s, "keith")
+    keith.hp, keith.bleeding, keith.blocage = keith.max_hp - 3, True, True
+    after, _ = act(s, 0, cmd.Bandage(character="daisy", target="keith"))
+    k = character(after, "keith")
+    assert k.hp == keith.max_hp - 1 and not k.bleeding and not k.blocage
+    assert character(after, "daisy").bandages == 1
+    assert refused(after, 0, cmd.Bandage(character="daisy", target="daisy")).code == "limited_action_used"
+    character(s, "keith").ko = True
+    assert refused(s, 0, cmd.Bandage(character="daisy", target="keith")).code == "bad_target"
+    empty = new(seats=2)
+    character(empty, "daisy").bandages = 0
+    assert refused(empty, 0, cmd.Bandage(character="daisy", target="daisy")).code == "no_bandage"
+
+
+def test_combat_commands_are_refused_as_not_available_yet() -> None:
+    """The extension point: attacks, takedowns, talents and impulses come with the combat modules."""
+    s = new(seats=2)
+    assert refused(s, 0, cmd.Impulse(character="daisy")).code == "not_available"

@@ -1,0 +1,145 @@
+"""The players' movement actions through decide (MV-2..MV-16, R-F-13, R-F-14, R-F-16, R-F-17, ST-4)."""
+
+from __future__ import annotations
+
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.hexes import Hex, adjacent, neighbours
+from domain.games.farcry.rules import board_of, ground_now, hex_key, occupied
+from domain.games.farcry.state import FarCryState
+from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused, unit
+
+
+def free_open(s: FarCryState) -> list[Hex]:
+    g = ground_now(s)
+    taken = occupied(s)
+    return sorted(h for h in g.hexes if g.walkable(h) and h not in taken and h not in g.fire)
+
+
+def test_move_to_pays_the_listed_cost_along_the_fastest_route() -> None:
+    """MV-2, MV-4 (L631-635): 1 MP a hex, several MP in one move; PT-7: the dial pays. The legal
+    action lists each reachable hex with its cost, and the move costs exactly that."""
+    s = new(seats=2)
+    action = next(a for a in ENGINE.legal_actions(s, 0) if a.action == "move_to")
+    assert action.fixed == {"character": "daisy"}
+    for choice in action.params[0].choices:
+        cost = int(str(choice.label).split(" PM")[0].split(") ")[1])
+        after, out = act(s, 0, cmd.MoveTo(character="daisy", to=str(choice.value)))
+        assert sum(e.mp for e in out if isinstance(e, ev.Moved)) == cost
+        assert character(after, "daisy").mp == character(s, "daisy").mp - cost
+        assert hex_key(character(after, "daisy").at) == choice.value  # type: ignore[arg-type]
+
+
+def test_no_step_into_a_unit_an_obstacle_or_off_reach() -> None:
+    """MV-3 (L633): an occupied hex is never entered; MV-5, MV-6 (L637-639): obstacles need a jump;
+    PT-7: beyond the MP left, refused."""
+    s = new(seats=2)
+    daisy, keith = character(s, "daisy"), character(s, "keith")
+    assert daisy.at is not None and keith.at is not None and adjacent(daisy.at, keith.at)
+    assert refused(s, 0, cmd.Step(character="daisy", path=[keith.at])).code == "illegal_move"
+    rock = next(h for h in neighbours(daisy.at) if h in board_of(s.mission).covers())
+    assert refused(s, 0, cmd.Step(character="daisy", path=[rock])).code == "illegal_move"
+    far = max(free_open(s), key=lambda h: h.q)
+    assert refused(s, 0, cmd.MoveTo(character="daisy", to=hex_key(far))).code == "unreachable"
+    assert refused(s, 0, cmd.MoveTo(character="daisy", to="x")).code == "bad_hex"
+
+
+def test_a_jump_costs_three_mp_over_one_obstacle() -> None:
+    """MV-9 (L657), R-F-13: from A over an adjacent obstacle B to C straight beyond, 3 MP."""
+    s = new(seats=2)
+    clear_enemies(s)
+    g = ground_now(s)
+    open_hexes = set(free_open(s))
+    a, b = next(
+        (a, b)
+        for a in sorted(open_hexes)
+        for b in neighbours(a)
+        if b in g.obstacles
+        and Hex(2 * b.q - a.q, 2 * b.r - a.r) in open_hexes
+        and g.crossable(a, b)
+        and g.crossable(b, Hex(2 * b.q - a.q, 2 * b.r - a.r))
+    )
+    put(s, "daisy", a)
+    after, out = act(s, 0, cmd.Jump(character="daisy", over=b))
+    moved = [e for e in out if isinstance(e, ev.Moved)]
+    assert moved == [ev.Moved(who="daisy", kind="jump", path=[Hex(2 * b.q - a.q, 2 * b.r - a.r)], mp=3)]
+    assert character(after, "daisy").mp == character(s, "daisy").mp - 3
+    beyond_open = next(h for h in neighbours(a) if h in open_hexes)
+    assert refused(s, 0, cmd.Jump(character="daisy", over=beyond_open)).code == "illegal_jump"
+
+
+def test_stepping_into_fire_costs_one_hp() -> None:
+    """R-F-14 (L657, L1124): a fire plate can be walked into, 1 damage on entering."""
+    s = new(seats=2)
+    clear_enemies(s)
+    plate = min(board_of(s.mission).of("fire_plate"))
+    start = next(h for h in neighbours(plate) if h in set(free_open(s)) and ground_now(s).crossable(h, plate))
+    put(s, "daisy", start)
+    after, out = act(s, 0, cmd.Step(character="daisy", path=[plate]))
+    assert ev.Damaged(who="daisy", amount=1, source="fire") in out
+    assert character(after, "daisy").hp == character(s, "daisy").hp - 1
+
+
+def test_leaving_a_zone_of_control_provokes_unless_paid_for() -> None:
+    """MV-14 (L677): leaving a human enemy's adjacent hexes gives it a free attack (recorded as
+    provoked); MV-15 (L679): moving round it inside its zone is free; MV-16 (L681-685): a careful move
+    pays +1 MP for that enemy instead."""
+    s = new(seats=2)
+    enemy = unit(s, "decapiteur-red")
+    assert enemy.at is not None
+    clear_enemies(s, keep=("decapiteur-red",))
+    spots = set(free_open(s))
+    start = next(h for h in neighbours(enemy.at) if h in spots)
+    away = next(h for h in neighbours(start) if h in spots and not adjacent(h, enemy.at))
+    put(s, "daisy", start)
+    _, out = act(s, 0, cmd.Step(character="daisy", path=[away]))
+    assert [e.provoked for e in out if isinstance(e, ev.Moved)] == [["decapiteur-red"]]
+    _after, out = act(s, 0, cmd.Step(character="daisy", path=[away], careful_for=["decapiteur-red"]))
+    moved = [e for e in out if isinstance(e, ev.Moved)]
+    assert moved[0].careful_for == ["decapiteur-red"] and moved[0].provoked == [] and moved[0].mp == 2
+    around = [h for h in neighbours(start) if h in spots and adjacent(h, enemy.at)]
+    if around:
+        _, out = act(s, 0, cmd.Step(character="daisy", path=[around[0]]))
+        assert [e.provoked for e in out if isinstance(e, ev.Moved)] == [[]]
+    careful = [a for a in ENGINE.legal_actions(s, 0) if a.action == "move_to" and a.fixed.get("careful")]
+    assert careful, "a careful variant is listed when a route leaves a zone of control"
+
+
+def test_the_zip_line_costs_one_mp_and_knocks_units_beside_the_arrival_away() -> None:
+    """MV-11 (L667): 1 MP from the start to the end; MV-13 (L669-671), R-F-16: a unit beside the
+    arrival takes 1 damage and is pushed 1 hex where the rider says."""
+    s = new(seats=2)
+    clear_enemies(s, keep=("guard_dog-red",))
+    ((start, end),) = board_of(s.mission).zip_lines.items()
+    spots = set(free_open(s))
+    beside = next(h for h in neighbours(end) if h in spots)
+    put(s, "daisy", start)
+    put(s, "guard_dog-red", beside)
+    dog_hp = unit(s, "guard_dog-red").hp
+    to = next(h for h in neighbours(beside) if h in spots and h not in (end, start))
+    after, out = act(s, 0, cmd.ZipLine(character="daisy", pushes=[cmd.Push(unit="guard_dog-red", to=to)]))
+    assert ev.Damaged(who="guard_dog-red", amount=1, source="zip_impact", by="daisy") in out
+    assert unit(after, "guard_dog-red").at == to and unit(after, "guard_dog-red").hp == dog_hp - 1
+    assert character(after, "daisy").at == end and character(after, "daisy").mp == character(s, "daisy").mp - 1
+    assert refused(after, 0, cmd.ZipLine(character="daisy")).code == "no_zip_line"
+    far = next(h for h in sorted(spots) if not adjacent(h, beside))
+    push = cmd.Push(unit="guard_dog-red", to=far)
+    assert refused(s, 0, cmd.ZipLine(character="daisy", pushes=[push])).code == "illegal_push"
+
+
+def test_blocage_forbids_moving_but_not_other_actions() -> None:
+    """ST-4 (L1424), R-F-11: a blocked character makes no movement action; reachable hexes are empty."""
+    s = new(seats=2)
+    character(s, "daisy").blocage = True
+    to = hex_key(free_open(s)[0])
+    assert refused(s, 0, cmd.MoveTo(character="daisy", to=to)).code == "blocked"
+    assert not any(a.action == "move_to" and a.fixed["character"] == "daisy" for a in ENGINE.legal_actions(s, 0))
+    assert any(a.action == "end_turn" for a in ENGINE.legal_actions(s, 0))
+
+
+def test_outside_the_players_turn_nothing_moves() -> None:
+    """PT-8 (L571): in the enemies' turn players act only through special cards."""
+    s = new(seats=2)
+    s.step = "enemies"
+    assert refused(s, 0, cmd.MoveTo(character="daisy", to="0,0")).code == "not_players_turn"
+    assert ENGINE.legal_actions(s, 0) == []
