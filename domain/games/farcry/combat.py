@@ -26,7 +26,7 @@ from domain.games.farcry.content.schema import Mode, Weapon
 from domain.games.farcry.dice import Colour, attack_roll
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, centre, distance
-from domain.games.farcry.sight import Sight, sight
+from domain.games.farcry.sight import Sight, line_touches_hex, sight
 from domain.games.farcry.state import FarCryState
 from domain.games.farcry.statuses import damage, give_status, ignite
 from domain.games.farcry.tiles import hit as hit_tile
@@ -109,6 +109,21 @@ def hit_cover(shooter: Hex, target: Hex, touched: Sequence[Hex]) -> Hex:
         return (cx - x1) * (x2 - x1) + (cy - y1) * (y2 - y1)
 
     return sorted(touched, key=lambda h: (-along(h), h))[0]
+
+
+def in_the_way(state: FarCryState, shooter: Hex, target: Hex) -> str | None:
+    """Friendly fire (SU-17, GN-1, L1464-1466, R-F-79): the first ally (player or allied unit, not
+    K.O.) whose hex the line touches between shooter and target, covers ignored."""
+    (x1, y1), (x2, y2) = centre(shooter), centre(target)
+    friends = [(c.character, c.at) for c in state.characters if c.at is not None and not c.ko and not c.exited]
+    friends += [(u.uid, u.at) for u in state.units if u.at is not None and CONTENT.units[u.unit].side != "enemy"]
+    crossed = [
+        (((cx - x1) * (x2 - x1) + (cy - y1) * (y2 - y1)), who)
+        for who, at in friends
+        if at not in (shooter, target) and line_touches_hex(shooter, target, at)
+        for cx, cy in [centre(at)]
+    ]
+    return min(crossed)[1] if crossed else None
 
 
 def _refuse(code: str, message: str, rule: str) -> RuleViolation:
@@ -225,6 +240,10 @@ def resolve(
             ev.AttackResolved(attacker=attacker, weapon=weapon.id, target=target, at=at, roll=roll, cover_hit=cover_hit)
         )
         amount = weapon.damage + extra_damage + (_extra_melee(work.state, attacker, target) if melee else 0)
+        if roll.result == "miss" and is_character and not melee and work.state.friendly_fire:
+            friend = in_the_way(work.state, shooter, at)
+            if friend is not None:
+                damage(work, friend, amount, "weapon", attacker)
         if roll.result == "cover" and cover_hit is not None:
             hit_tile(work, cover_hit, amount, attacker, rng)
         elif roll.result == "hit":

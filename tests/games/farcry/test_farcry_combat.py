@@ -246,3 +246,27 @@ def test_killing_a_human_gives_its_killer_one_madness_token_animals_none() -> No
     dog = hit(Hex(3, 5))
     assert [e.why for e in cast(list[ev.UnitRemoved], of(dog, ev.UnitRemoved))] == ["fled"]
     assert not of(dog, ev.MadnessGained)
+
+
+def test_friendly_fire_a_missed_shot_hits_the_first_ally_on_the_line() -> None:
+    """SU-17, GN-1 (L1464-1466), R-F-79: with the option, a failed attack roll hurts the first ally
+    the line crosses (cover ignored); without it, or for enemies, nobody else is hurt."""
+    state = duel()
+    put(state, "keith", Hex(0, 4))
+    put(state, "decapiteur-red", Hex(3, 4))
+
+    def shoot(rng: Rng) -> list[Event]:
+        return attack(state, "daisy", "desert_eagle", "single", [Hex(3, 4)], rng)
+
+    assert not of(shoot_until(shoot, "miss"), ev.Damaged)
+    state.friendly_fire = True
+    hurt = cast(list[ev.Damaged], of(shoot_until(shoot, "miss"), ev.Damaged))
+    assert [(d.who, d.amount, d.by) for d in hurt] == [("keith", 2, "daisy")]
+    on_target = cast(list[ev.Damaged], of(shoot_until(shoot, "hit"), ev.Damaged))
+    assert [d.who for d in on_target] == ["decapiteur-red"]
+    put(state, "assaillant-red", Hex(5, 4))
+    missed = seed_where(
+        lambda rng: attack(state, "assaillant-red", "assault_rifle", "single", [Hex(-2, 4)], rng),
+        lambda es: resolved(es)[0].roll.result == "miss",
+    )
+    assert not of(missed, ev.Damaged)
