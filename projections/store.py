@@ -506,6 +506,8 @@ class BatchWriter:
             if future is None:
                 try:
                     self._store.save_snapshot(events[0])
+                except StoreCorrupt:
+                    pass  # the store said so once (and /readyz says so); a traceback a snapshot adds nothing
                 except Exception:  # snapshots are a cache: losing one costs a longer fold, nothing more
                     log.warning("snapshot not written", exc_info=True)
             else:

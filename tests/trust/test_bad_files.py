@@ -552,3 +552,52 @@ def test_postgres_reporting_damaged_data_is_a_503_store_corrupt(postgres: Server
         assert "could not read block 7" in problem["detail"] and "restore it from a backup" in problem["detail"]
         ready = client.get("/readyz")
         assert ready.status_code == 503 and ready.json()["code"] == "store_corrupt", ready.text
+
+
+@pytest.fixture
+def store_log() -> Iterator[Said]:
+    said = Said()
+    logger = logging.getLogger("folie.store")
+    logger.addHandler(said)
+    try:
+        yield said
+    finally:
+        logger.removeHandler(said)
+
+
+def test_a_damaged_snapshots_table_is_said_once_and_commands_go_on(tmp_path: Path, store_log: Said) -> None:
+    """Snapshots are a cache written after the events: when their table's pages are damaged, commands
+    are still stored and answered, the store says so once (``/readyz`` 503 ``store_corrupt``) and no
+    snapshot attempt logs a traceback (each one did)."""
+    events = tmp_path / "folie.sqlite"
+    config = StoreConfig(sqlite_path=str(events))
+    EventStore(config).close()  # the tables, so that the snapshots' root page can be found and damaged
+    con = sqlite3.connect(events)
+    (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'stored_snapshots'").fetchone()
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    with events.open("r+b") as file:
+        file.seek((root - 1) * 4096)
+        file.write(b"\xa5" * 4096)
+    settings = Settings(
+        store=config, analytics_path=str(tmp_path / "a.duckdb"), analytics_projector="off", snapshot_every=2
+    )
+    with TestClient(create_app(settings, engines={"toy": TOY})) as client:
+        created = client.post("/matches", json={"game": "toy", "options": {"target": 1000}}).json()
+        tokens = [f"Bearer {seat['token']}" for seat in created["seats"]]
+        for turn in range(10):
+            answer = client.post(
+                f"/matches/{created['match_id']}/commands",
+                headers={"Authorization": tokens[turn % 2]},
+                json={"command": {"action": "end_turn"}},
+            )
+            assert answer.status_code == 200, answer.text
+        ready = client.get("/readyz")
+        assert ready.status_code == 503 and ready.json()["code"] == "store_corrupt", ready.text
+    assert not any(r.exc_info for r in store_log.records), [r.getMessage() for r in store_log.records]
+    assert [r.getMessage().count("is damaged") for r in store_log.records] == [1]
+    store = EventStore(config)
+    try:
+        assert len(store.select(UUID(created["match_id"]))) == created["version"] + 10
+    finally:
+        store.close()
