@@ -49,6 +49,8 @@ def progress_printer(quiet: bool) -> Any:
 
 
 def run(args: argparse.Namespace) -> int:
+    import duckdb
+
     from domain.registry import default_engines
     from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.projector import BATCH_SIZE, FATAL, Projector
@@ -88,6 +90,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
     except FATAL as error:
         raise SystemExit(f"folie project: {error}") from error
+    except duckdb.Error as error:  # a block that fails its checksum, a full disk...
+        first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        raise SystemExit(
+            f"folie project: the analytics file {path} failed ({first}): rebuild it from the event store with "
+            "'folie project --rebuild --once'"
+        ) from None
     finally:
         con.close()
         store.close()

@@ -459,6 +459,21 @@ def test_simulate_on_a_bad_analytics_file_is_one_clear_message(
     assert after > before
 
 
+def test_project_meeting_damaged_blocks_is_one_clear_message(tmp_path: Path) -> None:
+    """``folie project --once`` catching up into a file whose blocks fail their checksums was a traceback;
+    now one line naming the file and the rebuild, exit 1."""
+    events = small_store(tmp_path / "folie.sqlite")
+    analytics = damaged_blocks(tmp_path, events)
+    options = '{"players": 3}'
+    added = folie(
+        "simulate", "montagnes", "--games", "2", "--workers", "1", "--options", options, "--quiet", "--no-project",
+        events=events, analytics=analytics,
+    )  # fmt: skip
+    assert added.returncode == 0, added.stderr
+    result = folie("project", "--once", "--quiet", events=events, analytics=analytics)
+    one_clear_message(result, analytics, "folie project --rebuild --once")
+
+
 @pytest.fixture
 def errors_log() -> Iterator[Said]:
     said = Said()
