@@ -130,8 +130,11 @@ def _refuse(code: str, message: str, rule: str) -> RuleViolation:
     return RuleViolation(code, message, rule)
 
 
-def check(state: FarCryState, attacker: str, weapon_id: str, mode: AttackMode, targets: Sequence[Hex]) -> Weapon:
-    """The attack is allowed as declared, or a RuleViolation says why (CB-1..CB-25, R-F-6, R-F-27)."""
+def check(
+    state: FarCryState, attacker: str, weapon_id: str, mode: AttackMode, targets: Sequence[Hex], *, again: bool = False
+) -> Weapon:
+    """The attack is allowed as declared, or a RuleViolation says why (CB-1..CB-25, R-F-6, R-F-27).
+    ``again`` is a card's extra shot with a weapon already used (Gâchette rapide, L1263)."""
     shooter = position(state, attacker)
     c = character(state, attacker)
     u = unit(state, attacker)
@@ -146,7 +149,7 @@ def check(state: FarCryState, attacker: str, weapon_id: str, mode: AttackMode, t
         )
     if c is not None:
         carried = next(w for w in c.weapons if w.weapon == weapon_id and w.place == "hand")
-        if carried.used:
+        if carried.used and not again:
             raise _refuse("weapon_used", f"{weapon_id} has already attacked this turn", "R-F-6")
         if c.reloaded:
             raise _refuse("reloaded_this_turn", "a character who reloaded cannot attack this turn", "R-F-6")
@@ -219,7 +222,9 @@ def resolve(
     equipped = hand(state, attacker)
     is_character = character(state, attacker) is not None
     mp = len(targets) - 1 if mode == "auto" and is_character else 0
-    work.emit(ev.AttackDeclared(attacker=attacker, weapon=weapon.id, mode=mode, targets=list(targets), mp=mp))
+    work.emit(
+        ev.AttackDeclared(attacker=attacker, weapon=weapon.id, mode=mode, targets=list(targets), mp=mp, sure=sure)
+    )
     melee = weapon.reach == "melee" and mode != "throw"
     for step, at in enumerate(targets):
         target = occupant(work.state, at)
@@ -271,11 +276,12 @@ def attack(
     sure: bool = False,
     extra_damage: int = 0,
     no_cover: bool = False,
+    again: bool = False,
 ) -> list[Event]:
     """Check, roll and apply one attack; ``shift`` is the caller's net modifier (talents, impulse,
     zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur), ``extra_damage`` Riley's
-    impulse, ``no_cover`` the zip-line shot (R-F-15)."""
-    weapon = check(state, attacker, weapon_id, mode, targets)
+    impulse, ``no_cover`` the zip-line shot (R-F-15), ``again`` Gâchette rapide's second shot."""
+    weapon = check(state, attacker, weapon_id, mode, targets, again=again)
     work = Work(state)
     resolve(
         work, attacker, weapon, mode, targets, rng, shift=shift, sure=sure, extra_damage=extra_damage, no_cover=no_cover

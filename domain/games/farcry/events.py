@@ -199,6 +199,8 @@ class AttackDeclared(Event, frozen=True, tag="attack_declared"):
     mode: Literal["single", "auto", "throw", "zoc"]
     targets: list[Hex]
     mp: int = 0
+    sure: bool = False
+    """Balle porte-bonheur spent on this attack (L1263)."""
 
 
 class StatusGiven(Event, frozen=True, tag="status_given"):
@@ -271,6 +273,22 @@ class XpGained(Event, frozen=True, tag="xp_gained"):
     character: str
     amount: int
     why: str
+
+
+class TalentUsed(Event, frozen=True, tag="talent_used"):
+    """LA-17, UA-2 (L791, L833): a once-per-turn or once-per-mission talent card used (TL-9)."""
+
+    character: str
+    talent: str
+
+
+class ImpulseUsed(Event, frozen=True, tag="impulse_used"):
+    """UA-1 (L823-825): the character board's once-per-mission impulse; MP gains and reloads fold
+    here, healing and cleared statuses follow as their own events."""
+
+    character: str
+    code: str
+    amount: int
 
 
 class MadnessReturned(Event, frozen=True, tag="madness_returned"):

@@ -53,6 +53,8 @@ def apply_attack_declared(state: FarCryState, e: ev.AttackDeclared) -> None:
         return  # enemies tilt nothing and carry no ammo (CB-38, L1140-1146)
     c.attacked = True
     c.mp -= e.mp
+    if e.sure:
+        c.lucky = False
     if e.mode == "zoc":
         return
     carried = next(w for w in c.weapons if w.weapon == e.weapon and w.place == "hand")
@@ -174,6 +176,38 @@ def apply_madness_returned(state: FarCryState, e: ev.MadnessReturned) -> None:
         state.madness_deck = list(e.deck)
 
 
+def apply_takedown_tried(state: FarCryState, e: ev.TakedownTried) -> None:
+    """LA-13 (L765): a takedown sets the remaining MP to 0; once per turn (PT-3)."""
+    c = _character_or_fail(state, e.character)
+    c.mp = 0
+    c.limited.append("takedown")
+
+
+def apply_talent_used(state: FarCryState, e: ev.TalentUsed) -> None:
+    c = _character_or_fail(state, e.character)
+    talent = CONTENT.talents[e.talent]
+    c.talents_used.append(e.talent)
+    if talent.use == "once_per_mission":
+        c.talents_flipped.append(e.talent)
+    if talent.code == "slide":
+        c.mp += 1  # Glissade (L1264): "Gagnez 1 PM"
+    elif talent.code == "lucky_bullet":
+        c.lucky = True
+
+
+def apply_impulse_used(state: FarCryState, e: ev.ImpulseUsed) -> None:
+    c = _character_or_fail(state, e.character)
+    c.impulses -= 1
+    c.limited.append("impulse")
+    if e.code == "gain_mp":
+        c.mp += e.amount
+    elif e.code == "free_reload":
+        for w in c.weapons:
+            capacity = CONTENT.weapons[w.weapon].capacity
+            if w.place == "hand" and capacity is not None:
+                w.ammo = capacity
+
+
 def _character_or_fail(state: FarCryState, who: str) -> CharacterState:
     c = character(state, who)
     if c is None:
@@ -198,6 +232,9 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.StressDrawn: apply_stress_drawn,
     ev.StressTurned: apply_stress_turned,
     ev.MadnessReturned: apply_madness_returned,
+    ev.TakedownTried: apply_takedown_tried,
+    ev.TalentUsed: apply_talent_used,
+    ev.ImpulseUsed: apply_impulse_used,
 }
 
 

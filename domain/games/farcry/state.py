@@ -78,6 +78,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     xp_tokens: int = 0
     xp: int = 0
     """XP earned during the mission (Cruauté, MD-13)."""
+    lucky: bool = False
+    """Balle porte-bonheur used and not yet spent: the next shot succeeds (L1263)."""
     money_tokens: int = 0
 
 

@@ -1,0 +1,165 @@
+"""The players' combat commands: attack, takedown, talents and the impulse, as pure functions.
+
+`decide.HANDLERS` wraps each one: the wrapper checks who acts (`rules.acting`: the players' turn, the
+seat, a character in play) and emits the returned events. Each function reads this turn's modifiers
+from the state (Jason's and Riley's impulses, Glissade, Balle porte-bonheur, Gâchette rapide, Caché à
+la vue de tous) and returns the events of `combat`, `statuses` and `stress`. `attack_choices` lists
+what a character can attack now, with the cover die it would roll, for legal actions and views.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from domain.contract import Event, RuleViolation
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.combat import AttackMode, attack, check, hand, line, position
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.dice import roll, takedown_die
+from domain.games.farcry.evolve_combat import Work, character, unit
+from domain.games.farcry.hexes import Hex, adjacent
+from domain.games.farcry.state import CharacterState, FarCryState
+from domain.games.farcry.statuses import damage, heal
+from domain.rng import Rng
+
+SECOND_SHOT_SHIFT = -2
+"""Gâchette rapide (L1263): "une deuxième fois avec un dé doublement dégradé"."""
+
+
+def _impulse_now(c: CharacterState, code: str) -> bool:
+    """The character's impulse was used this players' turn and is ``code`` (UA-1, "pour ce tour")."""
+    return "impulse" in c.limited and CONTENT.characters[c.character].impulse.code == code
+
+
+def attack_shift(c: CharacterState) -> int:
+    """R-F-20's net shift from this turn's effects: Jason's impulse +1, Glissade -1 (L1264)."""
+    return (1 if _impulse_now(c, "upgrade_attacks") else 0) - (1 if "glissade" in c.talents_used else 0)
+
+
+def _target_hex(s: FarCryState, t: cmd.AttackTarget) -> Hex:
+    at = position(s, t.unit) if t.unit is not None else t.at
+    if at is None:
+        raise RuleViolation("bad_target", "Cible introuvable / no such target on the board.", rule="CB-5")
+    return at
+
+
+def _hero(s: FarCryState, name: str) -> CharacterState:
+    ch = character(s, name)
+    if ch is None or ch.at is None or ch.ko or ch.exited:
+        raise RuleViolation("character_out", f"{name} is K.O. or gone / est K.O. ou parti.", rule="KO-1")
+    return ch
+
+
+def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
+    """LA-25, CB-1..CB-29, R-F-6: one attack with one equipped weapon."""
+    ch = _hero(s, c.character)
+    targets = [_target_hex(s, t) for t in c.targets]
+    mode: AttackMode = c.mode
+    carried = next((w for w in ch.weapons if w.weapon == c.weapon and w.place == "hand"), None)
+    weapon = CONTENT.weapons.get(c.weapon)
+    again = (
+        carried is not None
+        and carried.used
+        and weapon is not None
+        and weapon.category == "pistol"
+        and "gachette_rapide" in ch.talents
+        and "gachette_rapide" not in ch.talents_used
+    )
+    shift = attack_shift(ch) + (SECOND_SHOT_SHIFT if again else 0)
+    extra = 1 if _impulse_now(ch, "extra_damage") else 0
+    events = attack(
+        s, c.character, c.weapon, mode, targets, rng, shift=shift, sure=ch.lucky, extra_damage=extra, again=again
+    )
+    return ([ev.TalentUsed(character=c.character, talent="gachette_rapide")] if again else []) + events
+
+
+def takedown(s: FarCryState, c: cmd.Takedown, rng: Rng) -> list[Event]:
+    """LA-12..LA-16 (L763-775), R-F-31: an adjacent human enemy at 3 HP or less; the die by its HP,
+    upgraded only by Caché à la vue de tous; success kills it (2 madness tokens, MD-3); the
+    remaining MP drop to 0; no weapon is tilted."""
+    ch = _hero(s, c.character)
+    if "takedown" in ch.limited:
+        raise RuleViolation("limited_action_used", "takedown: once per turn / une fois par tour.", rule="LA-12")
+    u = unit(s, c.target)
+    if u is None or u.stunned or u.caged or u.at is None:
+        raise RuleViolation("bad_target", "Cible introuvable / no such target.", rule="LA-12")
+    board = CONTENT.units[u.unit]
+    if board.kind != "human" or board.side != "enemy":
+        raise RuleViolation("not_human", "Seuls les ennemis humains / human enemies only.", rule="LA-12")
+    if ch.at is None or not adjacent(ch.at, u.at) or u.hp > 3:
+        raise RuleViolation("takedown_out_of_reach", "Adjacent, 3 PV ou moins / adjacent, 3 HP or less.", rule="LA-14")
+    choice = takedown_die(u.hp, 1 if "cache_a_la_vue_de_tous" in ch.talents_used else 0)
+    thrown = roll(choice.colour, rng) if choice.kind == "roll" and choice.colour is not None else None
+    success = choice.kind == "success" or (thrown is not None and thrown.symbol)
+    work = Work(s)
+    work.emit(ev.TakedownTried(character=c.character, target=c.target, roll=thrown, success=success))
+    if success:
+        damage(work, c.target, u.hp, "takedown", c.character)
+    return work.events
+
+
+def use_talent(s: FarCryState, c: cmd.UseTalent) -> list[Event]:
+    """LA-17, UA-2, TL-9: a talent held, once per turn or once per mission. Gâchette rapide is used by
+    attacking again with the pistol, so it is not played on its own."""
+    ch = _hero(s, c.character)
+    talent = CONTENT.talents.get(c.talent)
+    if talent is None or c.talent not in ch.talents:
+        raise RuleViolation("no_such_talent", f"{c.character} n'a pas / has no {c.talent}.", rule="TL-9")
+    if talent.code == "second_pistol_shot":
+        raise RuleViolation(
+            "talent_by_attack", "Tirez à nouveau au pistolet / attack again with the pistol.", rule="TL-9"
+        )
+    if c.talent in ch.talents_used or c.talent in ch.talents_flipped:
+        raise RuleViolation("talent_used", f"{c.talent}: déjà utilisé / already used.", rule="TL-9")
+    return [ev.TalentUsed(character=c.character, talent=c.talent)]
+
+
+def impulse(s: FarCryState, c: cmd.Impulse) -> list[Event]:
+    """UA-1 (L823-825): the character board's impulse, once per mission (designed effects)."""
+    ch = _hero(s, c.character)
+    if ch.impulses < 1:
+        raise RuleViolation("impulse_used", "Impulsion déjà utilisée / impulse already used.", rule="UA-1")
+    effect = CONTENT.characters[ch.character].impulse
+    work = Work(s)
+    work.emit(ev.ImpulseUsed(character=c.character, code=effect.code, amount=effect.amount))
+    if effect.code == "clear_statuses":
+        for status in ("bleeding", "blocage"):
+            if getattr(ch, status):
+                work.emit(ev.StatusCleared(who=c.character, status=status))
+    if effect.code in ("heal", "clear_statuses"):
+        heal(work, c.character, effect.amount, "impulse")
+    return work.events
+
+
+class AttackChoice(NamedTuple):
+    weapon: str
+    mode: AttackMode
+    at: Hex
+    cover: bool
+    """The cover die would be rolled (CB-14): what a player asks before shooting."""
+
+
+def attack_choices(s: FarCryState, who: str) -> list[AttackChoice]:
+    """Single attacks and throws ``who`` may make now at a unit or a tile (auto fire chains are built
+    from these targets); empty hexes may be attacked too (CB-5) but are not listed."""
+    here = position(s, who)
+    if here is None:
+        return []
+    spots = {x.at for x in s.units if x.at is not None and not x.stunned} | {t.at for t in s.tiles}
+    spots |= {c.at for c in s.characters if c.at is not None and c.character != who and not c.exited}
+    spots.discard(here)
+    out: list[AttackChoice] = []
+    for weapon in hand(s, who):
+        modes: list[AttackMode] = ["single"]
+        if any(m.kind == "throw" for m in CONTENT.weapons[weapon].modes):
+            modes.append("throw")
+        for mode in modes:
+            for at in sorted(spots):
+                try:
+                    w = check(s, who, weapon, mode, [at])
+                except RuleViolation:
+                    continue
+                melee = w.reach == "melee" and mode != "throw"
+                out.append(AttackChoice(weapon, mode, at, not melee and line(s, here, at).in_cover))
+    return out
