@@ -127,7 +127,10 @@ def handle_give(f: Flow, seat: int | None, c: cmd.Give, rng: Rng) -> None:
 
 
 def receivable(to: CharacterState, weapons: list[str]) -> bool:
-    """LA-18: a given weapon goes into a free holster of its kind (or beside the board, LA-2)."""
+    """LA-18: a given weapon goes into a free holster of its kind (or beside the board, LA-2). Weapons
+    are known by their card id, so a character never carries two copies of one (designed)."""
+    if any(w.weapon in weapons for w in to.weapons):
+        return False
     room = rules.holster_slots(to)
     for w in to.weapons:
         if w.place == "holster":

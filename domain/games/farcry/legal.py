@@ -37,9 +37,10 @@ def prompts(state: FarCryState) -> list[Prompt]:
     s = state
     if s.result is not None or s.step != "players":
         return []
+    busy = () if s.offer is None else (s.offer.character, s.offer.to)
     out = [
         Prompt(_prompt_id(s), seat, "players_turn", _both("À vous d'agir", "Your turn to act"))
-        for seat in sorted({c.seat for c in rules.waiting_for(s)})
+        for seat in sorted({c.seat for c in rules.waiting_for(s) if c.character not in busy})
     ]
     if s.offer is not None:
         to = rules.character(s, s.offer.to)

@@ -116,23 +116,25 @@ def test_one_reload_fills_every_equipped_weapon_and_excludes_attacking() -> None
 
 
 def test_a_gift_is_an_offer_the_receiving_seat_accepts_or_declines() -> None:
-    """LA-18 (L799), R-F-49: an offer to an adjacent character; the receiving seat answers; a weapon
-    received cannot attack this turn (LA-19, R-F-6); LA-21: one give per turn."""
-    s = new(seats=2)
-    s, _ = act(s, 0, cmd.Give(character="daisy", to="keith", bandages=1, weapons=["fist"]))
+    """LA-18 (L799), R-F-49: an offer to an adjacent character; the receiving seat answers; a given
+    weapon goes into a free holster of its kind (INV-6) and cannot attack this turn (LA-19, R-F-6);
+    LA-21: one give per turn."""
+    s = new(seats=3)
+    assert refused(s, 2, cmd.Give(character="jason", to="keith", weapons=["fist"])).code == "no_room"
+    s, _ = act(s, 2, cmd.Give(character="jason", to="keith", bandages=1, weapons=["stg90"]))
     assert s.offer is not None and ENGINE.status(s).to_act == [0, 1]
     answers = [a for a in ENGINE.legal_actions(s, 1) if a.action == "answer_offer"]
     assert [a.fixed["accept"] for a in answers] == [True, False]
-    assert refused(s, 0, cmd.AnswerOffer(character="keith", accept=True)).code == "not_your_character"
-    assert refused(s, 0, cmd.EndTurn(character="daisy")).code == "offer_pending"
+    assert refused(s, 2, cmd.AnswerOffer(character="keith", accept=True)).code == "not_your_character"
+    assert refused(s, 2, cmd.EndTurn(character="jason")).code == "offer_pending"
     after, _ = act(s, 1, cmd.AnswerOffer(character="keith", accept=True))
-    assert character(after, "daisy").bandages == 1 and character(after, "keith").bandages == 3
-    fist = [w for w in character(after, "keith").weapons if w.weapon == "fist"]
-    assert len(fist) == 2 and any(w.used for w in fist)
-    assert not any(w.weapon == "fist" for w in character(after, "daisy").weapons)
-    assert refused(after, 0, cmd.Give(character="daisy", to="keith", bandages=1)).code == "limited_action_used"
+    assert character(after, "jason").bandages == 1 and character(after, "keith").bandages == 3
+    stg = next(w for w in character(after, "keith").weapons if w.weapon == "stg90")
+    assert stg.place == "holster" and stg.used and stg.ammo == CONTENT.weapons["stg90"].capacity
+    assert not any(w.weapon == "stg90" for w in character(after, "jason").weapons)
+    assert refused(after, 2, cmd.Give(character="jason", to="keith", bandages=1)).code == "limited_action_used"
     declined, _ = act(s, 1, cmd.AnswerOffer(character="keith", accept=False))
-    assert character(declined, "daisy").bandages == 2 and declined.offer is None
+    assert character(declined, "jason").bandages == 2 and declined.offer is None
 
 
 def test_bandage_heals_two_clears_statuses_and_spends_a_token() -> None:

@@ -1,0 +1,82 @@
+"""Random legal play of mission 0 as far as the engine goes (moves, pick-ups, gear, turns; the enemies
+do not act yet): every listed action is accepted, no two units ever share a hex (MV-2, L631), HP, MP
+and ammo stay within their dials, a replay of the events rebuilds the same state, and a finished
+mission accepts nothing."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from domain import bots
+from domain.contract import Event, RuleViolation
+from domain.games.farcry import commands as cmd
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.options import FarCryOptions
+from domain.games.farcry.rules import ground_now
+from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
+from tests.games.farcry.farcry_play import ENGINE, fold
+
+STEPS = 160
+
+
+def check_invariants(s: FarCryState) -> None:
+    spots = [c.at for c in s.characters if c.at is not None and not c.exited]
+    spots += [u.at for u in s.units if u.at is not None]
+    assert len(spots) == len(set(spots)), "two units on one hex"
+    g = ground_now(s)
+    for at in spots:
+        assert at in g.hexes and at not in g.obstacles and at not in g.walls
+    for c in s.characters:
+        assert 0 <= c.hp <= c.max_hp and 0 <= c.mp <= c.max_mp and c.bandages >= 0
+        assert c.ko == (c.hp == 0)
+        for w in c.weapons:
+            capacity = CONTENT.weapons[w.weapon].capacity
+            assert capacity is None or (w.ammo is not None and 0 <= w.ammo <= capacity)
+        assert sum(CONTENT.weapons[w.weapon].hands for w in c.weapons if w.place == "hand") <= 2
+    for u in s.units:
+        assert 0 <= u.hp <= CONTENT.units[u.unit].hp
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seats=st.integers(1, 4), seed=st.integers(0, 2**32), end_bias=st.integers(2, 8))
+def test_random_legal_play_keeps_the_board_sound(seats: int, seed: int, end_bias: int) -> None:
+    rng = Rng(seed)
+    log: list[Event] = ENGINE.start(FarCryOptions(seats=seats), rng)
+    s = fold(log)
+    for step in range(STEPS):
+        status = ENGINE.status(s)
+        if status.finished:
+            break
+        assert status.to_act, "an unfinished mission always waits for someone"
+        seat = rng.choice(status.to_act)
+        actions = ENGINE.legal_actions(s, seat)
+        assert actions
+        ends = [a for a in actions if a.action in ("end_turn", "answer_offer")]
+        pool = ends if ends and rng.below(end_bias) == 0 else actions
+        command = ENGINE.parse_command(bots.fill(rng.choice(pool), rng))
+        out = ENGINE.decide(s, seat, command, 0.0, Rng.derive(seed, step))
+        assert not isinstance(out, RuleViolation), f"listed {command} refused: {out!r}"
+        s = fold(out, s)
+        log += out
+        check_invariants(s)
+    assert ENGINE.encode_state(fold(log)) == ENGINE.encode_state(s)
+    if ENGINE.status(s).finished:
+        assert all(ENGINE.legal_actions(s, p) == [] for p in range(seats))
+        refused = ENGINE.decide(s, 0, cmd.EndTurn(character=s.characters[0].character), 0.0, Rng(0))
+        assert isinstance(refused, RuleViolation) and refused.code == "match_finished"
+
+
+def test_a_whole_mission_of_end_turns_reaches_its_last_round() -> None:
+    """The loop never stalls: ending every turn ends the mission after round board 0's last round."""
+    s = fold(ENGINE.start(FarCryOptions(seats=4), Rng(9)))
+    for _ in range(200):
+        if ENGINE.status(s).finished:
+            break
+        seat = ENGINE.status(s).to_act[0]
+        action = next(a for a in ENGINE.legal_actions(s, seat) if a.action in ("end_turn", "answer_offer"))
+        out = ENGINE.decide(s, seat, ENGINE.parse_command(bots.fill(action, Rng(0))), 0.0, Rng(1))
+        assert not isinstance(out, RuleViolation)
+        s = fold(out, s)
+    assert ENGINE.status(s).finished and s.round == s.last_round
