@@ -8,6 +8,8 @@ import pytest
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.hexes import distance
+from domain.games.farcry.rules import ground_now, occupied
 from domain.games.farcry.state import FarCryState, Token
 from tests.games.farcry.farcry_play import ENGINE, act, character, new, refused
 
@@ -155,7 +157,35 @@ def test_bandage_heals_two_clears_statuses_and_spends_a_token() -> None:
     assert refused(empty, 0, cmd.Bandage(character="daisy", target="daisy")).code == "no_bandage"
 
 
-def test_combat_commands_are_refused_as_not_available_yet() -> None:
-    """The extension point: attacks, takedowns, talents and impulses come with the combat modules."""
+def test_combat_commands_without_a_handler_are_refused_as_not_available_yet() -> None:
+    """The extension point: takedowns, talents and impulses are not wired into decide yet."""
     s = new(seats=2)
     assert refused(s, 0, cmd.Impulse(character="daisy")).code == "not_available"
+
+
+def test_an_attack_through_decide_tilts_its_weapon_and_then_forbids_reload_and_switch() -> None:
+    """LA-25 (L815), R-F-6 (L855): one attack per weapon a turn (decided by `combat.attack`, every die
+    in its events); LA-10 (L753-755): no reload in a turn with an attack; LA-4 (L723): no switch."""
+    s = new(seats=2)
+    dog = s.units[0]
+    assert dog.at is not None
+    spot = next(
+        h
+        for h in sorted(ground_now(s).hexes)
+        if distance(h, dog.at) == 1
+        and h not in occupied(s)
+        and ground_now(s).walkable(h)
+        and h not in ground_now(s).fire
+    )
+    character(s, "daisy").at = spot
+    attack = cmd.Attack(character="daisy", weapon="machete", mode="single", targets=[cmd.AttackTarget(unit=dog.uid)])
+    after, out = act(s, 0, attack, rng_seed=3)
+    assert any(isinstance(e, ev.AttackResolved) for e in out)
+    assert next(w for w in character(after, "daisy").weapons if w.weapon == "machete").used
+    if any(u.uid == dog.uid for u in after.units):
+        assert refused(after, 0, attack).code == "weapon_used"
+    next(w for w in character(after, "daisy").weapons if w.weapon == "desert_eagle").ammo = 1
+    assert refused(after, 0, cmd.Reload(character="daisy")).code == "attacked_this_turn"
+    assert refused(after, 0, cmd.SwitchWeapons(character="daisy", hand=["fist"])).code == "attacked_this_turn"
+    nobody = cmd.Attack(character="daisy", weapon="machete", mode="single", targets=[cmd.AttackTarget(unit="x")])
+    assert refused(s, 0, nobody).code == "bad_target"
