@@ -143,10 +143,8 @@ def check(
     if weapon_id not in CONTENT.weapons or weapon_id not in hand(state, attacker):
         raise _refuse("weapon_not_equipped", f"{weapon_id} is not equipped by {attacker}", "CB-2")
     weapon = CONTENT.weapons[weapon_id]
-    if weapon.zoc_only != (mode == "zoc"):
-        raise _refuse(
-            "wrong_mode", f"{weapon_id} {'only' if weapon.zoc_only else 'never'} strikes a zone of control", "EN-23"
-        )
+    if (weapon.zoc_only and mode != "zoc") or (mode == "zoc" and c is not None):
+        raise _refuse("wrong_mode", f"{weapon_id}: zone-of-control attacks are human enemies' own", "EN-23")
     if c is not None:
         carried = next(w for w in c.weapons if w.weapon == weapon_id and w.place == "hand")
         if carried.used and not again:
@@ -290,16 +288,16 @@ def attack(
 
 
 def zoc_attack(state: FarCryState, enemy: str, mover: str, rng: Rng) -> list[Event]:
-    """MV-14, EN-22..EN-24, R-F-17: the free attack of an enemy whose zone of control is left, from
-    the hex being left, with the board's ZoC weapon (no tilt, no ammo)."""
+    """MV-14, EN-22..EN-24, R-F-17: the free attack of a human enemy whose zone of control is left,
+    from the hex being left, with the board's "ZdC" weapon, else its main (first) weapon (EN-23)."""
     u = unit(state, enemy)
     at = position(state, mover)
-    if u is None or at is None:
+    if u is None or at is None or u.stunned or u.caged:
         return []
-    zoc = CONTENT.units[u.unit].zoc_weapon
-    if zoc is None:
+    board = CONTENT.units[u.unit]
+    if board.kind != "human" or board.side != "enemy" or not board.weapons:
         return []
-    return attack(state, enemy, zoc, "zoc", [at], rng)
+    return attack(state, enemy, board.zoc_weapon or board.weapons[0], "zoc", [at], rng)
 
 
 def instability_options(state: FarCryState, who: str) -> tuple[list[str], list[Hex]]:

@@ -270,3 +270,14 @@ def test_friendly_fire_a_missed_shot_hits_the_first_ally_on_the_line() -> None:
         lambda es: resolved(es)[0].roll.result == "miss",
     )
     assert not of(missed, ev.Damaged)
+
+
+def test_without_a_zoc_attack_the_main_attack_strikes_and_only_humans_have_a_zone() -> None:
+    """EN-23 (L1162): the ZoC attack is the enemy's main attack unless its board has a "ZdC" one (the
+    Décapiteur strikes with its machete); EN-22 (L1156): only human enemies have a zone of control."""
+    state = duel()
+    put(state, "decapiteur-red", Hex(-1, 4))
+    put(state, "guard_dog-red", Hex(-2, 3))
+    blow = resolved(zoc_attack(state, "decapiteur-red", "daisy", Rng(0)))
+    assert [(b.weapon, b.at) for b in blow] == [("decapiteur_machete", WEST)]
+    assert zoc_attack(state, "guard_dog-red", "daisy", Rng(0)) == []
