@@ -5,7 +5,7 @@ Full run (the table in ``domain/games/bigbook/README.md``, about 10 minutes on o
     .venv/bin/python -m bench.bigbook_winrates --seeds 200
 
 Each cell plays the matches of seeds ``first .. first + seeds - 1`` with
-``domain.games.bigbook.simulate.play`` (a seed fixes the set-up, every shuffle and every bot choice),
+``domain.games.bigbook.bots.play`` (a seed fixes the set-up, every shuffle and every bot choice),
 every seat played by the same bot, Normal mode, magicians chosen by the bot. A cell reads
 ``win % (losses: pile empty / last monster / all mad)``. Nothing is timed: it is a rules figure.
 """
@@ -16,8 +16,8 @@ import argparse
 from collections import Counter
 from dataclasses import dataclass
 
-from domain.games.bigbook.simulate import BOTS, win_rate
-from domain.games.bigbook.state import Options
+from domain.games.bigbook.bots import BOTS, win_rate
+from domain.games.bigbook.options import Options
 
 ROMAN = {1: "I", 2: "II", 3: "III"}
 

@@ -605,26 +605,24 @@ def stand_in_bots(engine: Engine[Any, Any]) -> dict[str, Bot]:
     """The bots that can stand in for a player of ``engine``'s game, by name.
 
     ``random`` (any game: a random legal command, :mod:`domain.bots`) and, when the game provides one,
-    ``heuristic``: ``bots.heuristic(state, seat, rng)`` or ``heuristic.choose`` beside the engine, the
-    same lookup as the simulations (``projections/analytics/simulation.py``).
+    ``heuristic``: ``bots.heuristic(state, seat, rng)`` beside the engine, the same lookup as the
+    simulations (``projections/analytics/simulation.py``).
     """
     found = _BOTS.get(type(engine))
     if found is not None:
         return found
     bots: dict[str, Bot] = {}
     package = type(engine).__module__.rpartition(".")[0]
-    for module_name, attribute in (("bots", "heuristic"), ("heuristic", "choose")):
-        name = f"{package}.{module_name}"
-        try:
-            module = import_module(name)
-        except ModuleNotFoundError as missing:
-            if missing.name != name:
-                raise
-            continue
-        heuristic: Bot | None = getattr(module, attribute, None)
+    name = f"{package}.bots"
+    try:
+        module = import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+    else:
+        heuristic: Bot | None = getattr(module, "heuristic", None)
         if heuristic is not None:
             bots["heuristic"] = heuristic
-            break
 
     def random_bot(state: Any, seat: int, rng: Rng) -> Command | None:
         return random_command(engine, state, seat, rng)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from domain.contract import Event
-from domain.games.bigbook.state import Options, Step
+from domain.games.bigbook.options import Options
+from domain.games.bigbook.state import Step
 
 
 class MatchSetUp(Event, tag="match_set_up", frozen=True):

@@ -10,10 +10,11 @@ steps until one needs a player's choice, or the action phase or the power window
 from __future__ import annotations
 
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.actions import power_unused
+from domain.games.bigbook.action_phase import power_unused
 from domain.games.bigbook.content import CONTENT, is_madness
-from domain.games.bigbook.ctx import Ctx, draw, end_match, expand, next_seat
-from domain.games.bigbook.effects import CHOICE_OPS, Pick, apply, ask
+from domain.games.bigbook.context import Ctx, draw, end_match, expand, next_seat
+from domain.games.bigbook.effects import apply
+from domain.games.bigbook.picks import CHOICE_OPS, Pick, ask
 from domain.games.bigbook.state import Step
 
 SPACE_SLOTS: dict[int, tuple[str, ...]] = {2: ("2",), 3: ("3L", "3R"), 4: ("4",), 5: ("5",)}

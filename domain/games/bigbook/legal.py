@@ -6,8 +6,8 @@ cards that may pay that action (the right element, from the hand and every suppo
 
 from __future__ import annotations
 
-from domain.contract import Choice, LegalAction, Param, Prompt
-from domain.games.bigbook.actions import curse_cost, payment_pool, power_refusal, power_unused
+from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
+from domain.games.bigbook.action_phase import curse_cost, payment_pool, power_refusal, power_unused
 from domain.games.bigbook.content import (
     CONTENT,
     ELEMENT_FR,
@@ -18,7 +18,7 @@ from domain.games.bigbook.content import (
     magician_sheet,
     spell_of,
 )
-from domain.games.bigbook.effects import Ask, ask, curse_label, located_choices, madness_targets
+from domain.games.bigbook.picks import Ask, ask, curse_label, located_choices, madness_targets
 from domain.games.bigbook.state import State, Step
 
 
@@ -213,3 +213,22 @@ def legal_actions(state: State, seat: int) -> list[LegalAction]:
     if acting_seat(state) != seat:
         return power_offer(state, seat)
     return action_listing(state, seat)
+
+
+def status(state: State) -> Status:
+    """Who must act (every seat a prompt waits for, else the acting seat); once over, the outcome."""
+    if state.phase == "over":
+        won = state.result == "won"
+        outcome = Outcome(
+            result="won" if won else "lost",
+            winners=list(range(state.seats)) if won else [],
+            reason=state.reason,
+            detail=state.detail,
+            score=float(state.pages_turned),
+        )
+        return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
+    waiting = sorted({p.seat for p in prompts(state)})
+    if not waiting:
+        seat = acting_seat(state)
+        waiting = [] if seat is None else [seat]
+    return Status(to_act=waiting, turn=state.turn)

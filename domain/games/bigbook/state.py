@@ -7,44 +7,16 @@ A deck is a list whose index 0 is its top card ("le dessus de votre pioche").
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Literal
 
 import msgspec
 
-from domain.games.bigbook.content import CONTENT, Op, magician_sheet
+from domain.games.bigbook.content import Op
+from domain.games.bigbook.options import Options
 
-Mode = Literal["normal", "terreur", "cauchemar"]
 Phase = Literal["magicians", "monster", "action", "recovery", "over"]
 SLOTS: tuple[str, ...] = ("2", "3L", "3R", "4", "5")
 """Curse spaces of the invocation track, in the order they are filled (R-B-4)."""
-
-
-MagicianId = Annotated[
-    str,
-    msgspec.Meta(
-        description="A magician's id; each one's sheet (power, starting elements) is its description.",
-        extra_json_schema={
-            "oneOf": [
-                {"const": m.id, "title": m.name, "description": magician_sheet(m)} for m in CONTENT.magicians.values()
-            ]
-        },
-    ),
-]
-"""A magician id, published in the options schema with every magician's sheet (GET /games/bigbook)."""
-
-
-class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Match options: player count, difficulty column (I, II, III), game mode ("Modes de jeu").
-
-    ``magicians`` pre-assigns magicians seat by seat; left out, every seat is prompted to choose one
-    ("Chaque joueur choisit un Magicien"). ``first_player`` is the seat given the active token.
-    """
-
-    players: int = 2
-    difficulty: int = 1
-    mode: Mode = "normal"
-    magicians: list[MagicianId] | None = None
-    first_player: int = 0
 
 
 class Step(msgspec.Struct, frozen=True, kw_only=True):
@@ -142,3 +114,8 @@ class State(msgspec.Struct, kw_only=True):
     result: str = ""
     reason: str = ""
     detail: str = ""
+
+
+def copy_state(state: State) -> State:
+    """A deep copy (through msgpack, as the stored snapshots): deciding works on one, never on its input."""
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=State)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.state import Options
+from domain.games.bigbook.options import Options
 from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value
 
 TURNS = 1

@@ -12,7 +12,7 @@ import msgspec
 
 from domain.contract import Event, Prompt
 from domain.games.bigbook import events as ev
-from domain.games.bigbook.actions import curse_cost
+from domain.games.bigbook.action_phase import curse_cost
 from domain.games.bigbook.content import CONTENT, StartingCards, spell_of
 from domain.games.bigbook.legal import acting_seat, prompts
 from domain.games.bigbook.state import State

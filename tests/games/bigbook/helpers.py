@@ -8,13 +8,14 @@ import msgspec
 
 from domain.contract import Event, RuleViolation
 from domain.games.bigbook import ENGINE
-from domain.games.bigbook.actions import check_payment
+from domain.games.bigbook.action_phase import check_payment
 from domain.games.bigbook.content import CONTENT, ELEMENTS, element_card_ids, madness_ids, spell_of
-from domain.games.bigbook.ctx import Ctx
+from domain.games.bigbook.context import Ctx
 from domain.games.bigbook.events import Scheduled
 from domain.games.bigbook.flow import run
 from domain.games.bigbook.legal import in_power_window
-from domain.games.bigbook.state import Options, State, Step
+from domain.games.bigbook.options import Options
+from domain.games.bigbook.state import State, Step
 from domain.rng import Rng
 
 MAGICIANS = ["ondine", "braise", "sylve", "zephyrine", "morgane"]

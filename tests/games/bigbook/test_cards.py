@@ -9,7 +9,7 @@ from domain.contract import Event
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
 from domain.games.bigbook.content import CONTENT, Effect
-from domain.games.bigbook.ctx import expand
+from domain.games.bigbook.context import expand
 from domain.games.bigbook.state import State
 
 from .helpers import (

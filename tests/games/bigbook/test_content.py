@@ -10,7 +10,7 @@ import pytest
 
 from domain.games.bigbook.content import CONTENT, ContentError, Effect, load
 
-DATA = Path(__file__).resolve().parents[3] / "domain" / "games" / "bigbook" / "data"
+DATA = Path(__file__).resolve().parents[3] / "domain" / "games" / "bigbook" / "content"
 
 
 def test_component_counts_match_the_rulebook() -> None:
@@ -66,7 +66,7 @@ def test_five_magicians_never_need_more_value_1_cards_than_exist() -> None:
     ],
 )
 def test_a_broken_content_pack_is_refused_at_load(tmp_path: Path, name: str, mutate: object, message: str) -> None:
-    for file in DATA.iterdir():
+    for file in DATA.glob("*.json"):
         shutil.copy(file, tmp_path / file.name)
     data = json.loads((tmp_path / name).read_text())
     mutate(data)  # type: ignore[operator]
@@ -78,7 +78,7 @@ def test_a_broken_content_pack_is_refused_at_load(tmp_path: Path, name: str, mut
 def test_an_unknown_field_or_keyword_is_refused(tmp_path: Path) -> None:
     import msgspec
 
-    for file in DATA.iterdir():
+    for file in DATA.glob("*.json"):
         shutil.copy(file, tmp_path / file.name)
     data = json.loads((tmp_path / "spells.json").read_text())
     data[0]["effects"][0]["ops"][0]["op"] = "teleport"

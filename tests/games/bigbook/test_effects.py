@@ -8,7 +8,7 @@ from typing import Any
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
 from domain.games.bigbook.content import CONTENT, Effect, Op, card_value, is_madness
-from domain.games.bigbook.ctx import expand
+from domain.games.bigbook.context import expand
 from domain.games.bigbook.state import SpellSlot, State, Step
 
 from .helpers import (

@@ -8,8 +8,9 @@ import pytest
 from domain.bots import random_command
 from domain.contract import RuleViolation
 from domain.games.bigbook import ENGINE
-from domain.games.bigbook.simulate import play, win_rate
-from domain.games.bigbook.state import Options, State
+from domain.games.bigbook.bots import play, win_rate
+from domain.games.bigbook.options import Options
+from domain.games.bigbook.state import State
 from domain.rng import Rng
 
 from .helpers import fold, smart_random

@@ -20,9 +20,10 @@ from domain.bots import random_command
 from domain.contract import Event, RuleViolation
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
+from domain.games.bigbook.bots import heuristic
 from domain.games.bigbook.content import is_madness
-from domain.games.bigbook.heuristic import choose
-from domain.games.bigbook.state import Options, State
+from domain.games.bigbook.options import Options
+from domain.games.bigbook.state import State
 from domain.rng import Rng
 
 from .helpers import count_elements, count_madness, smart_random
@@ -109,7 +110,7 @@ def play_random_game(options: Options, seed: int, raw_share: int, probe_every: i
         if use_raw:
             cmd = random_command(ENGINE, state, seat, rng)
         elif roll < raw_share + heuristic_share:
-            cmd = choose(state, seat, rng)
+            cmd = heuristic(state, seat, rng)
         else:
             cmd = smart_random(state, seat, rng)
         assert cmd is not None, "the seat to act has a legal action"

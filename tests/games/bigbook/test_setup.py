@@ -10,7 +10,7 @@ from domain.contract import RuleViolation
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
 from domain.games.bigbook.content import CONTENT, ELEMENT_FR, card_value, is_madness
-from domain.games.bigbook.state import Options
+from domain.games.bigbook.options import Options
 from domain.rng import Rng
 from tests.conftest import AppFactory
 

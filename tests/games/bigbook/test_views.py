@@ -9,10 +9,11 @@ import msgspec
 from domain.contract import Event, RuleViolation
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook import events as ev
+from domain.games.bigbook.bots import heuristic
 from domain.games.bigbook.content import CONTENT
-from domain.games.bigbook.effects import CHOICE_OPS
-from domain.games.bigbook.heuristic import choose
-from domain.games.bigbook.state import Options, State, Step
+from domain.games.bigbook.options import Options
+from domain.games.bigbook.picks import CHOICE_OPS
+from domain.games.bigbook.state import State, Step
 from domain.rng import Rng
 
 from .helpers import (
@@ -158,7 +159,7 @@ def _played_game(players: int, seed: int, commands: int) -> list[tuple[State, li
         if status.finished:
             break
         seat = status.to_act[0]
-        cmd = choose(state, seat, rng)
+        cmd = heuristic(state, seat, rng)
         assert cmd is not None
         result = ENGINE.decide(state, seat, cmd, 0.0, rng)
         assert not isinstance(result, RuleViolation), result

@@ -42,8 +42,8 @@ def _played_in_a_fresh_process(hash_seed: str) -> str:
     hashing (set order) is seeded with ``hash_seed``."""
     code = (
         "import hashlib, msgspec\n"
-        "from domain.games.bigbook.simulate import play\n"
-        "from domain.games.bigbook.state import Options\n"
+        "from domain.games.bigbook.bots import play\n"
+        "from domain.games.bigbook.options import Options\n"
         "states = [play(Options(players=3, difficulty=2), seed) for seed in (1, 2)]\n"
         "print(hashlib.sha256(msgspec.msgpack.encode(states)).hexdigest())\n"
     )

@@ -1,6 +1,6 @@
 """The content pack: magicians, spells, curses, grimoire pages and set-up numbers, as validated data.
 
-The rulebook names the components but prints few card texts; the JSON files in ``data/`` hold the
+The rulebook names the components but prints few card texts; the JSON files beside this module hold the
 cards (see README.md for which ones are designed). They are decoded with strict msgspec schemas and
 checked against the component counts of the rulebook ("Matériel") when this module is imported, so
 a broken content pack fails loudly at start-up, never in the middle of a match.
@@ -165,7 +165,7 @@ class ContentError(ValueError):
     """The content pack breaks a component count or a reference."""
 
 
-_DATA = Path(__file__).parent / "data"
+_DATA = Path(__file__).parent
 
 
 def _check(condition: bool, message: str) -> None:
@@ -183,7 +183,7 @@ def _check_effects(effects: list[Effect], where: str) -> None:
 
 
 def load(data_dir: Path | None = None) -> Content:
-    """Decode and check the content pack (``data_dir`` defaults to this package's ``data``)."""
+    """Decode and check the content pack (``data_dir`` defaults to this folder)."""
     folder = data_dir or _DATA
 
     def read(name: str, kind: object) -> object:

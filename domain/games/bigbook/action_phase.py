@@ -18,8 +18,8 @@ from domain.games.bigbook.content import (
     is_madness,
     spell_of,
 )
-from domain.games.bigbook.ctx import Ctx, expand
-from domain.games.bigbook.effects import can_apply, madness_targets
+from domain.games.bigbook.context import Ctx, expand
+from domain.games.bigbook.picks import can_apply, madness_targets
 from domain.games.bigbook.state import CurseSlot, SpellSlot, State, Step
 
 RULE_PAY = "R-B-1"

@@ -1,22 +1,30 @@
-"""A heuristic player (for simulations, stand-ins and the win-rate table in README.md).
+"""The bots: a heuristic player (for simulations, stand-ins and the win-rate table in README.md), and
+simulated matches with them (pure: returns results, prints nothing).
 
 It reads only the legal actions, the public board and its own hand, and plays greedily with a few
 cooperative habits: destroy first the curses that trigger soonest and hurt most (every curse on
 the last monster), remove curses with spells, heal madness (it keeps the madness pile from running
 out), learn the spells that fight curses and madness, buy bigger elements, use the magician power
 whenever it is offered, and lend spare cards to the others' supports before ending its actions.
+
+``bench/bigbook_winrates.py`` builds the win-rate table of README.md from :func:`win_rate`; a
+match's seed fixes everything (set-up, shuffles, bot choices), so any cell can be re-run.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
 import msgspec
 
-from domain.contract import Command, LegalAction
+from domain.bots import random_command
+from domain.contract import Command, LegalAction, RuleViolation
+from domain.games.bigbook import ENGINE
 from domain.games.bigbook.content import CONTENT, ELEMENTS, Effect, card_element, card_value, is_madness, spell_of
-from domain.games.bigbook.engine import ENGINE
+from domain.games.bigbook.options import Options
 from domain.games.bigbook.state import State
 from domain.rng import Rng
 
@@ -236,7 +244,7 @@ def _lend(state: State, seat: int, activations: list[LegalAction]) -> list[tuple
     return [(a, min(room, spare, 3)) for a in activations if _spell_id(a) == "glace"]
 
 
-def choose(state: State, seat: int, rng: Rng) -> Command | None:
+def heuristic(state: State, seat: int, rng: Rng) -> Command | None:
     """The heuristic's command for ``seat``, or None when it has nothing to do."""
     actions = ENGINE.legal_actions(state, seat)
     if not actions:
@@ -265,3 +273,54 @@ def choose(state: State, seat: int, rng: Rng) -> Command | None:
     if "use_power" in by_kind:
         return _command({"action": "use_power"})
     return _command({"action": "end_actions"})
+
+
+Chooser = Callable[[State, int, Rng], Command | None]
+
+
+def random_bot(state: State, seat: int, rng: Rng) -> Command | None:
+    """A random listed command (any game's generic client; refused payments are tried again)."""
+    return random_command(ENGINE, state, seat, rng)
+
+
+BOTS: dict[str, tuple[Chooser, bool]] = {"heuristic": (heuristic, True), "random": (random_bot, False)}
+"""Bots by name, and whether every command they send must be accepted (the heuristic's must)."""
+
+
+def play(
+    options: Options, seed: int, chooser: Chooser = heuristic, max_commands: int = 20000, *, strict: bool = True
+) -> State:
+    """One match to its end; every seat plays with ``chooser``. ``strict``: a refused command is an
+    error (else the bot is asked again)."""
+    rng = Rng.derive(seed, "bigbook-sim")
+    state: State | None = None
+    for event in ENGINE.start(options, rng):
+        state = ENGINE.evolve(state, event)
+    assert state is not None
+    for _ in range(max_commands):
+        status = ENGINE.status(state)
+        if status.finished:
+            break
+        seat = status.to_act[0]
+        command = chooser(state, seat, rng)
+        if command is None:
+            raise RuntimeError("the seat to act has no legal action")
+        result = ENGINE.decide(state, seat, command, 0.0, rng)
+        if isinstance(result, RuleViolation):
+            if not strict:
+                continue
+            raise RuntimeError(f"the bot sent a refused command: {result!r} {msgspec.json.encode(command)!r}")
+        for event in result:
+            state = ENGINE.evolve(state, event)
+    return state
+
+
+def win_rate(
+    options: Options, seeds: range, chooser: Chooser = heuristic, *, strict: bool = True
+) -> tuple[float, Counter[str]]:
+    """Share of won matches over ``seeds``, and how the matches ended (``unfinished``: hit the cap)."""
+    endings: Counter[str] = Counter()
+    for seed in seeds:
+        endings[play(options, seed, chooser, strict=strict).reason or "unfinished"] += 1
+    won = endings["final_monster_defeated"]
+    return won / max(1, len(seeds)), endings
