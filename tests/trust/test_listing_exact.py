@@ -25,6 +25,8 @@ GAMES: list[tuple[str, dict[str, Any]]] = [
     ("maeshowe", {"players": 1}),
     ("maeshowe", {"players": 2, "expansions": ["gluttony", "crumbling", "dread", "snub", "haste", "ruin"]}),
     ("maeshowe", {"players": 2, "fear_of_the_dark": True, "setups": ["crumbling", "gluttony", "dread"]}),
+    ("bigbook", {"players": 2}),
+    ("bigbook", {"players": 5, "difficulty": 3, "mode": "cauchemar"}),
     ("montagnes", {"players": 3}),
     ("montagnes", {"players": 5, "expert": True}),
 ]

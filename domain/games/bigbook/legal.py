@@ -1,7 +1,10 @@
 """Prompts and legal actions: everything a generic client needs to play, with explicit options.
 
 Action listings only offer what the acting player can afford; each ``cards`` parameter lists the
-cards that may pay that action (the right element, from the hand and every support).
+cards that may pay that action (the right element, from the hand and every support), each with its
+value as ``amount`` and its element as ``group``, and states the rest of the price (the cost as
+``total_min``, one element for a heal, one of each for a multi-element curse), so that every payment
+within the listing is accepted (issue 13 item 21).
 """
 
 from __future__ import annotations
@@ -82,13 +85,23 @@ def power_offer(state: State, seat: int) -> list[LegalAction]:
     return [LegalAction(action="use_power", label=f"Pouvoir de Magicien : {power.text}")]
 
 
-def _cards_param(cards: list[str]) -> Param:
+def _cards_param(
+    cards: list[str], *, cost: int | None = None, same_element: bool = False, each_element: bool = False
+) -> Param:
+    """Cards that may pay, with what each produces; ``cost``: the elements needed (R-B-1, the surplus
+    is lost), ``same_element``: all of one element, ``each_element``: one of each element at least."""
     return Param(
         name="cards",
-        choices=[Choice(value=card, label=card_label(card)) for card in cards],
+        choices=[
+            Choice(value=card, label=card_label(card), amount=card_value(card), group=card_element(card))
+            for card in cards
+        ],
         many=True,
-        min=1,
+        min=len(ELEMENTS) if each_element else 1,
         max=len(cards),
+        total_min=cost,
+        same_group=same_element,
+        each_group=list(ELEMENTS) if each_element else [],
     )
 
 
@@ -110,7 +123,7 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
                 LegalAction(
                     action="activate",
                     label=f"Activer {spell.name} ({spell.level} {ELEMENT_FR[spell.element]} par Puissance)",
-                    params=[_cards_param(cards)],
+                    params=[_cards_param(cards, cost=spell.level)],
                     fixed={"spell": slot.id},
                 )
             )
@@ -121,7 +134,7 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
                 LegalAction(
                     action="learn",
                     label=f"Apprendre {spell.name} (2 {ELEMENT_FR[element]})",
-                    params=[_cards_param(by_element[element])],
+                    params=[_cards_param(by_element[element], cost=CONTENT.setup.learn_cost)],
                     fixed={"spell": pile[0]},
                 )
             )
@@ -132,7 +145,7 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
                 LegalAction(
                     action="acquire",
                     label=f"Acquérir un {ELEMENT_FR[element]} {value} ({value} {ELEMENT_FR[element]})",
-                    params=[_cards_param(by_element[element])],
+                    params=[_cards_param(by_element[element], cost=int(value))],
                     fixed={"pile": key},
                 )
             )
@@ -142,28 +155,31 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
         element = CONTENT.curses[curse_slot.curse].element
         if element == "multi":
             affordable = all(by_element[e] for e in ELEMENTS)
-            cards = pool
+            param = _cards_param(pool, each_element=True)
         else:
-            cards = by_element[element]
-            affordable = _produces(cards) >= curse_cost(state, curse_slot.curse)
+            cost = curse_cost(state, curse_slot.curse)
+            affordable = _produces(by_element[element]) >= cost
+            param = _cards_param(by_element[element], cost=cost)
         if affordable:
             out.append(
                 LegalAction(
                     action="destroy_curse",
                     label=f"Détruire la Malédiction « {curse_label(state, curse_slot.curse)} »",
-                    params=[_cards_param(cards)],
+                    params=[param],
                     fixed={"curse": curse_slot.curse},
                 )
             )
     targets = madness_targets(state, seat)
-    if targets and any(_produces(by_element[e]) >= CONTENT.setup.heal_cost for e in ELEMENTS):
+    heal_cost = CONTENT.setup.heal_cost
+    healing = [card for e in ELEMENTS if _produces(by_element[e]) >= heal_cost for card in by_element[e]]
+    if targets and healing:
         out.append(
             LegalAction(
                 action="heal",
                 label="Soigner une Folie (2 Éléments d'un même type)",
                 params=[
                     Param(name="madness", choices=located_choices(state, targets)),
-                    _cards_param(pool),
+                    _cards_param(healing, cost=heal_cost, same_element=True),
                 ],
             )
         )
