@@ -9,8 +9,10 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+import msgspec
+
 from domain.bots import fill
-from domain.contract import Choice, LegalAction, Param
+from domain.contract import LegalAction
 from domain.rng import Rng
 
 GAMES: list[tuple[str, dict[str, Any]]] = [
@@ -56,18 +58,8 @@ def create(client: Http, game: str, options: dict[str, Any], seed: int | None = 
 
 
 def legal_action(data: dict[str, Any]) -> LegalAction:
-    params = [
-        Param(
-            p["name"],
-            [Choice(c["value"], c["label"]) for c in p["choices"]],
-            p.get("many", False),
-            p.get("min", 1),
-            p.get("max", 1),
-            p.get("ordered", False),
-        )
-        for p in data.get("params", [])
-    ]
-    return LegalAction(data["action"], data["label"], params, data.get("fixed", {}), data.get("prompt"))
+    """A listed legal action as JSON, with every field the contract states (amounts, groups, totals)."""
+    return msgspec.convert(data, type=LegalAction)
 
 
 def next_command(client: Http, played: Played, rng: Rng) -> tuple[int, dict[str, Any]] | None:
