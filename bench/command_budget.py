@@ -47,7 +47,7 @@ from domain.registry import default_engines
 from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig, stored
-from projections.views import log_entry, seat_view
+from projections.views import log_entries, seat_view
 from service import matches as service_matches
 from service.app import create_app
 from service.matches import MatchService
@@ -122,7 +122,7 @@ PARTS: list[tuple[str, Any, str]] = [
     ("decide", service_matches, "decide_command"),
     ("fold", MatchService, "_apply"),
     ("view", service_matches, "seat_view"),
-    ("log", service_matches, "log_entry"),
+    ("log", service_matches, "log_entries"),
     ("encode", MatchRepository, "encode"),
     ("commit", EventStore, "insert"),
     ("auth", MatchService, "seat_of"),
@@ -242,7 +242,7 @@ def domain_and_commit(scripts: list[Script]) -> dict[str, float]:
             records = [Record(version=base + i + 1, event=e, cmd=base, seat=0, at=0.0) for i, e in enumerate(decided)]
             for record in records:
                 evolve(engine, match, record, no_undo)
-            [log_entry(engine, r, 0) for r in records]
+            log_entries(engine, records, 0)
             seat_view(engine, match, 0)
             domain += time.process_time() - started
             commands += 1

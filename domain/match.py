@@ -992,7 +992,7 @@ def evolve(engine: Engine[Any, Any], match: Match, record: Record, state_at: Sta
         before = _state_before_command(engine, match, record)
         match.state = engine.evolve(match.state, event)
         _track_undo(engine, match, record, before)
-        if match.pending_undo is not None:
+        if match.pending_undo is not None and not (event.internal and record.seat is None):
             _lapse(match, record)
     return match
 
@@ -1066,7 +1066,9 @@ def _track_undo(engine: Engine[Any, Any], match: Match, record: Record, before: 
     the next barrier, which the games reach every turn or so (a draw, a reveal, the server's clock).
     """
     event = record.event
-    if (
+    if event.internal and record.seat is None and not record.barrier:
+        pass  # the server's bookkeeping alone: no fact anyone could take back or un-see, so no barrier
+    elif (
         event.chance
         or event.reveals
         or record.seat is None

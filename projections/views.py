@@ -8,6 +8,7 @@ full log open up.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import msgspec
@@ -132,6 +133,25 @@ def seat_view(
 
 _SHOWN_AS_IS: tuple[type, ...] = (ChatPosted, UndoRequested, UndoAnswered, Undone, *STAND_IN_EVENTS)
 """Platform events every seat sees whole (they hold no secret)."""
+
+
+def in_log(record: Record) -> bool:
+    """Whether ``record`` appears in the logs served (seats', spectators', and the full one after the
+    end): an ``internal`` event is the engine's bookkeeping, left out everywhere; the versions still
+    count it, so a page's ``next_after`` and a stream's resume point step over it."""
+    return not record.event.internal
+
+
+def log_entries(
+    engine: Engine[Any, Any],
+    records: Iterable[Record],
+    seat: int | None,
+    *,
+    omniscient: bool = False,
+    now: float | None = None,
+) -> list[LogEntry]:
+    """The entries of ``records`` that a log shows (:func:`in_log`), as ``seat`` may see them."""
+    return [log_entry(engine, r, seat, omniscient=omniscient, now=now) for r in records if in_log(r)]
 
 
 def log_entry(

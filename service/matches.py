@@ -53,7 +53,7 @@ from domain.match import (
 )
 from projections.matches import MatchRepository
 from projections.store import VersionConflict
-from projections.views import LogEntry, SeatView, log_entry, seat_view
+from projections.views import LogEntry, SeatView, log_entries, seat_view
 from service.auth import Principal, Unauthenticated, authenticate, bearer, new_token, token_hash
 from service.problems import ApiError
 from service.schemas import (
@@ -399,7 +399,7 @@ class MatchService:
                 return CommandResult(
                     match_id=match.id,
                     version=match.version,
-                    events=[log_entry(engine, r, seat) for r in (*records, *answered)],
+                    events=log_entries(engine, (*records, *answered), seat),
                     view=seat_view(engine, match, seat, now=self.clock()),
                 )
             raise ApiError(409, "version_conflict", "The match is busy; try again.", current_version=None)
@@ -457,7 +457,7 @@ class MatchService:
         return CommandResult(
             match_id=match.id,
             version=end,
-            events=[log_entry(engine, r, seat) for r in records],
+            events=log_entries(engine, records, seat),
             view=seat_view(engine, then, seat, now=self.clock()),
             replayed=True,
         )
@@ -659,7 +659,7 @@ class MatchService:
         records = await asyncio.to_thread(self.repo.records, match.id, after, None, limit + 1)
         more = len(records) > limit
         records = records[:limit]
-        items: list[LogEntry] = [log_entry(engine, r, who.seat, omniscient=omniscient) for r in records]
+        items: list[LogEntry] = log_entries(engine, records, who.seat, omniscient=omniscient)
         return EventPage(items, records[-1].version if more and records else None, omniscient)
 
     async def replay(self, match_id: str, authorization: str | None, version: int) -> SeatView:

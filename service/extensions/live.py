@@ -39,7 +39,7 @@ from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import Stream
 
 from domain.match import CREDENTIAL_EVENTS, Match, Record
-from projections.views import SeatView, log_entry, seat_view
+from projections.views import SeatView, in_log, log_entry, seat_view
 from service.auth import Principal, Unauthenticated, authenticate, bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
@@ -433,13 +433,16 @@ def event_frames(
     omniscient: bool,
     now: float | None,
 ) -> bytes:
-    """The frames of ``records`` after version ``after`` as ``audience`` may see them, sent at ``now``."""
+    """The frames of ``records`` after version ``after`` as ``audience`` may see them, sent at ``now``.
+
+    Internal events get no frame (:func:`~projections.views.in_log`); the view or end frame that
+    follows every batch carries the last version, so the resume point still steps over them."""
     seat = audience[1]
     everything = omniscient or audience[0] == "admin"
     return b"".join(
         frame(fmt, "event", r.version, log_entry(engine, r, seat, omniscient=everything, now=now))
         for r in records
-        if r.version > after
+        if r.version > after and in_log(r)
     )
 
 

@@ -136,6 +136,7 @@ class Scheduled(Event, tag="scheduled", frozen=True):
     Matches stored before ``WorkPending`` hold one per change of the queue; the engine now applies
     them to its scratch state only. Never shown to a seat (``views.event_view``)."""
 
+    internal: ClassVar[bool] = True
     pop: bool
     steps: list[Step]
 
@@ -144,6 +145,7 @@ class WorkPending(Event, tag="work_pending", frozen=True):
     """Bookkeeping: the pending work as a command (or the set-up) leaves it, so that folding the log
     rebuilds the queue. At most one per command, after its facts; never shown to a seat."""
 
+    internal: ClassVar[bool] = True
     queue: list[Step]
     seq: int
 
