@@ -4,44 +4,18 @@ is not playable until the enemies act (README)."""
 
 from __future__ import annotations
 
+from typing import Any, Union
+
 from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import decide, flow, hidden, legal, setup, views
-from domain.games.farcry import events as ev
-from domain.games.farcry.evolve import evolve
+from domain.games.farcry.evolve import FOLDS, evolve
 from domain.games.farcry.options import MAX_SEATS, MIN_SEATS, FarCryOptions, validate
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 
-FarCryEvent = (
-    ev.MissionPrepared
-    | ev.CharacterReady
-    | ev.RoundStarted
-    | ev.PlayersTurnStarted
-    | ev.EnemiesTurnStarted
-    | ev.CharacterDone
-    | ev.Announced
-    | ev.ConditionMet
-    | ev.UnitPlaced
-    | ev.AnecdoteTurned
-    | ev.StressDrawn
-    | ev.StressTurned
-    | ev.Moved
-    | ev.AttackResolved
-    | ev.TakedownTried
-    | ev.Damaged
-    | ev.UnitRemoved
-    | ev.TurnEnded
-    | ev.MissionEnded
-    | ev.PickedUp
-    | ev.WeaponsSwitched
-    | ev.Reloaded
-    | ev.OfferMade
-    | ev.OfferAnswered
-    | ev.Bandaged
-    | ev.ObjectUsed
-)
-"""The events this engine stores so far (combat adds its own when it registers its folds)."""
+FarCryEvent: Any = Union.__getitem__(tuple(FOLDS))
+"""Every event this engine stores: exactly those `evolve` folds."""
 
 
 class FarCryEngine(Engine[FarCryState, FarCryOptions]):

@@ -2,8 +2,9 @@
 
 Built from the queries `decide` re-checks (`rules`), so a listed action is accepted. Reachable hexes
 are the `move_to` choices, each labelled with its MP cost (and the damage and free attacks it risks);
-a careful variant is listed when some route leaves a zone of control. Attacks and the other combat
-actions are added by the combat modules through `EXTRA` (targets with range, sight and cover).
+a careful variant is listed when some route leaves a zone of control. Attacks are listed per weapon
+and target with the cover die they would roll (`combat_actions.attack_choices`); `EXTRA` lets later
+modules add more.
 """
 
 from __future__ import annotations
@@ -11,13 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import rules
+from domain.games.farcry import combat_actions, rules
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import neighbours
+from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable
 from domain.games.farcry.paths import Route
 from domain.games.farcry.state import CharacterState, FarCryState
-from domain.games.farcry.views import outcome_of
+from domain.games.farcry.views import outcome_of, tile_text
+
+TAKEDOWN_HP = 3
+"""LA-14 (L767): a takedown needs the target at 3 HP or less."""
 
 EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []
 """Extension point: combat appends functions listing a character's attacks, takedowns, talents."""
@@ -157,6 +161,78 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     return out
 
 
+def _target_label(s: FarCryState, at: Hex) -> tuple[str, str]:
+    who = rules.who_at(s, at)
+    if who is not None:
+        c = next((c for c in s.characters if c.character == who), None)
+        if c is not None:
+            name = CONTENT.characters[c.character].name
+            return name, name
+        u = rules.unit(s, who)
+        if u is not None:
+            board = CONTENT.units[u.unit]
+            return f"{board.fr} ({u.colour}, {u.hp} PV)", f"{board.en} ({u.colour}, {u.hp} HP)"
+    tile = next((t.kind for t in s.tiles if t.at == at), None)
+    text = tile_text(tile) if tile is not None else None
+    return (text.fr, text.en) if text is not None else (rules.hex_key(at), rules.hex_key(at))
+
+
+def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
+    """Attacks (single fire and throws at every unit or tile `combat_actions.attack_choices` allows, with
+    the cover die they would roll), takedowns, talents and the impulse."""
+    out: list[LegalAction] = []
+    name = {"character": c.character}
+    for choice in combat_actions.attack_choices(s, c.character):
+        weapon = CONTENT.weapons[choice.weapon]
+        fr, en = _target_label(s, choice.at)
+        verb_fr, verb_en = ("Lancer", "Throw") if choice.mode == "throw" else ("Attaquer", "Attack")
+        cover_fr, cover_en = (" (dé de couverture)", " (cover die)") if choice.cover else ("", "")
+        out.append(
+            LegalAction(
+                "attack",
+                _both(f"{verb_fr} {fr} : {weapon.fr}{cover_fr}", f"{verb_en} {en}: {weapon.en}{cover_en}"),
+                [],
+                {**name, "weapon": choice.weapon, "mode": choice.mode, "targets": [{"at": list(choice.at)}]},
+                pid,
+            )
+        )
+    if "takedown" not in c.limited and c.at is not None:
+        for u in s.units:
+            board = CONTENT.units[u.unit]
+            if (
+                u.at is not None
+                and board.kind == "human"
+                and board.side == "enemy"
+                and not u.stunned
+                and not u.caged
+                and u.hp <= TAKEDOWN_HP
+                and u.at in neighbours(c.at)
+            ):
+                fr, en = _target_label(s, u.at)
+                out.append(
+                    LegalAction(
+                        "takedown", _both(f"Éliminer {fr}", f"Take down {en}"), [], {**name, "target": u.uid}, pid
+                    )
+                )
+    for talent in c.talents:
+        card = CONTENT.talents[talent]
+        usable = card.use in ("once_per_turn", "once_per_mission") and card.code != "second_pistol_shot"
+        if usable and talent not in c.talents_used and talent not in c.talents_flipped:
+            out.append(
+                LegalAction(
+                    "use_talent",
+                    _both(f"Talent : {card.fr}", f"Talent: {card.fr}"),
+                    [],
+                    {**name, "talent": talent},
+                    pid,
+                )
+            )
+    if c.impulses > 0:
+        impulse = CONTENT.characters[c.character].impulse
+        out.append(LegalAction("impulse", _both(f"Impulsion : {impulse.fr}", f"Impulse: {impulse.en}"), [], name, pid))
+    return out
+
+
 def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     """What ``seat`` may send now: for each of its characters in play, moves, gear actions, combat's
     extras and ``end_turn``; the answer to an offer made to one of them."""
@@ -181,6 +257,7 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
             continue
         out += _moves(s, c, pid)
         out += _gear(s, c, pid)
+        out += _fights(s, c, pid)
         for extra in EXTRA:
             out += extra(s, c)
         if not c.done:

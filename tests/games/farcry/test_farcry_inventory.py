@@ -158,9 +158,9 @@ def test_bandage_heals_two_clears_statuses_and_spends_a_token() -> None:
 
 
 def test_combat_commands_without_a_handler_are_refused_as_not_available_yet() -> None:
-    """The extension point: takedowns, talents and impulses are not wired into decide yet."""
+    """The extension point: answering an enemy's tie (R-F-34) comes with the enemy phase."""
     s = new(seats=2)
-    assert refused(s, 0, cmd.Impulse(character="daisy")).code == "not_available"
+    assert refused(s, 0, cmd.Choose(prompt="tie", value="x")).code == "not_available"
 
 
 def test_an_attack_through_decide_tilts_its_weapon_and_then_forbids_reload_and_switch() -> None:
@@ -189,3 +189,37 @@ def test_an_attack_through_decide_tilts_its_weapon_and_then_forbids_reload_and_s
     assert refused(after, 0, cmd.SwitchWeapons(character="daisy", hand=["fist"])).code == "attacked_this_turn"
     nobody = cmd.Attack(character="daisy", weapon="machete", mode="single", targets=[cmd.AttackTarget(unit="x")])
     assert refused(s, 0, nobody).code == "bad_target"
+
+
+def test_legal_actions_list_each_attack_with_its_cover_die_takedowns_talents_and_the_impulse() -> None:
+    """What a player asks before acting (issue 14): targets in range with line of sight and cover
+    (CB-6..CB-18) per equipped weapon, a takedown at 3 HP or less (LA-14), talents (LA-17, UA-2) and
+    the impulse once per mission (UA-1); each listed one is accepted."""
+    s = new(seats=2)
+    enemy = next(u for u in s.units if u.unit == "decapiteur")
+    assert enemy.at is not None
+    spot = next(
+        h
+        for h in sorted(ground_now(s).hexes)
+        if distance(h, enemy.at) == 1
+        and h not in occupied(s)
+        and ground_now(s).walkable(h)
+        and h not in ground_now(s).fire
+    )
+    character(s, "daisy").at = spot
+    enemy.hp = 3
+    actions = [a for a in ENGINE.legal_actions(s, 0) if a.fixed.get("character") == "daisy"]
+    attacks = [a for a in actions if a.action == "attack"]
+    assert any(a.fixed["weapon"] == "machete" and a.fixed["targets"] == [{"at": list(enemy.at)}] for a in attacks)
+    assert all(" / " in a.label for a in attacks)
+    assert any(a.action == "takedown" and a.fixed["target"] == enemy.uid for a in actions)
+    assert not any(a.action == "use_talent" for a in actions)  # Gâchette rapide is played by attacking again
+    keith = [a.fixed["talent"] for a in ENGINE.legal_actions(s, 1) if a.action == "use_talent"]
+    assert keith == ["glissade"]
+    impulse = next(a for a in actions if a.action == "impulse")
+    for action in (impulse, attacks[0]):
+        command = ENGINE.parse_command({"action": action.action, **action.fixed})
+        after, _ = act(s, 0, command, rng_seed=4)
+        assert after.characters != s.characters
+    after, _ = act(s, 0, cmd.Impulse(character="daisy"))
+    assert not any(a.action == "impulse" for a in ENGINE.legal_actions(after, 0))
