@@ -213,6 +213,10 @@ class FramePopped(Event, tag="frame_popped", frozen=True):
 
 
 class CardsDiscarded(Event, tag="cards_discarded", frozen=True):
+    """Cards an effect (or the recovery's trim) puts face up in a discard: from a hand they are shown
+    to everyone, also another player's hand a curse or spell forced open, so undo may not cross this."""
+
+    reveals: ClassVar[bool] = True
     seat: int
     cards: list[str]
     zone: str
@@ -312,6 +316,9 @@ class SpellDestroyed(Event, tag="spell_destroyed", frozen=True):
 
 
 class PlayerEliminated(Event, tag="player_eliminated", frozen=True):
+    """Every card the player held, hand and deck included, listed for all: a secret made known."""
+
+    reveals: ClassVar[bool] = True
     seat: int
     cards: list[str]
     spells: list[str]
