@@ -140,7 +140,7 @@ def objectives_met(s: FarCryState) -> list[str]:
         if o.code == "kill_all":
             ok = enemies_left(s) == 0
         elif o.code == "kill_by_barrel":
-            ok = any(k.source == "red_barrel" for k in s.kills)
+            ok = any(k.source == "explosion" for k in s.kills)  # mission 0's explosions are red barrels
         elif o.code == "berserker_last":
             ok = bool(s.kills) and s.kills[-1].uid.startswith("berserker-") and enemies_left(s) == 0
         else:

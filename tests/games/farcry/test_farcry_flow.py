@@ -151,7 +151,8 @@ def test_every_character_ko_fails_the_mission_at_once() -> None:
 def test_a_condition_event_resolves_once_as_soon_as_it_holds_and_no_enemy_left_is_a_success() -> None:
     """RND-9 (L491-493): round board 0's "one enemy left" resolves in the players' turn, once; R-F-70
     (L1636): no enemy on the board or waiting is the primary met, a success (EM-2, L579), with the
-    Berserker-last secondary when he died last (R-F-71)."""
+    barrel secondary for a kill by an explosion (L1640) and Berserker-last when he died last (R-F-71);
+    mission 0 is never saved (EM-14, L1661, R-F-5)."""
     s = new(seats=2)
     clear_enemies(s, keep=("berserker-red",))
     s, out = act(s, 0, cmd.EndTurn(character="daisy"))
@@ -160,11 +161,12 @@ def test_a_condition_event_resolves_once_as_soon_as_it_holds_and_no_enemy_left_i
     s, out = act(s, 1, cmd.EndTurn(character="keith"))
     assert not any(isinstance(e, ev.ConditionMet) for e in out)
     s.units = []
-    s.kills.append(Kill(uid="berserker-red", source="desert_eagle", by="daisy"))
+    s.kills += [Kill(uid="guard_dog-red", source="explosion", by="daisy")]
+    s.kills += [Kill(uid="berserker-red", source="weapon", by="daisy")]
     s, out = act(s, 0, cmd.EndTurn(character="daisy"))
     end = out[-1]
     assert isinstance(end, ev.MissionEnded) and end.result == "success" and not end.saved
-    assert end.objectives == ["nous_ne_nous_rendrons_pas", "tu_es_tout_seul_maintenant"]
+    assert end.objectives == ["nous_ne_nous_rendrons_pas", "degats_collateraux", "tu_es_tout_seul_maintenant"]
     assert ENGINE.status(s).outcome is not None and ENGINE.status(s).outcome.result == "won"  # type: ignore[union-attr]
 
 
