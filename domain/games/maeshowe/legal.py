@@ -132,7 +132,7 @@ def _warned(s: MaeshoweState, seat: int, action: LegalAction) -> LegalAction:
         return action
     name = params[0].name
     choices = [
-        Choice(c.value, c.label + LOSES)
+        msgspec.structs.replace(c, label=c.label + LOSES)
         if loses_at_once(s, seat, msgspec.convert({**base, name: c.value}, type=kind))
         else c
         for c in params[0].choices
