@@ -71,7 +71,8 @@ def moved(s: FarCryState, e: ev.Moved) -> None:
     if c is not None:
         c.at = e.path[-1]
         c.mp -= e.mp
-        c.done = False
+        if e.mp:  # pushed (0 MP) is not the character's own action (R-F-12)
+            c.done = False
         return
     u = _unit(s, e.who)
     if u is not None:

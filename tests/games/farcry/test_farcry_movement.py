@@ -6,7 +6,7 @@ from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.rules import board_of, ground_now, hex_key, occupied
-from domain.games.farcry.state import FarCryState
+from domain.games.farcry.state import FarCryState, Token
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused, unit
 
 
@@ -143,3 +143,36 @@ def test_outside_the_players_turn_nothing_moves() -> None:
     s.step = "enemies"
     assert refused(s, 0, cmd.MoveTo(character="daisy", to="0,0")).code == "not_players_turn"
     assert ENGINE.legal_actions(s, 0) == []
+
+
+def test_a_character_pushed_by_a_zip_line_stays_done() -> None:
+    """R-F-12: only the character's own actions clear its done flag; a push by another's zip line
+    (R-F-16) is not one, so the turn still ends when the rider's seat is done."""
+    s = new(seats=2)
+    clear_enemies(s, keep=("berserker-red",))
+    ((start, end),) = board_of(s.mission).zip_lines.items()
+    spots = set(free_open(s))
+    beside = next(h for h in neighbours(end) if h in spots)
+    put(s, "daisy", beside)
+    put(s, "keith", start)
+    s, _ = act(s, 0, cmd.EndTurn(character="daisy"))
+    s, out = act(s, 1, cmd.ZipLine(character="keith"))
+    assert any(isinstance(e, ev.Moved) and e.who == "daisy" for e in out)
+    assert character(s, "daisy").done and ENGINE.status(s).to_act == [1]
+    s, out = act(s, 1, cmd.EndTurn(character="keith"))
+    assert any(isinstance(e, ev.EnemiesTurnStarted) for e in out)
+
+
+def test_a_thrown_weapon_lying_on_the_hex_is_picked_up_tilted() -> None:
+    """CB-24 (L928-930): a thrown weapon lies on its hex until a player picks it up (MV-17, R-F-19);
+    picked up, it cannot attack this turn (R-F-6)."""
+    s = new(seats=2)
+    daisy = character(s, "daisy")
+    assert daisy.at is not None
+    daisy.weapons = [w for w in daisy.weapons if w.weapon != "machete"]
+    s.dropped.append(Token(kind="machete", at=daisy.at))
+    listed = [a for a in ENGINE.legal_actions(s, 0) if a.action == "pick_up" and a.fixed["kind"] == "weapon"]
+    assert [a.fixed["weapon"] for a in listed] == ["machete"]
+    after, _ = act(s, 0, cmd.PickUp(character="daisy", kind="weapon", weapon="machete"))
+    machete = next(w for w in character(after, "daisy").weapons if w.weapon == "machete")
+    assert machete.place == "beside" and machete.used and after.dropped == []
