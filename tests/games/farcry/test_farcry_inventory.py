@@ -223,3 +223,16 @@ def test_legal_actions_list_each_attack_with_its_cover_die_takedowns_talents_and
         assert after.characters != s.characters
     after, _ = act(s, 0, cmd.Impulse(character="daisy"))
     assert not any(a.action == "impulse" for a in ENGINE.legal_actions(after, 0))
+
+
+def test_an_exchange_is_two_gifts_and_the_receiver_keeps_its_own() -> None:
+    """LA-20 (L801): the player who did not initiate may still initiate their own give/exchange this
+    turn; LA-21 (L803): each initiates once."""
+    s = new(seats=2)
+    s, _ = act(s, 0, cmd.Give(character="daisy", to="keith", bandages=1))
+    s, _ = act(s, 1, cmd.AnswerOffer(character="keith", accept=True))
+    assert any(a.action == "give" for a in ENGINE.legal_actions(s, 1))
+    s, _ = act(s, 1, cmd.Give(character="keith", to="daisy", bandages=2))
+    s, _ = act(s, 0, cmd.AnswerOffer(character="daisy", accept=True))
+    assert (character(s, "daisy").bandages, character(s, "keith").bandages) == (3, 1)
+    assert refused(s, 1, cmd.Give(character="keith", to="daisy", bandages=1)).code == "limited_action_used"
