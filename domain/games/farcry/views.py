@@ -343,7 +343,8 @@ def outcome_of(s: FarCryState) -> Outcome | None:
 
 def event_view(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may read it: the set-up's face-down draws, decks and anecdote cards are cut
-    out for everyone (SU-3, SU-7, AN-2); a stress card drawn face down is hidden even from its owner."""
+    out for everyone (SU-3, SU-7, AN-2), as are a reshuffled madness deck (R-F-8) and a broken crate's
+    face-down loot (TI-4); a stress card drawn face down is hidden even from its owner (MD-9)."""
     if isinstance(event, ev.MissionPrepared):
         return msgspec.structs.replace(
             event,
@@ -357,4 +358,8 @@ def event_view(event: Event, seat: int | None) -> Event | None:
         )
     if isinstance(event, ev.StressDrawn):
         return msgspec.structs.replace(event, card=None)
+    if isinstance(event, ev.MadnessReturned):
+        return msgspec.structs.replace(event, deck=None)
+    if isinstance(event, ev.TileDestroyed) and event.loot is not None:
+        return msgspec.structs.replace(event, loot=None)
     return event

@@ -8,6 +8,7 @@ import pytest
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import board_of
 from domain.rng import Rng
@@ -107,3 +108,17 @@ def test_picking_up_reveals_only_the_token_taken() -> None:
     assert ENGINE.event_view(out[0], 1) == out[0]
     others = [t for h in ENGINE.view(after, 1).board if h.at != token.at for t in h.tokens if t.kind == "loot"]
     assert len(others) == len(s.loot) - 1 and all(t.what is None for t in others)
+
+
+def test_a_reshuffled_madness_deck_and_a_crate_s_loot_stay_hidden_in_the_log() -> None:
+    """R-F-8 (L1178, L1233): the madness deck shuffled again is a secret order; TI-4 (L2201-2203): a
+    broken crate leaves a loot token drawn at random face down. Every seat's copy cuts them out."""
+    shuffled = ev.MadnessReturned(characters=["daisy"], deck=["paranoia", "cruaute"], deck_count=2)
+    crate = ev.TileDestroyed(at=Hex(3, 3), kind="crate", loot="relic")
+    barrel = ev.TileDestroyed(at=Hex(4, 4), kind="red_barrel")
+    for seat in (0, 1, None):
+        seen = ENGINE.event_view(shuffled, seat)
+        assert isinstance(seen, ev.MadnessReturned) and seen.deck is None and seen.deck_count == 2
+        broken = ENGINE.event_view(crate, seat)
+        assert isinstance(broken, ev.TileDestroyed) and broken.loot is None and broken.at == crate.at
+        assert ENGINE.event_view(barrel, seat) == barrel
