@@ -65,8 +65,14 @@ def prompt_id(state: MaeshoweState) -> str:
     return f"turn-{state.turn}"
 
 
+def resolving(state: MaeshoweState) -> bool:
+    """A queued play effect is at the front: the engine resolves it itself (``flow.advance``), so
+    nobody is asked anything. Only a state folded to a version inside a command shows it (replay)."""
+    return bool(state.tasks) and state.tasks[0].kind == "resolve_play"
+
+
 def prompts(state: MaeshoweState) -> list[Prompt]:
-    if state.result is not None:
+    if state.result is not None or resolving(state):
         return []
     if state.tasks:
         task = state.tasks[0]
@@ -356,7 +362,7 @@ TASK_ACTIONS: dict[str, Callable[[MaeshoweState, Task, str], list[LegalAction]]]
 
 
 def legal_actions(state: MaeshoweState, seat: int) -> list[LegalAction]:
-    if state.result is not None:
+    if state.result is not None or resolving(state):
         return []
     if state.tasks:
         task = state.tasks[0]
