@@ -89,7 +89,9 @@ one is a final class). Half of a match's events are ``scheduled`` alone: they sk
 
 def compute(match: Finished) -> Iterator[Value]:
     state: Any = match.state
-    seat_counts: dict[int, Counter[int]] = {stat: Counter() for stat in range(SEAT_CURSES, SEAT_MAGICIAN_POWER + 1)}
+    seat_counts: dict[int, Counter[int]] = {
+        stat: Counter() for stat in range(SEAT_CURSES, SEAT_MAGICIAN_POWER + 1) if stat != SEAT_ELIMINATED
+    }
     rounds: dict[int, Counter[int]] = {}
     spells_activated: Counter[str] = Counter()
     spells_learned: Counter[str] = Counter()
