@@ -1,7 +1,7 @@
 """Random legal play of mission 0 as far as the engine goes (moves, pick-ups, gear, turns; the enemies
-do not act yet): every listed action is accepted, no two units ever share a hex (MV-2, L631), HP, MP
-and ammo stay within their dials, a replay of the events rebuilds the same state, and a finished
-mission accepts nothing."""
+do not act yet): every listed action is accepted, no two units ever share a hex (MV-2, L631), HP and
+ammo stay within their dials, a replay of the events rebuilds the same state, `resample_hidden`
+changes no view or legal action where play stopped, and a finished mission accepts nothing."""
 
 from __future__ import annotations
 
@@ -62,6 +62,10 @@ def test_random_legal_play_keeps_the_board_sound(seats: int, seed: int, end_bias
         log += out
         check_invariants(s)
     assert ENGINE.encode_state(fold(log)) == ENGINE.encode_state(s)
+    for seat in range(seats):  # non-interference wherever play stopped
+        other = ENGINE.resample_hidden(s, seat, Rng(seed + 1))
+        assert ENGINE.view(other, seat) == ENGINE.view(s, seat)
+        assert ENGINE.legal_actions(other, seat) == ENGINE.legal_actions(s, seat)
     if ENGINE.status(s).finished:
         assert all(ENGINE.legal_actions(s, p) == [] for p in range(seats))
         refused = ENGINE.decide(s, 0, cmd.EndTurn(character=s.characters[0].character), 0.0, Rng(0))
