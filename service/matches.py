@@ -358,7 +358,7 @@ class MatchService:
                 match = await self.load(match_id, known_version=expected_version)
                 seat = self.seat_of(match, authorization)
                 engine = self.engine(match)
-                if key is not None and key in match.keys:
+                if key is not None and key_slot(seat, key) in match.keys:
                     return await self._replay(match, seat, key, digest)
                 if expected_version is not None and expected_version != match.version:
                     raise ApiError(
@@ -440,8 +440,8 @@ class MatchService:
 
     async def _replay(self, match: Match, seat: int, key: str, digest: str | None) -> CommandResult:
         """The first result for a repeated ``Idempotency-Key`` (nothing is appended)."""
-        first = match.keys[key]
-        if first.seat != seat or first.digest != digest:
+        first = match.keys[key_slot(seat, key)]
+        if first.digest != digest:
             raise ApiError(
                 422,
                 "idempotency_key_reused",
