@@ -909,8 +909,7 @@ def decide_join(match: Match, code_hash: str, token_hash: str) -> list[Event]:
         if code_hash in match.used_invitations:
             raise RuleViolation(
                 "invitation_used",
-                "This invitation was already used (or replaced by a newer one); ask the match's creator "
-                "for a new one.",
+                "This invitation was already used (or replaced by a newer one); ask the match's creator for a new one.",
                 rule="Folie: an invitation seats one player, once",
                 status=409,
             )

@@ -513,9 +513,7 @@ class MatchService:
             ) from None
 
     # -- chat -----------------------------------------------------------------------------------
-    async def chat(
-        self, match_id: str, authorization: str | None, text: str, to: list[int] | None = None
-    ) -> ChatLine:
+    async def chat(self, match_id: str, authorization: str | None, text: str, to: list[int] | None = None) -> ChatLine:
         async with self.lock(match_id):
             match = await self.load(match_id)
             seat = self.seat_of(match, authorization)
