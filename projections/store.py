@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import functools
 import logging
 import queue
@@ -68,6 +69,24 @@ class StoreCorrupt(DatabaseError):
     store keeps the first such fault in :attr:`EventStore.fault`, and ``/readyz`` answers 503 with it."""
 
 
+class StorageTrouble(DatabaseError):
+    """The disk under the event store refuses a write or a read (full, or an I/O error). Unlike damage,
+    this passes: the store logs the first of an outage once and forgets it after the next good commit."""
+
+    retry_after = 30
+    """Seconds a client should wait before retrying (``Retry-After``)."""
+
+
+class StoreFull(StorageTrouble):
+    """The disk is full (SQLite's ``SQLITE_FULL``, ``ENOSPC``, PostgreSQL's ``disk_full``): the commit
+    was refused, so what it held was not stored."""
+
+
+class StoreWriteFailed(StorageTrouble):
+    """An I/O error (a failed write or fsync): a commit's outcome is unknown (the bytes may have reached
+    the disk before the error), so nobody may be told it was or was not stored."""
+
+
 _CORRUPTION = ("malformed", "not a database", "corrupt")
 """What SQLite's messages say when a file is damaged (``SQLITE_CORRUPT``, ``SQLITE_NOTADB``)."""
 
@@ -98,6 +117,35 @@ def _postgres_damage(error: BaseException) -> str | None:
     return None
 
 
+_SQLITE_FULL, _SQLITE_IOERR = 13, 10
+"""SQLite's primary result codes (``sqlite3.Error.sqlite_errorcode`` holds the extended one)."""
+_POSTGRES_FULL, _POSTGRES_IOERR = ("53100",), ("58030",)
+"""PostgreSQL's SQLSTATEs: ``disk_full``, ``io_error``."""
+
+
+def _storage_trouble(error: BaseException) -> tuple[type[StorageTrouble], str] | None:
+    """Which trouble ``error`` (or what it wraps) says the disk has, with its message; ``None``: none."""
+    seen: BaseException | None = error
+    while seen is not None:
+        text = str(seen).strip().splitlines()[0] if str(seen).strip() else type(seen).__name__
+        code = getattr(seen, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None
+        sqlstate = getattr(seen, "sqlstate", None)
+        if isinstance(seen, sqlite3.Error):
+            if primary == _SQLITE_FULL or "database or disk is full" in text.lower():
+                return StoreFull, text
+            if primary == _SQLITE_IOERR or "disk i/o error" in text.lower():
+                return StoreWriteFailed, text
+        elif sqlstate in _POSTGRES_FULL:
+            return StoreFull, text
+        elif sqlstate in _POSTGRES_IOERR:
+            return StoreWriteFailed, text
+        elif isinstance(seen, OSError) and seen.errno in (errno.ENOSPC, errno.EDQUOT):
+            return StoreFull, text
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
 def _advice(path: str) -> str:
     return (
         f"check it with 'folie verify' and 'sqlite3 {path} \"PRAGMA integrity_check\"', then restore it from a "
@@ -109,17 +157,17 @@ _Method = TypeVar("_Method", bound=Callable[..., Any])
 
 
 def _watched(method: _Method) -> _Method:
-    """Turn "the data is damaged" errors (SQLite's, PostgreSQL's) into :class:`StoreCorrupt`; the
-    store remembers the first."""
+    """Turn "the data is damaged" errors (SQLite's, PostgreSQL's) into :class:`StoreCorrupt` (the
+    store remembers the first), and "the disk is full / failed" into :class:`StorageTrouble`."""
 
     @functools.wraps(method)
     def watched(self: EventStore, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
-        except StoreCorrupt:
+        except (StoreCorrupt, StorageTrouble):
             raise
         except Exception as error:
-            fault = self.corruption(error)
+            fault: DatabaseError | None = self.corruption(error) or self.trouble(error)
             if fault is None:
                 raise
             raise fault from None
@@ -251,6 +299,8 @@ class EventStore:
         self.closed = True
         self.fault: StoreCorrupt | None = None
         """The first sign that the store's file is damaged (``None``: none seen)."""
+        self.outage: StorageTrouble | None = None
+        """The disk trouble met since the last good commit (``None``: none), logged once."""
         self.open()
 
     def open(self) -> None:
@@ -299,6 +349,43 @@ class EventStore:
             log.error("%s", fault)
         return fault
 
+    def trouble(self, error: BaseException) -> StorageTrouble | None:
+        """``error`` as a :class:`StorageTrouble` if it says the disk is full or failed, else ``None``.
+
+        The first of an outage is logged (once, naming the store and what to do); a good commit ends it."""
+        if isinstance(error, StorageTrouble):
+            return error
+        found = _storage_trouble(error)
+        if found is None:
+            return None
+        kind, text = found
+        if self.config.kind == "postgres":
+            pg = self.config.postgres
+            where = f"PostgreSQL database {pg.get('dbname')} on {pg.get('host', '127.0.0.1')}:{pg.get('port', '5432')}"
+            disk = "the server's data directory"
+        else:
+            where = disk = self.config.sqlite_path
+        if kind is StoreFull:
+            trouble: StorageTrouble = StoreFull(
+                f"the event store ({where}) cannot write: its disk is full ({text}); commands are refused "
+                f"with 503 storage_full until space is freed on the disk holding {disk}"
+            )
+        else:
+            trouble = StoreWriteFailed(
+                f"the event store ({where}) met a disk I/O error ({text}); commands are answered 503 "
+                f"storage_failed (their outcome unknown) until a commit succeeds: check the disk holding {disk} "
+                "(the kernel log), then 'folie verify'"
+            )
+        if self.outage is None:
+            self.outage = trouble
+            log.error("%s", trouble)
+        return trouble
+
+    def _recovered(self) -> None:
+        if self.outage is not None:
+            self.outage = None
+            log.warning("the event store commits again")
+
     def _connect(self) -> None:
         self.factory = InfrastructureFactory.construct(self.config.environment())
         self.events: ApplicationRecorder = self.factory.application_recorder()
@@ -312,6 +399,7 @@ class EventStore:
             self.events.insert_events(events)
         except IntegrityError as error:
             raise VersionConflict(str(error)) from error
+        self._recovered()
 
     @_watched
     def select(
@@ -506,7 +594,7 @@ class BatchWriter:
             if future is None:
                 try:
                     self._store.save_snapshot(events[0])
-                except StoreCorrupt:
+                except (StoreCorrupt, StorageTrouble):
                     pass  # the store said so once (and /readyz says so); a traceback a snapshot adds nothing
                 except Exception:  # snapshots are a cache: losing one costs a longer fold, nothing more
                     log.warning("snapshot not written", exc_info=True)

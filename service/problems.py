@@ -1,7 +1,8 @@
 """Errors as RFC 9457 problem details (``application/problem+json``) with a stable ``code``.
 
 Every error the service returns goes through here: rule violations from engines, API errors, request
-validation, unknown routes, oversized bodies, a damaged event store (503 ``store_corrupt``), stored
+validation, unknown routes, oversized bodies, a damaged event store (503 ``store_corrupt``), a full or
+failing disk (503 ``storage_full``, ``storage_failed``), stored
 data this build cannot decode (503 ``event_undecodable``), and (should one ever happen) unexpected
 exceptions, which are logged and answered with a 500 problem that echoes nothing of the request.
 """
@@ -18,7 +19,7 @@ from litestar.openapi.datastructures import ResponseSpec
 
 from domain.contract import LegalAction, RuleViolation
 from projections.codec import UnknownEventType
-from projections.store import StoreCorrupt
+from projections.store import StorageTrouble, StoreCorrupt, StoreFull
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("folie.errors")
@@ -178,6 +179,27 @@ def handle_store_corrupt(_: Request[Any, Any, Any], error: StoreCorrupt) -> Resp
     return problem(503, "store_corrupt", str(error))
 
 
+def handle_storage_trouble(request: Request[Any, Any, Any], error: StorageTrouble) -> Response[Problem]:
+    """The disk under the event store is full (503 ``storage_full``: nothing was stored) or failed
+    (503 ``storage_failed``: a write's outcome is unknown, so the answer claims neither). The store
+    logged the outage once, naming the disk; the client is told to retry with its key."""
+    writing = request.method not in ("GET", "HEAD", "OPTIONS")
+    retry = (
+        f"Retry in {error.retry_after} seconds or later with the same Idempotency-Key, which applies it at most once."
+    )
+    if isinstance(error, StoreFull):
+        code = "storage_full"
+        detail = "The server's storage is full: " + ("this request could not be stored. " if writing else "")
+    else:
+        code = "storage_failed"
+        detail = (
+            "The server's storage failed (a disk I/O error): this request may or may not have been stored. "
+            if writing
+            else "The server's storage failed (a disk I/O error) while reading. "
+        )
+    return problem(503, code, detail + retry, headers={"Retry-After": str(error.retry_after)})
+
+
 _UNDECODABLE_SEEN: set[str] = set()
 """Matches whose undecodable data was logged already (one message each, not one per request)."""
 
@@ -216,6 +238,7 @@ EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     RecursionError: handle_undecodable,
     UnicodeDecodeError: handle_undecodable,
     StoreCorrupt: handle_store_corrupt,
+    StorageTrouble: handle_storage_trouble,
     UnknownEventType: handle_undecodable_event,
     msgspec.DecodeError: handle_undecodable_event,
     Exception: handle_unexpected,

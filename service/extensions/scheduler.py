@@ -392,11 +392,13 @@ class Scheduler:
                     return
                 # The store says so once, with what to do (also when the index, in the same file, met it).
                 damaged = self.context.store.corruption(error) is not None
-                if not damaged:
+                # Likewise a full or failing disk (the store logs the outage once); retried a little slower.
+                troubled = not damaged and self.context.store.trouble(error) is not None
+                if not damaged and not troubled:
                     log.exception("deadline scheduler failed; stepping down and retrying")
                 self.leader = False
                 await self._index(self.index.close)
-                await self._pause(CORRUPT_PAUSE if damaged else 1.0)
+                await self._pause(CORRUPT_PAUSE if damaged else 5.0 if troubled else 1.0)
 
     async def step(self) -> None:
         """Read the log up to its head, then fire what is due."""

@@ -41,6 +41,9 @@ class Sent:
     body: dict[str, Any]
     status: int = 0
     versions: list[int] = field(default_factory=list)
+    code: str = ""
+    """A refusal's problem ``code`` (empty: accepted, or no problem body)."""
+    detail: str = ""
 
 
 @dataclass
@@ -88,6 +91,9 @@ def send(client: Http, played: Played, seat: int, body: dict[str, Any], key: str
     sent.status = response.status_code
     if response.status_code == 200:
         sent.versions = [event["version"] for event in response.json()["events"]]
+    elif response.headers.get("content-type", "").startswith("application/problem+json"):
+        problem = response.json()
+        sent.code, sent.detail = str(problem.get("code", "")), str(problem.get("detail", ""))
     return sent
 
 

@@ -151,6 +151,7 @@ class Player(threading.Thread):
         self.unanswered = pending
         answer = send(client, played, seat, body, key=key)
         pending.status, pending.versions = answer.status, answer.versions
+        pending.code, pending.detail = answer.code, answer.detail
         self.unanswered = None
 
 

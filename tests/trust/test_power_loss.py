@@ -212,9 +212,16 @@ def test_a_full_disk_loses_no_acknowledged_action(tmp_path: Path, small_disk: Pa
             player.join(timeout=30)
         refused = [s for s in ledger if s.status >= 500]
         assert refused, "the disk never filled up"
-        # Today a full disk answers 500 (unexpected error, traceback logged): reported, not fixed here.
-        assert {s.status for s in refused} <= {500, 503, 507}, {s.status for s in refused}
+        # A full disk is a 503 with a stable code saying to retry with the key, logged once, no traceback.
+        assert {s.status for s in refused} == {503}, {(s.status, s.code) for s in refused}
+        assert {s.code for s in refused} <= {"storage_full", "storage_failed"}, {s.code for s in refused}
+        assert all("Idempotency-Key" in s.detail for s in refused), refused[0].detail
+        said = log.read_text(errors="replace")
+        assert "Traceback" not in said and "internal_error" not in said, said[-3000:]
+        assert said.count("cannot write: its disk is full") <= 1, said[-3000:]
         assert ready == 200, "the process stops answering when its disk is full"
+        unstored = {s.key for s in refused if s.code == "storage_full"} & stored_keys(live, matches)
+        assert not unstored, f"{len(unstored)} commands answered storage_full were stored"
         figures.add("power_loss.enospc.commands_refused", len(refused))
         figures.add("power_loss.enospc.acknowledged_commands_checked", sum(s.status == 200 for s in ledger))
         check_store(StoreConfig(sqlite_path=str(live)), ledger, matches)
@@ -268,6 +275,9 @@ def test_failing_fsyncs_lose_no_acknowledged_action(tmp_path: Path) -> None:
                     player.join(timeout=30)
                 failed = [s for s in ledger[before:] if s.status >= 500]
                 assert failed, "no commit failed: the injection did not reach the store's fsync"
+                # Its outcome is unknown (the bytes may be on the disk): the answer must not claim either.
+                assert {(s.status, s.code) for s in failed} == {(503, "storage_failed")}, {s.code for s in failed}
+                assert all("may or may not have been stored" in s.detail for s in failed), failed[0].detail
                 figures.add("power_loss.fsync.commands_failed", len(failed))
             check_store(StoreConfig(sqlite_path=str(live)), ledger, matches)
             verified = folie_verify(live)
