@@ -33,6 +33,18 @@ class Snapshot(msgspec.Struct, array_like=True):
     state: bytes
 
 
+class GameNotRegistered(LookupError):
+    """A stored match is of a game this build does not run (removed, or not deployed here): it cannot
+    be folded or viewed, which the service answers like undecodable data (503 ``event_undecodable``)."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__(game)
+        self.game = game
+
+    def __str__(self) -> str:
+        return f"game {self.game!r} is not registered on this server"
+
+
 class MatchRepository:
     def __init__(
         self,
@@ -55,7 +67,11 @@ class MatchRepository:
 
     # -- loading --------------------------------------------------------------------------------
     def engine(self, match: Match) -> Engine[Any, Any]:
-        return self.engines[match.game]
+        """The match's engine; :class:`GameNotRegistered` (a 503 naming the match) if this build lacks it."""
+        engine = self.engines.get(match.game)
+        if engine is None:
+            raise GameNotRegistered(match.game)
+        return engine
 
     def cached(self, match_id: str) -> Match | None:
         with self._cache_lock:

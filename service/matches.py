@@ -118,7 +118,7 @@ class MatchService:
         return lock
 
     def engine(self, match: Match) -> Engine[Any, Any]:
-        return self.engines[match.game]
+        return self.repo.engine(match)
 
     async def load(self, match_id: str, *, known_version: int | None = None) -> Match:
         """The match, refreshed from the store unless the cache is at ``known_version`` already."""

@@ -19,6 +19,7 @@ from litestar.openapi.datastructures import ResponseSpec
 
 from domain.contract import LegalAction, RuleViolation
 from projections.codec import UnknownEventType
+from projections.matches import GameNotRegistered
 from projections.store import StorageTrouble, StoreCorrupt, StoreFull
 
 PROBLEM_JSON = "application/problem+json"
@@ -206,12 +207,15 @@ _UNDECODABLE_SEEN: set[str] = set()
 
 def handle_undecodable_event(request: Request[Any, Any, Any], error: Exception) -> Response[Problem]:
     """A stored event (or snapshot) this build cannot decode: a topic it does not know, bytes that are
-    not what was written. The match cannot be read until that is repaired: a 503 naming it and what to
-    do, logged once per match (a traceback a request would drown the message)."""
+    not what was written, a match of a game this build does not run. The match cannot be read until that
+    is repaired: a 503 naming it and what to do, logged once per match (a traceback a request would drown
+    the message)."""
     match_id = str(request.path_params.get("match_id", ""))[:64]
     text = str(error).strip().splitlines()[0][:200] if str(error).strip() else ""
     if isinstance(error, UnknownEventType):
         text = f"topic {text} is unknown to this build"
+    elif isinstance(error, GameNotRegistered):
+        text = str(error)
     detail = (
         f"Match {match_id or '(unknown)'} holds stored data this server cannot decode ({text}); nothing was "
         f"written. The operator can find it with 'folie verify --match {match_id}', then deploy the build that "
@@ -241,6 +245,7 @@ EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     StorageTrouble: handle_storage_trouble,
     UnknownEventType: handle_undecodable_event,
     msgspec.DecodeError: handle_undecodable_event,
+    GameNotRegistered: handle_undecodable_event,
     Exception: handle_unexpected,
 }
 
