@@ -48,6 +48,9 @@ from service.problems import ApiError, problem_responses
 
 log = logging.getLogger("folie.live")
 
+FOLLOW_BACKOFF_MAX = 5.0
+"""Longest pause (seconds) between tries while the notification log cannot be read."""
+
 SSE = "text/event-stream"
 NDJSON = "application/x-ndjson"
 
@@ -173,8 +176,10 @@ class Channel:
             self._dirty = False
             try:
                 await self._step()
-            except Exception:
-                log.exception("live channel for %s failed; its clients will reconnect", self.match_id)
+            except Exception as error:
+                store = self.hub.context.store
+                if store.corruption(error) is None and store.trouble(error) is None:  # else: said once
+                    log.exception("live channel for %s failed; its clients will reconnect", self.match_id)
                 for subscriber in list(self.subscribers):
                     self.hub.drop(subscriber)
 
@@ -325,7 +330,13 @@ class Hub:
 
     # -- following the store ------------------------------------------------------------------
     async def _follow(self) -> None:
+        """Poll (or, on PostgreSQL, wait for a wake-up) and read the log while anyone listens.
+
+        A read that fails is retried after a pause that doubles up to :data:`FOLLOW_BACKOFF_MAX`, and
+        said once per run of failures: damage or a failing disk the store has said already (once, with
+        what to do) adds nothing; anything else is logged with its traceback, the first time only."""
         store = self.context.store
+        failures = 0
         while not self._stopping:
             interval = (
                 self.settings.listen_fallback_seconds if store.config.kind == "postgres" else self.settings.poll_seconds
@@ -340,9 +351,16 @@ class Hub:
                 continue
             try:
                 await self._read_notifications()
-            except Exception:
-                log.exception("reading the notification log failed; retrying")
-                await asyncio.sleep(1.0)
+            except Exception as error:
+                said_by_store = store.corruption(error) is not None or store.trouble(error) is not None
+                if failures == 0 and not said_by_store:
+                    log.exception("reading the notification log failed; retrying (said once until it works)")
+                failures += 1
+                await asyncio.sleep(min(FOLLOW_BACKOFF_MAX, 0.5 * 2**failures))
+            else:
+                if failures:
+                    log.warning("reading the notification log works again after %d failed tries", failures)
+                failures = 0
 
     async def _read_notifications(self) -> None:
         store = self.context.store
