@@ -45,14 +45,7 @@ Below 1 because S can sometimes deduce T's cards (all others accounted for), and
 seat's hand may be kept when the prompt itself tells the table something about it."""
 
 
-KNOWN: dict[tuple[str, str], str] = {
-    ("bigbook", "'s status"): "whose move it is and whether a step becomes a prompt depend on which cards "
-    "a hand holds (a scheduled trim only with an Element card in hand, a further heal only with Madness "
-    "left, an upgrade...), while the resampler redraws the Madness/Element make-up of other hands: "
-    "either that make-up is public and the resampler must keep it, or status and waiting list tell the "
-    "table about a hand (reported to the Big Book's owner)",
-    ("bigbook", "'s waiting_for"): "the same finding when whose move it is does not change",
-}
+KNOWN: dict[tuple[str, str], str] = {}
 """Findings reported to an engine's owner and not fixed yet: counted (``known_findings``), not failed.
 Keyed by game and the place in the walk, so every other difference still fails."""
 

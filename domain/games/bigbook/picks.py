@@ -251,18 +251,26 @@ CHOICE_OPS = frozenset(
     }
 )
 
+HAND_PICKS = frozenset({"discard_madness", "heal", "upgrade", "trim"})
+"""Keywords whose candidates depend on what a hand holds, not only on its size: while that hand holds
+any card they always ask (forced or with nothing to pick), since every seat sees whom the table
+waits for and the prompt's kind (issue 12: hidden information never leaks); a player with no
+eligible card answers with none (« Si un joueur ne peut pas appliquer un effet, il ignore cet effet »)."""
+
 _ACTIONS = {"cards": "choose_cards", "spells": "choose_spells", "curses": "choose_curses"}
 _LOCATED = frozenset({"heal", "take_support"})
 """Prompts whose candidates lie in several players' hands or supports: their labels say whose."""
 
 
 def ask(state: State, step: Step) -> Ask | None:
-    """The prompt a step needs, or None when it resolves alone (no choice, or a forced one)."""
+    """The prompt a step needs, or None when it resolves alone (no choice, or a forced one, unless
+    whether it is forced is a hidden hand's secret: :data:`HAND_PICKS`)."""
     if step.op not in CHOICE_OPS:
         return None
     kind, param, candidates, count, text = candidates_for(state, step)
     ordered = step.op == "topdeck"
-    if count == 0 or (count >= len(candidates) and not (ordered and count > 1)):
+    hidden = step.op in HAND_PICKS and bool(state.players[step.seat].hand)
+    if not hidden and (count == 0 or (count >= len(candidates) and not (ordered and count > 1))):
         return None
     if param == "target":
         return Ask(kind, "choose_player", "target", _seats([int(c) for c in candidates]), 1, False, text)

@@ -21,6 +21,7 @@ from .helpers import (
     refused,
     schedule,
     set_hand,
+    settle,
     settle_log,
     start,
 )
@@ -222,12 +223,12 @@ def test_upgrade_goes_one_value_up_in_the_same_element_only() -> None:
     state = ready()
     one = free_cards(state, "fire", 1, 1)[0]
     set_hand(state, 0, [one])
-    state = schedule(state, [step("upgrade", n=2)])
+    state = settle(schedule(state, [step("upgrade", n=2)]))  # asked even when forced (HAND_PICKS)
     hand = state.players[0].hand
     assert len(hand) == 1 and hand[0].startswith("fire-2-"), "two upgrades never turn a 1 into a 3"
     assert one in state.box
     twos = len(state.reserve["fire-2"])
-    state = schedule(state, [step("upgrade")])
+    state = settle(schedule(state, [step("upgrade")]))
     assert state.players[0].hand[0].startswith("fire-3-")
     assert len(state.reserve["fire-2"]) == twos + 1
 
