@@ -10,7 +10,6 @@ while the book is closed), the curse piles' unknown order.
 from __future__ import annotations
 
 from domain.games.bigbook.content import CONTENT
-from domain.games.bigbook.legal import pending
 from domain.games.bigbook.state import State
 from domain.rng import Rng
 
@@ -18,15 +17,14 @@ from domain.rng import Rng
 def resample(state: State, seat: int | None, rng: Rng) -> State:
     """Mutates and returns ``state`` (the engine hands it a clone).
 
-    A player who must answer the pending prompt keeps their hand: whether a choice is asked, and
-    how big it is, tells the table something about that hand.
+    A player who must answer the pending prompt is redrawn like any other: whether a prompt is
+    asked depends on the hand's size alone (``picks.HAND_PICKS``), and its choices are shown only to
+    that player.
     """
-    found = pending(state)
-    prompted = found[0].seat if found is not None else None
     for player in state.players:
         known = player.deck[: player.deck_known]
         unknown = player.deck[player.deck_known :]
-        if player.seat in (seat, prompted):
+        if player.seat == seat:
             player.deck = known + rng.shuffled(unknown)
             continue
         pool = rng.shuffled(player.hand + unknown)

@@ -13,6 +13,7 @@ import pytest
 
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook.state import State, Step
+from domain.rng import Rng
 
 from .helpers import act, clear_board, clone, free_cards, free_madness, refused, schedule, set_hand, start
 
@@ -94,3 +95,24 @@ def test_a_player_with_no_eligible_card_answers_with_none(kind: str) -> None:
     eligible = world(state, *hands[0], step)
     assert refused(eligible, 1, {"action": answer.action, param.name: []}).code == "invalid_choice"
 
+
+def test_the_resampler_redraws_a_prompted_players_hand_for_the_other_seats() -> None:
+    """Since a prompt's existence depends on the hand's size alone, ``resample_hidden`` redraws the
+    prompted player's hand like any other (keeping it would hide leaks from the harness), and every
+    other seat's view and listing stay the same."""
+    state = start(players=3, seed=5)
+    clear_board(state)
+    pending = world(state, 1, [("water", 1), ("fire", 1)], CASES["upgrade"][0])
+    assert [p.seat for p in ENGINE.prompts(pending)] == [1]
+    redrawn = False
+    for k in range(10):
+        for seat in (0, 2, None):
+            other = ENGINE.resample_hidden(pending, seat, Rng(k))
+            assert msgspec.json.encode(ENGINE.view(other, seat)) == msgspec.json.encode(ENGINE.view(pending, seat))
+            assert public(other) == public(pending)
+            if seat is not None:
+                assert ENGINE.legal_actions(other, seat) == ENGINE.legal_actions(pending, seat)
+            redrawn |= sorted(other.players[1].hand) != sorted(pending.players[1].hand)
+        kept = ENGINE.resample_hidden(pending, 1, Rng(k))
+        assert kept.players[1].hand == pending.players[1].hand
+    assert redrawn
