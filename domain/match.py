@@ -45,6 +45,10 @@ CHAT_WINDOW = 10.0
 MAX_UNDO_DEPTH = 50
 """One undo takes back at most this many commands (a bigger rewind is a new match, not an undo)."""
 MAX_SPECTATOR_TOKENS = 32
+MAX_RETIRED_TOKENS = 256
+"""Hashes of rotated or revoked tokens a match keeps (the newest), so their holders are told
+``token_revoked``; an older one is refused all the same, as a plain ``invalid_token``. Bounded so
+that a match's state (its snapshots, its cold load) does not grow with every token ever retired."""
 STAND_IN_RULE = "Folie: a stand-in plays an empty seat; at least one seat stays with a player"
 STAND_IN_FALLBACKS = 8
 """Random legal commands tried when a stand-in's own choice is refused by the rules."""
@@ -342,7 +346,8 @@ class Match(msgspec.Struct, kw_only=True):
     spectator_tokens: list[str] = []
     token_expiry: dict[str, float] = {}
     retired_tokens: list[str] = []
-    """Hashes of rotated or revoked tokens, so their holders are told why they are refused."""
+    """Hashes of the last ``MAX_RETIRED_TOKENS`` rotated or revoked tokens, so their holders are told
+    why they are refused."""
     chat_times: dict[int, list[float]] = {}
     """Server times of each seat's last ``CHAT_BURST`` lines (the chat rate rule)."""
     chat_last: dict[int, str] = {}
@@ -886,7 +891,7 @@ def _issue(match: Match, event: TokenIssued) -> None:
         old = ""
         match.spectator_tokens = [*match.spectator_tokens, event.token_hash]
     if old:
-        match.retired_tokens = [*match.retired_tokens, old]
+        match.retired_tokens = [*match.retired_tokens, old][-MAX_RETIRED_TOKENS:]
         match.token_expiry.pop(old, None)
     if event.expires_at is not None:
         match.token_expiry[event.token_hash] = event.expires_at
@@ -944,7 +949,7 @@ def _revoke(match: Match, event: TokenRevoked) -> None:
         match.creator_token = ""
     match.spectator_tokens = [stored for stored in match.spectator_tokens if stored != digest]
     match.token_expiry.pop(digest, None)
-    match.retired_tokens = [*match.retired_tokens, digest]
+    match.retired_tokens = [*match.retired_tokens, digest][-MAX_RETIRED_TOKENS:]
 
 
 # -- evolving -----------------------------------------------------------------------------------

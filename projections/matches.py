@@ -24,8 +24,9 @@ from domain.match import Match, MatchCreated, Record, evolve, new_match
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
-SNAPSHOT_FORMAT = 2
-"""2: ``Match.keys`` is filed per seat (``domain.match.key_slot``); older snapshots are refolded."""
+SNAPSHOT_FORMAT = 3
+"""2: ``Match.keys`` is filed per seat (``domain.match.key_slot``); 3: ``Match.retired_tokens`` keeps
+the last ``MAX_RETIRED_TOKENS`` only. Older snapshots are refolded (so every load path agrees)."""
 
 
 class Snapshot(msgspec.Struct, array_like=True):

@@ -8,7 +8,11 @@ import math
 from pathlib import Path
 
 from bench.complexity import KINDS, Bench, limits_off, run
-from domain.match import MAX_UNDO_DEPTH
+from domain.match import MAX_RETIRED_TOKENS, MAX_UNDO_DEPTH
+from projections.codec import Codec
+from projections.matches import MatchRepository
+from projections.store import EventStore, StoreConfig
+from tests.support.toy import ENGINE as TOY
 from tests.trust import figures
 
 N = 8
@@ -48,3 +52,32 @@ def test_the_view_lists_only_the_versions_an_undo_can_reach(tmp_path: Path) -> N
         assert oldest.status_code == 200, oldest.text
     finally:
         bench.close()
+
+
+def test_retired_tokens_kept_are_bounded_and_older_ones_are_plain_invalid_tokens(tmp_path: Path) -> None:
+    """Many tokens issued and revoked: the match (and so its snapshots and cold loads) keeps the hashes
+    of the last ``MAX_RETIRED_TOKENS`` only, which still answer ``token_revoked``; an older one is
+    refused all the same, as a plain ``invalid_token``."""
+    with limits_off():
+        bench = Bench(tmp_path)
+    revoked: list[str] = []
+    try:
+        url = f"/matches/{bench.match_id}/tokens"
+        for _ in range(MAX_RETIRED_TOKENS + 5):
+            issued = bench.ok(bench.client.post(url, headers=bench.creator, json={"scope": "spectator"}), 201)
+            bench.ok(bench.client.delete(f"{url}/{issued['token_id']}", headers=bench.creator))
+            revoked.append(issued["token"])
+        codes = []
+        for token in (revoked[0], revoked[4], revoked[5], revoked[-1]):
+            answer = bench.client.get(f"/matches/{bench.match_id}/view", headers={"Authorization": f"Bearer {token}"})
+            assert answer.status_code == 401, answer.text
+            codes.append(answer.json()["code"])
+        assert codes == ["invalid_token", "invalid_token", "token_revoked", "token_revoked"], codes
+    finally:
+        bench.close()
+    store = EventStore(StoreConfig(sqlite_path=str(bench.path)))
+    try:
+        match = MatchRepository(store, Codec({"toy": TOY}), {"toy": TOY}).build(bench.match_id)
+        assert match is not None and len(match.retired_tokens) == MAX_RETIRED_TOKENS
+    finally:
+        store.close()
