@@ -4,8 +4,8 @@ The players' turn is simultaneous (PT-2, R-F-3, R-F-12): any seat acts for a cha
 in any order, first come first served; each command is one whole action (PT-4), decided on a scratch
 copy. After every action `flow.settle` checks the round board's conditions and the mission's end,
 and when every character still in play is done plays the end of the turn, the enemies' turn and
-the next round. Attacks, takedowns, talents and the impulse are decided by `combat_actions`; a
-command with no handler yet (answering an enemy's tie) is refused as not available.
+the next round. Attacks, takedowns, talents and the impulse are decided by `combat_actions`; `Choose`
+answers an enemy's tie left to the players (`enemy_turn.answer`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import combat_actions, flow, inventory, movement, rules
+from domain.games.farcry import combat_actions, enemy_turn, flow, inventory, movement, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
@@ -50,8 +50,9 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.Takedown: _combat(combat_actions.takedown),
     cmd.UseTalent: _combat(lambda s, c, rng: combat_actions.use_talent(s, c)),
     cmd.Impulse: _combat(lambda s, c, rng: combat_actions.impulse(s, c)),
+    cmd.Choose: enemy_turn.answer,
 }
-"""Command → handler; `cmd.Choose` (an enemy's tie, R-F-34) comes with the enemy phase."""
+"""Command → handler; `cmd.Choose` answers an enemy's tie (EN-16, R-F-34) and resumes the chain."""
 
 
 def handle(state: FarCryState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:

@@ -410,3 +410,47 @@ class ObjectUsed(Event, frozen=True, tag="object_used"):
     at: Hex
     kind: str
     mp: int
+
+
+# -- the enemies' turn (enemy_turn) -------------------------------------------------------------------
+
+
+class UnitActivated(Event, frozen=True, tag="unit_activated"):
+    """EN-2, EN-7, AL-3: a chain unit starts its behaviour list with its board's MP as one pool (R-F-35)."""
+
+    uid: str
+    mp: int
+
+
+class TargetChosen(Event, frozen=True, tag="target_chosen"):
+    """EN-9..EN-13: the unit's target for this turn (None: no valid target). ``tied`` are the candidates
+    still equal after every criterion (L1082); more than one means the target was drawn at random."""
+
+    chance: ClassVar[bool] = True
+    uid: str
+    target: str | None
+    tied: list[str] = []
+
+
+class EnemyChoiceAsked(Event, frozen=True, tag="enemy_choice_asked"):
+    """EN-16 (L1112), R-F-34: several moves satisfy the behaviour; the players pick the hex."""
+
+    uid: str
+    kind: Literal["move", "cover"]
+    options: list[Hex]
+    mp: int
+    step: int
+
+
+class EnemyChoiceMade(Event, frozen=True, tag="enemy_choice_made"):
+    """The players' answer to `EnemyChoiceAsked`: the unit moves to ``at`` and its chain resumes."""
+
+    uid: str
+    at: Hex
+    seat: int
+
+
+class UnitFinished(Event, frozen=True, tag="unit_finished"):
+    """The unit's behaviour list is over for this turn (EN-7); the next chain unit plays."""
+
+    uid: str

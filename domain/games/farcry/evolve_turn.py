@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.state import Carried, CharacterState, FarCryState, Offer, UnitState
+from domain.games.farcry.state import Carried, CharacterState, EnemyChoice, FarCryState, Offer, UnitState
 
 
 def _character(s: FarCryState, name: str) -> CharacterState:
@@ -39,6 +39,36 @@ def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
 
 def enemies_turn_started(s: FarCryState, e: ev.EnemiesTurnStarted) -> None:
     s.step = "enemies"
+    s.acted = []
+    s.enemy_choice = None
+
+
+def unit_activated(s: FarCryState, e: ev.UnitActivated) -> None:
+    u = _unit(s, e.uid)
+    if u is not None:
+        u.behaviour_step = 0
+        u.target = None
+
+
+def target_chosen(s: FarCryState, e: ev.TargetChosen) -> None:
+    u = _unit(s, e.uid)
+    if u is not None:
+        u.target = e.target
+
+
+def enemy_choice_asked(s: FarCryState, e: ev.EnemyChoiceAsked) -> None:
+    s.enemy_choice = EnemyChoice(uid=e.uid, kind=e.kind, options=list(e.options), mp=e.mp, step=e.step)
+
+
+def enemy_choice_made(s: FarCryState, e: ev.EnemyChoiceMade) -> None:
+    s.enemy_choice = None
+
+
+def unit_finished(s: FarCryState, e: ev.UnitFinished) -> None:
+    s.acted.append(e.uid)
+    u = _unit(s, e.uid)
+    if u is not None:
+        u.target = None
 
 
 def character_done(s: FarCryState, e: ev.CharacterDone) -> None:

@@ -6,13 +6,13 @@ still in play is done, R-F-12), then the enemies' turn. The round board is data 
 its events are `EventOp`s this module interprets. Turns are not timed: no deadlines.
 
 End-of-turn fire and Bleeding (R-F-10) are `statuses.end_of_turn`. `enemy_phase` is the hook where
-the enemy chain will act; for now it ends the enemies' turn with no action (README: "not yet").
+the enemy chain acts (`enemy_turn`); a tie left to the players pauses it until their `Choose`.
 """
 
 from __future__ import annotations
 
 from domain.contract import Event
-from domain.games.farcry import combat, rules, statuses
+from domain.games.farcry import combat, enemy_turn, rules, statuses
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import AnecdoteCheck, EventOp, MadnessStep, Message, PlaceUnit, What, Where
@@ -23,8 +23,11 @@ from domain.rng import Rng
 
 
 def enemy_phase(state: FarCryState, rng: Rng) -> list[Event]:
-    """The enemies' turn: every unit of the chain plays its behaviour (EN-*). Not yet: no action."""
-    return []
+    """The enemies' turn: every chain unit that has not acted plays its behaviour (`enemy_turn.run`),
+    until the chain is done or a tie waits for the players (EN-16, R-F-34)."""
+    f = Flow(state)
+    enemy_turn.run(f, rng)
+    return f.events
 
 
 def madness_phase(state: FarCryState, rng: Rng) -> list[Event]:
@@ -169,30 +172,42 @@ def _ended(f: Flow) -> bool:
     return f.s.result is not None
 
 
+def _waiting(f: Flow) -> bool:
+    """Whether an enemy's tie waits for the players (a call, for the same reason)."""
+    return f.s.enemy_choice is not None
+
+
 def settle(f: Flow, rng: Rng) -> None:
     """After every action: conditions, the mission's end, and, when every character still in play is
-    done (PT-5, R-F-12), the end of the players' turn, the enemies' turn and the next round."""
+    done (PT-5, R-F-12), the end of the players' turn, the enemies' turn and the next round. The
+    enemies' turn stops at a choice left to the players and goes on after their answer (EN-16)."""
     check_conditions(f, rng)
     check_end(f)
-    while not f.over and f.s.step == "players" and not rules.waiting_for(f.s):
-        f.emit(*statuses.end_of_turn(f.s, "players"))
-        f.emit(ev.TurnEnded(side="players"))
-        check_end(f)
-        if _ended(f):
+    while not f.over:
+        if f.s.step == "players" and not rules.waiting_for(f.s):
+            f.emit(*statuses.end_of_turn(f.s, "players"))
+            f.emit(ev.TurnEnded(side="players"))
+            check_end(f)
+            if _ended(f):
+                return
+            f.emit(ev.EnemiesTurnStarted(round=f.s.round))
+        elif f.s.step == "enemies" and f.s.enemy_choice is None:
+            f.emit(*enemy_phase(f.s, rng))
+            if _waiting(f):
+                return
+            f.emit(*statuses.end_of_turn(f.s, "enemies"))
+            f.emit(ev.TurnEnded(side="enemies"))
+            check_conditions(f, rng)
+            check_end(f)
+            if _ended(f):
+                return
+            if f.s.round >= f.s.last_round:
+                f.emit(ev.MissionEnded(result="failure", reason="last_round", objectives=[], saved=False))
+                return
+            begin_round(f, rng, f.s.round + 1)
+            check_end(f)
+        else:
             return
-        f.emit(ev.EnemiesTurnStarted(round=f.s.round))
-        f.emit(*enemy_phase(f.s, rng))
-        f.emit(*statuses.end_of_turn(f.s, "enemies"))
-        f.emit(ev.TurnEnded(side="enemies"))
-        check_conditions(f, rng)
-        check_end(f)
-        if _ended(f):
-            return
-        if f.s.round >= f.s.last_round:
-            f.emit(ev.MissionEnded(result="failure", reason="last_round", objectives=[], saved=False))
-            return
-        begin_round(f, rng, f.s.round + 1)
-        check_end(f)
 
 
 def opening(state: FarCryState, rng: Rng) -> list[Event]:

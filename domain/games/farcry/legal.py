@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import combat_actions, rules
+from domain.games.farcry import combat_actions, enemy_turn, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable
@@ -39,6 +39,9 @@ def prompts(state: FarCryState) -> list[Prompt]:
     """Every seat with a character still to finish its players' turn (simultaneous, R-F-12), and the
     receiver of a pending offer (R-F-49)."""
     s = state
+    if s.result is None and s.step == "enemies" and s.enemy_choice is not None:
+        text = _both("Choisissez le déplacement de l'ennemi", "Choose the enemy's move")
+        return [Prompt(enemy_turn.prompt_id(s), seat, "enemy_choice", text) for seat in rules.seats_in_play(s)]
     if s.result is not None or s.step != "players":
         return []
     busy = () if s.offer is None else (s.offer.character, s.offer.to)
@@ -233,10 +236,24 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     return out
 
 
+def _enemy_choice(s: FarCryState, seat: int) -> list[LegalAction]:
+    """EN-16, R-F-34: every seat still in play may pick the hex an enemy moves to (first come)."""
+    pending = s.enemy_choice
+    if pending is None or seat not in rules.seats_in_play(s):
+        return []
+    fr, en = ("se mettre à couvert", "take cover") if pending.kind == "cover" else ("se déplacer", "move")
+    choices = [Choice(rules.hex_key(h), rules.hex_key(h)) for h in sorted(pending.options)]
+    pid = enemy_turn.prompt_id(s)
+    label = _both(f"{pending.uid} : où {fr} ?", f"{pending.uid}: where to {en}?")
+    return [LegalAction("choose", label, [Param("value", choices)], {"prompt": pid}, pid)]
+
+
 def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     """What ``seat`` may send now: for each of its characters in play, moves, gear actions, combat's
     extras and ``end_turn``; the answer to an offer made to one of them."""
     s = state
+    if s.result is None and s.step == "enemies" and s.enemy_choice is not None:
+        return _enemy_choice(s, seat)
     if s.result is not None or s.step != "players":
         return []
     pid = _prompt_id(s)

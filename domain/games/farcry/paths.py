@@ -225,6 +225,43 @@ def path_lengths(
     return dist
 
 
+def enemy_routes(
+    ground: Ground,
+    start: Hex,
+    goals: Collection[Hex],
+    budget: int,
+    occupied: Collection[Hex] = (),
+    *,
+    acrobatic: bool,
+) -> list[Route]:
+    """The routes an enemy may take towards ``goals`` (EN-14, EN-15, R-F-33), one per end hex, all
+    equally good: several are the players' choice (EN-16).
+
+    Among routes ending on a goal within the budget: no damage first, then fewest MP. If none gets
+    there, the routes ending nearest to a goal by path length, then the safest. Standing still is a
+    route (empty moves) and is kept when nothing gets closer.
+    """
+    goal_set = set(goals)
+    found = routes(ground, start, budget, occupied, acrobatic=acrobatic)
+    arriving = [r for r in found.values() if r.end in goal_set]
+    key: Callable[[Route], tuple[int, ...]]
+    if arriving:
+        pool, key = arriving, safest
+    else:
+        lengths = path_lengths(ground, goal_set, occupied, acrobatic=acrobatic)
+        far = JUMP_MP * (len(ground.hexes) + 1)
+        pool = list(found.values())
+
+        def key(r: Route) -> tuple[int, ...]:
+            return (lengths.get(r.end, far), *safest(r))
+
+    best = min(key(r) for r in pool)
+    by_end: dict[Hex, Route] = {}
+    for r in sorted((r for r in pool if key(r) == best), key=lambda r: (r.end, r.moves)):
+        by_end.setdefault(r.end, r)
+    return list(by_end.values())
+
+
 def enemy_route(
     ground: Ground,
     start: Hex,
@@ -234,17 +271,5 @@ def enemy_route(
     *,
     acrobatic: bool,
 ) -> Route:
-    """The route an enemy takes towards ``goals`` (EN-14, EN-15, R-F-33).
-
-    Among routes ending on a goal within the budget: no damage first, then fewest MP. If none gets
-    there, the route ending nearest to a goal by path length, then the safest. Standing still is a
-    route (empty moves) and is kept when nothing gets closer.
-    """
-    goal_set = set(goals)
-    found = routes(ground, start, budget, occupied, acrobatic=acrobatic)
-    arriving = [r for r in found.values() if r.end in goal_set]
-    if arriving:
-        return min(arriving, key=lambda r: (*safest(r), r.end))
-    lengths = path_lengths(ground, goal_set, occupied, acrobatic=acrobatic)
-    far = JUMP_MP * (len(ground.hexes) + 1)
-    return min(found.values(), key=lambda r: (lengths.get(r.end, far), *safest(r), r.end))
+    """The first of `enemy_routes` in hex order (used when the players' choice is already known)."""
+    return enemy_routes(ground, start, goals, budget, occupied, acrobatic=acrobatic)[0]

@@ -132,6 +132,19 @@ class Offer(msgspec.Struct, kw_only=True):
     items: list[str] = []
 
 
+class EnemyChoice(msgspec.Struct, kw_only=True):
+    """A move an enemy's behaviour leaves to the players (EN-16, R-F-34): the chain waits for it.
+
+    ``step`` is the behaviour instruction being played and ``mp`` what is left of the activation's
+    pool (R-F-35) before the chosen move is paid."""
+
+    uid: str
+    kind: Literal["move", "cover"]
+    options: list[Hex]
+    mp: int
+    step: int
+
+
 class FarCryState(msgspec.Struct, kw_only=True):
     mission: str
     seats: int
@@ -160,6 +173,9 @@ class FarCryState(msgspec.Struct, kw_only=True):
     conditions_done: list[int] = []
     kills: list[Kill] = []
     offer: Offer | None = None
+    acted: list[str] = []
+    """Chain units that have played this enemies' turn (EN-2)."""
+    enemy_choice: EnemyChoice | None = None
     objectives_met: list[str] = []
     result: Literal["success", "failure"] | None = None
 

@@ -75,3 +75,22 @@ def clear_enemies(s: FarCryState, keep: tuple[str, ...] = ()) -> None:
     s.units = [u for u in s.units if u.uid in keep]
     s.chain = [uid for uid in s.chain if uid in keep]
     s.reserve = []
+
+
+def idle(s: FarCryState) -> None:
+    """Take every unit out of the chain (they stay on the board, count as enemies left and burn):
+    the round-loop tests run without enemy actions; `test_farcry_enemy_turn` plays them."""
+    s.chain = []
+
+
+def answer_choices(s: FarCryState, rng_seed: int = 0) -> tuple[FarCryState, list[Event]]:
+    """While an enemy's move waits for the players (EN-16, R-F-34), the first seat in play picks
+    the first offered hex."""
+    events: list[Event] = []
+    while s.enemy_choice is not None and s.result is None:
+        seat = ENGINE.status(s).to_act[0]
+        action = next(a for a in ENGINE.legal_actions(s, seat) if a.action == "choose")
+        value = action.params[0].choices[0].value
+        s, out = act(s, seat, ENGINE.parse_command({**action.fixed, "action": "choose", "value": value}), rng_seed)
+        events += out
+    return s, events

@@ -11,7 +11,19 @@ from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import board_of
 from domain.games.farcry.state import FarCryState, Kill
 from domain.rng import Rng
-from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new, put, refused, unit
+from tests.games.farcry.farcry_play import (
+    ENGINE,
+    act,
+    answer_choices,
+    character,
+    clear_enemies,
+    fold,
+    idle,
+    new,
+    put,
+    refused,
+    unit,
+)
 
 
 def kinds(events: list[Event]) -> list[str]:
@@ -19,11 +31,14 @@ def kinds(events: list[Event]) -> list[str]:
 
 
 def end_all(s: FarCryState) -> tuple[FarCryState, list[Event]]:
-    """Every character still in play ends its turn, in character order; returns state and all events."""
+    """Every character still in play ends its turn, in character order (enemy ties answered with the
+    first option); returns state and all events."""
     events: list[Event] = []
     for c in list(s.characters):
         if not c.ko and not c.exited and c.at is not None and not c.done and s.result is None:
             s, out = act(s, c.seat, cmd.EndTurn(character=c.character))
+            events += out
+            s, out = answer_choices(s)
             events += out
     return s, events
 
@@ -45,6 +60,7 @@ def test_any_seat_acts_in_any_order_and_the_turn_ends_when_every_character_is_do
     """PT-2 (L529), R-F-3, R-F-12 (L563): seats act in any order; the last end_turn ends the players'
     turn, the enemies' turn follows (RND-3, L471), then round 2 starts with the token moved (RND-5)."""
     s = new(seats=3)
+    idle(s)
     assert ENGINE.status(s).to_act == [0, 1, 2]
     s, _ = act(s, 2, cmd.EndTurn(character="jason"))
     assert ENGINE.status(s).to_act == [0, 1]
@@ -78,6 +94,7 @@ def test_solo_one_seat_plays_both_characters_and_only_its_own() -> None:
     """SU-16, GN-3 (L1476): the solo seat ends the turn for both of its characters; R-F-12 per
     character; a seat may not act for another seat's character."""
     s = new(seats=1)
+    idle(s)
     assert [c.seat for c in s.characters] == [0, 0]
     s, _ = act(s, 0, cmd.EndTurn(character="daisy"))
     assert s.round == 1
@@ -91,6 +108,7 @@ def test_solo_one_seat_plays_both_characters_and_only_its_own() -> None:
 def test_mp_dials_and_tilted_cards_are_reset_at_each_players_turn() -> None:
     """PT-1 (L527): used weapons straighten; PT-7 (L235, L617-619): every MP dial back to its maximum."""
     s = new(seats=2)
+    idle(s)
     daisy = character(s, "daisy")
     choice = next(c for c in ENGINE.legal_actions(s, 0)[0].params[0].choices if "2 MP" in c.label)
     s, _ = act(s, 0, cmd.MoveTo(character="daisy", to=str(choice.value)))
@@ -105,6 +123,7 @@ def test_end_of_players_turn_fire_and_bleeding_add_up() -> None:
     """PT-6 (L565), R-F-10: a character standing on fire loses 1 HP and 1 more for Bleeding, at the
     end of the players' turn; an enemy on fire burns at the end of the enemies' turn (PT-9, L573)."""
     s = new(seats=2)
+    idle(s)
     plate = min(board_of(s.mission).of("fire_plate"))
     put(s, "daisy", plate)
     character(s, "daisy").bleeding = True
@@ -126,6 +145,7 @@ def test_the_mission_fails_when_the_last_round_ends() -> None:
     """R-F-68 (L509-523): round board 0 ends after round 10; the primary not met, the mission fails;
     a finished mission accepts nothing."""
     s = new(seats=2)
+    idle(s)
     last = CONTENT.rounds[s.round_board].last_round
     for _ in range(last):
         s, out = end_all(s)
@@ -175,6 +195,7 @@ def test_c_est_le_moment_brings_the_unit_to_its_location_at_the_head_of_the_chai
     reveals "Où" and "Quoi": a leopard (rank 9) on location 2 (or the nearest free hex, TI-15) goes to
     the head of the chain; R-F-58: no card is turned afterwards."""
     s = new(seats=2)
+    idle(s)
     s.anecdote_when = ["quand_moment_1", "quand_rien_1"]
     s.anecdote_where, s.anecdote_what = "ou_2", "quoi_1"
     s, _ = act(s, 0, cmd.EndTurn(character="daisy"))

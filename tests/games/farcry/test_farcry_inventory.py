@@ -157,10 +157,10 @@ def test_bandage_heals_two_clears_statuses_and_spends_a_token() -> None:
     assert refused(empty, 0, cmd.Bandage(character="daisy", target="daisy")).code == "no_bandage"
 
 
-def test_combat_commands_without_a_handler_are_refused_as_not_available_yet() -> None:
-    """The extension point: answering an enemy's tie (R-F-34) comes with the enemy phase."""
+def test_choose_with_no_enemy_tie_pending_is_refused() -> None:
+    """EN-16, R-F-34: `Choose` answers an enemy's tie; in the players' turn there is none to answer."""
     s = new(seats=2)
-    assert refused(s, 0, cmd.Choose(prompt="tie", value="x")).code == "not_available"
+    assert refused(s, 0, cmd.Choose(prompt="tie", value="x")).code == "no_choice_pending"
 
 
 def test_an_attack_through_decide_tilts_its_weapon_and_then_forbids_reload_and_switch() -> None:
