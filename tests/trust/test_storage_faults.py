@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -27,6 +28,7 @@ from projections.store import EventStore, StoreConfig
 from service.app import create_app
 from service.settings import Settings
 from tests.conftest import Clock
+from tests.support.postgres import Server
 from tests.support.toy import ENGINE as TOY
 from tests.trust.test_bad_files import Said
 
@@ -135,3 +137,50 @@ def test_a_full_disk_answers_503_storage_full_logged_once(tmp_path: Path, tiny_d
     keys = stored_keys(path, mid)
     assert sorted(set(keys)) == sorted(set(acknowledged)), "an acknowledged command is missing, or more is stored"
     assert len(keys) == len(set(keys)), "a retried command was stored twice"
+
+
+@pytest.mark.parametrize(("sqlstate", "code"), [("disk_full", "storage_full"), ("io_error", "storage_failed")])
+def test_postgres_reporting_a_full_or_failing_disk_is_a_503(
+    postgres: Server, tmp_path: Path, said: Said, sqlstate: str, code: str
+) -> None:
+    schema = "t_" + uuid.uuid4().hex[:12]
+    where = {
+        "dbname": postgres.dbname,
+        "host": postgres.host,
+        "port": str(postgres.port),
+        "user": postgres.user,
+        "password": postgres.password,
+        "schema": schema,
+    }
+    settings = Settings(
+        store=StoreConfig(kind="postgres", postgres=where),
+        analytics_path=str(tmp_path / "a.duckdb"),
+        analytics_projector="off",
+    )
+    with TestClient(create_app(settings, engines={"toy": TOY}, clock=Clock())) as client:
+        created = client.post("/matches", json={"game": "toy", "options": {"target": 1000}, "seed": 3})
+        assert created.status_code == 201, created.text
+        mid = created.json()["match_id"]
+        token = created.json()["seats"][0]["token"]
+        with psycopg.connect(postgres.url(), autocommit=True) as con:
+            con.execute(
+                f"CREATE FUNCTION {schema}.full_disk() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                "RAISE EXCEPTION 'could not extend file \"base/16384/16385\": No space left on device' "
+                f"USING ERRCODE = '{sqlstate}'; END $$"
+            )
+            con.execute(
+                f"CREATE TRIGGER full_disk BEFORE INSERT ON {schema}.stored_events "
+                f"FOR EACH STATEMENT EXECUTE FUNCTION {schema}.full_disk()"
+            )
+        said.records.clear()
+        refused = [command(client, mid, token, uuid.uuid4().hex) for _ in range(3)]
+        for answer in refused:
+            assert answer.status_code == 503, answer.text
+            assert answer.json()["code"] == code, answer.json()
+            assert "Idempotency-Key" in answer.json()["detail"]
+        assert not [r for r in said.records if r.exc_info], [r.getMessage() for r in said.records if r.exc_info]
+        outages = [r for r in said.records if r.name == "folie.store" and r.levelno >= logging.ERROR]
+        assert len(outages) == 1 and postgres.dbname in outages[0].getMessage(), [r.getMessage() for r in outages]
+        with psycopg.connect(postgres.url(), autocommit=True) as con:
+            con.execute(f"DROP TRIGGER full_disk ON {schema}.stored_events")
+        assert command(client, mid, token, uuid.uuid4().hex).status_code == 200
