@@ -1,0 +1,12 @@
+"""The Far Cry enemy-turn benchmark still runs against the current engine (figures are not checked:
+speed targets live in `bench/`, never in tests)."""
+
+from __future__ import annotations
+
+from bench.farcry_enemy_turn import enemy_turns, missions
+
+
+def test_the_enemy_turn_benchmark_measures_a_turn_and_a_whole_mission() -> None:
+    figures = {**enemy_turns(seats=2, turns=2), **missions(seats=2, count=1)}
+    assert {"turn_ms_median", "events_per_turn", "mission_s_median", "commands_per_mission"} <= set(figures)
+    assert all(value > 0 for value in figures.values())
