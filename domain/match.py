@@ -334,6 +334,9 @@ class Match(msgspec.Struct, kw_only=True):
     version: int = 0
     state: Any = None
     undo_floor: int = 0
+    depth_floor: int = 0
+    """The floor as the undo depth last raised it: commands more than ``MAX_UNDO_DEPTH`` back fall out
+    of reach for good, so a match keeps at most that many spans (and their states), whatever its length."""
     spans: list[Span] = []
     pending_undo: PendingUndo | None = None
     lapsed_undo: LapsedUndo | None = None
@@ -541,6 +544,14 @@ def decide_undo(engine: Engine[Any, Any], match: Match, seat: int, to_version: i
         raise RuleViolation("undo_pending", "An undo request is already waiting for answers.", status=409)
     target = undo_target(match, seat, to_version)
     boundaries = [span.start for span in match.spans if span.start >= match.undo_floor]
+    if target < match.undo_floor and match.undo_floor == match.depth_floor:
+        raise RuleViolation(
+            "undo_too_deep",
+            f"Undo reaches back at most {MAX_UNDO_DEPTH} commands; version {target} is out of reach for good. "
+            f"Undoable versions now: {boundaries}.",
+            rule="Folie: undo depth",
+            status=422,
+        )
     if target < match.undo_floor:
         raise RuleViolation(
             "undo_blocked",
@@ -1065,9 +1076,10 @@ def _track_undo(engine: Engine[Any, Any], match: Match, record: Record, before: 
 
     A command whose events cross a barrier is not undoable as a whole, so the floor moves to the end
     of that command (every later event of a command that began below the floor raises it again).
-    ``before`` is the engine state at the command's start, kept on a new span for :func:`_undo_to`
-    (every span keeps its own: after an undo, older spans are within reach again). They last until
-    the next barrier, which the games reach every turn or so (a draw, a reveal, the server's clock).
+    ``before`` is the engine state at the command's start, kept on a new span for :func:`_undo_to`.
+    At most :data:`MAX_UNDO_DEPTH` spans are kept: the oldest falls out of reach for good when a new one
+    opens (``depth_floor``), so a long run of undoable commands costs bounded memory, snapshot size and
+    cold-load time; barriers (a draw, a reveal, the server's clock) clear them every turn or so anyway.
     """
     event = record.event
     if event.internal and record.seat is None and not record.barrier:
@@ -1086,6 +1098,9 @@ def _track_undo(engine: Engine[Any, Any], match: Match, record: Record, before: 
         match.spans[-1].end = record.version
     else:
         match.spans.append(Span(record.cmd, record.version, record.seat, before))
+        if len(match.spans) > MAX_UNDO_DEPTH:  # the oldest command falls out of reach: memory stays bounded
+            dropped = match.spans.pop(0)
+            match.undo_floor = match.depth_floor = dropped.end
     if match.finished_at is None and engine.status(match.state).finished:
         match.finished_at = record.at
         match.undo_floor = record.version

@@ -14,6 +14,7 @@ from uuid import UUID, uuid4
 
 import pytest
 
+from domain.contract import RuleViolation
 from domain.match import MAX_UNDO_DEPTH, Match, MatchCreated, Record, Span, Undone, evolve, new_match
 from projections.codec import Codec
 from projections.matches import MatchRepository
@@ -65,15 +66,23 @@ def test_folding_an_undo_chain_never_replays_history() -> None:
     assert folded.version == h.match.version and folded.spans == h.match.spans
 
 
-def test_an_undo_reaches_back_past_an_earlier_deep_undo_without_a_replay() -> None:
-    """After undoing MAX_UNDO_DEPTH commands, the spans before them are within reach again."""
+def test_undo_reaches_the_last_commands_only_and_keeps_bounded_spans() -> None:
+    """A match keeps at most MAX_UNDO_DEPTH spans: older commands fall out of reach for good (refused as
+    too deep, even after a deep undo), so memory, snapshots and cold loads do not grow with the history;
+    an undo within reach is still a decode, never a replay."""
     h = History(ENGINE, {"seats": 1, "target": 1000})
     for _ in range(MAX_UNDO_DEPTH + 5):
         h.command(0, Mark(amount=1))
-    h.undo(0, to_version=h.match.spans[-MAX_UNDO_DEPTH].start)
-    assert h.match.state.total == 5
-    h.undo(0, to_version=h.match.spans[1].start)
-    assert h.match.state.total == 1
+    assert len(h.match.spans) == MAX_UNDO_DEPTH
+    oldest = h.match.spans[0].start
+    with pytest.raises(RuleViolation) as refused:
+        h.undo(0, to_version=oldest - 1)
+    assert refused.value.code == "undo_too_deep"
+    h.undo(0, to_version=h.match.spans[5].start)
+    assert h.match.state.total == 10
+    with pytest.raises(RuleViolation) as still:
+        h.undo(0, to_version=oldest - 1)
+    assert still.value.code == "undo_too_deep"
     folded = _fold(h.records)
     assert folded.state == h.match.state and folded.spans == h.match.spans
 
