@@ -124,7 +124,7 @@ async def get_game(
     tags=["matches"],
     summary="Create a match; returns one secret token per seat and a creator token",
     status_code=201,
-    responses=problem_responses(400, 404, 413, 422),
+    responses=problem_responses(400, 404, 413, 422, 503),
     operation_id="createMatch",
 )
 async def create_match(svc: NamedDependency[MatchService], data: JSONBody[CreateMatch]) -> MatchCreatedResponse:
@@ -135,7 +135,7 @@ async def create_match(svc: NamedDependency[MatchService], data: JSONBody[Create
     "/matches/{match_id:str}",
     tags=["matches"],
     summary="Public summary of a match (status, version, options)",
-    responses=problem_responses(400, 404),
+    responses=problem_responses(400, 404, 503),
     operation_id="getMatch",
 )
 async def get_match(svc: NamedDependency[MatchService], match_id: Annotated[str, MATCH_ID]) -> MatchSummary:
@@ -147,7 +147,7 @@ async def get_match(svc: NamedDependency[MatchService], match_id: Annotated[str,
     tags=["matches"],
     summary="The caller's view: a seat's (bearer token), or the spectator's (no token)",
     security=OPTIONAL_BEARER,
-    responses=problem_responses(400, 401, 404),
+    responses=problem_responses(400, 401, 404, 503),
     operation_id="getView",
 )
 async def get_view(
@@ -160,7 +160,7 @@ async def get_view(
     "/matches/{match_id:str}/spectate",
     tags=["matches"],
     summary="The public view: only what every seat knows",
-    responses=problem_responses(400, 404),
+    responses=problem_responses(400, 404, 503),
     operation_id="spectate",
 )
 async def spectate(svc: NamedDependency[MatchService], match_id: Annotated[str, MATCH_ID]) -> SeatView:
@@ -180,7 +180,7 @@ async def spectate(svc: NamedDependency[MatchService], match_id: Annotated[str, 
     security=BEARER,
     responses={
         200: ResponseSpec(CommandResult, description="Request fulfilled, document follows", generate_examples=False),
-        **problem_responses(400, 401, 403, 404, 409, 413, 422),
+        **problem_responses(400, 401, 403, 404, 409, 413, 422, 503),
     },
     operation_id="sendCommand",
 )
@@ -206,7 +206,7 @@ async def post_command(
     tags=["history"],
     summary="The event log as the caller may see it (everything once the match is over)",
     security=OPTIONAL_BEARER,
-    responses=problem_responses(400, 401, 404),
+    responses=problem_responses(400, 401, 404, 503),
     operation_id="listEvents",
 )
 async def get_events(
@@ -224,7 +224,7 @@ async def get_events(
     tags=["history"],
     summary="The view at a past version: the seat's own during the match, omniscient once it is over",
     security=OPTIONAL_BEARER,
-    responses=problem_responses(400, 401, 404, 422),
+    responses=problem_responses(400, 401, 404, 422, 503),
     operation_id="getReplay",
 )
 async def get_replay(
@@ -242,7 +242,7 @@ async def get_replay(
     summary="Undo back to a version (default: your last command); other seats' commands need their consent",
     status_code=200,
     security=BEARER,
-    responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+    responses=problem_responses(400, 401, 403, 404, 409, 413, 422, 503),
     operation_id="undo",
 )
 async def post_undo(
@@ -260,7 +260,7 @@ async def post_undo(
     summary="Accept or decline a pending undo request that needs your consent",
     status_code=200,
     security=BEARER,
-    responses=problem_responses(400, 401, 403, 404, 409, 413),
+    responses=problem_responses(400, 401, 403, 404, 409, 413, 503),
     operation_id="answerUndo",
 )
 async def post_undo_answer(
@@ -290,7 +290,7 @@ class ChatController(Controller):
         summary="Say something at the table (the game's communication rules apply)",
         status_code=201,
         security=BEARER,
-        responses=problem_responses(400, 401, 403, 404, 409, 413, 422, 429),
+        responses=problem_responses(400, 401, 403, 404, 409, 413, 422, 429, 503),
         operation_id="postChat",
     )
     async def post_chat(
@@ -305,7 +305,7 @@ class ChatController(Controller):
     @get(
         summary="The match's chat, oldest first",
         security=OPTIONAL_BEARER,
-        responses=problem_responses(400, 401, 404),
+        responses=problem_responses(400, 401, 404, 503),
         operation_id="listChat",
     )
     async def get_chat(
@@ -348,7 +348,7 @@ class StandInController(Controller):
         ),
         status_code=200,
         security=BEARER,
-        responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+        responses=problem_responses(400, 401, 403, 404, 409, 413, 422, 503),
         operation_id="startStandIn",
     )
     async def start_stand_in(
@@ -366,7 +366,7 @@ class StandInController(Controller):
         description="Idempotent: a seat no stand-in holds is left as it is (`changed: false`).",
         status_code=200,
         security=BEARER,
-        responses=problem_responses(400, 401, 403, 404, 409),
+        responses=problem_responses(400, 401, 403, 404, 409, 503),
         operation_id="endStandIn",
     )
     async def end_stand_in(

@@ -259,6 +259,10 @@ _DESCRIPTIONS = {
     413: "Request body too large.",
     422: "The rules (or the command's shape) refuse this; see code, rule and legal_actions.",
     429: "Too many requests (e.g. the chat rate per seat); the detail says when to retry.",
+    503: (
+        "The event store is damaged (store_corrupt), full (storage_full) or failing (storage_failed), or the "
+        "match holds an event this server cannot decode (event_undecodable); the detail says what to do."
+    ),
 }
 
 

@@ -55,7 +55,7 @@ async def _append(svc: MatchService, match: Match, events: list[Event]) -> None:
     tags=["matches"],
     summary="Join a seat with its invitation; returns that seat's token, once",
     status_code=201,
-    responses=problem_responses(400, 404, 409, 413, 422),
+    responses=problem_responses(400, 404, 409, 413, 422, 503),
     operation_id="joinMatch",
 )
 async def join_match(
@@ -78,7 +78,7 @@ async def join_match(
     tags=["matches"],
     summary="Which seats have joined and which invitations are open (creator or admin)",
     security=BEARER,
-    responses=problem_responses(400, 401, 403, 404),
+    responses=problem_responses(400, 401, 403, 404, 503),
     operation_id="listSeating",
 )
 async def list_seating(
@@ -98,7 +98,7 @@ async def list_seating(
     summary="Invite someone to a seat again: a new single-use code (creator or admin)",
     status_code=201,
     security=BEARER,
-    responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+    responses=problem_responses(400, 401, 403, 404, 409, 413, 422, 503),
     operation_id="inviteSeat",
 )
 async def invite_seat(

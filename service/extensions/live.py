@@ -524,7 +524,7 @@ def make_route(hub: Hub) -> Any:
         ),
         media_type=SSE,
         security=[{"bearer": []}, {}],
-        responses=problem_responses(400, 401, 404, 429),
+        responses=problem_responses(400, 401, 404, 429, 503),
         operation_id="streamEvents",
     )
     async def stream_events(

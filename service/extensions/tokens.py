@@ -41,7 +41,7 @@ class TokensController(Controller):
     @get(
         summary="The match's working tokens (creator or admin)",
         security=BEARER,
-        responses=problem_responses(400, 401, 403, 404),
+        responses=problem_responses(400, 401, 403, 404, 503),
         operation_id="listTokens",
     )
     async def list_tokens(
@@ -56,7 +56,7 @@ class TokensController(Controller):
         summary="Issue a token; for a seat or the creator this rotates it (the old one stops working)",
         status_code=201,
         security=BEARER,
-        responses=problem_responses(400, 401, 403, 404, 409, 413, 422),
+        responses=problem_responses(400, 401, 403, 404, 409, 413, 422, 503),
         operation_id="issueToken",
     )
     async def issue_token(
@@ -75,7 +75,7 @@ class TokensController(Controller):
     summary="Revoke a token at once (creator or admin)",
     status_code=200,
     security=BEARER,
-    responses=problem_responses(400, 401, 403, 404, 409),
+    responses=problem_responses(400, 401, 403, 404, 409, 503),
     operation_id="revokeToken",
 )
 async def revoke_token(
