@@ -131,6 +131,16 @@ class UnitView(msgspec.Struct, frozen=True):
     blocage: bool
     stunned: bool
     caged: bool
+    target: str | None = None
+    """The unit's target while it plays its behaviour in the enemies' turn (EN-9)."""
+
+
+class EnemyChoiceView(msgspec.Struct, frozen=True):
+    """An enemy's move left to the players (EN-16, R-F-34): the unit, the kind and the offered hexes."""
+
+    uid: str
+    kind: str
+    options: list[Hex]
 
 
 class ReachView(msgspec.Struct, frozen=True):
@@ -184,6 +194,7 @@ class FarCryView(msgspec.Struct, frozen=True):
     reachable: dict[str, list[ReachView]]
     """For each of the seat's characters: every hex it can reach with its MP now (fastest route)."""
     objectives_met: list[str]
+    enemy_choice: EnemyChoiceView | None = None
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -204,6 +215,7 @@ def _unit_view(u: UnitState) -> UnitView:
         blocage=u.blocage,
         stunned=u.stunned,
         caged=u.caged,
+        target=u.target,
     )
 
 
@@ -325,6 +337,9 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         else OfferView(offer.character, offer.to, offer.bandages, list(offer.weapons), list(offer.items)),
         reachable={name: reach_views(s, name) for name in mine} if playing else {},
         objectives_met=list(s.objectives_met),
+        enemy_choice=None
+        if s.enemy_choice is None
+        else EnemyChoiceView(s.enemy_choice.uid, s.enemy_choice.kind, list(s.enemy_choice.options)),
     )
 
 

@@ -284,7 +284,9 @@ def test_equally_good_moves_are_a_prompt_to_every_seat_and_choose_resumes_the_ch
     assert refused(s, 0, cmd.Choose(prompt="old", value=str(action.params[0].choices[0].value))).code == "stale_prompt"
     assert refused(s, 0, cmd.Choose(prompt=pid, value="99,99")).code == "not_an_option"
     assert refused(s, 0, cmd.Choose(prompt=pid, value="nowhere")).code == "bad_hex"
-    assert refused(s, 0, cmd.EndTurn(character="daisy")).code != ""
+    assert refused(s, 0, cmd.EndTurn(character="daisy")).code == "not_players_turn"
+    shown = ENGINE.view(s, 0).enemy_choice
+    assert shown is not None and shown.uid == "guard_dog-red" and shown.options == pending.options
     last = max(pending.options)
     s, out = act(s, 1, cmd.Choose(prompt=pid, value=f"{last.q},{last.r}"))
     assert out[0] == ev.EnemyChoiceMade(uid="guard_dog-red", at=last, seat=1)
