@@ -379,3 +379,18 @@ def test_random_legal_play_with_enemy_turns_ends_the_mission(seats: int, seed: i
         check_invariants(s)
     assert ENGINE.status(s).finished
     assert ENGINE.encode_state(fold(log)) == ENGINE.encode_state(s)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seats=st.integers(1, 4), seed=st.integers(0, 2**32))
+def test_the_enemies_turn_reads_nothing_a_seat_may_not_know(seats: int, seed: int) -> None:
+    """Non-interference of the interpreter: with the same dice, the enemies' turn played in a world
+    where everything hidden from a seat is redrawn (`resample_hidden`: face-down loot and leaves, the
+    madness deck, the anecdote cards) shows that seat the same events (`event_view`)."""
+    s = fold(ENGINE.start(FarCryOptions(seats=seats), Rng(seed)))
+    s.step = "enemies"
+    for seat in range(seats):
+        twin = ENGINE.resample_hidden(s, seat, Rng(seed + 1))
+        real_events = [ENGINE.event_view(e, seat) for e in flow.enemy_phase(s, Rng(seed))]
+        twin_events = [ENGINE.event_view(e, seat) for e in flow.enemy_phase(twin, Rng(seed))]
+        assert real_events == twin_events
