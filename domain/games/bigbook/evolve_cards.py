@@ -27,12 +27,32 @@ def pay(state: State, seat: int, cards: list[str]) -> None:
         state.players[owner].discard.append(card)
 
 
+def _move(cards: list[str], source: list[str], target: list[str]) -> None:
+    """Move each of ``cards`` from ``source`` to the end of ``target``, in order: the shape of most folds here."""
+    for card in cards:
+        source.remove(card)
+        target.append(card)
+
+
+def _reset_deck(state: State, seat: int, deck: list[str]) -> None:
+    """A shuffle empties the discard into a deck whose order nobody knows."""
+    player = state.players[seat]
+    player.deck = deck
+    player.discard = []
+    player.deck_known = 0
+
+
+def _pile(card: str) -> str:
+    """The reserve pile an element card belongs to, e.g. ``fire-3``."""
+    return f"{card.split('-', maxsplit=1)[0]}-{card_value(card)}"
+
+
 def _return_to_reserve(state: State, card: str) -> None:
     """A value-1 card has no reserve pile: it goes back to the box."""
     if card_value(card) == 1:
         state.box.append(card)
     else:
-        state.reserve[f"{card.split('-', maxsplit=1)[0]}-{card_value(card)}"].append(card)
+        state.reserve[_pile(card)].append(card)
 
 
 def deck_formed(state: State, e: ev.DeckFormed) -> State:
@@ -42,7 +62,7 @@ def deck_formed(state: State, e: ev.DeckFormed) -> State:
         elif card_value(card) == 1:
             state.box.remove(card)
         else:
-            state.reserve[f"{card.split('-')[0]}-{card_value(card)}"].remove(card)
+            state.reserve[_pile(card)].remove(card)
     player = state.players[e.seat]
     player.deck = list(e.cards)
     player.deck_known = 0
@@ -58,18 +78,12 @@ def drawn(state: State, e: ev.CardsDrawn) -> State:
 
 
 def reshuffled(state: State, e: ev.DeckReshuffled) -> State:
-    player = state.players[e.seat]
-    player.deck = list(e.cards) + player.deck
-    player.discard = []
-    player.deck_known = 0
+    _reset_deck(state, e.seat, list(e.cards) + state.players[e.seat].deck)
     return state
 
 
 def shuffled_in(state: State, e: ev.DiscardShuffledIn) -> State:
-    player = state.players[e.seat]
-    player.deck = list(e.cards)
-    player.discard = []
-    player.deck_known = 0
+    _reset_deck(state, e.seat, list(e.cards))
     return state
 
 
@@ -91,52 +105,37 @@ def madness(state: State, e: ev.MadnessReceived) -> State:
 
 def discarded(state: State, e: ev.CardsDiscarded) -> State:
     player = state.players[e.seat]
-    source = player.support if e.zone == "support" else player.hand
-    for card in e.cards:
-        source.remove(card)
-        player.discard.append(card)
+    _move(e.cards, player.support if e.zone == "support" else player.hand, player.discard)
     return state
 
 
 def supported(state: State, e: ev.CardsSupported) -> State:
     player = state.players[e.seat]
-    for card in e.cards:
-        player.hand.remove(card)
-        player.support.append(card)
+    _move(e.cards, player.hand, player.support)
     return state
 
 
 def destroyed(state: State, e: ev.CardsDestroyed) -> State:
     player = state.players[e.seat]
-    source = player.discard if e.zone == "discard" else player.hand
-    for card in e.cards:
-        source.remove(card)
-        state.destroyed.append(card)
+    _move(e.cards, player.discard if e.zone == "discard" else player.hand, state.destroyed)
     return state
 
 
 def top_destroyed(state: State, e: ev.DeckTopDestroyed) -> State:
     player = state.players[e.seat]
-    for card in e.cards:
-        player.deck.remove(card)
-        state.destroyed.append(card)
+    _move(e.cards, player.deck, state.destroyed)
     player.deck_known = max(0, player.deck_known - len(e.cards))
     return state
 
 
 def given(state: State, e: ev.CardsGiven) -> State:
-    giver, receiver = state.players[e.seat], state.players[e.to]
-    for card in e.cards:
-        giver.hand.remove(card)
-        receiver.hand.append(card)
+    _move(e.cards, state.players[e.seat].hand, state.players[e.to].hand)
     return state
 
 
 def recovered(state: State, e: ev.CardsRecovered) -> State:
     player = state.players[e.seat]
-    for card in e.cards:
-        player.discard.remove(card)
-        player.hand.append(card)
+    _move(e.cards, player.discard, player.hand)
     return state
 
 
@@ -153,13 +152,13 @@ def upgraded(state: State, e: ev.ElementUpgraded) -> State:
     player = state.players[e.seat]
     player.hand.remove(e.old)
     _return_to_reserve(state, e.old)
-    state.reserve[f"{e.new.split('-')[0]}-{card_value(e.new)}"].remove(e.new)
+    state.reserve[_pile(e.new)].remove(e.new)
     player.hand.append(e.new)
     return state
 
 
 def gained(state: State, e: ev.ElementGained) -> State:
-    state.reserve[f"{e.card.split('-')[0]}-{card_value(e.card)}"].remove(e.card)
+    state.reserve[_pile(e.card)].remove(e.card)
     state.players[e.seat].discard.append(e.card)
     return state
 
@@ -176,7 +175,7 @@ def taken(state: State, e: ev.SupportTaken) -> State:
 
 def acquired(state: State, e: ev.ElementAcquired) -> State:
     pay(state, e.seat, e.cards)
-    state.reserve[f"{e.card.split('-')[0]}-{card_value(e.card)}"].remove(e.card)
+    state.reserve[_pile(e.card)].remove(e.card)
     state.players[e.seat].discard.append(e.card)
     return state
 
