@@ -6,6 +6,7 @@ what is offered and what is accepted come from one function (:func:`candidates_f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from domain.contract import Choice, RuleViolation
@@ -19,7 +20,7 @@ from domain.games.bigbook.content import (
     spell_of,
 )
 from domain.games.bigbook.context import turn_order
-from domain.games.bigbook.state import State, Step
+from domain.games.bigbook.state import SpellSlot, State, Step
 
 Pick = str | int
 
@@ -107,24 +108,80 @@ def gain_piles(state: State, value: int, element: str) -> list[str]:
     ]
 
 
+def _hand(state: State, step: Step) -> list[Pick]:
+    return list(state.players[step.seat].hand)
+
+
+def _discard(state: State, step: Step) -> list[Pick]:
+    return list(state.players[step.seat].discard)
+
+
+def _spell_ids(state: State, step: Step, keep: Callable[[SpellSlot], bool]) -> list[Pick]:
+    return [s.id for s in state.players[step.seat].spells if keep(s)]
+
+
+_UP_TO_N: dict[str, tuple[str, Callable[[State, Step], list[Pick]], str]] = {
+    "discard": ("cards", _hand, "Défaussez {n} carte(s)."),
+    "discard_madness": (
+        "cards",
+        lambda state, step: [c for c in state.players[step.seat].hand if is_madness(c)],
+        "Défaussez {n} Folie(s) de votre main.",
+    ),
+    "discard_support": (
+        "cards",
+        lambda state, step: list(state.players[step.seat].support),
+        "Défaussez {n} carte(s) de votre soutien.",
+    ),
+    "heal": ("cards", lambda state, step: list(madness_targets(state, step.seat)), "Soignez {n} Folie(s)."),
+    "destroy_hand": ("cards", _hand, "Détruisez {n} carte(s)."),
+    "destroy_discard": ("cards", _discard, "Détruisez {n} carte(s) de votre défausse."),
+    "give": ("cards", _hand, "Donnez {n} carte(s)."),
+    "recover": ("cards", _discard, "Reprenez {n} carte(s) de votre défausse."),
+    "topdeck": (
+        "cards",
+        _discard,
+        "Placez {n} carte(s) de votre défausse sur votre pioche (la première sera au-dessus).",
+    ),
+    "exhaust_spell": (
+        "spells",
+        lambda state, step: _spell_ids(state, step, lambda s: not s.exhausted and s.neutralised < 0),
+        "Épuisez {n} Sortilège(s).",
+    ),
+    "neutralise_spell": (
+        "spells",
+        lambda state, step: _spell_ids(state, step, lambda s: s.neutralised < 0),
+        "Neutralisez {n} Sortilège(s).",
+    ),
+    "ready_spell": (
+        "spells",
+        lambda state, step: _spell_ids(
+            state, step, lambda s: s.exhausted and s.neutralised < 0 and s.id != step.source
+        ),
+        "Redressez {n} Sortilège(s).",
+    ),
+    "take_support": (
+        "cards",
+        lambda state, step: [c for p in state.players if not p.eliminated for c in p.support],
+        "Prenez {n} carte(s) du soutien.",
+    ),
+    "neutralise_curse": ("curses", lambda state, step: list(face_up_curses(state)), "Neutralisez {n} Malédiction(s)."),
+    "destroy_curse": ("curses", lambda state, step: list(face_up_curses(state)), "Détruisez {n} Malédiction(s)."),
+}
+"""Keywords that pick up to ``n`` of a pool: (param, pool, prompt with ``{n}``)."""
+
+
 def candidates_for(state: State, step: Step) -> tuple[str, str, list[Pick], int, str]:
     """(kind, param, candidates, count, text) of a keyword's choice."""
     player = state.players[step.seat]
     n = step.n
     op = step.op
-    if op == "discard":
-        return "discard", "cards", list(player.hand), min(n, len(player.hand)), f"Défaussez {n} carte(s)."
-    if op == "discard_madness":
-        mad: list[Pick] = [c for c in player.hand if is_madness(c)]
-        return "discard_madness", "cards", mad, min(n, len(mad)), f"Défaussez {n} Folie(s) de votre main."
-    if op == "discard_support":
-        return (
-            "discard_support",
-            "cards",
-            list(player.support),
-            min(n, len(player.support)),
-            f"Défaussez {n} carte(s) de votre soutien.",
-        )
+    if op == "give" and step.other < 0:
+        others: list[Pick] = [s for s in turn_order(state) if s != step.seat]
+        return "give_target", "target", others, min(1, len(others)), "À quel joueur donnez-vous ?"
+    if op in _UP_TO_N:
+        param, pool, text = _UP_TO_N[op]
+        found = pool(state, step)
+        return op, param, found, min(n, len(found)), text.format(n=n)
     if op == "support":
         room = max(0, CONTENT.setup.max_support - len(player.support))
         return (
@@ -134,70 +191,12 @@ def candidates_for(state: State, step: Step) -> tuple[str, str, list[Pick], int,
             min(n, room, len(player.hand)),
             f"Placez {n} carte(s) en soutien.",
         )
-    if op == "heal":
-        found: list[Pick] = list(madness_targets(state, step.seat))
-        return "heal", "cards", found, min(n, len(found)), f"Soignez {n} Folie(s)."
-    if op == "destroy_hand":
-        return "destroy_hand", "cards", list(player.hand), min(n, len(player.hand)), f"Détruisez {n} carte(s)."
-    if op == "destroy_discard":
-        return (
-            "destroy_discard",
-            "cards",
-            list(player.discard),
-            min(n, len(player.discard)),
-            f"Détruisez {n} carte(s) de votre défausse.",
-        )
-    if op == "give" and step.other < 0:
-        others: list[Pick] = [s for s in turn_order(state) if s != step.seat]
-        return "give_target", "target", others, min(1, len(others)), "À quel joueur donnez-vous ?"
-    if op == "give":
-        return "give", "cards", list(player.hand), min(n, len(player.hand)), f"Donnez {n} carte(s)."
-    if op == "recover":
-        return (
-            "recover",
-            "cards",
-            list(player.discard),
-            min(n, len(player.discard)),
-            f"Reprenez {n} carte(s) de votre défausse.",
-        )
-    if op == "topdeck":
-        return (
-            "topdeck",
-            "cards",
-            list(player.discard),
-            min(n, len(player.discard)),
-            f"Placez {n} carte(s) de votre défausse sur votre pioche (la première sera au-dessus).",
-        )
     if op == "upgrade":
         ups: list[Pick] = list(upgradable(state, step.seat, step.cards))
         return "upgrade", "cards", ups, min(1, len(ups)), "Choisissez l'Élément à remplacer."
     if op == "gain":
         piles: list[Pick] = list(gain_piles(state, step.value, step.element))
         return "gain", "pile", piles, min(1, len(piles)), f"Prenez une carte Élément de valeur {step.value}."
-    if op == "exhaust_spell":
-        ready: list[Pick] = [s.id for s in player.spells if not s.exhausted and s.neutralised < 0]
-        return "exhaust_spell", "spells", ready, min(n, len(ready)), f"Épuisez {n} Sortilège(s)."
-    if op == "neutralise_spell":
-        up: list[Pick] = [s.id for s in player.spells if s.neutralised < 0]
-        return "neutralise_spell", "spells", up, min(n, len(up)), f"Neutralisez {n} Sortilège(s)."
-    if op == "ready_spell":
-        tired: list[Pick] = [s.id for s in player.spells if s.exhausted and s.neutralised < 0 and s.id != step.source]
-        return "ready_spell", "spells", tired, min(n, len(tired)), f"Redressez {n} Sortilège(s)."
-    if op == "take_support":
-        pool: list[Pick] = [c for p in state.players if not p.eliminated for c in p.support]
-        return "take_support", "cards", pool, min(n, len(pool)), f"Prenez {n} carte(s) du soutien."
-    if op == "neutralise_curse":
-        up_curses: list[Pick] = list(face_up_curses(state))
-        return (
-            "neutralise_curse",
-            "curses",
-            up_curses,
-            min(n, len(up_curses)),
-            f"Neutralisez {n} Malédiction(s).",
-        )
-    if op == "destroy_curse":
-        up_curses = list(face_up_curses(state))
-        return "destroy_curse", "curses", up_curses, min(n, len(up_curses)), f"Détruisez {n} Malédiction(s)."
     if op == "choose_target":
         seats: list[Pick] = list(turn_order(state))
         if step.target == "chosen_other":
