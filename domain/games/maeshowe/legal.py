@@ -184,117 +184,102 @@ def _turn_actions(s: MaeshoweState, seat: int) -> list[LegalAction]:
     return out
 
 
+def _answer(action: str, label: str, params: list[Param], pid: str) -> list[LegalAction]:
+    """The one action that answers task prompt ``pid``."""
+    return [LegalAction(action, label, params, prompt=pid)]
+
+
 def _eat(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    return [
-        LegalAction(
-            "eat",
-            "Spend food to heal / Perdre de la nourriture pour se soigner",
-            [Param("food", _amounts(s.food, "food / nourriture"))],
-            prompt=pid,
-        )
-    ]
+    return _answer(
+        "eat",
+        "Spend food to heal / Perdre de la nourriture pour se soigner",
+        [Param("food", _amounts(s.food, "food / nourriture"))],
+        pid,
+    )
 
 
 def _hope_rune(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     runes = [Choice("red", "Red rune / Icône rouge"), Choice("blue", "Blue rune / Icône bleue")]
-    return [
-        LegalAction(
-            "choose_rune", "Choose Espoir's rune / Choisir l'icône d'Espoir", [Param("rune", runes)], prompt=pid
-        )
-    ]
+    return _answer("choose_rune", "Choose Espoir's rune / Choisir l'icône d'Espoir", [Param("rune", runes)], pid)
 
 
 def _hope_peek(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     peeked = [s.deck[-1 - i] for i in range(t.amount)]
     param = Param("put_back", _cards(peeked), many=True, min=0, max=len(peeked), ordered=True)
-    return [
-        LegalAction(
-            "peek",
-            "Put back cards on top (top first); draw the others / Remettre sur la pioche, piocher le reste",
-            [param],
-            prompt=pid,
-        )
-    ]
+    return _answer(
+        "peek",
+        "Put back cards on top (top first); draw the others / Remettre sur la pioche, piocher le reste",
+        [param],
+        pid,
+    )
 
 
 def _forage(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     piles = [Choice(o, f"Seat {o}'s discard / défausse {o} ({len(s.discards[o])})") for o in range(s.seats)]
     params = [Param("food", _amounts(s.food, "food / nourriture")), Param("discard", piles)]
-    return [
-        LegalAction(
-            "forage",
-            "Spend food; twice as many discard cards go into the deck / Dépenser de la nourriture (x2 cartes)",
-            params,
-            prompt=pid,
-        )
-    ]
+    return _answer(
+        "forage",
+        "Spend food; twice as many discard cards go into the deck / Dépenser de la nourriture (x2 cartes)",
+        params,
+        pid,
+    )
 
 
 def _forage_pick(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     param = Param("cards", _cards(s.discards[t.owner]), many=True, min=t.amount, max=t.amount)
-    return [
-        LegalAction(
-            "forage_pick", "Cards to shuffle into the deck / Cartes à mélanger dans la pioche", [param], prompt=pid
-        )
-    ]
+    return _answer("forage_pick", "Cards to shuffle into the deck / Cartes à mélanger dans la pioche", [param], pid)
 
 
 def _economy_line(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     param = Param("cards", _cards([c for c in s.line if c != t.card]), many=True, min=0, max=1)
-    return [
-        LegalAction(
-            "take_back",
-            "Take back another card from the line (or none) / Reprendre une autre carte de la ligne (ou aucune)",
-            [param],
-            prompt=pid,
-        )
-    ]
+    return _answer(
+        "take_back",
+        "Take back another card from the line (or none) / Reprendre une autre carte de la ligne (ou aucune)",
+        [param],
+        pid,
+    )
 
 
 def _economy_discard(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     pool = [c for d in s.discards for c in d if c != t.card]
     param = Param("cards", _cards(pool), many=True, min=0, max=1)
-    return [
-        LegalAction(
-            "take_back",
-            "Take back another card from a discard (or none) / Reprendre une autre carte d'une défausse (ou aucune)",
-            [param],
-            prompt=pid,
-        )
-    ]
+    return _answer(
+        "take_back",
+        "Take back another card from a discard (or none) / Reprendre une autre carte d'une défausse (ou aucune)",
+        [param],
+        pid,
+    )
 
 
 def _sacrifice(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     line = _cards(s.line)
-    out = [LegalAction("sacrifice", "Decline / Refuser", fixed={"mode": "decline"}, prompt=pid)]
-    two = min(2, len(s.line))
-    out.append(
-        LegalAction(
-            "sacrifice",
+
+    def mode(name: str, count: int, label: str) -> LegalAction:
+        k = min(count, len(s.line))
+        param = Param("cards", line, many=True, min=k, max=k)
+        return LegalAction("sacrifice", label, [param], fixed={"mode": name}, prompt=pid)
+
+    out = [
+        LegalAction("sacrifice", "Decline / Refuser", fixed={"mode": "decline"}, prompt=pid),
+        mode(
+            "discard2",
+            2,
             "Pay 1 food: 2 line cards to your discard, then shuffle it / 2 cartes de la ligne à votre défausse",
-            [Param("cards", line, many=True, min=two, max=two)],
-            fixed={"mode": "discard2"},
-            prompt=pid,
-        )
-    )
+        ),
+    ]
     if t.flag:
-        four = min(4, len(s.line))
         out.append(
-            LegalAction(
-                "sacrifice",
+            mode(
+                "discard4",
+                4,
                 "Pay 1 food: 4 line cards to your discard, then shuffle it / 4 cartes de la ligne à votre défausse",
-                [Param("cards", line, many=True, min=four, max=four)],
-                fixed={"mode": "discard4"},
-                prompt=pid,
             )
         )
         out.append(
-            LegalAction(
-                "sacrifice",
+            mode(
+                "deck2",
+                2,
                 "Pay 1 food: 2 line cards into the deck, then shuffle it / 2 cartes de la ligne dans la pioche",
-                [Param("cards", line, many=True, min=two, max=two)],
-                fixed={"mode": "deck2"},
-                prompt=pid,
             )
         )
     return out
@@ -303,11 +288,7 @@ def _sacrifice(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
 def _rearrange(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     n = len(s.line)
     param = Param("order", _cards(s.line), many=True, min=n, max=n, ordered=True)
-    return [
-        LegalAction(
-            "rearrange", "The new line, left to right / La nouvelle ligne, de gauche à droite", [param], prompt=pid
-        )
-    ]
+    return _answer("rearrange", "The new line, left to right / La nouvelle ligne, de gauche à droite", [param], pid)
 
 
 def _promptness_cost(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
@@ -315,18 +296,12 @@ def _promptness_cost(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
         Choice("health", "Lose 2 health / Perdre deux points de santé"),
         Choice("passage", "Add a passage token / Ajouter un jeton passage"),
     ]
-    return [
-        LegalAction(
-            "promptness_cost", "Promptitude's cost / Coût de Promptitude", [Param("choice", choices)], prompt=pid
-        )
-    ]
+    return _answer("promptness_cost", "Promptitude's cost / Coût de Promptitude", [Param("choice", choices)], pid)
 
 
 def _discard_down(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
     param = Param("cards", _cards(s.hands[t.seat]), many=True, min=t.amount, max=t.amount)
-    return [
-        LegalAction("discard_down", "Discard back to 5 cards / Défausser pour revenir à 5 cartes", [param], prompt=pid)
-    ]
+    return _answer("discard_down", "Discard back to 5 cards / Défausser pour revenir à 5 cartes", [param], pid)
 
 
 def _ruin_pair(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
@@ -335,14 +310,12 @@ def _ruin_pair(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
         Param("ruin", _cards([c for c in hand if CARD_TYPE[c] == "ruin"])),
         Param("recovery", _cards([c for c in hand if CARD_TYPE[c] == "recovery"])),
     ]
-    return [
-        LegalAction(
-            "ruin_pair",
-            "Discard a Ruine and a Récupération, lose 1 health / Défausser Ruine et Récupération, -1 santé",
-            params,
-            prompt=pid,
-        )
-    ]
+    return _answer(
+        "ruin_pair",
+        "Discard a Ruine and a Récupération, lose 1 health / Défausser Ruine et Récupération, -1 santé",
+        params,
+        pid,
+    )
 
 
 TASK_ACTIONS: dict[str, Callable[[MaeshoweState, Task, str], list[LegalAction]]] = {
