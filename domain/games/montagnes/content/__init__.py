@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Literal, TypeVar, get_args
 
 import msgspec
 
@@ -33,8 +33,7 @@ RelicConstraint = Literal[
     "no_rest",
     "single_restart",
 ]
-RestrictionKind = Literal[
-    # speech (checked by check_chat while the hourglass runs and talk is allowed)
+SpeechKind = Literal[
     "mute",
     "max_words",
     "questions_only",
@@ -49,7 +48,9 @@ RestrictionKind = Literal[
     "third_person",
     "parrot",
     "leader_only",
-    # card play (checked when cards are placed on the sled)
+]
+"""Speech restrictions, checked by check_chat while the hourglass runs and talk is allowed."""
+CardPlayKind = Literal[
     "no_cards",
     "max_cards",
     "one_at_a_time",
@@ -57,24 +58,9 @@ RestrictionKind = Literal[
     "parity",
     "no_type",
 ]
-SPEECH_KINDS = frozenset(
-    {
-        "mute",
-        "max_words",
-        "questions_only",
-        "yes_no_only",
-        "only_words",
-        "no_numbers",
-        "forbidden_words",
-        "uppercase",
-        "prefix",
-        "suffix",
-        "max_word_length",
-        "third_person",
-        "parrot",
-        "leader_only",
-    }
-)
+"""Card-play restrictions, checked when cards are placed on the sled."""
+RestrictionKind = Literal[SpeechKind, CardPlayKind]
+SPEECH_KINDS: frozenset[str] = frozenset(get_args(SpeechKind))
 
 
 class Trial(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
