@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -39,6 +38,7 @@ from projections.store import EventStore, StoreConfig, stored
 from service.app import create_app
 from service.settings import Settings
 from tests.conftest import Clock
+from tests.support.folie_serve import folie_serve
 from tests.support.postgres import Server
 from tests.support.toy import ENGINE as TOY
 
@@ -131,43 +131,13 @@ def damage_pages_of(path: Path) -> Path:
     return path
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 @contextlib.contextmanager
 def serving(events: Path, tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """A real ``folie serve`` on ``events`` (plain-text log in ``serve.log``): ``(url, log)``."""
-    port = free_port()
-    env = {
-        **os.environ,
-        "SQLITE_DBNAME": str(events),
-        "FOLIE_ANALYTICS_PATH": str(tmp_path / "a.duckdb"),
-        "FOLIE_ADMIN_TOKEN": "files-admin",
-    }
-    env.pop("FOLIE_DATABASE_URL", None)
+    """A real ``folie serve`` on ``events`` (plain-text log in ``serve.log``), up: ``(url, log)``."""
+    env = {"SQLITE_DBNAME": str(events), "FOLIE_ANALYTICS_PATH": str(tmp_path / "a.duckdb")}
     log = tmp_path / "serve.log"
-    with log.open("wb") as out:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--log-format", "text"],
-            cwd=ROOT,
-            env=env,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        try:
-            yield f"http://127.0.0.1:{port}", log
-        finally:
-            process.terminate()
-            try:
-                process.wait(20)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+    with folie_serve({**env, "FOLIE_ADMIN_TOKEN": "files-admin"}, log, "--log-format", "text") as (url, _):
+        yield url, log
 
 
 @pytest.fixture
@@ -260,17 +230,6 @@ def test_a_damaged_analytics_file_is_let_go_and_the_rebuilt_one_opened_without_a
         assert answer.json()["rows"][0][0] == client.get("/analytics/status", headers=ADMIN).json()["head"]
 
 
-def wait_until_up(url: str) -> None:
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            httpx.get(f"{url}/healthz", timeout=5)
-            return
-        except httpx.HTTPError:
-            assert time.monotonic() < deadline, "the server did not start"
-            time.sleep(0.2)
-
-
 def test_requests_on_a_damaged_store_are_503_store_corrupt_logged_once(tmp_path: Path) -> None:
     """Reads, commands and new matches that meet damaged pages: a 503 naming the file and what to do
     (was a 500 with a traceback per request), one log message in all, nothing acknowledged."""
@@ -299,7 +258,6 @@ def test_requests_on_a_damaged_store_are_503_store_corrupt_logged_once(tmp_path:
             file.write(b"\xa5" * 4096)
 
     with serving(events, tmp_path) as (url, log):
-        wait_until_up(url)
         answers = []
         for match_id, auth, command in matches[:5]:
             answers.append(httpx.post(f"{url}/matches/{match_id}/commands", headers=auth, json={"command": command}))

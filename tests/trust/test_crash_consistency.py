@@ -19,7 +19,6 @@ from __future__ import annotations
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -40,6 +39,7 @@ from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig
 from service.commands.verify import verify_store
+from tests.support.folie_serve import free_port
 from tests.support.postgres import Server
 from tests.trust import figures
 from tests.trust.play import GAMES, Played, Sent, create, next_command, send
@@ -47,12 +47,6 @@ from tests.trust.play import GAMES, Played, Sent, create, next_command, send
 KILLS = int(os.environ.get("FOLIE_TRUST_KILLS", "30" if os.environ.get("FOLIE_TRUST_LARGE") else "5"))
 CLIENTS = 4
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class Service:

@@ -8,10 +8,7 @@ process of its own.
 
 from __future__ import annotations
 
-import os
-import socket
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,19 +17,12 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.support.folie_serve import folie_serve
 from tests.trust import figures
 
-ROOT = Path(__file__).resolve().parents[2]
 ADMIN = {"Authorization": "Bearer sandbox-admin"}
 GROWTH_MB = 40
 """What a server's RSS may move by across the hostile queries (allocator noise, the HTTP exchange)."""
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def rss_mb(pid: int) -> float:
@@ -44,46 +34,15 @@ def rss_mb(pid: int) -> float:
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    port = free_port()
     env = {
-        **os.environ,
         "SQLITE_DBNAME": str(tmp_path / "events.sqlite"),
         "FOLIE_ANALYTICS_PATH": str(tmp_path / "analytics.duckdb"),
         "FOLIE_ADMIN_TOKEN": "sandbox-admin",
         "FOLIE_RATE_LIMIT_IP": "off",
         "FOLIE_RATE_LIMIT_TOKEN": "off",
     }
-    env.pop("FOLIE_DATABASE_URL", None)
-    log = (tmp_path / "serve.log").open("wb")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "service.cli", "serve", "--port", str(port), "--log-level", "warning"],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            assert process.poll() is None, (tmp_path / "serve.log").read_text()[-3000:]
-            try:
-                if httpx.get(f"{url}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.monotonic() < deadline, "folie serve did not start"
-            time.sleep(0.1)
-        yield url, process
-    finally:
-        process.terminate()
-        try:
-            process.wait(20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        log.close()
+    with folie_serve(env, tmp_path / "serve.log", "--log-level", "warning") as running:
+        yield running
 
 
 def query(url: str, sql: str, timeout_s: float) -> httpx.Response:

@@ -1,0 +1,69 @@
+"""A real ``folie serve`` in its own process, for the tests that need the whole program (its command
+line, its logging set-up, its start-up checks) rather than the app in-process: a free port, the start,
+the wait for ``/healthz``, the stop."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_until_up(url: str, process: subprocess.Popen[bytes] | None = None, log: Path | None = None) -> None:
+    """Until ``/healthz`` answers 200; a server that exits meanwhile fails with its log's tail."""
+    deadline = time.monotonic() + 60
+    while True:
+        if process is not None:
+            assert process.poll() is None, log.read_text()[-3000:] if log else "folie serve exited"
+        try:
+            if httpx.get(f"{url}/healthz", timeout=5).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        assert time.monotonic() < deadline, "folie serve did not start"
+        time.sleep(0.1)
+
+
+@contextlib.contextmanager
+def folie_serve(env: Mapping[str, str], log: Path, *args: str) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``folie serve`` on a free port with ``env`` over this process's environment (without
+    ``FOLIE_DATABASE_URL``, so ``SQLITE_DBNAME`` chooses the store) and ``args``, its output in ``log``;
+    up when entered, stopped (terminated, then killed) when left: ``(url, process)``."""
+    port = free_port()
+    environment = {key: value for key, value in os.environ.items() if key != "FOLIE_DATABASE_URL"}
+    environment.update(env)
+    with log.open("wb") as out:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "service.cli", "serve", "--port", str(port), *args],
+            cwd=ROOT,
+            env=environment,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            url = f"http://127.0.0.1:{port}"
+            wait_until_up(url, process, log)
+            yield url, process
+        finally:
+            process.terminate()
+            try:
+                process.wait(20)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
