@@ -40,6 +40,7 @@ from service.settings import Settings
 from tests.conftest import Clock
 from tests.support.folie_serve import folie_serve
 from tests.support.postgres import Server
+from tests.support.said import Said, listening
 from tests.support.toy import ENGINE as TOY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -338,26 +339,10 @@ def test_an_undecodable_event_pauses_its_match_with_one_message_and_the_schedule
         )
 
 
-class Said(logging.Handler):
-    """The records of one logger (the server's logging set-up may stop them reaching pytest's)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.records: list[logging.LogRecord] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        self.records.append(record)
-
-
 @pytest.fixture
 def scheduler_log() -> Iterator[Said]:
-    said = Said()
-    logger = logging.getLogger("folie.scheduler")
-    logger.addHandler(said)
-    try:
+    with listening("folie.scheduler") as said:
         yield said
-    finally:
-        logger.removeHandler(said)
 
 
 def wait_for(predicate: Callable[[], bool], seconds: float = 15.0) -> None:
@@ -434,13 +419,8 @@ def test_project_meeting_damaged_blocks_is_one_clear_message(tmp_path: Path) -> 
 
 @pytest.fixture
 def errors_log() -> Iterator[Said]:
-    said = Said()
-    logger = logging.getLogger("folie.errors")
-    logger.addHandler(said)
-    try:
+    with listening("folie.errors") as said:
         yield said
-    finally:
-        logger.removeHandler(said)
 
 
 def test_a_match_holding_an_undecodable_event_is_a_503_logged_once(tmp_path: Path, errors_log: Said) -> None:
@@ -529,13 +509,8 @@ def test_postgres_reporting_damaged_data_is_a_503_store_corrupt(postgres: Server
 
 @pytest.fixture
 def store_log() -> Iterator[Said]:
-    said = Said()
-    logger = logging.getLogger("folie.store")
-    logger.addHandler(said)
-    try:
+    with listening("folie.store") as said:
         yield said
-    finally:
-        logger.removeHandler(said)
 
 
 def test_a_damaged_snapshots_table_is_said_once_and_commands_go_on(tmp_path: Path, store_log: Said) -> None:

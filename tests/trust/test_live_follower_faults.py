@@ -21,8 +21,8 @@ from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
 from tests.production.loopback import serve, stream
+from tests.support.said import Said
 from tests.support.toy import ENGINE as TOY
-from tests.trust.test_bad_files import Said
 
 
 def poke(path: Path) -> None:

@@ -29,8 +29,8 @@ from service.app import create_app
 from service.settings import Settings
 from tests.conftest import Clock
 from tests.support.postgres import Server
+from tests.support.said import Said, listening
 from tests.support.toy import ENGINE as TOY
-from tests.trust.test_bad_files import Said
 
 Client = TestClient[Litestar]
 
@@ -38,13 +38,8 @@ Client = TestClient[Litestar]
 @pytest.fixture
 def said() -> Iterator[Said]:
     """What the service's loggers say (its logging set-up may stop records reaching pytest's)."""
-    said = Said()
-    logger = logging.getLogger("folie")
-    logger.addHandler(said)
-    try:
+    with listening("folie") as said:
         yield said
-    finally:
-        logger.removeHandler(said)
 
 
 @pytest.fixture

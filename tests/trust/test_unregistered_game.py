@@ -9,7 +9,6 @@ do, with no traceback logged.
 
 from __future__ import annotations
 
-import logging
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,21 +24,16 @@ from projections.store import EventStore, StoreConfig
 from service.app import create_app
 from service.auth import token_hash
 from service.settings import Settings
+from tests.support.said import Said, listening
 from tests.support.toy import ENGINE as TOY
-from tests.trust.test_bad_files import Said
 
 ROUTES = ("view", "events", "events/stream", "events/stream?format=ndjson", "events/stream?after=1")
 
 
 @pytest.fixture
 def said() -> Iterator[Said]:
-    said = Said()
-    logger = logging.getLogger("folie")
-    logger.addHandler(said)
-    try:
+    with listening("folie") as said:
         yield said
-    finally:
-        logger.removeHandler(said)
 
 
 def settings(tmp_path: Path) -> Settings:
