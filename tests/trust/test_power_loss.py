@@ -37,6 +37,7 @@ from domain.rng import Rng
 from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig
+from tests.support.tmpfs import fill, tmpfs
 from tests.trust import figures
 from tests.trust.play import GAMES, Played, Sent, create, next_command, send
 from tests.trust.test_crash_consistency import ROOT, Player, Service, check_store
@@ -172,23 +173,8 @@ def test_a_torn_wal_tail_loses_no_acknowledged_action(tmp_path: Path) -> None:
 
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(disk)], capture_output=True, check=False
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a 2 MiB tmpfs for the full-disk test: {mounted.stderr.decode().strip()}")
-    yield disk
-    subprocess.run(["umount", "-l", str(disk)], check=False)
-
-
-def fill(disk: Path, leave: int) -> Path:
-    """A file that leaves about ``leave`` bytes free on ``disk``."""
-    filler = disk / "filler"
-    free = shutil.disk_usage(disk).free
-    filler.write_bytes(b"\0" * max(0, free - leave))
-    return filler
+    with tmpfs(tmp_path / "disk", 2) as disk:
+        yield disk
 
 
 def test_a_full_disk_loses_no_acknowledged_action(tmp_path: Path, small_disk: Path) -> None:

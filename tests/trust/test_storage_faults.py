@@ -9,9 +9,7 @@ the refused command retried with its key is applied once, and every acknowledged
 
 from __future__ import annotations
 
-import errno
 import logging
-import subprocess
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,6 +28,7 @@ from service.settings import Settings
 from tests.conftest import Clock
 from tests.support.postgres import Server
 from tests.support.said import Said, listening
+from tests.support.tmpfs import fill, tmpfs
 from tests.support.toy import ENGINE as TOY
 
 Client = TestClient[Litestar]
@@ -44,27 +43,8 @@ def said() -> Iterator[Said]:
 
 @pytest.fixture
 def tiny_disk(tmp_path: Path) -> Iterator[Path]:
-    disk = tmp_path / "disk"
-    disk.mkdir()
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(disk)], capture_output=True, check=False
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"cannot mount a 4 MiB tmpfs: {mounted.stderr.decode().strip()}")
-    yield disk
-    subprocess.run(["umount", "-l", str(disk)], check=False)
-
-
-def fill_up(disk: Path) -> Path:
-    """A file that takes every free byte of ``disk``."""
-    filler = disk / "filler"
-    with filler.open("wb", buffering=0) as out:
-        try:
-            while out.write(b"\0" * 4096):
-                pass
-        except OSError as error:
-            assert error.errno == errno.ENOSPC, error
-    return filler
+    with tmpfs(tmp_path / "disk", 4) as disk:
+        yield disk
 
 
 def command(client: Client, mid: str, token: str, key: str) -> Any:
@@ -95,7 +75,7 @@ def test_a_full_disk_answers_503_storage_full_logged_once(tmp_path: Path, tiny_d
         assert created.status_code == 201, created.text
         mid = created.json()["match_id"]
         tokens = [seat["token"] for seat in created.json()["seats"]]
-        filler = fill_up(tiny_disk)
+        filler = fill(tiny_disk)
         said.records.clear()
         seat = 0
         for _ in range(2000):
