@@ -35,6 +35,17 @@ class Server:
     def url(self) -> str:
         return f"postgresql://{self.user}:{self.password}@{self.host}:{self.port}/{self.dbname}"
 
+    def where(self, schema: str) -> dict[str, str]:
+        """The event store's ``postgres`` settings for ``schema`` on this server."""
+        return {
+            "dbname": self.dbname,
+            "host": self.host,
+            "port": str(self.port),
+            "user": self.user,
+            "password": self.password,
+            "schema": schema,
+        }
+
 
 def _bindir() -> Path | None:
     for candidate in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):

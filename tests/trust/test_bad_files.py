@@ -472,14 +472,7 @@ def test_postgres_reporting_damaged_data_is_a_503_store_corrupt(postgres: Server
     ``/readyz`` not ready. The damage is the server's error as it reports an unreadable block, raised
     here by a trigger on the events table (a real file is not damaged under a running cluster)."""
     schema = "t_" + uuid.uuid4().hex[:12]
-    where = {
-        "dbname": postgres.dbname,
-        "host": postgres.host,
-        "port": str(postgres.port),
-        "user": postgres.user,
-        "password": postgres.password,
-        "schema": schema,
-    }
+    where = postgres.where(schema)
     settings = Settings(
         store=StoreConfig(kind="postgres", postgres=where),
         analytics_path=str(tmp_path / "a.duckdb"),

@@ -241,13 +241,6 @@ def test_sigkill_on_postgres_loses_no_acknowledged_action(postgres: Server, log:
     schema = "crash_" + uuid.uuid4().hex[:10]
     config = StoreConfig(
         kind="postgres",
-        postgres={
-            "dbname": postgres.dbname,
-            "host": postgres.host,
-            "port": str(postgres.port),
-            "user": postgres.user,
-            "password": postgres.password,
-            "schema": schema,
-        },
+        postgres=postgres.where(schema),
     )
     run_kills(config, f"{postgres.url()}?schema={schema}", log, "postgres")

@@ -119,14 +119,7 @@ def test_postgres_reporting_a_full_or_failing_disk_is_a_503(
     postgres: Server, tmp_path: Path, said: Said, sqlstate: str, code: str
 ) -> None:
     schema = "t_" + uuid.uuid4().hex[:12]
-    where = {
-        "dbname": postgres.dbname,
-        "host": postgres.host,
-        "port": str(postgres.port),
-        "user": postgres.user,
-        "password": postgres.password,
-        "schema": schema,
-    }
+    where = postgres.where(schema)
     settings = Settings(
         store=StoreConfig(kind="postgres", postgres=where),
         analytics_path=str(tmp_path / "a.duckdb"),
