@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from litestar import Litestar
 from litestar.testing import TestClient
 
 from domain.registry import default_engines
@@ -16,22 +14,15 @@ from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
 from tests.conftest import AppFactory
+from tests.support.analytics_client import ADMIN, Client, analytics_app, caught_up, query
 from tests.support.toy import ENGINE as TOY
-
-Client = TestClient[Litestar]
-ADMIN = {"Authorization": "Bearer analytics-admin"}
 
 
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Client]:
     """One app for the module's sandbox and report tests (SQLite; the store matrix is below)."""
     directory = tmp_path_factory.mktemp("analytics-api")
-    settings = Settings(
-        store=StoreConfig(sqlite_path=str(directory / "events.sqlite")),
-        admin_token="analytics-admin",
-        analytics_path=str(directory / "analytics.duckdb"),
-    )
-    with TestClient(create_app(settings, engines={**default_engines(), "toy": TOY})) as test_client:
+    with TestClient(analytics_app(directory / "events.sqlite", directory / "analytics.duckdb")) as test_client:
         yield test_client
 
 
@@ -45,20 +36,6 @@ def store_client(make_app: AppFactory, tmp_path: Path) -> Iterator[Client]:
     )
     with TestClient(app) as test_client:
         yield test_client
-
-
-def caught_up(client: Client, timeout: float = 20.0) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        status: dict[str, Any] = client.get("/analytics/status", headers=ADMIN).json()
-        if status["lag"] == 0 or time.monotonic() > deadline:
-            assert status["lag"] == 0, status
-            return status
-        time.sleep(0.05)
-
-
-def query(client: Client, sql: str, **extra: Any) -> Any:
-    return client.post("/analytics/query", headers=ADMIN, json={"sql": sql, **extra})
 
 
 def play_toy(client: Client) -> str:

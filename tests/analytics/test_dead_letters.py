@@ -12,22 +12,15 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from litestar import Litestar
 from litestar.testing import TestClient
 
 from domain.match import ChatPosted, Record
-from domain.registry import default_engines
 from projections.codec import Codec
 from projections.store import EventStore, StoreConfig, stored
-from service.app import create_app
-from service.settings import Settings
+from tests.support.analytics_client import Client, analytics_app, caught_up, query_rows
 from tests.support.toy import ENGINE as TOY
-
-Client = TestClient[Litestar]
-ADMIN = {"Authorization": "Bearer analytics-admin"}
 
 
 @pytest.fixture
@@ -37,29 +30,8 @@ def app_paths(tmp_path: Path) -> tuple[Path, Path]:
 
 @pytest.fixture
 def client(app_paths: tuple[Path, Path]) -> Iterator[Client]:
-    events, analytics = app_paths
-    settings = Settings(
-        store=StoreConfig(sqlite_path=str(events)), admin_token="analytics-admin", analytics_path=str(analytics)
-    )
-    with TestClient(create_app(settings, engines={**default_engines(), "toy": TOY})) as test_client:
+    with TestClient(analytics_app(*app_paths)) as test_client:
         yield test_client
-
-
-def status_when_caught_up(client: Client, timeout: float = 20.0) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        status: dict[str, Any] = client.get("/analytics/status", headers=ADMIN).json()
-        if status["lag"] == 0 or time.monotonic() > deadline:
-            assert status["lag"] == 0, status
-            return status
-        time.sleep(0.05)
-
-
-def query(client: Client, sql: str) -> list[list[Any]]:
-    response = client.post("/analytics/query", headers=ADMIN, json={"sql": sql})
-    assert response.status_code == 200, response.text
-    rows: list[list[Any]] = response.json()["rows"]
-    return rows
 
 
 def test_a_negative_seed_is_projected(client: Client) -> None:
@@ -70,9 +42,9 @@ def test_a_negative_seed_is_projected(client: Client) -> None:
         created = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": seed})
         assert created.status_code == 201, created.text
         ids.append(created.json()["match_id"])
-    status = status_when_caught_up(client)
+    status = caught_up(client)
     assert status["dead_letters"] == 0
-    rows = query(client, "SELECT match_id::VARCHAR, seed FROM match_created")
+    rows = query_rows(client, "SELECT match_id::VARCHAR, seed FROM match_created")
     assert {row[0]: int(row[1]) for row in rows} == dict(zip(ids, seeds, strict=True))
 
 
@@ -81,7 +53,7 @@ def test_an_undecodable_event_is_a_dead_letter_and_the_projector_goes_on(
 ) -> None:
     opened = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": 1}).json()
     before = opened["match_id"]
-    status_when_caught_up(client)
+    caught_up(client)
     # A chat line whose stored bytes are not an envelope, appended to the store as another worker would.
     store = EventStore(StoreConfig(sqlite_path=str(app_paths[0])))
     try:
@@ -95,17 +67,17 @@ def test_an_undecodable_event_is_a_dead_letter_and_the_projector_goes_on(
         store.close()
     after = client.post("/matches", json={"game": "toy", "options": {"target": 6}, "seed": 2}).json()["match_id"]
 
-    status = status_when_caught_up(client)
+    status = caught_up(client)
     assert status["position"] > bad_position
     assert status["dead_letters"] == 1
     assert status["last_dead_letter"]["notification_id"] == bad_position
     assert status["last_dead_letter"]["topic"] == "folie/chat_posted@2"
-    rows = query(client, "SELECT notification_id, match_id::VARCHAR, version, topic, error FROM dead_letters")
+    rows = query_rows(client, "SELECT notification_id, match_id::VARCHAR, version, topic, error FROM dead_letters")
     assert [row[:4] for row in rows] == [[bad_position, before, version, "folie/chat_posted@2"]]
     assert rows[0][4]  # what went wrong, in words
-    projected = {row[0] for row in query(client, "SELECT match_id::VARCHAR FROM match_created")}
+    projected = {row[0] for row in query_rows(client, "SELECT match_id::VARCHAR FROM match_created")}
     assert {before, after} <= projected
     # the match goes on being projected after its bad event (the caches are rebuilt around it)
-    assert query(client, f"SELECT text FROM chat WHERE match_id = '{before}'") == [["still here"]]
+    assert query_rows(client, f"SELECT text FROM chat WHERE match_id = '{before}'") == [["still here"]]
     metrics = client.get("/metrics").text
     assert "folie_analytics_dead_letters 1" in metrics.replace(".0", "")
