@@ -18,8 +18,9 @@ from typing import Any
 import msgspec
 
 from domain import listing
-from domain.contract import Engine, LegalAction, Param, RuleViolation
+from domain.contract import Engine, Event, LegalAction, Param, RuleViolation
 from domain.rng import Rng
+from tests.support.listing_walk import TryAction, walk_listings
 
 GAMES: list[tuple[str, dict[str, Any]]] = [
     ("maeshowe", {"players": 1}),
@@ -45,46 +46,36 @@ def counts_only(action: LegalAction, rng: Rng) -> dict[str, Any]:
 FILLERS: dict[str, Callable[[LegalAction, Rng], dict[str, Any]]] = {"counts": counts_only, "listing": listing.fill}
 
 
-def measure(matches: int) -> tuple[Counter[tuple[str, str, str]], Counter[tuple[str, str, str]]]:
+Counts = Counter[tuple[str, str, str]]
+
+
+def counting(engine: Engine[Any, Any], rng: Rng, tried: Counts, refused: Counts) -> TryAction:
+    """Each filler three times on an action, counted; the accepted outcomes of ``listing``, to move on."""
+
+    def try_action(state: Any, seat: int, action: LegalAction, now: float) -> list[list[Event]]:
+        accepted: list[list[Event]] = []
+        for name, filler in FILLERS.items():
+            for _ in range(3):
+                outcome = engine.decide(state, seat, engine.parse_command(filler(action, rng)), now, rng)
+                tried[engine.game, action.action, name] += 1
+                if isinstance(outcome, RuleViolation):
+                    refused[engine.game, action.action, name] += 1
+                elif name == "listing":
+                    accepted.append(outcome)
+        return accepted
+
+    return try_action
+
+
+def measure(matches: int) -> tuple[Counts, Counts]:
     """(tried, refused) by (game, action, filler)."""
-    tried: Counter[tuple[str, str, str]] = Counter()
-    refused: Counter[tuple[str, str, str]] = Counter()
+    tried: Counts = Counter()
+    refused: Counts = Counter()
     for game, options in GAMES:
         engine: Engine[Any, Any] = import_module(f"domain.games.{game}").ENGINE
-        opts = msgspec.convert(options, type=engine.options_type)
         for match in range(matches):
             rng = Rng.derive(match, "listing-refusals", game, len(options))
-            state: Any = None
-            for event in engine.start(opts, rng):
-                state = engine.evolve(state, event)
-            now = 1000.0
-            for _ in range(3000):
-                if engine.status(state).finished:
-                    break
-                accepted: list[Any] = []
-                for seat in range(engine.seats(opts)):
-                    for action in engine.legal_actions(state, seat):
-                        for name, filler in FILLERS.items():
-                            for _ in range(3):
-                                outcome = engine.decide(
-                                    state, seat, engine.parse_command(filler(action, rng)), now, rng
-                                )
-                                tried[game, action.action, name] += 1
-                                if isinstance(outcome, RuleViolation):
-                                    refused[game, action.action, name] += 1
-                                elif name == "listing":
-                                    accepted.append(outcome)
-                if not accepted:
-                    deadline = engine.next_deadline(state)
-                    if deadline is None:
-                        break
-                    now = max(now, deadline) + 0.01
-                    events = engine.on_deadline(state, now, rng)
-                else:
-                    events = rng.choice(accepted)
-                for event in events:
-                    state = engine.evolve(state, event)
-                now += 0.5
+            walk_listings(engine, options, rng, 3000, counting(engine, rng, tried, refused), strict=False)
     return tried, refused
 
 

@@ -13,13 +13,13 @@ from importlib import import_module
 from itertools import combinations
 from typing import Any
 
-import msgspec
 import pytest
 
 from domain import listing
-from domain.contract import Choice, Engine, LegalAction, Param, RuleViolation
+from domain.contract import Choice, Engine, Event, LegalAction, Param, RuleViolation
 from domain.registry import GAME_PACKAGES
 from domain.rng import Rng
+from tests.support.listing_walk import TryAction, walk_listings
 from tests.trust import figures
 
 GAMES: list[tuple[str, dict[str, Any]]] = [
@@ -62,20 +62,22 @@ def bodies(action: LegalAction, rng: Rng) -> list[dict[str, Any]]:
     return sampled + [body for body in drawn if body is not None][:DRAWS]
 
 
-def check_state(engine: Engine[Any, Any], state: Any, seats: int, now: float, rng: Rng) -> list[Any]:
-    """Every filled body of every listed action is accepted; the accepted outcomes, to move on."""
-    accepted: list[Any] = []
-    for seat in range(seats):
-        for action in engine.legal_actions(state, seat):
-            figures.add(f"listing_exact.{engine.game}.listings")
-            for body in bodies(action, rng):
-                outcome = engine.decide(state, seat, engine.parse_command(body), now, rng)
-                assert not isinstance(outcome, RuleViolation), (engine.game, seat, action, body, outcome)
-                accepted.append(outcome)
-                figures.add(f"listing_exact.{engine.game}.bodies")
-                if any(listing.constrained(param) for param in action.params):
-                    figures.add(f"listing_exact.{engine.game}.constrained_bodies")
-    return accepted
+def trier(engine: Engine[Any, Any], rng: Rng) -> TryAction:
+    """Every filled body of a listed action is accepted; the accepted outcomes, to move on."""
+
+    def try_action(state: Any, seat: int, action: LegalAction, now: float) -> list[list[Event]]:
+        figures.add(f"listing_exact.{engine.game}.listings")
+        accepted: list[list[Event]] = []
+        for body in bodies(action, rng):
+            outcome = engine.decide(state, seat, engine.parse_command(body), now, rng)
+            assert not isinstance(outcome, RuleViolation), (engine.game, seat, action, body, outcome)
+            accepted.append(outcome)
+            figures.add(f"listing_exact.{engine.game}.bodies")
+            if any(listing.constrained(param) for param in action.params):
+                figures.add(f"listing_exact.{engine.game}.constrained_bodies")
+        return accepted
+
+    return try_action
 
 
 @pytest.mark.parametrize(("game", "options"), GAMES)
@@ -84,27 +86,7 @@ def test_every_value_within_a_listing_is_accepted(game: str, options: dict[str, 
     checked = 0
     for match in range(MATCHES.get(game, 6)):
         rng = Rng.derive(match, "listing-exact", game, len(options))
-        opts = msgspec.convert(options, type=engine.options_type)
-        seats = engine.seats(opts)
-        state: Any = None
-        for event in engine.start(opts, rng):
-            state = engine.evolve(state, event)
-        now = 1000.0
-        for _ in range(2000):
-            if engine.status(state).finished:
-                break
-            accepted = check_state(engine, state, seats, now, rng)
-            checked += len(accepted)
-            if not accepted:
-                deadline = engine.next_deadline(state)
-                assert deadline is not None, "nobody may act and nothing is due"
-                now = max(now, deadline) + 0.01
-                events = engine.on_deadline(state, now, rng)
-            else:
-                events = rng.choice(accepted)
-            for event in events:
-                state = engine.evolve(state, event)
-            now += 0.5
+        checked += walk_listings(engine, options, rng, 2000, trier(engine, rng), strict=True)
     assert checked > 1000
 
 
