@@ -19,6 +19,7 @@ more torn writes.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
@@ -104,6 +105,17 @@ def folie_verify(path: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+@contextlib.contextmanager
+def serving(live: Path, log: Path) -> Iterator[tuple[Service, list[Sent], dict[str, Played]]]:
+    """A server on ``live`` with an fsync per commit (not started yet), the ledger of what was sent and
+    the matches played; the server is killed on the way out, whatever happened."""
+    service = Service(f"sqlite:///{live}", log, FULL)
+    try:
+        yield service, [], {}
+    finally:
+        service.kill()
+
+
 def load(service: Service, ledger: list[Sent], matches: dict[str, Played], seconds: float) -> list[Player]:
     players = [Player(i, service.url, ledger, matches) for i in range(CLIENTS)]
     for player in players:
@@ -128,10 +140,7 @@ def still_serves(service: Service, ledger: list[Sent], matches: dict[str, Played
 def test_a_torn_wal_tail_loses_no_acknowledged_action(tmp_path: Path) -> None:
     live = tmp_path / "events.sqlite"
     log = tmp_path / "server.log"
-    service = Service(f"sqlite:///{live}", log, FULL)
-    ledger: list[Sent] = []
-    matches: dict[str, Played] = {}
-    try:
+    with serving(live, log) as (service, ledger, matches):
         for round_ in range(TORN):
             service.start()
             players = load(service, ledger, matches, random.uniform(0.5, 1.5))
@@ -167,8 +176,6 @@ def test_a_torn_wal_tail_loses_no_acknowledged_action(tmp_path: Path) -> None:
             service.kill()
             figures.add("power_loss.torn.recovered")
         figures.add("power_loss.torn.acknowledged_commands_checked", sum(s.status == 200 for s in ledger))
-    finally:
-        service.kill()
 
 
 @pytest.fixture
@@ -180,10 +187,7 @@ def small_disk(tmp_path: Path) -> Iterator[Path]:
 def test_a_full_disk_loses_no_acknowledged_action(tmp_path: Path, small_disk: Path) -> None:
     live = small_disk / "events.sqlite"
     log = tmp_path / "server.log"
-    service = Service(f"sqlite:///{live}", log, FULL)
-    ledger: list[Sent] = []
-    matches: dict[str, Played] = {}
-    try:
+    with serving(live, log) as (service, ledger, matches):
         service.start()
         filler = fill(small_disk, 400_000)
         players = load(service, ledger, matches, 0.0)
@@ -219,8 +223,6 @@ def test_a_full_disk_loses_no_acknowledged_action(tmp_path: Path, small_disk: Pa
         still_serves(service, ledger, matches)
         service.kill()
         check_store(StoreConfig(sqlite_path=str(live)), ledger, matches)
-    finally:
-        service.kill()
 
 
 def strace_works() -> bool:
@@ -234,10 +236,7 @@ def strace_works() -> bool:
 def test_failing_fsyncs_lose_no_acknowledged_action(tmp_path: Path) -> None:
     live = tmp_path / "events.sqlite"
     log = tmp_path / "server.log"
-    service = Service(f"sqlite:///{live}", log, FULL)
-    ledger: list[Sent] = []
-    matches: dict[str, Played] = {}
-    try:
+    with serving(live, log) as (service, ledger, matches):
         for _ in range(FSYNC_FAULTS):
             first = random.randint(3, 40)
             service.prefix = ["strace", "-f", "-qq", "-o", "/dev/null", "-e", "trace=fsync,fdatasync"]
@@ -281,5 +280,3 @@ def test_failing_fsyncs_lose_no_acknowledged_action(tmp_path: Path) -> None:
             check_store(StoreConfig(sqlite_path=str(live)), ledger, matches)
             figures.add("power_loss.fsync.recovered")
         figures.add("power_loss.fsync.acknowledged_commands_checked", sum(s.status == 200 for s in ledger))
-    finally:
-        service.kill()
