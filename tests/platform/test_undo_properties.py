@@ -40,6 +40,18 @@ OPTIONS: dict[str, list[dict[str, Any]]] = {
 CASES = [(game, options) for game, variants in OPTIONS.items() for options in variants]
 
 
+def _random_command(history: History, seat: int, rng: Rng, now: float) -> bool:
+    """A random command of ``seat``'s; whether it was accepted."""
+    command = random_command(history.engine, history.match.state, seat, rng)
+    if command is None:
+        return False
+    try:
+        history.command(seat, command, now=now)
+    except RuleViolation:
+        return False
+    return True
+
+
 @settings(max_examples=60, deadline=None)
 @given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32), undo_rate=st.sampled_from([0.1, 0.3]))
 def test_undo_keeps_the_fold_equal_to_a_fresh_replay(
@@ -70,12 +82,7 @@ def test_undo_keeps_the_fold_equal_to_a_fresh_replay(
                     for other in events[-1].needs:  # every affected seat agrees
                         history.answer(other, accept=True)
             continue
-        command = random_command(engine, history.match.state, seat, rng)
-        if command is None:
-            continue
-        try:
-            history.command(seat, command, now=float(step))
-        except RuleViolation:
+        if not _random_command(history, seat, rng, float(step)):
             continue
         if step % 10 == 0:
             fresh = history.replay()
@@ -164,13 +171,7 @@ def test_the_fold_agrees_with_a_naive_reference(case: tuple[str, dict[str, Any]]
         if rng.below(1000) < undo_rate * 1000:
             _random_undo(history, rng.below(history.match.seats), rng)
             continue
-        command = random_command(engine, history.match.state, seat, rng)
-        if command is None:
-            continue
-        try:
-            history.command(seat, command, now=float(step))
-        except RuleViolation:
-            continue
+        _random_command(history, seat, rng, float(step))
     expected = msgspec.to_builtins(_naive_state(engine, history.records))
     assert msgspec.to_builtins(history.match.state) == expected
     folded = _fold_without_replay(engine, history.records)
