@@ -27,6 +27,25 @@ from .helpers import every_body, greedy_command
 MAX_COMMANDS = 5000
 
 
+def _started(opts: MaeshoweOptions, rng: Rng) -> MaeshoweState:
+    state: MaeshoweState | None = None
+    for event in ENGINE.start(opts, rng):
+        state = ENGINE.evolve(state, event)
+    assert state is not None
+    return state
+
+
+def _moved(state: MaeshoweState, seat: int, rng: Rng, *, greedy: bool) -> MaeshoweState:
+    """``state`` after one command of ``seat``'s, drawn by the greedy bot or at random; it must be accepted."""
+    command = greedy_command(state, seat, rng) if greedy else random_command(ENGINE, state, seat, rng)
+    assert command is not None
+    out = ENGINE.decide(state, seat, command, 0.0, rng)
+    assert isinstance(out, list), (command, out)
+    for event in out:
+        state = ENGINE.evolve(state, event)
+    return state
+
+
 @st.composite
 def options(draw: st.DrawFn) -> MaeshoweOptions:
     players = draw(st.sampled_from([1, 2]))
@@ -221,20 +240,12 @@ def test_any_command_is_answered_with_events_or_a_rule_violation(
 ) -> None:
     """Bad input never crashes: decide returns events (then folded cleanly) or a RuleViolation."""
     rng = Rng(seed)
-    state: MaeshoweState | None = None
-    for event in ENGINE.start(opts, rng):
-        state = ENGINE.evolve(state, event)
-    assert state is not None
+    state = _started(opts, rng)
     for _ in range(steps):
         if ENGINE.status(state).finished:
             break
         actor = ENGINE.status(state).to_act[0]
-        bot = random_command(ENGINE, state, actor, rng)
-        assert bot is not None
-        out = ENGINE.decide(state, actor, bot, 0.0, rng)
-        assert isinstance(out, list)
-        for event in out:
-            state = ENGINE.evolve(state, event)
+        state = _moved(state, actor, rng, greedy=False)
     result = ENGINE.decide(state, seat, command, 0.0, rng)
     assert isinstance(result, list | RuleViolation)
     if isinstance(result, RuleViolation):
@@ -251,19 +262,11 @@ def test_random_games_reach_every_card_effect_and_prompt() -> None:
     for seed in range(300):
         opts = MaeshoweOptions(players=1 + seed % 2, expansions=list(SET_IDS), fear_of_the_dark=seed % 4 == 3)
         rng = Rng(seed)
-        state: MaeshoweState | None = None
-        for event in ENGINE.start(opts, rng):
-            state = ENGINE.evolve(state, event)
-        assert state is not None
+        state = _started(opts, rng)
         while not ENGINE.status(state).finished:
             kinds.update(p.kind for p in ENGINE.prompts(state))
             seat = ENGINE.status(state).to_act[0]
-            command = random_command(ENGINE, state, seat, rng)
-            assert command is not None
-            out = ENGINE.decide(state, seat, command, 0.0, rng)
-            assert isinstance(out, list)
-            for event in out:
-                state = ENGINE.evolve(state, event)
+            state = _moved(state, seat, rng, greedy=False)
     expected = {"turn", "eat", "hope_rune", "hope_peek", "forage", "economy_line", "economy_discard",
                 "sacrifice", "rearrange", "promptness_cost", "discard_down"}  # fmt: skip
     assert expected <= set(kinds), expected - set(kinds)
@@ -276,10 +279,7 @@ def test_every_listed_answer_of_every_prompt_is_accepted(opts: MaeshoweOptions, 
     listed answer (every value of every parameter, or a sample when there are too many) is decided on the
     same state: it gives events, never a RuleViolation and never a crash."""
     rng = Rng(seed)
-    state: MaeshoweState | None = None
-    for event in ENGINE.start(opts, rng):
-        state = ENGINE.evolve(state, event)
-    assert state is not None
+    state = _started(opts, rng)
     for _ in range(MAX_COMMANDS):
         if ENGINE.status(state).finished:
             break
@@ -288,12 +288,7 @@ def test_every_listed_answer_of_every_prompt_is_accepted(opts: MaeshoweOptions, 
             for body in every_body(action, 12, rng):
                 out = ENGINE.decide(state, seat, ENGINE.parse_command(body), 0.0, Rng(1))
                 assert isinstance(out, list), (body, out)
-        command = greedy_command(state, seat, rng) if greedy else random_command(ENGINE, state, seat, rng)
-        assert command is not None
-        out = ENGINE.decide(state, seat, command, 0.0, rng)
-        assert isinstance(out, list), (command, out)
-        for event in out:
-            state = ENGINE.evolve(state, event)
+        state = _moved(state, seat, rng, greedy=greedy)
 
 
 @settings(max_examples=60, deadline=None)
@@ -305,10 +300,7 @@ def test_a_choice_carries_the_warning_exactly_when_it_loses_at_once(
     each action without parameters) is decided on the same state; it is labelled as losing exactly when its
     events lose the match before any draw, peek or shuffle."""
     rng = Rng(seed)
-    state: MaeshoweState | None = None
-    for event in ENGINE.start(opts, rng):
-        state = ENGINE.evolve(state, event)
-    assert state is not None
+    state = _started(opts, rng)
     for _ in range(MAX_COMMANDS):
         if ENGINE.status(state).finished:
             break
@@ -332,12 +324,7 @@ def test_a_choice_carries_the_warning_exactly_when_it_loses_at_once(
                         lost_now = True
                         break
                 assert (LOSES in label) == lost_now, (body, label, out)
-        command = greedy_command(state, seat, rng) if greedy else random_command(ENGINE, state, seat, rng)
-        assert command is not None
-        out = ENGINE.decide(state, seat, command, 0.0, rng)
-        assert isinstance(out, list)
-        for event in out:
-            state = ENGINE.evolve(state, event)
+        state = _moved(state, seat, rng, greedy=greedy)
 
 
 def _answer_everything(state: MaeshoweState, depth: int, rng: Rng) -> int:
