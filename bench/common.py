@@ -87,3 +87,17 @@ def remove_duckdb(path: Path) -> None:
     """Delete a DuckDB file and its WAL (a WAL left behind would be replayed into the next file)."""
     for suffix in ("", ".wal"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
+class NoSnapshots:
+    """The same store, seen without its snapshots: every load folds the whole history from the first
+    event (what loading costs without them)."""
+
+    def __init__(self, store: EventStore) -> None:
+        self._store = store
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._store, name)
+
+    def latest_snapshot(self, *_: object, **__: object) -> None:
+        return None

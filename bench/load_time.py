@@ -12,6 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.common import NoSnapshots
 from domain.match import ChatPosted, Record, create_events, decode_options
 from domain.registry import default_engines
 from projections.codec import Codec
@@ -60,23 +61,10 @@ def main() -> None:
         for size in SIZES:
             match_id = build_match(store, repo, size)
             with_snapshot = timed(lambda: repo.build(match_id))  # noqa: B023
-            bare.store = _NoSnapshots(store)  # type: ignore[assignment]
+            bare.store = NoSnapshots(store)  # type: ignore[assignment]
             full = timed(lambda: bare.build(match_id), runs=3 if size > 10_000 else 7)  # noqa: B023
             print(f"| {size:,} | {with_snapshot * 1000:.2f} ms | {full * 1000:.1f} ms |")
         store.close()
-
-
-class _NoSnapshots:
-    """The same store, seen without its snapshots (what loading costs without them)."""
-
-    def __init__(self, store: EventStore) -> None:
-        self._store = store
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._store, name)
-
-    def latest_snapshot(self, *_: object, **__: object) -> None:
-        return None
 
 
 if __name__ == "__main__":

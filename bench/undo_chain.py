@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bench.common import NoSnapshots
 from domain.contract import Command, Engine, Event
 from domain.match import (
     Match,
@@ -107,7 +108,7 @@ def run(undos: int = UNDOS) -> dict[str, Any]:
         final = chain.match
         assert final is not None and len(chain.undo_seconds) == undos
 
-        bare = MatchRepository(_NoSnapshots(store), Codec(engines), engines)  # type: ignore[arg-type]
+        bare = MatchRepository(NoSnapshots(store), Codec(engines), engines)  # type: ignore[arg-type]
         began = time.perf_counter()
         full = bare.build(MATCH_ID)
         fold = time.perf_counter() - began
@@ -135,19 +136,6 @@ def run(undos: int = UNDOS) -> dict[str, Any]:
         "replay_median": statistics.median(replays),
         "replay_max": max(replays),
     }
-
-
-class _NoSnapshots:
-    """The same store, seen without its snapshots (the whole history folded from the first event)."""
-
-    def __init__(self, store: EventStore) -> None:
-        self._store = store
-
-    def __getattr__(self, name: str) -> object:
-        return getattr(self._store, name)
-
-    def latest_snapshot(self, *_: object, **__: object) -> None:
-        return None
 
 
 def main() -> None:
