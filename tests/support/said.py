@@ -18,6 +18,10 @@ class Said(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         self.records.append(record)
 
+    def tracebacks(self) -> list[str]:
+        """The messages logged with a traceback (a handled fault should be one line, not a stack)."""
+        return [record.getMessage() for record in self.records if record.exc_info]
+
 
 @contextlib.contextmanager
 def listening(name: str) -> Iterator[Said]:

@@ -461,7 +461,7 @@ def test_a_match_holding_an_undecodable_event_is_a_503_logged_once(tmp_path: Pat
                 assert problem["code"] == "event_undecodable", problem
                 assert f"folie verify --match {broken['match_id']}" in problem["detail"], problem
                 assert "toy/teleported@1" in problem["detail"], problem
-    assert not any(r.exc_info for r in errors_log.records), [r.getMessage() for r in errors_log.records]
+    assert not errors_log.tracebacks(), errors_log.tracebacks()
     assert len([r for r in errors_log.records if broken["match_id"] in r.getMessage()]) == 1
 
 
@@ -535,7 +535,7 @@ def test_a_damaged_snapshots_table_is_said_once_and_commands_go_on(tmp_path: Pat
             assert answer.status_code == 200, answer.text
         ready = client.get("/readyz")
         assert ready.status_code == 503 and ready.json()["code"] == "store_corrupt", ready.text
-    assert not any(r.exc_info for r in store_log.records), [r.getMessage() for r in store_log.records]
+    assert not store_log.tracebacks(), store_log.tracebacks()
     assert [r.getMessage().count("is damaged") for r in store_log.records] == [1]
     store = EventStore(config)
     try:

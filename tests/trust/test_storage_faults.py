@@ -96,7 +96,7 @@ def test_a_full_disk_answers_503_storage_full_logged_once(tmp_path: Path, tiny_d
             assert "Idempotency-Key" in problem["detail"], problem
             assert answer.headers.get("retry-after"), answer.headers
         assert any(answer.json()["code"] == "storage_full" for _, _, answer in refused), refused[0][2].text
-        assert not [r for r in said.records if r.exc_info], [r.getMessage() for r in said.records if r.exc_info]
+        assert not said.tracebacks(), said.tracebacks()
         outages = [r for r in said.records if r.name == "folie.store" and r.levelno >= logging.ERROR]
         assert len(outages) == 1, [r.getMessage() for r in outages]
         assert str(path) in outages[0].getMessage() and "free" in outages[0].getMessage()
@@ -146,7 +146,7 @@ def test_postgres_reporting_a_full_or_failing_disk_is_a_503(
             assert answer.status_code == 503, answer.text
             assert answer.json()["code"] == code, answer.json()
             assert "Idempotency-Key" in answer.json()["detail"]
-        assert not [r for r in said.records if r.exc_info], [r.getMessage() for r in said.records if r.exc_info]
+        assert not said.tracebacks(), said.tracebacks()
         outages = [r for r in said.records if r.name == "folie.store" and r.levelno >= logging.ERROR]
         assert len(outages) == 1 and postgres.dbname in outages[0].getMessage(), [r.getMessage() for r in outages]
         with psycopg.connect(postgres.url(), autocommit=True) as con:
