@@ -12,8 +12,9 @@ from domain.registry import default_engines
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
 from projections.analytics.schema import all_tables
-from projections.analytics.simulation import Played, play_many, store_played
+from projections.analytics.simulation import Played
 from projections.store import EventStore, StoreConfig
+from tests.support.simulated_store import simulated_store
 
 PLAN: list[tuple[str, dict[str, Any], str, int]] = [
     ("maeshowe", {}, "random", 5),
@@ -27,16 +28,7 @@ PLAN: list[tuple[str, dict[str, Any], str, int]] = [
 
 def fill_store(path: Path) -> list[Played]:
     """Play ``PLAN`` (in-process) into a new SQLite store at ``path``; returns what was played."""
-    store = EventStore(StoreConfig(sqlite_path=str(path)))
-    played: list[Played] = []
-    try:
-        for seed, (game, options, bot, games) in enumerate(PLAN):
-            for chunk in play_many(game, options, bot, games, seed, workers=1):
-                store_played(store, chunk)
-                played.extend(chunk)
-    finally:
-        store.close()
-    return played
+    return simulated_store(path, PLAN)
 
 
 def copy_store(source: Path, target: Path) -> Path:

@@ -17,6 +17,7 @@ from projections.analytics.projector import Projector, SourceMismatch
 from projections.analytics.simulation import Played, play_many, store_played
 from projections.store import EventStore, StoreConfig
 from tests.analytics.helpers import dump, dump_file, fill_store, project
+from tests.support.simulated_store import simulated_store
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,11 +53,7 @@ def test_resume_after_a_stop_equals_a_clean_rebuild(store_copy: Path, projected:
 
 def small_store(path: Path) -> Path:
     """A few hundred events of short matches (the crash loop restarts a process per kill)."""
-    store = EventStore(StoreConfig(sqlite_path=str(path)))
-    for seed, (game, options) in enumerate([("maeshowe", {}), ("montagnes", {"players": 3})]):
-        for chunk in play_many(game, options, "random", 3, seed, workers=1):
-            store_played(store, chunk)
-    store.close()
+    simulated_store(path, [("maeshowe", {}, "random", 3), ("montagnes", {"players": 3}, "random", 3)])
     return path
 
 

@@ -32,7 +32,6 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from domain.registry import default_engines
-from projections.analytics.simulation import play_many, store_played
 from projections.codec import Envelope
 from projections.store import EventStore, StoreConfig, stored
 from service.app import create_app
@@ -41,6 +40,7 @@ from tests.conftest import Clock
 from tests.support.folie_serve import folie_serve
 from tests.support.postgres import Server
 from tests.support.said import Said, listening
+from tests.support.simulated_store import simulated_store
 from tests.support.toy import ENGINE as TOY
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,13 +79,7 @@ def one_clear_message(result: subprocess.CompletedProcess[str], path: Path, advi
 
 
 def small_store(path: Path) -> Path:
-    store = EventStore(StoreConfig(sqlite_path=str(path)))
-    try:
-        for seed, (game, options) in enumerate([("montagnes", {"players": 3}), ("montagnes", {"players": 4})]):
-            for chunk in play_many(game, options, "random", 3, seed, workers=1):
-                store_played(store, chunk)
-    finally:
-        store.close()
+    simulated_store(path, [("montagnes", {"players": 3}, "random", 3), ("montagnes", {"players": 4}, "random", 3)])
     con = sqlite3.connect(path)
     con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     con.close()
