@@ -37,6 +37,7 @@ from projections.store import EventStore, StoreConfig, stored
 from service.app import create_app
 from service.settings import Settings
 from tests.conftest import Clock
+from tests.support.damage import checkpoint, overwrite, overwrite_pages, page_count
 from tests.support.folie_serve import folie_serve
 from tests.support.postgres import Server
 from tests.support.said import Said, listening
@@ -80,19 +81,8 @@ def one_clear_message(result: subprocess.CompletedProcess[str], path: Path, advi
 
 def small_store(path: Path) -> Path:
     simulated_store(path, [("montagnes", {"players": 3}, "random", 3), ("montagnes", {"players": 4}, "random", 3)])
-    con = sqlite3.connect(path)
-    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    con.close()
+    checkpoint(path)
     return path
-
-
-def damage_pages(path: Path) -> None:
-    """Overwrite the middle third of the file's pages (the schema on page 1 stays readable)."""
-    pages = path.stat().st_size // 4096
-    with path.open("r+b") as file:
-        for page in range(pages // 3, 2 * pages // 3):
-            file.seek(page * 4096)
-            file.write(b"\xa5" * 4096)
 
 
 @pytest.mark.parametrize("command", COMMANDS)
@@ -122,8 +112,9 @@ def test_verify_reports_damaged_pages_without_crashing(tmp_path: Path) -> None:
 
 
 def damage_pages_of(path: Path) -> Path:
-    damage_pages(path)
-    return path
+    """Junk over the middle third of the file's pages (the schema on the first stays readable)."""
+    pages = page_count(path)
+    return overwrite_pages(path, range(pages // 3, 2 * pages // 3))
 
 
 @contextlib.contextmanager
@@ -244,13 +235,8 @@ def test_requests_on_a_damaged_store_are_503_store_corrupt_logged_once(tmp_path:
             command = {"action": action["action"], **action["fixed"]}
             command.update({param["name"]: param["choices"][0]["value"] for param in action["params"]})
             matches.append((created["match_id"], auth, command))
-    con = sqlite3.connect(events)
-    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    con.close()
-    with events.open("r+b") as file:  # every page but the first (the schema): every table is damaged
-        for page in range(1, events.stat().st_size // 4096):
-            file.seek(page * 4096)
-            file.write(b"\xa5" * 4096)
+    checkpoint(events)
+    overwrite_pages(events, range(1, page_count(events)))  # all but the schema: every table is damaged
 
     with serving(events, tmp_path) as (url, log):
         answers = []
@@ -351,10 +337,7 @@ def damaged_headers(tmp_path: Path, events: Path) -> Path:
     analytics = tmp_path / "analytics.duckdb"
     built = folie("project", "--once", "--quiet", events=events, analytics=analytics)
     assert built.returncode == 0, built.stderr
-    with analytics.open("r+b") as file:
-        file.seek(4096)
-        file.write(b"\xa5" * 8192)
-    return analytics
+    return overwrite(analytics, [4096], 8192)
 
 
 def damaged_blocks(tmp_path: Path, events: Path) -> Path:
@@ -363,11 +346,8 @@ def damaged_blocks(tmp_path: Path, events: Path) -> Path:
     analytics = tmp_path / "analytics.duckdb"
     built = folie("project", "--once", "--quiet", events=events, analytics=analytics)
     assert built.returncode == 0, built.stderr
-    with analytics.open("r+b") as file:
-        for block in range(1, (analytics.stat().st_size - 12288) // 262144):
-            file.seek(12288 + block * 262144)
-            file.write(b"\xa5" * 4096)
-    return analytics
+    blocks = (analytics.stat().st_size - 12288) // 262144
+    return overwrite(analytics, (12288 + block * 262144 for block in range(1, blocks)))
 
 
 def not_duckdb(tmp_path: Path, _: Path) -> Path:
@@ -509,11 +489,9 @@ def test_a_damaged_snapshots_table_is_said_once_and_commands_go_on(tmp_path: Pat
     EventStore(config).close()  # the tables, so that the snapshots' root page can be found and damaged
     con = sqlite3.connect(events)
     (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = 'stored_snapshots'").fetchone()
-    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     con.close()
-    with events.open("r+b") as file:
-        file.seek((root - 1) * 4096)
-        file.write(b"\xa5" * 4096)
+    checkpoint(events)
+    overwrite_pages(events, [root - 1])
     settings = Settings(
         store=config, analytics_path=str(tmp_path / "a.duckdb"), analytics_projector="off", snapshot_every=2
     )

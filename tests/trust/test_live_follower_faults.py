@@ -21,6 +21,7 @@ from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
 from tests.production.loopback import serve, stream
+from tests.support.damage import checkpoint, overwrite_pages, page_count
 from tests.support.said import Said
 from tests.support.toy import ENGINE as TOY
 
@@ -53,14 +54,9 @@ def test_a_damaged_store_under_an_open_stream_is_said_once_and_the_follower_goes
             said = Said()
             logging.getLogger("folie").addHandler(said)
             try:
-                con = sqlite3.connect(events)
-                con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-                con.close()
+                checkpoint(events)
                 whole = events.read_bytes()
-                with events.open("r+b") as file:  # every page but the first (the schema)
-                    for page in range(1, len(whole) // 4096):
-                        file.seek(page * 4096)
-                        file.write(b"\xa5" * 4096)
+                overwrite_pages(events, range(1, page_count(events)))  # every page but the first (the schema)
                 poke(events)
                 time.sleep(3.0)  # about 150 polls at 0.02 s
                 live = [r for r in said.records if r.name == "folie.live"]
