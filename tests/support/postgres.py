@@ -10,14 +10,18 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from projections.store import StoreConfig
+from service.settings import Settings
+from tests.support.folie_serve import free_port
 
 
 class PostgresUnavailable(RuntimeError):
@@ -46,6 +50,12 @@ class Server:
             "schema": schema,
         }
 
+    def app_settings(self, analytics: Path) -> tuple[Settings, str]:
+        """An app's settings whose store is a new schema on this server (projector off): ``(settings, schema)``."""
+        schema = "t_" + uuid.uuid4().hex[:12]
+        store = StoreConfig(kind="postgres", postgres=self.where(schema))
+        return Settings(store=store, analytics_path=str(analytics), analytics_projector="off"), schema
+
 
 def _bindir() -> Path | None:
     for candidate in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
@@ -61,12 +71,6 @@ def _install() -> None:
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     subprocess.run(["apt-get", "update", "-q"], check=True, env=env, capture_output=True)
     subprocess.run(["apt-get", "install", "-y", "-q", "postgresql"], check=True, env=env, capture_output=True)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def _as_postgres(args: list[str]) -> list[str]:
@@ -99,7 +103,7 @@ def postgres_server() -> Iterator[Server]:
         check=True,
         capture_output=True,
     )
-    port = _free_port()
+    port = free_port()
     options = f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories={root} -c fsync=on"
     subprocess.run(
         _as_postgres([str(bindir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(root / "log"), "-w", "start"]),

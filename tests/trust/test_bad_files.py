@@ -18,7 +18,6 @@ import sqlite3
 import subprocess
 import sys
 import time
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -445,13 +444,7 @@ def test_postgres_reporting_damaged_data_is_a_503_store_corrupt(postgres: Server
     same answer as a damaged SQLite file: 503 ``store_corrupt`` naming the database and what to do,
     ``/readyz`` not ready. The damage is the server's error as it reports an unreadable block, raised
     here by a trigger on the events table (a real file is not damaged under a running cluster)."""
-    schema = "t_" + uuid.uuid4().hex[:12]
-    where = postgres.where(schema)
-    settings = Settings(
-        store=StoreConfig(kind="postgres", postgres=where),
-        analytics_path=str(tmp_path / "a.duckdb"),
-        analytics_projector="off",
-    )
+    settings, schema = postgres.app_settings(tmp_path / "a.duckdb")
     with TestClient(create_app(settings, engines={"toy": TOY})) as client:
         assert client.post("/matches", json={"game": "toy", "options": {}}).status_code == 201
         with psycopg.connect(postgres.url(), autocommit=True) as con:

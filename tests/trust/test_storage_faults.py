@@ -118,13 +118,7 @@ def test_a_full_disk_answers_503_storage_full_logged_once(tmp_path: Path, tiny_d
 def test_postgres_reporting_a_full_or_failing_disk_is_a_503(
     postgres: Server, tmp_path: Path, said: Said, sqlstate: str, code: str
 ) -> None:
-    schema = "t_" + uuid.uuid4().hex[:12]
-    where = postgres.where(schema)
-    settings = Settings(
-        store=StoreConfig(kind="postgres", postgres=where),
-        analytics_path=str(tmp_path / "a.duckdb"),
-        analytics_projector="off",
-    )
+    settings, schema = postgres.app_settings(tmp_path / "a.duckdb")
     with TestClient(create_app(settings, engines={"toy": TOY}, clock=Clock())) as client:
         created = client.post("/matches", json={"game": "toy", "options": {"target": 1000}, "seed": 3})
         assert created.status_code == 201, created.text
