@@ -22,6 +22,7 @@ import httpx
 import pytest
 
 from service.settings import Settings, SettingsError
+from tests.support.folie_serve import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLIE = str(ROOT / ".venv" / "bin" / "folie")
@@ -43,19 +44,13 @@ class Server:
         return sock
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture
 def folie_serve(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     """Start ``folie serve`` with the given environment; every server started is stopped after the test."""
     processes: list[subprocess.Popen[bytes]] = []
 
     def start(**env: str) -> Server:
-        port = _free_port()
+        port = free_port()
         log = tmp_path / f"serve-{port}.log"
         environment = {
             **os.environ,
