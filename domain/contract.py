@@ -158,6 +158,12 @@ class Outcome(msgspec.Struct, frozen=True):
     detail: str
     score: float | None = None
 
+    @classmethod
+    def together(cls, won: bool, seats: int, reason: str, detail: str, score: float | None = None) -> Outcome:
+        """A cooperative game's end: every seat wins, or none does."""
+        winners = list(range(seats)) if won else []
+        return cls(result="won" if won else "lost", winners=winners, reason=reason, detail=detail, score=score)
+
 
 class Status(msgspec.Struct, frozen=True):
     """Who may act now, and whether (and how) the match is over."""

@@ -235,13 +235,7 @@ def status(state: State) -> Status:
     """Who must act (every seat a prompt waits for, else the acting seat); once over, the outcome."""
     if state.phase == "over":
         won = state.result == "won"
-        outcome = Outcome(
-            result="won" if won else "lost",
-            winners=list(range(state.seats)) if won else [],
-            reason=state.reason,
-            detail=state.detail,
-            score=float(state.pages_turned),
-        )
+        outcome = Outcome.together(won, state.seats, state.reason, state.detail, float(state.pages_turned))
         return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
     waiting = sorted({p.seat for p in prompts(state)})
     if not waiting:

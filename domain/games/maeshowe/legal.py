@@ -355,13 +355,8 @@ def status(state: MaeshoweState) -> Status:
     """Who must act (the pending prompt's seat, else the active seat); once over, the outcome."""
     if state.result is not None:
         won = state.result == "won"
-        outcome = Outcome(
-            result="won" if won else "lost",
-            winners=list(range(state.seats)) if won else [],
-            reason=state.reason,
-            detail=state.detail,
-            score=float(state.starting_passages - state.passages),
-        )
+        score = float(state.starting_passages - state.passages)
+        outcome = Outcome.together(won, state.seats, state.reason, state.detail, score)
         return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
     seat = state.tasks[0].seat if state.tasks else state.active
     return Status(to_act=[seat], turn=state.turn)

@@ -335,13 +335,7 @@ def outcome_of(state: MontagnesState) -> Outcome | None:
     r = state.result
     if r is None:
         return None
-    return Outcome(
-        result="won" if r.won else "lost",
-        winners=list(range(state.seats)) if r.won else [],
-        reason=r.reason,
-        detail=r.detail,
-        score=None if r.score is None else float(r.score),
-    )
+    return Outcome.together(r.won, state.seats, r.reason, r.detail, None if r.score is None else float(r.score))
 
 
 def event_view(event: Event, seat: int | None) -> Event | None:
