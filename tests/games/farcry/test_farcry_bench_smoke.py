@@ -10,3 +10,12 @@ def test_the_enemy_turn_benchmark_measures_a_turn_and_a_whole_mission() -> None:
     figures = {**enemy_turns(seats=2, turns=2), **missions(seats=2, count=1)}
     assert {"turn_ms_median", "events_per_turn", "mission_s_median", "commands_per_mission"} <= set(figures)
     assert all(value > 0 for value in figures.values())
+
+
+def test_the_win_rate_benchmark_plays_missions_to_their_end_with_both_bots() -> None:
+    """`bench/farcry_winrates.py` (the README's balance table) runs with each bot."""
+    from bench.farcry_winrates import win_rate
+
+    for bot in ("heuristic", "random"):
+        figures = win_rate(bot, seats=1, seeds=range(1))
+        assert figures["n"] == 1 and 0 <= figures["win_pct"] <= 100 and figures["rounds"] >= 1

@@ -9,6 +9,7 @@ import pytest
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
 from domain.games.farcry.combat import attack, check, hit_cover, zoc_attack
+from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
@@ -207,7 +208,9 @@ def test_enemies_attack_with_their_board_weapon_and_never_a_ko_player() -> None:
         lambda es: resolved(es)[0].roll.result == "hit",
     )
     daisy = hero(replay(state, events), "daisy")
-    assert daisy is not None and daisy.hp == 7 and daisy.bleeding
+    hp_before = state.characters[0].hp
+    assert state.characters[0].character == "daisy"
+    assert daisy is not None and daisy.hp == hp_before - CONTENT.weapons["decapiteur_machete"].damage and daisy.bleeding
     knocked = hero(state, "daisy")
     assert knocked is not None
     knocked.ko = True
@@ -261,7 +264,7 @@ def test_friendly_fire_a_missed_shot_hits_the_first_ally_on_the_line() -> None:
     assert not of(shoot_until(shoot, "miss"), ev.Damaged)
     state.friendly_fire = True
     hurt = cast(list[ev.Damaged], of(shoot_until(shoot, "miss"), ev.Damaged))
-    assert [(d.who, d.amount, d.by) for d in hurt] == [("keith", 2, "daisy")]
+    assert [(d.who, d.amount, d.by) for d in hurt] == [("keith", CONTENT.weapons["desert_eagle"].damage, "daisy")]
     on_target = cast(list[ev.Damaged], of(shoot_until(shoot, "hit"), ev.Damaged))
     assert [d.who for d in on_target] == ["decapiteur-red"]
     put(state, "assaillant-red", Hex(5, 4))

@@ -77,14 +77,14 @@ def test_enflammer_burns_radius_1_and_sets_seven_fires_once() -> None:
     direct action: no madness token (MD-5, L1190)."""
     state = arena()
     put(state, "decapiteur-red", Hex(1, 4), hp=2)
-    put(state, "guard_dog-red", Hex(2, 4))
+    put(state, "decapiteur-blue", Hex(2, 4))
     put(state, "daisy", Hex(3, 4))
     state.fire = [Hex(0, 4)]
     state.loot = [Token(kind="money", at=Hex(1, 3)), Token(kind="money", at=Hex(5, 4))]
     work = Work(state)
     ignite(work, Hex(1, 4), 2)
     assert foe(work.state, "decapiteur-red") is None and not of(work.events, ev.MadnessGained)
-    assert (foe(work.state, "guard_dog-red") or state.units[1]).hp == 1
+    assert (foe(work.state, "decapiteur-blue") or state.units[1]).hp == 6 - 2  # L777: 6 HP
     assert (hero(work.state, "daisy") or state.characters[0]).hp == state.characters[0].hp
     assert sorted(work.state.fire) == sorted(area(Hex(1, 4), 1))
     assert [t.at for t in work.state.loot] == [Hex(5, 4)]

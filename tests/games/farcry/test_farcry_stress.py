@@ -103,7 +103,7 @@ def test_soif_de_sang_adds_1_to_melee_and_tete_brulee_drops_the_cover_die() -> N
         lambda rng: attack(state, "decapiteur-red", "decapiteur_machete", "single", [Hex(0, 4)], rng),
         lambda es: bool(of(es, ev.Damaged)),
     )
-    assert cast(list[ev.Damaged], of(hit, ev.Damaged))[0].amount == 3
+    assert cast(list[ev.Damaged], of(hit, ev.Damaged))[0].amount == CONTENT.weapons["decapiteur_machete"].damage + 1
     state.units = []
     put(state, "assaillant-red", Hex(4, 4))
     tile(state, "crate", Hex(1, 4))

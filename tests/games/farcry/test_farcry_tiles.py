@@ -6,6 +6,7 @@ from typing import cast
 
 from domain.games.farcry import events as ev
 from domain.games.farcry.combat import attack
+from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, area, from_offset
 from domain.games.farcry.tiles import hit
@@ -30,7 +31,7 @@ def test_a_red_barrel_hit_explodes_2_damage_around_and_fire_on_seven_hexes() -> 
     after = replay(state, shot)
     assert [t.kind for t in after.tiles] == ["crate"] and after.tiles[0].damage == 0
     assert foe(after, "decapiteur-red") is None
-    assert (foe(after, "assaillant-red") or state.units[1]).hp == 3
+    assert (foe(after, "assaillant-red") or state.units[1]).hp == CONTENT.units["assaillant"].hp - 2
     assert sorted(after.fire) == sorted(h for h in area(Hex(2, 4), 1))
     assert [(k.uid, k.source, k.by) for k in after.kills] == [("decapiteur-red", "explosion", "daisy")]
     assert (hero(after, "daisy") or state.characters[0]).madness_tokens == 0

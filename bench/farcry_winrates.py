@@ -1,0 +1,93 @@
+"""Far Cry (not registered yet): mission 0's win rate per seat count for the heuristic and random bots.
+
+Each game is mission 0 set up with seed ``seed`` and played to its end through `decide` and `evolve`,
+every seat played by the same bot (`farcry.bots.heuristic`, or `domain.bots.random_command`); the
+first seat to act that has a command sends it. A refused command is an error (bots send listed
+commands only). Balance target (issue 14): the heuristic wins 30-70% at every seat count, random rarely.
+
+    .venv/bin/python -m bench.farcry_winrates --seeds 30
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+
+from domain import bots
+from domain.contract import Command, RuleViolation
+from domain.games.farcry import bots as farcry_bots
+from domain.games.farcry.engine import FarCryEngine
+from domain.games.farcry.options import FarCryOptions
+from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
+
+ENGINE = FarCryEngine()
+MAX_COMMANDS = 5000
+Bot = Callable[[FarCryState, int, Rng], Command | None]
+
+
+def _random(state: FarCryState, seat: int, rng: Rng) -> Command | None:
+    return bots.random_command(ENGINE, state, seat, rng)
+
+
+BOTS: dict[str, Bot] = {"heuristic": farcry_bots.heuristic, "random": _random}
+
+
+def play(bot: Bot, seats: int, seed: int) -> tuple[str, int]:
+    """One mission 0 played by ``bot`` at every seat: (result, rounds)."""
+    rng = Rng.derive(seed, "winrates")
+    state: FarCryState | None = None
+    for event in ENGINE.start(FarCryOptions(seats=seats), Rng(seed)):
+        state = ENGINE.evolve(state, event)
+    assert state is not None
+    for n in range(MAX_COMMANDS):
+        status = ENGINE.status(state)
+        if status.finished:
+            return str(state.result), state.round
+        command = None
+        seat = status.to_act[0]
+        for seat in status.to_act:
+            command = bot(state, seat, rng)
+            if command is not None:
+                break
+        if command is None:
+            raise RuntimeError(f"seed {seed}: no seat has a command")
+        out = ENGINE.decide(state, seat, command, 0.0, Rng.derive(seed, n))
+        if isinstance(out, RuleViolation):
+            raise RuntimeError(f"seed {seed}: listed command refused: {command} -> {out}")
+        for event in out:
+            state = ENGINE.evolve(state, event)
+    raise RuntimeError(f"seed {seed}: mission not finished after {MAX_COMMANDS} commands")
+
+
+def win_rate(bot: str, seats: int, seeds: range) -> dict[str, float]:
+    """Wins (success) out of ``seeds`` and the mean rounds played."""
+    results = [play(BOTS[bot], seats, seed) for seed in seeds]
+    wins = sum(1 for r, _ in results if r == "success")
+    return {
+        "win_pct": 100.0 * wins / len(results),
+        "n": len(results),
+        "rounds": sum(r for _, r in results) / len(results),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--seeds", type=int, default=30)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--bots", default="heuristic,random")
+    parser.add_argument("--seats", default="1,2,3,4")
+    args = parser.parse_args()
+    seeds = range(args.first, args.first + args.seeds)
+    for seats in (int(x) for x in args.seats.split(",")):
+        for bot in args.bots.split(","):
+            f = win_rate(bot, seats, seeds)
+            print(
+                f"farcry mission_0 seats={seats} bot={bot}: win={f['win_pct']:.0f}% n={f['n']:.0f} "
+                f"seeds={seeds.start}-{seeds.stop - 1} rounds={f['rounds']:.1f}",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,230 @@
+"""A heuristic player for Far Cry's mission phase: the table that plays the training sensibly.
+
+It only sends commands built from the seat's legal actions (so every one is accepted), and picks
+among them as a careful group would: answer an enemy's tie by leaving the enemy as far from the
+characters as allowed, accept offers, bandage a wounded or bleeding character, take down an enemy at
+3 HP or less, shoot a red barrel that would catch enemies (mission 0's "Dégâts collatéraux"), focus
+fire on the enemy it can kill or hurt most (out of cover first, the Berserker last), move to a hex
+from which it can shoot, preferring cover and no adjacent enemy, and end its turn when nothing helps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.contract import Command, LegalAction
+from domain.games.farcry import combat_actions, rules
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.engine import FarCryEngine
+from domain.games.farcry.hexes import Hex, distance, neighbours
+from domain.games.farcry.state import CharacterState, FarCryState, UnitState, copy_state
+from domain.rng import Rng
+
+ENGINE = FarCryEngine()
+
+BARREL = "red_barrel"
+BARREL_DAMAGE = 2
+"""TI-1 (L2169-2175): a red barrel's explosion deals 2 to every adjacent unit."""
+
+
+def _command(action: LegalAction, **values: Any) -> Command:
+    command: Command = ENGINE.parse_command({"action": action.action, **action.fixed, **values})
+    return command
+
+
+def _enemies(s: FarCryState) -> list[UnitState]:
+    return [
+        u for u in s.units if u.at is not None and not u.caged and CONTENT.units[u.unit].side == "enemy" and u.hp > 0
+    ]
+
+
+def _unit_at(s: FarCryState, at: Hex) -> UnitState | None:
+    return next((u for u in _enemies(s) if u.at == at), None)
+
+
+def _barrel_victims(s: FarCryState, at: Hex) -> tuple[int, int]:
+    """(enemies, characters) a barrel at ``at`` would hurt."""
+    around = set(neighbours(at))
+    foes = sum(1 for u in _enemies(s) if u.at in around)
+    friends = sum(1 for c in s.characters if c.at in around and rules.in_play(c))
+    return foes, friends
+
+
+def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
+    """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover."""
+    weapon = CONTENT.weapons[action.fixed["weapon"]]
+    at: Hex = tuple(action.fixed["targets"][0]["at"])  # type: ignore[assignment]
+    cover = "(cover die)" in action.label
+    tile = next((t for t in s.tiles if t.at == at), None)
+    if tile is not None and tile.kind == BARREL:
+        foes, friends = _barrel_victims(s, at)
+        if foes == 0 or friends > 0:
+            return None
+        return 3.0 * foes + 4.0 - (1.0 if cover else 0.0)
+    u = _unit_at(s, at)
+    if u is None:
+        return None
+    dmg = min(weapon.damage, u.hp)
+    others = [x for x in _enemies(s) if x.uid != u.uid]
+    score = float(dmg) + (3.0 if dmg >= u.hp else 0.0) - (1.5 if cover else 0.0) - u.hp / 20.0
+    if action.fixed["mode"] == "throw":
+        score -= 2.0
+    if u.unit == "berserker" and others and dmg >= u.hp:
+        return None
+    if u.unit == "berserker" and others:
+        score -= 1.0
+    return score
+
+
+def _threat(s: FarCryState, at: Hex, cover_from: set[Hex]) -> float:
+    """How exposed a hex is: enemies adjacent, enemies near, and no cover next to it."""
+    near = 0.0
+    for u in _enemies(s):
+        assert u.at is not None
+        d = distance(u.at, at)
+        near += 2.0 if d == 1 else (1.0 / d if d <= 6 else 0.0)
+    return near - (0.5 if set(neighbours(at)) & cover_from else 0.0)
+
+
+def _shots_from(s: FarCryState, c: CharacterState, at: Hex) -> float:
+    """The best attack score ``c`` would have standing on ``at`` (a copy of the state is moved)."""
+    t = copy_state(s)
+    me = rules.character(t, c.character)
+    me.at = at
+    best = 0.0
+    for choice in combat_actions.attack_choices(t, c.character):
+        u = _unit_at(t, choice.at)
+        if u is None:
+            continue
+        w = CONTENT.weapons[choice.weapon]
+        value = min(w.damage, u.hp) + (3.0 if w.damage >= u.hp else 0.0) - (1.5 if choice.cover else 0.0)
+        if u.unit == "berserker" and len(_enemies(t)) > 1:
+            value -= 1.0
+        best = max(best, value)
+    return best
+
+
+def _best_move(s: FarCryState, c: CharacterState, action: LegalAction) -> Command | None:
+    """A hex from which ``c`` can shoot (cover and no adjacent enemy preferred), else a step closer."""
+    assert c.at is not None
+    covers = {t.at for t in s.tiles}
+    choices = [rules.parse_hex(str(ch.value)) for p in action.params for ch in p.choices]
+    routes = rules.moves_for(s, c)
+    foes = [u.at for u in _enemies(s) if u.at is not None]
+    if not foes:
+        return None
+    here = _shots_from(s, c, c.at) - _threat(s, c.at, covers)
+    best: tuple[float, Hex] | None = None
+    for h in choices:
+        r = routes.get(h)
+        if r is None or r.damage or r.provoked:
+            continue
+        value = _shots_from(s, c, h) - _threat(s, h, covers) - r.mp / 10.0
+        if best is None or value > best[0]:
+            best = (value, h)
+    shooting = _shots_from(s, c, c.at)
+    if best is not None and best[0] > here + 0.5 and (shooting == 0 or best[0] > 0):
+        return _command(action, to=rules.hex_key(best[1]))
+    if shooting > 0 or c.attacked:
+        return None
+    nearest_now = min(distance(c.at, f) for f in foes)
+    closer = [
+        (min(distance(h, f) for f in foes), routes[h].mp, h)
+        for h in choices
+        if h in routes and not routes[h].damage and not routes[h].provoked
+    ]
+    closer = [x for x in closer if 1 < x[0] < nearest_now]
+    if closer:
+        return _command(action, to=rules.hex_key(min(closer)[2]))
+    return None
+
+
+def _impulse(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]], shooting: bool) -> Command | None:
+    """The once-per-mission impulse (UA-1) when its effect counts: before a shot for the attack
+    boosts, when hurt for the heals, when a hand weapon is empty for the free reload."""
+    if not by.get("impulse"):
+        return None
+    code = CONTENT.characters[c.character].impulse.code
+    empty = any(w.place == "hand" and w.ammo == 0 for w in c.weapons)
+    useful = {
+        "upgrade_attacks": shooting,
+        "extra_damage": shooting,
+        "heal": c.hp <= c.max_hp - 3,
+        "clear_statuses": c.bleeding or c.blocage or c.hp <= c.max_hp - 3,
+        "free_reload": empty,
+        "gain_mp": False,
+    }
+    return _command(by["impulse"][0]) if useful.get(code, False) else None
+
+
+def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]) -> Command | None:
+    by: dict[str, list[LegalAction]] = {}
+    for a in actions:
+        by.setdefault(a.action, []).append(a)
+    for a in by.get("bandage", []):
+        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices]
+        wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
+        if wounded:
+            return _command(a, target=min(wounded, key=lambda t: t.hp).character)
+    for a in by.get("takedown", []):
+        talent = next((t for t in by.get("use_talent", []) if t.fixed["talent"] == "cache_a_la_vue_de_tous"), None)
+        return _command(talent) if talent is not None else _command(a)
+    scored = [(score, a) for a in by.get("attack", []) if (score := _attack_score(s, a)) is not None]
+    impulse = _impulse(s, c, by, bool(scored))
+    if impulse is not None:
+        return impulse
+    if scored:
+        score, best = max(scored, key=lambda x: x[0])
+        lucky = next((t for t in by.get("use_talent", []) if t.fixed["talent"] == "balle_porte_bonheur"), None)
+        if lucky is not None and "(cover die)" in best.label and not c.lucky:
+            return _command(lucky)
+        return _command(best)
+    for a in by.get("pick_up", []):
+        if a.fixed["kind"] != "weapon":
+            return _command(a)
+    if by.get("reload") and not c.attacked:
+        empty = any(w.place == "hand" and w.ammo == 0 for w in c.weapons)
+        if empty:
+            return _command(by["reload"][0])
+    for a in by.get("move_to", []):
+        if not a.fixed.get("careful"):
+            move = _best_move(s, c, a)
+            if move is not None:
+                return move
+    for a in by.get("end_turn", []):
+        return _command(a)
+    return None
+
+
+def _choose(s: FarCryState, action: LegalAction) -> Command:
+    """An enemy's tie: the hex farthest from the characters in play (it hits later, or not at all)."""
+    heroes = [c.at for c in s.characters if c.at is not None and rules.in_play(c)]
+    values = [str(ch.value) for p in action.params for ch in p.choices]
+
+    def far(v: str) -> tuple[int, str]:
+        h = rules.parse_hex(v)
+        return (min((distance(h, x) for x in heroes), default=0), v)
+
+    return _command(action, value=max(values, key=far))
+
+
+def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
+    """The heuristic's command for ``seat``, or ``None`` when it has nothing to send."""
+    actions = ENGINE.legal_actions(s, seat)
+    if not actions:
+        return None
+    for a in actions:
+        if a.action == "choose":
+            return _choose(s, a)
+        if a.action == "answer_offer" and a.fixed["accept"]:
+            return _command(a)
+    mine: dict[str, list[LegalAction]] = {}
+    for a in actions:
+        name = a.fixed.get("character")
+        if isinstance(name, str):
+            mine.setdefault(name, []).append(a)
+    for name, listed in mine.items():
+        command = _for_character(s, rules.character(s, name), listed)
+        if command is not None:
+            return command
+    return _command(actions[0]) if actions[0].params == [] else None
