@@ -109,10 +109,11 @@ def _push_to(s: FarCryState, who: str, at: Hex, arrival: Hex) -> list[Hex]:
     ]
 
 
-def zip_line(f: Flow, rng: Rng, name: str, pushes: dict[str, Hex]) -> None:
+def zip_line(f: Flow, rng: Rng, name: str, pushes: dict[str, Hex], avoid: Collection[Hex] = ()) -> None:
     """MV-11, MV-13, R-F-16: 1 MP from a zip-line start to its end; each unit on or beside the arrival
     takes 1 damage and is pushed where the rider says (else the first free hex counter-clockwise from
-    east, designed); pushed into a chasm it dies (R-F-14)."""
+    east not in ``avoid``, designed: `move_to` keeps the rest of its route clear); pushed into a chasm it
+    dies (R-F-14)."""
     s = f.s
     c = rules.character(s, name)
     assert c.at is not None
@@ -133,7 +134,8 @@ def zip_line(f: Flow, rng: Rng, name: str, pushes: dict[str, Hex]) -> None:
         wanted = pushes.get(who)
         if wanted is not None and wanted not in options:
             raise RuleViolation("illegal_push", f"{who} cannot be pushed to {rules.hex_key(wanted)}.", rule="R-F-16")
-        target = wanted if wanted is not None else (options[0] if options else None)
+        clear = [h for h in options if h not in avoid] or options
+        target = wanted if wanted is not None else (clear[0] if clear else None)
         if target is None:
             continue
         f.emit(ev.Moved(who=who, kind="step", path=[target], mp=0))
@@ -194,7 +196,7 @@ def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
     if route is None:
         raise RuleViolation("unreachable", f"{c.to} is out of reach / hors de portée.", rule="PT-7")
     sources = rules.zone_sources(f.s)
-    for move in route.moves:
+    for n, move in enumerate(route.moves):
         if not rules.in_play(rules.character(f.s, c.character)):
             break
         careful = [sources[h] for h in move.careful_for if h in sources]
@@ -206,4 +208,4 @@ def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
             over = Hex((here.q + move.to.q) // 2, (here.r + move.to.r) // 2)
             jump(f, rng, c.character, over, careful)
         else:
-            zip_line(f, rng, c.character, {})
+            zip_line(f, rng, c.character, {}, avoid={m.to for m in route.moves[n + 1 :]})

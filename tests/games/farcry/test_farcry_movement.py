@@ -176,3 +176,25 @@ def test_a_thrown_weapon_lying_on_the_hex_is_picked_up_tilted() -> None:
     after, _ = act(s, 0, cmd.PickUp(character="daisy", kind="weapon", weapon="machete"))
     machete = next(w for w in character(after, "daisy").weapons if w.weapon == "machete")
     assert machete.place == "beside" and machete.used and after.dropped == []
+
+
+def test_a_listed_move_through_a_zip_line_is_accepted_when_the_arrival_pushes_onto_the_route() -> None:
+    """PT-7 with MV-13, R-F-16: a `move_to` the legal actions list is accepted even when the zip line's
+    impact pushes a unit beside the arrival onto the rest of the route (found by the heuristic bot:
+    Keith beside the arrival was pushed onto 9,4 and Jason's listed move to 9,4 was refused)."""
+    s = new(seats=3)
+    clear_enemies(s)
+    put(s, "jason", Hex(6, 3))
+    put(s, "keith", Hex(8, 4))
+    put(s, "daisy", Hex(0, 3))
+    listed = [
+        c.value
+        for a in ENGINE.legal_actions(s, character(s, "jason").seat)
+        if a.action == "move_to" and a.fixed["character"] == "jason" and not a.fixed.get("careful")
+        for p in a.params
+        for c in p.choices
+    ]
+    assert "9,4" in listed
+    after, _ = act(s, character(s, "jason").seat, cmd.MoveTo(character="jason", to="9,4"))
+    assert character(after, "jason").at == Hex(9, 4)
+    assert character(after, "keith").at not in (None, Hex(9, 4))
