@@ -114,5 +114,5 @@ def evolve(state: FarCryState | None, event: Event) -> FarCryState:
     """Apply one fact. The state is mutated in place and returned (folds run on copies upstream)."""
     fold = FOLDS.get(type(event))
     if fold is None:
-        raise NotImplementedError(f"no fold yet for {type(event).__name__}")
+        raise TypeError(f"Far Cry folds no event {type(event).__name__}")
     return fold(state, event)

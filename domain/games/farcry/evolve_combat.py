@@ -254,5 +254,5 @@ def apply(state: FarCryState, event: Event) -> None:
     """Fold one of this module's events (refuses any other loudly)."""
     fold = FOLDS.get(type(event))
     if fold is None:
-        raise NotImplementedError(f"evolve_combat has no fold for {type(event).__name__}")
+        raise TypeError(f"evolve_combat folds no event {type(event).__name__}")
     fold(state, event)
