@@ -480,7 +480,7 @@ class MatchService:
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
             now = self.clock()
-            await self._append_or_conflict(match, self.records(match, events, seat, now))
+            await self.append_or_conflict(match, self.records(match, events, seat, now))
             if match.stand_ins:
                 await self.play_stand_ins(match, now)
             outcome = "requested" if isinstance(events[-1], UndoRequested) else "undone"
@@ -496,14 +496,15 @@ class MatchService:
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
             now = self.clock()
-            await self._append_or_conflict(match, self.records(match, events, seat, now))
+            await self.append_or_conflict(match, self.records(match, events, seat, now))
             if match.stand_ins:
                 await self.play_stand_ins(match, now)
             outcome = "undone" if isinstance(events[-1], Undone) else ("accepted" if accept else "declined")
             view = seat_view(self.engine(match), match, seat, now=self.clock())
             return UndoResult(outcome, match.version, view)
 
-    async def _append_or_conflict(self, match: Match, records: list[Record]) -> None:
+    async def append_or_conflict(self, match: Match, records: list[Record]) -> None:
+        """Store ``records`` made by a manager or the platform, or answer 409 if the match moved on."""
         try:
             await self.append(match, records)
         except VersionConflict:
@@ -524,7 +525,7 @@ class MatchService:
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
             records = self.records(match, events, seat, now, barrier=True)
-            await self._append_or_conflict(match, records)
+            await self.append_or_conflict(match, records)
             if match.stand_ins and len(records) > 1:  # a penalty changed the game: a stand-in may be due
                 await self.play_stand_ins(match, now)
             line = records[0]
@@ -576,7 +577,7 @@ class MatchService:
                 events = decide_issue_token(match, scope, seat, token_hash(token), expires_at, now)
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
-            await self._append_or_conflict(match, self.records(match, events, None, now))
+            await self.append_or_conflict(match, self.records(match, events, None, now))
             return IssuedToken(token_id(token_hash(token)), scope, seat, token, expires_at, match.version)
 
     async def revoke_token(self, match_id: str, authorization: str | None, name: str) -> TokenRevokedResult:
@@ -587,7 +588,7 @@ class MatchService:
                 events = decide_revoke_token(match, name)
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
-            await self._append_or_conflict(match, self.records(match, events, None, self.clock()))
+            await self.append_or_conflict(match, self.records(match, events, None, self.clock()))
             return TokenRevokedResult(name, match.version)
 
     # -- stand-ins ------------------------------------------------------------------------------
@@ -612,7 +613,7 @@ class MatchService:
                 events = decide_stand_in_start(engine, match, seat, bot)
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
-            await self._append_or_conflict(match, self.records(match, events, None, now))
+            await self.append_or_conflict(match, self.records(match, events, None, now))
             await self.play_stand_ins(match, now)
             return self._stand_in_result(match, seat, bool(events))
 
@@ -628,7 +629,7 @@ class MatchService:
                 events = decide_stand_in_end(engine, match, seat)
             except RuleViolation as violation:
                 raise ApiError.from_violation(violation, current_version=match.version) from violation
-            await self._append_or_conflict(match, self.records(match, events, None, now))
+            await self.append_or_conflict(match, self.records(match, events, None, now))
             return self._stand_in_result(match, seat, bool(events))
 
     def _stand_in_result(self, match: Match, seat: int, changed: bool) -> StandInResult:

@@ -10,16 +10,14 @@ rotated), so the creator cannot silently read a seated player's hand.
 
 from __future__ import annotations
 
-import asyncio
 from typing import Annotated, Any
 
 from litestar import Request, get, post
 from litestar.di import NamedDependency
 from litestar.params import JSONBody, PathParameter
 
-from domain.contract import Event, RuleViolation
-from domain.match import Match, decide_invite, decide_join
-from projections.store import VersionConflict
+from domain.contract import RuleViolation
+from domain.match import decide_invite, decide_join
 from service.auth import new_token, token_hash
 from service.extensions import AppContext, Installed
 from service.matches import MatchService
@@ -42,14 +40,6 @@ def _auth(request: Request[Any, Any, Any]) -> str | None:
     return value if value else None
 
 
-async def _append(svc: MatchService, match: Match, events: list[Event]) -> None:
-    try:
-        await svc.append(match, svc.records(match, events, None, svc.clock()))
-    except VersionConflict:
-        await asyncio.to_thread(svc.repo.refresh, match)
-        raise ApiError(409, "version_conflict", "Another change was stored first; try again.") from None
-
-
 @post(
     "/matches/{match_id:str}/join",
     tags=["matches"],
@@ -68,7 +58,7 @@ async def join_match(
             events = decide_join(match, token_hash(data.invitation), token_hash(token))
         except RuleViolation as violation:
             raise ApiError.from_violation(violation, current_version=match.version) from violation
-        await _append(svc, match, events)
+        await svc.append_or_conflict(match, svc.records(match, events, None, svc.clock()))
         seat = next(seat for seat, stored in enumerate(match.seat_tokens) if stored == token_hash(token))
         return JoinedSeat(match.id, seat, token, match.version)
 
@@ -115,7 +105,7 @@ async def invite_seat(
             events = decide_invite(match, data.seat, token_hash(code))
         except RuleViolation as violation:
             raise ApiError.from_violation(violation, current_version=match.version) from violation
-        await _append(svc, match, events)
+        await svc.append_or_conflict(match, svc.records(match, events, None, svc.clock()))
         return InvitationIssuedResult(data.seat, code, match.version)
 
 
