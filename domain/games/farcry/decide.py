@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import combat_actions, enemy_turn, flow, inventory, movement, rules
+from domain.games.farcry import combat_actions, enemy_turn, flow, inventory, mission_end, movement, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
@@ -68,4 +68,5 @@ def handle(state: FarCryState, seat: int | None, command: Command, now: float, r
     f = Flow(state)
     handler(f, seat, command, rng)
     flow.settle(f, rng)
+    mission_end.debrief(f)
     return f.events

@@ -14,6 +14,7 @@ from typing import ClassVar, Literal
 import msgspec
 
 from domain.contract import Event
+from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.dice import AttackRoll, DieRoll
 from domain.games.farcry.hexes import Hex
 
@@ -41,7 +42,7 @@ class PlacedUnit(msgspec.Struct, frozen=True, kw_only=True):
 class WeaponGiven(msgspec.Struct, frozen=True, kw_only=True):
     weapon: str
     ammo: int | None
-    place: Literal["hand", "holster", "beside"]
+    place: Literal["hand", "holster", "beside", "save_bag"]
 
 
 class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
@@ -85,6 +86,9 @@ class CharacterReady(Event, frozen=True, tag="character_ready"):
     weapons: list[WeaponGiven]
     talents: list[str]
     holsters: list[str]
+    items: list[str] = []
+    """Item cards from the save (SU-12, L308-310)."""
+    leaves: list[str] = []
 
 
 class RoundStarted(Event, frozen=True, tag="round_started"):
@@ -454,3 +458,24 @@ class UnitFinished(Event, frozen=True, tag="unit_finished"):
     """The unit's behaviour list is over for this turn (EN-7); the next chain unit plays."""
 
     uid: str
+
+
+# --- the campaign save (folded by `evolve_turn`; built by `mission_end`) ------------------------------
+
+
+class SaveKept(Event, frozen=True, tag="save_kept"):
+    """A saved mission starts (SU-12, R-F-52): the save it starts from is kept, for a failure to restore.
+
+    Public: the save holds no hidden card (EM-15)."""
+
+    save: CampaignSave
+
+
+class MissionDebriefed(Event, frozen=True, tag="mission_debriefed"):
+    """The end of a saved mission (EM-3..EM-13, MD-6, MD-7, KO-2): after a success the rewritten save
+    and the next phase (the exploration, R-F-66); after a failure the kept save restored (R-F-52) and
+    the preparation to try again."""
+
+    result: Literal["success", "failure"]
+    save: CampaignSave
+    phase: Literal["preparation", "exploration"]

@@ -58,6 +58,8 @@ def _character_ready(state: FarCryState | None, e: ev.CharacterReady) -> FarCryS
             weapons=[Carried(weapon=w.weapon, ammo=w.ammo, place=w.place) for w in e.weapons],
             talents=list(e.talents),
             holsters=list(e.holsters),
+            items=list(e.items),
+            leaves=list(e.leaves),
         )
     )
     return state
@@ -99,6 +101,8 @@ _TURN: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.OfferAnswered: turn.offer_answered,
     ev.Bandaged: turn.bandaged,
     ev.ObjectUsed: turn.object_used,
+    ev.SaveKept: turn.save_kept,
+    ev.MissionDebriefed: turn.mission_debriefed,
 }
 """Round loop, movement and inventory folds (`evolve_turn`)."""
 

@@ -217,3 +217,25 @@ def object_used(s: FarCryState, e: ev.ObjectUsed) -> None:
     c = _character(s, e.character)
     c.done = False
     c.mp -= e.mp
+
+
+def save_kept(s: FarCryState, e: ev.SaveKept) -> None:
+    s.save = e.save
+
+
+def mission_debriefed(s: FarCryState, e: ev.MissionDebriefed) -> None:
+    """The boards after the debriefing: tokens cashed in or returned to the box (EM-5, EM-6, EM-9), the
+    discard to the box (EM-7), the counter advanced (MD-6), K.O. characters revived (KO-2, EM-13)."""
+    s.save = e.save
+    s.phase = e.phase
+    saved = {p.character: p for p in e.save.players}
+    for c in s.characters:
+        c.loot, c.discard = [], []
+        c.xp_tokens = c.money_tokens = c.madness_tokens = 0
+        c.xp = 0
+        p = saved.get(c.character)
+        if p is not None:
+            c.madness, c.max_hp, c.max_mp = p.madness, p.max_hp, p.max_mp
+        if e.result == "success" and c.ko:
+            c.ko = False
+            c.hp = c.max_hp

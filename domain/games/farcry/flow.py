@@ -146,25 +146,31 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = any(k.source == "explosion" for k in s.kills)  # mission 0's explosions are red barrels
         elif o.code == "berserker_last":
             ok = bool(s.kills) and s.kills[-1].uid.startswith("berserker-") and enemies_left(s) == 0
-        else:
-            ok = False
+        else:  # "all_exit" (M1): R-F-45, a K.O. player makes it impossible
+            ok = all(c.exited for c in s.characters)
         if ok:
             met.append(o.id)
     return met
 
 
 def check_end(f: Flow) -> None:
-    """EM-1, KO-4 (L577, L1022): every character K.O. fails at once; EM-2, R-F-70: success as soon as
-    no enemy is left."""
+    """EM-1, KO-4 (L577, L1022): every character K.O. fails at once; EM-2: success as soon as the
+    primary objective is met (R-F-70: mission 0's is no enemy left); R-F-44: no player left on the
+    board (exited or K.O.) with the primary not met fails."""
     s = f.s
     if f.over:
         return
     if statuses.all_knocked_out(s):
         f.emit(ev.MissionEnded(result="failure", reason="all_ko", objectives=[], saved=False))
         return
-    if enemies_left(s) == 0:
-        saved = CONTENT.missions[s.mission].saved
-        f.emit(ev.MissionEnded(result="success", reason="objective", objectives=objectives_met(s), saved=saved))
+    mission = CONTENT.missions[s.mission]
+    primary = next(o.id for o in mission.objectives if o.primary)
+    met = objectives_met(s)
+    if primary in met:
+        f.emit(ev.MissionEnded(result="success", reason="objective", objectives=met, saved=mission.saved))
+    elif not any(rules.in_play(c) for c in s.characters):
+        # R-F-44: every player gone by the exit or K.O. with the primary not met
+        f.emit(ev.MissionEnded(result="failure", reason="no_player_left", objectives=[], saved=False))
 
 
 def _ended(f: Flow) -> bool:

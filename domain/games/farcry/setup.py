@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
+from domain.games.farcry import mission_end
 from domain.games.farcry.board import mission_map
+from domain.games.farcry.campaign import CampaignSave, PlayerSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import EnemyPlacement, Mission, What, When, Where
+from domain.games.farcry.evolve import evolve
 from domain.games.farcry.options import FarCryOptions, chosen_characters, chosen_kits, seat_of, validate
-from domain.games.farcry.state import COLOUR_ORDER, START_BANDAGES, START_IMPULSES, madness_bonus
+from domain.games.farcry.state import COLOUR_ORDER, START_BANDAGES, START_IMPULSES, FarCryState, madness_bonus
 from domain.rng import Rng
 
 
@@ -55,6 +58,9 @@ def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
 
 
 def _character(options: FarCryOptions, mission: Mission, index: int, name: str, kit_index: int) -> ev.CharacterReady:
+    saved = _saved_player(mission, index)
+    if saved is not None:
+        return _from_save(options, mission, index, saved)
     board = mission_map(mission.id)
     character = CONTENT.characters[name]
     kit = mission.kits[kit_index]
@@ -79,6 +85,37 @@ def _character(options: FarCryOptions, mission: Mission, index: int, name: str, 
         weapons=weapons,
         talents=[kit.talent],
         holsters=[kit.holster],
+    )
+
+
+def _saved_player(mission: Mission, index: int) -> PlayerSave | None:
+    save = mission.start_save
+    return save.players[index] if save is not None and index < len(save.players) else None
+
+
+def _from_save(options: FarCryOptions, mission: Mission, index: int, p: PlayerSave) -> ev.CharacterReady:
+    """SU-12 (L308-310), EM-15: the character, talents, cards and counter of the save; 1 impulse and 2
+    bandages (EM-12: used ones come back); every weapon loaded to capacity; dials at the maximum the
+    counter gives (SU-15, MD-7)."""
+    character = CONTENT.characters[p.character]
+    hp_bonus, mp_bonus = madness_bonus(p.madness)
+    return ev.CharacterReady(
+        seat=seat_of(index, options.seats),
+        character=p.character,
+        kit=None,
+        at=mission_map(mission.id).starts[index],
+        max_hp=character.max_hp + hp_bonus,
+        max_mp=character.mp + mp_bonus,
+        madness=p.madness,
+        bandages=START_BANDAGES,
+        impulses=START_IMPULSES,
+        weapons=[
+            ev.WeaponGiven(weapon=w.weapon, ammo=CONTENT.weapons[w.weapon].capacity, place=w.place) for w in p.weapons
+        ],
+        talents=list(p.talents),
+        holsters=list(p.holsters),
+        items=list(p.items),
+        leaves=list(p.leaves),
     )
 
 
@@ -125,4 +162,15 @@ def start(options: FarCryOptions, rng: Rng) -> list[Event]:
     ]
     for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True)):
         events.append(_character(options, mission, index, name, kit))
+    if mission.saved:
+        events.append(ev.SaveKept(save=mission.start_save or _first_save(events)))
     return events
+
+
+def _first_save(events: list[Event]) -> CampaignSave:
+    """A campaign's first saved mission keeps the team as set up (SU-11, R-F-52)."""
+    state: FarCryState | None = None
+    for e in events:
+        state = evolve(state, e)
+    assert state is not None
+    return mission_end.starting_save(state)

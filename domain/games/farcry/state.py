@@ -12,6 +12,7 @@ from typing import Literal
 
 import msgspec
 
+from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.hexes import Hex
 
 START_BANDAGES = 2
@@ -25,7 +26,8 @@ TIERS: tuple[int, ...] = (0, 5, 10)
 COLOUR_ORDER: tuple[str, ...] = ("red", "blue", "green", "yellow")
 """EN-3, L1048: several enemies of one type act red, blue, green, yellow."""
 
-Phase = Literal["mission", "finished"]
+Phase = Literal["preparation", "mission", "debriefing", "exploration", "finished"]
+"""The campaign's phases (issue 14); "finished" ends a match whose mission is not saved (EM-14)."""
 Step = Literal["event", "players", "enemies"]
 
 
@@ -81,6 +83,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     lucky: bool = False
     """Balle porte-bonheur used and not yet spent: the next shot succeeds (L1263)."""
     money_tokens: int = 0
+    discard: list[str] = []
+    """SU-14 (L316): the player's discard area; used item cards go there (EM-7, EM-11)."""
 
 
 class UnitState(msgspec.Struct, kw_only=True):
@@ -178,6 +182,9 @@ class FarCryState(msgspec.Struct, kw_only=True):
     enemy_choice: EnemyChoice | None = None
     objectives_met: list[str] = []
     result: Literal["success", "failure"] | None = None
+    save: CampaignSave | None = None
+    """The campaign save (EM-15): kept when a saved mission starts, restored by a failure (R-F-52),
+    rewritten by a success's debriefing; ``None`` for mission 0, never saved (EM-14, R-F-5)."""
 
 
 def madness_bonus(counter: int) -> tuple[int, int]:

@@ -14,6 +14,7 @@ import msgspec
 from domain.contract import Event, Outcome
 from domain.games.farcry import events as ev
 from domain.games.farcry import rules
+from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState, UnitState
@@ -195,6 +196,8 @@ class FarCryView(msgspec.Struct, frozen=True):
     """For each of the seat's characters: every hex it can reach with its MP now (fastest route)."""
     objectives_met: list[str]
     enemy_choice: EnemyChoiceView | None = None
+    save: CampaignSave | None = None
+    """The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14)."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -340,6 +343,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         enemy_choice=None
         if s.enemy_choice is None
         else EnemyChoiceView(s.enemy_choice.uid, s.enemy_choice.kind, list(s.enemy_choice.options)),
+        save=s.save,
     )
 
 
@@ -348,11 +352,14 @@ def outcome_of(s: FarCryState) -> Outcome | None:
     if s.result is None:
         return None
     won = s.result == "success"
+    detail = ", ".join(s.objectives_met) if won else f"round {s.round}"
+    if not CONTENT.missions[s.mission].saved:
+        detail += " (mission non sauvegardée / mission not saved, EM-14)"
     return Outcome(
         result="won" if won else "lost",
         winners=list(range(s.seats)) if won else [],
         reason="objective" if won else "mission_failed",
-        detail=", ".join(s.objectives_met) if won else f"round {s.round}",
+        detail=detail,
     )
 
 

@@ -12,6 +12,7 @@ from typing import Literal
 
 import msgspec
 
+from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.dice import Colour
 
 Cell = tuple[int, int]
@@ -343,6 +344,8 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     leaf_spots: list[Cell]
     enemies: list[EnemyPlacement]
     objectives: list[Objective]
+    start_save: CampaignSave | None = None
+    """A designed starting save (issue 14): the mission starts from it as from a campaign (SU-12)."""
 
 
 # --- box constants given by the text --------------------------------------------------------------

@@ -1,0 +1,50 @@
+"""The campaign save (EM-15, L1456-1458): what a team carries from one mission to the next (types only).
+
+One match is one campaign (issue 14). The save is public: every seat sees the whole team's boards,
+cards and the reserve. It is kept in the state when a saved mission starts (R-F-52: a failure
+restores it) and rewritten by the debriefing of a success (`mission_end`). Mission 0 is never saved
+(EM-14, R-F-5). A designed starting save lets a single mission start from a campaign in progress.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+
+class SavedWeapon(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A weapon card kept on the board or in the save bag; it starts the next mission loaded (SU-12)."""
+
+    weapon: str
+    place: Literal["hand", "holster", "beside", "save_bag"]
+
+
+class PlayerSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One player's save bag (EM-11, L597-599): the board, the cards, the tokens kept and the counter."""
+
+    character: str
+    weapons: list[SavedWeapon]
+    holsters: list[str]
+    talents: list[str] = []
+    items: list[str] = []
+    leaves: list[str] = []
+    skins: int = 0
+    xp: int = 0
+    """XP to spend (EM-3, EM-5)."""
+    madness: int = 0
+    """The madness counter (MD-6); its thresholds raise the board's maxima (MD-7)."""
+    max_hp: int = 0
+    """The board's maximum HP: the character's base plus the MD-7 bonuses of ``madness``."""
+    max_mp: int = 0
+
+
+class CampaignSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """The whole team's save: each player's, the team reserve (EM-4, INV-9) and the exploration token."""
+
+    players: list[PlayerSave]
+    reserve_money: int = 0
+    reserve_items: list[str] = []
+    missions_done: list[str] = []
+    exploration_token: bool = False
+    """EM-8 (L589): gained by a success, spent on the exploration that follows (R-F-66)."""

@@ -1,0 +1,82 @@
+"""The end of a saved mission: the debriefing that writes the campaign save (L575-599, L1192-1196).
+
+Success (EM-3..EM-8): each player gains the XP of every objective met (per player) and of the XP
+tokens on their board; the objectives' money and the money tokens go once to the team reserve; the
+madness tokens advance the counter, whose thresholds raise the board's maxima (MD-6, MD-7); the
+discard goes back to the box (R-F-51); K.O. characters are revived (KO-2, EM-13); the team gains the
+exploration token. Impulses and once-per-mission talents are not saved: the next set-up gives them
+again (EM-12). Failure (EM-9..EM-11, R-F-52): the save kept when the mission started is restored
+whole. Mission 0 has no save (EM-14, R-F-5): nothing is written and its outcome says so.
+"""
+
+from __future__ import annotations
+
+from domain.games.farcry import events as ev
+from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.context import Flow
+from domain.games.farcry.state import CharacterState, FarCryState, madness_bonus
+
+
+def player_save(c: CharacterState, *, xp: int, madness: int, skins: int = 0) -> PlayerSave:
+    """A character's board and cards as the save bag keeps them (EM-11, EM-15)."""
+    base = CONTENT.characters[c.character]
+    hp_bonus, mp_bonus = madness_bonus(madness)
+    return PlayerSave(
+        character=c.character,
+        weapons=[SavedWeapon(weapon=w.weapon, place=w.place) for w in c.weapons],
+        holsters=list(c.holsters),
+        talents=list(c.talents),
+        items=list(c.items),
+        leaves=list(c.leaves),
+        skins=skins,
+        xp=xp,
+        madness=madness,
+        max_hp=base.max_hp + hp_bonus,
+        max_mp=base.mp + mp_bonus,
+    )
+
+
+def starting_save(s: FarCryState) -> CampaignSave:
+    """The save of a campaign's first mission, read from the characters as set up (SU-11)."""
+    return CampaignSave(players=[player_save(c, xp=0, madness=c.madness) for c in s.characters])
+
+
+def _loot_amount(c: CharacterState, reward: str) -> int:
+    """What the loot tokens on a board are worth (EM-5, L703-704: a relic is XP, money goes to the reserve)."""
+    kinds = {k.id: k for k in CONTENT.box.loot}
+    return sum(kinds[t].amount for t in c.loot if t in kinds and kinds[t].reward == reward)
+
+
+def success_save(s: FarCryState, kept: CampaignSave) -> CampaignSave:
+    """EM-3..EM-8, MD-6, MD-7: the save a success writes from the kept one and the boards now."""
+    mission = CONTENT.missions[s.mission]
+    met = [o for o in mission.objectives if o.id in s.objectives_met]
+    objective_xp = sum(o.xp for o in met)
+    before = {p.character: p for p in kept.players}
+    players: list[PlayerSave] = []
+    for c in s.characters:
+        prev = before.get(c.character)
+        xp = (prev.xp if prev else 0) + objective_xp + _loot_amount(c, "xp") + c.xp
+        counter = (prev.madness if prev else c.madness) + c.madness_tokens
+        players.append(player_save(c, xp=xp, madness=counter, skins=prev.skins if prev else 0))
+    money = sum(o.money for o in met) + sum(_loot_amount(c, "money") for c in s.characters)
+    return CampaignSave(
+        players=players,
+        reserve_money=kept.reserve_money + money,
+        reserve_items=list(kept.reserve_items),
+        missions_done=[*kept.missions_done, s.mission],
+        exploration_token=True,
+    )
+
+
+def debrief(f: Flow) -> None:
+    """After the mission ended: write or restore the save (nothing for a mission without one)."""
+    s = f.s
+    kept = s.save
+    if s.result is None or kept is None or s.phase != "finished":
+        return
+    if s.result == "success":
+        f.emit(ev.MissionDebriefed(result="success", save=success_save(s, kept), phase="exploration"))
+    else:
+        f.emit(ev.MissionDebriefed(result="failure", save=kept, phase="preparation"))

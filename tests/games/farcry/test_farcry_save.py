@@ -1,0 +1,207 @@
+"""The end of a saved mission and its campaign save (EM-3..EM-15, KO-2, MD-6, MD-7, R-F-5, R-F-51,
+R-F-52), played through the engine's decide and evolve.
+
+Mission 0 is never saved, so the save rules are tested on a test-only mission: mission 0's data with
+``saved: true``, rewards on its objectives and a designed starting save (`saved_mission`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import msgspec
+import pytest
+
+from domain.contract import Event
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.schema import Mission
+from domain.games.farcry.options import FarCryOptions
+from domain.games.farcry.state import START_IMPULSES, FarCryState, Kill, madness_bonus
+from domain.rng import Rng
+from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new
+
+PRIMARY_XP, PRIMARY_MONEY, SECONDARY_XP, SECONDARY_MONEY = 100, 300, 50, 150
+START = CampaignSave(
+    players=[
+        PlayerSave(
+            character="liza",
+            weapons=[SavedWeapon(weapon="desert_eagle", place="hand"), SavedWeapon(weapon="fist", place="beside")],
+            holsters=["belt_holster"],
+            talents=["gachette_rapide"],
+            items=["molotov"],
+            leaves=["green"],
+            skins=2,
+            xp=40,
+            madness=3,
+        ),
+        PlayerSave(
+            character="riley",
+            weapons=[SavedWeapon(weapon="m133", place="hand"), SavedWeapon(weapon="machete", place="beside")],
+            holsters=["back_holster_simple"],
+            talents=["glissade"],
+            xp=10,
+            madness=9,
+        ),
+    ],
+    reserve_money=500,
+    missions_done=["mission_1"],
+)
+"""A designed starting save: two players part-way through a campaign."""
+
+
+def saved_mission() -> Mission:
+    """Mission 0's data with ``saved: true``, rewards on its objectives and the starting save."""
+    m = CONTENT.missions["mission_0"]
+    objectives = [
+        msgspec.structs.replace(o, xp=PRIMARY_XP, money=PRIMARY_MONEY)
+        if o.primary
+        else msgspec.structs.replace(o, xp=SECONDARY_XP, money=SECONDARY_MONEY)
+        for o in m.objectives
+    ]
+    return msgspec.structs.replace(m, saved=True, objectives=objectives, start_save=START)
+
+
+@pytest.fixture
+def saved(monkeypatch: pytest.MonkeyPatch) -> Iterator[Mission]:
+    mission = saved_mission()
+    monkeypatch.setitem(CONTENT.missions, "mission_0", mission)
+    yield mission
+
+
+def started(seats: int = 2) -> FarCryState:
+    s = new(seats=seats)
+    clear_enemies(s)
+    return s
+
+
+def end_turn_of_all(s: FarCryState) -> tuple[FarCryState, list[Event]]:
+    out_all: list[Event] = []
+    for c in list(s.characters):
+        if s.result is None and c.at is not None and not c.ko and not c.exited and not c.done:
+            s, out = act(s, c.seat, cmd.EndTurn(character=c.character))
+            out_all += out
+    return s, out_all
+
+
+def test_a_saved_mission_keeps_its_starting_save_and_sets_up_from_it(saved: Mission) -> None:
+    """SU-12 (L308-310), EM-15 (L1456-1458): the characters, cards and counter of the save, every
+    weapon loaded to capacity, 1 impulse and 2 bandages; the save is kept in the state (R-F-52)."""
+    start = saved.start_save
+    assert start is not None
+    events = ENGINE.start(FarCryOptions(seats=2), Rng(3))
+    kept = [e for e in events if isinstance(e, ev.SaveKept)]
+    assert len(kept) == 1 and kept[0].save == start
+    s = fold(events)
+    assert s.save == start
+    for p in start.players:
+        c = character(s, p.character)
+        hp_bonus, mp_bonus = madness_bonus(p.madness)
+        assert c.madness == p.madness and c.items == p.items and c.leaves == p.leaves
+        assert c.max_hp == CONTENT.characters[p.character].max_hp + hp_bonus
+        assert c.max_mp == CONTENT.characters[p.character].mp + mp_bonus
+        assert [w.weapon for w in c.weapons] == [w.weapon for w in p.weapons]
+        assert all(w.ammo == CONTENT.weapons[w.weapon].capacity for w in c.weapons)
+
+
+def test_a_success_writes_the_save_rewards_counter_reserve_and_exploration_token(saved: Mission) -> None:
+    """EM-3 (per player XP of every objective met), EM-4 (objective money once to the reserve), EM-5
+    (XP and money tokens), EM-6 + MD-6 (madness tokens advance the counter), MD-7 (cumulative
+    thresholds raise the board's maxima), EM-7 + R-F-51 (the discard goes back to the box), EM-8
+    (the exploration token), L583-589, L1192-1196."""
+    s = started()
+    liza, riley = character(s, "liza"), character(s, "riley")
+    liza.madness_tokens, riley.madness_tokens = 3, 2  # 3 -> 6 crosses 5; 9 -> 11 crosses 10
+    liza.loot = ["relic", "money"]
+    riley.loot = ["money"]
+    liza.discard = ["molotov"]
+    s.kills = [Kill(uid="decapiteur-red", source="explosion", by="liza")]  # "Dégâts collatéraux" met
+    s, events = end_turn_of_all(s)
+    ended = [e for e in events if isinstance(e, ev.MissionEnded)]
+    debriefed = [e for e in events if isinstance(e, ev.MissionDebriefed)]
+    assert ended[0].result == "success" and ended[0].saved
+    assert len(debriefed) == 1 and debriefed[0].phase == "exploration"
+    save = s.save
+    assert save is not None and save == debriefed[0].save
+    met = set(ended[0].objectives)
+    assert "degats_collateraux" in met and "tu_es_tout_seul_maintenant" not in met
+    objective_xp = PRIMARY_XP + SECONDARY_XP
+    loot = {k.id: k.amount for k in CONTENT.box.loot}
+    by_name = {p.character: p for p in save.players}
+    assert by_name["liza"].xp == START.players[0].xp + objective_xp + loot["relic"]
+    assert by_name["riley"].xp == START.players[1].xp + objective_xp
+    assert save.reserve_money == START.reserve_money + PRIMARY_MONEY + SECONDARY_MONEY + 2 * loot["money"]
+    assert by_name["liza"].madness == 6 and by_name["riley"].madness == 11
+    assert by_name["liza"].max_hp == CONTENT.characters["liza"].max_hp + 1
+    assert by_name["riley"].max_hp == CONTENT.characters["riley"].max_hp + 1
+    assert by_name["riley"].max_mp == CONTENT.characters["riley"].mp + 1
+    assert by_name["liza"].skins == START.players[0].skins
+    assert save.exploration_token and save.missions_done == [*START.missions_done, "mission_0"]
+    assert s.phase == "exploration" and character(s, "liza").discard == []
+    assert character(s, "liza").madness_tokens == 0 and character(s, "liza").madness == 6
+    view = ENGINE.view(s, 0)
+    assert view.save == save and ENGINE.view(s, None).save == save  # public (EM-15)
+
+
+def test_a_success_revives_knocked_out_characters(saved: Mission) -> None:
+    """KO-2, EM-13 (L1018): a successful mission revives K.O. characters for free."""
+    s = started()
+    riley = character(s, "riley")
+    riley.ko, riley.hp = True, 0
+    s, _ = end_turn_of_all(s)
+    assert s.result == "success"
+    riley = character(s, "riley")
+    assert not riley.ko and riley.hp == riley.max_hp
+
+
+def test_a_failure_restores_the_kept_save_whole(saved: Mission) -> None:
+    """EM-9..EM-11 (L593-599), R-F-52: tokens and discard go back to the box, the counter does not
+    move, the save is the one kept at the start; the group prepares again; no exploration token."""
+    s = started()
+    s.units = []
+    s.reserve = new().units[:1]  # an enemy still to come: the primary is not met
+    s.round = s.last_round
+    liza = character(s, "liza")
+    liza.madness_tokens, liza.loot, liza.discard = 4, ["relic"], ["molotov"]
+    s, events = end_turn_of_all(s)
+    debriefed = [e for e in events if isinstance(e, ev.MissionDebriefed)]
+    assert s.result == "failure" and len(debriefed) == 1
+    assert debriefed[0].save == saved.start_save and s.save == saved.start_save
+    assert s.phase == "preparation" and not debriefed[0].save.exploration_token
+    liza = character(s, "liza")
+    assert liza.madness == START.players[0].madness and liza.madness_tokens == 0
+    assert liza.loot == [] and liza.discard == []
+
+
+def test_the_next_set_up_from_the_written_save_gives_the_impulse_and_talents_again(
+    saved: Mission, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """EM-12 (L825, L835): the impulse and once-per-mission talents are available again next
+    mission; EM-15: resuming a save is the set-up of SU-12."""
+    s = started()
+    liza = character(s, "liza")
+    liza.impulses, liza.talents_used, liza.madness_tokens = 0, ["gachette_rapide"], 2
+    s, _ = end_turn_of_all(s)
+    assert s.save is not None
+    monkeypatch.setitem(CONTENT.missions, "mission_0", msgspec.structs.replace(saved, start_save=s.save))
+    again = fold(ENGINE.start(FarCryOptions(seats=2), Rng(4)))
+    liza = character(again, "liza")
+    assert liza.impulses == START_IMPULSES and liza.talents_used == []
+    assert liza.madness == START.players[0].madness + 2 and again.save == s.save
+
+
+def test_mission_0_is_never_saved_and_its_outcome_says_so() -> None:
+    """EM-14 (L1661), R-F-5, R-F-53: mission 0 keeps no save and its debriefing writes none."""
+    s = new()
+    assert s.save is None
+    clear_enemies(s)
+    character(s, "daisy").madness_tokens = 3
+    s, events = end_turn_of_all(s)
+    ended = [e for e in events if isinstance(e, ev.MissionEnded)]
+    assert s.result == "success" and not ended[0].saved
+    assert not [e for e in events if isinstance(e, ev.MissionDebriefed)]
+    assert s.save is None and s.phase == "finished" and ENGINE.view(s, 0).save is None
+    outcome = ENGINE.status(s).outcome
+    assert outcome is not None and "not saved" in outcome.detail
