@@ -479,3 +479,12 @@ class MissionDebriefed(Event, frozen=True, tag="mission_debriefed"):
     result: Literal["success", "failure"]
     save: CampaignSave
     phase: Literal["preparation", "exploration"]
+
+
+class SpawnRolled(Event, frozen=True, tag="spawn_rolled"):
+    """A round-board die for one spawn point (RND-10's "Des intrus !", L503): a symbol brings a unit
+    there (the `UnitPlaced` that follows)."""
+
+    chance: ClassVar[bool] = True
+    at: Hex
+    roll: DieRoll

@@ -103,6 +103,7 @@ _TURN: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.ObjectUsed: turn.object_used,
     ev.SaveKept: turn.save_kept,
     ev.MissionDebriefed: turn.mission_debriefed,
+    ev.SpawnRolled: turn.spawn_rolled,
 }
 """Round loop, movement and inventory folds (`evolve_turn`)."""
 

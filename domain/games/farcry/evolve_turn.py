@@ -239,3 +239,7 @@ def mission_debriefed(s: FarCryState, e: ev.MissionDebriefed) -> None:
         if e.result == "success" and c.ko:
             c.ko = False
             c.hp = c.max_hp
+
+
+def spawn_rolled(s: FarCryState, e: ev.SpawnRolled) -> None:
+    """The die is the record; the unit it brings is its own `UnitPlaced`."""

@@ -12,12 +12,23 @@ the enemy chain acts (`enemy_turn`); a tie left to the players pauses it until t
 from __future__ import annotations
 
 from domain.contract import Event
-from domain.games.farcry import combat, enemy_turn, rules, statuses
+from domain.games.farcry import combat, dice, enemy_turn, exits, rules, statuses
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.content.schema import AnecdoteCheck, EventOp, MadnessStep, Message, PlaceUnit, What, Where
+from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.content.schema import (
+    AnecdoteCheck,
+    EventOp,
+    MadnessStep,
+    Message,
+    PlaceUnit,
+    SpawnRoll,
+    SpreadFire,
+    What,
+    Where,
+)
 from domain.games.farcry.context import Flow
-from domain.games.farcry.hexes import spiral
+from domain.games.farcry.hexes import Hex, neighbours, spiral
 from domain.games.farcry.state import COLOUR_ORDER, FarCryState
 from domain.rng import Rng
 
@@ -63,6 +74,29 @@ def run_ops(f: Flow, rng: Rng, ops: list[EventOp]) -> None:
             f.emit(*madness_phase(f.s, rng))
         elif isinstance(op, PlaceUnit):
             place_unit(f, op.unit, op.location)
+        elif isinstance(op, SpawnRoll):
+            spawn_roll(f, rng, op)
+        elif isinstance(op, SpreadFire):
+            spread_fire(f, op)
+
+
+def spawn_roll(f: Flow, rng: Rng, op: SpawnRoll) -> None:
+    """RND-10 "Des intrus !" (L503): one die per spawn point of the boards, in board order; each symbol
+    brings a unit onto that spawn point (TI-15), within EN-5's four of a type (R-F-36)."""
+    for spawn in rules.board_of(f.s.mission).spawns:
+        roll = dice.roll(op.die, rng)
+        f.emit(ev.SpawnRolled(at=spawn, roll=roll))
+        if roll.symbol:
+            place_at(f, op.unit, spawn)
+
+
+def spread_fire(f: Flow, op: SpreadFire) -> None:
+    """RND-10 "Tout va bien." (L503): the listed crop cells next to a burning hex catch fire."""
+    burning = set(f.s.fire)
+    crops = [to_hex(c) for c in op.cells]
+    catching = [h for h in crops if h not in burning and any(n in burning for n in neighbours(h))]
+    if catching:
+        f.emit(ev.FireSpread(hexes=catching))
 
 
 def anecdote_check(f: Flow) -> None:
@@ -85,20 +119,25 @@ def anecdote_check(f: Flow) -> None:
 
 
 def place_unit(f: Flow, unit: str, location: int) -> None:
-    """AN-7, EN-4 (L1050), TI-15: a new unit on a free base colour, on its location or the nearest free
-    hex a unit may stand on, and into the chain before every lower rank (AN-8: the leopard, rank 9,
-    goes first)."""
+    """A unit onto a numbered location of the boards (PlaceUnit, AN-7)."""
+    place_at(f, unit, rules.board_of(f.s.mission).locations[location])
+
+
+def place_at(f: Flow, unit: str, start: Hex) -> None:
+    """AN-7, EN-4 (L1050), TI-15: the unit waiting in the reserve if there is one (L497: the
+    Berserker arrives), else a new one on a free base colour; on ``start`` or the nearest free hex a
+    unit may stand on; into the chain before every lower rank (AN-8: the leopard, rank 9, goes first).
+    EN-5, R-F-36: never more than 4 of a type; a fifth is not placed."""
     s = f.s
+    waiting = next((u for u in s.reserve if u.unit == unit), None)
     used = {u.colour for u in [*s.units, *s.reserve] if u.unit == unit} | {
         k.uid.rsplit("-", 1)[1] for k in s.kills if k.uid.startswith(f"{unit}-")
     }
-    colour = next((c for c in COLOUR_ORDER if c not in used), None)
+    colour = waiting.colour if waiting else next((c for c in COLOUR_ORDER if c not in used), None)
     if colour is None:
         return
-    board = rules.board_of(s.mission)
     ground = rules.ground_now(s)
     taken = rules.occupied(s)
-    start = board.locations[location]
     at = next((h for h in spiral(start, 20) if ground.walkable(h) and h not in taken), None)
     if at is None:
         return
@@ -160,6 +199,7 @@ def check_end(f: Flow) -> None:
     s = f.s
     if f.over:
         return
+    exits.leave(f)
     if statuses.all_knocked_out(s):
         f.emit(ev.MissionEnded(result="failure", reason="all_ko", objectives=[], saved=False))
         return

@@ -114,6 +114,8 @@ class CharacterView(msgspec.Struct, frozen=True):
     items: list[str]
     xp_tokens: int
     money_tokens: int
+    discard: list[str] = []
+    """SU-14 (L316): the cards in the player's discard area (public, face up)."""
 
 
 class UnitView(msgspec.Struct, frozen=True):
@@ -303,6 +305,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             items=list(c.items),
             xp_tokens=c.xp_tokens,
             money_tokens=c.money_tokens,
+            discard=list(c.discard),
         )
         for c in s.characters
     ]

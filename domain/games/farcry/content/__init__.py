@@ -31,6 +31,7 @@ from domain.games.farcry.content.schema import (
     PlaceUnit,
     RoundBoard,
     Source,
+    SpawnRoll,
     Talent,
     Target,
     Unit,
@@ -239,7 +240,7 @@ def _check_mission(m: Mission, c: Content) -> None:
         wanted = {a.location for a in c.anecdotes.values() if isinstance(a, Where)}
         _check(wanted <= numbers, where, f"« Où » locations {sorted(wanted - numbers)} are not on its boards")
     for op in (*c.rounds[m.round_board].recurring, *(o for ev in c.rounds[m.round_board].arrows for o in ev.do)):
-        if isinstance(op, PlaceUnit):
+        if isinstance(op, PlaceUnit | SpawnRoll):
             _check(op.unit in c.units, where, f"round event places unknown unit {op.unit!r}")
     _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
     if m.number == 0:

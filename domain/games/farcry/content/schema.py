@@ -263,7 +263,22 @@ class Message(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="mess
     en: str
 
 
-EventOp = AnecdoteCheck | MadnessStep | PlaceUnit | Message
+class SpawnRoll(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="spawn_roll", tag_field="op"):
+    """One die per spawn point (RND-10's "Des intrus !", L503): a symbol brings ``unit`` onto that spawn
+    point, or beside it when it is taken (TI-15, L2289-2293). What the die does is designed."""
+
+    unit: str
+    die: Colour
+
+
+class SpreadFire(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="spread_fire", tag_field="op"):
+    """Fire spreads over crops (RND-10's "Tout va bien.", L503): every listed cell next to a burning
+    hex catches fire (designed: one ring per resolution)."""
+
+    cells: list[Cell]
+
+
+EventOp = AnecdoteCheck | MadnessStep | PlaceUnit | Message | SpawnRoll | SpreadFire
 
 
 class RoundEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
