@@ -160,6 +160,24 @@ class Choose(Command, frozen=True, tag="choose"):
     value: str
 
 
+class AllyMove(Command, frozen=True, tag="ally_move"):
+    """Move a controlled ally (AL-2, L605) step by step with its board's MP; any seat may command it
+    during the players' turn, first come first served (R-F-12). ``careful`` pays 1 MP for each zone of
+    control left instead of taking its free attack (R-F-18)."""
+
+    ally: str
+    path: list[Hex]
+    careful: bool = False
+
+
+class AllyAttack(Command, frozen=True, tag="ally_attack"):
+    """A controlled ally attacks once with one of its board's weapons (AL-2; R-F-6 per weapon)."""
+
+    ally: str
+    weapon: str
+    target: Hex
+
+
 FarCryCommand = (
     Step
     | MoveTo
@@ -178,4 +196,6 @@ FarCryCommand = (
     | Impulse
     | EndTurn
     | Choose
+    | AllyMove
+    | AllyAttack
 )

@@ -488,3 +488,13 @@ class SpawnRolled(Event, frozen=True, tag="spawn_rolled"):
     chance: ClassVar[bool] = True
     at: Hex
     roll: DieRoll
+
+
+class AllyCommanded(Event, frozen=True, tag="ally_commanded"):
+    """A seat commanded a controlled ally (AL-2, R-F-12: any seat, first come first served): the MP
+    its move cost or the weapon it attacked with; the move and attack are their own events."""
+
+    ally: str
+    seat: int
+    mp: int = 0
+    weapon: str | None = None

@@ -104,6 +104,7 @@ _TURN: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.SaveKept: turn.save_kept,
     ev.MissionDebriefed: turn.mission_debriefed,
     ev.SpawnRolled: turn.spawn_rolled,
+    ev.AllyCommanded: turn.ally_commanded,
 }
 """Round loop, movement and inventory folds (`evolve_turn`)."""
 

@@ -35,6 +35,8 @@ def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
         c.talents_used = []
         for w in c.weapons:
             w.used = False
+    for u in s.units:
+        u.mp_spent, u.used = 0, []
 
 
 def enemies_turn_started(s: FarCryState, e: ev.EnemiesTurnStarted) -> None:
@@ -243,3 +245,11 @@ def mission_debriefed(s: FarCryState, e: ev.MissionDebriefed) -> None:
 
 def spawn_rolled(s: FarCryState, e: ev.SpawnRolled) -> None:
     """The die is the record; the unit it brings is its own `UnitPlaced`."""
+
+
+def ally_commanded(s: FarCryState, e: ev.AllyCommanded) -> None:
+    u = _unit(s, e.ally)
+    if u is not None:
+        u.mp_spent += e.mp
+        if e.weapon is not None:
+            u.used.append(e.weapon)

@@ -147,7 +147,8 @@ def place_at(f: Flow, unit: str, start: Hex) -> None:
     position = next(
         (i for i, other in enumerate(chain) if CONTENT.units[other.rsplit("-", 1)[0]].rank < rank), len(chain)
     )
-    chain.insert(position, uid)
+    if CONTENT.units[unit].side != "controlled_ally":  # AL-2: a controlled ally acts with the players
+        chain.insert(position, uid)
     f.emit(ev.UnitPlaced(uid=uid, unit=unit, colour=colour, at=at, hp=CONTENT.units[unit].hp, chain=chain))
 
 

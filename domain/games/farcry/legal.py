@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import combat_actions, enemy_turn, rules
+from domain.games.farcry import allies, combat_actions, enemy_turn, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable
@@ -287,6 +287,7 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
                     pid,
                 )
             )
+    out += allies.legal(s, seat)  # AL-2: controlled allies, any seat in play
     return out
 
 

@@ -30,10 +30,11 @@ def uid(placement: EnemyPlacement) -> str:
 
 def chain_order(mission: Mission, placed: list[EnemyPlacement]) -> list[str]:
     """The enemy chain (SU-9, EN-2, EN-3, R-F-36): highest rank first; equal ranks by the briefing's
-    enemy list; one type by base colour red, blue, green, yellow."""
+    enemy list; one type by base colour red, blue, green, yellow. Autonomous allies sit in it by rank
+    (AL-3); controlled allies do not (AL-2)."""
     type_order = list(dict.fromkeys(e.unit for e in mission.enemies))
     key = sorted(
-        placed,
+        [e for e in placed if CONTENT.units[e.unit].side != "controlled_ally"],  # AL-2: they act with the players
         key=lambda e: (-CONTENT.units[e.unit].rank, type_order.index(e.unit), COLOUR_ORDER.index(e.colour)),
     )
     return [uid(e) for e in key]

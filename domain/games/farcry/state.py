@@ -101,6 +101,10 @@ class UnitState(msgspec.Struct, kw_only=True):
     caged: bool = False
     behaviour_step: int = 0
     target: str | None = None
+    mp_spent: int = 0
+    """A controlled ally's MP spent this players' turn (AL-2)."""
+    used: list[str] = []
+    """A controlled ally's weapons that attacked this players' turn (R-F-6)."""
 
 
 class TileState(msgspec.Struct, kw_only=True):

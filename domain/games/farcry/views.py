@@ -136,6 +136,8 @@ class UnitView(msgspec.Struct, frozen=True):
     caged: bool
     target: str | None = None
     """The unit's target while it plays its behaviour in the enemies' turn (EN-9)."""
+    mp_spent: int = 0
+    """A controlled ally's MP spent this players' turn (AL-2)."""
 
 
 class EnemyChoiceView(msgspec.Struct, frozen=True):
@@ -221,6 +223,7 @@ def _unit_view(u: UnitState) -> UnitView:
         stunned=u.stunned,
         caged=u.caged,
         target=u.target,
+        mp_spent=u.mp_spent,
     )
 
 
