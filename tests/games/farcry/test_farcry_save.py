@@ -205,3 +205,14 @@ def test_mission_0_is_never_saved_and_its_outcome_says_so() -> None:
     assert s.save is None and s.phase == "finished" and ENGINE.view(s, 0).save is None
     outcome = ENGINE.status(s).outcome
     assert outcome is not None and "not saved" in outcome.detail
+
+
+def test_the_save_events_are_public_to_every_seat(saved: Mission) -> None:
+    """EM-15: the save holds no hidden card; every seat and spectators read the same save events."""
+    events = ENGINE.start(FarCryOptions(seats=2), Rng(5))
+    s = fold(events)
+    clear_enemies(s)
+    s, out = end_turn_of_all(s)
+    for e in [*events, *out]:
+        if isinstance(e, ev.SaveKept | ev.MissionDebriefed):
+            assert all(ENGINE.event_view(e, seat) == e for seat in (0, 1, None))
