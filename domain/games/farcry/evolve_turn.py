@@ -116,7 +116,7 @@ def turn_ended(s: FarCryState, e: ev.TurnEnded) -> None:
 
 
 def mission_ended(s: FarCryState, e: ev.MissionEnded) -> None:
-    s.phase = "finished"
+    s.phase = "debriefing" if s.save is not None else "finished"  # mission 0 has no save (EM-14)
     s.result = e.result
     s.objectives_met = list(e.objectives)
 

@@ -74,7 +74,7 @@ def debrief(f: Flow) -> None:
     """After the mission ended: write or restore the save (nothing for a mission without one)."""
     s = f.s
     kept = s.save
-    if s.result is None or kept is None or s.phase != "finished":
+    if s.result is None or kept is None or s.phase != "debriefing":
         return
     if s.result == "success":
         f.emit(ev.MissionDebriefed(result="success", save=success_save(s, kept), phase="exploration"))

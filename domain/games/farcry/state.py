@@ -27,7 +27,8 @@ COLOUR_ORDER: tuple[str, ...] = ("red", "blue", "green", "yellow")
 """EN-3, L1048: several enemies of one type act red, blue, green, yellow."""
 
 Phase = Literal["preparation", "mission", "debriefing", "exploration", "finished"]
-"""The campaign's phases (issue 14); "finished" ends a match whose mission is not saved (EM-14)."""
+"""The campaign's phases (issue 14): a saved mission ends in "debriefing" until its save is written
+(or restored), then "exploration" or "preparation"; "finished" ends a match with no save (EM-14)."""
 Step = Literal["event", "players", "enemies"]
 
 

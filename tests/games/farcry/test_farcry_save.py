@@ -118,10 +118,12 @@ def test_a_success_writes_the_save_rewards_counter_reserve_and_exploration_token
     riley.loot = ["money"]
     liza.discard = ["molotov"]
     s.kills = [Kill(uid="decapiteur-red", source="explosion", by="liza")]  # "Dégâts collatéraux" met
+    before = ENGINE.clone(s)
     s, events = end_turn_of_all(s)
     ended = [e for e in events if isinstance(e, ev.MissionEnded)]
     debriefed = [e for e in events if isinstance(e, ev.MissionDebriefed)]
     assert ended[0].result == "success" and ended[0].saved
+    assert fold(events[: events.index(ended[0]) + 1], before).phase == "debriefing"  # until the save is written
     assert len(debriefed) == 1 and debriefed[0].phase == "exploration"
     save = s.save
     assert save is not None and save == debriefed[0].save
