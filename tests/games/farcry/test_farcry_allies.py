@@ -158,3 +158,28 @@ def test_every_listed_ally_action_is_accepted_by_every_seat(with_ally: Mission) 
         assert {a.action for a in listed} == {"ally_move", "ally_attack"}
         for a in listed:
             act(s, seat, ENGINE.parse_command({**a.fixed, "action": a.action}))
+
+
+def test_a_kill_by_a_controlled_ally_gives_nobody_madness(with_ally: Mission) -> None:
+    """MD-1 (L1182): only the player who deals the killing blow gains madness tokens; an ally's kill
+    gives none (R-F-73 says so of Vaas, the controlled ally of mission 5)."""
+    s = new(seats=2)
+    clear_enemies(s, keep=(ALLY, "decapiteur-red", "berserker-red"))
+    idle(s)
+    ally_at = unit(s, ALLY).at
+    assert ally_at is not None
+    foe_at = free_beside(s, ally_at)[0]
+    put(s, "decapiteur-red", foe_at)
+    unit(s, "decapiteur-red").hp = 1
+    weapon = CONTENT.units["rakyat_guide"].weapons[0]
+    kill = None
+    for seed in range(100):  # the first seed whose real die hits
+        after, events = act(s, 0, cmd.AllyAttack(ally=ALLY, weapon=weapon, target=foe_at), rng_seed=seed)
+        if any(isinstance(e, ev.UnitRemoved) and e.who == "decapiteur-red" for e in events):
+            kill = (after, events)
+            break
+    assert kill is not None
+    after, events = kill
+    assert not [e for e in events if isinstance(e, ev.MadnessGained)]
+    assert all(c.madness_tokens == 0 for c in after.characters)
+    assert after.kills[-1].by == ALLY
