@@ -33,13 +33,17 @@ from typing import IO, Any
 
 import duckdb
 import pyarrow as pa
-import pyarrow.dataset as ds
 import pyarrow.parquet as pq
+
+from projections.analytics.schema import MATCH_COLUMNS
 
 TABLES = ("matches", "events")
 CHUNK_MATCHES = 2_000
 CHUNK_EVENTS = 100_000
 BATCH_ROWS = 50_000
+MEMORY_LIMIT = "256MB"
+"""DuckDB's buffers for an export's own connection (``folie export``): its cache of the file's blocks
+stays this size however big the file is (measured in ``bench/analytics_export.py``)."""
 _MONTH = re.compile(r"^\d{4}-\d{2}$")
 
 Progress = Callable[[int, int], None]
@@ -68,31 +72,39 @@ def _where(game: str | None, month: str | None) -> tuple[str, list[Any]]:
     return " AND ".join(clauses), params
 
 
-def _chunks(cursor: duckdb.DuckDBPyConnection, where: str, params: list[Any]) -> Iterator[tuple[int, int, int, int]]:
-    """``(first end, last end, first creation, matches)`` notification ranges of consecutive finished
-    matches, each at most ``CHUNK_MATCHES`` matches or about ``CHUNK_EVENTS`` stored events."""
+def _chunks(
+    cursor: duckdb.DuckDBPyConnection, where: str, params: list[Any]
+) -> Iterator[tuple[int, int, int, int, int]]:
+    """``(first end, last end, first event, last event, matches)``: notification ranges of consecutive
+    finished matches (by the notification of their end) and of their events, each chunk at most
+    ``CHUNK_MATCHES`` matches or about ``CHUNK_EVENTS`` stored events. One scan of ``events`` finds each
+    match's first and last event (events may follow the end: chat, tokens)."""
     cursor.execute(
-        f"""SELECT r.notification_id, c.notification_id, coalesce(r.stored_events, 0)
-            FROM match_results r JOIN match_created c USING (match_id) JOIN matches m USING (match_id)
+        f"""WITH spans AS (
+                SELECT match_id, min(notification_id) AS low, max(notification_id) AS high, count(*) AS n
+                FROM events GROUP BY match_id)
+            SELECT r.notification_id, coalesce(s.low, r.notification_id), coalesce(s.high, r.notification_id),
+                   coalesce(s.n, 0)
+            FROM match_results r JOIN matches m USING (match_id) LEFT JOIN spans s USING (match_id)
             WHERE {where} ORDER BY r.notification_id""",
         params,
     )
-    first = last = low = count = events = 0
+    first = last = low = high = count = events = 0
     while True:
         rows = cursor.fetchmany(10_000)
         if not rows:
             break
-        for end, created, stored in rows:
+        for end, start, stop, stored in rows:
             if count == 0:
-                first, low = end, created
-            last, low = end, min(low, created)
+                first, low, high = end, start, stop
+            last, low, high = end, min(low, start), max(high, stop)
             count += 1
             events += stored
             if count >= CHUNK_MATCHES or events >= CHUNK_EVENTS:
-                yield first, last, low, count
+                yield first, last, low, high, count
                 count = events = 0
     if count:
-        yield first, last, low, count
+        yield first, last, low, high, count
 
 
 def finished_count(con: duckdb.DuckDBPyConnection, *, game: str | None = None, month: str | None = None) -> int:
@@ -116,11 +128,12 @@ def ndjson(
     ranges = con.cursor()
     cursor = con.cursor()
     try:
-        for first, last, low, count in _chunks(ranges, where, params):
+        for first, last, low, high, count in _chunks(ranges, where, params):
+            # the view ``matches`` joins every result: rebuilt here over this chunk's results only
             sql = f"""
-                WITH picked AS (
-                    SELECT m.* FROM matches m JOIN match_results r USING (match_id)
-                    WHERE {where} AND r.notification_id BETWEEN ? AND ?),
+                WITH r AS (SELECT * FROM match_results WHERE notification_id BETWEEN ? AND ?),
+                m AS (SELECT {MATCH_COLUMNS}, r.notification_id AS _end FROM r JOIN match_created c USING (match_id)),
+                picked AS (SELECT * EXCLUDE (_end) FROM m WHERE {where}),
                 s AS (
                     SELECT match_id, list({{'seat': seat, 'won': won, 'commands': commands, 'events': events,
                                             'chat_lines': chat_lines, 'undo_requests': undo_requests}}
@@ -134,10 +147,9 @@ def ndjson(
                       AND match_id IN (SELECT match_id FROM picked) GROUP BY match_id)
                 SELECT to_json({{'match': picked, 'seats': coalesce(s.seats, []),
                                  'events': coalesce(e.events, [])}})::VARCHAR
-                FROM picked JOIN match_results r USING (match_id) LEFT JOIN s USING (match_id)
-                LEFT JOIN e USING (match_id)
-                ORDER BY r.notification_id"""
-            cursor.execute(sql, [*params, first, last, low, last])
+                FROM picked JOIN m USING (match_id) LEFT JOIN s USING (match_id) LEFT JOIN e USING (match_id)
+                ORDER BY m._end"""
+            cursor.execute(sql, [first, last, *params, low, high])
             while True:
                 rows = cursor.fetchmany(500)
                 if not rows:
@@ -230,18 +242,14 @@ def _safe_schema(schema: pa.Schema) -> pa.Schema:
     return pa.schema([pa.field(f.name, pa.string()) if isinstance(f.type, pa.ExtensionType) else f for f in schema])
 
 
-def _batches(
-    cursor: duckdb.DuckDBPyConnection, sql: str, params: list[Any], counted: list[int]
-) -> pa.RecordBatchReader:
-    reader = cursor.sql(sql, params=params).to_arrow_reader(BATCH_ROWS)
-    schema = _safe_schema(reader.schema)
-
-    def batches() -> Iterator[pa.RecordBatch]:
-        for batch in reader:
-            counted[0] += batch.num_rows
-            yield _safe_batch(batch)
-
-    return pa.RecordBatchReader.from_batches(schema, batches())
+def partitions(con: duckdb.DuckDBPyConnection, *, game: str | None = None) -> list[tuple[str, str]]:
+    """``(game, month)`` of every partition an export with this filter writes."""
+    where, params = _where(game, None)
+    rows = con.execute(
+        f"SELECT DISTINCT m.game, strftime(m.created_at, '%Y-%m') FROM matches m WHERE {where} ORDER BY 1, 2",
+        params,
+    ).fetchall()
+    return [(str(g), str(month)) for g, month in rows]
 
 
 def write_parquet(
@@ -251,33 +259,23 @@ def write_parquet(
     game: str | None = None,
     progress: Progress | None = None,
 ) -> dict[str, int]:
-    """Write ``<directory>/<table>/game=../month=../*.parquet``; returns rows written per table.
+    """Write ``<directory>/<table>/game=../month=../part-0.parquet``; returns rows written per table.
 
-    Each run replaces the partitions it writes and keeps the others; the files appear only once
-    every table is written."""
-    where, params = _where(game, None)
-    written: dict[str, int] = {}
-    cursor = con.cursor()
-    try:
-        with _replacing(Path(directory)) as partial:
-            partial.mkdir()
-            for step, table in enumerate(TABLES):
-                counted = [0]
-                ds.write_dataset(
-                    _batches(cursor, _select(table, where), params, counted),
-                    partial / table,
-                    format="parquet",
-                    partitioning=ds.partitioning(
-                        pa.schema([("game", pa.string()), ("month", pa.string())]), flavor="hive"
-                    ),
-                    existing_data_behavior="overwrite_or_ignore",
-                    max_rows_per_group=BATCH_ROWS * 2,
-                )
-                written[table] = counted[0]
-                if progress is not None:
-                    progress(step + 1, len(TABLES))
-    finally:
-        cursor.close()
+    One partition at a time, streamed batch by batch into one file (pyarrow's partitioned dataset
+    writer queues rows across partitions: 290 MB more at 800,000 events). Each run replaces the
+    partitions it writes and keeps the others; the files appear only once every table is written."""
+    written = dict.fromkeys(TABLES, 0)
+    parts = partitions(con, game=game)
+    with _replacing(Path(directory)) as partial:
+        partial.mkdir()
+        for step, (part_game, month) in enumerate(parts):
+            for table in TABLES:
+                leaf = partial / table / f"game={part_game}" / f"month={month}"
+                leaf.mkdir(parents=True)
+                with (leaf / "part-0.parquet").open("wb") as out:
+                    written[table] += parquet_partition(con, table, part_game, month, out)
+            if progress is not None:
+                progress(step + 1, len(parts))
     return written
 
 

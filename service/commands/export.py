@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     except SettingsError as error:
         sys.stderr.write(f"folie export: {error}\n")
         return USAGE
-    opened = open_for_reading("export", settings, args.analytics)
+    opened = open_for_reading("export", settings, args.analytics, memory_limit=export.MEMORY_LIMIT)
     if opened is None:
         return UNAVAILABLE
     con, origin = opened
