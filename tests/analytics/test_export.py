@@ -22,10 +22,10 @@ def file_copy(projected: Path, tmp_path: Path) -> Path:
     return target
 
 
-def _lines(path: Path, **kwargs: str) -> list[str]:
+def _lines(path: Path, game: str | None = None) -> list[str]:
     con = open_database(path, read_only=True)
     try:
-        return list(export.ndjson(con, **kwargs))
+        return list(export.ndjson(con, game=game))
     finally:
         con.close()
 
