@@ -38,8 +38,12 @@ class Progress:
         share = f" ({100 * done / total:.0f}%)" if total else ""
         self._show(f"{done:,}/{total:,} matches{share}", force=done == total)
 
+    def events(self, done: int, total: int) -> None:
+        share = f" ({100 * done / total:.0f}%)" if total else ""
+        self._show(f"{done:,}/{total:,} events{share}")
+
     def steps(self, done: int, total: int) -> None:
-        self._show(f"step {done}/{total}", force=True)
+        self._show(f"partition {done}/{total}", force=done == total)
 
     def done(self, message: str | None) -> None:
         if self._open:
