@@ -41,15 +41,19 @@ def config(*, threads: int = THREADS, memory_limit: str = MEMORY_LIMIT) -> dict[
     }
 
 
-def open_database(path: str | Path, *, read_only: bool = False) -> duckdb.DuckDBPyConnection:
-    """A connection to the analytics file (created if missing, unless ``read_only``)."""
+def open_database(
+    path: str | Path, *, read_only: bool = False, memory_limit: str = MEMORY_LIMIT
+) -> duckdb.DuckDBPyConnection:
+    """A connection to the analytics file (created if missing, unless ``read_only``). ``memory_limit``
+    caps DuckDB's buffers (its cache of the file's blocks included: exports pass a smaller one so
+    that their memory does not grow with the file)."""
     target = str(path)
     if read_only and target != ":memory:" and not Path(target).exists():
         raise FileNotFoundError(f"no analytics database at {target}; run 'folie project' first")
     try:
         if target != ":memory:" and not read_only:
             Path(target).parent.mkdir(parents=True, exist_ok=True)
-        return duckdb.connect(target, read_only=read_only, config=config())
+        return duckdb.connect(target, read_only=read_only, config=config(memory_limit=memory_limit))
     except OSError as error:
         raise DatabaseUnusable(
             f"the analytics file {target} cannot be created ({type(error).__name__}: {error}): make "

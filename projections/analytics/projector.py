@@ -394,6 +394,7 @@ class Projector:
         poll: float = 0.25,
         on_error: Callable[[BaseException | None], None] | None = None,
         pace: float = 0.0,
+        after_step: Callable[[], None] | None = None,
     ) -> None:
         """Follow the log until ``stop`` is set: catch up, then poll. Transient errors are retried
         with backoff (``on_error(error)``, then ``on_error(None)`` once a step succeeds); errors that
@@ -402,7 +403,10 @@ class Projector:
         ``pace``: after a step that found less than a full batch (the projector is caught up), wait
         this long before the next one. Inside a busy API worker, stepping again at once would commit
         a DuckDB transaction for every few events and take CPU from requests; pacing trades at most
-        ``pace`` seconds of analytics lag for one transaction per ``pace``."""
+        ``pace`` seconds of analytics lag for one transaction per ``pace``.
+
+        ``after_step``: called after every step that succeeded (the service publishes the snapshot
+        other processes read there, see :mod:`projections.analytics.snapshots`)."""
         backoff = poll
         failing = False
         while not stop.is_set():
@@ -423,6 +427,8 @@ class Projector:
                 on_error(None)
             failing = False
             backoff = poll
+            if after_step is not None:
+                after_step()
             if not done:
                 stop.wait(poll)
             elif pace > 0 and done < self.batch_size:

@@ -16,8 +16,9 @@ import duckdb
 Z = 1.96
 _CENTRE = f"({{p}} + {Z}*{Z}/(2*{{n}}))"
 _HALF = f"{Z}*sqrt({{p}}*(1-{{p}})/{{n}} + {Z}*{Z}/(4*{{n}}*{{n}}))"
-_WILSON = (
-    f"({_CENTRE} - {_HALF}) / (1 + {Z}*{Z}/{{n}}) AS ci_low, ({_CENTRE} + {_HALF}) / (1 + {Z}*{Z}/{{n}}) AS ci_high"
+_WILSON = (  # clamped: rounding leaves 2.8e-17 where the bound is 0
+    f"greatest(0.0, ({_CENTRE} - {_HALF}) / (1 + {Z}*{Z}/{{n}})) AS ci_low, "
+    f"least(1.0, ({_CENTRE} + {_HALF}) / (1 + {Z}*{Z}/{{n}})) AS ci_high"
 )
 
 
@@ -56,11 +57,32 @@ class ReportInfo:
 REPORTS = (
     ReportInfo(
         "win_rate",
-        "Win rate by game, player count, difficulty and variant",
-        "Finished matches, wins and the win rate with its 95% Wilson interval per set-up.",
+        "Win rate by game, options, players and source (bot)",
+        "Finished matches, wins and the win rate with its 95% Wilson interval per game, options, player count "
+        "and source (play, simulation:<bot>).",
     ),
     ReportInfo("match_length", "Match length distribution", "Finished matches per number of turns, per game."),
+    ReportInfo(
+        "lengths",
+        "Match length by game, players and source: turns, events, duration",
+        "Per game, player count and source: matches, mean and quartiles of turns, events and seconds (simulated "
+        "play runs on a simulated clock: its durations are apart from human play's).",
+    ),
+    ReportInfo(
+        "phase_length",
+        "Phase and turn lengths: events and seconds per phase",
+        "Per game, source and phase: how many, mean events and median/mean/90th-percentile seconds. A phase "
+        "runs from an event whose type ends in _changed and whose body names a phase or step (Big Book's "
+        "phase_changed, Montagnes' step_changed) to the next; a turn from a turn_started to the next.",
+    ),
     ReportInfo("losses", "The most common ways to lose", "Lost matches per game and reason, most common first."),
+    ReportInfo(
+        "lift",
+        "Which card, spell, tile or action goes with winning",
+        "Per key of a breakdown (or 'action': the game's event types), the win rate of matches where it "
+        "appears against those where it does not: the difference in points with its 95% Newcombe interval.",
+        needs=("game", "dimension"),
+    ),
     ReportInfo(
         "breakdown",
         "Per-card, per-tile, per-round statistics",
@@ -70,7 +92,8 @@ REPORTS = (
     ),
 )
 _BY_NAME = {info.name: info for info in REPORTS}
-SOURCES = ("play", "simulation")
+SOURCES = ("play", "simulation", "simulation:<bot>")
+_SOURCE = re.compile(r"^(play|simulation(:[a-z][a-z0-9_]{0,31})?)$")
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]{0,47}$")
 
 
@@ -80,12 +103,17 @@ def _filters(game: str | None, source: str | None, alias: str = "m") -> tuple[st
     if game is not None:
         clauses.append(f"{alias}.game = ?")
         params.append(game)
-    if source == "play":
-        clauses.append(f"{alias}.source = 'play'")
+    if source is None:
+        pass
+    elif not _SOURCE.match(source):
+        raise ReportError(
+            "invalid_source", f"source is one of {SOURCES}, e.g. simulation:heuristic (or left out for all)."
+        )
     elif source == "simulation":
         clauses.append(f"{alias}.source LIKE 'simulation:%'")
-    elif source is not None:
-        raise ReportError("invalid_source", f"source is one of {SOURCES} (or left out for both).")
+    else:
+        clauses.append(f"{alias}.source = ?")
+        params.append(source)
     return " AND ".join(clauses), params
 
 
@@ -103,14 +131,23 @@ def run_report(
         raise ReportError("report_not_found", f"No report {name!r}; reports: {[r.name for r in REPORTS]}.", 404)
     cursor = con.cursor()
     try:
+        if game is not None:
+            games = known_games(cursor)
+            if game not in games:
+                raise ReportError("game_not_found", f"No game {game!r}; games: {games}.", 404)
         where, params = _filters(game, source)
         query = {
             "win_rate": _win_rate,
             "match_length": _match_length,
+            "lengths": _lengths,
+            "phase_length": _phase_length,
             "losses": _losses,
         }.get(name)
         if query is not None:
             sql, chart, label, values = query(where)
+        elif name == "lift":
+            sql, chart, label, values = _lift(cursor, game, dimension, where)
+            params = [*params, game]
         else:
             sql, chart, label, values = _breakdown(cursor, game, dimension, where)
         result = cursor.execute(sql, params)
@@ -132,13 +169,19 @@ def run_report(
 
 def _win_rate(where: str) -> tuple[str, str, list[str], list[str]]:
     sql = f"""
-        SELECT game, players, coalesce(difficulty, '-') AS difficulty, coalesce(variant, '-') AS variant,
+        SELECT game, players, coalesce(difficulty, '-') AS difficulty, coalesce(variant, '-') AS variant, source,
+               options::VARCHAR AS options,
                count(*) AS matches, count(*) FILTER (WHERE result = 'won') AS won,
                won / matches AS win_rate,
                {_WILSON.format(p="(won / matches)", n="matches")}
         FROM matches m WHERE {where}
-        GROUP BY ALL ORDER BY game, players, difficulty, variant"""
-    return sql, "interval", ["game", "players", "difficulty", "variant"], ["win_rate", "ci_low", "ci_high"]
+        GROUP BY ALL ORDER BY game, players, difficulty, variant, source, options"""
+    return (
+        sql,
+        "interval",
+        ["game", "players", "difficulty", "variant", "source"],
+        ["win_rate", "ci_low", "ci_high"],
+    )
 
 
 def _match_length(where: str) -> tuple[str, str, list[str], list[str]]:
@@ -151,6 +194,40 @@ def _match_length(where: str) -> tuple[str, str, list[str], list[str]]:
     return sql, "histogram", ["game", "turns"], ["matches"]
 
 
+def _lengths(where: str) -> tuple[str, str, list[str], list[str]]:
+    sql = f"""
+        SELECT game, players, source, count(*) AS matches,
+               avg(turns) AS mean_turns, quantile_cont(turns, 0.25) AS turns_q1,
+               median(turns) AS median_turns, quantile_cont(turns, 0.75) AS turns_q3, max(turns) AS max_turns,
+               avg(events) AS mean_events, median(duration_s) AS median_duration_s
+        FROM matches m WHERE {where}
+        GROUP BY ALL ORDER BY game, players, source"""
+    return sql, "bar", ["game", "players", "source"], ["median_turns"]
+
+
+def _phase_length(where: str) -> tuple[str, str, list[str], list[str]]:
+    sql = f"""
+        WITH picked AS (SELECT match_id, game, source FROM matches m WHERE {where}),
+        marks AS (
+            SELECT e.match_id, p.game, p.source, e.version, e.occurred_at,
+                   CASE WHEN e.type = 'turn_started' THEN 'turns' ELSE 'phases' END AS series,
+                   CASE WHEN e.type = 'turn_started' THEN 'turn'
+                        ELSE coalesce(e.body->>'phase', e.body->>'step') END AS phase
+            FROM events e JOIN picked p USING (match_id)
+            WHERE e.namespace = p.game
+              AND (e.type = 'turn_started' OR (e.type LIKE '%\\_changed' ESCAPE '\\'
+                   AND coalesce(e.body->>'phase', e.body->>'step') IS NOT NULL))),
+        spans AS (
+            SELECT game, source, phase, lead(version) OVER w - version AS events,
+                   epoch(lead(occurred_at) OVER w - occurred_at) AS seconds
+            FROM marks WINDOW w AS (PARTITION BY match_id, series ORDER BY version))
+        SELECT game, source, phase, count(*) AS phases, avg(events) AS mean_events,
+               median(seconds) AS median_s, avg(seconds) AS mean_s, quantile_cont(seconds, 0.9) AS p90_s
+        FROM spans WHERE events IS NOT NULL
+        GROUP BY ALL ORDER BY game, source, mean_s DESC, phase"""
+    return sql, "bar", ["game", "source", "phase"], ["mean_s"]
+
+
 def _losses(where: str) -> tuple[str, str, list[str], list[str]]:
     sql = f"""
         SELECT game, reason, count(*) AS matches,
@@ -159,6 +236,12 @@ def _losses(where: str) -> tuple[str, str, list[str], list[str]]:
         FROM matches m WHERE {where} AND result = 'lost'
         GROUP BY game, reason ORDER BY game, matches DESC, reason"""
     return sql, "bar", ["game", "reason"], ["matches"]
+
+
+def known_games(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Games the file knows: those with declared statistics or with matches."""
+    rows = con.execute("SELECT game FROM statistics UNION SELECT game FROM match_created ORDER BY 1").fetchall()
+    return [str(row[0]) for row in rows]
 
 
 def breakdowns(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str, str]]:
@@ -174,6 +257,55 @@ def breakdowns(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str, str]]:
     return out
 
 
+def _numeric_columns(cursor: duckdb.DuckDBPyConnection, table: str, dimension: str) -> list[str]:
+    return [
+        str(row[0])
+        for row in cursor.execute(f'DESCRIBE "{table}"').fetchall()
+        if row[0] not in ("match_id", "seat", dimension) and str(row[1]) in ("BIGINT", "DOUBLE", "INTEGER", "BOOLEAN")
+    ]
+
+
+def _lift(
+    cursor: duckdb.DuckDBPyConnection, game: str | None, dimension: str | None, where: str
+) -> tuple[str, str, list[str], list[str]]:
+    """Newcombe's interval for a difference of two proportions (method 10: from the two Wilson intervals)."""
+    if game is None or dimension is None:
+        raise ReportError("missing_parameter", "The lift report needs a game and a dimension.")
+    if dimension == "action":
+        present = "SELECT DISTINCT match_id, type AS key FROM events WHERE namespace = ? "
+    else:
+        known = {(g, d): t for g, d, t in breakdowns(cursor)}
+        table = known.get((game, dimension))
+        if table is None or not _IDENTIFIER.match(dimension):
+            choices = sorted(["action", *(d for g, d in known if g == game)])
+            raise ReportError("breakdown_not_found", f"No dimension {dimension!r} for {game}; known: {choices}.", 404)
+        counts = _numeric_columns(cursor, table, dimension)
+        nonzero = " OR ".join(f'coalesce("{c}"::DOUBLE, 0) <> 0' for c in counts) or "true"
+        present = (
+            f'SELECT DISTINCT match_id, "{dimension}"::VARCHAR AS key FROM "{table}" '
+            f"WHERE ? IS NOT NULL AND ({nonzero})"
+        )
+    wilson = _WILSON.replace(" AS ci_low", " AS {low}").replace(" AS ci_high", " AS {high}")
+    sql = f"""
+        WITH picked AS (SELECT match_id, result = 'won' AS won FROM matches m WHERE {where}),
+        totals AS (SELECT count(*) AS n, count(*) FILTER (WHERE won) AS w FROM picked),
+        keyed AS (
+            SELECT k.key, count(*) AS n1, count(*) FILTER (WHERE p.won) AS w1
+            FROM ({present}) k JOIN picked p USING (match_id) GROUP BY k.key),
+        rates AS (
+            SELECT key, n1 AS matches_with, n - n1 AS matches_without, w1 / n1 AS win_rate_with,
+                   CASE WHEN n > n1 THEN (w - w1) / (n - n1) END AS win_rate_without,
+                   {wilson.format(p="(w1 / n1)", n="n1", low="l1", high="u1")},
+                   {wilson.format(p="((w - w1) / (n - n1))", n="(n - n1)", low="l0", high="u0")}
+            FROM keyed, totals)
+        SELECT key AS "{dimension}", matches_with, matches_without, win_rate_with, win_rate_without,
+               win_rate_with - win_rate_without AS lift,
+               lift - sqrt((win_rate_with - l1)^2 + (u0 - win_rate_without)^2) AS lift_low,
+               lift + sqrt((u1 - win_rate_with)^2 + (win_rate_without - l0)^2) AS lift_high
+        FROM rates ORDER BY lift DESC NULLS LAST, 1"""
+    return sql, "lift", [dimension], ["lift", "lift_low", "lift_high"]
+
+
 def _breakdown(
     cursor: duckdb.DuckDBPyConnection, game: str | None, dimension: str | None, where: str
 ) -> tuple[str, str, list[str], list[str]]:
@@ -184,11 +316,7 @@ def _breakdown(
     if table is None or not _IDENTIFIER.match(dimension):
         choices = sorted(f"{g}/{d}" for g, d in known)
         raise ReportError("breakdown_not_found", f"No breakdown {game}/{dimension}; known: {choices}.", 404)
-    columns = [
-        str(row[0])
-        for row in cursor.execute(f'DESCRIBE "{table}"').fetchall()
-        if row[0] not in ("match_id", dimension) and str(row[1]) in ("BIGINT", "DOUBLE", "INTEGER", "BOOLEAN")
-    ]
+    columns = _numeric_columns(cursor, table, dimension)
     sums = ", ".join(f'sum(b."{c}"::DOUBLE) AS "{c}", avg(b."{c}"::DOUBLE) AS "{c}_per_match"' for c in columns)
     sql = f"""
         SELECT b."{dimension}" AS "{dimension}", count(DISTINCT b.match_id) AS matches, {sums},

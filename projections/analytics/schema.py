@@ -21,6 +21,11 @@ SCHEMA_VERSION = 2
 """2: signed seeds, ``dead_letters``, credential-free bodies and ``public_body`` (rebuild a version 1 file)."""
 TRACKING = "analytics"
 
+MATCH_COLUMNS = """c.match_id, c.game, c.rules_version, c.options, c.players, c.difficulty, c.variant, c.source,
+    c.seed, c.created_at, r.finished_at, r.finished_at IS NOT NULL AS finished, r.result, r.reason,
+    r.detail, r.score, r.winners, r.turns, r.events, r.stored_events, r.undos, r.chat_lines, r.duration_s"""
+"""The columns of the view ``matches`` over ``match_created c`` and ``match_results r``."""
+
 CORE_DDL = (
     """CREATE TABLE IF NOT EXISTS projection_tracking (
         name VARCHAR PRIMARY KEY, position BIGINT NOT NULL, source VARCHAR,
@@ -55,12 +60,8 @@ CORE_DDL = (
     """CREATE TABLE IF NOT EXISTS chat (
         match_id UUID NOT NULL, version INTEGER NOT NULL, occurred_at TIMESTAMP, seat INTEGER,
         channel VARCHAR, text VARCHAR)""",
-    """CREATE OR REPLACE VIEW matches AS
-        SELECT c.match_id, c.game, c.rules_version, c.options, c.players, c.difficulty, c.variant, c.source,
-               c.seed, c.created_at, r.finished_at, r.finished_at IS NOT NULL AS finished, r.result, r.reason,
-               r.detail, r.score, r.winners, r.turns, r.events, r.stored_events, r.undos, r.chat_lines,
-               r.duration_s
-        FROM match_created c LEFT JOIN match_results r USING (match_id)""",
+    f"CREATE OR REPLACE VIEW matches AS SELECT {MATCH_COLUMNS} FROM match_created c LEFT JOIN match_results r "
+    "USING (match_id)",
 )
 
 CORE_TABLES = ("match_created", "match_results", "seats", "stand_ins", "events", "undos", "chat")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import threading
 import time
 import uuid
@@ -115,46 +116,109 @@ class Snapshots:
             self._current.clear()
 
     def _write(self, audience: Audience) -> Snapshot:
-        started = time.perf_counter()
         target = self.directory / f"{audience}-{uuid.uuid4().hex}.duckdb"
-        source = self.con.cursor()
-        out = duckdb.connect(str(target), config={"threads": 1, "memory_limit": WRITER_MEMORY})
-        try:
-            source.execute("BEGIN TRANSACTION READ ONLY")
-            row = source.execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
-            position = int(row[0]) if row else 0
-            tables = source.execute(
-                "SELECT table_name, sql FROM duckdb_tables() WHERE database_name = current_database() "
-                "AND schema_name = 'main' ORDER BY table_name"
-            ).fetchall()
-            for name, ddl in tables:
-                select = f'SELECT * FROM "{name}"' if audience == "admin" else analyst_select(name)
-                if select is None:
-                    continue
-                out.execute(ddl)
-                reader = source.sql(select).to_arrow_reader(BATCH_ROWS)
-                out.from_arrow(reader).insert_into(f'"{name}"')
-            for (ddl,) in source.execute(
-                "SELECT sql FROM duckdb_views() WHERE database_name = current_database() AND NOT internal"
-            ).fetchall():
-                out.execute(ddl)
-            out.execute("CHECKPOINT")
-        except BaseException:
-            out.close()
-            _remove(target)
-            raise
-        finally:
-            with contextlib.suppress(duckdb.Error):
-                source.execute("ROLLBACK")
-            source.close()
-        out.close()
-        log.info(
-            "analytics snapshot for %s at position %s written in %.3f s",
-            audience,
-            position,
-            time.perf_counter() - started,
-        )
+        position = write_snapshot(self.con, target, audience)
         return Snapshot(target, position, time.monotonic())
+
+
+def write_snapshot(con: duckdb.DuckDBPyConnection, target: Path, audience: Audience) -> int:
+    """Write what ``audience`` sees of the file behind ``con`` into a new DuckDB file ``target`` (every
+    table as of one position, streamed in Arrow batches); returns that position."""
+    started = time.perf_counter()
+    source = con.cursor()
+    out = duckdb.connect(str(target), config={"threads": 1, "memory_limit": WRITER_MEMORY})
+    try:
+        source.execute("BEGIN TRANSACTION READ ONLY")
+        row = source.execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
+        position = int(row[0]) if row else 0
+        tables = source.execute(
+            "SELECT table_name, sql FROM duckdb_tables() WHERE database_name = current_database() "
+            "AND schema_name = 'main' ORDER BY table_name"
+        ).fetchall()
+        for name, ddl in tables:
+            select = f'SELECT * FROM "{name}"' if audience == "admin" else analyst_select(name)
+            if select is None:
+                continue
+            out.execute(ddl)
+            reader = source.sql(select).to_arrow_reader(BATCH_ROWS)
+            out.from_arrow(reader).insert_into(f'"{name}"')
+        for (ddl,) in source.execute(
+            "SELECT sql FROM duckdb_views() WHERE database_name = current_database() AND NOT internal"
+        ).fetchall():
+            out.execute(ddl)
+        out.execute("CHECKPOINT")
+    except BaseException:
+        out.close()
+        _remove(target)
+        raise
+    finally:
+        with contextlib.suppress(duckdb.Error):
+            source.execute("ROLLBACK")
+        source.close()
+    out.close()
+    log.info(
+        "analytics snapshot for %s at position %s written in %.3f s", audience, position, time.perf_counter() - started
+    )
+    return position
+
+
+def published_path(analytics: str | Path) -> Path:
+    """Where the owner of ``analytics`` publishes the copy other processes read while it holds the file."""
+    path = Path(analytics)
+    return path.with_name(path.name + ".published.duckdb")
+
+
+class Publisher:
+    """Publishes a read-only copy of the analytics file for other processes (``folie sql``, ``report``,
+    ``export`` on the same host, or any DuckDB) while this process holds the file.
+
+    DuckDB refuses every other process a file that one process writes, even read-only. So after a
+    projector step, when the position has moved and enough time has passed, the owner writes an admin
+    snapshot beside the file and renames it onto :func:`published_path` (readers holding the previous
+    one keep reading it). It is as private as the analytics file: mode 0600. To keep its cost a small
+    share of the projector's time, it is written at most every ``every`` seconds and never more
+    often than ten times its own last writing time."""
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, analytics: str | Path, *, every: float = 5.0) -> None:
+        self.con = con
+        self.path = published_path(analytics)
+        self.every = every
+        self.position: int | None = None
+        self._last = -float("inf")
+        self._cost = 0.0
+
+    def __call__(self) -> None:
+        """After a projector step: publish if due; a failure is logged and retried later, never raised
+        (the projector must not stop because a copy for readers could not be written)."""
+        try:
+            self.publish()
+        except (duckdb.Error, OSError) as error:
+            self._last = time.monotonic()
+            log.warning("analytics snapshot for other processes not published: %s", error)
+
+    def publish(self, *, force: bool = False) -> bool:
+        """Publish if due (``force``: whenever the position moved); returns whether it wrote."""
+        now = time.monotonic()
+        if not force and now - self._last < max(self.every, 10 * self._cost):
+            return False
+        row = (
+            self.con.cursor().execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
+        )
+        position = int(row[0]) if row else 0
+        if position == self.position and self.path.exists():
+            return False
+        started = time.perf_counter()
+        partial = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:8]}")
+        try:
+            self.position = write_snapshot(self.con, partial, "admin")
+            os.chmod(partial, 0o600)
+            os.replace(partial, self.path)
+        except BaseException:
+            _remove(partial)
+            raise
+        self._cost = time.perf_counter() - started
+        self._last = time.monotonic()
+        return True
 
 
 def _remove(path: Path) -> None:

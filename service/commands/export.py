@@ -6,46 +6,67 @@ import argparse
 import sys
 from pathlib import Path
 
+from service.commands.exits import FAILED, UNAVAILABLE, USAGE
 from service.settings import Settings, SettingsError
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("export", help="export finished matches (NDJSON or partitioned Parquet)")
-    parser.add_argument("format", choices=("ndjson", "parquet"))
+    parser = commands.add_parser(
+        "export",
+        help="export finished matches (NDJSON or partitioned Parquet)",
+        description="Export finished matches. The file appears only once complete (written beside it, then renamed).",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    parser.add_argument("format", choices=("ndjson", "parquet"), help="one match per line, or Hive-partitioned Parquet")
     parser.add_argument("--output", type=Path, required=True, help="NDJSON file, or Parquet directory")
-    parser.add_argument("--game")
-    parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
+    parser.add_argument("--game", default=None, help="only this game (default: every game)")
+    parser.add_argument(
+        "--analytics", default=None, help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)"
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    import duckdb
+
     from projections.analytics import export
-    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
-    from service.commands.project import analytics_file
+    from service.commands.progress import Progress
+    from service.commands.reading import open_for_reading
 
     try:
         settings = Settings.from_env()
     except SettingsError as error:
-        raise SystemExit(f"folie export: {error}") from error
-    try:
-        con = open_database(analytics_file(settings, args.analytics), read_only=True)
-    except (DatabaseBusy, DatabaseUnusable, FileNotFoundError) as error:
         sys.stderr.write(f"folie export: {error}\n")
-        return 2
+        return USAGE
+    opened = open_for_reading("export", settings, args.analytics, memory_limit=export.MEMORY_LIMIT)
+    if opened is None:
+        return UNAVAILABLE
+    con, origin = opened
+    progress = Progress("export", quiet=args.quiet)
     try:
+        games = opened_games(con)
+        if args.game is not None and args.game not in games:
+            sys.stderr.write(f"folie export: no game {args.game!r} in {origin}; games: {', '.join(games) or 'none'}\n")
+            return USAGE
         if args.format == "ndjson":
-            args.output.parent.mkdir(parents=True, exist_ok=True)
-            count = 0
-            with args.output.open("w", encoding="utf-8") as out:
-                for line in export.ndjson(con, game=args.game):
-                    out.write(line)
-                    count += 1
-            sys.stderr.write(f"{count} matches written to {args.output}\n")
+            count = export.write_ndjson(con, args.output, game=args.game, progress=progress.matches)
+            progress.done(f"{count:,} matches written to {args.output}")
         else:
-            written = export.write_parquet(con, args.output, game=args.game)
-            sys.stderr.write(
-                ", ".join(f"{rows} {table} rows" for table, rows in written.items()) + f" in {args.output}\n"
-            )
+            written = export.write_parquet(con, args.output, game=args.game, progress=progress.steps)
+            progress.done(", ".join(f"{rows:,} {table} rows" for table, rows in written.items()) + f" in {args.output}")
+    except (duckdb.Error, OSError) as error:
+        progress.done(None)
+        sys.stderr.write(f"folie export: failed, nothing written ({type(error).__name__}: {error})\n")
+        return FAILED
     finally:
         con.close()
     return 0
+
+
+def opened_games(con: object) -> list[str]:
+    """Games the analytics file has matches of."""
+    import duckdb
+
+    assert isinstance(con, duckdb.DuckDBPyConnection)
+    return [str(row[0]) for row in con.execute("SELECT DISTINCT game FROM match_created ORDER BY 1").fetchall()]

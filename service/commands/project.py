@@ -14,16 +14,24 @@ from service.settings import Settings, SettingsError
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("project", help="run the analytics projector into DuckDB")
+    parser = commands.add_parser(
+        "project",
+        help="run the analytics projector into DuckDB",
+        description="Catch up with the event store (progress on stderr), then follow it, publishing a copy "
+        "other processes can read every FOLIE_ANALYTICS_PUBLISH_S seconds (<file>.published.duckdb).",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
     parser.add_argument("--once", action="store_true", help="catch up with the store, then exit")
     parser.add_argument(
         "--rebuild", action="store_true", help="delete the analytics file and rebuild it from the store"
     )
-    parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
+    parser.add_argument(
+        "--analytics", default=None, help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)"
+    )
     parser.add_argument(
         "--batch", type=int, default=None, help="notifications per transaction (default: the projector's BATCH_SIZE)"
     )
-    parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.set_defaults(run=run)
 
 
@@ -54,7 +62,9 @@ def run(args: argparse.Namespace) -> int:
     from domain.registry import default_engines
     from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.projector import BATCH_SIZE, FATAL, Projector
+    from projections.analytics.snapshots import Publisher
     from projections.store import EventStore, StoreUnavailable
+    from service.extensions.analytics import publish_every
 
     try:
         settings = Settings.from_env()
@@ -86,7 +96,11 @@ def run(args: argparse.Namespace) -> int:
         stop = threading.Event()
         for signum in (signal.SIGINT, signal.SIGTERM):
             signal.signal(signum, lambda *_: stop.set())
-        projector.run(stop)
+        every = publish_every()
+        publisher = Publisher(con, path, every=every) if every > 0 and path != ":memory:" else None
+        if publisher is not None:
+            publisher()
+        projector.run(stop, after_step=publisher)
         return 0
     except FATAL as error:
         raise SystemExit(f"folie project: {error}") from error

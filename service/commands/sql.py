@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import csv
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
@@ -13,12 +14,20 @@ from service.settings import Settings, SettingsError
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = commands.add_parser("sql", help="run one read-only SQL query on the analytics file")
-    parser.add_argument("query", help="one SELECT statement")
-    parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
-    parser.add_argument("--limit", type=int, default=1000)
+    parser = commands.add_parser(
+        "sql",
+        help="run one read-only SQL query on the analytics file",
+        description="Run one read-only SELECT on the analytics file (its published copy while a server holds it). "
+        "Exit 0: rows printed; 1: the query was refused or failed; 2: nothing to read.",
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    parser.add_argument("query", help="one SELECT statement (tables: see docs/analytics.md)")
+    parser.add_argument(
+        "--analytics", default=None, help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)"
+    )
+    parser.add_argument("--limit", type=int, default=1000, help="rows at most")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds")
-    parser.add_argument("--format", choices=("table", "json", "csv"), default="table")
+    parser.add_argument("--format", choices=("table", "json", "csv"), default="table", help="output format")
     parser.set_defaults(run=run)
 
 
@@ -33,33 +42,31 @@ def table(columns: list[str], rows: list[tuple[Any, ...]]) -> str:
 
 
 def _text(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, float):
-        return f"{value:.6g}"
-    return str(value)
+    from projections.analytics.cells import number
+
+    return number(value)
 
 
 def run(args: argparse.Namespace) -> int:
-    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.sandbox import QueryRefused
     from projections.analytics.sandbox import run as run_query
-    from service.commands.project import analytics_file
+    from service.commands.exits import FAILED, UNAVAILABLE, USAGE
+    from service.commands.reading import open_for_reading
 
     try:
         settings = Settings.from_env()
     except SettingsError as error:
-        raise SystemExit(f"folie sql: {error}") from error
-    try:
-        con = open_database(analytics_file(settings, args.analytics), read_only=True)
-    except (DatabaseBusy, DatabaseUnusable, FileNotFoundError) as error:
         sys.stderr.write(f"folie sql: {error}\n")
-        return 2
+        return USAGE
+    opened = open_for_reading("sql", settings, args.analytics)
+    if opened is None:
+        return UNAVAILABLE
+    con, _ = opened
     try:
         result = run_query(con, args.query, limit=args.limit, timeout=args.timeout)
     except QueryRefused as refused:
         sys.stderr.write(f"folie sql: refused ({refused.code}): {refused.message}\n")
-        return 1
+        return FAILED
     finally:
         con.close()
     names = [c.name for c in result.columns]
@@ -67,11 +74,16 @@ def run(args: argparse.Namespace) -> int:
         rows = [dict(zip(names, row, strict=True)) for row in result.rows]
         sys.stdout.write(msgspec.json.encode(rows).decode() + "\n")
     elif args.format == "csv":
-        writer = csv.writer(sys.stdout)
-        writer.writerow(names)
-        writer.writerows(result.rows)
+        write_csv(names, result.rows)
     else:
         sys.stdout.write(table(names, result.rows) + "\n")
         more = " (truncated)" if result.truncated else ""
         sys.stdout.write(f"({len(result.rows)} rows{more}, {result.elapsed_ms:.1f} ms)\n")
     return 0
+
+
+def write_csv(names: list[str], rows: Sequence[Sequence[Any]]) -> None:
+    """CSV with ``\\n`` line ends (the csv module's default is ``\\r\\n``)."""
+    writer = csv.writer(sys.stdout, lineterminator="\n")
+    writer.writerow(names)
+    writer.writerows(rows)

@@ -21,7 +21,7 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -35,7 +35,7 @@ from msgspec import Meta
 from projections.analytics import charts, export, reports, sandbox, sandbox_process
 from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
 from projections.analytics.projector import FATAL, Projector
-from projections.analytics.snapshots import Audience, Snapshots
+from projections.analytics.snapshots import Audience, Publisher, Snapshots
 from service.auth import bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge, metrics_of
@@ -109,6 +109,17 @@ def snapshot_age() -> float:
         return max(0.0, float(text))
     except ValueError:
         raise ValueError(f"FOLIE_ANALYTICS_SNAPSHOT_AGE must be a number of seconds, not {text!r}") from None
+
+
+def publish_every() -> float:
+    """``FOLIE_ANALYTICS_PUBLISH_S``: seconds between the copies of the analytics file the owner publishes
+    for other processes (``<file>.published.duckdb``, read by ``folie sql|report|export`` while the file is
+    held); default 5, ``0`` publishes none."""
+    text = os.environ.get("FOLIE_ANALYTICS_PUBLISH_S", "5")
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        raise ValueError(f"FOLIE_ANALYTICS_PUBLISH_S must be a number of seconds, not {text!r}") from None
 
 
 class Analytics:
@@ -199,9 +210,11 @@ class Analytics:
         return False
 
     def _follow(self) -> None:
-        assert self.projector is not None
+        assert self.projector is not None and self.con is not None
+        every = publish_every()
+        publisher = Publisher(self.con, self.path, every=every) if every > 0 and self.path != ":memory:" else None
         try:
-            self.projector.run(self.halt, on_error=self._note, pace=IN_PROCESS_PACE)
+            self.projector.run(self.halt, on_error=self._note, pace=IN_PROCESS_PACE, after_step=publisher)
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)
@@ -359,11 +372,22 @@ class ReportResponse(msgspec.Struct, frozen=True):
 ReportName = Annotated[str, PathParameter(description="A report name from GET /analytics/reports.", max_length=64)]
 Game = Annotated[str | None, QueryParameter(description="Only this game.", max_length=64, required=False)]
 Source = Annotated[
-    Literal["play", "simulation"] | None,
-    QueryParameter(description="Only played (or only simulated) matches; both if left out.", required=False),
+    str | None,
+    QueryParameter(
+        description="Only played matches (play), simulated ones (simulation), or one bot's (simulation:heuristic); "
+        "all if left out.",
+        pattern=r"^(play|simulation(:[a-z][a-z0-9_]{0,31})?)$",
+        required=False,
+    ),
 ]
 Dimension = Annotated[
-    str | None, QueryParameter(description="The breakdown dimension (breakdown report).", max_length=64, required=False)
+    str | None,
+    QueryParameter(
+        description="The dimension of the lift and breakdown reports (card, spell, round, region, tile...; lift also "
+        "takes action: the game's event types).",
+        max_length=64,
+        required=False,
+    ),
 ]
 Month = Annotated[
     str | None, QueryParameter(description="YYYY-MM of creation.", pattern=r"^\d{4}-\d{2}$", required=False)
@@ -384,6 +408,24 @@ def _jsonable(value: Any) -> Any:
 # -- routes ---------------------------------------------------------------------------------------
 ADMIN: list[dict[str, list[str]]] = [{"bearer": []}]
 ERRORS = problem_responses(400, 401, 403, 404, 413, 422, 503)
+
+
+SPOOL_BYTES = 32 << 20
+"""A Parquet partition is built in memory up to this size, in a temporary file beyond it."""
+NDJSON_CHUNK_BYTES = 1 << 20
+
+
+def _next_chunk(lines: Iterator[str]) -> bytes:
+    """About ``NDJSON_CHUNK_BYTES`` of lines (``b""`` at the end): one thread hop per chunk, not per line."""
+    parts: list[bytes] = []
+    size = 0
+    for line in lines:
+        data = line.encode()
+        parts.append(data)
+        size += len(data)
+        if size >= NDJSON_CHUNK_BYTES:
+            break
+    return b"".join(parts)
 
 
 def make_controller(analytics: Analytics) -> type[Controller]:
@@ -416,6 +458,11 @@ def make_controller(analytics: Analytics) -> type[Controller]:
         no match data (status): analysts and admins alike."""
         audience(request)
         return analytics.connection()
+
+    def export_failed(error: duckdb.Error) -> ApiError:
+        return ApiError(
+            503, "export_failed", f"The export could not be read from the analytics file ({_first_line(error)})."
+        )
 
     def report_error(error: reports.ReportError | export.ExportError) -> ApiError:
         return ApiError(error.status, error.code, error.message)
@@ -549,11 +596,19 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             self, request: Request[Any, Any, Any], game: Game = None, month: Month = None
         ) -> Stream:
             con = admin(request)
-            lines = await asyncio.to_thread(lambda: list(export.ndjson(con, game=game, month=month)))
+            lines = export.ndjson(con, game=game, month=month)
+            try:  # the first chunk before the status line: a failure there is still a problem, not a cut body
+                first = await asyncio.to_thread(_next_chunk, lines)
+            except export.ExportError as error:
+                raise report_error(error) from error
+            except duckdb.Error as error:
+                raise export_failed(error) from error
 
             async def body() -> AsyncIterator[bytes]:
-                for line in lines:
-                    yield line.encode()
+                chunk = first
+                while chunk:
+                    yield chunk
+                    chunk = await asyncio.to_thread(_next_chunk, lines)
 
             return Stream(body(), media_type="application/x-ndjson")
 
@@ -570,13 +625,27 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             table: Annotated[Literal["matches", "events"], PathParameter(description="matches or events")],
             game: Annotated[str, QueryParameter(max_length=64)],
             month: Annotated[str, QueryParameter(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM of creation.")],
-        ) -> Response[bytes]:
+        ) -> Stream:
             con = admin(request)
+            spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_BYTES)  # noqa: SIM115 (closed by the stream)
             try:
-                data = await asyncio.to_thread(export.parquet_partition, con, table, game, month)
+                await asyncio.to_thread(export.parquet_partition, con, table, game, month, spool)
             except export.ExportError as error:
+                spool.close()
                 raise report_error(error) from error
-            return Response(data, media_type="application/vnd.apache.parquet")
+            except duckdb.Error as error:
+                spool.close()
+                raise export_failed(error) from error
+            spool.seek(0)
+
+            async def body() -> AsyncIterator[bytes]:
+                try:
+                    while chunk := await asyncio.to_thread(spool.read, 1 << 20):
+                        yield chunk
+                finally:
+                    spool.close()
+
+            return Stream(body(), media_type="application/vnd.apache.parquet")
 
     return AnalyticsController
 

@@ -150,10 +150,24 @@ def test_reports_and_exports_over_http(client: Client) -> None:
     mid = play_toy(client)
     caught_up(client)
     listed = client.get("/analytics/reports", headers=ADMIN).json()
-    assert {r["name"] for r in listed} == {"win_rate", "match_length", "losses", "breakdown"}
+    assert {r["name"] for r in listed} == {"win_rate", "match_length", "lengths", "losses", "lift", "breakdown"}
     win = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "toy"}).json()
     played = query(client, "SELECT count(*) FROM matches WHERE game = 'toy' AND finished").json()["rows"][0][0]
-    assert win["rows"][0][:6] == ["toy", 2, "-", "-", played, played]
+    row = dict(zip(win["columns"], win["rows"][0], strict=True))
+    assert [row[c] for c in ("game", "players", "difficulty", "variant", "source", "matches", "won")] == [
+        "toy",
+        2,
+        "-",
+        "-",
+        "play",
+        played,
+        played,
+    ]
+    bots = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"source": "simulation:heuristic"})
+    assert bots.status_code == 200 and bots.json()["rows"] == []
+    unknown = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "chess"})
+    assert unknown.status_code == 404 and unknown.json()["code"] == "game_not_found"
+    assert "toy" in unknown.json()["detail"]
     png = client.get("/analytics/reports/match_length/png", headers=ADMIN)
     assert png.status_code == 200 and png.content.startswith(b"\x89PNG")
     page = client.get("/analytics/reports/losses/html", headers=ADMIN)

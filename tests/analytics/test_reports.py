@@ -97,3 +97,93 @@ def test_breakdown_and_its_pictures(projected: Path) -> None:
             assert f"<h1>{shown.title}</h1>" in charts.page(shown)
     finally:
         con.close()
+
+
+def test_win_rate_splits_bots(projected: Path) -> None:
+    """``simulation:heuristic`` is its own source: random and heuristic play are never mixed (PLAN in
+    helpers: 8 heuristic matches of three games, 8 random ones of two)."""
+    con = open_database(projected, read_only=True)
+    try:
+        heuristic = run_report(con, "win_rate", source="simulation:heuristic")
+        random = run_report(con, "win_rate", source="simulation:random")
+        both = run_report(con, "win_rate", source="simulation")
+        expected = con.execute(
+            "SELECT source, count(*) FROM matches WHERE finished AND source LIKE 'simulation:%' GROUP BY 1"
+        ).fetchall()
+        with pytest.raises(ReportError) as bad:
+            run_report(con, "win_rate", source="simulation;drop")
+        assert bad.value.code == "invalid_source"
+        with pytest.raises(ReportError) as unknown:
+            run_report(con, "lift", game="chess", dimension="card")
+        assert unknown.value.code == "game_not_found" and "maeshowe" in unknown.value.message
+        with pytest.raises(ReportError) as dimension:
+            run_report(con, "lift", game="maeshowe", dimension="spell")
+        assert dimension.value.code == "breakdown_not_found" and "card" in dimension.value.message
+    finally:
+        con.close()
+    at = heuristic.columns.index("matches")
+    assert {row[heuristic.columns.index("source")] for row in heuristic.rows} == {"simulation:heuristic"}
+    counted = {
+        "simulation:heuristic": sum(int(r[at]) for r in heuristic.rows),
+        "simulation:random": sum(int(r[at]) for r in random.rows),
+    }
+    assert counted == dict(expected)
+    assert sum(int(r[at]) for r in both.rows) == sum(counted.values())
+
+
+def test_lift_compares_with_and_without(projected: Path) -> None:
+    con = open_database(projected, read_only=True)
+    try:
+        report = run_report(con, "lift", game="maeshowe", dimension="action")
+        finished = con.execute("SELECT count(*) FROM matches WHERE finished AND game = 'maeshowe'").fetchone()
+    finally:
+        con.close()
+    assert finished is not None
+    at = {name: i for i, name in enumerate(report.columns)}
+    assert report.rows
+    for row in report.rows:
+        assert row[at["matches_with"]] + row[at["matches_without"]] == finished[0]
+        if row[at["lift"]] is not None:
+            assert row[at["lift_low"]] <= row[at["lift"]] <= row[at["lift_high"]]
+    lifts = [row[at["lift"]] for row in report.rows if row[at["lift"]] is not None]
+    assert lifts == sorted(lifts, reverse=True)
+
+
+def test_charts_are_scaled_sorted_and_labelled() -> None:
+    from matplotlib import pyplot as plt
+
+    from projections.analytics.cells import number
+    from projections.analytics.reports import Report
+
+    rows: list[list[object]] = [
+        ["maeshowe", 2, "easy", "-", "simulation:heuristic", 0.05, 0.03, 0.08],
+        ["maeshowe", 1, "easy", "-", "simulation:heuristic", 0.12, 0.09, 0.14],
+    ]
+    report = Report(
+        "win_rate",
+        "Win rate",
+        ["game", "players", "difficulty", "variant", "source", "win_rate", "ci_low", "ci_high"],
+        rows,
+        "interval",
+        ["game", "players", "difficulty", "variant", "source"],
+        ["win_rate", "ci_low", "ci_high"],
+        {"game": "maeshowe", "source": "simulation:heuristic"},
+    )
+    fig = charts.figure(report)
+    try:
+        ax = fig.axes[0]
+        assert 0.14 < ax.get_xlim()[1] <= 0.2  # not 0-1 for rates under 0.15
+        labels = [t.get_text() for t in ax.get_yticklabels()]
+        assert labels[0].startswith("maeshowe / 1") and labels[1].startswith("maeshowe / 2")  # sorted by win rate
+        assert "win_rate" in ax.get_xlabel() and "game / players" in ax.get_ylabel()
+        assert "source simulation:heuristic" in ax.get_title()
+    finally:
+        plt.close(fig)
+    assert [number(v) for v in (2.16e-19, 42320.0, 0.123456, 3, None, float("nan"))] == [
+        "0",
+        "42,320",
+        "0.1235",
+        "3",
+        "",
+        "",
+    ]

@@ -1,0 +1,50 @@
+"""Opening the analytics file for a reading command (``sql``, ``report``, ``export``).
+
+The file itself when no process holds it; while the service (or ``folie project``) holds it, DuckDB
+refuses every other process, so the copy its owner publishes (``<file>.published.duckdb``, see
+:class:`projections.analytics.snapshots.Publisher`) is read instead, and the command says how old it is.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import duckdb
+
+from projections.analytics.database import MEMORY_LIMIT, DatabaseBusy, DatabaseUnusable, open_database
+from projections.analytics.snapshots import published_path
+from service.settings import Settings
+
+
+def open_for_reading(
+    command: str, settings: Settings, override: str | None, *, memory_limit: str = MEMORY_LIMIT
+) -> tuple[duckdb.DuckDBPyConnection, str] | None:
+    """``(connection, what it reads)``, or ``None`` after saying on stderr why nothing can be read."""
+    from service.commands.project import analytics_file
+
+    path = analytics_file(settings, override)
+    try:
+        return open_database(path, read_only=True, memory_limit=memory_limit), path
+    except DatabaseBusy as busy:
+        published = published_path(path)
+        if not published.exists():
+            sys.stderr.write(
+                f"folie {command}: {busy}; and no published copy at {published} yet (the owner writes one "
+                "every FOLIE_ANALYTICS_PUBLISH_S seconds once it has projected something)\n"
+            )
+            return None
+        try:
+            con = open_database(published, read_only=True, memory_limit=memory_limit)
+        except (DatabaseBusy, DatabaseUnusable) as error:
+            sys.stderr.write(f"folie {command}: {path} is held by another process and its copy fails: {error}\n")
+            return None
+        age = time.time() - Path(published).stat().st_mtime
+        sys.stderr.write(
+            f"folie {command}: {path} is held by a running process; reading its copy {published} ({age:.0f} s old)\n"
+        )
+        return con, str(published)
+    except (DatabaseUnusable, FileNotFoundError) as error:
+        sys.stderr.write(f"folie {command}: {error}\n")
+        return None
