@@ -195,7 +195,7 @@ class Channel:
                 return
             now = svc.clock()
             refused = _refusals(svc, match, ready, now)
-            engine = svc.engine(match)
+            engine = svc.repo.engine(match)  # shared by subscribers: the default language
             audiences = {s.audience for s in ready if s not in refused}
             views = {a: audience_view(engine, match, a, now) for a in audiences}
             finished = engine.status(match.state).finished
@@ -581,7 +581,7 @@ async def _opening(
             raise ApiError(401, refused.code, refused.message)
         if subscriber.token is not None:
             subscriber.expires_at = match.token_expiry.get(token_hash(subscriber.token))
-        engine = svc.engine(match)
+        engine = svc.repo.engine(match)  # shared by subscribers: the default language
         now = svc.clock()
         view = audience_view(engine, match, subscriber.audience, now)
         finished = engine.status(match.state).finished
