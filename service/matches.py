@@ -525,7 +525,8 @@ class MatchService:
             try:
                 events = decide_chat(self.engine(match), match, seat, text, now, to)
             except RuleViolation as violation:
-                raise ApiError.from_violation(violation, current_version=match.version) from violation
+                told = self.engine(match).explain(violation)  # the game's talk rules, in the reader's language
+                raise ApiError.from_violation(told, current_version=match.version) from violation
             records = self.records(match, events, seat, now, barrier=True)
             await self.append_or_conflict(match, records)
             if match.stand_ins and len(records) > 1:  # a penalty changed the game: a stand-in may be due

@@ -126,3 +126,69 @@ def test_maeshowe_texts_follow_accept_language(make_app: AppFactory) -> None:
 def test_every_maeshowe_key_exists_in_both_languages() -> None:
     assert MAESHOWE.missing() == []
     assert MAESHOWE.languages == ("en", "fr")
+
+
+def _asked(client: Client, mid: str, seats: list[dict[str, str]]) -> tuple[int, dict[str, str]]:
+    """The first seat a prompt waits for, and its credentials."""
+    waiting = _view(client, mid, seats[0], EN)["waiting_for"]
+    seat = waiting[0]["seat"]
+    return seat, seats[seat]
+
+
+@pytest.mark.parametrize(
+    ("game", "prompt_key", "action"),
+    [("montagnes", "step.movement", "move"), ("bigbook", "prompt.choose_magician", "choose_magician")],
+)
+def test_montagnes_and_big_book_prompts_labels_and_refusals_follow_accept_language(
+    make_app: AppFactory, game: str, prompt_key: str, action: str
+) -> None:
+    from domain.registry import default_engines
+
+    catalogue = default_engines()[game].texts
+    assert catalogue is not None
+    with TestClient(make_app()) as client:
+        mid, seats = _create(client, game, {})
+        seat, auth = _asked(client, mid, seats)
+        english, french = _view(client, mid, auth, EN), _view(client, mid, auth, FR)
+        assert _view(client, mid, auth, {"Accept-Language": "de, fr-FR;q=0.8"}) == french
+        for seen, lang in ((english, "en"), (french, "fr")):
+            assert seen["prompts"][0]["text"] == catalogue.text(prompt_key, lang)
+            assert catalogue.text(f"action.{action}", lang) in {a["label"] for a in seen["legal_actions"]}
+        assert [a["action"] for a in english["legal_actions"]] == [a["action"] for a in french["legal_actions"]]
+        # a refusal (Montagnes: a seat that is not asked; Big Book: no action before every magician is chosen)
+        if game == "montagnes":
+            sender = next(s for s in range(len(seats)) if s not in {w["seat"] for w in english["waiting_for"]})
+            params = english["legal_actions"][0]["params"]
+            command = {"action": action, **{p["name"]: p["choices"][0]["value"] for p in params}}
+        else:
+            sender, command = seat, {"action": "end_actions"}
+        bodies = {
+            lang: client.post(
+                f"/matches/{mid}/commands",
+                headers={**seats[sender], "Accept-Language": lang},
+                json={"command": command},
+            ).json()
+            for lang in ("en", "fr")
+        }
+        assert bodies["en"]["code"] == bodies["fr"]["code"] and bodies["en"].get("rule") == bodies["fr"].get("rule")
+        key = f"problem.{bodies['en']['code']}"
+        assert catalogue.has(key), bodies
+        assert bodies["en"]["detail"] != bodies["fr"]["detail"]
+        assert catalogue.text(key, "fr" if game == "bigbook" else "en") in (
+            bodies["fr"]["detail"],
+            bodies["en"]["detail"],
+        )
+
+
+def test_fear_of_the_dark_refuses_talk_in_the_readers_language(make_app: AppFactory) -> None:
+    with TestClient(make_app()) as client:
+        mid, (red, _blue) = _create(client, "maeshowe", {"players": 2, "fear_of_the_dark": True})
+        said = {
+            lang: client.post(
+                f"/matches/{mid}/chat", headers={**red, "Accept-Language": lang}, json={"text": "hello"}
+            ).json()
+            for lang in ("en", "fr")
+        }
+        assert said["en"]["code"] == said["fr"]["code"] == "speech_forbidden"
+        assert said["fr"]["detail"] == MAESHOWE.text("problem.speech_forbidden", "fr")
+        assert said["en"]["detail"] != said["fr"]["detail"]

@@ -71,6 +71,64 @@ ENTRIES: dict[str, dict[str, str]] = {
         "Go back to 6 cards in hand: discard element cards (never a madness).",
         "Revenez à 6 cartes en main : défaussez des cartes Élément (jamais de Folie).",
     ),
+    # refusals: the engine's own messages are English (more specific); French by code
+    "problem.card_not_in_hand": both(
+        "That card is neither in your hand nor in a support.", "Cette carte n'est ni dans votre main ni en soutien."
+    ),
+    "problem.curse_neutralised": both(
+        "A neutralised curse cannot be destroyed.", "Une Malédiction neutralisée ne peut pas être détruite."
+    ),
+    "problem.duplicate_card": both("A card is listed twice.", "Une carte est donnée deux fois."),
+    "problem.illegal_action": both(
+        "Not possible now; see legal_actions.", "Impossible maintenant ; voyez legal_actions."
+    ),
+    "problem.insufficient_payment": both(
+        "These cards do not pay the cost.", "Ces cartes ne suffisent pas à payer le coût."
+    ),
+    "problem.invalid_choice": both(
+        "That choice is not among the listed ones.", "Ce choix ne fait pas partie de ceux proposés."
+    ),
+    "problem.madness_cannot_pay": both(
+        "A madness card produces no element.", "Une carte Folie ne produit aucun Élément."
+    ),
+    "problem.madness_not_available": both(
+        "Heal a madness in your hand or in a support, never in a discard.",
+        "Soignez une Folie de votre main ou d'un soutien, jamais d'une défausse.",
+    ),
+    "problem.magician_unavailable": both("That magician is taken.", "Ce Magicien est déjà pris."),
+    "problem.no_prompt": both("No question is waiting for an answer.", "Aucune question n'attend de réponse."),
+    "problem.not_a_seat": both("Only a seated player can act.", "Seul un joueur assis peut agir."),
+    "problem.not_your_turn": both("It is not yours to act now.", "Ce n'est pas à vous d'agir maintenant."),
+    "problem.pile_empty": both("This reserve pile is empty.", "Cette pile de la réserve est vide."),
+    "problem.power_not_now": both("The power cannot be used now.", "Le pouvoir ne peut pas être utilisé maintenant."),
+    "problem.power_used": both("The power was already used this turn.", "Le pouvoir a déjà été utilisé ce tour-ci."),
+    "problem.power_without_effect": both(
+        "Your power has nothing to act on now.", "Votre pouvoir n'a rien sur quoi agir maintenant."
+    ),
+    "problem.prompt_pending": both("Answer the pending prompt first.", "Répondez d'abord à la question en cours."),
+    "problem.setup_pending": both(
+        "Every player must first choose a magician.", "Chaque joueur doit d'abord choisir un Magicien."
+    ),
+    "problem.spell_exhausted": both(
+        "This spell is exhausted until your next Concentration phase.",
+        "Ce Sortilège est Épuisé jusqu'à votre prochaine phase de Concentration.",
+    ),
+    "problem.spell_neutralised": both(
+        "A neutralised spell cannot be cast.", "Un Sortilège neutralisé ne peut plus être lancé."
+    ),
+    "problem.spell_not_available": both(
+        "Only a face-up spell on top of a library pile can be learned.",
+        "Seul le Sortilège visible au sommet d'une pile de la bibliothèque peut être appris.",
+    ),
+    "problem.unknown_curse": both("No such curse in play.", "Cette Malédiction n'est pas en jeu."),
+    "problem.unknown_pile": both(
+        "Only value-2 and value-3 cards can be acquired.", "Seules les cartes de valeur 2 et 3 peuvent être acquises."
+    ),
+    "problem.unknown_spell": both("You have no such spell.", "Vous n'avez pas ce Sortilège."),
+    "problem.wrong_answer": both(
+        "That command does not answer the pending prompt.", "Cette commande ne répond pas à la question en cours."
+    ),
+    "problem.wrong_element": both("Wrong element for this cost.", "Mauvais Élément pour ce coût."),
     "outcome.all_players_mad": both(
         "Every player was eliminated by madness.", "Tous les joueurs ont été éliminés à cause de la Folie."
     ),
