@@ -14,6 +14,7 @@ See ``docs/engine.md`` for the full contract with Maeshowe as the worked example
 
 from __future__ import annotations
 
+import copy
 import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from typing import Any, ClassVar, Generic, Literal, TypeVar
 import msgspec
 
 from domain.rng import Rng
+from domain.texts import Catalogue
 
 Json = Any
 """A JSON-compatible value (what msgspec encodes without help)."""
@@ -216,6 +218,45 @@ class Engine(ABC, Generic[StateT, OptionsT]):
     Optional. Readers that fold many matches (the analytics projector) then check ``status`` only
     after these events instead of after every one; a wrong declaration would hide a match's end.
     """
+
+    languages: ClassVar[tuple[str, ...]] = ("en",)
+    """Languages this game's player-facing texts exist in (its catalogue's); the first is its default."""
+    texts: ClassVar[Catalogue | None] = None
+    """The game's catalogue (``domain.texts``); problem bodies use its ``problem.<code>`` entries."""
+    messages_lang: ClassVar[str] = "en"
+    """The language the game's :class:`RuleViolation` messages are written in."""
+    lang: str = "en"
+    """The language this instance renders texts in: see :meth:`in_language`."""
+
+    # -- languages ------------------------------------------------------------------------------
+    def in_language(self, lang: str) -> Engine[StateT, OptionsT]:
+        """This engine rendering its texts (view, prompts, legal actions, outcome, refusals) in ``lang``.
+
+        The language is data of the instance, never global: the twin is a shallow copy with ``lang`` set,
+        made once per language. A language the game does not have gives its default language.
+        """
+        if lang not in self.languages:
+            lang = self.languages[0]
+        if lang == self.lang:
+            return self
+        twins: dict[str, Engine[StateT, OptionsT]] = self.__dict__.setdefault("_language_twins", {})
+        twin = twins.get(lang)
+        if twin is None:
+            twin = copy.copy(self)
+            twin.__dict__["_language_twins"] = twins
+            twin.lang = lang
+            twins[lang] = twin
+        return twin
+
+    def explain(self, violation: RuleViolation) -> RuleViolation:
+        """``violation`` told in this engine's language: unchanged in the language the game writes its
+        refusals in (:attr:`messages_lang`), else the catalogue's ``problem.<code>`` entry if it has one."""
+        catalogue = self.texts
+        key = f"problem.{violation.code}"
+        if self.lang == self.messages_lang or catalogue is None or not catalogue.has(key):
+            return violation
+        message = catalogue.text(key, self.lang)
+        return RuleViolation(violation.code, message, rule=violation.rule, status=violation.status)
 
     # -- life cycle ---------------------------------------------------------------------------
     @abstractmethod

@@ -19,7 +19,6 @@ from litestar.config.cors import CORSConfig
 from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.datastructures import ResponseSpec
-from litestar.openapi.plugins import ScalarRenderPlugin
 from litestar.openapi.spec import Components, Schema, SecurityScheme, Server, Tag
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 from litestar.response.base import ASGIResponse
@@ -33,6 +32,7 @@ from projections.store import EventStore
 from projections.views import SeatView
 from service import extensions
 from service.extensions import AppContext, Installed
+from service.extensions.reference import ReferencePage
 from service.matches import MatchService, UndoResult
 from service.problems import EXCEPTION_HANDLERS, ApiError, problem_responses
 from service.schemas import (
@@ -423,7 +423,7 @@ def openapi_config() -> OpenAPIConfig:
         components=Components(
             security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer", description="A match token.")}
         ),
-        render_plugins=[ScalarRenderPlugin()],
+        render_plugins=[ReferencePage()],
         path="/schema",
     )
 

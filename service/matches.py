@@ -55,6 +55,7 @@ from projections.matches import MatchRepository
 from projections.store import VersionConflict
 from projections.views import LogEntry, SeatView, log_entries, seat_view
 from service.auth import Principal, Unauthenticated, authenticate, bearer, new_token, token_hash
+from service.languages import current_language
 from service.problems import ApiError
 from service.schemas import (
     ChatLine,
@@ -118,7 +119,8 @@ class MatchService:
         return lock
 
     def engine(self, match: Match) -> Engine[Any, Any]:
-        return self.repo.engine(match)
+        """The match's engine, rendering texts in the request's language (``Accept-Language``)."""
+        return self.repo.engine(match).in_language(current_language())
 
     async def load(self, match_id: str, *, known_version: int | None = None) -> Match:
         """The match, refreshed from the store unless the cache is at ``known_version`` already."""
@@ -436,7 +438,7 @@ class MatchService:
 
     def _illegal(self, engine: Engine[Any, Any], match: Match, seat: int, violation: RuleViolation) -> ApiError:
         legal = [] if engine.status(match.state).finished else engine.legal_actions(match.state, seat)
-        return ApiError.from_violation(violation, legal_actions=legal, current_version=match.version)
+        return ApiError.from_violation(engine.explain(violation), legal_actions=legal, current_version=match.version)
 
     async def _replay(self, match: Match, seat: int, key: str, digest: str | None) -> CommandResult:
         """The first result for a repeated ``Idempotency-Key`` (nothing is appended)."""
@@ -523,7 +525,8 @@ class MatchService:
             try:
                 events = decide_chat(self.engine(match), match, seat, text, now, to)
             except RuleViolation as violation:
-                raise ApiError.from_violation(violation, current_version=match.version) from violation
+                told = self.engine(match).explain(violation)  # the game's talk rules, in the reader's language
+                raise ApiError.from_violation(told, current_version=match.version) from violation
             records = self.records(match, events, seat, now, barrier=True)
             await self.append_or_conflict(match, records)
             if match.stand_ins and len(records) > 1:  # a penalty changed the game: a stand-in may be due

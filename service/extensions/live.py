@@ -39,6 +39,7 @@ from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import Stream
 
 from domain.match import CREDENTIAL_EVENTS, Match, Record
+from domain.texts import DEFAULT_LANG
 from projections.views import SeatView, in_log, log_entry, seat_view
 from service.auth import Principal, Unauthenticated, authenticate, bearer, token_hash
 from service.extensions import AppContext, Installed
@@ -195,7 +196,7 @@ class Channel:
                 return
             now = svc.clock()
             refused = _refusals(svc, match, ready, now)
-            engine = svc.engine(match)
+            engine = svc.repo.engine(match).in_language(DEFAULT_LANG)  # shared by subscribers: one language
             audiences = {s.audience for s in ready if s not in refused}
             views = {a: audience_view(engine, match, a, now) for a in audiences}
             finished = engine.status(match.state).finished
@@ -581,7 +582,7 @@ async def _opening(
             raise ApiError(401, refused.code, refused.message)
         if subscriber.token is not None:
             subscriber.expires_at = match.token_expiry.get(token_hash(subscriber.token))
-        engine = svc.engine(match)
+        engine = svc.repo.engine(match).in_language(DEFAULT_LANG)  # shared by subscribers: one language
         now = svc.clock()
         view = audience_view(engine, match, subscriber.audience, now)
         finished = engine.status(match.state).finished

@@ -13,6 +13,7 @@ from domain.games.bigbook.evolve import evolve
 from domain.games.bigbook.hidden import resample
 from domain.games.bigbook.options import MAX_PLAYERS, MIN_PLAYERS, Options, validate
 from domain.games.bigbook.state import State, copy_state
+from domain.games.bigbook.texts import TEXTS
 from domain.rng import Rng
 
 
@@ -30,6 +31,10 @@ class BigBookEngine(Engine[State, Options]):
     command_type: Any = BigBookCommand
     event_type: Any = BigBookEvent
     view_type: Any = views.BigBookView
+    languages = TEXTS.languages
+    texts = TEXTS
+    lang = "fr"
+    """The rulebook's language when called directly (tests, bots); the service binds the reader's."""
     finishing_events: ClassVar[frozenset[str] | None] = frozenset({"match_ended"})
     """Only ``match_ended`` sets the ``over`` phase, which is what makes :meth:`status` finished."""
 
@@ -52,19 +57,19 @@ class BigBookEngine(Engine[State, Options]):
 
     # -- reading --------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> views.BigBookView:
-        return views.view(state, seat)
+        return views.view(state, seat, self.lang)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)
 
     def prompts(self, state: State) -> list[Prompt]:
-        return legal.prompts(state)
+        return legal.prompts(state, self.lang)
 
     def legal_actions(self, state: State, seat: int) -> list[LegalAction]:
-        return legal.legal_actions(state, seat)
+        return legal.legal_actions(state, seat, self.lang)
 
     def status(self, state: State) -> Status:
-        return legal.status(state)
+        return legal.status(state, self.lang)
 
     # -- hidden information ---------------------------------------------------------------------
     def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:

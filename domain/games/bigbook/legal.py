@@ -9,20 +9,53 @@ within the listing is accepted (issue 13 item 21).
 
 from __future__ import annotations
 
+import msgspec
+
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
+from domain.games.bigbook import texts
 from domain.games.bigbook.action_phase import curse_cost, payment_pool, power_refusal, power_unused
 from domain.games.bigbook.content import (
     CONTENT,
-    ELEMENT_FR,
     ELEMENTS,
     card_element,
-    card_label,
     card_value,
-    magician_sheet,
     spell_of,
 )
-from domain.games.bigbook.picks import Ask, ask, curse_label, located_choices, madness_targets
+from domain.games.bigbook.picks import _LOCATED, Ask, ask, curse_label, located_choices, located_label, madness_targets
 from domain.games.bigbook.state import State, Step
+from domain.games.bigbook.texts import TEXTS
+
+
+def _t(key: str, lang: str, **fields: object) -> str:
+    return TEXTS.text(key, lang, **fields)
+
+
+def ask_text(step: Step, question: Ask, lang: str) -> str:
+    """A pending choice's text in ``lang`` (the rules word it in French)."""
+    return question.text if lang == "fr" else _t(f"ask.{question.kind}", lang, n=step.n, value=step.value)
+
+
+def _relabel(state: State, step: Step, question: Ask, lang: str) -> list[Choice]:
+    """A pending choice's options labelled in ``lang`` (spell names are the content's own)."""
+    if lang == "fr":
+        return question.choices
+
+    def label(choice: Choice) -> str:
+        value = str(choice.value)
+        if question.param == "target":
+            return _t("choice.player", lang, n=int(value) + 1)
+        if question.param == "pile":
+            element, number = value.split("-")
+            return _t("card.element", lang, element=texts.element(element, lang), value=number)
+        if question.param == "spells":
+            return choice.label
+        if question.param == "curses":
+            return curse_label(state, value, lang)
+        if step.op in _LOCATED:
+            return located_label(state, value, lang)
+        return texts.card(value, lang)
+
+    return [msgspec.structs.replace(c, label=label(c)) for c in question.choices]
 
 
 def pending(state: State) -> tuple[Step, Ask] | None:
@@ -43,12 +76,14 @@ def free_magicians(state: State) -> list[str]:
     return [m for m in CONTENT.magicians if m not in taken]
 
 
-def prompts(state: State) -> list[Prompt]:
+def prompts(state: State, lang: str = "fr") -> list[Prompt]:
     if state.phase == "over":
         return []
     if state.phase == "magicians":
         return [
-            Prompt(id=f"magician-{p.seat}", seat=p.seat, kind="choose_magician", text="Choisissez un Magicien.")
+            Prompt(
+                id=f"magician-{p.seat}", seat=p.seat, kind="choose_magician", text=_t("prompt.choose_magician", lang)
+            )
             for p in state.players
             if not p.magician
         ]
@@ -56,7 +91,7 @@ def prompts(state: State) -> list[Prompt]:
     if found is None:
         return []
     step, question = found
-    return [Prompt(id=prompt_id(state), seat=step.seat, kind=question.kind, text=question.text)]
+    return [Prompt(id=prompt_id(state), seat=step.seat, kind=question.kind, text=ask_text(step, question, lang))]
 
 
 def in_power_window(state: State) -> bool:
@@ -77,23 +112,28 @@ def acting_seat(state: State) -> int | None:
     return state.frames[-1].seat
 
 
-def power_offer(state: State, seat: int) -> list[LegalAction]:
+def power_offer(state: State, seat: int, lang: str = "fr") -> list[LegalAction]:
     """``use_power`` whenever the rules let ``seat`` use it now (see ``actions.power_refusal``)."""
     if power_refusal(state, seat) is not None:
         return []
     power = CONTENT.magicians[state.players[seat].magician].power
-    return [LegalAction(action="use_power", label=f"Pouvoir de Magicien : {power.text}")]
+    return [LegalAction(action="use_power", label=_t("action.use_power", lang, power=power.text))]
 
 
 def _cards_param(
-    cards: list[str], *, cost: int | None = None, same_element: bool = False, each_element: bool = False
+    cards: list[str],
+    lang: str,
+    *,
+    cost: int | None = None,
+    same_element: bool = False,
+    each_element: bool = False,
 ) -> Param:
     """Cards that may pay, with what each produces; ``cost``: the elements needed (R-B-1, the surplus
     is lost), ``same_element``: all of one element, ``each_element``: one of each element at least."""
     return Param(
         name="cards",
         choices=[
-            Choice(value=card, label=card_label(card), amount=card_value(card), group=card_element(card))
+            Choice(value=card, label=texts.card(card, lang), amount=card_value(card), group=card_element(card))
             for card in cards
         ],
         many=True,
@@ -109,7 +149,7 @@ def _produces(cards: list[str]) -> int:
     return sum(card_value(card) for card in cards)
 
 
-def action_listing(state: State, seat: int) -> list[LegalAction]:
+def action_listing(state: State, seat: int, lang: str = "fr") -> list[LegalAction]:
     pool = payment_pool(state, seat)
     by_element: dict[str, list[str]] = {e: [c for c in pool if card_element(c) == e] for e in ELEMENTS}
     out: list[LegalAction] = []
@@ -122,8 +162,14 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
             out.append(
                 LegalAction(
                     action="activate",
-                    label=f"Activer {spell.name} ({spell.level} {ELEMENT_FR[spell.element]} par Puissance)",
-                    params=[_cards_param(cards, cost=spell.level)],
+                    label=_t(
+                        "action.activate",
+                        lang,
+                        spell=spell.name,
+                        level=spell.level,
+                        element=texts.element(spell.element, lang),
+                    ),
+                    params=[_cards_param(cards, lang, cost=spell.level)],
                     fixed={"spell": slot.id},
                 )
             )
@@ -133,8 +179,8 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
             out.append(
                 LegalAction(
                     action="learn",
-                    label=f"Apprendre {spell.name} (2 {ELEMENT_FR[element]})",
-                    params=[_cards_param(by_element[element], cost=CONTENT.setup.learn_cost)],
+                    label=_t("action.learn", lang, spell=spell.name, element=texts.element(element, lang)),
+                    params=[_cards_param(by_element[element], lang, cost=CONTENT.setup.learn_cost)],
                     fixed={"spell": pile[0]},
                 )
             )
@@ -144,8 +190,8 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
             out.append(
                 LegalAction(
                     action="acquire",
-                    label=f"Acquérir un {ELEMENT_FR[element]} {value} ({value} {ELEMENT_FR[element]})",
-                    params=[_cards_param(by_element[element], cost=int(value))],
+                    label=_t("action.acquire", lang, element=texts.element(element, lang), value=value),
+                    params=[_cards_param(by_element[element], lang, cost=int(value))],
                     fixed={"pile": key},
                 )
             )
@@ -155,16 +201,16 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
         element = CONTENT.curses[curse_slot.curse].element
         if element == "multi":
             affordable = all(by_element[e] for e in ELEMENTS)
-            param = _cards_param(pool, each_element=True)
+            param = _cards_param(pool, lang, each_element=True)
         else:
             cost = curse_cost(state, curse_slot.curse)
             affordable = _produces(by_element[element]) >= cost
-            param = _cards_param(by_element[element], cost=cost)
+            param = _cards_param(by_element[element], lang, cost=cost)
         if affordable:
             out.append(
                 LegalAction(
                     action="destroy_curse",
-                    label=f"Détruire la Malédiction « {curse_label(state, curse_slot.curse)} »",
+                    label=_t("action.destroy_curse", lang, curse=curse_label(state, curse_slot.curse, lang)),
                     params=[param],
                     fixed={"curse": curse_slot.curse},
                 )
@@ -176,33 +222,31 @@ def action_listing(state: State, seat: int) -> list[LegalAction]:
         out.append(
             LegalAction(
                 action="heal",
-                label="Soigner une Folie (2 Éléments d'un même type)",
+                label=_t("action.heal", lang),
                 params=[
-                    Param(name="madness", choices=located_choices(state, targets)),
-                    _cards_param(healing, cost=heal_cost, same_element=True),
+                    Param(name="madness", choices=located_choices(state, targets, lang)),
+                    _cards_param(healing, lang, cost=heal_cost, same_element=True),
                 ],
             )
         )
-    out.extend(power_offer(state, seat))
-    label = "Terminer la phase d'Action" if len(state.frames) == 1 else "Rendre les Actions restantes"
+    out.extend(power_offer(state, seat, lang))
+    label = _t("action.end_actions.phase" if len(state.frames) == 1 else "action.end_actions.return", lang)
     out.append(LegalAction(action="end_actions", label=label))
     return out
 
 
-def legal_actions(state: State, seat: int) -> list[LegalAction]:
+def legal_actions(state: State, seat: int, lang: str = "fr") -> list[LegalAction]:
+    """What ``seat`` may send now, labelled in ``lang``."""
     if state.phase == "over" or not 0 <= seat < state.seats:
         return []
     if state.phase == "magicians":
         if state.players[seat].magician:
             return []
-        choices = [
-            Choice(value=m, label=f"{CONTENT.magicians[m].name} — {magician_sheet(CONTENT.magicians[m])}")
-            for m in free_magicians(state)
-        ]
+        choices = [Choice(value=m, label=_magician_label(m, lang)) for m in free_magicians(state)]
         return [
             LegalAction(
                 action="choose_magician",
-                label="Choisir un Magicien",
+                label=_t("action.choose_magician", lang),
                 params=[Param(name="magician", choices=choices)],
                 prompt=f"magician-{seat}",
             )
@@ -211,31 +255,42 @@ def legal_actions(state: State, seat: int) -> list[LegalAction]:
     if found is not None:
         step, question = found
         if step.seat != seat:
-            return power_offer(state, seat)
+            return power_offer(state, seat, lang)
         param = Param(
             name=question.param,
-            choices=question.choices,
+            choices=_relabel(state, step, question, lang),
             many=question.many,
             min=question.count,
             max=question.count,
             ordered=question.ordered,
         )
-        answer = LegalAction(action=question.action, label=question.text, params=[param], prompt=prompt_id(state))
-        return [answer, *power_offer(state, seat)]
+        label = ask_text(step, question, lang)
+        answer = LegalAction(action=question.action, label=label, params=[param], prompt=prompt_id(state))
+        return [answer, *power_offer(state, seat, lang)]
     if in_power_window(state):
         if seat != state.queue[0].seat:
             return []
-        return [*power_offer(state, seat), LegalAction(action="end_actions", label="Terminer le tour")]
+        end = LegalAction(action="end_actions", label=_t("action.end_actions.turn", lang))
+        return [*power_offer(state, seat, lang), end]
     if acting_seat(state) != seat:
-        return power_offer(state, seat)
-    return action_listing(state, seat)
+        return power_offer(state, seat, lang)
+    return action_listing(state, seat, lang)
 
 
-def status(state: State) -> Status:
+def _magician_label(magician: str, lang: str) -> str:
+    """A magician's name, power and starting elements (what the choice commits to)."""
+    m = CONTENT.magicians[magician]
+    elements = ", ".join(f"{texts.element(g.element, lang)} {g.value} x{g.count}" for g in m.elements)
+    return _t("choice.magician", lang, name=m.name, power=m.power.text, elements=elements)
+
+
+def status(state: State, lang: str = "fr") -> Status:
     """Who must act (every seat a prompt waits for, else the acting seat); once over, the outcome."""
     if state.phase == "over":
         won = state.result == "won"
-        outcome = Outcome.together(won, state.seats, state.reason, state.detail, float(state.pages_turned))
+        key = f"outcome.{state.reason}"
+        detail = _t(key, lang) if lang != "fr" and TEXTS.has(key) else state.detail
+        outcome = Outcome.together(won, state.seats, state.reason, detail, float(state.pages_turned))
         return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
     waiting = sorted({p.seat for p in prompts(state)})
     if not waiting:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from domain.contract import Choice, RuleViolation
+from domain.games.bigbook import texts
 from domain.games.bigbook.content import (
     CONTENT,
     ELEMENT_FR,
@@ -21,6 +22,7 @@ from domain.games.bigbook.content import (
 )
 from domain.games.bigbook.context import turn_order
 from domain.games.bigbook.state import SpellSlot, State, Step
+from domain.games.bigbook.texts import TEXTS
 
 Pick = str | int
 
@@ -47,29 +49,30 @@ def _spells(spells: list[str]) -> list[Choice]:
     return [Choice(value=spell, label=spell_of(spell).name) for spell in spells]
 
 
-def curse_label(state: State, curse: str) -> str:
+def curse_label(state: State, curse: str, lang: str = "fr") -> str:
     """The curse's text and its space: two copies of one text are told apart by where they lie."""
     slot = next((s.slot for s in state.board if s.curse == curse), "")
     text = CONTENT.curses[curse].text
-    return f"{text} (case {slot})" if slot else text
+    return TEXTS.text("where.space", lang, text=text, slot=slot) if slot else text
 
 
 def _curses(state: State, curses: list[str]) -> list[Choice]:
     return [Choice(value=curse, label=curse_label(state, curse)) for curse in curses]
 
 
-def located_label(state: State, card: str) -> str:
+def located_label(state: State, card: str, lang: str = "fr") -> str:
     """A card's label and whose hand or support holds it (madness cards all read « Folie »)."""
+    name = texts.card(card, lang)
     for player in state.players:
         if card in player.hand:
-            return f"{card_label(card)} (main du Joueur {player.seat + 1})"
+            return TEXTS.text("where.hand", lang, card=name, n=player.seat + 1)
         if card in player.support:
-            return f"{card_label(card)} (soutien du Joueur {player.seat + 1})"
-    return card_label(card)
+            return TEXTS.text("where.support", lang, card=name, n=player.seat + 1)
+    return name
 
 
-def located_choices(state: State, cards: list[str]) -> list[Choice]:
-    return [Choice(value=card, label=located_label(state, card)) for card in cards]
+def located_choices(state: State, cards: list[str], lang: str = "fr") -> list[Choice]:
+    return [Choice(value=card, label=located_label(state, card, lang)) for card in cards]
 
 
 def _seats(seats: list[int]) -> list[Choice]:

@@ -143,7 +143,7 @@ def _player_view(state: State, seat: int, viewer: int | None) -> PlayerView:
     )
 
 
-def view(state: State, seat: int | None) -> BigBookView:
+def view(state: State, seat: int | None, lang: str = "fr") -> BigBookView:
     monster: MonsterView | None = None
     bonus_text = failure_text = ""
     next_curses: list[str] = []
@@ -220,7 +220,7 @@ def view(state: State, seat: int | None) -> BigBookView:
         destroyed_spells=list(state.destroyed_spells),
         destroyed_curses=list(state.destroyed_curses),
         box_count=len(state.box),
-        prompts=prompts(state),
+        prompts=prompts(state, lang),
         result=state.result,
         reason=state.reason,
         detail=state.detail,

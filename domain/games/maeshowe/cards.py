@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domain.contract import Choice
 from domain.games.maeshowe.content import CONTENT, SET_IDS
+from domain.games.maeshowe.texts import TEXTS
 
 RED = 1
 BLUE = 2
@@ -34,16 +35,32 @@ CARD_RUNE: tuple[int, ...] = tuple(_runes)
 CARD_SET: tuple[str, ...] = tuple(_sets)
 CARD_NAME: tuple[str, ...] = tuple(_names)
 CARD_NAME_FR: tuple[str, ...] = tuple(_names_fr)
-RUNE_NAME_FR: dict[int, str] = {0: "aucune", RED: "rouge", BLUE: "bleue", RED | BLUE: "joker"}
-CARD_LABEL: tuple[str, ...] = tuple(
-    f"{_names[i]} / {_names_fr[i]} ({RUNE_NAME[_runes[i]]}/{RUNE_NAME_FR[_runes[i]]}) #{i}"
-    if _runes[i]
-    else f"{_names[i]} / {_names_fr[i]} #{i}"
-    for i in range(len(_types))
-)
-"""English and rulebook (French) names, rune, id: "Dig a passage / Creuser un passage (red/rouge) #0"."""
-CARD_CHOICE: tuple[Choice, ...] = tuple(Choice(i, CARD_LABEL[i]) for i in range(len(_types)))
-"""Ready-made parameter choices (built once: legal_actions is on the hot path)."""
+
+
+def card_label(card: int, lang: str) -> str:
+    """A card's name in ``lang``, its rune and id: "Dig a passage (red) #0" / "Creuser un passage (rouge) #0"."""
+    return _LABELS[lang if lang in _LABELS else "en"][card]
+
+
+def card_choices(lang: str) -> tuple[Choice, ...]:
+    """Ready-made parameter choices labelled in ``lang`` (built once: legal_actions is on the hot path)."""
+    return _CHOICES[lang if lang in _CHOICES else "en"]
+
+
+def _label(card: int, lang: str) -> str:
+    name = TEXTS.text(f"card.{_types[card]}.name", lang)
+    if not _runes[card]:
+        return TEXTS.text("card.label.plain", lang, name=name, id=card)
+    rune = TEXTS.text(f"rune.{RUNE_NAME[_runes[card]]}", lang)
+    return TEXTS.text("card.label", lang, name=name, rune=rune, id=card)
+
+
+_LABELS: dict[str, tuple[str, ...]] = {
+    lang: tuple(_label(i, lang) for i in range(len(_types))) for lang in TEXTS.languages
+}
+_CHOICES: dict[str, tuple[Choice, ...]] = {
+    lang: tuple(Choice(i, label) for i, label in enumerate(labels)) for lang, labels in _LABELS.items()
+}
 
 BASE_IDS: tuple[int, ...] = tuple(i for i, s in enumerate(_sets) if s == "base")
 SET_CARD_IDS: dict[str, tuple[int, ...]] = {s: tuple(i for i, x in enumerate(_sets) if x == s) for s in SET_IDS}

@@ -10,6 +10,7 @@ from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.evolve import evolve
 from domain.games.maeshowe.options import MaeshoweOptions, validate
 from domain.games.maeshowe.state import MaeshoweState, copy_state
+from domain.games.maeshowe.texts import TEXTS
 from domain.rng import Rng
 
 
@@ -25,6 +26,8 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
     command_type = cmd.MaeshoweCommand
     event_type = ev.MaeshoweEvent
     view_type = views.MaeshoweView
+    languages = TEXTS.languages
+    texts = TEXTS
     finishing_events = frozenset({"match_won", "match_lost"})
     """Only these set ``state.result``, which is what makes :meth:`status` finished."""
 
@@ -47,19 +50,19 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
 
     # -- reading ------------------------------------------------------------------------------
     def view(self, state: MaeshoweState, seat: int | None) -> views.MaeshoweView:
-        return views.view(state, seat)
+        return views.view(state, seat, self.lang)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)
 
     def prompts(self, state: MaeshoweState) -> list[Prompt]:
-        return legal.prompts(state)
+        return legal.prompts(state, self.lang)
 
     def legal_actions(self, state: MaeshoweState, seat: int) -> list[LegalAction]:
-        return legal.legal_actions(state, seat)
+        return legal.legal_actions(state, seat, self.lang)
 
     def status(self, state: MaeshoweState) -> Status:
-        return legal.status(state)
+        return legal.status(state, self.lang)
 
     # -- talk ---------------------------------------------------------------------------------
     def check_chat(self, state: MaeshoweState, seat: int, text: str, now: float) -> list[Event]:

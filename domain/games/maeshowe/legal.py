@@ -12,7 +12,7 @@ import msgspec
 from domain.contract import Choice, Command, Event, LegalAction, Outcome, Param, Prompt, RuleViolation, Status
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe import flow
-from domain.games.maeshowe.cards import CARD_CHOICE, CARD_LABEL, CARD_TYPE
+from domain.games.maeshowe.cards import CARD_TYPE, card_choices, card_label
 from domain.games.maeshowe.context import Ctx
 from domain.games.maeshowe.decide import COMMAND_BY_TAG, HANDLERS
 from domain.games.maeshowe.rules import (
@@ -24,38 +24,17 @@ from domain.games.maeshowe.rules import (
     ruin_due,
 )
 from domain.games.maeshowe.state import MaeshoweState, Task, copy_state
+from domain.games.maeshowe.texts import TEXTS
 from domain.rng import Rng
 
-PROMPT_TEXT: dict[str, str] = {
-    "turn": (
-        "Play one card onto the end of the line and discard another card, in either order (first, if you "
-        "hold Ruine and Récupération, discard them). / Jouez une carte à la fin de la ligne et défaussez-en "
-        "une autre, dans l'ordre de votre choix (d'abord, si vous avez Ruine et Récupération, défaussez-les)."
-    ),
-    "eat": "Manger: how much food do you spend (1 health per food)? / Combien de nourriture perdez-vous ?",
-    "hope_rune": "Espoir: which rune does it count as, as a Dig? / Quelle icône runique ?",
-    "hope_peek": (
-        "Espoir: which of the top cards do you put back (top first)? The others are drawn. / Quelles cartes "
-        "remettez-vous sur la pioche ? Vous piochez les autres."
-    ),
-    "forage": "Grapiller: how much food do you spend, and from which discard? / Combien, et depuis quelle défausse ?",
-    "forage_pick": "Grapiller: which cards go back into the deck? / Quelles cartes mélangez-vous dans la pioche ?",
-    "economy_line": "Économie: take back another card from the line? / Reprendre une autre carte de la ligne ?",
-    "economy_discard": "Économie: take back another card from a discard? / Reprendre une carte d'une défausse ?",
-    "sacrifice": "Sacrifice: pay one food to move line cards away? / Perdre une nourriture pour déplacer des cartes ?",
-    "rearrange": "Promptitude: rearrange the whole line. / Réarrangez les cartes de la ligne.",
-    "promptness_cost": (
-        "Promptitude discarded: lose 2 health or add a passage token? / Perdez deux points de santé OU "
-        "ajoutez un jeton passage."
-    ),
-    "discard_down": (
-        "Peur du noir: discard back down to 5 cards (no discard effect). / Défaussez pour revenir à 5 cartes."
-    ),
-    "ruin_pair": "Ruine + Récupération: which copies do you discard? / Quelles cartes défaussez-vous ?",
-}
 
-LOSES = " ⚠ loses the match at once / perd la partie aussitôt"
-"""Appended to the label of a listed choice that ends the match in a loss as soon as it is taken."""
+def _t(key: str, lang: str, **fields: object) -> str:
+    return TEXTS.text(key, lang, **fields)
+
+
+LOSES = TEXTS.text("warning.loses", "en")
+"""Appended (in the reader's language: ``warning.loses``) to the label of a listed choice that ends the match
+in a loss as soon as it is taken; this is the English one."""
 _UNSEEN: tuple[type[Event], ...] = (ev.CardsDrawn, ev.HopePeeked, ev.SnubDrawn)
 
 
@@ -71,17 +50,19 @@ def resolving(state: MaeshoweState) -> bool:
     return bool(state.tasks) and state.tasks[0].kind == "resolve_play"
 
 
-def prompts(state: MaeshoweState) -> list[Prompt]:
+def prompts(state: MaeshoweState, lang: str = "en") -> list[Prompt]:
     if state.result is not None or resolving(state):
         return []
     if state.tasks:
         task = state.tasks[0]
-        return [Prompt(id=f"task-{task.id}", seat=task.seat, kind=task.kind, text=PROMPT_TEXT[task.kind])]
-    return [Prompt(id=f"turn-{state.turn}", seat=state.active, kind="turn", text=PROMPT_TEXT["turn"])]
+        text = _t(f"prompt.{task.kind}", lang)
+        return [Prompt(id=f"task-{task.id}", seat=task.seat, kind=task.kind, text=text)]
+    return [Prompt(id=f"turn-{state.turn}", seat=state.active, kind="turn", text=_t("prompt.turn", lang))]
 
 
-def _cards(cards: list[int]) -> list[Choice]:
-    return [CARD_CHOICE[c] for c in cards]
+def _cards(cards: list[int], lang: str) -> list[Choice]:
+    table = card_choices(lang)
+    return [table[c] for c in cards]
 
 
 def loses_at_once(s: MaeshoweState, seat: int, command: Command) -> bool:
@@ -123,7 +104,7 @@ def _at_risk(s: MaeshoweState, seat: int) -> bool:
     return len(hand) <= 2 or not s.deck or any(CARD_TYPE[c] in _RISKY for c in hand)
 
 
-def _warned(s: MaeshoweState, seat: int, action: LegalAction) -> LegalAction:
+def _warned(s: MaeshoweState, seat: int, action: LegalAction, lang: str) -> LegalAction:
     """``action`` with the warning on each choice (one plain parameter) or on its label (no parameter) that
     loses at once. Actions choosing sets of cards are not tried (their choices move cards, not food or
     health, but nothing here proves it)."""
@@ -132,13 +113,13 @@ def _warned(s: MaeshoweState, seat: int, action: LegalAction) -> LegalAction:
     kind = COMMAND_BY_TAG[action.action]
     if not params:
         if loses_at_once(s, seat, msgspec.convert(base, type=kind)):
-            return msgspec.structs.replace(action, label=action.label + LOSES)
+            return msgspec.structs.replace(action, label=action.label + _t("warning.loses", lang))
         return action
     if len(params) != 1 or params[0].many:
         return action
     name = params[0].name
     choices = [
-        msgspec.structs.replace(c, label=c.label + LOSES)
+        msgspec.structs.replace(c, label=c.label + _t("warning.loses", lang))
         if loses_at_once(s, seat, msgspec.convert({**base, name: c.value}, type=kind))
         else c
         for c in params[0].choices
@@ -146,40 +127,39 @@ def _warned(s: MaeshoweState, seat: int, action: LegalAction) -> LegalAction:
     return msgspec.structs.replace(action, params=[msgspec.structs.replace(params[0], choices=choices)])
 
 
-def _amounts(high: int, unit: str) -> list[Choice]:
-    return [Choice(i, f"{i} {unit}") for i in range(high + 1)]
+def _food(high: int, lang: str) -> list[Choice]:
+    return [Choice(i, _t("choice.food", lang, n=i)) for i in range(high + 1)]
 
 
-def _turn_actions(s: MaeshoweState, seat: int) -> list[LegalAction]:
+def _turn_actions(s: MaeshoweState, seat: int, lang: str) -> list[LegalAction]:
     pid = f"turn-{s.turn}"
     if ruin_due(s):
-        return _ruin_pair(s, Task(id=-1, kind="ruin_pair", seat=seat), pid)
+        return _ruin_pair(s, Task(id=-1, kind="ruin_pair", seat=seat), pid, lang)
     out: list[LegalAction] = []
     plays = play_choices(s, seat)
     if plays:
-        choices = _cards(plays)
-        label = "Play a card onto the end of the line / Jouer une carte à la fin de la ligne"
+        choices = _cards(plays, lang)
+        label = _t("action.play", lang)
         out.append(LegalAction("play", label, [Param("card", choices)], prompt=pid))
     owners = recovery_choices(s, seat)
     if owners:
-        choices = [Choice(o, f"Seat {o}'s discard / défausse {o}: {CARD_LABEL[s.discards[o][-1]]}") for o in owners]
-        label = (
-            "Récupération: lose 1 health to play a discard's top card / perdez un point de santé pour jouer la "
-            "carte du dessus d'une défausse"
-        )
+        choices = [
+            Choice(o, _t("choice.discard_top", lang, seat=o, card=card_label(s.discards[o][-1], lang))) for o in owners
+        ]
+        label = _t("action.play_from_discard", lang)
         out.append(LegalAction("play_from_discard", label, [Param("owner", choices)], prompt=pid))
     discards = discard_choices(s, seat)
     if discards:
-        choices = _cards(discards)
-        label = "Discard a card (its discard effect resolves) / Défausser une carte (son effet se résout)"
+        choices = _cards(discards, lang)
+        label = _t("action.discard", lang)
         out.append(LegalAction("discard", label, [Param("card", choices)], prompt=pid))
     gives = give_choices(s, seat)
     if gives:
-        choices = _cards(gives)
-        label = "Give a card to the other player instead of discarding / Passer une carte à l'autre joueur"
+        choices = _cards(gives, lang)
+        label = _t("action.give", lang)
         out.append(LegalAction("give", label, [Param("card", choices)], prompt=pid))
     if jarl_available(s, seat):
-        label = "Pass the Jarl token instead of playing and discarding / Passer le Jeton Jarl"
+        label = _t("action.pass_jarl", lang)
         out.append(LegalAction("pass_jarl", label, prompt=pid))
     return out
 
@@ -189,136 +169,121 @@ def _answer(action: str, label: str, params: list[Param], pid: str) -> list[Lega
     return [LegalAction(action, label, params, prompt=pid)]
 
 
-def _eat(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
+def _eat(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
     return _answer(
         "eat",
-        "Spend food to heal / Perdre de la nourriture pour se soigner",
-        [Param("food", _amounts(s.food, "food / nourriture"))],
+        _t("action.eat", lang),
+        [Param("food", _food(s.food, lang))],
         pid,
     )
 
 
-def _hope_rune(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    runes = [Choice("red", "Red rune / Icône rouge"), Choice("blue", "Blue rune / Icône bleue")]
-    return _answer("choose_rune", "Choose Espoir's rune / Choisir l'icône d'Espoir", [Param("rune", runes)], pid)
+def _hope_rune(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
+    runes = [Choice("red", _t("choice.rune.red", lang)), Choice("blue", _t("choice.rune.blue", lang))]
+    return _answer("choose_rune", _t("action.choose_rune", lang), [Param("rune", runes)], pid)
 
 
-def _hope_peek(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
+def _hope_peek(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
     peeked = [s.deck[-1 - i] for i in range(t.amount)]
-    param = Param("put_back", _cards(peeked), many=True, min=0, max=len(peeked), ordered=True)
+    param = Param("put_back", _cards(peeked, lang), many=True, min=0, max=len(peeked), ordered=True)
     return _answer(
         "peek",
-        "Put back cards on top (top first); draw the others / Remettre sur la pioche, piocher le reste",
+        _t("action.peek", lang),
         [param],
         pid,
     )
 
 
-def _forage(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    piles = [Choice(o, f"Seat {o}'s discard / défausse {o} ({len(s.discards[o])})") for o in range(s.seats)]
-    params = [Param("food", _amounts(s.food, "food / nourriture")), Param("discard", piles)]
+def _forage(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
+    piles = [Choice(o, _t("choice.discard_pile", lang, seat=o, count=len(s.discards[o]))) for o in range(s.seats)]
+    params = [Param("food", _food(s.food, lang)), Param("discard", piles)]
     return _answer(
         "forage",
-        "Spend food; twice as many discard cards go into the deck / Dépenser de la nourriture (x2 cartes)",
+        _t("action.forage", lang),
         params,
         pid,
     )
 
 
-def _forage_pick(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    param = Param("cards", _cards(s.discards[t.owner]), many=True, min=t.amount, max=t.amount)
-    return _answer("forage_pick", "Cards to shuffle into the deck / Cartes à mélanger dans la pioche", [param], pid)
+def _forage_pick(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
+    param = Param("cards", _cards(s.discards[t.owner], lang), many=True, min=t.amount, max=t.amount)
+    return _answer("forage_pick", _t("action.forage_pick", lang), [param], pid)
 
 
-def _economy_line(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    param = Param("cards", _cards([c for c in s.line if c != t.card]), many=True, min=0, max=1)
+def _economy_line(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
+    param = Param("cards", _cards([c for c in s.line if c != t.card], lang), many=True, min=0, max=1)
     return _answer(
         "take_back",
-        "Take back another card from the line (or none) / Reprendre une autre carte de la ligne (ou aucune)",
+        _t("action.take_back_line", lang),
         [param],
         pid,
     )
 
 
-def _economy_discard(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
+def _economy_discard(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
     pool = [c for d in s.discards for c in d if c != t.card]
-    param = Param("cards", _cards(pool), many=True, min=0, max=1)
+    param = Param("cards", _cards(pool, lang), many=True, min=0, max=1)
     return _answer(
         "take_back",
-        "Take back another card from a discard (or none) / Reprendre une autre carte d'une défausse (ou aucune)",
+        _t("action.take_back_discard", lang),
         [param],
         pid,
     )
 
 
-def _sacrifice(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    line = _cards(s.line)
+def _sacrifice(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
+    line = _cards(s.line, lang)
 
-    def mode(name: str, count: int, label: str) -> LegalAction:
+    def mode(name: str, count: int) -> LegalAction:
         k = min(count, len(s.line))
         param = Param("cards", line, many=True, min=k, max=k)
+        label = _t(f"action.sacrifice.{name}", lang)
         return LegalAction("sacrifice", label, [param], fixed={"mode": name}, prompt=pid)
 
     out = [
-        LegalAction("sacrifice", "Decline / Refuser", fixed={"mode": "decline"}, prompt=pid),
-        mode(
-            "discard2",
-            2,
-            "Pay 1 food: 2 line cards to your discard, then shuffle it / 2 cartes de la ligne à votre défausse",
-        ),
+        LegalAction("sacrifice", _t("action.sacrifice.decline", lang), fixed={"mode": "decline"}, prompt=pid),
+        mode("discard2", 2),
     ]
     if t.flag:
-        out.append(
-            mode(
-                "discard4",
-                4,
-                "Pay 1 food: 4 line cards to your discard, then shuffle it / 4 cartes de la ligne à votre défausse",
-            )
-        )
-        out.append(
-            mode(
-                "deck2",
-                2,
-                "Pay 1 food: 2 line cards into the deck, then shuffle it / 2 cartes de la ligne dans la pioche",
-            )
-        )
+        out.append(mode("discard4", 4))
+        out.append(mode("deck2", 2))
     return out
 
 
-def _rearrange(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
+def _rearrange(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
     n = len(s.line)
-    param = Param("order", _cards(s.line), many=True, min=n, max=n, ordered=True)
-    return _answer("rearrange", "The new line, left to right / La nouvelle ligne, de gauche à droite", [param], pid)
+    param = Param("order", _cards(s.line, lang), many=True, min=n, max=n, ordered=True)
+    return _answer("rearrange", _t("action.rearrange", lang), [param], pid)
 
 
-def _promptness_cost(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
+def _promptness_cost(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
     choices = [
-        Choice("health", "Lose 2 health / Perdre deux points de santé"),
-        Choice("passage", "Add a passage token / Ajouter un jeton passage"),
+        Choice("health", _t("choice.health", lang)),
+        Choice("passage", _t("choice.passage", lang)),
     ]
-    return _answer("promptness_cost", "Promptitude's cost / Coût de Promptitude", [Param("choice", choices)], pid)
+    return _answer("promptness_cost", _t("action.promptness_cost", lang), [Param("choice", choices)], pid)
 
 
-def _discard_down(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
-    param = Param("cards", _cards(s.hands[t.seat]), many=True, min=t.amount, max=t.amount)
-    return _answer("discard_down", "Discard back to 5 cards / Défausser pour revenir à 5 cartes", [param], pid)
+def _discard_down(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
+    param = Param("cards", _cards(s.hands[t.seat], lang), many=True, min=t.amount, max=t.amount)
+    return _answer("discard_down", _t("action.discard_down", lang), [param], pid)
 
 
-def _ruin_pair(s: MaeshoweState, t: Task, pid: str) -> list[LegalAction]:
+def _ruin_pair(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
     hand = s.hands[t.seat]
     params = [
-        Param("ruin", _cards([c for c in hand if CARD_TYPE[c] == "ruin"])),
-        Param("recovery", _cards([c for c in hand if CARD_TYPE[c] == "recovery"])),
+        Param("ruin", _cards([c for c in hand if CARD_TYPE[c] == "ruin"], lang)),
+        Param("recovery", _cards([c for c in hand if CARD_TYPE[c] == "recovery"], lang)),
     ]
     return _answer(
         "ruin_pair",
-        "Discard a Ruine and a Récupération, lose 1 health / Défausser Ruine et Récupération, -1 santé",
+        _t("action.ruin_pair", lang),
         params,
         pid,
     )
 
 
-TASK_ACTIONS: dict[str, Callable[[MaeshoweState, Task, str], list[LegalAction]]] = {
+TASK_ACTIONS: dict[str, Callable[[MaeshoweState, Task, str, str], list[LegalAction]]] = {
     "eat": _eat,
     "hope_rune": _hope_rune,
     "hope_peek": _hope_peek,
@@ -334,29 +299,36 @@ TASK_ACTIONS: dict[str, Callable[[MaeshoweState, Task, str], list[LegalAction]]]
 }
 
 
-def legal_actions(state: MaeshoweState, seat: int) -> list[LegalAction]:
+def legal_actions(state: MaeshoweState, seat: int, lang: str = "en") -> list[LegalAction]:
+    """What ``seat`` may send, labelled in ``lang``."""
     if state.result is not None or resolving(state):
         return []
     if state.tasks:
         task = state.tasks[0]
         if task.seat != seat:
             return []
-        out = TASK_ACTIONS[task.kind](state, task, f"task-{task.id}")
+        out = TASK_ACTIONS[task.kind](state, task, f"task-{task.id}", lang)
     elif seat != state.active:
         return []
     else:
-        out = _turn_actions(state, seat)
+        out = _turn_actions(state, seat, lang)
     if not _at_risk(state, seat):
         return out
-    return [_warned(state, seat, action) for action in out]
+    return [_warned(state, seat, action, lang) for action in out]
 
 
-def status(state: MaeshoweState) -> Status:
+def outcome_detail(state: MaeshoweState, lang: str) -> str:
+    """How the match ended: the stored (English) detail, or the reason's text in another language."""
+    key = f"outcome.{state.reason}"
+    return state.detail if lang == "en" or not TEXTS.has(key) else _t(key, lang)
+
+
+def status(state: MaeshoweState, lang: str = "en") -> Status:
     """Who must act (the pending prompt's seat, else the active seat); once over, the outcome."""
     if state.result is not None:
         won = state.result == "won"
         score = float(state.starting_passages - state.passages)
-        outcome = Outcome.together(won, state.seats, state.reason, state.detail, score)
+        outcome = Outcome.together(won, state.seats, state.reason, outcome_detail(state, lang), score)
         return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
     seat = state.tasks[0].seat if state.tasks else state.active
     return Status(to_act=[seat], turn=state.turn)

@@ -99,7 +99,7 @@ class _Walk:
         """The turn's steps (not the Jarl pass: passing is not playing), or the pending prompt's answers."""
         if s.tasks or ruin_due(s):
             task = s.tasks[0] if s.tasks else Task(id=-1, kind="ruin_pair", seat=self.seat)
-            for action in TASK_ACTIONS[task.kind](s, task, f"task-{task.id}"):
+            for action in TASK_ACTIONS[task.kind](s, task, f"task-{task.id}", "en"):
                 for body in self._bodies(action):
                     yield task.seat, msgspec.convert(body, type=COMMAND_BY_TAG[action.action])
             return

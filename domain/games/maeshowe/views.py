@@ -7,19 +7,26 @@ import msgspec
 
 from domain.contract import Event, Prompt
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe.cards import CARD_NAME, CARD_NAME_FR, CARD_RUNE, CARD_TYPE, RUNE_NAME
-from domain.games.maeshowe.legal import prompts
+from domain.games.maeshowe.cards import CARD_NAME_FR, CARD_RUNE, CARD_TYPE, RUNE_NAME
+from domain.games.maeshowe.legal import outcome_detail, prompts
 from domain.games.maeshowe.options import MAX_FOOD, MaeshoweOptions
 from domain.games.maeshowe.rules import haste_forced
 from domain.games.maeshowe.state import MaeshoweState
+from domain.games.maeshowe.texts import TEXTS
 
 
 class CardView(msgspec.Struct, frozen=True):
+    """A visible card, with its name and effect in the reader's language (``Accept-Language``)."""
+
     id: int
     type: str
     name: str
+    """In the reader's language."""
     name_fr: str
+    """The rulebook's (French) name, whatever the language."""
     rune: str
+    effect: str
+    """What the card does when played and when discarded (the rulebook's card text), in the reader's language."""
     used: bool = False
     """A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3)."""
 
@@ -69,18 +76,22 @@ class MaeshoweView(msgspec.Struct, frozen=True):
     detail: str
 
 
-def card_view(card: int, used: bool = False) -> CardView:
-    return CardView(card, CARD_TYPE[card], CARD_NAME[card], CARD_NAME_FR[card], RUNE_NAME[CARD_RUNE[card]], used)
+def card_view(card: int, used: bool = False, lang: str = "en") -> CardView:
+    kind = CARD_TYPE[card]
+    name = TEXTS.text(f"card.{kind}.name", lang)
+    effect = TEXTS.text(f"card.{kind}.effect", lang)
+    return CardView(card, kind, name, CARD_NAME_FR[card], RUNE_NAME[CARD_RUNE[card]], effect, used)
 
 
-def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
+def view(s: MaeshoweState, seat: int | None, lang: str = "en") -> MaeshoweView:
+    """What ``seat`` may know, its texts in ``lang``: a card's effect appears only with the card itself."""
     used = set(s.used)
     players = [
         PlayerView(
             seat=p,
-            hand=[card_view(c, c in used) for c in s.hands[p]] if p == seat else None,
+            hand=[card_view(c, c in used, lang) for c in s.hands[p]] if p == seat else None,
             hand_count=len(s.hands[p]),
-            discard=[card_view(c, c in used) for c in s.discards[p]],
+            discard=[card_view(c, c in used, lang) for c in s.discards[p]],
             health=s.health[p],
             max_health=s.max_health[p],
             jarl=s.jarl == p,
@@ -90,7 +101,7 @@ def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
     known = s.known_top[seat] if seat is not None else 0
     line = [
         LineCardView(
-            card_view(c, c in used),
+            card_view(c, c in used, lang),
             c in used,
             RUNE_NAME[s.hope_runes[c]] if c in s.hope_runes else None,
         )
@@ -102,7 +113,7 @@ def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
         players=players,
         line=line,
         deck_count=len(s.deck),
-        known_top=[card_view(s.deck[-1 - i], s.deck[-1 - i] in used) for i in range(known)],
+        known_top=[card_view(s.deck[-1 - i], s.deck[-1 - i] in used, lang) for i in range(known)],
         food=s.food,
         max_food=MAX_FOOD,
         passages=s.passages,
@@ -112,11 +123,11 @@ def view(s: MaeshoweState, seat: int | None) -> MaeshoweView:
         played=s.played,
         discarded=s.discarded,
         must_play_haste=haste_forced(s, seat) if seat == s.active else None,
-        prompts=prompts(s),
+        prompts=prompts(s, lang),
         finished=s.result is not None,
         result=s.result,
         reason=s.reason,
-        detail=s.detail,
+        detail=outcome_detail(s, lang),
     )
 
 

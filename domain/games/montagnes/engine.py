@@ -11,6 +11,7 @@ from domain.games.montagnes.context import Flow
 from domain.games.montagnes.evolve import evolve
 from domain.games.montagnes.options import MAX_PLAYERS, MIN_PLAYERS, MontagnesOptions, validate
 from domain.games.montagnes.state import MontagnesState
+from domain.games.montagnes.texts import TEXTS
 from domain.rng import Rng
 
 
@@ -26,6 +27,11 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
     command_type = cmd.MontagnesCommand
     event_type = ev.MontagnesEvent
     view_type = views.MontagnesView
+    languages = TEXTS.languages
+    texts = TEXTS
+    messages_lang = "fr"
+    lang = "fr"
+    """The box's language when called directly (tests, bots); the service binds the reader's."""
     finishing_events = frozenset({"expedition_ended"})
     """Only ``expedition_ended`` sets ``state.result``, which is what makes :meth:`status` finished."""
 
@@ -65,13 +71,13 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
         return views.event_view(event, seat)
 
     def prompts(self, state: MontagnesState) -> list[Prompt]:
-        return legal.prompts(state)
+        return legal.prompts(state, self.lang)
 
     def legal_actions(self, state: MontagnesState, seat: int) -> list[LegalAction]:
-        return legal.legal_actions(state, seat)
+        return legal.legal_actions(state, seat, self.lang)
 
     def status(self, state: MontagnesState) -> Status:
-        return legal.status(state)
+        return legal.status(state, self.lang)
 
     # -- talk ---------------------------------------------------------------------------------
     def check_chat(self, state: MontagnesState, seat: int, text: str, now: float) -> list[Event]:

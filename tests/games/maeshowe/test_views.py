@@ -168,9 +168,10 @@ CRUMB_R, _CRUMB_B = of("crumbling")
 LOSES = "loses the match at once"
 
 
-def _labels(state: MaeshoweState, action: str, seat: int = 0) -> dict[int | str, str]:
+def _labels(state: MaeshoweState, action: str, seat: int = 0, lang: str = "en") -> dict[int | str, str]:
+    engine = ENGINE.in_language(lang)
     return {
-        c.value: c.label for a in ENGINE.legal_actions(state, seat) if a.action == action for c in a.params[0].choices
+        c.value: c.label for a in engine.legal_actions(state, seat) if a.action == action for c in a.params[0].choices
     }
 
 
@@ -200,7 +201,7 @@ def test_discarding_effritement_first_is_flagged_as_losing() -> None:
     """R-Q-4 / R-Q-2: Effritement discarded first puts the whole hand in the discard, nothing is left to play."""
     state = make(hands=[[CRUMB_R, SLEEP_R, EAT_R, GOOSE_R, DIG_B[0]]], deck=DECK)
     labels = _labels(state, "discard")
-    assert LOSES in str(labels[CRUMB_R]) and "perd la partie" in str(labels[CRUMB_R])
+    assert LOSES in str(labels[CRUMB_R]) and "perd la partie" in _labels(state, "discard", lang="fr")[CRUMB_R]
     assert not any(LOSES in str(label) for card, label in labels.items() if card != CRUMB_R)
     assert not any(LOSES in str(label) for label in _labels(state, "play").values())
     lost, _ = act(state, 0, cmd.Discard(card=CRUMB_R))
@@ -224,14 +225,14 @@ def test_recuperation_at_one_health_is_flagged_as_losing() -> None:
     assert LOSES not in str(_labels(healthy, "play_from_discard")[0])
 
 
-def test_labels_give_the_rulebook_names_beside_the_english_ones() -> None:
-    """Labels name cards in the rulebook's language too ("Creuser un passage", "Sommeil")."""
+def test_labels_name_cards_in_the_readers_language() -> None:
+    """Labels name cards in English, or in the rulebook's language ("Creuser un passage", "Sommeil")."""
     state = duo()
-    labels = _labels(state, "play")
-    assert "Creuser un passage" in str(labels[DIG_R[0]]) and "Dig a passage" in str(labels[DIG_R[0]])
-    assert "Sommeil" in str(labels[SLEEP_R])
-    assert all(" / " in a.label for a in ENGINE.legal_actions(state, 0))
-    assert " / " in ENGINE.view(state, 0).prompts[0].text
+    english, french = _labels(state, "play"), _labels(state, "play", lang="fr")
+    assert "Dig a passage" in english[DIG_R[0]] and "Creuser" not in english[DIG_R[0]]
+    assert "Creuser un passage (rouge)" in french[DIG_R[0]] and "Sommeil" in french[SLEEP_R]
+    assert ENGINE.in_language("fr").view(state, 0).prompts[0].text.startswith("Jouez une carte")
+    assert ENGINE.view(state, 0).prompts[0].text.startswith("Play one card")
 
 
 def test_an_answer_that_loses_at_once_is_flagged_too() -> None:
