@@ -31,7 +31,7 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
@@ -46,6 +46,7 @@ from projections.views import SeatView, in_log, log_entry, seat_view
 from service.auth import Principal, Unauthenticated, authenticate, bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
+from service.live_socket import make_socket_route
 from service.matches import MatchService
 from service.problems import ApiError, problem_responses
 
@@ -665,7 +666,7 @@ async def _opening(
 
 async def _messages(
     hub: Hub, channel: Channel, subscriber: Subscriber, opening: bytes, sent: int, fmt: str
-) -> AsyncIterator[bytes]:
+) -> AsyncGenerator[bytes, None]:
     """The opening, then batches as they come and keep-alives while idle, until the client leaves,
     falls too far behind, or its token stops working (checked before each message and on a timer)."""
     clock = hub.context.service.clock
@@ -731,4 +732,4 @@ def install(context: AppContext) -> Installed:
         lambda: float(hub.dropped),
         kind="counter",
     )
-    return Installed(routes=[make_route(hub)], on_startup=[hub.start], on_shutdown=[hub.stop])
+    return Installed(routes=[make_route(hub), make_socket_route(hub)], on_startup=[hub.start], on_shutdown=[hub.stop])
