@@ -97,6 +97,12 @@ def _problem(status: int, reason: str, code: str, detail: str, *extra: tuple[str
     return head.encode("latin-1") + b"\r\n" + body
 
 
+def _release(address: str) -> None:
+    OPEN[address] -= 1
+    if OPEN[address] <= 0:
+        del OPEN[address]
+
+
 class GuardedHttpToolsProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol with request deadlines and a per-address connection cap."""
 
@@ -131,11 +137,26 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         if self.counted is not None:
-            OPEN[self.counted] -= 1
-            if OPEN[self.counted] <= 0:
-                del OPEN[self.counted]
+            _release(self.counted)
             self.counted = None
         super().connection_lost(exc)
+
+    def handle_websocket_upgrade(self) -> None:
+        """The connection becomes a WebSocket: no deadline applies any more (a 408 would land in the
+        middle of it), and it still counts for its address until the WebSocket protocol loses it."""
+        self._disarm()
+        counted, self.counted = self.counted, None
+        super().handle_websocket_upgrade()
+        if counted is None or self.transport is None:
+            return
+        protocol = self.transport.get_protocol()
+        lost = protocol.connection_lost
+
+        def release(exc: Exception | None) -> None:
+            _release(counted)
+            lost(exc)
+
+        protocol.connection_lost = release  # type: ignore[method-assign]
 
     # -- request phases --------------------------------------------------------------------------
     def on_message_begin(self) -> None:

@@ -17,7 +17,7 @@ import time
 import uuid
 import weakref
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import msgspec
 
@@ -95,6 +95,14 @@ class UndoResult(msgspec.Struct, frozen=True):
     view: SeatView
 
 
+class AppendObserver(Protocol):
+    """What :attr:`MatchService.observers` are told, synchronously, on the event loop."""
+
+    def appended(self, match: Match, records: Sequence[Record]) -> None: ...
+
+    def viewed(self, match: Match, seat: int, view: SeatView) -> None: ...
+
+
 class MatchService:
     def __init__(
         self,
@@ -109,6 +117,9 @@ class MatchService:
         self.admin_token = admin_token
         self.clock = clock
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        self.observers: list[AppendObserver] = []
+        """Told of every append this worker makes and every view a command answers with (the live
+        channels push them at once instead of reading them back from the store)."""
 
     # -- plumbing -------------------------------------------------------------------------------
     def lock(self, match_id: str) -> asyncio.Lock:
@@ -198,6 +209,8 @@ class MatchService:
             raise
         if self.repo.snapshot_due(before, match.version):
             self.repo.store.writer.submit_snapshot(self.repo.make_snapshot(match))
+        for observer in self.observers:
+            observer.appended(match, records)
 
     def _apply(self, match: Match, records: list[Record]) -> None:
         for record in records:
@@ -398,11 +411,14 @@ class MatchService:
                         ) from None
                     continue
                 answered = await self.play_stand_ins(match, now, digest) if match.stand_ins else []
+                view = seat_view(engine, match, seat, now=self.clock())
+                for observer in self.observers:
+                    observer.viewed(match, seat, view)
                 return CommandResult(
                     match_id=match.id,
                     version=match.version,
                     events=log_entries(engine, (*records, *answered), seat),
-                    view=seat_view(engine, match, seat, now=self.clock()),
+                    view=view,
                 )
             raise ApiError(409, "version_conflict", "The match is busy; try again.", current_version=None)
 

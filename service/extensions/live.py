@@ -4,7 +4,10 @@ The first message is the caller's full view; then each new event as that caller 
 by the new view; comments keep idle connections open. Ids are match versions, so a client resumes
 with ``Last-Event-ID`` (or ``?after=``) and receives exactly the events it missed.
 
-Every worker follows the store's notification log, so it pushes whatever any worker appended:
+A worker's own appends (commands, deadlines, stand-ins) are pushed at once: :class:`MatchService`
+tells the hub of every append and of the view each command answered with, so the channel sends
+those records and reuses that view for the seat's stream (nothing read back, nothing computed twice).
+Every worker also follows the store's notification log, so it pushes whatever other workers appended:
 
 * PostgreSQL: eventsourcing sends ``NOTIFY`` on every insert; a ``LISTEN`` connection wakes the
   follower at once (with a slow poll as a safety net if a notification is ever missed);
@@ -28,7 +31,7 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections.abc import AsyncIterator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Annotated, Any
 
@@ -44,10 +47,14 @@ from projections.views import SeatView, in_log, log_entry, seat_view
 from service.auth import Principal, Unauthenticated, authenticate, bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
+from service.live_socket import make_socket_route
 from service.matches import MatchService
 from service.problems import ApiError, problem_responses
 
 log = logging.getLogger("folie.live")
+
+RECENT_MAX = 4096
+"""Most records a channel keeps from this worker's appends for subscribers not yet sent them."""
 
 FOLLOW_BACKOFF_MAX = 5.0
 """Longest pause (seconds) between tries while the notification log cannot be read."""
@@ -166,11 +173,50 @@ class Channel:
         self.subscribers: set[Subscriber] = set()
         self._dirty = False
         self._task: asyncio.Task[None] | None = None
+        self.recent: dict[int, Record] = {}
+        """Records this worker appended, by version, until every subscriber has been sent them."""
+        self.known: int | None = None
+        """The version this worker's own appends brought the warm match to (``None`` once another
+        worker is known to have appended: then the match is read back from the store)."""
+        self.fresh: dict[Audience, SeatView] = {}
+        """Views a command answered with, reused for the same seat's stream at the same version."""
 
-    def kick(self) -> None:
+    def kick(self, version: int | None = None) -> None:
+        """Something changed (up to ``version``, when the notification log says which).
+
+        A version every subscriber was already sent is this worker's own append, pushed at once:
+        the notification that follows costs nothing more. A newer one came from another worker."""
+        if version is not None:
+            waiting = [s.queued for s in self.subscribers if s.queued is not None and not s.closed]
+            if not self._dirty and all(queued >= version for queued in waiting):
+                return
+            if self.known is not None and version > self.known:
+                self.known = None
         self._dirty = True
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._pump())
+
+    def appended(self, match: Match, records: Sequence[Record]) -> None:
+        """This worker appended ``records``: keep them and push them without reading them back."""
+        if len(self.recent) > RECENT_MAX:
+            self.recent.clear()  # subscribers that far behind read from the store
+        for record in records:
+            self.recent[record.version] = record
+        self.known = match.version
+        self.kick()
+
+    def _records_from_memory(self, start: int, end: int) -> list[Record] | None:
+        kept = [self.recent.get(v) for v in range(start + 1, end + 1)]
+        return None if any(r is None for r in kept) else [r for r in kept if r is not None]
+
+    def _forget_sent(self) -> None:
+        waiting = [s.queued for s in self.subscribers if s.queued is not None and not s.closed]
+        floor = min(waiting, default=None)
+        if floor is None:
+            self.recent.clear()
+            return
+        for version in [v for v in self.recent if v <= floor]:
+            del self.recent[version]
 
     async def _pump(self) -> None:
         while self._dirty:
@@ -191,16 +237,19 @@ class Channel:
         start = min(s.queued for s in ready if s.queued is not None)
         svc = self.hub.context.service
         async with svc.lock(self.match_id):
-            match: Match = await svc.load(self.match_id)
+            match: Match = await svc.load(self.match_id, known_version=self.known)
             if match.version <= start:
                 return
             now = svc.clock()
             refused = _refusals(svc, match, ready, now)
             engine = svc.repo.engine(match).in_language(DEFAULT_LANG)  # shared by subscribers: one language
             audiences = {s.audience for s in ready if s not in refused}
-            views = {a: audience_view(engine, match, a, now) for a in audiences}
+            views = {a: self._view(engine, match, a, now) for a in audiences}
+            self.fresh.clear()
             finished = engine.status(match.state).finished
-        records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
+            records = self._records_from_memory(start, match.version)
+        if records is None:
+            records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
         batch = Batch(start, match.version, records, views, finished, engine, now)
         for subscriber in ready:
             if subscriber.queued is None or subscriber.queued >= batch.end:
@@ -212,6 +261,14 @@ class Channel:
                 self.hub.offer(subscriber, _ending(batch, subscriber.queued, why))
                 subscriber.closed = True
             subscriber.queued = batch.end
+        self._forget_sent()
+
+    def _view(self, engine: Any, match: Match, audience: Audience, now: float) -> SeatView:
+        """The audience's view: the one a command of that seat just answered with, if at this version."""
+        answered = self.fresh.get(audience)
+        if answered is not None and answered.version == match.version:
+            return answered
+        return audience_view(engine, match, audience, now)
 
 
 def _refusals(svc: Any, match: Match, subscribers: list[Subscriber], now: float) -> dict[Subscriber, Unauthenticated]:
@@ -312,6 +369,17 @@ class Hub:
         if not channel.subscribers and self.channels.get(channel.match_id) is channel:
             del self.channels[channel.match_id]
 
+    # -- this worker's own appends (MatchService.observers) ------------------------------------
+    def appended(self, match: Match, records: Sequence[Record]) -> None:
+        channel = self.channels.get(match.id)
+        if channel is not None:
+            channel.appended(match, records)
+
+    def viewed(self, match: Match, seat: int, view: SeatView) -> None:
+        channel = self.channels.get(match.id)
+        if channel is not None and any(s.audience == ("seat", seat) for s in channel.subscribers):
+            channel.fresh[("seat", seat)] = view
+
     def offer(self, subscriber: Subscriber, batch: Batch | Ending) -> None:
         try:
             subscriber.queue.put_nowait(batch)
@@ -373,11 +441,14 @@ class Hub:
                 if not rows:
                     return
                 self.position = rows[-1].id
-                moved = {str(row.originator_id) for row in rows}
-                for match_id in moved:
+                moved: dict[str, int] = {}
+                for row in rows:
+                    match_id = str(row.originator_id)
+                    moved[match_id] = max(moved.get(match_id, 0), row.originator_version)
+                for match_id, version in moved.items():
                     channel = self.channels.get(match_id)
                     if channel is not None:
-                        channel.kick()
+                        channel.kick(version)
                 if len(rows) < 1000:
                     return
 
@@ -596,7 +667,7 @@ async def _opening(
 
 async def _messages(
     hub: Hub, channel: Channel, subscriber: Subscriber, opening: bytes, sent: int, fmt: str
-) -> AsyncIterator[bytes]:
+) -> AsyncGenerator[bytes, None]:
     """The opening, then batches as they come and keep-alives while idle, until the client leaves,
     falls too far behind, or its token stops working (checked before each message and on a timer)."""
     clock = hub.context.service.clock
@@ -646,6 +717,7 @@ async def _messages(
 
 def install(context: AppContext) -> Installed:
     hub = Hub(context, LiveSettings.from_env())
+    context.service.observers.append(hub)
     gauge(context, "folie_live_connections", "Open event streams on this worker.", lambda: float(hub.connections))
     gauge(context, "folie_live_matches", "Matches with at least one open stream.", lambda: float(len(hub.channels)))
     gauge(
@@ -661,4 +733,4 @@ def install(context: AppContext) -> Installed:
         lambda: float(hub.dropped),
         kind="counter",
     )
-    return Installed(routes=[make_route(hub)], on_startup=[hub.start], on_shutdown=[hub.stop])
+    return Installed(routes=[make_route(hub), make_socket_route(hub)], on_startup=[hub.start], on_shutdown=[hub.stop])

@@ -1,0 +1,90 @@
+"""Push without polling: a worker's own appends reach its open streams at once, with the view the
+command answered with; appends of other workers still arrive through the notification log."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from service.extensions import live
+from tests.conftest import AppFactory
+from tests.production.loopback import Message, StreamReader, serve, stream
+from tests.production.test_live_stream import ENGINES, command, create
+
+
+def until_view(watcher: StreamReader, version: int, seconds: float = 10.0) -> list[Message]:
+    """Messages up to the view at ``version``; ``TimeoutError`` if only keep-alives come meanwhile
+    (without a push nothing would come for an hour: this bounds a failing run, not a passing one)."""
+    deadline = time.monotonic() + seconds
+    seen = []
+    while True:
+        message = watcher.next(deadline=deadline)
+        seen.append(message)
+        if message.type == "view" and message.data["version"] >= version:
+            return seen
+
+
+@pytest.fixture
+def no_polling(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The follower reads the notification log once an hour: only a push can deliver in time."""
+    monkeypatch.setenv("FOLIE_LIVE_POLL_SECONDS", "3600")
+    monkeypatch.setenv("FOLIE_LIVE_FALLBACK_SECONDS", "3600")
+
+
+@pytest.mark.usefixtures("no_polling")
+def test_a_move_reaches_the_other_seats_stream_without_the_follower(make_app: AppFactory) -> None:
+    app = make_app(ENGINES)
+    with serve(app) as base:
+        mid, seats = create(base, target=50)
+        with stream(base, f"/matches/{mid}/events/stream?format=ndjson", **seats[1]) as watcher:
+            assert watcher.next().id == 2
+            command(base, mid, seats[0], {"action": "mark", "amount": 2})
+            command(base, mid, seats[0], {"action": "end_turn"})
+            messages = until_view(watcher, 4)
+    assert [(m.type, m.id) for m in messages] in (
+        [("event", 3), ("view", 3), ("event", 4), ("view", 4)],
+        [("event", 3), ("event", 4), ("view", 4)],  # both moves pushed in one batch
+    )
+    assert messages[-1].data["status"]["to_act"] == [1]
+
+
+@pytest.mark.usefixtures("no_polling")
+def test_the_stream_of_the_seat_that_moved_reuses_its_answer_view(
+    make_app: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    computed: list[tuple[Any, ...]] = []
+    original = live.audience_view
+
+    def counted(engine: Any, match: Any, audience: Any, now: float) -> Any:
+        computed.append((audience, match.version))
+        return original(engine, match, audience, now)
+
+    monkeypatch.setattr(live, "audience_view", counted)
+    with serve(make_app(ENGINES)) as base:
+        mid, seats = create(base, target=50)
+        with stream(base, f"/matches/{mid}/events/stream?format=ndjson", **seats[0]) as watcher:
+            assert watcher.next().id == 2
+            answer = command(base, mid, seats[0], {"action": "mark", "amount": 2})
+            messages = until_view(watcher, 3)
+    assert computed == [(("seat", 0), 2)]  # the opening view only: version 3's came from the command
+    assert messages[-1].data == answer["view"]
+
+
+def test_moves_on_one_worker_reach_a_stream_on_another(make_app: AppFactory) -> None:
+    """The other worker has no push from this one: it learns through the notification log."""
+    with serve(make_app(ENGINES)) as a, serve(make_app(ENGINES)) as b:
+        mid, seats = create(a, target=50)
+        with (
+            stream(a, f"/matches/{mid}/events/stream?format=ndjson", **seats[1]) as here,
+            stream(b, f"/matches/{mid}/events/stream?format=ndjson", **seats[1]) as there,
+        ):
+            assert here.next().id == there.next().id == 2
+            for amount in (1, 2, 3):
+                command(a, mid, seats[0], {"action": "mark", "amount": amount})
+            command(b, mid, seats[0], {"action": "end_turn"})
+            for watcher in (here, there):
+                messages = watcher.until_view(6)
+                assert [m.id for m in messages if m.type == "event"] == [3, 4, 5, 6]
+                assert messages[-1].data["status"]["to_act"] == [1]
