@@ -192,3 +192,13 @@ def test_fear_of_the_dark_refuses_talk_in_the_readers_language(make_app: AppFact
         assert said["en"]["code"] == said["fr"]["code"] == "speech_forbidden"
         assert said["fr"]["detail"] == MAESHOWE.text("problem.speech_forbidden", "fr")
         assert said["en"]["detail"] != said["fr"]["detail"]
+
+
+def test_game_names_follow_accept_language(make_app: AppFactory) -> None:
+    with TestClient(make_app()) as client:
+        english = {g["id"]: g["title"] for g in client.get("/games", headers=EN).json()}
+        french = {g["id"]: g["title"] for g in client.get("/games", headers=FR).json()}
+        assert english["bigbook"] == "The Big Book of Madness" and french["bigbook"] == "Le Grimoire de la Folie"
+        assert english["montagnes"] == "Mountains of Madness" and french["montagnes"] == "Les Montagnes Hallucinées"
+        assert client.get("/games/bigbook", headers=FR).json()["title"] == "Le Grimoire de la Folie"
+        assert client.get("/games", headers={"Accept-Language": "es"}).json() == client.get("/games").json()
