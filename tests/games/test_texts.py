@@ -104,3 +104,26 @@ def test_every_emitted_text_is_in_both_languages(game: str, seed: int) -> None:
         for event in events:
             state = engine.evolve(state, event)
         now += 0.5
+
+
+def test_big_book_content_has_english_for_every_french_name_and_text() -> None:
+    """Spells, curses, magician powers, monsters and grimoire pages: each French name and text has its
+    English (``content/english.json``), and every text reads differently in English."""
+    from domain.games.bigbook.content import CONTENT
+    from domain.games.bigbook.texts import ENGLISH, content
+
+    texts = [spell.text for spell in CONTENT.spells.values()]
+    texts += [curse.text for curse in CONTENT.curses.values()]
+    texts += [m.power.text for m in CONTENT.magicians.values()]
+    names = [spell.name for spell in CONTENT.spells.values()] + [m.name for m in CONTENT.magicians.values()]
+    for page in CONTENT.pages.values():
+        texts += [t for t in (page.bonus_text, page.failure_text) if t]
+        if page.monster is not None:
+            texts.append(page.monster.text)
+            names.append(page.monster.name)
+    assert texts and names
+    for french in texts:
+        assert french in ENGLISH["texts"] and content(french, "en") != french, french
+        assert content(french, "fr") == french
+    for french in names:
+        assert french in ENGLISH["names"], french
