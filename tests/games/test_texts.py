@@ -2,8 +2,9 @@
 
 For each hosted game that declares more than one language: the catalogue has no missing entry, and
 seeded random matches rendered in every language at every step (views of each seat and of a
-spectator, prompts, legal actions, status) never miss a key (a missing one raises), and every prompt
-text and action label differs between English and French (none was left in one language).
+spectator, prompts, legal actions, status) never miss a key (a missing one raises), every prompt
+text and action label differs between English and French (none was left in one language), and no text
+changes when what a seat may not know is re-dealt (``resample_hidden``): texts leak no secret.
 """
 
 from __future__ import annotations
@@ -87,6 +88,12 @@ def test_every_emitted_text_is_in_both_languages(game: str, seed: int) -> None:
         assert len(en_prompts) == len(fr_prompts) and len(en_labels) == len(fr_labels)
         for en, fr in zip(en_prompts + en_labels, fr_prompts + fr_labels, strict=True):
             assert en != fr, f"{game}: not translated: {en!r}"
+        for seat in range(seats):  # texts leak nothing: what a seat cannot know does not change them
+            twin = engine.resample_hidden(state, seat, Rng(seed * 1000 + seat))
+            for reader in (english, french):
+                assert reader.view(twin, seat) == reader.view(state, seat)
+                assert reader.legal_actions(twin, seat) == reader.legal_actions(state, seat)
+                assert reader.prompts(twin) == reader.prompts(state)
         if engine.status(state).finished:
             break
         actions = [(seat, a) for seat in range(seats) for a in engine.legal_actions(state, seat)]
