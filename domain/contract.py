@@ -248,6 +248,15 @@ class Engine(ABC, Generic[StateT, OptionsT]):
             twins[lang] = twin
         return twin
 
+    def display_title(self) -> str:
+        """The game's name in this engine's language (the catalogue's ``game.title``, else :attr:`title`)."""
+        catalogue = self.texts
+        return (
+            catalogue.text("game.title", self.lang)
+            if catalogue is not None and catalogue.has("game.title")
+            else self.title
+        )
+
     def explain(self, violation: RuleViolation) -> RuleViolation:
         """``violation`` told in this engine's language: unchanged in the language the game writes its
         refusals in (:attr:`messages_lang`), else the catalogue's ``problem.<code>`` entry if it has one."""

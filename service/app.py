@@ -33,6 +33,7 @@ from projections.views import SeatView
 from service import extensions
 from service.extensions import AppContext, Installed
 from service.extensions.reference import ReferencePage
+from service.languages import current_language
 from service.matches import MatchService, UndoResult
 from service.problems import EXCEPTION_HANDLERS, ApiError, problem_responses
 from service.schemas import (
@@ -80,7 +81,7 @@ async def list_games(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> l
     return [
         GameSummary(
             id=game,
-            title=engine.title,
+            title=engine.in_language(current_language()).display_title(),
             rules_version=engine.rules_version,
             min_seats=engine.min_seats,
             max_seats=engine.max_seats,
@@ -106,7 +107,7 @@ async def get_game(
         raise ApiError(404, "game_not_found", f"No game {game_id!r}; see GET /games.")
     return GameDetail(
         id=game_id,
-        title=engine.title,
+        title=engine.in_language(current_language()).display_title(),
         rules_version=engine.rules_version,
         min_seats=engine.min_seats,
         max_seats=engine.max_seats,

@@ -192,3 +192,32 @@ def test_fear_of_the_dark_refuses_talk_in_the_readers_language(make_app: AppFact
         assert said["en"]["code"] == said["fr"]["code"] == "speech_forbidden"
         assert said["fr"]["detail"] == MAESHOWE.text("problem.speech_forbidden", "fr")
         assert said["en"]["detail"] != said["fr"]["detail"]
+
+
+def test_game_names_follow_accept_language(make_app: AppFactory) -> None:
+    with TestClient(make_app()) as client:
+        english = {g["id"]: g["title"] for g in client.get("/games", headers=EN).json()}
+        french = {g["id"]: g["title"] for g in client.get("/games", headers=FR).json()}
+        assert english["bigbook"] == "The Big Book of Madness" and french["bigbook"] == "Le Grimoire de la Folie"
+        assert english["montagnes"] == "Mountains of Madness" and french["montagnes"] == "Les Montagnes Hallucinées"
+        assert client.get("/games/bigbook", headers=FR).json()["title"] == "Le Grimoire de la Folie"
+        assert client.get("/games", headers={"Accept-Language": "es"}).json() == client.get("/games").json()
+
+
+def test_big_book_view_texts_follow_accept_language(make_app: AppFactory) -> None:
+    """Magician powers and spell texts in the view, and the magician choices, in the reader's language."""
+    from domain.games.bigbook.content import CONTENT, spell_of
+    from domain.games.bigbook.texts import content
+
+    with TestClient(make_app()) as client:
+        mid, seats = _create(client, "bigbook", {})
+        english, french = _view(client, mid, seats[0], EN), _view(client, mid, seats[0], FR)
+        for seen, lang in ((english, "en"), (french, "fr")):
+            for magician in seen["view"]["magicians"]:
+                assert magician["power"] == content(CONTENT.magicians[magician["id"]].power.text, lang)
+            for spell in seen["view"]["players"][0]["spells"]:
+                assert spell["text"] == content(spell_of(spell["id"]).text, lang)
+            offer = next(a for a in seen["legal_actions"] if a["action"] == "choose_magician")
+            for choice in offer["params"][0]["choices"]:
+                assert content(CONTENT.magicians[choice["value"]].power.text, lang) in choice["label"]
+        assert english["view"]["magicians"] != french["view"]["magicians"]

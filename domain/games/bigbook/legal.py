@@ -48,7 +48,7 @@ def _relabel(state: State, step: Step, question: Ask, lang: str) -> list[Choice]
             element, number = value.split("-")
             return _t("card.element", lang, element=texts.element(element, lang), value=number)
         if question.param == "spells":
-            return choice.label
+            return texts.content(spell_of(value).name, lang)
         if question.param == "curses":
             return curse_label(state, value, lang)
         if step.op in _LOCATED:
@@ -117,7 +117,7 @@ def power_offer(state: State, seat: int, lang: str = "fr") -> list[LegalAction]:
     if power_refusal(state, seat) is not None:
         return []
     power = CONTENT.magicians[state.players[seat].magician].power
-    return [LegalAction(action="use_power", label=_t("action.use_power", lang, power=power.text))]
+    return [LegalAction(action="use_power", label=_t("action.use_power", lang, power=texts.content(power.text, lang)))]
 
 
 def _cards_param(
@@ -165,7 +165,7 @@ def action_listing(state: State, seat: int, lang: str = "fr") -> list[LegalActio
                     label=_t(
                         "action.activate",
                         lang,
-                        spell=spell.name,
+                        spell=texts.content(spell.name, lang),
                         level=spell.level,
                         element=texts.element(spell.element, lang),
                     ),
@@ -179,7 +179,12 @@ def action_listing(state: State, seat: int, lang: str = "fr") -> list[LegalActio
             out.append(
                 LegalAction(
                     action="learn",
-                    label=_t("action.learn", lang, spell=spell.name, element=texts.element(element, lang)),
+                    label=_t(
+                        "action.learn",
+                        lang,
+                        spell=texts.content(spell.name, lang),
+                        element=texts.element(element, lang),
+                    ),
                     params=[_cards_param(by_element[element], lang, cost=CONTENT.setup.learn_cost)],
                     fixed={"spell": pile[0]},
                 )
@@ -281,7 +286,7 @@ def _magician_label(magician: str, lang: str) -> str:
     """A magician's name, power and starting elements (what the choice commits to)."""
     m = CONTENT.magicians[magician]
     elements = ", ".join(f"{texts.element(g.element, lang)} {g.value} x{g.count}" for g in m.elements)
-    return _t("choice.magician", lang, name=m.name, power=m.power.text, elements=elements)
+    return _t("choice.magician", lang, name=m.name, power=texts.content(m.power.text, lang), elements=elements)
 
 
 def status(state: State, lang: str = "fr") -> Status:
@@ -289,7 +294,12 @@ def status(state: State, lang: str = "fr") -> Status:
     if state.phase == "over":
         won = state.result == "won"
         key = f"outcome.{state.reason}"
-        detail = _t(key, lang) if lang != "fr" and TEXTS.has(key) else state.detail
+        if lang == "fr":
+            detail = state.detail
+        elif TEXTS.has(key):
+            detail = _t(key, lang)
+        else:  # the final page's bonus or failure text
+            detail = texts.ENGLISH["texts"].get(state.detail, state.detail)
         outcome = Outcome.together(won, state.seats, state.reason, detail, float(state.pages_turned))
         return Status(to_act=[], finished=True, outcome=outcome, turn=state.turn)
     waiting = sorted({p.seat for p in prompts(state)})

@@ -52,7 +52,7 @@ def _spells(spells: list[str]) -> list[Choice]:
 def curse_label(state: State, curse: str, lang: str = "fr") -> str:
     """The curse's text and its space: two copies of one text are told apart by where they lie."""
     slot = next((s.slot for s in state.board if s.curse == curse), "")
-    text = CONTENT.curses[curse].text
+    text = texts.content(CONTENT.curses[curse].text, lang)
     return TEXTS.text("where.space", lang, text=text, slot=slot) if slot else text
 
 

@@ -1,14 +1,20 @@
 """Big Book's player-facing texts in English and French (the rulebook's language): the catalogue.
 
-Prompts, action labels, element and player names, outcomes. The content's own texts (spell, curse,
-monster and magician names and effects, in ``content/*.json``) are French only for now and read the
-same in both languages; everything around them follows the reader's language.
+Prompts, action labels, element and player names, outcomes, refusals below; the content's own names and
+texts (spells, curses, magician powers, monsters, grimoire pages: French in ``content/*.json``) have
+their English in ``content/english.json``, read through :func:`content`.
 """
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from domain.games.bigbook.content import ELEMENT_FR, card_element, card_value, is_madness
 from domain.texts import Catalogue, both
+
+ENGLISH: dict[str, dict[str, str]] = json.loads((Path(__file__).parent / "content" / "english.json").read_text("utf-8"))
+"""English for the content's French names and texts, keyed by the French (``content/english.json``)."""
 
 ELEMENT_EN = {"water": "Water", "fire": "Fire", "earth": "Earth", "air": "Air", "multi": "Multi-element"}
 
@@ -146,3 +152,10 @@ def card(card_id: str, lang: str) -> str:
     if is_madness(card_id):
         return TEXTS.text("card.madness", lang)
     return TEXTS.text("card.element", lang, element=element(card_element(card_id), lang), value=card_value(card_id))
+
+
+def content(french: str, lang: str) -> str:
+    """A content name or text (written in French) in ``lang``."""
+    if lang == "fr" or not french:
+        return french
+    return ENGLISH["names"].get(french) or ENGLISH["texts"][french]

@@ -16,6 +16,7 @@ from domain.games.bigbook.action_phase import curse_cost
 from domain.games.bigbook.content import CONTENT, StartingCards, spell_of
 from domain.games.bigbook.legal import acting_seat, prompts
 from domain.games.bigbook.state import State
+from domain.games.bigbook.texts import content as tr
 
 
 class SpellView(msgspec.Struct, frozen=True):
@@ -113,9 +114,9 @@ class BigBookView(msgspec.Struct, frozen=True):
     detail: str
 
 
-def _player_view(state: State, seat: int, viewer: int | None) -> PlayerView:
+def _player_view(state: State, seat: int, viewer: int | None, lang: str = "fr") -> PlayerView:
     player = state.players[seat]
-    power_text = CONTENT.magicians[player.magician].power.text if player.magician else ""
+    power_text = tr(CONTENT.magicians[player.magician].power.text, lang) if player.magician else ""
     return PlayerView(
         seat=seat,
         magician=player.magician,
@@ -131,10 +132,10 @@ def _player_view(state: State, seat: int, viewer: int | None) -> PlayerView:
         spells=[
             SpellView(
                 id=slot.id,
-                name=spell_of(slot.id).name,
+                name=tr(spell_of(slot.id).name, lang),
                 element=spell_of(slot.id).element,
                 level=spell_of(slot.id).level,
-                text=spell_of(slot.id).text,
+                text=tr(spell_of(slot.id).text, lang),
                 exhausted=slot.exhausted,
                 neutralised=slot.neutralised >= 0,
             )
@@ -152,13 +153,13 @@ def view(state: State, seat: int | None, lang: str = "fr") -> BigBookView:
         assert page.monster is not None
         monster = MonsterView(
             page=page.id,
-            name=page.monster.name,
-            text=page.monster.text,
+            name=tr(page.monster.name, lang),
+            text=tr(page.monster.text, lang),
             curses=list(page.monster.curses),
             madness_under_curses=page.monster.madness_under_curses,
         )
         front = CONTENT.pages[state.grimoire[state.pages_turned]]
-        bonus_text, failure_text = front.bonus_text, front.failure_text
+        bonus_text, failure_text = tr(front.bonus_text, lang), tr(front.failure_text, lang)
         if front.monster is not None:
             next_curses = list(front.monster.curses)
     library = []
@@ -168,14 +169,16 @@ def view(state: State, seat: int | None, lang: str = "fr") -> BigBookView:
             LibraryView(
                 element=element,
                 top=top,
-                top_name=spell_of(top).name if top else None,
-                top_text=spell_of(top).text if top else None,
+                top_name=tr(spell_of(top).name, lang) if top else None,
+                top_text=tr(spell_of(top).text, lang) if top else None,
                 count=len(pile),
             )
         )
     taken = {p.magician: p.seat for p in state.players if p.magician}
     magicians = [
-        MagicianView(id=m.id, name=m.name, power=m.power.text, elements=list(m.elements), taken_by=taken.get(m.id))
+        MagicianView(
+            id=m.id, name=m.name, power=tr(m.power.text, lang), elements=list(m.elements), taken_by=taken.get(m.id)
+        )
         for m in CONTENT.magicians.values()
     ]
     return BigBookView(
@@ -199,7 +202,7 @@ def view(state: State, seat: int | None, lang: str = "fr") -> BigBookView:
                 slot=slot.slot,
                 curse=slot.curse,
                 element=CONTENT.curses[slot.curse].element,
-                text=CONTENT.curses[slot.curse].text,
+                text=tr(CONTENT.curses[slot.curse].text, lang),
                 neutralised=slot.neutralised >= 0,
                 madness_under=len(slot.madness),
                 cost=curse_cost(state, slot.curse),
@@ -215,7 +218,7 @@ def view(state: State, seat: int | None, lang: str = "fr") -> BigBookView:
         curse_pile_bottom={
             key: list(pile[len(pile) - state.curse_known[key] :]) for key, pile in state.curse_piles.items()
         },
-        players=[_player_view(state, p.seat, seat) for p in state.players],
+        players=[_player_view(state, p.seat, seat, lang) for p in state.players],
         destroyed=list(state.destroyed),
         destroyed_spells=list(state.destroyed_spells),
         destroyed_curses=list(state.destroyed_curses),

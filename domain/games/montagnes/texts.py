@@ -32,7 +32,7 @@ RESULTS_EN = {
 }
 
 ENTRIES: dict[str, dict[str, str]] = {
-    "game.title": both("Mountains of Madness", "Les Montagnes hallucinées"),
+    "game.title": both("Mountains of Madness", "Les Montagnes Hallucinées"),
     **{
         f"{table}.{code}": both(text.en, text.fr) for table, entries in TABLES.items() for code, text in entries.items()
     },
