@@ -8,7 +8,8 @@ window; a finished match is replaced by a fresh one (creation is not a move). Tr
   its moves as ``POST /matches/{id}/commands`` (with ``expected_version``) on its own keep-alive
   connection. A seat learns that it may move from its stream (the opponent's move) or from its own
   answer (its own second move of a turn);
-- ``websocket``: one ``/matches/{id}/socket`` per seat carries both (run once the route exists).
+- ``websocket``: one ``/matches/{id}/socket`` per seat carries both: its commands (answered with
+  ``result`` messages) and its events and views.
 
 Reported per transport and M: moves/s in the window; p50/p99 of move-to-answer (send to the answer
 on the mover's connection) and of move-to-opponent-notified (send to the opponent's connection
@@ -263,12 +264,74 @@ async def post_ndjson_match(port: int, conns: list[Connection], seed: int, tally
             stream.close()
 
 
+async def socket_client(port: int, seeds: list[int], tally: Tally, until: float) -> None:
+    """One match slot over WebSockets: one socket per seat carries its commands and its updates."""
+    conn = await Connection.open(port)
+    try:
+        while time.perf_counter() < until and seeds:
+            if not await socket_match(port, conn, seeds.pop(), tally, until):
+                return
+    finally:
+        conn.close()
+
+
+RESULT_PREFIX = b'{"type":"result"'
+
+
+async def socket_match(port: int, conn: Connection, seed: int, tally: Tally, until: float) -> bool:
+    from websockets.asyncio.client import connect
+
+    moves = script(seed)
+    body = {"game": "maeshowe", "options": OPTIONS, "seed": seed}
+    status, created = await conn.request("POST", "/matches", body)
+    assert status == 201, created
+    match_id = created["match_id"]
+    table = Table(moves, tally)
+    url = f"ws://127.0.0.1:{port}/matches/{match_id}/socket"
+    sockets = [await connect(url, compression=None, max_size=None) for _ in (0, 1)]
+    answers: list[asyncio.Future[tuple[int, int]] | None] = [None, None]
+    for seat, ws in enumerate(sockets):
+        await ws.send(json.dumps({"type": "hello", "token": created["seats"][seat]["token"]}))
+
+    async def follow(seat: int) -> None:
+        async for message in sockets[seat]:
+            line = message.encode() if isinstance(message, str) else message
+            version = view_version(line)
+            if version is not None:
+                table.notified(seat, version)
+                continue
+            waiting = answers[seat]
+            if waiting is None or waiting.done():
+                continue
+            if line.startswith(RESULT_PREFIX):
+                at = line.index(ANSWER_VERSION) + len(ANSWER_VERSION)
+                waiting.set_result((200, int(line[at : line.index(b",", at)])))
+            elif line.startswith(b'{"type":"problem"'):
+                waiting.set_result((json.loads(line)["data"]["status"], 0))
+
+    async def send(seat: int, move: Move) -> tuple[int, int]:
+        answers[seat] = asyncio.get_running_loop().create_future()
+        await sockets[seat].send((b'{"type":"command",' + move.body[1:]).decode())
+        future = answers[seat]
+        assert future is not None
+        return await future
+
+    followers = [asyncio.create_task(follow(s)) for s in (0, 1)]
+    try:
+        return await play_match(table, send, until)
+    finally:
+        for task in followers:
+            task.cancel()
+        for ws in sockets:
+            await ws.close()
+
+
 async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: float, seconds: float) -> dict[str, Any]:
     tally = Tally()
     start = time.perf_counter()
     tally.window = (start + warmup, start + warmup + seconds)
     seeds = list(range(1000 * matches, 1000 * matches + 100_000))
-    client = {"post+ndjson": post_ndjson_client}[transport]
+    client = {"post+ndjson": post_ndjson_client, "websocket": socket_client}[transport]
     tasks = [asyncio.create_task(client(port, seeds[i::matches], tally, tally.window[1])) for i in range(matches)]
     await asyncio.sleep(max(0.0, tally.window[0] - time.perf_counter()))
     cpu_before = cpu_seconds(pid)
@@ -343,7 +406,7 @@ def bgio(copy: Path, matches: int, warmup: float, seconds: float) -> dict[str, A
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", default="1,10,50", help="comma-separated M values")
-    parser.add_argument("--transports", default="post+ndjson", help="post+ndjson and/or websocket")
+    parser.add_argument("--transports", default="post+ndjson,websocket", help="post+ndjson and/or websocket")
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--no-bgio", action="store_true", help="skip boardgame.io's side")
