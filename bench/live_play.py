@@ -56,6 +56,8 @@ from domain.rng import Rng
 ROOT = Path(__file__).resolve().parents[1]
 PEER = ROOT.parent / "shared" / "peers" / "bgio"
 OPTIONS: dict[str, Any] = {"players": 2}
+POOL_PER_MATCH = 4
+"""Scripted matches per slot (replayed in turn, each time as a new match)."""
 
 
 def _no_undo(version: int) -> Any:
@@ -90,6 +92,22 @@ def script(seed: int) -> list[Move]:
         for i, event in enumerate(decide_command(engine, match, seat, command, 0.0)):
             evolve(engine, match, Record(version=start + i + 1, event=event, cmd=start, seat=seat, at=0.0), _no_undo)
     return moves
+
+
+_SCRIPTS: dict[int, list[Move]] = {}
+
+
+def scripts(count: int) -> list[tuple[int, list[Move]]]:
+    """``count`` scripted matches (seeds 1..count), computed once per process and before any timing:
+    deciding a move in-process costs the load generator ~3 ms (legal actions with their warnings),
+    more than the server's move. A slot replays them in turn: the same seed makes a fresh match."""
+    for seed in range(1, count + 1):
+        if seed not in _SCRIPTS:
+            _SCRIPTS[seed] = script(seed)
+    return [(seed, _SCRIPTS[seed]) for seed in range(1, count + 1)]
+
+
+Scripted = list[tuple[int, list[Move]]]
 
 
 @dataclass
@@ -218,20 +236,24 @@ async def play_match(table: Table, send: Send, until: float) -> bool:
 ANSWER_VERSION = b'"version":'
 
 
-async def post_ndjson_client(port: int, seeds: list[int], tally: Tally, until: float) -> None:
+async def post_ndjson_client(port: int, seeds: Scripted, tally: Tally, until: float) -> None:
     """One match slot over HTTP: POST commands, NDJSON streams; a fresh match when one ends."""
     conns = [await Connection.open(port), await Connection.open(port)]
     try:
-        while time.perf_counter() < until and seeds:
-            if not await post_ndjson_match(port, conns, seeds.pop(), tally, until):
+        for turn in range(10**9):
+            if time.perf_counter() >= until:
+                return
+            if not await post_ndjson_match(port, conns, seeds[turn % len(seeds)], tally, until):
                 return
     finally:
         for conn in conns:
             conn.close()
 
 
-async def post_ndjson_match(port: int, conns: list[Connection], seed: int, tally: Tally, until: float) -> bool:
-    moves = script(seed)
+async def post_ndjson_match(
+    port: int, conns: list[Connection], scripted: tuple[int, list[Move]], tally: Tally, until: float
+) -> bool:
+    seed, moves = scripted
     body = {"game": "maeshowe", "options": OPTIONS, "seed": seed}
     status, created = await conns[0].request("POST", "/matches", body)
     assert status == 201, created
@@ -264,12 +286,14 @@ async def post_ndjson_match(port: int, conns: list[Connection], seed: int, tally
             stream.close()
 
 
-async def socket_client(port: int, seeds: list[int], tally: Tally, until: float) -> None:
+async def socket_client(port: int, seeds: Scripted, tally: Tally, until: float) -> None:
     """One match slot over WebSockets: one socket per seat carries its commands and its updates."""
     conn = await Connection.open(port)
     try:
-        while time.perf_counter() < until and seeds:
-            if not await socket_match(port, conn, seeds.pop(), tally, until):
+        for turn in range(10**9):
+            if time.perf_counter() >= until:
+                return
+            if not await socket_match(port, conn, seeds[turn % len(seeds)], tally, until):
                 return
     finally:
         conn.close()
@@ -278,10 +302,12 @@ async def socket_client(port: int, seeds: list[int], tally: Tally, until: float)
 RESULT_PREFIX = b'{"type":"result"'
 
 
-async def socket_match(port: int, conn: Connection, seed: int, tally: Tally, until: float) -> bool:
+async def socket_match(
+    port: int, conn: Connection, scripted: tuple[int, list[Move]], tally: Tally, until: float
+) -> bool:
     from websockets.asyncio.client import connect
 
-    moves = script(seed)
+    seed, moves = scripted
     body = {"game": "maeshowe", "options": OPTIONS, "seed": seed}
     status, created = await conn.request("POST", "/matches", body)
     assert status == 201, created
@@ -330,9 +356,9 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
     tally = Tally()
     start = time.perf_counter()
     tally.window = (start + warmup, start + warmup + seconds)
-    seeds = list(range(1000 * matches, 1000 * matches + 100_000))
+    pool = scripts(POOL_PER_MATCH * matches)
     client = {"post+ndjson": post_ndjson_client, "websocket": socket_client}[transport]
-    tasks = [asyncio.create_task(client(port, seeds[i::matches], tally, tally.window[1])) for i in range(matches)]
+    tasks = [asyncio.create_task(client(port, pool[i::matches], tally, tally.window[1])) for i in range(matches)]
     await asyncio.sleep(max(0.0, tally.window[0] - time.perf_counter()))
     cpu_before = cpu_seconds(pid)
     await asyncio.sleep(max(0.0, tally.window[1] - time.perf_counter()))
@@ -414,6 +440,7 @@ def main() -> None:
     parser.add_argument("--json", help="write the rows here too")
     args = parser.parse_args()
     copy = None if args.no_bgio else bgio_copy(args.peer)
+    scripts(POOL_PER_MATCH * max(int(m) for m in args.matches.split(",")))  # before any timing
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="folie-live-play-") as directory:
         for matches in [int(m) for m in args.matches.split(",")]:

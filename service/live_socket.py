@@ -98,8 +98,8 @@ class Session:
         self._lock = asyncio.Lock()
 
     async def send(self, data: bytes) -> None:
-        async with self._lock:
-            await asyncio.wait_for(self.socket.send_data(data.decode(), mode="text"), SEND_TIMEOUT)
+        async with self._lock, asyncio.timeout(SEND_TIMEOUT):  # not wait_for: no task per message
+            await self.socket.send_data(data.decode(), mode="text")
 
     async def close(self, code: int, reason: str = "") -> None:
         with contextlib.suppress(Exception):
