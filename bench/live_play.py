@@ -360,12 +360,15 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
     client = {"post+ndjson": post_ndjson_client, "websocket": socket_client}[transport]
     tasks = [asyncio.create_task(client(port, pool[i::matches], tally, tally.window[1])) for i in range(matches)]
     await asyncio.sleep(max(0.0, tally.window[0] - time.perf_counter()))
-    cpu_before = cpu_seconds(pid)
+    cpu_before, own_before = cpu_seconds(pid), time.process_time()
     await asyncio.sleep(max(0.0, tally.window[1] - time.perf_counter()))
-    cpu = cpu_seconds(pid) - cpu_before
+    cpu, own = cpu_seconds(pid) - cpu_before, time.process_time() - own_before
     await asyncio.wait(tasks, timeout=10)
     for task in tasks:
         task.cancel()
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            tally.errors += 1
+            print(f"a client failed: {task.exception()!r}", file=sys.stderr)
     moves = len(tally.answered)
     first = sum(1 for at in tally.answered if at < tally.window[0] + 1)
     last = sum(1 for at in tally.answered if at >= tally.window[1] - 1)
@@ -376,6 +379,8 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
         "notified_p50_ms": percentile(tally.to_notified, 50) * 1000,
         "notified_p99_ms": percentile(tally.to_notified, 99) * 1000,
         "cpu_ms_per_move": cpu * 1000 / max(1, moves),
+        "server_cores": cpu / seconds,
+        "loadgen_cores": own / seconds,
         "first_s": first,
         "last_s": last,
         "errors": tally.errors,
@@ -384,6 +389,8 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
 
 def folie(transport: str, matches: int, warmup: float, seconds: float, directory: str) -> dict[str, Any]:
     port = free_port()
+    # One load generator is one address holding 4 connections per match: lift the per-address cap.
+    os.environ["FOLIE_MAX_CONNECTIONS_PER_IP"] = str(8 * matches + 64)
     server = start_server(port, directory, "normal", "inprocess")
     try:
         return asyncio.run(run_folie(port, server.pid, transport, matches, warmup, seconds))
@@ -423,6 +430,8 @@ def bgio(copy: Path, matches: int, warmup: float, seconds: float) -> dict[str, A
         "notified_p50_ms": float("nan"),
         "notified_p99_ms": float("nan"),
         "cpu_ms_per_move": result["cpu"]["serverCpuMsPerMove"],
+        "server_cores": result["cpu"]["serverCoreFraction"],
+        "loadgen_cores": result["cpu"]["loadgenCoreFraction"],
         "first_s": per_second[0] if per_second else 0,
         "last_s": per_second[-1] if per_second else 0,
         "errors": len(result.get("anomalies") or {}) and sum(result["anomalies"].values()),
@@ -456,7 +465,8 @@ def main() -> None:
                     f"{name:>12} M={matches:<3} {row['moves_per_s']:8.1f} moves/s  answer p50/p99 "
                     f"{row['answer_p50_ms']:6.2f}/{row['answer_p99_ms']:6.2f} ms  notified p50/p99 "
                     f"{row['notified_p50_ms']:6.2f}/{row['notified_p99_ms']:6.2f} ms  "
-                    f"CPU {row['cpu_ms_per_move']:5.2f} ms/move  "
+                    f"CPU {row['cpu_ms_per_move']:5.2f} ms/move  cores server/loadgen "
+                    f"{row['server_cores']:.2f}/{row['loadgen_cores']:.2f}  "
                     f"first/last s {row['first_s']}/{row['last_s']}  errors {row['errors']}",
                     flush=True,
                 )
