@@ -387,11 +387,13 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
     }
 
 
-def folie(transport: str, matches: int, warmup: float, seconds: float, directory: str) -> dict[str, Any]:
+def folie(
+    transport: str, matches: int, warmup: float, seconds: float, directory: str, projector: str = "inprocess"
+) -> dict[str, Any]:
     port = free_port()
     # One load generator is one address holding 4 connections per match: lift the per-address cap.
     os.environ["FOLIE_MAX_CONNECTIONS_PER_IP"] = str(8 * matches + 64)
-    server = start_server(port, directory, "normal", "inprocess")
+    server = start_server(port, directory, "normal", projector)
     try:
         return asyncio.run(run_folie(port, server.pid, transport, matches, warmup, seconds))
     finally:
@@ -447,6 +449,11 @@ def main() -> None:
     parser.add_argument("--no-bgio", action="store_true", help="skip boardgame.io's side")
     parser.add_argument("--peer", type=Path, default=PEER, help="the boardgame.io peer folder (copied, never changed)")
     parser.add_argument("--json", help="write the rows here too")
+    parser.add_argument(
+        "--projector",
+        default="inprocess",
+        help="where the analytics projector runs: inprocess (the default deployment) or external (not running)",
+    )
     args = parser.parse_args()
     copy = None if args.no_bgio else bgio_copy(args.peer)
     scripts(POOL_PER_MATCH * max(int(m) for m in args.matches.split(",")))  # before any timing
@@ -458,7 +465,7 @@ def main() -> None:
                 if name == "bgio-memory" and copy is not None:
                     measured = bgio(copy, matches, args.warmup, args.seconds)
                 else:
-                    measured = folie(name, matches, args.warmup, args.seconds, directory)
+                    measured = folie(name, matches, args.warmup, args.seconds, directory, args.projector)
                 row = {"side": name, "matches": matches, **measured}
                 rows.append(row)
                 print(
