@@ -14,7 +14,7 @@ window; a finished match is replaced by a fresh one (creation is not a move). Tr
 Reported per transport and M: moves/s in the window; p50/p99 of move-to-answer (send to the answer
 on the mover's connection) and of move-to-opponent-notified (send to the opponent's connection
 delivering the view at or past the move); the server's CPU per move (``/proc``, the whole server
-process over the window); moves/s in the first and last second of the window (flat as matches age?).
+process over the window); moves/s over the first and last 5 s of the window (flat as matches age?).
 
 boardgame.io's own benchmark (``../shared/peers/bgio``: its 2-seat card game, socket.io, one Node
 process, in-memory storage) runs in the same run, interleaved with Folie's, from a copy of the folder
@@ -57,6 +57,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PEER = ROOT.parent / "shared" / "peers" / "bgio"
 OPTIONS: dict[str, Any] = {"players": 2}
 POOL_PER_MATCH = 4
+FLAT_SECONDS = 5.0
+"""Moves/s over the window's first and last this many seconds (at most half the window): flat as matches age?"""
 """Scripted matches per slot (replayed in turn, each time as a new match)."""
 
 
@@ -370,8 +372,9 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
             tally.errors += 1
             print(f"a client failed: {task.exception()!r}", file=sys.stderr)
     moves = len(tally.answered)
-    first = sum(1 for at in tally.answered if at < tally.window[0] + 1)
-    last = sum(1 for at in tally.answered if at >= tally.window[1] - 1)
+    span = min(FLAT_SECONDS, seconds / 2)
+    first = sum(1 for at in tally.answered if at < tally.window[0] + span) / span
+    last = sum(1 for at in tally.answered if at >= tally.window[1] - span) / span
     return {
         "moves_per_s": moves / seconds,
         "answer_p50_ms": percentile(tally.to_answer, 50) * 1000,
@@ -425,6 +428,7 @@ def bgio(copy: Path, matches: int, warmup: float, seconds: float) -> dict[str, A
     )  # fmt: skip
     result = json.loads(out.read_text())
     per_second = result["perSecond"]
+    span = max(1, int(min(FLAT_SECONDS, seconds / 2)))
     return {
         "moves_per_s": result["movesPerSec"],
         "answer_p50_ms": result["latencyMs"]["p50"],
@@ -434,8 +438,8 @@ def bgio(copy: Path, matches: int, warmup: float, seconds: float) -> dict[str, A
         "cpu_ms_per_move": result["cpu"]["serverCpuMsPerMove"],
         "server_cores": result["cpu"]["serverCoreFraction"],
         "loadgen_cores": result["cpu"]["loadgenCoreFraction"],
-        "first_s": per_second[0] if per_second else 0,
-        "last_s": per_second[-1] if per_second else 0,
+        "first_s": sum(per_second[:span]) / max(1, len(per_second[:span])),
+        "last_s": sum(per_second[-span:]) / max(1, len(per_second[-span:])),
         "errors": len(result.get("anomalies") or {}) and sum(result["anomalies"].values()),
     }
 
@@ -474,7 +478,8 @@ def main() -> None:
                     f"{row['notified_p50_ms']:6.2f}/{row['notified_p99_ms']:6.2f} ms  "
                     f"CPU {row['cpu_ms_per_move']:5.2f} ms/move  cores server/loadgen "
                     f"{row['server_cores']:.2f}/{row['loadgen_cores']:.2f}  "
-                    f"first/last s {row['first_s']}/{row['last_s']}  errors {row['errors']}",
+                    f"moves/s first/last {FLAT_SECONDS:g} s {row['first_s']:.0f}/{row['last_s']:.0f}  "
+                    f"errors {row['errors']}",
                     flush=True,
                 )
     if args.json:
