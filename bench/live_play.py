@@ -8,12 +8,13 @@ window; a finished match is replaced by a fresh one (creation is not a move). Tr
   its moves as ``POST /matches/{id}/commands`` (with ``expected_version``) on its own keep-alive
   connection. A seat learns that it may move from its stream (the opponent's move) or from its own
   answer (its own second move of a turn);
-- ``websocket``: one ``/matches/{id}/socket`` per seat carries both (run once the route exists).
+- ``websocket``: one ``/matches/{id}/socket`` per seat carries both: its commands (answered with
+  ``result`` messages) and its events and views.
 
 Reported per transport and M: moves/s in the window; p50/p99 of move-to-answer (send to the answer
 on the mover's connection) and of move-to-opponent-notified (send to the opponent's connection
 delivering the view at or past the move); the server's CPU per move (``/proc``, the whole server
-process over the window); moves/s in the first and last second of the window (flat as matches age?).
+process over the window); moves/s over the first and last 5 s of the window (flat as matches age?).
 
 boardgame.io's own benchmark (``../shared/peers/bgio``: its 2-seat card game, socket.io, one Node
 process, in-memory storage) runs in the same run, interleaved with Folie's, from a copy of the folder
@@ -55,6 +56,10 @@ from domain.rng import Rng
 ROOT = Path(__file__).resolve().parents[1]
 PEER = ROOT.parent / "shared" / "peers" / "bgio"
 OPTIONS: dict[str, Any] = {"players": 2}
+POOL_PER_MATCH = 4
+FLAT_SECONDS = 5.0
+"""Moves/s over the window's first and last this many seconds (at most half the window): flat as matches age?"""
+"""Scripted matches per slot (replayed in turn, each time as a new match)."""
 
 
 def _no_undo(version: int) -> Any:
@@ -89,6 +94,22 @@ def script(seed: int) -> list[Move]:
         for i, event in enumerate(decide_command(engine, match, seat, command, 0.0)):
             evolve(engine, match, Record(version=start + i + 1, event=event, cmd=start, seat=seat, at=0.0), _no_undo)
     return moves
+
+
+_SCRIPTS: dict[int, list[Move]] = {}
+
+
+def scripts(count: int) -> list[tuple[int, list[Move]]]:
+    """``count`` scripted matches (seeds 1..count), computed once per process and before any timing:
+    deciding a move in-process costs the load generator ~3 ms (legal actions with their warnings),
+    more than the server's move. A slot replays them in turn: the same seed makes a fresh match."""
+    for seed in range(1, count + 1):
+        if seed not in _SCRIPTS:
+            _SCRIPTS[seed] = script(seed)
+    return [(seed, _SCRIPTS[seed]) for seed in range(1, count + 1)]
+
+
+Scripted = list[tuple[int, list[Move]]]
 
 
 @dataclass
@@ -217,20 +238,24 @@ async def play_match(table: Table, send: Send, until: float) -> bool:
 ANSWER_VERSION = b'"version":'
 
 
-async def post_ndjson_client(port: int, seeds: list[int], tally: Tally, until: float) -> None:
+async def post_ndjson_client(port: int, seeds: Scripted, tally: Tally, until: float) -> None:
     """One match slot over HTTP: POST commands, NDJSON streams; a fresh match when one ends."""
     conns = [await Connection.open(port), await Connection.open(port)]
     try:
-        while time.perf_counter() < until and seeds:
-            if not await post_ndjson_match(port, conns, seeds.pop(), tally, until):
+        for turn in range(10**9):
+            if time.perf_counter() >= until:
+                return
+            if not await post_ndjson_match(port, conns, seeds[turn % len(seeds)], tally, until):
                 return
     finally:
         for conn in conns:
             conn.close()
 
 
-async def post_ndjson_match(port: int, conns: list[Connection], seed: int, tally: Tally, until: float) -> bool:
-    moves = script(seed)
+async def post_ndjson_match(
+    port: int, conns: list[Connection], scripted: tuple[int, list[Move]], tally: Tally, until: float
+) -> bool:
+    seed, moves = scripted
     body = {"game": "maeshowe", "options": OPTIONS, "seed": seed}
     status, created = await conns[0].request("POST", "/matches", body)
     assert status == 201, created
@@ -263,23 +288,93 @@ async def post_ndjson_match(port: int, conns: list[Connection], seed: int, tally
             stream.close()
 
 
+async def socket_client(port: int, seeds: Scripted, tally: Tally, until: float) -> None:
+    """One match slot over WebSockets: one socket per seat carries its commands and its updates."""
+    conn = await Connection.open(port)
+    try:
+        for turn in range(10**9):
+            if time.perf_counter() >= until:
+                return
+            if not await socket_match(port, conn, seeds[turn % len(seeds)], tally, until):
+                return
+    finally:
+        conn.close()
+
+
+RESULT_PREFIX = b'{"type":"result"'
+
+
+async def socket_match(
+    port: int, conn: Connection, scripted: tuple[int, list[Move]], tally: Tally, until: float
+) -> bool:
+    from websockets.asyncio.client import connect
+
+    seed, moves = scripted
+    body = {"game": "maeshowe", "options": OPTIONS, "seed": seed}
+    status, created = await conn.request("POST", "/matches", body)
+    assert status == 201, created
+    match_id = created["match_id"]
+    table = Table(moves, tally)
+    url = f"ws://127.0.0.1:{port}/matches/{match_id}/socket"
+    sockets = [await connect(url, compression=None, max_size=None) for _ in (0, 1)]
+    answers: list[asyncio.Future[tuple[int, int]] | None] = [None, None]
+    for seat, ws in enumerate(sockets):
+        await ws.send(json.dumps({"type": "hello", "token": created["seats"][seat]["token"]}))
+
+    async def follow(seat: int) -> None:
+        async for message in sockets[seat]:
+            line = message.encode() if isinstance(message, str) else message
+            version = view_version(line)
+            if version is not None:
+                table.notified(seat, version)
+                continue
+            waiting = answers[seat]
+            if waiting is None or waiting.done():
+                continue
+            if line.startswith(RESULT_PREFIX):
+                at = line.index(ANSWER_VERSION) + len(ANSWER_VERSION)
+                waiting.set_result((200, int(line[at : line.index(b",", at)])))
+            elif line.startswith(b'{"type":"problem"'):
+                waiting.set_result((json.loads(line)["data"]["status"], 0))
+
+    async def send(seat: int, move: Move) -> tuple[int, int]:
+        answers[seat] = asyncio.get_running_loop().create_future()
+        await sockets[seat].send((b'{"type":"command",' + move.body[1:]).decode())
+        future = answers[seat]
+        assert future is not None
+        return await future
+
+    followers = [asyncio.create_task(follow(s)) for s in (0, 1)]
+    try:
+        return await play_match(table, send, until)
+    finally:
+        for task in followers:
+            task.cancel()
+        for ws in sockets:
+            await ws.close()
+
+
 async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: float, seconds: float) -> dict[str, Any]:
     tally = Tally()
     start = time.perf_counter()
     tally.window = (start + warmup, start + warmup + seconds)
-    seeds = list(range(1000 * matches, 1000 * matches + 100_000))
-    client = {"post+ndjson": post_ndjson_client}[transport]
-    tasks = [asyncio.create_task(client(port, seeds[i::matches], tally, tally.window[1])) for i in range(matches)]
+    pool = scripts(POOL_PER_MATCH * matches)
+    client = {"post+ndjson": post_ndjson_client, "websocket": socket_client}[transport]
+    tasks = [asyncio.create_task(client(port, pool[i::matches], tally, tally.window[1])) for i in range(matches)]
     await asyncio.sleep(max(0.0, tally.window[0] - time.perf_counter()))
-    cpu_before = cpu_seconds(pid)
+    cpu_before, own_before = cpu_seconds(pid), time.process_time()
     await asyncio.sleep(max(0.0, tally.window[1] - time.perf_counter()))
-    cpu = cpu_seconds(pid) - cpu_before
+    cpu, own = cpu_seconds(pid) - cpu_before, time.process_time() - own_before
     await asyncio.wait(tasks, timeout=10)
     for task in tasks:
         task.cancel()
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            tally.errors += 1
+            print(f"a client failed: {task.exception()!r}", file=sys.stderr)
     moves = len(tally.answered)
-    first = sum(1 for at in tally.answered if at < tally.window[0] + 1)
-    last = sum(1 for at in tally.answered if at >= tally.window[1] - 1)
+    span = min(FLAT_SECONDS, seconds / 2)
+    first = sum(1 for at in tally.answered if at < tally.window[0] + span) / span
+    last = sum(1 for at in tally.answered if at >= tally.window[1] - span) / span
     return {
         "moves_per_s": moves / seconds,
         "answer_p50_ms": percentile(tally.to_answer, 50) * 1000,
@@ -287,15 +382,21 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
         "notified_p50_ms": percentile(tally.to_notified, 50) * 1000,
         "notified_p99_ms": percentile(tally.to_notified, 99) * 1000,
         "cpu_ms_per_move": cpu * 1000 / max(1, moves),
+        "server_cores": cpu / seconds,
+        "loadgen_cores": own / seconds,
         "first_s": first,
         "last_s": last,
         "errors": tally.errors,
     }
 
 
-def folie(transport: str, matches: int, warmup: float, seconds: float, directory: str) -> dict[str, Any]:
+def folie(
+    transport: str, matches: int, warmup: float, seconds: float, directory: str, projector: str = "inprocess"
+) -> dict[str, Any]:
     port = free_port()
-    server = start_server(port, directory, "normal", "inprocess")
+    # One load generator is one address holding 4 connections per match: lift the per-address cap.
+    os.environ["FOLIE_MAX_CONNECTIONS_PER_IP"] = str(8 * matches + 64)
+    server = start_server(port, directory, "normal", projector)
     try:
         return asyncio.run(run_folie(port, server.pid, transport, matches, warmup, seconds))
     finally:
@@ -327,6 +428,7 @@ def bgio(copy: Path, matches: int, warmup: float, seconds: float) -> dict[str, A
     )  # fmt: skip
     result = json.loads(out.read_text())
     per_second = result["perSecond"]
+    span = max(1, int(min(FLAT_SECONDS, seconds / 2)))
     return {
         "moves_per_s": result["movesPerSec"],
         "answer_p50_ms": result["latencyMs"]["p50"],
@@ -334,8 +436,10 @@ def bgio(copy: Path, matches: int, warmup: float, seconds: float) -> dict[str, A
         "notified_p50_ms": float("nan"),
         "notified_p99_ms": float("nan"),
         "cpu_ms_per_move": result["cpu"]["serverCpuMsPerMove"],
-        "first_s": per_second[0] if per_second else 0,
-        "last_s": per_second[-1] if per_second else 0,
+        "server_cores": result["cpu"]["serverCoreFraction"],
+        "loadgen_cores": result["cpu"]["loadgenCoreFraction"],
+        "first_s": sum(per_second[:span]) / max(1, len(per_second[:span])),
+        "last_s": sum(per_second[-span:]) / max(1, len(per_second[-span:])),
         "errors": len(result.get("anomalies") or {}) and sum(result["anomalies"].values()),
     }
 
@@ -343,14 +447,20 @@ def bgio(copy: Path, matches: int, warmup: float, seconds: float) -> dict[str, A
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", default="1,10,50", help="comma-separated M values")
-    parser.add_argument("--transports", default="post+ndjson", help="post+ndjson and/or websocket")
+    parser.add_argument("--transports", default="post+ndjson,websocket", help="post+ndjson and/or websocket")
     parser.add_argument("--warmup", type=float, default=3.0)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--no-bgio", action="store_true", help="skip boardgame.io's side")
     parser.add_argument("--peer", type=Path, default=PEER, help="the boardgame.io peer folder (copied, never changed)")
     parser.add_argument("--json", help="write the rows here too")
+    parser.add_argument(
+        "--projector",
+        default="inprocess",
+        help="where the analytics projector runs: inprocess (the default deployment) or external (not running)",
+    )
     args = parser.parse_args()
     copy = None if args.no_bgio else bgio_copy(args.peer)
+    scripts(POOL_PER_MATCH * max(int(m) for m in args.matches.split(",")))  # before any timing
     rows: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="folie-live-play-") as directory:
         for matches in [int(m) for m in args.matches.split(",")]:
@@ -359,15 +469,17 @@ def main() -> None:
                 if name == "bgio-memory" and copy is not None:
                     measured = bgio(copy, matches, args.warmup, args.seconds)
                 else:
-                    measured = folie(name, matches, args.warmup, args.seconds, directory)
+                    measured = folie(name, matches, args.warmup, args.seconds, directory, args.projector)
                 row = {"side": name, "matches": matches, **measured}
                 rows.append(row)
                 print(
                     f"{name:>12} M={matches:<3} {row['moves_per_s']:8.1f} moves/s  answer p50/p99 "
                     f"{row['answer_p50_ms']:6.2f}/{row['answer_p99_ms']:6.2f} ms  notified p50/p99 "
                     f"{row['notified_p50_ms']:6.2f}/{row['notified_p99_ms']:6.2f} ms  "
-                    f"CPU {row['cpu_ms_per_move']:5.2f} ms/move  "
-                    f"first/last s {row['first_s']}/{row['last_s']}  errors {row['errors']}",
+                    f"CPU {row['cpu_ms_per_move']:5.2f} ms/move  cores server/loadgen "
+                    f"{row['server_cores']:.2f}/{row['loadgen_cores']:.2f}  "
+                    f"moves/s first/last {FLAT_SECONDS:g} s {row['first_s']:.0f}/{row['last_s']:.0f}  "
+                    f"errors {row['errors']}",
                     flush=True,
                 )
     if args.json:

@@ -409,7 +409,18 @@ def openapi_config() -> OpenAPIConfig:
         version=API_VERSION,
         description=(
             "An event-sourced game service. Errors are application/problem+json with a stable `code`. "
-            "Seats authenticate with the bearer token returned when the match was created."
+            "Seats authenticate with the bearer token returned when the match was created.\n\n"
+            "**Live play over WebSocket** (not an HTTP operation, so described here): `GET "
+            "/matches/{match_id}/socket` upgrades to a WebSocket of JSON text messages. The client's first "
+            'message is `{"type": "hello", "token": "<seat token>", "after": <version, optional>}` (or send '
+            "`Authorization` on the upgrade; tokens are never accepted in the URL). The server then sends the "
+            "messages of the NDJSON event stream (`event`, `view`, `keepalive`, `end`), the events after "
+            "`after` first. A command is "
+            '`{"type": "command", "ref": <any>, "command": {...}, "expected_version": n, "idempotency_key": k}`'
+            ', answered by `{"type": "result", "ref", "data": CommandResult}` or `{"type": "problem", "ref", '
+            '"data": Problem}`, the bodies of POST /matches/{match_id}/commands. Close codes: 4401 the token '
+            "was refused or stopped working (after an `end` message), 4404 no such match, 1008 no hello, "
+            "1013 too slow to keep up (reconnect with `after`)."
         ),
         servers=[Server(url="/")],
         tags=[

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import msgspec
@@ -33,6 +34,7 @@ from litestar.params import PathParameter
 from domain.contract import RuleViolation
 from domain.match import Match
 from service.auth import bearer
+from service.extensions.ops import Buckets, OpsSettings
 from service.matches import MatchService
 from service.problems import TITLES, ApiError, Problem
 
@@ -98,8 +100,8 @@ class Session:
         self._lock = asyncio.Lock()
 
     async def send(self, data: bytes) -> None:
-        async with self._lock:
-            await asyncio.wait_for(self.socket.send_data(data.decode(), mode="text"), SEND_TIMEOUT)
+        async with self._lock, asyncio.timeout(SEND_TIMEOUT):  # not wait_for: no task per message
+            await self.socket.send_data(data.decode(), mode="text")
 
     async def close(self, code: int, reason: str = "") -> None:
         with contextlib.suppress(Exception):
@@ -124,6 +126,11 @@ async def receive(socket: WebSocket[Any, Any, Any], timeout: float | None = None
 
 def make_socket_route(hub: Hub) -> Any:
     from service.extensions import live
+
+    # FOLIE_RATE_LIMIT_TOKEN applies to commands sent over sockets too, in buckets of their own (the
+    # HTTP limiter never sees a socket's messages).
+    limit = OpsSettings.from_env().token_limit
+    buckets = Buckets(limit) if limit is not None else None
 
     @websocket("/matches/{match_id:str}/socket")
     async def match_socket(
@@ -161,7 +168,7 @@ def make_socket_route(hub: Hub) -> Any:
             return
         messages = live._messages(hub, channel, subscriber, opening, sent, live.NDJSON)
         writer = asyncio.create_task(_write(session, messages))
-        reader = asyncio.create_task(_read(session, svc, match_id, authorization))
+        reader = asyncio.create_task(_read(session, svc, match_id, authorization, buckets))
         done, _ = await asyncio.wait({writer, reader}, return_when=asyncio.FIRST_COMPLETED)
         for task in (writer, reader):
             task.cancel()
@@ -186,7 +193,9 @@ async def _write(session: Session, messages: Any) -> bool:
     return last.startswith(b'{"type":"end"')
 
 
-async def _read(session: Session, svc: MatchService, match_id: str, authorization: str | None) -> None:
+async def _read(
+    session: Session, svc: MatchService, match_id: str, authorization: str | None, buckets: Buckets | None
+) -> None:
     """Answer commands until the client leaves (its problems are answers, not the socket's end)."""
     while True:
         try:
@@ -199,6 +208,12 @@ async def _read(session: Session, svc: MatchService, match_id: str, authorizatio
         if isinstance(message, Hello):
             repeated = ApiError(400, "hello_repeated", "Say hello once; reconnect to resume elsewhere.")
             await session.send(reply("problem", None, problem_body(repeated)))
+            continue
+        wait = buckets.take(authorization or match_id) if buckets is not None else 0.0
+        if wait > 0 and buckets is not None:
+            retry = max(1, math.ceil(wait))
+            limited = ApiError(429, "rate_limited", f"Too many commands with this token; retry in {retry} s.")
+            await session.send(reply("problem", message.ref, problem_body(limited)))
             continue
         try:
             result = await svc.command(

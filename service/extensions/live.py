@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 import msgspec
-from litestar import Request, get
+from litestar import Request, get, post
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import Stream
@@ -50,6 +50,7 @@ from service.extensions.ops import gauge
 from service.live_socket import make_socket_route
 from service.matches import MatchService
 from service.problems import ApiError, problem_responses
+from service.stream_tickets import StreamTicket, Tickets
 
 log = logging.getLogger("folie.live")
 
@@ -578,7 +579,7 @@ def _resume_point(last_event_id: str, after: int) -> int | None:
     return value
 
 
-def make_route(hub: Hub) -> Any:
+def make_route(hub: Hub, tickets: Tickets) -> Any:
     @get(
         "/matches/{match_id:str}/events/stream",
         tags=["history"],
@@ -592,7 +593,9 @@ def make_route(hub: Hub) -> Any:
             "(the server's clock, Unix seconds; NDJSON keep-alives too), so a client counts down to a "
             "deadline without trusting its own clock. Reconnect with `Last-Event-ID` "
             "(or `?after=`) to receive exactly the events missed, then the current view. A client that falls "
-            "too far behind is disconnected and should resume the same way."
+            "too far behind is disconnected and should resume the same way. Browsers (EventSource sends no "
+            "`Authorization`) open a seat's stream with `?ticket=` from POST /matches/{match_id}/stream-tickets. "
+            "Live play can also use the WebSocket `/matches/{match_id}/socket` (see the document's description)."
         ),
         media_type=SSE,
         security=[{"bearer": []}, {}],
@@ -617,10 +620,22 @@ def make_route(hub: Hub) -> Any:
             str | None,
             QueryParameter(name="format", pattern="^(sse|ndjson)$", description="`sse` (default) or `ndjson`."),
         ] = None,
+        ticket: Annotated[
+            str | None,
+            QueryParameter(
+                max_length=64,
+                description="A single-use ticket from POST /matches/{match_id}/stream-tickets, for browsers' "
+                "EventSource (which cannot send Authorization). Instead of the bearer token, never with it.",
+            ),
+        ] = None,
     ) -> Stream:
         fmt = _format(request, format_)
         resume = _resume_point(last_event_id, after)
         authorization = request.headers.get("authorization") or None
+        if ticket is not None:
+            if authorization is not None:
+                raise ApiError(400, "ticket_and_token", "Send a stream ticket or a bearer token, not both.")
+            authorization = f"Bearer {tickets.redeem(match_id, ticket)}"
         async with svc.lock(match_id):
             match: Match = await svc.load(match_id)
             who = svc.principal(match, authorization)
@@ -636,6 +651,45 @@ def make_route(hub: Hub) -> Any:
         return LiveStream(messages, media_type=fmt, headers=headers)
 
     return stream_events
+
+
+def make_ticket_route(tickets: Tickets) -> Any:
+    @post(
+        "/matches/{match_id:str}/stream-tickets",
+        tags=["history"],
+        summary="A single-use, short-lived ticket that opens this token's event stream from a browser",
+        description=(
+            "EventSource cannot send `Authorization`, and tokens are never accepted in URLs. With the "
+            "seat's (or any) token, this returns a random ticket valid once, for `FOLIE_STREAM_TICKET_SECONDS` "
+            "(30 s): `new EventSource(url)` with the returned `url`. The stream then behaves as if opened "
+            "with the token (it ends when the token is rotated, revoked or expires). Tickets are kept by "
+            "the worker that issued them: behind several workers, route a client to one worker, or use "
+            "the WebSocket, which needs no ticket."
+        ),
+        status_code=201,
+        security=[{"bearer": []}],
+        responses=problem_responses(400, 401, 404, 503),
+        operation_id="createStreamTicket",
+    )
+    async def create_stream_ticket(
+        svc: NamedDependency[MatchService],
+        request: Request[Any, Any, Any],
+        match_id: Annotated[str, PathParameter(description="The match id returned by POST /matches.", max_length=64)],
+    ) -> StreamTicket:
+        authorization = request.headers.get("authorization") or None
+        token = bearer(authorization)
+        if token is None:
+            raise ApiError(
+                401, "token_required", "Send the bearer token the stream is for (a public stream needs none)."
+            )
+        async with svc.lock(match_id):
+            match: Match = await svc.load(match_id)
+            svc.principal(match, authorization)
+        ticket, seconds = tickets.issue(match_id, token)
+        url = f"/matches/{match_id}/events/stream?ticket={ticket}"
+        return StreamTicket(ticket=ticket, expires_at=svc.clock() + seconds, url=url)
+
+    return create_stream_ticket
 
 
 async def _opening(
@@ -717,6 +771,7 @@ async def _messages(
 
 def install(context: AppContext) -> Installed:
     hub = Hub(context, LiveSettings.from_env())
+    tickets = Tickets.from_env()
     context.service.observers.append(hub)
     gauge(context, "folie_live_connections", "Open event streams on this worker.", lambda: float(hub.connections))
     gauge(context, "folie_live_matches", "Matches with at least one open stream.", lambda: float(len(hub.channels)))
@@ -733,4 +788,8 @@ def install(context: AppContext) -> Installed:
         lambda: float(hub.dropped),
         kind="counter",
     )
-    return Installed(routes=[make_route(hub), make_socket_route(hub)], on_startup=[hub.start], on_shutdown=[hub.stop])
+    return Installed(
+        routes=[make_route(hub, tickets), make_ticket_route(tickets), make_socket_route(hub)],
+        on_startup=[hub.start],
+        on_shutdown=[hub.stop],
+    )

@@ -135,3 +135,14 @@ def test_two_workers_and_revocation(make_app: AppFactory) -> None:
         assert seen[-1]["type"] == "end" and seen[-1]["data"]["code"] == "token_revoked"
         assert all(m["id"] < revoked_at for m in seen if m["type"] in ("event", "view"))
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
+
+
+def test_socket_commands_obey_the_token_rate_limit(make_app: AppFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FOLIE_RATE_LIMIT_TOKEN", "0.1/2")  # a burst of 2, then one each 10 s
+    with serve(make_app(ENGINES)) as base:
+        mid, seats = create(base, target=50)
+        with socket(base, mid, token_of(seats[0])) as client:
+            client.next()
+            answers = [client.command(str(i), {"action": "mark", "amount": 1}) for i in range(3)]
+    assert [a["type"] for a in answers] == ["result", "result", "problem"]
+    assert (answers[2]["data"]["status"], answers[2]["data"]["code"]) == (429, "rate_limited")
