@@ -35,6 +35,7 @@ from domain.contract import RuleViolation
 from domain.match import Match
 from service.auth import bearer
 from service.extensions.ops import Buckets, OpsSettings
+from service.languages import current_language
 from service.matches import MatchService
 from service.problems import TITLES, ApiError, Problem
 
@@ -156,7 +157,7 @@ def make_socket_route(hub: Hub) -> Any:
             async with svc.lock(match_id):
                 match: Match = await svc.load(match_id)
                 who = svc.principal(match, authorization)
-            audience = live.audience_of(who.kind, who.seat)
+            audience = live.audience_of(who.kind, who.seat, current_language())
             channel, subscriber = await hub.join(match_id, audience, bearer(authorization), who)
             try:
                 opening, sent = await live._opening(hub, svc, subscriber, match_id, hello.after, live.NDJSON)

@@ -100,7 +100,7 @@ class AppendObserver(Protocol):
 
     def appended(self, match: Match, records: Sequence[Record]) -> None: ...
 
-    def viewed(self, match: Match, seat: int, view: SeatView) -> None: ...
+    def viewed(self, match: Match, seat: int, view: SeatView, lang: str) -> None: ...
 
 
 class MatchService:
@@ -413,7 +413,7 @@ class MatchService:
                 answered = await self.play_stand_ins(match, now, digest) if match.stand_ins else []
                 view = seat_view(engine, match, seat, now=self.clock())
                 for observer in self.observers:
-                    observer.viewed(match, seat, view)
+                    observer.viewed(match, seat, view, current_language())
                 return CommandResult(
                     match_id=match.id,
                     version=match.version,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Receive, Scope, Send
 
 from service.extensions import AppContext, Installed
@@ -10,15 +9,13 @@ from service.languages import REQUEST_LANGUAGE, negotiate
 
 
 class LanguageMiddleware:
-    """Pure ASGI: reads the header once, runs the request with the language set, then resets it."""
+    """Pure ASGI: reads the header once, runs the request (or WebSocket) with the language set, then
+    resets it."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != ScopeType.HTTP:
-            await self.app(scope, receive, send)
-            return
         header = next((v for k, v in scope["headers"] if k == b"accept-language"), None)
         token = REQUEST_LANGUAGE.set(negotiate(header.decode("latin-1") if header is not None else None))
         try:

@@ -47,6 +47,7 @@ from projections.views import SeatView, in_log, log_entry, seat_view
 from service.auth import Principal, Unauthenticated, authenticate, bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
+from service.languages import current_language
 from service.live_socket import make_socket_route
 from service.matches import MatchService
 from service.problems import ApiError, problem_responses
@@ -63,7 +64,8 @@ FOLLOW_BACKOFF_MAX = 5.0
 SSE = "text/event-stream"
 NDJSON = "application/x-ndjson"
 
-Audience = tuple[str, int | None]
+Audience = tuple[str, int | None, str]
+"""Who reads a stream: kind (seat, public, admin), seat, and the language its texts are rendered in."""
 """Who a message is for: ``("seat", n)``, ``("public", None)`` or ``("admin", None)``."""
 
 
@@ -243,7 +245,7 @@ class Channel:
                 return
             now = svc.clock()
             refused = _refusals(svc, match, ready, now)
-            engine = svc.repo.engine(match).in_language(DEFAULT_LANG)  # shared by subscribers: one language
+            engine = svc.repo.engine(match)  # each audience renders in its own language
             audiences = {s.audience for s in ready if s not in refused}
             views = {a: self._view(engine, match, a, now) for a in audiences}
             self.fresh.clear()
@@ -376,10 +378,12 @@ class Hub:
         if channel is not None:
             channel.appended(match, records)
 
-    def viewed(self, match: Match, seat: int, view: SeatView) -> None:
+    def viewed(self, match: Match, seat: int, view: SeatView, lang: str) -> None:
+        """Keep a command's answer view for the streams of that seat in that language only."""
         channel = self.channels.get(match.id)
-        if channel is not None and any(s.audience == ("seat", seat) for s in channel.subscribers):
-            channel.fresh[("seat", seat)] = view
+        audience: Audience = ("seat", seat, lang)
+        if channel is not None and any(s.audience == audience for s in channel.subscribers):
+            channel.fresh[audience] = view
 
     def offer(self, subscriber: Subscriber, batch: Batch | Ending) -> None:
         try:
@@ -484,17 +488,18 @@ class Hub:
 _encoder = msgspec.json.Encoder()
 
 
-def audience_of(kind: str, seat: int | None) -> Audience:
+def audience_of(kind: str, seat: int | None, lang: str = DEFAULT_LANG) -> Audience:
+    """The stream's audience; ``lang`` is the opening request's ``Accept-Language``, kept for its life."""
     if kind == "seat":
-        return ("seat", seat)
+        return ("seat", seat, lang)
     if kind == "admin":
-        return ("admin", None)
-    return ("public", None)
+        return ("admin", None, lang)
+    return ("public", None, lang)
 
 
 def audience_view(engine: Any, match: Match, audience: Audience, now: float) -> SeatView:
-    kind, seat = audience
-    return seat_view(engine, match, seat, omniscient=kind == "admin", now=now)
+    kind, seat, lang = audience
+    return seat_view(engine.in_language(lang), match, seat, omniscient=kind == "admin", now=now)
 
 
 def frame(fmt: str, kind: str, ident: int, data: Any) -> bytes:
@@ -528,8 +533,10 @@ def event_frames(
 
     Internal events get no frame (:func:`~projections.views.in_log`); the view or end frame that
     follows every batch carries the last version, so the resume point still steps over them."""
-    seat = audience[1]
-    everything = omniscient or audience[0] == "admin"
+    kind, seat, lang = audience
+    everything = omniscient or kind == "admin"
+    if engine is not None:  # an Ending with nothing left to send has no engine
+        engine = engine.in_language(lang)
     return b"".join(
         frame(fmt, "event", r.version, log_entry(engine, r, seat, omniscient=everything, now=now))
         for r in records
@@ -639,7 +646,7 @@ def make_route(hub: Hub, tickets: Tickets) -> Any:
         async with svc.lock(match_id):
             match: Match = await svc.load(match_id)
             who = svc.principal(match, authorization)
-        audience = audience_of(who.kind, who.seat)
+        audience = audience_of(who.kind, who.seat, current_language())
         channel, subscriber = await hub.join(match_id, audience, bearer(authorization), who)
         try:
             opening, sent = await _opening(hub, svc, subscriber, match_id, resume, fmt)
@@ -707,7 +714,7 @@ async def _opening(
             raise ApiError(401, refused.code, refused.message)
         if subscriber.token is not None:
             subscriber.expires_at = match.token_expiry.get(token_hash(subscriber.token))
-        engine = svc.repo.engine(match).in_language(DEFAULT_LANG)  # shared by subscribers: one language
+        engine = svc.repo.engine(match)  # the audience's language is applied where texts are rendered
         now = svc.clock()
         view = audience_view(engine, match, subscriber.audience, now)
         finished = engine.status(match.state).finished

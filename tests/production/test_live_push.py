@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import httpx
 import pytest
 
 from service.extensions import live
@@ -68,7 +69,7 @@ def test_the_stream_of_the_seat_that_moved_reuses_its_answer_view(
             assert watcher.next().id == 2
             answer = command(base, mid, seats[0], {"action": "mark", "amount": 2})
             messages = until_view(watcher, 3)
-    assert computed == [(("seat", 0), 2)]  # the opening view only: version 3's came from the command
+    assert computed == [(("seat", 0, "en"), 2)]  # the opening view only: version 3's came from the command
     assert messages[-1].data == answer["view"]
 
 
@@ -88,3 +89,37 @@ def test_moves_on_one_worker_reach_a_stream_on_another(make_app: AppFactory) -> 
                 messages = watcher.until_view(6)
                 assert [m.id for m in messages if m.type == "event"] == [3, 4, 5, 6]
                 assert messages[-1].data["status"]["to_act"] == [1]
+
+
+def test_each_stream_speaks_its_own_language_whatever_the_commands_language(make_app: AppFactory) -> None:
+    """A stream opened with ``Accept-Language: fr`` gets French views and log texts, an English one
+    English, even when the view pushed at once is the one a command answered in the other language."""
+    with serve(make_app()) as base:
+        created = httpx.post(f"{base}/matches", json={"game": "maeshowe", "options": {"players": 2}, "seed": 7})
+        assert created.status_code == 201, created.text
+        mid = created.json()["match_id"]
+        red = {"Authorization": f"Bearer {created.json()['seats'][0]['token']}"}
+        path = f"/matches/{mid}/events/stream?format=ndjson"
+        with (
+            stream(base, path, **red) as english,
+            stream(base, path, **red, **{"Accept-Language": "fr"}) as french,
+        ):
+            version = english.next().id
+            assert french.next().id == version
+            view = httpx.get(f"{base}/matches/{mid}/view", headers=red).json()
+            play = next(a for a in view["legal_actions"] if a["action"] == "play")
+            body = {"action": "play", play["params"][0]["name"]: play["params"][0]["choices"][0]["value"]}
+            for fixed in play.get("fixed") or {}:
+                body[fixed] = play["fixed"][fixed]
+            answer = httpx.post(
+                f"{base}/matches/{mid}/commands", headers={**red, "Accept-Language": "fr"}, json={"command": body}
+            )
+            assert answer.status_code == 200, answer.text
+            after = answer.json()["version"]
+            heard = {"en": until_view(english, after)[-1].data, "fr": until_view(french, after)[-1].data}
+        for lang, seen in heard.items():
+            expected = httpx.get(f"{base}/matches/{mid}/view", headers={**red, "Accept-Language": lang}).json()
+            if expected["version"] == seen["version"]:
+                assert seen["prompts"] == expected["prompts"]
+                assert seen["view"] == expected["view"]
+        assert heard["en"]["view"] != heard["fr"]["view"]
