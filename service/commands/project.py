@@ -98,9 +98,13 @@ def run(args: argparse.Namespace) -> int:
             signal.signal(signum, lambda *_: stop.set())
         every = publish_every()
         publisher = Publisher(con, path, every=every) if every > 0 and path != ":memory:" else None
-        if publisher is not None:
-            publisher()
-        projector.run(stop, after_step=publisher)
+        try:
+            if publisher is not None:
+                publisher()
+            projector.run(stop, after_step=publisher)
+        finally:
+            if publisher is not None:
+                publisher.close()
         return 0
     except FATAL as error:
         raise SystemExit(f"folie project: {error}") from error
