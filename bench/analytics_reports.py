@@ -26,8 +26,17 @@ from projections.store import EventStore, StoreConfig
 MIX = [("maeshowe", {}, 1200), ("montagnes", {"players": 4}, 600), ("bigbook", {"players": 2}, 200)]
 REPORTS = [
     ("win_rate", {}),
+    ("win_rate", {"source": "simulation:random"}),
     ("match_length", {}),
+    ("lengths", {}),
+    ("phase_length", {"game": "maeshowe"}),
+    ("phase_length", {"game": "bigbook"}),
+    ("phase_length", {"game": "montagnes"}),
     ("losses", {}),
+    ("lift", {"game": "maeshowe", "dimension": "card"}),
+    ("lift", {"game": "bigbook", "dimension": "spell"}),
+    ("lift", {"game": "montagnes", "dimension": "tile"}),
+    ("lift", {"game": "maeshowe", "dimension": "action"}),
     ("breakdown", {"game": "maeshowe", "dimension": "card"}),
     ("breakdown", {"game": "bigbook", "dimension": "round"}),
     ("breakdown", {"game": "montagnes", "dimension": "tile"}),
@@ -84,7 +93,7 @@ def main() -> None:
                 started = time.perf_counter()
                 run_report(con, name, **params)
                 times.append(time.perf_counter() - started)
-            label = name + (f" {params['game']}/{params['dimension']}" if params else "")
+            label = name + "".join(f" {value}" for value in params.values())
             print(f"{label:<32}{statistics.median(times) * 1000:8.1f} ms")
         con.close()
 

@@ -150,7 +150,15 @@ def test_reports_and_exports_over_http(client: Client) -> None:
     mid = play_toy(client)
     caught_up(client)
     listed = client.get("/analytics/reports", headers=ADMIN).json()
-    assert {r["name"] for r in listed} == {"win_rate", "match_length", "lengths", "losses", "lift", "breakdown"}
+    assert {r["name"] for r in listed} == {
+        "win_rate",
+        "match_length",
+        "lengths",
+        "phase_length",
+        "losses",
+        "lift",
+        "breakdown",
+    }
     win = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "toy"}).json()
     played = query(client, "SELECT count(*) FROM matches WHERE game = 'toy' AND finished").json()["rows"][0][0]
     row = dict(zip(win["columns"], win["rows"][0], strict=True))
