@@ -239,3 +239,17 @@ def test_a_malformed_snapshot_age_is_a_clear_503(tmp_path: Path, monkeypatch: py
         assert status.status_code == 503
         assert "FOLIE_ANALYTICS_SNAPSHOT_AGE" in status.json()["detail"]
         assert client.get("/readyz").status_code == 200
+
+
+def test_exports_answer_problems_never_500(client: Client) -> None:
+    play_toy(client)
+    caught_up(client)
+    unknown = client.get("/analytics/export/ndjson", headers=ADMIN, params={"game": "chess"})
+    assert unknown.status_code == 404 and unknown.json()["code"] == "game_not_found"
+    assert "toy" in unknown.json()["detail"]
+    parquet = client.get(
+        "/analytics/export/parquet/matches", headers=ADMIN, params={"game": "chess", "month": "2026-01"}
+    )
+    assert parquet.status_code == 404 and parquet.json()["code"] == "game_not_found"
+    month = client.get("/analytics/export/ndjson", headers=ADMIN, params={"game": "toy", "month": "1999-01"})
+    assert month.status_code == 200 and month.text == ""
