@@ -12,7 +12,7 @@ import pytest
 
 from service.cli import main
 
-COMMANDS = ("project", "sql", "report", "export", "verify")
+COMMANDS = ("serve", "openapi", "project", "sql", "report", "export", "verify")
 
 
 @pytest.fixture
