@@ -107,6 +107,17 @@ def _chunks(
         yield first, last, low, high, count
 
 
+def check_game(con: duckdb.DuckDBPyConnection, game: str | None) -> None:
+    """An unknown game is an error naming the known ones (not an empty export)."""
+    if game is None:
+        return
+    from projections.analytics.reports import known_games
+
+    games = known_games(con)
+    if game not in games:
+        raise ExportError("game_not_found", f"No game {game!r}; games: {games}.", 404)
+
+
 def finished_count(con: duckdb.DuckDBPyConnection, *, game: str | None = None, month: str | None = None) -> int:
     """How many finished matches an export with these filters holds."""
     where, params = _where(game, month)
@@ -123,6 +134,7 @@ def ndjson(
 ) -> Iterator[str]:
     """Lines (with their newline) of finished matches, in the order they finished."""
     where, params = _where(game, month)
+    check_game(con, game)
     total = finished_count(con, game=game, month=month) if progress is not None else 0
     done = 0
     ranges = con.cursor()
@@ -264,6 +276,7 @@ def write_parquet(
     One partition at a time, streamed batch by batch into one file (pyarrow's partitioned dataset
     writer queues rows across partitions: 290 MB more at 800,000 events). Each run replaces the
     partitions it writes and keeps the others; the files appear only once every table is written."""
+    check_game(con, game)
     written = dict.fromkeys(TABLES, 0)
     parts = partitions(con, game=game)
     with _replacing(Path(directory)) as partial:
@@ -283,6 +296,7 @@ def parquet_partition(con: duckdb.DuckDBPyConnection, table: str, game: str, mon
     """Write one partition (``table``, ``game``, ``month``) as a single Parquet file to ``out``, batch by
     batch; returns the rows written."""
     where, params = _where(game, month)
+    check_game(con, game)
     cursor = con.cursor()
     rows = 0
     try:

@@ -74,6 +74,7 @@ REPORTS = (
         "Per game, source and phase: how many, mean events and median/mean/90th-percentile seconds. A phase "
         "runs from an event whose type ends in _changed and whose body names a phase or step (Big Book's "
         "phase_changed, Montagnes' step_changed) to the next; a turn from a turn_started to the next.",
+        needs=("game",),
     ),
     ReportInfo("losses", "The most common ways to lose", "Lost matches per game and reason, most common first."),
     ReportInfo(
@@ -136,6 +137,10 @@ def run_report(
             if game not in games:
                 raise ReportError("game_not_found", f"No game {game!r}; games: {games}.", 404)
         where, params = _filters(game, source)
+        if name == "phase_length" and game is None:
+            raise ReportError(
+                "missing_parameter", f"The phase_length report needs a game (games: {known_games(cursor)})."
+            )
         query = {
             "win_rate": _win_rate,
             "match_length": _match_length,

@@ -186,15 +186,31 @@ class Publisher:
         self.position: int | None = None
         self._last = -float("inf")
         self._cost = 0.0
+        self._thread: threading.Thread | None = None
 
     def __call__(self) -> None:
-        """After a projector step: publish if due; a failure is logged and retried later, never raised
-        (the projector must not stop because a copy for readers could not be written)."""
+        """After a projector step: publish in a thread of its own if due (the projector goes on: writing
+        the copy of a big file takes seconds, which would otherwise delay every event by as much)."""
+        if self._thread is not None and self._thread.is_alive():
+            return
+        if time.monotonic() - self._last < max(self.every, 10 * self._cost):
+            return
+        self._thread = threading.Thread(target=self._publish_logged, name="folie-analytics-publish", daemon=True)
+        self._thread.start()
+
+    def _publish_logged(self) -> None:
+        """A failure is logged and retried later, never raised (readers keep the previous copy)."""
         try:
-            self.publish()
+            self.publish(force=True)
         except (duckdb.Error, OSError) as error:
             self._last = time.monotonic()
             log.warning("analytics snapshot for other processes not published: %s", error)
+
+    def close(self) -> None:
+        """Wait for a publication under way (before the connection it reads is closed)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
 
     def publish(self, *, force: bool = False) -> bool:
         """Publish if due (``force``: whenever the position moved); returns whether it wrote."""

@@ -42,19 +42,19 @@ def run(args: argparse.Namespace) -> int:
     opened = open_for_reading("export", settings, args.analytics, memory_limit=export.MEMORY_LIMIT)
     if opened is None:
         return UNAVAILABLE
-    con, origin = opened
+    con, _ = opened
     progress = Progress("export", quiet=args.quiet)
     try:
-        games = opened_games(con)
-        if args.game is not None and args.game not in games:
-            sys.stderr.write(f"folie export: no game {args.game!r} in {origin}; games: {', '.join(games) or 'none'}\n")
-            return USAGE
         if args.format == "ndjson":
             count = export.write_ndjson(con, args.output, game=args.game, progress=progress.matches)
             progress.done(f"{count:,} matches written to {args.output}")
         else:
             written = export.write_parquet(con, args.output, game=args.game, progress=progress.steps)
             progress.done(", ".join(f"{rows:,} {table} rows" for table, rows in written.items()) + f" in {args.output}")
+    except export.ExportError as error:
+        progress.done(None)
+        sys.stderr.write(f"folie export: {error.message}\n")
+        return USAGE
     except (duckdb.Error, OSError) as error:
         progress.done(None)
         sys.stderr.write(f"folie export: failed, nothing written ({type(error).__name__}: {error})\n")
@@ -62,11 +62,3 @@ def run(args: argparse.Namespace) -> int:
     finally:
         con.close()
     return 0
-
-
-def opened_games(con: object) -> list[str]:
-    """Games the analytics file has matches of."""
-    import duckdb
-
-    assert isinstance(con, duckdb.DuckDBPyConnection)
-    return [str(row[0]) for row in con.execute("SELECT DISTINCT game FROM match_created ORDER BY 1").fetchall()]

@@ -64,12 +64,14 @@ def run(args: argparse.Namespace) -> int:
     from projections.analytics.projector import BATCH_SIZE, FATAL, Projector
     from projections.analytics.snapshots import Publisher
     from projections.store import EventStore, StoreUnavailable
+    from service.commands.exits import UNAVAILABLE, USAGE
     from service.extensions.analytics import publish_every
 
     try:
         settings = Settings.from_env()
     except SettingsError as error:
-        raise SystemExit(f"folie project: {error}") from error
+        sys.stderr.write(f"folie project: {error}\n")
+        return USAGE
     path = analytics_file(settings, args.analytics)
     if args.rebuild and path != ":memory:":
         for suffix in ("", ".wal"):
@@ -77,12 +79,14 @@ def run(args: argparse.Namespace) -> int:
     try:
         store = EventStore(settings.store)
     except StoreUnavailable as error:
-        raise SystemExit(f"folie project: {error}") from None
+        sys.stderr.write(f"folie project: {error}\n")
+        return UNAVAILABLE
     try:
         con = open_database(path)
     except (DatabaseBusy, DatabaseUnusable) as error:
         store.close()
-        raise SystemExit(f"folie project: {error}") from None
+        sys.stderr.write(f"folie project: {error}\n")
+        return UNAVAILABLE
     try:
         projector = Projector(store, con, default_engines(), batch_size=args.batch or BATCH_SIZE)
         show = progress_printer(args.quiet)
@@ -98,9 +102,13 @@ def run(args: argparse.Namespace) -> int:
             signal.signal(signum, lambda *_: stop.set())
         every = publish_every()
         publisher = Publisher(con, path, every=every) if every > 0 and path != ":memory:" else None
-        if publisher is not None:
-            publisher()
-        projector.run(stop, after_step=publisher)
+        try:
+            if publisher is not None:
+                publisher()
+            projector.run(stop, after_step=publisher)
+        finally:
+            if publisher is not None:
+                publisher.close()
         return 0
     except FATAL as error:
         raise SystemExit(f"folie project: {error}") from error

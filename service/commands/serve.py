@@ -38,7 +38,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         action="store_true",
         help="bind with SO_REUSEPORT so several independent processes share the address",
     )
-    serve.add_argument("--log-level", default=os.environ.get("FOLIE_LOG_LEVEL") or "info")
+    serve.add_argument(
+        "--log-level",
+        default=os.environ.get("FOLIE_LOG_LEVEL") or "info",
+        help="debug, info, warning, error (FOLIE_LOG_LEVEL, default info)",
+    )
     serve.add_argument(
         "--log-format",
         choices=["json", "text"],

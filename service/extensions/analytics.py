@@ -214,6 +214,14 @@ class Analytics:
         every = publish_every()
         publisher = Publisher(self.con, self.path, every=every) if every > 0 and self.path != ":memory:" else None
         try:
+            self._follow_with(publisher)
+        finally:
+            if publisher is not None:
+                publisher.close()  # before the connection it reads is closed
+
+    def _follow_with(self, publisher: Publisher | None) -> None:
+        assert self.projector is not None
+        try:
             self.projector.run(self.halt, on_error=self._note, pace=IN_PROCESS_PACE, after_step=publisher)
         except FATAL as error:
             self.error = str(error)

@@ -150,7 +150,15 @@ def test_reports_and_exports_over_http(client: Client) -> None:
     mid = play_toy(client)
     caught_up(client)
     listed = client.get("/analytics/reports", headers=ADMIN).json()
-    assert {r["name"] for r in listed} == {"win_rate", "match_length", "lengths", "losses", "lift", "breakdown"}
+    assert {r["name"] for r in listed} == {
+        "win_rate",
+        "match_length",
+        "lengths",
+        "phase_length",
+        "losses",
+        "lift",
+        "breakdown",
+    }
     win = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "toy"}).json()
     played = query(client, "SELECT count(*) FROM matches WHERE game = 'toy' AND finished").json()["rows"][0][0]
     row = dict(zip(win["columns"], win["rows"][0], strict=True))
@@ -231,3 +239,17 @@ def test_a_malformed_snapshot_age_is_a_clear_503(tmp_path: Path, monkeypatch: py
         assert status.status_code == 503
         assert "FOLIE_ANALYTICS_SNAPSHOT_AGE" in status.json()["detail"]
         assert client.get("/readyz").status_code == 200
+
+
+def test_exports_answer_problems_never_500(client: Client) -> None:
+    play_toy(client)
+    caught_up(client)
+    unknown = client.get("/analytics/export/ndjson", headers=ADMIN, params={"game": "chess"})
+    assert unknown.status_code == 404 and unknown.json()["code"] == "game_not_found"
+    assert "toy" in unknown.json()["detail"]
+    parquet = client.get(
+        "/analytics/export/parquet/matches", headers=ADMIN, params={"game": "chess", "month": "2026-01"}
+    )
+    assert parquet.status_code == 404 and parquet.json()["code"] == "game_not_found"
+    month = client.get("/analytics/export/ndjson", headers=ADMIN, params={"game": "toy", "month": "1999-01"})
+    assert month.status_code == 200 and month.text == ""

@@ -12,7 +12,7 @@ import pytest
 
 from service.cli import main
 
-COMMANDS = ("project", "sql", "report", "export", "verify")
+COMMANDS = ("serve", "openapi", "project", "sql", "report", "export", "verify")
 
 
 @pytest.fixture
@@ -70,3 +70,15 @@ def test_long_work_shows_progress(env: Path, capsys: pytest.CaptureFixture[str])
     assert "export: partition" in err and "matches rows" in err
     assert main(["export", "ndjson", "--output", str(env / "m.ndjson")]) == 0
     assert "matches (100%)" in capsys.readouterr().err
+
+
+def test_nothing_to_open_is_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, store_copy: Path) -> None:
+    analytics = tmp_path / "analytics.duckdb"
+    analytics.write_bytes(b"not a database" * 1000)
+    monkeypatch.setenv("FOLIE_DATABASE_URL", f"sqlite:///{store_copy}")
+    monkeypatch.setenv("FOLIE_ANALYTICS_PATH", str(analytics))
+    assert main(["project", "--once", "--quiet"]) == 2
+    assert main(["sql", "SELECT 1"]) == 2
+    assert main(["report", "losses"]) == 2
+    assert main(["export", "ndjson", "--output", str(tmp_path / "x.ndjson")]) == 2
+    assert not (tmp_path / "x.ndjson").exists()
