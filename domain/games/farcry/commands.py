@@ -75,10 +75,12 @@ class PickUp(Command, frozen=True, tag="pick_up"):
 
 
 class SwitchWeapons(Command, frozen=True, tag="switch_weapons"):
-    """Equip other weapons, holstering the rest (LA-1..LA-3): ``hand`` is the new equipped set."""
+    """Equip other weapons, holstering the rest (LA-1..LA-3): ``hand`` is the new equipped set;
+    ``save_bag`` names the unequipped weapons with no holster room left, put away for the mission."""
 
     character: str
     hand: list[str]
+    save_bag: list[str] = []
 
 
 class Reload(Command, frozen=True, tag="reload"):

@@ -66,7 +66,7 @@ def handle_pick_up(f: Flow, seat: int | None, c: cmd.PickUp, rng: Rng) -> None:
 
 
 def handle_switch(f: Flow, seat: int | None, c: cmd.SwitchWeapons, rng: Rng) -> None:
-    """LA-1..LA-4 (L717-723), INV-5, INV-6."""
+    """LA-1..LA-4 (L717-723), INV-5, INV-6: a weapon with no holster room goes to the save bag."""
     me = rules.acting(f.s, seat, c.character)
     rules.need_limited(me, "switch", "LA-1")
     if me.attacked:
@@ -75,12 +75,13 @@ def handle_switch(f: Flow, seat: int | None, c: cmd.SwitchWeapons, rng: Rng) -> 
             "Plus de changement d'arme après une attaque / no switch after an attack.",
             rule="LA-4",
         )
-    places = rules.places_for(me, c.hand)
+    places = rules.places_for(me, c.hand, c.save_bag)
     if places is None:
         raise RuleViolation(
             "bad_hand",
-            "Ces armes ne tiennent pas en main et en étuis / they do not fit hands and holsters.",
-            rule="INV-5",
+            "Ces armes ne tiennent pas en main, en étuis et au sac de sauvegarde (seulement ce qui n'a plus "
+            "de place) / they do not fit hands, holsters and the save bag (only what has no room left).",
+            rule="LA-3" if c.save_bag else "INV-5",
         )
     f.emit(ev.WeaponsSwitched(character=me.character, places=places))  # type: ignore[arg-type]
 

@@ -117,13 +117,16 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
             )
         )
     if rules.limited_left(c, "switch") and not c.attacked:
-        for hand in rules.hand_sets(c):
+        for hand, bag in rules.hand_sets(c):
             label = " + ".join(CONTENT.weapons[w].fr for w in hand)
-            out.append(
-                LegalAction(
-                    "switch_weapons", _both(f"Équiper {label}", f"Equip {label}"), [], {**name, "hand": hand}, pid
-                )
-            )
+            fr, en = f"Équiper {label}", f"Equip {label}"
+            if bag:  # LA-3: offered, with what it costs for the rest of the mission
+                fr += " ; au sac de sauvegarde : " + ", ".join(CONTENT.weapons[w].fr for w in bag)
+                en += "; to the save bag: " + ", ".join(CONTENT.weapons[w].en for w in bag)
+            fixed: dict[str, object] = {**name, "hand": hand}
+            if bag:
+                fixed["save_bag"] = bag
+            out.append(LegalAction("switch_weapons", _both(fr, en), [], fixed, pid))
     if rules.can_reload(c):
         out.append(LegalAction("reload", _both("Recharger", "Reload"), [], name, pid))
     targets = rules.bandage_targets(s, c)
