@@ -14,6 +14,7 @@ from typing import Any
 
 from domain.contract import Command, LegalAction
 from domain.games.farcry import combat_actions, rules
+from domain.games.farcry.combat import line
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.hexes import Hex, distance, neighbours
@@ -51,10 +52,25 @@ def _barrel_victims(s: FarCryState, at: Hex) -> tuple[int, int]:
 
 
 def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
-    """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover."""
+    """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover; an
+    auto-fire burst adds up its targets' scores (every one an enemy or a useful barrel), less its MP."""
+    targets = action.fixed["targets"]
+    if action.fixed["mode"] == "auto":
+        shooter = rules.character(s, action.fixed["character"]).at
+        parts = []
+        for step, target in enumerate(targets):
+            at = Hex(*target["at"])
+            cover = shooter is not None and line(s, shooter, at).in_cover
+            part = _target_score(s, action, at, cover)
+            if part is None:
+                return None
+            parts.append(part - 0.75 * step)  # the die degrades one step per extra target (CB-25)
+        return sum(parts)
+    return _target_score(s, action, tuple(targets[0]["at"]), "(cover die)" in action.label)  # type: ignore[arg-type]
+
+
+def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> float | None:
     weapon = CONTENT.weapons[action.fixed["weapon"]]
-    at: Hex = tuple(action.fixed["targets"][0]["at"])  # type: ignore[assignment]
-    cover = "(cover die)" in action.label
     tile = next((t for t in s.tiles if t.at == at), None)
     if tile is not None and tile.kind == BARREL:
         foes, friends = _barrel_victims(s, at)

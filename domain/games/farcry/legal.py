@@ -202,6 +202,22 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                 pid,
             )
         )
+    for weapon_id, chain in combat_actions.auto_chains(s, c.character):
+        weapon = CONTENT.weapons[weapon_id]
+        names = [_target_label(s, at) for at in chain]
+        mp = len(chain) - 1
+        out.append(
+            LegalAction(
+                "attack",
+                _both(
+                    f"Tir automatique {weapon.fr} : {' → '.join(fr for fr, _ in names)} ({mp} PM)",
+                    f"Auto fire {weapon.en}: {' → '.join(en for _, en in names)} ({mp} MP)",
+                ),
+                [],
+                {**name, "weapon": weapon_id, "mode": "auto", "targets": [{"at": list(at)} for at in chain]},
+                pid,
+            )
+        )
     if "takedown" not in c.limited and c.at is not None:
         for u in s.units:
             board = CONTENT.units[u.unit]

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
 import pytest
 
+from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.combat import attack
@@ -14,7 +16,7 @@ from domain.games.farcry.content import CONTENT, ContentError, load
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import Carried, FarCryState
 from domain.rng import Rng
-from tests.games.farcry.arena import arena, put, replay
+from tests.games.farcry.arena import arena, put, replay, tile
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, idle, new, refused
 from tests.games.farcry.test_farcry_content import reader_with
 from tests.games.farcry.test_farcry_flow import end_all
@@ -179,3 +181,43 @@ def test_every_listed_switch_is_accepted(seats: int) -> None:
     for c in s.characters:
         for hand, bag in switches(s, c.seat, c.character):
             act(s, c.seat, cmd.SwitchWeapons(character=c.character, hand=hand, save_bag=bag))
+
+
+def bursts(s: FarCryState, seat: int, name: str) -> set[tuple[tuple[int, int], ...]]:
+    return {
+        tuple((t["at"][0], t["at"][1]) for t in a.fixed["targets"])
+        for a in ENGINE.legal_actions(s, seat)
+        if a.action == "attack" and a.fixed["character"] == name and a.fixed["mode"] == "auto"
+    }
+
+
+def test_auto_fire_is_listed_burst_by_burst_exactly_as_decide_accepts_it() -> None:
+    """CB-25 (L952-956), R-F-27, LA-7: every auto-fire burst is listed with its exact targets (each
+    within range 2 of the previous, 1 MP per extra target, 1 ammo per target): each listed burst is
+    accepted, and every burst over the units and tiles that `decide` accepts is listed."""
+    s = field(4)
+    put(s, "jason", WEST)
+    for uid, at in (("decapiteur-red", Hex(1, 4)), ("decapiteur-blue", Hex(2, 4)), ("assaillant-red", Hex(4, 4))):
+        put(s, uid, at)
+    tile(s, "crate", Hex(3, 3))
+    idle(s)
+    jason = character(s, "jason")
+    spots = sorted({u.at for u in s.units if u.at is not None} | {t.at for t in s.tiles})
+    spots += [c.at for c in s.characters if c.at is not None and c.character != "jason"]
+    for mp, ammo, longest in ((jason.max_mp, 6, 3), (1, 6, 2), (jason.max_mp, 2, 2), (0, 6, 1)):
+        jason.mp = mp
+        next(w for w in jason.weapons if w.weapon == "stg90").ammo = ammo
+        listed = bursts(s, jason.seat, "jason")
+        assert max(len(b) for b in listed) == longest
+        accepted = set()
+        for n in range(1, longest + 2):
+            for chain in permutations(spots, n):
+                burst = cmd.Attack(
+                    character="jason",
+                    weapon="stg90",
+                    mode="auto",
+                    targets=[cmd.AttackTarget(at=h) for h in chain],
+                )
+                if not isinstance(ENGINE.decide(s, jason.seat, burst, 0.0, Rng(0)), RuleViolation):
+                    accepted.add(tuple((h.q, h.r) for h in chain))
+        assert listed == accepted
