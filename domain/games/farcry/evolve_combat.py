@@ -105,11 +105,23 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
 
 
 def apply_status_given(state: FarCryState, e: ev.StatusGiven) -> None:
-    setattr(_holder(state, e.who), e.status, True)
+    holder = _holder(state, e.who)
+    setattr(holder, e.status, True)
+    if e.status == "blocage" and state.step == own_step(state, e.who):
+        holder.blocage_next = True  # R-F-11: received in its own turn, it blocks the next one
+
+
+def own_step(state: FarCryState, who: str) -> str:
+    """The turn a unit acts in: the players' for characters and allies, the enemies' for enemies."""
+    u = unit(state, who)
+    return "enemies" if u is not None and CONTENT.units[u.unit].side == "enemy" else "players"
 
 
 def apply_status_cleared(state: FarCryState, e: ev.StatusCleared) -> None:
-    setattr(_holder(state, e.who), e.status, False)
+    holder = _holder(state, e.who)
+    setattr(holder, e.status, False)
+    if e.status == "blocage":
+        holder.blocage_next = False
 
 
 def apply_fire_spread(state: FarCryState, e: ev.FireSpread) -> None:

@@ -33,13 +33,20 @@ def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
         c.attacked = False
         c.reloaded = False
         c.talents_used = []
+        c.blocage_next = False  # R-F-11: a Blocage received last turn holds from now
         for w in c.weapons:
             w.used = False
+    for u in s.units:
+        if CONTENT.units[u.unit].side != "enemy":
+            u.blocage_next = False
 
 
 def enemies_turn_started(s: FarCryState, e: ev.EnemiesTurnStarted) -> None:
     s.step = "enemies"
     s.acted = []
+    for u in s.units:
+        if CONTENT.units[u.unit].side == "enemy":
+            u.blocage_next = False
     s.enemy_choice = None
 
 
@@ -211,6 +218,7 @@ def bandaged(s: FarCryState, e: ev.Bandaged) -> None:
     t.hp = min(t.max_hp, t.hp + e.healed)
     t.bleeding = False
     t.blocage = False
+    t.blocage_next = False
 
 
 def object_used(s: FarCryState, e: ev.ObjectUsed) -> None:

@@ -110,8 +110,9 @@ def moves_for(s: FarCryState, c: CharacterState, *, careful: bool = False) -> di
 
 
 def can_move(c: CharacterState) -> bool:
-    """ST-4, R-F-11: a Blocage forbids every movement action this turn."""
-    return in_play(c) and not c.blocage
+    """ST-4, R-F-11: a Blocage forbids every movement action this turn (one received in this very
+    turn waits for the next)."""
+    return in_play(c) and (not c.blocage or c.blocage_next)
 
 
 def controls(s: FarCryState, seat: int | None, c: CharacterState) -> None:

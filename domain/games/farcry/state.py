@@ -59,6 +59,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     """Gained this mission by kills (MD-1..MD-3); counted on success."""
     bleeding: bool = False
     blocage: bool = False
+    blocage_next: bool = False
+    """R-F-11: the Blocage came in this character's own turn, so it holds from the next one."""
     stress_card: str | None = None
     stress_face_up: bool = False
     ko: bool = False
@@ -93,6 +95,8 @@ class UnitState(msgspec.Struct, kw_only=True):
     hp: int
     bleeding: bool = False
     blocage: bool = False
+    blocage_next: bool = False
+    """R-F-11: the Blocage came in this unit's own side's turn, so it holds from the next one."""
     stunned: bool = False
     caged: bool = False
     behaviour_step: int = 0
