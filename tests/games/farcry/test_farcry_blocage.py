@@ -45,3 +45,18 @@ def test_a_blocage_received_in_the_enemies_turn_blocks_the_next_players_turn_onl
     assert not moves(s, 0, "daisy")
     freed = end_all(s)[0]
     assert not character(freed, "daisy").blocage and moves(freed, 0, "daisy")
+
+
+def test_a_blocked_enemy_makes_no_movement_in_its_turn_and_the_token_goes_after_it() -> None:
+    """ST-4 (L1424), R-F-11: an enemy given a Blocage in the players' turn makes no move in the
+    enemies' turn that follows (the same enemy without it walks), and the token is discarded at its
+    end."""
+    s = field(2)
+    s.chain = ["berserker-red"]
+    berserker = next(u for u in s.units if u.uid == "berserker-red")
+    free, _ = end_all(s)
+    assert next(u for u in free.units if u.uid == "berserker-red").at != berserker.at
+    held = fold([ev.StatusGiven(who="berserker-red", status="blocage", by="daisy")], s)
+    after, _ = end_all(held)
+    stayed = next(u for u in after.units if u.uid == "berserker-red")
+    assert stayed.at == berserker.at and not stayed.blocage
