@@ -221,3 +221,27 @@ def test_auto_fire_is_listed_burst_by_burst_exactly_as_decide_accepts_it() -> No
                 if not isinstance(ENGINE.decide(s, jason.seat, burst, 0.0, Rng(0)), RuleViolation):
                     accepted.add(tuple((h.q, h.r) for h in chain))
         assert listed == accepted
+
+
+def test_gachette_rapide_second_shot_is_listed_once_after_the_first() -> None:
+    """Gâchette rapide (L1263), R-F-6: after the pistol's shot, the second shot is listed (and
+    accepted, the talent spent); after it, the pistol is listed no more."""
+    s = field(2)
+    put(s, "daisy", WEST)
+    put(s, "decapiteur-red", Hex(2, 4), hp=6)
+    idle(s)
+
+    def pistol_shots(state: FarCryState) -> list[dict[str, object]]:
+        return [
+            a.fixed
+            for a in ENGINE.legal_actions(state, 0)
+            if a.action == "attack" and a.fixed["weapon"] == "desert_eagle" and a.fixed["character"] == "daisy"
+        ]
+
+    first = next(f for f in pistol_shots(s) if f["targets"] == [{"at": [2, 4]}])
+    once, _ = act(s, 0, ENGINE.parse_command({"action": "attack", **first}), rng_seed=1)
+    again = [f for f in pistol_shots(once) if f["targets"] == [{"at": [2, 4]}]]
+    assert again
+    twice, out = act(once, 0, ENGINE.parse_command({"action": "attack", **again[0]}), rng_seed=2)
+    assert ev.TalentUsed(character="daisy", talent="gachette_rapide") in out
+    assert pistol_shots(twice) == []
