@@ -142,6 +142,15 @@ class Attack(Command, frozen=True, tag="attack"):
     targets: list[AttackTarget]
 
 
+class UseItem(Command, frozen=True, tag="use_item"):
+    """Use an item card carried (LA-5, L737): once per turn, resolved, then to the discard; never on
+    another character (LA-6, L739). A Molotov is thrown at the hex ``at`` (``"q,r"``, as listed)."""
+
+    character: str
+    item: str
+    at: str
+
+
 class Impulse(Command, frozen=True, tag="impulse"):
     """The character board's once-per-mission impulse (UA-1, L823-825)."""
 
@@ -178,6 +187,7 @@ FarCryCommand = (
     | Bandage
     | Attack
     | Impulse
+    | UseItem
     | EndTurn
     | Choose
 )

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import combat_actions, enemy_turn, flow, inventory, movement, rules
+from domain.games.farcry import combat_actions, enemy_turn, flow, inventory, items, movement, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
@@ -51,6 +51,7 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.UseTalent: _combat(lambda s, c, rng: combat_actions.use_talent(s, c)),
     cmd.Impulse: _combat(lambda s, c, rng: combat_actions.impulse(s, c)),
     cmd.Choose: enemy_turn.answer,
+    cmd.UseItem: _combat(lambda s, c, rng: items.use_item(s, c)),
 }
 """Command → handler; `cmd.Choose` answers an enemy's tie (EN-16, R-F-34) and resumes the chain."""
 

@@ -454,3 +454,12 @@ class UnitFinished(Event, frozen=True, tag="unit_finished"):
     """The unit's behaviour list is over for this turn (EN-7); the next chain unit plays."""
 
     uid: str
+
+
+class ItemUsed(Event, frozen=True, tag="item_used"):
+    """LA-5 (L737): an item card used (the limited action spent) and put in the discard; its effect
+    follows as its own events (a Molotov's fire and damage)."""
+
+    character: str
+    item: str
+    at: Hex

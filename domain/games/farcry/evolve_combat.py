@@ -227,6 +227,15 @@ def _character_or_fail(state: FarCryState, who: str) -> CharacterState:
     return c
 
 
+def apply_item_used(state: FarCryState, e: ev.ItemUsed) -> None:
+    """LA-5: once per turn; the card leaves the inventory for the discard."""
+    c = _character_or_fail(state, e.character)
+    c.done = False
+    c.limited.append("item")
+    c.items.remove(e.item)
+    c.items_discarded.append(e.item)
+
+
 FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.AttackDeclared: apply_attack_declared,
     ev.AttackResolved: apply_attack_resolved,
@@ -247,6 +256,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.TakedownTried: apply_takedown_tried,
     ev.TalentUsed: apply_talent_used,
     ev.ImpulseUsed: apply_impulse_used,
+    ev.ItemUsed: apply_item_used,
 }
 
 

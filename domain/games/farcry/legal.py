@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import combat_actions, enemy_turn, rules
+from domain.games.farcry import combat_actions, enemy_turn, items, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable
@@ -246,6 +246,20 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                     _both(f"Talent : {card.fr}", f"Talent: {card.fr}"),
                     [],
                     {**name, "talent": talent},
+                    pid,
+                )
+            )
+    for item in sorted(set(c.items)):
+        spots = items.targets(s, c.character, item)
+        if spots:
+            title = items.ITEMS[item].name
+            choices = [Choice(rules.hex_key(h), "/".join(_target_label(s, h))) for h in spots]
+            out.append(
+                LegalAction(
+                    "use_item",
+                    _both(f"Lancer : {title}", f"Throw: {title}"),
+                    [Param("at", choices)],
+                    {**name, "item": item},
                     pid,
                 )
             )

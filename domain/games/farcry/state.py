@@ -77,6 +77,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     loot: list[str] = []
     items: list[str] = []
     """Item cards carried (INV-2, L350: one without a bag); a Molotov loot gives one (MV-22)."""
+    items_discarded: list[str] = []
+    """Item cards used this mission, in the discard (LA-5, L737)."""
     xp_tokens: int = 0
     xp: int = 0
     """XP earned during the mission (Cruauté, MD-13)."""
