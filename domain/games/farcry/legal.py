@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import combat_actions, enemy_turn, items, rules
+from domain.games.farcry import combat_actions, enemy_turn, items, movement, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable
@@ -90,6 +90,30 @@ def _moves(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                     pid,
                 )
             )
+    return out
+
+
+def _zip(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
+    """MV-11, MV-12, R-F-15: the ride from a zip-line start (default pushes), alone or with its shot."""
+    if movement.zip_ride(s, c.character) is None:
+        return []
+    name = {"character": c.character}
+    out = [LegalAction("zip_line", _both("Tyrolienne", "Zip line"), [], name, pid)]
+    for weapon, at in movement.zip_shots(s, c.character):
+        fr, en = rules.hex_key(at), rules.hex_key(at)
+        w = CONTENT.weapons[weapon]
+        out.append(
+            LegalAction(
+                "zip_line",
+                _both(
+                    f"Tyrolienne et tir : {w.fr} sur {fr} (dé dégradé)",
+                    f"Zip line and shot: {w.en} at {en} (degraded die)",
+                ),
+                [],
+                {**name, "shoot_weapon": weapon, "shoot_target": rules.hex_key(at)},
+                pid,
+            )
+        )
     return out
 
 
@@ -306,6 +330,7 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
         if offer is not None and c.character == offer.character:
             continue
         out += _moves(s, c, pid)
+        out += _zip(s, c, pid)
         out += _gear(s, c, pid)
         out += _fights(s, c, pid)
         for extra in EXTRA:
