@@ -58,3 +58,17 @@ def test_a_one_hand_weapon_shoots_once_from_the_arrival_with_a_degraded_die_and_
     eagle = next(w for w in daisy.weapons if w.weapon == "desert_eagle")
     before = next(w for w in character(s, "daisy").weapons if w.weapon == "desert_eagle")
     assert eagle.used and before.ammo is not None and eagle.ammo == before.ammo - 1
+
+
+def test_no_zip_line_shot_with_a_two_hand_weapon_and_every_listed_ride_is_accepted() -> None:
+    """MV-12: a one-hand weapon only (Keith's M133 takes two hands: nothing listed, refused); the
+    plain ride and every listed shot are accepted."""
+    s, _end, spot = on_the_line("keith")
+    key = f"{spot.q},{spot.r}"
+    assert rides(s, 1, "keith") == [{"character": "keith"}]
+    two_hands = cmd.ZipLine(character="keith", shoot_weapon="m133", shoot_target=key)
+    assert refused(s, 1, two_hands).code == "two_hand_weapon"
+    assert refused(s, 1, cmd.ZipLine(character="keith", shoot_weapon="m133")).code == "zip_shot"
+    d, _, _ = on_the_line("daisy")
+    for fixed in rides(d, 0, "daisy"):
+        act(d, 0, ENGINE.parse_command({"action": "zip_line", **fixed}), rng_seed=1)
