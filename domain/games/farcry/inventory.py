@@ -11,11 +11,12 @@ from __future__ import annotations
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import rules
+from domain.games.farcry import rules, tiles
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
-from domain.games.farcry.hexes import adjacent
-from domain.games.farcry.state import CharacterState
+from domain.games.farcry.evolve_combat import Work
+from domain.games.farcry.hexes import Hex, adjacent
+from domain.games.farcry.state import CharacterState, FarCryState
 from domain.rng import Rng
 
 ITEM_SLOTS = 1
@@ -171,7 +172,8 @@ def handle_bandage(f: Flow, seat: int | None, c: cmd.Bandage, rng: Rng) -> None:
 
 
 def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> None:
-    """MV-1 (L623-627): an adjacent special object for its MP cost; its effect comes with its tile."""
+    """MV-1 (L623-627): an adjacent special object for its MP cost, then its effect: the box's only
+    special object in FC-1 is the cage (TI-8), opened by hand; an empty one is no longer usable."""
     me = rules.acting(f.s, seat, c.character)
     tile = next((t for t in f.s.tiles if t.at == tuple(c.at)), None)
     kind = None if tile is None else next((k for k in CONTENT.box.tiles if k.id == tile.kind), None)
@@ -182,7 +184,18 @@ def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> Non
     cost = kind.mp_cost or 0
     if cost > me.mp:
         raise RuleViolation("not_enough_mp", f"{cost} MP needed / PM nécessaires.", rule="MV-1")
+    if not usable_object(f.s, tile.kind, tile.at):
+        raise RuleViolation("nothing_to_do", "Cet objet ne fait plus rien / this object does nothing now.", rule="TI-8")
     f.emit(ev.ObjectUsed(character=me.character, at=tile.at, kind=tile.kind, mp=cost))
+    if tile.kind == "cage":
+        work = Work(f.s)
+        tiles.open_cage(work, tile.at)
+        f.emit(*work.events)
+
+
+def usable_object(s: FarCryState, kind: str, at: Hex) -> bool:
+    """A special object with an effect now (MV-1): a cage with its captive inside (TI-8)."""
+    return kind == "cage" and tiles.caged_at(s, at)
 
 
 def handle_end_turn(f: Flow, seat: int | None, c: cmd.EndTurn, rng: Rng) -> None:

@@ -15,7 +15,7 @@ from domain.contract import Choice, LegalAction, Param, Prompt, Status
 from domain.games.farcry import combat_actions, enemy_turn, items, movement, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
-from domain.games.farcry.inventory import loot_reward, receivable
+from domain.games.farcry.inventory import loot_reward, receivable, usable_object
 from domain.games.farcry.paths import Route
 from domain.games.farcry.state import CharacterState, FarCryState
 from domain.games.farcry.views import outcome_of, tile_text
@@ -182,7 +182,8 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     for t in s.tiles:
         kind = next((k for k in CONTENT.box.tiles if k.id == t.kind), None)
         beside = c.at is not None and t.at in neighbours(c.at)
-        if kind is not None and kind.family == "special_object" and beside and (kind.mp_cost or 0) <= c.mp:
+        usable = kind is not None and usable_object(s, t.kind, t.at)
+        if kind is not None and kind.family == "special_object" and beside and usable and (kind.mp_cost or 0) <= c.mp:
             out.append(
                 LegalAction(
                     "interact", _both("Utiliser l'objet", "Use the object"), [], {**name, "at": list(t.at)}, pid
