@@ -14,7 +14,7 @@ from typing import NamedTuple
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, hand, line, position
+from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, cover_ties, hand, line, position
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
 from domain.games.farcry.evolve_combat import Work, character, unit
@@ -60,7 +60,17 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
     shift = attack_shift(ch) + (SECOND_SHOT_SHIFT if again else 0)
     extra = 1 if _impulse_now(ch, "extra_damage") else 0
     events = attack(
-        s, c.character, c.weapon, mode, targets, rng, shift=shift, sure=ch.lucky, extra_damage=extra, again=again
+        s,
+        c.character,
+        c.weapon,
+        mode,
+        targets,
+        rng,
+        shift=shift,
+        sure=ch.lucky,
+        extra_damage=extra,
+        again=again,
+        cover_choice=[Hex(*h) for h in c.cover_choice],
     )
     return ([ev.TalentUsed(character=c.character, talent="gachette_rapide")] if again else []) + events
 
@@ -129,6 +139,8 @@ class AttackChoice(NamedTuple):
     at: Hex
     cover: bool
     """The cover die would be rolled (CB-14): what a player asks before shooting."""
+    ties: list[Hex] = []
+    """R-F-23: covers tied as nearest the target, one of which the players name when declaring."""
 
 
 def _spots(s: FarCryState, who: str, here: Hex) -> list[Hex]:
@@ -172,7 +184,8 @@ def attack_choices(s: FarCryState, who: str) -> list[AttackChoice]:
                 except RuleViolation:
                     continue
                 melee = w.reach == "melee" and mode != "throw"
-                out.append(AttackChoice(weapon, mode, at, not melee and line(s, here, at).in_cover))
+                cover = not melee and line(s, here, at).in_cover
+                out.append(AttackChoice(weapon, mode, at, cover, cover_ties(s, here, at) if cover else []))
     return out
 
 

@@ -140,6 +140,8 @@ class Attack(Command, frozen=True, tag="attack"):
     weapon: str
     mode: Literal["single", "auto", "throw"]
     targets: list[AttackTarget]
+    cover_choice: list[Hex] = []
+    """R-F-23: when the covers nearest a target tie, the one a shield sends the hit to."""
 
 
 class UseItem(Command, frozen=True, tag="use_item"):

@@ -227,6 +227,25 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                 pid,
             )
         )
+        for tie in choice.ties:  # R-F-23: the players name which tied cover a shield sends the hit to
+            out.append(
+                LegalAction(
+                    "attack",
+                    _both(
+                        f"{verb_fr} {fr} : {weapon.fr}{cover_fr}, couvert touché {rules.hex_key(tie)}",
+                        f"{verb_en} {en}: {weapon.en}{cover_en}, cover hit {rules.hex_key(tie)}",
+                    ),
+                    [],
+                    {
+                        **name,
+                        "weapon": choice.weapon,
+                        "mode": choice.mode,
+                        "targets": [{"at": list(choice.at)}],
+                        "cover_choice": [list(tie)],
+                    },
+                    pid,
+                )
+            )
     for weapon_id, chain in combat_actions.auto_chains(s, c.character):
         weapon = CONTENT.weapons[weapon_id]
         names = [_target_label(s, at) for at in chain]
