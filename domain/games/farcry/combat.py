@@ -27,7 +27,7 @@ from domain.games.farcry.dice import Colour, attack_roll
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, centre, distance
 from domain.games.farcry.sight import Sight, line_touches_hex, sight
-from domain.games.farcry.state import FarCryState
+from domain.games.farcry.state import Aim, FarCryState
 from domain.games.farcry.statuses import damage, give_status, ignite
 from domain.games.farcry.tiles import hit as hit_tile
 from domain.rng import Rng
@@ -359,12 +359,24 @@ def round_stress(state: FarCryState, rng: Rng) -> list[Event]:
     possible at all; ties are left to a prompt."""
     work = Work(state)
     for who in stress.return_and_turn(work, rng):
-        weapons, targets = instability_options(work.state, who)
-        if len(weapons) != 1 or len(targets) != 1:
-            continue
-        try:
-            weapon = check(work.state, who, weapons[0], "single", targets)
-        except RuleViolation:
-            continue  # out of range or behind a wall: the card has no effect
-        resolve(work, who, weapon, "single", targets, rng)
+        aims = instability_aims(work.state, who)
+        if len(aims) == 1:
+            resolve(work, who, CONTENT.weapons[aims[0].weapon], "single", [aims[0].at], rng)
+        elif aims:
+            work.emit(ev.InstabilityAsked(character=who, options=aims))
     return work.events
+
+
+def instability_aims(state: FarCryState, who: str) -> list[Aim]:
+    """R-F-46: every (weapon, nearest unit) pair an Instabilité attack may take, those `check` allows
+    (out of range or behind a wall: that pair has no effect); none at all: the card has no effect."""
+    weapons, targets = instability_options(state, who)
+    out = []
+    for weapon in weapons:
+        for at in targets:
+            try:
+                check(state, who, weapon, "single", [at])
+            except RuleViolation:
+                continue
+            out.append(Aim(weapon=weapon, at=at))
+    return out

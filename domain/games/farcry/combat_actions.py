@@ -14,12 +14,12 @@ from typing import NamedTuple
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, cover_ties, hand, line, position
+from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, cover_ties, hand, line, position, resolve
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, adjacent, distance
-from domain.games.farcry.state import CharacterState, FarCryState
+from domain.games.farcry.state import Aim, CharacterState, FarCryState
 from domain.games.farcry.statuses import damage, heal
 from domain.rng import Rng
 
@@ -227,3 +227,31 @@ def auto_chains(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
 
         out += [(weapon, chain) for chain in _chains(valid, longest)]
     return out
+
+
+def instability_prompt(s: FarCryState, who: str) -> str:
+    """The prompt id of ``who``'s pending Instabilité choice (a stale answer is refused)."""
+    return f"r{s.round}.instability.{who}"
+
+
+def aim_key(aim: Aim) -> str:
+    """An Instabilité option as `Choose.value` spells it: ``"weapon@q,r"``."""
+    return f"{aim.weapon}@{aim.at.q},{aim.at.r}"
+
+
+def answer_instability(s: FarCryState, seat: int | None, c: cmd.Choose, rng: Rng) -> list[Event]:
+    """R-F-46: the owner of a pending Instabilité picks among the tied (weapon, nearest unit) pairs;
+    the attack is resolved at once (that weapon's attack for the round, no reload after it)."""
+    pending = next((u for u in s.unstable if instability_prompt(s, u.character) == c.prompt), None)
+    if pending is None:
+        raise RuleViolation("stale_prompt", f"Prompt {c.prompt!r} is not open / invite périmée.", rule="R-F-46")
+    owner = character(s, pending.character)
+    if owner is None or seat != owner.seat:
+        raise RuleViolation("not_your_character", f"Seat {seat} does not play {pending.character}.", rule="R-F-46")
+    aim = next((a for a in pending.options if aim_key(a) == c.value), None)
+    if aim is None:
+        raise RuleViolation("not_an_option", f"{c.value} is not one of the offered choices / choix non proposé.")
+    work = Work(s)
+    work.emit(ev.InstabilityChosen(character=pending.character, weapon=aim.weapon, at=aim.at))
+    resolve(work, pending.character, CONTENT.weapons[aim.weapon], "single", [aim.at], rng)
+    return work.events

@@ -33,6 +33,14 @@ def _combat(run: Callable[[FarCryState, Any, Rng], list[Event]]) -> Handler:
     return handler
 
 
+def _choose(f: Flow, seat: int | None, c: cmd.Choose, rng: Rng) -> None:
+    """`Choose` answers an Instabilité tie (R-F-46) while one is pending, else an enemy's (EN-16)."""
+    if f.s.unstable:
+        f.emit(*combat_actions.answer_instability(f.s, seat, c, rng))
+    else:
+        enemy_turn.answer(f, seat, c, rng)
+
+
 HANDLERS: dict[type[Command], Handler] = {
     cmd.Step: movement.handle_step,
     cmd.MoveTo: movement.handle_move_to,
@@ -50,7 +58,7 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.Takedown: _combat(combat_actions.takedown),
     cmd.UseTalent: _combat(lambda s, c, rng: combat_actions.use_talent(s, c)),
     cmd.Impulse: _combat(lambda s, c, rng: combat_actions.impulse(s, c)),
-    cmd.Choose: enemy_turn.answer,
+    cmd.Choose: _choose,
     cmd.UseItem: _combat(lambda s, c, rng: items.use_item(s, c)),
 }
 """Command → handler; `cmd.Choose` answers an enemy's tie (EN-16, R-F-34) and resumes the chain."""

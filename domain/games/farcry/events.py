@@ -16,6 +16,7 @@ import msgspec
 from domain.contract import Event
 from domain.games.farcry.dice import AttackRoll, DieRoll
 from domain.games.farcry.hexes import Hex
+from domain.games.farcry.state import Aim
 
 
 class PlacedTile(msgspec.Struct, frozen=True, kw_only=True):
@@ -462,4 +463,19 @@ class ItemUsed(Event, frozen=True, tag="item_used"):
 
     character: str
     item: str
+    at: Hex
+
+
+class InstabilityAsked(Event, frozen=True, tag="instability_asked"):
+    """R-F-46: the Instabilité attack ties on its weapon or its nearest target; the player chooses."""
+
+    character: str
+    options: list[Aim]
+
+
+class InstabilityChosen(Event, frozen=True, tag="instability_chosen"):
+    """R-F-46: the player's pick; the attack's own events follow."""
+
+    character: str
+    weapon: str
     at: Hex

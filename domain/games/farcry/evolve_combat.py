@@ -14,7 +14,7 @@ from typing import Any
 from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.state import CharacterState, FarCryState, Kill, Token, UnitState, copy_state
+from domain.games.farcry.state import CharacterState, FarCryState, Kill, Token, UnitState, Unstable, copy_state
 
 
 def character(state: FarCryState, who: str) -> CharacterState | None:
@@ -236,6 +236,14 @@ def apply_item_used(state: FarCryState, e: ev.ItemUsed) -> None:
     c.items_discarded.append(e.item)
 
 
+def apply_instability_asked(state: FarCryState, e: ev.InstabilityAsked) -> None:
+    state.unstable.append(Unstable(character=e.character, options=list(e.options)))
+
+
+def apply_instability_chosen(state: FarCryState, e: ev.InstabilityChosen) -> None:
+    state.unstable = [u for u in state.unstable if u.character != e.character]
+
+
 FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.AttackDeclared: apply_attack_declared,
     ev.AttackResolved: apply_attack_resolved,
@@ -257,6 +265,8 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.TalentUsed: apply_talent_used,
     ev.ImpulseUsed: apply_impulse_used,
     ev.ItemUsed: apply_item_used,
+    ev.InstabilityAsked: apply_instability_asked,
+    ev.InstabilityChosen: apply_instability_chosen,
 }
 
 

@@ -44,6 +44,10 @@ def prompts(state: FarCryState) -> list[Prompt]:
         return [Prompt(enemy_turn.prompt_id(s), seat, "enemy_choice", text) for seat in rules.seats_in_play(s)]
     if s.result is not None or s.step != "players":
         return []
+    if s.unstable:
+        who = s.unstable[0].character
+        text = _both("Instabilité : choisissez la cible", "Instabilité: choose the target")
+        return [Prompt(combat_actions.instability_prompt(s, who), rules.character(s, who).seat, "instability", text)]
     busy = () if s.offer is None else (s.offer.character, s.offer.to)
     out = [
         Prompt(_prompt_id(s), seat, "players_turn", _both("À vous d'agir", "Your turn to act"))
@@ -325,10 +329,31 @@ def _enemy_choice(s: FarCryState, seat: int) -> list[LegalAction]:
     return [LegalAction("choose", label, [Param("value", choices)], {"prompt": pid}, pid)]
 
 
+def _instability(s: FarCryState, seat: int) -> list[LegalAction]:
+    """R-F-46: the first pending Instabilité tie, for its owner's seat only (everything else waits)."""
+    pending = s.unstable[0]
+    owner = rules.character(s, pending.character)
+    if owner.seat != seat:
+        return []
+    pid = combat_actions.instability_prompt(s, pending.character)
+    choices = []
+    for aim in pending.options:
+        fr, en = _target_label(s, aim.at)
+        weapon = CONTENT.weapons[aim.weapon]
+        choices.append(Choice(combat_actions.aim_key(aim), _both(f"{weapon.fr} sur {fr}", f"{weapon.en} at {en}")))
+    label = _both(
+        f"{pending.character} : Instabilité, qui attaquer ?", f"{pending.character}: Instabilité, attack whom?"
+    )
+    return [LegalAction("choose", label, [Param("value", choices)], {"prompt": pid}, pid)]
+
+
 def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     """What ``seat`` may send now: for each of its characters in play, moves, gear actions, combat's
-    extras and ``end_turn``; the answer to an offer made to one of them."""
+    extras and ``end_turn``; the answer to an offer made to one of them; only the Instabilité choice
+    while one is pending (R-F-46)."""
     s = state
+    if s.result is None and s.step == "players" and s.unstable:
+        return _instability(s, seat)
     if s.result is None and s.step == "enemies" and s.enemy_choice is not None:
         return _enemy_choice(s, seat)
     if s.result is not None or s.step != "players":

@@ -129,6 +129,13 @@ def acting(s: FarCryState, seat: int | None, name: str) -> CharacterState:
         )
     c = character(s, name)
     controls(s, seat, c)
+    if s.unstable:
+        raise RuleViolation(
+            "instability_pending",
+            f"{s.unstable[0].character} choisit d'abord sa cible d'Instabilité / chooses the Instabilité target first.",
+            rule="R-F-46",
+            status=409,
+        )
     if not in_play(c):
         raise RuleViolation("character_out", f"{name} is K.O. or gone / est K.O. ou parti.", rule="KO-1")
     if s.offer is not None and name in (s.offer.character, s.offer.to):

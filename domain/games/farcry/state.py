@@ -151,6 +151,20 @@ class EnemyChoice(msgspec.Struct, kw_only=True):
     step: int
 
 
+class Aim(msgspec.Struct, frozen=True, kw_only=True):
+    """One (weapon, target hex) an Instabilité attack may take (R-F-46)."""
+
+    weapon: str
+    at: Hex
+
+
+class Unstable(msgspec.Struct, kw_only=True):
+    """An Instabilité attack whose weapon or nearest target ties: the player picks (R-F-46)."""
+
+    character: str
+    options: list[Aim]
+
+
 class FarCryState(msgspec.Struct, kw_only=True):
     mission: str
     seats: int
@@ -184,6 +198,8 @@ class FarCryState(msgspec.Struct, kw_only=True):
     enemy_choice: EnemyChoice | None = None
     objectives_met: list[str] = []
     result: Literal["success", "failure"] | None = None
+    unstable: list[Unstable] = []
+    """R-F-46: Instabilité attacks waiting for their player's choice; every other action waits too."""
 
 
 def madness_bonus(counter: int) -> tuple[int, int]:
