@@ -213,9 +213,13 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
 
 
 def _choose(s: FarCryState, action: LegalAction) -> Command:
-    """An enemy's tie: the hex farthest from the characters in play (it hits later, or not at all)."""
+    """An enemy's tie: the hex farthest from the characters in play (it hits later, or not at all);
+    an Instabilité tie ("weapon@q,r", R-F-46): an enemy rather than a character."""
     heroes = [c.at for c in s.characters if c.at is not None and rules.in_play(c)]
     values = [str(ch.value) for p in action.params for ch in p.choices]
+    if any("@" in v for v in values):
+        foes = [v for v in values if _unit_at(s, rules.parse_hex(v.split("@")[1])) is not None]
+        return _command(action, value=(foes or values)[0])
 
     def far(v: str) -> tuple[int, str]:
         h = rules.parse_hex(v)

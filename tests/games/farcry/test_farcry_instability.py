@@ -4,10 +4,12 @@ card's attack waits for its player's choice, through the real round loop."""
 from __future__ import annotations
 
 from domain.contract import Event
+from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
 from tests.games.farcry.arena import put
 from tests.games.farcry.farcry_play import ENGINE, act, character, idle, refused
 from tests.games.farcry.test_farcry_flow import end_all
@@ -61,3 +63,12 @@ def test_one_nearest_unit_is_attacked_at_once_and_a_wrong_answer_is_refused() ->
     prompt = ENGINE.legal_actions(tied, 0)[0].fixed["prompt"]
     assert refused(tied, 0, cmd.Choose(prompt=prompt, value="machete@2,4")).code == "not_an_option"
     assert refused(tied, 1, cmd.Choose(prompt=prompt, value="desert_eagle@2,4")).code == "not_your_character"
+
+
+def test_the_heuristic_answers_an_instability_tie_with_an_enemy() -> None:
+    """The heuristic (bots.py) answers the R-F-46 prompt with a listed choice aimed at an enemy."""
+    s, _ = unstable()
+    command = bots.heuristic(s, 0, Rng(0))
+    assert isinstance(command, cmd.Choose) and command.value.startswith("desert_eagle@")
+    after, _ = act(s, 0, command)
+    assert after.unstable == []
