@@ -361,6 +361,7 @@ def round_stress(state: FarCryState, rng: Rng) -> list[Event]:
     for who in stress.return_and_turn(work, rng):
         aims = instability_aims(work.state, who)
         if len(aims) == 1:
+            work.emit(ev.InstabilityChosen(character=who, weapon=aims[0].weapon, at=aims[0].at))
             resolve(work, who, CONTENT.weapons[aims[0].weapon], "single", [aims[0].at], rng)
         elif aims:
             work.emit(ev.InstabilityAsked(character=who, options=aims))

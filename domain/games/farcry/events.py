@@ -474,7 +474,8 @@ class InstabilityAsked(Event, frozen=True, tag="instability_asked"):
 
 
 class InstabilityChosen(Event, frozen=True, tag="instability_chosen"):
-    """R-F-46: the player's pick; the attack's own events follow."""
+    """R-F-46: the Instabilité attack's weapon and target (the player's pick on a tie, else the only
+    one); the attack's own events follow."""
 
     character: str
     weapon: str

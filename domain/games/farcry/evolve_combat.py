@@ -242,6 +242,9 @@ def apply_instability_asked(state: FarCryState, e: ev.InstabilityAsked) -> None:
 
 def apply_instability_chosen(state: FarCryState, e: ev.InstabilityChosen) -> None:
     state.unstable = [u for u in state.unstable if u.character != e.character]
+    c = character(state, e.character)
+    if c is not None and state.step != "players":
+        c.instability_weapon = e.weapon  # the players' turn about to start keeps it tilted
 
 
 FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {

@@ -35,7 +35,9 @@ def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
         c.talents_used = []
         c.blocage_next = False  # R-F-11: a Blocage received last turn holds from now
         for w in c.weapons:
-            w.used = False
+            w.used = w.weapon == c.instability_weapon  # R-F-46: the card's attack counts for the round
+        c.attacked = c.instability_weapon is not None
+        c.instability_weapon = None
     for u in s.units:
         if CONTENT.units[u.unit].side != "enemy":
             u.blocage_next = False

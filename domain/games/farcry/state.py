@@ -85,6 +85,9 @@ class CharacterState(msgspec.Struct, kw_only=True):
     lucky: bool = False
     """Balle porte-bonheur used and not yet spent: the next shot succeeds (L1263)."""
     money_tokens: int = 0
+    instability_weapon: str | None = None
+    """R-F-46: the weapon an Instabilité attack used at the madness step, before the players' turn:
+    it stays tilted for that turn (and forbids reloading) when the turn straightens the others."""
 
 
 class UnitState(msgspec.Struct, kw_only=True):

@@ -72,3 +72,18 @@ def test_the_heuristic_answers_an_instability_tie_with_an_enemy() -> None:
     assert isinstance(command, cmd.Choose) and command.value.startswith("desert_eagle@")
     after, _ = act(s, 0, command)
     assert after.unstable == []
+
+
+def test_the_instability_attack_at_the_madness_step_is_that_weapons_attack_for_the_round() -> None:
+    """R-F-46, R-F-6: the card attacks when turned, before the players' turn; that turn keeps the
+    weapon tilted and forbids reloading (the turn's start straightens everything else); the next
+    players' turn straightens it too."""
+    s, out = unstable(blue=Hex(-3, 4))
+    assert any(isinstance(e, ev.InstabilityChosen) and e.weapon == "desert_eagle" for e in out)
+    daisy = character(s, "daisy")
+    assert s.step == "players" and daisy.attacked
+    assert {w.weapon for w in daisy.weapons if w.used} == {"desert_eagle"}
+    next(w for w in daisy.weapons if w.weapon == "desert_eagle").ammo = 0
+    assert refused(s, 0, cmd.Reload(character="daisy")).code == "attacked_this_turn"
+    later, _ = end_all(s)
+    assert not any(w.used for w in character(later, "daisy").weapons) and not character(later, "daisy").attacked
