@@ -14,6 +14,7 @@ from typing import Any
 
 from domain.contract import Command, LegalAction
 from domain.games.farcry import combat_actions, rules
+from domain.games.farcry.combat import line
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.hexes import Hex, distance, neighbours
@@ -51,10 +52,25 @@ def _barrel_victims(s: FarCryState, at: Hex) -> tuple[int, int]:
 
 
 def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
-    """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover."""
+    """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover; an
+    auto-fire burst adds up its targets' scores (every one an enemy or a useful barrel), less its MP."""
+    targets = action.fixed["targets"]
+    if action.fixed["mode"] == "auto":
+        shooter = rules.character(s, action.fixed["character"]).at
+        parts = []
+        for step, target in enumerate(targets):
+            at = Hex(*target["at"])
+            cover = shooter is not None and line(s, shooter, at).in_cover
+            part = _target_score(s, action, at, cover)
+            if part is None:
+                return None
+            parts.append(part - 0.75 * step)  # the die degrades one step per extra target (CB-25)
+        return sum(parts)
+    return _target_score(s, action, tuple(targets[0]["at"]), "(cover die)" in action.label)  # type: ignore[arg-type]
+
+
+def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> float | None:
     weapon = CONTENT.weapons[action.fixed["weapon"]]
-    at: Hex = tuple(action.fixed["targets"][0]["at"])  # type: ignore[assignment]
-    cover = "(cover die)" in action.label
     tile = next((t for t in s.tiles if t.at == at), None)
     if tile is not None and tile.kind == BARREL:
         foes, friends = _barrel_victims(s, at)
@@ -197,9 +213,13 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
 
 
 def _choose(s: FarCryState, action: LegalAction) -> Command:
-    """An enemy's tie: the hex farthest from the characters in play (it hits later, or not at all)."""
+    """An enemy's tie: the hex farthest from the characters in play (it hits later, or not at all);
+    an Instabilité tie ("weapon@q,r", R-F-46): an enemy rather than a character."""
     heroes = [c.at for c in s.characters if c.at is not None and rules.in_play(c)]
     values = [str(ch.value) for p in action.params for ch in p.choices]
+    if any("@" in v for v in values):
+        foes = [v for v in values if _unit_at(s, rules.parse_hex(v.split("@")[1])) is not None]
+        return _command(action, value=(foes or values)[0])
 
     def far(v: str) -> tuple[int, str]:
         h = rules.parse_hex(v)

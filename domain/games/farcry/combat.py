@@ -27,7 +27,7 @@ from domain.games.farcry.dice import Colour, attack_roll
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, centre, distance
 from domain.games.farcry.sight import Sight, line_touches_hex, sight
-from domain.games.farcry.state import FarCryState
+from domain.games.farcry.state import Aim, FarCryState
 from domain.games.farcry.statuses import damage, give_status, ignite
 from domain.games.farcry.tiles import hit as hit_tile
 from domain.rng import Rng
@@ -99,16 +99,24 @@ def line(state: FarCryState, shooter: Hex, target: Hex) -> Sight:
     return sight(shooter, target, live, board.of("wall"), board.wall_edges)
 
 
-def hit_cover(shooter: Hex, target: Hex, touched: Sequence[Hex]) -> Hex:
-    """R-F-23: the touched cover nearest the target along the line (largest projection of its centre
-    on the shooter-to-target segment); ties go to the first in hex order (no prompt yet)."""
+def nearest_covers(shooter: Hex, target: Hex, touched: Sequence[Hex]) -> list[Hex]:
+    """R-F-23: the touched covers nearest the target along the line (largest projection of the centre
+    on the shooter-to-target segment), in hex order; more than one is a tie the players break."""
     (x1, y1), (x2, y2) = centre(shooter), centre(target)
 
     def along(h: Hex) -> int:
         cx, cy = centre(h)
         return (cx - x1) * (x2 - x1) + (cy - y1) * (y2 - y1)
 
-    return sorted(touched, key=lambda h: (-along(h), h))[0]
+    best = max((along(h) for h in touched), default=None)
+    return sorted(h for h in touched if along(h) == best)
+
+
+def hit_cover(shooter: Hex, target: Hex, touched: Sequence[Hex], chosen: Sequence[Hex] = ()) -> Hex:
+    """R-F-23: the cover a shield sends the hit to; on a tie, the one the attacker chose when declaring
+    the attack (``chosen``, R-F-23 "the players choose"), else the first in hex order."""
+    nearest = nearest_covers(shooter, target, touched)
+    return next((h for h in nearest if h in chosen), nearest[0])
 
 
 def in_the_way(state: FarCryState, shooter: Hex, target: Hex) -> str | None:
@@ -131,7 +139,14 @@ def _refuse(code: str, message: str, rule: str) -> RuleViolation:
 
 
 def check(
-    state: FarCryState, attacker: str, weapon_id: str, mode: AttackMode, targets: Sequence[Hex], *, again: bool = False
+    state: FarCryState,
+    attacker: str,
+    weapon_id: str,
+    mode: AttackMode,
+    targets: Sequence[Hex],
+    *,
+    again: bool = False,
+    cover_choice: Sequence[Hex] = (),
 ) -> Weapon:
     """The attack is allowed as declared, or a RuleViolation says why (CB-1..CB-25, R-F-6, R-F-27).
     ``again`` is a card's extra shot with a weapon already used (Gâchette rapide, L1263)."""
@@ -190,7 +205,18 @@ def check(
         stunned = next((x for x in state.units if x.at == at and x.stunned), None)
         if stunned is not None:
             raise _refuse("target_stunned", "a stunned unit cannot be targeted", "R-F-37")
+    if cover_choice:
+        tied = {h for at in targets for h in cover_ties(state, shooter, at)}
+        if any(h not in tied for h in cover_choice):
+            raise _refuse("not_a_tie", "a cover is chosen only among covers tied as nearest the target", "R-F-23")
     return weapon
+
+
+def cover_ties(state: FarCryState, shooter: Hex, target: Hex) -> list[Hex]:
+    """R-F-23: the covers tied as nearest ``target`` along the line, when there are several."""
+    seen = line(state, shooter, target)
+    nearest = nearest_covers(shooter, target, seen.covers) if seen.in_cover else []
+    return nearest if len(nearest) > 1 else []
 
 
 def _extra_melee(state: FarCryState, attacker: str, target: str | None) -> int:
@@ -212,6 +238,7 @@ def resolve(
     sure: bool = False,
     extra_damage: int = 0,
     no_cover: bool = False,
+    cover_choice: Sequence[Hex] = (),
 ) -> None:
     """Roll and apply an attack already `check`ed (CB-27..CB-36, R-F-23, R-F-27)."""
     state = work.state
@@ -238,7 +265,7 @@ def resolve(
             in_cover=in_cover,
             sure=sure and step == 0,
         )
-        cover_hit = hit_cover(shooter, at, seen.covers) if roll.result == "cover" else None
+        cover_hit = hit_cover(shooter, at, seen.covers, cover_choice) if roll.result == "cover" else None
         work.emit(
             ev.AttackResolved(attacker=attacker, weapon=weapon.id, target=target, at=at, roll=roll, cover_hit=cover_hit)
         )
@@ -275,14 +302,25 @@ def attack(
     extra_damage: int = 0,
     no_cover: bool = False,
     again: bool = False,
+    cover_choice: Sequence[Hex] = (),
 ) -> list[Event]:
     """Check, roll and apply one attack; ``shift`` is the caller's net modifier (talents, impulse,
     zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur), ``extra_damage`` Riley's
     impulse, ``no_cover`` the zip-line shot (R-F-15), ``again`` Gâchette rapide's second shot."""
-    weapon = check(state, attacker, weapon_id, mode, targets, again=again)
+    weapon = check(state, attacker, weapon_id, mode, targets, again=again, cover_choice=cover_choice)
     work = Work(state)
     resolve(
-        work, attacker, weapon, mode, targets, rng, shift=shift, sure=sure, extra_damage=extra_damage, no_cover=no_cover
+        work,
+        attacker,
+        weapon,
+        mode,
+        targets,
+        rng,
+        shift=shift,
+        sure=sure,
+        extra_damage=extra_damage,
+        no_cover=no_cover,
+        cover_choice=cover_choice,
     )
     return work.events
 
@@ -321,12 +359,25 @@ def round_stress(state: FarCryState, rng: Rng) -> list[Event]:
     possible at all; ties are left to a prompt."""
     work = Work(state)
     for who in stress.return_and_turn(work, rng):
-        weapons, targets = instability_options(work.state, who)
-        if len(weapons) != 1 or len(targets) != 1:
-            continue
-        try:
-            weapon = check(work.state, who, weapons[0], "single", targets)
-        except RuleViolation:
-            continue  # out of range or behind a wall: the card has no effect
-        resolve(work, who, weapon, "single", targets, rng)
+        aims = instability_aims(work.state, who)
+        if len(aims) == 1:
+            work.emit(ev.InstabilityChosen(character=who, weapon=aims[0].weapon, at=aims[0].at))
+            resolve(work, who, CONTENT.weapons[aims[0].weapon], "single", [aims[0].at], rng)
+        elif aims:
+            work.emit(ev.InstabilityAsked(character=who, options=aims))
     return work.events
+
+
+def instability_aims(state: FarCryState, who: str) -> list[Aim]:
+    """R-F-46: every (weapon, nearest unit) pair an Instabilité attack may take, those `check` allows
+    (out of range or behind a wall: that pair has no effect); none at all: the card has no effect."""
+    weapons, targets = instability_options(state, who)
+    out = []
+    for weapon in weapons:
+        for at in targets:
+            try:
+                check(state, who, weapon, "single", [at])
+            except RuleViolation:
+                continue
+            out.append(Aim(weapon=weapon, at=at))
+    return out

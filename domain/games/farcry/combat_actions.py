@@ -14,12 +14,12 @@ from typing import NamedTuple
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import AttackMode, attack, check, hand, line, position
+from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, cover_ties, hand, line, position, resolve
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
 from domain.games.farcry.evolve_combat import Work, character, unit
-from domain.games.farcry.hexes import Hex, adjacent
-from domain.games.farcry.state import CharacterState, FarCryState
+from domain.games.farcry.hexes import Hex, adjacent, distance
+from domain.games.farcry.state import Aim, CharacterState, FarCryState
 from domain.games.farcry.statuses import damage, heal
 from domain.rng import Rng
 
@@ -56,20 +56,21 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
     ch = _hero(s, c.character)
     targets = [_target_hex(s, t) for t in c.targets]
     mode: AttackMode = c.mode
-    carried = next((w for w in ch.weapons if w.weapon == c.weapon and w.place == "hand"), None)
-    weapon = CONTENT.weapons.get(c.weapon)
-    again = (
-        carried is not None
-        and carried.used
-        and weapon is not None
-        and weapon.category == "pistol"
-        and "gachette_rapide" in ch.talents
-        and "gachette_rapide" not in ch.talents_used
-    )
+    again = second_shot(s, c.character, c.weapon)
     shift = attack_shift(ch) + (SECOND_SHOT_SHIFT if again else 0)
     extra = 1 if _impulse_now(ch, "extra_damage") else 0
     events = attack(
-        s, c.character, c.weapon, mode, targets, rng, shift=shift, sure=ch.lucky, extra_damage=extra, again=again
+        s,
+        c.character,
+        c.weapon,
+        mode,
+        targets,
+        rng,
+        shift=shift,
+        sure=ch.lucky,
+        extra_damage=extra,
+        again=again,
+        cover_choice=[Hex(*h) for h in c.cover_choice],
     )
     return ([ev.TalentUsed(character=c.character, talent="gachette_rapide")] if again else []) + events
 
@@ -138,28 +139,119 @@ class AttackChoice(NamedTuple):
     at: Hex
     cover: bool
     """The cover die would be rolled (CB-14): what a player asks before shooting."""
+    ties: list[Hex] = []
+    """R-F-23: covers tied as nearest the target, one of which the players name when declaring."""
 
 
-def attack_choices(s: FarCryState, who: str) -> list[AttackChoice]:
-    """Single attacks and throws ``who`` may make now at a unit or a tile (auto fire chains are built
-    from these targets); empty hexes may be attacked too (CB-5) but are not listed."""
-    here = position(s, who)
-    if here is None:
-        return []
+def _spots(s: FarCryState, who: str, here: Hex) -> list[Hex]:
+    """Units and tiles ``who`` could aim at (empty hexes may be attacked too, CB-5, but are not listed)."""
     spots = {x.at for x in s.units if x.at is not None and not x.stunned} | {t.at for t in s.tiles}
     spots |= {c.at for c in s.characters if c.at is not None and c.character != who and not c.exited}
     spots.discard(here)
+    return sorted(spots)
+
+
+def second_shot(s: FarCryState, who: str, weapon: str) -> bool:
+    """Gâchette rapide (L1263): a pistol already used this turn may fire once more (the decider's test)."""
+    ch = character(s, who)
+    carried = None if ch is None else next((w for w in ch.weapons if w.weapon == weapon and w.place == "hand"), None)
+    return (
+        ch is not None
+        and carried is not None
+        and carried.used
+        and CONTENT.weapons[weapon].category == "pistol"
+        and "gachette_rapide" in ch.talents
+        and "gachette_rapide" not in ch.talents_used
+    )
+
+
+def attack_choices(s: FarCryState, who: str) -> list[AttackChoice]:
+    """Single attacks and throws ``who`` may make now at a unit or a tile, Gâchette rapide's second
+    pistol shot included (auto fire chains are `auto_chains`)."""
+    here = position(s, who)
+    if here is None:
+        return []
     out: list[AttackChoice] = []
     for weapon in hand(s, who):
         modes: list[AttackMode] = ["single"]
         if any(m.kind == "throw" for m in CONTENT.weapons[weapon].modes):
             modes.append("throw")
+        again = second_shot(s, who, weapon)
         for mode in modes:
-            for at in sorted(spots):
+            for at in _spots(s, who, here):
                 try:
-                    w = check(s, who, weapon, mode, [at])
+                    w = check(s, who, weapon, mode, [at], again=again)
                 except RuleViolation:
                     continue
                 melee = w.reach == "melee" and mode != "throw"
-                out.append(AttackChoice(weapon, mode, at, not melee and line(s, here, at).in_cover))
+                cover = not melee and line(s, here, at).in_cover
+                out.append(AttackChoice(weapon, mode, at, cover, cover_ties(s, here, at) if cover else []))
     return out
+
+
+def _chains(valid: list[Hex], longest: int) -> list[list[Hex]]:
+    """Sequences of 1 to ``longest`` distinct hexes of ``valid``, each within range 2 of the previous."""
+    out: list[list[Hex]] = []
+    todo = [[first] for first in valid]
+    while todo:
+        chain = todo.pop()
+        out.append(chain)
+        if len(chain) < longest:
+            todo += [[*chain, h] for h in valid if h not in chain and distance(chain[-1], h) <= AUTO_REACH]
+    return sorted(out)
+
+
+def auto_chains(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
+    """Every auto-fire burst ``who`` may fire now (CB-25, R-F-27), as (weapon, targets): one to 1 + X
+    distinct units or tiles, each within range 2 of the previous, 1 ammo per target and 1 MP per
+    target beyond the first. Each target is checked alone by `check` (range, walls, stunned) and
+    the chain by its counts, so every burst listed is one `check` accepts."""
+    here = position(s, who)
+    ch = character(s, who)
+    if here is None or ch is None:
+        return []
+    out: list[tuple[str, list[Hex]]] = []
+    for weapon in hand(s, who):
+        auto = next((m for m in CONTENT.weapons[weapon].modes if m.kind == "auto"), None)
+        carried = next(w for w in ch.weapons if w.weapon == weapon and w.place == "hand")
+        if auto is None:
+            continue
+        longest = min(1 + auto.value, ch.mp + 1, carried.ammo if carried.ammo is not None else 1 + auto.value)
+        valid = []
+        for at in _spots(s, who, here):
+            try:
+                check(s, who, weapon, "auto", [at])
+            except RuleViolation:
+                continue
+            valid.append(at)
+
+        out += [(weapon, chain) for chain in _chains(valid, longest)]
+    return out
+
+
+def instability_prompt(s: FarCryState, who: str) -> str:
+    """The prompt id of ``who``'s pending Instabilité choice (a stale answer is refused)."""
+    return f"r{s.round}.instability.{who}"
+
+
+def aim_key(aim: Aim) -> str:
+    """An Instabilité option as `Choose.value` spells it: ``"weapon@q,r"``."""
+    return f"{aim.weapon}@{aim.at.q},{aim.at.r}"
+
+
+def answer_instability(s: FarCryState, seat: int | None, c: cmd.Choose, rng: Rng) -> list[Event]:
+    """R-F-46: the owner of a pending Instabilité picks among the tied (weapon, nearest unit) pairs;
+    the attack is resolved at once (that weapon's attack for the round, no reload after it)."""
+    pending = next((u for u in s.unstable if instability_prompt(s, u.character) == c.prompt), None)
+    if pending is None:
+        raise RuleViolation("stale_prompt", f"Prompt {c.prompt!r} is not open / invite périmée.", rule="R-F-46")
+    owner = character(s, pending.character)
+    if owner is None or seat != owner.seat:
+        raise RuleViolation("not_your_character", f"Seat {seat} does not play {pending.character}.", rule="R-F-46")
+    aim = next((a for a in pending.options if aim_key(a) == c.value), None)
+    if aim is None:
+        raise RuleViolation("not_an_option", f"{c.value} is not one of the offered choices / choix non proposé.")
+    work = Work(s)
+    work.emit(ev.InstabilityChosen(character=pending.character, weapon=aim.weapon, at=aim.at))
+    resolve(work, pending.character, CONTENT.weapons[aim.weapon], "single", [aim.at], rng)
+    return work.events

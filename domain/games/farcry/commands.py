@@ -75,10 +75,12 @@ class PickUp(Command, frozen=True, tag="pick_up"):
 
 
 class SwitchWeapons(Command, frozen=True, tag="switch_weapons"):
-    """Equip other weapons, holstering the rest (LA-1..LA-3): ``hand`` is the new equipped set."""
+    """Equip other weapons, holstering the rest (LA-1..LA-3): ``hand`` is the new equipped set;
+    ``save_bag`` names the unequipped weapons with no holster room left, put away for the mission."""
 
     character: str
     hand: list[str]
+    save_bag: list[str] = []
 
 
 class Reload(Command, frozen=True, tag="reload"):
@@ -138,6 +140,17 @@ class Attack(Command, frozen=True, tag="attack"):
     weapon: str
     mode: Literal["single", "auto", "throw"]
     targets: list[AttackTarget]
+    cover_choice: list[Hex] = []
+    """R-F-23: when the covers nearest a target tie, the one a shield sends the hit to."""
+
+
+class UseItem(Command, frozen=True, tag="use_item"):
+    """Use an item card carried (LA-5, L737): once per turn, resolved, then to the discard; never on
+    another character (LA-6, L739). A Molotov is thrown at the hex ``at`` (``"q,r"``, as listed)."""
+
+    character: str
+    item: str
+    at: str
 
 
 class Impulse(Command, frozen=True, tag="impulse"):
@@ -194,6 +207,7 @@ FarCryCommand = (
     | Bandage
     | Attack
     | Impulse
+    | UseItem
     | EndTurn
     | Choose
     | AllyMove

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import allies, combat_actions, enemy_turn, flow, inventory, mission_end, movement, rules
+from domain.games.farcry import allies, combat_actions, enemy_turn, flow, inventory, items, mission_end, movement, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
@@ -31,6 +31,14 @@ def _combat(run: Callable[[FarCryState, Any, Rng], list[Event]]) -> Handler:
         f.emit(*run(f.s, c, rng))
 
     return handler
+
+
+def _choose(f: Flow, seat: int | None, c: cmd.Choose, rng: Rng) -> None:
+    """`Choose` answers an Instabilité tie (R-F-46) while one is pending, else an enemy's (EN-16)."""
+    if f.s.unstable:
+        f.emit(*combat_actions.answer_instability(f.s, seat, c, rng))
+    else:
+        enemy_turn.answer(f, seat, c, rng)
 
 
 HANDLERS: dict[type[Command], Handler] = {
@@ -50,7 +58,8 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.Takedown: _combat(combat_actions.takedown),
     cmd.UseTalent: _combat(lambda s, c, rng: combat_actions.use_talent(s, c)),
     cmd.Impulse: _combat(lambda s, c, rng: combat_actions.impulse(s, c)),
-    cmd.Choose: enemy_turn.answer,
+    cmd.Choose: _choose,
+    cmd.UseItem: _combat(lambda s, c, rng: items.use_item(s, c)),
     cmd.AllyMove: allies.handle_move,
     cmd.AllyAttack: allies.handle_attack,
 }

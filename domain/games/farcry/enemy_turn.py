@@ -167,12 +167,18 @@ def ask(f: Flow, u: UnitState, kind: Literal["move", "cover"], options: list[Hex
     f.emit(ev.EnemyChoiceAsked(uid=u.uid, kind=kind, options=options, mp=mp, step=step))
 
 
+def blocked(u: UnitState) -> bool:
+    """ST-4 (L1424), R-F-11: a Blocage keeps the unit from every movement action this turn (it still
+    attacks); one received in this very turn waits for the next."""
+    return u.blocage and not u.blocage_next
+
+
 def move(f: Flow, u: UnitState, op: MoveTo, mp: int, step: int) -> int | None:
     """EN-14, EN-15, R-F-33: towards the instruction's goal with the pool's MP, stopping as soon as
     it is reached; several equally good end hexes are the players' choice (EN-16). Returns the MP
     left, or None when the chain now waits for the players."""
     at = target_hex(f.s, u)
-    if at is None or u.at is None:
+    if at is None or u.at is None or blocked(u):
         return mp
     wanted = goals(f.s, u, op, at)
     if u.at in wanted:
@@ -191,7 +197,7 @@ def take_cover(f: Flow, u: UnitState, mp: int, step: int) -> int | None:
     """EN-17, R-F-34: safe from the target (in cover or out of its sight) stays; otherwise the
     farthest safe hex reachable with the MP left (ties: fewest MP, then the players); none: stays."""
     at = target_hex(f.s, u)
-    if at is None or u.at is None:
+    if at is None or u.at is None or blocked(u):
         return mp
     board = rules.board_of(f.s.mission)
     live = covers(board, {t.at: t.kind for t in f.s.tiles})

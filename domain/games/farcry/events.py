@@ -17,6 +17,7 @@ from domain.contract import Event
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.dice import AttackRoll, DieRoll
 from domain.games.farcry.hexes import Hex
+from domain.games.farcry.state import Aim
 
 
 class PlacedTile(msgspec.Struct, frozen=True, kw_only=True):
@@ -498,3 +499,28 @@ class AllyCommanded(Event, frozen=True, tag="ally_commanded"):
     seat: int
     mp: int = 0
     weapon: str | None = None
+
+
+class ItemUsed(Event, frozen=True, tag="item_used"):
+    """LA-5 (L737): an item card used (the limited action spent) and put in the discard; its effect
+    follows as its own events (a Molotov's fire and damage)."""
+
+    character: str
+    item: str
+    at: Hex
+
+
+class InstabilityAsked(Event, frozen=True, tag="instability_asked"):
+    """R-F-46: the Instabilité attack ties on its weapon or its nearest target; the player chooses."""
+
+    character: str
+    options: list[Aim]
+
+
+class InstabilityChosen(Event, frozen=True, tag="instability_chosen"):
+    """R-F-46: the Instabilité attack's weapon and target (the player's pick on a tie, else the only
+    one); the attack's own events follow."""
+
+    character: str
+    weapon: str
+    at: Hex

@@ -14,7 +14,7 @@ from typing import Any
 from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.state import CharacterState, FarCryState, Kill, Token, UnitState, copy_state
+from domain.games.farcry.state import CharacterState, FarCryState, Kill, Token, UnitState, Unstable, copy_state
 
 
 def character(state: FarCryState, who: str) -> CharacterState | None:
@@ -105,11 +105,23 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
 
 
 def apply_status_given(state: FarCryState, e: ev.StatusGiven) -> None:
-    setattr(_holder(state, e.who), e.status, True)
+    holder = _holder(state, e.who)
+    setattr(holder, e.status, True)
+    if e.status == "blocage" and state.step == own_step(state, e.who):
+        holder.blocage_next = True  # R-F-11: received in its own turn, it blocks the next one
+
+
+def own_step(state: FarCryState, who: str) -> str:
+    """The turn a unit acts in: the players' for characters and allies, the enemies' for enemies."""
+    u = unit(state, who)
+    return "enemies" if u is not None and CONTENT.units[u.unit].side == "enemy" else "players"
 
 
 def apply_status_cleared(state: FarCryState, e: ev.StatusCleared) -> None:
-    setattr(_holder(state, e.who), e.status, False)
+    holder = _holder(state, e.who)
+    setattr(holder, e.status, False)
+    if e.status == "blocage":
+        holder.blocage_next = False
 
 
 def apply_fire_spread(state: FarCryState, e: ev.FireSpread) -> None:
@@ -215,6 +227,26 @@ def _character_or_fail(state: FarCryState, who: str) -> CharacterState:
     return c
 
 
+def apply_item_used(state: FarCryState, e: ev.ItemUsed) -> None:
+    """LA-5: once per turn; the card leaves the inventory for the discard."""
+    c = _character_or_fail(state, e.character)
+    c.done = False
+    c.limited.append("item")
+    c.items.remove(e.item)
+    c.discard.append(e.item)  # LA-5 (L737): a used item goes to the discard (SU-14)
+
+
+def apply_instability_asked(state: FarCryState, e: ev.InstabilityAsked) -> None:
+    state.unstable.append(Unstable(character=e.character, options=list(e.options)))
+
+
+def apply_instability_chosen(state: FarCryState, e: ev.InstabilityChosen) -> None:
+    state.unstable = [u for u in state.unstable if u.character != e.character]
+    c = character(state, e.character)
+    if c is not None and state.step != "players":
+        c.instability_weapon = e.weapon  # the players' turn about to start keeps it tilted
+
+
 FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.AttackDeclared: apply_attack_declared,
     ev.AttackResolved: apply_attack_resolved,
@@ -235,6 +267,9 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.TakedownTried: apply_takedown_tried,
     ev.TalentUsed: apply_talent_used,
     ev.ImpulseUsed: apply_impulse_used,
+    ev.ItemUsed: apply_item_used,
+    ev.InstabilityAsked: apply_instability_asked,
+    ev.InstabilityChosen: apply_instability_chosen,
 }
 
 

@@ -33,15 +33,23 @@ def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
         c.attacked = False
         c.reloaded = False
         c.talents_used = []
+        c.blocage_next = False  # R-F-11: a Blocage received last turn holds from now
         for w in c.weapons:
-            w.used = False
+            w.used = w.weapon == c.instability_weapon  # R-F-46: the card's attack counts for the round
+        c.attacked = c.instability_weapon is not None
+        c.instability_weapon = None
     for u in s.units:
         u.mp_spent, u.used = 0, []
+        if CONTENT.units[u.unit].side != "enemy":
+            u.blocage_next = False
 
 
 def enemies_turn_started(s: FarCryState, e: ev.EnemiesTurnStarted) -> None:
     s.step = "enemies"
     s.acted = []
+    for u in s.units:
+        if CONTENT.units[u.unit].side == "enemy":
+            u.blocage_next = False
     s.enemy_choice = None
 
 
@@ -213,6 +221,7 @@ def bandaged(s: FarCryState, e: ev.Bandaged) -> None:
     t.hp = min(t.max_hp, t.hp + e.healed)
     t.bleeding = False
     t.blocage = False
+    t.blocage_next = False
 
 
 def object_used(s: FarCryState, e: ev.ObjectUsed) -> None:

@@ -11,11 +11,12 @@ from __future__ import annotations
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import rules
+from domain.games.farcry import rules, tiles
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
-from domain.games.farcry.hexes import adjacent
-from domain.games.farcry.state import CharacterState
+from domain.games.farcry.evolve_combat import Work
+from domain.games.farcry.hexes import Hex, adjacent
+from domain.games.farcry.state import CharacterState, FarCryState
 from domain.rng import Rng
 
 ITEM_SLOTS = 1
@@ -66,7 +67,7 @@ def handle_pick_up(f: Flow, seat: int | None, c: cmd.PickUp, rng: Rng) -> None:
 
 
 def handle_switch(f: Flow, seat: int | None, c: cmd.SwitchWeapons, rng: Rng) -> None:
-    """LA-1..LA-4 (L717-723), INV-5, INV-6."""
+    """LA-1..LA-4 (L717-723), INV-5, INV-6: a weapon with no holster room goes to the save bag."""
     me = rules.acting(f.s, seat, c.character)
     rules.need_limited(me, "switch", "LA-1")
     if me.attacked:
@@ -75,12 +76,13 @@ def handle_switch(f: Flow, seat: int | None, c: cmd.SwitchWeapons, rng: Rng) -> 
             "Plus de changement d'arme après une attaque / no switch after an attack.",
             rule="LA-4",
         )
-    places = rules.places_for(me, c.hand)
+    places = rules.places_for(me, c.hand, c.save_bag)
     if places is None:
         raise RuleViolation(
             "bad_hand",
-            "Ces armes ne tiennent pas en main et en étuis / they do not fit hands and holsters.",
-            rule="INV-5",
+            "Ces armes ne tiennent pas en main, en étuis et au sac de sauvegarde (seulement ce qui n'a plus "
+            "de place) / they do not fit hands, holsters and the save bag (only what has no room left).",
+            rule="LA-3" if c.save_bag else "INV-5",
         )
     f.emit(ev.WeaponsSwitched(character=me.character, places=places))  # type: ignore[arg-type]
 
@@ -170,7 +172,8 @@ def handle_bandage(f: Flow, seat: int | None, c: cmd.Bandage, rng: Rng) -> None:
 
 
 def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> None:
-    """MV-1 (L623-627): an adjacent special object for its MP cost; its effect comes with its tile."""
+    """MV-1 (L623-627): an adjacent special object for its MP cost, then its effect: the box's only
+    special object in FC-1 is the cage (TI-8), opened by hand; an empty one is no longer usable."""
     me = rules.acting(f.s, seat, c.character)
     tile = next((t for t in f.s.tiles if t.at == tuple(c.at)), None)
     kind = None if tile is None else next((k for k in CONTENT.box.tiles if k.id == tile.kind), None)
@@ -181,7 +184,18 @@ def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> Non
     cost = kind.mp_cost or 0
     if cost > me.mp:
         raise RuleViolation("not_enough_mp", f"{cost} MP needed / PM nécessaires.", rule="MV-1")
+    if not usable_object(f.s, tile.kind, tile.at):
+        raise RuleViolation("nothing_to_do", "Cet objet ne fait plus rien / this object does nothing now.", rule="TI-8")
     f.emit(ev.ObjectUsed(character=me.character, at=tile.at, kind=tile.kind, mp=cost))
+    if tile.kind == "cage":
+        work = Work(f.s)
+        tiles.open_cage(work, tile.at)
+        f.emit(*work.events)
+
+
+def usable_object(s: FarCryState, kind: str, at: Hex) -> bool:
+    """A special object with an effect now (MV-1): a cage with its captive inside (TI-8)."""
+    return kind == "cage" and tiles.caged_at(s, at)
 
 
 def handle_end_turn(f: Flow, seat: int | None, c: cmd.EndTurn, rng: Rng) -> None:

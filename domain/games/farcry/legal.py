@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import allies, combat_actions, enemy_turn, rules
+from domain.games.farcry import allies, combat_actions, enemy_turn, items, movement, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
-from domain.games.farcry.inventory import loot_reward, receivable
+from domain.games.farcry.inventory import loot_reward, receivable, usable_object
 from domain.games.farcry.paths import Route
 from domain.games.farcry.state import CharacterState, FarCryState
 from domain.games.farcry.views import outcome_of, tile_text
@@ -44,6 +44,10 @@ def prompts(state: FarCryState) -> list[Prompt]:
         return [Prompt(enemy_turn.prompt_id(s), seat, "enemy_choice", text) for seat in rules.seats_in_play(s)]
     if s.result is not None or s.step != "players":
         return []
+    if s.unstable:
+        who = s.unstable[0].character
+        text = _both("Instabilité : choisissez la cible", "Instabilité: choose the target")
+        return [Prompt(combat_actions.instability_prompt(s, who), rules.character(s, who).seat, "instability", text)]
     busy = () if s.offer is None else (s.offer.character, s.offer.to)
     out = [
         Prompt(_prompt_id(s), seat, "players_turn", _both("À vous d'agir", "Your turn to act"))
@@ -93,6 +97,30 @@ def _moves(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     return out
 
 
+def _zip(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
+    """MV-11, MV-12, R-F-15: the ride from a zip-line start (default pushes), alone or with its shot."""
+    if movement.zip_ride(s, c.character) is None:
+        return []
+    name = {"character": c.character}
+    out = [LegalAction("zip_line", _both("Tyrolienne", "Zip line"), [], name, pid)]
+    for weapon, at in movement.zip_shots(s, c.character):
+        fr, en = rules.hex_key(at), rules.hex_key(at)
+        w = CONTENT.weapons[weapon]
+        out.append(
+            LegalAction(
+                "zip_line",
+                _both(
+                    f"Tyrolienne et tir : {w.fr} sur {fr} (dé dégradé)",
+                    f"Zip line and shot: {w.en} at {en} (degraded die)",
+                ),
+                [],
+                {**name, "shoot_weapon": weapon, "shoot_target": rules.hex_key(at)},
+                pid,
+            )
+        )
+    return out
+
+
 def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     out: list[LegalAction] = []
     name = {"character": c.character}
@@ -117,13 +145,16 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
             )
         )
     if rules.limited_left(c, "switch") and not c.attacked:
-        for hand in rules.hand_sets(c):
+        for hand, bag in rules.hand_sets(c):
             label = " + ".join(CONTENT.weapons[w].fr for w in hand)
-            out.append(
-                LegalAction(
-                    "switch_weapons", _both(f"Équiper {label}", f"Equip {label}"), [], {**name, "hand": hand}, pid
-                )
-            )
+            fr, en = f"Équiper {label}", f"Equip {label}"
+            if bag:  # LA-3: offered, with what it costs for the rest of the mission
+                fr += " ; au sac de sauvegarde : " + ", ".join(CONTENT.weapons[w].fr for w in bag)
+                en += "; to the save bag: " + ", ".join(CONTENT.weapons[w].en for w in bag)
+            fixed: dict[str, object] = {**name, "hand": hand}
+            if bag:
+                fixed["save_bag"] = bag
+            out.append(LegalAction("switch_weapons", _both(fr, en), [], fixed, pid))
     if rules.can_reload(c):
         out.append(LegalAction("reload", _both("Recharger", "Reload"), [], name, pid))
     targets = rules.bandage_targets(s, c)
@@ -155,7 +186,8 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     for t in s.tiles:
         kind = next((k for k in CONTENT.box.tiles if k.id == t.kind), None)
         beside = c.at is not None and t.at in neighbours(c.at)
-        if kind is not None and kind.family == "special_object" and beside and (kind.mp_cost or 0) <= c.mp:
+        usable = kind is not None and usable_object(s, t.kind, t.at)
+        if kind is not None and kind.family == "special_object" and beside and usable and (kind.mp_cost or 0) <= c.mp:
             out.append(
                 LegalAction(
                     "interact", _both("Utiliser l'objet", "Use the object"), [], {**name, "at": list(t.at)}, pid
@@ -199,6 +231,41 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                 pid,
             )
         )
+        for tie in choice.ties:  # R-F-23: the players name which tied cover a shield sends the hit to
+            out.append(
+                LegalAction(
+                    "attack",
+                    _both(
+                        f"{verb_fr} {fr} : {weapon.fr}{cover_fr}, couvert touché {rules.hex_key(tie)}",
+                        f"{verb_en} {en}: {weapon.en}{cover_en}, cover hit {rules.hex_key(tie)}",
+                    ),
+                    [],
+                    {
+                        **name,
+                        "weapon": choice.weapon,
+                        "mode": choice.mode,
+                        "targets": [{"at": list(choice.at)}],
+                        "cover_choice": [list(tie)],
+                    },
+                    pid,
+                )
+            )
+    for weapon_id, chain in combat_actions.auto_chains(s, c.character):
+        weapon = CONTENT.weapons[weapon_id]
+        names = [_target_label(s, at) for at in chain]
+        mp = len(chain) - 1
+        out.append(
+            LegalAction(
+                "attack",
+                _both(
+                    f"Tir automatique {weapon.fr} : {' → '.join(fr for fr, _ in names)} ({mp} PM)",
+                    f"Auto fire {weapon.en}: {' → '.join(en for _, en in names)} ({mp} MP)",
+                ),
+                [],
+                {**name, "weapon": weapon_id, "mode": "auto", "targets": [{"at": list(at)} for at in chain]},
+                pid,
+            )
+        )
     if "takedown" not in c.limited and c.at is not None:
         for u in s.units:
             board = CONTENT.units[u.unit]
@@ -230,6 +297,20 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                     pid,
                 )
             )
+    for item in sorted(set(c.items)):
+        spots = items.targets(s, c.character, item)
+        if spots:
+            title = items.ITEMS[item].name
+            choices = [Choice(rules.hex_key(h), "/".join(_target_label(s, h))) for h in spots]
+            out.append(
+                LegalAction(
+                    "use_item",
+                    _both(f"Lancer : {title}", f"Throw: {title}"),
+                    [Param("at", choices)],
+                    {**name, "item": item},
+                    pid,
+                )
+            )
     if c.impulses > 0:
         impulse = CONTENT.characters[c.character].impulse
         out.append(LegalAction("impulse", _both(f"Impulsion : {impulse.fr}", f"Impulse: {impulse.en}"), [], name, pid))
@@ -248,10 +329,31 @@ def _enemy_choice(s: FarCryState, seat: int) -> list[LegalAction]:
     return [LegalAction("choose", label, [Param("value", choices)], {"prompt": pid}, pid)]
 
 
+def _instability(s: FarCryState, seat: int) -> list[LegalAction]:
+    """R-F-46: the first pending Instabilité tie, for its owner's seat only (everything else waits)."""
+    pending = s.unstable[0]
+    owner = rules.character(s, pending.character)
+    if owner.seat != seat:
+        return []
+    pid = combat_actions.instability_prompt(s, pending.character)
+    choices = []
+    for aim in pending.options:
+        fr, en = _target_label(s, aim.at)
+        weapon = CONTENT.weapons[aim.weapon]
+        choices.append(Choice(combat_actions.aim_key(aim), _both(f"{weapon.fr} sur {fr}", f"{weapon.en} at {en}")))
+    label = _both(
+        f"{pending.character} : Instabilité, qui attaquer ?", f"{pending.character}: Instabilité, attack whom?"
+    )
+    return [LegalAction("choose", label, [Param("value", choices)], {"prompt": pid}, pid)]
+
+
 def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     """What ``seat`` may send now: for each of its characters in play, moves, gear actions, combat's
-    extras and ``end_turn``; the answer to an offer made to one of them."""
+    extras and ``end_turn``; the answer to an offer made to one of them; only the Instabilité choice
+    while one is pending (R-F-46)."""
     s = state
+    if s.result is None and s.step == "players" and s.unstable:
+        return _instability(s, seat)
     if s.result is None and s.step == "enemies" and s.enemy_choice is not None:
         return _enemy_choice(s, seat)
     if s.result is not None or s.step != "players":
@@ -273,6 +375,7 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
         if offer is not None and c.character == offer.character:
             continue
         out += _moves(s, c, pid)
+        out += _zip(s, c, pid)
         out += _gear(s, c, pid)
         out += _fights(s, c, pid)
         for extra in EXTRA:

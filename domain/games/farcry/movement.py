@@ -15,6 +15,8 @@ from domain.contract import RuleViolation
 from domain.games.farcry import combat, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry.combat_actions import attack_shift
+from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, adjacent, neighbours
@@ -178,13 +180,72 @@ def handle_jump(f: Flow, seat: int | None, c: cmd.Jump, rng: Rng) -> None:
     jump(f, rng, c.character, Hex(*c.over), c.careful_for)
 
 
+ZIP_SHOT_SHIFT = -1
+"""MV-12 (L667), R-F-15: the zip-line shot rolls a degraded die."""
+
+
 def handle_zip(f: Flow, seat: int | None, c: cmd.ZipLine, rng: Rng) -> None:
+    """MV-11..MV-13; with ``shoot_weapon`` and ``shoot_target`` (a unit id or ``"q,r"``), the one shot
+    of R-F-15: single fire with an equipped one-hand weapon from the arrival hex, degraded die, no
+    cover die, that weapon's attack for the turn (checked by `combat.check`: ammo, walls, R-F-6)."""
     _mover(f, seat, c.character)
-    if c.shoot_weapon is not None or c.shoot_target is not None:
-        raise RuleViolation(
-            "not_available", "Le tir en tyrolienne arrive avec le combat / zip-line shots: not yet.", rule="MV-12"
-        )
+    if (c.shoot_weapon is None) != (c.shoot_target is None):
+        raise RuleViolation("zip_shot", "Arme et cible ensemble / a weapon and a target together.", rule="MV-12")
+    weapon = None if c.shoot_weapon is None else CONTENT.weapons.get(c.shoot_weapon)
+    if weapon is not None and weapon.hands != 1:
+        raise RuleViolation("two_hand_weapon", "Arme à une main seulement / one-hand weapons only.", rule="MV-12")
     zip_line(f, rng, c.character, {p.unit: Hex(*p.to) for p in c.pushes})
+    me = rules.character(f.s, c.character)
+    if c.shoot_weapon is None or c.shoot_target is None or not rules.in_play(me):
+        return  # a rider K.O.'d by a free attack on leaving never shoots
+    unit = rules.unit(f.s, c.shoot_target)
+    at = unit.at if unit is not None else rules.parse_hex(c.shoot_target)
+    if at is None:
+        raise RuleViolation("bad_target", "Cible introuvable / no such target.", rule="CB-5")
+    shift = attack_shift(me) + ZIP_SHOT_SHIFT
+    f.emit(
+        *combat.attack(f.s, c.character, c.shoot_weapon, "single", [at], rng, shift=shift, sure=me.lucky, no_cover=True)
+    )
+
+
+def zip_ride(s: FarCryState, name: str) -> Flow | None:
+    """The ride ``name`` may take now with its default pushes, played on a copy (``None``: none)."""
+    c = rules.character(s, name)
+    if c.at is None or not rules.can_move(c) or rules.ground_now(s).zip_lines.get(c.at) is None:
+        return None
+    f = Flow(s)
+    try:
+        zip_line(f, Rng(0), name, {})
+    except RuleViolation:
+        return None
+    return f
+
+
+def zip_shots(s: FarCryState, name: str) -> list[tuple[str, Hex]]:
+    """(weapon, target hex after the ride) of every zip-line shot ``name`` may take now (R-F-15): the
+    ride played on a copy with its default pushes (no die decides where units end), then each unit
+    or tile `combat.check` accepts for an equipped one-hand weapon from the arrival hex."""
+    f = zip_ride(s, name)
+    if f is None:
+        return []
+    me = rules.character(f.s, name)
+    if not rules.in_play(me) or me.at is None:
+        return []
+    spots = sorted({u.at for u in f.s.units if u.at is not None and not u.stunned} | {t.at for t in f.s.tiles})
+    spots += sorted(o.at for o in f.s.characters if o.at is not None and o.character != name and not o.exited)
+    out = []
+    for w in me.weapons:
+        if w.place != "hand" or CONTENT.weapons[w.weapon].hands != 1:
+            continue
+        for at in spots:
+            if at == me.at:
+                continue
+            try:
+                combat.check(f.s, name, w.weapon, "single", [at])
+            except RuleViolation:
+                continue
+            out.append((w.weapon, at))
+    return out
 
 
 def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:

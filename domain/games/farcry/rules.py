@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import cache
+from itertools import combinations
 
 from domain.contract import RuleViolation
 from domain.games.farcry.board import ground, mission_map
@@ -109,8 +110,9 @@ def moves_for(s: FarCryState, c: CharacterState, *, careful: bool = False) -> di
 
 
 def can_move(c: CharacterState) -> bool:
-    """ST-4, R-F-11: a Blocage forbids every movement action this turn."""
-    return in_play(c) and not c.blocage
+    """ST-4, R-F-11: a Blocage forbids every movement action this turn (one received in this very
+    turn waits for the next)."""
+    return in_play(c) and (not c.blocage or c.blocage_next)
 
 
 def controls(s: FarCryState, seat: int | None, c: CharacterState) -> None:
@@ -127,6 +129,13 @@ def acting(s: FarCryState, seat: int | None, name: str) -> CharacterState:
         )
     c = character(s, name)
     controls(s, seat, c)
+    if s.unstable:
+        raise RuleViolation(
+            "instability_pending",
+            f"{s.unstable[0].character} choisit d'abord sa cible d'Instabilité / chooses the Instabilité target first.",
+            rule="R-F-46",
+            status=409,
+        )
     if not in_play(c):
         raise RuleViolation("character_out", f"{name} is K.O. or gone / est K.O. ou parti.", rule="KO-1")
     if s.offer is not None and name in (s.offer.character, s.offer.to):
@@ -167,15 +176,18 @@ def holster_slots(c: CharacterState) -> dict[int, int]:
     return room
 
 
-def places_for(c: CharacterState, hand: Iterable[str]) -> dict[str, str] | None:
+def places_for(c: CharacterState, hand: Iterable[str], save_bag: Iterable[str] = ()) -> dict[str, str] | None:
     """Where every usable weapon goes if ``hand`` is equipped (LA-1..LA-3, INV-5, INV-6), or ``None``.
 
     At most two hands (a two-hand weapon alone); Fist and Machete lie beside the board (LA-2); every
-    other unequipped weapon needs a holster slot of its kind.
+    other unequipped weapon needs a holster slot of its kind, or goes to the save bag when no slot
+    of its kind is left (LA-3: only then, so ``save_bag`` names exactly the weapons that do not fit).
     """
-    wanted = list(hand)
+    wanted, bagged = list(hand), list(save_bag)
     usable = [w.weapon for w in c.weapons if w.place != "save_bag"]
     if len(set(wanted)) != len(wanted) or any(w not in usable for w in wanted) or not wanted:
+        return None
+    if len(set(bagged)) != len(bagged) or any(w not in usable or w in wanted for w in bagged):
         return None
     if sum(CONTENT.weapons[w].hands for w in wanted) > 2:
         return None
@@ -185,25 +197,44 @@ def places_for(c: CharacterState, hand: Iterable[str]) -> dict[str, str] | None:
         if w in wanted:
             places[w] = "hand"
         elif CONTENT.weapons[w].holster_free:
+            if w in bagged:
+                return None
             places[w] = "beside"
-        else:
+        elif w not in bagged:
             hands = CONTENT.weapons[w].hands
             if room[hands] == 0:
                 return None
             room[hands] -= 1
             places[w] = "holster"
+    for w in bagged:
+        if room[CONTENT.weapons[w].hands] > 0:
+            return None  # a slot of its kind is free: it goes there
+        places[w] = "save_bag"
     return places
 
 
-def hand_sets(c: CharacterState) -> list[list[str]]:
-    """Every equipped set a switch may choose now (one or two weapons that fit, the rest holstered)."""
+def hand_sets(c: CharacterState) -> list[tuple[list[str], list[str]]]:
+    """Every (equipped set, save bag) a switch may choose now: one or two weapons that fit, the rest
+    holstered, and when more weapons of a kind than holster slots are left, each way of choosing
+    which of them go to the save bag (LA-3)."""
     usable = [w.weapon for w in c.weapons if w.place != "save_bag"]
     current = sorted(w.weapon for w in c.weapons if w.place == "hand")
-    out: list[list[str]] = []
+    out: list[tuple[list[str], list[str]]] = []
     for i, a in enumerate(usable):
         for choice in ([a], *([a, b] for b in usable[i + 1 :])):
-            if sorted(choice) != current and places_for(c, choice) is not None:
-                out.append(choice)
+            if sorted(choice) == current or sum(CONTENT.weapons[w].hands for w in choice) > 2:
+                continue
+            room = holster_slots(c)
+            needy = {1: [], 2: []}  # type: dict[int, list[str]]
+            for w in usable:
+                if w not in choice and not CONTENT.weapons[w].holster_free:
+                    needy[CONTENT.weapons[w].hands].append(w)
+            extra = {k: max(0, len(v) - room[k]) for k, v in needy.items()}
+            for one in combinations(needy[1], extra[1]):
+                for two in combinations(needy[2], extra[2]):
+                    bag = [*one, *two]
+                    if places_for(c, choice, bag) is not None:
+                        out.append((choice, bag))
     return out
 
 

@@ -62,6 +62,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     """Gained this mission by kills (MD-1..MD-3); counted on success."""
     bleeding: bool = False
     blocage: bool = False
+    blocage_next: bool = False
+    """R-F-11: the Blocage came in this character's own turn, so it holds from the next one."""
     stress_card: str | None = None
     stress_face_up: bool = False
     ko: bool = False
@@ -86,6 +88,9 @@ class CharacterState(msgspec.Struct, kw_only=True):
     money_tokens: int = 0
     discard: list[str] = []
     """SU-14 (L316): the player's discard area; used item cards go there (EM-7, EM-11)."""
+    instability_weapon: str | None = None
+    """R-F-46: the weapon an Instabilité attack used at the madness step, before the players' turn:
+    it stays tilted for that turn (and forbids reloading) when the turn straightens the others."""
 
 
 class UnitState(msgspec.Struct, kw_only=True):
@@ -98,6 +103,8 @@ class UnitState(msgspec.Struct, kw_only=True):
     hp: int
     bleeding: bool = False
     blocage: bool = False
+    blocage_next: bool = False
+    """R-F-11: the Blocage came in this unit's own side's turn, so it holds from the next one."""
     stunned: bool = False
     caged: bool = False
     behaviour_step: int = 0
@@ -154,6 +161,20 @@ class EnemyChoice(msgspec.Struct, kw_only=True):
     step: int
 
 
+class Aim(msgspec.Struct, frozen=True, kw_only=True):
+    """One (weapon, target hex) an Instabilité attack may take (R-F-46)."""
+
+    weapon: str
+    at: Hex
+
+
+class Unstable(msgspec.Struct, kw_only=True):
+    """An Instabilité attack whose weapon or nearest target ties: the player picks (R-F-46)."""
+
+    character: str
+    options: list[Aim]
+
+
 class FarCryState(msgspec.Struct, kw_only=True):
     mission: str
     seats: int
@@ -190,6 +211,8 @@ class FarCryState(msgspec.Struct, kw_only=True):
     save: CampaignSave | None = None
     """The campaign save (EM-15): kept when a saved mission starts, restored by a failure (R-F-52),
     rewritten by a success's debriefing; ``None`` for mission 0, never saved (EM-14, R-F-5)."""
+    unstable: list[Unstable] = []
+    """R-F-46: Instabilité attacks waiting for their player's choice; every other action waits too."""
 
 
 def madness_bonus(counter: int) -> tuple[int, int]:

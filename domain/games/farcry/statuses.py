@@ -112,7 +112,7 @@ def ignite(work: Work, at: Hex, x: int) -> None:
 def end_of_turn(state: FarCryState, side: Literal["players", "enemies"]) -> list[Event]:
     """R-F-10: 1 HP for standing on fire plus 1 for Bleeding (ST-6, ST-10), players and allies at the
     end of the players' turn, enemies at the end of theirs; then that side's Blocage tokens are
-    discarded (ST-4, L1424)."""
+    discarded (ST-4, L1424), but for one received in this same turn, which blocks the next (R-F-11)."""
     work = Work(state)
     board = mission_map(state.mission)
     burning = set(state.fire) | set(board.of("fire_plate"))
@@ -129,7 +129,8 @@ def end_of_turn(state: FarCryState, side: Literal["players", "enemies"]) -> list
         if bleeding:
             damage(work, uid, 1, "bleeding")
     for uid, _, _, blocage in who:
-        if blocage and (character(work.state, uid) or unit(work.state, uid)) is not None:
+        holder = character(work.state, uid) or unit(work.state, uid)
+        if blocage and holder is not None and not holder.blocage_next:  # R-F-11: that one waits a turn
             work.emit(ev.StatusCleared(who=uid, status="blocage"))
     return work.events
 

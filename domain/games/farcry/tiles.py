@@ -93,3 +93,13 @@ def _open_cage(work: Work, at: Hex) -> None:
     ]
     if free:
         work.emit(ev.CageOpened(at=at, unit=captive.uid, to=free[0]))
+
+
+def open_cage(work: Work, at: Hex) -> None:
+    """TI-8 (L2225): the cage opened by hand (MV-1, 1 MP from an adjacent hex), as a hit opens it."""
+    _open_cage(work, at)
+
+
+def caged_at(state: FarCryState, at: Hex) -> bool:
+    """A captive is still inside the cage at ``at`` (an empty cage has nothing left to open)."""
+    return any(u.caged and u.at == at for u in state.units)

@@ -123,6 +123,8 @@ def _check_weapons(weapons: dict[str, Weapon]) -> None:
             _check(
                 w.capacity is not None and w.capacity > 0, where, "a player's ranged weapon has a magazine (LA-7, L743)"
             )
+        if w.user != "player":
+            _check(w.capacity is None, where, "enemies and allies never manage ammo (LA-11, L759, L1146)")
         _check(not w.zoc_only or w.reach == "melee", where, "a ZdC attack is a melee strike (L1168)")
         for mode in w.modes:
             if mode.kind == "throw":
