@@ -144,7 +144,7 @@ def _play(
         command: Command | None = None
         seat = -1
         actors = status.to_act
-        if not (deadline is not None and rng.below(4) == 0):
+        if not (bot == "random" and deadline is not None and rng.below(4) == 0):
             for seat in rng.shuffled(actors):
                 command = choose(match.state, seat, rng)
                 if command is not None:
