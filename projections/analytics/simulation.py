@@ -412,7 +412,8 @@ class Summary:
         out = [
             f"{'game':<24}{self.game}",
             f"{'bot':<24}{self.bot}",
-            f"{'matches':<24}{self.games} ({self.finished} finished, {self.capped} capped)",
+            f"{'matches':<24}{self.games} ({self.finished} finished)",
+            f"{'capped (unfinished)':<24}{self.capped}",
             f"{'won / lost':<24}{self.won} / {self.lost}",
             f"{'win rate (95% CI)':<24}{rate:.3f} [{low:.3f}, {high:.3f}]",
             f"{'mean turns':<24}{self.turns / max(1, self.finished):.1f}",

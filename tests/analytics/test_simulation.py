@@ -99,7 +99,7 @@ def test_summary_lines() -> None:
     summary = Summary("maeshowe", "random", workers=2, play_seconds=2.0, store_seconds=0.5, project_seconds=1.25)
     summary.add(_played("maeshowe", {}, "random", 4, workers=1))
     lines = "\n".join(summary.lines())
-    assert "matches                 4 (4 finished, 0 capped)" in lines
+    assert "matches                 4 (4 finished)" in lines
     assert "matches / s             2.0 (2 workers)" in lines
     assert "play + store s          2.00 (storing 0.50)" in lines and "project s               1.25" in lines
 
@@ -112,10 +112,10 @@ def test_cli_progress_and_summary(
     assert main(["simulate", "montagnes", "--options", '{"players": 3}', "--games", "5", "--workers", "2"]) == 0
     out, err = capsys.readouterr()
     assert "[" + "#" * 30 + "] 5/5 matches" in err and "events" in err
-    assert "matches                 5 (5 finished, 0 capped)" in out and "(2 workers)" in out and "project s" in out
+    assert "matches                 5 (5 finished)" in out and "(2 workers)" in out and "project s" in out
     assert main(["simulate", "maeshowe", "--games", "3", "--workers", "1", "--quiet", "--no-project"]) == 0
     out, err = capsys.readouterr()
-    assert err == "" and "matches                 3 (3 finished, 0 capped)" in out and "project s" not in out
+    assert err == "" and "matches                 3 (3 finished)" in out and "project s" not in out
 
 
 def test_a_capped_match_stops_unfinished_and_is_reported(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -124,7 +124,7 @@ def test_a_capped_match_stops_unfinished_and_is_reported(capsys: pytest.CaptureF
     assert all(match.capped and match.commands == 5 for match in played)
     summary = Summary("montagnes", "random")
     summary.add(played)
-    assert "matches                 2 (0 finished, 2 capped)" in "\n".join(summary.lines())
+    assert "capped (unfinished)     2" in "\n".join(summary.lines())
 
 
 def test_the_cli_caps_matches_and_refuses_a_cap_below_one(
@@ -133,7 +133,8 @@ def test_the_cli_caps_matches_and_refuses_a_cap_below_one(
     monkeypatch.setenv("FOLIE_DATABASE_URL", f"sqlite:///{tmp_path / 'events.sqlite'}")
     args = ["simulate", "maeshowe", "--games", "2", "--workers", "1", "--quiet", "--no-project"]
     assert main([*args, "--max-commands", "3"]) == 0
-    assert "matches                 2 (0 finished, 2 capped)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "matches                 2 (0 finished)" in out and "capped (unfinished)     2" in out
     with pytest.raises(SystemExit, match="--max-commands at least 1"):
         main([*args, "--max-commands", "0"])
 
