@@ -2,10 +2,10 @@
 
 The rulebook's way to win is four Creuser un passage in a row, several times (two passages when the
 four share a rune), before the deck runs out or health does. So the bot keeps Digs in hand, plays
-them in unbroken runs, discards what hurts least, and heals when it can. Before choosing it redraws
-everything its seat may not know (``resample_hidden``), so it never peeks at the real deck; it then
-tries every sequence of its own commands up to the end of its turn on that state and keeps the one
-whose result scores best.
+them in unbroken runs, of one rune when it can, discards what hurts least, and heals when it can.
+Before choosing it redraws everything its seat may not know (``resample_hidden``), so it never
+peeks at the real deck; it then tries every sequence of its own commands up to the end of its turn
+on that state and keeps the one whose result scores best.
 
 In 2 players it passes the Jarl only when its partner holds the Dig the run needs and it does not:
 its partner then plays instead of passing back, so two bots never pass the Jarl forever (a match
@@ -19,7 +19,7 @@ from typing import Any
 from domain.bots import fill
 from domain.contract import Command, LegalAction, RuleViolation
 from domain.games.maeshowe import ENGINE
-from domain.games.maeshowe.cards import CARD_RUNE, CARD_TYPE
+from domain.games.maeshowe.cards import BLUE, CARD_RUNE, CARD_TYPE, RED
 from domain.games.maeshowe.state import MaeshoweState
 from domain.rng import Rng
 
@@ -27,6 +27,8 @@ SAMPLES = 3
 """Random fillings tried for actions whose parameters are too many to enumerate."""
 DEPTH = 3
 """Commands of one turn searched ahead (play, discard, and one prompt they raise)."""
+PURE = 12.0
+"""Per Dig towards four of one rune (the run's, or the held majority's): such a run removes two passages."""
 HURTS = frozenset({"treasure", "collapse", "out_of_food", "gluttony", "dread"})
 """Cards that cost health wherever they go: better out of the hand early, when health can pay."""
 
@@ -46,9 +48,18 @@ def trailing_run(state: MaeshoweState) -> tuple[int, int]:
     return count, runes
 
 
+def same_rune(state: MaeshoweState, run: int, runes: int) -> int:
+    """Digs towards a run of one rune: the run under way if it has one rune, plus held Digs of it; with
+    no run, the held Digs of the commoner rune. 0 when the run under way mixes runes already."""
+    held = [CARD_RUNE[c] for hand in state.hands for c in hand if CARD_TYPE[c] == "dig"]
+    if run:
+        return run + sum(rune & runes != 0 for rune in held) if runes in (RED, BLUE) else 0
+    return max(sum(rune & RED != 0 for rune in held), sum(rune & BLUE != 0 for rune in held))
+
+
 def score(state: MaeshoweState) -> float:
     """How good ``state`` looks for the table: passages above all, then the run under way, Digs kept in
-    hand for it, health, food; cards that hurt still in hand count against."""
+    hand for it (more for four of one rune), health, food; cards that hurt still in hand count against."""
     if state.result == "won":
         return 1e6 - state.turn
     if state.result is not None:
@@ -64,6 +75,7 @@ def score(state: MaeshoweState) -> float:
     value += 2.5 * state.food
     value -= 2.0 * sum(CARD_TYPE[c] in HURTS for hand in state.hands for c in hand)
     value += 0.5 * len(state.deck)
+    value += PURE * min(4, same_rune(state, run, runes))
     return value
 
 
