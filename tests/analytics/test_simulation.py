@@ -118,7 +118,7 @@ def test_cli_progress_and_summary(
     assert err == "" and "matches                 3 (3 finished)" in out and "project s" not in out
 
 
-def test_a_capped_match_stops_unfinished_and_is_reported(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_a_capped_match_stops_unfinished_and_is_reported() -> None:
     """Issue 17 item 6: simulations cap match length and report the capped matches."""
     played = _played("montagnes", {"players": 3}, "random", 2, workers=1, max_commands=5)
     assert all(match.capped and match.commands == 5 for match in played)
