@@ -5,7 +5,16 @@ Each match is played with the platform's own functions (:func:`domain.match.crea
 what the service would have stored for those moves; its records are encoded with the store's codec
 and appended like any other match, and the projector then builds the analytics from the store. Only
 the match's origin differs: ``MatchCreated.origin`` is ``simulation:<bot>`` (and there is no creator
-token), which is how the analytics tell simulated matches from played ones (``match_created.source``).
+token), which is how the analytics tell simulated matches from played ones (``match_created.source``),
+and keep simulated durations apart from human play.
+
+Times are real (issue 17): every match of a run is created at the run's start, the wall-clock time
+the simulation ran (``start``, default ``time.time()``), and its clock then advances by simulated
+durations only: :data:`STEP` per command and, when nobody acts, straight to the engine's next
+deadline. So a match's events span its simulated length from the run's start, never a made-up date.
+
+A match that reaches ``max_commands`` (default :data:`MAX_COMMANDS`) stops there unfinished: a bot
+that never ends a match is a defect, and the summary counts those matches as capped.
 
 Games are played in worker processes (one per core by default), in chunks of seeds. Workers do all
 the per-event work (play, fold, encode to the stored bytes); the parent is the single writer of the
@@ -24,6 +33,7 @@ import math
 import multiprocessing
 import os
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -51,8 +61,8 @@ from projections.codec import Codec
 from projections.store import EventStore, stored
 
 BOTS = ("random", "heuristic")
-START = 1_800_000_000.0
-"""Simulated clocks start here (seconds since the epoch) plus one hour per match index."""
+MAX_COMMANDS = 5_000
+"""Commands after which a simulated match stops unfinished (``folie simulate --max-commands``)."""
 STEP = 1.0
 """Simulated seconds per command."""
 MAX_CHUNK = 32
@@ -76,6 +86,13 @@ class Played:
     reason: str | None
     turns: int
     commands: int
+    refused: int = 0
+    """Commands the bot sent that the engine refused (a sound bot sends none)."""
+
+    @property
+    def capped(self) -> bool:
+        """Stopped at the command cap (or stuck) before the game ended."""
+        return not self.finished
 
 
 def bot_for(engine: Engine[Any, Any], name: str) -> Bot:
@@ -116,8 +133,8 @@ def _play(
     tokens: list[str],
     start: float,
     max_commands: int,
-) -> tuple[Match, list[Record], int]:
-    """One match by bots: the platform state at the end, the records, the commands decided."""
+) -> tuple[Match, list[Record], int, int]:
+    """One match by bots: the platform state at the end, the records, the commands decided and refused."""
     now = start
     events = create_events(engine, typed, seed, tokens, "", now, origin=f"{SIMULATION}{bot}")
     records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
@@ -144,7 +161,7 @@ def _play(
         command: Command | None = None
         seat = -1
         actors = status.to_act
-        if not (deadline is not None and rng.below(4) == 0):
+        if not (bot == "random" and deadline is not None and rng.below(4) == 0):
             for seat in rng.shuffled(actors):
                 command = choose(match.state, seat, rng)
                 if command is not None:
@@ -167,7 +184,7 @@ def _play(
             continue
         commands += 1
         append(decided, seat)
-    return match, records, commands
+    return match, records, commands, refused
 
 
 def play_match(
@@ -176,18 +193,22 @@ def play_match(
     seed: int,
     bot: str,
     *,
-    start: float = START,
-    max_commands: int = 20_000,
+    start: float | None = None,
+    max_commands: int = MAX_COMMANDS,
     key: str | None = None,
     index: int = 0,
 ) -> tuple[str, list[Record], int]:
     """One complete match by bots: ``(match_id, records, commands)``. Unfinished if it hits a limit.
 
     Without ``key`` the match id and tokens are random; with it they are those of :func:`identity`.
+    ``start`` is the creation time (default: now).
     """
+    begin = time.time() if start is None else start
     typed = decode_options(engine, options)
     match_id, tokens = identity(uuid.uuid4().hex if key is None else key, index, engine.seats(typed))
-    _, records, commands = _play(engine, typed, seed, bot, bot_for(engine, bot), match_id, tokens, start, max_commands)
+    _, records, commands, _ = _play(
+        engine, typed, seed, bot, bot_for(engine, bot), match_id, tokens, begin, max_commands
+    )
     return match_id, records, commands
 
 
@@ -198,13 +219,13 @@ def _tools() -> tuple[dict[str, Engine[Any, Any]], Codec]:
     return engines, Codec(engines)
 
 
-Chunk = tuple[str, dict[str, Any], str, str, list[tuple[int, int]]]
-"""A worker's task: game, options, bot, run key, and the ``(index, seed)`` of its matches."""
+Chunk = tuple[str, dict[str, Any], str, str, float, int, list[tuple[int, int]]]
+"""A worker's task: game, options, bot, run key, start time, command cap, ``(index, seed)`` of its matches."""
 
 
 def _play_chunk(args: Chunk) -> list[Played]:
     """Worker: play the matches of ``(index, seed)`` pairs and encode their records."""
-    game, options, bot, key, seeds = args
+    game, options, bot, key, start, max_commands, seeds = args
     engines, codec = _tools()
     engine = engines[game]
     typed = decode_options(engine, options)
@@ -213,8 +234,8 @@ def _play_chunk(args: Chunk) -> list[Played]:
     out = []
     for index, seed in seeds:
         match_id, tokens = identity(key, index, seats)
-        match, records, commands = _play(
-            engine, typed, seed, bot, choose, match_id, tokens, START + 3600.0 * index, 20_000
+        match, records, commands, refused = _play(
+            engine, typed, seed, bot, choose, match_id, tokens, start, max_commands
         )
         rows = []
         for record in records:
@@ -231,6 +252,7 @@ def _play_chunk(args: Chunk) -> list[Played]:
                 reason=outcome.reason if outcome else None,
                 turns=status.turn,
                 commands=commands,
+                refused=refused,
             )
         )
     return out
@@ -284,13 +306,19 @@ def play_many(
     workers: int | None = None,
     chunk: int | None = None,
     key: str | None = None,
+    start: float | None = None,
+    max_commands: int = MAX_COMMANDS,
 ) -> Iterator[list[Played]]:
     """Play ``games`` matches across ``workers`` processes (default: all cores); yields each chunk.
 
     Chunks come back in order. ``key`` names the run (match ids and token hashes derive from it; a
     random one by default): with the same seed and key the matches are the same, byte for byte,
-    whatever ``workers`` and ``chunk`` are.
+    whatever ``workers`` and ``chunk`` are (and the same ``start``: every match is created then,
+    default now). A match stops unfinished after ``max_commands`` commands.
     """
+    if max_commands < 1:
+        raise SimulationError("max_commands is at least 1")
+    begin = time.time() if start is None else start
     engines, _ = _tools()
     if game not in engines:
         raise SimulationError(f"no game {game!r}; games: {sorted(engines)}")
@@ -304,7 +332,9 @@ def play_many(
     pairs = seeds_for(seed, games)
     workers = workers_for(workers, games)
     size = chunk or chunk_size(games, workers)
-    chunks: list[Chunk] = [(game, options, bot, run, pairs[i : i + size]) for i in range(0, len(pairs), size)]
+    chunks: list[Chunk] = [
+        (game, options, bot, run, begin, max_commands, pairs[i : i + size]) for i in range(0, len(pairs), size)
+    ]
     workers = min(workers, len(chunks) or 1)
     if workers == 1:
         for item in chunks:
@@ -341,11 +371,14 @@ class Summary:
     bot: str
     games: int = 0
     finished: int = 0
+    capped: int = 0
+    """Matches stopped at the command cap, unfinished."""
     won: int = 0
     lost: int = 0
     turns: int = 0
     events: int = 0
     commands: int = 0
+    refused: int = 0
     play_seconds: float = 0.0
     """Wall time to play and store every match (the workers play while the parent stores)."""
     store_seconds: float = 0.0
@@ -361,6 +394,8 @@ class Summary:
             self.games += 1
             self.events += len(match.rows)
             self.commands += match.commands
+            self.capped += match.capped
+            self.refused += match.refused
             if match.finished:
                 self.finished += 1
                 self.turns += match.turns
@@ -378,6 +413,7 @@ class Summary:
             f"{'game':<24}{self.game}",
             f"{'bot':<24}{self.bot}",
             f"{'matches':<24}{self.games} ({self.finished} finished)",
+            f"{'capped (unfinished)':<24}{self.capped}",
             f"{'won / lost':<24}{self.won} / {self.lost}",
             f"{'win rate (95% CI)':<24}{rate:.3f} [{low:.3f}, {high:.3f}]",
             f"{'mean turns':<24}{self.turns / max(1, self.finished):.1f}",
@@ -386,6 +422,8 @@ class Summary:
             f"{'matches / s':<24}{per_second:.1f} ({self.workers} worker{'s' if self.workers != 1 else ''})",
             f"{'play + store s':<24}{self.play_seconds:.2f} (storing {self.store_seconds:.2f})",
         ]
+        if self.refused:
+            out.append(f"{'refused commands':<24}{self.refused}")
         if self.project_seconds is not None:
             out.append(f"{'project s':<24}{self.project_seconds:.2f}")
         for reason, count in sorted((self.reasons or {}).items(), key=lambda item: -item[1])[:5]:

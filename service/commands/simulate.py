@@ -8,16 +8,28 @@ import os
 import sys
 import time
 
+from projections.analytics.simulation import MAX_COMMANDS
 from service.settings import Settings, SettingsError
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser("simulate", help="play N matches with bots into the store and the analytics")
-    parser.add_argument("game")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--options", default="{}", help="the game's options as JSON")
-    parser.add_argument("--bot", choices=("random", "heuristic"), default="random")
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("game", help="the game's id (maeshowe, bigbook, montagnes)")
+    parser.add_argument("--games", type=int, default=100, help="matches to play (default: 100)")
+    parser.add_argument("--options", default="{}", help="the game's options as JSON (default: {})")
+    parser.add_argument(
+        "--bot",
+        choices=("random", "heuristic"),
+        default="random",
+        help="who plays every seat: random legal commands, or the game's heuristic (default: random)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="the run's seed: same seed, same games (default: 0)")
+    parser.add_argument(
+        "--max-commands",
+        type=int,
+        default=MAX_COMMANDS,
+        help=f"a match stops unfinished after this many commands and counts as capped (default: {MAX_COMMANDS})",
+    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes (default: all cores)")
     parser.add_argument("--analytics", help="the DuckDB file (default: FOLIE_ANALYTICS_PATH or beside the store)")
     parser.add_argument("--no-project", action="store_true", help="store the matches only (a running projector will)")
@@ -40,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
         options = json.loads(args.options)
     except (SettingsError, json.JSONDecodeError) as error:
         raise SystemExit(f"folie simulate: {error}") from error
-    if not isinstance(options, dict) or args.games < 1:
-        raise SystemExit("folie simulate: --options is a JSON object and --games at least 1")
+    if not isinstance(options, dict) or args.games < 1 or args.max_commands < 1:
+        raise SystemExit("folie simulate: --options is a JSON object, --games and --max-commands at least 1")
     try:
         store = EventStore(settings.store)
     except StoreUnavailable as error:
@@ -49,7 +61,9 @@ def run(args: argparse.Namespace) -> int:
     summary = Summary(args.game, args.bot, workers=workers_for(args.workers, args.games))
     started = time.perf_counter()
     try:
-        for chunk in play_many(args.game, options, args.bot, args.games, args.seed, workers=args.workers):
+        for chunk in play_many(
+            args.game, options, args.bot, args.games, args.seed, workers=args.workers, max_commands=args.max_commands
+        ):
             storing = time.perf_counter()
             store_played(store, chunk)
             summary.store_seconds += time.perf_counter() - storing
