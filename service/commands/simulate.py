@@ -7,8 +7,10 @@ import json
 import os
 import sys
 import time
+from typing import NoReturn
 
 from projections.analytics.simulation import MAX_COMMANDS
+from service.commands import exits
 from service.settings import Settings, SettingsError
 
 
@@ -37,6 +39,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     parser.set_defaults(run=run)
 
 
+def _refuse(why: str) -> NoReturn:
+    """It could not start (a bad argument, no store): said on stderr, exit 2 as every ``folie`` command."""
+    sys.stderr.write(f"folie simulate: {why}\n")
+    raise SystemExit(exits.USAGE)
+
+
 def run(args: argparse.Namespace) -> int:
     import duckdb
 
@@ -51,13 +59,16 @@ def run(args: argparse.Namespace) -> int:
         settings = Settings.from_env()
         options = json.loads(args.options)
     except (SettingsError, json.JSONDecodeError) as error:
-        raise SystemExit(f"folie simulate: {error}") from error
+        _refuse(str(error))
     if not isinstance(options, dict) or args.games < 1 or args.max_commands < 1:
-        raise SystemExit("folie simulate: --options is a JSON object, --games and --max-commands at least 1")
+        _refuse("--options is a JSON object, --games and --max-commands at least 1")
+    games = sorted(default_engines())
+    if args.game not in games:
+        _refuse(f"no game {args.game!r}; games: {', '.join(games)}")
     try:
         store = EventStore(settings.store)
     except StoreUnavailable as error:
-        raise SystemExit(f"folie simulate: {error}") from None
+        _refuse(str(error))
     summary = Summary(args.game, args.bot, workers=workers_for(args.workers, args.games))
     started = time.perf_counter()
     try:

@@ -135,8 +135,14 @@ def test_the_cli_caps_matches_and_refuses_a_cap_below_one(
     assert main([*args, "--max-commands", "3"]) == 0
     out = capsys.readouterr().out
     assert "matches                 2 (0 finished)" in out and "capped (unfinished)     2" in out
-    with pytest.raises(SystemExit, match="--max-commands at least 1"):
+    with pytest.raises(SystemExit) as refused:
         main([*args, "--max-commands", "0"])
+    assert refused.value.code == 2  # a bad argument: exit 2, as every folie command (service/commands/exits.py)
+    assert "--max-commands at least 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as unknown:
+        main(["simulate", "no-such-game", "--games", "1", "--quiet", "--no-project"])
+    assert unknown.value.code == 2
+    assert "maeshowe" in capsys.readouterr().err  # the valid games are listed
 
 
 def test_simulated_matches_carry_the_runs_real_time_and_their_source(
