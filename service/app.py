@@ -15,6 +15,7 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, HttpMethod, Litestar, Request, Response, delete, get, post, put, route
+from litestar._openapi.plugin import OpenAPIPlugin
 from litestar.config.cors import CORSConfig
 from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
@@ -31,7 +32,7 @@ from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore
 from projections.views import SeatView
-from service import extensions
+from service import contract_schemas, extensions
 from service.extensions import AppContext, Installed
 from service.matches import MatchService, UndoResult
 from service.problems import EXCEPTION_HANDLERS, ApiError, problem_responses
@@ -480,7 +481,14 @@ def create_app(
         app.asgi_handler = wrap(app.asgi_handler)  # outside routing: unmatched paths pass through too
     _close_request_schemas(app)
     _list_games(app, sorted(engines))
+    _publish_contract(app, engines)
     return app
+
+
+def _publish_contract(app: Litestar, engines: dict[str, Engine[Any, Any]]) -> None:
+    """Serve the typed document (``service.contract_schemas``): the plugin caches the dict it serves."""
+    plugin = app.plugins.get(OpenAPIPlugin)
+    plugin._openapi_schema = contract_schemas.finish(plugin.provide_openapi_schema(), engines)
 
 
 def cors_config(settings: Settings) -> CORSConfig | None:
