@@ -121,10 +121,9 @@ def _union_members(schema: Mapping[str, Any]) -> list[str]:
     return [str(ref["$ref"]).rsplit("/", 1)[1] for ref in refs if "$ref" in ref]
 
 
-def sent_whole(types: Iterable[Any]) -> set[str]:
-    """Names of the structs reachable from ``types`` that msgspec encodes with every field (no
-    ``omit_defaults``): in a response, all their fields are always there."""
-    whole: set[str] = set()
+def struct_classes(types: Iterable[Any]) -> dict[str, type[Any]]:
+    """The struct classes reachable from ``types``, by name (msgspec names components after them)."""
+    found: dict[str, type[Any]] = {}
     seen: set[int] = set()
 
     def walk(info: Any) -> None:
@@ -132,8 +131,7 @@ def sent_whole(types: Iterable[Any]) -> set[str]:
             return
         seen.add(id(info))
         if isinstance(info, msgspec.inspect.StructType):
-            if not info.cls.__struct_config__.omit_defaults:
-                whole.add(info.cls.__name__)
+            found.setdefault(info.cls.__name__, info.cls)
             for field in info.fields:
                 walk(field.type)
             return
@@ -147,34 +145,53 @@ def sent_whole(types: Iterable[Any]) -> set[str]:
 
     for info in msgspec.inspect.multi_type_info(list(types)):
         walk(info)
-    return whole
+    return found
+
+
+def sent_whole(types: Iterable[Any]) -> set[str]:
+    """Names of the structs reachable from ``types`` that msgspec encodes with every field (no
+    ``omit_defaults``): in a response, all their fields are always there."""
+    return {name for name, cls in struct_classes(types).items() if not cls.__struct_config__.omit_defaults}
+
+
+PLATFORM_PACKAGES = ("domain.contract", "domain.fairness", "domain.match", "projections.", "service.")
 
 
 def _struct_components(
     types: Iterable[Any], prefix: str, taken: Mapping[str, Any]
 ) -> tuple[list[Any], dict[str, Any], set[str]]:
     """msgspec's schemas of ``types``, their components named ``<prefix><Name>`` (games share names),
-    and the (renamed) ones sent whole."""
+    and the (renamed) ones sent whole. A platform struct a game uses (``Prompt``, ``Outcome``) that the
+    document already holds is referred to, not copied."""
     types = list(types)
     roots, components = msgspec.json.schema_components(types, ref_template=REF)
+    classes = struct_classes(types)
     whole = sent_whole(types)
-    names = {name: name if name.startswith(prefix) else prefix + name for name in components}
-    clash = [names[n] for n in names if names[n] in taken]
+    names = {}
+    for name in components:
+        module = getattr(classes.get(name), "__module__", "")
+        if name in taken and module.startswith(PLATFORM_PACKAGES):
+            names[name] = name  # the platform's own component
+        else:
+            names[name] = name if name.startswith(prefix) else prefix + name
+    kept = {name for name in components if names[name] != name or name not in taken}
+    clash = [names[n] for n in kept if names[n] in taken]
     if clash:
         raise ValueError(f"schema names already taken: {clash}")
-    renamed = {names[name]: _rename_refs(schema, names) for name, schema in components.items()}
-    for schema in renamed.values():
+    renamed = {names[name]: _rename_refs(components[name], names) for name in kept}
+    for new_name, schema in renamed.items():
         if "description" in schema:
             schema["description"] = markdown(schema["description"])
         if "title" in schema and "description" not in schema:
             schema["description"] = schema["title"]
-    return [_rename_refs(root, names) for root in roots], renamed, {names[n] for n in components if n in whole}
+        schema["title"] = new_name  # generators name their models after it
+    return [_rename_refs(root, names) for root in roots], renamed, {names[n] for n in kept if n in whole}
 
 
 def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str, Any]) -> dict[str, Any]:
     """Every game's options, commands, events and view, and the platform's events, as components."""
     out: dict[str, Any] = {}
-    roots, platform, whole = _struct_components(PLATFORM_EVENTS, "", {})
+    roots, platform, whole = _struct_components(PLATFORM_EVENTS, "", taken)
     out.update(platform)
     for name in whole:
         _require_all(platform[name])
@@ -190,8 +207,8 @@ def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str,
         prefix = prefix_of(engine)
         types = [engine.options_type, engine.command_type, engine.event_type, engine.view_type]
         (options, commands, events, view), found, whole = _struct_components(types, prefix, {**taken, **out})
-        _, _, received = _struct_components([engine.options_type, engine.command_type], prefix, {})
-        for name in whole - set(received):
+        received = {n if n.startswith(prefix) else prefix + n for n in struct_classes(types[:2])}
+        for name in whole - received:
             _require_all(found[name])  # views and events (not what clients send: options, commands)
         out.update(found)
         title = engine.title
@@ -216,7 +233,10 @@ def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str,
                 {"$ref": REF.format(name="SeatViewCommon")},
                 {
                     "type": "object",
-                    "properties": {"game": {"const": game}, "view": {"$ref": REF.format(name=view_name)}},
+                    "properties": {
+                        "game": {"const": game, "description": "The game's id: it says which `view` this is."},
+                        "view": {"$ref": REF.format(name=view_name)},
+                    },
                     "required": ["game", "view"],
                 },
             ],
@@ -273,7 +293,7 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
     seat_view = components.pop("SeatView")
     common = {**seat_view, "properties": dict(seat_view["properties"])}
     common["properties"].pop("view")
-    common["properties"]["game"] = {"type": "string", "description": "The game's id: it says which `view` this is."}
+    common["properties"].pop("game")  # each game's variant states its own (a constant)
     common["required"] = sorted(common["properties"])
     common["description"] = "The fields of a `SeatView` every game shares."
     components["SeatViewCommon"] = common
@@ -319,7 +339,6 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
     components["CreateMatch"]["properties"]["options"] = {
         "description": "The game's options (`<Game>Options`); every field has a default, so `{}` is allowed.",
         "anyOf": [{"$ref": REF.format(name=f"{p}Options")} for p in prefixes.values()],
-        "default": {},
     }
     json_value = {"description": "Any JSON value sent back as is in the command."}
     components["LegalAction"]["properties"]["fixed"] = {
