@@ -21,7 +21,7 @@ from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.datastructures import ResponseSpec
 from litestar.openapi.plugins import ScalarRenderPlugin
-from litestar.openapi.spec import Components, Schema, SecurityScheme, Server, Tag
+from litestar.openapi.spec import Components, Contact, License, Schema, SecurityScheme, Server, Tag
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 from litestar.response.base import ASGIResponse
 
@@ -419,8 +419,12 @@ def openapi_config() -> OpenAPIConfig:
             Tag(name="history", description="Event log and replay."),
             Tag(name="chat", description="Table talk, under each game's communication rules."),
             Tag(name="stand-ins", description="Bots that play a seat while its player is away."),
-            Tag(name="ops", description="Health."),
+            Tag(name="tokens", description="Seat, creator and spectator tokens: issue, list, revoke."),
+            Tag(name="ops", description="Health, readiness and metrics."),
+            Tag(name="analytics", description="Reports, SQL and exports over finished matches (analyst or admin)."),
         ],
+        license=License(name="MIT", identifier="MIT"),
+        contact=Contact(name="Folie maintainers", url="https://folie.dev"),
         components=Components(
             security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer", description="A match token.")}
         ),

@@ -25,6 +25,7 @@ from domain import contract, fairness, match
 from domain.contract import Engine
 from projections import views
 from service import extensions, problems, schemas
+from service.operation_docs import OPERATIONS
 
 REF = "#/components/schemas/{name}"
 
@@ -352,6 +353,13 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
             if not isinstance(operation, dict):
                 continue
             operation.setdefault("security", [])  # public: no token (the others name ``bearer``)
+            if not operation.get("description"):
+                operation["description"] = OPERATIONS.get(operation.get("operationId", "")) or operation["summary"]
+            if operation.get("operationId") == "getReplay":
+                for parameter in operation.get("parameters", []):
+                    if parameter["name"] == "version":
+                        parameter["schema"]["minimum"] = 2  # version 1 is match_created, before the set-up
+                        parameter["description"] = "A version of the match, 2 (the set-up's first) or later."
             for parameter in operation.get("parameters", []):
                 if "schema" in parameter and not parameter.get("required"):
                     parameter["schema"] = _strip_null(parameter["schema"])

@@ -157,3 +157,32 @@ def test_platform_events_in_a_log_match_the_document(make_app: AppFactory) -> No
     for entry in page["items"]:
         if entry["type"] in SCHEMAS["PlatformEvent"]["discriminator"]["mapping"]:
             assert_valid("PlatformEvent", entry["data"])
+
+
+def test_every_operation_is_described_and_tags_are_declared() -> None:
+    """Issue 16 items 5 and 8: a description on every operation; every tag used is declared; licence."""
+    declared = {tag["name"] for tag in DOCUMENT["tags"]}
+    for path, operations in DOCUMENT["paths"].items():
+        for method, operation in operations.items():
+            assert operation["description"].strip(), (path, method)
+            assert set(operation["tags"]) <= declared, (path, method)
+    assert DOCUMENT["info"]["license"]["identifier"] == "MIT"
+    assert DOCUMENT["info"]["contact"]["url"]
+    replay = DOCUMENT["paths"]["/matches/{match_id}/replay"]["get"]["parameters"]
+    assert next(p for p in replay if p["name"] == "version")["schema"]["minimum"] == 2
+
+
+def test_replay_accepts_the_first_version_the_document_gives(make_app: AppFactory) -> None:
+    """The document's `minimum` for `replay` is the first version accepted; one less is refused."""
+    replay = DOCUMENT["paths"]["/matches/{match_id}/replay"]["get"]["parameters"]
+    first = next(p for p in replay if p["name"] == "version")["schema"]["minimum"]
+    with TestClient(make_app()) as client:
+        for game in sorted(default_engines()):
+            created = client.post("/matches", json={"game": game, "seed": 1}).json()
+            token = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+            url = f"/matches/{created['match_id']}/replay"
+            accepted = client.get(url, params={"version": first}, headers=token)
+            assert accepted.status_code == 200, (game, accepted.text)
+            assert_valid("SeatView", accepted.json())
+            refused = client.get(url, params={"version": first - 1}, headers=token)
+            assert refused.status_code == 422 and refused.json()["code"] == "version_out_of_range", game
