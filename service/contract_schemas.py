@@ -12,6 +12,7 @@ when the app is built; the served document and ``openapi/openapi.json`` are that
 from __future__ import annotations
 
 import inspect
+import json
 import pkgutil
 import re
 import typing
@@ -337,9 +338,23 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
         "description": "One of the match's game's commands (`<Game>Command`), tagged by `action`.",
         "anyOf": [{"$ref": REF.format(name=f"{p}Command")} for p in prefixes.values()],
     }
-    components["CreateMatch"]["properties"]["options"] = {
-        "description": "The game's options (`<Game>Options`); every field has a default, so `{}` is allowed.",
-        "anyOf": [{"$ref": REF.format(name=f"{p}Options")} for p in prefixes.values()],
+    create = components.pop("CreateMatch")
+    for game, prefix in prefixes.items():
+        variant = {**create, "properties": dict(create["properties"]), "title": f"{prefix}CreateMatch"}
+        variant["properties"]["game"] = {"const": game, "description": "The game's id (GET /games)."}
+        variant["properties"]["options"] = {
+            "$ref": REF.format(name=f"{prefix}Options"),
+            "description": "The game's options; every field has a default, so `{}` is allowed.",
+        }
+        variant["description"] = f"A new {engines[game].title} match. " + create["description"]
+        components[f"{prefix}CreateMatch"] = variant
+    components["CreateMatch"] = {
+        "description": create["description"] + "\n\nThe schema of `options` is chosen by `game`.",
+        "oneOf": [{"$ref": REF.format(name=f"{p}CreateMatch")} for p in prefixes.values()],
+        "discriminator": {
+            "propertyName": "game",
+            "mapping": {g: REF.format(name=f"{p}CreateMatch") for g, p in prefixes.items()},
+        },
     }
     json_value = {"description": "Any JSON value sent back as is in the command."}
     components["LegalAction"]["properties"]["fixed"] = {
@@ -347,6 +362,11 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
         "description": "Fields sent as they are in the command, next to `action` and the parameters.",
         "additionalProperties": {"oneOf": [{"type": t} for t in ("string", "integer", "boolean", "null")]} | json_value,
     }
+
+    components.update(stream_components())
+    stream = document.get("paths", {}).get("/matches/{match_id}/events/stream", {}).get("get")
+    if stream is not None:
+        stream["responses"]["200"] = stream_response()
 
     for path in document.get("paths", {}).values():
         for operation in path.values():
@@ -364,3 +384,116 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
                 if "schema" in parameter and not parameter.get("required"):
                     parameter["schema"] = _strip_null(parameter["schema"])
     return document
+
+
+def _message(kind: str, data: dict[str, Any], description: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "title": f"Stream{kind.capitalize()}",
+        "description": description,
+        "properties": {
+            "type": {"const": kind, "description": "The message's kind (SSE: its `event:` line)."},
+            "id": {"type": "integer", "description": "A match version: resume after it with `Last-Event-ID`."},
+            "data": data,
+        },
+        "required": ["type", "id", "data"],
+    }
+
+
+def stream_components() -> dict[str, Any]:
+    """One schema per live-stream message kind, the NDJSON line's shape (SSE: `event:` = `type`,
+    `id:` = `id`, `data:` = `data`)."""
+    end_data = {
+        "type": "object",
+        "title": "StreamEndData",
+        "description": "Why the stream ends: `match_finished` (the match is over), or why the token "
+        "stopped working (`token_revoked`, `token_expired`...).",
+        "properties": {
+            "code": {"type": "string"},
+            "detail": {"type": "string"},
+            "server_time": {"type": "number", "description": "The server's clock, Unix seconds."},
+        },
+        "required": ["code", "detail", "server_time"],
+    }
+    return {
+        "StreamEndData": end_data,
+        "StreamView": _message("view", {"$ref": REF.format(name="SeatView")}, "The caller's view at version `id`."),
+        "StreamEvent": _message(
+            "event", {"$ref": REF.format(name="LogEntry")}, "An event as the caller may see it (version `id`)."
+        ),
+        "StreamEnd": _message(
+            "end",
+            {"$ref": REF.format(name="StreamEndData")},
+            "The last message: the stream closes after it (the match is over, or the token stopped working).",
+        ),
+        "StreamKeepalive": {
+            "type": "object",
+            "title": "StreamKeepalive",
+            "description": "NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).",
+            "properties": {"type": {"const": "keepalive"}, "server_time": {"type": "number"}},
+            "required": ["type", "server_time"],
+        },
+        "StreamMessage": {
+            "description": "One message of a live stream, by `type`.",
+            "oneOf": [
+                {"$ref": REF.format(name=n)} for n in ("StreamView", "StreamEvent", "StreamEnd", "StreamKeepalive")
+            ],
+            "discriminator": {
+                "propertyName": "type",
+                "mapping": {
+                    k: REF.format(name=n)
+                    for k, n in (
+                        ("view", "StreamView"),
+                        ("event", "StreamEvent"),
+                        ("end", "StreamEnd"),
+                        ("keepalive", "StreamKeepalive"),
+                    )
+                },
+            },
+        },
+    }
+
+
+STREAM_EXAMPLE_END = {"code": "match_finished", "detail": "The match is over.", "server_time": 1767225600.5}
+
+
+def stream_response() -> dict[str, Any]:
+    """Both media types of ``streamEvents``: NDJSON lines are `StreamMessage`s; SSE carries the same."""
+    event = {
+        "version": 7,
+        "type": "chat_posted",
+        "seat": 0,
+        "at": 1767225600.0,
+        "data": {"type": "chat_posted", "seat": 0, "text": "Go on!", "channel": "table", "to": None},
+        "server_time": 1767225600.5,
+    }
+    ndjson = {
+        "event": {"summary": "An event", "value": {"type": "event", "id": 7, "data": event}},
+        "keepalive": {"summary": "A keep-alive", "value": {"type": "keepalive", "server_time": 1767225615.5}},
+        "end": {"summary": "The last message", "value": {"type": "end", "id": 7, "data": STREAM_EXAMPLE_END}},
+    }
+    sse = (
+        "retry: 2000\n\n"
+        f"id: 7\nevent: event\ndata: {json.dumps(event, separators=(',', ':'))}\n\n"
+        ": keep-alive 1767225615.5\n\n"
+        f"id: 7\nevent: end\ndata: {json.dumps(STREAM_EXAMPLE_END, separators=(',', ':'))}\n\n"
+    )
+    return {
+        "description": "The stream: first the caller's view (`view`), then each `event` and the new `view`, "
+        "and a final `end` when the match is over or the token stops working. The opening view is left "
+        "out of these examples for length.",
+        "content": {
+            "application/x-ndjson": {
+                "schema": {"$ref": REF.format(name="StreamMessage")},
+                "examples": ndjson,
+            },
+            "text/event-stream": {
+                "schema": {
+                    "type": "string",
+                    "description": "Server-Sent Events: each message's `event:` is a `StreamMessage`'s `type`, "
+                    "`id:` its `id`, `data:` its `data` as JSON.",
+                },
+                "example": sse,
+            },
+        },
+    }
