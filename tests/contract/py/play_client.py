@@ -11,31 +11,33 @@ import json
 import random
 import sys
 import time
-from typing import Any
+from typing import Any, TypeVar
 
-from folie_client import AuthenticatedClient, Client
+from folie_client import AuthenticatedClient, Client, models
 from folie_client.api.history import list_events
 from folie_client.api.matches import create_match, get_view
 from folie_client.api.play import send_command
 from folie_client.models import (
-    BigBookCreateMatch,
     BigBookSeatView,
     Choice,
     CommandRequest,
     LegalAction,
-    MaeshoweCreateMatch,
     MaeshoweSeatView,
     MatchCreatedResponse,
-    MontagnesCreateMatch,
     MontagnesSeatView,
     Param,
     Problem,
 )
 from folie_client.types import Unset
 
-SeatView = BigBookSeatView | MaeshoweSeatView | MontagnesSeatView
-CreateMatchBody = BigBookCreateMatch | MaeshoweCreateMatch | MontagnesCreateMatch
+T = TypeVar("T")
 rng = random.Random(7)
+
+
+def checked(answer: T | Problem | None) -> T:
+    """The answer's model, once a problem (or an undocumented status) is ruled out."""
+    assert answer is not None and not isinstance(answer, Problem), answer
+    return answer
 
 
 def meets(param: Param, chosen: list[Choice]) -> bool:
@@ -72,43 +74,41 @@ def command_for(action: LegalAction, version: int) -> CommandRequest | None:
     return request
 
 
-def create_request(game: str, options: dict[str, Any]) -> CreateMatchBody:
-    """The generated variant whose constant ``game`` is this one (the others refuse the body)."""
+def create(client: Client, game: str, options: dict[str, Any]) -> MatchCreatedResponse:
+    """Through the generated ``<Game>CreateMatch`` whose constant ``game`` is this one (the others
+    refuse the body); every game's variant is tried, so a newly hosted game needs no edit here."""
     body = {"game": game, "options": options, "seed": 7}
-    for variant in (BigBookCreateMatch, MaeshoweCreateMatch, MontagnesCreateMatch):
+    for name in sorted(models.__all__):
+        if not name.endswith("CreateMatch"):
+            continue
         try:
-            request = variant.from_dict(body)
+            request = getattr(models, name).from_dict(body)
         except (ValueError, TypeError, KeyError):
             continue
         assert request.to_dict() == body, (request.to_dict(), body)
-        return request
+        return checked(create_match.sync(client=client, body=request))
     raise AssertionError(f"{game}: no generated CreateMatch variant")
 
 
-def describe(view: SeatView) -> str:
-    if isinstance(view, MaeshoweSeatView):
-        return f"maeshowe deck {view.view.deck_count}, food {view.view.food}"
-    if isinstance(view, BigBookSeatView):
-        return f"bigbook curses {len(view.view.board)}"
-    return f"montagnes deck {view.view.deck_count}"
-
-
 def main(base_url: str, game: str, options: dict[str, Any]) -> None:
-    public = Client(base_url=base_url)
-    created = create_match.sync(client=public, body=create_request(game, options))
-    assert isinstance(created, MatchCreatedResponse), created
+    created = create(Client(base_url=base_url), game, options)
     seats = [AuthenticatedClient(base_url=base_url, token=seat.token) for seat in created.seats]
     sent = 0
     for _ in range(20000):
-        views: list[SeatView] = []
-        for seat in seats:
-            view = get_view.sync(created.match_id, client=seat)
-            assert view is not None and not isinstance(view, Problem), view
-            views.append(view)
-        last = describe(views[0])
+        answers = [get_view.sync(created.match_id, client=seat) for seat in seats]
+        views = [v for v in answers if v is not None and not isinstance(v, Problem)]
+        assert len(views) == len(seats), answers
+        first = views[0]  # narrowed to its game's model: the game's own fields are typed
+        if isinstance(first, MaeshoweSeatView):
+            last = f"maeshowe deck {first.view.deck_count}, food {first.view.food}"
+        elif isinstance(first, BigBookSeatView):
+            last = f"bigbook curses {len(first.view.board)}"
+        elif isinstance(first, MontagnesSeatView):
+            last = f"montagnes deck {first.view.deck_count}"
+        else:
+            last = first.game
         if views[0].status.finished:
-            page = list_events.sync(created.match_id, client=seats[0], limit=500)
-            assert page is not None and not isinstance(page, Problem), page
+            page = checked(list_events.sync(created.match_id, client=seats[0], limit=500))
             outcome = views[0].status.outcome
             result = None if outcome is None or isinstance(outcome, Unset) else outcome.result
             summary = {"game": game, "sent": sent, "result": result, "last": last, "events": len(page.items)}
