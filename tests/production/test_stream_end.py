@@ -3,6 +3,7 @@ item 2), as it happens and when opened on a finished match, in SSE and NDJSON, o
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import httpx
@@ -39,11 +40,11 @@ def test_the_stream_ends_when_the_match_is_over(make_app: AppFactory, fmt: str) 
             assert won.status_code == 200 and won.json()["view"]["status"]["finished"], won.text
             messages = watcher.until_view(won.json()["version"])
             assert messages[-1].data["status"]["finished"]
-            end = watcher.next()
+            end = watcher.next(deadline=time.monotonic() + 10)  # not keep-alives forever
             assert (end.type, end.id, end.data["code"]) == ("end", won.json()["version"], "match_finished")
             assert end.data["server_time"] > 0 and end.data["detail"]
             assert closed(watcher)
         with stream(base, f"/matches/{mid}/events/stream?format={fmt}", **seat) as watcher:  # opened after the end
             view = watcher.next()
             assert view.type == "view" and view.data["status"]["finished"]
-            assert watcher.next().type == "end" and closed(watcher)
+            assert watcher.next(deadline=time.monotonic() + 10).type == "end" and closed(watcher)
