@@ -15,11 +15,12 @@ from typing import Annotated, Any
 
 import msgspec
 from litestar import Controller, HttpMethod, Litestar, Request, Response, delete, get, post, put, route
+from litestar._openapi.plugin import OpenAPIPlugin
 from litestar.config.cors import CORSConfig
 from litestar.di import NamedDependency, Provide
 from litestar.openapi.config import OpenAPIConfig
 from litestar.openapi.datastructures import ResponseSpec
-from litestar.openapi.spec import Components, Schema, SecurityScheme, Server, Tag
+from litestar.openapi.spec import Components, Contact, License, Schema, SecurityScheme, Server, Tag
 from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParameter
 from litestar.response.base import ASGIResponse
 
@@ -30,7 +31,7 @@ from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore
 from projections.views import SeatView
-from service import extensions
+from service import contract_schemas, extensions
 from service.extensions import AppContext, Installed
 from service.extensions.reference import ReferencePage
 from service.languages import current_language
@@ -430,8 +431,12 @@ def openapi_config() -> OpenAPIConfig:
             Tag(name="history", description="Event log and replay."),
             Tag(name="chat", description="Table talk, under each game's communication rules."),
             Tag(name="stand-ins", description="Bots that play a seat while its player is away."),
-            Tag(name="ops", description="Health."),
+            Tag(name="tokens", description="Seat, creator and spectator tokens: issue, list, revoke."),
+            Tag(name="ops", description="Health, readiness and metrics."),
+            Tag(name="analytics", description="Reports, SQL and exports over finished matches (analyst or admin)."),
         ],
+        license=License(name="MIT", identifier="MIT"),
+        contact=Contact(name="Folie maintainers", url="https://folie.dev"),
         components=Components(
             security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer", description="A match token.")}
         ),
@@ -492,7 +497,14 @@ def create_app(
         app.asgi_handler = wrap(app.asgi_handler)  # outside routing: unmatched paths pass through too
     _close_request_schemas(app)
     _list_games(app, sorted(engines))
+    _publish_contract(app, engines)
     return app
+
+
+def _publish_contract(app: Litestar, engines: dict[str, Engine[Any, Any]]) -> None:
+    """Serve the typed document (``service.contract_schemas``): the plugin caches the dict it serves."""
+    plugin = app.plugins.get(OpenAPIPlugin)
+    plugin._openapi_schema = contract_schemas.finish(plugin.provide_openapi_schema(), engines)
 
 
 def cors_config(settings: Settings) -> CORSConfig | None:

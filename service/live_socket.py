@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import math
 from typing import TYPE_CHECKING, Annotated, Any, Literal
@@ -56,6 +57,8 @@ CLOSE_NOT_FOUND = 4404
 CLOSE_BEHIND = 1013
 """Too slow to keep up (or the server is stopping): reconnect and resume with ``after``."""
 CLOSE_PROTOCOL = 1008
+CLOSE_DONE = 1000
+"""The match is over (after an ``end`` message with code ``match_finished``): nothing more will come."""
 
 
 class Hello(msgspec.Struct, tag="hello", forbid_unknown_fields=True):
@@ -160,14 +163,14 @@ def make_socket_route(hub: Hub) -> Any:
             audience = live.audience_of(who.kind, who.seat, current_language())
             channel, subscriber = await hub.join(match_id, audience, bearer(authorization), who)
             try:
-                opening, sent = await live._opening(hub, svc, subscriber, match_id, hello.after, live.NDJSON)
+                opening, sent, over = await live._opening(hub, svc, subscriber, match_id, hello.after, live.NDJSON)
             except BaseException:
                 hub.leave(channel, subscriber)
                 raise
         except ApiError as error:
             await session.refuse(error, CLOSE_TOKEN if error.status == 401 else CLOSE_NOT_FOUND)
             return
-        messages = live._messages(hub, channel, subscriber, opening, sent, live.NDJSON)
+        messages = live._messages(hub, channel, subscriber, opening, sent, live.NDJSON, over)
         writer = asyncio.create_task(_write(session, messages))
         reader = asyncio.create_task(_read(session, svc, match_id, authorization, buckets))
         done, _ = await asyncio.wait({writer, reader}, return_when=asyncio.FIRST_COMPLETED)
@@ -178,20 +181,25 @@ def make_socket_route(hub: Hub) -> Any:
                 await task
         await messages.aclose()
         if writer in done and not writer.cancelled():
-            ended_by_token = writer.exception() is None and writer.result()
-            await session.close(CLOSE_TOKEN if ended_by_token else CLOSE_BEHIND)
+            ended = writer.result() if writer.exception() is None else None
+            code = CLOSE_BEHIND if ended is None else CLOSE_DONE if ended == live.MATCH_OVER else CLOSE_TOKEN
+            await session.close(code)
 
     return match_socket
 
 
-async def _write(session: Session, messages: Any) -> bool:
-    """Send the stream's lines as messages; ``True`` if it ended with an ``end`` (the token)."""
+async def _write(session: Session, messages: Any) -> str | None:
+    """Send the stream's lines as messages; the code of the ``end`` it ended with (the match is over,
+    or the token stopped working), ``None`` if it stopped without one (the client fell behind)."""
     last = b""
     async for chunk in messages:
         for line in chunk.splitlines():
             await session.send(line)
             last = line
-    return last.startswith(b'{"type":"end"')
+    if not last.startswith(b'{"type":"end"'):
+        return None
+    code: str = json.loads(last)["data"]["code"]
+    return code
 
 
 async def _read(

@@ -17,12 +17,14 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 def openapi_document() -> dict[str, Any]:
     """The OpenAPI 3.1 document exactly as the app serves it at ``/schema/openapi.json``."""
+    from litestar._openapi.plugin import OpenAPIPlugin
+
     from projections.store import StoreConfig
     from service.app import create_app
     from service.settings import Settings
 
     app = create_app(Settings(store=StoreConfig(sqlite_path=":memory:")))
-    document: dict[str, Any] = app.openapi_schema.to_schema()
+    document: dict[str, Any] = app.plugins.get(OpenAPIPlugin).provide_openapi_schema()
     return document
 
 

@@ -55,6 +55,9 @@ from service.stream_tickets import StreamTicket, Tickets
 
 log = logging.getLogger("folie.live")
 
+MATCH_OVER = "match_finished"
+"""The code of the `end` message a stream closes with when its match is over."""
+
 RECENT_MAX = 4096
 """Most records a channel keeps from this worker's appends for subscribers not yet sent them."""
 
@@ -514,6 +517,12 @@ def end_frame(fmt: str, sent: int, why: Unauthenticated, now: float) -> bytes:
     return frame(fmt, "end", sent, {"code": why.code, "detail": why.message, "server_time": now})
 
 
+def over_frame(fmt: str, version: int, now: float) -> bytes:
+    """The last message of a stream whose match is over: nothing more will happen in it."""
+    detail = "The match is over; its full log is at GET /matches/{match_id}/events."
+    return frame(fmt, "end", version, {"code": MATCH_OVER, "detail": detail, "server_time": now})
+
+
 def keepalive(fmt: str, now: float) -> bytes:
     """SSE: a comment (EventSource never shows it; views and events carry the time); NDJSON: a line."""
     time = _encoder.encode(now)
@@ -594,9 +603,10 @@ def make_route(hub: Hub, tickets: Tickets) -> Any:
         description=(
             "Server-Sent Events (`text/event-stream`, the default) or NDJSON (`Accept: application/x-ndjson` "
             "or `?format=ndjson`). Messages: `view` (a SeatView, id = its version), `event` (a log entry as "
-            "the caller may see it, id = its version), keep-alive comments, and `end` when the token the "
-            "stream was opened with is rotated, revoked or expires (data: `code`, `detail`; the stream then "
-            "closes, within a second or two on every worker). Every message's data carries `server_time` "
+            "the caller may see it, id = its version), keep-alive comments, and a last `end` message when the "
+            "match is over (`code: match_finished`, after the final view) or when the token the stream was opened "
+            "with is rotated, revoked or expires (data: `code`, `detail`; the stream then closes, within a second "
+            "or two on every worker). Every message's data carries `server_time` "
             "(the server's clock, Unix seconds; NDJSON keep-alives too), so a client counts down to a "
             "deadline without trusting its own clock. Reconnect with `Last-Event-ID` "
             "(or `?after=`) to receive exactly the events missed, then the current view. A client that falls "
@@ -649,12 +659,12 @@ def make_route(hub: Hub, tickets: Tickets) -> Any:
         audience = audience_of(who.kind, who.seat, current_language())
         channel, subscriber = await hub.join(match_id, audience, bearer(authorization), who)
         try:
-            opening, sent = await _opening(hub, svc, subscriber, match_id, resume, fmt)
+            opening, sent, over = await _opening(hub, svc, subscriber, match_id, resume, fmt)
         except BaseException:
             hub.leave(channel, subscriber)
             raise
         headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-        messages = _messages(hub, channel, subscriber, opening, sent, fmt)
+        messages = _messages(hub, channel, subscriber, opening, sent, fmt, over)
         return LiveStream(messages, media_type=fmt, headers=headers)
 
     return stream_events
@@ -701,8 +711,9 @@ def make_ticket_route(tickets: Tickets) -> Any:
 
 async def _opening(
     hub: Hub, svc: Any, subscriber: Subscriber, match_id: str, resume: int | None, fmt: str
-) -> tuple[bytes, int]:
-    """The first bytes (missed events when resuming, then the current view) and their version.
+) -> tuple[bytes, int, bool]:
+    """The first bytes (missed events when resuming, then the current view, then `end` when the match
+    is over), their version, and whether the match is over.
 
     The subscriber becomes ready (``queued``) right after the load, with no await in between, so any
     change the hub reports from then on reaches it, and nothing before it is sent twice.
@@ -723,11 +734,12 @@ async def _opening(
     if resume is not None and resume < match.version:
         records = await asyncio.to_thread(hub.context.repo.records, match_id, resume, match.version)
         body += event_frames(fmt, engine, records, subscriber.audience, resume, finished, now)
-    return body + frame(fmt, "view", match.version, view), match.version
+    body += frame(fmt, "view", match.version, view)
+    return body + (over_frame(fmt, match.version, now) if finished else b""), match.version, finished
 
 
 async def _messages(
-    hub: Hub, channel: Channel, subscriber: Subscriber, opening: bytes, sent: int, fmt: str
+    hub: Hub, channel: Channel, subscriber: Subscriber, opening: bytes, sent: int, fmt: str, over: bool = False
 ) -> AsyncGenerator[bytes, None]:
     """The opening, then batches as they come and keep-alives while idle, until the client leaves,
     falls too far behind, or its token stops working (checked before each message and on a timer)."""
@@ -736,6 +748,8 @@ async def _messages(
     settings = hub.settings
     try:
         yield opening
+        if over:  # the opening ended with an `end` message: the match is over
+            return
         written = loop.time()
         while True:
             why = expired(subscriber, clock())
@@ -771,6 +785,9 @@ async def _messages(
                 return
             yield batch_bytes(fmt, batch, subscriber.audience, sent)
             sent = batch.end
+            if batch.views[subscriber.audience].status.finished:
+                yield over_frame(fmt, sent, clock())
+                return
             written = loop.time()
     finally:
         hub.leave(channel, subscriber)

@@ -146,3 +146,19 @@ def test_socket_commands_obey_the_token_rate_limit(make_app: AppFactory, monkeyp
             answers = [client.command(str(i), {"action": "mark", "amount": 1}) for i in range(3)]
     assert [a["type"] for a in answers] == ["result", "result", "problem"]
     assert (answers[2]["data"]["status"], answers[2]["data"]["code"]) == (429, "rate_limited")
+
+
+def test_a_socket_ends_with_match_finished_and_a_normal_close_when_the_match_is_over(make_app: AppFactory) -> None:
+    """The socket's `end` for a finished match is not a token problem: close code 1000, not 4401."""
+    with serve(make_app(ENGINES)) as base:
+        mid, seats = create(base, target=3)
+        with socket(base, mid, token_of(seats[0])) as client:
+            assert client.next()["type"] == "view"
+            answer = client.command("win", {"action": "mark", "amount": 3})
+            assert answer["type"] == "result", answer
+            while (message := client.next())["type"] != "end":
+                assert message["type"] in ("event", "view")
+            assert message["data"]["code"] == "match_finished"
+            with pytest.raises(ConnectionClosed) as closed:
+                client.next()
+        assert closed.value.rcvd is not None and closed.value.rcvd.code == 1000

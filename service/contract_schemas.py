@@ -1,0 +1,499 @@
+"""The typed contract: every hosted game's schemas, and the platform's, put into the OpenAPI document.
+
+Litestar describes the platform's bodies, but a seat's ``view``, a log entry's ``data``, a command and a
+match's options are the games' own msgspec types, open objects to Litestar. This module takes them from
+each registered engine (``options_type``, ``command_type``, ``event_type``, ``view_type``: the engine
+contract, docs/engine.md), so a new game appears in the document with no edit here, and then states
+what the server always sends (required fields), what each schema means (docstrings, as Markdown) and
+who may call what (``security: []`` on public operations). It works on the document as a dict, once,
+when the app is built; the served document and ``openapi/openapi.json`` are that result.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import pkgutil
+import re
+import typing
+from collections.abc import Iterable, Mapping
+from importlib import import_module
+from typing import Any
+
+import msgspec
+
+from domain import contract, fairness, match
+from domain.contract import Engine
+from projections import views
+from service import extensions, problems, schemas
+from service.operation_docs import OPERATIONS
+
+REF = "#/components/schemas/{name}"
+
+REQUEST_BODIES = frozenset(
+    {
+        "CreateMatch",
+        "CommandRequest",
+        "UndoRequest",
+        "UndoAnswer",
+        "ChatRequest",
+        "TokenRequest",
+        "StandInRequest",
+        "JoinRequest",
+        "InvitationRequest",
+        "QueryRequest",
+    }
+)
+"""Bodies clients send: their defaulted fields stay optional. Every other schema is a response, and
+msgspec encodes every field of a response, defaults included, so all its fields are required."""
+
+PLATFORM_EVENTS: tuple[type[contract.Event], ...] = (
+    match.UndoRequested,
+    match.UndoAnswered,
+    match.Undone,
+    match.ChatPosted,
+    match.StandInStarted,
+    match.StandInEnded,
+    match.StandInActed,
+)
+"""The platform's own events shown in logs as they are (``match_created`` is shown in part, and the
+credential events ``token_*`` and ``invitation_*`` with ``data: null``)."""
+
+CREDENTIAL_TYPES = sorted(str(e.__struct_config__.tag) for e in match.CREDENTIAL_EVENTS)
+
+DOCUMENTED_MODULES = (schemas, views, contract, fairness, match, problems)
+
+
+def markdown(text: str) -> str:
+    """A docstring as Markdown: reST's double backquotes become single ones, indentation goes."""
+    return inspect.cleandoc(text).replace("``", "`")
+
+
+def prefix_of(engine: Engine[Any, Any]) -> str:
+    """The prefix of a game's component names: its view type's name less ``View`` (``BigBookView`` ->
+    ``BigBook``), else its id capitalised."""
+    name = getattr(engine.view_type, "__name__", "")
+    if re.fullmatch(r"[A-Z][A-Za-z0-9]*View", name):
+        return name.removesuffix("View")
+    return re.sub(r"[^A-Za-z0-9]", "", engine.game.title()) or "Game"
+
+
+def _rename_refs(node: Any, names: Mapping[str, str]) -> Any:
+    if isinstance(node, dict):
+        out = {}
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str) and value.startswith("#/components/schemas/"):
+                name = value.rsplit("/", 1)[1]
+                out[key] = REF.format(name=names.get(name, name))
+            else:
+                out[key] = _rename_refs(value, names)
+        return out
+    if isinstance(node, list):
+        return [_rename_refs(item, names) for item in node]
+    return node
+
+
+def _require_all(schema: dict[str, Any]) -> None:
+    properties = schema.get("properties")
+    if isinstance(properties, dict) and properties:
+        schema["required"] = sorted(properties)
+
+
+def _tag_of(schema: Mapping[str, Any], field: str) -> str | None:
+    prop = schema.get("properties", {}).get(field, {})
+    values = prop.get("enum") or ([prop["const"]] if "const" in prop else [])
+    return str(values[0]) if len(values) == 1 else None
+
+
+def _discriminated(members: list[str], components: Mapping[str, Any], field: str, description: str) -> dict[str, Any]:
+    """A union of tagged structs, with the OpenAPI discriminator generators narrow on."""
+    mapping = {}
+    for name in members:
+        tag = _tag_of(components[name], field)
+        if tag is not None:
+            mapping[tag] = REF.format(name=name)
+    union: dict[str, Any] = {"oneOf": [{"$ref": REF.format(name=n)} for n in members], "description": description}
+    if len(mapping) == len(members):
+        union["discriminator"] = {"propertyName": field, "mapping": dict(sorted(mapping.items()))}
+    return union
+
+
+def _union_members(schema: Mapping[str, Any]) -> list[str]:
+    refs = schema.get("anyOf") or schema.get("oneOf") or [schema]
+    return [str(ref["$ref"]).rsplit("/", 1)[1] for ref in refs if "$ref" in ref]
+
+
+def struct_classes(types: Iterable[Any]) -> dict[str, type[Any]]:
+    """The struct classes reachable from ``types``, by name (msgspec names components after them)."""
+    found: dict[str, type[Any]] = {}
+    seen: set[int] = set()
+
+    def walk(info: Any) -> None:
+        if id(info) in seen:
+            return
+        seen.add(id(info))
+        if isinstance(info, msgspec.inspect.StructType):
+            found.setdefault(info.cls.__name__, info.cls)
+            for field in info.fields:
+                walk(field.type)
+            return
+        for attr in ("types", "item_type", "key_type", "value_type"):
+            inner = getattr(info, attr, None)
+            if isinstance(inner, tuple):
+                for item in inner:
+                    walk(item)
+            elif inner is not None:
+                walk(inner)
+
+    for info in msgspec.inspect.multi_type_info(list(types)):
+        walk(info)
+    return found
+
+
+def sent_whole(types: Iterable[Any]) -> set[str]:
+    """Names of the structs reachable from ``types`` that msgspec encodes with every field (no
+    ``omit_defaults``): in a response, all their fields are always there."""
+    return {name for name, cls in struct_classes(types).items() if not cls.__struct_config__.omit_defaults}
+
+
+PLATFORM_PACKAGES = ("domain.contract", "domain.fairness", "domain.match", "projections.", "service.")
+
+
+def _struct_components(
+    types: Iterable[Any], prefix: str, taken: Mapping[str, Any]
+) -> tuple[list[Any], dict[str, Any], set[str]]:
+    """msgspec's schemas of ``types``, their components named ``<prefix><Name>`` (games share names),
+    and the (renamed) ones sent whole. A platform struct a game uses (``Prompt``, ``Outcome``) that the
+    document already holds is referred to, not copied."""
+    types = list(types)
+    roots, components = msgspec.json.schema_components(types, ref_template=REF)
+    classes = struct_classes(types)
+    whole = sent_whole(types)
+    names = {}
+    for name in components:
+        module = getattr(classes.get(name), "__module__", "")
+        if name in taken and module.startswith(PLATFORM_PACKAGES):
+            names[name] = name  # the platform's own component
+        else:
+            names[name] = name if name.startswith(prefix) else prefix + name
+    kept = {name for name in components if names[name] != name or name not in taken}
+    clash = [names[n] for n in kept if names[n] in taken]
+    if clash:
+        raise ValueError(f"schema names already taken: {clash}")
+    renamed = {names[name]: _rename_refs(components[name], names) for name in kept}
+    for new_name, schema in renamed.items():
+        if "description" in schema:
+            schema["description"] = markdown(schema["description"])
+        if "title" in schema and "description" not in schema:
+            schema["description"] = schema["title"]
+        schema["title"] = new_name  # generators name their models after it
+    return [_rename_refs(root, names) for root in roots], renamed, {names[n] for n in kept if n in whole}
+
+
+def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str, Any]) -> dict[str, Any]:
+    """Every game's options, commands, events and view, and the platform's events, as components."""
+    out: dict[str, Any] = {}
+    roots, platform, whole = _struct_components(PLATFORM_EVENTS, "", taken)
+    out.update(platform)
+    for name in whole:
+        _require_all(platform[name])
+    out["PlatformEvent"] = _discriminated(
+        [n for root in roots for n in _union_members(root)],
+        out,
+        "type",
+        "The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is "
+        "`MatchCreatedEntry`; the credential events (" + ", ".join(f"`{t}`" for t in CREDENTIAL_TYPES) + ") "
+        "appear in logs with `data: null`: token hashes are never shown.",
+    )
+    for game, engine in sorted(engines.items()):
+        prefix = prefix_of(engine)
+        types = [engine.options_type, engine.command_type, engine.event_type, engine.view_type]
+        (options, commands, events, view), found, whole = _struct_components(types, prefix, {**taken, **out})
+        received = {n if n.startswith(prefix) else prefix + n for n in struct_classes(types[:2])}
+        for name in whole - received:
+            _require_all(found[name])  # views and events (not what clients send: options, commands)
+        out.update(found)
+        title = engine.title
+        out[f"{prefix}Options"] = out.get(_union_members(options)[0], options) if "$ref" in options else options
+        out[f"{prefix}Command"] = _discriminated(
+            _union_members(commands),
+            out,
+            "action",
+            f'A command of {title}, built from a `LegalAction`: `{{"action": action, **fixed, <param>: <value>...}}`.',
+        )
+        out[f"{prefix}Event"] = _discriminated(
+            _union_members(events),
+            out,
+            "type",
+            f"An event of {title} as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`).",
+        )
+        view_name = _union_members(view)[0]
+        out[view_name]["description"] = out[view_name].get("description") or f"What a seat sees of {title}."
+        out[f"{prefix}SeatView"] = {
+            "description": f"A seat's view of a {title} match.",
+            "allOf": [
+                {"$ref": REF.format(name="SeatViewCommon")},
+                {
+                    "type": "object",
+                    "properties": {
+                        "game": {"const": game, "description": "The game's id: it says which `view` this is."},
+                        "view": {"$ref": REF.format(name=view_name)},
+                    },
+                    "required": ["game", "view"],
+                },
+            ],
+        }
+    return out
+
+
+def _platform_structs() -> dict[str, type[msgspec.Struct]]:
+    """The structs Litestar names components after: the platform's modules and the extensions'."""
+    modules = [*DOCUMENTED_MODULES]
+    for info in sorted(pkgutil.iter_modules(extensions.__path__), key=lambda m: m.name):
+        modules.append(import_module(f"service.extensions.{info.name}"))
+    found: dict[str, type[msgspec.Struct]] = {}
+    for module in modules:
+        for name, value in vars(module).items():
+            if isinstance(value, type) and issubclass(value, msgspec.Struct) and value is not msgspec.Struct:
+                found.setdefault(name, value)
+    return found
+
+
+def _strip_null(schema: dict[str, Any]) -> dict[str, Any]:
+    """``oneOf [X, null]`` -> ``X``: for parameters, where absent already means none."""
+    options = schema.get("oneOf")
+    if isinstance(options, list):
+        kept = [o for o in options if o.get("type") != "null"]
+        if len(kept) == 1:
+            rest = {k: v for k, v in schema.items() if k != "oneOf"}
+            return {**kept[0], **rest}
+    if isinstance(schema.get("type"), list) and "null" in schema["type"]:
+        kinds = [t for t in schema["type"] if t != "null"]
+        schema = {**schema, "type": kinds[0] if len(kinds) == 1 else kinds}
+        if "enum" in schema:
+            schema["enum"] = [v for v in schema["enum"] if v is not None]
+    return schema
+
+
+def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) -> dict[str, Any]:
+    """The document Litestar built, typed and described (see the module docstring). Mutates and returns it."""
+    components: dict[str, Any] = document.setdefault("components", {}).setdefault("schemas", {})
+    docs = _platform_structs()
+    whole = sent_whole(docs.values())
+    for name, schema in components.items():
+        if name not in REQUEST_BODIES and name in whole:
+            _require_all(schema)
+        struct = docs.get(name)
+        if struct is not None and struct.__doc__ and "description" not in schema:
+            schema["description"] = markdown(struct.__doc__ or name)
+        elif "description" not in schema:
+            schema["description"] = name
+
+    added = game_components(engines, components)
+    prefixes = {game: prefix_of(engine) for game, engine in sorted(engines.items())}
+
+    seat_view = components.pop("SeatView")
+    common = {**seat_view, "properties": dict(seat_view["properties"])}
+    common["properties"].pop("view")
+    common["properties"].pop("game")  # each game's variant states its own (a constant)
+    common["required"] = sorted(common["properties"])
+    common["description"] = "The fields of a `SeatView` every game shares."
+    components["SeatViewCommon"] = common
+    components.update(added)
+    components["SeatView"] = {
+        "description": markdown(views.SeatView.__doc__ or "")
+        + "\n\n`view` is the game's own view: its schema is chosen by `game`.",
+        "oneOf": [{"$ref": REF.format(name=f"{p}SeatView")} for p in prefixes.values()],
+        "discriminator": {
+            "propertyName": "game",
+            "mapping": {g: REF.format(name=f"{p}SeatView") for g, p in prefixes.items()},
+        },
+    }
+    components["MatchCreatedEntry"] = {
+        "type": "object",
+        "description": "`match_created` as a seat sees it: the match's public set-up (no tokens).",
+        "properties": {
+            "game": {"type": "string"},
+            "rules_version": {"type": "string"},
+            "options": {"type": "object", "additionalProperties": {}},
+            "seats": {"type": "integer"},
+            "created_at": {"type": "number", "description": "Unix seconds."},
+            "seed_source": {"type": "string", "enum": list(typing.get_args(fairness.SeedSource))},
+        },
+    }
+    _require_all(components["MatchCreatedEntry"])
+    log = components["LogEntry"]["properties"]
+    log["data"] = {
+        "description": "The event: one of the game's events (`<Game>Event`), the platform's (`PlatformEvent`), "
+        "`match_created`'s public part, or `null` (`type: redacted`, and the credential events).",
+        "anyOf": [
+            *({"$ref": REF.format(name=f"{p}Event")} for p in prefixes.values()),
+            {"$ref": REF.format(name="PlatformEvent")},
+            {"$ref": REF.format(name="MatchCreatedEntry")},
+            {"type": "null"},
+        ],
+    }
+    log["type"] = {**log["type"], "description": "The event's `type` (its `data.type` too), or `redacted`."}
+    components["CommandRequest"]["properties"]["command"] = {
+        "description": "One of the match's game's commands (`<Game>Command`), tagged by `action`.",
+        "anyOf": [{"$ref": REF.format(name=f"{p}Command")} for p in prefixes.values()],
+    }
+    create = components.pop("CreateMatch")
+    for game, prefix in prefixes.items():
+        variant = {**create, "properties": dict(create["properties"]), "title": f"{prefix}CreateMatch"}
+        variant["properties"]["game"] = {"const": game, "description": "The game's id (GET /games)."}
+        variant["properties"]["options"] = {
+            "$ref": REF.format(name=f"{prefix}Options"),
+            "description": "The game's options; every field has a default, so `{}` is allowed.",
+        }
+        variant["description"] = f"A new {engines[game].title} match. " + create["description"]
+        components[f"{prefix}CreateMatch"] = variant
+    components["CreateMatch"] = {
+        "description": create["description"] + "\n\nThe schema of `options` is chosen by `game`.",
+        "oneOf": [{"$ref": REF.format(name=f"{p}CreateMatch")} for p in prefixes.values()],
+        "discriminator": {
+            "propertyName": "game",
+            "mapping": {g: REF.format(name=f"{p}CreateMatch") for g, p in prefixes.items()},
+        },
+    }
+    json_value = {"description": "Any JSON value sent back as is in the command."}
+    components["LegalAction"]["properties"]["fixed"] = {
+        "type": "object",
+        "description": "Fields sent as they are in the command, next to `action` and the parameters.",
+        "additionalProperties": {"oneOf": [{"type": t} for t in ("string", "integer", "boolean", "null")]} | json_value,
+    }
+
+    components.update(stream_components())
+    stream = document.get("paths", {}).get("/matches/{match_id}/events/stream", {}).get("get")
+    if stream is not None:
+        stream["responses"]["200"] = stream_response()
+
+    for path in document.get("paths", {}).values():
+        for operation in path.values():
+            if not isinstance(operation, dict):
+                continue
+            operation.setdefault("security", [])  # public: no token (the others name ``bearer``)
+            if not operation.get("description"):
+                operation["description"] = OPERATIONS.get(operation.get("operationId", "")) or operation["summary"]
+            if operation.get("operationId") == "getReplay":
+                for parameter in operation.get("parameters", []):
+                    if parameter["name"] == "version":
+                        parameter["schema"]["minimum"] = 2  # version 1 is match_created, before the set-up
+                        parameter["description"] = "A version of the match, 2 (the set-up's first) or later."
+            for parameter in operation.get("parameters", []):
+                if "schema" in parameter and not parameter.get("required"):
+                    parameter["schema"] = _strip_null(parameter["schema"])
+    return document
+
+
+def _message(kind: str, data: dict[str, Any], description: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "title": f"Stream{kind.capitalize()}",
+        "description": description,
+        "properties": {
+            "type": {"const": kind, "description": "The message's kind (SSE: its `event:` line)."},
+            "id": {"type": "integer", "description": "A match version: resume after it with `Last-Event-ID`."},
+            "data": data,
+        },
+        "required": ["type", "id", "data"],
+    }
+
+
+def stream_components() -> dict[str, Any]:
+    """One schema per live-stream message kind, the NDJSON line's shape (SSE: `event:` = `type`,
+    `id:` = `id`, `data:` = `data`)."""
+    end_data = {
+        "type": "object",
+        "title": "StreamEndData",
+        "description": "Why the stream ends: `match_finished` (the match is over), or why the token "
+        "stopped working (`token_revoked`, `token_expired`...).",
+        "properties": {
+            "code": {"type": "string"},
+            "detail": {"type": "string"},
+            "server_time": {"type": "number", "description": "The server's clock, Unix seconds."},
+        },
+        "required": ["code", "detail", "server_time"],
+    }
+    return {
+        "StreamEndData": end_data,
+        "StreamView": _message("view", {"$ref": REF.format(name="SeatView")}, "The caller's view at version `id`."),
+        "StreamEvent": _message(
+            "event", {"$ref": REF.format(name="LogEntry")}, "An event as the caller may see it (version `id`)."
+        ),
+        "StreamEnd": _message(
+            "end",
+            {"$ref": REF.format(name="StreamEndData")},
+            "The last message: the stream closes after it (the match is over, or the token stopped working).",
+        ),
+        "StreamKeepalive": {
+            "type": "object",
+            "title": "StreamKeepalive",
+            "description": "NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).",
+            "properties": {"type": {"const": "keepalive"}, "server_time": {"type": "number"}},
+            "required": ["type", "server_time"],
+        },
+        "StreamMessage": {
+            "description": "One message of a live stream, by `type`.",
+            "oneOf": [
+                {"$ref": REF.format(name=n)} for n in ("StreamView", "StreamEvent", "StreamEnd", "StreamKeepalive")
+            ],
+            "discriminator": {
+                "propertyName": "type",
+                "mapping": {
+                    k: REF.format(name=n)
+                    for k, n in (
+                        ("view", "StreamView"),
+                        ("event", "StreamEvent"),
+                        ("end", "StreamEnd"),
+                        ("keepalive", "StreamKeepalive"),
+                    )
+                },
+            },
+        },
+    }
+
+
+STREAM_EXAMPLE_END = {"code": "match_finished", "detail": "The match is over.", "server_time": 1767225600.5}
+
+
+def stream_response() -> dict[str, Any]:
+    """Both media types of ``streamEvents``: NDJSON lines are `StreamMessage`s; SSE carries the same."""
+    event = {
+        "version": 7,
+        "type": "chat_posted",
+        "seat": 0,
+        "at": 1767225600.0,
+        "data": {"type": "chat_posted", "seat": 0, "text": "Go on!", "channel": "table", "to": None},
+        "server_time": 1767225600.5,
+    }
+    ndjson = {
+        "event": {"summary": "An event", "value": {"type": "event", "id": 7, "data": event}},
+        "keepalive": {"summary": "A keep-alive", "value": {"type": "keepalive", "server_time": 1767225615.5}},
+        "end": {"summary": "The last message", "value": {"type": "end", "id": 7, "data": STREAM_EXAMPLE_END}},
+    }
+    sse = (
+        "retry: 2000\n\n"
+        f"id: 7\nevent: event\ndata: {json.dumps(event, separators=(',', ':'))}\n\n"
+        ": keep-alive 1767225615.5\n\n"
+        f"id: 7\nevent: end\ndata: {json.dumps(STREAM_EXAMPLE_END, separators=(',', ':'))}\n\n"
+    )
+    return {
+        "description": "The stream: first the caller's view (`view`), then each `event` and the new `view`, "
+        "and a final `end` when the match is over or the token stops working. The opening view is left "
+        "out of these examples for length.",
+        "content": {
+            "application/x-ndjson": {
+                "schema": {"$ref": REF.format(name="StreamMessage")},
+                "examples": ndjson,
+            },
+            "text/event-stream": {
+                "schema": {
+                    "type": "string",
+                    "description": "Server-Sent Events: each message's `event:` is a `StreamMessage`'s `type`, "
+                    "`id:` its `id`, `data:` its `data` as JSON.",
+                },
+                "example": sse,
+            },
+        },
+    }

@@ -1,0 +1,182 @@
+"""Clients generated from the committed ``openapi/openapi.json`` play every hosted game (issue 16, CI).
+
+A TypeScript client (openapi-typescript types + openapi-fetch, checked by ``tsc --strict``) and a Python
+client (openapi-python-client, checked by ``mypy --strict``) each play one match of every registered game
+to its end against a real ``folie serve``, reading views and events through the generated types with no
+cast. The document is also linted by Redocly (recommended), Spectral (oas) and openapi-spec-validator.
+
+The npm tools are pinned in ``tests/contract/node/package.json`` + ``package-lock.json`` and installed
+with ``npm ci`` into a cache directory keyed by the lock file's hash (``FOLIE_TOOLS_CACHE``, default
+``~/.cache/folie/contract-tools``), so a second run installs nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from openapi_spec_validator import validate
+
+from domain.registry import default_engines
+from tests.support.folie_serve import folie_serve
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+DOCUMENT = ROOT / "openapi" / "openapi.json"
+SMALLEST = {  # one full match per game, with the smallest options (Montagnes' timers in fractions of a second)
+    "maeshowe": {"players": 1},
+    "bigbook": {"players": 2},
+    "montagnes": {"players": 3, "encounter_seconds": 0.3, "decision_seconds": 0.2, "search_seconds": 0.2},
+}
+UNLIMITED = "1000000/1000000"
+
+pytestmark = pytest.mark.slow
+
+
+def run(args: list[str], cwd: Path, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(args, cwd=cwd, capture_output=True, text=True, timeout=timeout, check=False)
+
+
+@pytest.fixture(scope="module")
+def node_tools() -> Path:
+    """``node_modules`` of the pinned tools, installed once per lock file."""
+    npm = shutil.which("npm")
+    if npm is None or shutil.which("node") is None:
+        pytest.skip("node and npm are needed for the generated TypeScript client")
+    lock = (HERE / "node" / "package-lock.json").read_bytes()
+    base = Path(os.environ.get("FOLIE_TOOLS_CACHE", Path.home() / ".cache" / "folie" / "contract-tools"))
+    home = base / hashlib.sha256(lock).hexdigest()[:16]
+    if not (home / "node_modules" / ".bin" / "tsc").exists():
+        home.mkdir(parents=True, exist_ok=True)
+        for name in ("package.json", "package-lock.json"):
+            shutil.copy(HERE / "node" / name, home / name)
+        done = run([npm, "ci", "--ignore-scripts", "--no-audit", "--no-fund"], home, timeout=600)
+        assert done.returncode == 0, done.stderr[-3000:]
+    return home / "node_modules"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    where = tmp_path_factory.mktemp("contract-serve")
+    env = {
+        "SQLITE_DBNAME": str(where / "events.sqlite"),
+        "FOLIE_ANALYTICS_PROJECTOR": "off",
+        "FOLIE_LOG_LEVEL": "warning",
+        "FOLIE_ACCESS_LOG": "0",
+        "FOLIE_RATE_LIMIT_IP": UNLIMITED,
+        "FOLIE_RATE_LIMIT_TOKEN": UNLIMITED,
+        "FOLIE_RATE_LIMIT_CREATE": UNLIMITED,
+        "PYTHONPATH": str(ROOT),
+    }
+    with folie_serve(env, where / "serve.log") as (url, _):
+        yield url
+
+
+def games() -> list[str]:
+    return sorted(default_engines())
+
+
+def options_for(game: str) -> str:
+    return json.dumps(SMALLEST.get(game, {}))
+
+
+def test_the_document_is_clean_under_every_linter(node_tools: Path, tmp_path: Path) -> None:
+    """openapi-spec-validator, Redocly (recommended ruleset) and Spectral (oas ruleset): no error, no warning."""
+    document = json.loads(DOCUMENT.read_text(encoding="utf-8"))
+    validate(document)
+    redocly = run([str(node_tools / ".bin" / "redocly"), "lint", str(DOCUMENT), "--format", "stylish"], tmp_path)
+    assert redocly.returncode == 0, redocly.stdout[-3000:] + redocly.stderr[-3000:]
+    assert "warning" not in (redocly.stdout + redocly.stderr).replace("Deprecation warning", ""), redocly.stderr
+    ruleset = HERE / "node" / ".spectral.yaml"
+    spectral = run(
+        [str(node_tools / ".bin" / "spectral"), "lint", f"--ruleset={ruleset}", "--fail-severity=hint", str(DOCUMENT)],
+        tmp_path,
+    )
+    assert spectral.returncode == 0, spectral.stdout[-3000:]
+
+
+@pytest.fixture(scope="module")
+def typescript(node_tools: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The generated TypeScript types and the play script, compiled by ``tsc --strict``."""
+    where = tmp_path_factory.mktemp("ts-client")
+    for name in ("play.ts", "wrong.ts", "tsconfig.json"):
+        shutil.copy(HERE / "ts" / name, where / name)
+    (where / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
+    (where / "node_modules").symlink_to(node_tools)
+    bin_ = node_tools / ".bin"
+    generated = run(
+        [str(bin_ / "openapi-typescript"), str(DOCUMENT), "--default-non-nullable", "false", "-o", "schema.d.ts"],
+        where,
+    )
+    assert generated.returncode == 0, generated.stderr[-3000:]
+    compiled = run([str(bin_ / "tsc"), "-p", "."], where)
+    assert compiled.returncode == 0, compiled.stdout[-3000:]
+    return where
+
+
+def test_typescript_refuses_a_command_outside_the_game(typescript: Path, node_tools: Path) -> None:
+    """``{"action": "play", "card": "not-a-card"}`` no longer compiles (issue 16 item 1)."""
+    checked = run([str(node_tools / ".bin" / "tsc"), "--strict", "--noEmit", "--skipLibCheck", "wrong.ts"], typescript)
+    assert checked.returncode != 0
+    assert "wrong.ts" in checked.stdout and "TS2322" in checked.stdout, checked.stdout
+
+
+@pytest.mark.parametrize("game", games())
+def test_the_typescript_client_plays_a_match(typescript: Path, server: str, game: str) -> None:
+    played = run(["node", str(typescript / "out" / "play.js"), server, game, options_for(game)], typescript, 240)
+    assert played.returncode == 0, played.stderr[-3000:]
+    summary = json.loads(played.stdout.strip().splitlines()[-1])
+    assert summary["game"] == game and summary["result"] in {"won", "lost", "draw"}, summary
+    assert summary["events"] > 0 and summary["sent"] > 0, summary
+
+
+@pytest.fixture(scope="module")
+def python_client(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The generated Python client and the play script, checked by ``mypy --strict``."""
+    where = tmp_path_factory.mktemp("py-client")
+    bin_ = Path(sys.executable).parent
+    generated = run(
+        [
+            str(bin_ / "openapi-python-client"),
+            "generate",
+            "--path",
+            str(DOCUMENT),
+            "--meta",
+            "none",
+            "--output-path",
+            "folie_client",
+        ],
+        where,
+    )
+    assert (where / "folie_client" / "models").is_dir(), generated.stdout[-3000:] + generated.stderr[-3000:]
+    assert "Unable to" not in generated.stdout, generated.stdout[-3000:]
+    shutil.copy(HERE / "py" / "play_client.py", where / "play_client.py")
+    shutil.copy(HERE / "py" / "mypy.ini", where / "mypy.ini")
+    checked = run([str(bin_ / "mypy"), "--config-file", "mypy.ini", "play_client.py", "folie_client"], where)
+    assert checked.returncode == 0, checked.stdout[-3000:]
+    return where
+
+
+@pytest.mark.parametrize("game", games())
+def test_the_python_client_plays_a_match(python_client: Path, server: str, game: str) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    played = subprocess.run(
+        [sys.executable, "play_client.py", server, game, options_for(game)],
+        cwd=python_client,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+        env=env,
+    )
+    assert played.returncode == 0, played.stderr[-3000:]
+    summary = json.loads(played.stdout.strip().splitlines()[-1])
+    assert summary["game"] == game and summary["result"] in {"won", "lost", "draw"}, summary
+    assert summary["events"] > 0 and summary["sent"] > 0, summary
