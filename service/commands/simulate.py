@@ -113,8 +113,8 @@ def run(args: argparse.Namespace) -> int:
                     ) from None
                 finally:
                     con.close()
-    except SimulationError as error:
-        raise SystemExit(f"folie simulate: {error}") from error
+    except SimulationError as error:  # a bad bot, game or options: nothing was played
+        _refuse(str(error))
     finally:
         store.close()
     sys.stdout.write("\n".join(summary.lines()) + "\n")

@@ -63,8 +63,11 @@ def test_simulate_then_analyse(env: Path, capsys: pytest.CaptureFixture[str]) ->
     assert json.loads(capsys.readouterr().out) == [{"n": 6}]
 
 
-def test_simulate_refuses_bad_input(env: Path) -> None:
-    with pytest.raises(SystemExit, match="no game"):
+def test_simulate_refuses_bad_input(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Bad arguments exit 2 (service/commands/exits.py) with the reason on stderr."""
+    with pytest.raises(SystemExit) as unknown:
         main(["simulate", "chess", "--games", "1", "--quiet", "--workers", "1"])
-    with pytest.raises(SystemExit, match=r"1 or 2 players"):
+    assert unknown.value.code == 2 and "no game" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as options:
         main(["simulate", "maeshowe", "--games", "1", "--options", '{"players": 9}', "--quiet", "--workers", "1"])
+    assert options.value.code == 2 and "1 or 2 players" in capsys.readouterr().err
