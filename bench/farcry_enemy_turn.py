@@ -1,4 +1,4 @@
-"""Far Cry (not registered yet): the time of one enemies' turn and of a whole random mission 0.
+"""Far Cry: the time of one enemies' turn and of a whole random mission 0.
 
 The enemies' turn is `enemy_turn.run` on mission 0's set-up at the enemies' step: every unit of the
 chain chooses its target, moves by the safest and fastest route and attacks; a tie left to the

@@ -1,4 +1,4 @@
-"""Far Cry (not registered yet): mission 0's win rate per seat count for the heuristic and random bots.
+"""Far Cry: mission 0's win rate per seat count for the heuristic and random bots.
 
 Each game is mission 0 set up with seed ``seed`` and played to its end through `decide` and `evolve`,
 every seat played by the same bot (`farcry.bots.heuristic`, or `domain.bots.random_command`); the

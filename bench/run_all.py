@@ -21,6 +21,7 @@ def main() -> None:
     run("bench.undo_chain")
     run("bench.http_load", "--seconds", "8")
     run("bench.command_budget")
+    run("bench.farcry_enemy_turn")
 
 
 if __name__ == "__main__":

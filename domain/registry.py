@@ -7,7 +7,7 @@ from typing import Any
 
 from domain.contract import Engine
 
-GAME_PACKAGES = ("domain.games.maeshowe", "domain.games.bigbook", "domain.games.montagnes")
+GAME_PACKAGES = ("domain.games.maeshowe", "domain.games.bigbook", "domain.games.montagnes", "domain.games.farcry")
 
 
 def default_engines() -> dict[str, Engine[Any, Any]]:

@@ -22,6 +22,8 @@ PLAN: list[tuple[str, dict[str, Any], str, int]] = [
     ("bigbook", {"players": 2}, "heuristic", 2),
     ("montagnes", {"players": 3}, "random", 3),
     ("montagnes", {"players": 4, "expert": True}, "heuristic", 2),
+    ("farcry", {}, "random", 1),
+    ("farcry", {"seats": 3}, "heuristic", 2),
 ]
 """A small, fixed simulation: every game, both bots (seeds are fixed, so the data is too)."""
 

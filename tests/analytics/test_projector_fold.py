@@ -52,6 +52,7 @@ GAMES: list[tuple[str, dict[str, Any]]] = [
     ("maeshowe", {"players": 2}),
     ("bigbook", {"players": 2}),
     ("montagnes", {"players": 3}),
+    ("farcry", {"seats": 2}),
 ]
 
 

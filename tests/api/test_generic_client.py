@@ -68,6 +68,8 @@ def play(client: TestClient[Litestar], clock: Clock, game: str, options: dict[st
         ("bigbook", {"players": 5, "difficulty": 3, "mode": "cauchemar"}),
         ("montagnes", {"players": 3, "encounter_seconds": 20.0, "decision_seconds": 5.0, "search_seconds": 10.0}),
         ("montagnes", {"players": 5, "expert": True, "encounter_seconds": 20.0, "decision_seconds": 5.0}),
+        ("farcry", {}),
+        ("farcry", {"seats": 3, "friendly_fire": True}),
     ],
 )
 def test_a_generic_client_plays_every_game_to_the_end(

@@ -48,6 +48,17 @@ def leaky_view(engine: Engine[Any, Any]) -> Engine[Any, Any]:
     return mutant(engine, "LeakyView", view=view)
 
 
+def leaky_secret(engine: Engine[Any, Any]) -> Engine[Any, Any]:
+    """Each seat's view also carries a fingerprint of the whole state: what no seat may know (a deck's
+    order, a face-down token) included. Catches leaks in games that hide the same from every seat."""
+    base = type(engine)
+
+    def view(self: Engine[Any, Any], state: Any, seat: int | None) -> Any:
+        return {"view": base.view(self, state, seat), "hint": _digest(self.encode_state(state))}
+
+    return mutant(engine, "LeakySecret", view=view)
+
+
 def leaky_prompt(engine: Engine[Any, Any]) -> Engine[Any, Any]:
     """A prompt's kind (which every seat sees in the waiting list) tells what the prompted seat holds,
     as Maeshowe's ``ruin_pair`` did (issue 13 item 7)."""

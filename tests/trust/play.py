@@ -20,6 +20,7 @@ GAMES: list[tuple[str, dict[str, Any]]] = [
     ("maeshowe", {"players": 2}),
     ("bigbook", {"players": 3}),
     ("montagnes", {"players": 3}),
+    ("farcry", {}),
 ]
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from domain.contract import Engine
 from domain.rng import Rng
-from tests.trust.mutants import identity_resampler, leaky_prompt, leaky_view
+from tests.trust.mutants import identity_resampler, leaky_prompt, leaky_secret, leaky_view
 from tests.trust.table import Table, engines
 from tests.trust.test_non_interference import KNOWN
 from tests.trust.worlds import Coverage, Leak, check_seat, check_version, redraw_coverage
@@ -27,6 +27,9 @@ SET_UPS: list[tuple[str, dict[str, Any]]] = [
     ("toy", {}),
 ]
 IDS = [game for game, _ in SET_UPS]
+HIDDEN_FROM_ALL: list[tuple[str, dict[str, Any]]] = [*SET_UPS, ("farcry", {"seats": 2})]
+"""Set-ups for the secret-fingerprint mutant: also Far Cry, which hides the same from every seat (so a
+mutant leaking another seat's view leaks nothing there)."""
 
 
 def tables(engine: Engine[Any, Any], options: dict[str, Any], seeds: int = 4) -> list[tuple[Table, Rng]]:
@@ -51,7 +54,7 @@ def leaks(engine: Engine[Any, Any], options: dict[str, Any]) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize(("game", "options"), SET_UPS, ids=IDS)
+@pytest.mark.parametrize(("game", "options"), HIDDEN_FROM_ALL, ids=[g for g, _ in HIDDEN_FROM_ALL])
 def test_the_real_engines_pass_on_these_states(game: str, options: dict[str, Any]) -> None:
     """The control: the same states and seats with the real engine report nothing (but the known
     findings of ``test_non_interference.KNOWN``), so the failures below come from the mutation alone."""
@@ -77,6 +80,13 @@ def test_a_lazy_resampler_fails_the_redraw_check(game: str, options: dict[str, A
 def test_a_view_that_leaks_another_hand_is_caught(game: str, options: dict[str, Any]) -> None:
     found = leaks(leaky_view(ENGINES[game]), options)
     assert found, f"{game}: a view carrying another seat's hand went unnoticed"
+    assert all("'s view depend on what it may not know" in leak for leak in found), found[:3]
+
+
+@pytest.mark.parametrize(("game", "options"), HIDDEN_FROM_ALL, ids=[g for g, _ in HIDDEN_FROM_ALL])
+def test_a_view_that_fingerprints_what_no_seat_knows_is_caught(game: str, options: dict[str, Any]) -> None:
+    found = leaks(leaky_secret(ENGINES[game]), options)
+    assert found, f"{game}: a view carrying a fingerprint of the hidden state went unnoticed"
     assert all("'s view depend on what it may not know" in leak for leak in found), found[:3]
 
 

@@ -30,11 +30,13 @@ GAMES: list[tuple[str, dict[str, Any]]] = [
     ("bigbook", {"players": 5, "difficulty": 3, "mode": "cauchemar"}),
     ("montagnes", {"players": 3}),
     ("montagnes", {"players": 5, "expert": True}),
+    ("farcry", {"seats": 3, "friendly_fire": True}),
 ]
 GAMES += [(name, {}) for name in (p.rsplit(".", 1)[-1] for p in GAME_PACKAGES) if name not in dict(GAMES)]
 """A game registered later is checked with its default options until it is given configurations here."""
-MATCHES = {"maeshowe": 40, "bigbook": 6, "montagnes": 12}
-"""Seeded matches per configuration (a random Maeshowe match is short: it is often lost early)."""
+MATCHES = {"maeshowe": 40, "bigbook": 6, "montagnes": 12, "farcry": 2}
+"""Seeded matches per configuration (a random Maeshowe match is short: it is often lost early; a Far
+Cry mission is long, each of its states lists dozens of moves and attacks)."""
 DRAWS = 4
 """Bodies per listed action and state, for each of the two ways of filling."""
 

@@ -50,6 +50,7 @@ SET_UPS: list[tuple[str, dict[str, Any]]] = [
     ("maeshowe", {"players": 2}),
     ("bigbook", {"players": 2}),
     ("montagnes", {"players": 3}),
+    ("farcry", {"seats": 2}),
     ("toy", {}),
 ]
 FORMATS = ("sse", "ndjson")

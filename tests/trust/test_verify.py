@@ -63,7 +63,7 @@ def test_each_corruption_is_reported_for_its_match(
     played: tuple[Path, list[Played]], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path, matches = played
-    garbled, gap, alien, orphan = (m.match_id for m in matches)
+    garbled, gap, alien, orphan = (m.match_id for m in matches[:4])  # the others stay intact
     row = {mid: uuid.UUID(mid).hex for mid in (garbled, gap, alien, orphan)}  # stored as hex
     with sqlite3.connect(path) as db:
         db.execute(

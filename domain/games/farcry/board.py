@@ -9,6 +9,7 @@ standard"); fire plates and fire tokens are dangers (R-F-14); chasms are pits.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from functools import cache
 
 from domain.games.farcry.content import CONTENT, Content
 from domain.games.farcry.content.layout import MissionMap, assemble, to_hex
@@ -20,8 +21,16 @@ COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", 
 
 
 def mission_map(mission_id: str, content: Content = CONTENT) -> MissionMap:
-    """The assembled boards of a mission (SU-3, L278)."""
+    """The assembled boards of a mission (SU-3, L278); the shipped content's maps are built once, since
+    every listing, sight check and path asks for the map again (it was most of a listing's time)."""
+    if content is CONTENT:
+        return _shipped_map(mission_id)
     return assemble(content.missions[mission_id], content.boards)
+
+
+@cache
+def _shipped_map(mission_id: str) -> MissionMap:
+    return assemble(CONTENT.missions[mission_id], CONTENT.boards)
 
 
 def starting_tiles(mission_id: str, content: Content = CONTENT) -> dict[Hex, str]:

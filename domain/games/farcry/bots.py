@@ -4,8 +4,10 @@ It only sends commands built from the seat's legal actions (so every one is acce
 among them as a careful group would: answer an enemy's tie by leaving the enemy as far from the
 characters as allowed, accept offers, bandage a wounded or bleeding character, take down an enemy at
 3 HP or less, shoot a red barrel that would catch enemies (mission 0's "Dégâts collatéraux"), focus
-fire on the enemy it can kill or hurt most (out of cover first, the Berserker last), move to a hex
-from which it can shoot, preferring cover and no adjacent enemy, and end its turn when nothing helps.
+fire on the enemy it can kill or hurt most, each shot weighed by its die's chance (out of cover
+first, the Berserker last), throw a blade only to kill, move to a hex from which it can shoot,
+preferring cover and no adjacent enemy, refill a weapon in a turn with nothing to shoot, and end its
+turn when nothing helps.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ from typing import Any
 
 from domain.contract import Command, LegalAction
 from domain.games.farcry import combat_actions, rules
-from domain.games.farcry.combat import line
+from domain.games.farcry.combat import line, printed_die
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.dice import choose_die, success_chance
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.hexes import Hex, distance, neighbours
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState, copy_state
@@ -51,6 +54,17 @@ def _barrel_victims(s: FarCryState, at: Hex) -> tuple[int, int]:
     return foes, friends
 
 
+def _hit_chance(s: FarCryState, who: str, weapon: str, mode: str, at: Hex) -> float:
+    """The printed die's chance from where ``who`` stands (the M133 at range 4+ rolls orange, L962),
+    before talents and statuses: enough to prefer the shot that lands."""
+    c = rules.character(s, who)
+    if c.at is None:
+        return 0.0
+    hand = [w.weapon for w in c.weapons if w.place == "hand"]
+    die, shift = printed_die(CONTENT.weapons[weapon], mode, c.at, at, hand)  # type: ignore[arg-type]
+    return success_chance(choose_die(die, shift))
+
+
 def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
     """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover; an
     auto-fire burst adds up its targets' scores (every one an enemy or a useful barrel), less its MP."""
@@ -66,7 +80,7 @@ def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
                 return None
             parts.append(part - 0.75 * step)  # the die degrades one step per extra target (CB-25)
         return sum(parts)
-    return _target_score(s, action, tuple(targets[0]["at"]), "(cover die)" in action.label)  # type: ignore[arg-type]
+    return _target_score(s, action, Hex(*targets[0]["at"]), "(cover die)" in action.label)
 
 
 def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> float | None:
@@ -82,8 +96,11 @@ def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> 
         return None
     dmg = min(weapon.damage, u.hp)
     others = [x for x in _enemies(s) if x.uid != u.uid]
-    score = float(dmg) + (3.0 if dmg >= u.hp else 0.0) - (1.5 if cover else 0.0) - u.hp / 20.0
+    chance = _hit_chance(s, action.fixed["character"], weapon.id, action.fixed["mode"], at)
+    score = chance * (2.0 * dmg + (4.0 if dmg >= u.hp else 0.0)) - (1.5 if cover else 0.0) - u.hp / 20.0
     if action.fixed["mode"] == "throw":
+        if dmg < u.hp:
+            return None  # a thrown blade lies where it fell: the melee weapon is gone for a wound
         score -= 2.0
     if u.unit == "berserker" and others and dmg >= u.hp:
         return None
@@ -113,7 +130,9 @@ def _shots_from(s: FarCryState, c: CharacterState, at: Hex) -> float:
         if u is None:
             continue
         w = CONTENT.weapons[choice.weapon]
-        value = min(w.damage, u.hp) + (3.0 if w.damage >= u.hp else 0.0) - (1.5 if choice.cover else 0.0)
+        chance = _hit_chance(t, c.character, choice.weapon, choice.mode, choice.at)
+        value = chance * (2.0 * min(w.damage, u.hp) + (4.0 if w.damage >= u.hp else 0.0))
+        value -= 1.5 if choice.cover else 0.0
         if u.unit == "berserker" and len(_enemies(t)) > 1:
             value -= 1.0
         best = max(best, value)
@@ -207,9 +226,16 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
             move = _best_move(s, c, a)
             if move is not None:
                 return move
+    if by.get("reload") and not c.attacked and any(_short(w.weapon, w.ammo) for w in c.weapons if w.place == "hand"):
+        return _command(by["reload"][0])  # nothing to shoot this turn: refill now rather than lose a turn later
     for a in by.get("end_turn", []):
         return _command(a)
     return None
+
+
+def _short(weapon: str, ammo: int | None) -> bool:
+    capacity = CONTENT.weapons[weapon].capacity
+    return ammo is not None and capacity is not None and ammo < capacity
 
 
 def _choose(s: FarCryState, action: LegalAction) -> Command:

@@ -1,6 +1,6 @@
 """Far Cry: Escape from Rook Islands on the Folie engine contract: declared types and one-line hooks
-delegating to the modules (see the package layout in ``docs/engine.md``). Not registered yet: the
-generic harnesses have not been run on it (README's status)."""
+delegating to the modules (see the package layout in ``docs/engine.md``). Registered in
+``domain/registry.py``: every generic harness plays it (README's status)."""
 
 from __future__ import annotations
 

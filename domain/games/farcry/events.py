@@ -1,10 +1,11 @@
 """The facts of a Far Cry match (types; set-up events are emitted by `setup.start`).
 
 ``chance`` events record shuffles and die faces; ``reveals`` events make a secret known to some seat.
-Fields a seat may not see are ``None`` in its redacted copy (`event_view`, to come): the loot and leaf
+Fields a seat may not see are ``None`` in its redacted copy (`views.event_view`): the loot and leaf
 kinds face down on the board (SU-3, L278), the madness deck (SU-7), the anecdote cards (AN-2, L1394)
 and a stress card drawn face down, hidden even from its owner (MD-9, L1204).
-Nothing is stored yet (the game is not registered), so tags and fields may still change freely.
+The game is registered, so these are stored: a changed shape needs a ``schema_version`` and an
+upcaster (docs/engine.md), never an edit in place.
 """
 
 from __future__ import annotations

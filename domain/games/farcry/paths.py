@@ -146,11 +146,17 @@ def routes(
     """
     blocked = set(occupied) - {start}
     best: dict[tuple[Hex, int], Route] = {(start, 0): Route(start, 0, 0, 0, ())}
+    steps: dict[Hex, list[tuple[MoveKind, Hex, int, int, tuple[Hex, ...]]]] = {}
+    # a hex's moves and the zones each leaves, found once: a hex is reached at many MP levels
     for spent in range(budget + 1):
         level = sorted((k, v) for k, v in best.items() if k[1] == spent)
         for (here, _), route in level:
-            for kind, to, mp, damage in _moves_from(ground, here, blocked, acrobatic):
-                left = _left_zones(here, to, zones)
+            if here not in steps:
+                steps[here] = [
+                    (kind, to, mp, damage, _left_zones(here, to, zones))
+                    for kind, to, mp, damage in _moves_from(ground, here, blocked, acrobatic)
+                ]
+            for kind, to, mp, damage, left in steps[here]:
                 paid = left if careful else ()
                 provoked = () if careful else left
                 cost = mp + CAREFUL_MP * len(paid)

@@ -7,7 +7,7 @@ may still do this turn (the action economy of inventory 2.4-2.7), and the moveme
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
 from domain.contract import RuleViolation
@@ -102,11 +102,30 @@ def moves_for(s: FarCryState, c: CharacterState, *, careful: bool = False) -> di
     """Every hex ``c`` can reach with its MP now, by its fastest route (the view's reachable hexes)."""
     if c.at is None or not can_move(c):
         return {}
-    found = reachable(
-        ground_now(s), c.at, c.mp, occupied(s, but=c.character), zone_sources(s), acrobatic=True, careful=careful
+    tiles = tuple(sorted((t.at, t.kind) for t in s.tiles))
+    others = frozenset(occupied(s, but=c.character))
+    found = dict(
+        _reach(s.mission, tiles, tuple(sorted(s.fire)), c.at, c.mp, others, tuple(sorted(zone_sources(s))), careful)
     )
     found.pop(c.at, None)
     return found
+
+
+@lru_cache(maxsize=1024)
+def _reach(
+    mission: str,
+    tiles: tuple[tuple[Hex, str], ...],
+    fire: tuple[Hex, ...],
+    at: Hex,
+    mp: int,
+    others: frozenset[Hex],
+    zones: tuple[Hex, ...],
+    careful: bool,
+) -> dict[Hex, Route]:
+    """`reachable` remembered by everything it reads (callers get a copy): the view, the listing and
+    the check of a move all ask for the same hexes, and the search was most of a listing's time."""
+    ground_then = ground(board_of(mission), dict(tiles), fire)
+    return reachable(ground_then, at, mp, others, zones, acrobatic=True, careful=careful)
 
 
 def can_move(c: CharacterState) -> bool:

@@ -12,11 +12,11 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event, Outcome
+from domain.games.farcry import combat_actions, rules
 from domain.games.farcry import events as ev
-from domain.games.farcry import rules
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import Hex
+from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.state import FarCryState, UnitState
 
 
@@ -159,6 +159,21 @@ class ReachView(msgspec.Struct, frozen=True):
     moves: list[str]
 
 
+class TargetView(msgspec.Struct, frozen=True):
+    """A target a character can attack now with a weapon in hand: in range and in line of sight
+    (CB-6, CB-9), and whether the cover die would be rolled (CB-14). ``unit`` is the unit or character
+    standing there, ``tile`` the tile (a barrel, a crate)."""
+
+    to: str
+    at: Hex
+    weapon: str
+    mode: str
+    distance: int
+    cover: bool
+    unit: str | None
+    tile: str | None
+
+
 class OfferView(msgspec.Struct, frozen=True):
     character: str
     to: str
@@ -202,6 +217,8 @@ class FarCryView(msgspec.Struct, frozen=True):
     enemy_choice: EnemyChoiceView | None = None
     save: CampaignSave | None = None
     """The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14)."""
+    targets: dict[str, list[TargetView]] = {}
+    """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -240,6 +257,23 @@ def reach_views(s: FarCryState, name: str) -> list[ReachView]:
             moves=[m.kind for m in r.moves],
         )
         for h, r in sorted(found.items())
+    ]
+
+
+def target_views(s: FarCryState, name: str, units: dict[Hex, str], tiles: dict[Hex, str]) -> list[TargetView]:
+    here = rules.character(s, name).at
+    return [
+        TargetView(
+            to=rules.hex_key(choice.at),
+            at=choice.at,
+            weapon=choice.weapon,
+            mode=choice.mode,
+            distance=0 if here is None else distance(here, choice.at),
+            cover=choice.cover,
+            unit=units.get(choice.at),
+            tile=tiles.get(choice.at),
+        )
+        for choice in combat_actions.attack_choices(s, name)
     ]
 
 
@@ -315,6 +349,8 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
     mine = [c.character for c in s.characters if c.seat == seat and rules.in_play(c)]
     playing = s.phase == "mission" and s.step == "players"
     offer = s.offer
+    waiting = set() if offer is None else {offer.character, offer.to}
+    # a character giving or offered an exchange does nothing else until it is answered (LA-18..LA-21)
     return FarCryView(
         mission=s.mission,
         round=s.round,
@@ -350,6 +386,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         if s.enemy_choice is None
         else EnemyChoiceView(s.enemy_choice.uid, s.enemy_choice.kind, list(s.enemy_choice.options)),
         save=s.save,
+        targets={name: target_views(s, name, units, tiles) for name in mine if name not in waiting} if playing else {},
     )
 
 

@@ -9,7 +9,7 @@ This module reads content only; the engine builds movement grounds and covers fr
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from domain.games.farcry.content.schema import Board, Cell, Mission
@@ -67,12 +67,20 @@ class MissionMap:
     starts: tuple[Hex, ...]
     locations: Mapping[int, Hex]
     spawns: tuple[Hex, ...]
+    by_kind: Mapping[Terrain, frozenset[Hex]] = field(init=False, repr=False, compare=False)
+    """The hexes of each terrain, sorted once: movement and sight ask for them at every step."""
+
+    def __post_init__(self) -> None:
+        kinds: dict[Terrain, set[Hex]] = {}
+        for h, t in self.terrain.items():
+            kinds.setdefault(t, set()).add(h)
+        object.__setattr__(self, "by_kind", {t: frozenset(hs) for t, hs in kinds.items()})
 
     def covers(self) -> frozenset[Hex]:
-        return frozenset(h for h, t in self.terrain.items() if t in COVER_TERRAIN)
+        return frozenset().union(*(self.of(t) for t in COVER_TERRAIN))
 
     def of(self, kind: Terrain) -> frozenset[Hex]:
-        return frozenset(h for h, t in self.terrain.items() if t == kind)
+        return self.by_kind.get(kind, frozenset())
 
 
 def assemble(mission: Mission, boards: Mapping[str, Board]) -> MissionMap:
