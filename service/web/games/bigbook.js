@@ -1,0 +1,40 @@
+// The Big Book of Madness: the grimoire (page, monster, curse spaces on the board), the library of spells,
+// each magician's spells, support and hand of elements and madness. Anything with an id is clickable
+// when a legal action names it.
+
+function label(x, pickText) {
+  return pickText(x.name || x.top_name || x.label || x.id || x.element || "?");
+}
+
+export function draw(view, { seat, h, pickText }) {
+  const item = (x, cls = "card") => h(`div.${cls}`, { "data-choice": JSON.stringify(x.id ?? x.top ?? x.element) },
+    h("strong", {}, label(x, pickText)),
+    x.element ? h("small", {}, `${x.element}${x.value ? " " + x.value : ""}${x.level ? " · level " + x.level : ""}`) : null,
+    x.text || x.top_text ? h("small", {}, pickText(x.text || x.top_text)) : null,
+    x.exhausted ? h("small", {}, "exhausted") : null);
+  const tokens = h("div.track", {}, Object.entries(view.tokens || {}).map(([e, n]) => h("span", {}, `${e} ${n}`)),
+    h("span", {}, `Round ${view.round}`), h("span", {}, `Pages turned ${view.pages_turned}`),
+    h("span", {}, `Madness pile ${view.madness_pile}`), h("span", {}, `Phase ${view.phase}`));
+  const grimoire = h("section.grimoire", {}, h("h3", {}, "Grimoire"),
+    view.monster ? h("p.monster", {}, pickText(view.monster.name || view.monster)) : null,
+    view.bonus_text ? h("p", {}, pickText(view.bonus_text)) : null,
+    view.failure_text ? h("p", {}, pickText(view.failure_text)) : null,
+    h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.id ?? space.space) },
+      h("strong", {}, label(space.curse || space, pickText)), space.curse && space.curse.text ? h("small", {}, pickText(space.curse.text)) : null,
+      h("small", {}, JSON.stringify(space.cost || space.elements || space.required || "")))))),
+    h("p", {}, "Curse piles: ", Object.entries(view.curse_piles || {}).map(([e, n]) => `${e} ${n}`).join(", ")));
+  const library = h("section.library", {}, h("h3", {}, "Library"), h("div.row", {}, (view.library || []).map((s) => item(s))));
+  const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, "Magicians"),
+    h("div.row", {}, view.magicians.map((m) => h("div.card", { "data-choice": JSON.stringify(m.id) },
+      h("strong", {}, m.name), h("small", {}, pickText(m.power)), m.taken_by !== null ? h("small", {}, `seat ${m.taken_by}`) : null)))) : null;
+  const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
+    h("h3", {}, `Seat ${p.seat}${p.seat === seat ? " (you)" : ""} · ${p.magician || "—"}${p.eliminated ? " · eliminated" : ""}`),
+    p.power_text ? h("p", {}, pickText(p.power_text)) : null,
+    h("div.track", {}, h("span", {}, `Hand ${p.hand_count}`), h("span", {}, `Deck ${p.deck_count}`), h("span", {}, `Discard ${p.discard.length}`)),
+    h("h4", {}, "Spells"), h("div.row.spells", {}, p.spells.map((s) => item(s))),
+    h("h4", {}, "Support"), h("div.row.support", {}, p.support.map((c) => item(c))),
+    h("h4", {}, "Hand"), h("div.row.hand", {}, p.seat === seat || p.hand.length
+      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": "hidden card" }, " ")))));
+  const result = view.result ? h("p.result", {}, `${view.result}: ${pickText(view.reason)} ${pickText(view.detail)}`) : null;
+  return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, result);
+}

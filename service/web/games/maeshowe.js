@@ -1,0 +1,27 @@
+// Maeshowe: the line of played cards, each seat's hand (own cards face up, others' as backs), and the
+// tracks (food, passages, health, deck). Hand cards and line cards name their id: a click offers the
+// legal actions that take that card (play, discard, or an effect's target).
+
+export function draw(view, { seat, h, pickText }) {
+  const name = (card) => (document.documentElement.lang === "fr" ? card.name_fr || card.name : card.name);
+  const card = (c, where) => h("div.card", { class: `card ${c.rune || ""}`, "data-choice": JSON.stringify(c.id),
+    "data-where": where, "data-card": c.id }, h("strong", {}, name(c)), h("small", {}, `#${c.id} · ${c.rune}${c.used ? " · used" : ""}`),
+    c.text ? h("small", {}, pickText(c.text)) : null);
+  const tracks = h("div.track", {},
+    h("span.food", {}, `Food ${view.food}/${view.max_food}`),
+    h("span.passages", {}, `Passages ${view.passages}/${view.starting_passages}`),
+    h("span.deck", {}, `Deck ${view.deck_count}`),
+    h("span.turn", {}, `Turn ${view.turn}`));
+  const line = h("section.line", {}, h("h3", {}, "Line"),
+    h("div.row", {}, view.line.length ? view.line.map((entry) => card(entry.card || entry, "line")) : h("em", {}, "—")));
+  const players = view.players.map((p) => h("section.player", { "data-seat": p.seat },
+    h("h3", {}, `Seat ${p.seat}${p.seat === seat ? " (you)" : ""}${p.jarl ? " · Jarl" : ""}`),
+    h("div.track", {}, h("span.health", {}, `Health ${p.health}/${p.max_health}`), h("span", {}, `Hand ${p.hand_count}`),
+      h("span", {}, `Discard ${p.discard.length}`)),
+    h("div.row.hand", {}, p.hand ? p.hand.map((c) => card(c, "hand"))
+      : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": "hidden card" }, " ")))));
+  const known = view.known_top && view.known_top.length
+    ? h("section", {}, h("h3", {}, "Top of the deck"), h("div.row", {}, view.known_top.map((c) => card(c, "deck")))) : null;
+  const result = view.finished ? h("p.result", {}, `${view.result}: ${view.reason} ${view.detail}`) : null;
+  return h("div.maeshowe", {}, tracks, line, known, ...players, result);
+}

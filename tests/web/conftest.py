@@ -1,0 +1,88 @@
+"""Fixtures of the browser tests: one ``folie serve`` process and one chromium for the whole module,
+a fresh browser context per player, and every page's console errors collected (a test fails on any)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.support.browser import BrowserUnavailable, chromium_path
+from tests.support.folie_serve import folie_serve
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "web"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    root = tmp_path_factory.mktemp("web")
+    env = {
+        "SQLITE_DBNAME": str(root / "folie.sqlite"),
+        "FOLIE_ANALYTICS_PATH": str(root / "analytics.duckdb"),
+        "FOLIE_ANALYTICS_PROJECTOR": "off",
+        "FOLIE_RATE_LIMIT_IP": "off",
+        "FOLIE_RATE_LIMIT_TOKEN": "off",
+        "FOLIE_RATE_LIMIT_CREATE": "off",
+    }
+    with folie_serve(env, root / "serve.log") as (url, _process):
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    try:
+        executable = chromium_path()
+    except BrowserUnavailable as error:
+        if os.environ.get("CI") == "true":
+            raise
+        pytest.skip(str(error))
+    with playwright_api.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=executable, args=["--no-sandbox", "--disable-gpu"])
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+class Pages:
+    """Opens pages in their own contexts (own localStorage: one player each), recording console errors."""
+
+    def __init__(self, browser: object) -> None:
+        self.browser = browser
+        self.errors: list[str] = []
+        self.contexts: list[object] = []
+
+    def new(self, width: int = 1200, height: int = 900) -> playwright_api.Page:
+        context = self.browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+        self.contexts.append(context)
+        page: playwright_api.Page = context.new_page()
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+        return page
+
+    def close(self) -> None:
+        for context in self.contexts:
+            context.close()  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def pages(browser: object) -> Iterator[Pages]:
+    opened = Pages(browser)
+    try:
+        yield opened
+    finally:
+        opened.close()
+    assert opened.errors == [], f"console errors: {opened.errors}"
+
+
+@pytest.fixture
+def shot() -> Callable[[playwright_api.Page, str], None]:
+    def take(page: playwright_api.Page, name: str) -> None:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+
+    return take
