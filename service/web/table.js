@@ -42,6 +42,11 @@ export function countdown(deadline) {
   return h("span.countdown", { "data-deadline": deadline, role: "timer", "aria-label": t("countdown") });
 }
 
+function outcomeText(outcome) {
+  if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
+  return [outcome.result, pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
+}
+
 // mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)
 export async function table(root, { matchId, token, mode, version, showError }) {
   const summary = await call("GET", `/matches/${matchId}`);
@@ -144,11 +149,14 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       h("h2", {}, summary.title),
       h("span.who", {}, mode === "seat" ? `${t("seat")} ${v.seat} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
       h("span.version", {}, `${t("version")} ${v.version}`),
-      st.finished ? h("strong.outcome", {}, `${t("finished")}: ${pickText(JSON.stringify(st.outcome))}`)
+      st.finished ? h("strong.outcome", {}, `${t("finished")}: ${outcomeText(st.outcome)}`)
         : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.join(", ")}`),
       state);
     const drawing = await drawingFor(v.game);
-    board.replaceChildren(drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText }) : plain(v.view));
+    let drawn = null;
+    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText }) : null; }
+    catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
+    board.replaceChildren(drawn || plain(v.view));
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
       h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) =>
@@ -186,7 +194,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     const last = summary.version;
     const first = Math.min(2, last);
     const at = Math.min(Math.max(version || last, first), last);
-    const slider = h("input#replay-slider", { type: "range", min: first, max: last, value: at, "aria-label": t("version") });
+    const slider = h("input", { id: "replay-slider", type: "range", min: first, max: last, value: at, "aria-label": t("version") });
     const share = h("a.share", { href: `#/replay/${matchId}/${at}` }, t("share"));
     const show = async (n) => {
       try {

@@ -8,11 +8,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from tests.support.browser import BrowserUnavailable, chromium_path
 from tests.support.folie_serve import folie_serve
-
-playwright_api = pytest.importorskip("playwright.sync_api")
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "web"
 
@@ -33,14 +32,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
+def browser() -> Iterator[Browser]:
     try:
         executable = chromium_path()
     except BrowserUnavailable as error:
         if os.environ.get("CI") == "true":
             raise
         pytest.skip(str(error))
-    with playwright_api.sync_playwright() as p:
+    with sync_playwright() as p:
         launched = p.chromium.launch(executable_path=executable, args=["--no-sandbox", "--disable-gpu"])
         try:
             yield launched
@@ -51,26 +50,26 @@ def browser() -> Iterator[object]:
 class Pages:
     """Opens pages in their own contexts (own localStorage: one player each), recording console errors."""
 
-    def __init__(self, browser: object) -> None:
+    def __init__(self, browser: Browser) -> None:
         self.browser = browser
         self.errors: list[str] = []
-        self.contexts: list[object] = []
+        self.contexts: list[BrowserContext] = []
 
-    def new(self, width: int = 1200, height: int = 900) -> playwright_api.Page:
-        context = self.browser.new_context(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+    def new(self, width: int = 1200, height: int = 900) -> Page:
+        context = self.browser.new_context(viewport={"width": width, "height": height})
         self.contexts.append(context)
-        page: playwright_api.Page = context.new_page()
+        page: Page = context.new_page()
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         return page
 
     def close(self) -> None:
         for context in self.contexts:
-            context.close()  # type: ignore[attr-defined]
+            context.close()
 
 
 @pytest.fixture
-def pages(browser: object) -> Iterator[Pages]:
+def pages(browser: Browser) -> Iterator[Pages]:
     opened = Pages(browser)
     try:
         yield opened
@@ -80,8 +79,8 @@ def pages(browser: object) -> Iterator[Pages]:
 
 
 @pytest.fixture
-def shot() -> Callable[[playwright_api.Page, str], None]:
-    def take(page: playwright_api.Page, name: str) -> None:
+def shot() -> Callable[[Page, str], None]:
+    def take(page: Page, name: str) -> None:
         SHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
 

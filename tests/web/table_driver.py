@@ -50,9 +50,12 @@ def pick(legal: list[LegalAction], rng: Rng) -> tuple[int, LegalAction]:
 
 
 def act(page: Page, rng: Rng) -> str:
-    """Perform one legal command on ``page``; returns how: ``click`` or ``form``."""
+    """Perform one legal command on ``page``; returns how: ``click`` or ``form`` (``""``: it was
+    no longer this seat's move when the page was read, as when a bot or the clock moved first)."""
     view = seat_view(page)
     legal = msgspec.convert(view["legal_actions"], list[LegalAction])
+    if not legal:
+        return ""
     index, action = pick(legal, rng)
     command = fill(action, rng)
     version = view["version"]

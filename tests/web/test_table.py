@@ -56,3 +56,132 @@ def test_two_browsers_play_maeshowe_to_its_end_through_clicks(server: str, pages
     expect(red.locator(".table-head .outcome")).to_be_visible()
     expect(blue.locator(".table-head .outcome")).to_be_visible()
     assert "click" in ways, "cards were played by clicking them"
+
+
+def hand_ids(view: dict[str, object]) -> set[int]:
+    players = view["view"]["players"]  # type: ignore[index]
+    return {card["id"] for player in players for card in (player["hand"] or [])}
+
+
+def test_spectators_see_no_hidden_card_and_replay_moves_through_a_finished_match(
+    server: str, pages: Pages, shot: Shot
+) -> None:
+    creator = pages.new()
+    links = create(creator, server, "maeshowe", 2)
+    red, blue = creator, pages.new()
+    red.goto(links[0])
+    blue.goto(links[1])
+    expect(blue.locator(".table-head .version")).to_be_visible()
+    match_id = red.evaluate("location.hash.split('/')[2]")
+    watcher = pages.new(390, 844)  # a phone-sized screen
+    watcher.goto(f"{server}/#/watch/{match_id}")
+    expect(watcher.locator(".table-head .who")).to_have_text("spectator")
+    rng = Rng(7)
+    checked = 0
+    for _ in range(600):
+        if finished(red):
+            break
+        movers = [p for p in (red, blue) if seat_view(p)["legal_actions"]]
+        if not movers:
+            red.wait_for_timeout(100)
+            continue
+        version = act(movers[0], rng)
+        if checked < 3 and version:
+            hidden = hand_ids(seat_view(red)) | hand_ids(seat_view(blue))
+            held = len(hidden)
+            watcher.wait_for_function(
+                "v => Number(document.querySelector('.table-head .version').textContent.split(' ').pop()) >= v",
+                arg=seat_view(red)["version"],
+            )
+            shown = {int(x) for x in watcher.locator("[data-card]").evaluate_all("es => es.map(e => e.dataset.card)")}
+            assert hidden and not hidden & shown, f"the spectator's page shows hand cards {hidden & shown}"
+            assert watcher.locator(".hand .card.back").count() == held
+            assert watcher.locator("form.action").count() == 0
+            checked += 1
+    assert checked >= 1
+    shot(watcher, "spectator-phone")
+    expect(watcher.locator(".table-head .outcome")).to_be_visible()
+    # The replay: every version from the first the server replays to the last, omniscient, with a link.
+    watcher.click("a.to-replay")
+    slider = watcher.locator("#replay-slider")
+    expect(slider).to_be_visible()
+    last = int(slider.get_attribute("max") or 0)
+    first = int(slider.get_attribute("min") or 0)
+    assert last > first
+    slider.focus()
+    watcher.keyboard.press("Home")
+    expect(watcher.locator(".table-head .version")).to_have_text(f"Version {first}")
+    watcher.keyboard.press("ArrowRight")
+    expect(watcher.locator(".table-head .version")).to_have_text(f"Version {first + 1}")
+    middle = (first + last) // 2
+    slider.fill(str(middle))
+    expect(watcher.locator(".table-head .version")).to_have_text(f"Version {middle}")
+    # the finished match's replay is omniscient: both hands face up
+    assert watcher.locator(".hand .card.back").count() == 0
+    assert watcher.locator(".hand [data-card]").count() > 5
+    link = watcher.locator("a.share").get_attribute("href")
+    assert link == f"#/replay/{match_id}/{middle}"
+    shot(watcher, "replay")
+    fresh = pages.new()
+    fresh.goto(f"{server}/{link}")
+    expect(fresh.locator(".table-head .version")).to_have_text(f"Version {middle}")
+
+
+def test_big_book_with_two_bot_seats_is_played_to_its_end(server: str, pages: Pages, shot: Shot) -> None:
+    page = pages.new()
+    links = create(page, server, "bigbook", 3, {1: "heuristic", 2: "heuristic"})
+    page.goto(links[0])
+    expect(page.locator(".table-head .version")).to_be_visible()
+    rng = Rng(3)
+    shots = 0
+    for _ in range(1500):
+        if finished(page):
+            break
+        if seat_view(page)["legal_actions"]:
+            act(page, rng)
+            if shots == 0 and page.locator(".bigbook .spells .card").count():
+                shot(page, "bigbook")
+                shots = 1
+        else:
+            page.wait_for_timeout(100)
+    expect(page.locator(".table-head .outcome")).to_be_visible()
+
+
+def test_a_montagnes_encounter_counts_down_on_the_server_clock(server: str, pages: Pages, shot: Shot) -> None:
+    page = pages.new()
+    page.goto(f"{server}/#/")
+    page.select_option("#game", "montagnes")
+    page.fill("#opt-encounter_seconds", "6")
+    links = create_filled(page, {1: "heuristic", 2: "heuristic"})
+    page.goto(links[0])
+    expect(page.locator(".table-head .version")).to_be_visible()
+    rng = Rng(5)
+    hourglass = page.locator(".hourglass .countdown")
+    for _ in range(200):
+        if hourglass.count():
+            break
+        if seat_view(page)["legal_actions"]:
+            act(page, rng)
+        else:
+            page.wait_for_timeout(100)
+    expect(hourglass).to_be_visible()
+    deadline = float(hourglass.get_attribute("data-deadline") or 0)
+    first = float(hourglass.inner_text().split()[0])
+    page.wait_for_timeout(1200)
+    if hourglass.count() and float(hourglass.get_attribute("data-deadline") or 0) == deadline:
+        later = float(hourglass.inner_text().split()[0])
+        assert later < first
+    shot(page, "montagnes")
+    # the server's clock ends the encounter: this deadline leaves the page without anyone's click
+    page.wait_for_function(
+        "d => !document.querySelector(`.hourglass .countdown[data-deadline='${d}']`)", arg=str(deadline), timeout=20_000
+    )
+
+
+def create_filled(page: Page, bots: dict[int, str]) -> list[str]:
+    for seat, bot in bots.items():
+        page.select_option(f"#seat-{seat}", bot)
+    page.click("#create")
+    links = page.locator("a.invite")
+    expect(links.first).to_be_visible()
+    return [links.nth(i).get_attribute("href") or "" for i in range(links.count())]

@@ -21,7 +21,7 @@ export function draw(view, { seat, h, pickText }) {
     view.failure_text ? h("p", {}, pickText(view.failure_text)) : null,
     h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.id ?? space.space) },
       h("strong", {}, label(space.curse || space, pickText)), space.curse && space.curse.text ? h("small", {}, pickText(space.curse.text)) : null,
-      h("small", {}, JSON.stringify(space.cost || space.elements || space.required || "")))))),
+      h("small", {}, JSON.stringify(space.cost || space.elements || space.required || ""))))),
     h("p", {}, "Curse piles: ", Object.entries(view.curse_piles || {}).map(([e, n]) => `${e} ${n}`).join(", ")));
   const library = h("section.library", {}, h("h3", {}, "Library"), h("div.row", {}, (view.library || []).map((s) => item(s))));
   const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, "Magicians"),

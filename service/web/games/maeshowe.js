@@ -2,10 +2,19 @@
 // tracks (food, passages, health, deck). Hand cards and line cards name their id: a click offers the
 // legal actions that take that card (play, discard, or an effect's target).
 
+// The omniscient view of a finished match's replay is the game state itself: hands are lists of card ids.
+function fromState(view) {
+  const players = view.hands.map((hand, s) => ({ seat: s, hand: hand.map((id) => ({ id })), hand_count: hand.length,
+    discard: view.discards[s] || [], health: view.health[s], max_health: view.max_health[s], jarl: view.jarl === s }));
+  const line = (view.line || []).map((entry) => (typeof entry === "number" ? { id: entry } : entry.card || entry));
+  return { ...view, players, line, deck_count: view.deck.length, known_top: [], finished: view.result !== null };
+}
+
 export function draw(view, { seat, h, pickText }) {
+  if (Array.isArray(view.hands)) view = fromState(view);
   const name = (card) => (document.documentElement.lang === "fr" ? card.name_fr || card.name : card.name);
   const card = (c, where) => h("div.card", { class: `card ${c.rune || ""}`, "data-choice": JSON.stringify(c.id),
-    "data-where": where, "data-card": c.id }, h("strong", {}, name(c)), h("small", {}, `#${c.id} · ${c.rune}${c.used ? " · used" : ""}`),
+    "data-where": where, "data-card": c.id }, h("strong", {}, c.name ? name(c) : `#${c.id}`), c.name ? h("small", {}, `#${c.id} · ${c.rune}${c.used ? " · used" : ""}`) : null,
     c.text ? h("small", {}, pickText(c.text)) : null);
   const tracks = h("div.track", {},
     h("span.food", {}, `Food ${view.food}/${view.max_food}`),
@@ -13,8 +22,8 @@ export function draw(view, { seat, h, pickText }) {
     h("span.deck", {}, `Deck ${view.deck_count}`),
     h("span.turn", {}, `Turn ${view.turn}`));
   const line = h("section.line", {}, h("h3", {}, "Line"),
-    h("div.row", {}, view.line.length ? view.line.map((entry) => card(entry.card || entry, "line")) : h("em", {}, "—")));
-  const players = view.players.map((p) => h("section.player", { "data-seat": p.seat },
+    h("div.row", {}, (view.line || []).length ? view.line.map((entry) => card(entry.card || entry, "line")) : h("em", {}, "—")));
+  const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
     h("h3", {}, `Seat ${p.seat}${p.seat === seat ? " (you)" : ""}${p.jarl ? " · Jarl" : ""}`),
     h("div.track", {}, h("span.health", {}, `Health ${p.health}/${p.max_health}`), h("span", {}, `Hand ${p.hand_count}`),
       h("span", {}, `Discard ${p.discard.length}`)),
