@@ -139,12 +139,13 @@ def test_big_book_with_two_bot_seats_is_played_to_its_end(server: str, pages: Pa
             break
         if seat_view(page)["legal_actions"]:
             act(page, rng)
-            if shots == 0 and page.locator(".bigbook .spells .card").count():
+            if shots == 0 and page.locator(".bigbook .spells .card").count() and seat_view(page)["legal_actions"]:
                 shot(page, "bigbook")
                 shots = 1
         else:
             page.wait_for_timeout(100)
     expect(page.locator(".table-head .outcome")).to_be_visible()
+    assert shots == 1, "the grimoire, spells and hands were drawn (not the plain listing)"
 
 
 def test_a_montagnes_encounter_counts_down_on_the_server_clock(server: str, pages: Pages, shot: Shot) -> None:

@@ -30,10 +30,10 @@ export function draw(view, { seat, h, pickText }) {
   const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
     h("h3", {}, `Seat ${p.seat}${p.seat === seat ? " (you)" : ""} · ${p.magician || "—"}${p.eliminated ? " · eliminated" : ""}`),
     p.power_text ? h("p", {}, pickText(p.power_text)) : null,
-    h("div.track", {}, h("span", {}, `Hand ${p.hand_count}`), h("span", {}, `Deck ${p.deck_count}`), h("span", {}, `Discard ${p.discard.length}`)),
-    h("h4", {}, "Spells"), h("div.row.spells", {}, p.spells.map((s) => item(s))),
-    h("h4", {}, "Support"), h("div.row.support", {}, p.support.map((c) => item(c))),
-    h("h4", {}, "Hand"), h("div.row.hand", {}, p.seat === seat || p.hand.length
+    h("div.track", {}, h("span", {}, `Hand ${p.hand_count}`), h("span", {}, `Deck ${p.deck_count}`), h("span", {}, `Discard ${(p.discard || []).length}`)),
+    h("h4", {}, "Spells"), h("div.row.spells", {}, (p.spells || []).map((s) => item(s))),
+    h("h4", {}, "Support"), h("div.row.support", {}, (p.support || []).map((c) => item(c))),
+    h("h4", {}, "Hand"), h("div.row.hand", {}, p.hand && (p.seat === seat || p.hand.length)
       ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": "hidden card" }, " ")))));
   const result = view.result ? h("p.result", {}, `${view.result}: ${pickText(view.reason)} ${pickText(view.detail)}`) : null;
   return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, result);
