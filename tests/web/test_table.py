@@ -186,3 +186,44 @@ def create_filled(page: Page, bots: dict[int, str]) -> list[str]:
     links = page.locator("a.invite")
     expect(links.first).to_be_visible()
     return [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
+
+
+def test_keyboard_play_undo_chat_and_a_revoked_seat_is_told(server: str, pages: Pages, shot: Shot) -> None:
+    creator = pages.new()
+    links = create(creator, server, "maeshowe", 2)
+    red, blue = creator, pages.new()
+    red.goto(links[0])
+    blue.goto(links[1])
+    expect(blue.locator(".table-head .state")).to_have_text("live")
+    active = red if seat_view(red)["legal_actions"] else blue
+    version = seat_view(active)["version"]
+    # keyboard only: focus a playable card, Enter opens its actions, Enter takes the first
+    card = active.locator(".hand .playable").first
+    card.focus()
+    active.keyboard.press("Enter")
+    expect(active.locator(".choice-menu button").first).to_be_focused()
+    active.keyboard.press("Enter")
+    expect(active.locator(".table-head .version")).not_to_have_text(f"Version {version}")
+    played = seat_view(active)["version"]
+    assert played > version
+    # undo the card just played (own move, nothing hidden revealed): back to where it was
+    active.click("button.ask-undo")
+    active.wait_for_function("() => document.querySelectorAll('.log-lines li').length > 0")
+    expect(active.locator(".log-lines li").first).to_contain_text("undo")
+    assert seat_view(active)["view"]["line"] == []
+    # table talk reaches the other seat's page live
+    other = blue if active is red else red
+    active.fill(".say input", "Digging next.")
+    active.keyboard.press("Enter")
+    expect(other.locator(".chat-lines li")).to_contain_text(["Digging next."])
+    # the creator gives seat 1 a new token: seat 1's page is told its token no longer works
+    match_id = red.evaluate("location.hash.split('/')[2]")
+    creator_token = red.evaluate(f"JSON.parse(localStorage.getItem('folie.matches'))['{match_id}'].creator")
+    answer = red.request.post(
+        f"{server}/matches/{match_id}/tokens",
+        data={"scope": "seat", "seat": 1},
+        headers={"Authorization": f"Bearer {creator_token}"},
+    )
+    assert answer.status == 201, answer.text()
+    expect(blue.locator(".revoked")).to_be_visible()
+    shot(blue, "revoked")
