@@ -42,7 +42,7 @@ export async function lobby(root, showError) {
       players.addEventListener("input", drawSeats);
     }
     const schema = game.options_schema.$defs ? Object.values(game.options_schema.$defs)[0] : {};
-    about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}. ${schema.description || ""}`;
+    about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}. ${(schema.description || "").replaceAll("``", "")}`;
     drawSeats();
   }
   select.addEventListener("change", chooseGame);
