@@ -122,6 +122,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     if (u.lapsed) box.append(h("p", {}, t("lapsed", { reason: u.lapsed.reason || u.lapsed })));
     if (u.requested_by !== null && u.requested_by !== undefined) {
       box.append(h("p", {}, t("undoAsked", { seat: u.requested_by, version: u.to_version })));
+      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}: ${u.waiting_for.map((s) => `${t("seat")} ${s}`).join(", ")}`));
       if (u.waiting_for.includes(v.seat)) {
         const answer = async (accept) => {
           try { await call("POST", `/matches/${matchId}/undo/answer`, { token, body: { accept } }); }
@@ -132,7 +133,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       }
     } else if (u.undoable_to && u.undoable_to.length) {
       box.append(h("button.ask-undo", { onclick: async () => {
-        try { const r = await call("POST", `/matches/${matchId}/undo`, { token, body: {} }); if (r.view) render(r.view); }
+        // the latest version the seat may go back to: undoes the last step (another seat's needs its consent)
+        const body = { to_version: Math.max(...u.undoable_to), expected_version: v.version };
+        try { const r = await call("POST", `/matches/${matchId}/undo`, { token, body }); if (r.view) render(r.view); }
         catch (error) { showError(error); }
       } }, t("undo")));
     }

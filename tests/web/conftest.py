@@ -47,6 +47,15 @@ def browser() -> Iterator[Browser]:
             launched.close()
 
 
+HANDLED = "Failed to load resource: the server responded with a status of 409"
+
+
+def handled(text: str) -> bool:
+    """Chromium logs every HTTP error response; a 409 (a command the match moved past, as when the
+    server's clock ends an encounter first) is a problem the page shows in words, not a page error."""
+    return text.startswith(HANDLED)
+
+
 class Pages:
     """Opens pages in their own contexts (own localStorage: one player each), recording console errors."""
 
@@ -59,7 +68,7 @@ class Pages:
         context = self.browser.new_context(viewport={"width": width, "height": height})
         self.contexts.append(context)
         page: Page = context.new_page()
-        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" and not handled(m.text) else None)
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         return page
 

@@ -33,13 +33,20 @@ def shown_version(page: Page) -> int:
     return int(text.split()[-1])
 
 
-def wait_version_above(page: Page, version: int, timeout: float = 15_000) -> None:
+def wait_version_above(page: Page, version: int, timeout: float = 15_000) -> bool:
+    """Until the page shows a later version (``True``) or a problem (``False``: the command was
+    refused, as when the server's clock or a bot moved the match on first; the problem is dismissed)."""
     page.wait_for_function(
         "v => { const e = document.querySelector('.table-head .version');"
-        " return e && Number(e.textContent.split(' ').pop()) > v; }",
+        " return (e && Number(e.textContent.split(' ').pop()) > v) || document.querySelector('#errors .problem'); }",
         arg=version,
         timeout=timeout,
     )
+    problem = page.locator("#errors .problem")
+    if problem.count():
+        problem.locator("button.dismiss").click()
+        return False
+    return True
 
 
 def pick(legal: list[LegalAction], rng: Rng) -> tuple[int, LegalAction]:
@@ -50,8 +57,8 @@ def pick(legal: list[LegalAction], rng: Rng) -> tuple[int, LegalAction]:
 
 
 def act(page: Page, rng: Rng) -> str:
-    """Perform one legal command on ``page``; returns how: ``click`` or ``form`` (``""``: it was
-    no longer this seat's move when the page was read, as when a bot or the clock moved first)."""
+    """Perform one legal command on ``page``; returns how: ``click`` or ``form`` (``""``: nothing was
+    legal when the page was read; ``refused``: the server refused it, its problem shown on the page)."""
     view = seat_view(page)
     legal = msgspec.convert(view["legal_actions"], list[LegalAction])
     if not legal:
@@ -67,8 +74,7 @@ def act(page: Page, rng: Rng) -> str:
         if target.count():
             target.first.click()
             page.locator(".choice-menu button", has_text=action.label.split(" / ")[0]).first.click()
-            wait_version_above(page, version)
-            return "click"
+            return "click" if wait_version_above(page, version) else "refused"
     form = page.locator(f"form.action[data-index='{index}']")
     for param in action.params:
         value = command[param.name]
@@ -78,8 +84,7 @@ def act(page: Page, rng: Rng) -> str:
             for item in value:
                 form.locator(f"input[name='{param.name}'][value='{json.dumps(item)}']").check()
     form.locator("button[type=submit]").click()
-    wait_version_above(page, version)
-    return "form"
+    return "form" if wait_version_above(page, version) else "refused"
 
 
 def wait_version_at_least(page: Page, version: int) -> None:

@@ -4,6 +4,7 @@ links, play through clicks to the end, bots, the hourglass, spectators, replay, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -56,6 +57,19 @@ def test_two_browsers_play_maeshowe_to_its_end_through_clicks(server: str, pages
     expect(red.locator(".table-head .outcome")).to_be_visible()
     expect(blue.locator(".table-head .outcome")).to_be_visible()
     assert "click" in ways, "cards were played by clicking them"
+    assert "refused" not in ways, "every command drawn from the listing was accepted"
+
+
+def seat_replay(page: Page, version: int) -> dict[str, Any]:
+    found: dict[str, Any] = page.evaluate(
+        """async (v) => {
+        const id = location.hash.split("/")[2];
+        const held = JSON.parse(localStorage.getItem("folie.matches"))[id];
+        const r = await fetch(`/matches/${id}/replay?version=${v}`, {headers: {Authorization: "Bearer " + held.token}});
+        return await r.json(); }""",
+        version,
+    )
+    return found
 
 
 def hand_ids(view: dict[str, object]) -> set[int]:
@@ -227,3 +241,38 @@ def test_keyboard_play_undo_chat_and_a_revoked_seat_is_told(server: str, pages: 
     assert answer.status == 201, answer.text()
     expect(blue.locator(".revoked")).to_be_visible()
     shot(blue, "revoked")
+
+
+def test_undoing_another_seats_move_waits_for_its_consent(server: str, pages: Pages, shot: Shot) -> None:
+    creator = pages.new()
+    links = create(creator, server, "maeshowe", 2)
+    red, blue = creator, pages.new()
+    red.goto(links[0])
+    blue.goto(links[1])
+    expect(blue.locator(".table-head .state")).to_have_text("live")
+    rng = Rng(11)
+    for _ in range(40):  # until a move of one seat is one the other may ask to take back (no chance in between)
+        movers = [p for p in (red, blue) if seat_view(p)["legal_actions"]]
+        mover = movers[0]
+        act(mover, rng)
+        asker = blue if mover is red else red
+        if seat_view(asker)["undo"]["undoable_to"] and not finished(asker):
+            break
+    else:
+        pytest.fail("no move another seat could ask to undo in 40 moves")
+    target = max(seat_view(asker)["undo"]["undoable_to"])
+    at_target = seat_replay(mover, target)["view"]
+    asker.wait_for_function(
+        "v => document.querySelector('.table-head .version').textContent.endsWith(' ' + v)",
+        arg=str(seat_view(asker)["version"]),
+    )
+    asker.click("button.ask-undo")
+    expect(asker.locator(".undo-waiting")).to_contain_text("Seat")
+    expect(mover.locator("button.accept")).to_be_visible()
+    shot(mover, "undo-consent")
+    mover.click("button.accept")
+    expect(mover.locator("button.accept")).to_have_count(0)
+    mover.wait_for_function("() => document.querySelector('.log-lines').textContent.includes('undo')")
+    after = seat_view(mover)
+    assert after["undo"]["requested_by"] is None
+    assert after["view"] == at_target, "the table is back where it was before the move"
