@@ -4,12 +4,16 @@
 import { call, follow, Problem } from "./api.js";
 import { h } from "./dom.js";
 import { actionForm } from "./forms.js";
-import { pickText, t } from "./i18n.js";
+import { LANG, pickText, t } from "./i18n.js";
 
 const drawings = new Map();
 let available = null;
+// ?plain: no drawing, as a game that has none yet (its view as a listing, its actions as forms)
+const PLAIN = new URLSearchParams(location.search).has("plain");
+const say = (en, fr) => (LANG === "fr" ? fr : en);
 
 async function drawingFor(game) {
+  if (PLAIN) return null;
   if (available === null) available = await call("GET", "/web/drawings.json");
   if (!available.includes(game)) return null;
   if (!drawings.has(game)) drawings.set(game, await import(`./games/${game}.js`));
@@ -157,7 +161,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       state);
     const drawing = await drawingFor(v.game);
     let drawn = null;
-    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText }) : null; }
+    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText, say }) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),

@@ -276,3 +276,29 @@ def test_undoing_another_seats_move_waits_for_its_consent(server: str, pages: Pa
     after = seat_view(mover)
     assert after["undo"]["requested_by"] is None
     assert after["view"] == at_target, "the table is back where it was before the move"
+
+
+def test_a_game_without_a_drawing_is_played_to_its_end_with_the_generic_forms(server: str, pages: Pages) -> None:
+    """``?plain`` shows no drawing, as for a game that has none yet: the view as a listing, every legal
+    action as a form built from the listing alone; the table is in French for a French reader."""
+    creator = pages.new()
+    links = create(creator, server, "maeshowe", 2)
+    red, blue = creator, pages.new()
+    for page, link in ((red, links[0]), (blue, links[1])):
+        page.goto(link.replace("/#/", "/?plain&lang=fr#/"))
+        expect(page.locator(".table-head .version")).to_be_visible()
+        expect(page.locator(".board ul.plain").first).to_be_visible()
+        assert page.locator(".board [data-choice]").count() == 0
+    expect(red.locator(".side h3").first).to_have_text("À faire")
+    rng = Rng(21)
+    ways: list[str] = []
+    for _ in range(600):
+        if finished(red) and finished(blue):
+            break
+        movers = [p for p in (red, blue) if seat_view(p)["legal_actions"]]
+        if not movers:
+            red.wait_for_timeout(100)
+            continue
+        ways.append(act(movers[0], rng))
+    expect(red.locator(".table-head .outcome")).to_contain_text("La partie est terminée")
+    assert set(ways) == {"form"}

@@ -6,35 +6,35 @@ function label(x, pickText) {
   return pickText(x.name || x.top_name || x.label || x.id || x.element || "?");
 }
 
-export function draw(view, { seat, h, pickText }) {
+export function draw(view, { seat, h, pickText, say }) {
   const item = (x, cls = "card") => h(`div.${cls}`, { "data-choice": JSON.stringify(x.id ?? x.top ?? x.element) },
     h("strong", {}, label(x, pickText)),
-    x.element ? h("small", {}, `${x.element}${x.value ? " " + x.value : ""}${x.level ? " · level " + x.level : ""}`) : null,
+    x.element ? h("small", {}, `${x.element}${x.value ? " " + x.value : ""}${x.level ? say(" · level ", " · niveau ") + x.level : ""}`) : null,
     x.text || x.top_text ? h("small", {}, pickText(x.text || x.top_text)) : null,
-    x.exhausted ? h("small", {}, "exhausted") : null);
+    x.exhausted ? h("small", {}, say("exhausted", "épuisé")) : null);
   const tokens = h("div.track", {}, Object.entries(view.tokens || {}).map(([e, n]) => h("span", {}, `${e} ${n}`)),
-    h("span", {}, `Round ${view.round}`), h("span", {}, `Pages turned ${view.pages_turned}`),
-    h("span", {}, `Madness pile ${view.madness_pile}`), h("span", {}, `Phase ${view.phase}`));
-  const grimoire = h("section.grimoire", {}, h("h3", {}, "Grimoire"),
+    h("span", {}, `${say("Round", "Manche")} ${view.round}`), h("span", {}, `${say("Pages turned", "Pages tournées")} ${view.pages_turned}`),
+    h("span", {}, `${say("Madness pile", "Pile Folie")} ${view.madness_pile}`), h("span", {}, `${say("Phase", "Phase")} ${view.phase}`));
+  const grimoire = h("section.grimoire", {}, h("h3", {}, say("Grimoire", "Grimoire")),
     view.monster ? h("p.monster", {}, pickText(view.monster.name || view.monster)) : null,
     view.bonus_text ? h("p", {}, pickText(view.bonus_text)) : null,
     view.failure_text ? h("p", {}, pickText(view.failure_text)) : null,
     h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.id ?? space.space) },
       h("strong", {}, label(space.curse || space, pickText)), space.curse && space.curse.text ? h("small", {}, pickText(space.curse.text)) : null,
       h("small", {}, JSON.stringify(space.cost || space.elements || space.required || ""))))),
-    h("p", {}, "Curse piles: ", Object.entries(view.curse_piles || {}).map(([e, n]) => `${e} ${n}`).join(", ")));
-  const library = h("section.library", {}, h("h3", {}, "Library"), h("div.row", {}, (view.library || []).map((s) => item(s))));
-  const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, "Magicians"),
+    h("p", {}, say("Curse piles: ", "Piles Malédiction : "), Object.entries(view.curse_piles || {}).map(([e, n]) => `${e} ${n}`).join(", ")));
+  const library = h("section.library", {}, h("h3", {}, say("Library", "Bibliothèque")), h("div.row", {}, (view.library || []).map((s) => item(s))));
+  const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, say("Magicians", "Magiciens")),
     h("div.row", {}, view.magicians.map((m) => h("div.card", { "data-choice": JSON.stringify(m.id) },
-      h("strong", {}, m.name), h("small", {}, pickText(m.power)), m.taken_by !== null ? h("small", {}, `seat ${m.taken_by}`) : null)))) : null;
+      h("strong", {}, m.name), h("small", {}, pickText(m.power)), m.taken_by !== null ? h("small", {}, `${say("seat", "place")} ${m.taken_by}`) : null)))) : null;
   const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
-    h("h3", {}, `Seat ${p.seat}${p.seat === seat ? " (you)" : ""} · ${p.magician || "—"}${p.eliminated ? " · eliminated" : ""}`),
+    h("h3", {}, `${say("Seat", "Place")} ${p.seat}${p.seat === seat ? say(" (you)", " (vous)") : ""} · ${p.magician || "—"}${p.eliminated ? say(" · eliminated", " · éliminé") : ""}`),
     p.power_text ? h("p", {}, pickText(p.power_text)) : null,
-    h("div.track", {}, h("span", {}, `Hand ${p.hand_count}`), h("span", {}, `Deck ${p.deck_count}`), h("span", {}, `Discard ${(p.discard || []).length}`)),
-    h("h4", {}, "Spells"), h("div.row.spells", {}, (p.spells || []).map((s) => item(s))),
-    h("h4", {}, "Support"), h("div.row.support", {}, (p.support || []).map((c) => item(c))),
-    h("h4", {}, "Hand"), h("div.row.hand", {}, p.hand && (p.seat === seat || p.hand.length)
-      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": "hidden card" }, " ")))));
+    h("div.track", {}, h("span", {}, `${say("Hand", "Main")} ${p.hand_count}`), h("span", {}, `${say("Deck", "Pioche")} ${p.deck_count}`), h("span", {}, `${say("Discard", "Défausse")} ${(p.discard || []).length}`)),
+    h("h4", {}, say("Spells", "Sortilèges")), h("div.row.spells", {}, (p.spells || []).map((s) => item(s))),
+    h("h4", {}, say("Support", "Soutien")), h("div.row.support", {}, (p.support || []).map((c) => item(c))),
+    h("h4", {}, say("Hand", "Main")), h("div.row.hand", {}, p.hand && (p.seat === seat || p.hand.length)
+      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " ")))));
   const result = view.result ? h("p.result", {}, `${view.result}: ${pickText(view.reason)} ${pickText(view.detail)}`) : null;
   return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, result);
 }
