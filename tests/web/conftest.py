@@ -3,7 +3,10 @@ a fresh browser context per player, and every page's console errors collected (a
 
 from __future__ import annotations
 
+import contextlib
 import os
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -11,24 +14,67 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from tests.support.browser import BrowserUnavailable, chromium_path
-from tests.support.folie_serve import folie_serve
+from tests.support.folie_serve import ROOT, folie_serve, wait_until_up
 
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "web"
+
+
+SERVER_ENV = {
+    "FOLIE_ANALYTICS_PROJECTOR": "off",
+    "FOLIE_RATE_LIMIT_IP": "off",
+    "FOLIE_RATE_LIMIT_TOKEN": "off",
+    "FOLIE_RATE_LIMIT_CREATE": "off",
+}
+"""Browsers of several players share one address: the per-address limits would count them as one."""
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     root = tmp_path_factory.mktemp("web")
     env = {
+        **SERVER_ENV,
         "SQLITE_DBNAME": str(root / "folie.sqlite"),
         "FOLIE_ANALYTICS_PATH": str(root / "analytics.duckdb"),
-        "FOLIE_ANALYTICS_PROJECTOR": "off",
-        "FOLIE_RATE_LIMIT_IP": "off",
-        "FOLIE_RATE_LIMIT_TOKEN": "off",
-        "FOLIE_RATE_LIMIT_CREATE": "off",
     }
     with folie_serve(env, root / "serve.log") as (url, _process):
         yield url
+
+
+@contextlib.contextmanager
+def restartable(env: dict[str, str], log: Path, port: int) -> Iterator[Callable[..., None]]:
+    """``folie serve`` on ``port`` (a page's origin, so its storage, must stay the same); yields
+    ``restart(stopped=...)``: stop it, call ``stopped()``, start it again on the same port and store."""
+    environment = {key: value for key, value in os.environ.items() if key != "FOLIE_DATABASE_URL"} | env
+    url = f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "service.cli", "serve", "--port", str(port)]
+    running: list[subprocess.Popen[bytes]] = []
+
+    def start() -> None:
+        with log.open("ab") as out:
+            process = subprocess.Popen(command, cwd=ROOT, env=environment, stdout=out, stderr=subprocess.STDOUT)
+        running.append(process)
+        wait_until_up(url, process, log)
+
+    def stop() -> None:
+        process = running.pop()
+        process.terminate()
+        try:
+            process.wait(20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+    def restart(stopped: Callable[[], None]) -> None:
+        stop()
+        stopped()
+        start()
+
+    start()
+    try:
+        yield restart
+    finally:
+        while running:
+            stop()
 
 
 @pytest.fixture(scope="module")

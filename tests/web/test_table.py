@@ -4,13 +4,15 @@ links, play through clicks to the end, bots, the hourglass, spectators, replay, 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from domain.rng import Rng
-from tests.web.conftest import Pages
+from tests.support.folie_serve import free_port
+from tests.web.conftest import SERVER_ENV, Pages, restartable
 from tests.web.table_driver import act, finished, seat_view
 
 pytestmark = pytest.mark.browser
@@ -302,3 +304,37 @@ def test_a_game_without_a_drawing_is_played_to_its_end_with_the_generic_forms(se
         ways.append(act(movers[0], rng))
     expect(red.locator(".table-head .outcome")).to_contain_text("La partie est terminée")
     assert set(ways) == {"form"}
+
+
+def test_the_table_resumes_after_the_server_restarts(tmp_path: Path, pages: Pages) -> None:
+    """The server goes away under an open table and comes back on the same address: the page says it is
+    reconnecting, then resumes after the last version it saw and catches up with what it missed."""
+    env = {
+        **SERVER_ENV,
+        "SQLITE_DBNAME": str(tmp_path / "folie.sqlite"),
+        "FOLIE_ANALYTICS_PATH": str(tmp_path / "analytics.duckdb"),
+    }
+    port = free_port()
+    with restartable(env, tmp_path / "serve.log", port) as restart:
+        server = f"http://127.0.0.1:{port}"
+        creator = pages.new()
+        links = create(creator, server, "maeshowe", 2)
+        red, blue = creator, pages.new()
+        red.goto(links[0])
+        blue.goto(links[1])
+        expect(blue.locator(".table-head .state")).to_have_text("live")
+        active, other = (red, blue) if seat_view(red)["legal_actions"] else (blue, red)
+        restart(stopped=lambda: expect(other.locator(".table-head .state")).to_have_text("reconnecting…"))
+        expect(active.locator(".table-head .state")).to_have_text("live", timeout=15_000)
+        act(active, Rng(2))
+        moved = seat_view(active)["version"]
+        expect(other.locator(".table-head .state")).to_have_text("live", timeout=15_000)
+        expect(other.locator(".table-head .version")).to_have_text(f"Version {moved}")
+        assert other.locator(".log-lines li").first.inner_text().startswith(str(moved))
+        # the lobby lists the matches this browser holds
+        other.goto(f"{server}/#/")
+        expect(other.locator("ul.mine a", has_text="Open")).to_have_count(1)
+        active.goto("about:blank")  # closes its stream before the server stops for good
+    network = [e for e in pages.errors if "net::ERR_" in e]
+    assert network, "the browser saw the server go away"
+    pages.errors[:] = [e for e in pages.errors if e not in network]
