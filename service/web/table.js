@@ -94,6 +94,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     menu.style.top = `${window.scrollY + box.bottom + 4}px`;
     menu.style.left = `${Math.max(4, Math.min(window.scrollX + box.left, window.innerWidth - 260))}px`;
     menu.hidden = false;
+    menu.onkeydown = (e) => { if (e.key === "Escape") { menu.hidden = true; anchor.focus(); } };
     menu.querySelector("button").focus();
   }
 

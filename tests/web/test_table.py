@@ -116,6 +116,7 @@ def test_spectators_see_no_hidden_card_and_replay_moves_through_a_finished_match
             checked += 1
     assert checked >= 1
     shot(watcher, "spectator-phone")
+    assert watcher.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
     expect(watcher.locator(".table-head .outcome")).to_be_visible()
     # The replay: every version from the first the server replays to the last, omniscient, with a link.
     watcher.click("a.to-replay")
@@ -218,6 +219,10 @@ def test_keyboard_play_undo_chat_and_a_revoked_seat_is_told(server: str, pages: 
     card.focus()
     active.keyboard.press("Enter")
     expect(active.locator(".choice-menu button").first).to_be_focused()
+    active.keyboard.press("Escape")  # closes the menu, back on the card
+    expect(active.locator(".choice-menu")).to_be_hidden()
+    expect(card).to_be_focused()
+    active.keyboard.press("Enter")
     active.keyboard.press("Enter")
     expect(active.locator(".table-head .version")).not_to_have_text(f"Version {version}")
     played = seat_view(active)["version"]
