@@ -93,12 +93,13 @@ def browser() -> Iterator[Browser]:
             launched.close()
 
 
-HANDLED = "Failed to load resource: the server responded with a status of 409"
+HANDLED = tuple(f"Failed to load resource: the server responded with a status of {status}" for status in (409, 422))
 
 
 def handled(text: str) -> bool:
     """Chromium logs every HTTP error response; a 409 (a command the match moved past, as when the
-    server's clock ends an encounter first) is a problem the page shows in words, not a page error."""
+    server's clock ends an encounter first) or a 422 (a refused command) is a problem the page shows
+    in words, not a page error. Anything else (a 404 for a module, a script error) still fails."""
     return text.startswith(HANDLED)
 
 

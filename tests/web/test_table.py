@@ -3,12 +3,13 @@ links, play through clicks to the end, bots, the hourglass, spectators, replay, 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 from domain.rng import Rng
 from tests.support.folie_serve import free_port
@@ -343,3 +344,30 @@ def test_the_table_resumes_after_the_server_restarts(tmp_path: Path, pages: Page
     network = [e for e in pages.errors if "net::ERR_" in e]
     assert network, "the browser saw the server go away"
     pages.errors[:] = [e for e in pages.errors if e not in network]
+
+
+def test_a_refused_command_is_shown_in_words_with_the_rule(server: str, pages: Pages, shot: Shot) -> None:
+    """A command the server refuses (here a card changed on its way, as from a client whose listing is
+    out of date) comes back as a problem: the page shows its code, its detail and the rule it breaks."""
+    creator = pages.new()
+    links = create(creator, server, "maeshowe", 2)
+    red, blue = creator, pages.new()
+    red.goto(links[0])
+    blue.goto(links[1])
+    expect(blue.locator(".table-head .state")).to_have_text("live")
+    active = red if seat_view(red)["legal_actions"] else blue
+    hand = {card["id"] for card in seat_view(active)["view"]["players"][seat_view(active)["seat"]]["hand"]}
+    elsewhere = next(card for card in range(36) if card not in hand)
+
+    def change_card(route: Route) -> None:
+        body = json.loads(route.request.post_data or "{}")
+        body["command"]["card"] = elsewhere
+        route.continue_(post_data=json.dumps(body))
+
+    active.route("**/commands", change_card)
+    active.locator("form.action[data-action='play'] button[type=submit]").click()
+    problem = active.locator("#errors .problem")
+    expect(problem).to_contain_text("card_not_in_hand")
+    expect(problem).to_contain_text(f"Card {elsewhere} is not in your hand.")
+    expect(problem.locator(".rule")).to_contain_text("Chaque tour, vous devez jouer une carte")
+    shot(active, "problem")
