@@ -97,6 +97,7 @@ export function actionForm(action, index, send, preset = {}) {
         h("legend", {}, `${param.name} (${param.min === param.max ? param.min : param.min + "–" + param.max})`));
       for (const c of param.choices) {
         const box = h("input", { type: "checkbox", name: param.name, value: JSON.stringify(c.value) });
+        if (JSON.stringify(preset[param.name]) === box.value) { box.checked = true; order.push(box.value); }
         box.addEventListener("change", () => {
           const i = order.indexOf(box.value);
           if (box.checked && i < 0) order.push(box.value);

@@ -79,12 +79,13 @@ export async function table(root, { matchId, token, mode, version, showError }) 
 
   function openMenu(anchor, value, matches) {
     menu.replaceChildren(...matches.map(([action, index, param]) => {
-      const onlyThis = action.params.length === 1;
+      const onlyThis = param !== null && action.params.length === 1 && (!param.many || param.min <= 1);
       return h("button", { role: "menuitem", onclick: () => {
-        if (onlyThis) send({ action: action.action, ...action.fixed, [param.name]: param.many ? [value] : value });
+        if (param === null && action.params.length === 0) send({ action: action.action, ...action.fixed });
+        else if (onlyThis) send({ action: action.action, ...action.fixed, [param.name]: param.many ? [value] : value });
         else {
           menu.hidden = true;
-          const form = actionForm(action, index, send, { [param.name]: value });
+          const form = actionForm(action, index, send, param ? { [param.name]: value } : {});
           actions.querySelector(`form[data-index="${index}"]`)?.replaceWith(form);
           form.querySelector("select, input, button")?.focus();
         }
@@ -104,11 +105,14 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       const value = JSON.parse(el.dataset.choice);
       const only = el.dataset.param ? el.dataset.param.split(" ") : null;
       const matches = [];
+      const same = (other) => JSON.stringify(other) === JSON.stringify(value);
       legal.forEach((action, index) => {
         for (const param of action.params) {
           if (only && !only.includes(param.name)) continue;
-          if (param.choices.some((c) => JSON.stringify(c.value) === JSON.stringify(value))) matches.push([action, index, param]);
+          if (param.choices.some((c) => same(c.value))) matches.push([action, index, param]);
         }
+        // an action fixed on this card or space (e.g. "activate this spell"): the click opens its form
+        if (!only && Object.values(action.fixed || {}).some(same)) matches.push([action, index, null]);
       });
       if (!matches.length) continue;
       el.classList.add("playable");

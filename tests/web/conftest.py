@@ -138,6 +138,7 @@ def pages(browser: Browser) -> Iterator[Pages]:
 def shot() -> Callable[[Page, str], None]:
     def take(page: Page, name: str) -> None:
         SHOTS.mkdir(parents=True, exist_ok=True)
+        page.evaluate("window.scrollTo(0, 0)")
         page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
 
     return take

@@ -6,8 +6,16 @@ function label(x, pickText) {
   return pickText(x.name || x.top_name || x.label || x.id || x.element || "?");
 }
 
+// A card in a hand, deck or support is its id: "water-2-10" is a Water element of value 2.
+const ELEMENT = /^(water|fire|earth|air)-(\d+)-/;
+
 export function draw(view, { seat, h, pickText, say }) {
-  const item = (x, cls = "card") => h(`div.${cls}`, { "data-choice": JSON.stringify(x.id ?? x.top ?? x.element) },
+  const card = (id) => {
+    const element = ELEMENT.exec(id);
+    return h("div.card", { class: `card ${element ? element[1] : "madness"}`, "data-choice": JSON.stringify(id) },
+      h("strong", {}, element ? `${element[1]} ${element[2]}` : id), h("small", {}, id));
+  };
+  const item = (x, cls = "card") => typeof x === "string" ? card(x) : h(`div.${cls}`, { "data-choice": JSON.stringify(x.id ?? x.top ?? x.element) },
     h("strong", {}, label(x, pickText)),
     x.element ? h("small", {}, `${x.element}${x.value ? " " + x.value : ""}${x.level ? say(" · level ", " · niveau ") + x.level : ""}`) : null,
     x.text || x.top_text ? h("small", {}, pickText(x.text || x.top_text)) : null,
@@ -16,12 +24,12 @@ export function draw(view, { seat, h, pickText, say }) {
     h("span", {}, `${say("Round", "Manche")} ${view.round}`), h("span", {}, `${say("Pages turned", "Pages tournées")} ${view.pages_turned}`),
     h("span", {}, `${say("Madness pile", "Pile Folie")} ${view.madness_pile}`), h("span", {}, `${say("Phase", "Phase")} ${view.phase}`));
   const grimoire = h("section.grimoire", {}, h("h3", {}, say("Grimoire", "Grimoire")),
-    view.monster ? h("p.monster", {}, pickText(view.monster.name || view.monster)) : null,
+    view.monster ? h("p.monster", {}, h("strong", {}, pickText(view.monster.name || view.monster)), " ", pickText(view.monster.text || "")) : null,
     view.bonus_text ? h("p", {}, pickText(view.bonus_text)) : null,
     view.failure_text ? h("p", {}, pickText(view.failure_text)) : null,
-    h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.id ?? space.space) },
-      h("strong", {}, label(space.curse || space, pickText)), space.curse && space.curse.text ? h("small", {}, pickText(space.curse.text)) : null,
-      h("small", {}, JSON.stringify(space.cost || space.elements || space.required || ""))))),
+    h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.curse), "data-slot": space.slot },
+      h("strong", {}, `${space.slot} · ${space.curse}`), h("small", {}, `${space.element} · ${say("cost", "coût")} ${space.cost}${space.neutralised ? say(" · neutralised", " · neutralisée") : ""}`),
+      space.text ? h("small", {}, pickText(space.text)) : null))),
     h("p", {}, say("Curse piles: ", "Piles Malédiction : "), Object.entries(view.curse_piles || {}).map(([e, n]) => `${e} ${n}`).join(", ")));
   const library = h("section.library", {}, h("h3", {}, say("Library", "Bibliothèque")), h("div.row", {}, (view.library || []).map((s) => item(s))));
   const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, say("Magicians", "Magiciens")),
