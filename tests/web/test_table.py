@@ -145,17 +145,36 @@ def test_spectators_see_no_hidden_card_and_replay_moves_through_a_finished_match
     expect(fresh.locator(".table-head .version")).to_have_text(f"Version {middle}")
 
 
-def test_big_book_with_two_bot_seats_is_played_to_its_end(server: str, pages: Pages, shot: Shot) -> None:
+def test_big_book_with_two_bot_seats_is_played_to_its_end_and_spectators_see_no_hand(
+    server: str, pages: Pages, shot: Shot
+) -> None:
     page = pages.new()
     links = create(page, server, "bigbook", 3, {1: "heuristic", 2: "heuristic"})
     page.goto(links[0])
     expect(page.locator(".table-head .version")).to_be_visible()
+    match_id = page.evaluate("location.hash.split('/')[2]")
+    watcher = pages.new()
+    watcher.goto(f"{server}/#/watch/{match_id}")
     rng = Rng(3)
-    shots = 0
+    shots = watched = 0
     for _ in range(1500):
         if finished(page):
             break
-        if seat_view(page)["legal_actions"]:
+        view = seat_view(page)
+        hand = view["view"]["players"][0]["hand"]
+        if watched < 3 and hand and view["view"]["phase"] != "magicians":
+            watcher.wait_for_function(
+                "v => Number(document.querySelector('.table-head .version').textContent.split(' ').pop()) >= v",
+                arg=view["version"],
+            )
+            if seat_view(page)["version"] == view["version"]:  # still that version: compare the spectator's DOM
+                shown = watcher.locator(".board [data-choice]").evaluate_all(
+                    "es => es.map(e => JSON.parse(e.dataset.choice))"
+                )
+                assert not set(hand) & set(map(str, shown)), "a spectator's page shows seat 0's hand"
+                assert watcher.locator(".player[data-seat='0'] .hand .card.back").count() == len(hand)
+                watched += 1
+        if view["legal_actions"]:
             act(page, rng)
             if shots == 0 and page.locator(".bigbook .spells .card").count() and seat_view(page)["legal_actions"]:
                 shot(page, "bigbook")
@@ -164,6 +183,7 @@ def test_big_book_with_two_bot_seats_is_played_to_its_end(server: str, pages: Pa
             page.wait_for_timeout(100)
     expect(page.locator(".table-head .outcome")).to_be_visible()
     assert shots == 1, "the grimoire, spells and hands were drawn (not the plain listing)"
+    assert watched >= 1
 
 
 def test_a_montagnes_encounter_counts_down_on_the_server_clock(server: str, pages: Pages, shot: Shot) -> None:
