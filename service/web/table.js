@@ -171,8 +171,11 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     board.replaceChildren(drawn || plain(v.view));
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
-      h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) =>
-        h("span.wait", {}, `${t("seat")} ${w.seat} (${w.kind}) `, countdown(w.deadline)))));
+      h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
+        const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
+        const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
+        return h("span.wait", {}, `${t("seat")} ${w.seat} (${what}) `, countdown(w.deadline));
+      })));
     actions.replaceChildren(h("h3", {}, t("actions")));
     if (mode === "seat") {
       if (v.legal_actions.length) v.legal_actions.forEach((a, i) => actions.append(actionForm(a, i, send)));
