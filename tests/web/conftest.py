@@ -135,10 +135,14 @@ def pages(browser: Browser) -> Iterator[Pages]:
 
 
 @pytest.fixture
-def shot() -> Callable[[Page, str], None]:
+def shot(tmp_path: Path) -> Callable[[Page, str], None]:
+    """Screenshots: into ``docs/web/`` with ``FOLIE_SCREENSHOTS=1`` (to refresh the docs' pictures),
+    else into the test's temporary directory (taken all the same, so the docs' way never rots)."""
+    where = SHOTS if os.environ.get("FOLIE_SCREENSHOTS") == "1" else tmp_path
+
     def take(page: Page, name: str) -> None:
-        SHOTS.mkdir(parents=True, exist_ok=True)
+        where.mkdir(parents=True, exist_ok=True)
         page.evaluate("window.scrollTo(0, 0)")
-        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=False)
+        page.screenshot(path=str(where / f"{name}.png"), full_page=False)
 
     return take
