@@ -18,7 +18,3 @@ export function h(tag, attrs = {}, ...children) {
   return element;
 }
 
-// A card or space the drawing names by value: the table makes it clickable when a legal action takes it.
-export function choice(tag, value, attrs, ...children) {
-  return h(tag, { ...attrs, "data-choice": JSON.stringify(value) }, ...children);
-}
