@@ -134,9 +134,14 @@ def test_spectators_see_no_hidden_card_and_replay_moves_through_a_finished_match
     middle = (first + last) // 2
     slider.fill(str(middle))
     expect(watcher.locator(".table-head .version")).to_have_text(f"Version {middle}")
-    # the finished match's replay is omniscient: both hands face up
+    # the finished match's replay is omniscient: every hand face up, card for card
+    state = watcher.evaluate(
+        "async ([id, v]) => (await (await fetch(`/matches/${id}/replay?version=${v}`)).json()).view", [match_id, middle]
+    )
+    held = sum(len(hand) for hand in state["hands"])
+    assert held > 0
     assert watcher.locator(".hand .card.back").count() == 0
-    assert watcher.locator(".hand [data-card]").count() > 5
+    assert watcher.locator(".hand [data-card]").count() == held
     link = watcher.locator("a.share").get_attribute("href")
     assert link == f"#/replay/{match_id}/{middle}"
     shot(watcher, "replay")
@@ -190,6 +195,8 @@ def test_a_montagnes_encounter_counts_down_on_the_server_clock(server: str, page
     page = pages.new()
     page.goto(f"{server}/#/")
     page.select_option("#game", "montagnes")
+    page.fill("#opt-players", "3")  # every seat played: seat 0 here, two bots
+    page.dispatch_event("#opt-players", "input")
     page.fill("#opt-encounter_seconds", "6")
     links = create_filled(page, {1: "heuristic", 2: "heuristic"})
     page.goto(links[0])
