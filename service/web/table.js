@@ -60,6 +60,8 @@ export async function table(root, { matchId, token, mode, version, showError }) 
   const board = h("section.board", { "aria-label": summary.title });
   const side = h("aside.side");
   const actions = h("section.actions", { "aria-label": t("actions") });
+  const forms = h("div.forms");
+  let legalKey = null;
   const menu = h("div.choice-menu", { hidden: true, role: "menu" });
   const chatList = h("ol.chat-lines");
   const logList = h("ol.log-lines");
@@ -176,12 +178,17 @@ export async function table(root, { matchId, token, mode, version, showError }) 
         const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
         return h("span.wait", {}, `${t("seat")} ${w.seat} (${what}) `, countdown(w.deadline));
       })));
-    actions.replaceChildren(h("h3", {}, t("actions")));
     if (mode === "seat") {
-      if (v.legal_actions.length) v.legal_actions.forEach((a, i) => actions.append(actionForm(a, i, send)));
-      else actions.append(h("p", {}, t("nothingToDo")));
+      // the forms stay as they are (with what the player chose so far) while the listing does not change,
+      // e.g. when another seat acts in a simultaneous phase
+      const key = JSON.stringify(v.legal_actions);
+      if (key !== legalKey) {
+        legalKey = key;
+        forms.replaceChildren(...(v.legal_actions.length ? v.legal_actions.map((a, i) => actionForm(a, i, send))
+          : [h("p", {}, t("nothingToDo"))]));
+      }
       wire(v.legal_actions);
-      actions.append(drawUndo(v));
+      actions.replaceChildren(h("h3", {}, t("actions")), forms, drawUndo(v));
     }
     const chat = h("section.chat", { "aria-label": t("chat") }, h("h3", {}, t("chat")), chatList);
     if (mode === "seat") {
@@ -215,6 +222,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       try {
         const v = await call("GET", `/matches/${matchId}/replay?version=${n}`, { token });
         view = null;
+        legalKey = null;
         await render(v);
         share.href = `#/replay/${matchId}/${n}`;
         history.replaceState(null, "", `#/replay/${matchId}/${n}`);

@@ -35,10 +35,12 @@ def shown_version(page: Page) -> int:
 
 def wait_version_above(page: Page, version: int, timeout: float = 15_000) -> bool:
     """Until the page shows a later version (``True``) or a problem (``False``: the command was
-    refused, as when the server's clock or a bot moved the match on first; the problem is dismissed)."""
+    refused, as when the server's clock or a bot moved the match on first, the problem dismissed; or
+    the form's own check refused it)."""
     page.wait_for_function(
         "v => { const e = document.querySelector('.table-head .version');"
-        " return (e && Number(e.textContent.split(' ').pop()) > v) || document.querySelector('#errors .problem'); }",
+        " return (e && Number(e.textContent.split(' ').pop()) > v) || document.querySelector('#errors .problem')"
+        " || [...document.querySelectorAll('.form-error')].some(f => f.textContent); }",
         arg=version,
         timeout=timeout,
     )
@@ -46,7 +48,7 @@ def wait_version_above(page: Page, version: int, timeout: float = 15_000) -> boo
     if problem.count():
         problem.locator("button.dismiss").click()
         return False
-    return True
+    return not any(text for text in page.locator(".form-error").all_inner_texts())
 
 
 def pick(legal: list[LegalAction], rng: Rng) -> tuple[int, LegalAction]:
