@@ -1,0 +1,127 @@
+// Forms generated from data: a game's options from its JSON schema, and a command from a legal action.
+// The action form checks what the listing promises (count, totals, groups) before sending, in words;
+// the server checks again and its problem is shown the same way.
+import { h } from "./dom.js";
+import { pickText, t } from "./i18n.js";
+
+function resolve(schema, root) {
+  while (schema && schema.$ref) schema = root.$defs[schema.$ref.split("/").pop()];
+  return schema;
+}
+
+// Options form: one field per property, with the property's default; returns [element, read()].
+export function optionsForm(schema) {
+  const root = schema;
+  const object = resolve(schema, root);
+  const fields = [];
+  const box = h("fieldset.options", {}, h("legend", {}, t("options")));
+  for (const [name, raw] of Object.entries(object.properties || {})) {
+    const prop = resolve(raw, root);
+    const id = "opt-" + name;
+    let input;
+    let read;
+    const nullable = (prop.anyOf || []).some((s) => s.type === "null");
+    const base = nullable ? resolve(prop.anyOf.find((s) => s.type !== "null"), root) : prop;
+    if (base.enum) {
+      input = h("select", { id, name }, base.enum.map((v) => h("option", { value: v, selected: v === prop.default }, v)));
+      read = () => input.value;
+    } else if (base.type === "boolean") {
+      input = h("input", { id, name, type: "checkbox", checked: !!prop.default });
+      read = () => input.checked;
+    } else if (base.type === "integer" || base.type === "number") {
+      input = h("input", { id, name, type: "number", step: base.type === "integer" ? 1 : "any",
+        value: prop.default ?? "", placeholder: nullable ? "—" : "" });
+      read = () => (input.value === "" ? null : Number(input.value));
+    } else if (base.type === "array" && base.items && resolve(base.items, root).enum) {
+      const values = resolve(base.items, root).enum;
+      input = h("span.multi", { id }, values.map((v) =>
+        h("label", {}, h("input", { type: "checkbox", name, value: v, checked: (prop.default || []).includes(v) }), v)));
+      read = () => [...input.querySelectorAll("input:checked")].map((i) => i.value);
+    } else {
+      continue; // richer values (e.g. a list of magicians) keep their defaults: the game prompts for them
+    }
+    fields.push([name, read, prop.default]);
+    box.append(h("div.field", {}, h("label", { for: id }, name.replaceAll("_", " ")), input));
+  }
+  const read = () => {
+    const options = {};
+    for (const [name, get, fallback] of fields) {
+      const value = get();
+      if (JSON.stringify(value) !== JSON.stringify(fallback)) options[name] = value;
+    }
+    return options;
+  };
+  return [box, read];
+}
+
+// Why `value` is not what `param` accepts (null when it is): the listing's own constraints.
+export function outside(param, value) {
+  const byValue = new Map(param.choices.map((c) => [JSON.stringify(c.value), c]));
+  const chosen = [];
+  if (!param.many) {
+    if (!byValue.has(JSON.stringify(value))) return `${param.name}: choose one`;
+    chosen.push(byValue.get(JSON.stringify(value)));
+  } else {
+    if (!Array.isArray(value)) return `${param.name}: a list is expected`;
+    if (value.length < param.min || value.length > param.max)
+      return param.min === param.max ? `${param.name}: choose ${param.min}` : `${param.name}: choose ${param.min} to ${param.max}`;
+    for (const v of value) chosen.push(byValue.get(JSON.stringify(v)));
+  }
+  const total = chosen.reduce((sum, c) => sum + (c.amount || 0), 0);
+  if (param.total_min !== null && param.total_min !== undefined && total < param.total_min)
+    return `${param.name}: total ${total}, at least ${param.total_min}`;
+  if (param.total_max !== null && param.total_max !== undefined && total > param.total_max)
+    return `${param.name}: total ${total}, at most ${param.total_max}`;
+  const groups = new Set(chosen.map((c) => c.group));
+  if (param.same_group && (groups.size > 1 || groups.has(null))) return `${param.name}: all of one group`;
+  for (const group of param.each_group || []) if (!groups.has(group)) return `${param.name}: one of group ${group}`;
+  return null;
+}
+
+// The form of one legal action. `preset` gives values chosen by a click on the drawing.
+export function actionForm(action, index, send, preset = {}) {
+  const form = h("form.action", { "data-action": action.action, "data-index": index });
+  form.append(h("div.label", {}, pickText(action.label)));
+  const readers = [];
+  for (const param of action.params) {
+    const id = `a${index}-${param.name}`;
+    if (!param.many) {
+      const select = h("select", { id, name: param.name, "aria-label": param.name },
+        param.choices.map((c) => h("option", { value: JSON.stringify(c.value),
+          selected: JSON.stringify(preset[param.name]) === JSON.stringify(c.value) }, pickText(c.label))));
+      form.append(h("label.param", { for: id }, param.name), select);
+      readers.push([param, () => JSON.parse(select.value)]);
+    } else {
+      const order = [];
+      const list = h("fieldset.many", { "data-param": param.name },
+        h("legend", {}, `${param.name} (${param.min === param.max ? param.min : param.min + "–" + param.max})`));
+      for (const c of param.choices) {
+        const box = h("input", { type: "checkbox", name: param.name, value: JSON.stringify(c.value) });
+        if (JSON.stringify(preset[param.name]) === box.value) { box.checked = true; order.push(box.value); }
+        box.addEventListener("change", () => {
+          const i = order.indexOf(box.value);
+          if (box.checked && i < 0) order.push(box.value);
+          if (!box.checked && i >= 0) order.splice(i, 1);
+        });
+        list.append(h("label", {}, box, pickText(c.label)));
+      }
+      form.append(list);
+      readers.push([param, () => order.map((v) => JSON.parse(v))]);
+    }
+  }
+  const error = h("p.form-error", { role: "alert" });
+  form.append(h("button", { type: "submit" }, action.params.length ? t("send") : pickText(action.label)), error);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const command = { action: action.action, ...action.fixed };
+    for (const [param, read] of readers) {
+      const value = read();
+      const why = outside(param, value);
+      if (why) { error.textContent = why; return; }
+      command[param.name] = value;
+    }
+    error.textContent = "";
+    send(command);
+  });
+  return form;
+}

@@ -1,0 +1,48 @@
+// The Big Book of Madness: the grimoire (page, monster, curse spaces on the board), the library of spells,
+// each magician's spells, support and hand of elements and madness. Anything with an id is clickable
+// when a legal action names it.
+
+function label(x, pickText) {
+  return pickText(x.name || x.top_name || x.label || x.id || x.element || "?");
+}
+
+// A card in a hand, deck or support is its id: "water-2-10" is a Water element of value 2.
+const ELEMENT = /^(water|fire|earth|air)-(\d+)-/;
+
+export function draw(view, { seat, h, pickText, say }) {
+  const card = (id) => {
+    const element = ELEMENT.exec(id);
+    return h("div.card", { class: `card ${element ? element[1] : "madness"}`, "data-choice": JSON.stringify(id) },
+      h("strong", {}, element ? `${element[1]} ${element[2]}` : id), h("small", {}, id));
+  };
+  const item = (x, cls = "card") => typeof x === "string" ? card(x) : h(`div.${cls}`, { "data-choice": JSON.stringify(x.id ?? x.top ?? x.element) },
+    h("strong", {}, label(x, pickText)),
+    x.element ? h("small", {}, `${x.element}${x.value ? " " + x.value : ""}${x.level ? say(" · level ", " · niveau ") + x.level : ""}`) : null,
+    x.text || x.top_text ? h("small", {}, pickText(x.text || x.top_text)) : null,
+    x.exhausted ? h("small", {}, say("exhausted", "épuisé")) : null);
+  const tokens = h("div.track", {}, Object.entries(view.tokens || {}).map(([e, n]) => h("span", {}, `${e} ${n}`)),
+    h("span", {}, `${say("Round", "Manche")} ${view.round}`), h("span", {}, `${say("Pages turned", "Pages tournées")} ${view.pages_turned}`),
+    h("span", {}, `${say("Madness pile", "Pile Folie")} ${view.madness_pile}`), h("span", {}, `${say("Phase", "Phase")} ${view.phase}`));
+  const grimoire = h("section.grimoire", {}, h("h3", {}, say("Grimoire", "Grimoire")),
+    view.monster ? h("p.monster", {}, h("strong", {}, pickText(view.monster.name || view.monster)), " ", pickText(view.monster.text || "")) : null,
+    view.bonus_text ? h("p", {}, pickText(view.bonus_text)) : null,
+    view.failure_text ? h("p", {}, pickText(view.failure_text)) : null,
+    h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.curse), "data-slot": space.slot },
+      h("strong", {}, `${space.slot} · ${space.curse}`), h("small", {}, `${space.element} · ${say("cost", "coût")} ${space.cost}${space.neutralised ? say(" · neutralised", " · neutralisée") : ""}`),
+      space.text ? h("small", {}, pickText(space.text)) : null))),
+    h("p", {}, say("Curse piles: ", "Piles Malédiction : "), Object.entries(view.curse_piles || {}).map(([e, n]) => `${e} ${n}`).join(", ")));
+  const library = h("section.library", {}, h("h3", {}, say("Library", "Bibliothèque")), h("div.row", {}, (view.library || []).map((s) => item(s))));
+  const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, say("Magicians", "Magiciens")),
+    h("div.row", {}, view.magicians.map((m) => h("div.card", { "data-choice": JSON.stringify(m.id) },
+      h("strong", {}, m.name), h("small", {}, pickText(m.power)), m.taken_by !== null ? h("small", {}, `${say("seat", "place")} ${m.taken_by}`) : null)))) : null;
+  const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
+    h("h3", {}, `${say("Seat", "Place")} ${p.seat}${p.seat === seat ? say(" (you)", " (vous)") : ""} · ${p.magician || "—"}${p.eliminated ? say(" · eliminated", " · éliminé") : ""}`),
+    p.power_text ? h("p", {}, pickText(p.power_text)) : null,
+    h("div.track", {}, h("span", {}, `${say("Hand", "Main")} ${p.hand_count}`), h("span", {}, `${say("Deck", "Pioche")} ${p.deck_count}`), h("span", {}, `${say("Discard", "Défausse")} ${(p.discard || []).length}`)),
+    h("h4", {}, say("Spells", "Sortilèges")), h("div.row.spells", {}, (p.spells || []).map((s) => item(s))),
+    h("h4", {}, say("Support", "Soutien")), h("div.row.support", {}, (p.support || []).map((c) => item(c))),
+    h("h4", {}, say("Hand", "Main")), h("div.row.hand", {}, p.hand && (p.seat === seat || p.hand.length)
+      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " ")))));
+  const result = view.result ? h("p.result", {}, `${view.result}: ${pickText(view.reason)} ${pickText(view.detail)}`) : null;
+  return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, result);
+}

@@ -1,0 +1,36 @@
+// Maeshowe: the line of played cards, each seat's hand (own cards face up, others' as backs), and the
+// tracks (food, passages, health, deck). Hand cards and line cards name their id: a click offers the
+// legal actions that take that card (play, discard, or an effect's target).
+
+// The omniscient view of a finished match's replay is the game state itself: hands are lists of card ids.
+function fromState(view) {
+  const players = view.hands.map((hand, s) => ({ seat: s, hand: hand.map((id) => ({ id })), hand_count: hand.length,
+    discard: view.discards[s] || [], health: view.health[s], max_health: view.max_health[s], jarl: view.jarl === s }));
+  const line = (view.line || []).map((entry) => (typeof entry === "number" ? { id: entry } : entry.card || entry));
+  return { ...view, players, line, deck_count: view.deck.length, known_top: [], finished: view.result !== null };
+}
+
+export function draw(view, { seat, h, pickText, say }) {
+  if (Array.isArray(view.hands)) view = fromState(view);
+  const name = (card) => (document.documentElement.lang === "fr" ? card.name_fr || card.name : card.name);
+  const card = (c, where) => h("div.card", { class: `card ${c.rune || ""}`, "data-choice": JSON.stringify(c.id),
+    "data-where": where, "data-card": c.id }, h("strong", {}, c.name ? name(c) : `#${c.id}`), c.name ? h("small", {}, `#${c.id} · ${c.rune}${c.used ? say(" · used", " · utilisée") : ""}`) : null,
+    c.text ? h("small", {}, pickText(c.text)) : null);
+  const tracks = h("div.track", {},
+    h("span.food", {}, `${say("Food", "Nourriture")} ${view.food}/${view.max_food}`),
+    h("span.passages", {}, `${say("Passages", "Passages")} ${view.passages}/${view.starting_passages}`),
+    h("span.deck", {}, `${say("Deck", "Pioche")} ${view.deck_count}`),
+    h("span.turn", {}, `${say("Turn", "Tour")} ${view.turn}`));
+  const line = h("section.line", {}, h("h3", {}, say("Line", "Ligne")),
+    h("div.row", {}, (view.line || []).length ? view.line.map((entry) => card(entry.card || entry, "line")) : h("em", {}, "—")));
+  const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
+    h("h3", {}, `${say("Seat", "Place")} ${p.seat}${p.seat === seat ? say(" (you)", " (vous)") : ""}${p.jarl ? " · Jarl" : ""}`),
+    h("div.track", {}, h("span.health", {}, `${say("Health", "Santé")} ${p.health}/${p.max_health}`), h("span", {}, `${say("Hand", "Main")} ${p.hand_count}`),
+      h("span", {}, `${say("Discard", "Défausse")} ${p.discard.length}`)),
+    h("div.row.hand", {}, p.hand ? p.hand.map((c) => card(c, "hand"))
+      : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " ")))));
+  const known = view.known_top && view.known_top.length
+    ? h("section", {}, h("h3", {}, say("Top of the deck", "Dessus de la pioche")), h("div.row", {}, view.known_top.map((c) => card(c, "deck")))) : null;
+  const result = view.finished ? h("p.result", {}, `${view.result}: ${view.reason} ${view.detail}`) : null;
+  return h("div.maeshowe", {}, tracks, line, known, ...players, result);
+}

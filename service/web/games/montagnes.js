@@ -1,0 +1,36 @@
+// Les Montagnes Hallucinées: the mountain (spaces by row, revealed tiles face up, the plane), the
+// hourglass as a live countdown to the server's deadline, the trials, the sled, the relics, and each
+// explorer's hand, madness and relics. Cards, spaces and relics name their id for clicks.
+
+export function draw(view, { seat, h, countdown, pickText, say }) {
+  const rows = new Map();
+  for (const space of view.spaces) {
+    if (!rows.has(space.row)) rows.set(space.row, []);
+    rows.get(space.row).push(space);
+  }
+  const card = (c) => h("div.card", { "data-choice": JSON.stringify(c.id ?? c) }, h("strong", {}, pickText(c.label || c.name || c)),
+    c.action_text ? h("small", {}, pickText(c.action_text)) : null, c.covers_text ? h("small", {}, pickText(c.covers_text)) : null);
+  const mountain = h("section", {}, h("h3", {}, say("Mountain", "Montagne")),
+    h("div.mountain", {}, [...rows.keys()].sort((a, b) => a - b).map((r) =>
+      h("div.row", {}, rows.get(r).map((s) => h("div.space", { "data-choice": JSON.stringify(s.id), "data-space": s.id },
+        h("strong", {}, pickText(s.label)), s.id === view.plane ? h("small", {}, say("✈ the plane", "✈ l'Avion")) : null,
+        s.shown ? h("small.tile", {}, pickText(s.shown.label || s.shown.name || s.shown)) : h("small", {}, s.face_down_tile ? "?" : "—")))))));
+  const hourglass = h("section.hourglass-box", {}, h("h3", {}, say("Hourglass", "Sablier")),
+    h("p.step", {}, pickText(view.step_text)),
+    view.deadline ? h("p.hourglass", {}, "⏳ ", countdown(view.deadline)) : h("p", {}, "—"),
+    h("p", {}, view.talk_allowed ? say("Talking allowed", "On peut parler") : say("Silence", "Silence")));
+  const trials = view.current_trial_labels && view.current_trial_labels.length
+    ? h("section", {}, h("h3", {}, say("Trials", "Épreuves")), h("div.row", {}, view.current_trial_labels.map((l) => h("div.card", {}, pickText(l))))) : null;
+  const sled = h("section.sled", {}, h("h3", {}, say("Sled", "Traîneau")),
+    h("div.track", {}, h("span", {}, `${say("Tokens", "Jetons")} ${view.tokens_sled}`), h("span", {}, `${say("Deck", "Pioche")} ${view.deck_count}`),
+      h("span", {}, `${say("Injuries", "Blessures")} ${view.injury_pile}`)),
+    h("div.row", {}, (Array.isArray(view.sled) ? view.sled : []).map(card)));
+  const relics = h("section.relics", {}, h("h3", {}, say("Relics", "Reliques")), h("div.row", {}, (view.relic_pile || []).map(card)));
+  const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
+    h("h3", {}, `${pickText(p.label) || p.seat}${p.seat === seat ? say(" (you)", " (vous)") : ""}${p.is_leader ? " · Leader" : ""}`),
+    h("div.row.hand", {}, Array.isArray(p.hand) ? p.hand.map(card)
+      : Array.from({ length: p.hand_count || 0 }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " "))),
+    (p.madness || []).length ? h("div.row", {}, p.madness.map(card)) : null,
+    (p.relics || []).length ? h("div.row", {}, p.relics.map(card)) : null));
+  return h("div.montagnes", {}, hourglass, mountain, trials, sled, relics, ...players);
+}

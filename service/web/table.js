@@ -1,0 +1,256 @@
+// The table: one match as a seat, a spectator or a replay. Generic for every game: status, prompts,
+// waiting-for with live countdowns, the game's drawing (games/<game>.js) or a plain listing of its view,
+// legal actions as clicks on what the drawing names and as forms, undo with consent, chat, log.
+import { call, follow, Problem } from "./api.js";
+import { h } from "./dom.js";
+import { actionForm } from "./forms.js";
+import { LANG, pickText, t } from "./i18n.js";
+
+const drawings = new Map();
+let available = null;
+// ?plain: no drawing, as a game that has none yet (its view as a listing, its actions as forms)
+const PLAIN = new URLSearchParams(location.search).has("plain");
+const say = (en, fr) => (LANG === "fr" ? fr : en);
+
+async function drawingFor(game) {
+  if (PLAIN) return null;
+  if (available === null) available = await call("GET", "/web/drawings.json");
+  if (!available.includes(game)) return null;
+  if (!drawings.has(game)) drawings.set(game, await import(`./games/${game}.js`));
+  return drawings.get(game);
+}
+
+// A plain drawing of any view: nested lists of its fields, so a game without a drawing is still readable.
+function plain(value, depth = 0) {
+  if (value === null || typeof value !== "object") return h("span.value", {}, pickText(String(value)));
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  if (depth > 4) return h("span.value", {}, JSON.stringify(value));
+  return h("ul.plain", {}, entries.map(([k, v]) => h("li", {}, h("b", {}, `${k}: `), plain(v, depth + 1))));
+}
+
+// Server time: every message carries server_time; deadlines count down against it, not the local clock.
+let offset = 0;
+export function syncClock(serverTime) { if (serverTime) offset = serverTime - Date.now() / 1000; }
+export function serverNow() { return Date.now() / 1000 + offset; }
+function tick() {
+  for (const el of document.querySelectorAll("[data-deadline]")) {
+    const left = Math.max(0, Number(el.dataset.deadline) - serverNow());
+    el.textContent = left.toFixed(1) + " s";
+    el.classList.toggle("urgent", left < 5);
+  }
+}
+setInterval(tick, 200);
+
+export function countdown(deadline) {
+  if (deadline === null || deadline === undefined) return null;
+  return h("span.countdown", { "data-deadline": deadline, role: "timer", "aria-label": t("countdown") });
+}
+
+function outcomeText(outcome) {
+  if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
+  return [outcome.result, pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
+}
+
+// mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)
+export async function table(root, { matchId, token, mode, version, showError }) {
+  const summary = await call("GET", `/matches/${matchId}`);
+  const header = h("header.table-head");
+  const state = h("span.state", { "aria-live": "polite" });
+  const notices = h("div.notices", { role: "status", "aria-live": "polite" });
+  const board = h("section.board", { "aria-label": summary.title });
+  const side = h("aside.side");
+  const actions = h("section.actions", { "aria-label": t("actions") });
+  const forms = h("div.forms");
+  let legalKey = null;
+  const menu = h("div.choice-menu", { hidden: true, role: "menu" });
+  const chatList = h("ol.chat-lines");
+  const logList = h("ol.log-lines");
+  root.replaceChildren(h("div.table", { "data-game": summary.game, "data-mode": mode },
+    header, notices, h("div.table-body", {}, board, side), menu));
+  let view = null;
+  let stop = () => {};
+
+  async function send(command) {
+    menu.hidden = true;
+    try {
+      const result = await call("POST", `/matches/${matchId}/commands`,
+        { token, body: { command, expected_version: view.version } });
+      if (result.view) render(result.view);
+    } catch (error) { showError(error); }
+  }
+
+  function openMenu(anchor, value, matches) {
+    menu.replaceChildren(...matches.map(([action, index, param]) => {
+      const onlyThis = param !== null && action.params.length === 1 && (!param.many || param.min <= 1);
+      return h("button", { role: "menuitem", onclick: () => {
+        if (param === null && action.params.length === 0) send({ action: action.action, ...action.fixed });
+        else if (onlyThis) send({ action: action.action, ...action.fixed, [param.name]: param.many ? [value] : value });
+        else {
+          menu.hidden = true;
+          const form = actionForm(action, index, send, param ? { [param.name]: value } : {});
+          actions.querySelector(`form[data-index="${index}"]`)?.replaceWith(form);
+          form.querySelector("select, input, button")?.focus();
+        }
+      } }, pickText(action.label));
+    }), h("button.cancel", { onclick: () => { menu.hidden = true; anchor.focus(); } }, "✕"));
+    const box = anchor.getBoundingClientRect();
+    menu.style.top = `${window.scrollY + box.bottom + 4}px`;
+    menu.style.left = `${Math.max(4, Math.min(window.scrollX + box.left, window.innerWidth - 260))}px`;
+    menu.hidden = false;
+    menu.onkeydown = (e) => { if (e.key === "Escape") { menu.hidden = true; anchor.focus(); } };
+    menu.querySelector("button").focus();
+  }
+
+  // Every element the drawing names with data-choice becomes a button when a legal action takes its value.
+  function wire(legal) {
+    for (const el of board.querySelectorAll("[data-choice]")) {
+      const value = JSON.parse(el.dataset.choice);
+      const only = el.dataset.param ? el.dataset.param.split(" ") : null;
+      const matches = [];
+      const same = (other) => JSON.stringify(other) === JSON.stringify(value);
+      legal.forEach((action, index) => {
+        for (const param of action.params) {
+          if (only && !only.includes(param.name)) continue;
+          if (param.choices.some((c) => same(c.value))) matches.push([action, index, param]);
+        }
+        // an action fixed on this card or space (e.g. "activate this spell"): the click opens its form
+        if (!only && Object.values(action.fixed || {}).some(same)) matches.push([action, index, null]);
+      });
+      if (!matches.length) continue;
+      el.classList.add("playable");
+      el.tabIndex = 0;
+      el.setAttribute("role", "button");
+      el.setAttribute("aria-label", `${el.textContent.trim()} — ${matches.map(([a]) => pickText(a.label)).join(", ")}`);
+      const open = () => openMenu(el, value, matches);
+      el.addEventListener("click", open);
+      el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); open(); } });
+    }
+  }
+
+  function drawUndo(v) {
+    const box = h("div.undo");
+    const u = v.undo;
+    if (u.lapsed) box.append(h("p", {}, t("lapsed", { reason: u.lapsed.reason || u.lapsed })));
+    if (u.requested_by !== null && u.requested_by !== undefined) {
+      box.append(h("p", {}, t("undoAsked", { seat: u.requested_by, version: u.to_version })));
+      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}: ${u.waiting_for.map((s) => `${t("seat")} ${s}`).join(", ")}`));
+      if (u.waiting_for.includes(v.seat)) {
+        const answer = async (accept) => {
+          try { await call("POST", `/matches/${matchId}/undo/answer`, { token, body: { accept } }); }
+          catch (error) { showError(error); }
+        };
+        box.append(h("button.accept", { onclick: () => answer(true) }, t("accept")),
+          h("button.refuse", { onclick: () => answer(false) }, t("refuse")));
+      }
+    } else if (u.undoable_to && u.undoable_to.length) {
+      box.append(h("button.ask-undo", { onclick: async () => {
+        // the latest version the seat may go back to: undoes the last step (another seat's needs its consent)
+        const body = { to_version: Math.max(...u.undoable_to), expected_version: v.version };
+        try { const r = await call("POST", `/matches/${matchId}/undo`, { token, body }); if (r.view) render(r.view); }
+        catch (error) { showError(error); }
+      } }, t("undo")));
+    }
+    return box;
+  }
+
+  async function render(v) {
+    if (view && v.version < view.version) return;
+    view = v;
+    syncClock(v.server_time);
+    const st = v.status;
+    header.replaceChildren(
+      h("a.back", { href: "#/" }, "← " + t("lobby")),
+      h("h2", {}, summary.title),
+      h("span.who", {}, mode === "seat" ? `${t("seat")} ${v.seat} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
+      h("span.version", {}, `${t("version")} ${v.version}`),
+      st.finished ? h("strong.outcome", {}, `${t("finished")}: ${outcomeText(st.outcome)}`)
+        : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.join(", ")}`),
+      state);
+    const drawing = await drawingFor(v.game);
+    let drawn = null;
+    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText, say }) : null; }
+    catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
+    board.replaceChildren(drawn || plain(v.view));
+    const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
+      ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
+      h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
+        const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
+        const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
+        return h("span.wait", {}, `${t("seat")} ${w.seat} (${what}) `, countdown(w.deadline));
+      })));
+    if (mode === "seat") {
+      // the forms stay as they are (with what the player chose so far) while the listing does not change,
+      // e.g. when another seat acts in a simultaneous phase
+      const key = JSON.stringify(v.legal_actions);
+      if (key !== legalKey) {
+        legalKey = key;
+        forms.replaceChildren(...(v.legal_actions.length ? v.legal_actions.map((a, i) => actionForm(a, i, send))
+          : [h("p", {}, t("nothingToDo"))]));
+      }
+      wire(v.legal_actions);
+      actions.replaceChildren(h("h3", {}, t("actions")), forms, drawUndo(v));
+    }
+    const chat = h("section.chat", { "aria-label": t("chat") }, h("h3", {}, t("chat")), chatList);
+    if (mode === "seat") {
+      const input = h("input", { name: "text", maxlength: 500, "aria-label": t("say"), autocomplete: "off" });
+      chat.append(h("form.say", { onsubmit: async (e) => {
+        e.preventDefault();
+        try { await call("POST", `/matches/${matchId}/chat`, { token, body: { text: input.value } }); input.value = ""; loadChat(); }
+        catch (error) { showError(error); }
+      } }, input, h("button", { type: "submit" }, t("say"))));
+    }
+    const replayLink = st.finished && mode !== "replay" ? h("p", {}, h("a.to-replay", { href: `#/replay/${matchId}` }, t("replay"))) : null;
+    side.replaceChildren(prompts, mode === "replay" ? "" : actions, replayLink || "", mode === "replay" ? "" : chat,
+      h("section.log", {}, h("h3", {}, t("log")), logList));
+    tick();
+  }
+
+  async function loadChat() {
+    try {
+      const page = await call("GET", `/matches/${matchId}/chat`, { token });
+      chatList.replaceChildren(...page.items.map((line) => h("li", {}, `${t("seat")} ${line.seat}: ${line.text}`)));
+    } catch (error) { if (!(error instanceof Problem)) throw error; }
+  }
+
+  if (mode === "replay") {
+    const last = summary.version;
+    const first = Math.min(2, last);
+    const at = Math.min(Math.max(version || last, first), last);
+    const slider = h("input", { id: "replay-slider", type: "range", min: first, max: last, value: at, "aria-label": t("version") });
+    const share = h("a.share", { href: `#/replay/${matchId}/${at}` }, t("share"));
+    const show = async (n) => {
+      try {
+        const v = await call("GET", `/matches/${matchId}/replay?version=${n}`, { token });
+        view = null;
+        legalKey = null;
+        await render(v);
+        share.href = `#/replay/${matchId}/${n}`;
+        history.replaceState(null, "", `#/replay/${matchId}/${n}`);
+      } catch (error) { showError(error); }
+    };
+    slider.addEventListener("input", () => show(Number(slider.value)));
+    root.querySelector(".table").prepend(h("div.replay-bar", {},
+      h("button", { onclick: () => { slider.value = first; show(first); } }, t("first")), slider,
+      h("button", { onclick: () => { slider.value = last; show(last); } }, t("last")), share));
+    await show(at);
+    return () => {};
+  }
+
+  loadChat();
+  stop = follow(matchId, token, (kind, data) => {
+    if (kind === "view") render(data);
+    else if (kind === "event") {
+      syncClock(data.server_time);
+      logList.prepend(h("li", {}, `${data.version} ${data.type}`));
+      while (logList.children.length > 40) logList.lastChild.remove();
+      if (data.type === "chat_posted") loadChat();
+    } else if (kind === "end") {
+      notices.append(h("p.revoked", { role: "alert" }, t("revoked", { detail: data.detail })));
+    }
+  }, (s, error) => {
+    state.textContent = t(s === "refused" ? "ended" : s);
+    state.dataset.state = s;
+    if (error) showError(error);
+  });
+  return () => stop();
+}

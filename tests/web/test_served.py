@@ -1,0 +1,79 @@
+"""The web table is served by the app itself (issue 18): ``/`` is the page, every module it imports is
+served from the package, nothing is fetched from another host (it works offline), and none of it is
+part of the API's OpenAPI document."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from projections.store import StoreConfig
+from service.app import create_app
+from service.extensions.web import WEB, drawings
+from service.settings import Settings
+
+IMPORT = re.compile(r"""(?:import|from)\s*\(?\s*["'](\./[^"'$]+)["']""")
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient[Litestar]]:
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(tmp_path / "events.sqlite")), analytics_path=str(tmp_path / "a.duckdb")
+    )
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client
+
+
+def test_the_root_is_the_table_page(client: TestClient[Litestar]) -> None:
+    page = client.get("/")
+    assert page.status_code == 200
+    assert page.headers["content-type"].startswith("text/html")
+    assert '<script type="module" src="/web/app.js">' in page.text
+    assert '<meta name="viewport"' in page.text
+
+
+def test_every_module_the_page_imports_is_served(client: TestClient[Litestar]) -> None:
+    seen: set[str] = set()
+    queue = ["app.js", *(f"games/{game}.js" for game in drawings())]
+    while queue:
+        name = queue.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        answer = client.get(f"/web/{name}")
+        assert answer.status_code == 200, name
+        assert "javascript" in answer.headers["content-type"], name
+        base = Path(name).parent
+        queue += [str((base / found).as_posix()).removeprefix("./") for found in IMPORT.findall(answer.text)]
+        queue = [re.sub(r"^games/\.\./", "", q) for q in queue]
+    assert {"app.js", "api.js", "table.js", "lobby.js", "forms.js"} <= seen
+    assert client.get("/web/style.css").status_code == 200
+
+
+def test_nothing_is_loaded_from_another_host() -> None:
+    for path in WEB.rglob("*"):
+        if path.suffix in {".js", ".css", ".html"}:
+            text = path.read_text(encoding="utf-8")
+            assert not re.search(r"https?://|//cdn|@import url", text), path
+
+
+def test_drawings_are_listed_and_each_exports_draw(client: TestClient[Litestar]) -> None:
+    listed = client.get("/web/drawings.json").json()
+    assert listed == drawings() == sorted(p.stem for p in (WEB / "games").glob("*.js"))
+    assert {"maeshowe", "bigbook", "montagnes"} <= set(listed)
+    for game in listed:
+        assert "export function draw(" in (WEB / "games" / f"{game}.js").read_text(encoding="utf-8"), game
+
+
+def test_unknown_files_are_problems_and_the_table_is_not_in_the_api_document(client: TestClient[Litestar]) -> None:
+    missing = client.get("/web/games/nope.js")
+    assert missing.status_code == 404
+    assert missing.headers["content-type"] == "application/problem+json"
+    assert client.get("/web/../service/app.py").status_code == 404
+    paths = client.get("/schema/openapi.json").json()["paths"]
+    assert not [path for path in paths if path == "/" or path.startswith("/web")]
