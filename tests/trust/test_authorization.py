@@ -186,6 +186,10 @@ MATRIX: dict[tuple[str, str], tuple[Request, dict[str, int]]] = {
     ("GET", "/matches/{match_id}/events"): (call("GET", "/matches/{mid}/events"), READ),
     ("GET", "/matches/{match_id}/events/stream"): (call("STREAM", "/matches/{mid}/events/stream"), READ),
     ("GET", "/matches/{match_id}/replay"): (call("GET", "/matches/{mid}/replay?version=2"), READ),
+    ("POST", "/matches/{match_id}/stream-tickets"): (  # any token that reads the stream; none: nothing to ticket
+        call("POST", "/matches/{mid}/stream-tickets"),
+        row(default=201, none=401, wrong_match=401, revoked=401, expired=401),
+    ),
     ("GET", "/matches/{match_id}/chat"): (call("GET", "/matches/{mid}/chat"), READ),
     ("POST", "/matches/{match_id}/commands"): (
         call("POST", "/matches/{mid}/commands", {"command": {"action": "mark", "amount": 1}}),
