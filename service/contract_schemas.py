@@ -93,6 +93,25 @@ def _rename_refs(node: Any, names: Mapping[str, str]) -> Any:
     return node
 
 
+def _tuples_as_arrays(node: Any) -> Any:
+    """A fixed-length tuple (``prefixItems``, e.g. Far Cry's ``Hex`` ``[q, r]``) as a plain array of its
+    item type with its length kept (``minItems``/``maxItems``): Spectral's ``array-items`` requires
+    ``items``, and client generators choke on ``prefixItems`` (an undefined model in Python, a tuple
+    TypeScript cannot assign from a parsed ``number[]``). Mutates and returns ``node``."""
+    if isinstance(node, dict):
+        for value in node.values():
+            _tuples_as_arrays(value)
+        prefix = node.get("prefixItems")
+        if isinstance(prefix, list) and "items" not in node:
+            unique = [item for i, item in enumerate(prefix) if item not in prefix[:i]]
+            node["items"] = unique[0] if len(unique) == 1 else {"anyOf": unique}
+            del node["prefixItems"]
+    elif isinstance(node, list):
+        for value in node:
+            _tuples_as_arrays(value)
+    return node
+
+
 def _require_all(schema: dict[str, Any]) -> None:
     properties = schema.get("properties")
     if isinstance(properties, dict) and properties:
@@ -180,14 +199,15 @@ def _struct_components(
     clash = [names[n] for n in kept if names[n] in taken]
     if clash:
         raise ValueError(f"schema names already taken: {clash}")
-    renamed = {names[name]: _rename_refs(components[name], names) for name in kept}
+    renamed = {names[name]: _tuples_as_arrays(_rename_refs(components[name], names)) for name in kept}
     for new_name, schema in renamed.items():
         if "description" in schema:
             schema["description"] = markdown(schema["description"])
         if "title" in schema and "description" not in schema:
             schema["description"] = schema["title"]
         schema["title"] = new_name  # generators name their models after it
-    return [_rename_refs(root, names) for root in roots], renamed, {names[n] for n in kept if n in whole}
+    typed = [_tuples_as_arrays(_rename_refs(root, names)) for root in roots]
+    return typed, renamed, {names[n] for n in kept if n in whole}
 
 
 def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str, Any]) -> dict[str, Any]:

@@ -246,7 +246,7 @@ MATRIX: dict[tuple[str, str], tuple[Request, dict[str, int]]] = {
     ("GET", "/analytics/reports/{name}/png"): (call("GET", "/analytics/reports/win_rate/png"), ADMIN_ONLY),
     ("GET", "/analytics/export/ndjson"): (call("GET", "/analytics/export/ndjson"), ADMIN_ONLY),
     ("GET", "/analytics/export/parquet/{table}"): (
-        call("GET", "/analytics/export/parquet/matches?game=toy&month=2027-01"),
+        call("GET", "/analytics/export/parquet/matches?game=maeshowe&month=2027-01"),
         ADMIN_ONLY,
     ),
     ("POST", "/analytics/query"): (call("POST", "/analytics/query", {"sql": "select 1"}), ADMIN_ONLY),
