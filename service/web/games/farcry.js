@@ -31,7 +31,7 @@ const corners = ([x, y], size = SIZE - 1) => Array.from({ length: 6 }, (_, i) =>
 
 const FILL = { open: "#dfe8c8", rock: "#9a948a", tree: "#6f9e5a", coconut_tree: "#86b35a", chasm: "#3a3340",
   fire_plate: "#d98c4a", wall: "#5b5b5b" };
-const TILE_MARK = { red_barrel: "🛢", crate: "▣", rock: "◆", tree: "♣", coconut_tree: "♣", cage: "#", spawn: "✚",
+const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", coconut_tree: "♣", cage: "#", spawn: "✚",
   exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋" };
 
 export function draw(view, { seat, h, pickText, say }) {
@@ -49,6 +49,7 @@ export function draw(view, { seat, h, pickText, say }) {
   for (const [character, list] of Object.entries(view.targets || {})) {
     for (const t of list) targets.set(t.to, [...(targets.get(t.to) || []), { character, ...t }]);
   }
+  const offered = new Set(view.enemy_choice ? view.enemy_choice.options.map(key) : []);
   const starts = new Set((view.starts || []).map(key));
   const spawns = new Set((view.spawns || []).map(key));
   const units = new Map();
@@ -63,14 +64,15 @@ export function draw(view, { seat, h, pickText, say }) {
       x.fire ? say("fire", "feu") : null,
       ...(x.tokens || []).map((t) => t.what ? `${t.kind}: ${t.what}` : say(`${t.kind} (face down)`, `${t.kind} (face cachée)`)),
       routes ? routes.map((r) => `${r.character}: ${r.mp} ${say("MP", "PM")}`).join(", ") : null].filter(Boolean).join(" · ");
-    return s("g.hex", { "data-hex": at, "data-terrain": x.terrain, ...(routes ? { "data-choice": JSON.stringify(at), "data-param": "to",
-      class: "hex reachable" } : {}) },
+    const cls = ["hex", routes && "reachable", offered.has(at) && "enemy-option"].filter(Boolean).join(" ");
+    // every hex names its "q,r": a move's `to`, an enemy's hex the players pick (`value`, EN-16), a throw's `at`
+    return s("g.hex", { class: cls, "data-hex": at, "data-terrain": x.terrain, "data-choice": JSON.stringify(at), "data-param": "to value at" },
       s("title", {}, title),
       s("polygon", { points: corners([cx, cy]), fill: FILL[x.terrain] || "#ccc", stroke: "#666", "stroke-width": 1 }),
       x.fire ? s("polygon.fire", { points: corners([cx, cy], SIZE - 6), fill: "none", stroke: "#e0401a", "stroke-width": 3 }) : null,
       starts.has(at) ? s("text.start", { x: cx - 14, y: cy - 10, "font-size": 12 }, "★") : null,
       spawns.has(at) ? s("text.spawn", { x: cx + 6, y: cy - 10, "font-size": 11 }, "✚") : null,
-      x.tile ? s("text.tile", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 16, "data-tile": x.tile }, TILE_MARK[x.tile] || "?") : null,
+      x.tile ? s("text.tile", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 16, "data-tile": x.tile, fill: x.tile === "red_barrel" ? "#c0392b" : "#222" }, TILE_MARK[x.tile] || "?") : null,
       ...(x.tokens || []).map((t, i) => t.what
         ? s("rect.token.face-up", { x: cx - 14 + 9 * i, y: cy + 10, width: 8, height: 8, fill: "#f5d76e", "data-what": t.what })
         : s("rect.token.back", { x: cx - 14 + 9 * i, y: cy + 10, width: 8, height: 8, fill: t.kind === "leaf" ? "#2f7d32" : "#7a5230",
@@ -129,11 +131,13 @@ export function draw(view, { seat, h, pickText, say }) {
     h("span.round", {}, `${say("Round", "Manche")} ${view.round}/${view.last_round}`),
     h("span.step", {}, label(view.step_label)),
     h("span.madness-deck", {}, `${say("Madness deck", "Pioche folie")} ${view.madness_deck}`),
+    view.enemy_choice ? h("span.enemy-choice", {}, `${nameOf(view.enemy_choice.uid, view, label)}: ${say("pick its hex", "choisissez sa case")}`) : null,
     view.result ? h("strong.result", {}, view.result) : null);
   const chain = h("section.chain", {}, h("h3", {}, say("Chain", "Chaîne")),
-    h("ol.row", {}, ...(view.chain || []).map((c) => h("li", {}, nameOf(c, view, label)))));
+    h("div.row.chain-list", {}, ...(view.chain || []).map((c, i) => h("span", {}, `${i + 1}. ${nameOf(c, view, label)}`))));
   const panels = view.characters.map((c) => h("section.player.character", { "data-character": c.character, "data-seat": c.seat },
-    h("h3", {}, `${c.name}${c.seat === seat ? say(" (you)", " (vous)") : ""}`),
+    // the name names the character: a click offers every action fixed on it (end its turn, reload, ...)
+    h("h3", { "data-choice": JSON.stringify(c.character) }, `${c.name}${c.seat === seat ? say(" (you)", " (vous)") : ""}`),
     h("div.track", {},
       h("span.hp", {}, `${say("HP", "PV")} ${c.hp}/${c.max_hp}`),
       h("span.mp", {}, `${say("MP", "PM")} ${c.mp}/${c.max_mp}`),
