@@ -92,8 +92,13 @@ def test_a_solo_far_cry_round_is_played_by_clicking_the_map(server: str, pages: 
         if v["enemy_choice"]:  # EN-16: the players pick the hex an enemy moves to, on the map
             choose(page, ".farcry-map g.hex.enemy-option.playable", "")
         elif v["step"] == "players" and left:
-            panel = f'.character[data-character="{left[0]["character"]}"] h3.playable'
-            choose(page, panel, DONE)
+            # by keyboard: the character's name, Enter, then its "is done" in the menu
+            version = shown_version(page)
+            page.locator(f'.character[data-character="{left[0]["character"]}"] h3.playable').focus()
+            page.keyboard.press("Enter")
+            page.locator(".choice-menu button[role=menuitem]", has_text=DONE).first.focus()
+            page.keyboard.press("Enter")
+            assert wait_version_above(page, version)
         else:
             page.wait_for_timeout(200)
     # the server played the enemies' turn: a new round (or the mission's end) is drawn
@@ -106,3 +111,10 @@ def test_a_solo_far_cry_round_is_played_by_clicking_the_map(server: str, pages: 
     after = seat_view(page)["view"]
     assert after["round"] > view["round"] or after["result"]
     assert after["step"] != "enemies" or after["enemy_choice"]
+
+    # readable on a phone: the map scales down to the screen's width
+    phone = pages.new(width=390, height=844)
+    phone.goto(page.url)
+    expect(phone.locator(".farcry-map")).to_be_visible()
+    box = phone.locator(".farcry-map").bounding_box()
+    assert box is not None and box["width"] <= 390
