@@ -80,7 +80,11 @@ export async function table(root, { matchId, token, mode, version, showError }) 
   }
 
   function openMenu(anchor, value, matches) {
-    menu.replaceChildren(...matches.map(([action, index, param]) => {
+    // actions of the same name (one per character, say) are told apart by what they are fixed on
+    const names = matches.map(([action]) => pickText(action.label));
+    const named = (action, i) => names.filter((n) => n === names[i]).length < 2 ? names[i]
+      : `${names[i]} (${Object.values(action.fixed || {}).filter((v) => typeof v !== "object").join(", ")})`;
+    menu.replaceChildren(...matches.map(([action, index, param], i) => {
       const onlyThis = param !== null && action.params.length === 1 && (!param.many || param.min <= 1);
       return h("button", { role: "menuitem", onclick: () => {
         if (param === null && action.params.length === 0) send({ action: action.action, ...action.fixed });
@@ -91,7 +95,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
           actions.querySelector(`form[data-index="${index}"]`)?.replaceWith(form);
           form.querySelector("select, input, button")?.focus();
         }
-      } }, pickText(action.label));
+      } }, named(action, i));
     }), h("button.cancel", { onclick: () => { menu.hidden = true; anchor.focus(); } }, "✕"));
     const box = anchor.getBoundingClientRect();
     menu.style.top = `${window.scrollY + box.bottom + 4}px`;

@@ -1,0 +1,120 @@
+"""Far Cry's drawing on the web table in a real browser against a real ``folie serve``: the hex map, the
+pieces and the round track drawn from the seat's view, a move and an attack (or the end of the turn)
+by clicking the map, the enemies' turn played by the server, and no hidden token's kind in the DOM."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from domain.games.farcry.content import CONTENT
+from tests.web.conftest import Pages
+from tests.web.table_driver import seat_view, shown_version, wait_version_above
+
+pytestmark = pytest.mark.browser
+
+Shot = Callable[[Page, str], None]
+DONE = re.compile("is done|a fini")
+
+
+def choose(page: Page, target: str, label: str | re.Pattern[str]) -> bool:
+    """Click ``target`` on the map, then the menu item starting with ``label``; ``True`` once the
+    server answered with a new version."""
+    version = shown_version(page)
+    page.locator(target).first.click()
+    page.locator(".choice-menu button[role=menuitem]", has_text=label).first.click()
+    return wait_version_above(page, version)
+
+
+def hidden_words() -> set[str]:
+    """The names a face-down token could hide (loot and leaves: ids and French names, SU-3)."""
+    loot = {w for k in CONTENT.box.loot for w in (k.id, k.fr)}
+    leaves = {w for k in CONTENT.box.leaves for w in (k.id, k.fr)}
+    return {w.lower() for w in loot | leaves}
+
+
+def test_a_solo_far_cry_round_is_played_by_clicking_the_map(server: str, pages: Pages, shot: Shot) -> None:
+    page = pages.new()
+    page.goto(f"{server}/#/")
+    page.select_option("#game", "farcry")
+    page.click("#create")
+    links = page.locator("a.invite")
+    expect(links.first).to_be_visible()
+    assert links.count() == 1
+    page.goto(links.first.get_attribute("href") or "")
+    expect(page.locator(".farcry-map")).to_be_visible()
+    view = seat_view(page)["view"]
+    assert page.locator(".farcry-map g.hex").count() == len(view["board"])
+    assert page.locator(".farcry-map .piece.character").count() == 2  # solo: two characters (SU-16)
+    assert page.locator(".farcry-map .piece.unit").count() == len([u for u in view["units"] if u["at"]]) > 0
+    expect(page.locator(".round-track .current")).to_have_text(str(view["round"]))
+    assert page.locator(".round-track .round").count() == view["last_round"]
+
+    # hidden information: face-down tokens are backs only, and no word the view lacks is on the page
+    down = [t for x in view["board"] for t in x["tokens"] if t["what"] is None]
+    assert down, "mission 0 lays face-down tokens"
+    backs = page.locator(".farcry-map rect.token.back")
+    assert backs.count() == len(down)
+    assert {backs.nth(i).get_attribute("data-back") for i in range(backs.count())} <= {"loot", "leaf"}
+    carried = json.dumps(seat_view(page)).lower()
+    html = page.content().lower()
+    unseen = [w for w in hidden_words() if w not in carried]
+    assert unseen, "some token kinds are hidden from the seat"
+    assert not [w for w in unseen if w in html]
+
+    # a move by clicking a reachable hex (the view's `reachable`, clickable through data-choice)
+    hero = view["characters"][0]
+    reach = {r["to"]: r["mp"] for r in view["reachable"][hero["character"]]}
+    hexes = page.locator(".farcry-map g.hex.playable")
+    assert hexes.count() >= len(reach) > 0
+    to = next(iter(reach))
+    expect(page.locator(f'.farcry-map g.hex[data-hex="{to}"] text.cost')).to_contain_text("MP")
+    # both characters may reach it: the menu names each move by its character
+    assert choose(page, f'.farcry-map g.hex.playable[data-hex="{to}"]', f"({hero['character']})")
+    moved = seat_view(page)["view"]
+    where = next(c for c in moved["characters"] if c["character"] == hero["character"])
+    assert ",".join(map(str, where["at"])) == to
+    expect(page.locator(f'.farcry-map .piece.character[data-at="{to}"]')).to_be_visible()
+    shot(page, "farcry")
+
+    # an attack by clicking a target ring when the view lists one; then every character ends its turn
+    if page.locator(".farcry-map g.target.playable").count():
+        assert choose(page, ".farcry-map g.target.playable", "")
+    for _ in range(20):
+        v = seat_view(page)["view"]
+        if v["round"] != view["round"] or v["result"]:
+            break
+        left = [c for c in v["characters"] if not c["done"] and not c["ko"] and not c["exited"]]
+        if v["enemy_choice"]:  # EN-16: the players pick the hex an enemy moves to, on the map
+            choose(page, ".farcry-map g.hex.enemy-option.playable", "")
+        elif v["step"] == "players" and left:
+            # by keyboard: the character's name, Enter, then its "is done" in the menu
+            version = shown_version(page)
+            page.locator(f'.character[data-character="{left[0]["character"]}"] h3.playable').focus()
+            page.keyboard.press("Enter")
+            page.locator(".choice-menu button[role=menuitem]", has_text=DONE).first.focus()
+            page.keyboard.press("Enter")
+            assert wait_version_above(page, version)
+        else:
+            page.wait_for_timeout(200)
+    # the server played the enemies' turn: a new round (or the mission's end) is drawn
+    page.wait_for_function(
+        "r => { const e = document.querySelector('.round-track .current');"
+        " return (e && Number(e.textContent) > r) || document.querySelector('.farcry .result'); }",
+        arg=view["round"],
+        timeout=15_000,
+    )
+    after = seat_view(page)["view"]
+    assert after["round"] > view["round"] or after["result"]
+    assert after["step"] != "enemies" or after["enemy_choice"]
+
+    # readable on a phone: the map scales down to the screen's width
+    phone = pages.new(width=390, height=844)
+    phone.goto(page.url)
+    expect(phone.locator(".farcry-map")).to_be_visible()
+    box = phone.locator(".farcry-map").bounding_box()
+    assert box is not None and box["width"] <= 390
