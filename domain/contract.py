@@ -257,6 +257,14 @@ class Engine(ABC, Generic[StateT, OptionsT]):
             else self.title
         )
 
+    def display_summary(self) -> str:
+        """The rules in a few sentences (goal, a turn, how it ends) in this engine's language: the
+        catalogue's ``game.summary``, else an empty string. The lobby shows it beside the options form."""
+        catalogue = self.texts
+        return (
+            catalogue.text("game.summary", self.lang) if catalogue is not None and catalogue.has("game.summary") else ""
+        )
+
     def explain(self, violation: RuleViolation) -> RuleViolation:
         """``violation`` told in this engine's language: unchanged in the language the game writes its
         refusals in (:attr:`messages_lang`), else the catalogue's ``problem.<code>`` entry if it has one."""

@@ -83,6 +83,7 @@ async def list_games(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> l
         GameSummary(
             id=game,
             title=engine.in_language(current_language()).display_title(),
+            summary=engine.in_language(current_language()).display_summary(),
             rules_version=engine.rules_version,
             min_seats=engine.min_seats,
             max_seats=engine.max_seats,
@@ -109,6 +110,7 @@ async def get_game(
     return GameDetail(
         id=game_id,
         title=engine.in_language(current_language()).display_title(),
+        summary=engine.in_language(current_language()).display_summary(),
         rules_version=engine.rules_version,
         min_seats=engine.min_seats,
         max_seats=engine.max_seats,

@@ -15,11 +15,21 @@ from projections.views import LogEntry, SeatView
 MatchId = Annotated[str, Meta(description="The match id (a UUID).")]
 
 
+GameRulesSummary = Annotated[
+    str,
+    Meta(
+        description="The rules in a few sentences (goal, a turn, how it ends), in the language "
+        "`Accept-Language` chose; empty if the game has none."
+    ),
+]
+
+
 class GameSummary(msgspec.Struct, frozen=True):
     """A game; ``bots`` names the bots that can stand in for a player (``stand_ins``)."""
 
     id: str
     title: str
+    summary: GameRulesSummary
     rules_version: str
     min_seats: int
     max_seats: int
@@ -32,6 +42,7 @@ class GameDetail(msgspec.Struct, frozen=True):
 
     id: str
     title: str
+    summary: GameRulesSummary
     rules_version: str
     min_seats: int
     max_seats: int

@@ -1,4 +1,4 @@
-// The lobby: pick a game, fill its options (a form from its schema), choose bot seats, create the match
+// The lobby: pick a game, fill its options (a form from its schema, the game's rules summary beside it), choose bot seats, create the match
 // seated by invitation, and hand out one link per seat. Lists the matches this browser holds.
 import { call } from "./api.js";
 import { h } from "./dom.js";
@@ -12,6 +12,7 @@ export async function lobby(root, showError) {
   const optionsBox = h("div");
   const seatsBox = h("fieldset.seats", {}, h("legend", {}, t("seats")));
   const about = h("p.about");
+  const summary = h("p", { id: "rules-summary" });
   const links = h("div.links", { "aria-live": "polite" });
   let readOptions = () => ({});
   let game = games[0];
@@ -43,6 +44,7 @@ export async function lobby(root, showError) {
     }
     const schema = game.options_schema.$defs ? Object.values(game.options_schema.$defs)[0] : {};
     about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}. ${(schema.description || "").replaceAll("``", "")}`;
+    summary.textContent = game.summary;
     drawSeats();
   }
   select.addEventListener("change", chooseGame);
@@ -75,9 +77,11 @@ export async function lobby(root, showError) {
   root.replaceChildren(
     h("section.lobby", {},
       h("h2", {}, t("newMatch")),
-      h("form", { onsubmit: create },
-        h("div.field", {}, h("label", { for: "game" }, t("game")), select), about, optionsBox, seatsBox,
-        h("button", { type: "submit", id: "create" }, t("create"))),
+      h("div.lobby-body", {},
+        h("form", { onsubmit: create },
+          h("div.field", {}, h("label", { for: "game" }, t("game")), select), about, optionsBox, seatsBox,
+          h("button", { type: "submit", id: "create" }, t("create"))),
+        h("aside.rules", { "aria-labelledby": "rules-title" }, h("h3", { id: "rules-title" }, t("rulesSummary")), summary)),
       links),
     h("section", {}, h("h2", {}, t("yourMatches")), mine));
   chooseGame();

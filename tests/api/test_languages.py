@@ -221,3 +221,26 @@ def test_big_book_view_texts_follow_accept_language(make_app: AppFactory) -> Non
             for choice in offer["params"][0]["choices"]:
                 assert content(CONTENT.magicians[choice["value"]].power.text, lang) in choice["label"]
         assert english["view"]["magicians"] != french["view"]["magicians"]
+
+
+def test_each_games_rules_summary_follows_accept_language(make_app: AppFactory) -> None:
+    """Issue 18's lobby: ``GET /games`` and ``GET /games/{id}`` carry the catalogue's ``game.summary`` in
+    the reader's language (the game's default where it has no other)."""
+    from domain.registry import default_engines
+
+    engines = default_engines()
+    with TestClient(make_app()) as client:
+        listed = {
+            lang: {g["id"]: g["summary"] for g in client.get("/games", headers=h).json()}
+            for lang, h in (("en", EN), ("fr", FR))
+        }
+        for game, engine in engines.items():
+            assert engine.texts is not None and engine.texts.has("game.summary"), game
+            for lang, header in (("en", EN), ("fr", FR)):
+                expected = engine.texts.text("game.summary", lang if lang in engine.languages else engine.languages[0])
+                assert listed[lang][game] == expected, (game, lang)
+                assert client.get(f"/games/{game}", headers=header).json()["summary"] == expected
+            if "fr" in engine.languages:
+                assert listed["fr"][game] != listed["en"][game], game
+        assert listed["fr"]["maeshowe"].startswith("Harald et Rögnvald")
+        assert listed["en"]["maeshowe"].startswith("Harald and Rögnvald")

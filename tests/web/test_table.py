@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, Route, expect
 
+from domain.games.maeshowe.texts import TEXTS as MAESHOWE_TEXTS
 from domain.rng import Rng
 from tests.support.folie_serve import free_port
 from tests.web.conftest import SERVER_ENV, Pages, restartable
@@ -39,6 +40,8 @@ def test_two_browsers_play_maeshowe_to_its_end_through_clicks(server: str, pages
     creator = pages.new()
     links = create(creator, server, "maeshowe", 2)
     assert len(links) == 2
+    # issue 18: the game's rules summary beside the options form, in the browser's language (English)
+    expect(creator.locator("aside.rules #rules-summary")).to_have_text(MAESHOWE_TEXTS.text("game.summary", "en"))
     shot(creator, "lobby")
     red, blue = creator, pages.new()
     red.goto(links[0])

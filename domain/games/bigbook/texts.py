@@ -20,6 +20,17 @@ ELEMENT_EN = {"water": "Water", "fire": "Fire", "earth": "Earth", "air": "Air", 
 
 ENTRIES: dict[str, dict[str, str]] = {
     "game.title": both("The Big Book of Madness", "Le Grimoire de la Folie"),
+    "game.summary": both(
+        "Young magicians must close the Big Book by beating every monster it summons (2 to 5 players, "
+        "cooperative). A turn: ready your spells, the monster marker moves and the curse it reaches strikes, "
+        "then pay element cards to cast, learn or acquire spells, destroy curses or heal madness, and draw back "
+        "to six. Beat the last monster to win; an empty madness pile or too much madness loses.",
+        "De jeunes magiciens doivent refermer le Grimoire en battant chaque monstre qu'il invoque (2 à 5 "
+        "joueurs, coopératif). Un tour : Concentration (vos sorts redeviennent prêts), le marqueur Monstre "
+        "avance et la Malédiction atteinte frappe, puis payez des cartes élément pour activer, apprendre ou "
+        "acquérir, détruire des malédictions ou soigner une Folie, et reprenez six cartes. Battez le dernier "
+        "monstre pour gagner ; une pioche de Folie vide ou trop de Folies fait perdre.",
+    ),
     **{f"element.{e}": both(ELEMENT_EN[e], ELEMENT_FR[e]) for e in ELEMENT_FR},
     "card.madness": both("Madness", "Folie"),
     "card.element": both("{element} {value}", "{element} {value}"),

@@ -12,6 +12,7 @@ from domain.games.farcry import decide, flow, hidden, legal, setup, views
 from domain.games.farcry.evolve import FOLDS, evolve
 from domain.games.farcry.options import MAX_SEATS, MIN_SEATS, FarCryOptions, validate
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.texts import TEXTS
 from domain.rng import Rng
 
 FarCryEvent: Any = Union.__getitem__(tuple(FOLDS))
@@ -30,6 +31,8 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     command_type = cmd.FarCryCommand
     event_type = FarCryEvent
     view_type = views.FarCryView
+    texts = TEXTS
+    """Only the name and rules summary for now: ``languages`` stays English until labels and views use it."""
     finishing_events = frozenset({"mission_ended"})
     """Only ``mission_ended`` sets ``state.result``, which is what makes :meth:`status` finished."""
 

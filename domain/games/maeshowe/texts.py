@@ -124,6 +124,17 @@ _NAMES = {spec.type: both(spec.name_en, spec.name_fr) for spec in CONTENT.cards}
 
 ENTRIES: dict[str, dict[str, str]] = {
     "game.title": both("Maeshowe", "Maeshowe"),
+    "game.summary": both(
+        "Harald and Rögnvald fell into the tomb of Maeshowe and must dig their way out (solo, or two players "
+        "together). Each turn, play one card onto the end of the line and discard another, then draw back to "
+        "five. Four passage cards in a row on the line remove a passage token. You win when the last passage "
+        "token goes; you lose when a player's last health point goes or you cannot both play and discard.",
+        "Harald et Rögnvald sont tombés dans le tombeau de Maeshowe et doivent creuser pour en sortir (seul, "
+        "ou à deux en coopération). À chaque tour, jouez une carte au bout de la ligne et défaussez-en une "
+        "autre, puis complétez votre main à cinq. Quatre cartes Creuser un passage à la suite sur la ligne "
+        "retirent un jeton passage. Vous gagnez quand le dernier jeton passage part ; vous perdez quand un "
+        "joueur perd son dernier point de vie ou quand vous ne pouvez pas jouer et défausser.",
+    ),
     **{f"card.{t}.name": _NAMES[t] for t in CARD_TYPES},
     **{f"card.{t}.effect": EFFECTS[t] for t in CARD_TYPES},
     "rune.none": both("no rune", "aucune"),

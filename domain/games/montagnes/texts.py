@@ -33,6 +33,19 @@ RESULTS_EN = {
 
 ENTRIES: dict[str, dict[str, str]] = {
     "game.title": both("Mountains of Madness", "Les Montagnes Hallucinées"),
+    "game.summary": both(
+        "An expedition flies over the Antarctic mountains and must escape with more relics than injuries "
+        "(3 to 5 players, cooperative). Each turn the Leader moves the plane to a new tile; while the "
+        "hourglass runs, everyone places equipment cards face down on the sled to meet the tile's two trials, "
+        "with talk limited by madness. Success earns rewards, failure madness or injuries. It ends at the "
+        "escape tiles: relics at least equal to injuries wins.",
+        "Une expédition survole les montagnes de l'Antarctique et doit s'échapper avec plus de reliques que "
+        "de blessures (3 à 5 joueurs, coopératif). À chaque tour, le Leader déplace l'avion sur une nouvelle "
+        "tuile ; tant que le sablier s'écoule, chacun pose des cartes équipement face cachée sur le traîneau "
+        "pour réussir les deux Épreuves, la parole étant limitée par les Folies. Réussir rapporte des "
+        "récompenses, échouer des Folies ou des blessures. La partie finit aux tuiles d'évasion : autant de "
+        "reliques que de blessures ou plus, c'est gagné.",
+    ),
     **{
         f"{table}.{code}": both(text.en, text.fr) for table, entries in TABLES.items() for code, text in entries.items()
     },
