@@ -28,7 +28,12 @@ def create(page: Page, server: str, game: str, players: int, bots: dict[int, str
     page.select_option("#game", game)
     page.fill("#opt-players", str(players))
     page.dispatch_event("#opt-players", "input")
-    for seat, bot in (bots or {}).items():
+    return create_filled(page, bots or {})
+
+
+def create_filled(page: Page, bots: dict[int, str]) -> list[str]:
+    """Create the match whose options are filled in, with these bot seats; its invitation links."""
+    for seat, bot in bots.items():
         page.select_option(f"#seat-{seat}", bot)
     page.click("#create")
     links = page.locator("a.invite")
@@ -225,15 +230,6 @@ def test_a_montagnes_encounter_counts_down_on_the_server_clock(server: str, page
     page.wait_for_function(
         "d => !document.querySelector(`.hourglass .countdown[data-deadline='${d}']`)", arg=str(deadline), timeout=20_000
     )
-
-
-def create_filled(page: Page, bots: dict[int, str]) -> list[str]:
-    for seat, bot in bots.items():
-        page.select_option(f"#seat-{seat}", bot)
-    page.click("#create")
-    links = page.locator("a.invite")
-    expect(links.first).to_be_visible()
-    return [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
 
 
 def test_keyboard_play_undo_chat_and_a_revoked_seat_is_told(server: str, pages: Pages, shot: Shot) -> None:
