@@ -45,6 +45,10 @@ class CampaignSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     players: list[PlayerSave]
     reserve_money: int = 0
     reserve_items: list[str] = []
+    reserve_skins: int = 0
+    """Skins of the animals killed in explorations (EX-19, INV-18: bags and holsters are made of them)."""
+    reserve_leaves: list[str] = []
+    """Leaf tokens gathered in explorations (EX-29): the team's, for potions."""
     missions_done: list[str] = []
     exploration_token: bool = False
     """EM-8 (L589): gained by a success, spent on the exploration that follows (R-F-66)."""

@@ -13,6 +13,7 @@ from typing import Literal
 import msgspec
 
 from domain.contract import Command
+from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass, ExploreRegroup, ExploreReveal
 from domain.games.farcry.hexes import Hex
 
 
@@ -212,4 +213,8 @@ FarCryCommand = (
     | Choose
     | AllyMove
     | AllyAttack
+    | ExploreReveal
+    | ExploreChoose
+    | ExploreRegroup
+    | ExplorePass
 )

@@ -14,7 +14,18 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import allies, combat_actions, enemy_turn, flow, inventory, items, mission_end, movement, rules
+from domain.games.farcry import (
+    allies,
+    combat_actions,
+    enemy_turn,
+    exploration,
+    flow,
+    inventory,
+    items,
+    mission_end,
+    movement,
+    rules,
+)
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
@@ -67,6 +78,8 @@ HANDLERS: dict[type[Command], Handler] = {
 
 
 def handle(state: FarCryState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
+    if state.phase == "exploration":
+        return exploration.handle(state, seat, command, rng)
     if state.phase != "mission" or state.result is not None:
         raise RuleViolation("match_finished", "La mission est finie / the mission is over.", status=409)
     handler = HANDLERS.get(type(command))
@@ -80,4 +93,5 @@ def handle(state: FarCryState, seat: int | None, command: Command, now: float, r
     handler(f, seat, command, rng)
     flow.settle(f, rng)
     mission_end.debrief(f)
+    exploration.begin(f, rng)
     return f.events

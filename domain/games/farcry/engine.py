@@ -33,8 +33,9 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     view_type = views.FarCryView
     texts = TEXTS
     """Only the name and rules summary for now: ``languages`` stays English until labels and views use it."""
-    finishing_events = frozenset({"mission_ended"})
-    """Only ``mission_ended`` sets ``state.result``, which is what makes :meth:`status` finished."""
+    finishing_events = frozenset({"mission_ended", "exploration_ended"})
+    """``mission_ended`` sets ``state.result``, which makes :meth:`status` finished, except during the
+    exploration that follows a saved success, until ``exploration_ended``."""
 
     def seats(self, options: FarCryOptions) -> int:
         return options.seats

@@ -14,6 +14,7 @@ from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry import evolve_combat as combat_folds
 from domain.games.farcry import evolve_turn as turn
+from domain.games.farcry import exploration_evolve
 from domain.games.farcry.state import Carried, CharacterState, FarCryState, TileState, Token, UnitState
 
 
@@ -113,6 +114,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState | None, Any], FarCryState]] = {
     ev.CharacterReady: _character_ready,
     **{kind: _in_place(apply) for kind, apply in _TURN.items()},
     **{kind: _in_place(apply) for kind, apply in combat_folds.FOLDS.items()},
+    **{kind: _in_place(apply) for kind, apply in exploration_evolve.FOLDS.items()},
 }
 
 

@@ -1,16 +1,18 @@
 """Re-dealing what a seat cannot know (``resample_hidden``: non-interference tests and stand-in bots).
 
-Hidden from every seat alike (Far Cry hides nothing from one player that another sees): the kinds of
+Hidden from every seat alike, but for the exploration's destinations chosen at step 2, which only
+their own seat sees until all are revealed (`exploration_views.resample`, EX-12): the kinds of
 the face-down loot on the board and of the loot left in the box (SU-3), the face-down leaves (drawn
 again from the supply the table has not seen), the madness deck with every stress card still face
 down (MD-9: hidden even from its owner), the "Quand" pile and, until "C'est le moment !", the "Où" and
-"Quoi" cards (AN-2, AN-3). Everything face up stays where it is.
+"Quoi" cards (AN-2, AN-3), the exploration's pile and face-down cards. Everything face up stays where it is.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+from domain.games.farcry import exploration_views
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import What, Where
 from domain.games.farcry.state import FarCryState, copy_state
@@ -41,4 +43,5 @@ def resample_hidden(state: FarCryState, seat: int | None, rng: Rng) -> FarCrySta
     if not s.anecdote_done and s.anecdote_where is not None:
         s.anecdote_where = rng.choice([a.id for a in CONTENT.anecdotes.values() if isinstance(a, Where)])
         s.anecdote_what = rng.choice([a.id for a in CONTENT.anecdotes.values() if isinstance(a, What)])
+    exploration_views.resample(s, seat, rng)
     return s

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import allies, combat_actions, enemy_turn, items, movement, rules
+from domain.games.farcry import allies, combat_actions, enemy_turn, exploration, items, movement, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable, usable_object
@@ -39,6 +39,8 @@ def prompts(state: FarCryState) -> list[Prompt]:
     """Every seat with a character still to finish its players' turn (simultaneous, R-F-12), and the
     receiver of a pending offer (R-F-49)."""
     s = state
+    if s.exploration is not None:
+        return exploration.prompts(s)
     if s.result is None and s.step == "enemies" and s.enemy_choice is not None:
         text = _both("Choisissez le déplacement de l'ennemi", "Choose the enemy's move")
         return [Prompt(enemy_turn.prompt_id(s), seat, "enemy_choice", text) for seat in rules.seats_in_play(s)]
@@ -352,6 +354,8 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     extras and ``end_turn``; the answer to an offer made to one of them; only the Instabilité choice
     while one is pending (R-F-46)."""
     s = state
+    if s.exploration is not None:
+        return exploration.legal_actions(s, seat)
     if s.result is None and s.step == "players" and s.unstable:
         return _instability(s, seat)
     if s.result is None and s.step == "enemies" and s.enemy_choice is not None:
@@ -396,6 +400,8 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
 
 def status(state: FarCryState) -> Status:
     s = state
+    if s.exploration is not None:
+        return exploration.status(s)
     outcome = outcome_of(s)
     if outcome is not None:
         return Status(to_act=[], finished=True, outcome=outcome, turn=s.round)

@@ -13,6 +13,7 @@ from typing import Literal
 import msgspec
 
 from domain.games.farcry.campaign import CampaignSave
+from domain.games.farcry.exploration_state import ExplorationState
 from domain.games.farcry.hexes import Hex
 
 START_BANDAGES = 2
@@ -213,6 +214,8 @@ class FarCryState(msgspec.Struct, kw_only=True):
     rewritten by a success's debriefing; ``None`` for mission 0, never saved (EM-14, R-F-5)."""
     unstable: list[Unstable] = []
     """R-F-46: Instabilité attacks waiting for their player's choice; every other action waits too."""
+    exploration: ExplorationState | None = None
+    """The exploration in progress in phase "exploration" (`exploration`, L1312-1386)."""
 
 
 def madness_bonus(counter: int) -> tuple[int, int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event, Outcome
-from domain.games.farcry import combat_actions, rules
+from domain.games.farcry import combat_actions, exploration_views, rules
 from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
@@ -219,6 +219,8 @@ class FarCryView(msgspec.Struct, frozen=True):
     """The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14)."""
     targets: dict[str, list[TargetView]] = {}
     """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
+    exploration: exploration_views.ExplorationView | None = None
+    """The exploration in progress (phase "exploration"), as this seat may see it."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -387,6 +389,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         else EnemyChoiceView(s.enemy_choice.uid, s.enemy_choice.kind, list(s.enemy_choice.options)),
         save=s.save,
         targets={name: target_views(s, name, units, tiles) for name in mine if name not in waiting} if playing else {},
+        exploration=exploration_views.build(s.exploration, seat),
     )
 
 
@@ -409,7 +412,10 @@ def outcome_of(s: FarCryState) -> Outcome | None:
 def event_view(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may read it: the set-up's face-down draws, decks and anecdote cards are cut
     out for everyone (SU-3, SU-7, AN-2), as are a reshuffled madness deck (R-F-8) and a broken crate's
-    face-down loot (TI-4); a stress card drawn face down is hidden even from its owner (MD-9)."""
+    face-down loot (TI-4); a stress card drawn face down is hidden even from its owner (MD-9); the
+    exploration's own cuts are `exploration_views.event_view`."""
+    if isinstance(event, exploration_views.EVENTS):
+        return exploration_views.event_view(event, seat)
     if isinstance(event, ev.MissionPrepared):
         return msgspec.structs.replace(
             event,

@@ -125,8 +125,8 @@ def test_a_success_writes_the_save_rewards_counter_reserve_and_exploration_token
     assert ended[0].result == "success" and ended[0].saved
     assert fold(events[: events.index(ended[0]) + 1], before).phase == "debriefing"  # until the save is written
     assert len(debriefed) == 1 and debriefed[0].phase == "exploration"
-    save = s.save
-    assert save is not None and save == debriefed[0].save
+    save = debriefed[0].save
+    assert s.save == msgspec.structs.replace(save, exploration_token=False)  # spent on the exploration (EX-3)
     met = set(ended[0].objectives)
     assert "degats_collateraux" in met and "tu_es_tout_seul_maintenant" not in met
     objective_xp = PRIMARY_XP + SECONDARY_XP
@@ -144,7 +144,7 @@ def test_a_success_writes_the_save_rewards_counter_reserve_and_exploration_token
     assert s.phase == "exploration" and character(s, "liza").discard == []
     assert character(s, "liza").madness_tokens == 0 and character(s, "liza").madness == 6
     view = ENGINE.view(s, 0)
-    assert view.save == save and ENGINE.view(s, None).save == save  # public (EM-15)
+    assert view.save == s.save and ENGINE.view(s, None).save == s.save  # public (EM-15)
 
 
 def test_a_success_revives_knocked_out_characters(saved: Mission) -> None:

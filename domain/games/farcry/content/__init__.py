@@ -22,9 +22,11 @@ from domain.games.farcry.content.schema import (
     Attack,
     Board,
     Box,
+    CardKind,
     Cell,
     Character,
     CoverTest,
+    ExplorationCard,
     MadnessCard,
     Mission,
     MoveTo,
@@ -84,6 +86,7 @@ class Content:
     rounds: dict[str, RoundBoard]
     missions: dict[str, Mission]
     box: Box
+    exploration: dict[str, ExplorationCard]
 
 
 def decode(name: str, raw: bytes, kind: type[T]) -> T:
@@ -264,6 +267,46 @@ def _check_mission_0(m: Mission) -> None:
     _check(not m.saved, where, "mission 0 is never saved (R-F-5, L1661)")
 
 
+SECRET_PLACES: tuple[CardKind, ...] = ("secret_temple", "pirates_camp", "bear_den")
+"""The three secret places set aside face down (EX-4, L1322), each opened by one trail (EX-22, L1372)."""
+ROLLED = frozenset({"spider_temple", "shark_temple", "heron_temple", "hunt", "patrol", "pirates_camp", "bear_den"})
+
+
+def _check_exploration(cards: dict[str, ExplorationCard]) -> None:
+    """32 cards (L80): one Base camp with four arrows, gold north (EX-4, EX-6, R-F-60); the three secret
+    places off the grid, each opened by exactly one trail (EX-22); the dice and values each kind reads."""
+    name = "exploration.json"
+    _check(len(cards) == 32, name, "32 exploration cards (L80)")
+    kinds = Counter(c.kind for c in cards.values())
+    _check(kinds["base_camp"] == 1, name, "one Base camp (L1322)")
+    _check(all(kinds[p] == 1 for p in SECRET_PLACES), name, "the 3 secret places, once each (L1322)")
+    _check(kinds["trail"] == 3, name, "3 trail cards (L1372)")
+    _check(
+        sorted(c.unlocks or "" for c in cards.values() if c.kind == "trail") == sorted(SECRET_PLACES),
+        name,
+        "each trail opens a distinct secret place (L1372)",
+    )
+    for c in cards.values():
+        where = f"{name}: {c.id}"
+        secret = c.kind in SECRET_PLACES
+        _check(secret == (not c.white and c.gold is None), where, "only the secret places, off the grid, have no arrow")
+        _check(c.gold is None or c.gold not in c.white, where, "a side holds one arrow")
+        _check(len(set(c.white)) == len(c.white), where, "a side holds one arrow")
+        _check((c.kind in ROLLED) == (c.die is not None), where, "temples, hunts and patrols name their die")
+        _check((c.unlocks is not None) == (c.kind == "trail"), where, "only trails unlock a secret place")
+        _check(c.pirates == (c.kind in ("patrol", "pirates_camp")), where, "pirates: the patrols and their camp")
+        _check(c.kind != "heron_temple" or c.die == "green", where, "the heron temple rolls green (L1364)")
+        if c.kind in ("hunt", "bear_den"):
+            _check(c.skins > 0 and c.xp > 0, where, "a hunt gives XP and skins (L1366)")
+        if c.kind in ("patrol", "pirates_camp"):
+            _check(c.money > 0 and c.xp > 0, where, "a patrol gives XP and money (L1368)")
+        if c.kind == "secret_temple":
+            _check(c.dice == ["green", "yellow", "orange"], where, "green, yellow then orange (L1376)")
+            _check(len(c.steps_xp) == len(c.dice), where, "one XP reward per die")
+    base = next(c for c in cards.values() if c.kind == "base_camp")
+    _check(base.gold is not None and len(base.white) == 3, f"{name}: {base.id}", "four arrows (R-F-60)")
+
+
 def validate(c: Content) -> None:
     """Every count the text fixes and every cross-reference; raises `ContentError` on the first break."""
     for name, table in (
@@ -306,6 +349,8 @@ def validate(c: Content) -> None:
         _check(not bad, f"rounds.json: {rb.id}", f"arrow events on rounds {bad} outside 1-{rb.last_round}")
     for m in c.missions.values():
         _check_mission(m, c)
+    _check_sources("exploration.json", c.exploration.values())
+    _check_exploration(c.exploration)
 
 
 def load(read: Any = None) -> Content:
@@ -322,6 +367,9 @@ def load(read: Any = None) -> Content:
         rounds=_by_id("rounds.json", decode("rounds.json", reader("rounds.json"), list[RoundBoard])),
         missions=_by_id("missions.json", decode("missions.json", reader("missions.json"), list[Mission])),
         box=decode("box.json", reader("box.json"), Box),
+        exploration=_by_id(
+            "exploration.json", decode("exploration.json", reader("exploration.json"), list[ExplorationCard])
+        ),
     )
     validate(content)
     return content

@@ -403,3 +403,55 @@ class Box(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     leaves: list[Leaf]
     carriers: list[Carrier]
     tiles: list[Tile]
+
+
+# --- exploration cards (L1312-1386) ---------------------------------------------------------------
+
+Side = Literal["n", "e", "s", "w"]
+"""A side of an exploration card on the table's grid (north is up; cards are never turned, R-F-61)."""
+CardKind = Literal[
+    "base_camp",
+    "secret_temple",
+    "pirates_camp",
+    "bear_den",
+    "spider_temple",
+    "shark_temple",
+    "heron_temple",
+    "hunt",
+    "patrol",
+    "trail",
+    "campfire",
+    "crevasse",
+    "leaves",
+]
+
+
+class ExplorationCard(_Entry, frozen=True, forbid_unknown_fields=True):
+    """One of the 32 exploration cards (L80): its effect kind, arrows and values (inventory 4: the text
+    names 7 cards and the kinds; the other 25, every arrow and every value are designed)."""
+
+    kind: CardKind
+    fr: str
+    en: str
+    gold: Side | None = None
+    """The gold arrow: the card placed beside it is face up (EX-6, EX-14)."""
+    white: list[Side] = []
+    """White arrows: the card placed beside one is face down."""
+    die: Colour | None = None
+    """The die a temple, hunt or patrol rolls (EX-17..EX-20)."""
+    dice: list[Colour] = []
+    """The secret temple's dice in order, green then yellow then orange (EX-24, L1376)."""
+    xp: int = 0
+    """XP to each player who earns it (per success of ``dice`` when ``steps_xp`` is empty)."""
+    steps_xp: list[int] = []
+    """The secret temple's XP per die of ``dice``."""
+    hp: int = 0
+    """HP a player loses per failed roll (hunts, patrols, EX-19, EX-20)."""
+    skins: int = 0
+    """Skins to the team reserve for a killed animal (EX-19)."""
+    money: int = 0
+    """Money to the team reserve for a beaten patrol (EX-20)."""
+    pirates: bool = False
+    """Killing these moves each successful roller's madness counter (EX-21, MD-14)."""
+    unlocks: str | None = None
+    """A trail's secret place (EX-22)."""
