@@ -19,9 +19,8 @@ from domain.games.farcry.state import FarCryState, madness_bonus
 from domain.rng import Rng
 from tests.games.farcry.exploration_play import (
     choose_all,
-    exploring,
     explorer,
-    pass_all,
+    exploring,
     put_card,
     use_saved_mission,
     x_of,
