@@ -183,10 +183,10 @@ def test_new_paths_open_beside_every_empty_arrow_gold_face_up() -> None:
         if cell != BASE:
             expected[cell] = gold
     assert placed == expected and len(x_of(s).deck) == pile - len(placed)
-    for c in opened.placed:
-        assert (ENGINE.event_view(opened, 1).placed[[p.cell for p in opened.placed].index(c.cell)].card is None) == (  # type: ignore[attr-defined]
-            not c.face_up
-        )
+    seen = ENGINE.event_view(opened, 1)
+    assert isinstance(seen, xe.PathsOpened)
+    for c, shown in zip(opened.placed, seen.placed, strict=True):
+        assert (shown.card is None) == (not c.face_up) and c.card is not None  # face-down ids are cut out
 
 
 def test_a_gold_arrow_turns_a_face_down_neighbour_up_and_a_short_pile_goes_gold_first() -> None:
