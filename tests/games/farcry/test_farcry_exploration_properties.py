@@ -55,14 +55,14 @@ def test_random_explorations_stay_sound_and_always_end(seats: int, seed: int) ->
     s = new(seats=seats, seed=seed % 50 + 1)
     clear_enemies(s)
     s, _ = end_turn_of_all(s)
-    assert s.phase == "exploration"
+    assert s.exploration is not None
     before = s.save
     assert before is not None
     start = ENGINE.clone(s)
     log: list[Event] = []
     rng = Rng(seed)
     for step in range(LIMIT):
-        if s.phase != "exploration":
+        if s.exploration is None:
             break
         check(s)
         status = ENGINE.status(s)
