@@ -34,6 +34,10 @@ def fresh_campaign() -> Iterator[None]:
     mp.undo()
 
 
+def exploring(s: FarCryState) -> bool:
+    return s.exploration is not None
+
+
 def check(s: FarCryState) -> None:
     x = s.exploration
     assert x is not None
@@ -62,7 +66,7 @@ def test_random_explorations_stay_sound_and_always_end(seats: int, seed: int) ->
     log: list[Event] = []
     rng = Rng(seed)
     for step in range(LIMIT):
-        if s.exploration is None:
+        if not exploring(s):
             break
         check(s)
         status = ENGINE.status(s)
