@@ -40,7 +40,8 @@ def test_every_named_function_exists() -> None:
     for row in _rows():
         for module_name, attr in re.findall(
             r"\b(hexes|sight|paths|dice|board|setup|options|state|evolve|enemies"
-            r"|combat|statuses|stress|tiles|evolve_combat|combat_actions)\.(\w+)",
+            r"|combat|statuses|stress|tiles|evolve_combat|combat_actions"
+            r"|exploration|exploration_cards|exploration_grid|exploration_evolve|exploration_views)\.(\w+)",
             row[3],
         ):
             module = importlib.import_module(f"domain.games.farcry.{module_name}")
