@@ -19,3 +19,11 @@ def test_the_win_rate_benchmark_plays_missions_to_their_end_with_both_bots() -> 
     for bot in ("heuristic", "random"):
         figures = win_rate(bot, seats=1, seeds=range(1))
         assert figures["n"] == 1 and 0 <= figures["win_pct"] <= 100 and figures["rounds"] >= 1
+
+
+def test_the_exploration_benchmark_plays_an_exploration_to_its_end() -> None:
+    """`bench/farcry_explorations.py` (the README's exploration figures) runs on the current engine."""
+    from bench.farcry_explorations import explore
+
+    figures = explore(seats=2, seed=0)
+    assert figures["rounds"] >= 1 and figures["commands"] >= 2 and 0 <= figures["dead_pct"] <= 100
