@@ -13,7 +13,13 @@ from typing import Literal
 import msgspec
 
 from domain.contract import Command
-from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass, ExploreRegroup, ExploreReveal
+from domain.games.farcry.exploration_commands import (
+    ExploreChoose,
+    ExplorePass,
+    ExploreRegroup,
+    ExploreRerolls,
+    ExploreReveal,
+)
 from domain.games.farcry.hexes import Hex
 
 
@@ -215,6 +221,7 @@ FarCryCommand = (
     | AllyAttack
     | ExploreReveal
     | ExploreChoose
+    | ExploreRerolls
     | ExploreRegroup
     | ExplorePass
 )

@@ -23,7 +23,13 @@ from domain.games.farcry.campaign import CampaignSave, PlayerSave
 from domain.games.farcry.content import CONTENT, SECRET_PLACES
 from domain.games.farcry.context import Flow
 from domain.games.farcry.exploration_cards import resolve
-from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass, ExploreRegroup, ExploreReveal
+from domain.games.farcry.exploration_commands import (
+    ExploreChoose,
+    ExplorePass,
+    ExploreRegroup,
+    ExploreRerolls,
+    ExploreReveal,
+)
 from domain.games.farcry.exploration_grid import adjacent, arrows, beside, card_at, coords, openings, regroup_costs
 from domain.games.farcry.exploration_state import BASE, MP_CAP, ExplorationState, Explorer
 from domain.games.farcry.exploration_texts import both_langs
@@ -73,6 +79,9 @@ def begin(f: Flow, rng: Rng) -> None:
     if f.s.phase == "exploration" and f.s.exploration is None and f.s.save is not None:
         f.emit(prepare(f.s, rng))
 
+
+HUNTS = frozenset(c.id for c in CONTENT.exploration.values() if c.kind in ("hunt", "bear_den"))
+"""The cards whose players buy re-rolls before rolling (EX-19, EX-26)."""
 
 # -- queries ------------------------------------------------------------------------------------------
 
@@ -140,21 +149,52 @@ def _held_leaves(s: FarCryState) -> list[str]:
     return held
 
 
+def _card_of(x: ExplorationState, at: str) -> str | None:
+    """The card to resolve at a destination: ``None`` if it holds an ammo token (EX-13)."""
+    placed = card_at(x, at)
+    if placed is None:
+        return at
+    return None if placed.ammo else placed.card
+
+
+def to_hunt(x: ExplorationState) -> list[Explorer]:
+    """EX-19: explorers arrived on a hunt still to buy their re-rolls (only while they have MP)."""
+    if x.step != "hunt":
+        return []
+    chosen = {k.character: k for k in x.chosen}
+    out = []
+    for e in x.explorers:
+        k = chosen.get(e.character)
+        card = None if k is None or e.at != k.to else _card_of(x, k.to)
+        if k is not None and not k.bought and active(e) and card is not None and card in HUNTS:
+            out.append(e)
+    return out
+
+
 def _resolve_round(f: Flow, rng: Rng) -> None:
-    """EX-12 (all revealed at once, 1 MP, face-down destinations turned up), EX-13 (each card without
-    an ammo token resolved by those arriving), EX-14 (new paths)."""
+    """EX-12 (all revealed at once, 1 MP, face-down destinations turned up); hunters then buy their
+    re-rolls knowing the animal (EX-19) before the cards are resolved."""
     x = _x(f.s)
     turned: list[xe.CardAt] = []
     for c in x.chosen:
         placed = card_at(x, c.to)
         if placed is not None and not placed.face_up and all(t.cell != c.to for t in turned):
             turned.append(xe.CardAt(cell=c.to, card=placed.card, face_up=True))
-    chosen = {c.character: c for c in x.chosen}
+    mp = {e.character: e.mp for e in x.explorers}
+    hunters = [c.character for c in x.chosen if _card_of(x, c.to) in HUNTS and mp[c.character] > 1]
     f.emit(
         xe.DestinationsRevealed(
-            moves=[xe.Change(character=c.character, mp=-1, to=c.to) for c in x.chosen], turned=turned
+            moves=[xe.Change(character=c.character, mp=-1, to=c.to) for c in x.chosen], turned=turned, hunters=hunters
         )
     )
+    if not to_hunt(_x(f.s)):
+        _resolve_cards(f, rng)
+
+
+def _resolve_cards(f: Flow, rng: Rng) -> None:
+    """EX-13 (each card without an ammo token resolved by those arriving), EX-14 (new paths)."""
+    x = _x(f.s)
+    chosen = {c.character: c for c in x.chosen}
     grid = sorted({c.to for c in chosen.values() if "," in c.to}, key=coords)
     secret = [p for p in SECRET_PLACES if any(c.to == p for c in chosen.values())]
     for at in grid + secret:
@@ -250,13 +290,24 @@ def _choose(f: Flow, seat: int | None, c: ExploreChoose, rng: Rng) -> None:
     legal = destinations(x, e)
     if c.to not in legal:
         raise RuleViolation("bad_destination", both_langs("refusal.destination", legal=legal), rule="R-F-61")
-    if not 0 <= c.rerolls <= e.mp - 1:
-        raise RuleViolation("bad_rerolls", both_langs("refusal.rerolls", most=e.mp - 1), rule="EX-19")
     if c.flee_to not in flights(x):
         raise RuleViolation("bad_flight", both_langs("refusal.flee", legal=flights(x)), rule="R-F-62")
-    f.emit(xe.DestinationChosen(character=e.character, seat=e.seat, to=c.to, rerolls=c.rerolls, flee_to=c.flee_to))
+    f.emit(xe.DestinationChosen(character=e.character, seat=e.seat, to=c.to, flee_to=c.flee_to))
     if not to_choose(_x(f.s)):
         _resolve_round(f, rng)
+
+
+def _rerolls(f: Flow, seat: int | None, c: ExploreRerolls, rng: Rng) -> None:
+    x = _x(f.s)
+    _at_step(x, "hunt")
+    e = _mine(x, seat, c.character)
+    if e not in to_hunt(x):
+        raise RuleViolation("already_bought", both_langs("refusal.bought", character=e.character), rule="EX-19")
+    if not 0 <= c.rerolls <= e.mp:
+        raise RuleViolation("bad_rerolls", both_langs("refusal.rerolls", most=e.mp), rule="EX-19")
+    f.emit(xe.RerollsBought(character=e.character, rerolls=c.rerolls))
+    if not to_hunt(_x(f.s)):
+        _resolve_cards(f, rng)
 
 
 def _regroup(f: Flow, seat: int | None, c: ExploreRegroup, rng: Rng) -> None:
@@ -285,6 +336,7 @@ def _pass(f: Flow, seat: int | None, c: ExplorePass, rng: Rng) -> None:
 HANDLERS: dict[type[Command], Callable[[Flow, int | None, Any, Rng], None]] = {
     ExploreReveal: _reveal,
     ExploreChoose: _choose,
+    ExploreRerolls: _rerolls,
     ExploreRegroup: _regroup,
     ExplorePass: _pass,
 }
@@ -307,12 +359,14 @@ def _prompt_id(x: ExplorationState) -> str:
 
 
 def _waiting(x: ExplorationState) -> list[Explorer]:
+    if x.step == "hunt":
+        return to_hunt(x)
     return to_choose(x) if x.step == "choose" else to_regroup(x)
 
 
 def prompts(s: FarCryState) -> list[Prompt]:
     x = _x(s)
-    key = "prompt.choose" if x.step == "choose" else "prompt.regroup"
+    key = f"prompt.{x.step}"
     seats = sorted({e.seat for e in _waiting(x)})
     return [Prompt(_prompt_id(x), seat, f"exploration_{x.step}", both_langs(key)) for seat in seats]
 
@@ -355,7 +409,6 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
                 )
             params = [
                 Param("to", [_cell_choice(x, to) for to in destinations(x, e)]),
-                Param("rerolls", [Choice(n, both_langs("choice.rerolls", n=n)) for n in range(e.mp)]),
                 Param(
                     "flee_to",
                     [
@@ -367,6 +420,11 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
             out.append(
                 LegalAction("explore_choose", both_langs("action.choose", character=e.character), params, fixed, pid)
             )
+        elif x.step == "hunt":
+            card = _card_of(x, e.at) or ""
+            choices = [Choice(n, both_langs("choice.rerolls", n=n, card=_name(card))) for n in range(e.mp + 1)]
+            label = both_langs("action.rerolls", character=e.character, card=_name(card))
+            out.append(LegalAction("explore_rerolls", label, [Param("rerolls", choices)], fixed, pid))
         else:
             costs = regroup_costs(x, e.at, e.mp)
             choices = [

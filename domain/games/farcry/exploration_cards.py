@@ -102,7 +102,7 @@ def _hunt(t: Table) -> bool:
     die = t.card.die or "green"
     tries = {}
     for p in t.people:
-        bought = min(t.chosen[p.character].rerolls if p.character in t.chosen else 0, p.mp)
+        bought = min(t.chosen[p.character].rerolls if p.character in t.chosen else 0, p.mp)  # EX-19, bought
         t.mp[p.character] -= bought
         tries[p.character] = 1 + bought
     killed = False

@@ -19,8 +19,14 @@ class ExploreChoose(Command, frozen=True, tag="explore_choose"):
 
     character: str
     to: str
-    rerolls: int = 0
     flee_to: str = BASE
+
+
+class ExploreRerolls(Command, frozen=True, tag="explore_rerolls"):
+    """EX-19 (L1366): on a hunt, re-rolls bought at 1 MP each before rolling (0: the free roll only)."""
+
+    character: str
+    rerolls: int
 
 
 class ExploreRegroup(Command, frozen=True, tag="explore_regroup"):
@@ -36,4 +42,4 @@ class ExplorePass(Command, frozen=True, tag="explore_pass"):
     character: str
 
 
-EXPLORATION_COMMANDS = (ExploreReveal, ExploreChoose, ExploreRegroup, ExplorePass)
+EXPLORATION_COMMANDS = (ExploreReveal, ExploreChoose, ExploreRerolls, ExploreRegroup, ExplorePass)

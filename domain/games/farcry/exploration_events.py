@@ -63,21 +63,28 @@ class CardRevealed(Event, frozen=True, tag="exploration_card_revealed"):
 
 
 class DestinationChosen(Event, frozen=True, tag="exploration_destination_chosen"):
-    """EX-12: a hidden commitment; only ``seat`` reads ``to``, ``rerolls`` and ``flee_to``."""
+    """EX-12: a hidden commitment; only ``seat`` reads ``to`` and ``flee_to``."""
 
     character: str
     seat: int
     to: str | None
-    rerolls: int | None
     flee_to: str | None
 
 
 class DestinationsRevealed(Event, frozen=True, tag="exploration_destinations_revealed"):
     """EX-12: every commitment shown at once; each explorer pays 1 MP and moves; face-down destinations
-    are turned face up (``turned``)."""
+    are turned face up (``turned``); ``hunters`` arrived on a hunt and buy their re-rolls next (EX-19)."""
 
     moves: list[Change]
     turned: list[CardAt]
+    hunters: list[str] = []
+
+
+class RerollsBought(Event, frozen=True, tag="exploration_rerolls_bought"):
+    """EX-19: re-rolls bought before rolling, 1 MP each (paid when the hunt is resolved)."""
+
+    character: str
+    rerolls: int
 
 
 class CardResolved(Event, frozen=True, tag="exploration_card_resolved"):

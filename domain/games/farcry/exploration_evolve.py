@@ -51,9 +51,7 @@ def card_revealed(s: FarCryState, e: xe.CardRevealed) -> None:
 
 
 def destination_chosen(s: FarCryState, e: xe.DestinationChosen) -> None:
-    _x(s).chosen.append(
-        Commitment(character=e.character, to=e.to or "", rerolls=e.rerolls or 0, flee_to=e.flee_to or BASE)
-    )
+    _x(s).chosen.append(Commitment(character=e.character, to=e.to or "", flee_to=e.flee_to or BASE))
 
 
 def _apply(x: ExplorationState, c: xe.Change) -> None:
@@ -74,6 +72,14 @@ def destinations_revealed(s: FarCryState, e: xe.DestinationsRevealed) -> None:
         placed = card_at(x, t.cell)
         if placed is not None:
             placed.face_up = True
+    if e.hunters:
+        x.step = "hunt"
+
+
+def rerolls_bought(s: FarCryState, e: xe.RerollsBought) -> None:
+    for k in _x(s).chosen:
+        if k.character == e.character:
+            k.rerolls, k.bought = e.rerolls, True
 
 
 def card_resolved(s: FarCryState, e: xe.CardResolved) -> None:
@@ -148,6 +154,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     xe.CardRevealed: card_revealed,
     xe.DestinationChosen: destination_chosen,
     xe.DestinationsRevealed: destinations_revealed,
+    xe.RerollsBought: rerolls_bought,
     xe.CardResolved: card_resolved,
     xe.PathsOpened: paths_opened,
     xe.Regrouped: regrouped,

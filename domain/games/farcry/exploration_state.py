@@ -53,18 +53,20 @@ class Explorer(msgspec.Struct, kw_only=True):
 
 
 class Commitment(msgspec.Struct, kw_only=True):
-    """A destination chosen at step 2 (EX-12): a cell or a face-up secret place; ``rerolls`` are bought
-    if it turns out to be a hunt (EX-19); ``flee_to`` is where a forced flight goes (R-F-62)."""
+    """A destination chosen at step 2 (EX-12): a cell or a face-up secret place; ``flee_to`` is where a
+    forced flight goes (R-F-62); ``rerolls``: bought on arrival at a hunt, before rolling (EX-19)."""
 
     character: str
     to: str
-    rerolls: int = 0
     flee_to: str = BASE
+    rerolls: int = 0
+    bought: bool = False
 
 
 class ExplorationState(msgspec.Struct, kw_only=True):
     round: int = 1
-    step: Literal["choose", "regroup"] = "choose"
+    step: Literal["choose", "hunt", "regroup"] = "choose"
+    """Step 2 (reveals and choices), the hunters buying re-rolls (EX-19), step 5 (regrouping)."""
     deck: list[str] = []
     cards: list[PlacedCard] = []
     secrets: list[SecretPlace] = []

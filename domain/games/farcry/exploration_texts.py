@@ -11,6 +11,13 @@ from typing import Any
 from domain.texts import Catalogue, both
 
 ENTRIES: dict[str, dict[str, str]] = {
+    "prompt.hunt": both(
+        "Exploration: buy re-rolls before the hunt", "Exploration : achetez des relances avant la chasse"
+    ),
+    "action.rerolls": both(
+        "{character}: hunt {card}, buy re-rolls (1 MP each)",
+        "{character} : chasse {card}, acheter des relances (1 PM chacune)",
+    ),
     "prompt.choose": both(
         "Exploration: reveal a card or choose a destination",
         "Exploration : révélez une carte ou choisissez une destination",
@@ -28,7 +35,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "choice.cell": both("{card} at {cell}", "{card} en {cell}"),
     "choice.face_down": both("face-down card at {cell}", "carte face cachée en {cell}"),
     "choice.secret": both("secret place: {card}", "lieu secret : {card}"),
-    "choice.rerolls": both("{n} re-roll(s) bought if it is a hunt", "{n} relance(s) achetée(s) si c'est une chasse"),
+    "choice.rerolls": both("{n} re-roll(s) against {card}", "{n} relance(s) contre {card}"),
     "choice.flee": both("flee to {card} at {cell}", "fuir vers {card} en {cell}"),
     "choice.regroup": both("{card} at {cell} ({cost} MP)", "{card} en {cell} ({cost} PM)"),
     "refusal.no_exploration": both("No exploration is in progress.", "Aucune exploration en cours."),
@@ -50,9 +57,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     ),
     "refusal.reveal_target": both("Reveal one of: {legal}.", "Révélez l'une de : {legal}."),
     "refusal.destination": both("Choose one of: {legal}.", "Choisissez parmi : {legal}."),
-    "refusal.rerolls": both(
-        "Re-rolls: 0 to {most} (1 MP each, after the move).",
-        "Relances : de 0 à {most} (1 PM chacune, après le déplacement).",
+    "refusal.rerolls": both("Re-rolls: 0 to {most} (1 MP each).", "Relances : de 0 à {most} (1 PM chacune)."),
+    "refusal.bought": both(
+        "{character} has no re-roll to buy now.", "{character} n'a pas de relance à acheter maintenant."
     ),
     "refusal.flee": both("Flee to one of: {legal}.", "Fuyez vers l'un de : {legal}."),
     "refusal.done": both("{character} has finished this round.", "{character} a fini ce tour-ci."),

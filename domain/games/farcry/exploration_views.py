@@ -77,7 +77,7 @@ def event_view(event: Event, seat: int | None) -> Event | None:
     if isinstance(event, xe.PathsOpened):
         return msgspec.structs.replace(event, placed=_face_down(event.placed))
     if isinstance(event, xe.DestinationChosen) and event.seat != seat:
-        return msgspec.structs.replace(event, to=None, rerolls=None, flee_to=None)
+        return msgspec.structs.replace(event, to=None, flee_to=None)
     return event
 
 
@@ -95,10 +95,9 @@ def resample(s: FarCryState, seat: int | None, rng: Rng) -> None:
         c.card = card
     x.deck = pool[len(down) :]
     by_name = {e.character: e for e in x.explorers}
-    for k in x.chosen:
+    for k in x.chosen if x.step == "choose" else []:  # revealed together at the end of step 2
         e = by_name[k.character]
         if e.seat == seat:
             continue
         k.to = rng.choice(destinations(x, e))
-        k.rerolls = rng.below(e.mp)
         k.flee_to = rng.choice(flights(x))

@@ -11,8 +11,8 @@ import pytest
 from domain.contract import Event
 from domain.games.farcry import exploration_events as xe
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.exploration import to_regroup
-from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass
+from domain.games.farcry.exploration import to_hunt, to_regroup
+from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass, ExploreRerolls
 from domain.games.farcry.exploration_state import BASE, ExplorationState, Explorer
 from domain.games.farcry.state import FarCryState
 from tests.games.farcry.farcry_play import ENGINE, act
@@ -57,14 +57,19 @@ def put_card(s: FarCryState, card: str, cell: str = "0,1", face_up: bool = True)
 def choose_all(
     s: FarCryState, to: str, rerolls: int = 0, flee_to: str = BASE, seed: int = 0
 ) -> tuple[FarCryState, list[Event]]:
-    """Every explorer able to move chooses ``to`` (the last choice resolves the round)."""
+    """Every explorer able to move chooses ``to`` (the last choice reveals them all); on a hunt each
+    then buys ``rerolls`` (as many as their MP allow), the last purchase resolving the cards."""
     events: list[Event] = []
     for e in list(x_of(s).explorers):
         if s.exploration is None or s.exploration.step != "choose":
             break
         if e.hp > 0 and e.mp > 0:
-            s, out = act(s, e.seat, ExploreChoose(character=e.character, to=to, rerolls=rerolls, flee_to=flee_to), seed)
+            s, out = act(s, e.seat, ExploreChoose(character=e.character, to=to, flee_to=flee_to), seed)
             events += out
+    while s.exploration is not None and to_hunt(s.exploration):
+        e = to_hunt(s.exploration)[0]
+        s, out = act(s, e.seat, ExploreRerolls(character=e.character, rerolls=min(rerolls, e.mp)), seed)
+        events += out
     return s, events
 
 

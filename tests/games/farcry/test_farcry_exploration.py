@@ -88,14 +88,13 @@ def test_destinations_follow_the_arrows_and_refusals_name_the_legal_ones() -> No
     assert sorted(destinations(x_of(s), explorer(s, "liza"))) == ["-1,0", "0,-1", "0,1", "1,0"]
     out = refused(s, 0, ExploreChoose(character="liza", to="secret_temple"))
     assert out.code == "bad_destination" and "0,1" in out.message
-    assert refused(s, 0, ExploreChoose(character="liza", to="0,1", rerolls=99)).code == "bad_rerolls"
     assert refused(s, 0, ExploreChoose(character="liza", to="0,1", flee_to="0,1")).code == "bad_flight"
     x_of(s).secrets[0].face_up = True
     assert "secret_temple" in destinations(x_of(s), explorer(s, "liza"))
 
 
 def _after_choice(s: FarCryState, to: str) -> tuple[FarCryState, list[xe.DestinationChosen]]:
-    s, events = act(s, 0, ExploreChoose(character="liza", to=to, rerolls=1, flee_to=BASE))
+    s, events = act(s, 0, ExploreChoose(character="liza", to=to, flee_to=BASE))
     return s, [e for e in events if isinstance(e, xe.DestinationChosen)]
 
 

@@ -76,7 +76,7 @@ def test_a_won_saved_mission_starts_an_exploration_whose_choices_stay_hidden_unt
             assert {a["action"] for a in shown["legal_actions"]} <= {"explore_reveal", "explore_choose"}
         first = tables[0].view(0)["view"]["exploration"]["explorers"][0]["character"]
         for t, to in zip(tables, ("0,1", "1,0"), strict=True):
-            t.send(0, {"action": "explore_choose", "character": first, "to": to, "rerolls": 0, "flee_to": "0,0"})
+            t.send(0, {"action": "explore_choose", "character": first, "to": to, "flee_to": "0,0"})
         other = [t.view(1) for t in tables]
         assert other[0]["view"] == other[1]["view"]
         assert other[0]["legal_actions"] == other[1]["legal_actions"]
@@ -84,14 +84,12 @@ def test_a_won_saved_mission_starts_an_exploration_whose_choices_stay_hidden_unt
         logs = [[e for e in t.events(1) if e["type"].startswith("exploration_")] for t in tables]
         assert [e["data"] for e in logs[0]] == [e["data"] for e in logs[1]]
         hidden = [e for e in logs[0] if e["type"] == "exploration_destination_chosen"]
-        assert len(hidden) == 1 and hidden[0]["data"]["to"] is None and hidden[0]["data"]["rerolls"] is None
+        assert len(hidden) == 1 and hidden[0]["data"]["to"] is None and hidden[0]["data"]["flee_to"] is None
         own = [e for e in tables[1].events(0) if e["type"] == "exploration_destination_chosen"]
         assert own[0]["data"]["to"] == "1,0"
         assert tables[1].view(0)["view"]["exploration"]["mine"][0]["to"] == "1,0"
         second = tables[0].view(1)["view"]["exploration"]["explorers"][1]["character"]
-        tables[1].send(
-            1, {"action": "explore_choose", "character": second, "to": "0,1", "rerolls": 0, "flee_to": "0,0"}
-        )
+        tables[1].send(1, {"action": "explore_choose", "character": second, "to": "0,1", "flee_to": "0,0"})
         revealed = [e for e in tables[1].events(1) if e["type"] == "exploration_destinations_revealed"]
         assert {(m["character"], m["to"]) for m in revealed[0]["data"]["moves"]} == {(first, "1,0"), (second, "0,1")}
 

@@ -16,11 +16,20 @@ from domain.games.farcry import exploration_events as xe
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.exploration import destinations
 from domain.games.farcry.exploration_cards import CAMPFIRE_GAIN, LEAVES_DRAWN, TRAIL_XP
-from domain.games.farcry.exploration_commands import ExploreChoose
+from domain.games.farcry.exploration_commands import ExploreChoose, ExploreRerolls
 from domain.games.farcry.exploration_state import BASE, MP_CAP
 from domain.games.farcry.state import FarCryState, madness_bonus
-from tests.games.farcry.exploration_play import choose_all, explorer, exploring, find, put_card, use_saved_mission, x_of
-from tests.games.farcry.farcry_play import ENGINE, act
+from tests.games.farcry.exploration_play import (
+    choose_all,
+    explorer,
+    exploring,
+    find,
+    pass_all,
+    put_card,
+    use_saved_mission,
+    x_of,
+)
+from tests.games.farcry.farcry_play import ENGINE, act, refused
 
 
 @pytest.fixture(autouse=True)
@@ -81,6 +90,32 @@ def test_a_hunt_kills_on_the_first_success_rewards_everyone_and_skins_the_team(s
     assert _change(e, "liza").hp == -entry.hp and _change(e, "riley").hp == 0
     assert all(c.xp == entry.xp for c in e.changes) and e.skins == entry.skins
     assert x_of(after).skins == entry.skins
+
+
+def test_hunters_buy_rerolls_knowing_the_animal_before_anything_is_rolled(start: FarCryState) -> None:
+    """EX-19 (L1366): once the destinations are revealed, each player arrived on a hunt buys re-rolls
+    (1 MP each, up to their MP) before any die is rolled; the others wait; nothing rolls until the
+    last hunter has bought."""
+    s = ENGINE.clone(start)
+    put_card(s, "hunt_4", "0,1", face_up=False)
+    put_card(s, "crevasse_1", "1,0")
+    s, _ = act(s, 0, ExploreChoose(character="liza", to="0,1"))
+    s, events = act(s, 1, ExploreChoose(character="riley", to="1,0"))
+    shown = next(e for e in events if isinstance(e, xe.DestinationsRevealed))
+    assert shown.hunters == ["liza"] and not [e for e in events if isinstance(e, xe.CardResolved)]
+    assert x_of(s).step == "hunt" and ENGINE.status(s).to_act == [0] and ENGINE.legal_actions(s, 1) == []
+    action = ENGINE.legal_actions(s, 0)[0]
+    mp = explorer(s, "liza").mp
+    assert action.action == "explore_rerolls" and [c.value for c in action.params[0].choices] == list(range(mp + 1))
+    assert refused(s, 0, ExploreRerolls(character="liza", rerolls=mp + 1)).code == "bad_rerolls"
+    assert refused(s, 1, ExploreRerolls(character="riley", rerolls=0)).code == "already_bought"
+    assert refused(s, 0, ExploreChoose(character="liza", to="0,1")).code == "wrong_step"
+    s, events = act(s, 0, ExploreRerolls(character="liza", rerolls=1))
+    assert [e.card for e in events if isinstance(e, xe.CardResolved)] == [
+        "hunt_4",
+        "crevasse_1",
+    ]  # grid order: 0,1 then 1,0
+    assert x_of(s).step == "regroup"
 
 
 def test_hunt_rerolls_are_bought_with_mp_before_rolling_and_lost_if_unused(start: FarCryState) -> None:
@@ -148,8 +183,6 @@ def test_a_trail_gives_100_xp_and_opens_its_secret_place(start: FarCryState) -> 
     _, after, e = find(start, "rakyat_totem", lambda r: True)
     assert all(c.xp == TRAIL_XP for c in e.changes) and e.unlocked == "secret_temple"
     assert next(p for p in x_of(after).secrets if p.card == "secret_temple").face_up
-    from tests.games.farcry.exploration_play import pass_all
-
     after, _ = pass_all(after)
     assert "secret_temple" in destinations(x_of(after), explorer(after, "liza"))
 
@@ -214,13 +247,12 @@ def test_a_campfire_heals_and_rests_and_becomes_a_place_to_flee_to(start: FarCry
     assert _change(e, "liza").hp == 1 and _change(e, "riley").hp == CAMPFIRE_GAIN
     assert _change(e, "liza").mp == CAMPFIRE_GAIN and _change(e, "riley").mp == 1  # 10 after the move, cap 11
     assert x_of(after).campfires == ["0,1"]
-    from tests.games.farcry.exploration_play import pass_all
-
     after, _ = pass_all(after)
     action = next(a for a in ENGINE.legal_actions(after, 0) if a.action == "explore_choose")
-    assert [c.value for c in action.params[2].choices] == [BASE, "0,1"]
+    assert [c.value for c in next(p for p in action.params if p.name == "flee_to").choices] == [BASE, "0,1"]
     to = destinations(x_of(after), explorer(after, "liza"))[0]
-    after, _ = act(after, 0, ExploreChoose(character="liza", to=to, flee_to="0,1"))
+    after, events = act(after, 0, ExploreChoose(character="liza", to=to, flee_to="0,1"))
+    assert any(isinstance(e, xe.DestinationChosen) and e.flee_to == "0,1" for e in events)
 
 
 def test_a_crevasse_costs_1_hp_and_1_mp(start: FarCryState) -> None:
