@@ -39,11 +39,18 @@ from domain.rng import Rng
 # -- set-up (EX-3..EX-9) -------------------------------------------------------------------------------
 
 
+TALENT_MAXIMA: dict[str, tuple[int, int]] = {"entrainement": (1, 0), "marathonien": (0, 1)}
+"""Talents raising a maximum (+HP, +MP): Entraînement (L1287), Marathonien (L1265)."""
+
+
 def _maxima(p: PlayerSave) -> tuple[int, int]:
-    """The board's current maxima (the save's, else the character's base plus the counter's bonuses)."""
+    """EX-7, EX-8 (L1328-1330): the board's current maxima, read from the character's base, the
+    counter's bonuses (MD-7) and the talents (never from the save's stored maxima, so nothing counts twice)."""
     hp_bonus, mp_bonus = madness_bonus(p.madness)
     base = CONTENT.characters[p.character]
-    return p.max_hp or base.max_hp + hp_bonus, p.max_mp or base.mp + mp_bonus
+    hp_talents = sum(TALENT_MAXIMA.get(t, (0, 0))[0] for t in p.talents)
+    mp_talents = sum(TALENT_MAXIMA.get(t, (0, 0))[1] for t in p.talents)
+    return base.max_hp + hp_bonus + hp_talents, base.mp + mp_bonus + mp_talents
 
 
 def prepare(s: FarCryState, rng: Rng) -> xe.ExplorationPrepared:
@@ -244,10 +251,9 @@ def final_save(s: FarCryState) -> CampaignSave:
             continue
         counter = p.madness + e.madness
         (hp0, mp0), (hp1, mp1) = madness_bonus(p.madness), madness_bonus(counter)
-        max_hp, max_mp = _maxima(p)
         players.append(
             msgspec.structs.replace(
-                p, xp=p.xp + e.xp, madness=counter, max_hp=max_hp + hp1 - hp0, max_mp=max_mp + mp1 - mp0
+                p, xp=p.xp + e.xp, madness=counter, max_hp=p.max_hp + hp1 - hp0, max_mp=p.max_mp + mp1 - mp0
             )
         )
     return msgspec.structs.replace(

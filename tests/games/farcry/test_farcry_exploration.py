@@ -12,7 +12,7 @@ import pytest
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import exploration_events as xe
 from domain.games.farcry.content import CONTENT, SECRET_PLACES
-from domain.games.farcry.exploration import destinations
+from domain.games.farcry.exploration import destinations, prepare
 from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass, ExploreRegroup, ExploreReveal
 from domain.games.farcry.exploration_state import BASE, MP_CAP
 from domain.games.farcry.state import FarCryState, madness_bonus
@@ -56,6 +56,31 @@ def test_a_saved_success_sets_the_exploration_up_at_once() -> None:
         assert e.at == BASE and e.hp == e.max_hp == CONTENT.characters[p.character].max_hp + hp_bonus
         assert e.mp == min(MP_CAP, 2 * (CONTENT.characters[p.character].mp + mp_bonus))
     assert ENGINE.status(s).to_act == [0, 1] and not ENGINE.status(s).finished
+
+
+def test_the_dials_count_the_talents_that_raise_a_maximum() -> None:
+    """EX-7, EX-8 (L1328-1330): "tenez compte de vos talents": with Marathonien (+1 MP, L1265) Liza's
+    5 MP become 6, doubled 12, capped at 11 (10 without it); Entraînement (+1 HP, L1287) adds to the
+    counter's bonuses (15: +2 HP, +2 MP)."""
+    s = exploring()
+    assert s.save is not None
+    liza, riley = s.save.players
+    players = [
+        msgspec.structs.replace(liza, talents=[*liza.talents, "marathonien"]),
+        msgspec.structs.replace(riley, talents=[*riley.talents, "entrainement"], madness=15),
+    ]
+    s.save = msgspec.structs.replace(s.save, players=players)
+    s.exploration = None
+    prepared = prepare(s, Rng(1))
+    dials = {e.character: e for e in prepared.explorers}
+    base = CONTENT.characters
+    assert (
+        dials["liza"].mp == min(MP_CAP, 2 * (base["liza"].mp + 1))
+        and dials["liza"].hp == base["liza"].max_hp + madness_bonus(liza.madness)[0]
+    )
+    assert dials["riley"].hp == base["riley"].max_hp + 2 + 1 and dials["riley"].mp == min(
+        MP_CAP, 2 * (base["riley"].mp + 2)
+    )
 
 
 def test_no_weapon_talent_or_item_during_the_exploration() -> None:
