@@ -1,24 +1,28 @@
-"""Far Cry: what an exploration gives, per seat count, under random legal play (issue 21).
+"""Far Cry: what an exploration gives, per seat count, under random play or the heuristic (issue 21).
 
 Each exploration follows mission 0's data made saved (its enemies taken off, and any unit an anecdote
-brought in, so the first turn wins it) set up with seed ``seed``; then every command is a random
-listed one (`domain.bots.random_command`) from the first seat asked, through `decide` and `evolve`,
-until the exploration ends. Figures per explorer: XP gained, madness gained, share dead at the end;
-per exploration: rounds, commands, money, skins and leaves for the team, and the share that ended
-with someone still able to walk but no card to walk to (`stuck_pct`).
+brought in, so the first turn wins it) set up with seed ``seed``; then every command comes from
+the bot (``--bot random``: a random listed one, `domain.bots.random_command`; ``heuristic``:
+`farcry.bots.heuristic`, which explores with `exploration_bots`) for the first seat asked,
+through `decide` and `evolve`, until the exploration ends. Figures per explorer: XP gained,
+madness gained, share dead at the end; per exploration: rounds, commands, money, skins and leaves
+for the team, and the share that ended with someone still able to walk but no card to walk to
+(`stuck_pct`).
 
-    .venv/bin/python -m bench.farcry_explorations --seeds 50
+    .venv/bin/python -m bench.farcry_explorations --seeds 50 --bot heuristic
 """
 
 from __future__ import annotations
 
 import argparse
 import statistics
+from collections.abc import Callable
 
 import msgspec
 
 from domain import bots
 from domain.contract import Command, RuleViolation
+from domain.games.farcry import bots as farcry_bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.engine import FarCryEngine
@@ -44,8 +48,18 @@ def _decide(state: FarCryState, seat: int, command: Command, rng: Rng, last: lis
     return state
 
 
-def explore(seats: int, seed: int) -> dict[str, float]:
-    """One exploration after a won saved mission: its figures."""
+def _random(state: FarCryState, seat: int, rng: Rng) -> Command | None:
+    return bots.random_command(ENGINE, state, seat, rng)
+
+
+BOTS: dict[str, Callable[[FarCryState, int, Rng], Command | None]] = {
+    "heuristic": farcry_bots.heuristic,
+    "random": _random,
+}
+
+
+def explore(seats: int, seed: int, bot: str = "random") -> dict[str, float]:
+    """One exploration after a won saved mission, every seat played by ``bot``: its figures."""
     kept = CONTENT.missions["mission_0"]
     CONTENT.missions["mission_0"] = msgspec.structs.replace(kept, saved=True, enemies=[])
     try:
@@ -68,7 +82,7 @@ def explore(seats: int, seed: int) -> dict[str, float]:
                 break
             rounds = x.round
             seat = ENGINE.status(state).to_act[0]
-            command = bots.random_command(ENGINE, state, seat, rng)
+            command = BOTS[bot](state, seat, rng)
             assert command is not None
             state = _decide(state, seat, command, Rng.derive(seed, n), last)
             commands += 1
@@ -90,20 +104,21 @@ def explore(seats: int, seed: int) -> dict[str, float]:
         CONTENT.missions["mission_0"] = kept
 
 
-def summary(seats: int, seeds: range) -> dict[str, float]:
-    runs = [explore(seats, seed) for seed in seeds]
+def summary(seats: int, seeds: range, bot: str = "random") -> dict[str, float]:
+    runs = [explore(seats, seed, bot) for seed in seeds]
     return {key: round(statistics.mean(r[key] for r in runs), 1) for key in runs[0]}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=50)
+    parser.add_argument("--bot", choices=sorted(BOTS), default="random")
     args = parser.parse_args()
     keys = ["rounds", "commands", "xp", "madness", "dead_pct", "stuck_pct", "money", "skins", "leaves"]
     print("| seats | " + " | ".join(keys) + " |")
     print("| --- " * (len(keys) + 1) + "|")
     for seats in (1, 2, 3, 4):
-        figures = summary(seats, range(args.seeds))
+        figures = summary(seats, range(args.seeds), args.bot)
         print(f"| {seats} | " + " | ".join(str(figures[k]) for k in keys) + " |")
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.contract import Command, LegalAction
-from domain.games.farcry import combat_actions, rules
+from domain.games.farcry import combat_actions, exploration_bots, rules
 from domain.games.farcry.combat import line, printed_die
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import choose_die, success_chance
@@ -256,6 +256,8 @@ def _choose(s: FarCryState, action: LegalAction) -> Command:
 
 def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
     """The heuristic's command for ``seat``, or ``None`` when it has nothing to send."""
+    if s.exploration is not None:
+        return exploration_bots.heuristic(s, seat, rng)
     actions = ENGINE.legal_actions(s, seat)
     if not actions:
         return None

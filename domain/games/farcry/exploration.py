@@ -121,6 +121,9 @@ def to_choose(x: ExplorationState) -> list[Explorer]:
 
 
 def to_regroup(x: ExplorationState) -> list[Explorer]:
+    """EX-15: explorers who may still regroup at step 5 (only those with somewhere to go)."""
+    if x.step != "regroup":
+        return []
     return [e for e in x.explorers if active(e) and not e.done and regroup_costs(x, e.at, e.mp)]
 
 

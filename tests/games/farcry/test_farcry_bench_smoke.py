@@ -25,5 +25,6 @@ def test_the_exploration_benchmark_plays_an_exploration_to_its_end() -> None:
     """`bench/farcry_explorations.py` (the README's exploration figures) runs on the current engine."""
     from bench.farcry_explorations import explore
 
-    figures = explore(seats=2, seed=0)
-    assert figures["rounds"] >= 1 and figures["commands"] >= 2 and 0 <= figures["dead_pct"] <= 100
+    for bot in ("random", "heuristic"):
+        figures = explore(seats=2, seed=0, bot=bot)
+        assert figures["rounds"] >= 1 and figures["commands"] >= 2 and 0 <= figures["dead_pct"] <= 100
