@@ -1,7 +1,9 @@
 """Random legal play over explorations (EX-10..EX-16): every listed action is accepted, the dials stay
 within bounds (HP 0..max, MP 0..11), the 32 cards are all accounted for, face-down ids never reach a
-view, a replay of the events rebuilds the same state, and every exploration ends (everyone dead, out
-of MP or unable to move) with its gains in the save and the token spent. Small: seconds."""
+view, redrawing what a seat may not know (the pile, face-down cards, the others' destinations)
+changes none of its view, legal actions, prompts or status, a replay of the events rebuilds the same
+state, and every exploration ends (everyone dead, out of MP or unable to move) with its gains in the
+save and the token spent. Small: seconds."""
 
 from __future__ import annotations
 
@@ -51,6 +53,11 @@ def check(s: FarCryState) -> None:
     for seat in [None, *range(s.seats)]:
         view = ENGINE.view(s, seat).exploration
         assert view is not None and not {c.card for c in view.cards} & down
+        other = ENGINE.resample_hidden(s, seat, Rng(len(x.deck) + x.round))  # non-interference
+        assert msgspec.json.encode(ENGINE.view(other, seat)) == msgspec.json.encode(ENGINE.view(s, seat))
+        if seat is not None:
+            assert ENGINE.legal_actions(other, seat) == ENGINE.legal_actions(s, seat)
+        assert ENGINE.status(other) == ENGINE.status(s) and ENGINE.prompts(other) == ENGINE.prompts(s)
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck))
