@@ -4,8 +4,9 @@ After a saved mission's success the debriefing moves the match to phase "explora
 `begin` sets it up at once (EX-1: explorations are compulsory; leaving the match is the pause). A round:
 step 1 (optional reveal, 1 MP) and step 2 (a destination, 1 MP) are taken by every explorer at once;
 a destination is a hidden commitment (`DestinationChosen`, seen only by its seat) until every
-explorer able to move has chosen; then all are revealed together, each arrived card is resolved
-(`exploration_cards`), new paths open (EX-14) and step 5 lets each regroup or stay. It ends when
+explorer able to move has chosen; then all are revealed together, those arrived on a hunt buy their
+re-rolls knowing the animal (step "hunt", EX-19), each arrived card is resolved (`exploration_cards`),
+new paths open (EX-14) and step 5 lets each regroup or stay. It ends when
 everybody is dead or out of MP, or no one can move any more (designed); the gains go into the save
 and the next mission's preparation follows.
 """
