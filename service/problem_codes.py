@@ -141,6 +141,7 @@ PLATFORM: dict[str, tuple[tuple[int, ...], str]] = {
     "query_too_long": ((413,), "The SQL text is longer than allowed."),
     "query_too_deep": ((422,), "The SQL nests brackets too deeply."),
     "query_too_large": ((413,), "The query needs more memory than the sandbox has."),
+    "result_too_large": ((413,), "The query's result is larger than an answer may be; select less or use a LIMIT."),
     "query_timeout": ((504,), "The query ran longer than its time limit and was stopped."),
     "query_aborted": ((422,), "The query stopped the sandbox's process; nothing was returned."),
 }
