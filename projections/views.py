@@ -175,6 +175,7 @@ def _entry(engine: Engine[Any, Any], record: Record, seat: int | None, omniscien
         return LogEntry(record.version, tag, record.seat, record.at, event)
     if isinstance(event, MatchCreated):
         public = {
+            "type": tag,
             "game": event.game,
             "rules_version": event.rules_version,
             "options": event.options,

@@ -31,7 +31,7 @@ from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore
 from projections.views import SeatView
-from service import contract_schemas, extensions
+from service import contract_schemas, extensions, problem_codes
 from service.extensions import AppContext, Installed
 from service.extensions.reference import ReferencePage
 from service.languages import current_language
@@ -460,6 +460,7 @@ def create_app(
     repo = MatchRepository(
         store, Codec(engines), engines, snapshot_every=settings.snapshot_every, cache_size=settings.cache_size
     )
+    problem_codes.register(engines.values())
     service = MatchService(repo, engines, admin_token=settings.admin_token, **({"clock": clock} if clock else {}))
 
     context = AppContext(settings=settings, store=store, repo=repo, service=service, engines=engines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from importlib import import_module
 
-SUBCOMMANDS = ("serve", "openapi", "project", "sql", "report", "simulate", "export", "verify")
+SUBCOMMANDS = ("serve", "openapi", "problems", "project", "sql", "report", "simulate", "export", "verify")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -29,6 +29,7 @@ from typing import Any
 import msgspec
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from service import problem_codes
 from service.problems import PROBLEM_JSON
 from service.settings import Settings
 
@@ -78,6 +79,7 @@ STATS: Counter[str] = Counter()
 
 
 def _problem(status: int, reason: str, code: str, detail: str, *extra: tuple[str, str]) -> bytes:
+    problem_codes.check(code)
     body = msgspec.json.encode(
         {
             "type": f"https://folie.dev/problems/{code}",

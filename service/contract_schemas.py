@@ -18,6 +18,7 @@ import re
 import typing
 from collections.abc import Iterable, Mapping
 from importlib import import_module
+from pathlib import Path
 from typing import Any
 
 import msgspec
@@ -25,7 +26,7 @@ import msgspec
 from domain import contract, fairness, match
 from domain.contract import Engine
 from projections import views
-from service import extensions, problems, schemas
+from service import extensions, problem_codes, problems, schemas
 from service.operation_docs import OPERATIONS
 
 REF = "#/components/schemas/{name}"
@@ -331,17 +332,26 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
     }
     components["MatchCreatedEntry"] = {
         "type": "object",
-        "description": "`match_created` as a seat sees it: the match's public set-up (no tokens).",
+        "description": "`match_created` as a seat sees it: the match's public set-up (no tokens); after the end, "
+        "the whole event less its credentials.",
         "properties": {
+            "type": {"const": "match_created", "description": "The event's type, as in every log entry's data."},
             "game": {"type": "string"},
             "rules_version": {"type": "string"},
             "options": {"type": "object", "additionalProperties": {}},
             "seats": {"type": "integer"},
             "created_at": {"type": "number", "description": "Unix seconds."},
             "seed_source": {"type": "string", "enum": list(typing.get_args(fairness.SeedSource))},
+            "seed_commitment": {
+                "type": ["string", "null"],
+                "description": "sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). "
+                "Once the match is over (and for admins) the log shows `match_created` whole instead: the "
+                "seed and nonce themselves.",
+            },
         },
     }
     _require_all(components["MatchCreatedEntry"])
+    components["MatchCreatedEntry"]["required"].remove("seed_commitment")  # omniscient logs show the seed itself
     log = components["LogEntry"]["properties"]
     log["data"] = {
         "description": "The event: one of the game's events (`<Game>Event`), the platform's (`PlatformEvent`), "
@@ -384,10 +394,21 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
     }
 
     components.update(stream_components())
+    codes = problem_codes.catalogue(engines)
+    problem = components["Problem"]
+    problem["x-problem-codes"] = [msgspec.to_builtins(entry) for entry in codes]
+    problem["properties"]["code"] = {
+        **problem["properties"]["code"],
+        "description": "The machine-readable reason, stable across releases: one of the "
+        f"{len(codes)} codes in `x-problem-codes` (each with its statuses, meaning and the games whose "
+        "rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.",
+        "examples": ["not_your_turn", "illegal_action", "match_not_found"],
+    }
     stream = document.get("paths", {}).get("/matches/{match_id}/events/stream", {}).get("get")
     if stream is not None:
         stream["responses"]["200"] = stream_response()
 
+    add_examples(document, codes)
     for path in document.get("paths", {}).values():
         for operation in path.values():
             if not isinstance(operation, dict):
@@ -404,6 +425,63 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
                 if "schema" in parameter and not parameter.get("required"):
                     parameter["schema"] = _strip_null(parameter["schema"])
     return document
+
+
+EXAMPLES_FILE = Path(__file__).with_name("operation_examples.json")
+"""Request and response bodies recorded from real calls (``python -m tests.support.record_examples``)."""
+
+ERROR_EXAMPLES: dict[int, tuple[str, ...]] = {
+    400: ("invalid_json",),
+    401: ("invalid_token",),
+    403: ("analytics_disabled", "creator_token_required", "seat_token_required"),
+    404: ("report_not_found", "game_not_found", "match_not_found"),
+    409: ("version_conflict",),
+    413: ("query_too_long", "payload_too_large"),
+    422: ("query_too_deep", "illegal_action"),
+    429: ("rate_limited",),
+    503: ("analytics_unavailable", "store_unavailable"),
+    504: ("query_timeout",),
+}
+"""The code shown for each error status (the first that fits the operation: analytics codes on analytics
+routes, match codes elsewhere)."""
+
+
+def _error_example(status: int, analytics: bool, codes: Mapping[str, problem_codes.ProblemCode]) -> dict[str, Any]:
+    choices = ERROR_EXAMPLES.get(status, ())
+    fitting = [c for c in choices if (c.startswith(("analytics", "report", "query")) == analytics) and c in codes]
+    code = (fitting or [c for c in choices if c in codes] or ["http_error"])[0]
+    value = {
+        "type": f"https://folie.dev/problems/{code}",
+        "title": problems.TITLES.get(status, "Error"),
+        "status": status,
+        "code": code,
+        "detail": codes[code].meaning if code in codes else "An HTTP-level refusal.",
+    }
+    return {code: {"summary": f"{status} {code}", "value": value}}
+
+
+def add_examples(document: dict[str, Any], codes: list[problem_codes.ProblemCode]) -> None:
+    """Give every operation examples: its request body and success answers as recorded from real calls
+    (``operation_examples.json``), and one problem per error status it declares."""
+    recorded: dict[str, Any] = json.loads(EXAMPLES_FILE.read_text(encoding="utf-8"))
+    by_code = {entry.code: entry for entry in codes}
+    for path, item in document.get("paths", {}).items():
+        for operation in item.values():
+            if not isinstance(operation, dict):
+                continue
+            example = recorded.get(operation.get("operationId", ""), {})
+            body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+            if body is not None and "request" in example:
+                body["examples"] = {"recorded": {"summary": "A request", "value": example["request"]}}
+            for status, response in operation.get("responses", {}).items():
+                for media, content in response.get("content", {}).items():
+                    if "example" in content or "examples" in content:
+                        continue
+                    answer = example.get("responses", {}).get(status)
+                    if answer is not None and media.split(";")[0] == answer["media"]:
+                        content["examples"] = {"recorded": {"summary": "An answer", "value": answer["value"]}}
+                    elif media == problems.PROBLEM_JSON:
+                        content["examples"] = _error_example(int(status), path.startswith("/analytics"), by_code)
 
 
 def _message(kind: str, data: dict[str, Any], description: str) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from domain.contract import LegalAction, RuleViolation
 from projections.codec import UnknownEventType
 from projections.matches import GameNotRegistered
 from projections.store import StorageTrouble, StoreCorrupt, StoreFull
+from service import problem_codes
 
 PROBLEM_JSON = "application/problem+json"
 log = logging.getLogger("folie.errors")
@@ -39,6 +40,9 @@ class Problem(msgspec.Struct, omit_defaults=True):
     legal_actions: list[LegalAction] | None = None
     current_version: int | None = None
     errors: list[dict[str, Any]] | None = None
+
+    def __post_init__(self) -> None:
+        problem_codes.check(self.code)
 
 
 class ApiError(Exception):

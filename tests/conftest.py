@@ -20,6 +20,9 @@ from service.settings import Settings
 from tests.support.postgres import PostgresUnavailable, Server, postgres_server
 from tests.support.toy import ENGINE as TOY
 
+os.environ.setdefault("FOLIE_STRICT_PROBLEM_CODES", "1")
+"""Every problem code the suite meets must be catalogued (service.problem_codes): an unknown one fails."""
+
 settings.register_profile(
     "ci", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
 )

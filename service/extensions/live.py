@@ -44,6 +44,7 @@ from litestar.response import Stream
 from domain.match import CREDENTIAL_EVENTS, Match, Record
 from domain.texts import DEFAULT_LANG
 from projections.views import SeatView, in_log, log_entry, seat_view
+from service import problem_codes
 from service.auth import Principal, Unauthenticated, authenticate, bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge
@@ -514,6 +515,7 @@ def frame(fmt: str, kind: str, ident: int, data: Any) -> bytes:
 
 def end_frame(fmt: str, sent: int, why: Unauthenticated, now: float) -> bytes:
     """The last message of a stream whose token stopped working (its id keeps the resume point)."""
+    problem_codes.check(why.code)
     return frame(fmt, "end", sent, {"code": why.code, "detail": why.message, "server_time": now})
 
 

@@ -194,7 +194,7 @@ def test_event_log_is_redacted_and_paginated(toy_client: Client) -> None:
         command(toy_client, mid, headers[0], {"action": "mark", "amount": 1})
     theirs = toy_client.get(f"/matches/{mid}/events", headers=headers[1], params={"limit": 2}).json()
     assert [e["version"] for e in theirs["items"]] == [1, 2] and theirs["next_after"] == 2
-    public = {"game", "rules_version", "options", "seats", "created_at", "seed_source", "seed_commitment"}
+    public = {"type", "game", "rules_version", "options", "seats", "created_at", "seed_source", "seed_commitment"}
     assert theirs["items"][0]["data"].keys() == public  # no seed, no nonce, no token hash
     assert theirs["items"][1]["type"] == "redacted"  # the shuffled deck
     page = toy_client.get(f"/matches/{mid}/events", headers=headers[1], params={"after": 2}).json()

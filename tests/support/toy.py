@@ -25,6 +25,7 @@ from domain.contract import (
     Status,
 )
 from domain.rng import Rng
+from domain.texts import Catalogue, both
 
 
 class ToyOptions(msgspec.Struct, forbid_unknown_fields=True):
@@ -107,9 +108,21 @@ class ToyView(msgspec.Struct):
     hand_counts: list[int]
 
 
+TEXTS = Catalogue(
+    {
+        "problem.deck_empty": both("The deck is empty.", "La pioche est vide."),
+        "problem.illegal_action": both("Mark 1 to 3.", "Marquez de 1 à 3."),
+        "problem.not_your_turn": both("Another seat plays now.", "C'est à un autre siège de jouer."),
+    },
+    languages=("en",),
+)
+"""The toy's rule codes (the problem catalogue reads them); its refusals stay in English."""
+
+
 class ToyEngine(Engine[ToyState, ToyOptions]):
     game = "toy"
     title = "Toy"
+    texts = TEXTS
     rules_version = "1"
     min_seats = 1
     max_seats = 3

@@ -5,6 +5,7 @@ The engine still declares English only; its labels and view texts move here as i
 
 from __future__ import annotations
 
+from domain.games.farcry.problem_texts import PROBLEMS
 from domain.texts import Catalogue, both
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -24,4 +25,5 @@ ENTRIES: dict[str, dict[str, str]] = {
     ),
 }
 
+ENTRIES.update(PROBLEMS)
 TEXTS = Catalogue(ENTRIES)

@@ -261,6 +261,13 @@ ENTRIES: dict[str, dict[str, str]] = {
     "problem.unknown_action": both("Not a Maeshowe action.", "Ce n'est pas une action de Maeshowe."),
     "problem.prompt_pending": both("Answer the pending prompt first.", "Répondez d'abord à la question en cours."),
     "problem.not_your_turn": both("It is not your turn.", "Ce n'est pas votre tour."),
+    "problem.not_your_prompt": both(
+        "Another seat must answer the pending prompt.", "Un autre siège doit répondre à la question en attente."
+    ),
+    "problem.runes_do_not_match": both(
+        "This option needs Sacrifice and the Goose to share a rune.",
+        "Cette option demande que Sacrifice et l'Oie partagent une rune.",
+    ),
     "problem.ruin_pair_first": both(
         "Discard your Ruin and Recovery first (start of the turn).",
         "Défaussez d'abord Ruine et Récupération (début du tour).",

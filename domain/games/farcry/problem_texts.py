@@ -1,0 +1,136 @@
+"""Far Cry's rule codes in English and French: what each refusal means (``problem.<code>`` entries).
+
+The problem catalogue (``service.problem_codes``) lists them, and an engine rendering French
+translates a refusal with them (``Engine.explain``). One entry per code the rules raise: a test scans
+the package and fails on a code with no entry.
+"""
+
+from __future__ import annotations
+
+from domain.texts import both
+
+PROBLEMS: dict[str, dict[str, str]] = {
+    "problem.already_done": both(
+        "This character has already finished this turn.", "Ce personnage a déjà fini ce tour."
+    ),
+    "problem.arrival_occupied": both("The arrival hex stays occupied.", "L'hexagone d'arrivée reste occupé."),
+    "problem.attacked_this_turn": both(
+        "No weapon switch after an attack.", "Plus de changement d'arme après une attaque."
+    ),
+    "problem.attacker_out_of_play": both(
+        "This unit cannot attack now.", "Cette unité ne peut pas attaquer maintenant."
+    ),
+    "problem.auto_targets": both(
+        "Auto fire has a limited number of distinct targets.",
+        "Le tir automatique a un nombre limité de cibles distinctes.",
+    ),
+    "problem.auto_too_far": both(
+        "Each auto-fire target must be within range 2 of the previous one.",
+        "Chaque cible du tir automatique doit être à portée 2 de la précédente.",
+    ),
+    "problem.bad_hand": both(
+        "These weapons do not fit the hands, holsters and save bag.",
+        "Ces armes ne tiennent pas en main, en étuis et au sac de sauvegarde.",
+    ),
+    "problem.bad_hex": both('This is not a hex; write it "q,r".', "Ce n'est pas un hexagone ; écrivez « q,r »."),
+    "problem.bad_target": both("This hex cannot be targeted.", "Cet hexagone ne peut pas être ciblé."),
+    "problem.blocked": both("This character is blocked this turn.", "Ce personnage est bloqué ce tour."),
+    "problem.cannot_take": both("This character cannot take that.", "Ce personnage ne peut pas le prendre."),
+    "problem.character_out": both("This character is knocked out or gone.", "Ce personnage est K.O. ou parti."),
+    "problem.empty_offer": both("Nothing is offered.", "Rien n'est donné."),
+    "problem.empty_path": both("A move needs at least one hex.", "Un déplacement demande au moins un hexagone."),
+    "problem.illegal_jump": both("This jump is not possible.", "Ce saut est impossible."),
+    "problem.illegal_move": both("The character cannot step there.", "Le personnage ne peut pas aller là."),
+    "problem.illegal_push": both("The unit cannot be pushed there.", "L'unité ne peut pas être poussée là."),
+    "problem.impulse_used": both("The impulse is already used.", "L'impulsion est déjà utilisée."),
+    "problem.instability_pending": both(
+        "The Instabilité target must be chosen first.", "La cible d'Instabilité doit d'abord être choisie."
+    ),
+    "problem.invalid_options": both(
+        "Far Cry is played by 1 to 4 players with the options listed.",
+        "Far Cry se joue de 1 à 4 joueurs avec les options proposées.",
+    ),
+    "problem.limited_action_used": both(
+        "This action is allowed once per turn.", "Cette action n'est permise qu'une fois par tour."
+    ),
+    "problem.match_finished": both("The mission is over.", "La mission est finie."),
+    "problem.no_ammo": both("Not enough ammunition for these targets.", "Pas assez de munitions pour ces cibles."),
+    "problem.no_bandage": both("No bandage left.", "Plus de bandage."),
+    "problem.no_choice_pending": both("Nothing to choose now.", "Aucun choix en attente."),
+    "problem.no_line_of_sight": both("A wall blocks the line of sight.", "Un mur bloque la ligne de vue."),
+    "problem.no_object": both("No special object there.", "Aucun objet spécial ici."),
+    "problem.no_offer": both("No offer is waiting.", "Aucun don en attente."),
+    "problem.no_room": both("There is no room for it.", "Il n'y a pas de place pour cela."),
+    "problem.no_such_item": both("The character does not have this item.", "Le personnage n'a pas cet objet."),
+    "problem.no_such_mode": both("The weapon has no such fire mode.", "L'arme n'a pas ce mode de tir."),
+    "problem.no_such_talent": both("The character does not have this talent.", "Le personnage n'a pas ce talent."),
+    "problem.no_target": both("An attack needs a target.", "Une attaque demande une cible."),
+    "problem.no_token": both("No such token here.", "Aucun jeton de ce type ici."),
+    "problem.no_zip_line": both("No zip-line start here.", "Pas de départ de tyrolienne ici."),
+    "problem.not_a_controlled_ally": both(
+        "This unit is not a controlled ally.", "Cette unité n'est pas un allié contrôlé."
+    ),
+    "problem.not_a_player": both("This seat commands no one now.", "Ce siège ne commande personne maintenant."),
+    "problem.not_a_tie": both(
+        "A cover is chosen only among covers tied as nearest the target.",
+        "Un couvert ne se choisit que parmi les couverts à égalité les plus proches de la cible.",
+    ),
+    "problem.not_adjacent": both("These are not adjacent.", "Ils ne sont pas adjacents."),
+    "problem.not_an_option": both("This is not one of the offered choices.", "Ce n'est pas un des choix proposés."),
+    "problem.not_available": both(
+        "This is not available yet in this version.", "Ce n'est pas encore disponible dans cette version."
+    ),
+    "problem.not_enough_bandages": both("Not enough bandages.", "Pas assez de bandages."),
+    "problem.not_enough_mp": both("Not enough movement points.", "Pas assez de points de mouvement."),
+    "problem.not_human": both("Only human enemies.", "Seulement les ennemis humains."),
+    "problem.not_on_a_character": both("Never on another character.", "Jamais sur un autre personnage."),
+    "problem.not_players_turn": both("It is not the players' turn.", "Ce n'est pas le tour des joueurs."),
+    "problem.not_your_character": both(
+        "This seat does not play this character.", "Ce siège ne joue pas ce personnage."
+    ),
+    "problem.not_your_choice": both(
+        "This seat has no character to choose for.", "Ce siège n'a pas de personnage pour ce choix."
+    ),
+    "problem.not_yours": both("The character does not carry this weapon.", "Le personnage ne porte pas cette arme."),
+    "problem.nothing_to_do": both("This object does nothing now.", "Cet objet ne fait plus rien."),
+    "problem.nothing_to_reload": both("The equipped weapons are full.", "Les armes équipées sont déjà pleines."),
+    "problem.offer_pending": both("An offer awaits its answer.", "Un don attend sa réponse."),
+    "problem.one_target": both("This fire mode has one target.", "Ce mode de tir n'a qu'une cible."),
+    "problem.out_of_range": both("The target is out of range.", "La cible est hors de portée."),
+    "problem.out_of_reach": both(
+        "The target must be within range with no wall in the way.",
+        "La cible doit être à portée sans mur entre les deux.",
+    ),
+    "problem.reloaded_this_turn": both(
+        "A character who reloaded cannot attack this turn.",
+        "Un personnage qui a rechargé ne peut pas attaquer ce tour.",
+    ),
+    "problem.stale_prompt": both("This prompt is no longer open.", "Cette invite n'est plus ouverte."),
+    "problem.takedown_out_of_reach": both(
+        "A takedown needs an adjacent enemy with 3 HP or less.",
+        "Une élimination demande un ennemi adjacent à 3 PV ou moins.",
+    ),
+    "problem.talent_by_attack": both(
+        "This talent is used by attacking again with the pistol.",
+        "Ce talent s'utilise en attaquant de nouveau au pistolet.",
+    ),
+    "problem.talent_used": both("This talent is already used.", "Ce talent est déjà utilisé."),
+    "problem.target_knocked_out": both(
+        "Enemies cannot target a knocked-out player.", "Les ennemis ne peuvent pas cibler un joueur K.O."
+    ),
+    "problem.target_stunned": both("A stunned unit cannot be targeted.", "Une unité étourdie ne peut pas être ciblée."),
+    "problem.two_hand_weapon": both("One-hand weapons only.", "Armes à une main seulement."),
+    "problem.unknown_character": both(
+        "No such character in this match.", "Aucun personnage de ce nom dans cette partie."
+    ),
+    "problem.unreachable": both("This hex is out of reach.", "Cet hexagone est hors de portée."),
+    "problem.weapon_not_equipped": both(
+        "The weapon is not equipped by this character.", "L'arme n'est pas équipée par ce personnage."
+    ),
+    "problem.weapon_used": both("This weapon has already attacked this turn.", "Cette arme a déjà servi ce tour."),
+    "problem.wrong_mode": both(
+        "Zone-of-control attacks are human enemies' own.",
+        "Les attaques de zone de contrôle sont propres aux ennemis humains.",
+    ),
+    "problem.zip_shot": both("Give a weapon and a target together.", "Donnez une arme et une cible ensemble."),
+}
