@@ -133,4 +133,30 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "Les attaques de zone de contrôle sont propres aux ennemis humains.",
     ),
     "problem.zip_shot": both("Give a weapon and a target together.", "Donnez une arme et une cible ensemble."),
+    # the explorations (exploration.py)
+    "problem.already_bought": both("No re-roll to buy now.", "Pas de relance à acheter maintenant."),
+    "problem.already_chosen": both(
+        "This character has already chosen this round.", "Ce personnage a déjà choisi ce tour-ci."
+    ),
+    "problem.already_revealed": both(
+        "This character has already revealed a card this round.", "Ce personnage a déjà révélé une carte ce tour-ci."
+    ),
+    "problem.bad_destination": both(
+        "This is not a destination the character may choose.",
+        "Ce n'est pas une destination possible pour ce personnage.",
+    ),
+    "problem.bad_flight": both("The character cannot flee there.", "Le personnage ne peut pas fuir là."),
+    "problem.bad_regroup": both("The character cannot regroup there.", "Le personnage ne peut pas se regrouper là."),
+    "problem.bad_rerolls": both("Not that many re-rolls (1 MP each).", "Pas autant de relances (1 PM chacune)."),
+    "problem.bad_reveal": both("This card cannot be revealed.", "Cette carte ne peut pas être révélée."),
+    "problem.explorer_out": both(
+        "This character is dead or out of MP: the exploration is over for them.",
+        "Ce personnage est mort ou sans PM : son exploration est finie.",
+    ),
+    "problem.exploring": both(
+        "The team is exploring: only exploration actions now.",
+        "L'équipe explore : seules les actions d'exploration sont possibles.",
+    ),
+    "problem.no_exploration": both("No exploration is in progress.", "Aucune exploration en cours."),
+    "problem.wrong_step": both("Not at this step of the round.", "Pas à cette étape du tour."),
 }
