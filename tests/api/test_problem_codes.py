@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import json
+from importlib import import_module
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -68,13 +69,20 @@ def sources() -> Iterator[Path]:
                 yield path
 
 
+def engine_of(game: str) -> Any:
+    """The game's engine, registered or not yet (a game under construction has its codes checked too)."""
+    if game in ENGINES:
+        return ENGINES[game]
+    return getattr(import_module(f"domain.games.{game}"), "ENGINE", toy.ENGINE)
+
+
 def test_every_literal_code_in_the_sources_is_catalogued() -> None:
     uncatalogued = []
     seen = 0
     for path in sources():
         relative = path.relative_to(ROOT).parts
         game = relative[2] if relative[:2] == ("domain", "games") else None
-        own = problem_codes.game_codes(ENGINES[game]) if game in ENGINES else {}
+        own = problem_codes.game_codes(engine_of(game)) if game else {}
         for code, line in literal_codes(path):
             seen += 1
             if code not in problem_codes.PLATFORM and code not in own:
