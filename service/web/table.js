@@ -175,6 +175,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText, say }) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
+    board.dataset.drawn = drawn ? "drawing" : "plain";
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
       h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
@@ -248,8 +249,10 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       logList.prepend(h("li", {}, `${data.version} ${data.type}`));
       while (logList.children.length > 40) logList.lastChild.remove();
       if (data.type === "chat_posted") loadChat();
-    } else if (kind === "end") {
-      notices.append(h("p.revoked", { role: "alert" }, t("revoked", { detail: data.detail })));
+    } else if (kind === "end" && data.code !== "match_finished") {
+      // the token stopped working (rotated, revoked, expired); a finished match ends its stream too,
+      // and the header already says it is over
+      notices.append(h("p.revoked", { role: "alert", "data-code": data.code }, t("revoked", { detail: data.detail })));
     }
   }, (s, error) => {
     state.textContent = t(s === "refused" ? "ended" : s);

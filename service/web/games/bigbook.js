@@ -42,7 +42,17 @@ export function draw(view, { seat, h, pickText, say }) {
     h("h4", {}, say("Spells", "Sortilèges")), h("div.row.spells", {}, (p.spells || []).map((s) => item(s))),
     h("h4", {}, say("Support", "Soutien")), h("div.row.support", {}, (p.support || []).map((c) => item(c))),
     h("h4", {}, say("Hand", "Main")), h("div.row.hand", {}, p.hand && (p.seat === seat || p.hand.length)
-      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " ")))));
+      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " "))),
+    // the omniscient view (a finished match's replay) carries each deck in order
+    p.deck ? h("h4", {}, say("Deck, top first", "Pioche, du dessus")) : null,
+    p.deck ? h("div.row.deck", {}, p.deck.map((c) => h("span.chip", {}, c))) : null));
+  // ... and the grimoire's pages, the face-down library spells and the curse piles in order
+  const piles = (title, entries) => h("p.pile", {}, h("strong", {}, title), " ",
+    entries.map(([key, ids]) => `${key}: ${ids.join(", ") || "—"}`).join(" · "));
+  const hidden = view.grimoire ? h("section.hidden-parts", {}, h("h3", {}, say("Hidden during the match", "Caché pendant la partie")),
+    piles(say("Grimoire", "Grimoire"), [[say("pages", "pages"), view.grimoire]]),
+    piles(say("Library, top first", "Bibliothèque, du dessus"), Object.entries(view.library_piles || {})),
+    piles(say("Curse piles, top first", "Piles Malédiction, du dessus"), Object.entries(view.curse_pile_order || {}))) : null;
   const result = view.result ? h("p.result", {}, `${view.result}: ${pickText(view.reason)} ${pickText(view.detail)}`) : null;
-  return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, result);
+  return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, hidden, result);
 }

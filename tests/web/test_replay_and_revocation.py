@@ -1,0 +1,97 @@
+"""The web table's replay of a finished match (the game's drawing of its omniscient view, a slider, a
+shareable link to a version) and what a seat's page says when its stream ends (issue 18)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Page, expect
+
+from domain.rng import Rng
+from tests.trust.play import Played, auth, create, play
+from tests.web.conftest import Pages
+from tests.web.test_table import create as create_in_lobby
+
+pytestmark = pytest.mark.browser
+
+
+def replay(client: httpx.Client, match_id: str, version: int) -> dict[str, Any]:
+    found: dict[str, Any] = client.get(f"/matches/{match_id}/replay", params={"version": version}).json()
+    return found
+
+
+def held_token(page: Page) -> str:
+    token: str = page.evaluate("JSON.parse(localStorage.getItem('folie.matches'))[location.hash.split('/')[2]].token")
+    return token
+
+
+def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server: str, pages: Pages) -> None:
+    with httpx.Client(base_url=server, timeout=30) as client:
+        played = create(client, "bigbook", {"players": 2}, seed=0)
+        play(client, played, Rng(0), 800)
+        summary = client.get(f"/matches/{played.match_id}").json()
+        assert summary["status"]["finished"], "random play ends a 2-player Big Book within 800 commands"
+        # a version where both hands are dealt: the omniscient replay shows seat 1's hand, which seat 0 never saw
+        at = next(
+            v
+            for v in range(12, summary["version"])
+            if all(p["hand"] for p in replay(client, played.match_id, v)["view"]["players"])
+        )
+        shown = replay(client, played.match_id, at)
+    assert shown["omniscient"] and shown["view"]["grimoire"], "the omniscient view is Big Book's own view"
+    page = pages.new()
+    page.goto(f"{server}/#/replay/{played.match_id}/{at}")  # the shareable link opens at that version
+    expect(page.locator(".table-head .version")).to_have_text(f"Version {at}")
+    expect(page.locator("#replay-slider")).to_have_value(str(at))
+    expect(page.locator(".board")).to_have_attribute("data-drawn", "drawing")
+    assert page.locator(".board .bigbook").count() == 1 and page.locator(".board ul.plain").count() == 0
+    for player in shown["view"]["players"]:
+        hand = page.locator(f".player[data-seat='{player['seat']}'] .hand [data-choice]")
+        assert hand.evaluate_all("es => es.map(e => JSON.parse(e.dataset.choice))") == player["hand"]
+        deck = page.locator(f".player[data-seat='{player['seat']}'] .deck .chip").all_inner_texts()
+        assert deck == player["deck"], "each deck in order, top first"
+    assert page.locator(".hand .card.back").count() == 0
+    expect(page.locator(".hidden-parts")).to_contain_text(shown["view"]["grimoire"][-1])
+    # the slider moves by keyboard, the drawing follows, and the link follows the version
+    page.locator("#replay-slider").focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.locator(".table-head .version")).to_have_text(f"Version {at + 1}")
+    expect(page.locator(".board")).to_have_attribute("data-drawn", "drawing")
+    expect(page.locator("a.share")).to_have_attribute("href", f"#/replay/{played.match_id}/{at + 1}")
+    page.keyboard.press("End")
+    expect(page.locator(".table-head .version")).to_have_text(f"Version {summary['version']}")
+    expect(page.locator(".board")).to_have_attribute("data-drawn", "drawing")
+    expect(page.locator(".table-head .outcome")).to_be_visible()
+
+
+def test_a_revoked_seat_is_told_so_and_a_finished_match_is_not(server: str, pages: Pages) -> None:
+    creator = pages.new()
+    links = create_in_lobby(creator, server, "maeshowe", 2)
+    red, blue = creator, pages.new()
+    red.goto(links[0])
+    blue.goto(links[1])
+    for page in (red, blue):
+        expect(page.locator(".table-head .state")).to_have_text("live")
+    match_id = red.evaluate("location.hash.split('/')[2]")
+    owner = red.evaluate(f"JSON.parse(localStorage.getItem('folie.matches'))['{match_id}'].creator")
+    tokens = [held_token(red), held_token(blue)]
+    with httpx.Client(base_url=server, timeout=30) as client:
+        listed = client.get(f"/matches/{match_id}/tokens", headers=auth(owner)).json()["items"]
+        seat1 = next(t["token_id"] for t in listed if t["scope"] == "seat" and t["seat"] == 1)
+        assert client.delete(f"/matches/{match_id}/tokens/{seat1}", headers=auth(owner)).status_code in (200, 204)
+        # seat 1's open page is told in words, with the reason; seat 0's page is not
+        expect(blue.locator(".revoked")).to_contain_text("revoked or replaced by the match's creator")
+        expect(blue.locator(".revoked")).to_have_attribute("data-code", "token_revoked")
+        expect(blue.locator(".table-head .state")).to_have_text("stream ended")
+        assert red.locator(".revoked").count() == 0
+        # a new token for seat 1, then the match is played to its end: its stream ends, but no token was revoked
+        issued = client.post(f"/matches/{match_id}/tokens", json={"scope": "seat", "seat": 1}, headers=auth(owner))
+        assert issued.status_code == 201, issued.text
+        played = Played(match_id, "maeshowe", [tokens[0], issued.json()["token"]])
+        play(client, played, Rng(5), 1500)
+        assert client.get(f"/matches/{match_id}").json()["status"]["finished"]
+    expect(red.locator(".table-head .outcome")).to_be_visible()
+    expect(red.locator(".table-head .state")).to_have_text("stream ended")
+    assert red.locator(".revoked").count() == 0, "the end of a finished match is not a revoked token"
