@@ -13,6 +13,7 @@ from domain.rng import Rng
 from tests.trust.play import Played, auth, create, play
 from tests.web.conftest import Pages
 from tests.web.test_table import create as create_in_lobby
+from tests.web.test_table import create_filled
 
 pytestmark = pytest.mark.browser
 
@@ -95,3 +96,28 @@ def test_a_revoked_seat_is_told_so_and_a_finished_match_is_not(server: str, page
     expect(red.locator(".table-head .outcome")).to_be_visible()
     expect(red.locator(".table-head .state")).to_have_text("stream ended")
     assert red.locator(".revoked").count() == 0, "the end of a finished match is not a revoked token"
+
+
+def test_chat_follows_the_games_speech_rules_and_a_refused_line_is_shown_with_the_rule(
+    server: str, pages: Pages
+) -> None:
+    """Maeshowe's Peur du noir variant forbids talk while the match runs: a chat line comes back as a
+    problem in words (code, detail, the rulebook's sentence), and the other seat sees no line."""
+    creator = pages.new()
+    creator.goto(f"{server}/#/")
+    creator.select_option("#game", "maeshowe")
+    creator.fill("#opt-players", "2")
+    creator.dispatch_event("#opt-players", "input")
+    creator.check("#opt-fear_of_the_dark")
+    links = create_filled(creator, {})
+    red, blue = creator, pages.new()
+    red.goto(links[0])
+    blue.goto(links[1])
+    expect(blue.locator(".table-head .state")).to_have_text("live")
+    red.fill(".say input", "I hold the Raven.")
+    red.keyboard.press("Enter")
+    problem = red.locator("#errors .problem")
+    expect(problem).to_contain_text("speech_forbidden")
+    expect(problem).to_contain_text("no talking while the match runs")
+    expect(problem.locator(".rule")).to_contain_text("ne sont pas autorisés à parler")
+    assert blue.locator(".chat-lines li").count() == 0 and red.locator(".chat-lines li").count() == 0
