@@ -12,8 +12,8 @@ from playwright.sync_api import Page, expect
 from domain.rng import Rng
 from tests.trust.play import Played, auth, create, play
 from tests.web.conftest import Pages
+from tests.web.test_table import Shot, create_filled
 from tests.web.test_table import create as create_in_lobby
-from tests.web.test_table import create_filled
 
 pytestmark = pytest.mark.browser
 
@@ -28,7 +28,7 @@ def held_token(page: Page) -> str:
     return token
 
 
-def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server: str, pages: Pages) -> None:
+def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server: str, pages: Pages, shot: Shot) -> None:
     with httpx.Client(base_url=server, timeout=30) as client:
         played = create(client, "bigbook", {"players": 2}, seed=0)
         play(client, played, Rng(0), 800)
@@ -42,7 +42,7 @@ def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server:
         )
         shown = replay(client, played.match_id, at)
     assert shown["omniscient"] and shown["view"]["grimoire"], "the omniscient view is Big Book's own view"
-    page = pages.new()
+    page = pages.new(1200, 2000)  # tall: the picture for the docs shows both magicians' hands and decks
     page.goto(f"{server}/#/replay/{played.match_id}/{at}")  # the shareable link opens at that version
     expect(page.locator(".table-head .version")).to_have_text(f"Version {at}")
     expect(page.locator("#replay-slider")).to_have_value(str(at))
@@ -55,6 +55,7 @@ def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server:
         assert deck == player["deck"], "each deck in order, top first"
     assert page.locator(".hand .card.back").count() == 0
     expect(page.locator(".hidden-parts")).to_contain_text(shown["view"]["grimoire"][-1])
+    shot(page, "bigbook-replay")
     # the slider moves by keyboard, the drawing follows, and the link follows the version
     page.locator("#replay-slider").focus()
     page.keyboard.press("ArrowRight")
@@ -65,6 +66,11 @@ def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server:
     expect(page.locator(".table-head .version")).to_have_text(f"Version {summary['version']}")
     expect(page.locator(".board")).to_have_attribute("data-drawn", "drawing")
     expect(page.locator(".table-head .outcome")).to_be_visible()
+    # the same link on a phone-sized screen: the whole drawing, no sideways scrolling
+    phone = pages.new(390, 844)
+    phone.goto(f"{server}/#/replay/{played.match_id}/{at}")
+    expect(phone.locator(".board")).to_have_attribute("data-drawn", "drawing")
+    assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
 
 
 def test_a_revoked_seat_is_told_so_and_a_finished_match_is_not(server: str, pages: Pages) -> None:
