@@ -71,6 +71,14 @@ def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server:
     phone.goto(f"{server}/#/replay/{played.match_id}/{at}")
     expect(phone.locator(".board")).to_have_attribute("data-drawn", "drawing")
     assert phone.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), "no sideways scrolling"
+    # in French, the drawing names the elements and the phase as the rulebook does (the view carries codes)
+    french = pages.new()
+    french.goto(f"{server}/?lang=fr#/replay/{played.match_id}/{at}")
+    expect(french.locator(".bigbook .track").first).to_contain_text("Eau 0")
+    expect(french.locator(".bigbook .track").first).to_contain_text("Terre 0")
+    first = shown["view"]["players"][0]["hand"][0]
+    element = {"water": "Eau", "fire": "Feu", "earth": "Terre", "air": "Air"}.get(first.split("-")[0], "Folie")
+    expect(french.locator(".player[data-seat='0'] .hand .card strong").first).to_contain_text(element)
 
 
 def test_a_revoked_seat_is_told_so_and_a_finished_match_is_not(server: str, pages: Pages) -> None:
