@@ -48,7 +48,7 @@ export function countdown(deadline) {
 
 function outcomeText(outcome) {
   if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
-  return [outcome.result, pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
+  return [outcome.result && t(outcome.result), pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
 }
 
 // mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)

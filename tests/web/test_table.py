@@ -335,6 +335,8 @@ def test_a_game_without_a_drawing_is_played_to_its_end_with_the_generic_forms(se
             continue
         ways.append(act(movers[0], rng))
     expect(red.locator(".table-head .outcome")).to_contain_text("La partie est terminée")
+    result = seat_view(red)["status"]["outcome"]["result"]
+    expect(red.locator(".table-head .outcome")).to_contain_text({"won": "gagnée", "lost": "perdue"}[result])
     assert set(ways) == {"form"}
 
 
