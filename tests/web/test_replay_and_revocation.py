@@ -81,6 +81,29 @@ def test_a_finished_big_book_is_replayed_as_a_drawing_from_a_shared_link(server:
     expect(french.locator(".player[data-seat='0'] .hand .card strong").first).to_contain_text(element)
 
 
+def test_a_finished_far_cry_is_replayed_with_every_token_face_up(server: str, pages: Pages) -> None:
+    """Far Cry's drawing shows the omniscient view's token kinds: no back is left on the map (a seat's
+    page draws face-down loot and leaves as backs, `test_farcry_table.py`)."""
+    with httpx.Client(base_url=server, timeout=30) as client:
+        played = create(client, "farcry", {}, seed=1)
+        play(client, played, Rng(1), 600)
+        summary = client.get(f"/matches/{played.match_id}").json()
+        assert summary["status"]["finished"], "random play ends mission 0 within 600 commands"
+        boards = ((v, replay(client, played.match_id, v)["view"]["board"]) for v in range(2, summary["version"]))
+        at = next(v for v, board in boards if any(t["kind"] == "loot" for x in board for t in x["tokens"]))
+        shown = replay(client, played.match_id, at)["view"]
+    tokens = [t for x in shown["board"] for t in x["tokens"]]
+    assert tokens and all(t["what"] for t in tokens) and shown["hidden"] is not None
+    page = pages.new()
+    page.goto(f"{server}/#/replay/{played.match_id}/{at}")
+    expect(page.locator(".table-head .version")).to_have_text(f"Version {at}")
+    expect(page.locator(".board")).to_have_attribute("data-drawn", "drawing")
+    expect(page.locator(".farcry-map")).to_be_visible()
+    assert page.locator(".farcry-map .token.back").count() == 0
+    drawn = page.locator(".farcry-map .token.face-up").evaluate_all("es => es.map(e => e.dataset.what)")
+    assert sorted(drawn) == sorted(t["what"] for t in tokens)
+
+
 def test_a_revoked_seat_is_told_so_and_a_finished_match_is_not(server: str, pages: Pages) -> None:
     creator = pages.new()
     links = create_in_lobby(creator, server, "maeshowe", 2)
