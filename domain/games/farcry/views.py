@@ -218,10 +218,10 @@ class FarCryView(msgspec.Struct, frozen=True):
     enemy_choice: EnemyChoiceView | None = None
     save: CampaignSave | None = None
     """The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14)."""
-    targets: dict[str, list[TargetView]] = {}
-    """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
     hidden: HiddenView | None = None
     """Only in the omniscient view (omniscient.py): the piles no seat sees."""
+    targets: dict[str, list[TargetView]] = {}
+    """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
