@@ -69,6 +69,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     header, notices, h("div.table-body", {}, board, side), menu));
   let view = null;
   let stop = () => {};
+  let revoked = false; // the seat's token stopped working: no more forms that could only be refused
 
   async function send(command) {
     menu.hidden = true;
@@ -183,7 +184,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
         const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
         return h("span.wait", {}, `${t("seat")} ${w.seat} (${what}) `, countdown(w.deadline));
       })));
-    if (mode === "seat") {
+    if (mode === "seat" && !revoked) {
       // the forms stay as they are (with what the player chose so far) while the listing does not change,
       // e.g. when another seat acts in a simultaneous phase
       const key = JSON.stringify(v.legal_actions);
@@ -194,9 +195,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       }
       wire(v.legal_actions);
       actions.replaceChildren(h("h3", {}, t("actions")), forms, drawUndo(v));
-    }
+    } else if (revoked) actions.replaceChildren(h("h3", {}, t("actions")), h("p", {}, t("nothingToDo")));
     const chat = h("section.chat", { "aria-label": t("chat") }, h("h3", {}, t("chat")), chatList);
-    if (mode === "seat") {
+    if (mode === "seat" && !revoked) {
       const input = h("input", { name: "text", maxlength: 500, "aria-label": t("say"), autocomplete: "off" });
       chat.append(h("form.say", { onsubmit: async (e) => {
         e.preventDefault();
@@ -253,6 +254,8 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       // the token stopped working (rotated, revoked, expired); a finished match ends its stream too,
       // and the header already says it is over
       notices.append(h("p.revoked", { role: "alert", "data-code": data.code }, t("revoked", { detail: data.detail })));
+      revoked = true;
+      if (view) render(view);
     }
   }, (s, error) => {
     state.textContent = t(s === "refused" ? "ended" : s);

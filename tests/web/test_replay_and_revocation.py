@@ -124,6 +124,10 @@ def test_a_revoked_seat_is_told_so_and_a_finished_match_is_not(server: str, page
         expect(blue.locator(".revoked")).to_have_attribute("data-code", "token_revoked")
         expect(blue.locator(".table-head .state")).to_have_text("stream ended")
         assert red.locator(".revoked").count() == 0
+        # the revoked page offers nothing that could only be refused: no action form, no chat input, no click
+        expect(blue.locator("form.action")).to_have_count(0)
+        assert blue.locator(".say input").count() == 0 and blue.locator(".board .playable").count() == 0
+        assert red.locator(".say input").count() == 1
         # a new token for seat 1, then the match is played to its end: its stream ends, but no token was revoked
         issued = client.post(f"/matches/{match_id}/tokens", json={"scope": "seat", "seat": 1}, headers=auth(owner))
         assert issued.status_code == 201, issued.text
