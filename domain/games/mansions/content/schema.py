@@ -28,7 +28,8 @@ verb            meaning
 ``remove_token`` the same, removed (a broken barricade, a fire put out).
 ``summon``      a ``monster`` enters play ``where`` (designed: monster placement).
 ``modify``      the target's ``stat`` changes by ``amount`` for ``duration``.
-``play_trauma`` the keeper plays a trauma card of ``kind`` on the target (H-26, as an action).
+``play_trauma`` the keeper may play a trauma card of ``kind`` from their hand on the target,
+                whatever its threshold (as H-26 allows on an insane investigator).
 ``test``        the target tests ``attribute`` + ``modifier`` on a d10 (H-42); then the effects of
                 ``success`` or of ``failure`` apply. Tests nest (a test inside a success list).
 =============== ==================================================================================
