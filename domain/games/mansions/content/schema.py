@@ -18,11 +18,12 @@ verb            meaning
 ``heal``        the target regains ``amount`` of ``counter`` (health or sanity), never above its
                 maximum.
 ``stun``        the target takes ``count`` stun tokens (H-44, H-45, R-H-11).
-``move``        the target is moved up to ``spaces`` spaces (0: its speed) by ``by``; an
-                investigator moved by the keeper makes no evade test (H-17).
+``move``        the target is moved up to ``spaces`` spaces (0: a monster's speed) where ``by``
+                (the keeper or the player) chooses; an investigator moved by the keeper makes no
+                evade test (H-17).
 ``draw``        ``who`` draws ``count`` cards from ``deck`` (a spell draw may name ``spell_type``).
 ``discard``     the target discards ``count`` of ``what`` (its choice unless the keeper's card says
-                otherwise).
+                otherwise; all it holds when it holds fewer).
 ``gain_threat`` the keeper gains ``amount`` threat (H-20).
 ``place_token`` ``count`` tokens of ``token`` are put ``where``.
 ``remove_token`` the same, removed (a broken barricade, a fire put out).
@@ -32,6 +33,8 @@ verb            meaning
                 whatever its threshold (as H-26 allows on an insane investigator).
 ``test``        the target tests ``attribute`` + ``modifier`` on a d10 (H-42); then the effects of
                 ``success`` or of ``failure`` apply. Tests nest (a test inside a success list).
+                A group target (``each_in_room``...) tests one by one, and inside the lists
+                ``self`` is the investigator who tested.
 =============== ==================================================================================
 
 Targets are named from the card's point of view (`Target`): ``self`` is the investigator the card
@@ -64,8 +67,14 @@ Target = Literal[
     "monster",
     "chosen_monster",
     "each_monster",
+    "each_monster_in_room",
 ]
-"""Who an effect hits. ``chosen_in_room`` may be the caster itself (H-37)."""
+"""Who an effect hits, seen from the investigator the card concerns (``self``):
+``chosen_in_room`` an investigator of self's room chosen by the card's user (self included, H-37);
+``each_in_room`` / ``each_in_space`` every investigator of self's room / space, self included;
+``each_investigator`` every investigator in play; ``monster`` the monster of the combat or of the card;
+``chosen_monster`` a monster of self's room chosen by the card's user; ``each_monster_in_room`` every
+monster of self's room; ``each_monster`` every monster in play."""
 Where = Literal["space", "room", "adjacent_room", "feature", "named_room"]
 """``space``/``room``: the target's; ``adjacent_room``: one joined to it by a door (chosen by the
 effect's owner); ``feature``: a space with the effect's ``feature``; ``named_room``: the effect's
