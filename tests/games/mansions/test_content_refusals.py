@@ -47,6 +47,11 @@ def _drop_passage(d: dict[str, Any]) -> None:
         s["features"] = [f for f in s["features"] if f != "ladder"]
 
 
+def _no_question_monsters(d: dict[str, Any]) -> None:
+    for a in d["questions"][2]["answers"]:
+        a["monsters"] = []
+
+
 CASES: list[tuple[str, Callable[[Any], None], str]] = [
     ("monsters.json", lambda d: d[0].update(toughness=3), r"monsters\.json: Object contains unknown field"),
     ("spells.json", lambda d: d.append(dict(d[0])), r"spells\.json: duplicate ids \['banish_1'\]"),
@@ -136,6 +141,11 @@ CASES: list[tuple[str, Callable[[Any], None], str]] = [
         "scenario.json",
         lambda d: _room(_answer(d, "want", "wheel"), "crypt").remove("ex_sluice_key"),
         r"story silas/wheel/wheel: the objective's items \['sluice_key'\] are placed",
+    ),
+    (
+        "scenario.json",
+        _no_question_monsters,
+        r"scenario\.json: monsters that never enter play: \['heron_thing'\]",
     ),
     (
         "locks.json",

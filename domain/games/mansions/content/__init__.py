@@ -570,6 +570,11 @@ def _check_scenario(c: Content) -> None:
         placed |= set(cards)
     unused = sorted(_story_cards(c) - placed)
     _check(not unused, name, f"cards no story places: {unused}")
+    entering = {m.monster for m in s.monsters} | {m.monster for q in s.questions for a in q.answers for m in a.monsters}
+    for table in (c.keeper_actions, c.events, c.objectives):
+        entering |= {node.monster for e in table.values() for node in _walk(e) if isinstance(node, Summon)}
+    idle = sorted(set(c.monsters) - entering)
+    _check(not idle, name, f"monsters that never enter play: {idle}")
 
 
 def _solvable(c: Content, setup: SetUp) -> bool:
