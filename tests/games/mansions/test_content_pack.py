@@ -156,3 +156,12 @@ def test_a_story_needs_one_answer_per_question() -> None:
         CONTENT.story({"writer": "silas"})
     with pytest.raises(StoryError, match="no answer 'nobody'"):
         CONTENT.story({"writer": "nobody", "found": "wheel", "want": "bride"})
+
+
+def test_clue_text_fills_with_the_room_name_in_each_language() -> None:
+    setup = CONTENT.story({"writer": "silas", "found": "wheel", "want": "bride"})
+    rooms = {r.id: r.name for r in CONTENT.board.rooms}
+    clue = CONTENT.exploration["clue_1"].text
+    nxt = rooms[setup.clue_rooms[2]]
+    assert clue.get("en").format(room=nxt.get("en")).endswith("one word: Study.")
+    assert clue.get("fr").format(room=nxt.get("fr")).endswith("un seul mot : Bureau.")

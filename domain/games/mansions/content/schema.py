@@ -92,6 +92,10 @@ class Text(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     en: str
     fr: str
 
+    def get(self, lang: str) -> str:
+        """The text in ``lang`` ("fr" or else English, the catalogue's default)."""
+        return self.fr if lang == "fr" else self.en
+
 
 class Source(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """Where an entry comes from: the aid's lines, and the fields the aid does not give."""
