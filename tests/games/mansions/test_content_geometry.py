@@ -70,3 +70,22 @@ def test_segments_touch_counts_ends_and_overlaps() -> None:
     assert segments_touch(((0, 0), (2, 0)), ((1, 0), (3, 0)))  # collinear overlap
     assert not segments_touch(((0, 0), (1, 0)), ((2, 0), (3, 0)))
     assert not segments_touch(((0, 0), (1, 1)), ((1, 0), (2, -1)))
+
+
+def test_sight_is_symmetric_and_never_crosses_rooms_on_this_map() -> None:
+    """Every boundary between two rooms is a wall or a door here, so sight stays inside a room (R-H-27);
+    inside a room only the two wall stubs hide a space from another."""
+    ids = sorted(GEO.spaces)
+    hidden_in_room = set()
+    for a in ids:
+        for b in ids:
+            seen = GEO.line_of_sight(a, b)
+            assert seen == GEO.line_of_sight(b, a)
+            if GEO.room_of(a) != GEO.room_of(b):
+                assert not seen, (a, b)
+            elif not seen:
+                hidden_in_room.add(frozenset((a, b)))
+    assert hidden_in_room == {
+        frozenset(("parlour_west", "parlour_east")),
+        frozenset(("kitchen_hearth", "kitchen_table")),
+    }

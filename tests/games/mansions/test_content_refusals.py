@@ -88,6 +88,11 @@ CASES: list[tuple[str, Callable[[Any], None], str]] = [
     ),
     (
         "map.json",
+        lambda d: d.update(walls=[w for w in d["walls"] if w != [[0, 0], [1, 0]]]),
+        r"map\.json: gh_west: the floor's outline is walled",
+    ),
+    (
+        "map.json",
         lambda d: d["diagonal"].append(["yard_shed", "hall_south"]),
         r"diagonal yard_shed-hall_south: diagonals stay inside a room",
     ),

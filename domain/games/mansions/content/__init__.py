@@ -220,6 +220,11 @@ def _within(seg: Segment, edge: Segment) -> bool:
     return bool(p[1] == q[1] == e0[1] and e0[0] <= min(p[0], q[0]) and max(p[0], q[0]) <= e1[0])
 
 
+def _sides(r: Rect) -> list[Segment]:
+    x0, y0, x1, y1 = (float(v) for v in r)
+    return [((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))]
+
+
 def _covered(edge: Segment, walls: Sequence[Segment]) -> bool:
     """Whether the walls lying on ``edge`` cover all of it."""
     vertical = edge[0][0] == edge[1][0]
@@ -289,10 +294,15 @@ def _check_board(c: Content) -> None:
         _check(frozenset((d.a, d.b)) in pairs, where, "a door's spaces are adjacent")
         edge = _edge(spaces[d.a].rect, spaces[d.b].rect)
         _check(edge is not None and _within(d.segment, edge), where, "the door lies on the spaces' shared edge")
-    edges = [e for i, s in enumerate(b.spaces) for t in b.spaces[i + 1 :] if (e := _edge(s.rect, t.rect)) is not None]
+    sides = [side for s in b.spaces for side in _sides(s.rect)]
     for w in b.walls:
         _check(w[0] != w[1] and (w[0][0] == w[1][0] or w[0][1] == w[1][1]), name, f"wall {w} is a straight line")
-        _check(any(_within(w, e) for e in edges), name, f"wall {w} stands between two spaces")
+        _check(any(_within(w, side) for side in sides), name, f"wall {w} runs along a space's side")
+    for s in b.spaces:
+        for side in _sides(s.rect):
+            others = [e for t in b.spaces if t is not s and (e := _edge(s.rect, t.rect)) is not None]
+            open_ = [e for e in others if _within(e, side)]
+            _check(_covered(side, [*open_, *b.walls]), f"{name}: {s.id}", "the floor's outline is walled (L26)")
     for i, s in enumerate(b.spaces):
         for t in b.spaces[i + 1 :]:
             edge = _edge(s.rect, t.rect)
