@@ -10,6 +10,7 @@ from domain.games.mansions.content.puzzles import (
     WEST,
     dial_moves,
     openings,
+    rune_floor,
     rune_solved,
     turn_dial,
     wiring_solved,
@@ -68,3 +69,10 @@ def test_rune_start_is_a_shuffled_and_turned_solution() -> None:
     assert rune_solved(p, p.solution, [0] * 9)
     assert rune_solved(p, p.solution, [4] * 9)  # a full turn is no turn
     assert not rune_solved(p, p.solution, [1] + [0] * 8)
+
+
+def test_rune_floor_counts_turns_and_swaps() -> None:
+    """Start: a-b swapped, h-i swapped; stones turned 3, 2 and 3 quarters need 1 + 2 + 1 turns."""
+    p = CONTENT.puzzles["crypt_runes"]
+    assert isinstance(p, RunePuzzle)
+    assert rune_floor(p) == 4 + 2

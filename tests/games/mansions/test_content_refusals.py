@@ -117,6 +117,7 @@ CASES: list[tuple[str, Callable[[Any], None], str]] = [
         lambda d: d[1].update(start=d[1]["solution"], rotations=[0] * 9),
         r"crypt_runes: the start is not",
     ),
+    ("puzzles.json", lambda d: d[1].update(rotations=[0] * 9), r"crypt_runes: needs 3-15 actions at least, found 2"),
     (
         "objectives.json",
         lambda d: d[0].update(keeper=d[0]["keeper"][1:]),

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 import msgspec
 
 from domain.games.mansions.content.geometry import Geometry
-from domain.games.mansions.content.puzzles import dial_moves, rune_solved, wiring_solved
+from domain.games.mansions.content.puzzles import dial_moves, rune_floor, rune_solved, wiring_solved
 from domain.games.mansions.content.schema import (
     AID_LINES,
     Board,
@@ -491,6 +491,8 @@ def _check_puzzles(c: Content) -> None:
             _check(len(set(p.solution)) == cells, where, "stones are distinct")
             _check(all(0 <= r <= 3 for r in p.rotations), where, "rotations 0-3")
             _check(not rune_solved(p, p.start, p.rotations), where, "the start is not solved")
+            floor = rune_floor(p)
+            _check(lo <= floor <= hi, where, f"needs {lo}-{hi} actions at least, found {floor}")
         elif isinstance(p, WiringPuzzle):
             cells = p.width * p.height
             _check(len(p.pieces) == len(p.start) == len(p.solution) == cells, where, f"{cells} pieces")

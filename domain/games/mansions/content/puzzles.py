@@ -82,3 +82,11 @@ def dial_moves(puzzle: LockPuzzle) -> int | None:
 
 def rune_solved(puzzle: RunePuzzle, pieces: Sequence[str], rotations: Sequence[int]) -> bool:
     return list(pieces) == puzzle.solution and all(r % 4 == 0 for r in rotations)
+
+
+def rune_floor(puzzle: RunePuzzle) -> int:
+    """At least this many actions solve the runes: each stone's quarter turns back to 0 (they travel
+    with it), plus one swap per two misplaced stones (a swap places two at best)."""
+    turns = sum((4 - r) % 4 for r in puzzle.rotations)
+    misplaced = sum(1 for a, b in zip(puzzle.start, puzzle.solution, strict=True) if a != b)
+    return turns + (misplaced + 1) // 2
