@@ -312,7 +312,8 @@ class Engine(ABC, Generic[StateT, OptionsT]):
         """What ``seat`` may know (``None``: what every seat knows). Must not depend on anything else."""
 
     def omniscient_view(self, state: StateT) -> Any:
-        """Everything, for finished matches and admins. Defaults to the state itself."""
+        """Everything, for finished matches and admins: a game returns its own view type with every hidden
+        part shown (``omniscient.py``), so clients draw and type it like any view. Defaults to the state."""
         return state
 
     @abstractmethod

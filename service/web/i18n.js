@@ -15,6 +15,7 @@ const WORDS = {
     log: "Log", join: "Joining…", spectator: "spectator", nothingToDo: "Nothing to do right now.",
     pick: "Choose", rulesSummary: "About the game", lapsed: "The undo request lapsed ({reason}).",
     moveTo: "Version", first: "First", last: "Last", players: "Players",
+    won: "won", lost: "lost", draw: "draw",
   },
   fr: {
     lobby: "Salon", newMatch: "Nouvelle partie", game: "Jeu", options: "Options", seats: "Places", player: "Joueur",
@@ -29,6 +30,7 @@ const WORDS = {
     log: "Journal", join: "Connexion…", spectator: "spectateur", nothingToDo: "Rien à faire pour l'instant.",
     pick: "Choisir", rulesSummary: "Le jeu", lapsed: "La demande d'annulation est caduque ({reason}).",
     moveTo: "Version", first: "Début", last: "Fin", players: "Joueurs",
+    won: "gagnée", lost: "perdue", draw: "nulle",
   },
 };
 

@@ -48,7 +48,7 @@ export function countdown(deadline) {
 
 function outcomeText(outcome) {
   if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
-  return [outcome.result, pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
+  return [outcome.result && t(outcome.result), pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
 }
 
 // mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)
@@ -69,6 +69,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     header, notices, h("div.table-body", {}, board, side), menu));
   let view = null;
   let stop = () => {};
+  let revoked = false; // the seat's token stopped working: no more forms that could only be refused
 
   async function send(command) {
     menu.hidden = true;
@@ -175,6 +176,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText, say }) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
+    board.dataset.drawn = drawn ? "drawing" : "plain";
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
       h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
@@ -182,7 +184,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
         const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
         return h("span.wait", {}, `${t("seat")} ${w.seat} (${what}) `, countdown(w.deadline));
       })));
-    if (mode === "seat") {
+    if (mode === "seat" && !revoked) {
       // the forms stay as they are (with what the player chose so far) while the listing does not change,
       // e.g. when another seat acts in a simultaneous phase
       const key = JSON.stringify(v.legal_actions);
@@ -193,9 +195,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       }
       wire(v.legal_actions);
       actions.replaceChildren(h("h3", {}, t("actions")), forms, drawUndo(v));
-    }
+    } else if (revoked) actions.replaceChildren(h("h3", {}, t("actions")), h("p", {}, t("nothingToDo")));
     const chat = h("section.chat", { "aria-label": t("chat") }, h("h3", {}, t("chat")), chatList);
-    if (mode === "seat") {
+    if (mode === "seat" && !revoked) {
       const input = h("input", { name: "text", maxlength: 500, "aria-label": t("say"), autocomplete: "off" });
       chat.append(h("form.say", { onsubmit: async (e) => {
         e.preventDefault();
@@ -248,8 +250,12 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       logList.prepend(h("li", {}, `${data.version} ${data.type}`));
       while (logList.children.length > 40) logList.lastChild.remove();
       if (data.type === "chat_posted") loadChat();
-    } else if (kind === "end") {
-      notices.append(h("p.revoked", { role: "alert" }, t("revoked", { detail: data.detail })));
+    } else if (kind === "end" && data.code !== "match_finished") {
+      // the token stopped working (rotated, revoked, expired); a finished match ends its stream too,
+      // and the header already says it is over
+      notices.append(h("p.revoked", { role: "alert", "data-code": data.code }, t("revoked", { detail: data.detail })));
+      revoked = true;
+      if (view) render(view);
     }
   }, (s, error) => {
     state.textContent = t(s === "refused" ? "ended" : s);

@@ -65,7 +65,7 @@ def test_maeshowe_two_player_tour(make_app: AppFactory) -> None:
         final = view(client, mid, red)
         assert final["status"]["finished"] and final["status"]["outcome"]["result"] in {"won", "lost"}
         replay = client.get(f"/matches/{mid}/replay", params={"version": start["version"]}).json()
-        assert replay["omniscient"] and len(replay["view"]["hands"][1]) == 5 and replay["view"]["deck"]
+        assert replay["omniscient"] and len(replay["view"]["players"][1]["hand"]) == 5 and replay["view"]["deck"]
         log = client.get(f"/matches/{mid}/events", params={"limit": 500}).json()
         assert log["omniscient"] and any(e["type"] == "undone" for e in log["items"])
         assert send(client, mid, red, {"action": "pass_jarl"}).json()["code"] == "match_finished"

@@ -107,6 +107,9 @@ def play_checked(client: TestClient[Litestar], clock: Clock, game: str, options:
             events = client.get(f"/matches/{match_id}/events", headers=tokens[0], params={"limit": 500}).json()
             assert_valid("EventPage", events)
             assert_valid("SeatView", client.get(f"/matches/{match_id}/spectate").json())
+            replay = client.get(f"/matches/{match_id}/replay", params={"version": views[0]["version"]}).json()
+            assert replay["omniscient"] is True and replay["game"] == game
+            assert_valid(f"{prefix_of(default_engines()[game])}SeatView", replay)  # the game's view, all shown
             return step
         ready = [seat for seat, view in enumerate(views) if view["legal_actions"]]
         if not ready:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, sync_playwright
 
 from tests.support.browser import BrowserUnavailable, chromium_path
 from tests.support.folie_serve import ROOT, folie_serve, wait_until_up
@@ -96,11 +96,15 @@ def browser() -> Iterator[Browser]:
 HANDLED = tuple(f"Failed to load resource: the server responded with a status of {status}" for status in (409, 422))
 
 
-def handled(text: str) -> bool:
+SPEECH_REFUSED = "Failed to load resource: the server responded with a status of 403"
+
+
+def handled(text: str, url: str = "") -> bool:
     """Chromium logs every HTTP error response; a 409 (a command the match moved past, as when the
-    server's clock ends an encounter first) or a 422 (a refused command) is a problem the page shows
-    in words, not a page error. Anything else (a 404 for a module, a script error) still fails."""
-    return text.startswith(HANDLED)
+    server's clock ends an encounter first), a 422 (a refused command) or a 403 on the chat (a line the
+    game's speech rules forbid, ``speech_forbidden``) is a problem the page shows in words, not a page
+    error. Anything else (a 404 for a module, a 403 elsewhere, a script error) still fails."""
+    return text.startswith(HANDLED) or (text.startswith(SPEECH_REFUSED) and url.partition("?")[0].endswith("/chat"))
 
 
 class Pages:
@@ -115,9 +119,13 @@ class Pages:
         context = self.browser.new_context(viewport={"width": width, "height": height})
         self.contexts.append(context)
         page: Page = context.new_page()
-        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" and not handled(m.text) else None)
+        page.on("console", self._console)
         page.on("pageerror", lambda e: self.errors.append(str(e)))
         return page
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error" and not handled(message.text, message.location.get("url", "")):
+            self.errors.append(message.text)
 
     def close(self) -> None:
         for context in self.contexts:

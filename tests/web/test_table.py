@@ -146,7 +146,7 @@ def test_spectators_see_no_hidden_card_and_replay_moves_through_a_finished_match
     state = watcher.evaluate(
         "async ([id, v]) => (await (await fetch(`/matches/${id}/replay?version=${v}`)).json()).view", [match_id, middle]
     )
-    held = sum(len(hand) for hand in state["hands"])
+    held = sum(len(player["hand"]) for player in state["players"])
     assert held > 0
     assert watcher.locator(".hand .card.back").count() == 0
     assert watcher.locator(".hand [data-card]").count() == held
@@ -335,6 +335,8 @@ def test_a_game_without_a_drawing_is_played_to_its_end_with_the_generic_forms(se
             continue
         ways.append(act(movers[0], rng))
     expect(red.locator(".table-head .outcome")).to_contain_text("La partie est terminée")
+    result = seat_view(red)["status"]["outcome"]["result"]
+    expect(red.locator(".table-head .outcome")).to_contain_text({"won": "gagnée", "lost": "perdue"}[result])
     assert set(ways) == {"form"}
 
 

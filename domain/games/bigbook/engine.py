@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
-from domain.games.bigbook import decide, legal, setup, views
+from domain.games.bigbook import decide, legal, omniscient, setup, views
 from domain.games.bigbook.commands import BigBookCommand
 from domain.games.bigbook.events import BigBookEvent
 from domain.games.bigbook.evolve import evolve
@@ -58,6 +58,9 @@ class BigBookEngine(Engine[State, Options]):
     # -- reading --------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> views.BigBookView:
         return views.view(state, seat, self.lang)
+
+    def omniscient_view(self, state: State) -> views.BigBookView:
+        return omniscient.omniscient_view(state, self.lang)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)

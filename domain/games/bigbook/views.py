@@ -52,6 +52,8 @@ class PlayerView(msgspec.Struct, frozen=True):
     discard: list[str]
     support: list[str]
     spells: list[SpellView]
+    deck: list[str] | None = None
+    """Only in the omniscient view (a finished match's replay, an admin): the deck in order, top first."""
 
 
 class CurseView(msgspec.Struct, frozen=True):
@@ -112,6 +114,12 @@ class BigBookView(msgspec.Struct, frozen=True):
     result: str
     reason: str
     detail: str
+    grimoire: list[str] | None = None
+    """Only in the omniscient view: every page of the grimoire in order, the unturned ones included."""
+    library_piles: dict[str, list[str]] | None = None
+    """Only in the omniscient view: each element's library pile, top (face up) first."""
+    curse_pile_order: dict[str, list[str]] | None = None
+    """Only in the omniscient view: each curse pile in order, top first."""
 
 
 def _player_view(state: State, seat: int, viewer: int | None, lang: str = "fr") -> PlayerView:

@@ -8,7 +8,7 @@ from typing import Any, Union
 
 from domain.contract import Command, Engine, Event, LegalAction, Prompt, RuleViolation, Status
 from domain.games.farcry import commands as cmd
-from domain.games.farcry import decide, flow, hidden, legal, setup, views
+from domain.games.farcry import decide, flow, hidden, legal, omniscient, setup, views
 from domain.games.farcry.evolve import FOLDS, evolve
 from domain.games.farcry.language import OPEN, localise, pick
 from domain.games.farcry.options import MAX_SEATS, MIN_SEATS, FarCryOptions, validate
@@ -64,8 +64,8 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     def view(self, state: FarCryState, seat: int | None) -> views.FarCryView:
         return localise(views.build(state, seat), self.lang)
 
-    def omniscient_view(self, state: FarCryState) -> FarCryState:
-        return state
+    def omniscient_view(self, state: FarCryState) -> views.FarCryView:
+        return omniscient.omniscient_view(state)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)

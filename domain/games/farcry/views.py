@@ -18,6 +18,7 @@ from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.language import both
+from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.state import FarCryState, UnitState
 
 
@@ -218,6 +219,8 @@ class FarCryView(msgspec.Struct, frozen=True):
     enemy_choice: EnemyChoiceView | None = None
     save: CampaignSave | None = None
     """The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14)."""
+    hidden: HiddenView | None = None
+    """Only in the omniscient view (omniscient.py): the piles no seat sees."""
     targets: dict[str, list[TargetView]] = {}
     """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
     exploration: exploration_views.ExplorationView | None = None

@@ -4,7 +4,7 @@ that part of the rules (see the package layout in ``docs/engine.md``)."""
 from __future__ import annotations
 
 from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
-from domain.games.maeshowe import chat, decide, hidden, legal, setup, views
+from domain.games.maeshowe import chat, decide, hidden, legal, omniscient, setup, views
 from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.evolve import evolve
@@ -51,6 +51,9 @@ class MaeshoweEngine(Engine[MaeshoweState, MaeshoweOptions]):
     # -- reading ------------------------------------------------------------------------------
     def view(self, state: MaeshoweState, seat: int | None) -> views.MaeshoweView:
         return views.view(state, seat, self.lang)
+
+    def omniscient_view(self, state: MaeshoweState) -> views.MaeshoweView:
+        return omniscient.omniscient_view(state, self.lang)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)

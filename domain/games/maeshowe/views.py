@@ -74,6 +74,8 @@ class MaeshoweView(msgspec.Struct, frozen=True):
     result: str | None
     reason: str
     detail: str
+    deck: list[CardView] | None = None
+    """Only in the omniscient view (a finished match's replay, an admin): the deck, top first."""
 
 
 def card_view(card: int, used: bool = False, lang: str = "en") -> CardView:

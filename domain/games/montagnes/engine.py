@@ -4,7 +4,7 @@ the module that holds that part of the rules (see the package layout in ``docs/e
 from __future__ import annotations
 
 from domain.contract import Command, Engine, Event, LegalAction, Outcome, Prompt, Speech, Status
-from domain.games.montagnes import chat, decide, flow, hidden, legal, setup, views
+from domain.games.montagnes import chat, decide, flow, hidden, legal, omniscient, setup, views
 from domain.games.montagnes import commands as cmd
 from domain.games.montagnes import events as ev
 from domain.games.montagnes.context import Flow
@@ -66,6 +66,9 @@ class MontagnesEngine(Engine[MontagnesState, MontagnesOptions]):
 
     def view(self, state: MontagnesState, seat: int | None) -> views.MontagnesView:
         return views.build(state, seat, views.outcome_of(state))
+
+    def omniscient_view(self, state: MontagnesState) -> views.MontagnesView:
+        return omniscient.omniscient_view(state)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)

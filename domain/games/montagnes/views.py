@@ -51,6 +51,8 @@ class SpaceView(msgspec.Struct, frozen=True):
     """The tile a Fouiller shows, during the peek only."""
     searched: bool = False
     """A Fouiller showed this face-down tile earlier (what it was is no longer shown)."""
+    tile: TileView | None = None
+    """Only in the omniscient view (a finished match's replay, an admin): the face-down tile itself."""
 
 
 class RuleView(msgspec.Struct, frozen=True):
@@ -160,6 +162,12 @@ class MontagnesView(msgspec.Struct, frozen=True):
     leader_constraints: list[str]
     leader_constraint_texts: list[Text]
     outcome: Outcome | None
+    deck: list[CardView] | None = None
+    """Only in the omniscient view: the equipment deck in order, next draw first."""
+    box_tiles: list[TileView] | None = None
+    """Only in the omniscient view: the tiles left in the box."""
+    madness_deck_cards: list[list[str]] | None = None
+    """Only in the omniscient view: each level's madness deck in order."""
 
 
 def card_view(card: str) -> CardView:

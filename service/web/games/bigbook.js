@@ -9,28 +9,36 @@ function label(x, pickText) {
 // A card in a hand, deck or support is its id: "water-2-10" is a Water element of value 2.
 const ELEMENT = /^(water|fire|earth|air)-(\d+)-/;
 
+// The rulebook's names of the elements and phases, in the reader's language (views carry their codes).
+const ELEMENTS = { water: ["Water", "Eau"], fire: ["Fire", "Feu"], earth: ["Earth", "Terre"], air: ["Air", "Air"],
+  multi: ["Multi-element", "Multi-Éléments"] };
+const PHASES = { magicians: ["Magicians", "Magiciens"], monster: ["Monster", "Monstre"], action: ["Actions", "Actions"],
+  recovery: ["Recovery", "Récupération"], over: ["Over", "Terminée"] };
+
 export function draw(view, { seat, h, pickText, say }) {
+  const named = (table, code) => (table[code] ? say(...table[code]) : code);
   const card = (id) => {
     const element = ELEMENT.exec(id);
     return h("div.card", { class: `card ${element ? element[1] : "madness"}`, "data-choice": JSON.stringify(id) },
-      h("strong", {}, element ? `${element[1]} ${element[2]}` : id), h("small", {}, id));
+      h("strong", {}, element ? `${named(ELEMENTS, element[1])} ${element[2]}` : id.startsWith("madness") ? say("Madness", "Folie") : id),
+      h("small", {}, id));
   };
   const item = (x, cls = "card") => typeof x === "string" ? card(x) : h(`div.${cls}`, { "data-choice": JSON.stringify(x.id ?? x.top ?? x.element) },
     h("strong", {}, label(x, pickText)),
-    x.element ? h("small", {}, `${x.element}${x.value ? " " + x.value : ""}${x.level ? say(" · level ", " · niveau ") + x.level : ""}`) : null,
+    x.element ? h("small", {}, `${named(ELEMENTS, x.element)}${x.value ? " " + x.value : ""}${x.level ? say(" · level ", " · niveau ") + x.level : ""}`) : null,
     x.text || x.top_text ? h("small", {}, pickText(x.text || x.top_text)) : null,
     x.exhausted ? h("small", {}, say("exhausted", "épuisé")) : null);
-  const tokens = h("div.track", {}, Object.entries(view.tokens || {}).map(([e, n]) => h("span", {}, `${e} ${n}`)),
+  const tokens = h("div.track", {}, Object.entries(view.tokens || {}).map(([e, n]) => h("span", {}, `${named(ELEMENTS, e)} ${n}`)),
     h("span", {}, `${say("Round", "Manche")} ${view.round}`), h("span", {}, `${say("Pages turned", "Pages tournées")} ${view.pages_turned}`),
-    h("span", {}, `${say("Madness pile", "Pile Folie")} ${view.madness_pile}`), h("span", {}, `${say("Phase", "Phase")} ${view.phase}`));
+    h("span", {}, `${say("Madness pile", "Pile Folie")} ${view.madness_pile}`), h("span", {}, `${say("Phase", "Phase")} ${named(PHASES, view.phase)}`));
   const grimoire = h("section.grimoire", {}, h("h3", {}, say("Grimoire", "Grimoire")),
     view.monster ? h("p.monster", {}, h("strong", {}, pickText(view.monster.name || view.monster)), " ", pickText(view.monster.text || "")) : null,
     view.bonus_text ? h("p", {}, pickText(view.bonus_text)) : null,
     view.failure_text ? h("p", {}, pickText(view.failure_text)) : null,
     h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.curse), "data-slot": space.slot },
-      h("strong", {}, `${space.slot} · ${space.curse}`), h("small", {}, `${space.element} · ${say("cost", "coût")} ${space.cost}${space.neutralised ? say(" · neutralised", " · neutralisée") : ""}`),
+      h("strong", {}, `${space.slot} · ${space.curse}`), h("small", {}, `${named(ELEMENTS, space.element)} · ${say("cost", "coût")} ${space.cost}${space.neutralised ? say(" · neutralised", " · neutralisée") : ""}`),
       space.text ? h("small", {}, pickText(space.text)) : null))),
-    h("p", {}, say("Curse piles: ", "Piles Malédiction : "), Object.entries(view.curse_piles || {}).map(([e, n]) => `${e} ${n}`).join(", ")));
+    h("p", {}, say("Curse piles: ", "Piles Malédiction : "), Object.entries(view.curse_piles || {}).map(([e, n]) => `${named(ELEMENTS, e)} ${n}`).join(", ")));
   const library = h("section.library", {}, h("h3", {}, say("Library", "Bibliothèque")), h("div.row", {}, (view.library || []).map((s) => item(s))));
   const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, say("Magicians", "Magiciens")),
     h("div.row", {}, view.magicians.map((m) => h("div.card", { "data-choice": JSON.stringify(m.id) },
@@ -42,7 +50,17 @@ export function draw(view, { seat, h, pickText, say }) {
     h("h4", {}, say("Spells", "Sortilèges")), h("div.row.spells", {}, (p.spells || []).map((s) => item(s))),
     h("h4", {}, say("Support", "Soutien")), h("div.row.support", {}, (p.support || []).map((c) => item(c))),
     h("h4", {}, say("Hand", "Main")), h("div.row.hand", {}, p.hand && (p.seat === seat || p.hand.length)
-      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " ")))));
+      ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " "))),
+    // the omniscient view (a finished match's replay) carries each deck in order
+    p.deck ? h("h4", {}, say("Deck, top first", "Pioche, du dessus")) : null,
+    p.deck ? h("div.row.deck", {}, p.deck.map((c) => h("span.chip", {}, c))) : null));
+  // ... and the grimoire's pages, the face-down library spells and the curse piles in order
+  const piles = (title, entries) => h("p.pile", {}, h("strong", {}, title), " ",
+    entries.map(([key, ids]) => `${key}: ${ids.join(", ") || "—"}`).join(" · "));
+  const hidden = view.grimoire ? h("section.hidden-parts", {}, h("h3", {}, say("Hidden during the match", "Caché pendant la partie")),
+    piles(say("Grimoire", "Grimoire"), [[say("pages", "pages"), view.grimoire]]),
+    piles(say("Library, top first", "Bibliothèque, du dessus"), Object.entries(view.library_piles || {})),
+    piles(say("Curse piles, top first", "Piles Malédiction, du dessus"), Object.entries(view.curse_pile_order || {}))) : null;
   const result = view.result ? h("p.result", {}, `${view.result}: ${pickText(view.reason)} ${pickText(view.detail)}`) : null;
-  return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, result);
+  return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, hidden, result);
 }

@@ -2,16 +2,7 @@
 // tracks (food, passages, health, deck). Hand cards and line cards name their id: a click offers the
 // legal actions that take that card (play, discard, or an effect's target).
 
-// The omniscient view of a finished match's replay is the game state itself: hands are lists of card ids.
-function fromState(view) {
-  const players = view.hands.map((hand, s) => ({ seat: s, hand: hand.map((id) => ({ id })), hand_count: hand.length,
-    discard: view.discards[s] || [], health: view.health[s], max_health: view.max_health[s], jarl: view.jarl === s }));
-  const line = (view.line || []).map((entry) => (typeof entry === "number" ? { id: entry } : entry.card || entry));
-  return { ...view, players, line, deck_count: view.deck.length, known_top: [], finished: view.result !== null };
-}
-
 export function draw(view, { seat, h, pickText, say }) {
-  if (Array.isArray(view.hands)) view = fromState(view);
   const name = (card) => (document.documentElement.lang === "fr" ? card.name_fr || card.name : card.name);
   const card = (c, where) => h("div.card", { class: `card ${c.rune || ""}`, "data-choice": JSON.stringify(c.id),
     "data-where": where, "data-card": c.id }, h("strong", {}, c.name ? name(c) : `#${c.id}`), c.name ? h("small", {}, `#${c.id} · ${c.rune}${c.used ? say(" · used", " · utilisée") : ""}`) : null,
@@ -31,6 +22,9 @@ export function draw(view, { seat, h, pickText, say }) {
       : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " ")))));
   const known = view.known_top && view.known_top.length
     ? h("section", {}, h("h3", {}, say("Top of the deck", "Dessus de la pioche")), h("div.row", {}, view.known_top.map((c) => card(c, "deck")))) : null;
+  // the omniscient view (a finished match's replay) carries the whole deck, top first
+  const deck = view.deck ? h("section.deck", {}, h("h3", {}, say("Deck, top first", "Pioche, du dessus")),
+    h("div.row", {}, view.deck.length ? view.deck.map((c) => card(c, "deck")) : h("em", {}, "—"))) : null;
   const result = view.finished ? h("p.result", {}, `${view.result}: ${view.reason} ${view.detail}`) : null;
-  return h("div.maeshowe", {}, tracks, line, known, ...players, result);
+  return h("div.maeshowe", {}, tracks, line, known, ...players, deck, result);
 }

@@ -14,7 +14,9 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
     h("div.mountain", {}, [...rows.keys()].sort((a, b) => a - b).map((r) =>
       h("div.row", {}, rows.get(r).map((s) => h("div.space", { "data-choice": JSON.stringify(s.id), "data-space": s.id },
         h("strong", {}, pickText(s.label)), s.id === view.plane ? h("small", {}, say("✈ the plane", "✈ l'Avion")) : null,
-        s.shown ? h("small.tile", {}, pickText(s.shown.label || s.shown.name || s.shown)) : h("small", {}, s.face_down_tile ? "?" : "—")))))));
+        s.shown ? h("small.tile", {}, pickText(s.shown.label || s.shown.name || s.shown))
+          : s.tile ? h("small.tile.face-down", {}, "▽ ", pickText(s.tile.label)) // omniscient: the face-down tile
+            : h("small", {}, s.face_down_tile ? "?" : "—")))))));
   const hourglass = h("section.hourglass-box", {}, h("h3", {}, say("Hourglass", "Sablier")),
     h("p.step", {}, pickText(view.step_text)),
     view.deadline ? h("p.hourglass", {}, "⏳ ", countdown(view.deadline)) : h("p", {}, "—"),
@@ -24,7 +26,11 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
   const sled = h("section.sled", {}, h("h3", {}, say("Sled", "Traîneau")),
     h("div.track", {}, h("span", {}, `${say("Tokens", "Jetons")} ${view.tokens_sled}`), h("span", {}, `${say("Deck", "Pioche")} ${view.deck_count}`),
       h("span", {}, `${say("Injuries", "Blessures")} ${view.injury_pile}`)),
-    h("div.row", {}, (Array.isArray(view.sled) ? view.sled : []).map(card)));
+    h("div.row", {}, (Array.isArray(view.sled) ? view.sled : []).map((e) => e.card ? card(e.card)
+      : h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, `${say("Seat", "Place")} ${e.seat}`))));
+  // the omniscient view (a finished match's replay) carries the deck in order
+  const deck = view.deck ? h("section.deck", {}, h("h3", {}, say("Deck, next draw first", "Pioche, prochaine carte d'abord")),
+    h("div.row", {}, view.deck.map(card))) : null;
   const relics = h("section.relics", {}, h("h3", {}, say("Relics", "Reliques")), h("div.row", {}, (view.relic_pile || []).map(card)));
   const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
     h("h3", {}, `${pickText(p.label) || p.seat}${p.seat === seat ? say(" (you)", " (vous)") : ""}${p.is_leader ? " · Leader" : ""}`),
@@ -32,5 +38,5 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
       : Array.from({ length: p.hand_count || 0 }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " "))),
     (p.madness || []).length ? h("div.row", {}, p.madness.map(card)) : null,
     (p.relics || []).length ? h("div.row", {}, p.relics.map(card)) : null));
-  return h("div.montagnes", {}, hourglass, mountain, trials, sled, relics, ...players);
+  return h("div.montagnes", {}, hourglass, mountain, trials, sled, relics, ...players, deck);
 }
