@@ -65,7 +65,7 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
         return localise(views.build(state, seat), self.lang)
 
     def omniscient_view(self, state: FarCryState) -> views.FarCryView:
-        return omniscient.omniscient_view(state)
+        return localise(omniscient.omniscient_view(state), self.lang)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)

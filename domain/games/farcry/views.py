@@ -17,8 +17,8 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, distance
-from domain.games.farcry.language import both
 from domain.games.farcry.hidden_view import HiddenView
+from domain.games.farcry.language import both
 from domain.games.farcry.state import FarCryState, UnitState
 
 
