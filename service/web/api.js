@@ -1,5 +1,8 @@
 // Talking to the Folie API: JSON requests, problem details as errors, and the live NDJSON stream.
 // A browser's EventSource cannot send Authorization, so the stream is read with fetch() as NDJSON.
+// Every request asks for the page's language: the server renders labels, prompts and refusals in it.
+
+import { LANG } from "./i18n.js";
 
 export class Problem extends Error {
   constructor(status, body) {
@@ -12,7 +15,7 @@ export class Problem extends Error {
 }
 
 export async function call(method, path, { token = null, body = undefined } = {}) {
-  const headers = { Accept: "application/json" };
+  const headers = { Accept: "application/json", "Accept-Language": LANG };
   if (token) headers.Authorization = "Bearer " + token;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -30,7 +33,7 @@ export function follow(matchId, token, onMessage, onState) {
   let controller = null;
   async function once() {
     controller = new AbortController();
-    const headers = { Accept: "application/x-ndjson" };
+    const headers = { Accept: "application/x-ndjson", "Accept-Language": LANG };
     if (token) headers.Authorization = "Bearer " + token;
     const url = `/matches/${matchId}/events/stream?format=ndjson` + (after ? `&after=${after}` : "");
     const response = await fetch(url, { headers, signal: controller.signal });

@@ -42,11 +42,8 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 }
 
-// "Play a card / Jouer une carte" -> the half in the chosen language (texts without " / " unchanged).
+// A {en, fr} pair (Far Cry's names in its view) -> the page's language; strings are already in it.
 export function pickText(text) {
   if (text && typeof text === "object" && ("en" in text || "fr" in text)) return text[LANG] ?? text.en ?? text.fr;
-  if (typeof text !== "string") return text;
-  const halves = text.split(" / ");
-  if (halves.length !== 2) return text;
-  return LANG === "fr" ? halves[1] : halves[0];
+  return text; // the server renders every string in the page's language (Accept-Language)
 }

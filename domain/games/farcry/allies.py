@@ -18,6 +18,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, adjacent
+from domain.games.farcry.language import both
 from domain.games.farcry.paths import CAREFUL_MP, FIRE_DAMAGE, STEP_MP, _moves_from
 from domain.games.farcry.state import FarCryState, UnitState
 from domain.games.farcry.statuses import damage
@@ -145,7 +146,7 @@ def legal(s: FarCryState, seat: int) -> list[LegalAction]:
                 out.append(
                     LegalAction(
                         "ally_move",
-                        f"{name.fr} : aller en {key} / {name.en}: move to {key}",
+                        both(f"{name.fr} : aller en {key}", f"{name.en}: move to {key}"),
                         [],
                         {"ally": u.uid, "path": [list(to)], "careful": careful},
                         pid,
@@ -164,7 +165,7 @@ def legal(s: FarCryState, seat: int) -> list[LegalAction]:
                 out.append(
                     LegalAction(
                         "ally_attack",
-                        f"{name.fr} attaque {other.uid} / {name.en} attacks {other.uid}",
+                        both(f"{name.fr} attaque {other.uid}", f"{name.en} attacks {other.uid}"),
                         [],
                         {"ally": u.uid, "weapon": weapon, "target": list(other.at)},
                         pid,

@@ -80,7 +80,15 @@ def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
                 return None
             parts.append(part - 0.75 * step)  # the die degrades one step per extra target (CB-25)
         return sum(parts)
-    return _target_score(s, action, Hex(*targets[0]["at"]), "(cover die)" in action.label)
+    return _target_score(s, action, Hex(*targets[0]["at"]), _in_cover(s, action))
+
+
+def _in_cover(s: FarCryState, action: LegalAction) -> bool:
+    """Whether the attack's first target rolls the cover die (from the state, never from a label,
+    which is in the reader's language)."""
+    shooter = rules.character(s, action.fixed["character"]).at
+    melee = CONTENT.weapons[action.fixed["weapon"]].reach == "melee" and action.fixed["mode"] != "throw"
+    return shooter is not None and not melee and line(s, shooter, Hex(*action.fixed["targets"][0]["at"])).in_cover
 
 
 def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> float | None:
@@ -211,7 +219,7 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     if scored:
         score, best = max(scored, key=lambda x: x[0])
         lucky = next((t for t in by.get("use_talent", []) if t.fixed["talent"] == "balle_porte_bonheur"), None)
-        if lucky is not None and "(cover die)" in best.label and not c.lucky:
+        if lucky is not None and _in_cover(s, best) and not c.lucky:
             return _command(lucky)
         return _command(best)
     for a in by.get("pick_up", []):

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
+from domain.contract import Command, Engine, Event, LegalAction, Prompt, RuleViolation, Status
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import decide, flow, hidden, legal, omniscient, setup, views
 from domain.games.farcry.evolve import FOLDS, evolve
+from domain.games.farcry.language import OPEN, localise, pick
 from domain.games.farcry.options import MAX_SEATS, MIN_SEATS, FarCryOptions, validate
 from domain.games.farcry.state import FarCryState
 from domain.games.farcry.texts import TEXTS
@@ -32,7 +33,9 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     event_type = FarCryEvent
     view_type = views.FarCryView
     texts = TEXTS
-    """Only the name and rules summary for now: ``languages`` stays English until labels and views use it."""
+    languages = ("en", "fr")
+    lang = "en"
+    """The language of labels, prompts, outcomes and refusals; the service binds the reader's."""
     finishing_events = frozenset({"mission_ended", "exploration_ended"})
     """``mission_ended`` sets ``state.result``, which makes :meth:`status` finished, except during the
     exploration that follows a saved success, until ``exploration_ended``."""
@@ -59,22 +62,32 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
         return decide.handle(state, seat, command, now, rng)
 
     def view(self, state: FarCryState, seat: int | None) -> views.FarCryView:
-        return views.build(state, seat)
+        return localise(views.build(state, seat), self.lang)
 
     def omniscient_view(self, state: FarCryState) -> views.FarCryView:
-        return omniscient.omniscient_view(state)
+        return localise(omniscient.omniscient_view(state), self.lang)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)
 
     def prompts(self, state: FarCryState) -> list[Prompt]:
-        return legal.prompts(state)
+        return localise(legal.prompts(state), self.lang)
 
     def legal_actions(self, state: FarCryState, seat: int) -> list[LegalAction]:
-        return legal.legal_actions(state, seat)
+        return localise(legal.legal_actions(state, seat), self.lang)
 
     def status(self, state: FarCryState) -> Status:
-        return legal.status(state)
+        return localise(legal.status(state), self.lang)
+
+    def explain(self, violation: RuleViolation) -> RuleViolation:
+        """A refusal in this engine's language: a text built in both keeps its half (with its details);
+        an older one-line "français / English" refusal gives way to the catalogue's entry for its code."""
+        message = violation.message
+        if OPEN in message:
+            message = pick(message, self.lang)
+        elif self.texts is not None and self.texts.has(f"problem.{violation.code}"):
+            message = self.texts.text(f"problem.{violation.code}", self.lang)
+        return RuleViolation(violation.code, message, rule=violation.rule, status=violation.status)
 
     def resample_hidden(self, state: FarCryState, seat: int | None, rng: Rng) -> FarCryState:
         return hidden.resample_hidden(state, seat, rng)

@@ -20,6 +20,7 @@ import msgspec
 
 from domain.contract import Choice, Command, Event, LegalAction, Param, Prompt, RuleViolation, Status
 from domain.games.farcry import exploration_events as xe
+from domain.games.farcry import language
 from domain.games.farcry.campaign import CampaignSave, PlayerSave
 from domain.games.farcry.content import CONTENT, SECRET_PLACES
 from domain.games.farcry.context import Flow
@@ -388,7 +389,7 @@ def status(s: FarCryState) -> Status:
 
 def _name(card: str) -> str:
     entry = CONTENT.exploration[card]
-    return f"{entry.fr} / {entry.en}"
+    return language.both(entry.fr, entry.en)
 
 
 def _cell_choice(x: ExplorationState, cell: str) -> Choice:

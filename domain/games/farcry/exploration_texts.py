@@ -1,13 +1,14 @@
 """The exploration's player-facing texts in English and French (labels, prompts, refusals).
 
-The engine still shows both languages side by side (``"fr / en"``, as its other labels); `both_langs`
-renders one entry that way until the engine renders per request language from this catalogue.
+`both_langs` renders one entry in both languages, marked (`language.both`); the engine keeps the
+reader's half (``Accept-Language``), as for all its texts.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from domain.games.farcry import language
 from domain.texts import Catalogue, both
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -70,5 +71,5 @@ TEXTS = Catalogue(ENTRIES)
 
 
 def both_langs(key: str, **fields: Any) -> str:
-    """``"fr / en"``: the engine's current way of showing both languages."""
-    return f"{TEXTS.text(key, 'fr', **fields)} / {TEXTS.text(key, 'en', **fields)}"
+    """The entry in both languages, marked for the engine to keep the reader's (`language.both`)."""
+    return language.both(TEXTS.text(key, "fr", **fields), TEXTS.text(key, "en", **fields))

@@ -40,6 +40,8 @@ class ExplorationView(msgspec.Struct, frozen=True):
     money: int
     skins: int
     leaves: list[str]
+    deck: list[str] | None = None
+    """The exploration pile in order, top first: only in the omniscient view (a replay, an admin)."""
 
 
 def build(x: ExplorationState | None, seat: int | None) -> ExplorationView | None:

@@ -16,6 +16,7 @@ from domain.games.farcry import allies, combat_actions, enemy_turn, exploration,
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable, usable_object
+from domain.games.farcry.language import both
 from domain.games.farcry.paths import Route
 from domain.games.farcry.state import CharacterState, FarCryState
 from domain.games.farcry.views import outcome_of, tile_text
@@ -27,8 +28,8 @@ EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []
 """Extension point: combat appends functions listing a character's attacks, takedowns, talents."""
 
 
-def _both(fr: str, en: str) -> str:
-    return f"{fr} / {en}"
+_both = both
+"""Every label here is built in French and English; the engine keeps the reader's (`language`)."""
 
 
 def _prompt_id(s: FarCryState) -> str:

@@ -1,11 +1,13 @@
 """The omniscient view (a finished match's replay, an admin): the spectator's :class:`FarCryView` with
 every hidden part shown, so the table draws it like any other view and the contract types it: each
-face-down token with its kind, a face-down stress card, the anecdote cards, and the piles nobody sees."""
+face-down token with its kind, a face-down stress card, the anecdote cards, the piles nobody sees, and
+in an exploration its face-down cards, every seat's chosen destination and the pile in order."""
 
 from __future__ import annotations
 
 import msgspec
 
+from domain.games.farcry.exploration_views import CardView
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.state import FarCryState
@@ -32,4 +34,15 @@ def omniscient_view(s: FarCryState) -> FarCryView:
         what=s.anecdote_what,
     )
     hidden = HiddenView(list(s.loot_box), list(s.madness_deck), list(s.anecdote_when))
-    return msgspec.structs.replace(public, board=board, characters=characters, anecdote=anecdote, hidden=hidden)
+    exploration = public.exploration
+    x = s.exploration
+    if x is not None and exploration is not None:  # every card face up, every destination chosen, the pile
+        exploration = msgspec.structs.replace(
+            exploration,
+            cards=[CardView(c.cell, c.card, c.face_up, c.ammo) for c in x.cards],
+            mine=list(x.chosen),
+            deck=list(x.deck),
+        )
+    return msgspec.structs.replace(
+        public, board=board, characters=characters, anecdote=anecdote, hidden=hidden, exploration=exploration
+    )

@@ -18,6 +18,7 @@ from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.hidden_view import HiddenView
+from domain.games.farcry.language import both
 from domain.games.farcry.state import FarCryState, UnitState
 
 
@@ -401,9 +402,9 @@ def outcome_of(s: FarCryState) -> Outcome | None:
     if s.result is None:
         return None
     won = s.result == "success"
-    detail = ", ".join(s.objectives_met) if won else f"round {s.round}"
+    detail = ", ".join(s.objectives_met) if won else both(f"manche {s.round}", f"round {s.round}")
     if not CONTENT.missions[s.mission].saved:
-        detail += " (mission non sauvegardée / mission not saved, EM-14)"
+        detail += both(" (mission non sauvegardée, EM-14)", " (mission not saved, EM-14)")
     return Outcome(
         result="won" if won else "lost",
         winners=list(range(s.seats)) if won else [],

@@ -211,7 +211,9 @@ def test_legal_actions_list_each_attack_with_its_cover_die_takedowns_talents_and
     actions = [a for a in ENGINE.legal_actions(s, 0) if a.fixed.get("character") == "daisy"]
     attacks = [a for a in actions if a.action == "attack"]
     assert any(a.fixed["weapon"] == "machete" and a.fixed["targets"] == [{"at": list(enemy.at)}] for a in attacks)
-    assert all(" / " in a.label for a in attacks)
+    assert all(a.label.startswith(("Attack", "Throw")) for a in attacks), [a.label for a in attacks]  # English only
+    french = [a for a in ENGINE.in_language("fr").legal_actions(s, 0) if a.action == "attack"]
+    assert all(a.label.startswith(("Attaquer", "Lancer")) for a in french), [a.label for a in french]
     assert any(a.action == "takedown" and a.fixed["target"] == enemy.uid for a in actions)
     assert not any(a.action == "use_talent" for a in actions)  # Gâchette rapide is played by attacking again
     keith = [a.fixed["talent"] for a in ENGINE.legal_actions(s, 1) if a.action == "use_talent"]

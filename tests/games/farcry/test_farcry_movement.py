@@ -23,7 +23,7 @@ def test_move_to_pays_the_listed_cost_along_the_fastest_route() -> None:
     action = next(a for a in ENGINE.legal_actions(s, 0) if a.action == "move_to")
     assert action.fixed == {"character": "daisy"}
     for choice in action.params[0].choices:
-        cost = int(str(choice.label).split(" PM")[0].split(") ")[1])
+        cost = int(str(choice.label).split(" MP")[0].split(") ")[1])
         after, out = act(s, 0, cmd.MoveTo(character="daisy", to=str(choice.value)))
         assert sum(e.mp for e in out if isinstance(e, ev.Moved)) == cost
         assert character(after, "daisy").mp == character(s, "daisy").mp - cost
