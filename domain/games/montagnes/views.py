@@ -75,6 +75,10 @@ class MadnessView(msgspec.Struct, frozen=True):
     enforced: list[RuleView]
     honour: str | None
     ignored_this_turn: bool
+    effect: Text
+    """The card's effect in French and English (``text`` is the French alone, as printed)."""
+    honour_text: Text | None
+    """``honour`` in French and English."""
 
 
 class RelicView(msgspec.Struct, frozen=True):
@@ -216,7 +220,7 @@ def _rule_view(rule: Restriction) -> RuleView:
 
 def _madness_label(card_id: str) -> Text:
     card = CONTENT.madness[card_id]
-    return Text(f"{card.name} (niveau {card.level})", f"{card.name} (level {card.level})")
+    return Text(f"{card.name} (niveau {card.level})", f"{card.name_en} (level {card.level})")
 
 
 def _trial_texts(s: MontagnesState) -> list[Text]:
@@ -237,10 +241,12 @@ def _madness_views(s: MontagnesState, seat: int) -> list[MadnessView]:
                 card.level,
                 card.name,
                 card.text,
-                Text(card.name, card.name),
+                Text(card.name, card.name_en),
                 [_rule_view(r) for r in card.rules],
                 card.honour,
                 card_id not in active,
+                Text(card.text, card.text_en),
+                Text(card.honour, card.honour_en or "") if card.honour is not None else None,
             )
         )
     return out

@@ -9,7 +9,8 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
     rows.get(space.row).push(space);
   }
   const card = (c) => h("div.card", { "data-choice": JSON.stringify(c.id ?? c) }, h("strong", {}, pickText(c.label || c.name || c)),
-    c.action_text ? h("small", {}, pickText(c.action_text)) : null, c.covers_text ? h("small", {}, pickText(c.covers_text)) : null);
+    c.action_text ? h("small", {}, pickText(c.action_text)) : null, c.covers_text ? h("small", {}, pickText(c.covers_text)) : null,
+    c.effect ? h("small.effect", {}, pickText(c.effect)) : null, c.honour_text ? h("small", {}, "✋ ", pickText(c.honour_text)) : null);
   const mountain = h("section", {}, h("h3", {}, say("Mountain", "Montagne")),
     h("div.mountain", {}, [...rows.keys()].sort((a, b) => a - b).map((r) =>
       h("div.row", {}, rows.get(r).map((s) => h("div.space", { "data-choice": JSON.stringify(s.id), "data-space": s.id },

@@ -112,6 +112,20 @@ def test_every_view_element_has_a_french_and_english_label(seat: int | None) -> 
             assert returned is None or len(player["madness_returned_labels"]) == len(returned)
 
 
+def test_madness_cards_read_in_french_and_english() -> None:
+    """A madness card's name, effect and honour rule come in both languages (issue 16 item 10): the
+    holder's view carries them as pairs, and no English side repeats the French."""
+    cards = [m for s in STATES for p in range(s.seats) for m in ENGINE.view(s, p).players[p].madness or []]
+    assert cards
+    for card in cards:
+        assert card.effect.fr == card.text and card.effect.en and card.effect.en != card.effect.fr
+        assert card.label.en and card.label.en == CONTENT.madness[card.id].name_en
+        assert (card.honour is None) == (card.honour_text is None)
+    for card in CONTENT.madness.values():
+        assert card.text_en != card.text and card.name_en
+        assert (card.honour is None) == (card.honour_en is None)
+
+
 def test_choice_labels_name_no_code() -> None:
     """What a prompt offers reads as words: « Côte 1 (tuile face cachée) », not « coast-1 (coast, tuile) »."""
     seen = 0

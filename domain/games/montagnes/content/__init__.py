@@ -158,9 +158,13 @@ class MadnessCard(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     id: str
     level: int
     name: str
+    name_en: str
     text: str
+    text_en: str
+    """The card's effect in English (``text``: the French, the rulebook's language)."""
     rules: list[Restriction]
     honour: str | None = None
+    honour_en: str | None = None
 
 
 class ContentError(ValueError):
@@ -236,6 +240,8 @@ def validate(content: Content) -> None:
         _check(sum(1 for m in content.madness.values() if m.level == level) == 20, "20 madness cards per level")
     for card in content.madness.values():
         _check(bool(card.rules) or card.honour is not None, f"{card.id}: a madness restricts something")
+        _check(bool(card.name_en and card.text_en), f"{card.id}: its name and effect in English too")
+        _check((card.honour is None) == (card.honour_en is None), f"{card.id}: its honour rule in both languages")
         for rule in card.rules:
             if rule.kind in ("max_words", "max_cards", "max_value", "max_word_length"):
                 _check(rule.n > 0, f"{card.id}: {rule.kind} needs n")
