@@ -121,9 +121,9 @@ def test_madness_cards_read_in_french_and_english() -> None:
         assert card.effect.fr == card.text and card.effect.en and card.effect.en != card.effect.fr
         assert card.label.en and card.label.en == CONTENT.madness[card.id].name_en
         assert (card.honour is None) == (card.honour_text is None)
-    for card in CONTENT.madness.values():
-        assert card.text_en != card.text and card.name_en
-        assert (card.honour is None) == (card.honour_en is None)
+    for printed in CONTENT.madness.values():
+        assert printed.text_en != printed.text and printed.name_en
+        assert (printed.honour is None) == (printed.honour_en is None)
 
 
 def test_choice_labels_name_no_code() -> None:
