@@ -2,7 +2,8 @@
 
 Views keep their codes (``draw_equipment``, ``coast-1``) for programs and add a :class:`Text` beside each
 one for people; choice labels in prompts are the French texts (the language of the box and of the
-engine's other prompts). The card and tile names are the content's own (designed, in French).
+engine's other prompts). The card and tile names are the content's own (designed, in French), their
+English in `names.py`.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import msgspec
 
 from domain.games.montagnes.content import CONTENT, Restriction, Trial
+from domain.games.montagnes.names import english
 
 
 class Text(msgspec.Struct, frozen=True):
@@ -204,12 +206,12 @@ def card(card_id: str) -> Text:
     """« Rations (Caisse 2) », « Engelures (Blessure) »."""
     if card_id in CONTENT.injuries:
         name = CONTENT.injuries[card_id].name
-        return _t(f"{name} (Blessure)", f"{name} (Injury)")
+        return _t(f"{name} (Blessure)", f"{english(name)} (Injury)")
     eq = CONTENT.equipment[card_id]
     kind = EQUIPMENT[eq.equipment]
     if eq.esoteric:
-        return _t(f"{eq.name} ({kind.fr} ésotérique {eq.value})", f"{eq.name} (esoteric {kind.en} {eq.value})")
-    return _t(f"{eq.name} ({kind.fr} {eq.value})", f"{eq.name} ({kind.en} {eq.value})")
+        return _t(f"{eq.name} ({kind.fr} ésotérique {eq.value})", f"{english(eq.name)} (esoteric {kind.en} {eq.value})")
+    return _t(f"{eq.name} ({kind.fr} {eq.value})", f"{english(eq.name)} ({kind.en} {eq.value})")
 
 
 def space(space_id: str) -> Text:
@@ -250,7 +252,7 @@ def trial_outcome(index: int, t: Trial, total: int, passed: bool) -> Text:
 def relic(relic_id: str) -> Text:
     r = CONTENT.relics[relic_id]
     kind = RELIC_KINDS[r.kind]
-    return _t(f"{r.name} ({kind.fr})", f"{r.name} ({kind.en})")
+    return _t(f"{r.name} ({kind.fr})", f"{english(r.name)} ({kind.en})")
 
 
 def player(seat: int) -> Text:

@@ -91,7 +91,10 @@ def legal_actions(state: MontagnesState, seat: int, lang: str = "fr") -> list[Le
                     [Param("player", players(targets))],
                 )
     elif step == "ignore_choice":
-        cards = [Choice(c.id, _t("choice.madness", lang, name=c.name, level=c.level)) for c in rules.ignorable(s, seat)]
+        cards = [
+            Choice(c.id, _t("choice.madness", lang, name=c.name if lang == "fr" else c.name_en, level=c.level))
+            for c in rules.ignorable(s, seat)
+        ]
         add("ignore_card", [Param("card", cards)])
     elif step == "encounter":
         allowed, most = rules.placeable(s, seat)

@@ -14,6 +14,7 @@ from domain.games.montagnes import events as ev
 from domain.games.montagnes import labels, rules
 from domain.games.montagnes.content import CONTENT, Restriction, Tile, Trial
 from domain.games.montagnes.labels import Text
+from domain.games.montagnes.names import english
 from domain.games.montagnes.state import MontagnesState, TrialOutcome
 
 
@@ -189,7 +190,7 @@ def tile_view(tile: Tile) -> TileView:
         tile.region,
         tile.trials,
         tile.reward,
-        Text(tile.name, tile.name),
+        Text(tile.name, english(tile.name)),
         labels.REGIONS[tile.region],
         [labels.trial(t) for t in tile.trials],
         labels.REWARDS[tile.reward],

@@ -17,6 +17,7 @@ from domain.contract import Event
 from domain.games.montagnes import ENGINE
 from domain.games.montagnes import content as ct
 from domain.games.montagnes.content import CONTENT
+from domain.games.montagnes.names import NAMES_EN, english
 from domain.games.montagnes.state import MontagnesState
 from tests.games.montagnes.helpers import Game, play
 
@@ -124,6 +125,13 @@ def test_madness_cards_read_in_french_and_english() -> None:
     for printed in CONTENT.madness.values():
         assert printed.text_en != printed.text and printed.name_en
         assert (printed.honour is None) == (printed.honour_en is None)
+
+
+def test_every_printed_name_has_its_english() -> None:
+    names = {c.name for c in CONTENT.equipment.values()} | {r.name for r in CONTENT.relics.values()}
+    names |= {i.name for i in CONTENT.injuries.values()} | {t.name for t in CONTENT.tiles.values()}
+    assert sorted(names - set(NAMES_EN)) == []
+    assert english("Dague des Anciens") == "Elder Ones' dagger"
 
 
 def test_choice_labels_name_no_code() -> None:
