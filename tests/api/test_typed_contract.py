@@ -132,6 +132,7 @@ def play_checked(client: TestClient[Litestar], clock: Clock, game: str, options:
         ("maeshowe", {"players": 2, "expansions": ["gluttony", "crumbling", "dread", "snub", "haste", "ruin"]}),
         ("bigbook", {"players": 3}),
         ("montagnes", {"players": 3, "encounter_seconds": 20.0, "decision_seconds": 5.0, "search_seconds": 10.0}),
+        ("farcry", {}),  # its legal actions carry lists in `fixed` (a hand of weapons)
     ],
 )
 def test_every_response_of_a_played_match_matches_the_document(
