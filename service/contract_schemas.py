@@ -386,20 +386,13 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
             "mapping": {g: REF.format(name=f"{p}CreateMatch") for g, p in prefixes.items()},
         },
     }
-    json_ref = {"$ref": REF.format(name="JsonValue")}
-    components["JsonValue"] = {
-        "description": "Any JSON value: a scalar, a list or an object of JSON values.",
-        "oneOf": [
-            *({"type": t} for t in ("string", "number", "boolean", "null")),  # an integer is a number
-            {"type": "array", "items": json_ref},
-            {"type": "object", "additionalProperties": json_ref},
-        ],
-    }
     components["LegalAction"]["properties"]["fixed"] = {
         "type": "object",
         "description": "Fields sent as they are in the command, next to `action` and the parameters: "
         "scalars, or structures the action names as a whole (Far Cry's weapons in hand, its targets).",
-        "additionalProperties": json_ref,
+        # Any JSON value, deliberately open: a recursive schema breaks generated clients
+        # (openapi-python-client drops every model that reaches it), and the client only echoes it.
+        "additionalProperties": {"description": "Any JSON value, sent back as is."},
     }
 
     components.update(stream_components())

@@ -40,7 +40,7 @@ function fill(param: Param): Value | Value[] | null {
 }
 
 function build(action: LegalAction): Command | null {
-  const body: { [key: string]: Value | Value[] | boolean | null } = { ...action.fixed };
+  const body: { [key: string]: unknown } = { ...action.fixed };  // fixed values are echoed, never read
   for (const param of action.params) {
     const value = fill(param);
     if (value === null) return null;
