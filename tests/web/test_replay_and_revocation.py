@@ -102,6 +102,12 @@ def test_a_finished_far_cry_is_replayed_with_every_token_face_up(server: str, pa
     assert page.locator(".farcry-map .token.back").count() == 0
     drawn = page.locator(".farcry-map .token.face-up").evaluate_all("es => es.map(e => e.dataset.what)")
     assert sorted(drawn) == sorted(t["what"] for t in tokens)
+    # the piles no seat ever sees are drawn too, in their order (next draw first)
+    piles = page.locator("section.hidden-piles")
+    expect(piles).to_be_visible()
+    for pile in ("loot_box", "madness_deck", "anecdote_when"):
+        listed = piles.locator(f"[data-pile={pile}] li").evaluate_all("es => es.map(e => e.dataset.card)")
+        assert listed == shown["hidden"][pile], pile
 
 
 def test_a_revoked_seat_is_told_so_and_a_finished_match_is_not(server: str, pages: Pages) -> None:

@@ -161,7 +161,18 @@ export function draw(view, { seat, h, pickText, say }) {
     h("ul", {}, ...view.units.map((u) => h("li", { "data-unit": u.uid },
       `${label(u.label)} · ${say("HP", "PV")} ${u.hp}/${u.max_hp}${u.at ? ` · (${key(u.at)})` : ""}`,
       ...statuses(u, say).map((f) => ` · ${f}`)))));
-  return h("div.farcry", {}, head, track, map, chain, ...panels, enemies);
+  return h("div.farcry", {}, head, track, map, chain, ...panels, enemies, hiddenPiles(view, h, say));
+}
+
+// The omniscient view (a replay) also carries the piles nobody sees, each in draw order.
+function hiddenPiles(view, h, say) {
+  if (!view.hidden) return null;
+  const piles = [["loot_box", say("Loot left in the box", "Butin resté dans la boîte")],
+    ["madness_deck", say("Madness deck (next draw first)", "Pioche folie (prochaine carte en tête)")],
+    ["anecdote_when", say("\u201cWhen\u201d anecdote pile", "Pile d'anecdotes \u00ab Quand \u00bb")]];
+  return h("section.hidden-piles", {}, h("h3", {}, say("Hidden piles", "Piles cachées")),
+    ...piles.map(([pile, title]) => h("div", { "data-pile": pile }, h("h4", {}, `${title}: ${view.hidden[pile].length}`),
+      h("ol", {}, ...view.hidden[pile].map((card) => h("li", { "data-card": card }, card.replaceAll("_", " ")))))));
 }
 
 function statuses(x, say) {
