@@ -13,6 +13,7 @@ import pytest
 from domain.registry import default_engines
 from projections.analytics import export
 from projections.analytics.database import open_database
+from projections.analytics.schema import ensure_schema
 from service.cli import main
 
 
@@ -37,6 +38,7 @@ def test_ndjson_in_small_chunks_equals_one_chunk(projected: Path, monkeypatch: p
     chunked = _lines(projected)
     monkeypatch.setattr(export, "CHUNK_MATCHES", 10_000)
     monkeypatch.setattr(export, "CHUNK_EVENTS", 100)  # a chunk ends once it holds 100 stored events
+    monkeypatch.setattr(export, "PASS_MATCHES", 3)  # and the chunks are found 3 results at a time
     by_events = _lines(projected)
     assert chunked == whole == by_events
     con = open_database(projected, read_only=True)
@@ -106,3 +108,74 @@ def test_export_command_refuses_an_unknown_game(
     assert main(["export", "ndjson", "--game", "bigbook", "--output", str(tmp_path / "b.ndjson")]) == 0
     err = capsys.readouterr().err
     assert "matches written" in err and "bigbook" in (tmp_path / "b.ndjson").read_text()
+
+
+def _long_match_file(path: Path, events: int) -> None:
+    """One finished match of ``events`` events with bodies of about 300 bytes, and a chat line after its end."""
+    con = open_database(path)
+    try:
+        ensure_schema(con, {})
+        match = "00000000-0000-0000-0000-000000000001"
+        con.execute(
+            f"""INSERT INTO match_created VALUES ('{match}', 'maeshowe', '1', '{{}}', 2, NULL, NULL, 'human', 1,
+                TIMESTAMP '2026-11-01', 1)"""
+        )
+        con.execute(
+            f"""INSERT INTO events SELECT v, '{match}', v, 'maeshowe', 'maeshowe', 'card_played', 1, v % 2,
+                TIMESTAMP '2026-11-01' + INTERVAL (v) SECOND, v,
+                ('{{"turn":' || v || ',"note":"' || repeat('x', 280) || '"}}')::JSON, NULL, NULL
+                FROM range(1, {events + 1}) t(v)"""
+        )
+        con.execute(
+            f"""INSERT INTO match_results VALUES ('{match}', TIMESTAMP '2026-11-02', 'won', 'r', 'd', 1, [0], 9,
+                {events}, {events + 1}, 0, 1, 86400, {events})"""
+        )
+        con.execute(
+            f"""INSERT INTO events VALUES ({events + 1}, '{match}', {events + 1}, 'maeshowe', 'folie', 'chat_posted',
+                1, 0, TIMESTAMP '2026-11-02', NULL, '{{"text":"gg"}}', NULL, NULL)"""
+        )
+        con.execute("CHECKPOINT")
+    finally:
+        con.close()
+
+
+def test_a_match_of_any_length_exports_within_the_export_memory_limit(tmp_path: Path) -> None:
+    """Each event is a row DuckDB sorts (and may spill), not an element of one in-memory list per match:
+    a 150,000-event match ran the list over DuckDB's limit (even at 256 MB), failing the whole export."""
+    path = tmp_path / "long.duckdb"
+    _long_match_file(path, 150_000)
+    con = open_database(path, read_only=True, memory_limit=export.MEMORY_LIMIT)
+    try:
+        written = export.write_ndjson(con, tmp_path / "long.ndjson")
+    finally:
+        con.close()
+    assert written == 1
+    (line,) = (tmp_path / "long.ndjson").read_text(encoding="utf-8").splitlines()
+    match = json.loads(line)
+    assert match["match"]["match_id"] == "00000000-0000-0000-0000-000000000001"
+    assert [e["version"] for e in match["events"]] == list(range(1, 150_002))
+    assert match["events"][-1]["type"] == "chat_posted"  # the line after the end is in its match
+    assert match["events"][0]["body"] == {"turn": 1, "note": "x" * 280}
+
+
+def test_parquet_in_small_chunks_holds_the_same_rows(
+    projected: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def rows(directory: Path) -> dict[str, list[tuple[object, ...]]]:
+        con = open_database(projected, read_only=True)
+        try:
+            export.write_parquet(con, directory)
+        finally:
+            con.close()
+        found = {}
+        for table in export.TABLES:
+            data = ds.dataset(directory / table, format="parquet", partitioning="hive").to_table()
+            found[table] = sorted(map(tuple, (r.values() for r in data.to_pylist())), key=repr)
+        return found
+
+    whole = rows(tmp_path / "whole")
+    monkeypatch.setattr(export, "PARQUET_MATCHES", 2)
+    monkeypatch.setattr(export, "PASS_MATCHES", 3)  # chunks found over several passes
+    chunked = rows(tmp_path / "chunked")
+    assert chunked == whole
+    assert len(whole["events"]) > len(whole["matches"]) > 4
