@@ -71,23 +71,34 @@ def grow(path: Path, target: int) -> int:
     return int(total)
 
 
+def build(root: Path, matches: int) -> int:
+    """Simulate the mix, project it, then grow the file to ``matches`` matches."""
+    store = EventStore(StoreConfig(sqlite_path=str(root / "events.sqlite")))
+    for seed, (game, options, games) in enumerate(MIX):
+        for chunk in play_many(game, options, "random", games, seed, workers=2, chunk=50):
+            store_played(store, chunk)
+    con = open_database(root / "analytics.duckdb")
+    Projector(store, con, default_engines()).catch_up()
+    con.close()
+    store.close()
+    return grow(root / "analytics.duckdb", matches)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--matches", type=int, default=100_000)
+    parser.add_argument(
+        "--keep", type=Path, default=None, help="build the file in this directory and keep it (reused if present)"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as directory:
-        root = Path(directory)
-        store = EventStore(StoreConfig(sqlite_path=str(root / "events.sqlite")))
-        for seed, (game, options, games) in enumerate(MIX):
-            for chunk in play_many(game, options, "random", games, seed, workers=2, chunk=50):
-                store_played(store, chunk)
-        con = open_database(root / "analytics.duckdb")
-        Projector(store, con, default_engines()).catch_up()
-        con.close()
-        store.close()
-        total = grow(root / "analytics.duckdb", args.matches)
+        root = args.keep or Path(directory)
+        root.mkdir(parents=True, exist_ok=True)
+        if not ((root / "analytics.duckdb").exists() and args.keep is not None):
+            build(root, args.matches)
         con = open_database(root / "analytics.duckdb", read_only=True)
         events = _count(con, "events")
+        total = _count(con, "match_created")
         print(f"{total:,} matches, {events:,} events")
         for name, params in REPORTS:
             times, cpu = [], []
