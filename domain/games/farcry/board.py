@@ -16,8 +16,12 @@ from domain.games.farcry.content.layout import MissionMap, assemble, to_hex
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.paths import Ground
 
-COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", "cage"})
-"""Tile kinds that are covers and obstacles (TI-1, TI-4, TI-6, TI-7, TI-8)."""
+COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", "cage", "stone_pillar"})
+"""Tile kinds that are covers and obstacles (TI-1, TI-3, TI-4, TI-6, TI-7, TI-8)."""
+WALL_TILES = frozenset({"vine_wall"})
+"""Tile kinds that count as walls until destroyed (TI-17, L2299): never entered nor jumped, block sight."""
+OBSTACLE_TILES = frozenset({"rubble"})
+"""Tile kinds that are obstacles but not covers (R-F-40: rubble is jumpable and gives no cover)."""
 
 
 def mission_map(mission_id: str, content: Content = CONTENT) -> MissionMap:
@@ -43,14 +47,20 @@ def covers(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:
     return board.covers() | frozenset(h for h, kind in tiles.items() if kind in COVER_TILES)
 
 
+def wall_hexes(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:
+    """Printed wall hexes plus wall tiles still standing (sight and movement)."""
+    return board.of("wall") | frozenset(h for h, kind in tiles.items() if kind in WALL_TILES)
+
+
 def ground(board: MissionMap, tiles: Mapping[Hex, str], fire: Collection[Hex] = ()) -> Ground:
-    """The movement ground now: covers block standard moves, fire burns, chasms swallow, walls stop."""
+    """The movement ground now: covers and rubble block standard moves, fire burns, chasms swallow,
+    walls (printed or vine) stop."""
     return Ground(
         hexes=frozenset(board.terrain),
-        obstacles=covers(board, tiles),
+        obstacles=covers(board, tiles) | frozenset(h for h, kind in tiles.items() if kind in OBSTACLE_TILES),
         pits=board.of("chasm"),
         fire=board.of("fire_plate") | frozenset(fire),
-        walls=board.of("wall"),
+        walls=wall_hexes(board, tiles),
         wall_edges=board.wall_edges,
         zip_lines=dict(board.zip_lines),
     )

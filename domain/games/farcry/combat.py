@@ -20,7 +20,7 @@ from typing import Literal
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
 from domain.games.farcry import stress
-from domain.games.farcry.board import covers, mission_map
+from domain.games.farcry.board import covers, mission_map, wall_hexes
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
 from domain.games.farcry.dice import Colour, attack_roll
@@ -95,8 +95,8 @@ def printed_die(
 def line(state: FarCryState, shooter: Hex, target: Hex) -> Sight:
     """The line of sight now: printed covers plus standing cover tiles, walls and wall edges."""
     board = mission_map(state.mission)
-    live = covers(board, {t.at: t.kind for t in state.tiles})
-    return sight(shooter, target, live, board.of("wall"), board.wall_edges)
+    tiles = {t.at: t.kind for t in state.tiles}
+    return sight(shooter, target, covers(board, tiles), wall_hexes(board, tiles), board.wall_edges)
 
 
 def nearest_covers(shooter: Hex, target: Hex, touched: Sequence[Hex]) -> list[Hex]:

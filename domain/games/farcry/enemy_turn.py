@@ -20,7 +20,7 @@ from domain.contract import RuleViolation
 from domain.games.farcry import combat, rules, statuses
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.board import covers
+from domain.games.farcry.board import covers, wall_hexes
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Attack, CoverTest, MoveTo, Target
 from domain.games.farcry.context import Flow
@@ -30,6 +30,7 @@ from domain.games.farcry.hexes import Hex, area, neighbours
 from domain.games.farcry.paths import FIRE_DAMAGE, Route, enemy_route, enemy_routes
 from domain.games.farcry.sight import sight
 from domain.games.farcry.state import FarCryState, UnitState
+from domain.games.farcry.tiles import stepped_on
 from domain.rng import Rng
 
 UNIT_KINDS = ("human", "guard_dog", "wild_animal")
@@ -142,22 +143,24 @@ def goals(s: FarCryState, u: UnitState, op: MoveTo, at: Hex) -> set[Hex]:
         near = set(neighbours(at))
     else:
         board = rules.board_of(s.mission)
-        live = covers(board, {t.at: t.kind for t in s.tiles})
-        near = {
-            h for h in area(at, op.range) if h != at and sight(h, at, live, board.of("wall"), board.wall_edges).clear
-        }
+        tiles = {t.at: t.kind for t in s.tiles}
+        live, walls = covers(board, tiles), wall_hexes(board, tiles)
+        near = {h for h in area(at, op.range) if h != at and sight(h, at, live, walls, board.wall_edges).clear}
     return {h for h in near if ground.walkable(h) and h not in taken}
 
 
 def walk(f: Flow, uid: str, route: Route) -> None:
-    """Each movement of the route as a `Moved` event; fire walked into burns (R-F-14) and a unit
-    killed on the way stops there."""
+    """Each movement of the route as a `Moved` event; fire walked into burns (R-F-14), a mine goes off
+    (MV-25) and a unit killed on the way stops there."""
     for m in route.moves:
         f.emit(ev.Moved(who=uid, kind=m.kind, path=[m.to], mp=m.mp))
+        work = Work(f.s)
         if m.to in rules.ground_now(f.s).fire:
-            work = Work(f.s)
             statuses.damage(work, uid, FIRE_DAMAGE, "fire")
-            f.emit(*work.events)
+        alive = rules.unit(work.state, uid)
+        if alive is not None and not alive.stunned:
+            stepped_on(work, uid, m.to)  # MV-25: a mine
+        f.emit(*work.events)
         u = rules.unit(f.s, uid)
         if u is None or u.stunned:
             return
@@ -200,8 +203,9 @@ def take_cover(f: Flow, u: UnitState, mp: int, step: int) -> int | None:
     if at is None or u.at is None or blocked(u):
         return mp
     board = rules.board_of(f.s.mission)
-    live = covers(board, {t.at: t.kind for t in f.s.tiles})
-    if safe_from(u.at, at, live, board.of("wall"), board.wall_edges):
+    tiles = {t.at: t.kind for t in f.s.tiles}
+    live = covers(board, tiles)
+    if safe_from(u.at, at, live, wall_hexes(board, tiles), board.wall_edges):
         return mp
     human = CONTENT.units[u.unit].kind == "human"
     ground, taken = rules.ground_now(f.s), rules.occupied(f.s, but=u.uid)

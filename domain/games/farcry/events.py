@@ -249,12 +249,22 @@ class TileDamaged(Event, frozen=True, tag="tile_damaged"):
 
 
 class TileDestroyed(Event, frozen=True, tag="tile_destroyed"):
-    """A barrel exploding (TI-1) or a crate breaking into a face-down loot token drawn at random (TI-4)."""
+    """A barrel exploding (TI-1), a crate breaking into a face-down loot token drawn at random (TI-4), a
+    vine wall collapsing (TI-17) or a mine going off (MV-25)."""
 
     chance: ClassVar[bool] = True
     at: Hex
     kind: str
     loot: str | None = None
+
+
+class RubbleFell(Event, frozen=True, tag="rubble_fell"):
+    """TI-3, R-F-40 (L2197-2199): a stone pillar collapsed; rubble on its hex and every adjacent hex of
+    the board. The tiles, tokens and fire there leave the game; the units there die (their own events
+    follow). Rubble is an obstacle for the rest of the mission: jumpable, not a cover."""
+
+    at: Hex
+    hexes: list[Hex]
 
 
 class CageOpened(Event, frozen=True, tag="cage_opened"):

@@ -14,7 +14,16 @@ from typing import Any
 from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.state import CharacterState, FarCryState, Kill, Token, UnitState, Unstable, copy_state
+from domain.games.farcry.state import (
+    CharacterState,
+    FarCryState,
+    Kill,
+    TileState,
+    Token,
+    UnitState,
+    Unstable,
+    copy_state,
+)
 
 
 def character(state: FarCryState, who: str) -> CharacterState | None:
@@ -147,6 +156,16 @@ def apply_tile_destroyed(state: FarCryState, e: ev.TileDestroyed) -> None:
         state.loot.append(Token(kind=e.loot, at=e.at))
 
 
+def apply_rubble_fell(state: FarCryState, e: ev.RubbleFell) -> None:
+    under = {e.at, *e.hexes}
+    state.tiles = [t for t in state.tiles if t.at not in under]
+    state.tiles.extend(TileState(kind="rubble", at=h) for h in e.hexes)
+    state.fire = [h for h in state.fire if h not in under]
+    state.loot = [t for t in state.loot if t.at not in under]
+    state.leaves = [t for t in state.leaves if t.at not in under]
+    state.dropped = [t for t in state.dropped if t.at not in under]
+
+
 def apply_cage_opened(state: FarCryState, e: ev.CageOpened) -> None:
     u = _unit_or_fail(state, e.unit)
     u.caged = False
@@ -258,6 +277,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.FireSpread: apply_fire_spread,
     ev.TileDamaged: apply_tile_damaged,
     ev.TileDestroyed: apply_tile_destroyed,
+    ev.RubbleFell: apply_rubble_fell,
     ev.CageOpened: apply_cage_opened,
     ev.MadnessGained: apply_madness_gained,
     ev.XpGained: apply_xp_gained,

@@ -92,9 +92,9 @@ def units_on(state: FarCryState, hexes: set[Hex], *, caged: bool = True) -> list
 
 
 def set_fire(work: Work, hexes: list[Hex]) -> None:
-    """ST-6, ST-7: fire tokens on the board's hexes not yet burning (walls and chasms take none)."""
+    """ST-6, ST-7: fire tokens on the board's hexes not yet burning (walls, vine walls and chasms take none)."""
     board = mission_map(work.state.mission)
-    burning = set(work.state.fire)
+    burning = set(work.state.fire) | {t.at for t in work.state.tiles if t.kind == "vine_wall"}
     new = [h for h in hexes if h in board.terrain and board.terrain[h] not in ("wall", "chasm") and h not in burning]
     if new:
         work.emit(ev.FireSpread(hexes=new))

@@ -1,4 +1,5 @@
-"""What a hit does to a tile or printed cover (L2167-2235; TI-1, TI-4, TI-6, TI-7, TI-8; R-F-23, R-F-24).
+"""What a hit does to a tile or printed cover (L2167-2301; TI-1, TI-3, TI-4, TI-6, TI-7, TI-8, TI-17;
+R-F-23, R-F-24, R-F-40), and what a unit stepping on a tile sets off (a mine, MV-25, TI-18).
 
 A tile takes damage only from an attack that hits it, directly or through the cover die; explosions,
 Enflammer and coconuts hurt units only (R-F-24), so a barrel never sets off its neighbour. The red
@@ -8,18 +9,21 @@ barrel's "1 HP" is designed data: it explodes on any hit.
 from __future__ import annotations
 
 from domain.games.farcry import events as ev
+from domain.games.farcry import stress
 from domain.games.farcry.board import COVER_TILES, mission_map
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.state import FarCryState, TileState
-from domain.games.farcry.statuses import damage, set_fire, units_on
+from domain.games.farcry.statuses import damage, hp_of, set_fire, units_on
 from domain.rng import Rng
 
 BARREL_DAMAGE = 2
 """TI-1 (L2173): "Toutes les unités adjacentes prennent 2 dégâts"."""
 COCONUT_DAMAGE = 1
 """TI-6 (L2215)."""
+MINE_DAMAGE = 3
+"""MV-25 (L1436): "elle prend 3 points de dégâts"."""
 
 
 def _hp(kind: str) -> int:
@@ -67,6 +71,64 @@ def hit(work: Work, at: Hex, amount: int, by: str | None, rng: Rng) -> None:
         box = work.state.loot_box
         loot = box[rng.below(len(box))] if box else None
         work.emit(ev.TileDestroyed(at=at, kind=kind, loot=loot))
+    elif kind == "stone_pillar" and tile.damage >= _hp("stone_pillar"):
+        collapse(work, at, by)
+    elif kind == "vine_wall":
+        for wall in vine_group(work.state, at):
+            work.emit(ev.TileDestroyed(at=wall, kind="vine_wall"))
+
+
+def collapse(work: Work, at: Hex, by: str | None) -> None:
+    """TI-3, R-F-40 (L2197-2199): the pillar goes, rubble covers its hex and every adjacent hex of the
+    board (walls and chasms take none), and every unit there dies: a character is K.O. for the rest of
+    the mission (R-F-47), a stunned enemy is removed too. Rubble kills, so an animal dies rather than
+    flees."""
+    board = mission_map(work.state.mission)
+    hexes = [h for h in [at, *neighbours(at)] if h in board.terrain and board.terrain[h] not in ("wall", "chasm")]
+    victims = [c.character for c in work.state.characters if c.at in hexes and not c.exited and not c.ko]
+    victims += [u.uid for u in work.state.units if u.at in hexes]
+    work.emit(ev.RubbleFell(at=at, hexes=hexes))
+    for who in victims:
+        crush(work, who, by)
+
+
+def crush(work: Work, who: str, by: str | None) -> None:
+    """A unit under rubble dies whatever its HP (R-F-40)."""
+    state = work.state
+    if any(c.character == who for c in state.characters):
+        damage(work, who, hp_of(state, who), "rubble", by)
+        return
+    u = next((u for u in state.units if u.uid == who), None)
+    if u is None:
+        return
+    if u.stunned or u.caged or u.hp == 0:
+        work.emit(ev.UnitRemoved(who=who, why="killed", source="rubble", by=by))
+        return
+    work.emit(ev.Damaged(who=who, amount=u.hp, source="rubble", by=by))
+    work.emit(ev.UnitRemoved(who=who, why="killed", source="rubble", by=by))
+    stress.killed(work, u.unit, who, "rubble", by)
+
+
+def vine_group(state: FarCryState, at: Hex) -> list[Hex]:
+    """TI-17 (L2301): the damaged vine wall and, in a chain reaction, every vine wall touching the group."""
+    walls = {t.at for t in state.tiles if t.kind == "vine_wall"}
+    group, todo = [at], [at]
+    while todo:
+        here = todo.pop()
+        for h in neighbours(here):
+            if h in walls and h not in group:
+                group.append(h)
+                todo.append(h)
+    return group
+
+
+def stepped_on(work: Work, who: str, at: Hex) -> None:
+    """A unit walked onto ``at``: a mine there goes off (MV-25, TI-18, L1436: 3 damage, the mine
+    discarded). Called for every movement of players, allies and enemies, jumps' arrivals included."""
+    tile = tile_at(work.state, at)
+    if tile is not None and tile.kind == "mine":
+        work.emit(ev.TileDestroyed(at=at, kind="mine"))
+        damage(work, who, MINE_DAMAGE, "mine")
 
 
 def explode(work: Work, at: Hex, by: str | None) -> None:

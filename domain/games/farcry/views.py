@@ -48,6 +48,10 @@ TILES: dict[str, Text] = {
     "zip_line": Text("tyrolienne", "zip line"),
     "chasm": Text("gouffre", "chasm"),
     "fire_plate": Text("plaque de feu", "fire plate"),
+    "stone_pillar": Text("pilier de pierre", "stone pillar"),
+    "rubble": Text("éboulement", "rubble"),
+    "vine_wall": Text("mur de vigne", "vine wall"),
+    "mine": Text("mine", "mine"),
 }
 STEPS: dict[str, Text] = {
     "event": Text("phase d'événements", "event phase"),

@@ -393,7 +393,7 @@ class Tile(_Entry, frozen=True, forbid_unknown_fields=True):
     """A tile kind of the last page (L2167-2301): cover, hit points, special-object cost."""
 
     fr: str
-    family: Literal["destructible_cover", "cover", "special_object", "traversable", "obstacle"]
+    family: Literal["destructible_cover", "destructible_wall", "cover", "special_object", "traversable", "obstacle"]
     hp: int | None = None
     mp_cost: int | None = None
 

@@ -1,0 +1,170 @@
+"""Stone pillars and rubble, vine walls and mines (TI-3, TI-17, TI-18, MV-25, R-F-40): what a hit or a
+step sets off, and what the board is afterwards for movement and sight."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.board import covers, mission_map
+from domain.games.farcry.combat import line
+from domain.games.farcry.context import Flow
+from domain.games.farcry.enemy_turn import walk
+from domain.games.farcry.evolve_combat import Work
+from domain.games.farcry.hexes import Hex, area, neighbours
+from domain.games.farcry.paths import Move, Route
+from domain.games.farcry.rules import ground_now, hex_key, occupied
+from domain.games.farcry.state import FarCryState, TileState, Token
+from domain.games.farcry.tiles import hit
+from domain.rng import Rng
+from tests.games.farcry import farcry_play as play
+from tests.games.farcry.arena import arena, foe, hero, of, put, tile
+
+PILLAR = Hex(2, 4)
+
+
+def _open(state: FarCryState, hexes: list[Hex]) -> list[Hex]:
+    board = mission_map(state.mission)
+    return [h for h in hexes if board.terrain.get(h) not in (None, "wall", "chasm")]
+
+
+def test_a_stone_pillar_takes_5_damage_then_collapses_into_rubble_that_kills_what_it_covers() -> None:
+    """TI-3 (L2193-2199): 5 HP; at 5 damage tokens it collapses: rubble on its hex and every adjacent
+    hex; a unit there dies (R-F-40: a character is K.O. for the mission, an enemy is killed, an animal
+    dies rather than flees); the tiles, tokens and fire it covers leave the game. A unit one hex
+    further is untouched."""
+    state = arena()
+    around = _open(state, list(neighbours(PILLAR)))
+    assert len(around) >= 5
+    tile(state, "stone_pillar", PILLAR)
+    put(state, "daisy", around[0])
+    put(state, "decapiteur-red", around[1])
+    put(state, "black_panther-red", around[2])
+    tile(state, "crate", around[3])
+    state.loot.append(Token(kind="money", at=around[4]))
+    state.fire.append(around[4])
+    far = next(h for h in _open(state, list(area(PILLAR, 2))) if h not in area(PILLAR, 1))
+    put(state, "keith", far)
+    keith_hp = (hero(state, "keith") or state.characters[1]).hp
+    work = Work(state)
+    hit(work, PILLAR, 3, "keith", Rng(0))
+    assert [(t.kind, t.damage) for t in work.state.tiles if t.at == PILLAR] == [("stone_pillar", 3)]
+    hit(work, PILLAR, 2, "keith", Rng(0))
+    fell = cast(list[ev.RubbleFell], of(work.events, ev.RubbleFell))
+    assert [(f.at, sorted(f.hexes)) for f in fell] == [(PILLAR, sorted(_open(state, list(area(PILLAR, 1)))))]
+    after = work.state
+    assert sorted(t.at for t in after.tiles) == sorted(fell[0].hexes)
+    assert {t.kind for t in after.tiles} == {"rubble"}
+    assert not after.loot and not after.fire
+    daisy, keith = hero(after, "daisy"), hero(after, "keith")
+    assert daisy is not None and daisy.ko and daisy.hp == 0
+    assert keith is not None and not keith.ko and keith.hp == keith_hp
+    assert foe(after, "decapiteur-red") is None and foe(after, "black_panther-red") is None
+    assert sorted((k.uid, k.source, k.by) for k in after.kills) == [
+        ("black_panther-red", "rubble", "keith"),
+        ("decapiteur-red", "rubble", "keith"),
+    ]
+
+
+def test_a_pillar_is_a_cover_and_its_rubble_a_jumpable_obstacle_that_covers_nothing() -> None:
+    """TI-3: a standing pillar is a destructible cover (an obstacle for standard moves); R-F-40: rubble
+    stays an obstacle for the rest of the mission, jumpable, and gives no cover."""
+    state = arena()
+    tile(state, "stone_pillar", PILLAR)
+    board = mission_map(state.mission)
+    assert PILLAR in covers(board, {PILLAR: "stone_pillar"}) and PILLAR in ground_now(state).obstacles
+    work = Work(state)
+    hit(work, PILLAR, 5, "daisy", Rng(0))
+    rubble = {t.at for t in work.state.tiles if t.kind == "rubble"}
+    ground = ground_now(work.state)
+    assert rubble and all(not ground.walkable(h) and ground.jumpable(h) for h in rubble)
+    on_open = {h for h in rubble if board.terrain[h] == "open"}  # a printed rock under rubble is still a rock
+    assert on_open and not on_open & covers(board, {t.at: t.kind for t in work.state.tiles})
+
+
+def _row_of_vines(state: FarCryState) -> list[Hex]:
+    """Three touching open hexes in a row and a fourth two hexes past the row's end."""
+    start = Hex(0, 4)
+    row = [Hex(start.q + i, start.r) for i in range(3)]
+    assert _open(state, row) == row
+    return row
+
+
+def test_a_damaged_vine_wall_brings_down_every_vine_wall_touching_it_in_a_chain() -> None:
+    """TI-17 (L2299-2301): any damage collapses it "avec toutes les tuiles de murs de vigne adjacentes
+    dans une réaction en chaîne"; a vine wall that touches none of them stands."""
+    state = arena()
+    row = _row_of_vines(state)
+    apart = Hex(row[-1].q + 2, row[-1].r)
+    for h in [*row, apart]:
+        tile(state, "vine_wall", h)
+    work = Work(state)
+    hit(work, row[0], 1, "daisy", Rng(0))
+    destroyed = cast(list[ev.TileDestroyed], of(work.events, ev.TileDestroyed))
+    assert sorted(d.at for d in destroyed) == sorted(row) and {d.kind for d in destroyed} == {"vine_wall"}
+    assert [(t.kind, t.at) for t in work.state.tiles] == [("vine_wall", apart)]
+
+
+def test_a_vine_wall_is_a_wall_for_moves_and_shots_until_it_falls() -> None:
+    """TI-17: "Compte comme un mur": never entered nor jumped (MV-7), and it blocks every shot
+    (CB-17); once brought down, the hex is open ground again and the line is clear."""
+    state = arena()
+    wall = Hex(1, 4)
+    tile(state, "vine_wall", wall)
+    shooter, target = Hex(0, 4), Hex(2, 4)
+    ground = ground_now(state)
+    assert not ground.walkable(wall) and not ground.jumpable(wall)
+    assert not line(state, shooter, target).clear
+    work = Work(state)
+    hit(work, wall, 1, "daisy", Rng(0))
+    assert ground_now(work.state).walkable(wall) and line(work.state, shooter, target).clear
+
+
+def test_fire_never_lands_on_a_vine_wall() -> None:
+    """ST-6: fire tokens go on the board's hexes, never on a wall; a vine wall counts as one."""
+    state = arena()
+    tile(state, "vine_wall", Hex(1, 4))
+    tile(state, "red_barrel", Hex(2, 4))
+    work = Work(state)
+    hit(work, Hex(2, 4), 1, "daisy", Rng(0))
+    assert work.state.fire and Hex(1, 4) not in work.state.fire
+
+
+def test_a_player_walking_onto_a_mine_takes_3_damage_and_the_mine_is_discarded() -> None:
+    """MV-25 (L1436): "lorsqu'une unité marche sur une mine, elle prend 3 points de dégâts. Défaussez
+    le jeton Mine"; the next unit walks over the empty hex safely."""
+    s = play.new(seats=2)
+    play.clear_enemies(s)
+    daisy = play.character(s, "daisy")
+    assert daisy.at is not None
+    g = ground_now(s)
+    taken = occupied(s)
+    to = next(h for h in neighbours(daisy.at) if g.walkable(h) and h not in taken and h not in g.fire)
+    s.tiles.append(TileState(kind="mine", at=to))
+    after, out = play.act(s, 0, cmd.Step(character="daisy", path=[to]))
+    assert [(e.who, e.amount, e.source) for e in out if isinstance(e, ev.Damaged)] == [("daisy", 3, "mine")]
+    assert [(e.kind, e.at) for e in out if isinstance(e, ev.TileDestroyed)] == [("mine", to)]
+    assert play.character(after, "daisy").hp == daisy.hp - 3 and not any(t.kind == "mine" for t in after.tiles)
+    assert hex_key(play.character(after, "daisy").at) == hex_key(to)  # type: ignore[arg-type]
+
+
+def test_an_enemy_walking_onto_a_mine_on_its_way_takes_3_damage_and_can_die_there() -> None:
+    """MV-25: a unit, enemies included; a unit killed on the way stops there (the rest of its route
+    is not walked)."""
+    state = arena()
+    put(state, "decapiteur-red", Hex(0, 4), hp=3)
+    tile(state, "mine", Hex(1, 4))
+    route = Route(
+        end=Hex(2, 4),
+        mp=2,
+        damage=0,
+        provoked=0,
+        moves=(Move("step", Hex(1, 4), 1, (), ()), Move("step", Hex(2, 4), 1, (), ())),
+    )
+    f = Flow(state)
+    walk(f, "decapiteur-red", route)
+    moved = [e.path for e in f.events if isinstance(e, ev.Moved)]
+    assert moved == [[Hex(1, 4)]]
+    assert [(k.uid, k.source) for k in f.s.kills] == [("decapiteur-red", "mine")]
+    assert not f.s.tiles
