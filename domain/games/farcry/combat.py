@@ -20,7 +20,7 @@ from typing import Literal
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
 from domain.games.farcry import stress
-from domain.games.farcry.board import covers, mission_map, wall_hexes
+from domain.games.farcry.board import WALL_TILES, covers, mission_map, wall_hexes
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
 from domain.games.farcry.dice import Colour, attack_roll
@@ -96,7 +96,10 @@ def line(state: FarCryState, shooter: Hex, target: Hex) -> Sight:
     """The line of sight now: printed covers plus standing cover tiles, walls and wall edges."""
     board = mission_map(state.mission)
     tiles = {t.at: t.kind for t in state.tiles}
-    return sight(shooter, target, covers(board, tiles), wall_hexes(board, tiles), board.wall_edges)
+    walls = wall_hexes(board, tiles)
+    if tiles.get(target) in WALL_TILES:  # TI-17: a vine wall can be shot at; only the walls before it block
+        walls = walls - {target}
+    return sight(shooter, target, covers(board, tiles), walls, board.wall_edges)
 
 
 def nearest_covers(shooter: Hex, target: Hex, touched: Sequence[Hex]) -> list[Hex]:

@@ -143,9 +143,14 @@ class AttackChoice(NamedTuple):
     """R-F-23: covers tied as nearest the target, one of which the players name when declaring."""
 
 
+UNAIMED_TILES = frozenset({"rubble", "mine"})
+"""Tokens a hit does nothing to: not listed as targets (their hex may still be attacked as a hex, CB-5)."""
+
+
 def _spots(s: FarCryState, who: str, here: Hex) -> list[Hex]:
     """Units and tiles ``who`` could aim at (empty hexes may be attacked too, CB-5, but are not listed)."""
-    spots = {x.at for x in s.units if x.at is not None and not x.stunned} | {t.at for t in s.tiles}
+    spots = {x.at for x in s.units if x.at is not None and not x.stunned}
+    spots |= {t.at for t in s.tiles if t.kind not in UNAIMED_TILES}
     spots |= {c.at for c in s.characters if c.at is not None and c.character != who and not c.exited}
     spots.discard(here)
     return sorted(spots)

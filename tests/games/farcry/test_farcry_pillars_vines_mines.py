@@ -8,7 +8,8 @@ from typing import cast
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.board import covers, mission_map
-from domain.games.farcry.combat import line
+from domain.games.farcry.combat import attack, line
+from domain.games.farcry.combat_actions import attack_choices
 from domain.games.farcry.context import Flow
 from domain.games.farcry.enemy_turn import walk
 from domain.games.farcry.evolve_combat import Work
@@ -19,7 +20,7 @@ from domain.games.farcry.state import FarCryState, TileState, Token
 from domain.games.farcry.tiles import hit
 from domain.rng import Rng
 from tests.games.farcry import farcry_play as play
-from tests.games.farcry.arena import arena, foe, hero, of, put, tile
+from tests.games.farcry.arena import arena, foe, hero, of, put, seed_where, tile
 
 PILLAR = Hex(2, 4)
 
@@ -121,6 +122,25 @@ def test_a_vine_wall_is_a_wall_for_moves_and_shots_until_it_falls() -> None:
     assert ground_now(work.state).walkable(wall) and line(work.state, shooter, target).clear
 
 
+def test_a_shot_at_a_vine_wall_brings_it_down() -> None:
+    """TI-17: the wall itself can be aimed at (the walls before it still block the line); a hit is
+    damage, and the wall falls with its group."""
+    state = arena()
+    put(state, "daisy", Hex(-1, 4))
+    for h in (Hex(1, 4), Hex(1, 5)):
+        tile(state, "vine_wall", h)
+    assert line(state, Hex(-1, 4), Hex(1, 4)).clear
+    tile(state, "vine_wall", Hex(0, 4))
+    assert not line(state, Hex(-1, 4), Hex(1, 4)).clear  # another vine wall before it
+    state.tiles = [t for t in state.tiles if t.at != Hex(0, 4)]
+    shot = seed_where(
+        lambda rng: attack(state, "daisy", "desert_eagle", "single", [Hex(1, 4)], rng),
+        lambda es: cast(list[ev.AttackResolved], of(es, ev.AttackResolved))[0].roll.result == "hit",
+    )
+    destroyed = cast(list[ev.TileDestroyed], of(shot, ev.TileDestroyed))
+    assert sorted(d.at for d in destroyed) == [Hex(1, 4), Hex(1, 5)]
+
+
 def test_fire_never_lands_on_a_vine_wall() -> None:
     """ST-6: fire tokens go on the board's hexes, never on a wall; a vine wall counts as one."""
     state = arena()
@@ -168,3 +188,20 @@ def test_an_enemy_walking_onto_a_mine_on_its_way_takes_3_damage_and_can_die_ther
     assert moved == [[Hex(1, 4)]]
     assert [(k.uid, k.source) for k in f.s.kills] == [("decapiteur-red", "mine")]
     assert not f.s.tiles
+
+
+def test_vine_walls_and_pillars_are_listed_as_targets_rubble_and_mines_are_not() -> None:
+    """The attack listing names what a hit can change: a vine wall (TI-17) and a pillar (TI-3), never
+    rubble or a mine, which a hit does nothing to."""
+    state = arena()
+    put(state, "daisy", Hex(-1, 4))
+    for kind, at in (
+        ("vine_wall", Hex(1, 4)),
+        ("stone_pillar", Hex(0, 5)),
+        ("rubble", Hex(0, 3)),
+        ("mine", Hex(-1, 5)),
+    ):
+        tile(state, kind, at)
+    aimed = {c.at for c in attack_choices(state, "daisy") if c.weapon == "desert_eagle" and c.mode == "single"}
+    assert {Hex(1, 4), Hex(0, 5)} <= aimed
+    assert not {Hex(0, 3), Hex(-1, 5)} & aimed
