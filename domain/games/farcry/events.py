@@ -411,6 +411,15 @@ class OfferAnswered(Event, frozen=True, tag="offer_answered"):
     accept: bool
 
 
+class OfferLapsed(Event, frozen=True, tag="offer_lapsed"):
+    """R-F-49, R-F-47: the giver or the receiver of a pending offer was knocked out or left by the exit
+    before the answer; nothing changes hands, the giver's action stays spent."""
+
+    character: str
+    to: str
+    why: Literal["knocked_out", "exited"]
+
+
 class Bandaged(Event, frozen=True, tag="bandaged"):
     """LA-22, LA-23 (L807-809): one bandage token spent, +2 HP up to the maximum, Bleeding and Blocage off."""
 

@@ -166,6 +166,10 @@ def apply_rubble_fell(state: FarCryState, e: ev.RubbleFell) -> None:
     state.dropped = [t for t in state.dropped if t.at not in under]
 
 
+def apply_offer_lapsed(state: FarCryState, e: ev.OfferLapsed) -> None:
+    state.offer = None  # nothing changes hands; the giver's "give" stays spent (R-F-49)
+
+
 def apply_cage_opened(state: FarCryState, e: ev.CageOpened) -> None:
     u = _unit_or_fail(state, e.unit)
     u.caged = False
@@ -278,6 +282,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.TileDamaged: apply_tile_damaged,
     ev.TileDestroyed: apply_tile_destroyed,
     ev.RubbleFell: apply_rubble_fell,
+    ev.OfferLapsed: apply_offer_lapsed,
     ev.CageOpened: apply_cage_opened,
     ev.MadnessGained: apply_madness_gained,
     ev.XpGained: apply_xp_gained,

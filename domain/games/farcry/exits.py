@@ -10,6 +10,7 @@ from __future__ import annotations
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
+from domain.games.farcry.statuses import offer_lapses
 
 
 def leave(f: Flow) -> None:
@@ -19,6 +20,7 @@ def leave(f: Flow) -> None:
     for c in f.s.characters:
         if c.at in exits and not c.exited:
             f.emit(ev.UnitRemoved(who=c.character, why="exited"))
+            f.emit(*offer_lapses(f.s, c.character, "exited"))
     for u in list(f.s.units):
         if u.at in exits and CONTENT.units[u.unit].side != "enemy":
             f.emit(ev.UnitRemoved(who=u.uid, why="exited"))

@@ -47,6 +47,8 @@ def damage(work: Work, who: str, amount: int, source: Source, by: str | None = N
         work.emit(ev.Damaged(who=who, amount=min(amount, c.hp), source=source, by=by))
         if c.hp == 0:
             work.emit(ev.UnitRemoved(who=who, why="knocked_out", source=source, by=by))
+            for lapsed in offer_lapses(state, who, "knocked_out"):
+                work.emit(lapsed)
         else:
             stress.stress_attack(work, who)
         return
@@ -63,6 +65,15 @@ def damage(work: Work, who: str, amount: int, source: Source, by: str | None = N
     why: Literal["killed", "fled"] = "fled" if board.kind in ANIMALS else "killed"
     work.emit(ev.UnitRemoved(who=who, why=why, source=source, by=by))
     stress.killed(work, u.unit, who, source, by)
+
+
+def offer_lapses(state: FarCryState, who: str, why: Literal["knocked_out", "exited"]) -> list[Event]:
+    """R-F-49: an offer waiting for an answer lapses when its giver or receiver leaves play (a K.O.
+    character answers nothing, R-F-47), so that no seat waits on it."""
+    offer = state.offer
+    if offer is None or who not in (offer.character, offer.to):
+        return []
+    return [ev.OfferLapsed(character=offer.character, to=offer.to, why=why)]
 
 
 def heal(work: Work, who: str, amount: int, source: str) -> None:

@@ -8,10 +8,12 @@ import pytest
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import distance
 from domain.games.farcry.rules import ground_now, occupied
 from domain.games.farcry.state import FarCryState, Token
-from tests.games.farcry.farcry_play import ENGINE, act, character, new, refused
+from domain.games.farcry.statuses import damage
+from tests.games.farcry.farcry_play import ENGINE, act, character, fold, new, refused
 
 
 def with_loot(kind: str, *, items: list[str] | None = None) -> FarCryState:
@@ -115,6 +117,24 @@ def test_one_reload_fills_every_equipped_weapon_and_excludes_attacking() -> None
     assert refused(new(seats=4), seat, cmd.Reload(character=name)).code == "nothing_to_reload"
     character(s, name).attacked = True
     assert refused(s, seat, cmd.Reload(character=name)).code == "attacked_this_turn"
+
+
+def test_an_offer_lapses_when_its_giver_or_receiver_is_knocked_out() -> None:
+    """R-F-49: the receiving seat answers; a K.O. character answers nothing (R-F-47), so the offer
+    lapses (nothing changes hands, the giver's action stays spent) and no seat waits on it."""
+    for victim in ("keith", "jason"):
+        s = new(seats=3)
+        s, _ = act(s, 2, cmd.Give(character="jason", to="keith", bandages=1))
+        work = Work(s)
+        damage(work, victim, character(s, victim).hp, "fire")
+        after = fold(work.events, s)
+        assert after.offer is None
+        assert [(e.character, e.to, e.why) for e in work.events if isinstance(e, ev.OfferLapsed)] == [
+            ("jason", "keith", "knocked_out")
+        ]
+        assert character(after, "jason").bandages == character(s, "jason").bandages
+        for seat in ENGINE.status(after).to_act:
+            assert ENGINE.legal_actions(after, seat), f"seat {seat} waits with nothing to do"
 
 
 def test_a_gift_is_an_offer_the_receiving_seat_accepts_or_declines() -> None:
