@@ -22,7 +22,7 @@ from domain.games.farcry.language import both
 from domain.games.farcry.paths import CAREFUL_MP, FIRE_DAMAGE, STEP_MP, _moves_from
 from domain.games.farcry.state import FarCryState, UnitState
 from domain.games.farcry.statuses import damage
-from domain.games.farcry.tiles import stepped_on
+from domain.games.farcry.traps import stepped_on
 from domain.rng import Rng
 
 
@@ -106,12 +106,12 @@ def handle_move(f: Flow, seat: int | None, c: cmd.AllyMove, rng: Rng) -> None:
                 return
         f.emit(ev.AllyCommanded(ally=u.uid, seat=seat, mp=cost))
         f.emit(ev.Moved(who=u.uid, kind="step", path=[to], mp=cost, careful_for=paid, provoked=provoked))
-        work = Work(f.s)
         if to in rules.ground_now(f.s).fire:
+            work = Work(f.s)
             damage(work, u.uid, FIRE_DAMAGE, "fire")
-        if rules.unit(work.state, u.uid) is not None:
-            stepped_on(work, u.uid, to)  # MV-25: a mine
-        f.emit(*work.events)
+            f.emit(*work.events)
+        if rules.unit(f.s, u.uid) is not None:
+            stepped_on(f, rng, u.uid, to)  # MV-25 mines, TI-13 nests
         if rules.unit(f.s, u.uid) is None:
             return
 

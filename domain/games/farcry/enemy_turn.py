@@ -30,7 +30,7 @@ from domain.games.farcry.hexes import Hex, area, neighbours
 from domain.games.farcry.paths import FIRE_DAMAGE, Route, enemy_route, enemy_routes
 from domain.games.farcry.sight import sight
 from domain.games.farcry.state import FarCryState, UnitState
-from domain.games.farcry.tiles import stepped_on
+from domain.games.farcry.traps import stepped_on
 from domain.rng import Rng
 
 UNIT_KINDS = ("human", "guard_dog", "wild_animal")
@@ -64,14 +64,14 @@ def play(f: Flow, rng: Rng, uid: str, start: int, mp: int) -> None:
         if isinstance(op, Target):
             choose_target(f, rng, u, op)
         elif isinstance(op, MoveTo):
-            left = move(f, u, op, mp, index)
+            left = move(f, rng, u, op, mp, index)
             if left is None:
                 return
             mp = left
         elif isinstance(op, Attack):
             strike(f, rng, u, op.weapon)
         elif isinstance(op, CoverTest):
-            left = take_cover(f, u, mp, index)
+            left = take_cover(f, rng, u, mp, index)
             if left is None:
                 return
             mp = left
@@ -149,18 +149,18 @@ def goals(s: FarCryState, u: UnitState, op: MoveTo, at: Hex) -> set[Hex]:
     return {h for h in near if ground.walkable(h) and h not in taken}
 
 
-def walk(f: Flow, uid: str, route: Route) -> None:
-    """Each movement of the route as a `Moved` event; fire walked into burns (R-F-14), a mine goes off
-    (MV-25) and a unit killed on the way stops there."""
+def walk(f: Flow, rng: Rng, uid: str, route: Route) -> None:
+    """Each movement of the route as a `Moved` event; fire walked into burns (R-F-14), a mine or a nest goes
+    off (MV-25, TI-13) and a unit killed on the way stops there."""
     for m in route.moves:
         f.emit(ev.Moved(who=uid, kind=m.kind, path=[m.to], mp=m.mp))
-        work = Work(f.s)
         if m.to in rules.ground_now(f.s).fire:
+            work = Work(f.s)
             statuses.damage(work, uid, FIRE_DAMAGE, "fire")
-        alive = rules.unit(work.state, uid)
+            f.emit(*work.events)
+        alive = rules.unit(f.s, uid)
         if alive is not None and not alive.stunned:
-            stepped_on(work, uid, m.to)  # MV-25: a mine
-        f.emit(*work.events)
+            stepped_on(f, rng, uid, m.to)  # MV-25 mines, TI-13 nests
         u = rules.unit(f.s, uid)
         if u is None or u.stunned:
             return
@@ -176,7 +176,7 @@ def blocked(u: UnitState) -> bool:
     return u.blocage and not u.blocage_next
 
 
-def move(f: Flow, u: UnitState, op: MoveTo, mp: int, step: int) -> int | None:
+def move(f: Flow, rng: Rng, u: UnitState, op: MoveTo, mp: int, step: int) -> int | None:
     """EN-14, EN-15, R-F-33: towards the instruction's goal with the pool's MP, stopping as soon as
     it is reached; several equally good end hexes are the players' choice (EN-16). Returns the MP
     left, or None when the chain now waits for the players."""
@@ -192,11 +192,11 @@ def move(f: Flow, u: UnitState, op: MoveTo, mp: int, step: int) -> int | None:
     if len(options) > 1:
         ask(f, u, "move", [r.end for r in options], mp, step)
         return None
-    walk(f, u.uid, options[0])
+    walk(f, rng, u.uid, options[0])
     return mp - options[0].mp
 
 
-def take_cover(f: Flow, u: UnitState, mp: int, step: int) -> int | None:
+def take_cover(f: Flow, rng: Rng, u: UnitState, mp: int, step: int) -> int | None:
     """EN-17, R-F-34: safe from the target (in cover or out of its sight) stays; otherwise the
     farthest safe hex reachable with the MP left (ties: fewest MP, then the players); none: stays."""
     at = target_hex(f.s, u)
@@ -216,7 +216,7 @@ def take_cover(f: Flow, u: UnitState, mp: int, step: int) -> int | None:
         ask(f, u, "cover", options, mp, step)
         return None
     route = enemy_route(ground, u.at, options, mp, taken, acrobatic=human)
-    walk(f, u.uid, route)
+    walk(f, rng, u.uid, route)
     return mp - route.mp
 
 
@@ -256,7 +256,7 @@ def answer(f: Flow, seat: int | None, c: cmd.Choose, rng: Rng) -> None:
     f.emit(ev.EnemyChoiceMade(uid=pending.uid, at=at, seat=seat))
     human = CONTENT.units[u.unit].kind == "human"
     route = enemy_route(rules.ground_now(f.s), u.at, {at}, pending.mp, rules.occupied(f.s, but=u.uid), acrobatic=human)
-    walk(f, u.uid, route)
+    walk(f, rng, u.uid, route)
     play(f, rng, pending.uid, pending.step + 1, pending.mp - route.mp)
     run(f, rng)
 

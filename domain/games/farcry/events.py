@@ -511,6 +511,15 @@ class SpawnRolled(Event, frozen=True, tag="spawn_rolled"):
     roll: DieRoll
 
 
+class NestRolled(Event, frozen=True, tag="nest_rolled"):
+    """TI-13 (L2279-2281), R-F-41: a unit walked onto a Komodo nest or beside it; its die was rolled and
+    the tile removed; a symbol brings a Komodo dragon there (the `UnitPlaced` that follows)."""
+
+    chance: ClassVar[bool] = True
+    at: Hex
+    roll: DieRoll
+
+
 class AllyCommanded(Event, frozen=True, tag="ally_commanded"):
     """A seat commanded a controlled ally (AL-2, R-F-12: any seat, first come first served): the MP
     its move cost or the weapon it attacked with; the move and attack are their own events."""

@@ -166,6 +166,10 @@ def apply_rubble_fell(state: FarCryState, e: ev.RubbleFell) -> None:
     state.dropped = [t for t in state.dropped if t.at not in under]
 
 
+def apply_nest_rolled(state: FarCryState, e: ev.NestRolled) -> None:
+    state.tiles = [t for t in state.tiles if not (t.at == e.at and t.kind == "komodo_nest")]
+
+
 def apply_offer_lapsed(state: FarCryState, e: ev.OfferLapsed) -> None:
     state.offer = None  # nothing changes hands; the giver's "give" stays spent (R-F-49)
 
@@ -283,6 +287,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.TileDestroyed: apply_tile_destroyed,
     ev.RubbleFell: apply_rubble_fell,
     ev.OfferLapsed: apply_offer_lapsed,
+    ev.NestRolled: apply_nest_rolled,
     ev.CageOpened: apply_cage_opened,
     ev.MadnessGained: apply_madness_gained,
     ev.XpGained: apply_xp_gained,

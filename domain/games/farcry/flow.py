@@ -28,8 +28,9 @@ from domain.games.farcry.content.schema import (
     Where,
 )
 from domain.games.farcry.context import Flow
-from domain.games.farcry.hexes import Hex, neighbours, spiral
-from domain.games.farcry.state import COLOUR_ORDER, FarCryState
+from domain.games.farcry.hexes import neighbours
+from domain.games.farcry.placement import place_at
+from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 
 
@@ -121,35 +122,6 @@ def anecdote_check(f: Flow) -> None:
 def place_unit(f: Flow, unit: str, location: int) -> None:
     """A unit onto a numbered location of the boards (PlaceUnit, AN-7)."""
     place_at(f, unit, rules.board_of(f.s.mission).locations[location])
-
-
-def place_at(f: Flow, unit: str, start: Hex) -> None:
-    """AN-7, EN-4 (L1050), TI-15: the unit waiting in the reserve if there is one (L497: the
-    Berserker arrives), else a new one on a free base colour; on ``start`` or the nearest free hex a
-    unit may stand on; into the chain before every lower rank (AN-8: the leopard, rank 9, goes first).
-    EN-5, R-F-36: never more than 4 of a type; a fifth is not placed."""
-    s = f.s
-    waiting = next((u for u in s.reserve if u.unit == unit), None)
-    used = {u.colour for u in [*s.units, *s.reserve] if u.unit == unit} | {
-        k.uid.rsplit("-", 1)[1] for k in s.kills if k.uid.startswith(f"{unit}-")
-    }
-    colour = waiting.colour if waiting else next((c for c in COLOUR_ORDER if c not in used), None)
-    if colour is None:
-        return
-    ground = rules.ground_now(s)
-    taken = rules.occupied(s)
-    at = next((h for h in spiral(start, 20) if ground.walkable(h) and h not in taken), None)
-    if at is None:
-        return
-    uid = f"{unit}-{colour}"
-    rank = CONTENT.units[unit].rank
-    chain = list(s.chain)
-    position = next(
-        (i for i, other in enumerate(chain) if CONTENT.units[other.rsplit("-", 1)[0]].rank < rank), len(chain)
-    )
-    if CONTENT.units[unit].side != "controlled_ally":  # AL-2: a controlled ally acts with the players
-        chain.insert(position, uid)
-    f.emit(ev.UnitPlaced(uid=uid, unit=unit, colour=colour, at=at, hp=CONTENT.units[unit].hp, chain=chain))
 
 
 def enemies_left(s: FarCryState) -> int:

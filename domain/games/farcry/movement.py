@@ -23,7 +23,7 @@ from domain.games.farcry.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.paths import CAREFUL_MP, FIRE_DAMAGE, JUMP_MP, STEP_MP, ZIP_MP, MoveKind, _moves_from
 from domain.games.farcry.state import FarCryState
 from domain.games.farcry.statuses import Source, damage
-from domain.games.farcry.tiles import stepped_on
+from domain.games.farcry.traps import stepped_on
 from domain.rng import Rng
 
 ZIP_IMPACT = 1
@@ -57,7 +57,7 @@ def _single_moves(s: FarCryState, name: str, here: Hex) -> list[tuple[MoveKind, 
 
 def _go(f: Flow, rng: Rng, name: str, kind: MoveKind, to: Hex, mp: int, careful: Careful) -> None:
     """One movement: pay, let provoked zones attack first, move, burn on fire (R-F-14), set off a mine
-    (MV-25)."""
+    or a Komodo nest (MV-25, TI-13)."""
     c = rules.character(f.s, name)
     assert c.at is not None
     paid, provoked = _left(f.s, c.at, to, careful)
@@ -74,9 +74,7 @@ def _go(f: Flow, rng: Rng, name: str, kind: MoveKind, to: Hex, mp: int, careful:
     if to in rules.ground_now(f.s).fire:
         hurt(f, name, FIRE_DAMAGE, "fire")
     if rules.in_play(rules.character(f.s, name)):
-        work = Work(f.s)
-        stepped_on(work, name, to)  # MV-25: a mine
-        f.emit(*work.events)
+        stepped_on(f, rng, name, to)  # MV-25 mines, TI-13 nests
 
 
 def _mover(f: Flow, seat: int | None, name: str) -> None:

@@ -1,5 +1,5 @@
 """What a hit does to a tile or printed cover (L2167-2301; TI-1, TI-3, TI-4, TI-6, TI-7, TI-8, TI-17;
-R-F-23, R-F-24, R-F-40), and what a unit stepping on a tile sets off (a mine, MV-25, TI-18).
+R-F-23, R-F-24, R-F-40). What a step sets off (mines, nests) is `traps`.
 
 A tile takes damage only from an attack that hits it, directly or through the cover die; explosions,
 Enflammer and coconuts hurt units only (R-F-24), so a barrel never sets off its neighbour. The red
@@ -22,8 +22,6 @@ BARREL_DAMAGE = 2
 """TI-1 (L2173): "Toutes les unités adjacentes prennent 2 dégâts"."""
 COCONUT_DAMAGE = 1
 """TI-6 (L2215)."""
-MINE_DAMAGE = 3
-"""MV-25 (L1436): "elle prend 3 points de dégâts"."""
 
 
 def _hp(kind: str) -> int:
@@ -120,15 +118,6 @@ def vine_group(state: FarCryState, at: Hex) -> list[Hex]:
                 group.append(h)
                 todo.append(h)
     return group
-
-
-def stepped_on(work: Work, who: str, at: Hex) -> None:
-    """A unit walked onto ``at``: a mine there goes off (MV-25, TI-18, L1436: 3 damage, the mine
-    discarded). Called for every movement of players, allies and enemies, jumps' arrivals included."""
-    tile = tile_at(work.state, at)
-    if tile is not None and tile.kind == "mine":
-        work.emit(ev.TileDestroyed(at=at, kind="mine"))
-        damage(work, who, MINE_DAMAGE, "mine")
 
 
 def explode(work: Work, at: Hex, by: str | None) -> None:

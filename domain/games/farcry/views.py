@@ -52,6 +52,7 @@ TILES: dict[str, Text] = {
     "rubble": Text("éboulement", "rubble"),
     "vine_wall": Text("mur de vigne", "vine wall"),
     "mine": Text("mine", "mine"),
+    "komodo_nest": Text("nid de komodo", "Komodo nest"),
 }
 STEPS: dict[str, Text] = {
     "event": Text("phase d'événements", "event phase"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import cast
 
+from domain.contract import Event
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.board import covers, mission_map
@@ -183,7 +184,7 @@ def test_an_enemy_walking_onto_a_mine_on_its_way_takes_3_damage_and_can_die_ther
         moves=(Move("step", Hex(1, 4), 1, (), ()), Move("step", Hex(2, 4), 1, (), ())),
     )
     f = Flow(state)
-    walk(f, "decapiteur-red", route)
+    walk(f, Rng(0), "decapiteur-red", route)
     moved = [e.path for e in f.events if isinstance(e, ev.Moved)]
     assert moved == [[Hex(1, 4)]]
     assert [(k.uid, k.source) for k in f.s.kills] == [("decapiteur-red", "mine")]
@@ -205,3 +206,37 @@ def test_vine_walls_and_pillars_are_listed_as_targets_rubble_and_mines_are_not()
     aimed = {c.at for c in attack_choices(state, "daisy") if c.weapon == "desert_eagle" and c.mode == "single"}
     assert {Hex(1, 4), Hex(0, 5)} <= aimed
     assert not {Hex(0, 3), Hex(-1, 5)} & aimed
+
+
+def _nest_walk(seed: int) -> tuple[FarCryState, list[Event], Hex]:
+    """Keith steps beside a Komodo nest (his step's hex is next to it) with the dice of ``seed``."""
+    s = play.new(seats=2)
+    play.clear_enemies(s)
+    keith = play.character(s, "keith")
+    assert keith.at is not None
+    g, taken = ground_now(s), occupied(s)
+    to = next(h for h in neighbours(keith.at) if g.walkable(h) and h not in taken and h not in g.fire)
+    nest = next(h for h in neighbours(to) if g.walkable(h) and h not in taken and h != keith.at)
+    s.tiles.append(TileState(kind="komodo_nest", at=nest))
+    after, out = play.act(s, 1, cmd.Step(character="keith", path=[to]), rng_seed=seed)
+    return after, out, nest
+
+
+def test_walking_beside_a_komodo_nest_rolls_its_die_and_a_symbol_hatches_a_dragon_in_its_place() -> None:
+    """TI-13 (L2279-2281): a unit walking onto the nest or a hex beside it rolls the die (R-F-41: the
+    orange die, 3 in 6, designed) and the tile is removed; a symbol puts a Komodo dragon where the nest
+    was, into the chain by its rank; a blank, nothing."""
+    outcomes: dict[bool, bool] = {}
+    for seed in range(40):
+        after, out, nest = _nest_walk(seed)
+        rolled = [e for e in out if isinstance(e, ev.NestRolled)]
+        assert [(r.at, r.roll.die) for r in rolled] == [(nest, "orange")]
+        assert not any(t.kind == "komodo_nest" for t in after.tiles)
+        placed = [e for e in out if isinstance(e, ev.UnitPlaced)]
+        if rolled[0].roll.symbol:
+            assert [(p.unit, p.at) for p in placed] == [("komodo_dragon", nest)]
+            assert "komodo_dragon-red" in after.chain
+        else:
+            assert placed == []
+        outcomes[rolled[0].roll.symbol] = True
+    assert outcomes == {True: True, False: True}

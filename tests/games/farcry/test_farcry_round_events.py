@@ -14,7 +14,7 @@ import pytest
 from domain.contract import Event
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import flow
+from domain.games.farcry import flow, placement
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import (
@@ -109,7 +109,7 @@ def test_a_spawn_symbol_brings_a_unit_beside_a_taken_spawn_point(example: FarCry
     spawn = board_of(example.mission).spawns[0]
     f = Flow(example)
     f.s.characters[0].at = spawn
-    flow.place_at(f, "decapiteur", spawn)
+    placement.place_at(f, "decapiteur", spawn)
     placed = [e for e in f.events if isinstance(e, ev.UnitPlaced)]
     assert len(placed) == 1 and adjacent(placed[0].at, spawn)
 

@@ -1,0 +1,40 @@
+"""What a unit walking onto a hex sets off: a mine (MV-25, TI-18) and Komodo nests (TI-13, R-F-41).
+
+Called after every movement of players, allies and enemies (steps and jump arrivals; a push or a zip
+line ride is no walk). The nest's die is not in the text (R-F-41): the orange die, 3 in 6, designed.
+"""
+
+from __future__ import annotations
+
+from domain.games.farcry import dice
+from domain.games.farcry import events as ev
+from domain.games.farcry.context import Flow
+from domain.games.farcry.evolve_combat import Work
+from domain.games.farcry.hexes import Hex, area
+from domain.games.farcry.placement import place_at
+from domain.games.farcry.statuses import damage
+from domain.rng import Rng
+
+MINE_DAMAGE = 3
+"""MV-25 (L1436): "elle prend 3 points de dégâts"."""
+NEST_DIE: dice.DieKind = "orange"
+"""R-F-41: the nest's die is lost from the text; the orange die (3 in 6) hatches, designed."""
+NEST_UNIT = "komodo_dragon"
+
+
+def stepped_on(f: Flow, rng: Rng, who: str, at: Hex) -> None:
+    """``who`` walked onto ``at``: a mine there goes off (3 damage, the mine discarded); every Komodo
+    nest on ``at`` or beside it is rolled for and removed, a symbol putting a Komodo dragon in its
+    place (the nearest free hex when the walker stands on it, TI-15)."""
+    mine = next((t for t in f.s.tiles if t.at == at and t.kind == "mine"), None)
+    if mine is not None:
+        work = Work(f.s)
+        work.emit(ev.TileDestroyed(at=at, kind="mine"))
+        damage(work, who, MINE_DAMAGE, "mine")
+        f.emit(*work.events)
+    near = set(area(at, 1))
+    for nest in sorted(t.at for t in f.s.tiles if t.kind == "komodo_nest" and t.at in near):
+        roll = dice.roll(NEST_DIE, rng)
+        f.emit(ev.NestRolled(at=nest, roll=roll))
+        if roll.symbol:
+            place_at(f, NEST_UNIT, nest)
