@@ -22,6 +22,7 @@ from domain.games.farcry.state import (
     Token,
     UnitState,
     Unstable,
+    Wound,
     copy_state,
 )
 
@@ -86,6 +87,10 @@ def apply_attack_resolved(state: FarCryState, e: ev.AttackResolved) -> None:
 def apply_damaged(state: FarCryState, e: ev.Damaged) -> None:
     holder = _holder(state, e.who)
     holder.hp = max(0, holder.hp - e.amount)
+    if e.by is not None and e.amount > 0 and character(state, e.by) is not None:
+        wound = Wound(uid=e.who, source=e.source, by=e.by)
+        if wound not in state.wounds:  # objectives ask whether, not how often
+            state.wounds.append(wound)
 
 
 def apply_healed(state: FarCryState, e: ev.Healed) -> None:

@@ -158,6 +158,10 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = any(k.source == "explosion" for k in s.kills)  # mission 0's explosions are red barrels
         elif o.code == "berserker_last":
             ok = bool(s.kills) and s.kills[-1].uid.startswith("berserker-") and enemies_left(s) == 0
+        elif o.code == "damage_by_source":  # M1: "Faites des dégâts avec une noix de coco" (L1692)
+            ok = any(w.source == o.source for w in s.wounds)
+        elif o.code == "unit_wounded":  # M1: "Vaas est blessé par un joueur" (L1696)
+            ok = any(w.uid.rsplit("-", 1)[0] == o.unit for w in s.wounds)
         else:  # "all_exit" (M1): R-F-45, a K.O. player makes it impossible
             ok = all(c.exited for c in s.characters)
         if ok:

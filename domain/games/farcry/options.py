@@ -1,6 +1,8 @@
 """Match options and their check (what ``validate_options`` and ``start`` refuse).
 
-One match is one campaign (issue 14); this part builds mission 0 only, so ``mission`` has one value.
+One match is one campaign (issue 14); ``mission`` picks where it starts: mission 0 with its kits, or a
+later mission started as a standalone one from its designed starting save (issue 20), whose characters
+are the save's.
 Seats are 1 to 4; solo plays two characters from one seat (SU-16, GN-3, L1476: the game is not made
 for one character), otherwise one character per seat. Mission 0 gives each player one of four
 weapon/talent kits, each listed once (L1663-1668): kits are distinct.
@@ -23,7 +25,7 @@ class FarCryOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     """``{}`` is a solo mission 0 with Daisy and Keith on the first two kits."""
 
     seats: int = 1
-    mission: Literal["mission_0"] = "mission_0"
+    mission: Literal["mission_0", "mission_1"] = "mission_0"
     characters: list[str] = []
     """Character ids, one per character in seat order (solo: two); empty: the first ones of the box."""
     kits: list[int] = []
@@ -43,10 +45,17 @@ def seat_of(character_index: int, seats: int) -> int:
 
 
 def chosen_characters(options: FarCryOptions) -> list[str]:
-    return list(options.characters) or list(CONTENT.characters)[: character_count(options.seats)]
+    if options.characters:
+        return list(options.characters)
+    save = CONTENT.missions[options.mission].start_save
+    pool = [p.character for p in save.players] if save is not None else list(CONTENT.characters)
+    return pool[: character_count(options.seats)]
 
 
 def chosen_kits(options: FarCryOptions) -> list[int]:
+    """Mission 0's kit per character; a mission started from a save has none (its weapons are saved)."""
+    if CONTENT.missions[options.mission].start_save is not None:
+        return [0] * character_count(options.seats)
     return list(options.kits) or list(range(character_count(options.seats)))
 
 
@@ -65,8 +74,17 @@ def validate(options: FarCryOptions) -> None:
         raise RuleViolation("invalid_options", f"Unknown characters {unknown}.")
     if len(set(characters)) != len(characters):
         raise RuleViolation("invalid_options", "Each character is played once (one board each).", rule="SU-11")
-    kits = chosen_kits(options)
     mission = CONTENT.missions[options.mission]
+    if mission.start_save is not None:
+        saved = [p.character for p in mission.start_save.players]
+        if options.kits or any(c not in saved for c in characters):
+            raise RuleViolation(
+                "invalid_options",
+                f"{options.mission} starts from its save: characters among {saved}, no kits.",
+                rule="SU-12",
+            )
+        return
+    kits = chosen_kits(options)
     if len(kits) != count or any(not 0 <= k < len(mission.kits) for k in kits) or len(set(kits)) != len(kits):
         raise RuleViolation(
             "invalid_options",

@@ -42,7 +42,8 @@ def chain_order(mission: Mission, placed: list[EnemyPlacement]) -> list[str]:
 
 def _tokens(mission: Mission, rng: Rng) -> tuple[list[ev.FaceDown], list[str], list[ev.FaceDown]]:
     """Loot and leaf tokens drawn at random, face down, onto the briefing's spots (SU-3, L278)."""
-    loot_bag = rng.shuffled([k.id for k in CONTENT.box.loot for _ in range(k.copies)])
+    aside = set(mission.loot_set_aside)  # M1 (L1712): kept out of this mission, board and crates alike
+    loot_bag = rng.shuffled([k.id for k in CONTENT.box.loot if k.id not in aside for _ in range(k.copies)])
     loot = [ev.FaceDown(at=to_hex(c), kind=k) for c, k in zip(mission.loot_spots, loot_bag, strict=False)]
     leaf_bag = rng.shuffled([lf.id for lf in CONTENT.box.leaves for _ in range(lf.copies)])
     leaves = [ev.FaceDown(at=to_hex(c), kind=k) for c, k in zip(mission.leaf_spots, leaf_bag, strict=False)]
@@ -59,7 +60,7 @@ def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
 
 
 def _character(options: FarCryOptions, mission: Mission, index: int, name: str, kit_index: int) -> ev.CharacterReady:
-    saved = _saved_player(mission, index)
+    saved = _saved_player(mission, index, name)
     if saved is not None:
         return _from_save(options, mission, index, saved)
     board = mission_map(mission.id)
@@ -89,9 +90,13 @@ def _character(options: FarCryOptions, mission: Mission, index: int, name: str, 
     )
 
 
-def _saved_player(mission: Mission, index: int) -> PlayerSave | None:
+def _saved_player(mission: Mission, index: int, name: str) -> PlayerSave | None:
+    """The save's player for the ``index``-th character: the one of that character, else by position."""
     save = mission.start_save
-    return save.players[index] if save is not None and index < len(save.players) else None
+    if save is None:
+        return None
+    named = next((p for p in save.players if p.character == name), None)
+    return named or (save.players[index] if index < len(save.players) else None)
 
 
 def _from_save(options: FarCryOptions, mission: Mission, index: int, p: PlayerSave) -> ev.CharacterReady:

@@ -131,6 +131,15 @@ class Token(msgspec.Struct, kw_only=True):
     """A loot turned up that could not be taken stays on its hex, now known (R-F-19, MV-23)."""
 
 
+class Wound(msgspec.Struct, frozen=True, kw_only=True):
+    """Damage a player dealt, by any means (R-F-30): what "wound Vaas" or "deal damage with a coconut"
+    objectives read."""
+
+    uid: str
+    source: str
+    by: str
+
+
 class Kill(msgspec.Struct, frozen=True, kw_only=True):
     """Who died and how (R-F-30: each damage carries a source; objectives read it)."""
 
@@ -203,6 +212,7 @@ class FarCryState(msgspec.Struct, kw_only=True):
     anecdote_done: bool = False
     conditions_done: list[int] = []
     kills: list[Kill] = []
+    wounds: list[Wound] = []
     offer: Offer | None = None
     acted: list[str] = []
     """Chain units that have played this enemies' turn (EN-2)."""

@@ -68,8 +68,11 @@ def public(view: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in view.items() if k not in PER_SEAT}
 
 
-def play(client: TestClient[Litestar], clock: Clock, seats: int, seed: int) -> dict[str, Any]:
-    created = client.post("/matches", json={"game": "farcry", "options": {"seats": seats}, "seed": seed})
+def play(
+    client: TestClient[Litestar], clock: Clock, seats: int, seed: int, mission: str = "mission_0"
+) -> dict[str, Any]:
+    options = {"seats": seats, "mission": mission}
+    created = client.post("/matches", json={"game": "farcry", "options": options, "seed": seed})
     assert created.status_code == 201, created.text
     match_id = created.json()["match_id"]
     tokens = [{"Authorization": f"Bearer {s['token']}"} for s in created.json()["seats"]]
@@ -108,7 +111,19 @@ def play(client: TestClient[Litestar], clock: Clock, seats: int, seed: int) -> d
         assert response.status_code == 200, (action, response.text)
         counts["commands"] += 1
         clock.advance(0.5)
-    raise AssertionError(f"mission 0 with {seats} seats did not end in {MAX_COMMANDS} commands")
+    raise AssertionError(f"{mission} with {seats} seats did not end in {MAX_COMMANDS} commands")
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+def test_seats_play_mission_1_to_its_end_through_the_api(make_app: AppFactory, clock: Clock, seats: int) -> None:
+    """Mission 1 as a standalone mission from its starting save (issue 20): 1 to 4 seats, every view
+    and log redacted per seat, the server playing the enemies' turns; a saved mission's end leads to
+    its debriefing and exploration, played through too."""
+    with TestClient(make_app()) as client:
+        result = play(client, clock, seats, SEEDS[seats], mission="mission_1")
+    assert result["outcome"]["result"] in {"won", "lost"}
+    assert result["enemy_turns"] >= 1, "the server played no enemies' turn"
+    assert result["hidden_fields"] > 0, "no hidden field was checked: the redaction check is vacuous"
 
 
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])

@@ -154,7 +154,7 @@ def test_mission_0_map_feeds_movement_and_sight() -> None:
             "units.json: decapiteur: unknown weapons ['bazooka']",
         ),
         ("anecdotes.json", lambda d: d.pop(), "anecdotes.json: 18 anecdote cards"),
-        ("anecdotes.json", lambda d: d[-1].update(unit="vaas"), "anecdotes.json: quoi_5: unknown unit 'vaas'"),
+        ("anecdotes.json", lambda d: d[-1].update(unit="hoyt"), "anecdotes.json: quoi_5: unknown unit 'hoyt'"),
         ("missions.json", lambda d: d[0]["enemies"].pop(), "missions.json: mission_0: the enemies of L1674-1678"),
         ("missions.json", lambda d: d[0]["enemies"][1].update(colour="red"), "two guard_dog on the red base (SU-8"),
         ("missions.json", lambda d: d[0]["tiles"][0].update(at=[0, 0]), "missions.json: mission_0: placement (0, 0)"),

@@ -353,15 +353,15 @@ def test_enemy_phase_on_a_state_returns_the_events_and_leaves_its_input_alone() 
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seats=st.integers(1, 4), seed=st.integers(0, 2**32))
-@example(seats=4, seed=26544)  # Liza K.O. by friendly fire with Daisy's gift pending: her seat was left with nothing
-def test_random_legal_play_with_enemy_turns_ends_the_mission(seats: int, seed: int) -> None:
+@given(seats=st.integers(1, 4), seed=st.integers(0, 2**32), mission=st.sampled_from(["mission_0", "mission_1"]))
+@example(seats=4, seed=26544, mission="mission_0")  # Liza K.O. with Daisy's gift pending: her seat had nothing
+def test_random_legal_play_with_enemy_turns_ends_the_mission(seats: int, seed: int, mission: str) -> None:
     """Random legal play of mission 0 with the enemies' turns (ending turns half of the time): every
     listed action, `choose` included, is accepted; no two units share a hex and HP stay within their
     dials after every command; the mission ends (success, every character K.O. or the last round);
     a replay of the log rebuilds the state."""
     rng = Rng(seed)
-    log: list[Event] = ENGINE.start(FarCryOptions(seats=seats), rng)
+    log: list[Event] = ENGINE.start(FarCryOptions(seats=seats, mission=mission), rng)  # type: ignore[arg-type]
     s = fold(log)
     for step in range(3000):
         status = ENGINE.status(s)

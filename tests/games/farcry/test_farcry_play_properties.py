@@ -39,11 +39,17 @@ def check_invariants(s: FarCryState) -> None:
         assert 0 <= u.hp <= CONTENT.units[u.unit].hp
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seats=st.integers(1, 4), seed=st.integers(0, 2**32), end_bias=st.integers(2, 8))
-def test_random_legal_play_keeps_the_board_sound(seats: int, seed: int, end_bias: int) -> None:
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seats=st.integers(1, 4),
+    seed=st.integers(0, 2**32),
+    end_bias=st.integers(2, 8),
+    mission=st.sampled_from(["mission_0", "mission_1"]),
+)
+def test_random_legal_play_keeps_the_board_sound(seats: int, seed: int, end_bias: int, mission: str) -> None:
     rng = Rng(seed)
-    log: list[Event] = ENGINE.start(FarCryOptions(seats=seats), rng)
+    options = FarCryOptions(seats=seats, mission=mission)  # type: ignore[arg-type]
+    log: list[Event] = ENGINE.start(options, rng)
     s = fold(log)
     for step in range(STEPS):
         status = ENGINE.status(s)

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content.layout import LEGEND, cells_adjacent, mission_cells, overlapping
 from domain.games.farcry.content.schema import (
     Anecdote,
@@ -42,6 +43,7 @@ from domain.games.farcry.content.schema import (
     When,
     Where,
 )
+from domain.games.farcry.state import madness_bonus
 
 RULEBOOK_LINES = 2301
 """`004_f08d4cc994b20372.txt` has 2,301 lines: a cited line outside them is a typo."""
@@ -248,8 +250,32 @@ def _check_mission(m: Mission, c: Content) -> None:
         if isinstance(op, PlaceUnit | SpawnRoll):
             _check(op.unit in c.units, where, f"round event places unknown unit {op.unit!r}")
     _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
+    for o in m.objectives:
+        _check(o.code != "damage_by_source" or o.source is not None, where, f"objective {o.id} names no source")
+        _check(o.code != "unit_wounded" or o.unit in c.units, where, f"objective {o.id} names no known unit")
+    _check(all(k in {x.id for x in c.box.loot} for k in m.loot_set_aside), where, "unknown loot set aside")
+    if m.start_save is not None:
+        _check_save(m.start_save, c, where)
     if m.number == 0:
         _check_mission_0(m)
+
+
+def _check_save(save: CampaignSave, c: Content, where: str) -> None:
+    """A designed starting save holds known characters, weapons, talents and holsters, and each board's
+    maxima are the character's plus its counter's MD-7 bonuses (a failure restores them as saved)."""
+    carriers = {h.id for h in c.box.carriers}
+    for p in save.players:
+        _check(p.character in c.characters, where, f"save: unknown character {p.character!r}")
+        _check(all(w.weapon in c.weapons for w in p.weapons), where, f"save: unknown weapon for {p.character}")
+        _check(all(t in c.talents for t in p.talents), where, f"save: unknown talent for {p.character}")
+        _check(all(h in carriers for h in p.holsters), where, f"save: unknown holster for {p.character}")
+        hp, mp = madness_bonus(p.madness)
+        board = c.characters[p.character]
+        _check(
+            (p.max_hp, p.max_mp) == (board.max_hp + hp, board.mp + mp),
+            where,
+            f"save: {p.character}'s maxima are {board.max_hp + hp} HP and {board.mp + mp} MP at madness {p.madness}",
+        )
 
 
 def _check_mission_0(m: Mission) -> None:

@@ -330,12 +330,19 @@ class EnemyPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A mission objective (EM-2). ``code`` names the check; ``source`` and ``unit`` parametrise the
+    generic ones: "damage_by_source" (a player's action dealt damage of that source, M1's coconut) and
+    "unit_wounded" (a player damaged a unit of that board, M1's Vaas)."""
+
     id: str
     primary: bool
-    code: Literal["kill_all", "kill_by_barrel", "berserker_last", "all_exit"]
+    code: Literal["kill_all", "kill_by_barrel", "berserker_last", "all_exit", "damage_by_source", "unit_wounded"]
     fr: str
+    en: str = ""
     xp: int = 0
     money: int = 0
+    source: str | None = None
+    unit: str | None = None
 
 
 class BoardPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -361,6 +368,9 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     objectives: list[Objective]
     start_save: CampaignSave | None = None
     """A designed starting save (issue 14): the mission starts from it as from a campaign (SU-12)."""
+    loot_set_aside: list[str] = []
+    """Loot kinds kept out of the tokens drawn for the board (M1: "Mettez de côté les jetons Butin
+    Munitions", L1712); they stay in the box."""
 
 
 # --- box constants given by the text --------------------------------------------------------------
