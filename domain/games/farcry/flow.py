@@ -177,6 +177,10 @@ def check_end(f: Flow) -> None:
     if f.over:
         return
     exits.leave(f)
+    if CONTENT.missions[s.mission].fails_on_ko and any(c.ko for c in s.characters):
+        # KO-3 (L1020), R-F-45: in M1 a K.O. player can no longer reach the exit
+        f.emit(ev.MissionEnded(result="failure", reason="player_ko", objectives=[], saved=False))
+        return
     if statuses.all_knocked_out(s):
         f.emit(ev.MissionEnded(result="failure", reason="all_ko", objectives=[], saved=False))
         return

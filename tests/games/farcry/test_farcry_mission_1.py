@@ -15,14 +15,16 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.combat import attack
 from domain.games.farcry.content import CONTENT, ContentError, _check_save
 from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.flow import objectives_met
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.options import FarCryOptions, validate
 from domain.games.farcry.rules import ground_now, occupied
 from domain.games.farcry.state import FarCryState, UnitState
+from domain.games.farcry.statuses import damage
 from domain.rng import Rng
 from tests.games.farcry.arena import of, replay, seed_where
-from tests.games.farcry.farcry_play import ENGINE, QUIET_WHEN, act, character, fold
+from tests.games.farcry.farcry_play import ENGINE, QUIET_WHEN, act, character, fold, new
 
 EXIT = to_hex(next(t.at for t in CONTENT.missions["mission_1"].tiles if t.tile == "exit"))
 
@@ -141,18 +143,27 @@ def ENGINE_MAP(s: FarCryState) -> dict[Hex, str]:  # noqa: N802 (reads like the 
     return dict(mission_map(s.mission).terrain)
 
 
-def test_a_knocked_out_player_makes_the_escape_fail() -> None:
-    """R-F-45 (L1688, L1020): "every player reaches the exit" cannot be met once a player is K.O.; when
-    the others have left, the only player on the board is K.O. and the mission fails (KO-4, L1022)."""
+def test_a_knocked_out_player_fails_the_escape_at_once() -> None:
+    """KO-3 (L1020), R-F-45: "every player reaches the exit" cannot be met once a player is K.O., so
+    mission 1 fails as soon as one is (no talent can revive yet: Second souffle is FC-2's), whatever
+    the others do; in mission 0 a K.O. player only leaves the others fighting."""
     s = mission_1(seats=2)
     s.units, s.chain = [], []
-    keith = character(s, "keith")
-    keith.hp, keith.ko = 0, True
+    work = Work(s)
+    damage(work, "keith", character(s, "keith").hp, "fire")
+    s = fold(work.events, s)
     gate = _free_beside(s, EXIT, set())
     _place(s, "daisy", gate[0])
-    s, out = act(s, 0, cmd.Step(character="daisy", path=[EXIT]))
+    _, out = act(s, 0, cmd.Step(character="daisy", path=[EXIT]))
     ended = cast(list[ev.MissionEnded], of(out, ev.MissionEnded))
-    assert [(e.result, e.reason, e.objectives) for e in ended] == [("failure", "all_ko", [])]
+    assert [(e.result, e.reason, e.objectives) for e in ended] == [("failure", "player_ko", [])]
+    zero = new(seats=2)
+    zero.units, zero.chain = [], []
+    work = Work(zero)
+    damage(work, "keith", character(zero, "keith").hp, "fire")
+    zero = fold(work.events, zero)
+    _, out = act(zero, 0, cmd.EndTurn(character="daisy"))
+    assert not any(isinstance(e, ev.MissionEnded) and e.reason == "player_ko" for e in out)
 
 
 def test_the_loader_refuses_a_starting_save_whose_maxima_disagree_with_its_counter() -> None:

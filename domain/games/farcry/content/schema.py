@@ -368,6 +368,9 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     objectives: list[Objective]
     start_save: CampaignSave | None = None
     """A designed starting save (issue 14): the mission starts from it as from a campaign (SU-12)."""
+    fails_on_ko: bool = False
+    """KO-3 (L1020): "Certaines missions nécessitent qu'aucun joueur ne soit K.O." (M1 per R-F-45): a
+    player K.O. fails the mission at once (Second souffle, a talent not in the engine yet, would revive)."""
     loot_set_aside: list[str] = []
     """Loot kinds kept out of the tokens drawn for the board (M1: "Mettez de côté les jetons Butin
     Munitions", L1712); they stay in the box."""
