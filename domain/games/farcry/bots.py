@@ -269,6 +269,10 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
     actions = ENGINE.legal_actions(s, seat)
     if not actions:
         return None
+    passing = next((a for a in actions if a.action == "pass_free_attack"), None)
+    if passing is not None:  # R-F-42: the Amanites' free attack: the best shot at an enemy, else none
+        scored = [(score, a) for a in actions if a.action == "attack" and (score := _attack_score(s, a)) is not None]
+        return _command(max(scored, key=lambda x: x[0])[1]) if scored else _command(passing)
     for a in actions:
         if a.action == "choose":
             return _choose(s, a)

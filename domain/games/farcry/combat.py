@@ -150,9 +150,11 @@ def check(
     *,
     again: bool = False,
     cover_choice: Sequence[Hex] = (),
+    free: bool = False,
 ) -> Weapon:
     """The attack is allowed as declared, or a RuleViolation says why (CB-1..CB-25, R-F-6, R-F-27).
-    ``again`` is a card's extra shot with a weapon already used (Gâchette rapide, L1263)."""
+    ``again`` is a card's extra shot with a weapon already used (Gâchette rapide, L1263); ``free`` an
+    Amanites free attack, outside the turn's limits (R-F-42)."""
     shooter = position(state, attacker)
     c = character(state, attacker)
     u = unit(state, attacker)
@@ -165,9 +167,9 @@ def check(
         raise _refuse("wrong_mode", f"{weapon_id}: zone-of-control attacks are human enemies' own", "EN-23")
     if c is not None:
         carried = next(w for w in c.weapons if w.weapon == weapon_id and w.place == "hand")
-        if carried.used and not again:
+        if carried.used and not again and not free:
             raise _refuse("weapon_used", f"{weapon_id} has already attacked this turn", "R-F-6")
-        if c.reloaded:
+        if c.reloaded and not free:
             raise _refuse("reloaded_this_turn", "a character who reloaded cannot attack this turn", "R-F-6")
         if carried.ammo is not None and carried.ammo < len(targets):
             raise _refuse("no_ammo", f"{weapon_id} holds {carried.ammo} ammo for {len(targets)} targets", "CB-2")
@@ -242,6 +244,7 @@ def resolve(
     extra_damage: int = 0,
     no_cover: bool = False,
     cover_choice: Sequence[Hex] = (),
+    free: bool = False,
 ) -> None:
     """Roll and apply an attack already `check`ed (CB-27..CB-36, R-F-23, R-F-27)."""
     state = work.state
@@ -251,7 +254,9 @@ def resolve(
     is_character = character(state, attacker) is not None
     mp = len(targets) - 1 if mode == "auto" and is_character else 0
     work.emit(
-        ev.AttackDeclared(attacker=attacker, weapon=weapon.id, mode=mode, targets=list(targets), mp=mp, sure=sure)
+        ev.AttackDeclared(
+            attacker=attacker, weapon=weapon.id, mode=mode, targets=list(targets), mp=mp, sure=sure, free=free
+        )
     )
     melee = weapon.reach == "melee" and mode != "throw"
     for step, at in enumerate(targets):
@@ -306,11 +311,13 @@ def attack(
     no_cover: bool = False,
     again: bool = False,
     cover_choice: Sequence[Hex] = (),
+    free: bool = False,
 ) -> list[Event]:
     """Check, roll and apply one attack; ``shift`` is the caller's net modifier (talents, impulse,
     zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur), ``extra_damage`` Riley's
-    impulse, ``no_cover`` the zip-line shot (R-F-15), ``again`` Gâchette rapide's second shot."""
-    weapon = check(state, attacker, weapon_id, mode, targets, again=again, cover_choice=cover_choice)
+    impulse, ``no_cover`` the zip-line shot (R-F-15), ``again`` Gâchette rapide's second shot,
+    ``free`` an Amanites free attack (R-F-42)."""
+    weapon = check(state, attacker, weapon_id, mode, targets, again=again, cover_choice=cover_choice, free=free)
     work = Work(state)
     resolve(
         work,
@@ -324,6 +331,7 @@ def attack(
         extra_damage=extra_damage,
         no_cover=no_cover,
         cover_choice=cover_choice,
+        free=free,
     )
     return work.events
 

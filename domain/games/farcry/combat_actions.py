@@ -170,9 +170,10 @@ def second_shot(s: FarCryState, who: str, weapon: str) -> bool:
     )
 
 
-def attack_choices(s: FarCryState, who: str) -> list[AttackChoice]:
+def attack_choices(s: FarCryState, who: str, *, free: bool = False) -> list[AttackChoice]:
     """Single attacks and throws ``who`` may make now at a unit or a tile, Gâchette rapide's second
-    pistol shot included (auto fire chains are `auto_chains`)."""
+    pistol shot included (auto fire chains are `auto_chains`); ``free``: an Amanites free attack,
+    outside the turn's limits (R-F-42)."""
     here = position(s, who)
     if here is None:
         return []
@@ -181,11 +182,11 @@ def attack_choices(s: FarCryState, who: str) -> list[AttackChoice]:
         modes: list[AttackMode] = ["single"]
         if any(m.kind == "throw" for m in CONTENT.weapons[weapon].modes):
             modes.append("throw")
-        again = second_shot(s, who, weapon)
+        again = not free and second_shot(s, who, weapon)
         for mode in modes:
             for at in _spots(s, who, here):
                 try:
-                    w = check(s, who, weapon, mode, [at], again=again)
+                    w = check(s, who, weapon, mode, [at], again=again, free=free)
                 except RuleViolation:
                     continue
                 melee = w.reach == "melee" and mode != "throw"

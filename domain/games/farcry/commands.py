@@ -173,6 +173,12 @@ class EndTurn(Command, frozen=True, tag="end_turn"):
     character: str
 
 
+class PassFreeAttack(Command, frozen=True, tag="pass_free_attack"):
+    """Forgo the Amanites' free attack ``character`` is owed (R-F-42); the next one comes."""
+
+    character: str
+
+
 class Choose(Command, frozen=True, tag="choose"):
     """Answer a prompt: an enemy's tie (EN-16, R-F-34), an Instabilité tie (R-F-46), a start star."""
 
@@ -216,6 +222,7 @@ FarCryCommand = (
     | Impulse
     | UseItem
     | EndTurn
+    | PassFreeAttack
     | Choose
     | AllyMove
     | AllyAttack

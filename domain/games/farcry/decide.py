@@ -16,6 +16,7 @@ from typing import Any
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import (
     allies,
+    amanites,
     combat_actions,
     enemy_turn,
     exploration,
@@ -65,6 +66,7 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.AnswerOffer: inventory.handle_answer,
     cmd.Bandage: inventory.handle_bandage,
     cmd.EndTurn: inventory.handle_end_turn,
+    cmd.PassFreeAttack: amanites.handle,
     cmd.Attack: _combat(combat_actions.attack_command),
     cmd.Takedown: _combat(combat_actions.takedown),
     cmd.UseTalent: _combat(lambda s, c, rng: combat_actions.use_talent(s, c)),
@@ -90,7 +92,10 @@ def handle(state: FarCryState, seat: int | None, command: Command, now: float, r
             rule="issue 14",
         )
     f = Flow(state)
-    handler(f, seat, command, rng)
+    if amanites.owed_player(f.s) is not None:  # R-F-42: a player's free attack first, whatever the step
+        amanites.handle(f, seat, command, rng)
+    else:
+        handler(f, seat, command, rng)
     flow.settle(f, rng)
     mission_end.debrief(f)
     exploration.begin(f, rng)

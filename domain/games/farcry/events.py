@@ -207,6 +207,8 @@ class AttackDeclared(Event, frozen=True, tag="attack_declared"):
     mp: int = 0
     sure: bool = False
     """Balle porte-bonheur spent on this attack (L1263)."""
+    free: bool = False
+    """An Amanites free attack (R-F-42): outside the turn's limits, the weapon not tilted."""
 
 
 class StatusGiven(Event, frozen=True, tag="status_given"):
@@ -509,6 +511,49 @@ class SpawnRolled(Event, frozen=True, tag="spawn_rolled"):
     chance: ClassVar[bool] = True
     at: Hex
     roll: DieRoll
+
+
+class AmanitesTriggered(Event, frozen=True, tag="amanites_triggered"):
+    """TI-12 (L2267-2277), R-F-41: a unit walked onto the Amanites; the tile is removed and the orange
+    die and the cover die say what happens to every unit within radius 1 (``affected``): symbol and
+    shield, 2 damage; symbol and blank, the players gain 2 MP; blank and shield, 2 HP healed; blank
+    and blank, each makes a free attack, in the order of ``owed`` (R-F-42)."""
+
+    chance: ClassVar[bool] = True
+    at: Hex
+    by: str
+    roll: DieRoll
+    cover: DieRoll
+    outcome: Literal["damage", "mp", "heal", "free_attacks"]
+    affected: list[str]
+    owed: list[str] = []
+
+
+class MpGained(Event, frozen=True, tag="mp_gained"):
+    """MP added to a character's dial (the Amanites' "les joueurs gagnent 2 PM", L2273)."""
+
+    who: str
+    amount: int
+    source: str
+
+
+class FreeAttackResolved(Event, frozen=True, tag="free_attack_resolved"):
+    """R-F-42: the first owed free attack is done (``passed``: its player or unit made none)."""
+
+    who: str
+    passed: bool = False
+
+
+class ChainPaused(Event, frozen=True, tag="chain_paused"):
+    """R-F-42: an enemy's behaviour waits between two instructions for the players' free attacks."""
+
+    uid: str
+    step: int
+    mp: int
+
+
+class ChainResumed(Event, frozen=True, tag="chain_resumed"):
+    uid: str
 
 
 class NestRolled(Event, frozen=True, tag="nest_rolled"):

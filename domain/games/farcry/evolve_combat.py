@@ -18,6 +18,7 @@ from domain.games.farcry.state import (
     CharacterState,
     FarCryState,
     Kill,
+    Paused,
     TileState,
     Token,
     UnitState,
@@ -61,6 +62,12 @@ def apply_attack_declared(state: FarCryState, e: ev.AttackDeclared) -> None:
     c = character(state, e.attacker)
     if c is None:
         return  # enemies tilt nothing and carry no ammo (CB-38, L1140-1146)
+    if e.free:  # R-F-42: outside the turn's limits, no tilt (a throw still leaves the hand)
+        if e.mode == "throw":
+            carried = next(w for w in c.weapons if w.weapon == e.weapon and w.place == "hand")
+            c.weapons.remove(carried)
+            state.dropped.append(Token(kind=e.weapon, at=e.targets[0]))
+        return
     c.attacked = True
     c.mp -= e.mp
     if e.sure:
@@ -169,6 +176,28 @@ def apply_rubble_fell(state: FarCryState, e: ev.RubbleFell) -> None:
     state.loot = [t for t in state.loot if t.at not in under]
     state.leaves = [t for t in state.leaves if t.at not in under]
     state.dropped = [t for t in state.dropped if t.at not in under]
+
+
+def apply_amanites_triggered(state: FarCryState, e: ev.AmanitesTriggered) -> None:
+    state.tiles = [t for t in state.tiles if not (t.at == e.at and t.kind == "amanites")]
+    state.free_attacks = list(e.owed)
+
+
+def apply_mp_gained(state: FarCryState, e: ev.MpGained) -> None:
+    _character_or_fail(state, e.who).mp += e.amount
+
+
+def apply_free_attack_resolved(state: FarCryState, e: ev.FreeAttackResolved) -> None:
+    if state.free_attacks and state.free_attacks[0] == e.who:
+        state.free_attacks.pop(0)
+
+
+def apply_chain_paused(state: FarCryState, e: ev.ChainPaused) -> None:
+    state.paused = Paused(uid=e.uid, step=e.step, mp=e.mp)
+
+
+def apply_chain_resumed(state: FarCryState, e: ev.ChainResumed) -> None:
+    state.paused = None
 
 
 def apply_nest_rolled(state: FarCryState, e: ev.NestRolled) -> None:
@@ -293,6 +322,11 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.RubbleFell: apply_rubble_fell,
     ev.OfferLapsed: apply_offer_lapsed,
     ev.NestRolled: apply_nest_rolled,
+    ev.AmanitesTriggered: apply_amanites_triggered,
+    ev.MpGained: apply_mp_gained,
+    ev.FreeAttackResolved: apply_free_attack_resolved,
+    ev.ChainPaused: apply_chain_paused,
+    ev.ChainResumed: apply_chain_resumed,
     ev.CageOpened: apply_cage_opened,
     ev.MadnessGained: apply_madness_gained,
     ev.XpGained: apply_xp_gained,

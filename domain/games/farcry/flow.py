@@ -200,8 +200,9 @@ def _ended(f: Flow) -> bool:
 
 
 def _waiting(f: Flow) -> bool:
-    """Whether an enemy's tie waits for the players (a call, for the same reason)."""
-    return f.s.enemy_choice is not None
+    """Whether an enemy's tie, or the Amanites' free attacks (R-F-42), wait for the players (a call,
+    for the same reason)."""
+    return f.s.enemy_choice is not None or f.s.paused is not None or bool(f.s.free_attacks)
 
 
 def settle(f: Flow, rng: Rng) -> None:
@@ -211,6 +212,8 @@ def settle(f: Flow, rng: Rng) -> None:
     check_conditions(f, rng)
     check_end(f)
     while not f.over:
+        if f.s.free_attacks:
+            return  # R-F-42: the Amanites' free attacks are owed first
         if f.s.step == "players" and not rules.waiting_for(f.s):
             f.emit(*statuses.end_of_turn(f.s, "players"))
             f.emit(ev.TurnEnded(side="players"))
@@ -218,7 +221,7 @@ def settle(f: Flow, rng: Rng) -> None:
             if _ended(f):
                 return
             f.emit(ev.EnemiesTurnStarted(round=f.s.round))
-        elif f.s.step == "enemies" and f.s.enemy_choice is None:
+        elif f.s.step == "enemies" and f.s.enemy_choice is None and f.s.paused is None:
             f.emit(*enemy_phase(f.s, rng))
             if _waiting(f):
                 return

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import allies, combat_actions, enemy_turn, exploration, items, movement, rules
+from domain.games.farcry import allies, amanites, combat_actions, enemy_turn, exploration, items, movement, rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable, usable_object
@@ -42,6 +42,10 @@ def prompts(state: FarCryState) -> list[Prompt]:
     s = state
     if s.exploration is not None:
         return exploration.prompts(s)
+    owed = amanites.owed_player(s) if s.result is None else None
+    if owed is not None:
+        text = _both("Amanites : votre attaque gratuite", "Amanites: your free attack")
+        return [Prompt(_free_prompt(s), rules.character(s, owed).seat, "free_attack", text)]
     if s.result is None and s.step == "enemies" and s.enemy_choice is not None:
         text = _both("Choisissez le déplacement de l'ennemi", "Choose the enemy's move")
         return [Prompt(enemy_turn.prompt_id(s), seat, "enemy_choice", text) for seat in rules.seats_in_play(s)]
@@ -332,6 +336,37 @@ def _enemy_choice(s: FarCryState, seat: int) -> list[LegalAction]:
     return [LegalAction("choose", label, [Param("value", choices)], {"prompt": pid}, pid)]
 
 
+def _free_prompt(s: FarCryState) -> str:
+    return f"{_prompt_id(s)}.free_attack"
+
+
+def _free_attack(s: FarCryState, seat: int) -> list[LegalAction]:
+    """R-F-42: the Amanites' free attack owed first, for its owner's seat only (everything else waits):
+    a single shot or a throw with any equipped loaded weapon, or none."""
+    who = amanites.owed_player(s)
+    assert who is not None
+    if rules.character(s, who).seat != seat:
+        return []
+    pid = _free_prompt(s)
+    out: list[LegalAction] = []
+    for choice in combat_actions.attack_choices(s, who, free=True):
+        weapon = CONTENT.weapons[choice.weapon]
+        fr, en = _target_label(s, choice.at)
+        verb_fr, verb_en = ("Lancer", "Throw") if choice.mode == "throw" else ("Attaquer", "Attack")
+        out.append(
+            LegalAction(
+                "attack",
+                _both(f"Attaque gratuite : {verb_fr} {fr} : {weapon.fr}", f"Free attack: {verb_en} {en}: {weapon.en}"),
+                [],
+                {"character": who, "weapon": choice.weapon, "mode": choice.mode, "targets": [{"at": list(choice.at)}]},
+                pid,
+            )
+        )
+    label = _both(f"{who} : pas d'attaque gratuite", f"{who}: no free attack")
+    out.append(LegalAction("pass_free_attack", label, [], {"character": who}, pid))
+    return out
+
+
 def _instability(s: FarCryState, seat: int) -> list[LegalAction]:
     """R-F-46: the first pending Instabilité tie, for its owner's seat only (everything else waits)."""
     pending = s.unstable[0]
@@ -357,6 +392,8 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     s = state
     if s.exploration is not None:
         return exploration.legal_actions(s, seat)
+    if s.result is None and amanites.owed_player(s) is not None:
+        return _free_attack(s, seat)
     if s.result is None and s.step == "players" and s.unstable:
         return _instability(s, seat)
     if s.result is None and s.step == "enemies" and s.enemy_choice is not None:

@@ -262,8 +262,8 @@ def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
         raise RuleViolation("unreachable", f"{c.to} is out of reach / hors de portée.", rule="PT-7")
     sources = rules.zone_sources(f.s)
     for n, move in enumerate(route.moves):
-        if not rules.in_play(rules.character(f.s, c.character)):
-            break
+        if not rules.in_play(rules.character(f.s, c.character)) or f.s.free_attacks or f.over:
+            break  # K.O., the mission over, or the Amanites' free attacks owed (R-F-42): the route stops
         careful = [sources[h] for h in move.careful_for if h in sources]
         if move.kind == "step":
             step(f, rng, c.character, move.to, careful)

@@ -127,6 +127,13 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "problem.weapon_not_equipped": both(
         "The weapon is not equipped by this character.", "L'arme n'est pas équipée par ce personnage."
     ),
+    "problem.free_attack_pending": both(
+        "The Amanites' free attack comes first.", "L'attaque gratuite des Amanites passe d'abord."
+    ),
+    "problem.free_attack_mode": both(
+        "A free attack is a single shot or a throw.", "Une attaque gratuite est un tir simple ou un lancer."
+    ),
+    "problem.no_free_attack": both("No free attack is owed.", "Aucune attaque gratuite n'est due."),
     "problem.weapon_used": both("This weapon has already attacked this turn.", "Cette arme a déjà servi ce tour."),
     "problem.wrong_mode": both(
         "Zone-of-control attacks are human enemies' own.",

@@ -131,6 +131,15 @@ class Token(msgspec.Struct, kw_only=True):
     """A loot turned up that could not be taken stays on its hex, now known (R-F-19, MV-23)."""
 
 
+class Paused(msgspec.Struct, frozen=True, kw_only=True):
+    """An enemy's behaviour stopped between two instructions while players make their Amanite free
+    attacks (R-F-42): the chain goes on from ``step`` with ``mp`` once they have."""
+
+    uid: str
+    step: int
+    mp: int
+
+
 class Wound(msgspec.Struct, frozen=True, kw_only=True):
     """Damage a player dealt, by any means (R-F-30): what "wound Vaas" or "deal damage with a coconut"
     objectives read."""
@@ -213,6 +222,9 @@ class FarCryState(msgspec.Struct, kw_only=True):
     conditions_done: list[int] = []
     kills: list[Kill] = []
     wounds: list[Wound] = []
+    free_attacks: list[str] = []
+    """R-F-42: who still owes the Amanites' free attack, players first (seat order), then the others."""
+    paused: Paused | None = None
     offer: Offer | None = None
     acted: list[str] = []
     """Chain units that have played this enemies' turn (EN-2)."""

@@ -21,7 +21,7 @@ from domain.games.farcry.hexes import Hex, area
 from domain.games.farcry.state import FarCryState
 
 Source = Literal[
-    "weapon", "takedown", "zip_impact", "fire", "bleeding", "explosion", "coconut", "rubble", "mine", "fall"
+    "weapon", "takedown", "zip_impact", "fire", "bleeding", "explosion", "coconut", "rubble", "mine", "fall", "amanites"
 ]
 """R-F-30: what dealt the damage (an attack of any unit is "weapon", its author in ``by``)."""
 

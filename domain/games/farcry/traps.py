@@ -1,4 +1,5 @@
-"""What a unit walking onto a hex sets off: a mine (MV-25, TI-18) and Komodo nests (TI-13, R-F-41).
+"""What a unit walking onto a hex sets off: a mine (MV-25, TI-18), Komodo nests (TI-13, R-F-41) and
+the Amanites (TI-12, `amanites`).
 
 Called after every movement of players, allies and enemies (steps and jump arrivals; a push or a zip
 line ride is no walk). The nest's die is not in the text (R-F-41): the orange die, 3 in 6, designed.
@@ -6,7 +7,7 @@ line ride is no walk). The nest's die is not in the text (R-F-41): the orange di
 
 from __future__ import annotations
 
-from domain.games.farcry import dice
+from domain.games.farcry import amanites, dice
 from domain.games.farcry import events as ev
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
@@ -38,3 +39,5 @@ def stepped_on(f: Flow, rng: Rng, who: str, at: Hex) -> None:
         f.emit(ev.NestRolled(at=nest, roll=roll))
         if roll.symbol:
             place_at(f, NEST_UNIT, nest)
+    if any(t.at == at and t.kind == "amanites" for t in f.s.tiles):
+        amanites.trigger(f, rng, who, at)

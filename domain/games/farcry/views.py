@@ -53,6 +53,7 @@ TILES: dict[str, Text] = {
     "vine_wall": Text("mur de vigne", "vine wall"),
     "mine": Text("mine", "mine"),
     "komodo_nest": Text("nid de komodo", "Komodo nest"),
+    "amanites": Text("amanites", "Amanita mushrooms"),
 }
 STEPS: dict[str, Text] = {
     "event": Text("phase d'événements", "event phase"),
@@ -227,6 +228,8 @@ class FarCryView(msgspec.Struct, frozen=True):
     hidden: HiddenView | None = None
     """Only in the omniscient view (omniscient.py): the piles no seat sees."""
     targets: dict[str, list[TargetView]] = {}
+    free_attacks: list[str] = []
+    """R-F-42: who still owes the Amanites' free attack, in order (public)."""
     """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
     exploration: exploration_views.ExplorationView | None = None
     """The exploration in progress (phase "exploration"), as this seat may see it."""
@@ -393,6 +396,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         else OfferView(offer.character, offer.to, offer.bandages, list(offer.weapons), list(offer.items)),
         reachable={name: reach_views(s, name) for name in mine} if playing else {},
         objectives_met=list(s.objectives_met),
+        free_attacks=list(s.free_attacks),
         enemy_choice=None
         if s.enemy_choice is None
         else EnemyChoiceView(s.enemy_choice.uid, s.enemy_choice.kind, list(s.enemy_choice.options)),

@@ -1,0 +1,146 @@
+"""The Amanites (TI-12, L2267-2277; R-F-41, R-F-42): a unit walking onto the tile sets it off for every
+unit within radius 1, the walker included; the tile goes and two dice say what happens.
+
+The text's dice are lost (R-F-41): the orange die and the cover die, each outcome 1 in 4, designed.
+The fourth outcome is R-F-42's free attacks: every affected unit makes one attack outside the turn's
+limits, players first in seat order (any equipped loaded weapon: a single shot or a throw, ammo spent,
+no tilt; or none), then enemies and allies in chain order with their behaviour's target criteria and
+attack weapon; nobody moves. A player's free attack is a prompt every other action waits for; when an
+enemy set the Amanites off in the enemies' turn, its behaviour pauses after the instruction in
+progress (its move ends first) and goes on once the players have attacked.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from domain.contract import RuleViolation
+from domain.games.farcry import combat, dice, rules
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.schema import Attack, Target
+from domain.games.farcry.context import Flow
+from domain.games.farcry.evolve_combat import Work, character
+from domain.games.farcry.hexes import Hex, area
+from domain.games.farcry.state import FarCryState
+from domain.games.farcry.statuses import damage, heal
+from domain.rng import Rng
+
+DAMAGE = 2
+"""L2271: "les unités prennent 2 dégâts"."""
+MP = 2
+"""L2273: "les joueurs gagnent 2 PM"."""
+HEAL = 2
+"""L2275: "les unités se soignent de 2 PV"."""
+
+Outcome = Literal["damage", "mp", "heal", "free_attacks"]
+OUTCOMES: dict[tuple[bool, bool], Outcome] = {
+    (True, True): "damage",
+    (True, False): "mp",
+    (False, True): "heal",
+    (False, False): "free_attacks",
+}
+"""(orange die symbol, cover die shield) → outcome (R-F-41)."""
+
+
+def trigger(f: Flow, rng: Rng, who: str, at: Hex) -> None:
+    """``who`` walked onto the Amanites at ``at``."""
+    roll, cover = dice.roll("orange", rng), dice.roll_cover(rng)
+    outcome = OUTCOMES[(roll.symbol, cover.symbol)]
+    near = set(area(at, 1))
+    players = sorted((c for c in f.s.characters if c.at in near and rules.in_play(c)), key=lambda c: c.seat)
+    others = [u for u in f.s.units if u.at in near and not u.stunned and not u.caged]
+    chain = f.s.chain
+    others.sort(key=lambda u: chain.index(u.uid) if u.uid in chain else len(chain))
+    affected = [c.character for c in players] + [u.uid for u in others]
+    owed = affected if outcome == "free_attacks" else []
+    f.emit(ev.AmanitesTriggered(at=at, by=who, roll=roll, cover=cover, outcome=outcome, affected=affected, owed=owed))
+    work = Work(f.s)
+    for name in affected:
+        if outcome == "damage":
+            damage(work, name, DAMAGE, "amanites")
+        elif outcome == "heal":
+            heal(work, name, HEAL, "amanites")
+        elif outcome == "mp" and character(work.state, name) is not None:
+            work.emit(ev.MpGained(who=name, amount=MP, source="amanites"))
+    f.emit(*work.events)
+    resolve_units(f, rng)
+
+
+def owed_player(s: FarCryState) -> str | None:
+    """The character whose free attack everything waits for, if the first one owed is a player's."""
+    if s.free_attacks and character(s, s.free_attacks[0]) is not None:
+        return s.free_attacks[0]
+    return None
+
+
+def resolve_units(f: Flow, rng: Rng) -> None:
+    """Make the owed free attacks of the units at the head of the list, until a player's comes (it
+    waits for its command) or none is left; a player gone from play meanwhile makes none."""
+    from domain.games.farcry.enemy_turn import choose_target, strike  # the enemies' turn calls traps, too
+
+    while f.s.free_attacks and not f.over:
+        who = f.s.free_attacks[0]
+        c = character(f.s, who)
+        if c is not None:
+            if rules.in_play(c):
+                return
+            f.emit(ev.FreeAttackResolved(who=who, passed=True))
+            continue
+        u = rules.unit(f.s, who)
+        attacked = False
+        if u is not None and u.at is not None and not u.stunned:
+            behaviour = CONTENT.units[u.unit].behaviour
+            aim = next((op for op in behaviour if isinstance(op, Target)), None)
+            weapon = next((op.weapon for op in behaviour if isinstance(op, Attack)), None)
+            if aim is not None and weapon is not None:
+                choose_target(f, rng, u, aim)
+                before = len(f.events)
+                now = rules.unit(f.s, who)
+                if now is not None:
+                    strike(f, rng, now, weapon)
+                attacked = any(isinstance(e, ev.AttackDeclared) for e in f.events[before:])
+        f.emit(ev.FreeAttackResolved(who=who, passed=not attacked))
+
+
+def handle(f: Flow, seat: int | None, command: object, rng: Rng) -> None:
+    """While a player's free attack is owed, the only commands are that character's free attack
+    (an `attack`, single or thrown) or `pass_free_attack`; then the other owed attacks follow and an
+    enemies' turn paused for them goes on."""
+    who = owed_player(f.s)
+    if who is None:
+        raise RuleViolation("no_free_attack", "Aucune attaque gratuite due / no free attack owed.", "R-F-42", 409)
+    owner = rules.character(f.s, who)
+    named = getattr(command, "character", None)
+    if not isinstance(command, cmd.Attack | cmd.PassFreeAttack) or named != who:
+        raise RuleViolation(
+            "free_attack_pending",
+            f"{who} fait d'abord son attaque gratuite des Amanites / {who} makes the Amanites' free attack first.",
+            rule="R-F-42",
+            status=409,
+        )
+    rules.controls(f.s, seat, owner)
+    if isinstance(command, cmd.Attack):
+        if command.mode not in ("single", "throw"):
+            raise RuleViolation("free_attack_mode", "Un tir simple ou un lancer / a single shot or a throw.", "R-F-42")
+        at = [_target(f.s, t) for t in command.targets]
+        f.emit(*combat.attack(f.s, who, command.weapon, command.mode, at, rng, free=True))
+    f.emit(ev.FreeAttackResolved(who=who, passed=isinstance(command, cmd.PassFreeAttack)))
+    resolve_units(f, rng)
+    paused = f.s.paused
+    if paused is not None and owed_player(f.s) is None and not f.over:
+        from domain.games.farcry.enemy_turn import play
+
+        f.emit(ev.ChainResumed(uid=paused.uid))
+        if rules.unit(f.s, paused.uid) is not None:
+            play(f, rng, paused.uid, paused.step, paused.mp)
+        else:
+            f.emit(ev.UnitFinished(uid=paused.uid))
+
+
+def _target(s: FarCryState, t: cmd.AttackTarget) -> Hex:
+    at = combat.position(s, t.unit) if t.unit is not None else t.at
+    if at is None:
+        raise RuleViolation("bad_target", "Cible introuvable / no such target on the board.", rule="CB-5")
+    return at
