@@ -552,6 +552,13 @@ class ChainPaused(Event, frozen=True, tag="chain_paused"):
     mp: int
 
 
+class GroupReleased(Event, frozen=True, tag="group_released"):
+    """M2 (L1792-1793, R-F-55): a vine wall of the group fell; its units come in (the `UnitPlaced` that
+    follow)."""
+
+    group: str
+
+
 class ChainResumed(Event, frozen=True, tag="chain_resumed"):
     uid: str
 

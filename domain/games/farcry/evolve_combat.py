@@ -180,6 +180,7 @@ def apply_rubble_fell(state: FarCryState, e: ev.RubbleFell) -> None:
 
 def apply_amanites_triggered(state: FarCryState, e: ev.AmanitesTriggered) -> None:
     state.tiles = [t for t in state.tiles if not (t.at == e.at and t.kind == "amanites")]
+    state.tiles_triggered.append("amanites")
     state.free_attacks = list(e.owed)
 
 
@@ -194,6 +195,10 @@ def apply_free_attack_resolved(state: FarCryState, e: ev.FreeAttackResolved) -> 
 
 def apply_chain_paused(state: FarCryState, e: ev.ChainPaused) -> None:
     state.paused = Paused(uid=e.uid, step=e.step, mp=e.mp)
+
+
+def apply_group_released(state: FarCryState, e: ev.GroupReleased) -> None:
+    state.released.append(e.group)
 
 
 def apply_chain_resumed(state: FarCryState, e: ev.ChainResumed) -> None:
@@ -327,6 +332,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.FreeAttackResolved: apply_free_attack_resolved,
     ev.ChainPaused: apply_chain_paused,
     ev.ChainResumed: apply_chain_resumed,
+    ev.GroupReleased: apply_group_released,
     ev.CageOpened: apply_cage_opened,
     ev.MadnessGained: apply_madness_gained,
     ev.XpGained: apply_xp_gained,

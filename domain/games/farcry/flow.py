@@ -131,8 +131,23 @@ def enemies_left(s: FarCryState) -> int:
     return len(on_board) + len(waiting)
 
 
+def release_groups(f: Flow) -> None:
+    """M2 (L1792-1793, R-F-55): a group whose vine wall is gone comes in, each unit from the reserve
+    onto its hex or the nearest free one (TI-15)."""
+    standing = {t.at for t in f.s.tiles if t.kind == "vine_wall"}
+    for group in CONTENT.missions[f.s.mission].groups:
+        if group.id in f.s.released or all(to_hex(w) in standing for w in group.walls):
+            continue
+        f.emit(ev.GroupReleased(group=group.id))
+        for u in group.units:
+            if u.at is not None:
+                place_at(f, u.unit, to_hex(u.at))
+
+
 def check_conditions(f: Flow, rng: Rng) -> None:
-    """RND-9 (L491-493): each condition event of the round board, once, as soon as it holds."""
+    """RND-9 (L491-493): each condition event of the round board, once, as soon as it holds; and the
+    groups the destroyed vine walls let in (M2, L1792-1793)."""
+    release_groups(f)
     board = CONTENT.rounds[f.s.round_board]
     for index, event in enumerate(board.conditions):
         if index in f.s.conditions_done:
@@ -162,6 +177,14 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = any(w.source == o.source for w in s.wounds)
         elif o.code == "unit_wounded":  # M1: "Vaas est blessé par un joueur" (L1696)
             ok = any(w.uid.rsplit("-", 1)[0] == o.unit for w in s.wounds)
+        elif o.code == "kill_unit":  # M2: "Tuez l'Ombre de Vaas" (L1766)
+            ok = any(k.uid.rsplit("-", 1)[0] == o.unit for k in s.kills)
+        elif o.code == "kill_by_source":  # M2: "Tuez un ennemi avec un pilier de pierre" (L1770)
+            heroes = {c.character for c in s.characters}
+            ok = any(k.source == o.source and k.by in heroes for k in s.kills)
+        elif o.code == "all_triggered":  # M2: "Déclenchez toutes les tuiles Amanites" (L1774)
+            placed = sum(1 for t in mission.tiles if t.tile == o.source)
+            ok = placed > 0 and s.tiles_triggered.count(o.source or "") >= placed
         else:  # "all_exit" (M1): R-F-45, a K.O. player makes it impossible
             ok = all(c.exited for c in s.characters)
         if ok:

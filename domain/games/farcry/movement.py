@@ -20,7 +20,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, adjacent, neighbours
-from domain.games.farcry.paths import CAREFUL_MP, FIRE_DAMAGE, JUMP_MP, STEP_MP, ZIP_MP, MoveKind, _moves_from
+from domain.games.farcry.paths import CAREFUL_MP, FIRE_DAMAGE, JUMP_MP, STEP_MP, ZIP_MP, Move, MoveKind, _moves_from
 from domain.games.farcry.state import FarCryState
 from domain.games.farcry.statuses import Source, damage
 from domain.games.farcry.traps import stepped_on
@@ -252,6 +252,16 @@ def zip_shots(s: FarCryState, name: str) -> list[tuple[str, Hex]]:
     return out
 
 
+def _still_open(s: FarCryState, name: str, move: Move) -> bool:
+    """Whether the route's next movement is still one the board allows now."""
+    here = rules.character(s, name).at
+    if here is None:
+        return False
+    if move.kind == "zip":
+        return True
+    return (move.kind, move.to) in {(k, h) for k, h, _, _ in _single_moves(s, name, here)}
+
+
 def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
     """Follow the fastest route `rules.moves_for` lists to ``to`` (the legal actions' reachable hexes)."""
     _mover(f, seat, c.character)
@@ -264,6 +274,8 @@ def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
     for n, move in enumerate(route.moves):
         if not rules.in_play(rules.character(f.s, c.character)) or f.s.free_attacks or f.over:
             break  # K.O., the mission over, or the Amanites' free attacks owed (R-F-42): the route stops
+        if n and not _still_open(f.s, c.character, move):
+            break  # a trap on the way changed the board (a Komodo hatched, TI-13): the move ends here
         careful = [sources[h] for h in move.careful_for if h in sources]
         if move.kind == "step":
             step(f, rng, c.character, move.to, careful)

@@ -9,6 +9,10 @@ order (designed: SU-13 lets each player pick one; a start prompt may come with t
 
 from __future__ import annotations
 
+from typing import Literal
+
+import msgspec
+
 from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry import mission_end
@@ -48,6 +52,31 @@ def _tokens(mission: Mission, rng: Rng) -> tuple[list[ev.FaceDown], list[str], l
     leaf_bag = rng.shuffled([lf.id for lf in CONTENT.box.leaves for _ in range(lf.copies)])
     leaves = [ev.FaceDown(at=to_hex(c), kind=k) for c, k in zip(mission.leaf_spots, leaf_bag, strict=False)]
     return loot, loot_bag[len(mission.loot_spots) :], leaves
+
+
+def _handed_out(mission: Mission, ready: ev.CharacterReady) -> ev.CharacterReady:
+    """M2 (L1780): each character takes the mission's weapon cards, loaded, into a free holster of their
+    kind, else the save bag (LA-3, INV-6); one already carried is not taken twice."""
+    if not mission.handed_out:
+        return ready
+    room = {1: 0, 2: 0}
+    for h in ready.holsters:
+        carrier = next(k for k in CONTENT.box.carriers if k.id == h)
+        if carrier.kind in ("belt_holster", "back_holster"):
+            room[1 if carrier.kind == "belt_holster" else 2] += carrier.slots
+    for w in ready.weapons:
+        if w.place == "holster":
+            room[CONTENT.weapons[w.weapon].hands] -= 1
+    weapons = list(ready.weapons)
+    for name in mission.handed_out:
+        if any(w.weapon == name for w in weapons):
+            continue
+        card = CONTENT.weapons[name]
+        place: Literal["holster", "save_bag"] = "holster" if room[card.hands] > 0 else "save_bag"
+        if place == "holster":
+            room[card.hands] -= 1
+        weapons.append(ev.WeaponGiven(weapon=name, ammo=card.capacity, place=place))
+    return msgspec.structs.replace(ready, weapons=weapons)
 
 
 def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
@@ -167,7 +196,7 @@ def start(options: FarCryOptions, rng: Rng) -> list[Event]:
         )
     ]
     for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True)):
-        events.append(_character(options, mission, index, name, kit))
+        events.append(_handed_out(mission, _character(options, mission, index, name, kit)))
     if mission.saved:
         events.append(ev.SaveKept(save=mission.start_save or _first_save(events)))
     return events

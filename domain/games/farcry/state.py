@@ -222,6 +222,10 @@ class FarCryState(msgspec.Struct, kw_only=True):
     conditions_done: list[int] = []
     kills: list[Kill] = []
     wounds: list[Wound] = []
+    tiles_triggered: list[str] = []
+    """The kind of every tile set off (M2: "Déclenchez toutes les tuiles Amanites")."""
+    released: list[str] = []
+    """Groups of units the destroyed vine walls let in (M2, R-F-55)."""
     free_attacks: list[str] = []
     """R-F-42: who still owes the Amanites' free attack, players first (seat order), then the others."""
     paused: Paused | None = None

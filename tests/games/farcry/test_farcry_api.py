@@ -114,13 +114,16 @@ def play(
     raise AssertionError(f"{mission} with {seats} seats did not end in {MAX_COMMANDS} commands")
 
 
+@pytest.mark.parametrize("mission", ["mission_1", "mission_2"])
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
-def test_seats_play_mission_1_to_its_end_through_the_api(make_app: AppFactory, clock: Clock, seats: int) -> None:
-    """Mission 1 as a standalone mission from its starting save (issue 20): 1 to 4 seats, every view
-    and log redacted per seat, the server playing the enemies' turns; a saved mission's end leads to
-    its debriefing and exploration, played through too."""
+def test_seats_play_missions_1_and_2_to_their_end_through_the_api(
+    make_app: AppFactory, clock: Clock, seats: int, mission: str
+) -> None:
+    """Missions 1 and 2 as standalone missions from their starting saves (issue 20): 1 to 4 seats,
+    every view and log redacted per seat, the server playing the enemies' turns; a saved mission's end
+    leads to its debriefing and exploration, played through too."""
     with TestClient(make_app()) as client:
-        result = play(client, clock, seats, SEEDS[seats], mission="mission_1")
+        result = play(client, clock, seats, SEEDS[seats], mission=mission)
     assert result["outcome"]["result"] in {"won", "lost"}
     assert result["enemy_turns"] >= 1, "the server played no enemies' turn"
     assert result["hidden_fields"] > 0, "no hidden field was checked: the redaction check is vacuous"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from domain.contract import Event
+from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.board import covers, mission_map
@@ -240,3 +240,35 @@ def test_walking_beside_a_komodo_nest_rolls_its_die_and_a_symbol_hatches_a_drago
             assert placed == []
         outcomes[rolled[0].roll.symbol] = True
     assert outcomes == {True: True, False: True}
+
+
+def test_a_dragon_hatching_on_the_route_ends_the_move_where_it_stands() -> None:
+    """A `move_to` route was found on the board as it was; when a nest passed on the way hatches a
+    dragon onto the next hex (TI-13), the move ends where the character stands (the MP not spent
+    stay) instead of the whole command being refused."""
+    s = play.new(seats=2)
+    play.clear_enemies(s)
+    daisy = play.character(s, "daisy")
+    assert daisy.at is not None
+    g, taken = ground_now(s), occupied(s)
+    free = {h for h in g.hexes if g.walkable(h) and h not in taken and h not in g.fire}
+    _first, nest, beyond = next(
+        (a, b, c)
+        for a in sorted(neighbours(daisy.at))
+        if a in free
+        for b in sorted(neighbours(a))
+        if b in free and b not in neighbours(daisy.at) and b != daisy.at
+        for c in sorted(neighbours(b))
+        if c in free and c not in neighbours(a) and c != a
+    )
+    s.tiles.append(TileState(kind="komodo_nest", at=nest))
+    for seed in range(60):
+        out = play.ENGINE.decide(s, 0, cmd.MoveTo(character="daisy", to=hex_key(beyond)), 0.0, Rng(seed))
+        assert not isinstance(out, RuleViolation), out
+        placed = [e for e in out if isinstance(e, ev.UnitPlaced)]
+        if placed and placed[0].at == nest:
+            after = play.fold(out, s)
+            moved = [e.path[-1] for e in out if isinstance(e, ev.Moved)]
+            assert play.character(after, "daisy").at == moved[-1] != beyond
+            return
+    raise AssertionError("no seed hatched the nest on the route")

@@ -250,9 +250,20 @@ def _check_mission(m: Mission, c: Content) -> None:
         if isinstance(op, PlaceUnit | SpawnRoll):
             _check(op.unit in c.units, where, f"round event places unknown unit {op.unit!r}")
     _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
+    tile_kinds = {t.tile for t in m.tiles}
     for o in m.objectives:
-        _check(o.code != "damage_by_source" or o.source is not None, where, f"objective {o.id} names no source")
-        _check(o.code != "unit_wounded" or o.unit in c.units, where, f"objective {o.id} names no known unit")
+        sourced = o.code in ("damage_by_source", "kill_by_source")
+        _check(not sourced or o.source is not None, where, f"objective {o.id} names no source")
+        _check(o.code not in ("unit_wounded", "kill_unit") or o.unit in c.units, where, f"objective {o.id}: unit?")
+        _check(o.code != "all_triggered" or o.source in tile_kinds, where, f"objective {o.id}: no such tile here")
+    reserve = Counter((e.unit, e.colour) for e in m.enemies if e.at is None)
+    vines = {t.at for t in m.tiles if t.tile == "vine_wall"}
+    for g in m.groups:
+        _check(bool(g.walls) and all(w in vines for w in g.walls), where, f"group {g.id}: its walls are vine walls")
+        for u in g.units:
+            _check(reserve[(u.unit, u.colour)] > 0, where, f"group {g.id}: {u.unit} {u.colour} is not in reserve")
+            _check(u.at is not None and cells.get(u.at) == "open", where, f"group {g.id}: {u.unit} not on open ground")
+    _check(all(w in c.weapons and c.weapons[w].user == "player" for w in m.handed_out), where, "handed-out weapon?")
     _check(all(k in {x.id for x in c.box.loot} for k in m.loot_set_aside), where, "unknown loot set aside")
     if m.start_save is not None:
         _check_save(m.start_save, c, where)

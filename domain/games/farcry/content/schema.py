@@ -331,18 +331,40 @@ class EnemyPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A mission objective (EM-2). ``code`` names the check; ``source`` and ``unit`` parametrise the
-    generic ones: "damage_by_source" (a player's action dealt damage of that source, M1's coconut) and
-    "unit_wounded" (a player damaged a unit of that board, M1's Vaas)."""
+    generic ones: "damage_by_source" (a player's action dealt damage of that source, M1's coconut),
+    "unit_wounded" (a player damaged a unit of that board, M1's Vaas), "kill_unit" (a unit of that
+    board killed, M2's Vaas's Shadow), "kill_by_source" (a player killed an enemy by that source, M2's
+    pillar: "rubble") and "all_triggered" (every tile of the kind ``source`` the mission places set
+    off, M2's Amanites)."""
 
     id: str
     primary: bool
-    code: Literal["kill_all", "kill_by_barrel", "berserker_last", "all_exit", "damage_by_source", "unit_wounded"]
+    code: Literal[
+        "kill_all",
+        "kill_by_barrel",
+        "berserker_last",
+        "all_exit",
+        "damage_by_source",
+        "unit_wounded",
+        "kill_unit",
+        "kill_by_source",
+        "all_triggered",
+    ]
     fr: str
     en: str = ""
     xp: int = 0
     money: int = 0
     source: str | None = None
     unit: str | None = None
+
+
+class Group(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """Units waiting behind vine walls (M2, L1792-1793, R-F-55): when one of ``walls`` is destroyed,
+    ``units`` come from the reserve onto their hexes (the nearest free one when taken)."""
+
+    id: str
+    walls: list[Cell]
+    units: list[EnemyPlacement]
 
 
 class BoardPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -368,6 +390,10 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     objectives: list[Objective]
     start_save: CampaignSave | None = None
     """A designed starting save (issue 14): the mission starts from it as from a campaign (SU-12)."""
+    groups: list[Group] = []
+    handed_out: list[str] = []
+    """Weapon cards each character takes before the mission (M2's Colt 1911, L1780, kept after it,
+    R-F-54): into a free holster of its kind, else the save bag (LA-3)."""
     fails_on_ko: bool = False
     """KO-3 (L1020): "Certaines missions nécessitent qu'aucun joueur ne soit K.O." (M1 per R-F-45): a
     player K.O. fails the mission at once (Second souffle, a talent not in the engine yet, would revive)."""
