@@ -9,6 +9,7 @@ import sys
 import time
 from typing import NoReturn
 
+from domain.registry import GAME_PACKAGES
 from projections.analytics.simulation import MAX_COMMANDS
 from service.commands import exits
 from service.settings import Settings, SettingsError
@@ -16,7 +17,8 @@ from service.settings import Settings, SettingsError
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser("simulate", help="play N matches with bots into the store and the analytics")
-    parser.add_argument("game", help="the game's id (maeshowe, bigbook, montagnes)")
+    games = ", ".join(package.rsplit(".", 1)[1] for package in GAME_PACKAGES)
+    parser.add_argument("game", help=f"the game's id ({games})")
     parser.add_argument("--games", type=int, default=100, help="matches to play (default: 100)")
     parser.add_argument("--options", default="{}", help="the game's options as JSON (default: {})")
     parser.add_argument(

@@ -38,6 +38,16 @@ def test_every_option_has_help() -> None:
             assert action.help, f"folie {name} {action.option_strings or action.dest} has no help"
 
 
+def test_simulate_names_every_registered_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """The help text listed three games after a fourth (Far Cry) was registered."""
+    from domain.registry import default_engines
+
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert all(game in text for game in default_engines())
+
+
 def test_unknown_values_exit_2_and_list_the_valid_ones(env: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["report", "win_rate", "--game", "chess"]) == 2
     err = capsys.readouterr().err
