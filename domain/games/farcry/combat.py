@@ -287,6 +287,9 @@ def resolve(
         elif roll.result == "hit":
             if target is None:
                 hit_tile(work, at, amount, attacker, rng)  # CB-5, R-F-24: a tile or an empty hex
+                for effect in weapon.on_hit:
+                    if effect.kind == "ignite":  # R-F-29: Enflammer burns the hex aimed at, a unit or none
+                        ignite(work, at, effect.value)
                 continue
             stun = any(h.kind == "stun" for h in weapon.on_hit)
             damage(work, target, amount, "weapon", attacker, stun=stun)

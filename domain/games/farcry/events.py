@@ -39,6 +39,7 @@ class PlacedUnit(msgspec.Struct, frozen=True, kw_only=True):
     colour: str
     at: Hex | None
     hp: int
+    caged: bool = False
 
 
 class WeaponGiven(msgspec.Struct, frozen=True, kw_only=True):
@@ -70,6 +71,8 @@ class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
     units: list[PlacedUnit]
     reserve: list[PlacedUnit]
     chain: list[str]
+    queue: list[str] = []
+    """The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board."""
 
 
 class CharacterReady(Event, frozen=True, tag="character_ready"):
@@ -561,6 +564,12 @@ class GroupReleased(Event, frozen=True, tag="group_released"):
 
 class ChainResumed(Event, frozen=True, tag="chain_resumed"):
     uid: str
+
+
+class QueueAdvanced(Event, frozen=True, tag="queue_advanced"):
+    """The enemy queue's first unit comes in (M3's "Des intrus !" symbol); its `UnitPlaced` follows."""
+
+    unit: str
 
 
 class NestRolled(Event, frozen=True, tag="nest_rolled"):

@@ -35,9 +35,10 @@ def _mission_prepared(state: FarCryState | None, e: ev.MissionPrepared) -> FarCr
         anecdote_when=list(e.anecdote_when or []),
         anecdote_where=e.anecdote_where,
         anecdote_what=e.anecdote_what,
-        units=[UnitState(uid=u.uid, unit=u.unit, colour=u.colour, at=u.at, hp=u.hp) for u in e.units],
+        units=[UnitState(uid=u.uid, unit=u.unit, colour=u.colour, at=u.at, hp=u.hp, caged=u.caged) for u in e.units],
         reserve=[UnitState(uid=u.uid, unit=u.unit, colour=u.colour, at=None, hp=u.hp) for u in e.reserve],
         chain=list(e.chain),
+        queue=list(e.queue),
     )
 
 

@@ -205,6 +205,11 @@ def apply_chain_resumed(state: FarCryState, e: ev.ChainResumed) -> None:
     state.paused = None
 
 
+def apply_queue_advanced(state: FarCryState, e: ev.QueueAdvanced) -> None:
+    if state.queue and state.queue[0] == e.unit:
+        state.queue.pop(0)
+
+
 def apply_nest_rolled(state: FarCryState, e: ev.NestRolled) -> None:
     state.tiles = [t for t in state.tiles if not (t.at == e.at and t.kind == "komodo_nest")]
 
@@ -217,6 +222,13 @@ def apply_cage_opened(state: FarCryState, e: ev.CageOpened) -> None:
     u = _unit_or_fail(state, e.unit)
     u.caged = False
     u.at = e.to  # the open cage stays on the board as a cover (TI-8)
+    board = CONTENT.units[u.unit]
+    if u.uid not in state.chain and board.side != "controlled_ally":  # R-F-43: it enters the chain by rank
+        at = next(
+            (i for i, other in enumerate(state.chain) if CONTENT.units[other.rsplit("-", 1)[0]].rank < board.rank),
+            len(state.chain),
+        )
+        state.chain.insert(at, u.uid)
 
 
 def apply_madness_gained(state: FarCryState, e: ev.MadnessGained) -> None:
@@ -327,6 +339,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.RubbleFell: apply_rubble_fell,
     ev.OfferLapsed: apply_offer_lapsed,
     ev.NestRolled: apply_nest_rolled,
+    ev.QueueAdvanced: apply_queue_advanced,
     ev.AmanitesTriggered: apply_amanites_triggered,
     ev.MpGained: apply_mp_gained,
     ev.FreeAttackResolved: apply_free_attack_resolved,

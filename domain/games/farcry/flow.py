@@ -87,8 +87,14 @@ def spawn_roll(f: Flow, rng: Rng, op: SpawnRoll) -> None:
     for spawn in rules.board_of(f.s.mission).spawns:
         roll = dice.roll(op.die, rng)
         f.emit(ev.SpawnRolled(at=spawn, roll=roll))
-        if roll.symbol:
+        if not roll.symbol:
+            continue
+        if op.unit != "queue":
             place_at(f, op.unit, spawn)
+        elif f.s.queue:  # M3 (L1840-1844): the queue's first unit comes in
+            unit = f.s.queue[0]
+            f.emit(ev.QueueAdvanced(unit=unit))
+            place_at(f, unit, spawn)
 
 
 def spread_fire(f: Flow, op: SpreadFire) -> None:
@@ -182,6 +188,13 @@ def objectives_met(s: FarCryState) -> list[str]:
         elif o.code == "kill_by_source":  # M2: "Tuez un ennemi avec un pilier de pierre" (L1770)
             heroes = {c.character for c in s.characters}
             ok = any(k.source == o.source and k.by in heroes for k in s.kills)
+        elif o.code == "burn_all":  # M3: "Brûlez toutes les cultures illégales" (L1810)
+            burning = set(s.fire)
+            ok = bool(mission.crops) and all(to_hex(c) in burning for c in mission.crops)
+        elif o.code == "kills_of_source":  # M3: "2 ennemis tués par le feu" (L1813)
+            ok = sum(1 for k in s.kills if k.source == o.source and _enemy(k.uid)) >= o.count
+        elif o.code == "kills_by_unit":  # M3: "2 ennemis tués par une panthère" (L1816)
+            ok = sum(1 for k in s.kills if (k.by or "").rsplit("-", 1)[0] == o.unit and _enemy(k.uid)) >= o.count
         elif o.code == "all_triggered":  # M2: "Déclenchez toutes les tuiles Amanites" (L1774)
             placed = sum(1 for t in mission.tiles if t.tile == o.source)
             ok = placed > 0 and s.tiles_triggered.count(o.source or "") >= placed
@@ -190,6 +203,10 @@ def objectives_met(s: FarCryState) -> list[str]:
         if ok:
             met.append(o.id)
     return met
+
+
+def _enemy(uid: str) -> bool:
+    return CONTENT.units[uid.rsplit("-", 1)[0]].side == "enemy"
 
 
 def check_end(f: Flow) -> None:

@@ -18,13 +18,16 @@ from domain.games.farcry.context import Flow
 from domain.games.farcry.state import CharacterState, FarCryState, madness_bonus
 
 
-def player_save(c: CharacterState, *, xp: int, madness: int, skins: int = 0) -> PlayerSave:
-    """A character's board and cards as the save bag keeps them (EM-11, EM-15)."""
+def player_save(
+    c: CharacterState, *, xp: int, madness: int, skins: int = 0, returned: frozenset[str] = frozenset()
+) -> PlayerSave:
+    """A character's board and cards as the save bag keeps them (EM-11, EM-15); ``returned``: weapon
+    cards lent for the mission, back to the pile (M3's Flamethrower, R-F-54)."""
     base = CONTENT.characters[c.character]
     hp_bonus, mp_bonus = madness_bonus(madness)
     return PlayerSave(
         character=c.character,
-        weapons=[SavedWeapon(weapon=w.weapon, place=w.place) for w in c.weapons],
+        weapons=[SavedWeapon(weapon=w.weapon, place=w.place) for w in c.weapons if w.weapon not in returned],
         holsters=list(c.holsters),
         talents=list(c.talents),
         items=list(c.items),
@@ -39,7 +42,8 @@ def player_save(c: CharacterState, *, xp: int, madness: int, skins: int = 0) -> 
 
 def starting_save(s: FarCryState) -> CampaignSave:
     """The save of a campaign's first mission, read from the characters as set up (SU-11)."""
-    return CampaignSave(players=[player_save(c, xp=0, madness=c.madness) for c in s.characters])
+    lent = frozenset(CONTENT.missions[s.mission].lent)
+    return CampaignSave(players=[player_save(c, xp=0, madness=c.madness, returned=lent) for c in s.characters])
 
 
 def _loot_amount(c: CharacterState, reward: str) -> int:
@@ -59,7 +63,8 @@ def success_save(s: FarCryState, kept: CampaignSave) -> CampaignSave:
         prev = before.get(c.character)
         xp = (prev.xp if prev else 0) + objective_xp + _loot_amount(c, "xp") + c.xp
         counter = (prev.madness if prev else c.madness) + c.madness_tokens
-        players.append(player_save(c, xp=xp, madness=counter, skins=prev.skins if prev else 0))
+        skins = prev.skins if prev else 0
+        players.append(player_save(c, xp=xp, madness=counter, skins=skins, returned=frozenset(mission.lent)))
     money = sum(o.money for o in met) + sum(_loot_amount(c, "money") for c in s.characters)
     return CampaignSave(
         players=players,

@@ -59,14 +59,7 @@ def _handed_out(mission: Mission, ready: ev.CharacterReady) -> ev.CharacterReady
     kind, else the save bag (LA-3, INV-6); one already carried is not taken twice."""
     if not mission.handed_out:
         return ready
-    room = {1: 0, 2: 0}
-    for h in ready.holsters:
-        carrier = next(k for k in CONTENT.box.carriers if k.id == h)
-        if carrier.kind in ("belt_holster", "back_holster"):
-            room[1 if carrier.kind == "belt_holster" else 2] += carrier.slots
-    for w in ready.weapons:
-        if w.place == "holster":
-            room[CONTENT.weapons[w.weapon].hands] -= 1
+    room = _room(ready)
     weapons = list(ready.weapons)
     for name in mission.handed_out:
         if any(w.weapon == name for w in weapons):
@@ -77,6 +70,34 @@ def _handed_out(mission: Mission, ready: ev.CharacterReady) -> ev.CharacterReady
             room[card.hands] -= 1
         weapons.append(ev.WeaponGiven(weapon=name, ammo=card.capacity, place=place))
     return msgspec.structs.replace(ready, weapons=weapons)
+
+
+def _room(ready: ev.CharacterReady) -> dict[int, int]:
+    """Free holster slots by weapon hands (INV-6)."""
+    room = {1: 0, 2: 0}
+    for h in ready.holsters:
+        carrier = next(k for k in CONTENT.box.carriers if k.id == h)
+        if carrier.kind in ("belt_holster", "back_holster"):
+            room[1 if carrier.kind == "belt_holster" else 2] += carrier.slots
+    for w in ready.weapons:
+        if w.place == "holster":
+            room[CONTENT.weapons[w.weapon].hands] -= 1
+    return room
+
+
+def _lent(mission: Mission, ready: list[ev.CharacterReady]) -> list[ev.CharacterReady]:
+    """M3 (L1849-1851), R-F-54: each lent weapon goes, loaded, to the first character with a free
+    holster of its kind; if none has one, into the first character's save bag (designed: equipping it
+    at once would displace weapons the rules send there anyway)."""
+    out = list(ready)
+    for name in mission.lent:
+        card = CONTENT.weapons[name]
+        index = next((i for i, r in enumerate(out) if _room(r)[card.hands] > 0), None)
+        place: Literal["holster", "save_bag"] = "holster" if index is not None else "save_bag"
+        i = 0 if index is None else index
+        given = ev.WeaponGiven(weapon=name, ammo=card.capacity, place=place)
+        out[i] = msgspec.structs.replace(out[i], weapons=[*out[i].weapons, given])
+    return out
 
 
 def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
@@ -164,7 +185,9 @@ def start(options: FarCryOptions, rng: Rng) -> list[Event]:
     when, where, what = _anecdotes(rng) if mission.anecdote_factory else ([], None, None)
     on_board = [e for e in mission.enemies if e.at is not None]
     placed = [
-        ev.PlacedUnit(uid=uid(e), unit=e.unit, colour=e.colour, at=to_hex(e.at), hp=CONTENT.units[e.unit].hp)
+        ev.PlacedUnit(
+            uid=uid(e), unit=e.unit, colour=e.colour, at=to_hex(e.at), hp=CONTENT.units[e.unit].hp, caged=e.caged
+        )
         for e in on_board
         if e.at is not None
     ]
@@ -192,11 +215,15 @@ def start(options: FarCryOptions, rng: Rng) -> list[Event]:
             anecdote_what=what,
             units=placed,
             reserve=reserve,
-            chain=chain_order(mission, on_board),
+            chain=chain_order(mission, [e for e in on_board if not e.caged]),  # R-F-43: captives wait
+            queue=rng.shuffled(list(mission.queue)) if mission.queue else [],
         )
     ]
-    for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True)):
-        events.append(_handed_out(mission, _character(options, mission, index, name, kit)))
+    ready = [
+        _handed_out(mission, _character(options, mission, index, name, kit))
+        for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True))
+    ]
+    events.extend(_lent(mission, ready))
     if mission.saved:
         events.append(ev.SaveKept(save=mission.start_save or _first_save(events)))
     return events

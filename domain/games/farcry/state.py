@@ -222,6 +222,8 @@ class FarCryState(msgspec.Struct, kw_only=True):
     conditions_done: list[int] = []
     kills: list[Kill] = []
     wounds: list[Wound] = []
+    queue: list[str] = []
+    """The enemy queue (M3): units waiting for a "Des intrus !" symbol, first one first."""
     tiles_triggered: list[str] = []
     """The kind of every tile set off (M2: "Déclenchez toutes les tuiles Amanites")."""
     released: list[str] = []

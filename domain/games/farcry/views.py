@@ -16,6 +16,7 @@ from domain.games.farcry import combat_actions, exploration_views, rules
 from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
@@ -230,6 +231,10 @@ class FarCryView(msgspec.Struct, frozen=True):
     targets: dict[str, list[TargetView]] = {}
     free_attacks: list[str] = []
     """R-F-42: who still owes the Amanites' free attack, in order (public)."""
+    crops: list[Hex] = []
+    """The mission's illegal crops (M3), public: fire spreads over them."""
+    queue: list[str] = []
+    """The enemy queue (M3), public on the round board, first to come first."""
     """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
     exploration: exploration_views.ExplorationView | None = None
     """The exploration in progress (phase "exploration"), as this seat may see it."""
@@ -397,6 +402,8 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         reachable={name: reach_views(s, name) for name in mine} if playing else {},
         objectives_met=list(s.objectives_met),
         free_attacks=list(s.free_attacks),
+        crops=[to_hex(c) for c in CONTENT.missions[s.mission].crops],
+        queue=list(s.queue),
         enemy_choice=None
         if s.enemy_choice is None
         else EnemyChoiceView(s.enemy_choice.uid, s.enemy_choice.kind, list(s.enemy_choice.options)),

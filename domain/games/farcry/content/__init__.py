@@ -224,7 +224,11 @@ def _check_mission(m: Mission, c: Content) -> None:
         _check(holster.kind == fits, where, f"{kit.weapon} goes in a {fits} (INV-6, L374-376)")
     cells = mission_cells(m, c.boards)
     taken: Counter[Cell] = Counter()
-    spots = [t.at for t in m.tiles] + m.loot_spots + m.leaf_spots + [e.at for e in m.enemies if e.at is not None]
+    cages = {t.at for t in m.tiles if t.tile == "cage"}
+    for e in m.enemies:
+        _check(not e.caged or e.at in cages, where, f"{e.unit} {e.colour} is caged where no cage stands")
+    free_units = [e.at for e in m.enemies if e.at is not None and not e.caged]
+    spots = [t.at for t in m.tiles] + m.loot_spots + m.leaf_spots + free_units
     for spot in spots:
         _check(cells.get(spot) == "open", where, f"placement {spot} is not open ground")
         taken[spot] += 1
@@ -248,7 +252,8 @@ def _check_mission(m: Mission, c: Content) -> None:
         _check(wanted <= numbers, where, f"« Où » locations {sorted(wanted - numbers)} are not on its boards")
     for op in (*c.rounds[m.round_board].recurring, *(o for ev in c.rounds[m.round_board].arrows for o in ev.do)):
         if isinstance(op, PlaceUnit | SpawnRoll):
-            _check(op.unit in c.units, where, f"round event places unknown unit {op.unit!r}")
+            queued = isinstance(op, SpawnRoll) and op.unit == "queue" and bool(m.queue)
+            _check(op.unit in c.units or queued, where, f"round event places unknown unit {op.unit!r}")
     _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
     tile_kinds = {t.tile for t in m.tiles}
     for o in m.objectives:
@@ -264,6 +269,11 @@ def _check_mission(m: Mission, c: Content) -> None:
             _check(reserve[(u.unit, u.colour)] > 0, where, f"group {g.id}: {u.unit} {u.colour} is not in reserve")
             _check(u.at is not None and cells.get(u.at) == "open", where, f"group {g.id}: {u.unit} not on open ground")
     _check(all(w in c.weapons and c.weapons[w].user == "player" for w in m.handed_out), where, "handed-out weapon?")
+    _check(all(w in c.weapons and c.weapons[w].user == "player" for w in m.lent), where, "lent weapon?")
+    _check(all(cells.get(crop) == "open" for crop in m.crops), where, "crops grow on open ground")
+    waiting = Counter(e.unit for e in m.enemies if e.at is None)
+    _check(not Counter(m.queue) - waiting, where, "the enemy queue takes units from the reserve")
+    _check(all(o.code != "burn_all" or m.crops for o in m.objectives), where, "burn_all without crops")
     _check(all(k in {x.id for x in c.box.loot} for k in m.loot_set_aside), where, "unknown loot set aside")
     if m.start_save is not None:
         _check_save(m.start_save, c, where)

@@ -55,7 +55,7 @@ class Character(_Entry, frozen=True, forbid_unknown_fields=True):
 
 # --- weapons and talents --------------------------------------------------------------------------
 
-WeaponCategory = Literal["fist", "blade", "pistol", "smg", "rifle", "shotgun", "natural", "butt"]
+WeaponCategory = Literal["fist", "blade", "pistol", "smg", "rifle", "shotgun", "natural", "butt", "flamethrower"]
 ConditionKind = Literal["range_at_least", "adjacent_target", "two_hands_alone"]
 ModeKind = Literal["throw", "auto", "propagation", "dispersion"]
 HitKind = Literal["bleeding", "blocage", "ignite", "stun"]
@@ -265,7 +265,8 @@ class Message(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="mess
 
 class SpawnRoll(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="spawn_roll", tag_field="op"):
     """One die per spawn point (RND-10's "Des intrus !", L503): a symbol brings ``unit`` onto that spawn
-    point, or beside it when it is taken (TI-15, L2289-2293). What the die does is designed."""
+    point, or beside it when it is taken (TI-15, L2289-2293). What the die does is designed. ``unit``
+    "queue" takes the next unit of the mission's enemy queue (M3, L1840-1844), nothing once it is empty."""
 
     unit: str
     die: Colour
@@ -327,6 +328,8 @@ class EnemyPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     unit: str
     colour: Literal["red", "blue", "green", "yellow"]
     at: Cell | None
+    caged: bool = False
+    """In the cage tile on its hex (TI-8, R-F-43: out of the chain until a hit or a hand opens it)."""
 
 
 class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -335,7 +338,9 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     "unit_wounded" (a player damaged a unit of that board, M1's Vaas), "kill_unit" (a unit of that
     board killed, M2's Vaas's Shadow), "kill_by_source" (a player killed an enemy by that source, M2's
     pillar: "rubble") and "all_triggered" (every tile of the kind ``source`` the mission places set
-    off, M2's Amanites)."""
+    off, M2's Amanites), "burn_all" (fire on every crop cell, M3), "kills_of_source" (``count``
+    enemies killed by that source, whoever lit it, M3's fire) and "kills_by_unit" (``count`` enemies
+    killed by units of that board, M3's panthers)."""
 
     id: str
     primary: bool
@@ -349,6 +354,9 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         "kill_unit",
         "kill_by_source",
         "all_triggered",
+        "burn_all",
+        "kills_of_source",
+        "kills_by_unit",
     ]
     fr: str
     en: str = ""
@@ -356,6 +364,7 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     money: int = 0
     source: str | None = None
     unit: str | None = None
+    count: int = 1
 
 
 class Group(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -390,6 +399,13 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     objectives: list[Objective]
     start_save: CampaignSave | None = None
     """A designed starting save (issue 14): the mission starts from it as from a campaign (SU-12)."""
+    crops: list[Cell] = []
+    """Illegal crops (M3, L1810): open ground the round board's fire spreads over; "burn_all" reads them."""
+    queue: list[str] = []
+    """Reserve units put in random order in the mission's enemy queue (M3, L1840-1844)."""
+    lent: list[str] = []
+    """Weapon cards lent to one character for the mission and given back at its end, success or failure
+    (M3's Flamethrower, L1846-1853, R-F-54): the first with a free holster of its kind."""
     groups: list[Group] = []
     handed_out: list[str] = []
     """Weapon cards each character takes before the mission (M2's Colt 1911, L1780, kept after it,
