@@ -77,3 +77,16 @@ def test_unknown_files_are_problems_and_the_table_is_not_in_the_api_document(cli
     assert client.get("/web/../service/app.py").status_code == 404
     paths = client.get("/schema/openapi.json").json()["paths"]
     assert not [path for path in paths if path == "/" or path.startswith("/web")]
+
+
+def test_the_far_cry_drawing_marks_and_names_every_tile_kind() -> None:
+    """Every tile kind of the box has a mark and an English/French name in the drawing (stone pillars,
+    vine walls, mines, nests and Amanites showed "?" and their id when they came in)."""
+    from domain.games.farcry.content import CONTENT
+
+    source = (Path(__file__).parents[2] / "service" / "web" / "games" / "farcry.js").read_text(encoding="utf-8")
+    marks = source[source.index("const TILE_MARK") : source.index("};", source.index("const TILE_MARK"))]
+    names = source[source.index("const TILE_TEXT") : source.index("};", source.index("const TILE_TEXT"))]
+    for tile in CONTENT.box.tiles:
+        assert f"{tile.id}:" in marks, f"{tile.id} has no mark"
+        assert f"{tile.id}:" in names, f"{tile.id} has no name"

@@ -36,7 +36,8 @@ const corners = ([x, y], size = SIZE - 1) => Array.from({ length: 6 }, (_, i) =>
 const FILL = { open: "#dfe8c8", rock: "#9a948a", tree: "#6f9e5a", coconut_tree: "#86b35a", chasm: "#3a3340",
   fire_plate: "#d98c4a", wall: "#5b5b5b" };
 const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", coconut_tree: "♣", cage: "#", spawn: "✚",
-  exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋" };
+  exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋", stone_pillar: "▲", rubble: "∴", vine_wall: "⌇", mine: "✸",
+  komodo_nest: "◎", amanites: "♤" };
 
 export function draw(view, { seat, h, pickText, say }) {
   const s = svgBuilder();
@@ -57,6 +58,7 @@ export function draw(view, { seat, h, pickText, say }) {
   const offered = new Set(view.enemy_choice ? view.enemy_choice.options.map(key) : []);
   const starts = new Set((view.starts || []).map(key));
   const spawns = new Set((view.spawns || []).map(key));
+  const crops = new Set((view.crops || []).map(key)); // mission 3's illegal crops, to burn
   const units = new Map();
   for (const c of view.characters) if (c.at) units.set(key(c.at), { character: c });
   for (const u of view.units) if (u.at) units.set(key(u.at), { unit: u });
@@ -67,6 +69,7 @@ export function draw(view, { seat, h, pickText, say }) {
     const routes = reach.get(at);
     const title = [`(${at}) ${label(x.label)}`, x.tile ? label(TILE_TEXT[x.tile] || { en: x.tile, fr: x.tile }) : null,
       x.fire ? say("fire", "feu") : null,
+      crops.has(at) ? say("illegal crop", "culture illégale") : null,
       ...(x.tokens || []).map((t) => t.what ? `${t.kind}: ${t.what}` : say(`${t.kind} (face down)`, `${t.kind} (face cachée)`)),
       routes ? routes.map((r) => `${r.character}: ${r.mp} ${say("MP", "PM")}`).join(", ") : null].filter(Boolean).join(" · ");
     const cls = ["hex", routes && "reachable", offered.has(at) && "enemy-option"].filter(Boolean).join(" ");
@@ -77,6 +80,7 @@ export function draw(view, { seat, h, pickText, say }) {
       x.fire ? s("polygon.fire", { points: corners([cx, cy], SIZE - 6), fill: "none", stroke: "#e0401a", "stroke-width": 3 }) : null,
       starts.has(at) ? s("text.start", { x: cx - 14, y: cy - 10, "font-size": 12 }, "★") : null,
       spawns.has(at) ? s("text.spawn", { x: cx + 6, y: cy - 10, "font-size": 11 }, "✚") : null,
+      crops.has(at) ? s("text.crop", { x: cx + 10, y: cy + 4, "font-size": 11, fill: "#4d7a1f", "data-crop": at }, "❦") : null,
       x.tile ? s("text.tile", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 16, "data-tile": x.tile, fill: x.tile === "red_barrel" ? "#c0392b" : "#222" }, TILE_MARK[x.tile] || "?") : null,
       ...(x.tokens || []).map((t, i) => t.what
         ? s("rect.token.face-up", { x: cx - 14 + 9 * i, y: cy + 10, width: 8, height: 8, fill: "#f5d76e", "data-what": t.what })
@@ -197,4 +201,7 @@ const TILE_TEXT = {
   tree: { en: "tree", fr: "arbre" }, coconut_tree: { en: "coconut tree", fr: "cocotier" }, cage: { en: "cage", fr: "cage" },
   spawn: { en: "spawn point", fr: "point d'apparition" }, exit: { en: "exit", fr: "sortie" }, zip_line: { en: "zip line", fr: "tyrolienne" },
   chasm: { en: "chasm", fr: "gouffre" }, fire_plate: { en: "fire plate", fr: "plaque de feu" },
+  stone_pillar: { en: "stone pillar", fr: "pilier de pierre" }, rubble: { en: "rubble", fr: "éboulement" },
+  vine_wall: { en: "vine wall", fr: "mur de vigne" }, mine: { en: "mine", fr: "mine" },
+  komodo_nest: { en: "Komodo nest", fr: "nid de komodo" }, amanites: { en: "Amanita mushrooms", fr: "amanites" },
 };
