@@ -18,6 +18,7 @@ from domain.contract import Command, LegalAction
 from domain.games.farcry import combat_actions, exploration_bots, rules
 from domain.games.farcry.combat import line, printed_die
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.dice import choose_die, success_chance
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.hexes import Hex, distance, neighbours
@@ -200,6 +201,39 @@ def _impulse(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]
     return _command(by["impulse"][0]) if useful.get(code, False) else None
 
 
+def _exits(s: FarCryState) -> list[Hex]:
+    """Mission 1's way out (its primary is every player on the exit, R-F-45), else none."""
+    mission = CONTENT.missions[s.mission]
+    if not any(o.primary and o.code == "all_exit" for o in mission.objectives):
+        return []
+    return [t.at for t in s.tiles if t.kind == "exit"]
+
+
+def _vines(s: FarCryState) -> list[Hex]:
+    """Vine walls that still keep a group out (mission 2's rooms, R-F-55)."""
+    released = set(s.released)
+    closed = {to_hex(w) for g in CONTENT.missions[s.mission].groups if g.id not in released for w in g.walls}
+    return [t.at for t in s.tiles if t.kind == "vine_wall" and t.at in closed]
+
+
+def _toward(s: FarCryState, c: CharacterState, action: LegalAction, goals: list[Hex], stop: int) -> Command | None:
+    """The reachable hex nearest a goal (no damage, no free attack on the way), not nearer than ``stop``."""
+    assert c.at is not None
+    routes = rules.moves_for(s, c)
+    now = min(distance(c.at, g) for g in goals)
+    best = min(
+        (
+            (max(stop, min(distance(h, g) for g in goals)), r.mp, h)
+            for h, r in routes.items()
+            if not r.damage and not r.provoked
+        ),
+        default=None,
+    )
+    if best is None or best[0] >= max(stop, now):
+        return None
+    return _command(action, to=rules.hex_key(best[2]))
+
+
 def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]) -> Command | None:
     by: dict[str, list[LegalAction]] = {}
     for a in actions:
@@ -229,6 +263,22 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
         empty = any(w.place == "hand" and w.ammo == 0 for w in c.weapons)
         if empty:
             return _command(by["reload"][0])
+    exits = _exits(s)
+    for a in by.get("move_to", []):
+        if not a.fixed.get("careful") and exits:  # mission 1: run for the exit (after any good shot)
+            move = _toward(s, c, a, exits, 0)
+            if move is not None:
+                return move
+    vines = _vines(s)
+    if vines and not _enemies(s):  # mission 2: a room cleared, break into the next one
+        for a in by.get("attack", []):
+            if Hex(*a.fixed["targets"][0]["at"]) in vines and a.fixed["mode"] == "single":
+                return _command(a)
+        for a in by.get("move_to", []):
+            if not a.fixed.get("careful"):
+                move = _toward(s, c, a, vines, 2)
+                if move is not None:
+                    return move
     for a in by.get("move_to", []):
         if not a.fixed.get("careful"):
             move = _best_move(s, c, a)

@@ -29,11 +29,11 @@ WIN_SEED = 6
 LOSS_SEED = 0
 
 
-def play(bot: Bot, seats: int, seed: int) -> tuple[FarCryState, list[Event], list[Command]]:
-    """Mission 0 set up with ``seed``, every seat played by ``bot`` until the mission ends; a refused
-    command fails the test."""
+def play(bot: Bot, seats: int, seed: int, mission: str = "mission_0") -> tuple[FarCryState, list[Event], list[Command]]:
+    """``mission`` set up with ``seed``, every seat played by ``bot`` until the match ends (a saved
+    mission's success goes on through its exploration); a refused command fails the test."""
     rng = Rng.derive(seed, "winrates")
-    log = ENGINE.start(FarCryOptions(seats=seats), Rng(seed))
+    log = ENGINE.start(FarCryOptions(seats=seats, mission=mission), Rng(seed))  # type: ignore[arg-type]
     s = fold(log)
     sent: list[Command] = []
     for n in range(MAX_COMMANDS):
@@ -46,7 +46,7 @@ def play(bot: Bot, seats: int, seed: int) -> tuple[FarCryState, list[Event], lis
         s = fold(out, s)
         log = log + out
         sent.append(command)
-    raise AssertionError(f"seed {seed}: mission 0 not finished after {MAX_COMMANDS} commands")
+    raise AssertionError(f"seed {seed}: {mission} not finished after {MAX_COMMANDS} commands")
 
 
 def passive(s: FarCryState, seat: int, rng: Rng) -> Command | None:
@@ -68,6 +68,18 @@ def test_mission_0_scripted_to_a_win_by_the_heuristic() -> None:
     assert s.result == "success" and enemies_left(s) == 0 and s.round <= s.last_round
     assert any(isinstance(c, cmd.Attack) for c in sent) and any(isinstance(e, ev.AttackResolved) for e in log)
     assert ENGINE.status(s).finished and ENGINE.legal_actions(s, 0) == []
+
+
+def test_the_heuristic_runs_for_mission_1_s_exit_and_breaks_into_mission_2_s_rooms() -> None:
+    """Bots that play the missions: in mission 1 the heuristic heads for the exit (R-F-45) and wins
+    with fixed seeds; in mission 2, once a room is clear, it shoots the vine wall closing the next one
+    and goes on to kill Vaas's Shadow (L1766). Before, it fought as in mission 0 and lost every game."""
+    for mission, seed, primary in (("mission_1", 2, "cours_forrest_cours"), ("mission_2", 1, "c_est_dans_ta_tete")):
+        _, log, _ = play(bots.heuristic, seats=2, seed=seed, mission=mission)
+        ended = [e for e in log if isinstance(e, ev.MissionEnded)]
+        assert ended and ended[0].result == "success" and ended[0].objectives[0] == primary, (mission, ended)
+    _, log, _ = play(bots.heuristic, seats=2, seed=1, mission="mission_2")
+    assert [e.group for e in log if isinstance(e, ev.GroupReleased)] == ["A", "B"]
 
 
 def test_mission_0_scripted_to_a_loss_when_every_character_is_knocked_out() -> None:
