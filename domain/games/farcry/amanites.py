@@ -80,7 +80,7 @@ def resolve_units(f: Flow, rng: Rng) -> None:
     waits for its command) or none is left; a player gone from play meanwhile makes none."""
     from domain.games.farcry.enemy_turn import choose_target, strike  # the enemies' turn calls traps, too
 
-    while f.s.free_attacks and not f.over:
+    while f.s.free_attacks and not f.over and not f.s.reactions:
         who = f.s.free_attacks[0]
         c = character(f.s, who)
         if c is not None:
@@ -129,7 +129,7 @@ def handle(f: Flow, seat: int | None, command: object, rng: Rng) -> None:
     f.emit(ev.FreeAttackResolved(who=who, passed=isinstance(command, cmd.PassFreeAttack)))
     resolve_units(f, rng)
     paused = f.s.paused
-    if paused is not None and owed_player(f.s) is None and not f.over:
+    if paused is not None and owed_player(f.s) is None and not f.over and not f.s.reactions:
         from domain.games.farcry.enemy_turn import play
 
         f.emit(ev.ChainResumed(uid=paused.uid))

@@ -328,6 +328,8 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
             return _choose(s, a)
         if a.action == "answer_offer" and a.fixed["accept"]:
             return _command(a)
+        if a.action == "react" and a.fixed["use"]:  # a reaction talent is always worth using
+            return _command(a)
     mine: dict[str, list[LegalAction]] = {}
     for a in actions:
         name = a.fixed.get("character")

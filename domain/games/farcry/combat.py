@@ -19,20 +19,20 @@ from typing import Literal
 
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
-from domain.games.farcry import stress
+from domain.games.farcry import stress, talents
 from domain.games.farcry.board import WALL_TILES, covers, mission_map, wall_hexes
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
-from domain.games.farcry.dice import Colour, attack_roll
+from domain.games.farcry.dice import AttackRoll, Colour, attack_roll, roll_cover
 from domain.games.farcry.evolve_combat import Work, character, unit
-from domain.games.farcry.hexes import Hex, centre, distance
+from domain.games.farcry.hexes import Hex, centre, distance, neighbours
 from domain.games.farcry.sight import Sight, line_touches_hex, sight
-from domain.games.farcry.state import Aim, FarCryState
+from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, ReactionTalent
 from domain.games.farcry.statuses import damage, give_status, ignite
 from domain.games.farcry.tiles import hit as hit_tile
 from domain.rng import Rng
 
-AttackMode = Literal["single", "auto", "throw", "zoc"]
+AttackMode = Literal["single", "auto", "throw", "zoc", "propagation", "dispersion"]
 AUTO_REACH = 2
 """CB-25 (L952): each extra target at most at range 2 of the previous one."""
 
@@ -75,9 +75,12 @@ def printed_die(
 ) -> tuple[Colour | None, int]:
     """The die before modifiers and the weapon's own shift (CB-9, CB-20, L944, L962, L1148): a throw
     rolls its mode's die; a condition that holds replaces the die or shifts it."""
-    if mode == "throw":
-        thrown = _mode(weapon, "throw")
-        return (thrown.die if thrown else weapon.die), 0
+    if mode in ("throw", "propagation", "dispersion"):
+        alternative = _mode(weapon, mode)
+        if alternative is not None and alternative.die is not None:
+            return alternative.die, 0  # CB-21 (L948): an alternative mode rolls its own die
+        if mode == "throw":
+            return weapon.die, 0
     die, shift = weapon.die, 0
     reach = distance(shooter, target)
     for cond in weapon.conditions:
@@ -151,10 +154,11 @@ def check(
     again: bool = False,
     cover_choice: Sequence[Hex] = (),
     free: bool = False,
+    shares: Sequence[str] = (),
 ) -> Weapon:
     """The attack is allowed as declared, or a RuleViolation says why (CB-1..CB-25, R-F-6, R-F-27).
     ``again`` is a card's extra shot with a weapon already used (Gâchette rapide, L1263); ``free`` an
-    Amanites free attack, outside the turn's limits (R-F-42)."""
+    Amanites free attack, outside the turn's limits (R-F-42); ``shares`` Dispersion's split (R-F-26)."""
     shooter = position(state, attacker)
     c = character(state, attacker)
     u = unit(state, attacker)
@@ -171,27 +175,39 @@ def check(
             raise _refuse("weapon_used", f"{weapon_id} has already attacked this turn", "R-F-6")
         if c.reloaded and not free:
             raise _refuse("reloaded_this_turn", "a character who reloaded cannot attack this turn", "R-F-6")
-        if carried.ammo is not None and carried.ammo < len(targets):
-            raise _refuse("no_ammo", f"{weapon_id} holds {carried.ammo} ammo for {len(targets)} targets", "CB-2")
+        cost = ammo_cost(c, weapon, mode, len(targets))
+        if carried.ammo is not None and carried.ammo < cost:
+            raise _refuse("no_ammo", f"{weapon_id} holds {carried.ammo} ammo for {cost}", "CB-2")
+        if c.mp < mp_cost(c, weapon, mode, len(targets)):
+            raise _refuse("not_enough_mp", f"{weapon_id}: {mp_cost(c, weapon, mode, len(targets))} MP", "CB-25")
     if not targets:
         raise _refuse("no_target", "an attack needs a target", "CB-1")
+    if mode in ("propagation", "dispersion") and _mode(weapon, mode) is None:
+        raise _refuse("no_such_mode", f"{weapon_id} has no {mode} mode", "CB-21")
     if mode == "auto":
         auto = _mode(weapon, "auto")
         if auto is None:
             raise _refuse("no_such_mode", f"{weapon_id} has no auto fire", "CB-21")
-        if len(targets) > 1 + auto.value or len(set(targets)) != len(targets):
-            raise _refuse("auto_targets", f"auto {auto.value}: up to {1 + auto.value} distinct targets", "R-F-27")
+        most = auto_value(c, weapon)
+        if len(targets) > 1 + most or len(set(targets)) != len(targets):
+            raise _refuse("auto_targets", f"auto {most}: up to {1 + most} distinct targets", "R-F-27")
         for prev, nxt in pairwise(targets):
             if distance(prev, nxt) > AUTO_REACH:
                 raise _refuse("auto_too_far", f"{nxt} is beyond range 2 of the previous target", "CB-25")
-        if c is not None and c.mp < len(targets) - 1:
-            raise _refuse("not_enough_mp", "auto fire costs 1 MP per extra target", "CB-25")
+    elif mode == "propagation":
+        _check_spread(state, shooter, targets, _short_of(state, c, weapon, shooter, targets[0]))
     elif len(targets) != 1:
         raise _refuse("one_target", f"{mode} fire has one target", "CB-20")
+    if mode == "dispersion":
+        near = set(spread_targets(state, shooter, targets[0]))
+        if any(x not in near for x in shares):
+            raise _refuse("bad_share", "Dispersion reaches the target and the units beside it only", "R-F-26")
+    elif shares:
+        raise _refuse("bad_share", "only Dispersion splits its damage", "CB-22")
     if mode == "throw" and (_mode(weapon, "throw") is None or weapon.reach != "melee"):
         raise _refuse("no_such_mode", f"{weapon_id} cannot be thrown", "CB-24")
     board = mission_map(state.mission)
-    for at in targets:
+    for at in targets[:1] if mode == "propagation" else targets:
         if at not in board.terrain or at == shooter:
             raise _refuse("bad_target", f"{at} is not a hex that can be targeted", "CB-5")
         reach = distance(shooter, at)
@@ -201,6 +217,9 @@ def check(
                 raise _refuse("out_of_range", f"a throw reaches range {thrown.value}", "R-F-28")
         elif weapon.reach == "melee" and reach != 1:
             raise _refuse("out_of_range", "a melee weapon strikes adjacent targets only", "CB-7")
+        lowest, highest = sniper_range(c, weapon)
+        if (lowest is not None and reach < lowest) or (highest is not None and reach > highest):
+            raise _refuse("out_of_range", f"{weapon_id} fires at range {lowest} to {highest}", "L1269")
         if not line(state, shooter, at).clear:
             raise _refuse("no_line_of_sight", f"a wall blocks the line to {at}", "CB-17")
         victim = occupant(state, at)
@@ -215,6 +234,75 @@ def check(
         if any(h not in tied for h in cover_choice):
             raise _refuse("not_a_tie", "a cover is chosen only among covers tied as nearest the target", "R-F-23")
     return weapon
+
+
+def _short_of(state: FarCryState, c: CharacterState | None, weapon: Weapon, shooter: Hex, target: Hex) -> int | None:
+    """What hitting every reachable unit beside ``target`` would cost, when that is more than the
+    weapon holds (then the player picks the extra targets, R-F-25); ``None`` when the ammo is enough."""
+    if c is None:
+        return None
+    full = ammo_cost(c, weapon, "propagation", 1 + len(spread_targets(state, shooter, target)))
+    ammo = next((w.ammo for w in c.weapons if w.weapon == weapon.id and w.place == "hand"), None)
+    return full if ammo is not None and ammo < full else None
+
+
+def ammo_cost(c: CharacterState | None, weapon: Weapon, mode: AttackMode, targets: int) -> int:
+    """CB-27 (L976): 1 ammo per target; Répandre l'amour's Propagation 1 less (L1266), never below 1."""
+    if c is None or weapon.capacity is None:
+        return 0
+    if mode == "propagation" and talents.holds(c, "cheaper_propagation"):
+        return max(1, targets - 1)
+    return targets
+
+
+def mp_cost(c: CharacterState | None, weapon: Weapon, mode: AttackMode, targets: int) -> int:
+    """Auto fire's 1 MP per extra target (CB-25) and a machine gun's shot (L1270, Tireur mobile 1 less)."""
+    if c is None:
+        return 0
+    fire = max(0, weapon.fire_mp - (1 if talents.holds(c, "machine_gun_mp") else 0))
+    return fire + (targets - 1 if mode == "auto" else 0)
+
+
+def auto_value(c: CharacterState | None, weapon: Weapon) -> int:
+    """Auto X (CB-25); Tireur mobile at 10+ adds 1 to a machine gun's full auto (L1270)."""
+    auto = _mode(weapon, "auto")
+    value = auto.value if auto is not None else 0
+    if c is not None and weapon.category == "machine_gun" and talents.holds(c, "machine_gun_mp") and talents.mad(c):
+        value += 1
+    return value
+
+
+def sniper_range(c: CharacterState | None, weapon: Weapon) -> tuple[int | None, int | None]:
+    """A sniper rifle's distance requirements (L1269); Visée stable moves each by 1 outwards."""
+    give = 1 if c is not None and talents.holds(c, "sniper_range") else 0
+    lowest = None if weapon.min_range is None else max(1, weapon.min_range - give)
+    highest = None if weapon.max_range is None else weapon.max_range + give
+    return lowest, highest
+
+
+def spread_targets(state: FarCryState, shooter: Hex, target: Hex) -> list[str]:
+    """Units beside ``target`` that Propagation or Dispersion reaches (R-F-25, R-F-26): any side, on
+    the board, not stunned nor caged, not the shooter, and not behind a wall from the shooter."""
+    out = []
+    for h in sorted(neighbours(target)):
+        who = occupant(state, h)
+        if who is None or h == shooter or not line(state, shooter, h).clear:
+            continue
+        if any(u.at == h and (u.stunned or u.caged) for u in state.units):
+            continue
+        out.append(who)
+    return out
+
+
+def _check_spread(state: FarCryState, shooter: Hex, targets: Sequence[Hex], full_cost: int | None) -> None:
+    """R-F-25: every reachable unit beside the initial target is an extra target, unless the ammo is
+    short (``full_cost``: what all of them would cost is more than the ammo), when the player picks."""
+    extras = list(targets[1:])
+    reachable = [position(state, who) for who in spread_targets(state, shooter, targets[0])]
+    if len(set(extras)) != len(extras) or any(h not in reachable for h in extras):
+        raise _refuse("bad_spread", "Propagation reaches units beside the initial target only", "R-F-25")
+    if len(extras) < len(reachable) and full_cost is None:
+        raise _refuse("all_targets", "with ammo enough, Propagation hits every unit beside the target", "R-F-25")
 
 
 def cover_ties(state: FarCryState, shooter: Hex, target: Hex) -> list[Hex]:
@@ -245,59 +333,256 @@ def resolve(
     no_cover: bool = False,
     cover_choice: Sequence[Hex] = (),
     free: bool = False,
+    multiplier: int = 1,
+    first_bonus: int = 0,
+    steady: bool = False,
+    miss_splash: bool = False,
+    sure_melee: bool = False,
+    boost: bool = False,
+    borrowed: bool = False,
+    shares: Sequence[str] = (),
+    discount: bool = False,
 ) -> None:
-    """Roll and apply an attack already `check`ed (CB-27..CB-36, R-F-23, R-F-27)."""
-    state = work.state
-    shooter = position(state, attacker)
-    assert shooter is not None
-    equipped = hand(state, attacker)
-    is_character = character(state, attacker) is not None
-    mp = len(targets) - 1 if mode == "auto" and is_character else 0
+    """Roll and apply an attack already `check`ed (CB-27..CB-36, R-F-23, R-F-27). A reaction offered
+    on a target's dice (Coup de chance, Abdos en acier) stops it there; `carry_on` finishes it."""
+    spec = AttackSpec(
+        attacker=attacker,
+        weapon=weapon.id,
+        mode=mode,
+        targets=list(targets),
+        shift=shift,
+        sure=sure,
+        extra_damage=extra_damage,
+        multiplier=multiplier,
+        first_bonus=first_bonus,
+        steady=steady,
+        miss_splash=miss_splash,
+        shares=list(shares),
+        discount=1 if discount else 0,
+        no_cover=no_cover,
+        cover_choice=list(cover_choice),
+        free=free,
+    )
+    shooter = character(work.state, attacker)
+    mp = 0 if free or borrowed else mp_cost(shooter, weapon, mode, len(targets))
     work.emit(
         ev.AttackDeclared(
-            attacker=attacker, weapon=weapon.id, mode=mode, targets=list(targets), mp=mp, sure=sure, free=free
+            attacker=attacker,
+            weapon=weapon.id,
+            mode=mode,
+            targets=list(targets),
+            mp=mp,
+            sure=sure,
+            free=free,
+            sure_melee=sure_melee,
+            boost=boost,
+            borrowed=borrowed,
         )
     )
-    melee = weapon.reach == "melee" and mode != "throw"
-    for step, at in enumerate(targets):
-        target = occupant(work.state, at)
-        base, own_shift = printed_die(weapon, mode, shooter, at, equipped)
-        seen = line(work.state, shooter, at)
-        reckless = target is not None and not is_character and stress.active(work.state, target, "tete_brulee")
-        in_cover = not melee and not no_cover and not reckless and seen.in_cover
-        roll = attack_roll(
-            base,
-            rng,
-            shift=shift + own_shift,
-            chain_step=step if mode == "auto" else 0,
-            in_cover=in_cover,
-            sure=sure and step == 0,
+    carry_on(work, spec, 0, rng)
+
+
+def carry_on(work: Work, spec: AttackSpec, start: int, rng: Rng, lead: AttackRoll | None = None) -> None:
+    """The attack's targets from ``start``: dice, a reaction if one is offered, consequences.
+    Propagation rolls for its initial target only (``lead``); each extra target rolls its own cover
+    die (R-F-25) and offers no reaction."""
+    for step in range(start, len(spec.targets)):
+        if spec.mode == "propagation" and step > 0:
+            if lead is None:
+                return
+            target, roll, cover_hit = spread_roll(work, spec, step, lead, rng)
+            land(work, spec, step, target, roll, cover_hit, rng)
+            continue
+        target, roll, cover_hit = roll_target(work, spec, step, rng)
+        lead = roll
+        if offer_reaction(work, spec, step, target, roll, cover_hit, []):
+            return
+        land(work, spec, step, target, roll, cover_hit, rng)
+
+
+def spread_roll(
+    work: Work, spec: AttackSpec, step: int, lead: AttackRoll, rng: Rng
+) -> tuple[str | None, AttackRoll, Hex | None]:
+    """CB-23 (L922-924), R-F-25: an extra target of Propagation is hit if the initial target's attack
+    die succeeded, unless its own cover die (rolled if in cover from the attacker) shows a shield."""
+    state = work.state
+    shooter = position(state, spec.attacker)
+    assert shooter is not None
+    at = spec.targets[step]
+    target = occupant(state, at)
+    succeeded = lead.choice.kind == "success" or (lead.attack is not None and lead.attack.symbol)
+    cover = roll_cover(rng) if line(state, shooter, at).in_cover else None
+    result: Literal["hit", "cover", "miss"] = "miss" if not succeeded else "cover" if cover and cover.symbol else "hit"
+    roll = AttackRoll(lead.base, lead.shift, 0, lead.choice, lead.attack, cover, result)
+    paid = 0 if step == 1 and spec.discount else 1
+    work.emit(ev.AttackResolved(attacker=spec.attacker, weapon=spec.weapon, target=target, at=at, roll=roll, ammo=paid))
+    return target, roll, None  # a shield saves the extra target; no cover tile is hit (L924)
+
+
+def _melee(spec: AttackSpec) -> bool:
+    return CONTENT.weapons[spec.weapon].reach == "melee" and spec.mode != "throw"
+
+
+def roll_target(
+    work: Work, spec: AttackSpec, step: int, rng: Rng, *, reroll: bool = False
+) -> tuple[str | None, AttackRoll, Hex | None]:
+    """The dice against the ``step``-th target (CB-27, L976): the attack die, the cover die if needed."""
+    state = work.state
+    shooter = position(state, spec.attacker)
+    assert shooter is not None
+    weapon = CONTENT.weapons[spec.weapon]
+    at = spec.targets[step]
+    target = occupant(state, at)
+    is_character = character(state, spec.attacker) is not None
+    base, own_shift = printed_die(weapon, spec.mode, shooter, at, hand(state, spec.attacker))
+    seen = line(state, shooter, at)
+    reckless = target is not None and not is_character and stress.active(state, target, "tete_brulee")
+    in_cover = not _melee(spec) and not spec.no_cover and not reckless and seen.in_cover
+    chain_step = step if spec.mode == "auto" else 0
+    if spec.steady:
+        chain_step = max(0, chain_step - 1)  # Tour humaine (L1267, R-F-27)
+    roll = attack_roll(
+        base,
+        rng,
+        shift=spec.shift + own_shift,
+        chain_step=chain_step,
+        in_cover=in_cover,
+        sure=spec.sure and step == 0,
+    )
+    cover_hit = hit_cover(shooter, at, seen.covers, spec.cover_choice) if roll.result == "cover" else None
+    work.emit(
+        ev.AttackResolved(
+            attacker=spec.attacker,
+            weapon=spec.weapon,
+            target=target,
+            at=at,
+            roll=roll,
+            cover_hit=cover_hit,
+            reroll=reroll,
         )
-        cover_hit = hit_cover(shooter, at, seen.covers, cover_choice) if roll.result == "cover" else None
-        work.emit(
-            ev.AttackResolved(attacker=attacker, weapon=weapon.id, target=target, at=at, roll=roll, cover_hit=cover_hit)
+    )
+    return target, roll, cover_hit
+
+
+def reaction_to(
+    state: FarCryState, spec: AttackSpec, target: str | None, roll: AttackRoll, asked: Sequence[str]
+) -> tuple[str, ReactionTalent] | None:
+    """The reaction talent a roll opens, if any (TL-9): Coup de chance to the attacker whose attack
+    failed or to the target it hits (L1309; never on a zone-of-control attack made while its target
+    moves, which goes on moving), then Abdos en acier to a character hit in melee in the enemies'
+    turn (L1294)."""
+    if spec.mode == "zoc":
+        return None
+    shooter = character(state, spec.attacker)
+    victim = character(state, target) if target is not None else None
+    if "coup_de_chance" not in asked:
+        if shooter is not None and roll.result != "hit" and talents.ready(shooter, "reroll"):
+            return shooter.character, "coup_de_chance"
+        if victim is not None and victim is not shooter and roll.result == "hit" and talents.ready(victim, "reroll"):
+            return victim.character, "coup_de_chance"
+    if (
+        "abdos_en_acier" not in asked
+        and victim is not None
+        and roll.result == "hit"
+        and state.step == "enemies"
+        and _melee(spec)
+        and talents.ready(victim, "steel_abs")
+    ):
+        return victim.character, "abdos_en_acier"
+    return None
+
+
+def offer_reaction(
+    work: Work,
+    spec: AttackSpec,
+    step: int,
+    target: str | None,
+    roll: AttackRoll,
+    cover_hit: Hex | None,
+    asked: Sequence[str],
+) -> bool:
+    """Offer the reaction this roll opens and stop the attack there (True), or nothing (False)."""
+    found = reaction_to(work.state, spec, target, roll, asked)
+    if found is None:
+        return False
+    who, talent = found
+    work.emit(
+        ev.ReactionOffered(
+            character=who,
+            talent=talent,
+            attack=spec,
+            step=step,
+            target=target,
+            roll=roll,
+            cover_hit=cover_hit,
+            asked=[*asked, talent],
         )
-        amount = weapon.damage + extra_damage + (_extra_melee(work.state, attacker, target) if melee else 0)
-        if roll.result == "miss" and is_character and not melee and work.state.friendly_fire:
-            friend = in_the_way(work.state, shooter, at)
+    )
+    return True
+
+
+def land(
+    work: Work, spec: AttackSpec, step: int, target: str | None, roll: AttackRoll, cover_hit: Hex | None, rng: Rng
+) -> None:
+    """A target's consequences (CB-28..CB-36): the cover hit, the target or the hex, friendly fire."""
+    state = work.state
+    weapon = CONTENT.weapons[spec.weapon]
+    at = spec.targets[step]
+    shooter = position(state, spec.attacker)
+    melee = _melee(spec)
+    is_character = character(state, spec.attacker) is not None
+    amount = weapon.damage + spec.extra_damage + (_extra_melee(state, spec.attacker, target) if melee else 0)
+    amount = amount * spec.multiplier + (spec.first_bonus if step == 0 else 0)
+    if target is not None and position(state, target) is None and character(state, target) is None:
+        target = None  # the unit is gone since the dice (a fire, a reaction): its hex is what is hit
+    if roll.result == "miss":
+        if is_character and not melee and state.friendly_fire and shooter is not None:
+            friend = in_the_way(state, shooter, at)
             if friend is not None:
-                damage(work, friend, amount, "weapon", attacker)
-        if roll.result == "cover" and cover_hit is not None:
-            hit_tile(work, cover_hit, amount, attacker, rng)
-        elif roll.result == "hit":
-            if target is None:
-                hit_tile(work, at, amount, attacker, rng)  # CB-5, R-F-24: a tile or an empty hex
-                for effect in weapon.on_hit:
-                    if effect.kind == "ignite":  # R-F-29: Enflammer burns the hex aimed at, a unit or none
-                        ignite(work, at, effect.value)
-                continue
-            stun = any(h.kind == "stun" for h in weapon.on_hit)
-            damage(work, target, amount, "weapon", attacker, stun=stun)
-            for effect in weapon.on_hit:
-                if effect.kind in ("bleeding", "blocage"):
-                    give_status(work, target, effect.kind, attacker)
-                elif effect.kind == "ignite":
-                    ignite(work, at, effect.value)
+                damage(work, friend, amount, "weapon", spec.attacker)
+        if spec.miss_splash:
+            splash = healthiest_near(work.state, at, spec.attacker)
+            if splash is not None:
+                damage(work, splash, amount, "weapon", spec.attacker)
+        return
+    if roll.result == "cover" and cover_hit is not None:
+        hit_tile(work, cover_hit, amount, spec.attacker, rng)
+        return
+    if roll.result != "hit":
+        return
+    if target is None:
+        hit_tile(work, at, amount, spec.attacker, rng)  # CB-5, R-F-24: a tile or an empty hex
+        for effect in weapon.on_hit:
+            if effect.kind == "ignite":  # R-F-29: Enflammer burns the hex aimed at, a unit or none
+                ignite(work, at, effect.value)
+        return
+    stun = any(h.kind == "stun" for h in weapon.on_hit)
+    if spec.mode == "dispersion" and spec.shares:  # R-F-26: the attacker's split, the rest on the target
+        moved = spec.shares[:amount]
+        for who in sorted(set(moved)):
+            damage(work, who, moved.count(who), "weapon", spec.attacker, stun=stun)
+        amount -= len(moved)
+    damage(work, target, amount, "weapon", spec.attacker, stun=stun)
+    for effect in weapon.on_hit:
+        if effect.kind in ("bleeding", "blocage"):
+            give_status(work, target, effect.kind, spec.attacker)
+        elif effect.kind == "ignite":
+            ignite(work, at, effect.value)
+
+
+def healthiest_near(state: FarCryState, at: Hex, shooter: str) -> str | None:
+    """Gâchette rapide at 10+ (L1264): among the units nearest ``at`` (but the one there and the
+    shooter; characters not K.O., units not stunned nor caged), the one with the most HP; a tie goes
+    to the first in hex order (designed)."""
+    units = [(c.at, c.character, c.hp) for c in state.characters if c.at and not c.ko and not c.exited]
+    units += [(u.at, u.uid, u.hp) for u in state.units if u.at and not u.stunned and not u.caged]
+    near = [(h, who, hp) for h, who, hp in units if h != at and who != shooter]
+    if not near:
+        return None
+    closest = min(distance(at, h) for h, _, _ in near)
+    ring = sorted((h, who, hp) for h, who, hp in near if distance(at, h) == closest)
+    most = max(hp for _, _, hp in ring)
+    return next(who for _, who, hp in ring if hp == most)
 
 
 def attack(
@@ -315,12 +600,23 @@ def attack(
     again: bool = False,
     cover_choice: Sequence[Hex] = (),
     free: bool = False,
+    multiplier: int = 1,
+    first_bonus: int = 0,
+    steady: bool = False,
+    miss_splash: bool = False,
+    sure_melee: bool = False,
+    boost: bool = False,
+    shares: Sequence[str] = (),
+    discount: bool = False,
 ) -> list[Event]:
     """Check, roll and apply one attack; ``shift`` is the caller's net modifier (talents, impulse,
-    zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur), ``extra_damage`` Riley's
-    impulse, ``no_cover`` the zip-line shot (R-F-15), ``again`` Gâchette rapide's second shot,
-    ``free`` an Amanites free attack (R-F-42)."""
-    weapon = check(state, attacker, weapon_id, mode, targets, again=again, cover_choice=cover_choice, free=free)
+    zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur, Au bon endroit),
+    ``extra_damage`` Riley's impulse, ``no_cover`` the zip-line shot (R-F-15), ``again`` a card's
+    extra attack with a used weapon, ``free`` an Amanites free attack (R-F-42); the talents' own
+    modifiers are `AttackSpec`'s fields."""
+    weapon = check(
+        state, attacker, weapon_id, mode, targets, again=again, cover_choice=cover_choice, free=free, shares=shares
+    )
     work = Work(state)
     resolve(
         work,
@@ -335,6 +631,14 @@ def attack(
         no_cover=no_cover,
         cover_choice=cover_choice,
         free=free,
+        multiplier=multiplier,
+        first_bonus=first_bonus,
+        steady=steady,
+        miss_splash=miss_splash,
+        sure_melee=sure_melee,
+        boost=boost,
+        shares=shares,
+        discount=discount,
     )
     return work.events
 

@@ -9,18 +9,20 @@ what a character can attack now, with the cover die it would roll, for legal act
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import NamedTuple
 
 from domain.contract import Event, RuleViolation
+from domain.games.farcry import combat, talent_actions, talents
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, cover_ties, hand, line, position, resolve
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
-from domain.games.farcry.evolve_combat import Work, character, unit
-from domain.games.farcry.hexes import Hex, adjacent, distance
+from domain.games.farcry.evolve_combat import Work, character
+from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.state import Aim, CharacterState, FarCryState
-from domain.games.farcry.statuses import damage, heal
+from domain.games.farcry.statuses import damage, give_status, heal
 from domain.rng import Rng
 
 SECOND_SHOT_SHIFT = -2
@@ -34,7 +36,7 @@ def _impulse_now(c: CharacterState, code: str) -> bool:
 
 def attack_shift(c: CharacterState) -> int:
     """R-F-20's net shift from this turn's effects: Jason's impulse +1, Glissade -1 (L1264)."""
-    return (1 if _impulse_now(c, "upgrade_attacks") else 0) - (1 if "glissade" in c.talents_used else 0)
+    return (1 if _impulse_now(c, "upgrade_attacks") else 0) - (1 if talents.used_now(c, "slide") else 0)
 
 
 def _target_hex(s: FarCryState, t: cmd.AttackTarget) -> Hex:
@@ -52,68 +54,123 @@ def _hero(s: FarCryState, name: str) -> CharacterState:
 
 
 def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
-    """LA-25, CB-1..CB-29, R-F-6: one attack with one equipped weapon."""
+    """LA-25, CB-1..CB-29, R-F-6: one attack with one equipped weapon, with this turn's talents."""
     ch = _hero(s, c.character)
     targets = [_target_hex(s, t) for t in c.targets]
+    if talents.used_now(ch, "vanish"):
+        raise RuleViolation("gave_up_attacks", "Disparition : pas d'attaque / no attack this turn.", rule="L1306")
+    if talent_actions.is_borrowed(ch, c.weapon):
+        return talent_actions.borrowed_attack(s, ch, c, targets[0], rng)
     mode: AttackMode = c.mode
-    again = second_shot(s, c.character, c.weapon)
-    shift = attack_shift(ch) + (SECOND_SHOT_SHIFT if again else 0)
+    weapon = CONTENT.weapons.get(c.weapon)
+    melee = weapon is not None and weapon.reach == "melee" and mode != "throw"
+    pistol_again = second_shot(s, c.character, c.weapon)
+    knife_again = len(targets) == 1 and talent_actions.knife_again(s, c.character, c.weapon, targets[0])
+    again = pistol_again or knife_again
+    right_spot = ch.sure_melee and melee
+    frenzy = right_spot and talents.mad(ch)  # L1288 at 10+: triple damage, no other talent stacks
     extra = 1 if _impulse_now(ch, "extra_damage") else 0
-    events = attack(
-        s,
+    extra += 0 if frenzy or not melee else talents.rage_melee_bonus(ch)
+    archer = weapon is not None and weapon.category == "bow" and talents.holds(ch, "archer")
+    extra += 1 if archer and talents.mad(ch) else 0  # Archer expert at 10+ (L1308)
+    boost = c.boost
+    if boost and not can_boost(ch, c.weapon, mode, len(targets)):
+        raise RuleViolation("no_boost", "10+ : 1 munition de plus / at madness 10+, 1 more ammo.", rule="L1266-L1267")
+    work = Work(s)
+    if again:
+        work.emit(
+            ev.TalentUsed(
+                character=c.character, talent=talents.card("second_pistol_shot" if pistol_again else "knife_artist")
+            )
+        )
+    elif melee and not frenzy and _first_knife(ch, c.weapon):  # Artiste du couteau at 10+ (L1310)
+        die = roll("red", rng)
+        work.emit(
+            ev.BonusRolled(character=c.character, talent=talents.card("knife_artist"), roll=die, success=die.symbol)
+        )
+        extra += 1 if die.symbol else 0
+    for event in attack(
+        work.state,
         c.character,
         c.weapon,
         mode,
         targets,
         rng,
-        shift=shift,
-        sure=ch.lucky,
+        shift=attack_shift(ch) + (SECOND_SHOT_SHIFT if pistol_again else 0) + (1 if archer else 0),
+        sure=ch.lucky or right_spot,
         extra_damage=extra,
         again=again,
         cover_choice=[Hex(*h) for h in c.cover_choice],
+        multiplier=(3 if frenzy else 2) if right_spot else 1,
+        first_bonus=1 if boost else 0,
+        steady=mode == "auto" and talents.holds(ch, "steady_auto"),
+        miss_splash=pistol_again and talents.mad(ch),
+        sure_melee=right_spot,
+        boost=boost,
+        shares=list(c.shares),
+        discount=mode == "propagation" and talents.holds(ch, "cheaper_propagation"),
+    ):
+        work.emit(event)
+    if frenzy:
+        give_status(work, c.character, "blocage", c.character)  # L1288 at 10+: "prenez 1 jeton Blocage"
+    return work.events
+
+
+def can_boost(ch: CharacterState, weapon: str, mode: str, targets: int) -> bool:
+    """Tour humaine (auto fire) or Répandre l'amour (Propagation) at 10+ (L1266-1267): the attack may
+    pay 1 more ammo than it costs, for +1 damage to the initial target."""
+    card = CONTENT.weapons.get(weapon)
+    carried = next((w for w in ch.weapons if w.weapon == weapon and w.place == "hand"), None)
+    code = {"auto": "steady_auto", "propagation": "cheaper_propagation"}.get(mode)
+    return (
+        code is not None
+        and card is not None
+        and talents.holds(ch, code)  # type: ignore[arg-type]
+        and talents.mad(ch)
+        and carried is not None
+        and carried.ammo is not None
+        and carried.ammo >= combat.ammo_cost(ch, card, mode, targets) + 1  # type: ignore[arg-type]
     )
-    return ([ev.TalentUsed(character=c.character, talent="gachette_rapide")] if again else []) + events
+
+
+def _first_knife(ch: CharacterState, weapon: str) -> bool:
+    """Artiste du couteau at 10+: the first blade attack of the turn, the card not yet played."""
+    return (
+        talents.mad(ch)
+        and talents.ready(ch, "knife_artist")
+        and weapon in talent_actions.blades(ch)
+        and not any(w.used for w in ch.weapons if w.weapon == weapon)
+    )
 
 
 def takedown(s: FarCryState, c: cmd.Takedown, rng: Rng) -> list[Event]:
     """LA-12..LA-16 (L763-775), R-F-31: an adjacent human enemy at 3 HP or less; the die by its HP,
-    upgraded only by Caché à la vue de tous; success kills it (2 madness tokens, MD-3); the
-    remaining MP drop to 0; no weapon is tilted."""
+    upgraded only by effects naming the takedown; success kills it (2 madness tokens, MD-3); the
+    remaining MP drop to 0; no weapon is tilted. Talents: Exterminateur (animals, L1291), Élimination à
+    distance (a thrown blade, L1307), Puis-je ? (the victim's ranged weapon, L1268)."""
     ch = _hero(s, c.character)
-    if "takedown" in ch.limited:
-        raise RuleViolation("limited_action_used", "takedown: once per turn / une fois par tour.", rule="LA-12")
-    u = unit(s, c.target)
-    if u is None or u.stunned or u.caged or u.at is None:
-        raise RuleViolation("bad_target", "Cible introuvable / no such target.", rule="LA-12")
-    board = CONTENT.units[u.unit]
-    if board.kind != "human" or board.side != "enemy":
-        raise RuleViolation("not_human", "Seuls les ennemis humains / human enemies only.", rule="LA-12")
-    if ch.at is None or not adjacent(ch.at, u.at) or u.hp > 3:
-        raise RuleViolation("takedown_out_of_reach", "Adjacent, 3 PV ou moins / adjacent, 3 HP or less.", rule="LA-14")
-    choice = takedown_die(u.hp, 1 if "cache_a_la_vue_de_tous" in ch.talents_used else 0)
+    u = talent_actions.takedown_target(s, ch, c)
+    choice = takedown_die(u.hp, talent_actions.takedown_shift(ch, c.throw))
     thrown = roll(choice.colour, rng) if choice.kind == "roll" and choice.colour is not None else None
     success = choice.kind == "success" or (thrown is not None and thrown.symbol)
+    borrow = talent_actions.borrowable(u) if success and talents.holds(ch, "borrow_weapon") else None
     work = Work(s)
-    work.emit(ev.TakedownTried(character=c.character, target=c.target, roll=thrown, success=success))
+    if c.throw is not None:
+        work.emit(ev.TalentUsed(character=c.character, talent=talents.card("ranged_takedown")))
+    work.emit(
+        ev.TakedownTried(
+            character=c.character, target=c.target, roll=thrown, success=success, thrown=c.throw, borrow=borrow
+        )
+    )
     if success:
         damage(work, c.target, u.hp, "takedown", c.character)
+    talent_actions.after_takedown(work, ch, u, success, rng)
     return work.events
 
 
 def use_talent(s: FarCryState, c: cmd.UseTalent) -> list[Event]:
-    """LA-17, UA-2, TL-9: a talent held, once per turn or once per mission. Gâchette rapide is used by
-    attacking again with the pistol, so it is not played on its own."""
-    ch = _hero(s, c.character)
-    talent = CONTENT.talents.get(c.talent)
-    if talent is None or c.talent not in ch.talents:
-        raise RuleViolation("no_such_talent", f"{c.character} n'a pas / has no {c.talent}.", rule="TL-9")
-    if talent.code == "second_pistol_shot":
-        raise RuleViolation(
-            "talent_by_attack", "Tirez à nouveau au pistolet / attack again with the pistol.", rule="TL-9"
-        )
-    if c.talent in ch.talents_used or c.talent in ch.talents_flipped:
-        raise RuleViolation("talent_used", f"{c.talent}: déjà utilisé / already used.", rule="TL-9")
-    return [ev.TalentUsed(character=c.character, talent=c.talent)]
+    """LA-17, UA-2, TL-9: a card played on its own (`talent_actions.use_talent`)."""
+    return talent_actions.use_talent(s, c, _hero(s, c.character))
 
 
 def impulse(s: FarCryState, c: cmd.Impulse) -> list[Event]:
@@ -165,8 +222,7 @@ def second_shot(s: FarCryState, who: str, weapon: str) -> bool:
         and carried is not None
         and carried.used
         and CONTENT.weapons[weapon].category == "pistol"
-        and "gachette_rapide" in ch.talents
-        and "gachette_rapide" not in ch.talents_used
+        and talents.ready(ch, "second_pistol_shot")
     )
 
 
@@ -182,16 +238,51 @@ def attack_choices(s: FarCryState, who: str, *, free: bool = False) -> list[Atta
         modes: list[AttackMode] = ["single"]
         if any(m.kind == "throw" for m in CONTENT.weapons[weapon].modes):
             modes.append("throw")
-        again = not free and second_shot(s, who, weapon)
+        if not free and any(m.kind == "dispersion" for m in CONTENT.weapons[weapon].modes):
+            modes.append("dispersion")
+        pistol = not free and second_shot(s, who, weapon)
         for mode in modes:
             for at in _spots(s, who, here):
+                knife = not free and mode == "single" and talent_actions.knife_again(s, who, weapon, at)
                 try:
-                    w = check(s, who, weapon, mode, [at], again=again, free=free)
+                    w = check(s, who, weapon, mode, [at], again=pistol or knife, free=free)
                 except RuleViolation:
                     continue
                 melee = w.reach == "melee" and mode != "throw"
                 cover = not melee and line(s, here, at).in_cover
                 out.append(AttackChoice(weapon, mode, at, cover, cover_ties(s, here, at) if cover else []))
+    return out
+
+
+def spreads(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
+    """Every Propagation ``who`` may fire now (CB-23, R-F-25), as (weapon, [initial, *extras]): every
+    reachable unit beside the initial target, or, when the ammo cannot pay for all of them, each
+    choice of as many as it can."""
+    here = position(s, who)
+    ch = character(s, who)
+    if here is None or ch is None:
+        return []
+    out: list[tuple[str, list[Hex]]] = []
+    for weapon in hand(s, who):
+        card = CONTENT.weapons[weapon]
+        if not any(m.kind == "propagation" for m in card.modes):
+            continue
+        carried = next(w for w in ch.weapons if w.weapon == weapon and w.place == "hand")
+        for at in _spots(s, who, here):
+            try:
+                check(s, who, weapon, "single", [at])
+            except RuleViolation:
+                continue
+            near = [h for x in combat.spread_targets(s, here, at) if (h := position(s, x)) is not None]
+            affordable = len(near)
+            while affordable and combat.ammo_cost(ch, card, "propagation", 1 + affordable) > (carried.ammo or 0):
+                affordable -= 1
+            for extras in combinations(near, affordable):
+                try:
+                    check(s, who, weapon, "propagation", [at, *extras])
+                except RuleViolation:
+                    continue
+                out.append((weapon, [at, *extras]))
     return out
 
 
@@ -218,11 +309,13 @@ def auto_chains(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
         return []
     out: list[tuple[str, list[Hex]]] = []
     for weapon in hand(s, who):
-        auto = next((m for m in CONTENT.weapons[weapon].modes if m.kind == "auto"), None)
+        card = CONTENT.weapons[weapon]
         carried = next(w for w in ch.weapons if w.weapon == weapon and w.place == "hand")
-        if auto is None:
+        if not any(m.kind == "auto" for m in card.modes):
             continue
-        longest = min(1 + auto.value, ch.mp + 1, carried.ammo if carried.ammo is not None else 1 + auto.value)
+        most = 1 + combat.auto_value(ch, card)
+        fire = combat.mp_cost(ch, card, "single", 1)
+        longest = min(most, ch.mp - fire + 1, carried.ammo if carried.ammo is not None else most)
         valid = []
         for at in _spots(s, who, here):
             try:

@@ -97,17 +97,21 @@ class Reload(Command, frozen=True, tag="reload"):
 
 
 class Takedown(Command, frozen=True, tag="takedown"):
-    """Try to take down an adjacent human enemy at 3 HP or less (LA-12..LA-16)."""
+    """Try to take down an adjacent human enemy at 3 HP or less (LA-12..LA-16); ``throw`` names the
+    equipped blade Élimination à distance throws at one within range 3 (L1307)."""
 
     character: str
     target: str
+    throw: str | None = None
 
 
 class UseTalent(Command, frozen=True, tag="use_talent"):
-    """A once-per-turn or once-per-mission talent (LA-17, UA-2)."""
+    """A once-per-turn or once-per-mission talent (LA-17, UA-2); ``target``: the adjacent enemy
+    Glissade hits at madness 10+ (L1302)."""
 
     character: str
     talent: str
+    target: str | None = None
 
 
 class Give(Command, frozen=True, tag="give"):
@@ -141,14 +145,21 @@ class AttackTarget(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class Attack(Command, frozen=True, tag="attack"):
     """Attack with one equipped weapon (LA-25, CB-1..CB-29, R-F-6): single fire, auto fire (each extra
-    target within range 2 of the previous, CB-25) or a throw (CB-24, R-F-28)."""
+    target within range 2 of the previous, CB-25), a throw (CB-24, R-F-28), Propagation (the initial
+    target first, then the units beside it it reaches, CB-23, R-F-25) or Dispersion (CB-22, R-F-26)."""
 
     character: str
     weapon: str
-    mode: Literal["single", "auto", "throw"]
+    mode: Literal["single", "auto", "throw", "propagation", "dispersion"]
     targets: list[AttackTarget]
     cover_choice: list[Hex] = []
     """R-F-23: when the covers nearest a target tie, the one a shield sends the hit to."""
+    boost: bool = False
+    """Tour humaine or Répandre l'amour at madness 10+ (L1266-1267): 1 more ammo, +1 damage to the
+    initial target."""
+    shares: list[str] = []
+    """Dispersion (CB-22, R-F-26): one damage point per entry moved from the target to that unit
+    (units adjacent to the target; the rest stays on the target)."""
 
 
 class UseItem(Command, frozen=True, tag="use_item"):
@@ -184,6 +195,14 @@ class Choose(Command, frozen=True, tag="choose"):
 
     prompt: str
     value: str
+
+
+class React(Command, frozen=True, tag="react"):
+    """Use or pass the reaction talent offered now (Coup de chance, Abdos en acier, Second souffle;
+    TL-9): ``prompt`` is the open reaction's prompt id, as listed."""
+
+    prompt: str
+    use: bool
 
 
 class AllyMove(Command, frozen=True, tag="ally_move"):
@@ -224,6 +243,7 @@ FarCryCommand = (
     | EndTurn
     | PassFreeAttack
     | Choose
+    | React
     | AllyMove
     | AllyAttack
     | ExploreReveal

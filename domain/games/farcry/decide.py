@@ -25,6 +25,7 @@ from domain.games.farcry import (
     items,
     mission_end,
     movement,
+    reactions,
     rules,
 )
 from domain.games.farcry import commands as cmd
@@ -72,6 +73,7 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.UseTalent: _combat(lambda s, c, rng: combat_actions.use_talent(s, c)),
     cmd.Impulse: _combat(lambda s, c, rng: combat_actions.impulse(s, c)),
     cmd.Choose: _choose,
+    cmd.React: reactions.handle,
     cmd.UseItem: _combat(lambda s, c, rng: items.use_item(s, c)),
     cmd.AllyMove: allies.handle_move,
     cmd.AllyAttack: allies.handle_attack,
@@ -92,11 +94,32 @@ def handle(state: FarCryState, seat: int | None, command: Command, now: float, r
             rule="issue 14",
         )
     f = Flow(state)
-    if amanites.owed_player(f.s) is not None:  # R-F-42: a player's free attack first, whatever the step
+    if f.s.reactions:  # TL-9: a reaction talent's answer before anything else
+        reactions.handle(f, seat, command, rng)
+    elif amanites.owed_player(f.s) is not None:  # R-F-42: a player's free attack first, whatever the step
         amanites.handle(f, seat, command, rng)
     else:
         handler(f, seat, command, rng)
+    return after(f, now, rng)
+
+
+def after(f: Flow, now: float, rng: Rng) -> list[Event]:
+    """What follows every decision: the round loop, the debriefing, an exploration, a reaction's deadline."""
     flow.settle(f, rng)
     mission_end.debrief(f)
     exploration.begin(f, rng)
+    reactions.time_open(f, now)
     return f.events
+
+
+def on_deadline(state: FarCryState, now: float, rng: Rng) -> list[Event]:
+    """A reaction whose deadline passed is passed for its owner; then the match goes on as usual."""
+    f = Flow(state)
+    f.emit(*reactions.lapse(state, now, rng))
+    if not f.events:
+        return []
+    return after(f, now, rng)
+
+
+def next_deadline(state: FarCryState) -> float | None:
+    return state.reactions[0].deadline if state.reactions and state.result is None else None

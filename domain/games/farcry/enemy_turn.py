@@ -40,7 +40,13 @@ UNIT_KINDS = ("human", "guard_dog", "wild_animal")
 def run(f: Flow, rng: Rng) -> None:
     """Play every chain unit that has not acted this turn, until the chain is done or waits for the
     players (EN-16). A unit off the board, stunned (R-F-37) or caged (R-F-43) does not act."""
-    while f.s.enemy_choice is None and f.s.paused is None and not f.over and not statuses.all_knocked_out(f.s):
+    while (
+        f.s.enemy_choice is None
+        and f.s.paused is None
+        and not f.s.reactions
+        and not f.over
+        and not statuses.all_knocked_out(f.s)
+    ):
         uid = next((x for x in f.s.chain if x not in f.s.acted), None)
         if uid is None:
             return
@@ -75,8 +81,9 @@ def play(f: Flow, rng: Rng, uid: str, start: int, mp: int) -> None:
             if left is None:
                 return
             mp = left
-        if f.s.free_attacks and any(c.character == f.s.free_attacks[0] for c in f.s.characters):
-            f.emit(ev.ChainPaused(uid=uid, step=index + 1, mp=mp))  # R-F-42: the players' free attacks first
+        if f.s.reactions or (f.s.free_attacks and any(c.character == f.s.free_attacks[0] for c in f.s.characters)):
+            # R-F-42: the players' free attacks first; TL-9: a reaction talent's answer first
+            f.emit(ev.ChainPaused(uid=uid, step=index + 1, mp=mp))
             return
     f.emit(ev.UnitFinished(uid=uid))
 

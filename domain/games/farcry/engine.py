@@ -61,6 +61,14 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     def handle(self, state: FarCryState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
         return decide.handle(state, seat, command, now, rng)
 
+    def next_deadline(self, state: FarCryState) -> float | None:
+        """The open reaction talent's deadline (the ``reaction_seconds`` option)."""
+        return decide.next_deadline(state)
+
+    def on_deadline(self, state: FarCryState, now: float, rng: Rng) -> list[Event]:
+        """A reaction unanswered by its deadline is passed, and the match goes on."""
+        return decide.on_deadline(state, now, rng)
+
     def view(self, state: FarCryState, seat: int | None) -> views.FarCryView:
         return localise(views.build(state, seat), self.lang)
 

@@ -18,7 +18,7 @@ from domain.contract import Event
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.dice import AttackRoll, DieRoll
 from domain.games.farcry.hexes import Hex
-from domain.games.farcry.state import Aim
+from domain.games.farcry.state import Aim, AttackSpec, ReactionTalent
 
 
 class PlacedTile(msgspec.Struct, frozen=True, kw_only=True):
@@ -73,6 +73,8 @@ class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
     chain: list[str]
     queue: list[str] = []
     """The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board."""
+    reaction_seconds: int = 120
+    """The ``reaction_seconds`` option: how long a reaction talent waits for its owner."""
 
 
 class CharacterReady(Event, frozen=True, tag="character_ready"):
@@ -151,16 +153,25 @@ class AttackResolved(Event, frozen=True, tag="attack_resolved"):
     at: Hex
     roll: AttackRoll
     cover_hit: Hex | None = None
+    reroll: bool = False
+    """Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27)."""
+    ammo: int = 1
+    """Ammo this target cost (CB-27; 0 for the Propagation target Répandre l'amour pays for, L1266)."""
 
 
 class TakedownTried(Event, frozen=True, tag="takedown_tried"):
-    """LA-12..LA-16 (L763-775): the takedown die and whether the victim died."""
+    """LA-12..LA-16 (L763-775): the takedown die and whether the victim died.
+
+    ``thrown``: Élimination à distance's blade, left on the target's hex (L1307); ``borrow``: the
+    victim's ranged weapon Puis-je ? lets the taker use once this turn (L1268)."""
 
     chance: ClassVar[bool] = True
     character: str
     target: str
     roll: DieRoll | None
     success: bool
+    thrown: str | None = None
+    borrow: str | None = None
 
 
 class Damaged(Event, frozen=True, tag="damaged"):
@@ -205,13 +216,19 @@ class AttackDeclared(Event, frozen=True, tag="attack_declared"):
 
     attacker: str
     weapon: str
-    mode: Literal["single", "auto", "throw", "zoc"]
+    mode: Literal["single", "auto", "throw", "zoc", "propagation", "dispersion"]
     targets: list[Hex]
     mp: int = 0
     sure: bool = False
     """Balle porte-bonheur spent on this attack (L1263)."""
     free: bool = False
     """An Amanites free attack (R-F-42): outside the turn's limits, the weapon not tilted."""
+    sure_melee: bool = False
+    """Au bon endroit spent on this attack (L1288): sure success, damage multiplied."""
+    boost: bool = False
+    """Répandre l'amour or Tour humaine at 10+ (L1266-1267): 1 more ammo for +1 damage."""
+    borrowed: bool = False
+    """Puis-je ? (L1268): the victim's weapon, not the attacker's: nothing tilted, no ammo."""
 
 
 class StatusGiven(Event, frozen=True, tag="status_given"):
@@ -614,3 +631,67 @@ class InstabilityChosen(Event, frozen=True, tag="instability_chosen"):
     character: str
     weapon: str
     at: Hex
+
+
+class LeafDrawn(Event, frozen=True, tag="leaf_drawn"):
+    """Herboriste (L1301): one more leaf, drawn face down from the supply and kept face up."""
+
+    chance: ClassVar[bool] = True
+    reveals: ClassVar[bool] = True
+    character: str
+    leaf: str
+
+
+class BonusRolled(Event, frozen=True, tag="bonus_rolled"):
+    """A talent's own die (Artiste du couteau at 10+, L1310: a red die, +1 damage on a success)."""
+
+    chance: ClassVar[bool] = True
+    character: str
+    talent: str
+    roll: DieRoll
+    success: bool
+
+
+class ReactionOffered(Event, frozen=True, tag="reaction_offered"):
+    """A reaction talent is offered to its owner now (TL-9, R-F-47); with ``attack``, the attack
+    waits between a target's dice and their consequences."""
+
+    character: str
+    talent: ReactionTalent
+    attack: AttackSpec | None = None
+    step: int = 0
+    target: str | None = None
+    roll: AttackRoll | None = None
+    cover_hit: Hex | None = None
+    asked: list[str] = []
+
+
+class ReactionTimed(Event, frozen=True, tag="reaction_timed"):
+    """The open reaction's deadline, server time: the ``reaction_seconds`` option after it opened."""
+
+    deadline: float
+
+
+class ReactionAnswered(Event, frozen=True, tag="reaction_answered"):
+    """The open reaction used or passed by its owner, or ``lapsed`` at its deadline (passed)."""
+
+    character: str
+    talent: ReactionTalent
+    use: bool
+    lapsed: bool = False
+
+
+class SteelAbsRolled(Event, frozen=True, tag="steel_abs_rolled"):
+    """Abdos en acier (L1294): the cover die against melee damage; a shield cancels it."""
+
+    chance: ClassVar[bool] = True
+    character: str
+    roll: DieRoll
+    success: bool
+
+
+class Revived(Event, frozen=True, tag="revived"):
+    """Second souffle (L1293, R-F-47): a K.O. character heals half their HP and stands up."""
+
+    character: str
+    hp: int

@@ -25,6 +25,7 @@ def _mission_prepared(state: FarCryState | None, e: ev.MissionPrepared) -> FarCr
         mission=e.mission,
         seats=e.seats,
         friendly_fire=e.friendly_fire,
+        reaction_seconds=e.reaction_seconds,
         round_board=e.round_board,
         last_round=e.last_round,
         tiles=[TileState(kind=t.kind, at=t.at) for t in e.tiles],

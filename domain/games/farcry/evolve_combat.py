@@ -19,6 +19,7 @@ from domain.games.farcry.state import (
     FarCryState,
     Kill,
     Paused,
+    Reaction,
     TileState,
     Token,
     UnitState,
@@ -70,12 +71,20 @@ def apply_attack_declared(state: FarCryState, e: ev.AttackDeclared) -> None:
         return
     c.attacked = True
     c.mp -= e.mp
+    c.last_target = e.targets[0] if e.targets else None
     if e.sure:
         c.lucky = False
+    if e.sure_melee:
+        c.sure_melee = False
+    if e.borrowed:
+        c.borrowed = None  # Puis-je ? (L1268): the victim's weapon, used once
+        return
     if e.mode == "zoc":
         return
     carried = next(w for w in c.weapons if w.weapon == e.weapon and w.place == "hand")
     carried.used = True
+    if e.boost and carried.ammo is not None:
+        carried.ammo -= 1
     if e.mode == "throw":
         c.weapons.remove(carried)
         state.dropped.append(Token(kind=e.weapon, at=e.targets[0]))
@@ -84,11 +93,11 @@ def apply_attack_declared(state: FarCryState, e: ev.AttackDeclared) -> None:
 def apply_attack_resolved(state: FarCryState, e: ev.AttackResolved) -> None:
     """CB-27 (L976): one ammo per target, whatever the dice said."""
     c = character(state, e.attacker)
-    if c is None:
+    if c is None or e.reroll:
         return
     carried = next((w for w in c.weapons if w.weapon == e.weapon and w.place == "hand"), None)
     if carried is not None and carried.ammo is not None:
-        carried.ammo -= 1
+        carried.ammo -= e.ammo
 
 
 def apply_damaged(state: FarCryState, e: ev.Damaged) -> None:
@@ -271,6 +280,14 @@ def apply_takedown_tried(state: FarCryState, e: ev.TakedownTried) -> None:
     c = _character_or_fail(state, e.character)
     c.mp = 0
     c.limited.append("takedown")
+    c.borrowed = e.borrow
+    if e.thrown is not None:  # Élimination à distance (L1307): the blade lies on the target's hex
+        carried = next(w for w in c.weapons if w.weapon == e.thrown and w.place == "hand")
+        c.weapons.remove(carried)
+        victim = unit(state, e.target)
+        at = victim.at if victim is not None and victim.at is not None else c.at
+        if at is not None:
+            state.dropped.append(Token(kind=e.thrown, at=at))
 
 
 def apply_talent_used(state: FarCryState, e: ev.TalentUsed) -> None:
@@ -283,6 +300,10 @@ def apply_talent_used(state: FarCryState, e: ev.TalentUsed) -> None:
         c.mp += 1  # Glissade (L1264): "Gagnez 1 PM"
     elif talent.code == "lucky_bullet":
         c.lucky = True
+    elif talent.code == "sure_melee":
+        c.sure_melee = True
+    elif talent.code == "second_impulse":
+        c.impulses += 1  # Impulsion double (L1290): the impulse action is back
 
 
 def apply_impulse_used(state: FarCryState, e: ev.ImpulseUsed) -> None:
@@ -325,7 +346,57 @@ def apply_instability_chosen(state: FarCryState, e: ev.InstabilityChosen) -> Non
         c.instability_weapon = e.weapon  # the players' turn about to start keeps it tilted
 
 
+def apply_leaf_drawn(state: FarCryState, e: ev.LeafDrawn) -> None:
+    _character_or_fail(state, e.character).leaves.append(e.leaf)
+
+
+def apply_bonus_rolled(state: FarCryState, e: ev.BonusRolled) -> None:
+    """A talent's own die changes nothing by itself: the attack's damage that follows carries it."""
+
+
+def apply_reaction_offered(state: FarCryState, e: ev.ReactionOffered) -> None:
+    state.reactions.append(
+        Reaction(
+            character=e.character,
+            talent=e.talent,
+            attack=e.attack,
+            step=e.step,
+            target=e.target,
+            roll=e.roll,
+            cover_hit=e.cover_hit,
+            asked=list(e.asked),
+        )
+    )
+
+
+def apply_reaction_timed(state: FarCryState, e: ev.ReactionTimed) -> None:
+    if state.reactions:
+        state.reactions[0].deadline = e.deadline
+
+
+def apply_reaction_answered(state: FarCryState, e: ev.ReactionAnswered) -> None:
+    if state.reactions and state.reactions[0].character == e.character and state.reactions[0].talent == e.talent:
+        state.reactions.pop(0)
+
+
+def apply_steel_abs_rolled(state: FarCryState, e: ev.SteelAbsRolled) -> None:
+    """The die is the event's record; cancelling is not applying the damage (`reactions`)."""
+
+
+def apply_revived(state: FarCryState, e: ev.Revived) -> None:
+    c = _character_or_fail(state, e.character)
+    c.ko = False
+    c.hp = e.hp
+
+
 FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
+    ev.LeafDrawn: apply_leaf_drawn,
+    ev.BonusRolled: apply_bonus_rolled,
+    ev.ReactionOffered: apply_reaction_offered,
+    ev.ReactionTimed: apply_reaction_timed,
+    ev.ReactionAnswered: apply_reaction_answered,
+    ev.SteelAbsRolled: apply_steel_abs_rolled,
+    ev.Revived: apply_revived,
     ev.AttackDeclared: apply_attack_declared,
     ev.AttackResolved: apply_attack_resolved,
     ev.Damaged: apply_damaged,

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from domain.games.farcry import events as ev
+from domain.games.farcry import talents
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import Carried, CharacterState, EnemyChoice, FarCryState, Offer, UnitState
 
@@ -27,7 +28,10 @@ def round_started(s: FarCryState, e: ev.RoundStarted) -> None:
 def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
     s.step = "players"
     for c in s.characters:
-        c.mp = c.max_mp
+        c.raging = talents.enraged(c)  # Rage sanglante (L1295): read at the start of the turn
+        c.mp = c.max_mp + (talents.BLOOD_RAGE_MP if c.raging else 0)
+        c.borrowed = None
+        c.last_target = None
         c.done = False
         c.limited = []
         c.attacked = False

@@ -214,8 +214,8 @@ def check_end(f: Flow) -> None:
     primary objective is met (R-F-70: mission 0's is no enemy left); R-F-44: no player left on the
     board (exited or K.O.) with the primary not met fails."""
     s = f.s
-    if f.over:
-        return
+    if f.over or any(r.talent == "second_souffle" for r in s.reactions):
+        return  # R-F-47: a K.O. owner may still stand up; the end is decided after the answer
     exits.leave(f)
     if CONTENT.missions[s.mission].fails_on_ko and any(c.ko for c in s.characters):
         # KO-3 (L1020), R-F-45: in M1 a K.O. player can no longer reach the exit
@@ -242,7 +242,7 @@ def _ended(f: Flow) -> bool:
 def _waiting(f: Flow) -> bool:
     """Whether an enemy's tie, or the Amanites' free attacks (R-F-42), wait for the players (a call,
     for the same reason)."""
-    return f.s.enemy_choice is not None or f.s.paused is not None or bool(f.s.free_attacks)
+    return f.s.enemy_choice is not None or f.s.paused is not None or bool(f.s.free_attacks) or bool(f.s.reactions)
 
 
 def settle(f: Flow, rng: Rng) -> None:
@@ -252,8 +252,8 @@ def settle(f: Flow, rng: Rng) -> None:
     check_conditions(f, rng)
     check_end(f)
     while not f.over:
-        if f.s.free_attacks:
-            return  # R-F-42: the Amanites' free attacks are owed first
+        if f.s.free_attacks or f.s.reactions:
+            return  # R-F-42: the Amanites' free attacks are owed first; TL-9: a reaction's answer first
         if f.s.step == "players" and not rules.waiting_for(f.s):
             f.emit(*statuses.end_of_turn(f.s, "players"))
             f.emit(ev.TurnEnded(side="players"))

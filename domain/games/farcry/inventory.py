@@ -11,7 +11,7 @@ from __future__ import annotations
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import rules, tiles
+from domain.games.farcry import exploration_cards, rules, talents, tiles
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
@@ -51,6 +51,9 @@ def handle_pick_up(f: Flow, seat: int | None, c: cmd.PickUp, rng: Rng) -> None:
         raise RuleViolation("no_token", f"No {c.kind} token here / aucun jeton ici.", rule="MV-17")
     if c.kind == "leaf":
         f.emit(ev.PickedUp(character=me.character, kind="leaf", token=token, at=me.at, reward="leaf"))
+        supply = leaf_supply(f.s)
+        if talents.holds(me, "herbalist") and supply:  # Herboriste (L1301): one more, from the supply
+            f.emit(ev.LeafDrawn(character=me.character, leaf=supply[rng.below(len(supply))]))
     elif c.kind == "weapon":
         f.emit(ev.PickedUp(character=me.character, kind="weapon", token=token, at=me.at, reward="weapon"))
     else:
@@ -64,6 +67,11 @@ def handle_pick_up(f: Flow, seat: int | None, c: cmd.PickUp, rng: Rng) -> None:
                 character=me.character, kind="loot", token=token, at=me.at, reward=reward, weapon=weapon, amount=amount
             )
         )
+
+
+def leaf_supply(s: FarCryState) -> list[str]:
+    """The leaf tokens neither on the board nor held (SU-5: 26 in the box), face down, sorted."""
+    return exploration_cards.leaf_supply([t.kind for t in s.leaves] + [leaf for c in s.characters for leaf in c.leaves])
 
 
 def handle_switch(f: Flow, seat: int | None, c: cmd.SwitchWeapons, rng: Rng) -> None:
@@ -95,7 +103,7 @@ def handle_reload(f: Flow, seat: int | None, c: cmd.Reload, rng: Rng) -> None:
         raise RuleViolation(
             "attacked_this_turn", "Pas de rechargement après une attaque / no reload after an attack.", rule="LA-10"
         )
-    weapons = rules.reloadable(me)
+    weapons = rules.reloadable(me, f.s)
     if not weapons:
         raise RuleViolation(
             "nothing_to_reload", "Armes équipées déjà pleines / equipped weapons are full.", rule="LA-9"
@@ -167,7 +175,7 @@ def handle_bandage(f: Flow, seat: int | None, c: cmd.Bandage, rng: Rng) -> None:
         raise RuleViolation(
             "bad_target", f"{c.target}: oneself or an adjacent character / soi ou un voisin.", rule="R-F-48"
         )
-    healed = min(BANDAGE_HEAL, target.max_hp - target.hp)
+    healed = min(talents.bandage_heal(me, BANDAGE_HEAL), target.max_hp - target.hp)
     f.emit(ev.Bandaged(character=me.character, target=target.character, healed=healed))
 
 

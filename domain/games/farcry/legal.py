@@ -11,8 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.contract import Choice, LegalAction, Param, Prompt, Status
-from domain.games.farcry import allies, amanites, combat_actions, enemy_turn, exploration, items, movement, rules
+from domain.contract import Choice, Json, LegalAction, Param, Prompt, Status
+from domain.games.farcry import (
+    allies,
+    amanites,
+    combat,
+    combat_actions,
+    enemy_turn,
+    exploration,
+    items,
+    movement,
+    reactions,
+    rules,
+    talent_actions,
+)
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import loot_reward, receivable, usable_object
@@ -20,9 +32,6 @@ from domain.games.farcry.language import both
 from domain.games.farcry.paths import Route
 from domain.games.farcry.state import CharacterState, FarCryState
 from domain.games.farcry.views import outcome_of, tile_text
-
-TAKEDOWN_HP = 3
-"""LA-14 (L767): a takedown needs the target at 3 HP or less."""
 
 EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []
 """Extension point: combat appends functions listing a character's attacks, takedowns, talents."""
@@ -42,6 +51,11 @@ def prompts(state: FarCryState) -> list[Prompt]:
     s = state
     if s.exploration is not None:
         return exploration.prompts(s)
+    r = reactions.open_reaction(s) if s.result is None else None
+    if r is not None:
+        card = CONTENT.talents[r.talent]
+        text = _both(f"{r.character} : {card.fr} ?", f"{r.character}: {card.en}?")
+        return [Prompt(reactions.prompt_id(s), rules.character(s, r.character).seat, "reaction", text, r.deadline)]
     owed = amanites.owed_player(s) if s.result is None else None
     if owed is not None:
         text = _both("Amanites : votre attaque gratuite", "Amanites: your free attack")
@@ -162,7 +176,7 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
             if bag:
                 fixed["save_bag"] = bag
             out.append(LegalAction("switch_weapons", _both(fr, en), [], fixed, pid))
-    if rules.can_reload(c):
+    if rules.can_reload(c, s):
         out.append(LegalAction("reload", _both("Recharger", "Reload"), [], name, pid))
     targets = rules.bandage_targets(s, c)
     if targets:
@@ -238,6 +252,26 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                 pid,
             )
         )
+        if choice.mode == "dispersion" and c.at is not None:  # R-F-26: one point moved to a neighbour
+            for other in combat.spread_targets(s, c.at, choice.at):
+                out.append(
+                    LegalAction(
+                        "attack",
+                        _both(
+                            f"Dispersion {weapon.fr} : 1 dégât sur {other}",
+                            f"Dispersion {weapon.en}: 1 damage to {other}",
+                        ),
+                        [],
+                        {
+                            **name,
+                            "weapon": choice.weapon,
+                            "mode": "dispersion",
+                            "targets": [{"at": list(choice.at)}],
+                            "shares": [other],
+                        },
+                        pid,
+                    )
+                )
         for tie in choice.ties:  # R-F-23: the players name which tied cover a shield sends the hit to
             out.append(
                 LegalAction(
@@ -273,34 +307,78 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                 pid,
             )
         )
-    if "takedown" not in c.limited and c.at is not None:
-        for u in s.units:
-            board = CONTENT.units[u.unit]
-            if (
-                u.at is not None
-                and board.kind == "human"
-                and board.side == "enemy"
-                and not u.stunned
-                and not u.caged
-                and u.hp <= TAKEDOWN_HP
-                and u.at in neighbours(c.at)
-            ):
-                fr, en = _target_label(s, u.at)
-                out.append(
-                    LegalAction(
-                        "takedown", _both(f"Éliminer {fr}", f"Take down {en}"), [], {**name, "target": u.uid}, pid
-                    )
-                )
-    for talent in c.talents:
-        card = CONTENT.talents[talent]
-        usable = card.use in ("once_per_turn", "once_per_mission") and card.code != "second_pistol_shot"
-        if usable and talent not in c.talents_used and talent not in c.talents_flipped:
+        if combat_actions.can_boost(c, weapon_id, "auto", len(chain)):  # Tour humaine at 10+ (L1267)
             out.append(
                 LegalAction(
-                    "use_talent",
-                    _both(f"Talent : {card.fr}", f"Talent: {card.fr}"),
+                    "attack",
+                    _both(
+                        f"Tir automatique {weapon.fr} +1 munition, +1 dégât à la première cible",
+                        f"Auto fire {weapon.en} +1 ammo, +1 damage to the first target",
+                    ),
                     [],
-                    {**name, "talent": talent},
+                    {
+                        **name,
+                        "weapon": weapon_id,
+                        "mode": "auto",
+                        "targets": [{"at": list(at)} for at in chain],
+                        "boost": True,
+                    },
+                    pid,
+                )
+            )
+    for weapon_id, spread in combat_actions.spreads(s, c.character):
+        weapon = CONTENT.weapons[weapon_id]
+        names = [_target_label(s, at) for at in spread]
+        spread_params: dict[str, Json] = {
+            **name,
+            "weapon": weapon_id,
+            "mode": "propagation",
+            "targets": [{"at": list(at)} for at in spread],
+        }
+        fr_extra = ", ".join(fr for fr, _ in names[1:]) or "personne"
+        en_extra = ", ".join(en for _, en in names[1:]) or "nobody"
+        label = _both(
+            f"Propagation {weapon.fr} : {names[0][0]} (et {fr_extra})",
+            f"Propagation {weapon.en}: {names[0][1]} (and {en_extra})",
+        )
+        out.append(LegalAction("attack", label, [], spread_params, pid))
+        if combat_actions.can_boost(c, weapon_id, "propagation", len(spread)):  # Répandre l'amour at 10+
+            boosted = _both(
+                f"Propagation {weapon.fr} +1 munition, +1 dégât à {names[0][0]}",
+                f"Propagation {weapon.en} +1 ammo, +1 damage to {names[0][1]}",
+            )
+            out.append(LegalAction("attack", boosted, [], {**spread_params, "boost": True}, pid))
+    for option in talent_actions.takedown_options(s, c):
+        u = rules.unit(s, option.target)
+        if u is None or u.at is None:
+            continue
+        fr, en = _target_label(s, u.at)
+        params: dict[str, Json] = {**name, "target": option.target}
+        if option.throw is None:
+            label = _both(f"Éliminer {fr}", f"Take down {en}")
+        else:
+            blade = CONTENT.weapons[option.throw]
+            label = _both(f"Éliminer {fr} à distance : {blade.fr}", f"Take down {en} at range: {blade.en}")
+            params["throw"] = option.throw
+        out.append(LegalAction("takedown", label, [], params, pid))
+    for play in talent_actions.talent_options(s, c):
+        card = CONTENT.talents[play.talent]
+        params = {**name, "talent": play.talent}
+        fr_label, en_label = f"Talent : {card.fr}", f"Talent: {card.en}"
+        if play.target is not None:
+            params["target"] = play.target
+            fr_label, en_label = f"{fr_label} ({play.target})", f"{en_label} ({play.target})"
+        out.append(LegalAction("use_talent", _both(fr_label, en_label), [], params, pid))
+    if c.borrowed is not None:
+        weapon = CONTENT.weapons[c.borrowed]
+        for at in talent_actions.borrowed_targets(s, c):
+            fr, en = _target_label(s, at)
+            out.append(
+                LegalAction(
+                    "attack",
+                    _both(f"Puis-je ? {weapon.fr} sur {fr}", f"May I? {weapon.en} at {en}"),
+                    [],
+                    {**name, "weapon": c.borrowed, "mode": "single", "targets": [{"at": list(at)}]},
                     pid,
                 )
             )
@@ -367,6 +445,21 @@ def _free_attack(s: FarCryState, seat: int) -> list[LegalAction]:
     return out
 
 
+def _reaction(s: FarCryState, seat: int) -> list[LegalAction]:
+    """TL-9: the open reaction talent, for its owner's seat only: use it or pass (everything else waits)."""
+    r = s.reactions[0]
+    if rules.character(s, r.character).seat != seat:
+        return []
+    pid = reactions.prompt_id(s)
+    card = CONTENT.talents[r.talent]
+    use = _both(f"{r.character} : {card.fr}", f"{r.character}: {card.en}")
+    skip = _both(f"{r.character} : pas de {card.fr}", f"{r.character}: no {card.en}")
+    return [
+        LegalAction("react", use, [], {"prompt": pid, "use": True}, pid),
+        LegalAction("react", skip, [], {"prompt": pid, "use": False}, pid),
+    ]
+
+
 def _instability(s: FarCryState, seat: int) -> list[LegalAction]:
     """R-F-46: the first pending Instabilité tie, for its owner's seat only (everything else waits)."""
     pending = s.unstable[0]
@@ -392,6 +485,8 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     s = state
     if s.exploration is not None:
         return exploration.legal_actions(s, seat)
+    if s.result is None and s.reactions:
+        return _reaction(s, seat)
     if s.result is None and amanites.owed_player(s) is not None:
         return _free_attack(s, seat)
     if s.result is None and s.step == "players" and s.unstable:

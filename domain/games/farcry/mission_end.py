@@ -16,6 +16,7 @@ from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import CharacterState, FarCryState, madness_bonus
+from domain.games.farcry.talents import maxima_bonus
 
 
 def player_save(
@@ -25,6 +26,7 @@ def player_save(
     cards lent for the mission, back to the pile (M3's Flamethrower, R-F-54)."""
     base = CONTENT.characters[c.character]
     hp_bonus, mp_bonus = madness_bonus(madness)
+    hp_talent, mp_talent = maxima_bonus(c.talents)
     return PlayerSave(
         character=c.character,
         weapons=[SavedWeapon(weapon=w.weapon, place=w.place) for w in c.weapons if w.weapon not in returned],
@@ -35,8 +37,8 @@ def player_save(
         skins=skins,
         xp=xp,
         madness=madness,
-        max_hp=base.max_hp + hp_bonus,
-        max_mp=base.mp + mp_bonus,
+        max_hp=base.max_hp + hp_bonus + hp_talent,
+        max_mp=base.mp + mp_bonus + mp_talent,
     )
 
 

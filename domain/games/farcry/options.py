@@ -10,7 +10,7 @@ weapon/talent kits, each listed once (L1663-1668): kits are distinct.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -19,6 +19,10 @@ from domain.games.farcry.content import CONTENT
 
 MIN_SEATS = 1
 MAX_SEATS = 4
+
+
+MIN_REACTION_SECONDS = 5
+MAX_REACTION_SECONDS = 3600
 
 
 class FarCryOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -32,6 +36,9 @@ class FarCryOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     """Mission 0 kit index (0-3, L1665-1668) per character; empty: kits in order."""
     friendly_fire: bool = False
     """The optional friendly-fire mode (SU-17, GN-1, L1462-1466, R-F-79)."""
+    reaction_seconds: Annotated[int, msgspec.Meta(ge=MIN_REACTION_SECONDS, le=MAX_REACTION_SECONDS)] = 120
+    """How long a reaction talent (Coup de chance, Abdos en acier, Second souffle) waits for its owner
+    before it lapses, so that a match never waits forever for an absent player."""
 
 
 def character_count(seats: int) -> int:
@@ -61,6 +68,11 @@ def chosen_kits(options: FarCryOptions) -> list[int]:
 
 def validate(options: FarCryOptions) -> None:
     """1-4 seats; known, distinct characters and kits, as many as there are characters."""
+    if not MIN_REACTION_SECONDS <= options.reaction_seconds <= MAX_REACTION_SECONDS:
+        raise RuleViolation(
+            "invalid_options",
+            f"reaction_seconds: {MIN_REACTION_SECONDS}-{MAX_REACTION_SECONDS} / délai de réaction hors bornes.",
+        )
     if not MIN_SEATS <= options.seats <= MAX_SEATS:
         raise RuleViolation("invalid_options", "Far Cry se joue de 1 à 4 joueurs / 1 to 4 players.", rule="L1476")
     count = character_count(options.seats)

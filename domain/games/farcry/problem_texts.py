@@ -10,6 +10,58 @@ from __future__ import annotations
 from domain.texts import both
 
 PROBLEMS: dict[str, dict[str, str]] = {
+    "problem.bad_share": both(
+        "Dispersion moves damage only to units beside its target.",
+        "La Dispersion ne répartit les dégâts que sur les unités adjacentes à sa cible.",
+    ),
+    "problem.bad_spread": both(
+        "Propagation reaches only units beside its initial target.",
+        "La Propagation n'atteint que les unités adjacentes à sa cible initiale.",
+    ),
+    "problem.all_targets": both(
+        "With ammo enough, Propagation hits every unit beside its target.",
+        "Avec assez de munitions, la Propagation touche toutes les unités adjacentes à sa cible.",
+    ),
+    "problem.reaction_pending": both(
+        "A reaction talent waits for its owner's answer first.",
+        "Un talent de réaction attend d'abord la réponse de son propriétaire.",
+    ),
+    "problem.no_reaction": both(
+        "No reaction talent is open.",
+        "Aucun talent de réaction n'est ouvert.",
+    ),
+    "problem.gave_up_attacks": both(
+        "Disparition gave up this turn's attacks.",
+        "Disparition a renoncé aux attaques de ce tour.",
+    ),
+    "problem.no_boost": both(
+        "Only Tour humaine at madness 10+, with 1 more ammo, boosts an auto-fire burst.",
+        "Seule Tour humaine à 10+ de Folie, avec 1 munition de plus, renforce un tir automatique.",
+    ),
+    "problem.impulse_unused": both(
+        "Impulsion double recovers an impulse already spent.",
+        "Impulsion double récupère une impulsion déjà dépensée.",
+    ),
+    "problem.passive_talent": both(
+        "A passive talent is always on; it is not played.",
+        "Un talent permanent s'applique toujours ; il ne se joue pas.",
+    ),
+    "problem.reaction_talent": both(
+        "A reaction talent is offered when its moment comes.",
+        "Un talent de réaction est proposé au moment venu.",
+    ),
+    "problem.talent_by_takedown": both(
+        "This talent is used by a takedown with a thrown blade.",
+        "Ce talent s'utilise par une élimination en lançant une lame.",
+    ),
+    "problem.cannot_throw": both(
+        "A ranged takedown throws an equipped blade at a target in sight within range 3.",
+        "Une élimination à distance lance une lame équipée sur une cible en vue à portée 3.",
+    ),
+    "problem.not_nearest": both(
+        "The borrowed weapon shoots the nearest enemy or wild animal.",
+        "L'arme empruntée tire sur l'ennemi ou l'animal sauvage le plus proche.",
+    ),
     "problem.already_done": both(
         "This character has already finished this turn.", "Ce personnage a déjà fini ce tour."
     ),

@@ -257,19 +257,29 @@ def hand_sets(c: CharacterState) -> list[tuple[list[str], list[str]]]:
     return out
 
 
-def reloadable(c: CharacterState) -> list[str]:
-    """Equipped weapons below capacity (LA-9, L751): a reload fills them all."""
+def reloadable(c: CharacterState, s: FarCryState | None = None) -> list[str]:
+    """Equipped weapons below capacity (LA-9, L751): a reload fills them all. LA-8 (L749): bows and
+    rocket launchers never in a mission; the flamethrower only with fuel, a red barrel beside its
+    bearer (designed; ``s`` is needed to see it, ammo loot never fuels it)."""
     out = []
     for w in c.weapons:
-        capacity = CONTENT.weapons[w.weapon].capacity
-        if w.place == "hand" and capacity is not None and (w.ammo or 0) < capacity:
-            out.append(w.weapon)
+        card = CONTENT.weapons[w.weapon]
+        if w.place != "hand" or card.capacity is None or (w.ammo or 0) >= card.capacity or card.reload == "never":
+            continue
+        if card.reload == "fuel" and (s is None or not fuel_beside(s, c)):
+            continue
+        out.append(w.weapon)
     return out
 
 
-def can_reload(c: CharacterState) -> bool:
+def fuel_beside(s: FarCryState, c: CharacterState) -> bool:
+    """A red barrel on a hex beside ``c`` (the flamethrower's designed reload condition, LA-8)."""
+    return c.at is not None and any(t.kind == "red_barrel" and adjacent(t.at, c.at) for t in s.tiles)
+
+
+def can_reload(c: CharacterState, s: FarCryState | None = None) -> bool:
     """LA-9, LA-10 (L753-755): once per turn, never in a turn with an attack, something to fill."""
-    return limited_left(c, "reload") and not c.attacked and bool(reloadable(c))
+    return limited_left(c, "reload") and not c.attacked and bool(reloadable(c, s))
 
 
 def bandage_targets(s: FarCryState, c: CharacterState) -> list[CharacterState]:

@@ -15,7 +15,7 @@ import msgspec
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
-from domain.games.farcry import mission_end
+from domain.games.farcry import mission_end, talents
 from domain.games.farcry.board import mission_map
 from domain.games.farcry.campaign import CampaignSave, PlayerSave
 from domain.games.farcry.content import CONTENT
@@ -23,7 +23,7 @@ from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import EnemyPlacement, Mission, What, When, Where
 from domain.games.farcry.evolve import evolve
 from domain.games.farcry.options import FarCryOptions, chosen_characters, chosen_kits, seat_of, validate
-from domain.games.farcry.state import COLOUR_ORDER, START_BANDAGES, START_IMPULSES, FarCryState, madness_bonus
+from domain.games.farcry.state import COLOUR_ORDER, START_IMPULSES, FarCryState, madness_bonus
 from domain.rng import Rng
 
 
@@ -118,6 +118,7 @@ def _character(options: FarCryOptions, mission: Mission, index: int, name: str, 
     kit = mission.kits[kit_index]
     madness = mission.madness_start or 0
     hp_bonus, mp_bonus = madness_bonus(madness)
+    hp_talent, mp_talent = talents.maxima_bonus([kit.talent])
     kit_weapon = CONTENT.weapons[kit.weapon]
     weapons = [
         ev.WeaponGiven(weapon=kit.weapon, ammo=kit_weapon.capacity, place="hand"),
@@ -129,10 +130,10 @@ def _character(options: FarCryOptions, mission: Mission, index: int, name: str, 
         character=name,
         kit=kit_index,
         at=board.starts[index],
-        max_hp=character.max_hp + hp_bonus,
-        max_mp=character.mp + mp_bonus,
+        max_hp=character.max_hp + hp_bonus + hp_talent,
+        max_mp=character.mp + mp_bonus + mp_talent,
         madness=madness,
-        bandages=START_BANDAGES,
+        bandages=talents.start_bandages([kit.talent]),
         impulses=START_IMPULSES,
         weapons=weapons,
         talents=[kit.talent],
@@ -152,18 +153,19 @@ def _saved_player(mission: Mission, index: int, name: str) -> PlayerSave | None:
 def _from_save(options: FarCryOptions, mission: Mission, index: int, p: PlayerSave) -> ev.CharacterReady:
     """SU-12 (L308-310), EM-15: the character, talents, cards and counter of the save; 1 impulse and 2
     bandages (EM-12: used ones come back); every weapon loaded to capacity; dials at the maximum the
-    counter gives (SU-15, MD-7)."""
+    counter gives (SU-15, MD-7) plus Entraînement and Marathonien; Premiers secours's 4 bandages."""
     character = CONTENT.characters[p.character]
     hp_bonus, mp_bonus = madness_bonus(p.madness)
+    hp_talent, mp_talent = talents.maxima_bonus(p.talents)
     return ev.CharacterReady(
         seat=seat_of(index, options.seats),
         character=p.character,
         kit=None,
         at=mission_map(mission.id).starts[index],
-        max_hp=character.max_hp + hp_bonus,
-        max_mp=character.mp + mp_bonus,
+        max_hp=character.max_hp + hp_bonus + hp_talent,
+        max_mp=character.mp + mp_bonus + mp_talent,
         madness=p.madness,
-        bandages=START_BANDAGES,
+        bandages=talents.start_bandages(p.talents),
         impulses=START_IMPULSES,
         weapons=[
             ev.WeaponGiven(weapon=w.weapon, ammo=CONTENT.weapons[w.weapon].capacity, place=w.place) for w in p.weapons
@@ -201,6 +203,7 @@ def start(options: FarCryOptions, rng: Rng) -> list[Event]:
             mission=mission.id,
             seats=options.seats,
             friendly_fire=options.friendly_fire,
+            reaction_seconds=options.reaction_seconds,
             round_board=round_board.id,
             last_round=round_board.last_round,
             tiles=[ev.PlacedTile(kind=t.tile, at=to_hex(t.at)) for t in mission.tiles],

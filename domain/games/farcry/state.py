@@ -13,6 +13,7 @@ from typing import Literal
 import msgspec
 
 from domain.games.farcry.campaign import CampaignSave
+from domain.games.farcry.dice import AttackRoll
 from domain.games.farcry.exploration_state import ExplorationState
 from domain.games.farcry.hexes import Hex
 
@@ -86,6 +87,14 @@ class CharacterState(msgspec.Struct, kw_only=True):
     """XP earned during the mission (Cruauté, MD-13)."""
     lucky: bool = False
     """Balle porte-bonheur used and not yet spent: the next shot succeeds (L1263)."""
+    sure_melee: bool = False
+    """Au bon endroit used and not yet spent: the next melee attack succeeds, damage doubled (L1288)."""
+    raging: bool = False
+    """Rage sanglante held this players' turn: 3 HP or less at its start (L1295)."""
+    borrowed: str | None = None
+    """Puis-je ? (L1268): the ranged weapon of the enemy just taken down, usable once this turn."""
+    last_target: Hex | None = None
+    """The hex this turn's last attack aimed at (Artiste du couteau's "same target", L1310)."""
     money_tokens: int = 0
     discard: list[str] = []
     """SU-14 (L316): the player's discard area; used item cards go there (EM-7, EM-11)."""
@@ -194,6 +203,55 @@ class Unstable(msgspec.Struct, kw_only=True):
     options: list[Aim]
 
 
+class AttackSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """An attack as declared, with the modifiers its author brought: what is needed to finish it
+    after a reaction paused it between a target's dice and their consequences."""
+
+    attacker: str
+    weapon: str
+    mode: Literal["single", "auto", "throw", "zoc", "propagation", "dispersion"]
+    targets: list[Hex]
+    shift: int = 0
+    sure: bool = False
+    extra_damage: int = 0
+    multiplier: int = 1
+    """Au bon endroit (L1288): the damage doubled, or tripled at 10+."""
+    first_bonus: int = 0
+    """Répandre l'amour and Tour humaine at 10+ (L1266-1267): +1 damage to the initial target."""
+    steady: bool = False
+    """Tour humaine (L1267, R-F-27): the auto-fire die degrades from the second extra target."""
+    miss_splash: bool = False
+    """Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the target."""
+    shares: list[str] = []
+    """Dispersion (R-F-26): one damage point per entry moved from the target to that unit."""
+    discount: int = 0
+    """Répandre l'amour (L1266): Propagation costs this much ammo less."""
+    no_cover: bool = False
+    cover_choice: list[Hex] = []
+    free: bool = False
+
+
+ReactionTalent = Literal["coup_de_chance", "abdos_en_acier", "second_souffle"]
+
+
+class Reaction(msgspec.Struct, kw_only=True):
+    """A talent offered out of turn, at the moment the rules name (TL-9, R-F-47): its owner uses it
+    or passes before anything else happens, or it lapses at ``deadline`` (a match option).
+
+    ``attack`` and what follows are the attack it interrupts: ``step`` is the target whose dice were
+    just rolled (``roll``), not yet applied; ``asked`` the reactions already offered on that roll."""
+
+    character: str
+    talent: ReactionTalent
+    deadline: float | None = None
+    attack: AttackSpec | None = None
+    step: int = 0
+    target: str | None = None
+    roll: AttackRoll | None = None
+    cover_hit: Hex | None = None
+    asked: list[str] = []
+
+
 class FarCryState(msgspec.Struct, kw_only=True):
     mission: str
     seats: int
@@ -242,6 +300,10 @@ class FarCryState(msgspec.Struct, kw_only=True):
     rewritten by a success's debriefing; ``None`` for mission 0, never saved (EM-14, R-F-5)."""
     unstable: list[Unstable] = []
     """R-F-46: Instabilité attacks waiting for their player's choice; every other action waits too."""
+    reactions: list[Reaction] = []
+    """Talents offered out of turn (Coup de chance, Abdos en acier, Second souffle), first one open."""
+    reaction_seconds: int = 120
+    """How long a reaction waits for its owner before it lapses (the ``reaction_seconds`` option)."""
     exploration: ExplorationState | None = None
     """The exploration in progress in phase "exploration" (`exploration`, L1312-1386)."""
 

@@ -13,7 +13,7 @@ from typing import Literal
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
-from domain.games.farcry import stress
+from domain.games.farcry import stress, talents
 from domain.games.farcry.board import mission_map
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work, character, max_hp, unit
@@ -49,6 +49,8 @@ def damage(work: Work, who: str, amount: int, source: Source, by: str | None = N
             work.emit(ev.UnitRemoved(who=who, why="knocked_out", source=source, by=by))
             for lapsed in offer_lapses(state, who, "knocked_out"):
                 work.emit(lapsed)
+            if talents.ready(c, "second_wind"):  # R-F-47: offered as a prompt when K.O.'d
+                work.emit(ev.ReactionOffered(character=who, talent="second_souffle"))
         else:
             stress.stress_attack(work, who)
         return
@@ -87,9 +89,13 @@ def heal(work: Work, who: str, amount: int, source: str) -> None:
 
 
 def give_status(work: Work, who: str, status: Literal["bleeding", "blocage"], by: str | None = None) -> None:
-    """CB-32 (L994): one token of a kind per unit (a second Bleeding adds nothing, L1442)."""
-    holder = character(work.state, who) or unit(work.state, who)
+    """CB-32 (L994): one token of a kind per unit (a second Bleeding adds nothing, L1442); Mur de
+    pierre makes its holder immune to both (L1303)."""
+    c = character(work.state, who)
+    holder = c or unit(work.state, who)
     if holder is None or getattr(holder, status) or hp_of(work.state, who) == 0:
+        return
+    if c is not None and talents.immune(c, status):
         return
     work.emit(ev.StatusGiven(who=who, status=status, by=by))
 
@@ -149,4 +155,5 @@ def end_of_turn(state: FarCryState, side: Literal["players", "enemies"]) -> list
 def all_knocked_out(state: FarCryState) -> bool:
     """KO-4 (L1022): every player K.O. fails the mission at once (exited players are not on the board)."""
     on_board = [c for c in state.characters if not c.exited]
-    return bool(on_board) and all(c.ko for c in on_board)
+    rising = {r.character for r in state.reactions if r.talent == "second_souffle"}  # R-F-47: not out yet
+    return bool(on_board) and all(c.ko and c.character not in rising for c in on_board)

@@ -163,7 +163,7 @@ def test_mission_0_map_feeds_movement_and_sight() -> None:
         ("boards.json", lambda d: d[1]["walls"].append({"a": [0, 0], "b": [5, 5]}), "boards.json: M1B: wall"),
         ("characters.json", lambda d: d[0].update(max_hp="eight"), "characters.json: Expected `int`"),
         ("madness.json", lambda d: d[0]["source"]["designed"].append("colour"), "madness.json: folie_1: designed"),
-        ("talents.json", lambda d: d[0]["source"].update(lines=[9999]), "talents.json: gachette_rapide: lines [9999]"),
+        ("talents.json", lambda d: d[0]["source"].update(lines=[9999]), "talents.json: surdosage: lines [9999]"),
     ],
 )
 def test_a_corrupted_file_is_refused_with_file_and_entry(

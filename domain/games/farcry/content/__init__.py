@@ -142,6 +142,19 @@ def _check_weapons(weapons: dict[str, Weapon]) -> None:
                 _check(mode.value > 0, where, "Auto X needs X > 0 (L952)")
 
 
+def _check_talents(talents: dict[str, Talent]) -> None:
+    """TL-2, TL-3, TL-10 (L1247-1310): 27 cards, three trees of three levels of three, one code each."""
+    _check(len(talents) == 27, "talents.json", "27 talents (L1259-1310)")
+    for tree in ("heron", "shark", "spider"):
+        for level in (1, 2, 3):
+            n = sum(1 for t in talents.values() if t.tree == tree and t.level == level)
+            _check(n == 3, "talents.json", f"{tree} level {level} has 3 talents, not {n} (TL-2, TL-3)")
+    codes = Counter(t.code for t in talents.values())
+    _check(max(codes.values()) == 1, "talents.json", f"one code per talent: {[k for k, v in codes.items() if v > 1]}")
+    for t in talents.values():
+        _check(bool(t.madness_fr) == bool(t.madness_en), f"talents.json: {t.id}", "a 10+ effect in both languages")
+
+
 def _check_units(units: dict[str, Unit], weapons: dict[str, Weapon]) -> None:
     for u in units.values():
         where = f"units.json: {u.id}"
@@ -386,6 +399,7 @@ def validate(c: Content) -> None:
             )
     _check(sum(lt.copies for lt in c.box.loot) == 11, "box.json", "11 loot tokens (L159-160)")
     _check(sum(lf.copies for lf in c.box.leaves) == 26, "box.json", "26 leaf tokens (L154)")
+    _check_talents(c.talents)
     _check_weapons(c.weapons)
     _check_units(c.units, c.weapons)
     _check_anecdotes(c.anecdotes, c.units)

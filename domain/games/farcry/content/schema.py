@@ -55,7 +55,23 @@ class Character(_Entry, frozen=True, forbid_unknown_fields=True):
 
 # --- weapons and talents --------------------------------------------------------------------------
 
-WeaponCategory = Literal["fist", "blade", "pistol", "smg", "rifle", "shotgun", "natural", "butt", "flamethrower"]
+WeaponCategory = Literal[
+    "fist",
+    "blade",
+    "club",
+    "pistol",
+    "smg",
+    "rifle",
+    "shotgun",
+    "sniper",
+    "machine_gun",
+    "bow",
+    "launcher",
+    "natural",
+    "butt",
+    "flamethrower",
+]
+"""Categories the talents name (pistol, machine gun, sniper rifle, bow, bladed melee; inventory 4.3)."""
 ConditionKind = Literal["range_at_least", "adjacent_target", "two_hands_alone"]
 ModeKind = Literal["throw", "auto", "propagation", "dispersion"]
 HitKind = Literal["bleeding", "blocage", "ignite", "stun"]
@@ -102,21 +118,63 @@ class Weapon(_Entry, frozen=True, forbid_unknown_fields=True):
     on_hit: list[OnHit] = []
     zoc_only: bool = False
     price: int | None = None
+    copies: int = 0
+    """Cards of it among the box's 43 weapon and accessory cards (0: not a card, or an enemy's)."""
+    min_range: int | None = None
+    max_range: int | None = None
+    """A sniper rifle's distance requirements (L1269): it fires only within them."""
+    fire_mp: int = 0
+    """MP a shot costs (a machine gun, L1270)."""
+    reload: Literal["any", "never", "fuel"] = "any"
+    """LA-8 (L749): bows and rocket launchers are not reloaded in a mission; the flamethrower needs fuel."""
 
 
-TalentCode = Literal["second_pistol_shot", "slide", "lucky_bullet", "takedown_upgrade"]
+TalentCode = Literal[
+    "overdose",
+    "lucky_bullet",
+    "second_pistol_shot",
+    "max_mp",
+    "cheaper_propagation",
+    "steady_auto",
+    "borrow_weapon",
+    "sniper_range",
+    "machine_gun_mp",
+    "max_hp",
+    "sure_melee",
+    "first_aid",
+    "second_impulse",
+    "takedown_animals",
+    "field_medic",
+    "second_wind",
+    "steel_abs",
+    "blood_rage",
+    "takedown_upgrade",
+    "herbalist",
+    "slide",
+    "stone_wall",
+    "vanish",
+    "ranged_takedown",
+    "archer",
+    "reroll",
+    "knife_artist",
+]
+"""One code per talent card (TL-10): the engine reads the code, never the name."""
 
 
 class Talent(_Entry, frozen=True, forbid_unknown_fields=True):
-    """A talent card (TL-10, L1259-1310: every talent text is given)."""
+    """A talent card (TL-10, L1259-1310: every talent text is given; the English is ours)."""
 
     fr: str
+    en: str
     tree: Literal["heron", "shark", "spider"]
     level: Literal[1, 2, 3]
     use: Literal["passive", "once_per_turn", "once_per_mission", "once_per_enemy_turn"]
     code: TalentCode
     classic_fr: str
+    classic_en: str
     madness_fr: str = ""
+    """The madness 10+ effect, added when the holder's counter is 10 or more (TL-8, L1280)."""
+    madness_en: str = ""
 
 
 # --- madness and anecdotes ------------------------------------------------------------------------

@@ -1,0 +1,130 @@
+"""Reactions: talents used out of turn, at the moment the rules name (TL-9, R-F-47; L1293-1294, L1309).
+
+Coup de chance (re-roll a die rolled by you or against you), Abdos en acier (the cover die against
+melee damage in the enemies' turn) and Second souffle (heal half your HP when K.O.) are offered as a
+prompt to their owner, who uses or passes (`React`); everything else waits, the enemies' chain too
+(`ChainPaused`). A reaction left unanswered lapses at its deadline, ``reaction_seconds`` after it
+opened (`lapse`, called by the engine's ``on_deadline``), so a match never waits forever for an absent
+player. An attack stopped by a reaction is finished from its `AttackSpec` (`combat.carry_on`).
+
+Designed: Coup de chance is offered when the roll went against its owner (their attack missed or hit
+the cover, an attack on them hit), on every attack but a zone-of-control attack made while its target
+moves; the re-roll rolls that target's dice again (attack and cover die) and keeps the new result.
+"""
+
+from __future__ import annotations
+
+from domain.contract import Event, RuleViolation
+from domain.games.farcry import amanites, combat, rules, talents
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import events as ev
+from domain.games.farcry.context import Flow
+from domain.games.farcry.dice import roll_cover
+from domain.games.farcry.evolve_combat import Work, character, max_hp
+from domain.games.farcry.state import FarCryState, Reaction
+from domain.games.farcry.statuses import damage
+from domain.rng import Rng
+
+
+def open_reaction(s: FarCryState) -> Reaction | None:
+    return s.reactions[0] if s.reactions else None
+
+
+def prompt_id(s: FarCryState) -> str:
+    """The open reaction's prompt: round, owner, talent and position in the match's reactions."""
+    r = open_reaction(s)
+    return "" if r is None else f"r{s.round}.reaction.{r.character}.{r.talent}"
+
+
+def handle(f: Flow, seat: int | None, command: object, rng: Rng) -> None:
+    """While a reaction is open, the only command is its owner's `React`."""
+    r = open_reaction(f.s)
+    if r is None:
+        raise RuleViolation("no_reaction", "Aucune réaction en attente / no reaction is open.", rule="TL-9", status=409)
+    owner = rules.character(f.s, r.character)
+    if not isinstance(command, cmd.React):
+        raise RuleViolation(
+            "reaction_pending",
+            f"{r.character} décide d'abord ({r.talent}) / {r.character} decides first ({r.talent}).",
+            rule="TL-9",
+            status=409,
+        )
+    rules.controls(f.s, seat, owner)
+    if command.prompt != prompt_id(f.s):
+        raise RuleViolation("stale_prompt", f"Prompt {command.prompt!r} is not open / invite périmée.", rule="TL-9")
+    answer(f, r, command.use, rng)
+
+
+def lapse(state: FarCryState, now: float, rng: Rng) -> list[Event]:
+    """Every reaction whose deadline passed by ``now`` is passed for its owner (then what it held up
+    goes on); a reaction opened meanwhile gets its own deadline from ``now``."""
+    f = Flow(state)
+    while (r := open_reaction(f.s)) is not None and r.deadline is not None and r.deadline <= now:
+        answer(f, r, False, rng, lapsed=True)
+    return f.events
+
+
+def answer(f: Flow, r: Reaction, use: bool, rng: Rng, *, lapsed: bool = False) -> None:
+    """Use or pass the open reaction, finish what it interrupted, and resume what waited."""
+    f.emit(ev.ReactionAnswered(character=r.character, talent=r.talent, use=use, lapsed=lapsed))
+    if use:
+        f.emit(ev.TalentUsed(character=r.character, talent=r.talent))
+    work = Work(f.s)
+    if r.talent == "second_souffle":
+        c = character(work.state, r.character)
+        if use and c is not None and c.ko:  # R-F-47: floor(max HP / 2)
+            work.emit(ev.Revived(character=r.character, hp=max(1, max_hp(work.state, r.character) // 2)))
+    elif r.attack is not None and r.roll is not None:
+        _finish_attack(work, r, use, rng)
+    f.emit(*work.events)
+    resume(f, rng)
+
+
+def _finish_attack(work: Work, r: Reaction, use: bool, rng: Rng) -> None:
+    spec, target, roll, cover_hit = r.attack, r.target, r.roll, r.cover_hit
+    assert spec is not None and roll is not None
+    if use and r.talent == "coup_de_chance":
+        target, roll, cover_hit = combat.roll_target(work, spec, r.step, rng, reroll=True)
+    cancelled = False
+    if use and r.talent == "abdos_en_acier":
+        die = roll_cover(rng)
+        cancelled = die.symbol
+        work.emit(ev.SteelAbsRolled(character=r.character, roll=die, success=cancelled))
+        owner = character(work.state, r.character)
+        if cancelled and owner is not None and talents.mad(owner):  # 10+: strike back for 1
+            damage(work, spec.attacker, 1, "weapon", r.character)
+    if not cancelled:
+        if combat.offer_reaction(work, spec, r.step, target, roll, cover_hit, r.asked):
+            return
+        combat.land(work, spec, r.step, target, roll, cover_hit, rng)
+    combat.carry_on(work, spec, r.step + 1, rng, lead=roll)
+
+
+def resume(f: Flow, rng: Rng) -> None:
+    """Once no reaction is open: the units' owed Amanites attacks, then the enemy chain paused for
+    the reaction goes on from its next instruction (the rest of the enemies' turn is `flow.settle`'s)."""
+    if f.s.reactions or f.over:
+        return
+    amanites.resolve_units(f, rng)
+    paused = f.s.paused
+    if f.s.reactions or paused is None or amanites.owed_player(f.s) is not None or f.over:
+        return
+    from domain.games.farcry.enemy_turn import play
+
+    f.emit(ev.ChainResumed(uid=paused.uid))
+    if rules.unit(f.s, paused.uid) is not None:
+        play(f, rng, paused.uid, paused.step, paused.mp)
+    else:
+        f.emit(ev.UnitFinished(uid=paused.uid))
+
+
+def time_open(f: Flow, now: float) -> None:
+    """Give the open reaction its deadline if it has none yet (called after every decision)."""
+    r = open_reaction(f.s)
+    if r is not None and r.deadline is None:
+        f.emit(ev.ReactionTimed(deadline=now + f.s.reaction_seconds))
+
+
+def second_wind_pending(s: FarCryState, who: str) -> bool:
+    """A K.O. character still to answer Second souffle is not out yet (KO-4 waits for it)."""
+    return any(r.character == who and r.talent == "second_souffle" for r in s.reactions)
