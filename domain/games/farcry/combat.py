@@ -28,7 +28,7 @@ from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, centre, distance, neighbours
 from domain.games.farcry.sight import Sight, line_touches_hex, sight
 from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, ReactionTalent
-from domain.games.farcry.statuses import damage, give_status, ignite
+from domain.games.farcry.statuses import ANIMALS, damage, give_status, ignite
 from domain.games.farcry.tiles import hit as hit_tile
 from domain.rng import Rng
 
@@ -342,6 +342,7 @@ def resolve(
     borrowed: bool = False,
     shares: Sequence[str] = (),
     discount: bool = False,
+    animal_bonus: int = 0,
 ) -> None:
     """Roll and apply an attack already `check`ed (CB-27..CB-36, R-F-23, R-F-27). A reaction offered
     on a target's dice (Coup de chance, Abdos en acier) stops it there; `carry_on` finishes it."""
@@ -359,6 +360,7 @@ def resolve(
         miss_splash=miss_splash,
         shares=list(shares),
         discount=1 if discount else 0,
+        animal_bonus=animal_bonus,
         no_cover=no_cover,
         cover_choice=list(cover_choice),
         free=free,
@@ -533,6 +535,9 @@ def land(
     is_character = character(state, spec.attacker) is not None
     amount = weapon.damage + spec.extra_damage + (_extra_melee(state, spec.attacker, target) if melee else 0)
     amount = amount * spec.multiplier + (spec.first_bonus if step == 0 else 0)
+    beast = unit(state, target) if target is not None else None
+    if beast is not None and CONTENT.units[beast.unit].kind in ANIMALS:
+        amount += spec.animal_bonus
     if target is not None and position(state, target) is None and character(state, target) is None:
         target = None  # the unit is gone since the dice (a fire, a reaction): its hex is what is hit
     if roll.result == "miss":
@@ -608,6 +613,7 @@ def attack(
     boost: bool = False,
     shares: Sequence[str] = (),
     discount: bool = False,
+    animal_bonus: int = 0,
 ) -> list[Event]:
     """Check, roll and apply one attack; ``shift`` is the caller's net modifier (talents, impulse,
     zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur, Au bon endroit),
@@ -639,6 +645,7 @@ def attack(
         boost=boost,
         shares=shares,
         discount=discount,
+        animal_bonus=animal_bonus,
     )
     return work.events
 

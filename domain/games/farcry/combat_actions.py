@@ -21,7 +21,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
 from domain.games.farcry.evolve_combat import Work, character
 from domain.games.farcry.hexes import Hex, distance
-from domain.games.farcry.state import Aim, CharacterState, FarCryState
+from domain.games.farcry.state import Aim, CharacterState, FarCryState, under
 from domain.games.farcry.statuses import damage, give_status, heal
 from domain.rng import Rng
 
@@ -34,9 +34,11 @@ def _impulse_now(c: CharacterState, code: str) -> bool:
     return "impulse" in c.limited and CONTENT.characters[c.character].impulse.code == code
 
 
-def attack_shift(c: CharacterState) -> int:
-    """R-F-20's net shift from this turn's effects: Jason's impulse +1, Glissade -1 (L1264)."""
-    return (1 if _impulse_now(c, "upgrade_attacks") else 0) - (1 if talents.used_now(c, "slide") else 0)
+def attack_shift(c: CharacterState, round_now: int) -> int:
+    """R-F-20's net shift from this turn's effects: Jason's impulse +1, Tireur d'élite +1 (L461),
+    Glissade -1 (L1264)."""
+    up = (1 if _impulse_now(c, "upgrade_attacks") else 0) + (1 if under(c, "marksman", round_now) else 0)
+    return up - (1 if talents.used_now(c, "slide") else 0)
 
 
 def _target_hex(s: FarCryState, t: cmd.AttackTarget) -> Hex:
@@ -96,7 +98,7 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
         mode,
         targets,
         rng,
-        shift=attack_shift(ch) + (SECOND_SHOT_SHIFT if pistol_again else 0) + (1 if archer else 0),
+        shift=attack_shift(ch, s.round) + (SECOND_SHOT_SHIFT if pistol_again else 0) + (1 if archer else 0),
         sure=ch.lucky or right_spot,
         extra_damage=extra,
         again=again,
@@ -109,6 +111,7 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
         boost=boost,
         shares=list(c.shares),
         discount=mode == "propagation" and talents.holds(ch, "cheaper_propagation"),
+        animal_bonus=1 if under(ch, "hunter", s.round) else 0,
     ):
         work.emit(event)
     if frenzy:

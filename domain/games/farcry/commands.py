@@ -79,6 +79,8 @@ class PickUp(Command, frozen=True, tag="pick_up"):
     kind: Literal["loot", "leaf", "weapon"]
     weapon: str | None = None
     """For ammo loot: the equipped weapon to reload (MV-23); for a weapon token: which one."""
+    leaf: str | None = None
+    """Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the token's."""
 
 
 class SwitchWeapons(Command, frozen=True, tag="switch_weapons"):
@@ -164,11 +166,12 @@ class Attack(Command, frozen=True, tag="attack"):
 
 class UseItem(Command, frozen=True, tag="use_item"):
     """Use an item card carried (LA-5, L737): once per turn, resolved, then to the discard; never on
-    another character (LA-6, L739). A Molotov is thrown at the hex ``at`` (``"q,r"``, as listed)."""
+    another character (LA-6, L739). A Molotov is thrown at the hex ``at`` (``"q,r"``, as listed); a
+    potion is drunk by its holder (no ``at``)."""
 
     character: str
     item: str
-    at: str
+    at: str | None = None
 
 
 class Impulse(Command, frozen=True, tag="impulse"):

@@ -29,7 +29,7 @@ from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, area, neighbours
 from domain.games.farcry.paths import FIRE_DAMAGE, Route, enemy_route, enemy_routes
 from domain.games.farcry.sight import sight
-from domain.games.farcry.state import FarCryState, UnitState
+from domain.games.farcry.state import FarCryState, UnitState, under
 from domain.games.farcry.traps import stepped_on
 from domain.rng import Rng
 
@@ -97,7 +97,12 @@ def candidates(s: FarCryState, u: UnitState, among: list[str]) -> list[Candidate
     side = CONTENT.units[u.unit].side
     out: list[Candidate] = []
     if "player" in among and side == "enemy":
-        out += [Candidate(c.character, c.at, c.hp, c.max_hp) for c in s.characters if c.at and rules.in_play(c)]
+        animal = CONTENT.units[u.unit].kind in ("guard_dog", "wild_animal")
+        out += [
+            Candidate(c.character, c.at, c.hp, c.max_hp)
+            for c in s.characters
+            if c.at and rules.in_play(c) and not (animal and under(c, "animal_repellent", s.round))
+        ]  # Répulsif pour animaux (L457): animals do not target its drinker
     for other in s.units:
         board = CONTENT.units[other.unit]
         if other.uid == u.uid or other.at is None or other.stunned or other.caged:

@@ -614,7 +614,8 @@ class ItemUsed(Event, frozen=True, tag="item_used"):
 
     character: str
     item: str
-    at: Hex
+    at: Hex | None = None
+    """Where a thrown item lands; ``None`` for a potion, drunk by its holder."""
 
 
 class InstabilityAsked(Event, frozen=True, tag="instability_asked"):
@@ -695,3 +696,19 @@ class Revived(Event, frozen=True, tag="revived"):
 
     character: str
     hp: int
+
+
+class EffectStarted(Event, frozen=True, tag="effect_started"):
+    """A potion's lasting effect begins (L453-461): it holds through round ``until``."""
+
+    who: str
+    effect: str
+    until: int
+
+
+class LeafExchanged(Event, frozen=True, tag="leaf_exchanged"):
+    """Main verte (L454), R-F-78: the leaf just taken goes back to the supply for one of the colour chosen."""
+
+    character: str
+    given: str
+    taken: str

@@ -16,6 +16,7 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import (
     CharacterState,
+    Effect,
     FarCryState,
     Kill,
     Paused,
@@ -383,6 +384,18 @@ def apply_steel_abs_rolled(state: FarCryState, e: ev.SteelAbsRolled) -> None:
     """The die is the event's record; cancelling is not applying the damage (`reactions`)."""
 
 
+def apply_effect_started(state: FarCryState, e: ev.EffectStarted) -> None:
+    c = _character_or_fail(state, e.who)
+    c.effects = [x for x in c.effects if x.until >= state.round and x.code != e.effect]
+    c.effects.append(Effect(code=e.effect, until=e.until))
+
+
+def apply_leaf_exchanged(state: FarCryState, e: ev.LeafExchanged) -> None:
+    c = _character_or_fail(state, e.character)
+    c.leaves.remove(e.given)
+    c.leaves.append(e.taken)
+
+
 def apply_revived(state: FarCryState, e: ev.Revived) -> None:
     c = _character_or_fail(state, e.character)
     c.ko = False
@@ -397,6 +410,8 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.ReactionAnswered: apply_reaction_answered,
     ev.SteelAbsRolled: apply_steel_abs_rolled,
     ev.Revived: apply_revived,
+    ev.EffectStarted: apply_effect_started,
+    ev.LeafExchanged: apply_leaf_exchanged,
     ev.AttackDeclared: apply_attack_declared,
     ev.AttackResolved: apply_attack_resolved,
     ev.Damaged: apply_damaged,

@@ -16,7 +16,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, adjacent
-from domain.games.farcry.state import CharacterState, FarCryState
+from domain.games.farcry.state import CharacterState, FarCryState, under
 from domain.rng import Rng
 
 ITEM_SLOTS = 1
@@ -49,8 +49,14 @@ def handle_pick_up(f: Flow, seat: int | None, c: cmd.PickUp, rng: Rng) -> None:
     token = rules.token_here(f.s, me, c.kind)
     if token is None or me.at is None:
         raise RuleViolation("no_token", f"No {c.kind} token here / aucun jeton ici.", rule="MV-17")
+    if c.leaf is not None and (c.kind != "leaf" or not under(me, "any_leaf", f.s.round)):
+        raise RuleViolation("no_leaf_choice", "Main verte seulement / under Main verte only.", rule="L454")
     if c.kind == "leaf":
         f.emit(ev.PickedUp(character=me.character, kind="leaf", token=token, at=me.at, reward="leaf"))
+        if c.leaf is not None and c.leaf != token:  # R-F-78: the token back to the supply for the colour chosen
+            if c.leaf not in leaf_supply(f.s):
+                raise RuleViolation("no_such_leaf", f"Plus de feuille {c.leaf} / no {c.leaf} leaf left.", rule="R-F-78")
+            f.emit(ev.LeafExchanged(character=me.character, given=token, taken=c.leaf))
         supply = leaf_supply(f.s)
         if talents.holds(me, "herbalist") and supply:  # Herboriste (L1301): one more, from the supply
             f.emit(ev.LeafDrawn(character=me.character, leaf=supply[rng.below(len(supply))]))

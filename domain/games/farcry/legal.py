@@ -27,10 +27,10 @@ from domain.games.farcry import (
 )
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
-from domain.games.farcry.inventory import loot_reward, receivable, usable_object
+from domain.games.farcry.inventory import leaf_supply, loot_reward, receivable, usable_object
 from domain.games.farcry.language import both
 from domain.games.farcry.paths import Route
-from domain.games.farcry.state import CharacterState, FarCryState
+from domain.games.farcry.state import CharacterState, FarCryState, under
 from domain.games.farcry.views import outcome_of, tile_text
 
 EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []
@@ -154,6 +154,19 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
         out.append(
             LegalAction("pick_up", _both("Ramasser la feuille", "Pick up the leaf"), [], {**name, "kind": "leaf"}, pid)
         )
+        if under(c, "any_leaf", s.round):  # Main verte (L454, R-F-78): or a colour from the supply
+            token = rules.token_here(s, c, "leaf")
+            supply = set(leaf_supply(s)) | ({token} if token is not None else set())
+            for colour in sorted(supply):
+                out.append(
+                    LegalAction(
+                        "pick_up",
+                        _both(f"Ramasser une feuille : {colour}", f"Pick up a leaf: {colour}"),
+                        [],
+                        {**name, "kind": "leaf", "leaf": colour},
+                        pid,
+                    )
+                )
     weapon = rules.token_here(s, c, "weapon")
     if weapon is not None and receivable(c, [weapon]):
         out.append(
@@ -383,9 +396,13 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                 )
             )
     for item in sorted(set(c.items)):
+        kind = items.card(item)
+        if kind is not None and kind.kind == "potion" and items.usable(s, c.character, item):
+            drink = _both(f"Boire : {kind.fr}", f"Drink: {kind.en}")
+            out.append(LegalAction("use_item", drink, [], {**name, "item": item}, pid))
         spots = items.targets(s, c.character, item)
-        if spots:
-            title = items.ITEMS[item].name
+        if spots and kind is not None:
+            title = kind.fr
             choices = [Choice(rules.hex_key(h), "/".join(_target_label(s, h))) for h in spots]
             out.append(
                 LegalAction(

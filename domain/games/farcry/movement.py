@@ -206,7 +206,7 @@ def handle_zip(f: Flow, seat: int | None, c: cmd.ZipLine, rng: Rng) -> None:
     at = unit.at if unit is not None else rules.parse_hex(c.shoot_target)
     if at is None:
         raise RuleViolation("bad_target", "Cible introuvable / no such target.", rule="CB-5")
-    shift = attack_shift(me) + ZIP_SHOT_SHIFT
+    shift = attack_shift(me, f.s.round) + ZIP_SHOT_SHIFT
     f.emit(
         *combat.attack(f.s, c.character, c.shoot_weapon, "single", [at], rng, shift=shift, sure=me.lucky, no_cover=True)
     )

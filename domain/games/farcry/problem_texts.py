@@ -10,6 +10,14 @@ from __future__ import annotations
 from domain.texts import both
 
 PROBLEMS: dict[str, dict[str, str]] = {
+    "problem.no_leaf_choice": both(
+        "A leaf colour is chosen only under Main verte.",
+        "Une couleur de feuille ne se choisit que sous Main verte.",
+    ),
+    "problem.no_such_leaf": both(
+        "No leaf of that colour is left in the supply.",
+        "Il ne reste aucune feuille de cette couleur dans la réserve.",
+    ),
     "problem.bad_share": both(
         "Dispersion moves damage only to units beside its target.",
         "La Dispersion ne répartit les dégâts que sur les unités adjacentes à sa cible.",

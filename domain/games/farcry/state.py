@@ -44,6 +44,13 @@ class Carried(msgspec.Struct, kw_only=True):
     """Tilted this turn (CB-3, L855; R-F-6: one attack per weapon)."""
 
 
+class Effect(msgspec.Struct, frozen=True, kw_only=True):
+    """A potion's lasting effect (L453-461): it holds through round ``until`` (this turn: this round)."""
+
+    code: str
+    until: int
+
+
 class CharacterState(msgspec.Struct, kw_only=True):
     character: str
     seat: int
@@ -98,6 +105,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     money_tokens: int = 0
     discard: list[str] = []
     """SU-14 (L316): the player's discard area; used item cards go there (EM-7, EM-11)."""
+    effects: list[Effect] = []
+    """Potions' effects still running (Main verte, Répulsif pour animaux, À l'épreuve du feu, ...)."""
     instability_weapon: str | None = None
     """R-F-46: the weapon an Instabilité attack used at the madness step, before the players' turn:
     it stays tilted for that turn (and forbids reloading) when the turn straightens the others."""
@@ -224,6 +233,8 @@ class AttackSpec(msgspec.Struct, frozen=True, kw_only=True):
     """Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the target."""
     shares: list[str] = []
     """Dispersion (R-F-26): one damage point per entry moved from the target to that unit."""
+    animal_bonus: int = 0
+    """Chasseur mortel (L460): +1 damage to animals this turn."""
     discount: int = 0
     """Répandre l'amour (L1266): Propagation costs this much ammo less."""
     no_cover: bool = False
@@ -306,6 +317,11 @@ class FarCryState(msgspec.Struct, kw_only=True):
     """How long a reaction waits for its owner before it lapses (the ``reaction_seconds`` option)."""
     exploration: ExplorationState | None = None
     """The exploration in progress in phase "exploration" (`exploration`, L1312-1386)."""
+
+
+def under(c: CharacterState, code: str, round_now: int) -> bool:
+    """Whether a potion's effect ``code`` holds for ``c`` in round ``round_now``."""
+    return any(e.code == code and round_now <= e.until for e in c.effects)
 
 
 def madness_bonus(counter: int) -> tuple[int, int]:

@@ -18,7 +18,7 @@ from domain.games.farcry.board import mission_map
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work, character, max_hp, unit
 from domain.games.farcry.hexes import Hex, area
-from domain.games.farcry.state import FarCryState
+from domain.games.farcry.state import FarCryState, under
 
 Source = Literal[
     "weapon", "takedown", "zip_impact", "fire", "bleeding", "explosion", "coconut", "rubble", "mine", "fall", "amanites"
@@ -44,6 +44,8 @@ def damage(work: Work, who: str, amount: int, source: Source, by: str | None = N
     if c is not None:
         if c.ko or c.exited or amount <= 0:
             return
+        if source == "fire" and under(c, "fireproof", state.round):
+            return  # À l'épreuve du feu (L458): immune to fire damage
         work.emit(ev.Damaged(who=who, amount=min(amount, c.hp), source=source, by=by))
         if c.hp == 0:
             work.emit(ev.UnitRemoved(who=who, why="knocked_out", source=source, by=by))

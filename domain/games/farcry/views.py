@@ -20,7 +20,7 @@ from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
-from domain.games.farcry.state import FarCryState, UnitState
+from domain.games.farcry.state import Effect, FarCryState, UnitState
 
 
 class Text(msgspec.Struct, frozen=True):
@@ -125,6 +125,12 @@ class CharacterView(msgspec.Struct, frozen=True):
     money_tokens: int
     discard: list[str] = []
     """SU-14 (L316): the cards in the player's discard area (public, face up)."""
+    talents_used: list[str] = []
+    """Talents tilted this turn or flipped this mission (TL-9): no longer available."""
+    effects: list[Effect] = []
+    """Potions' effects running, each through round ``until`` (L453-461)."""
+    borrowed: str | None = None
+    """Puis-je ? (L1268): the victim's ranged weapon usable once more this turn."""
 
 
 class UnitView(msgspec.Struct, frozen=True):
@@ -362,6 +368,9 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             xp_tokens=c.xp_tokens,
             money_tokens=c.money_tokens,
             discard=list(c.discard),
+            talents_used=sorted(set(c.talents_used) | set(c.talents_flipped)),
+            effects=[e for e in c.effects if e.until >= s.round],
+            borrowed=c.borrowed,
         )
         for c in s.characters
     ]

@@ -241,14 +241,15 @@ def test_a_stunning_weapon_stuns_instead_of_killing() -> None:
     assert character(after, "daisy").madness_tokens == 0
 
 
+POTIONS = sorted(i.id for i in CONTENT.items.values() if i.kind == "potion")
 ARSENAL = ["mp5", "spas12", "z93", "pkm", "recurve_bow", "taser", "rpg7", "compound_bow", "ak47", "matraque"]
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), seats=st.integers(1, 4))
 def test_random_play_with_the_arsenal_accepts_every_listed_attack(seed: int, seats: int) -> None:
-    """Random legal play of mission 0 with each character given an arsenal weapon and the talents
-    that read them: every listed action (Propagation, Dispersion, shares, boosts, machine-gun and
+    """Random legal play of mission 0 with each character given an arsenal weapon, a potion and the
+    talents that read them: every listed action (Propagation, Dispersion, shares, boosts, machine-gun and
     sniper shots) is accepted, the board stays sound, and the mission ends."""
     rng = Rng(seed)
     s = fold(ENGINE.start(FarCryOptions(seats=seats), rng))
@@ -258,7 +259,8 @@ def test_random_play_with_the_arsenal_accepts_every_listed_attack(seed: int, sea
             Carried(weapon=weapon, ammo=CONTENT.weapons[weapon].capacity, place="hand"),
             Carried(weapon="fist", ammo=None, place="beside"),
         ]
-        c.talents = [*c.talents, "repandre_l_amour", "visee_stable", "tireur_mobile", "archer_expert"]
+        c.talents = [*c.talents, "repandre_l_amour", "visee_stable", "tireur_mobile", "archer_expert", "surdosage"]
+        c.items = [POTIONS[(seed + i) % len(POTIONS)]]
         c.madness = 10 if rng.below(2) else 7
     for step in range(3000):
         status = ENGINE.status(s)

@@ -28,6 +28,7 @@ from domain.games.farcry.content.schema import (
     Character,
     CoverTest,
     ExplorationCard,
+    Item,
     MadnessCard,
     Mission,
     MoveTo,
@@ -81,6 +82,7 @@ class Content:
     characters: dict[str, Character]
     weapons: dict[str, Weapon]
     talents: dict[str, Talent]
+    items: dict[str, Item]
     madness: dict[str, MadnessCard]
     anecdotes: dict[str, Anecdote]
     units: dict[str, Unit]
@@ -140,6 +142,18 @@ def _check_weapons(weapons: dict[str, Weapon]) -> None:
                 )
             if mode.kind == "auto":
                 _check(mode.value > 0, where, "Auto X needs X > 0 (L952)")
+
+
+def _check_items(items: dict[str, Item], c: Content) -> None:
+    """Inventory 4.4-4.5: 28 item cards, the 8 potions of L453-461 with leaf recipes, thrown items with a reach."""
+    _check(sum(i.copies for i in items.values()) == 28, "items.json", "28 item cards (L17-223, inventory 4.4)")
+    _check(sum(1 for i in items.values() if i.kind == "potion") == 8, "items.json", "the 8 potions of L453-461")
+    colours = {lf.id for lf in c.box.leaves}
+    for i in items.values():
+        where = f"items.json: {i.id}"
+        _check(i.kind != "potion" or (bool(i.recipe) and set(i.recipe) <= colours), where, "a potion has a leaf recipe")
+        _check(i.kind != "thrown" or i.reach > 0, where, "a thrown item has a reach")
+        _check(i.copies > 0, where, "each item kind has cards")
 
 
 def _check_talents(talents: dict[str, Talent]) -> None:
@@ -373,6 +387,7 @@ def validate(c: Content) -> None:
         ("characters.json", c.characters),
         ("weapons.json", c.weapons),
         ("talents.json", c.talents),
+        ("items.json", c.items),
         ("madness.json", c.madness),
         ("anecdotes.json", c.anecdotes),
         ("units.json", c.units),
@@ -400,6 +415,7 @@ def validate(c: Content) -> None:
     _check(sum(lt.copies for lt in c.box.loot) == 11, "box.json", "11 loot tokens (L159-160)")
     _check(sum(lf.copies for lf in c.box.leaves) == 26, "box.json", "26 leaf tokens (L154)")
     _check_talents(c.talents)
+    _check_items(c.items, c)
     _check_weapons(c.weapons)
     _check_units(c.units, c.weapons)
     _check_anecdotes(c.anecdotes, c.units)
@@ -421,6 +437,7 @@ def load(read: Any = None) -> Content:
         characters=_by_id("characters.json", decode("characters.json", reader("characters.json"), list[Character])),
         weapons=_by_id("weapons.json", decode("weapons.json", reader("weapons.json"), list[Weapon])),
         talents=_by_id("talents.json", decode("talents.json", reader("talents.json"), list[Talent])),
+        items=_by_id("items.json", decode("items.json", reader("items.json"), list[Item])),
         madness=_by_id("madness.json", decode("madness.json", reader("madness.json"), list[MadnessCard])),
         anecdotes=_by_id("anecdotes.json", decode("anecdotes.json", reader("anecdotes.json"), list[Anecdote])),
         units=_by_id("units.json", decode("units.json", reader("units.json"), list[Unit])),

@@ -129,6 +129,29 @@ class Weapon(_Entry, frozen=True, forbid_unknown_fields=True):
     """LA-8 (L749): bows and rocket launchers are not reloaded in a mission; the flamethrower needs fuel."""
 
 
+ItemEffect = Literal[
+    "any_leaf", "gain_mp", "heal", "animal_repellent", "fireproof", "heal_full", "hunter", "marksman", "ignite"
+]
+
+
+class Item(_Entry, frozen=True, forbid_unknown_fields=True):
+    """An item card (LA-5, L737; the potions of L453-461 and the Molotov, inventory 4.4-4.5): drunk by
+    its holder or thrown at a hex within ``reach``; ``rounds`` is how many rounds its effect lasts
+    (1: this turn), ``amount`` its number (MP, HP, damage); ``recipe`` the leaves that craft it."""
+
+    fr: str
+    en: str
+    kind: Literal["potion", "thrown"]
+    copies: int
+    effect: ItemEffect
+    amount: int = 0
+    rounds: int = 0
+    reach: int = 0
+    recipe: dict[str, int] = {}
+    text_fr: str = ""
+    text_en: str = ""
+
+
 TalentCode = Literal[
     "overdose",
     "lucky_bullet",
