@@ -16,8 +16,8 @@ from domain.games.farcry.content.layout import MissionMap, assemble, to_hex
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.paths import Ground
 
-COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", "cage", "stone_pillar"})
-"""Tile kinds that are covers and obstacles (TI-1, TI-3, TI-4, TI-6, TI-7, TI-8)."""
+COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", "cage", "stone_pillar", "watchtower"})
+"""Tile kinds that are covers and obstacles (TI-1, TI-3, TI-4, TI-6, TI-7, TI-8, TI-9)."""
 WALL_TILES = frozenset({"vine_wall"})
 """Tile kinds that count as walls until destroyed (TI-17, L2299): never entered nor jumped, block sight."""
 OBSTACLE_TILES = frozenset({"rubble"})

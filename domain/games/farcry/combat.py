@@ -19,7 +19,7 @@ from typing import Literal
 
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
-from domain.games.farcry import stress, talents
+from domain.games.farcry import stress, talents, watchtower
 from domain.games.farcry.board import WALL_TILES, covers, mission_map, wall_hexes
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
@@ -229,6 +229,8 @@ def check(
         stunned = next((x for x in state.units if x.at == at and x.stunned), None)
         if stunned is not None:
             raise _refuse("target_stunned", "a stunned unit cannot be targeted", "R-F-37")
+        if victim is not None and watchtower.up(state, at) and weapon.reach == "melee" and mode != "throw":
+            raise _refuse("in_tower", "no melee attack reaches a watchtower's occupant", "R-F-38")
     if cover_choice:
         tied = {h for at in targets for h in cover_ties(state, shooter, at)}
         if any(h not in tied for h in cover_choice):
@@ -286,8 +288,8 @@ def spread_targets(state: FarCryState, shooter: Hex, target: Hex) -> list[str]:
     out = []
     for h in sorted(neighbours(target)):
         who = occupant(state, h)
-        if who is None or h == shooter or not line(state, shooter, h).clear:
-            continue
+        if who is None or h == shooter or not line(state, shooter, h).clear or watchtower.up(state, h):
+            continue  # R-F-38: never a spill up a watchtower
         if any(u.at == h and (u.stunned or u.caged) for u in state.units):
             continue
         out.append(who)
@@ -439,7 +441,9 @@ def roll_target(
     base, own_shift = printed_die(weapon, spec.mode, shooter, at, hand(state, spec.attacker))
     seen = line(state, shooter, at)
     reckless = target is not None and not is_character and stress.active(state, target, "tete_brulee")
-    in_cover = not _melee(spec) and not spec.no_cover and not reckless and seen.in_cover
+    lookout = watchtower.up(state, at) and target is not None  # R-F-38: always the cover die up a tower
+    from_tower = watchtower.up(state, shooter)  # L2247: a shot from a tower ignores every cover
+    in_cover = not _melee(spec) and not spec.no_cover and not reckless and not from_tower and (seen.in_cover or lookout)
     chain_step = step if spec.mode == "auto" else 0
     if spec.steady:
         chain_step = max(0, chain_step - 1)  # Tour humaine (L1267, R-F-27)
@@ -451,7 +455,8 @@ def roll_target(
         in_cover=in_cover,
         sure=spec.sure and step == 0,
     )
-    cover_hit = hit_cover(shooter, at, seen.covers, spec.cover_choice) if roll.result == "cover" else None
+    shielded = roll.result == "cover" and bool(seen.covers) and not lookout
+    cover_hit = hit_cover(shooter, at, seen.covers, spec.cover_choice) if shielded else None
     work.emit(
         ev.AttackResolved(
             attacker=spec.attacker,

@@ -41,6 +41,13 @@ class MoveTo(Command, frozen=True, tag="move_to"):
     careful: bool = False
 
 
+class ClimbDown(Command, frozen=True, tag="climb_down"):
+    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`."""
+
+    character: str
+    to: Hex
+
+
 class Jump(Command, frozen=True, tag="jump"):
     """Acrobatic move over one obstacle or danger, 3 MP (MV-9, R-F-13)."""
 
@@ -230,6 +237,7 @@ FarCryCommand = (
     Step
     | MoveTo
     | Jump
+    | ClimbDown
     | ZipLine
     | Interact
     | PickUp

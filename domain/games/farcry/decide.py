@@ -58,6 +58,7 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.Step: movement.handle_step,
     cmd.MoveTo: movement.handle_move_to,
     cmd.Jump: movement.handle_jump,
+    cmd.ClimbDown: movement.handle_climb_down,
     cmd.ZipLine: movement.handle_zip,
     cmd.Interact: inventory.handle_interact,
     cmd.PickUp: inventory.handle_pick_up,

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from domain.contract import RuleViolation
-from domain.games.farcry import combat, rules, statuses
+from domain.games.farcry import combat, rules, statuses, watchtower
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.board import covers, wall_hexes
@@ -123,10 +123,16 @@ def choose_target(f: Flow, rng: Rng, u: UnitState, op: Target) -> None:
     HP, then fewest max HP, then a random draw (L1082)."""
     assert u.at is not None
     human = CONTENT.units[u.unit].kind == "human"
+    pool = candidates(f.s, u, list(op.among))
+    lookouts = {c.character for c in watchtower.lookouts(f.s)}
+    if watchtower.drawn_to_tower(f.s, u) and "player" in op.among:  # EN-27 (L2251): the tower draws fire
+        pool = [x for x in pool if x.uid in lookouts] or pool
+    elif not watchtower.ranged(u):  # L1502: melee-only enemies ignore a player up a tower
+        pool = [x for x in pool if x.uid not in lookouts]
     tied = choose_targets(
         u.at,
-        candidates(f.s, u, list(op.among)),
-        op.measure,
+        pool,
+        "distance" if pool and all(x.uid in lookouts for x in pool) else op.measure,
         rules.ground_now(f.s),
         rules.occupied(f.s, but=u.uid),
         acrobatic=human,

@@ -135,7 +135,7 @@ class Moved(Event, frozen=True, tag="moved"):
     """A movement action (MV-2..MV-16): kind, path, MP paid, careful payments."""
 
     who: str
-    kind: Literal["step", "jump", "zip"]
+    kind: Literal["step", "jump", "zip", "climb"]
     path: list[Hex]
     mp: int
     careful_for: list[str] = []

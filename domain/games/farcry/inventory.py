@@ -11,7 +11,7 @@ from __future__ import annotations
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import exploration_cards, rules, talents, tiles
+from domain.games.farcry import exploration_cards, rules, talents, tiles, watchtower
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
@@ -190,6 +190,13 @@ def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> Non
     special object in FC-1 is the cage (TI-8), opened by hand; an empty one is no longer usable."""
     me = rules.acting(f.s, seat, c.character)
     tile = next((t for t in f.s.tiles if t.at == tuple(c.at)), None)
+    if tile is not None and tile.kind == "watchtower":  # TI-9: climbing in is a movement action
+        from domain.games.farcry.movement import climb
+
+        if not rules.can_move(me):
+            raise RuleViolation("blocked", f"{me.character} is blocked this turn / est bloqué ce tour.", rule="ST-4")
+        climb(f, rng, me.character, tile.at)
+        return
     kind = None if tile is None else next((k for k in CONTENT.box.tiles if k.id == tile.kind), None)
     if tile is None or kind is None or kind.family != "special_object" or me.at is None:
         raise RuleViolation("no_object", "Aucun objet spécial ici / no special object there.", rule="MV-1")
@@ -208,7 +215,10 @@ def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> Non
 
 
 def usable_object(s: FarCryState, kind: str, at: Hex) -> bool:
-    """A special object with an effect now (MV-1): a cage with its captive inside (TI-8)."""
+    """A special object with an effect now (MV-1): a cage with its captive inside (TI-8), a free
+    watchtower (TI-9)."""
+    if kind == "watchtower":
+        return watchtower.occupant_up(s, at) is None
     return kind == "cage" and tiles.caged_at(s, at)
 
 

@@ -24,6 +24,7 @@ from domain.games.farcry import (
     reactions,
     rules,
     talent_actions,
+    watchtower,
 )
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, neighbours
@@ -217,10 +218,16 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                             pid,
                         )
                     )
+    if rules.can_move(c):
+        for h in watchtower.down_options(s, c):  # TI-9 (L2255): out of the tower, 2 MP
+            down = _both(f"Descendre de la tour vers {rules.hex_key(h)}", f"Climb down to {rules.hex_key(h)}")
+            out.append(LegalAction("climb_down", down, [], {**name, "to": list(h)}, pid))
     for t in s.tiles:
         kind = next((k for k in CONTENT.box.tiles if k.id == t.kind), None)
         beside = c.at is not None and t.at in neighbours(c.at)
         usable = kind is not None and usable_object(s, t.kind, t.at)
+        if t.kind == "watchtower" and not rules.can_move(c):
+            continue  # climbing in is a movement action (ST-4: not under Blocage)
         if kind is not None and kind.family == "special_object" and beside and usable and (kind.mp_cost or 0) <= c.mp:
             out.append(
                 LegalAction(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from domain.contract import RuleViolation
-from domain.games.farcry import combat, rules
+from domain.games.farcry import combat, rules, watchtower
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.combat_actions import attack_shift
@@ -77,6 +77,26 @@ def _go(f: Flow, rng: Rng, name: str, kind: MoveKind, to: Hex, mp: int, careful:
         stepped_on(f, rng, name, to)  # MV-25 mines, TI-13 nests
 
 
+def _not_up(s: FarCryState, at: Hex) -> None:
+    if watchtower.up(s, at):
+        raise RuleViolation(
+            "in_tower", "Descendez de la tour (2 PM) ou prenez la tyrolienne / climb down or zip.", rule="TI-9"
+        )
+
+
+def climb(f: Flow, rng: Rng, name: str, tower: Hex) -> None:
+    """TI-9 (L2243): into a free adjacent watchtower for 2 MP, a movement action."""
+    watchtower.climb_check(f.s, rules.character(f.s, name), tower)
+    _go(f, rng, name, "climb", tower, watchtower.CLIMB_MP, [])
+
+
+def handle_climb_down(f: Flow, seat: int | None, c: cmd.ClimbDown, rng: Rng) -> None:
+    """TI-9 (L2255): out of the watchtower to a free adjacent hex for 2 MP."""
+    _mover(f, seat, c.character)
+    to = watchtower.down_check(f.s, rules.character(f.s, c.character), c)
+    _go(f, rng, c.character, "climb", to, watchtower.CLIMB_MP, [])
+
+
 def _mover(f: Flow, seat: int | None, name: str) -> None:
     c = rules.acting(f.s, seat, name)
     if not rules.can_move(c):
@@ -87,6 +107,7 @@ def step(f: Flow, rng: Rng, name: str, to: Hex, careful: Careful) -> None:
     """MV-2..MV-5, MV-16: 1 MP into a free adjacent hex a standard move may enter."""
     c = rules.character(f.s, name)
     assert c.at is not None
+    _not_up(f.s, c.at)
     if ("step", to) not in {(k, h) for k, h, _, _ in _single_moves(f.s, name, c.at)}:
         raise RuleViolation(
             "illegal_move", f"{name} cannot step to {rules.hex_key(to)} / ne peut pas y aller.", rule="MV-2"
@@ -98,6 +119,7 @@ def jump(f: Flow, rng: Rng, name: str, over: Hex, careful: Careful) -> None:
     """MV-9, MV-10, R-F-13: 3 MP over one adjacent obstacle or danger to the hex straight beyond."""
     c = rules.character(f.s, name)
     assert c.at is not None
+    _not_up(f.s, c.at)
     beyond = Hex(2 * over.q - c.at.q, 2 * over.r - c.at.r)
     if not adjacent(c.at, over) or ("jump", beyond) not in {(k, h) for k, h, _, _ in _single_moves(f.s, name, c.at)}:
         raise RuleViolation("illegal_jump", f"No jump over {rules.hex_key(over)} / saut impossible.", rule="R-F-13")

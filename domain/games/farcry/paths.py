@@ -28,7 +28,7 @@ ZIP_MP = 1
 CAREFUL_MP = 1
 FIRE_DAMAGE = 1
 
-MoveKind = Literal["step", "jump", "zip"]
+MoveKind = Literal["step", "jump", "zip", "climb"]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,19 @@ from __future__ import annotations
 from domain.texts import both
 
 PROBLEMS: dict[str, dict[str, str]] = {
+    "problem.in_tower": both(
+        "Out of a watchtower only by climbing down (2 MP) or by its zip line; no melee attack reaches its occupant.",
+        "On ne quitte une tour de guet qu'en descendant (2 PM) ou par sa tyrolienne ; "
+        "aucune attaque de mêlée n'atteint son occupant.",
+    ),
+    "problem.tower_taken": both(
+        "Someone is already in this watchtower.",
+        "Quelqu'un occupe déjà cette tour de guet.",
+    ),
+    "problem.not_in_tower": both(
+        "This character is not in a watchtower.",
+        "Ce personnage n'est pas dans une tour de guet.",
+    ),
     "problem.no_leaf_choice": both(
         "A leaf colour is chosen only under Main verte.",
         "Une couleur de feuille ne se choisit que sous Main verte.",

@@ -86,9 +86,17 @@ def who_at(s: FarCryState, h: Hex) -> str | None:
 def zone_sources(s: FarCryState) -> dict[Hex, str]:
     """Human enemies whose zone of control a player triggers (MV-14, EN-22, R-F-18, R-F-37), by hex."""
     out: dict[Hex, str] = {}
+    towers = {t.at for t in s.tiles if t.kind == "watchtower"}  # L1498: no zone of control up a tower
     for u in s.units:
         board = CONTENT.units[u.unit]
-        if u.at is not None and board.kind == "human" and board.side == "enemy" and not u.stunned and not u.caged:
+        if (
+            u.at is not None
+            and u.at not in towers
+            and board.kind == "human"
+            and board.side == "enemy"
+            and not u.stunned
+            and not u.caged
+        ):
             out[u.at] = u.uid
     return out
 
@@ -100,8 +108,8 @@ def ground_now(s: FarCryState) -> Ground:
 
 def moves_for(s: FarCryState, c: CharacterState, *, careful: bool = False) -> dict[Hex, Route]:
     """Every hex ``c`` can reach with its MP now, by its fastest route (the view's reachable hexes)."""
-    if c.at is None or not can_move(c):
-        return {}
+    if c.at is None or not can_move(c) or any(t.kind == "watchtower" and t.at == c.at for t in s.tiles):
+        return {}  # TI-9: out of a watchtower only by climbing down or its zip line
     tiles = tuple(sorted((t.at, t.kind) for t in s.tiles))
     others = frozenset(occupied(s, but=c.character))
     found = dict(

@@ -41,6 +41,8 @@ def damage(work: Work, who: str, amount: int, source: Source, by: str | None = N
     """Take up to ``amount`` HP (never below 0) and resolve what follows (CB-33..CB-36, KO-1, ST-2, ST-3)."""
     state = work.state
     c = character(state, who)
+    if source in ("fire", "explosion") and _up(state, who):
+        return  # R-F-38 (L1490): no explosion nor fire reaches a watchtower's occupant
     if c is not None:
         if c.ko or c.exited or amount <= 0:
             return
@@ -78,6 +80,14 @@ def offer_lapses(state: FarCryState, who: str, why: Literal["knocked_out", "exit
     if offer is None or who not in (offer.character, offer.to):
         return []
     return [ev.OfferLapsed(character=offer.character, to=offer.to, why=why)]
+
+
+def _up(state: FarCryState, who: str) -> bool:
+    """``who`` stands on a watchtower's central hex (TI-9)."""
+    c = character(state, who)
+    u = unit(state, who) if c is None else None
+    at = c.at if c is not None else (u.at if u is not None else None)
+    return at is not None and any(t.kind == "watchtower" and t.at == at for t in state.tiles)
 
 
 def heal(work: Work, who: str, amount: int, source: str) -> None:
@@ -121,7 +131,11 @@ def set_fire(work: Work, hexes: list[Hex]) -> None:
 
 def ignite(work: Work, at: Hex, x: int) -> None:
     """Enflammer X (L1430, R-F-29): X fire damage to every unit in radius 1 of the target hex, the
-    target included, and fire on the 7 hexes. Fire is no direct action: no madness (MD-5)."""
+    target included, and fire on the 7 hexes. Fire is no direct action: no madness (MD-5). Thrown into
+    a watchtower it burns the central hex only (L1500)."""
+    if any(t.kind == "watchtower" and t.at == at for t in work.state.tiles):
+        set_fire(work, [at])
+        return
     hexes = area(at, 1)
     for who in units_on(work.state, set(hexes)):
         damage(work, who, x, "fire")

@@ -37,7 +37,7 @@ const FILL = { open: "#dfe8c8", rock: "#9a948a", tree: "#6f9e5a", coconut_tree: 
   fire_plate: "#d98c4a", wall: "#5b5b5b" };
 const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", coconut_tree: "♣", cage: "#", spawn: "✚",
   exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋", stone_pillar: "▲", rubble: "∴", vine_wall: "⌇", mine: "✸",
-  komodo_nest: "◎", amanites: "♤" };
+  komodo_nest: "◎", amanites: "♤", watchtower: "♜" };
 
 export function draw(view, { seat, h, pickText, say }) {
   const s = svgBuilder();
@@ -204,4 +204,5 @@ const TILE_TEXT = {
   stone_pillar: { en: "stone pillar", fr: "pilier de pierre" }, rubble: { en: "rubble", fr: "éboulement" },
   vine_wall: { en: "vine wall", fr: "mur de vigne" }, mine: { en: "mine", fr: "mine" },
   komodo_nest: { en: "Komodo nest", fr: "nid de komodo" }, amanites: { en: "Amanita mushrooms", fr: "amanites" },
+  watchtower: { en: "watchtower", fr: "tour de guet" },
 };

@@ -29,8 +29,14 @@ def check_invariants(s: FarCryState) -> None:
     for at in spots:
         assert at in g.hexes and at not in g.walls
     kinds = {t.at: t.kind for t in s.tiles}
-    for c in s.characters:  # only the K.O. lie under rubble (R-F-40)
-        assert c.at is None or c.exited or c.at not in g.obstacles or (c.ko and kinds.get(c.at) == "rubble")
+    for c in s.characters:  # only the K.O. lie under rubble (R-F-40); a watchtower holds one (TI-9)
+        assert (
+            c.at is None
+            or c.exited
+            or c.at not in g.obstacles
+            or (c.ko and kinds.get(c.at) == "rubble")
+            or kinds.get(c.at) == "watchtower"
+        )
     for u in s.units:  # only captives stand on an obstacle: their cage (TI-8)
         assert u.at is None or u.at not in g.obstacles or (u.caged and kinds.get(u.at) == "cage")
     for c in s.characters:
