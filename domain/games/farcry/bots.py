@@ -16,6 +16,7 @@ from typing import Any
 
 from domain.contract import Command, LegalAction
 from domain.games.farcry import combat_actions, exploration_bots, rules
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.combat import line, printed_die
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
@@ -284,15 +285,19 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
             move = _best_move(s, c, a)
             if move is not None:
                 return move
-    if by.get("reload") and not c.attacked and any(_short(w.weapon, w.ammo) for w in c.weapons if w.place == "hand"):
+    if (
+        by.get("reload")
+        and not c.attacked
+        and any(_short(w.weapon, w.ammo, w.accessories) for w in c.weapons if w.place == "hand")
+    ):
         return _command(by["reload"][0])  # nothing to shoot this turn: refill now rather than lose a turn later
     for a in by.get("end_turn", []):
         return _command(a)
     return None
 
 
-def _short(weapon: str, ammo: int | None) -> bool:
-    capacity = CONTENT.weapons[weapon].capacity
+def _short(weapon: str, ammo: int | None, accessories: list[str] | None = None) -> bool:
+    capacity = capacity_of(weapon, accessories or [])
     return ammo is not None and capacity is not None and ammo < capacity
 
 

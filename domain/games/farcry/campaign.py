@@ -18,6 +18,8 @@ class SavedWeapon(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
 
     weapon: str
     place: Literal["hand", "holster", "beside", "save_bag"]
+    accessories: list[str] = []
+    """INV-13 (L408): the accessories stay on their weapon for the whole mission."""
 
 
 class PlayerSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -18,8 +18,8 @@ from itertools import pairwise
 from typing import Literal
 
 from domain.contract import Event, RuleViolation
+from domain.games.farcry import accessories, stress, talents, watchtower
 from domain.games.farcry import events as ev
-from domain.games.farcry import stress, talents, watchtower
 from domain.games.farcry.board import WALL_TILES, covers, mission_map, wall_hexes
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
@@ -70,8 +70,15 @@ def _mode(weapon: Weapon, kind: str) -> Mode | None:
     return next((m for m in weapon.modes if m.kind == kind), None)
 
 
+def fitted(state: FarCryState, who: str, weapon: str) -> list[str]:
+    """The accessories on ``who``'s equipped ``weapon`` (characters only; INV-12)."""
+    c = character(state, who)
+    carried = None if c is None else next((w for w in c.weapons if w.weapon == weapon and w.place == "hand"), None)
+    return [] if carried is None else list(carried.accessories)
+
+
 def printed_die(
-    weapon: Weapon, mode: AttackMode, shooter: Hex, target: Hex, equipped: Sequence[str]
+    weapon: Weapon, mode: AttackMode, shooter: Hex, target: Hex, equipped: Sequence[str], scope: int = 0
 ) -> tuple[Colour | None, int]:
     """The die before modifiers and the weapon's own shift (CB-9, CB-20, L944, L962, L1148): a throw
     rolls its mode's die; a condition that holds replaces the die or shifts it."""
@@ -85,7 +92,7 @@ def printed_die(
     reach = distance(shooter, target)
     for cond in weapon.conditions:
         holds = (
-            (cond.when == "range_at_least" and reach >= cond.value)
+            (cond.when == "range_at_least" and reach >= cond.value + scope)
             or (cond.when == "adjacent_target" and reach == 1)
             or (cond.when == "two_hands_alone" and list(equipped) == [weapon.id])
         )
@@ -217,7 +224,7 @@ def check(
                 raise _refuse("out_of_range", f"a throw reaches range {thrown.value}", "R-F-28")
         elif weapon.reach == "melee" and reach != 1:
             raise _refuse("out_of_range", "a melee weapon strikes adjacent targets only", "CB-7")
-        lowest, highest = sniper_range(c, weapon)
+        lowest, highest = sniper_range(c, weapon, fitted(state, attacker, weapon_id))
         if (lowest is not None and reach < lowest) or (highest is not None and reach > highest):
             raise _refuse("out_of_range", f"{weapon_id} fires at range {lowest} to {highest}", "L1269")
         if not line(state, shooter, at).clear:
@@ -274,10 +281,12 @@ def auto_value(c: CharacterState | None, weapon: Weapon) -> int:
     return value
 
 
-def sniper_range(c: CharacterState | None, weapon: Weapon) -> tuple[int | None, int | None]:
-    """A sniper rifle's distance requirements (L1269); Visée stable moves each by 1 outwards."""
+def sniper_range(c: CharacterState | None, weapon: Weapon, extras: Sequence[str] = ()) -> tuple[int | None, int | None]:
+    """A sniper rifle's distance requirements (L1269); Visée stable moves each by 1 outwards; a scope
+    lowers the minimum by 1 (designed)."""
     give = 1 if c is not None and talents.holds(c, "sniper_range") else 0
-    lowest = None if weapon.min_range is None else max(1, weapon.min_range - give)
+    closer = 1 if accessories.scope_reach(extras) else 0
+    lowest = None if weapon.min_range is None else max(1, weapon.min_range - give - closer)
     highest = None if weapon.max_range is None else weapon.max_range + give
     return lowest, highest
 
@@ -438,15 +447,20 @@ def roll_target(
     at = spec.targets[step]
     target = occupant(state, at)
     is_character = character(state, spec.attacker) is not None
-    base, own_shift = printed_die(weapon, spec.mode, shooter, at, hand(state, spec.attacker))
+    extras = fitted(state, spec.attacker, spec.weapon)
+    base, own_shift = printed_die(
+        weapon, spec.mode, shooter, at, hand(state, spec.attacker), accessories.scope_reach(extras)
+    )
+    if distance(shooter, at) <= accessories.laser_reach(extras):
+        own_shift += 1  # the laser sight (designed, L412)
     seen = line(state, shooter, at)
     reckless = target is not None and not is_character and stress.active(state, target, "tete_brulee")
     lookout = watchtower.up(state, at) and target is not None  # R-F-38: always the cover die up a tower
     from_tower = watchtower.up(state, shooter)  # L2247: a shot from a tower ignores every cover
     in_cover = not _melee(spec) and not spec.no_cover and not reckless and not from_tower and (seen.in_cover or lookout)
     chain_step = step if spec.mode == "auto" else 0
-    if spec.steady:
-        chain_step = max(0, chain_step - 1)  # Tour humaine (L1267, R-F-27)
+    if spec.steady or accessories.compensated(extras):
+        chain_step = max(0, chain_step - 1)  # Tour humaine (L1267, R-F-27), the compensator
     roll = attack_roll(
         base,
         rng,

@@ -46,6 +46,7 @@ class WeaponGiven(msgspec.Struct, frozen=True, kw_only=True):
     weapon: str
     ammo: int | None
     place: Literal["hand", "holster", "beside", "save_bag"]
+    accessories: list[str] = []
 
 
 class MissionPrepared(Event, frozen=True, tag="mission_prepared"):

@@ -58,7 +58,9 @@ def _character_ready(state: FarCryState | None, e: ev.CharacterReady) -> FarCryS
             madness=e.madness,
             bandages=e.bandages,
             impulses=e.impulses,
-            weapons=[Carried(weapon=w.weapon, ammo=w.ammo, place=w.place) for w in e.weapons],
+            weapons=[
+                Carried(weapon=w.weapon, ammo=w.ammo, place=w.place, accessories=list(w.accessories)) for w in e.weapons
+            ],
             talents=list(e.talents),
             holsters=list(e.holsters),
             items=list(e.items),

@@ -13,6 +13,7 @@ from typing import Any
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import (
     CharacterState,
@@ -315,7 +316,7 @@ def apply_impulse_used(state: FarCryState, e: ev.ImpulseUsed) -> None:
         c.mp += e.amount
     elif e.code == "free_reload":
         for w in c.weapons:
-            capacity = CONTENT.weapons[w.weapon].capacity
+            capacity = capacity_of(w.weapon, w.accessories)
             if w.place == "hand" and capacity is not None:
                 w.ammo = capacity
 

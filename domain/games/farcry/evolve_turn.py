@@ -6,8 +6,11 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from domain.games.farcry import events as ev
 from domain.games.farcry import talents
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import Carried, CharacterState, EnemyChoice, FarCryState, Offer, UnitState
 
@@ -133,11 +136,13 @@ def mission_ended(s: FarCryState, e: ev.MissionEnded) -> None:
     s.objectives_met = list(e.objectives)
 
 
-def _take_weapon(c: CharacterState, weapon: str, ammo: int | None) -> None:
+def _take_weapon(c: CharacterState, weapon: str, ammo: int | None, accessories: list[str] | None = None) -> None:
     """A weapon received or picked up: beside the board if it needs no holster, else holstered; it
-    cannot attack this turn (R-F-6: tilted until the next players' turn)."""
+    cannot attack this turn (R-F-6: tilted until the next players' turn); its accessories stay on it
+    (INV-13)."""
     free = CONTENT.weapons[weapon].holster_free
-    c.weapons.append(Carried(weapon=weapon, ammo=ammo, place="beside" if free else "holster", used=True))
+    place: Literal["beside", "holster"] = "beside" if free else "holster"
+    c.weapons.append(Carried(weapon=weapon, ammo=ammo, place=place, used=True, accessories=list(accessories or [])))
 
 
 def picked_up(s: FarCryState, e: ev.PickedUp) -> None:
@@ -185,7 +190,7 @@ def reloaded(s: FarCryState, e: ev.Reloaded) -> None:
     c.done = False
     for w in c.weapons:
         if w.weapon in e.weapons:
-            w.ammo = CONTENT.weapons[w.weapon].capacity
+            w.ammo = capacity_of(w.weapon, w.accessories)
     if e.counts:
         c.limited.append("reload")
         c.reloaded = True
@@ -210,7 +215,7 @@ def offer_answered(s: FarCryState, e: ev.OfferAnswered) -> None:
     for name in offer.weapons:
         w = next(w for w in giver.weapons if w.weapon == name)
         giver.weapons.remove(w)
-        _take_weapon(taker, name, w.ammo)
+        _take_weapon(taker, name, w.ammo, w.accessories)
     for item in offer.items:
         giver.items.remove(item)
         taker.items.append(item)

@@ -12,6 +12,7 @@ from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import exploration_cards, rules, talents, tiles, watchtower
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
@@ -37,8 +38,9 @@ def loot_reward(c: CharacterState, token: str, weapon: str | None) -> tuple[str,
         chosen = weapon if weapon in fill else (fill[0] if fill else None)
         if chosen is None:
             return "left", None, 0
-        capacity = CONTENT.weapons[chosen].capacity or 0
-        ammo = next(w.ammo or 0 for w in c.weapons if w.weapon == chosen)
+        carried = next(w for w in c.weapons if w.weapon == chosen)
+        capacity = capacity_of(chosen, carried.accessories) or 0
+        ammo = carried.ammo or 0
         return "ammo", chosen, min(AMMO_LOOT, capacity - ammo)
     return kind.reward, None, kind.amount
 

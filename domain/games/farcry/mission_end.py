@@ -29,7 +29,11 @@ def player_save(
     hp_talent, mp_talent = maxima_bonus(c.talents)
     return PlayerSave(
         character=c.character,
-        weapons=[SavedWeapon(weapon=w.weapon, place=w.place) for w in c.weapons if w.weapon not in returned],
+        weapons=[
+            SavedWeapon(weapon=w.weapon, place=w.place, accessories=list(w.accessories))
+            for w in c.weapons
+            if w.weapon not in returned
+        ],
         holsters=list(c.holsters),
         talents=list(c.talents),
         items=list(c.items),

@@ -11,6 +11,7 @@ from functools import cache, lru_cache
 from itertools import combinations
 
 from domain.contract import RuleViolation
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.board import ground, mission_map
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import MissionMap
@@ -272,7 +273,8 @@ def reloadable(c: CharacterState, s: FarCryState | None = None) -> list[str]:
     out = []
     for w in c.weapons:
         card = CONTENT.weapons[w.weapon]
-        if w.place != "hand" or card.capacity is None or (w.ammo or 0) >= card.capacity or card.reload == "never":
+        capacity = capacity_of(w.weapon, w.accessories)
+        if w.place != "hand" or capacity is None or (w.ammo or 0) >= capacity or card.reload == "never":
             continue
         if card.reload == "fuel" and (s is None or not fuel_beside(s, c)):
             continue

@@ -16,6 +16,7 @@ import msgspec
 from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry import mission_end, talents
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.board import mission_map
 from domain.games.farcry.campaign import CampaignSave, PlayerSave
 from domain.games.farcry.content import CONTENT
@@ -168,7 +169,13 @@ def _from_save(options: FarCryOptions, mission: Mission, index: int, p: PlayerSa
         bandages=talents.start_bandages(p.talents),
         impulses=START_IMPULSES,
         weapons=[
-            ev.WeaponGiven(weapon=w.weapon, ammo=CONTENT.weapons[w.weapon].capacity, place=w.place) for w in p.weapons
+            ev.WeaponGiven(
+                weapon=w.weapon,
+                ammo=capacity_of(w.weapon, w.accessories),
+                place=w.place,
+                accessories=list(w.accessories),
+            )
+            for w in p.weapons
         ],
         talents=list(p.talents),
         holsters=list(p.holsters),

@@ -42,6 +42,8 @@ class Carried(msgspec.Struct, kw_only=True):
     place: Literal["hand", "holster", "beside", "save_bag"]
     used: bool = False
     """Tilted this turn (CB-3, L855; R-F-6: one attack per weapon)."""
+    accessories: list[str] = []
+    """Accessories attached to this weapon (INV-10..INV-13): they stay on it for the mission."""
 
 
 class Effect(msgspec.Struct, frozen=True, kw_only=True):

@@ -14,6 +14,7 @@ import msgspec
 from domain.contract import Event, Outcome
 from domain.games.farcry import combat_actions, exploration_views, rules
 from domain.games.farcry import events as ev
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
@@ -91,6 +92,8 @@ class WeaponView(msgspec.Struct, frozen=True):
     ammo: int | None
     capacity: int | None
     used: bool
+    accessories: list[str] = []
+    """Accessories attached to it (INV-10..INV-13)."""
 
 
 class CharacterView(msgspec.Struct, frozen=True):
@@ -343,7 +346,8 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
                     label=Text(CONTENT.weapons[w.weapon].fr, CONTENT.weapons[w.weapon].en),
                     place=w.place,
                     ammo=w.ammo,
-                    capacity=CONTENT.weapons[w.weapon].capacity,
+                    capacity=capacity_of(w.weapon, w.accessories),
+                    accessories=list(w.accessories),
                     used=w.used,
                 )
                 for w in c.weapons

@@ -13,6 +13,7 @@ from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import rules
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
@@ -249,17 +250,20 @@ ARSENAL = ["mp5", "spas12", "z93", "pkm", "recurve_bow", "taser", "rpg7", "compo
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), seats=st.integers(1, 4))
 def test_random_play_with_the_arsenal_accepts_every_listed_attack(seed: int, seats: int) -> None:
-    """Random legal play of mission 0 with a watchtower, each character given an arsenal weapon, a
-    potion and the talents that read them: every listed action (Propagation, Dispersion, shares, boosts, machine-gun and
-    sniper shots) is accepted, the board stays sound, and the mission ends."""
+    """Random legal play of mission 0 with a watchtower, each character given an arsenal weapon with
+    the accessories that fit it, a potion and the talents that read them: every listed action
+    (Propagation, Dispersion, shares, boosts, machine-gun and sniper shots, climbing) is accepted, the
+    board stays sound, and the mission ends."""
     rng = Rng(seed)
     s = fold(ENGINE.start(FarCryOptions(seats=seats), rng))
     if Hex(2, 3) not in rules.occupied(s):
         s.tiles.append(TileState(kind="watchtower", at=Hex(2, 3)))  # TI-9: a tower to climb and to shoot at
     for i, c in enumerate(s.characters):
         weapon = ARSENAL[(seed + i) % len(ARSENAL)]
+        card = CONTENT.weapons[weapon]
+        fits = [a.id for a in CONTENT.accessories.values() if card.category in a.fits][: card.slots]
         c.weapons = [
-            Carried(weapon=weapon, ammo=CONTENT.weapons[weapon].capacity, place="hand"),
+            Carried(weapon=weapon, ammo=capacity_of(weapon, fits), place="hand", accessories=fits),
             Carried(weapon="fist", ammo=None, place="beside"),
         ]
         c.talents = [*c.talents, "repandre_l_amour", "visee_stable", "tireur_mobile", "archer_expert", "surdosage"]

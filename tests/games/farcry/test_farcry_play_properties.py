@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from domain import bots
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
+from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import ground_now
@@ -43,7 +44,7 @@ def check_invariants(s: FarCryState) -> None:
         assert 0 <= c.hp <= c.max_hp and c.mp >= 0 and c.bandages >= 0
         assert c.ko == (c.hp == 0)
         for w in c.weapons:
-            capacity = CONTENT.weapons[w.weapon].capacity
+            capacity = capacity_of(w.weapon, w.accessories)
             assert capacity is None or (w.ammo is not None and 0 <= w.ammo <= capacity)
         assert sum(CONTENT.weapons[w.weapon].hands for w in c.weapons if w.place == "hand") <= 2
     for u in s.units:

@@ -19,6 +19,7 @@ import msgspec
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.content.layout import LEGEND, cells_adjacent, mission_cells, overlapping
 from domain.games.farcry.content.schema import (
+    Accessory,
     Anecdote,
     Attack,
     Board,
@@ -83,6 +84,7 @@ class Content:
     weapons: dict[str, Weapon]
     talents: dict[str, Talent]
     items: dict[str, Item]
+    accessories: dict[str, Accessory]
     madness: dict[str, MadnessCard]
     anecdotes: dict[str, Anecdote]
     units: dict[str, Unit]
@@ -315,6 +317,14 @@ def _check_save(save: CampaignSave, c: Content, where: str) -> None:
     for p in save.players:
         _check(p.character in c.characters, where, f"save: unknown character {p.character!r}")
         _check(all(w.weapon in c.weapons for w in p.weapons), where, f"save: unknown weapon for {p.character}")
+        for w in p.weapons:
+            fits = [
+                a for a in w.accessories if a in c.accessories and c.weapons[w.weapon].category in c.accessories[a].fits
+            ]
+            _check(len(fits) == len(w.accessories), where, f"save: {w.accessories} do not fit {w.weapon} (INV-11)")
+            _check(
+                len(w.accessories) <= c.weapons[w.weapon].slots, where, f"save: {w.weapon} has no slot left (INV-10)"
+            )
         _check(all(t in c.talents for t in p.talents), where, f"save: unknown talent for {p.character}")
         _check(all(h in carriers for h in p.holsters), where, f"save: unknown holster for {p.character}")
         hp, mp = madness_bonus(p.madness)
@@ -388,6 +398,7 @@ def validate(c: Content) -> None:
         ("weapons.json", c.weapons),
         ("talents.json", c.talents),
         ("items.json", c.items),
+        ("accessories.json", c.accessories),
         ("madness.json", c.madness),
         ("anecdotes.json", c.anecdotes),
         ("units.json", c.units),
@@ -416,6 +427,11 @@ def validate(c: Content) -> None:
     _check(sum(lf.copies for lf in c.box.leaves) == 26, "box.json", "26 leaf tokens (L154)")
     _check_talents(c.talents)
     _check_items(c.items, c)
+    cards = sum(w.copies for w in c.weapons.values()) + sum(a.copies for a in c.accessories.values())
+    _check(
+        cards == 43, "weapons.json + accessories.json", f"43 weapon and accessory cards, not {cards} (inventory 4.3)"
+    )
+    _check(all(0 <= w.slots <= 2 for w in c.weapons.values()), "weapons.json", "0, 1 or 2 accessory slots (INV-10)")
     _check_weapons(c.weapons)
     _check_units(c.units, c.weapons)
     _check_anecdotes(c.anecdotes, c.units)
@@ -438,6 +454,7 @@ def load(read: Any = None) -> Content:
         weapons=_by_id("weapons.json", decode("weapons.json", reader("weapons.json"), list[Weapon])),
         talents=_by_id("talents.json", decode("talents.json", reader("talents.json"), list[Talent])),
         items=_by_id("items.json", decode("items.json", reader("items.json"), list[Item])),
+        accessories=_by_id("accessories.json", decode("accessories.json", reader("accessories.json"), list[Accessory])),
         madness=_by_id("madness.json", decode("madness.json", reader("madness.json"), list[MadnessCard])),
         anecdotes=_by_id("anecdotes.json", decode("anecdotes.json", reader("anecdotes.json"), list[Anecdote])),
         units=_by_id("units.json", decode("units.json", reader("units.json"), list[Unit])),

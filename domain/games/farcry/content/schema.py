@@ -127,6 +127,21 @@ class Weapon(_Entry, frozen=True, forbid_unknown_fields=True):
     """MP a shot costs (a machine gun, L1270)."""
     reload: Literal["any", "never", "fuel"] = "any"
     """LA-8 (L749): bows and rocket launchers are not reloaded in a mission; the flamethrower needs fuel."""
+    slots: int = 0
+    """INV-10 (L402): how many accessories it takes (0, 1 or 2 screws)."""
+
+
+class Accessory(_Entry, frozen=True, forbid_unknown_fields=True):
+    """An accessory card (L400-408; two named at L412, the rest designed): attached to a weapon of a
+    category it ``fits``, its effect applies whenever that weapon attacks (INV-12)."""
+
+    fr: str
+    en: str
+    copies: int
+    effect: Literal["capacity", "laser", "scope", "compensator"]
+    fits: list[WeaponCategory]
+    amount: int = 0
+    price: int | None = None
 
 
 ItemEffect = Literal[
