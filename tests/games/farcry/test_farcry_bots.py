@@ -82,6 +82,20 @@ def test_the_heuristic_runs_for_mission_1_s_exit_and_breaks_into_mission_2_s_roo
     assert [e.group for e in log if isinstance(e, ev.GroupReleased)] == ["A", "B"]
 
 
+def test_mission_3_scripted_to_a_win_and_missions_1_to_3_to_a_loss() -> None:
+    """Issue 20: each mission scripted to a win and to a loss with fixed seeds. The heuristic burns
+    mission 3's crops (L1858, its primary); a table that only ends its turns loses mission 1 at its
+    first K.O. (KO-3, R-F-45) and missions 2 and 3 when every character is K.O. (L577, L1022)."""
+    _, log, _ = play(bots.heuristic, seats=2, seed=1, mission="mission_3")
+    ended = [e for e in log if isinstance(e, ev.MissionEnded)]
+    assert ended and ended[0].result == "success" and ended[0].objectives[0] == "tout_est_parti_en_fumee"
+    for mission, reason in (("mission_1", "player_ko"), ("mission_2", "all_ko"), ("mission_3", "all_ko")):
+        s, log, sent = play(passive, seats=2, seed=LOSS_SEED, mission=mission)
+        ended = [e for e in log if isinstance(e, ev.MissionEnded)]
+        assert [(e.result, e.reason) for e in ended] == [("failure", reason)], mission
+        assert not any(isinstance(c, cmd.Attack) for c in sent) and ENGINE.status(s).finished
+
+
 def test_mission_0_scripted_to_a_loss_when_every_character_is_knocked_out() -> None:
     """L577, L1022: a table that only ends its turns is knocked out to the last character: failure."""
     s, log, sent = play(passive, seats=2, seed=LOSS_SEED)
