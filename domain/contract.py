@@ -218,6 +218,13 @@ class Engine(ABC, Generic[StateT, OptionsT]):
     Optional. Readers that fold many matches (the analytics projector) then check ``status`` only
     after these events instead of after every one; a wrong declaration would hide a match's end.
     """
+    deadline_events: ClassVar[frozenset[str] | None] = None
+    """Tags of the only events after which :meth:`next_deadline` can change (``None``: any event may).
+
+    Optional, for games with deadlines. The deadline scheduler then looks a match up only after these
+    events (and an undo) instead of after every one; a wrong declaration would leave a deadline
+    unscheduled, so each game that declares it tests it against its own random play.
+    """
 
     languages: ClassVar[tuple[str, ...]] = ("en",)
     """Languages this game's player-facing texts exist in (its catalogue's); the first is its default."""

@@ -310,10 +310,17 @@ def deadline_index(config: StoreConfig) -> DeadlineIndex:
 # -- the scheduler ------------------------------------------------------------------------------
 def relevant_topics(engines: Mapping[str, Engine[Any, Any]], timed: frozenset[str]) -> list[str]:
     """The stored topics of the events that can change a match's next deadline, under every schema
-    version they may have been written with: a timed game's own events, and an undo (which may bring a
-    deadline back). Other platform events (creation, chat, tokens, stand-ins) never do, and looking each
-    such match up would cost the busy untimed games a load per event. The store filters by this list."""
-    types = [EventType(game, cls) for game in sorted(timed) for cls in event_classes(engines[game].event_type)]
+    version they may have been written with: a timed game's own events (those its engine's
+    ``deadline_events`` names, when it names them), and an undo (which may bring a deadline back).
+    Other platform events (creation, chat, tokens, stand-ins) never do, and looking each such match up
+    would cost the busy untimed games a load per event. The store filters by this list."""
+    types = [
+        EventType(game, cls)
+        for game in sorted(timed)
+        for cls in event_classes(engines[game].event_type)
+        if engines[game].deadline_events is None
+        or EventType(game, cls).tag in (engines[game].deadline_events or frozenset())
+    ]
     types.append(EventType(PLATFORM, Undone))
     return [topic for event_type in types for topic in event_type.stored_topics]
 

@@ -101,7 +101,8 @@ def test_one_worker_leads_and_another_takes_over(make_app: AppFactory, clock: Cl
 
 def test_the_scheduler_reads_exactly_the_topics_that_can_move_a_deadline() -> None:
     """The store filters the log by topic for the scheduler: the list must hold every topic the
-    scheduler would act on, under every schema version it may have been stored with, and no other."""
+    scheduler would act on, under every schema version it may have been stored with, and no other; a
+    game that declares ``deadline_events`` (Far Cry) is read for those alone."""
     engines = {**default_engines(), "toy": TOY}
     timed = timed_games(engines)
     every_topic = {
@@ -111,6 +112,17 @@ def test_the_scheduler_reads_exactly_the_topics_that_can_move_a_deadline() -> No
         for topic in event_type.stored_topics
     }
     listed = relevant_topics(engines, timed)
-    assert set(listed) == {t for t in every_topic if t.partition("/")[0] in timed or t.startswith("folie/undone@")}
-    assert "montagnes" in timed and "folie/undone@1" in listed
+
+    def moves_a_deadline(topic: str) -> bool:
+        game, _, rest = topic.partition("/")
+        if topic.startswith("folie/undone@"):
+            return True
+        if game not in timed:
+            return False
+        declared = engines[game].deadline_events  # Engine.deadline_events: only those, when declared
+        return declared is None or rest.partition("@")[0] in declared
+
+    assert set(listed) == {t for t in every_topic if moves_a_deadline(t)}
+    assert "montagnes" in timed and "farcry" in timed and "folie/undone@1" in listed
+    assert "farcry/reaction_offered@1" in listed and "farcry/moved@1" not in listed
     assert not any(topic.startswith(("maeshowe/", "bigbook/", "folie/match_created")) for topic in listed)

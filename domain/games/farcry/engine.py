@@ -36,6 +36,9 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     languages = ("en", "fr")
     lang = "en"
     """The language of labels, prompts, outcomes and refusals; the service binds the reader's."""
+    deadline_events = frozenset({"reaction_offered", "reaction_timed", "reaction_answered", "mission_ended"})
+    """Only a reaction talent's deadline is timed (`decide.next_deadline`): the scheduler need not
+    look a match up after any other event (most Far Cry events never change it)."""
     finishing_events = frozenset({"mission_ended", "exploration_ended"})
     """``mission_ended`` sets ``state.result``, which makes :meth:`status` finished, except during the
     exploration that follows a saved success, until ``exploration_ended``."""
