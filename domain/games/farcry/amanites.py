@@ -7,7 +7,8 @@ limits, players first in seat order (any equipped loaded weapon: a single shot o
 no tilt; or none), then enemies and allies in chain order with their behaviour's target criteria and
 attack weapon; nobody moves. A player's free attack is a prompt every other action waits for; when an
 enemy set the Amanites off in the enemies' turn, its behaviour pauses after the instruction in
-progress (its move ends first) and goes on once the players have attacked.
+progress (its move ends first) and goes on once the players have attacked. A character whose own walk
+gives the damage outcome may re-roll both dice with Coup de chance (L1309, `luck`).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from typing import Literal
 
 from domain.contract import RuleViolation
-from domain.games.farcry import combat, dice, rules
+from domain.games.farcry import combat, dice, luck, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
@@ -23,7 +24,7 @@ from domain.games.farcry.content.schema import Attack, Target
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work, character
 from domain.games.farcry.hexes import Hex, area
-from domain.games.farcry.state import FarCryState
+from domain.games.farcry.state import FarCryState, HeldDie
 from domain.games.farcry.statuses import damage, heal
 from domain.rng import Rng
 
@@ -45,17 +46,46 @@ OUTCOMES: dict[tuple[bool, bool], Outcome] = {
 
 
 def trigger(f: Flow, rng: Rng, who: str, at: Hex) -> None:
-    """``who`` walked onto the Amanites at ``at``."""
+    """``who`` walked onto the Amanites at ``at``. Damage held for the walker's Coup de chance
+    (L1309, `luck`) waits for its answer (`reroll`)."""
     roll, cover = dice.roll("orange", rng), dice.roll_cover(rng)
     outcome = OUTCOMES[(roll.symbol, cover.symbol)]
-    near = set(area(at, 1))
-    players = sorted((c for c in f.s.characters if c.at in near and rules.in_play(c)), key=lambda c: c.seat)
-    others = [u for u in f.s.units if u.at in near and not u.stunned and not u.caged]
-    chain = f.s.chain
-    others.sort(key=lambda u: chain.index(u.uid) if u.uid in chain else len(chain))
-    affected = [c.character for c in players] + [u.uid for u in others]
+    affected = _affected(f.s, at)
     owed = affected if outcome == "free_attacks" else []
     f.emit(ev.AmanitesTriggered(at=at, by=who, roll=roll, cover=cover, outcome=outcome, affected=affected, owed=owed))
+    held = HeldDie(cause="amanites", die="orange", roll=roll, at=at)
+    offered = luck.offer(f.s, who, held) if outcome == "damage" else None
+    if offered is not None:
+        f.emit(offered)
+        return
+    _apply(f, rng, outcome, affected)
+
+
+def reroll(f: Flow, rng: Rng, who: str, held: HeldDie, again: bool) -> None:
+    """The Amanites held for Coup de chance: both dice rolled again if ``again`` (the new outcome
+    replaces the first), then the outcome for every unit around."""
+    assert held.at is not None
+    affected = _affected(f.s, held.at)
+    outcome: Outcome = "damage"
+    if again:
+        roll, cover = dice.roll("orange", rng), dice.roll_cover(rng)
+        outcome = OUTCOMES[(roll.symbol, cover.symbol)]
+        owed = affected if outcome == "free_attacks" else []
+        f.emit(ev.AmanitesRerolled(at=held.at, by=who, roll=roll, cover=cover, outcome=outcome, owed=owed))
+    _apply(f, rng, outcome, affected)
+
+
+def _affected(s: FarCryState, at: Hex) -> list[str]:
+    """Every unit within radius 1 of ``at``: players in seat order, then the others in chain order."""
+    near = set(area(at, 1))
+    players = sorted((c for c in s.characters if c.at in near and rules.in_play(c)), key=lambda c: c.seat)
+    others = [u for u in s.units if u.at in near and not u.stunned and not u.caged]
+    chain = s.chain
+    others.sort(key=lambda u: chain.index(u.uid) if u.uid in chain else len(chain))
+    return [c.character for c in players] + [u.uid for u in others]
+
+
+def _apply(f: Flow, rng: Rng, outcome: Outcome, affected: list[str]) -> None:
     work = Work(f.s)
     for name in affected:
         if outcome == "damage":

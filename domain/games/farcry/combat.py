@@ -18,7 +18,7 @@ from itertools import pairwise
 from typing import Literal
 
 from domain.contract import Event, RuleViolation
-from domain.games.farcry import accessories, stress, talents, watchtower
+from domain.games.farcry import accessories, luck, stress, talents, watchtower
 from domain.games.farcry import events as ev
 from domain.games.farcry.board import WALL_TILES, covers, mission_map, wall_hexes
 from domain.games.farcry.content import CONTENT
@@ -27,7 +27,7 @@ from domain.games.farcry.dice import AttackRoll, Colour, attack_roll, roll_cover
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, centre, distance, neighbours
 from domain.games.farcry.sight import Sight, line_touches_hex, sight
-from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, ReactionTalent
+from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, HeldDie, ReactionTalent
 from domain.games.farcry.statuses import ANIMALS, damage, give_status, ignite
 from domain.games.farcry.tiles import hit as hit_tile
 from domain.rng import Rng
@@ -354,9 +354,12 @@ def resolve(
     shares: Sequence[str] = (),
     discount: bool = False,
     animal_bonus: int = 0,
+    hold: HeldDie | None = None,
 ) -> None:
     """Roll and apply an attack already `check`ed (CB-27..CB-36, R-F-23, R-F-27). A reaction offered
-    on a target's dice (Coup de chance, Abdos en acier) stops it there; `carry_on` finishes it."""
+    on a target's dice (Coup de chance, Abdos en acier) stops it there; `carry_on` finishes it.
+    ``hold``: a talent's die rolled for this attack that its author may re-roll first (Coup de chance,
+    `luck`): the attack is declared and waits for that answer before any of its dice."""
     spec = AttackSpec(
         attacker=attacker,
         weapon=weapon.id,
@@ -392,6 +395,10 @@ def resolve(
             borrowed=borrowed,
         )
     )
+    offered = luck.offer(work.state, attacker, hold, attack=spec) if hold is not None else None
+    if offered is not None:
+        work.emit(offered)
+        return
     carry_on(work, spec, 0, rng)
 
 
@@ -633,6 +640,7 @@ def attack(
     shares: Sequence[str] = (),
     discount: bool = False,
     animal_bonus: int = 0,
+    hold: HeldDie | None = None,
 ) -> list[Event]:
     """Check, roll and apply one attack; ``shift`` is the caller's net modifier (talents, impulse,
     zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur, Au bon endroit),
@@ -665,6 +673,7 @@ def attack(
         shares=shares,
         discount=discount,
         animal_bonus=animal_bonus,
+        hold=hold,
     )
     return work.events
 

@@ -13,15 +13,15 @@ from itertools import combinations
 from typing import NamedTuple
 
 from domain.contract import Event, RuleViolation
-from domain.games.farcry import combat, talent_actions, talents
+from domain.games.farcry import combat, luck, talent_actions, talents
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, cover_ties, hand, line, position, resolve
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
-from domain.games.farcry.evolve_combat import Work, character
+from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, distance
-from domain.games.farcry.state import Aim, CharacterState, FarCryState, under
+from domain.games.farcry.state import Aim, CharacterState, FarCryState, HeldDie, UnitState, under
 from domain.games.farcry.statuses import damage, give_status, heal
 from domain.rng import Rng
 
@@ -79,6 +79,7 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
     if boost and not can_boost(ch, c.weapon, mode, len(targets)):
         raise RuleViolation("no_boost", "10+ : 1 munition de plus / at madness 10+, 1 more ammo.", rule="L1266-L1267")
     work = Work(s)
+    hold: HeldDie | None = None
     if again:
         work.emit(
             ev.TalentUsed(
@@ -91,6 +92,8 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
             ev.BonusRolled(character=c.character, talent=talents.card("knife_artist"), roll=die, success=die.symbol)
         )
         extra += 1 if die.symbol else 0
+        missed = HeldDie(cause="knife_bonus", die="red", roll=die)
+        hold = missed if not die.symbol and luck.can_reroll(work.state, c.character) else None
     for event in attack(
         work.state,
         c.character,
@@ -112,6 +115,7 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
         shares=list(c.shares),
         discount=mode == "propagation" and talents.holds(ch, "cheaper_propagation"),
         animal_bonus=1 if under(ch, "hunter", s.round) else 0,
+        hold=hold,
     ):
         work.emit(event)
     if frenzy:
@@ -165,10 +169,33 @@ def takedown(s: FarCryState, c: cmd.Takedown, rng: Rng) -> list[Event]:
             character=c.character, target=c.target, roll=thrown, success=success, thrown=c.throw, borrow=borrow
         )
     )
-    if success:
-        damage(work, c.target, u.hp, "takedown", c.character)
-    talent_actions.after_takedown(work, ch, u, success, rng)
+    held = HeldDie(cause="takedown", die=thrown.die, roll=thrown, target=c.target) if thrown is not None else None
+    offered = luck.offer(work.state, c.character, held) if held is not None and not success else None
+    if offered is not None:  # Coup de chance (L1309): the consequences wait for its answer
+        work.emit(offered)
+        return work.events
+    finish_takedown(work, ch, u, success, rng)
     return work.events
+
+
+def finish_takedown(work: Work, hero: CharacterState, victim: UnitState, success: bool, rng: Rng) -> None:
+    """A takedown's consequences once its die is final: a success kills the victim (LA-14), then the
+    talents that answer it (`talent_actions.after_takedown`)."""
+    if success:
+        damage(work, victim.uid, victim.hp, "takedown", hero.character)
+    talent_actions.after_takedown(work, hero, victim, success, rng)
+
+
+def reroll_takedown(work: Work, who: str, held: HeldDie, rng: Rng) -> None:
+    """Coup de chance on the failed takedown die: the same die again (nothing paid twice), then its
+    consequences; Puis-je ?'s weapon follows a new success (L1268)."""
+    hero, victim = character(work.state, who), unit(work.state, held.target or "")
+    if hero is None or victim is None:
+        return
+    die = roll(held.die, rng)
+    borrow = talent_actions.borrowable(victim) if die.symbol and talents.holds(hero, "borrow_weapon") else None
+    work.emit(ev.TakedownRerolled(character=who, target=victim.uid, roll=die, success=die.symbol, borrow=borrow))
+    finish_takedown(work, hero, victim, die.symbol, rng)
 
 
 def use_talent(s: FarCryState, c: cmd.UseTalent) -> list[Event]:

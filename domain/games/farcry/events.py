@@ -18,7 +18,7 @@ from domain.contract import Event
 from domain.games.farcry.campaign import CampaignSave
 from domain.games.farcry.dice import AttackRoll, DieRoll
 from domain.games.farcry.hexes import Hex
-from domain.games.farcry.state import Aim, AttackSpec, ReactionTalent
+from domain.games.farcry.state import Aim, AttackSpec, HeldDie, ReactionTalent
 
 
 class PlacedTile(msgspec.Struct, frozen=True, kw_only=True):
@@ -590,6 +590,41 @@ class QueueAdvanced(Event, frozen=True, tag="queue_advanced"):
     unit: str
 
 
+class TakedownRerolled(Event, frozen=True, tag="takedown_rerolled"):
+    """Coup de chance (L1309) on a failed takedown die: the same die rolled again; its costs were paid
+    by `TakedownTried` and are not paid twice. ``borrow`` as in `TakedownTried` (Puis-je ?, L1268)."""
+
+    chance: ClassVar[bool] = True
+    character: str
+    target: str
+    roll: DieRoll
+    success: bool
+    borrow: str | None = None
+
+
+class AmanitesRerolled(Event, frozen=True, tag="amanites_rerolled"):
+    """Coup de chance (L1309) on the Amanites' dice its walker set off: both dice rolled again, the
+    new ``outcome`` replaces the first (R-F-41); ``owed`` the free attacks, as in `AmanitesTriggered`."""
+
+    chance: ClassVar[bool] = True
+    at: Hex
+    by: str
+    roll: DieRoll
+    cover: DieRoll
+    outcome: Literal["damage", "mp", "heal", "free_attacks"]
+    owed: list[str] = []
+
+
+class NestRerolled(Event, frozen=True, tag="nest_rerolled"):
+    """Coup de chance (L1309) on a Komodo nest's die its walker set off: rolled again; a symbol still
+    brings the dragon (the `UnitPlaced` that follows)."""
+
+    chance: ClassVar[bool] = True
+    at: Hex
+    by: str
+    roll: DieRoll
+
+
 class NestRolled(Event, frozen=True, tag="nest_rolled"):
     """TI-13 (L2279-2281), R-F-41: a unit walked onto a Komodo nest or beside it; its die was rolled and
     the tile removed; a symbol brings a Komodo dragon there (the `UnitPlaced` that follows)."""
@@ -652,6 +687,8 @@ class BonusRolled(Event, frozen=True, tag="bonus_rolled"):
     talent: str
     roll: DieRoll
     success: bool
+    reroll: bool = False
+    """Coup de chance (L1309): the talent's die rolled again."""
 
 
 class ReactionOffered(Event, frozen=True, tag="reaction_offered"):
@@ -666,6 +703,8 @@ class ReactionOffered(Event, frozen=True, tag="reaction_offered"):
     roll: AttackRoll | None = None
     cover_hit: Hex | None = None
     asked: list[str] = []
+    held: HeldDie | None = None
+    """Coup de chance on a die other than an attack's (L1309): the die and what waits for it."""
 
 
 class ReactionTimed(Event, frozen=True, tag="reaction_timed"):
@@ -690,6 +729,8 @@ class SteelAbsRolled(Event, frozen=True, tag="steel_abs_rolled"):
     character: str
     roll: DieRoll
     success: bool
+    reroll: bool = False
+    """Coup de chance (L1309): the cover die rolled again."""
 
 
 class Revived(Event, frozen=True, tag="revived"):

@@ -367,6 +367,7 @@ def apply_reaction_offered(state: FarCryState, e: ev.ReactionOffered) -> None:
             roll=e.roll,
             cover_hit=e.cover_hit,
             asked=list(e.asked),
+            held=e.held,
         )
     )
 
@@ -397,6 +398,19 @@ def apply_leaf_exchanged(state: FarCryState, e: ev.LeafExchanged) -> None:
     c.leaves.append(e.taken)
 
 
+def apply_takedown_rerolled(state: FarCryState, e: ev.TakedownRerolled) -> None:
+    """The costs stay those `TakedownTried` paid; only Puis-je ?'s borrowed weapon follows the new die."""
+    _character_or_fail(state, e.character).borrowed = e.borrow
+
+
+def apply_amanites_rerolled(state: FarCryState, e: ev.AmanitesRerolled) -> None:
+    state.free_attacks = list(e.owed)
+
+
+def apply_nest_rerolled(state: FarCryState, e: ev.NestRerolled) -> None:
+    """The nest was removed when first rolled; the dragon, if any, is the `UnitPlaced` that follows."""
+
+
 def apply_revived(state: FarCryState, e: ev.Revived) -> None:
     c = _character_or_fail(state, e.character)
     c.ko = False
@@ -411,6 +425,9 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.ReactionAnswered: apply_reaction_answered,
     ev.SteelAbsRolled: apply_steel_abs_rolled,
     ev.Revived: apply_revived,
+    ev.TakedownRerolled: apply_takedown_rerolled,
+    ev.AmanitesRerolled: apply_amanites_rerolled,
+    ev.NestRerolled: apply_nest_rerolled,
     ev.EffectStarted: apply_effect_started,
     ev.LeafExchanged: apply_leaf_exchanged,
     ev.AttackDeclared: apply_attack_declared,

@@ -20,6 +20,7 @@ from domain.games.farcry import (
     enemy_turn,
     exploration,
     items,
+    luck,
     movement,
     reactions,
     rules,
@@ -31,7 +32,7 @@ from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.inventory import leaf_supply, loot_reward, receivable, usable_object
 from domain.games.farcry.language import both
 from domain.games.farcry.paths import Route
-from domain.games.farcry.state import CharacterState, FarCryState, under
+from domain.games.farcry.state import CharacterState, FarCryState, Reaction, under
 from domain.games.farcry.views import outcome_of, tile_text
 
 EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []
@@ -54,8 +55,7 @@ def prompts(state: FarCryState) -> list[Prompt]:
         return exploration.prompts(s)
     r = reactions.open_reaction(s) if s.result is None else None
     if r is not None:
-        card = CONTENT.talents[r.talent]
-        text = _both(f"{r.character} : {card.fr} ?", f"{r.character}: {card.en}?")
+        text = _reaction_text(r, "", "?")
         return [Prompt(reactions.prompt_id(s), rules.character(s, r.character).seat, "reaction", text, r.deadline)]
     owed = amanites.owed_player(s) if s.result is None else None
     if owed is not None:
@@ -475,13 +475,22 @@ def _reaction(s: FarCryState, seat: int) -> list[LegalAction]:
     if rules.character(s, r.character).seat != seat:
         return []
     pid = reactions.prompt_id(s)
-    card = CONTENT.talents[r.talent]
-    use = _both(f"{r.character} : {card.fr}", f"{r.character}: {card.en}")
-    skip = _both(f"{r.character} : pas de {card.fr}", f"{r.character}: no {card.en}")
+    use, skip = _reaction_text(r, "", ""), _reaction_text(r, "no ", "")
     return [
         LegalAction("react", use, [], {"prompt": pid, "use": True}, pid),
         LegalAction("react", skip, [], {"prompt": pid, "use": False}, pid),
     ]
+
+
+def _reaction_text(r: Reaction, no: str, end: str) -> str:
+    """ "Jason : Coup de chance (le dé d'Élimination) ?": the card, and for Coup de chance the die."""
+    card = CONTENT.talents[r.talent]
+    fr_die, en_die = luck.DIE_NAMES[r.held.cause if r.held is not None else None]
+    fr_what = f"{card.fr} ({fr_die})" if r.talent == "coup_de_chance" else card.fr
+    en_what = f"{card.en} ({en_die})" if r.talent == "coup_de_chance" else card.en
+    fr_no = "pas de " if no else ""
+    fr_end = f" {end}" if end else ""
+    return _both(f"{r.character} : {fr_no}{fr_what}{fr_end}", f"{r.character}: {no}{en_what}{end}")
 
 
 def _instability(s: FarCryState, seat: int) -> list[LegalAction]:

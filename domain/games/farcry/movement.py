@@ -196,8 +196,8 @@ def handle_step(f: Flow, seat: int | None, c: cmd.Step, rng: Rng) -> None:
     if not c.path:
         raise RuleViolation("empty_path", "Le chemin est vide / the path is empty.", rule="MV-2")
     for to in c.path:
-        if not rules.in_play(rules.character(f.s, c.character)):
-            break
+        if not rules.in_play(rules.character(f.s, c.character)) or f.s.reactions:
+            break  # K.O., or a reaction opened on the way (Coup de chance on a nest, TL-9): the path stops
         step(f, rng, c.character, Hex(*to), c.careful_for)
 
 
@@ -294,8 +294,9 @@ def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
         raise RuleViolation("unreachable", f"{c.to} is out of reach / hors de portée.", rule="PT-7")
     sources = rules.zone_sources(f.s)
     for n, move in enumerate(route.moves):
-        if not rules.in_play(rules.character(f.s, c.character)) or f.s.free_attacks or f.over:
-            break  # K.O., the mission over, or the Amanites' free attacks owed (R-F-42): the route stops
+        if not rules.in_play(rules.character(f.s, c.character)) or f.s.free_attacks or f.s.reactions or f.over:
+            break  # K.O., the mission over, the Amanites' free attacks owed (R-F-42) or a reaction open
+            # (Coup de chance on a nest or the Amanites, TL-9): the route stops
         if n and not _still_open(f.s, c.character, move):
             break  # a trap on the way changed the board (a Komodo hatched, TI-13): the move ends here
         careful = [sources[h] for h in move.careful_for if h in sources]

@@ -10,18 +10,25 @@ player. An attack stopped by a reaction is finished from its `AttackSpec` (`comb
 Designed: Coup de chance is offered when the roll went against its owner (their attack missed or hit
 the cover, an attack on them hit), on every attack but a zone-of-control attack made while its target
 moves; the re-roll rolls that target's dice again (attack and cover die) and keeps the new result.
+The other dice it re-rolls (a takedown's, Abdos en acier's, Artiste du couteau's, a nest's and the
+Amanites' a walker sets off) are offered by `luck` and finished here from the held die.
 """
 
 from __future__ import annotations
 
+import msgspec
+
 from domain.contract import Event, RuleViolation
-from domain.games.farcry import amanites, combat, rules, talents
+from domain.games.farcry import amanites, combat, luck, rules, talents, traps
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry.combat_actions import finish_takedown, reroll_takedown
 from domain.games.farcry.context import Flow
-from domain.games.farcry.dice import roll_cover
-from domain.games.farcry.evolve_combat import Work, character, max_hp
-from domain.games.farcry.state import FarCryState, Reaction
+from domain.games.farcry.dice import AttackRoll, roll_cover
+from domain.games.farcry.dice import roll as roll_die
+from domain.games.farcry.evolve_combat import Work, character, max_hp, unit
+from domain.games.farcry.hexes import Hex
+from domain.games.farcry.state import FarCryState, HeldDie, Reaction
 from domain.games.farcry.statuses import damage
 from domain.rng import Rng
 
@@ -69,11 +76,17 @@ def answer(f: Flow, r: Reaction, use: bool, rng: Rng, *, lapsed: bool = False) -
     f.emit(ev.ReactionAnswered(character=r.character, talent=r.talent, use=use, lapsed=lapsed))
     if use:
         f.emit(ev.TalentUsed(character=r.character, talent=r.talent))
+    if r.held is not None and r.held.cause in ("nest", "amanites"):
+        _walk_on(f, r, r.held, use, rng)
+        resume(f, rng)
+        return
     work = Work(f.s)
     if r.talent == "second_souffle":
         c = character(work.state, r.character)
         if use and c is not None and c.ko:  # R-F-47: floor(max HP / 2)
             work.emit(ev.Revived(character=r.character, hp=max(1, max_hp(work.state, r.character) // 2)))
+    elif r.held is not None:
+        _held_die(work, r, r.held, use, rng)
     elif r.attack is not None and r.roll is not None:
         _finish_attack(work, r, use, rng)
     f.emit(*work.events)
@@ -85,19 +98,92 @@ def _finish_attack(work: Work, r: Reaction, use: bool, rng: Rng) -> None:
     assert spec is not None and roll is not None
     if use and r.talent == "coup_de_chance":
         target, roll, cover_hit = combat.roll_target(work, spec, r.step, rng, reroll=True)
-    cancelled = False
     if use and r.talent == "abdos_en_acier":
         die = roll_cover(rng)
-        cancelled = die.symbol
-        work.emit(ev.SteelAbsRolled(character=r.character, roll=die, success=cancelled))
-        owner = character(work.state, r.character)
-        if cancelled and owner is not None and talents.mad(owner):  # 10+: strike back for 1
-            damage(work, spec.attacker, 1, "weapon", r.character)
-    if not cancelled:
-        if combat.offer_reaction(work, spec, r.step, target, roll, cover_hit, r.asked):
+        work.emit(ev.SteelAbsRolled(character=r.character, roll=die, success=die.symbol))
+        held = HeldDie(cause="steel_abs", die="cover", roll=die)
+        offered = None if die.symbol else _offer_on_attack(work, r, held, target, roll, cover_hit)
+        if offered:
             return
-        combat.land(work, spec, r.step, target, roll, cover_hit, rng)
+        _after_steel_abs(work, r, die.symbol, rng)
+        return
+    if combat.offer_reaction(work, spec, r.step, target, roll, cover_hit, r.asked):
+        return
+    combat.land(work, spec, r.step, target, roll, cover_hit, rng)
     combat.carry_on(work, spec, r.step + 1, rng, lead=roll)
+
+
+def _offer_on_attack(
+    work: Work, r: Reaction, held: HeldDie, target: str | None, roll: AttackRoll, cover_hit: Hex | None
+) -> bool:
+    """Coup de chance on a die rolled inside an attack (Abdos en acier's): the attack waits with it."""
+    offered = luck.offer(
+        work.state,
+        r.character,
+        held,
+        attack=r.attack,
+        step=r.step,
+        target=target,
+        roll=roll,
+        cover_hit=cover_hit,
+        asked=r.asked,
+    )
+    if offered is not None:
+        work.emit(offered)
+    return offered is not None
+
+
+def _after_steel_abs(work: Work, r: Reaction, cancelled: bool, rng: Rng) -> None:
+    """Abdos en acier's die is final: a shield cancels the melee damage (and strikes back for 1 at
+    10+, L1294); otherwise the hit lands. Then the attack's next targets."""
+    spec, roll = r.attack, r.roll
+    assert spec is not None and roll is not None
+    owner = character(work.state, r.character)
+    if cancelled and owner is not None and talents.mad(owner):  # 10+: strike back for 1
+        damage(work, spec.attacker, 1, "weapon", r.character)
+    if not cancelled:
+        combat.land(work, spec, r.step, r.target, roll, r.cover_hit, rng)
+    combat.carry_on(work, spec, r.step + 1, rng, lead=roll)
+
+
+def _held_die(work: Work, r: Reaction, held: HeldDie, use: bool, rng: Rng) -> None:
+    """Coup de chance on a die that is not an attack's (`luck`): rolled again if used, then what
+    waited for it goes on."""
+    if held.cause == "takedown":
+        hero, victim = character(work.state, r.character), unit(work.state, held.target or "")
+        if use:
+            reroll_takedown(work, r.character, held, rng)
+        elif hero is not None and victim is not None:
+            finish_takedown(work, hero, victim, False, rng)
+        return
+    if held.cause == "steel_abs":
+        cancelled = False
+        if use:
+            die = roll_cover(rng)
+            cancelled = die.symbol
+            work.emit(ev.SteelAbsRolled(character=r.character, roll=die, success=cancelled, reroll=True))
+        _after_steel_abs(work, r, cancelled, rng)
+        return
+    spec = r.attack  # Artiste du couteau's red die: the attack waits before its first die
+    assert held.cause == "knife_bonus" and spec is not None
+    if use:
+        die = roll_die("red", rng)
+        work.emit(
+            ev.BonusRolled(
+                character=r.character, talent=talents.card("knife_artist"), roll=die, success=die.symbol, reroll=True
+            )
+        )
+        if die.symbol:
+            spec = msgspec.structs.replace(spec, extra_damage=spec.extra_damage + 1)
+    combat.carry_on(work, spec, 0, rng)
+
+
+def _walk_on(f: Flow, r: Reaction, held: HeldDie, use: bool, rng: Rng) -> None:
+    """Coup de chance on what its owner's walk set off (a nest, the Amanites), then the rest of it."""
+    if held.cause == "nest":
+        traps.hatch(f, rng, r.character, held, use)
+    else:
+        amanites.reroll(f, rng, r.character, held, use)
 
 
 def resume(f: Flow, rng: Rng) -> None:

@@ -13,7 +13,7 @@ from typing import Literal
 import msgspec
 
 from domain.games.farcry.campaign import CampaignSave
-from domain.games.farcry.dice import AttackRoll
+from domain.games.farcry.dice import AttackRoll, DieKind, DieRoll
 from domain.games.farcry.exploration_state import ExplorationState
 from domain.games.farcry.hexes import Hex
 
@@ -246,13 +246,31 @@ class AttackSpec(msgspec.Struct, frozen=True, kw_only=True):
 
 ReactionTalent = Literal["coup_de_chance", "abdos_en_acier", "second_souffle"]
 
+DieCause = Literal["takedown", "steel_abs", "knife_bonus", "nest", "amanites"]
+"""The dice other than an attack's that Coup de chance re-rolls (L1309): the takedown die, Abdos en
+acier's cover die, Artiste du couteau's red die, and the walker's Komodo nest and Amanites dice."""
+
+
+class HeldDie(msgspec.Struct, frozen=True, kw_only=True):
+    """A die other than an attack's, rolled by Coup de chance's owner, that went against them: its
+    consequences wait for the answer (L1309). ``die`` is the die rolled again; ``target`` the
+    takedown's victim; ``at`` the nest or Amanites hex and ``walked`` the hex its walker stepped on."""
+
+    cause: DieCause
+    die: DieKind
+    roll: DieRoll
+    target: str | None = None
+    at: Hex | None = None
+    walked: Hex | None = None
+
 
 class Reaction(msgspec.Struct, kw_only=True):
     """A talent offered out of turn, at the moment the rules name (TL-9, R-F-47): its owner uses it
     or passes before anything else happens, or it lapses at ``deadline`` (a match option).
 
     ``attack`` and what follows are the attack it interrupts: ``step`` is the target whose dice were
-    just rolled (``roll``), not yet applied; ``asked`` the reactions already offered on that roll."""
+    just rolled (``roll``), not yet applied; ``asked`` the reactions already offered on that roll.
+    ``held`` is a die other than an attack's, offered to Coup de chance (the attack, if any, waits too)."""
 
     character: str
     talent: ReactionTalent
@@ -263,6 +281,8 @@ class Reaction(msgspec.Struct, kw_only=True):
     roll: AttackRoll | None = None
     cover_hit: Hex | None = None
     asked: list[str] = []
+    held: HeldDie | None = None
+    """Coup de chance on a die other than an attack's: what waits for it (`reactions.reroll_held`)."""
 
 
 class FarCryState(msgspec.Struct, kw_only=True):
