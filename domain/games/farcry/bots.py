@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.contract import Command, LegalAction
-from domain.games.farcry import combat_actions, exploration_bots, rules
+from domain.games.farcry import combat_actions, exploration_bots, preparation, rules
 from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.combat import line, printed_die
 from domain.games.farcry.content import CONTENT
@@ -317,6 +317,23 @@ def _choose(s: FarCryState, action: LegalAction) -> Command:
     return _command(action, value=max(values, key=far))
 
 
+PREPARATION_ORDER = ("learn_talent", "craft", "ready")
+"""Between missions the heuristic learns what its XP buys (the first listed: level 1 first), crafts a
+bag or holster the team can make, then says it is ready; it buys nothing (money waits in the reserve)."""
+
+
+def _prepare(actions: list[LegalAction]) -> Command | None:
+    for kind in PREPARATION_ORDER:
+        for a in actions:
+            if a.action != kind or (
+                kind == "craft" and (a.fixed.get("to") is None or a.fixed["recipe"] in CONTENT.items)
+            ):
+                continue
+            if kind != "ready" or a.fixed["ready"]:
+                return _command(a)
+    return None
+
+
 def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
     """The heuristic's command for ``seat``, or ``None`` when it has nothing to send."""
     if s.exploration is not None:
@@ -324,6 +341,8 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
     actions = ENGINE.legal_actions(s, seat)
     if not actions:
         return None
+    if preparation.active(s):
+        return _prepare(actions)
     passing = next((a for a in actions if a.action == "pass_free_attack"), None)
     if passing is not None:  # R-F-42: the Amanites' free attack: the best shot at an enemy, else none
         scored = [(score, a) for a in actions if a.action == "attack" and (score := _attack_score(s, a)) is not None]

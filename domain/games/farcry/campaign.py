@@ -22,12 +22,22 @@ class SavedWeapon(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     """INV-13 (L408): the accessories stay on their weapon for the whole mission."""
 
 
+class StoredWeapon(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A weapon card left in the team reserve (INV-9), with the accessories still on it (INV-13)."""
+
+    weapon: str
+    accessories: list[str] = []
+
+
 class PlayerSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One player's save bag (EM-11, L597-599): the board, the cards, the tokens kept and the counter."""
 
     character: str
     weapons: list[SavedWeapon]
     holsters: list[str]
+    """Belt and back holster tiles (INV-8: at most one of each kind)."""
+    bag: str | None = None
+    """The bag tile (INV-3, INV-8): its slots are how many item cards the player carries; none: 1 (INV-2)."""
     talents: list[str] = []
     items: list[str] = []
     leaves: list[str] = []
@@ -47,6 +57,12 @@ class CampaignSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     players: list[PlayerSave]
     reserve_money: int = 0
     reserve_items: list[str] = []
+    reserve_weapons: list[StoredWeapon] = []
+    """Weapon cards left in the reserve (INV-7: unusable in the mission that follows)."""
+    reserve_accessories: list[str] = []
+    """Accessory cards on no weapon (bought, or taken off one between missions, INV-11, INV-13)."""
+    reserve_carriers: list[str] = []
+    """Bag and holster tiles crafted for later or taken off a player (INV-16)."""
     reserve_skins: int = 0
     """Skins of the animals killed in explorations (EX-19, INV-18: bags and holsters are made of them)."""
     reserve_leaves: list[str] = []

@@ -21,6 +21,7 @@ from domain.games.farcry.exploration_commands import (
     ExploreReveal,
 )
 from domain.games.farcry.hexes import Hex
+from domain.games.farcry.preparation_commands import Arrange, Buy, Craft, FitAccessory, LearnTalent, Ready, Transfer
 
 
 class Step(Command, frozen=True, tag="move"):
@@ -262,4 +263,11 @@ FarCryCommand = (
     | ExploreRerolls
     | ExploreRegroup
     | ExplorePass
+    | Buy
+    | Craft
+    | Transfer
+    | FitAccessory
+    | Arrange
+    | LearnTalent
+    | Ready
 )

@@ -22,7 +22,7 @@ class Flow:
     def emit(self, *events: Event) -> None:
         for event in events:
             self.events.append(event)
-            evolve(self.s, event)
+            self.s = evolve(self.s, event)  # a campaign's next mission set-up starts a new state
 
     @property
     def over(self) -> bool:

@@ -25,6 +25,7 @@ from domain.games.farcry import (
     items,
     mission_end,
     movement,
+    preparation,
     reactions,
     rules,
 )
@@ -85,6 +86,10 @@ HANDLERS: dict[type[Command], Handler] = {
 def handle(state: FarCryState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
     if state.phase == "exploration":
         return exploration.handle(state, seat, command, rng)
+    if preparation.active(state):
+        f = Flow(state)
+        preparation.handle(f, seat, command, rng)
+        return f.events if preparation.active(f.s) else after(f, now, rng)
     if state.phase != "mission" or state.result is not None:
         raise RuleViolation("match_finished", "La mission est finie / the mission is over.", status=409)
     handler = HANDLERS.get(type(command))

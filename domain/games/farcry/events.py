@@ -76,6 +76,8 @@ class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
     """The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board."""
     reaction_seconds: int = 120
     """The ``reaction_seconds`` option: how long a reaction talent waits for its owner."""
+    campaign: bool = False
+    """The ``campaign`` option: the match goes on to the preparation and the next mission."""
 
 
 class CharacterReady(Event, frozen=True, tag="character_ready"):
@@ -96,6 +98,8 @@ class CharacterReady(Event, frozen=True, tag="character_ready"):
     holsters: list[str]
     items: list[str] = []
     """Item cards from the save (SU-12, L308-310)."""
+    bag: str | None = None
+    """The bag tile from the save (INV-3)."""
     leaves: list[str] = []
 
 

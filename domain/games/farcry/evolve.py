@@ -14,14 +14,15 @@ from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry import evolve_combat as combat_folds
 from domain.games.farcry import evolve_turn as turn
-from domain.games.farcry import exploration_evolve
+from domain.games.farcry import exploration_evolve, preparation_evolve
 from domain.games.farcry.state import Carried, CharacterState, FarCryState, TileState, Token, UnitState
 
 
 def _mission_prepared(state: FarCryState | None, e: ev.MissionPrepared) -> FarCryState:
-    if state is not None:
-        raise ValueError("mission_prepared starts a match: it folds into no state")
+    if state is not None and not (state.campaign and state.phase == "preparation"):
+        raise ValueError("mission_prepared starts a match, or a campaign's next mission after its preparation")
     return FarCryState(
+        campaign=e.campaign,
         mission=e.mission,
         seats=e.seats,
         friendly_fire=e.friendly_fire,
@@ -65,6 +66,7 @@ def _character_ready(state: FarCryState | None, e: ev.CharacterReady) -> FarCryS
             holsters=list(e.holsters),
             items=list(e.items),
             leaves=list(e.leaves),
+            bag=e.bag,
         )
     )
     return state
@@ -119,6 +121,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState | None, Any], FarCryState]] = {
     **{kind: _in_place(apply) for kind, apply in _TURN.items()},
     **{kind: _in_place(apply) for kind, apply in combat_folds.FOLDS.items()},
     **{kind: _in_place(apply) for kind, apply in exploration_evolve.FOLDS.items()},
+    **{kind: _in_place(apply) for kind, apply in preparation_evolve.FOLDS.items()},
 }
 
 

@@ -17,11 +17,10 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex, adjacent
+from domain.games.farcry.save_rules import item_slots
 from domain.games.farcry.state import CharacterState, FarCryState, under
 from domain.rng import Rng
 
-ITEM_SLOTS = 1
-"""INV-2 (L350): one item card without a bag (no bag in mission 0)."""
 BANDAGE_HEAL = 2
 """LA-23 (L809)."""
 AMMO_LOOT = 2
@@ -32,7 +31,7 @@ def loot_reward(c: CharacterState, token: str, weapon: str | None) -> tuple[str,
     """(reward, weapon, amount) of a loot token for ``c`` now; "left" when it cannot be taken."""
     kind = next(k for k in CONTENT.box.loot if k.id == token)
     if kind.reward == "molotov":
-        return ("molotov", None, 1) if len(c.items) < ITEM_SLOTS else ("left", None, 0)
+        return ("molotov", None, 1) if len(c.items) < item_slots(c.bag) else ("left", None, 0)
     if kind.reward == "ammo":
         fill = rules.reloadable(c)
         chosen = weapon if weapon in fill else (fill[0] if fill else None)
@@ -137,7 +136,7 @@ def handle_give(f: Flow, seat: int | None, c: cmd.Give, rng: Rng) -> None:
         raise RuleViolation("not_yours", "Arme non portée / weapon not carried.", rule="LA-18")
     if any(c.items.count(i) > me.items.count(i) for i in c.items):
         raise RuleViolation("not_yours", "Objet non porté / item not carried.", rule="LA-18")
-    if not receivable(to, c.weapons) or len(to.items) + len(c.items) > ITEM_SLOTS:
+    if not receivable(to, c.weapons) or len(to.items) + len(c.items) > item_slots(to.bag):
         raise RuleViolation("no_room", f"{c.to} has no room for it / pas de place.", rule="LA-21")
     f.emit(
         ev.OfferMade(character=me.character, to=c.to, bandages=c.bandages, weapons=list(c.weapons), items=list(c.items))

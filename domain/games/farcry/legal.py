@@ -22,6 +22,8 @@ from domain.games.farcry import (
     items,
     luck,
     movement,
+    preparation,
+    preparation_legal,
     reactions,
     rules,
     talent_actions,
@@ -53,6 +55,8 @@ def prompts(state: FarCryState) -> list[Prompt]:
     s = state
     if s.exploration is not None:
         return exploration.prompts(s)
+    if preparation.active(s):
+        return preparation_legal.prompts(s)
     r = reactions.open_reaction(s) if s.result is None else None
     if r is not None:
         text = _reaction_text(r, "", "?")
@@ -518,6 +522,8 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
     s = state
     if s.exploration is not None:
         return exploration.legal_actions(s, seat)
+    if preparation.active(s):
+        return preparation_legal.legal_actions(s, seat)
     if s.result is None and s.reactions:
         return _reaction(s, seat)
     if s.result is None and amanites.owed_player(s) is not None:
@@ -568,6 +574,8 @@ def status(state: FarCryState) -> Status:
     s = state
     if s.exploration is not None:
         return exploration.status(s)
+    if preparation.active(s):
+        return preparation_legal.status(s)
     outcome = outcome_of(s)
     if outcome is not None:
         return Status(to_act=[], finished=True, outcome=outcome, turn=s.round)

@@ -87,7 +87,9 @@ def debrief(f: Flow) -> None:
     kept = s.save
     if s.result is None or kept is None or s.phase != "debriefing":
         return
-    if s.result == "success":
+    if not CONTENT.missions[s.mission].saved:  # a campaign's mission 0: nothing is saved (EM-14, R-F-5)
+        f.emit(ev.MissionDebriefed(result=s.result, save=kept, phase="preparation"))
+    elif s.result == "success":
         f.emit(ev.MissionDebriefed(result="success", save=success_save(s, kept), phase="exploration"))
     else:
         f.emit(ev.MissionDebriefed(result="failure", save=kept, phase="preparation"))

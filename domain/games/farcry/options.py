@@ -36,6 +36,9 @@ class FarCryOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     """Mission 0 kit index (0-3, L1665-1668) per character; empty: kits in order."""
     friendly_fire: bool = False
     """The optional friendly-fire mode (SU-17, GN-1, L1462-1466, R-F-79)."""
+    campaign: bool = False
+    """Play on after this mission (issue 21): the preparation between missions, then the next mission of
+    the campaign (RND-1), until none is left; without it the match ends with its mission."""
     reaction_seconds: Annotated[int, msgspec.Meta(ge=MIN_REACTION_SECONDS, le=MAX_REACTION_SECONDS)] = 120
     """How long a reaction talent (Coup de chance, Abdos en acier, Second souffle) waits for its owner
     before it lapses, so that a match never waits forever for an absent player."""

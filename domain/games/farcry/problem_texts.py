@@ -239,4 +239,98 @@ PROBLEMS: dict[str, dict[str, str]] = {
     ),
     "problem.no_exploration": both("No exploration is in progress.", "Aucune exploration en cours."),
     "problem.wrong_step": both("Not at this step of the round.", "Pas à cette étape du tour."),
+    "problem.preparing": both(
+        "Between missions only the preparation's commands are accepted: "
+        "buy, craft, transfer, fit an accessory, arrange, learn a talent, ready.",
+        "Entre deux missions, seules les commandes de préparation sont acceptées : "
+        "acheter, fabriquer, transférer, monter un accessoire, ranger, apprendre un talent, être prêt.",
+    ),
+    "problem.not_seated": both(
+        "The preparation is done by a seat.",
+        "La préparation se fait depuis un siège.",
+    ),
+    "problem.unknown_card": both(
+        "No such card in the box.",
+        "Cette carte n'existe pas dans la boîte.",
+    ),
+    "problem.bag_full": both(
+        "The bag is full: leave the item in the team reserve.",
+        "Le sac est plein : laissez l'objet dans la réserve de l'équipe.",
+    ),
+    "problem.one_carrier_each": both(
+        "A player has at most one bag, one belt holster and one back holster.",
+        "Un joueur a au plus un sac, un étui de ceinture et un étui dorsal.",
+    ),
+    "problem.accessory_on_weapon": both(
+        "An accessory goes onto a weapon or into the team reserve.",
+        "Un accessoire va sur une arme ou dans la réserve de l'équipe.",
+    ),
+    "problem.not_for_sale": both(
+        "Only cards with a printed price can be bought.",
+        "Seules les cartes avec un prix imprimé s'achètent.",
+    ),
+    "problem.none_left": both(
+        "Every copy of it is already in play.",
+        "Tous ses exemplaires sont déjà en jeu.",
+    ),
+    "problem.not_enough_money": both(
+        "The team reserve has not enough money.",
+        "La réserve de l'équipe n'a pas assez d'argent.",
+    ),
+    "problem.no_recipe": both(
+        "Nothing is crafted from that.",
+        "Cela ne se fabrique pas.",
+    ),
+    "problem.missing_components": both(
+        "The team lacks the skins or leaves of the recipe.",
+        "Il manque à l'équipe des peaux ou des feuilles de la recette.",
+    ),
+    "problem.talents_stay": both(
+        "A talent is never given or exchanged.",
+        "Un talent ne se donne ni ne s'échange.",
+    ),
+    "problem.same_owner": both(
+        "The card is already there.",
+        "La carte y est déjà.",
+    ),
+    "problem.not_held": both(
+        "That card is not where the command says.",
+        "Cette carte n'est pas là où la commande le dit.",
+    ),
+    "problem.still_in_use": both(
+        "What the bag or holster holds would have no room left.",
+        "Ce que contient le sac ou l'étui n'aurait plus de place.",
+    ),
+    "problem.incompatible": both(
+        "The weapon does not take this accessory.",
+        "L'arme n'accepte pas cet accessoire.",
+    ),
+    "problem.no_slot": both(
+        "The weapon has no free screw slot.",
+        "L'arme n'a plus d'emplacement (vis) libre.",
+    ),
+    "problem.does_not_fit": both(
+        "Two hands at most; the other weapons go to holsters of their kind.",
+        "Deux mains au plus ; les autres armes vont dans des étuis de leur type.",
+    ),
+    "problem.unknown_talent": both(
+        "No such talent.",
+        "Ce talent n'existe pas.",
+    ),
+    "problem.talent_taken": both(
+        "Each talent exists once: someone in the team holds it.",
+        "Chaque talent existe une fois : quelqu'un de l'équipe l'a.",
+    ),
+    "problem.not_enough_xp": both(
+        "Not enough XP: a talent costs 1000, 2000 or 4000 by its level.",
+        "Pas assez d'XP : un talent coûte 1000, 2000 ou 4000 selon son niveau.",
+    ),
+    "problem.talent_locked": both(
+        "A level 2 or 3 talent needs a lower talent of its tree, each unlocking only one.",
+        "Un talent de niveau 2 ou 3 demande un talent inférieur de son arbre, chacun n'en débloquant qu'un.",
+    ),
+    "problem.campaign_over": both(
+        "No mission is left in this version of the campaign.",
+        "Il ne reste aucune mission dans cette version de la campagne.",
+    ),
 }

@@ -110,8 +110,10 @@ def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
     return when, where, what
 
 
-def _character(options: FarCryOptions, mission: Mission, index: int, name: str, kit_index: int) -> ev.CharacterReady:
-    saved = _saved_player(mission, index, name)
+def _character(
+    options: FarCryOptions, mission: Mission, index: int, name: str, kit_index: int, save: CampaignSave | None
+) -> ev.CharacterReady:
+    saved = _saved_player(save, index, name)
     if saved is not None:
         return _from_save(options, mission, index, saved)
     board = mission_map(mission.id)
@@ -142,9 +144,8 @@ def _character(options: FarCryOptions, mission: Mission, index: int, name: str, 
     )
 
 
-def _saved_player(mission: Mission, index: int, name: str) -> PlayerSave | None:
+def _saved_player(save: CampaignSave | None, index: int, name: str) -> PlayerSave | None:
     """The save's player for the ``index``-th character: the one of that character, else by position."""
-    save = mission.start_save
     if save is None:
         return None
     named = next((p for p in save.players if p.character == name), None)
@@ -181,12 +182,15 @@ def _from_save(options: FarCryOptions, mission: Mission, index: int, p: PlayerSa
         holsters=list(p.holsters),
         items=list(p.items),
         leaves=list(p.leaves),
+        bag=p.bag,
     )
 
 
-def start(options: FarCryOptions, rng: Rng) -> list[Event]:
-    """MISE EN PLACE, mission then players (L270-318)."""
-    validate(options)
+def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) -> list[Event]:
+    """MISE EN PLACE, mission then players (L270-318); ``save``: a campaign's save the mission starts
+    from (SU-12), instead of the mission's designed starting save."""
+    if save is None:
+        validate(options)
     mission = CONTENT.missions[options.mission]
     round_board = CONTENT.rounds[mission.round_board]
     loot, loot_box, leaves = _tokens(mission, rng)
@@ -211,6 +215,7 @@ def start(options: FarCryOptions, rng: Rng) -> list[Event]:
             seats=options.seats,
             friendly_fire=options.friendly_fire,
             reaction_seconds=options.reaction_seconds,
+            campaign=options.campaign,
             round_board=round_board.id,
             last_round=round_board.last_round,
             tiles=[ev.PlacedTile(kind=t.tile, at=to_hex(t.at)) for t in mission.tiles],
@@ -229,14 +234,23 @@ def start(options: FarCryOptions, rng: Rng) -> list[Event]:
             queue=rng.shuffled(list(mission.queue)) if mission.queue else [],
         )
     ]
+    start_save = save or mission.start_save
     ready = [
-        _handed_out(mission, _character(options, mission, index, name, kit))
+        _handed_out(mission, _character(options, mission, index, name, kit, start_save))
         for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True))
     ]
     events.extend(_lent(mission, ready))
-    if mission.saved:
-        events.append(ev.SaveKept(save=mission.start_save or _first_save(events)))
+    if mission.saved or options.campaign:  # a campaign keeps mission 0's team as it starts (restored at its end)
+        events.append(ev.SaveKept(save=_team(start_save, chosen_characters(options)) or _first_save(events)))
     return events
+
+
+def _team(save: CampaignSave | None, characters: list[str]) -> CampaignSave | None:
+    """The save of the characters playing (a designed starting save has all four boards)."""
+    if save is None:
+        return None
+    players = [p for p in save.players if p.character in characters]
+    return msgspec.structs.replace(save, players=players)
 
 
 def _first_save(events: list[Event]) -> CampaignSave:

@@ -64,6 +64,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     weapons: list[Carried]
     talents: list[str]
     holsters: list[str]
+    bag: str | None = None
+    """The bag tile from the save (INV-3): its slots are the item cards carried; none: 1 (INV-2)."""
     bandages: int = START_BANDAGES
     impulses: int = START_IMPULSES
     machete_tokens: int = 1
@@ -339,6 +341,10 @@ class FarCryState(msgspec.Struct, kw_only=True):
     """How long a reaction waits for its owner before it lapses (the ``reaction_seconds`` option)."""
     exploration: ExplorationState | None = None
     """The exploration in progress in phase "exploration" (`exploration`, L1312-1386)."""
+    campaign: bool = False
+    """The match goes on after its mission (the ``campaign`` option): preparation, then the next one."""
+    ready: list[int] = []
+    """Seats ready to leave the preparation (`preparation`)."""
 
 
 def under(c: CharacterState, code: str, round_now: int) -> bool:

@@ -163,6 +163,8 @@ class Item(_Entry, frozen=True, forbid_unknown_fields=True):
     rounds: int = 0
     reach: int = 0
     recipe: dict[str, int] = {}
+    price: int | None = None
+    """INV-14: the printed price, if the card is sold (potions are crafted, not sold)."""
     text_fr: str = ""
     text_en: str = ""
 
@@ -538,6 +540,10 @@ class Carrier(_Entry, frozen=True, forbid_unknown_fields=True):
     kind: Literal["bag", "belt_holster", "back_holster"]
     slots: int
     skins: int
+    en: str = ""
+    copies: int = 3
+    """Tiles of it in the box: "9 Étuis et 9 Sacs" (L41), three of each kind (designed); crafting stops
+    when every copy is in play (INV-17)."""
 
 
 class Tile(_Entry, frozen=True, forbid_unknown_fields=True):

@@ -1,0 +1,69 @@
+"""What a seat may send between missions (SU-18, L1456-1460; INV-11, INV-14..INV-17, TL-6): types only,
+handled by `preparation`.
+
+An owner is a character id, or ``None`` for the team reserve (INV-9). A seat acts for the characters it
+controls and for the reserve, which belongs to everyone (the rules' collective decisions, L420, are
+first come first served, as the players' turn is, R-F-12).
+"""
+
+from __future__ import annotations
+
+from domain.contract import Command
+
+
+class Buy(Command, frozen=True, tag="buy"):
+    """INV-14 (L418-426): a weapon, accessory or item card with a printed price, paid from the reserve's
+    money, into ``to``'s inventory or the reserve (an accessory goes to the reserve: `FitAccessory`)."""
+
+    card: str
+    to: str | None = None
+
+
+class Craft(Command, frozen=True, tag="craft"):
+    """INV-16 (L432-437): a bag or holster from skins, or a potion from leaves, into ``to``'s inventory
+    or the reserve."""
+
+    recipe: str
+    to: str | None = None
+
+
+class Transfer(Command, frozen=True, tag="transfer"):
+    """SU-18, INV-4, INV-17: a weapon (with its accessories), an item card or a bag or holster tile
+    from ``giver`` to ``receiver`` (either may be the reserve; never a talent, TL-4)."""
+
+    card: str
+    giver: str | None = None
+    receiver: str | None = None
+
+
+class FitAccessory(Command, frozen=True, tag="fit_accessory"):
+    """INV-11 (L404): move an accessory from ``source_weapon`` of ``source_owner`` (no weapon: the
+    reserve's loose accessories) onto ``weapon`` of ``owner`` (no weapon: back to the reserve)."""
+
+    accessory: str
+    source_owner: str | None = None
+    source_weapon: str | None = None
+    owner: str | None = None
+    weapon: str | None = None
+
+
+class Arrange(Command, frozen=True, tag="arrange"):
+    """Choose the weapons ``character`` starts the mission with in hand (LA-1, INV-5); the others go to
+    their holsters, Fist and blades beside the board (LA-2, INV-6)."""
+
+    character: str
+    hand: list[str]
+
+
+class LearnTalent(Command, frozen=True, tag="learn_talent"):
+    """TL-3..TL-6 (L1249-1276): buy a talent with the character's own XP."""
+
+    character: str
+    talent: str
+
+
+class Ready(Command, frozen=True, tag="ready"):
+    """The seat is ready to leave (``ready``) or not yet; once every seat is ready the next mission of
+    the campaign starts (RND-1)."""
+
+    ready: bool = True

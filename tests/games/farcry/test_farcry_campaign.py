@@ -1,0 +1,86 @@
+"""A campaign inside one match (issue 21, RND-1, RND-2, SU-18): missions 1 to 3 with an exploration
+after each success and a preparation before each next mission, played by the heuristic with fixed
+seeds; a failure restores the save and the same mission comes again; mission 0 saves nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.contract import Command, Event, RuleViolation
+from domain.games.farcry import bots
+from domain.games.farcry import events as ev
+from domain.games.farcry import preparation_events as pe
+from domain.games.farcry.options import FarCryOptions
+from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
+from tests.games.farcry.farcry_play import ENGINE, fold
+from tests.games.farcry.test_farcry_bots import passive
+
+Bot = Callable[[FarCryState, int, Rng], Command | None]
+CAMPAIGN_SEED = 2
+"""Mission 1 won by the heuristic with this seed (`test_farcry_bots`), then missions 2 and 3."""
+
+
+def campaign(
+    bot: Bot, seed: int, mission: str = "mission_1", seats: int = 2, until: Callable[[FarCryState], bool] | None = None
+) -> tuple[FarCryState, list[Event], list[tuple[str, str]]]:
+    """Play a campaign match with ``bot`` at every seat until it is over (or ``until``); the trail of
+    (mission, phase) it went through."""
+    rng = Rng.derive(seed, "winrates")
+    log = ENGINE.start(FarCryOptions(seats=seats, mission=mission, campaign=True), Rng(seed))  # type: ignore[arg-type]
+    s = fold(log)
+    trail: list[tuple[str, str]] = []
+    for n in range(20000):
+        if not trail or trail[-1] != (s.mission, s.phase):
+            trail.append((s.mission, s.phase))
+        status = ENGINE.status(s)
+        if status.finished or (until is not None and until(s)):
+            return s, log, trail
+        seat, command = next((p, c) for p in status.to_act if (c := bot(s, p, rng)) is not None)
+        out = ENGINE.decide(s, seat, command, 0.0, Rng.derive(seed, n))
+        assert not isinstance(out, RuleViolation), f"{command} refused: {out!r}"
+        s, log = fold(out, s), log + out
+    raise AssertionError("the campaign did not end")
+
+
+def test_missions_1_to_3_with_explorations_and_preparations_between() -> None:
+    """RND-1, RND-2: each success is explored, then prepared; the next mission starts from the save
+    with what the team learned; after mission 3 (the last this version has) the campaign is over."""
+    s, log, trail = campaign(bots.heuristic, CAMPAIGN_SEED)
+    assert trail == [
+        (m, phase)
+        for m in ("mission_1", "mission_2", "mission_3")
+        for phase in ("mission", "exploration", "preparation")
+    ]
+    status = ENGINE.status(s)
+    assert status.finished and status.outcome is not None and status.outcome.reason == "campaign_done"
+    assert s.save is not None and s.save.missions_done[-3:] == ["mission_1", "mission_2", "mission_3"]
+    learned = [e for e in log if isinstance(e, pe.TalentLearned)]
+    assert learned, "the heuristic spends its XP between missions"
+    started = [e for e in log if isinstance(e, ev.MissionPrepared)]
+    assert [e.mission for e in started] == ["mission_1", "mission_2", "mission_3"] and all(e.campaign for e in started)
+    last_ready = [e for e in log if isinstance(e, ev.CharacterReady)][-2:]
+    for e in last_ready:
+        assert any(t.talent in e.talents for t in learned if t.character == e.character)
+
+
+def test_a_failed_mission_restores_the_save_and_comes_again() -> None:
+    """EM-9..EM-11, R-F-52: the kept save comes back whole; RND-1: the same mission is played again."""
+    s, log, trail = campaign(passive, 0, until=lambda s: s.phase == "preparation")
+    kept = next(e for e in log if isinstance(e, ev.SaveKept)).save
+    assert trail[-1] == ("mission_1", "preparation") and s.save == kept and s.result == "failure"
+    for seat in range(s.seats):
+        out = ENGINE.decide(s, seat, ENGINE.parse_command({"action": "ready", "ready": True}), 0.0, Rng(seat))
+        assert not isinstance(out, RuleViolation), out
+        s = fold(out, s)
+    assert (s.mission, s.phase) == ("mission_1", "mission") and s.save == kept
+
+
+def test_mission_0_in_a_campaign_saves_nothing_and_mission_1_follows() -> None:
+    """EM-14, R-F-5: mission 0 is never saved; in a campaign the team prepares from the save it
+    started with, then plays mission 1."""
+    s, log, trail = campaign(bots.heuristic, 6, mission="mission_0", until=lambda s: s.mission == "mission_1")
+    kept = next(e for e in log if isinstance(e, ev.SaveKept)).save
+    debriefed = next(e for e in log if isinstance(e, ev.MissionDebriefed))
+    assert debriefed.save == kept and debriefed.phase == "preparation"
+    assert ("mission_0", "exploration") not in trail and (s.mission, s.phase) == ("mission_1", "mission")

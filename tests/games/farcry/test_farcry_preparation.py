@@ -1,0 +1,227 @@
+"""Between missions (SU-18, INV-1..INV-20, TL-3..TL-7, RND-1): buying, crafting, moving cards and
+accessories, arranging weapons, learning talents, and the next mission of the campaign started from the
+save once every seat is ready. Each refusal names the rule it enforces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+import pytest
+
+from domain.contract import Command, Event, RuleViolation
+from domain.games.farcry import events as ev
+from domain.games.farcry import preparation_commands as pc
+from domain.games.farcry import preparation_events as pe
+from domain.games.farcry import save_rules as sr
+from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry.options import FarCryOptions
+from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
+from tests.games.farcry.farcry_play import ENGINE, fold
+
+
+def prep(seats: int = 2, **changes: Any) -> FarCryState:
+    """A campaign whose mission 1 was won: the preparation before mission 2, the save edited by ``changes``
+    (``players`` entries are dicts of changes per character)."""
+    s = fold(ENGINE.start(FarCryOptions(seats=seats, mission="mission_1", campaign=True), Rng(1)))
+    assert s.save is not None
+    per_player: dict[str, dict[str, Any]] = changes.pop("players", {})
+    players = [msgspec.structs.replace(p, **per_player.get(p.character, {})) for p in s.save.players]
+    changes.setdefault("missions_done", ["mission_1"])
+    s.save = msgspec.structs.replace(s.save, players=players, **changes)
+    s.phase, s.result = "preparation", "success"
+    return s
+
+
+def save_of(s: FarCryState) -> CampaignSave:
+    assert s.save is not None
+    return s.save
+
+
+def player(s: FarCryState, name: str) -> PlayerSave:
+    p = sr.player(save_of(s), name)
+    assert p is not None
+    return p
+
+
+def act(s: FarCryState, seat: int, command: Command) -> tuple[FarCryState, list[Event]]:
+    out = ENGINE.decide(s, seat, command, 0.0, Rng(3))
+    assert not isinstance(out, RuleViolation), out
+    return fold(out, s), out
+
+
+def refused(s: FarCryState, seat: int, command: Command) -> RuleViolation:
+    out = ENGINE.decide(s, seat, command, 0.0, Rng(3))
+    assert isinstance(out, RuleViolation), out
+    return out
+
+
+def test_the_preparation_prompts_every_seat_and_the_match_is_not_over() -> None:
+    """SU-18: between missions every seat prepares; the match goes on (``campaign``)."""
+    s = prep()
+    status = ENGINE.status(s)
+    assert not status.finished and status.to_act == [0, 1]
+    assert [(p.seat, p.kind) for p in ENGINE.prompts(s)] == [(0, "preparation"), (1, "preparation")]
+    assert refused(
+        s, 0, msgspec.convert({"action": "end_turn", "character": "daisy"}, type=ENGINE.command_type)
+    ).code == ("preparing")
+
+
+def test_buying_pays_the_printed_price_from_the_reserve_into_a_free_slot() -> None:
+    """INV-14 (L418-426): a priced card, paid from the reserve's money, into a player's free slot or the
+    reserve; INV-17: not once every copy is in play; not without the money; no price, not for sale."""
+    s = prep(reserve_money=1000)
+    after, _ = act(s, 0, pc.Buy(card="mp5", to="daisy"))
+    assert save_of(after).reserve_money == 400
+    assert ("mp5", "holster") in [(w.weapon, w.place) for w in player(after, "daisy").weapons]
+    assert refused(s, 0, pc.Buy(card="desert_eagle", to=None)).code == "none_left"  # Daisy holds the only one
+    assert refused(s, 0, pc.Buy(card="pkm", to=None)).code == "not_enough_money"
+    assert refused(s, 0, pc.Buy(card="machete", to=None)).code == "not_for_sale"
+    bought, _ = act(s, 1, pc.Buy(card="laser_sight", to=None))
+    assert save_of(bought).reserve_accessories == ["laser_sight"]
+    reserve, _ = act(s, 0, pc.Buy(card="ak47", to=None))
+    assert [w.weapon for w in save_of(reserve).reserve_weapons] == ["ak47"]
+    assert refused(s, 0, pc.Buy(card="ak47", to="daisy")).code == "no_room"  # two hands busy, belt holster only
+
+
+def test_a_seat_acts_for_its_own_characters_and_the_reserve() -> None:
+    s = prep(reserve_money=1000)
+    assert refused(s, 1, pc.Buy(card="mp5", to="daisy")).code == "not_your_character"
+
+
+def test_crafting_takes_the_team_s_skins_and_leaves_and_stops_when_every_copy_is_in_play() -> None:
+    """INV-16..INV-19 (L432-461): a bag from skins (reserve first, then the players', INV-9); a potion
+    from leaves; INV-8: one bag each; INV-17: no more than the box's copies (3 of each tile)."""
+    s = prep(reserve_skins=3, reserve_leaves=["blue"], players={"keith": {"skins": 2, "leaves": ["blue"]}})
+    after, out = act(s, 0, pc.Craft(recipe="backpack_resistant", to="daisy"))
+    crafted = next(e for e in out if isinstance(e, pe.Crafted))
+    assert [(p.owner, p.skins) for p in crafted.paid] == [(None, 3), ("keith", 2)]
+    assert player(after, "daisy").bag == "backpack_resistant"
+    assert save_of(after).reserve_skins == 0 and player(after, "keith").skins == 0
+    assert sr.item_slots(player(after, "daisy").bag) == 3
+    potion, _ = act(after, 0, pc.Craft(recipe="vitesse_folle", to="daisy"))
+    assert player(potion, "daisy").items == ["vitesse_folle"] and save_of(potion).reserve_leaves == []
+    assert refused(potion, 0, pc.Craft(recipe="medecine", to=None)).code == "missing_components"
+    rich = prep(reserve_skins=40)
+    rich, _ = act(rich, 0, pc.Craft(recipe="backpack_simple", to="daisy"))
+    assert refused(rich, 0, pc.Craft(recipe="backpack_simple", to="daisy")).code == "one_carrier_each"
+    for _ in range(2):
+        rich, _ = act(rich, 0, pc.Craft(recipe="backpack_simple", to=None))
+    assert refused(rich, 0, pc.Craft(recipe="backpack_simple", to=None)).code == "none_left"
+
+
+def test_cards_change_hands_never_talents_and_a_holster_in_use_stays() -> None:
+    """SU-18 (L1460): cards are exchanged, never talents (TL-4); INV-4: an item goes where there is
+    room; a weapon keeps its accessories (INV-13); a holster holding a weapon cannot be taken off."""
+    s = prep(
+        reserve_items=["molotov"],
+        players={
+            "daisy": {
+                "weapons": [
+                    SavedWeapon(weapon="desert_eagle", place="hand", accessories=["laser_sight"]),
+                    SavedWeapon(weapon="machete", place="hand"),
+                    SavedWeapon(weapon="fist", place="beside"),
+                    SavedWeapon(weapon="colt_1911", place="holster"),
+                ]
+            }
+        },
+    )
+    assert refused(s, 0, pc.Transfer(card="gachette_rapide", giver="daisy", receiver="keith")).code == "talents_stay"
+    assert refused(s, 0, pc.Transfer(card="belt_holster", giver="daisy", receiver=None)).code == "still_in_use"
+    taken, _ = act(s, 0, pc.Transfer(card="molotov", giver=None, receiver="daisy"))
+    assert player(taken, "daisy").items == ["molotov"]
+    assert refused(taken, 1, pc.Transfer(card="molotov", giver=None, receiver="keith")).code == "not_held"
+    gave, _ = act(s, 0, pc.Transfer(card="desert_eagle", giver="daisy", receiver=None))
+    assert [(w.weapon, w.accessories) for w in save_of(gave).reserve_weapons] == [("desert_eagle", ["laser_sight"])]
+
+
+def test_accessories_move_onto_compatible_weapons_with_a_free_slot() -> None:
+    """INV-10, INV-11 (L402-404): compatible with the weapon and a free screw slot; back to the reserve."""
+    s = prep(reserve_accessories=["laser_sight", "scope", "extended_magazine"])
+    fitted, _ = act(s, 0, pc.FitAccessory(accessory="laser_sight", owner="daisy", weapon="desert_eagle"))
+    eagle = next(w for w in player(fitted, "daisy").weapons if w.weapon == "desert_eagle")
+    assert eagle.accessories == ["laser_sight"] and save_of(fitted).reserve_accessories == [
+        "scope",
+        "extended_magazine",
+    ]
+    assert (
+        refused(s, 0, pc.FitAccessory(accessory="scope", owner="daisy", weapon="desert_eagle")).code == "incompatible"
+    )
+    full = pc.FitAccessory(accessory="extended_magazine", owner="daisy", weapon="desert_eagle")
+    assert refused(fitted, 0, full).code == "no_slot"  # the Desert Eagle has one screw (INV-10)
+    back, _ = act(
+        fitted, 0, pc.FitAccessory(accessory="laser_sight", source_owner="daisy", source_weapon="desert_eagle")
+    )
+    assert "laser_sight" in save_of(back).reserve_accessories
+
+
+def test_talents_cost_xp_by_level_and_each_lower_one_unlocks_one_higher() -> None:
+    """TL-3..TL-6 (L1249-1276): 1000/2000/4000 XP; one copy in the team; level 2 and 3 need a lower
+    talent of the same tree, each unlocking only one (two level-2 Heron talents need two level-1)."""
+    s = prep(players={"daisy": {"xp": 10000}, "keith": {"xp": 500}})
+    assert refused(s, 1, pc.LearnTalent(character="keith", talent="entrainement")).code == "not_enough_xp"
+    assert refused(s, 0, pc.LearnTalent(character="daisy", talent="glissade")).code == "talent_taken"  # Keith's
+    heron_2 = "repandre_l_amour"  # Daisy holds Gâchette rapide, Heron level 1
+    assert refused(s, 0, pc.LearnTalent(character="daisy", talent="visee_stable")).code == "talent_locked"
+    assert refused(s, 0, pc.LearnTalent(character="daisy", talent="disparition")).code == "talent_locked"
+    learned, out = act(s, 0, pc.LearnTalent(character="daisy", talent=heron_2))
+    assert next(e for e in out if isinstance(e, pe.TalentLearned)).xp == 2000
+    assert player(learned, "daisy").xp == 8000
+    assert refused(learned, 0, pc.LearnTalent(character="daisy", talent="tour_humaine")).code == "talent_locked"
+    assert act(learned, 0, pc.LearnTalent(character="daisy", talent="visee_stable"))[0] is not None
+    trained, _ = act(s, 0, pc.LearnTalent(character="daisy", talent="entrainement"))
+    assert player(trained, "daisy").max_hp == player(s, "daisy").max_hp + 1
+
+
+def test_every_listed_preparation_action_is_accepted() -> None:
+    """The legal actions are exact: each one listed for each seat is accepted as it stands."""
+    s = prep(
+        reserve_money=3000,
+        reserve_skins=10,
+        reserve_leaves=["green", "green", "blue", "blue"],
+        reserve_accessories=["laser_sight"],
+        players={"daisy": {"xp": 5000}, "keith": {"xp": 1000}},
+    )
+    for seat in (0, 1):
+        actions = ENGINE.legal_actions(s, seat)
+        assert {a.action for a in actions} >= {"ready", "buy", "craft", "learn_talent", "arrange", "fit_accessory"}
+        for a in actions:
+            command = ENGINE.parse_command({**a.fixed, "action": a.action})
+            out = ENGINE.decide(s, seat, command, 0.0, Rng(0))
+            assert not isinstance(out, RuleViolation), (a.label, out)
+
+
+def test_when_every_seat_is_ready_the_next_mission_starts_from_the_save() -> None:
+    """RND-1, SU-12 (L308-310): mission 2 from the save: the weapon bought and the bag crafted are
+    there, a weapon left in the reserve is not (INV-7), XP and talents carried; a seat that changes
+    something after saying ready is asked again."""
+    s = prep(reserve_money=1000, reserve_skins=2, players={"daisy": {"xp": 1000}})
+    s, _ = act(s, 0, pc.Buy(card="mp5", to="daisy"))
+    s, _ = act(s, 1, pc.Buy(card="colt_1911", to=None))
+    s, _ = act(s, 0, pc.Ready())
+    assert s.ready == [0]
+    s, out = act(s, 0, pc.Craft(recipe="backpack_simple", to="daisy"))
+    assert s.ready == [] and isinstance(out[-1], pe.SeatReady)
+    s, _ = act(s, 0, pc.LearnTalent(character="daisy", talent="entrainement"))
+    s, _ = act(s, 0, pc.Ready())
+    s, out = act(s, 1, pc.Ready())
+    assert s.mission == "mission_2" and s.phase == "mission" and s.campaign
+    daisy = next(e for e in out if isinstance(e, ev.CharacterReady) and e.character == "daisy")
+    assert "mp5" in [w.weapon for w in daisy.weapons] and daisy.bag == "backpack_simple"
+    assert "entrainement" in daisy.talents
+    assert not any(w.weapon == "colt_1911" and w.place != "holster" for w in daisy.weapons)
+    kept = next(e for e in out if isinstance(e, ev.SaveKept))
+    assert [w.weapon for w in kept.save.reserve_weapons] == ["colt_1911"]
+    status = ENGINE.status(s)
+    assert not status.finished and status.to_act
+
+
+@pytest.mark.parametrize("done", [["mission_1", "mission_2", "mission_3"]])
+def test_with_no_mission_left_the_campaign_is_over(done: list[str]) -> None:
+    """RND-1: this version's campaign ends after mission 3: the match is finished, won."""
+    s = prep(missions_done=done)
+    status = ENGINE.status(s)
+    assert status.finished and status.outcome is not None and status.outcome.reason == "campaign_done"
+    assert ENGINE.legal_actions(s, 0) == []
+    assert refused(s, 0, pc.Ready()).code == "match_finished"
