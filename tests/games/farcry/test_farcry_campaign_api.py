@@ -7,12 +7,21 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from domain.games.farcry import bots
+from domain.games.farcry import events as ev
+from domain.games.farcry.state import FarCryState
+from domain.rng import Rng
 from tests.conftest import AppFactory, Clock
+from tests.games.farcry.farcry_play import ENGINE
 
 Client = TestClient[Litestar]
+ADMIN = {"Authorization": "Bearer admin-secret"}
+TAGS = frozenset(str(t.__struct_config__.tag) for t in ENGINE.event_type.__args__)
+"""The engine's event tags (the log also holds the platform's)."""
 PASSIVE = ("choose", "end_turn")
 """The passive table of `test_farcry_bots`: it answers the enemies' ties and ends its turns (a loss)."""
 
@@ -80,3 +89,71 @@ def test_a_campaign_resumes_after_a_restart_and_its_seats_change_hands(make_app:
         assert (again["view"]["mission"], again["view"]["phase"]) == ("mission_1", "mission")
         assert again["view"]["save"] == before["view"]["save"], "the failed mission's save is restored (R-F-52)"
         assert any(a["action"] == "end_turn" for a in again["legal_actions"])
+
+
+class Brain:
+    """Seat 0's player: reads the whole log with the admin token (omniscient) and folds it, then lets the
+    heuristic choose; its commands still go through the API with the seat's own token."""
+
+    def __init__(self, client: Client, match: str) -> None:
+        self.client, self.match, self.seen = client, match, 0
+        self.state: FarCryState | None = None
+        self.rng = Rng(5)
+        self.types: list[str] = []
+        self.missions: list[str] = []
+
+    def command(self) -> dict[str, Any] | None:
+        self.sync()
+        if self.state is None:
+            return None
+        command = bots.heuristic(self.state, 0, self.rng)
+        return None if command is None else msgspec.to_builtins(command)
+
+    def sync(self) -> None:
+        """Fold the log's new entries."""
+        items: list[dict[str, Any]] = []
+        while True:
+            response = self.client.get(
+                f"/matches/{self.match}/events", headers=ADMIN, params={"after": self.seen, "limit": 500}
+            )
+            assert response.status_code == 200, response.text
+            page = response.json()["items"]
+            if not page:
+                break
+            items.extend(page)
+            self.seen = page[-1]["version"]
+        for entry in items:
+            self.types.append(entry["type"])
+            if entry["data"] is not None and entry["type"] in TAGS:
+                event = msgspec.convert(entry["data"], type=ENGINE.event_type)
+                self.state = ENGINE.evolve(self.state, event)
+                if isinstance(event, ev.MissionPrepared):
+                    self.missions.append(event.mission)
+
+
+def test_a_group_with_a_stand_in_plays_the_whole_campaign_through_the_api(make_app: AppFactory, clock: Clock) -> None:
+    """Done means (issue 21): through the API a group plays missions 1 to 3 with an exploration after
+    each success and a preparation before each next mission, to the campaign's end. Seat 1 is a stand-in
+    (the heuristic, played by the server); seat 0's player sends the heuristic's choices with its token."""
+    with TestClient(make_app(admin_token="admin-secret")) as client:
+        options = {"seats": 2, "mission": "mission_1", "campaign": True}
+        created = client.post(
+            "/matches", json={"game": "farcry", "options": options, "seed": 2, "stand_ins": {"1": "heuristic"}}
+        )
+        assert created.status_code == 201, created.text
+        match, token = created.json()["match_id"], bearer(created.json()["seats"][0]["token"])
+        brain = Brain(client, match)
+        for _ in range(3000):
+            summary = client.get(f"/matches/{match}").json()
+            if summary["status"]["finished"]:
+                break
+            command = brain.command() if 0 in summary["status"]["to_act"] else None
+            if command is not None:
+                response = client.post(f"/matches/{match}/commands", headers=token, json={"command": command})
+                assert response.status_code == 200, (command, response.text)
+            clock.advance(1.0)
+        assert summary["status"]["finished"] and summary["status"]["outcome"]["reason"] == "campaign_done"
+        brain.sync()
+    assert brain.missions[0] == "mission_1" and brain.missions[-1] == "mission_3"
+    assert brain.types.count("exploration_ended") >= 3
+    assert {"seat_ready", "talent_learned", "stand_in_acted"} <= set(brain.types)

@@ -8,6 +8,8 @@ from typing import Any
 
 import msgspec
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import events as ev
@@ -15,6 +17,7 @@ from domain.games.farcry import preparation_commands as pc
 from domain.games.farcry import preparation_events as pe
 from domain.games.farcry import save_rules as sr
 from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry.content import CONTENT
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
@@ -225,3 +228,59 @@ def test_with_no_mission_left_the_campaign_is_over(done: list[str]) -> None:
     assert status.finished and status.outcome is not None and status.outcome.reason == "campaign_done"
     assert ENGINE.legal_actions(s, 0) == []
     assert refused(s, 0, pc.Ready()).code == "match_finished"
+
+
+def sound(save: CampaignSave) -> None:
+    """What the rules never allow in a save, whatever was bought, crafted or moved."""
+    assert save.reserve_money >= 0 and save.reserve_skins >= 0
+    held = sr.in_play(save)
+    assert all(held[card] <= sr.copies(card) for card in held if sr.copies(card)), held
+    talents = [t for p in save.players for t in p.talents]
+    assert len(talents) == len(set(talents)), "TL-4: one copy of each talent"
+    for p in save.players:
+        hand = [w.weapon for w in p.weapons if w.place == "hand"] or ["fist"]  # a hand given away: Fist
+        assert sr.arrangement(p.weapons, p.holsters, hand) is not None, p
+        assert len(p.items) <= sr.item_slots(p.bag) and p.xp >= 0
+        kinds = [sr.carrier(h).kind for h in p.holsters]
+        assert len(kinds) == len(set(kinds)) and "bag" not in kinds
+        for w in p.weapons:
+            card = CONTENT.weapons[w.weapon]
+            assert len(w.accessories) <= card.slots
+            assert all(card.category in CONTENT.accessories[a].fits for a in w.accessories)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), seats=st.integers(1, 4))
+def test_random_preparations_keep_the_save_sound_and_the_next_mission_starts(seed: int, seats: int) -> None:
+    """Random legal preparation by every seat from a rich reserve: every listed action is accepted, the
+    save stays sound (copies, room, slots, talents, money), and once every seat is ready mission 2
+    starts with each character's saved weapons."""
+    rng = Rng(seed)
+    s = prep(
+        seats,
+        reserve_money=rng.below(4000),
+        reserve_skins=rng.below(30),
+        reserve_leaves=[rng.choice(["green", "blue", "amber", "scarlet"]) for _ in range(rng.below(8))],
+        reserve_accessories=["laser_sight", "extended_magazine", "scope"][: rng.below(4)],
+        players={name: {"xp": rng.below(8000)} for name in ("daisy", "keith", "jason", "riley")},
+    )
+    for _ in range(25):
+        if s.phase != "preparation":
+            break
+        seat = rng.choice(ENGINE.status(s).to_act)
+        actions = ENGINE.legal_actions(s, seat)
+        late = [a for a in actions if a.action == "ready" and a.fixed["ready"]]
+        action = late[0] if late and rng.below(6) == 0 else rng.choice(actions)
+        s, _ = act(s, seat, ENGINE.parse_command({**action.fixed, "action": action.action}))
+        if s.phase == "preparation":
+            sound(save_of(s))
+    while s.phase == "preparation":
+        seat = ENGINE.status(s).to_act[0]
+        s, _ = act(s, seat, pc.Ready())
+    assert (s.mission, s.phase) == ("mission_2", "mission")
+    handed_out = set(CONTENT.missions["mission_2"].handed_out)  # M2's Colt for everyone (L1780)
+    for c in s.characters:
+        saved = player(s, c.character)
+        carried = {w.weapon for w in c.weapons}
+        assert carried - handed_out == {w.weapon for w in saved.weapons} - handed_out
+        assert c.bag == saved.bag and c.talents == saved.talents
