@@ -31,23 +31,15 @@ from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 
-CAMPAIGN: tuple[str, ...] = tuple(
-    m.id for m in sorted((m for m in CONTENT.missions.values() if m.saved), key=lambda m: int(m.id.rsplit("_", 1)[1]))
-)
-"""RND-1 (L465): the campaign's missions in order, as many as this version has (mission 0 is the
-initiation, never saved)."""
-
 COMMANDS = (pc.Buy, pc.Craft, pc.Transfer, pc.FitAccessory, pc.Arrange, pc.LearnTalent, pc.Ready)
+
+
+next_mission = sr.next_mission
 
 
 def active(s: FarCryState) -> bool:
     """The campaign waits in its preparation (a standalone mission's match is over there instead)."""
     return s.campaign and s.phase == "preparation" and s.save is not None and s.exploration is None
-
-
-def next_mission(save: CampaignSave) -> str | None:
-    """RND-1: the first campaign mission not yet won; ``None`` when none is left in this version."""
-    return next((m for m in CAMPAIGN if m not in save.missions_done), None)
 
 
 def _refuse(code: str, fr: str, en: str, rule: str, status: int = 422) -> RuleViolation:

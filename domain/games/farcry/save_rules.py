@@ -23,6 +23,16 @@ HANDS = 2
 """INV-2, LA-1: two hands for equipped weapons."""
 TALENT_XP: dict[int, int] = {1: 1000, 2: 2000, 3: 4000}
 """TL-3 (L1249-1255): the price of a talent by its level."""
+CAMPAIGN: tuple[str, ...] = tuple(
+    m.id for m in sorted((m for m in CONTENT.missions.values() if m.saved), key=lambda m: int(m.id.rsplit("_", 1)[1]))
+)
+"""RND-1 (L465): the campaign's missions in order, as many as this version has (mission 0 is the
+initiation, never saved)."""
+
+
+def next_mission(save: CampaignSave) -> str | None:
+    """RND-1: the first campaign mission not yet won; ``None`` when none is left in this version."""
+    return next((m for m in CAMPAIGN if m not in save.missions_done), None)
 
 
 def carrier(cid: str) -> Carrier:

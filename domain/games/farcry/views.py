@@ -21,6 +21,7 @@ from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
+from domain.games.farcry.save_rules import next_mission
 from domain.games.farcry.state import Effect, FarCryState, UnitState
 
 
@@ -238,15 +239,21 @@ class FarCryView(msgspec.Struct, frozen=True):
     hidden: HiddenView | None = None
     """Only in the omniscient view (omniscient.py): the piles no seat sees."""
     targets: dict[str, list[TargetView]] = {}
+    """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
     free_attacks: list[str] = []
     """R-F-42: who still owes the Amanites' free attack, in order (public)."""
     crops: list[Hex] = []
     """The mission's illegal crops (M3), public: fire spreads over them."""
     queue: list[str] = []
     """The enemy queue (M3), public on the round board, first to come first."""
-    """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
     exploration: exploration_views.ExplorationView | None = None
     """The exploration in progress (phase "exploration"), as this seat may see it."""
+    campaign: bool = False
+    """The match is a campaign (option ``campaign``): after its mission come the preparation and the next."""
+    ready: list[int] = []
+    """In the preparation: the seats ready to leave (the next mission starts when all are)."""
+    next_mission: str | None = None
+    """In a campaign: the mission the preparation leads to (RND-1); ``None`` once none is left."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -423,6 +430,9 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         save=s.save,
         targets={name: target_views(s, name, units, tiles) for name in mine if name not in waiting} if playing else {},
         exploration=exploration_views.build(s.exploration, seat),
+        campaign=s.campaign,
+        ready=list(s.ready),
+        next_mission=next_mission(s.save) if s.campaign and s.save is not None else None,
     )
 
 

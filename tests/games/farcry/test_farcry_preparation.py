@@ -66,6 +66,10 @@ def test_the_preparation_prompts_every_seat_and_the_match_is_not_over() -> None:
     status = ENGINE.status(s)
     assert not status.finished and status.to_act == [0, 1]
     assert [(p.seat, p.kind) for p in ENGINE.prompts(s)] == [(0, "preparation"), (1, "preparation")]
+    view = ENGINE.view(s, 1)
+    assert (view.campaign, view.ready, view.next_mission, view.save) == (True, [], "mission_2", s.save)
+    readied, _ = act(s, 1, pc.Ready())
+    assert ENGINE.view(readied, 0).ready == [1] and ENGINE.status(readied).to_act == [0]
     assert refused(
         s, 0, msgspec.convert({"action": "end_turn", "character": "daisy"}, type=ENGINE.command_type)
     ).code == ("preparing")
