@@ -8,6 +8,7 @@ import json
 import re
 from collections.abc import Callable
 
+import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -118,3 +119,62 @@ def test_a_solo_far_cry_round_is_played_by_clicking_the_map(server: str, pages: 
     expect(phone.locator(".farcry-map")).to_be_visible()
     box = phone.locator(".farcry-map").bounding_box()
     assert box is not None and box["width"] <= 390
+
+
+def _lose_mission_1(server: str) -> tuple[str, list[str]]:
+    """A 2-seat campaign created over HTTP whose mission 1 the passive table loses (the enemies' ties
+    answered with their first hex, every turn ended): the match waits in its preparation."""
+    created = httpx.post(
+        f"{server}/matches",
+        json={"game": "farcry", "options": {"seats": 2, "mission": "mission_1", "campaign": True}, "seed": 3},
+    )
+    assert created.status_code == 201, created.text
+    match, tokens = created.json()["match_id"], [s["token"] for s in created.json()["seats"]]
+    for _ in range(600):
+        views = [
+            httpx.get(f"{server}/matches/{match}/view", headers={"Authorization": f"Bearer {t}"}).json() for t in tokens
+        ]
+        if views[0]["view"]["phase"] == "preparation":
+            return match, tokens
+        for token, view in zip(tokens, views, strict=True):
+            passive = [a for a in view["legal_actions"] if a["action"] in ("choose", "end_turn")]
+            if passive:
+                action = passive[0]
+                command = {"action": action["action"], **action["fixed"]}
+                if action["params"]:
+                    command[action["params"][0]["name"]] = action["params"][0]["choices"][0]["value"]
+                sent = httpx.post(
+                    f"{server}/matches/{match}/commands",
+                    headers={"Authorization": f"Bearer {token}"},
+                    json={"command": command},
+                )
+                assert sent.status_code == 200, sent.text
+                break
+    raise AssertionError("mission 1 did not end")
+
+
+def test_the_campaign_s_preparation_shows_the_save_and_a_seat_says_it_is_ready(
+    server: str, pages: Pages, shot: Shot
+) -> None:
+    """Between missions (issue 21) the table shows the team reserve and each player's save, the next
+    mission and who is ready; the seat's "ready" is one of its listed actions, sent by a click."""
+    match, tokens = _lose_mission_1(server)
+    page = pages.new()
+    page.goto(f"{server}/#/")
+    page.evaluate(
+        "([id, token]) => localStorage.setItem("
+        "'folie.matches', JSON.stringify({[id]: {game: 'farcry', seat: 0, token}}))",
+        [match, tokens[0]],
+    )
+    page.goto(f"{server}/#/play/{match}")
+    panel = page.locator("section.campaign")
+    expect(panel).to_be_visible()
+    expect(panel.locator(".next-mission")).to_contain_text("mission 1")
+    expect(panel.locator("[data-reserve]")).to_be_visible()
+    assert panel.locator(".saved-player").count() == 2
+    shot(page, "farcry-preparation")
+    version = shown_version(page)
+    page.locator('form.action[data-action="ready"] button').first.click()
+    assert wait_version_above(page, version)
+    assert seat_view(page)["view"]["ready"] == [0]
+    expect(panel.locator(".next-mission")).to_contain_text("#1")

@@ -165,7 +165,39 @@ export function draw(view, { seat, h, pickText, say }) {
     h("ul", {}, ...view.units.map((u) => h("li", { "data-unit": u.uid },
       `${label(u.label)} · ${say("HP", "PV")} ${u.hp}/${u.max_hp}${u.at ? ` · (${key(u.at)})` : ""}`,
       ...statuses(u, say).map((f) => ` · ${f}`)))));
-  return h("div.farcry", {}, head, track, map, chain, ...panels, enemies, hiddenPiles(view, h, say));
+  return h("div.farcry", {}, campaignPanel(view, h, say), head, track, map, chain, ...panels, enemies,
+    hiddenPiles(view, h, say));
+}
+
+// The campaign save (public to every seat): the team reserve and each player's save bag; in the
+// preparation between missions, the mission it leads to and the seats already ready.
+function campaignPanel(view, h, say) {
+  const save = view.save;
+  if (!save) return null;
+  const named = (id) => id.replaceAll("_", " ");
+  const list = (title, items) => (items.length ? h("p", {}, `${title}: ${items.map(named).join(", ")}`) : null);
+  const reserve = h("div.reserve", { "data-reserve": "" },
+    h("h4", {}, say("Team reserve", "Réserve de l'équipe")),
+    h("p", {}, `${say("Money", "Argent")} ${save.reserve_money} · ${say("Skins", "Peaux")} ${save.reserve_skins}`),
+    list(say("Leaves", "Feuilles"), save.reserve_leaves),
+    list(say("Weapons", "Armes"), save.reserve_weapons.map((w) => w.weapon)),
+    list(say("Accessories", "Accessoires"), save.reserve_accessories),
+    list(say("Items", "Objets"), save.reserve_items),
+    list(say("Bags and holsters", "Sacs et étuis"), save.reserve_carriers));
+  const players = save.players.map((p) => h("div.saved-player", { "data-saved": p.character },
+    h("h4", {}, `${named(p.character)} · ${p.xp} XP · ${say("Madness", "Folie")} ${p.madness}`),
+    list(say("Talents", "Talents"), p.talents),
+    list(say("Weapons", "Armes"), p.weapons.map((w) => `${w.weapon} (${w.place}${w.accessories.length ? " + " + w.accessories.join(" + ") : ""})`)),
+    list(say("Bag and holsters", "Sac et étuis"), [...(p.bag ? [p.bag] : []), ...p.holsters]),
+    list(say("Items", "Objets"), p.items)));
+  const preparing = view.campaign && view.phase === "preparation";
+  const next = preparing
+    ? h("p.next-mission", {}, view.next_mission
+      ? `${say("Next mission", "Prochaine mission")}: ${named(view.next_mission)} · ${say("ready", "prêts")}: ${view.ready.length ? view.ready.map((x) => `#${x + 1}`).join(", ") : "—"}`
+      : say("The campaign is over", "La campagne est terminée"))
+    : null;
+  return h("section.campaign", {}, h("h3", {}, preparing ? say("Between missions", "Entre deux missions") : say("Campaign save", "Sauvegarde de campagne")),
+    next, reserve, ...players, list(say("Missions done", "Missions faites"), save.missions_done));
 }
 
 // The omniscient view (a replay) also carries the piles nobody sees, each in draw order.
