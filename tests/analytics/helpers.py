@@ -24,6 +24,7 @@ PLAN: list[tuple[str, dict[str, Any], str, int]] = [
     ("montagnes", {"players": 4, "expert": True}, "heuristic", 2),
     ("farcry", {}, "random", 1),
     ("farcry", {"seats": 3}, "heuristic", 2),
+    ("farcry", {"seats": 2, "mission": "mission_1", "campaign": True}, "heuristic", 1),
 ]
 """A small, fixed simulation: every game, both bots (seeds are fixed, so the data is too)."""
 

@@ -317,17 +317,20 @@ def _choose(s: FarCryState, action: LegalAction) -> Command:
     return _command(action, value=max(values, key=far))
 
 
-PREPARATION_ORDER = ("learn_talent", "craft", "ready")
+PREPARATION_ORDER = ("learn_talent", "craft", "buy", "ready")
 """Between missions the heuristic learns what its XP buys (the first listed: level 1 first), crafts a
-bag or holster the team can make, then says it is ready; it buys nothing (money waits in the reserve)."""
+bag or holster the team can make for its character, buys a Molotov when one fits its inventory, then
+says it is ready (the rest of the money waits in the reserve)."""
 
 
 def _prepare(actions: list[LegalAction]) -> Command | None:
     for kind in PREPARATION_ORDER:
         for a in actions:
-            if a.action != kind or (
-                kind == "craft" and (a.fixed.get("to") is None or a.fixed["recipe"] in CONTENT.items)
-            ):
+            if a.action != kind or a.fixed.get("to", "") is None:  # nothing for the reserve
+                continue
+            if kind == "craft" and a.fixed.get("recipe") in CONTENT.items:
+                continue
+            if kind == "buy" and a.fixed.get("card") != "molotov":
                 continue
             if kind != "ready" or a.fixed["ready"]:
                 return _command(a)

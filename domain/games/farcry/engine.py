@@ -39,9 +39,10 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     deadline_events = frozenset({"reaction_offered", "reaction_timed", "reaction_answered", "mission_ended"})
     """Only a reaction talent's deadline is timed (`decide.next_deadline`): the scheduler need not
     look a match up after any other event (most Far Cry events never change it)."""
-    finishing_events = frozenset({"mission_ended", "exploration_ended"})
-    """``mission_ended`` sets ``state.result``, which makes :meth:`status` finished, except during the
-    exploration that follows a saved success, until ``exploration_ended``."""
+    finishing_events = frozenset({"mission_ended", "mission_debriefed", "exploration_ended"})
+    """Where :meth:`status` may become finished: ``mission_ended`` (mission 0 has no save), else
+    ``mission_debriefed`` (a standalone mission's failure) or ``exploration_ended`` (after a success); a
+    campaign (option ``campaign``) goes on through its preparation until no mission is left."""
 
     def seats(self, options: FarCryOptions) -> int:
         return options.seats

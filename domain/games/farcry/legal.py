@@ -576,6 +576,8 @@ def status(state: FarCryState) -> Status:
         return exploration.status(s)
     if preparation.active(s):
         return preparation_legal.status(s)
+    if s.result is not None and s.phase in ("debriefing", "exploration"):
+        return Status(to_act=[], turn=s.round)  # the debriefing and the exploration's set-up follow at once
     outcome = outcome_of(s)
     if outcome is not None:
         return Status(to_act=[], finished=True, outcome=outcome, turn=s.round)

@@ -35,6 +35,7 @@ def player_save(
             if w.weapon not in returned
         ],
         holsters=list(c.holsters),
+        bag=c.bag,
         talents=list(c.talents),
         items=list(c.items),
         leaves=list(c.leaves),

@@ -7,12 +7,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import bots
+from domain.games.farcry import bots, stats
 from domain.games.farcry import events as ev
+from domain.games.farcry import exploration_events as xe
 from domain.games.farcry import preparation_events as pe
+from domain.games.farcry import save_rules as sr
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
+from domain.match import Record
 from domain.rng import Rng
+from domain.statistics import Finished
 from tests.games.farcry.farcry_play import ENGINE, fold
 from tests.games.farcry.test_farcry_bots import passive
 
@@ -59,6 +63,10 @@ def test_missions_1_to_3_with_explorations_and_preparations_between() -> None:
     assert learned, "the heuristic spends its XP between missions"
     started = [e for e in log if isinstance(e, ev.MissionPrepared)]
     assert [e.mission for e in started] == ["mission_1", "mission_2", "mission_3"] and all(e.campaign for e in started)
+    bags = {e.to: e.recipe for e in log if isinstance(e, pe.Crafted) and e.recipe.startswith("backpack")}
+    assert bags, "the heuristic crafts a bag"
+    for p in s.save.players:  # a success's debriefing keeps the bag (it once wrote no bag: items then overflowed)
+        assert p.bag == bags.get(p.character) and len(p.items) <= sr.item_slots(p.bag)
     last_ready = [e for e in log if isinstance(e, ev.CharacterReady)][-2:]
     for e in last_ready:
         assert any(t.talent in e.talents for t in learned if t.character == e.character)
@@ -84,3 +92,36 @@ def test_mission_0_in_a_campaign_saves_nothing_and_mission_1_follows() -> None:
     debriefed = next(e for e in log if isinstance(e, ev.MissionDebriefed))
     assert debriefed.save == kept and debriefed.phase == "preparation"
     assert ("mission_0", "exploration") not in trail and (s.mission, s.phase) == ("mission_1", "mission")
+
+
+def test_a_campaign_s_statistics_count_its_missions_and_what_was_learned_bought_and_crafted() -> None:
+    """For designers (issue 17's lift reports): missions played and failed, and by card the copies
+    bought, the tiles and potions crafted and the talents learned between missions."""
+    s, log, _ = campaign(bots.heuristic, CAMPAIGN_SEED)
+    status = ENGINE.status(s)
+    records = [Record(version=i + 1, event=event, cmd=i) for i, event in enumerate(log)]
+    options = FarCryOptions(seats=2, mission="mission_1", campaign=True)
+    values = list(stats.STATISTICS.compute(Finished("farcry", 2, options, records, s, status.outcome, status.turn)))
+    total = {v.stat: v.value for v in values if v.key is None and v.seat is None}
+    assert total[stats.MISSIONS_PLAYED] == 3 and total[stats.MISSIONS_FAILED] == 0
+    learned = {v.key: v.value for v in values if v.stat == stats.TALENT_LEARNED}
+    assert learned == dict.fromkeys((e.talent for e in log if isinstance(e, pe.TalentLearned)), 1)
+    crafted = {v.key: v.value for v in values if v.stat == stats.CARD_CRAFTED}
+    assert sum(crafted.values()) == sum(isinstance(e, pe.Crafted) for e in log)
+    assert len({(v.stat, v.seat, v.key) for v in values}) == len(values), "one value per statistic, seat and key"
+
+
+def test_the_match_is_never_finished_between_a_campaign_s_events() -> None:
+    """The analytics projector asks `status` after each of the engine's ``finishing_events``, in the
+    middle of a command's events: a campaign (and a saved mission's debriefing, before its exploration)
+    must not read as finished there (it once did at ``mission_ended``: the projector then recorded a
+    campaign as its first mission)."""
+    _, log, _ = campaign(bots.heuristic, CAMPAIGN_SEED)
+    s: FarCryState | None = None
+    tags = ENGINE.finishing_events or frozenset()
+    ends = []
+    for event in log:
+        s = ENGINE.evolve(s, event)
+        if type(event).__struct_config__.tag in tags and ENGINE.status(s).finished:
+            ends.append(event)
+    assert ends == [log[-1]] and isinstance(log[-1], xe.ExplorationEnded)
