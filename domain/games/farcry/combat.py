@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import accessories, luck, stress, talents, watchtower
@@ -330,72 +330,44 @@ def _extra_melee(state: FarCryState, attacker: str, target: str | None) -> int:
     return given + received
 
 
-def resolve(
-    work: Work,
-    attacker: str,
-    weapon: Weapon,
-    mode: AttackMode,
-    targets: Sequence[Hex],
-    rng: Rng,
-    *,
-    shift: int = 0,
-    sure: bool = False,
-    extra_damage: int = 0,
-    no_cover: bool = False,
-    cover_choice: Sequence[Hex] = (),
-    free: bool = False,
-    multiplier: int = 1,
-    first_bonus: int = 0,
-    steady: bool = False,
-    miss_splash: bool = False,
-    sure_melee: bool = False,
-    boost: bool = False,
-    borrowed: bool = False,
-    shares: Sequence[str] = (),
-    discount: bool = False,
-    animal_bonus: int = 0,
-    hold: HeldDie | None = None,
-) -> None:
+class Declared(NamedTuple):
+    """What an attack's author declares beside its `AttackSpec`: the flags `AttackDeclared` shows (Au bon
+    endroit's sure melee, a 10+ boost, Puis-je ?'s borrowed shot), and a talent's die rolled for this
+    attack that Coup de chance may re-roll first (``hold``, `luck`)."""
+
+    sure_melee: bool = False
+    boost: bool = False
+    borrowed: bool = False
+    hold: HeldDie | None = None
+
+
+PLAIN = Declared()
+"""An attack declared with nothing beside its spec."""
+
+
+def resolve(work: Work, spec: AttackSpec, rng: Rng, declared: Declared = PLAIN) -> None:
     """Roll and apply an attack already `check`ed (CB-27..CB-36, R-F-23, R-F-27). A reaction offered
-    on a target's dice (Coup de chance, Abdos en acier) stops it there; `carry_on` finishes it.
-    ``hold``: a talent's die rolled for this attack that its author may re-roll first (Coup de chance,
-    `luck`): the attack is declared and waits for that answer before any of its dice."""
-    spec = AttackSpec(
-        attacker=attacker,
-        weapon=weapon.id,
-        mode=mode,
-        targets=list(targets),
-        shift=shift,
-        sure=sure,
-        extra_damage=extra_damage,
-        multiplier=multiplier,
-        first_bonus=first_bonus,
-        steady=steady,
-        miss_splash=miss_splash,
-        shares=list(shares),
-        discount=1 if discount else 0,
-        animal_bonus=animal_bonus,
-        no_cover=no_cover,
-        cover_choice=list(cover_choice),
-        free=free,
-    )
-    shooter = character(work.state, attacker)
-    mp = 0 if free or borrowed else mp_cost(shooter, weapon, mode, len(targets))
+    on a target's dice (Coup de chance, Abdos en acier) stops it there; `carry_on` finishes it. With a
+    ``hold``, the attack is declared and waits for that answer before any of its dice."""
+    weapon = CONTENT.weapons[spec.weapon]
+    shooter = character(work.state, spec.attacker)
+    mp = 0 if spec.free or declared.borrowed else mp_cost(shooter, weapon, spec.mode, len(spec.targets))
     work.emit(
         ev.AttackDeclared(
-            attacker=attacker,
-            weapon=weapon.id,
-            mode=mode,
-            targets=list(targets),
+            attacker=spec.attacker,
+            weapon=spec.weapon,
+            mode=spec.mode,
+            targets=list(spec.targets),
             mp=mp,
-            sure=sure,
-            free=free,
-            sure_melee=sure_melee,
-            boost=boost,
-            borrowed=borrowed,
+            sure=spec.sure,
+            free=spec.free,
+            sure_melee=declared.sure_melee,
+            boost=declared.boost,
+            borrowed=declared.borrowed,
         )
     )
-    offered = luck.offer(work.state, attacker, hold, attack=spec) if hold is not None else None
+    hold = declared.hold
+    offered = luck.offer(work.state, spec.attacker, hold, attack=spec) if hold is not None else None
     if offered is not None:
         work.emit(offered)
         return
@@ -626,55 +598,46 @@ def attack(
     *,
     shift: int = 0,
     sure: bool = False,
-    extra_damage: int = 0,
     no_cover: bool = False,
     again: bool = False,
     cover_choice: Sequence[Hex] = (),
     free: bool = False,
-    multiplier: int = 1,
-    first_bonus: int = 0,
-    steady: bool = False,
-    miss_splash: bool = False,
-    sure_melee: bool = False,
-    boost: bool = False,
-    shares: Sequence[str] = (),
-    discount: bool = False,
-    animal_bonus: int = 0,
-    hold: HeldDie | None = None,
 ) -> list[Event]:
     """Check, roll and apply one attack; ``shift`` is the caller's net modifier (talents, impulse,
-    zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur, Au bon endroit),
-    ``extra_damage`` Riley's impulse, ``no_cover`` the zip-line shot (R-F-15), ``again`` a card's
-    extra attack with a used weapon, ``free`` an Amanites free attack (R-F-42); the talents' own
-    modifiers are `AttackSpec`'s fields."""
-    weapon = check(
-        state, attacker, weapon_id, mode, targets, again=again, cover_choice=cover_choice, free=free, shares=shares
-    )
-    work = Work(state)
-    resolve(
-        work,
-        attacker,
-        weapon,
-        mode,
-        targets,
-        rng,
+    zip-line shot), ``sure`` a guaranteed success (Balle porte-bonheur), ``no_cover`` the zip-line shot
+    (R-F-15), ``again`` a card's extra attack with a used weapon, ``free`` an Amanites free attack
+    (R-F-42). A player's attack with its talents' modifiers is `attack_with`."""
+    spec = AttackSpec(
+        attacker=attacker,
+        weapon=weapon_id,
+        mode=mode,
+        targets=list(targets),
         shift=shift,
         sure=sure,
-        extra_damage=extra_damage,
         no_cover=no_cover,
-        cover_choice=cover_choice,
+        cover_choice=list(cover_choice),
         free=free,
-        multiplier=multiplier,
-        first_bonus=first_bonus,
-        steady=steady,
-        miss_splash=miss_splash,
-        sure_melee=sure_melee,
-        boost=boost,
-        shares=shares,
-        discount=discount,
-        animal_bonus=animal_bonus,
-        hold=hold,
     )
+    return attack_with(state, spec, rng, again=again)
+
+
+def attack_with(
+    state: FarCryState, spec: AttackSpec, rng: Rng, *, again: bool = False, declared: Declared = PLAIN
+) -> list[Event]:
+    """Check, roll and apply the attack ``spec`` describes, with the modifiers its author brought."""
+    check(
+        state,
+        spec.attacker,
+        spec.weapon,
+        spec.mode,
+        spec.targets,
+        again=again,
+        cover_choice=spec.cover_choice,
+        free=spec.free,
+        shares=spec.shares,
+    )
+    work = Work(state)
+    resolve(work, spec, rng, declared)
     return work.events
 
 
@@ -715,7 +678,7 @@ def round_stress(state: FarCryState, rng: Rng) -> list[Event]:
         aims = instability_aims(work.state, who)
         if len(aims) == 1:
             work.emit(ev.InstabilityChosen(character=who, weapon=aims[0].weapon, at=aims[0].at))
-            resolve(work, who, CONTENT.weapons[aims[0].weapon], "single", [aims[0].at], rng)
+            resolve(work, AttackSpec(attacker=who, weapon=aims[0].weapon, mode="single", targets=[aims[0].at]), rng)
         elif aims:
             work.emit(ev.InstabilityAsked(character=who, options=aims))
     return work.events

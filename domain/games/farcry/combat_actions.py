@@ -16,12 +16,23 @@ from domain.contract import Event, RuleViolation
 from domain.games.farcry import combat, luck, talent_actions, talents
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import AUTO_REACH, AttackMode, attack, check, cover_ties, hand, line, position, resolve
+from domain.games.farcry.combat import (
+    AUTO_REACH,
+    AttackMode,
+    Declared,
+    attack_with,
+    check,
+    cover_ties,
+    hand,
+    line,
+    position,
+    resolve,
+)
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, distance
-from domain.games.farcry.state import Aim, CharacterState, FarCryState, HeldDie, UnitState, under
+from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, HeldDie, UnitState, under
 from domain.games.farcry.statuses import damage, give_status, heal
 from domain.rng import Rng
 
@@ -94,29 +105,25 @@ def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
         extra += 1 if die.symbol else 0
         missed = HeldDie(cause="knife_bonus", die="red", roll=die)
         hold = missed if not die.symbol and luck.can_reroll(work.state, c.character) else None
-    for event in attack(
-        work.state,
-        c.character,
-        c.weapon,
-        mode,
-        targets,
-        rng,
+    spec = AttackSpec(
+        attacker=c.character,
+        weapon=c.weapon,
+        mode=mode,
+        targets=targets,
         shift=attack_shift(ch, s.round) + (SECOND_SHOT_SHIFT if pistol_again else 0) + (1 if archer else 0),
         sure=ch.lucky or right_spot,
         extra_damage=extra,
-        again=again,
         cover_choice=[Hex(*h) for h in c.cover_choice],
         multiplier=(3 if frenzy else 2) if right_spot else 1,
         first_bonus=1 if boost else 0,
         steady=mode == "auto" and talents.holds(ch, "steady_auto"),
         miss_splash=pistol_again and talents.mad(ch),
-        sure_melee=right_spot,
-        boost=boost,
         shares=list(c.shares),
-        discount=mode == "propagation" and talents.holds(ch, "cheaper_propagation"),
+        discount=1 if mode == "propagation" and talents.holds(ch, "cheaper_propagation") else 0,
         animal_bonus=1 if under(ch, "hunter", s.round) else 0,
-        hold=hold,
-    ):
+    )
+    declared = Declared(sure_melee=right_spot, boost=boost, hold=hold)
+    for event in attack_with(work.state, spec, rng, again=again, declared=declared):
         work.emit(event)
     if frenzy:
         give_status(work, c.character, "blocage", c.character)  # L1288 at 10+: "prenez 1 jeton Blocage"
@@ -382,5 +389,5 @@ def answer_instability(s: FarCryState, seat: int | None, c: cmd.Choose, rng: Rng
         raise RuleViolation("not_an_option", f"{c.value} is not one of the offered choices / choix non proposé.")
     work = Work(s)
     work.emit(ev.InstabilityChosen(character=pending.character, weapon=aim.weapon, at=aim.at))
-    resolve(work, pending.character, CONTENT.weapons[aim.weapon], "single", [aim.at], rng)
+    resolve(work, AttackSpec(attacker=pending.character, weapon=aim.weapon, mode="single", targets=[aim.at]), rng)
     return work.events

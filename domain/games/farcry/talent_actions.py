@@ -16,11 +16,11 @@ from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import talents
-from domain.games.farcry.combat import line, occupant, resolve
+from domain.games.farcry.combat import Declared, line, occupant, resolve
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, adjacent, distance
-from domain.games.farcry.state import CharacterState, FarCryState, UnitState
+from domain.games.farcry.state import AttackSpec, CharacterState, FarCryState, UnitState
 from domain.games.farcry.statuses import ANIMALS, damage
 from domain.rng import Rng
 
@@ -205,7 +205,7 @@ def after_takedown(work: Work, hero: CharacterState, victim: UnitState, success:
     weapon = next((w for w in board.weapons if not CONTENT.weapons[w].zoc_only), None)
     if now is None or now.at is None or weapon is None or not adjacent(now.at, hero.at):
         return
-    resolve(work, victim.uid, CONTENT.weapons[weapon], "single", [hero.at], rng)
+    resolve(work, AttackSpec(attacker=victim.uid, weapon=weapon, mode="single", targets=[hero.at]), rng)
 
 
 # -- Puis-je ? ---------------------------------------------------------------------------------------
@@ -240,7 +240,12 @@ def borrowed_attack(s: FarCryState, hero: CharacterState, c: cmd.Attack, at: Hex
         raise _refuse("not_nearest", "l'ennemi le plus proche", "the nearest enemy or wild animal", "L1268")
     work = Work(s)
     weapon = CONTENT.weapons[c.weapon]
-    resolve(work, hero.character, weapon, "single", [at], rng, borrowed=True)
+    resolve(
+        work,
+        AttackSpec(attacker=hero.character, weapon=weapon.id, mode="single", targets=[at]),
+        rng,
+        Declared(borrowed=True),
+    )
     return work.events
 
 
