@@ -29,7 +29,7 @@ class DatabaseUnusable(Exception):
     file and what to do. Analytics are a projection: rebuilding the file loses nothing."""
 
 
-def config(*, threads: int = THREADS, memory_limit: str = MEMORY_LIMIT) -> dict[str, Any]:
+def config(*, threads: int = THREADS, memory_limit: str = MEMORY_LIMIT, locked: bool = True) -> dict[str, Any]:
     return {
         "enable_external_access": False,
         "autoinstall_known_extensions": False,
@@ -37,23 +37,30 @@ def config(*, threads: int = THREADS, memory_limit: str = MEMORY_LIMIT) -> dict[
         "allow_community_extensions": False,
         "threads": threads,
         "memory_limit": memory_limit,
-        "lock_configuration": True,
+        "lock_configuration": locked,
     }
 
 
 def open_database(
-    path: str | Path, *, read_only: bool = False, memory_limit: str = MEMORY_LIMIT
+    path: str | Path,
+    *,
+    read_only: bool = False,
+    memory_limit: str = MEMORY_LIMIT,
+    threads: int = THREADS,
+    locked: bool = True,
 ) -> duckdb.DuckDBPyConnection:
     """A connection to the analytics file (created if missing, unless ``read_only``). ``memory_limit``
-    caps DuckDB's buffers (its cache of the file's blocks included: exports pass a smaller one so
-    that their memory does not grow with the file)."""
+    caps DuckDB's buffers (its cache of the file's blocks included). ``locked=False`` leaves the settings
+    changeable: only for connections that never run an analyst's SQL (``folie export`` lowers its memory
+    limit between chunks to empty that cache, see ``export.drop_cache``)."""
     target = str(path)
     if read_only and target != ":memory:" and not Path(target).exists():
         raise FileNotFoundError(f"no analytics database at {target}; run 'folie project' first")
     try:
         if target != ":memory:" and not read_only:
             Path(target).parent.mkdir(parents=True, exist_ok=True)
-        return duckdb.connect(target, read_only=read_only, config=config(memory_limit=memory_limit))
+        settings = config(threads=threads, memory_limit=memory_limit, locked=locked)
+        return duckdb.connect(target, read_only=read_only, config=settings)
     except OSError as error:
         raise DatabaseUnusable(
             f"the analytics file {target} cannot be created ({type(error).__name__}: {error}): make "

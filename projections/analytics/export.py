@@ -24,6 +24,7 @@ access, see ``database.py``).
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import os
 import re
 import shutil
@@ -42,15 +43,20 @@ from projections.analytics.schema import MATCH_COLUMNS
 TABLES = ("matches", "events")
 CHUNK_MATCHES = 2_000
 CHUNK_EVENTS = 50_000
-PASS_MATCHES = 50_000
+PASS_MATCHES = 20_000
 PARQUET_MATCHES = 5_000
 PARQUET_EVENTS = 100_000
 """Parquet chunks hold no lists: bigger chunks, fewer joins (500-match chunks took 58 s at 1M matches,
 5,000 take 14 s)."""
 BATCH_ROWS = 50_000
 MEMORY_LIMIT = "64MB"
-"""DuckDB's buffers for an export's own connection (``folie export``): its cache of the file's blocks
-stays this size however big the file is (measured in ``bench/analytics_export.py``)."""
+THREADS = 1
+"""DuckDB's buffers and threads for an export's own connection (``folie export``): a chunk's queries need
+their working memory (``to_json`` of 2,000 matches, or of one long match's events, takes several MB),
+and the cache of the file's blocks is emptied between chunks (:func:`drop_cache`). One thread: two
+read no faster, chunk by chunk, and need more memory."""
+M_MMAP_THRESHOLD = -3
+"""glibc's ``mallopt`` parameter: allocations from this size up are mapped, and unmapped when freed."""
 _MONTH = re.compile(r"^\d{4}-\d{2}$")
 
 Progress = Callable[[int, int], None]
@@ -63,6 +69,36 @@ class ExportError(Exception):
         self.code = code
         self.message = message
         self.status = status
+
+
+def return_freed_memory() -> None:
+    """Keep glibc's mmap threshold at its default (128 KiB) for the rest of this process (``folie
+    export``, a process of its own), so that the buffers each chunk allocates go back to the system
+    when freed and the peak stays that of one chunk however many chunks are read. By default glibc
+    raises the threshold to the largest block freed so far (up to 32 MB); after that those buffers come
+    from the heap, which keeps them. Without glibc (musl, macOS) this does nothing. The CLI also has
+    Arrow allocate from malloc (``ARROW_DEFAULT_MEMORY_POOL=system``, before pyarrow loads): its
+    default pool, mimalloc, kept ~25 MB of the Parquet writer's buffers."""
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):
+        return
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024)
+
+
+def drop_cache(con: duckdb.DuckDBPyConnection) -> None:
+    """Empty DuckDB's cache of the file's blocks (by lowering the memory limit for a moment) on a
+    connection whose settings are not locked (``folie export``'s own): otherwise the blocks every chunk
+    reads stay cached up to the memory limit, and the export grew by ~50 MB from 10k to 1M matches (the
+    whole file, 70 MB, is read once). A locked connection (the service's) keeps its cache."""
+    row = con.execute("SELECT current_setting('lock_configuration'), current_setting('memory_limit')").fetchone()
+    if row is None or row[0]:
+        return
+    limit = str(row[1])
+    with contextlib.suppress(duckdb.Error):  # blocks still pinned: they go at the next chunk
+        con.execute("SET memory_limit = '1MB'")
+    con.execute(f"SET memory_limit = '{limit}'")
 
 
 def _where(game: str | None, month: str | None) -> tuple[str, list[Any]]:
@@ -111,17 +147,8 @@ def chunks(
     cursor = con.cursor()
     found: list[Chunk] = []
     first = last = low = high = count = events = 0
-    start = -1
     try:
-        while True:
-            row = cursor.execute(
-                "SELECT max(notification_id), count(*) FROM (SELECT notification_id FROM match_results "
-                "WHERE notification_id > ? ORDER BY notification_id LIMIT ?)",
-                [start, PASS_MATCHES],
-            ).fetchone()
-            if row is None or not row[1]:
-                break
-            stop = int(row[0])
+        for start, stop in _passes(cursor):
             cursor.execute(
                 f"""WITH {_CHUNK_MATCHES_SQL}, picked AS (SELECT match_id, _end FROM m WHERE {where}),
                     spans AS (
@@ -133,7 +160,7 @@ def chunks(
                         GROUP BY match_id)
                     SELECT p._end, coalesce(s.low, p._end), coalesce(s.high, p._end), coalesce(s.n, 0)
                     FROM picked p LEFT JOIN spans s USING (match_id) ORDER BY p._end""",
-                [start + 1, stop, *params],
+                [start, stop, *params],
             )
             for end, begin, stop_at, stored in cursor.fetchall():
                 if count == 0:
@@ -144,12 +171,28 @@ def chunks(
                 if count >= most_matches or events >= most_events:
                     found.append(Chunk(first, last, low, high, count))
                     count = events = 0
-            start = stop
+            drop_cache(con)
         if count:
             found.append(Chunk(first, last, low, high, count))
     finally:
         cursor.close()
     return found
+
+
+def _passes(cursor: duckdb.DuckDBPyConnection) -> Iterator[tuple[int, int]]:
+    """``(first, last)`` notification ids of ``PASS_MATCHES`` consecutive results at a time, in order."""
+    start = -1
+    while True:
+        row = cursor.execute(
+            "SELECT max(notification_id), count(*) FROM (SELECT notification_id FROM match_results "
+            "WHERE notification_id > ? ORDER BY notification_id LIMIT ?)",
+            [start, PASS_MATCHES],
+        ).fetchone()
+        if row is None or not row[1]:
+            return
+        stop = int(row[0])
+        yield start + 1, stop
+        start = stop
 
 
 _CHUNK_MATCHES_SQL = f"""
@@ -169,13 +212,6 @@ def check_game(con: duckdb.DuckDBPyConnection, game: str | None) -> None:
         raise ExportError("game_not_found", f"No game {game!r}; games: {games}.", 404)
 
 
-def finished_count(con: duckdb.DuckDBPyConnection, *, game: str | None = None, month: str | None = None) -> int:
-    """How many finished matches an export with these filters holds."""
-    where, params = _where(game, month)
-    row = con.execute(f"SELECT count(*) FROM matches m WHERE {where}", params).fetchone()
-    return int(row[0]) if row else 0
-
-
 def ndjson(
     con: duckdb.DuckDBPyConnection,
     *,
@@ -186,20 +222,22 @@ def ndjson(
     """Lines (with their newline) of finished matches, in the order they finished."""
     where, params = _where(game, month)
     check_game(con, game)
-    total = finished_count(con, game=game, month=month) if progress is not None else 0
+    found = chunks(con, where, params)
+    total = sum(chunk.matches for chunk in found)
     done = 0
     heads = con.cursor()
     bodies = con.cursor()
     try:
-        for chunk in chunks(con, where, params):
+        for chunk in found:
             heads.execute(_heads_sql(where), [chunk.first, chunk.last, *params])
             bodies.execute(_events_sql(where), [chunk.first, chunk.last, *params, chunk.low, chunk.high])
-            by_match: dict[Any, list[tuple[int, str]]] = {}
-            for match_id, version, event in _rows(bodies):
-                by_match.setdefault(match_id, []).append((version, event))
-            for match_id, head, seats in _rows(heads):
-                events = sorted(by_match.pop(match_id, []))
+            by_match: dict[int, list[tuple[int, str]]] = {}
+            for end, version, event in _rows(bodies):
+                by_match.setdefault(end, []).append((version, event))
+            for end, head, seats in _rows(heads):
+                events = sorted(by_match.pop(end, []))
                 yield f'{head},"seats":{seats},"events":[{",".join(event for _, event in events)}]}}\n'
+            drop_cache(con)
             done += chunk.matches
             if progress is not None:
                 progress(done, total)
@@ -214,7 +252,9 @@ def _rows(cursor: duckdb.DuckDBPyConnection) -> Iterator[tuple[Any, ...]]:
 
 
 def _heads_sql(where: str) -> str:
-    """Each match of a chunk, in the order they finished: ``(match_id, '{"match":{..}', seats JSON)``."""
+    """Each match of a chunk, in the order they finished: ``(end, '{"match":{..}', seats JSON)``, where
+    ``end`` is the notification of its end (the key of its events in :func:`_events_sql`: an integer
+    reaches Python faster than a UUID)."""
     return f"""
         WITH {_CHUNK_MATCHES_SQL},
         picked AS (SELECT * EXCLUDE (_end) FROM m WHERE {where}),
@@ -222,18 +262,18 @@ def _heads_sql(where: str) -> str:
             SELECT match_id, list({{'seat': seat, 'won': won, 'commands': commands, 'events': events,
                                     'chat_lines': chat_lines, 'undo_requests': undo_requests}} ORDER BY seat) AS seats
             FROM seats WHERE match_id IN (SELECT match_id FROM picked) GROUP BY match_id)
-        SELECT picked.match_id, '{{"match":' || to_json(picked)::VARCHAR, to_json(coalesce(s.seats, []))::VARCHAR
+        SELECT m._end, '{{"match":' || to_json(picked)::VARCHAR, to_json(coalesce(s.seats, []))::VARCHAR
         FROM picked JOIN m USING (match_id) LEFT JOIN s USING (match_id)
         ORDER BY m._end"""
 
 
 def _events_sql(where: str) -> str:
-    """Every event of a chunk's matches as JSON with its match and version, one row per event, unsorted:
+    """Every event of a chunk's matches as JSON with its match's end and version, one row per event, unsorted:
     lists per match in DuckDB, or a sort, needed several times the events' size in DuckDB's memory
     (a 150,000-event match failed at 256 MB); Python holds the chunk's JSON texts instead."""
     return f"""
         WITH {_CHUNK_MATCHES_SQL}, picked AS (SELECT match_id, _end FROM m WHERE {where})
-        SELECT e.match_id, e.version, to_json({{'version': version, 'namespace': namespace, 'type': type,
+        SELECT p._end, e.version, to_json({{'version': version, 'namespace': namespace, 'type': type,
                                     'schema_version': schema_version, 'seat': seat, 'at': occurred_at,
                                     'cmd': cmd, 'body': body}})::VARCHAR
         FROM events e JOIN picked p USING (match_id)
@@ -325,13 +365,23 @@ def _safe_schema(schema: pa.Schema) -> pa.Schema:
 
 
 def partitions(con: duckdb.DuckDBPyConnection, *, game: str | None = None) -> list[tuple[str, str]]:
-    """``(game, month)`` of every partition an export with this filter writes."""
+    """``(game, month)`` of every partition an export with this filter writes, found a pass of
+    ``PASS_MATCHES`` results at a time (one query over the view ``matches`` joins every match)."""
     where, params = _where(game, None)
-    rows = con.execute(
-        f"SELECT DISTINCT m.game, strftime(m.created_at, '%Y-%m') FROM matches m WHERE {where} ORDER BY 1, 2",
-        params,
-    ).fetchall()
-    return [(str(g), str(month)) for g, month in rows]
+    found: set[tuple[str, str]] = set()
+    cursor = con.cursor()
+    try:
+        for start, stop in _passes(cursor):
+            cursor.execute(
+                f"WITH {_CHUNK_MATCHES_SQL} "
+                f"SELECT DISTINCT m.game, strftime(m.created_at, '%Y-%m') FROM m WHERE {where}",
+                [start, stop, *params],
+            )
+            found.update((str(g), str(month)) for g, month in cursor.fetchall())
+            drop_cache(con)
+    finally:
+        cursor.close()
+    return sorted(found)
 
 
 def write_parquet(
@@ -352,20 +402,34 @@ def write_parquet(
     with _replacing(Path(directory)) as partial:
         partial.mkdir()
         for step, (part_game, month) in enumerate(parts):
+            found = parquet_chunks(con, *_where(part_game, month))  # the same chunks for both tables
             for table in TABLES:
                 leaf = partial / table / f"game={part_game}" / f"month={month}"
                 leaf.mkdir(parents=True)
                 with (leaf / "part-0.parquet").open("wb") as out:
-                    written[table] += parquet_partition(con, table, part_game, month, out)
+                    written[table] += parquet_partition(con, table, part_game, month, out, found=found)
             if progress is not None:
                 progress(step + 1, len(parts))
     return written
 
 
-def parquet_partition(con: duckdb.DuckDBPyConnection, table: str, game: str, month: str, out: IO[bytes]) -> int:
+def parquet_chunks(con: duckdb.DuckDBPyConnection, where: str, params: list[Any]) -> list[Chunk]:
+    return chunks(con, where, params, most_matches=PARQUET_MATCHES, most_events=PARQUET_EVENTS)
+
+
+def parquet_partition(
+    con: duckdb.DuckDBPyConnection,
+    table: str,
+    game: str,
+    month: str,
+    out: IO[bytes],
+    *,
+    found: list[Chunk] | None = None,
+) -> int:
     """Write one partition (``table``, ``game``, ``month``) as a single Parquet file to ``out``, chunk by
-    chunk of matches (:func:`chunks`) and batch by batch; returns the rows written. A single query
-    joined every match of the partition at once: its memory grew with the partition."""
+    chunk of matches (:func:`chunks`, or ``found``, the partition's :func:`parquet_chunks`) and batch by
+    batch; returns the rows written. A single query joined every match of the partition at once: its
+    memory grew with the partition."""
     where, params = _where(game, month)
     check_game(con, game)
     sql = _select(table, where)
@@ -377,11 +441,14 @@ def parquet_partition(con: duckdb.DuckDBPyConnection, table: str, game: str, mon
         schema = _safe_schema(cursor.sql(sql, params=empty).to_arrow_reader(BATCH_ROWS).schema)
         keep = [name for name in schema.names if name not in ("game", "month")]
         with pq.ParquetWriter(out, pa.schema([schema.field(name) for name in keep])) as writer:
-            for chunk in chunks(con, where, params, most_matches=PARQUET_MATCHES, most_events=PARQUET_EVENTS):
+            if found is None:
+                found = parquet_chunks(con, where, params)
+            for chunk in found:
                 values = [chunk.first, chunk.last, *params] + ([chunk.low, chunk.high] if table == "events" else [])
                 for batch in cursor.sql(sql, params=values).to_arrow_reader(BATCH_ROWS):
                     writer.write_batch(_safe_batch(batch).select(keep))
                     rows += batch.num_rows
+                drop_cache(con)
     finally:
         cursor.close()
     return rows

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -28,6 +29,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 
 
 def run(args: argparse.Namespace) -> int:
+    # Arrow's buffers from malloc, which returns them (see export.return_freed_memory): read when pyarrow
+    # first allocates, so set before it loads; a value given in the environment is kept
+    os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
     import duckdb
 
     from projections.analytics import export
@@ -39,7 +43,10 @@ def run(args: argparse.Namespace) -> int:
     except SettingsError as error:
         sys.stderr.write(f"folie export: {error}\n")
         return USAGE
-    opened = open_for_reading("export", settings, args.analytics, memory_limit=export.MEMORY_LIMIT)
+    export.return_freed_memory()
+    opened = open_for_reading(
+        "export", settings, args.analytics, memory_limit=export.MEMORY_LIMIT, threads=export.THREADS, locked=False
+    )
     if opened is None:
         return UNAVAILABLE
     con, _ = opened

@@ -13,20 +13,27 @@ from pathlib import Path
 
 import duckdb
 
-from projections.analytics.database import MEMORY_LIMIT, DatabaseBusy, DatabaseUnusable, open_database
+from projections.analytics.database import MEMORY_LIMIT, THREADS, DatabaseBusy, DatabaseUnusable, open_database
 from projections.analytics.snapshots import published_path
 from service.settings import Settings
 
 
 def open_for_reading(
-    command: str, settings: Settings, override: str | None, *, memory_limit: str = MEMORY_LIMIT
+    command: str,
+    settings: Settings,
+    override: str | None,
+    *,
+    memory_limit: str = MEMORY_LIMIT,
+    threads: int = THREADS,
+    locked: bool = True,
 ) -> tuple[duckdb.DuckDBPyConnection, str] | None:
-    """``(connection, what it reads)``, or ``None`` after saying on stderr why nothing can be read."""
+    """``(connection, what it reads)``, or ``None`` after saying on stderr why nothing can be read.
+    ``memory_limit``, ``threads`` and ``locked`` are those of :func:`open_database`."""
     from service.commands.project import analytics_file
 
     path = analytics_file(settings, override)
     try:
-        return open_database(path, read_only=True, memory_limit=memory_limit), path
+        return open_database(path, read_only=True, memory_limit=memory_limit, threads=threads, locked=locked), path
     except DatabaseBusy as busy:
         published = published_path(path)
         if not published.exists():
@@ -36,7 +43,7 @@ def open_for_reading(
             )
             return None
         try:
-            con = open_database(published, read_only=True, memory_limit=memory_limit)
+            con = open_database(published, read_only=True, memory_limit=memory_limit, threads=threads, locked=locked)
         except (DatabaseBusy, DatabaseUnusable) as error:
             sys.stderr.write(f"folie {command}: {path} is held by another process and its copy fails: {error}\n")
             return None

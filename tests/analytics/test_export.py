@@ -144,7 +144,9 @@ def test_a_match_of_any_length_exports_within_the_export_memory_limit(tmp_path: 
     a 150,000-event match ran the list over DuckDB's limit (even at 256 MB), failing the whole export."""
     path = tmp_path / "long.duckdb"
     _long_match_file(path, 150_000)
-    con = open_database(path, read_only=True, memory_limit=export.MEMORY_LIMIT)
+    con = open_database(  # as folie export opens it
+        path, read_only=True, memory_limit=export.MEMORY_LIMIT, threads=export.THREADS, locked=False
+    )
     try:
         written = export.write_ndjson(con, tmp_path / "long.ndjson")
     finally:

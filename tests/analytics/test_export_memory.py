@@ -1,0 +1,136 @@
+"""Exports in flat memory (issue 17): ``folie export``'s connection (one thread, settings unlocked) empties
+DuckDB's cache between chunks, and the files are the same as before: NDJSON byte for byte against the
+queries the export ran before (one list of seats per match, match ids as keys), Parquet row for row."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pyarrow.parquet as pq
+import pytest
+
+from projections.analytics import export
+from projections.analytics.database import open_database
+
+
+def _cli_connection(path: Path) -> duckdb.DuckDBPyConnection:
+    """The connection ``folie export`` opens (``service/commands/export.py``)."""
+    return open_database(path, read_only=True, memory_limit=export.MEMORY_LIMIT, threads=export.THREADS, locked=False)
+
+
+def _before(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """The NDJSON export as the code before issue 17 built it, in one chunk: the reference bytes."""
+    where, params = export._where(None, None)
+    heads = con.execute(
+        f"""WITH {export._CHUNK_MATCHES_SQL},
+        picked AS (SELECT * EXCLUDE (_end) FROM m WHERE {where}),
+        s AS (
+            SELECT match_id, list({{'seat': seat, 'won': won, 'commands': commands, 'events': events,
+                                    'chat_lines': chat_lines, 'undo_requests': undo_requests}} ORDER BY seat) AS seats
+            FROM seats WHERE match_id IN (SELECT match_id FROM picked) GROUP BY match_id)
+        SELECT picked.match_id, '{{"match":' || to_json(picked)::VARCHAR, to_json(coalesce(s.seats, []))::VARCHAR
+        FROM picked JOIN m USING (match_id) LEFT JOIN s USING (match_id)
+        ORDER BY m._end""",
+        [0, 2**62, *params],
+    ).fetchall()
+    by_match: dict[Any, list[tuple[int, str]]] = {}
+    for match_id, version, event in con.execute(
+        """SELECT e.match_id, e.version, to_json({'version': version, 'namespace': namespace, 'type': type,
+                                    'schema_version': schema_version, 'seat': seat, 'at': occurred_at,
+                                    'cmd': cmd, 'body': body})::VARCHAR
+           FROM events e JOIN match_results r USING (match_id)"""
+    ).fetchall():
+        by_match.setdefault(match_id, []).append((version, event))
+    return [
+        f'{head},"seats":{seats},"events":[{",".join(e for _, e in sorted(by_match.get(match_id, [])))}]}}\n'
+        for match_id, head, seats in heads
+    ]
+
+
+def test_drop_cache_empties_the_cache_of_an_unlocked_connection_only(projected: Path) -> None:
+    def cached(con: duckdb.DuckDBPyConnection) -> int:
+        row = con.execute("SELECT sum(memory_usage_bytes) FROM duckdb_memory() WHERE tag = 'BASE_TABLE'").fetchone()
+        return int(row[0]) if row and row[0] is not None else 0
+
+    def limit(con: duckdb.DuckDBPyConnection) -> str:
+        row = con.execute("SELECT current_setting('memory_limit')").fetchone()
+        assert row is not None
+        return str(row[0])
+
+    con = _cli_connection(projected)
+    try:
+        before = limit(con)
+        for table in ("events", "match_created", "match_results", "seats"):  # every column of each
+            con.execute(f"SELECT sum(length(to_json(t)::VARCHAR)) FROM {table} t").fetchall()
+        full = cached(con)
+        export.drop_cache(con)
+        assert cached(con) <= 1024 * 1024 < full  # what the 1 MB limit of a moment lets stay
+        assert limit(con) == before  # and the limit is back
+    finally:
+        con.close()
+    locked = open_database(projected, read_only=True)  # the service's: its settings cannot change
+    try:
+        locked.execute("SELECT sum(length(to_json(t)::VARCHAR)) FROM events t").fetchall()
+        full = cached(locked)
+        export.drop_cache(locked)  # does nothing, raises nothing
+        assert cached(locked) == full > 0
+    finally:
+        locked.close()
+
+
+def test_ndjson_through_the_export_connection_in_small_chunks_is_the_same_bytes_as_before(
+    projected: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    con = _cli_connection(projected)
+    try:
+        reference = _before(con)
+        monkeypatch.setattr(export, "CHUNK_MATCHES", 2)
+        monkeypatch.setattr(export, "PASS_MATCHES", 3)
+        where, params = export._where(None, None)
+        assert len(export.chunks(con, where, params)) > 3  # several chunks, found over several passes
+        seen: list[tuple[int, int]] = []
+        chunked = list(export.ndjson(con, progress=lambda done, total: seen.append((done, total))))
+    finally:
+        con.close()
+    assert len(reference) > 6
+    assert "".join(chunked).encode() == "".join(reference).encode()
+    assert seen[-1] == (len(reference), len(reference))  # the total comes from the chunks
+    assert all(json.loads(line)["seats"] for line in chunked)
+
+
+def test_parquet_through_the_export_connection_in_small_chunks_holds_the_same_rows_in_order(
+    projected: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    whole = open_database(projected, read_only=True)  # as before: locked, default threads, one chunk each
+    try:
+        export.write_parquet(whole, tmp_path / "whole")
+        every = whole.execute(
+            "SELECT DISTINCT game, strftime(created_at, '%Y-%m') FROM matches WHERE finished ORDER BY 1, 2"
+        ).fetchall()
+    finally:
+        whole.close()
+    monkeypatch.setattr(export, "PARQUET_MATCHES", 2)
+    monkeypatch.setattr(export, "PASS_MATCHES", 3)
+    con = _cli_connection(projected)
+    try:
+        assert export.partitions(con) == every  # found a pass of 3 results at a time
+        export.write_parquet(con, tmp_path / "chunked")
+    finally:
+        con.close()
+    files = sorted(p.relative_to(tmp_path / "whole") for p in (tmp_path / "whole").rglob("*.parquet"))
+    assert files == sorted(p.relative_to(tmp_path / "chunked") for p in (tmp_path / "chunked").rglob("*.parquet"))
+    assert len(files) == 2 * len(every) > 2
+    groups = []
+    for file in files:
+        before, after = pq.ParquetFile(tmp_path / "whole" / file), pq.ParquetFile(tmp_path / "chunked" / file)
+        assert after.schema_arrow == before.schema_arrow
+        if file.parts[0] == "matches":  # in the order they finished, chunk after chunk
+            assert after.read().equals(before.read())
+        else:  # a chunk's events in the order DuckDB reads them: compared by position
+            order = [("notification_id", "ascending")]
+            assert after.read().sort_by(order).equals(before.read().sort_by(order))
+        groups.append(after.metadata.num_row_groups)
+    assert max(groups) > 2  # several chunks written
