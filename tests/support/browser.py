@@ -8,9 +8,9 @@ PostgreSQL. Off CI, a machine that cannot install it skips the browser tests wit
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
+
+from tests.support.apt import apt_install, can_install
 
 CANDIDATES = ("chromium", "chromium-browser")
 
@@ -19,19 +19,23 @@ class BrowserUnavailable(RuntimeError):
     """No chromium could be found or installed here."""
 
 
+def _found() -> str | None:
+    for name in CANDIDATES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
 def chromium_path() -> str:
     """The path of the system's chromium, installing Debian's package first when it is missing."""
-    for name in CANDIDATES:
-        found = shutil.which(name)
-        if found:
-            return found
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
+    found = _found()
+    if found:
+        return found
+    if not can_install():
         raise BrowserUnavailable("chromium is not installed and cannot be installed here (need root + apt)")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-q"], check=True, env=env, capture_output=True)
-    subprocess.run(["apt-get", "install", "-y", "-q", "chromium"], check=True, env=env, capture_output=True)
-    for name in CANDIDATES:
-        found = shutil.which(name)
-        if found:
-            return found
+    apt_install("chromium", lambda: _found() is not None)
+    found = _found()
+    if found:
+        return found
     raise BrowserUnavailable("chromium not found after installing Debian's chromium package")

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from projections.store import StoreConfig
 from service.settings import Settings
+from tests.support.apt import apt_install, can_install
 from tests.support.folie_serve import free_port
 
 
@@ -66,11 +67,9 @@ def _bindir() -> Path | None:
 
 
 def _install() -> None:
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
+    if not can_install():
         raise PostgresUnavailable("PostgreSQL is not installed and cannot be installed here (need root + apt)")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    subprocess.run(["apt-get", "update", "-q"], check=True, env=env, capture_output=True)
-    subprocess.run(["apt-get", "install", "-y", "-q", "postgresql"], check=True, env=env, capture_output=True)
+    apt_install("postgresql", lambda: _bindir() is not None)
 
 
 def _as_postgres(args: list[str]) -> list[str]:
@@ -103,13 +102,18 @@ def postgres_server() -> Iterator[Server]:
         check=True,
         capture_output=True,
     )
-    port = free_port()
-    options = f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories={root} -c fsync=on"
-    subprocess.run(
-        _as_postgres([str(bindir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(root / "log"), "-w", "start"]),
-        check=True,
-        capture_output=True,
-    )
+    for attempt in range(3):  # a free port may be taken before the server binds it (parallel workers)
+        port = free_port()
+        options = f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories={root} -c fsync=on"
+        started = subprocess.run(
+            _as_postgres(
+                [str(bindir / "pg_ctl"), "-D", str(data), "-o", options, "-l", str(root / "log"), "-w", "start"]
+            ),
+            check=attempt == 2,
+            capture_output=True,
+        )
+        if started.returncode == 0:
+            break
     try:
         server = Server("127.0.0.1", port, "folie", password, "postgres")
         _wait(server)
