@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _pytest.terminal import TerminalReporter
 from hypothesis import HealthCheck, settings
 from litestar import Litestar
 from litestar.testing import TestClient
@@ -19,6 +20,7 @@ from service.app import create_app
 from service.settings import Settings
 from tests.support.postgres import PostgresUnavailable, Server, postgres_server
 from tests.support.toy import ENGINE as TOY
+from tests.trust import figures
 
 os.environ.setdefault("FOLIE_STRICT_PROBLEM_CODES", "1")
 """Every problem code the suite meets must be catalogued (service.problem_codes): an unknown one fails."""
@@ -57,6 +59,28 @@ for _limit in RATE_LIMITS:
 
 
 AppFactory = Callable[..., Litestar]
+
+
+# -- the trust tests' figures (tests/trust/figures.py), gathered on every worker ----------------------
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    if hasattr(session.config, "workerinput"):  # an xdist worker
+        session.config.workeroutput["trust_figures"] = dict(figures.COUNTS)  # type: ignore[attr-defined]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: object) -> None:
+    """xdist's controller: a worker is done; add up the figures its tests gathered."""
+    figures.COUNTS.update(getattr(node, "workeroutput", {}).get("trust_figures", {}))
+
+
+def pytest_terminal_summary(terminalreporter: TerminalReporter) -> None:
+    if hasattr(terminalreporter.config, "workerinput"):  # an xdist worker: its controller reports
+        return
+    lines = figures.report()
+    if lines:
+        terminalreporter.section("trust figures")
+        for line in lines:
+            terminalreporter.write_line(line)
 
 
 @pytest.fixture(scope="session")
