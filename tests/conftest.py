@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from domain.contract import Engine
 from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
+from tests.support import parallel
 from tests.support.postgres import PostgresUnavailable, Server, postgres_server
 from tests.support.toy import ENGINE as TOY
 from tests.trust import figures
@@ -61,9 +62,35 @@ for _limit in RATE_LIMITS:
 AppFactory = Callable[..., Litestar]
 
 
+# -- parallel runs (pytest-xdist): see tests/support/parallel.py --------------------------------------
+def pytest_configure(config: pytest.Config) -> None:
+    parallel.check_serial_table()
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist reads the xdist_group marks
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    parallel.mark(items, groups=parallel.is_worker(config))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    if parallel.is_worker(session.config) and session.config.getvalue("loadgroup"):
+        parallel.check_groups(session.items)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, object, object]:
+    gate = parallel.gate(item.config)
+    if gate is None:
+        return (yield)
+    serial = item.get_closest_marker("serial") is not None
+    next_serial = nextitem is not None and nextitem.get_closest_marker("serial") is not None
+    with gate.test(serial, next_serial):
+        return (yield)
+
+
 # -- the trust tests' figures (tests/trust/figures.py), gathered on every worker ----------------------
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    if hasattr(session.config, "workerinput"):  # an xdist worker
+    if parallel.is_worker(session.config):  # its controller reports
         session.config.workeroutput["trust_figures"] = dict(figures.COUNTS)  # type: ignore[attr-defined]
 
 
@@ -74,7 +101,7 @@ def pytest_testnodedown(node: Any, error: object) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: TerminalReporter) -> None:
-    if hasattr(terminalreporter.config, "workerinput"):  # an xdist worker: its controller reports
+    if parallel.is_worker(terminalreporter.config):
         return
     lines = figures.report()
     if lines:
