@@ -12,12 +12,15 @@ from typing import Literal
 
 import msgspec
 
+Place = Literal["hand", "holster", "beside", "save_bag"]
+"""Where a saved weapon is: in hand, in a holster, beside the board (Fist and blades), or in the save bag."""
+
 
 class SavedWeapon(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """A weapon card kept on the board or in the save bag; it starts the next mission loaded (SU-12)."""
 
     weapon: str
-    place: Literal["hand", "holster", "beside", "save_bag"]
+    place: Place
     accessories: list[str] = []
     """INV-13 (L408): the accessories stay on their weapon for the whole mission."""
 

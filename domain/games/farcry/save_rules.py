@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 import msgspec
 
-from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon, StoredWeapon
+from domain.games.farcry.campaign import CampaignSave, Place, PlayerSave, SavedWeapon, StoredWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Carrier
 
@@ -72,8 +72,10 @@ def holster_room(holsters: Iterable[str]) -> dict[int, int]:
 def arrangement(weapons: list[SavedWeapon], holsters: Iterable[str], hand: Iterable[str]) -> list[SavedWeapon] | None:
     """Where each weapon goes with ``hand`` equipped (LA-1, LA-2, INV-5, INV-6), or ``None`` if it does
     not fit: at most two hands; Fist and blades beside the board; every other weapon in a holster slot
-    of its kind. Between missions nothing goes to the save bag (that is LA-3's mid-mission case): a
-    weapon with no room is left in the reserve instead."""
+    of its kind. Between missions nothing new goes to the save bag (that is LA-3's mid-mission case): a
+    weapon with no room is left in the reserve instead. A weapon the mission left in the save bag stays
+    there until a holster of its kind has a slot left once the others are placed: it never makes an
+    arrangement fail."""
     wanted = list(hand)
     names = [w.weapon for w in weapons]
     if not wanted or len(set(wanted)) != len(wanted) or any(w not in names for w in wanted):
@@ -81,16 +83,30 @@ def arrangement(weapons: list[SavedWeapon], holsters: Iterable[str], hand: Itera
     if sum(CONTENT.weapons[w].hands for w in wanted) > HANDS:
         return None
     room = holster_room(holsters)
-    out: list[SavedWeapon] = []
+    places: dict[str, Place] = {}
+    waiting = [
+        w
+        for w in weapons
+        if w.place == "save_bag" and w.weapon not in wanted and not CONTENT.weapons[w.weapon].holster_free
+    ]
     for w in weapons:
+        if w in waiting:
+            continue
         card = CONTENT.weapons[w.weapon]
-        place = "hand" if w.weapon in wanted else "beside" if card.holster_free else "holster"
+        place: Place = "hand" if w.weapon in wanted else "beside" if card.holster_free else "holster"
         if place == "holster":
             if room[card.hands] < 1:
                 return None
             room[card.hands] -= 1
-        out.append(msgspec.structs.replace(w, place=place))
-    return out
+        places[w.weapon] = place
+    for w in waiting:
+        hands = CONTENT.weapons[w.weapon].hands
+        if room[hands] > 0:
+            room[hands] -= 1
+            places[w.weapon] = "holster"
+        else:
+            places[w.weapon] = "save_bag"
+    return [msgspec.structs.replace(w, place=places[w.weapon]) for w in weapons]
 
 
 def receive_weapon(p: PlayerSave, weapon: str, accessories: list[str]) -> list[SavedWeapon] | None:

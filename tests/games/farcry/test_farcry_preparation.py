@@ -288,3 +288,56 @@ def test_random_preparations_keep_the_save_sound_and_the_next_mission_starts(see
         carried = {w.weapon for w in c.weapons}
         assert carried - handed_out == {w.weapon for w in saved.weapons} - handed_out
         assert c.bag == saved.bag and c.talents == saved.talents
+
+
+def test_a_weapon_kept_in_the_save_bag_stays_there_and_blocks_no_holster_change() -> None:
+    """LA-3 (L1440): mid-mission, a weapon with no holster room goes to the save bag, and the debriefing
+    keeps it there. Between missions it stays there until a holster of its kind has room: it takes a free
+    slot before anything else moves, but it never stops a holster holding nothing from being taken off,
+    nor the weapons in hand from being changed (INV-5, INV-6)."""
+    bagged = SavedWeapon(weapon="colt_1911", place="save_bag")
+    s = prep(
+        players={
+            "daisy": {
+                "weapons": [
+                    SavedWeapon(weapon="desert_eagle", place="hand"),
+                    SavedWeapon(weapon="machete", place="hand"),
+                    SavedWeapon(weapon="fist", place="beside"),
+                    SavedWeapon(weapon="skorpion", place="holster"),
+                    SavedWeapon(weapon="taser", place="holster"),
+                    bagged,
+                ]
+            }
+        },
+    )
+    swapped, _ = act(s, 0, pc.Arrange(character="daisy", hand=["skorpion", "machete"]))
+    places = {w.weapon: w.place for w in player(swapped, "daisy").weapons}
+    assert places == {
+        "skorpion": "hand",
+        "machete": "hand",
+        "fist": "beside",
+        "desert_eagle": "holster",
+        "taser": "holster",
+        "colt_1911": "save_bag",
+    }
+    freed, _ = act(s, 0, pc.Transfer(card="taser", giver="daisy", receiver=None))
+    assert {w.weapon: w.place for w in player(freed, "daisy").weapons}["colt_1911"] == "save_bag"
+    holstered, _ = act(freed, 0, pc.Arrange(character="daisy", hand=["desert_eagle", "machete"]))
+    assert {w.weapon: w.place for w in player(holstered, "daisy").weapons}["colt_1911"] == "holster"
+
+    light = prep(
+        players={
+            "daisy": {
+                "weapons": [
+                    SavedWeapon(weapon="desert_eagle", place="hand"),
+                    SavedWeapon(weapon="fist", place="beside"),
+                    SavedWeapon(weapon="machete", place="hand"),
+                    bagged,
+                ]
+            }
+        },
+    )
+    off, _ = act(light, 0, pc.Transfer(card="belt_holster", giver="daisy", receiver=None))
+    assert player(off, "daisy").holsters == []
+    assert {w.weapon: w.place for w in player(off, "daisy").weapons}["colt_1911"] == "save_bag"
+    sound(save_of(off))
