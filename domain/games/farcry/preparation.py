@@ -102,14 +102,9 @@ def handle(f: Flow, seat: int | None, command: object, rng: Rng) -> None:
 
 
 def _kind(card: str) -> pe.CardKind:
-    if card in CONTENT.weapons:
-        return "weapon"
-    if card in CONTENT.accessories:
-        return "accessory"
-    if card in CONTENT.items:
-        return "item"
-    if sr.is_carrier(card):
-        return "carrier"
+    entry = sr.card_entry(card)
+    if entry is not None:
+        return entry.kind
     raise _refuse("unknown_card", f"Carte inconnue : {card}", f"unknown card: {card}", "INV-1")
 
 

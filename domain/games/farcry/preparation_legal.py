@@ -130,9 +130,10 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
                 pc.Arrange(character=name, hand=hand),
             )
     shop = [*CONTENT.weapons, *CONTENT.accessories, *CONTENT.items]
+    held = sr.in_play(save)
     for card in shop:
         cost = sr.price(card)
-        if cost is None or cost > save.reserve_money or sr.left(save, card) < 1:
+        if cost is None or cost > save.reserve_money or sr.left(save, card, held) < 1:
             continue
         fr, en = _name(card)
         for to in owners:

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
+from typing import NamedTuple
 
 import msgspec
 
 from domain.games.farcry.campaign import CampaignSave, Place, PlayerSave, SavedWeapon, StoredWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Carrier
+from domain.games.farcry.preparation_events import CardKind
 
 NO_BAG_SLOTS = 1
 """INV-2 (L350, L356): one item card without a bag."""
@@ -171,30 +173,40 @@ def in_play(save: CampaignSave) -> Counter[str]:
     return count
 
 
+class CardEntry(NamedTuple):
+    """What the preparation needs to know of a card or tile, wherever the box lists it."""
+
+    kind: CardKind
+    copies: int
+    price: int | None
+    """INV-14 (L422): only cards with a printed price are sold (tiles never are)."""
+
+
+def card_entry(card: str) -> CardEntry | None:
+    """``card`` looked up in the weapon, accessory, item and carrier tables; ``None`` if the box has none."""
+    if (weapon := CONTENT.weapons.get(card)) is not None:
+        return CardEntry("weapon", weapon.copies, weapon.price)
+    if (accessory := CONTENT.accessories.get(card)) is not None:
+        return CardEntry("accessory", accessory.copies, accessory.price)
+    if (item := CONTENT.items.get(card)) is not None:
+        return CardEntry("item", item.copies, item.price)
+    return CardEntry("carrier", carrier(card).copies, None) if is_carrier(card) else None
+
+
 def copies(card: str) -> int:
-    if card in CONTENT.weapons:
-        return CONTENT.weapons[card].copies
-    if card in CONTENT.accessories:
-        return CONTENT.accessories[card].copies
-    if card in CONTENT.items:
-        return CONTENT.items[card].copies
-    return carrier(card).copies if is_carrier(card) else 0
+    entry = card_entry(card)
+    return 0 if entry is None else entry.copies
 
 
-def left(save: CampaignSave, card: str) -> int:
-    """Copies of ``card`` still in the box (INV-17: nothing is made or bought once all are in play)."""
-    return max(0, copies(card) - in_play(save)[card])
+def left(save: CampaignSave, card: str, held: Counter[str] | None = None) -> int:
+    """Copies of ``card`` still in the box (INV-17: nothing is made or bought once all are in play);
+    ``held`` is ``in_play(save)`` when the caller asks about many cards."""
+    return max(0, copies(card) - (in_play(save) if held is None else held)[card])
 
 
 def price(card: str) -> int | None:
-    """INV-14 (L422): only cards with a printed price are sold."""
-    if card in CONTENT.weapons:
-        return CONTENT.weapons[card].price
-    if card in CONTENT.accessories:
-        return CONTENT.accessories[card].price
-    if card in CONTENT.items:
-        return CONTENT.items[card].price
-    return None
+    entry = card_entry(card)
+    return None if entry is None else entry.price
 
 
 # -- talents (TL-3..TL-5) ----------------------------------------------------------------------------
