@@ -218,3 +218,21 @@ def test_the_save_events_are_public_to_every_seat(saved: Mission) -> None:
     for e in [*events, *out]:
         if isinstance(e, ev.SaveKept | ev.MissionDebriefed):
             assert all(ENGINE.event_view(e, seat) == e for seat in (0, 1, None))
+
+
+@pytest.mark.parametrize(
+    ("seats", "characters"),
+    [(1, None), (2, None), (3, None), (4, None), (2, ["liza", "jason"]), (1, ["keith", "daisy"])],
+)
+def test_a_saved_mission_keeps_only_the_playing_characters_boards(seats: int, characters: list[str] | None) -> None:
+    """SU-12 (L308-310): the designed starting save has all four boards; a match keeps (SaveKept, R-F-52)
+    and restores on a failure only those of the characters it plays, each exactly as designed."""
+    designed = CONTENT.missions["mission_1"].start_save
+    assert designed is not None and len(designed.players) == 4
+    options = FarCryOptions(seats=seats, mission="mission_1", characters=characters)
+    events = ENGINE.start(options, Rng(5))
+    kept = next(e for e in events if isinstance(e, ev.SaveKept)).save
+    playing = [c.character for c in fold(events).characters]
+    assert sorted(p.character for p in kept.players) == sorted(playing)
+    assert all(p in designed.players for p in kept.players)
+    assert msgspec.structs.replace(kept, players=designed.players) == designed
