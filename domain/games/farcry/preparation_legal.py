@@ -5,6 +5,7 @@ bot can prepare and leave without knowing the rules."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from domain.contract import Json, LegalAction, Outcome, Prompt, RuleViolation, Status
 from domain.games.farcry import preparation
@@ -95,6 +96,12 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
         if _accepted(s, seat, command):
             out.append(LegalAction(action, both(fr, en), [], fixed, pid))
 
+    def offer_each(action: str, fr: str, en: str, fixed: dict[str, Json], make: Callable[..., object]) -> None:
+        """One offer per owner the card may go to: the seat's characters, then the reserve."""
+        for to in owners:
+            ofr, oen = _owner(to)
+            offer(action, f"{fr} pour {ofr}", f"{en} for {oen}", {**fixed, "to": to}, make(to=to))
+
     ready = seat in s.ready
     offer(
         "ready",
@@ -136,28 +143,12 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
         if cost is None or cost > save.reserve_money or sr.left(save, card, held) < 1:
             continue
         fr, en = _name(card)
-        for to in owners:
-            ofr, oen = _owner(to)
-            offer(
-                "buy",
-                f"Acheter {fr} ({cost}) pour {ofr}",
-                f"Buy {en} ({cost}) for {oen}",
-                {"card": card, "to": to},
-                pc.Buy(card=card, to=to),
-            )
+        offer_each("buy", f"Acheter {fr} ({cost})", f"Buy {en} ({cost})", {"card": card}, partial(pc.Buy, card=card))
     for recipe in [k.id for k in CONTENT.box.carriers] + [i.id for i in CONTENT.items.values() if i.recipe]:
         if preparation.recipe_cost(save, recipe) is None:
             continue
         fr, en = _name(recipe)
-        for to in owners:
-            ofr, oen = _owner(to)
-            offer(
-                "craft",
-                f"Fabriquer {fr} pour {ofr}",
-                f"Craft {en} for {oen}",
-                {"recipe": recipe, "to": to},
-                pc.Craft(recipe=recipe, to=to),
-            )
+        offer_each("craft", f"Fabriquer {fr}", f"Craft {en}", {"recipe": recipe}, partial(pc.Craft, recipe=recipe))
     _transfers(save, owners, offer)
     _accessories(save, owners, offer)
     return out

@@ -16,7 +16,7 @@ from domain.games.farcry import events as ev
 from domain.games.farcry import preparation_commands as pc
 from domain.games.farcry import preparation_events as pe
 from domain.games.farcry import save_rules as sr
-from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry.campaign import CampaignSave, Place, PlayerSave, SavedWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
@@ -290,26 +290,18 @@ def test_random_preparations_keep_the_save_sound_and_the_next_mission_starts(see
         assert c.bag == saved.bag and c.talents == saved.talents
 
 
+def daisy_holding(places: dict[str, Place]) -> FarCryState:
+    """The preparation before mission 2 with Daisy's weapons where ``places`` says."""
+    return prep(players={"daisy": {"weapons": [SavedWeapon(weapon=w, place=at) for w, at in places.items()]}})
+
+
 def test_a_weapon_kept_in_the_save_bag_stays_there_and_blocks_no_holster_change() -> None:
     """LA-3 (L1440): mid-mission, a weapon with no holster room goes to the save bag, and the debriefing
     keeps it there. Between missions it stays there until a holster of its kind has room: it takes a free
     slot before anything else moves, but it never stops a holster holding nothing from being taken off,
     nor the weapons in hand from being changed (INV-5, INV-6)."""
-    bagged = SavedWeapon(weapon="colt_1911", place="save_bag")
-    s = prep(
-        players={
-            "daisy": {
-                "weapons": [
-                    SavedWeapon(weapon="desert_eagle", place="hand"),
-                    SavedWeapon(weapon="machete", place="hand"),
-                    SavedWeapon(weapon="fist", place="beside"),
-                    SavedWeapon(weapon="skorpion", place="holster"),
-                    SavedWeapon(weapon="taser", place="holster"),
-                    bagged,
-                ]
-            }
-        },
-    )
+    held: dict[str, Place] = {"desert_eagle": "hand", "machete": "hand", "fist": "beside", "colt_1911": "save_bag"}
+    s = daisy_holding({**held, "skorpion": "holster", "taser": "holster"})
     swapped, _ = act(s, 0, pc.Arrange(character="daisy", hand=["skorpion", "machete"]))
     places = {w.weapon: w.place for w in player(swapped, "daisy").weapons}
     assert places == {
@@ -325,19 +317,7 @@ def test_a_weapon_kept_in_the_save_bag_stays_there_and_blocks_no_holster_change(
     holstered, _ = act(freed, 0, pc.Arrange(character="daisy", hand=["desert_eagle", "machete"]))
     assert {w.weapon: w.place for w in player(holstered, "daisy").weapons}["colt_1911"] == "holster"
 
-    light = prep(
-        players={
-            "daisy": {
-                "weapons": [
-                    SavedWeapon(weapon="desert_eagle", place="hand"),
-                    SavedWeapon(weapon="fist", place="beside"),
-                    SavedWeapon(weapon="machete", place="hand"),
-                    bagged,
-                ]
-            }
-        },
-    )
-    off, _ = act(light, 0, pc.Transfer(card="belt_holster", giver="daisy", receiver=None))
+    off, _ = act(daisy_holding(held), 0, pc.Transfer(card="belt_holster", giver="daisy", receiver=None))
     assert player(off, "daisy").holsters == []
     assert {w.weapon: w.place for w in player(off, "daisy").weapons}["colt_1911"] == "save_bag"
     sound(save_of(off))
