@@ -103,13 +103,10 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
             offer(action, f"{fr} pour {ofr}", f"{en} for {oen}", {**fixed, "to": to}, make(to=to))
 
     ready = seat in s.ready
-    offer(
-        "ready",
-        "Pas encore prêt" if ready else "Prêt à partir",
-        "Not ready yet" if ready else "Ready to go",
-        {"ready": not ready},
-        pc.Ready(ready=not ready),
-    )
+    # Not tried on the deciding code: with a mission left (checked above) a seat may always change its
+    # mind, and the last seat's "ready" would set the whole next mission up just to list it.
+    label = both("Pas encore prêt", "Not ready yet") if ready else both("Prêt à partir", "Ready to go")
+    out.append(LegalAction("ready", label, [], {"ready": not ready}, pid))
     for name in mine:
         p = sr.player(save, name)
         if p is None:
