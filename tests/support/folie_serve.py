@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -18,10 +19,27 @@ import httpx
 ROOT = Path(__file__).resolve().parents[2]
 
 
+EPHEMERAL = Path("/proc/sys/net/ipv4/ip_local_port_range")
+PICK = random.SystemRandom()
+
+
 def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A free port for a server started next, chosen below the kernel's ephemeral range.
+
+    A port the kernel hands out (``bind(0)``) is free now but may be given to any outgoing connection
+    (the tests' own clients, or another test process) before the server binds it: a server then failed
+    with "address already in use" under parallel runs. Below the ephemeral range only another server
+    can take it, and the pick is random, so two test processes collide about once in 10,000 picks."""
+    low = int(EPHEMERAL.read_text().split()[0]) if EPHEMERAL.exists() else 32768
+    for _ in range(200):
+        port = PICK.randrange(max(1024, low - 12000), low)
+        with socket.socket() as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port below {low}")
 
 
 def wait_until_up(url: str, process: subprocess.Popen[bytes] | None = None, log: Path | None = None) -> None:
