@@ -1,0 +1,92 @@
+"""What a seat can send: set-up answers, the investigators' turn, the keeper's answers."""
+
+from __future__ import annotations
+
+from domain.contract import Command
+
+
+class ChooseStory(Command, tag="choose_story", frozen=True):
+    """The keeper's story (H-2): one ``question:answer`` per question."""
+
+    answers: list[str]
+
+
+class ChooseInvestigator(Command, tag="choose_investigator", frozen=True):
+    """An investigator and its traits (H-3); also a dead investigator's replacement (H-62)."""
+
+    investigator: str
+    physical: str
+    mental: str
+
+
+class ClaimTurn(Command, tag="claim_turn", frozen=True):
+    """Take the next investigator turn (R-H-22)."""
+
+
+class Move(Command, tag="move", frozen=True):
+    """One movement to a neighbouring space (H-7)."""
+
+    space: str
+
+
+class Explore(Command, tag="explore", frozen=True):
+    """The action: take the room's exploration cards (designed)."""
+
+
+class ReadySkill(Command, tag="ready_skill", frozen=True):
+    """Spend a skill point on the next test (not luck) (H-43, R-H-19)."""
+
+
+class MoveBarricade(Command, tag="move_barricade", frozen=True):
+    """The action (H-50, R-H-14): put a barricade of your space on one of its doors, or take one off."""
+
+    token: str
+    to: str
+
+
+class EndTurn(Command, tag="end_turn", frozen=True):
+    """End this investigator's turn (unused movements and action are lost)."""
+
+
+class DealDamage(Command, tag="deal_damage", frozen=True):
+    """The keeper deals the monster's damage after a failed evade (H-15)."""
+
+    prompt: str
+
+
+class Spare(Command, tag="spare", frozen=True):
+    """The keeper deals no damage after a failed evade (H-15)."""
+
+    prompt: str
+
+
+class Give(Command, tag="give", frozen=True):
+    """Keeper step 1 (L46): give an item or exploration card to an investigator in your space."""
+
+    card: str
+    to: int
+
+
+class EndTrade(Command, tag="end_trade", frozen=True):
+    """This investigator is done trading (step 1)."""
+
+
+class EndKeeperTurn(Command, tag="end_keeper_turn", frozen=True):
+    """Steps 4-5 done (part 2: cards and attacks); step 6 follows."""
+
+
+MansionsCommand = (
+    ChooseStory
+    | ChooseInvestigator
+    | ClaimTurn
+    | Move
+    | Explore
+    | ReadySkill
+    | MoveBarricade
+    | EndTurn
+    | DealDamage
+    | Spare
+    | Give
+    | EndTrade
+    | EndKeeperTurn
+)

@@ -1,0 +1,68 @@
+"""Commands to events: each command's handler runs on a scratch copy (:class:`Ctx`), then every step
+that needs nobody's choice (``flow.advance``). Passed deadlines are applied first, so a late command
+is judged as if the scheduler had been on time."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from domain.contract import Command, Event, RuleViolation
+from domain.games.mansions import actions, evade_prompt, flow, keeper, movement, turn
+from domain.games.mansions import commands as cmd
+from domain.games.mansions.context import Ctx
+from domain.games.mansions.state import MansionsState, copy_state
+from domain.rng import Rng
+
+HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
+    cmd.ChooseStory: turn.choose_story,
+    cmd.ChooseInvestigator: turn.choose_investigator,
+    cmd.ClaimTurn: turn.claim_turn,
+    cmd.Move: movement.move,
+    cmd.Explore: actions.explore,
+    cmd.ReadySkill: turn.ready_skill,
+    cmd.MoveBarricade: actions.move_barricade,
+    cmd.EndTurn: turn.end_turn,
+    cmd.DealDamage: evade_prompt.answer,
+    cmd.Spare: evade_prompt.answer,
+    cmd.Give: keeper.give,
+    cmd.EndTrade: keeper.end_trade,
+    cmd.EndKeeperTurn: keeper.end_keeper_turn,
+}
+
+
+def handle(state: MansionsState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
+    if seat is None or not 0 <= seat < state.seats:
+        raise RuleViolation("not_a_seat", "Only a seat of this match may act.", status=403)
+    handler = HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation("unknown_action", f"{type(command).__name__} is not a Mansions action.")
+    ctx = Ctx(copy_state(state), rng, now)
+    lapse(ctx)
+    if ctx.over:
+        return ctx.events
+    handler(ctx, seat, command)
+    flow.advance(ctx)
+    return ctx.events
+
+
+def lapse(ctx: Ctx) -> None:
+    """Apply every keeper deadline passed by ``ctx.now`` (evade prompts, then the keeper's turn)."""
+    evade_prompt.lapse(ctx)
+    flow.advance(ctx)
+    keeper.lapse(ctx)
+    flow.advance(ctx)
+
+
+def on_deadline(state: MansionsState, now: float, rng: Rng) -> list[Event]:
+    ctx = Ctx(copy_state(state), rng, now)
+    lapse(ctx)
+    return ctx.events
+
+
+def next_deadline(state: MansionsState) -> float | None:
+    if state.winner is not None:
+        return None
+    if state.pending is not None:
+        return state.pending.deadline
+    return state.keeper_deadline if state.phase == "keeper" else None

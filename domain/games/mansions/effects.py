@@ -1,0 +1,174 @@
+"""The effect vocabulary (content ``schema.py``): each verb implemented once, for every card that uses it.
+
+``self`` is the investigator the card concerns (``seat``; None for an event card, whose effects name
+``each_investigator``). Part 1 implements the verbs its paths reach (events, obstacles, objective
+reveals, monster specials' tests and harm): ``damage``, ``horror``, ``heal``, ``stun``, ``gain_threat``,
+``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``. ``move``, ``draw``, ``discard``
+and ``play_trauma`` need the keeper's choices and cards (part 2) and raise ``NotImplementedError``;
+``test_mansions_effects.py`` checks no part-1 path holds them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.games.mansions import checks, rules
+from domain.games.mansions import events as ev
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content import schema as sc
+from domain.games.mansions.context import Ctx
+from domain.games.mansions.state import MonsterFigure
+
+PART_2 = frozenset({"move", "draw", "discard", "play_trauma"})
+
+
+def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
+    """Lose ``amount`` health or sanity, never below 0 (R-H-28); an insane investigator takes no more
+    horror (H-26); 0 health kills (H-61): items and exploration cards stay in the space (R-H-15)."""
+    f = ctx.st.figures[seat]
+    if not f.alive or amount <= 0:
+        return
+    lost = min(amount, f.health if counter == "health" else f.sanity)
+    if lost > 0:
+        ctx.emit(ev.Harmed(seat=seat, counter=counter, amount=lost))
+    if counter == "health" and f.health == 0 and f.space is not None:
+        if ctx.st.active == seat:
+            ctx.emit(ev.TurnEnded(seat=seat))
+        ctx.emit(ev.Died(seat=seat, space=f.space, dropped=[*f.items, *f.clues]))
+
+
+def heal(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
+    f = ctx.st.figures[seat]
+    room_left = (f.max_health - f.health) if counter == "health" else (f.max_sanity - f.sanity)
+    if f.alive and min(amount, room_left) > 0:
+        ctx.emit(ev.Healed(seat=seat, counter=counter, amount=min(amount, room_left)))
+
+
+def wound_monster(ctx: Ctx, m: MonsterFigure, amount: int) -> None:
+    """A monster loses health; at its kind's health it dies (designed: monster toughness)."""
+    if amount <= 0:
+        return
+    ctx.emit(ev.MonsterWounded(monster=m.uid, amount=amount))
+    if m.wounds >= CONTENT.monsters[m.kind].health:
+        ctx.emit(ev.MonsterKilled(monster=m.uid))
+
+
+def horror_tests(ctx: Ctx, seat: int, monsters: Sequence[MonsterFigure]) -> None:
+    """One willpower test per monster, modified by its horror (H-11, R-H-8); failure costs its
+    ``horror_damage`` sanity (R-H-9); an insane investigator is not tested (H-26)."""
+    for m in monsters:
+        f = ctx.st.figures[seat]
+        if not f.alive or f.sanity == 0 or ctx.over:
+            return
+        spec = CONTENT.monsters[m.kind]
+        if not checks.roll(ctx, seat, "willpower", spec.horror, "horror"):
+            harm(ctx, seat, "sanity", spec.horror_damage)
+
+
+def summon(ctx: Ctx, kind: str, space: str) -> None:
+    """A monster enters play; everyone in its room tests horror against it (R-H-2)."""
+    uid = ctx.st.next_monster
+    ctx.emit(ev.MonsterPlaced(uid=uid, monster=kind, space=space))
+    m = next(m for m in ctx.st.monsters if m.uid == uid)
+    for f in rules.living(ctx.st):
+        if f.space is not None and rules.room(f.space) == rules.room(space):
+            horror_tests(ctx, f.seat, [m])
+
+
+def _investigators(ctx: Ctx, target: str, seat: int | None) -> list[int]:
+    here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
+    alive = rules.living(ctx.st)
+    if target == "each_investigator":
+        return [f.seat for f in alive]
+    if here is None:
+        return []
+    if target in ("self", "chosen_in_room"):
+        # chosen_in_room: the user's choice is part 2 (spells, items); part 1 applies it to self.
+        return [seat] if seat is not None else []
+    if target == "each_in_room":
+        return [f.seat for f in alive if f.space is not None and rules.room(f.space) == rules.room(here)]
+    if target == "each_in_space":
+        return [f.seat for f in alive if f.space == here]
+    return []
+
+
+def _monsters(ctx: Ctx, target: str, seat: int | None, monster: int | None) -> list[MonsterFigure]:
+    here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
+    if target == "each_monster":
+        return list(ctx.st.monsters)
+    if target in ("monster", "chosen_monster"):
+        return [m for m in ctx.st.monsters if m.uid == monster]
+    if target == "each_monster_in_room" and here is not None:
+        return rules.monsters_in_room(ctx.st, rules.room(here))
+    return []
+
+
+def _place(ctx: Ctx, where: str, seat: int | None, feature: str | None, named: str | None) -> str:
+    """The space an effect names (the room's first space for a room)."""
+    if where == "named_room" and named is not None:
+        return next(s.id for s in CONTENT.board.spaces if s.room == named)
+    if where == "feature" and feature is not None:
+        return next(s.id for s in CONTENT.board.spaces if feature in s.features)
+    here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
+    if where in ("space", "room") and here is not None:
+        return here
+    raise NotImplementedError(f"place {where!r}: part 2")
+
+
+def apply(ctx: Ctx, effects: Sequence[sc.Effect], seat: int | None, monster: int | None = None) -> None:
+    """Apply ``effects`` in order for the investigator of ``seat`` (and the card's ``monster``)."""
+    for effect in effects:
+        if ctx.over:
+            return
+        _one(ctx, effect, seat, monster)
+
+
+def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None) -> None:
+    if isinstance(e, sc.Damage | sc.Horror):
+        counter = "health" if isinstance(e, sc.Damage) else "sanity"
+        for who in _investigators(ctx, e.target, seat):
+            harm(ctx, who, counter, e.amount)
+        if isinstance(e, sc.Damage):
+            for m in _monsters(ctx, e.target, seat, monster):
+                wound_monster(ctx, m, e.amount)
+    elif isinstance(e, sc.Heal):
+        for who in _investigators(ctx, e.target, seat):
+            heal(ctx, who, e.counter, e.amount)
+    elif isinstance(e, sc.Stun):
+        for who in _investigators(ctx, e.target, seat):
+            ctx.emit(ev.Stunned(count=e.count, seat=who))
+        for m in _monsters(ctx, e.target, seat, monster):
+            ctx.emit(ev.Stunned(count=e.count, monster=m.uid))
+    elif isinstance(e, sc.GainThreat):
+        ctx.emit(ev.ThreatGained(amount=e.amount))
+    elif isinstance(e, sc.PlaceToken):
+        where = rules.room(_place(ctx, e.where, seat, e.feature, e.room))
+        ctx.emit(ev.TokenPlaced(room=where, token=e.token, count=e.count))
+    elif isinstance(e, sc.RemoveToken):
+        where = rules.room(_place(ctx, e.where, seat, e.feature, e.room))
+        held = ctx.st.tokens.get(where, {}).get(e.token, 0)
+        if held > 0:
+            ctx.emit(ev.TokenRemoved(room=where, token=e.token, count=min(held, e.count)))
+    elif isinstance(e, sc.Summon):
+        summon(ctx, e.monster, _place(ctx, e.where, seat, e.feature, e.room))
+    elif isinstance(e, sc.Modify):
+        for who in _investigators(ctx, e.target, seat):
+            ctx.emit(ev.Modified(seat=who, stat=e.stat, amount=e.amount, duration=e.duration))
+    elif isinstance(e, sc.Test):
+        for who in _investigators(ctx, e.target, seat):
+            if ctx.over or not ctx.st.figures[who].alive:
+                continue
+            passed = checks.roll(ctx, who, e.attribute, e.modifier, "effect")
+            apply(ctx, e.success if passed else e.failure, who, monster)
+    else:
+        raise NotImplementedError(f"effect {type(e).__name__}: part 2")
+
+
+def verbs(effects: Sequence[sc.Effect]) -> set[str]:
+    """Every verb in ``effects``, nested tests included."""
+    found: set[str] = set()
+    for e in effects:
+        found.add(str(type(e).__struct_config__.tag))
+        if isinstance(e, sc.Test):
+            found |= verbs(e.success) | verbs(e.failure)
+    return found

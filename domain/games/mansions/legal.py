@@ -1,0 +1,197 @@
+"""Prompts, legal actions and status. Listings use the predicates ``decide`` uses (``rules``, ``turn``,
+``actions``, ``keeper``), so every listed value is accepted (the property test checks it)."""
+
+from __future__ import annotations
+
+from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
+from domain.games.mansions import actions, rules, turn
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.state import MansionsState
+from domain.games.mansions.texts import TEXTS
+
+
+def _t(key: str, lang: str, **fields: object) -> str:
+    return TEXTS.text(key, lang, **fields)
+
+
+def _space(space: str, lang: str) -> str:
+    room = next(r for r in CONTENT.board.rooms if r.id == rules.room(space))
+    return f"{room.name.get(lang)} ({space})"
+
+
+def _card(card: str, lang: str) -> str:
+    if card in CONTENT.items:
+        return CONTENT.items[card].name.get(lang)
+    return CONTENT.exploration[card].name.get(lang)
+
+
+def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
+    out: list[Prompt] = []
+    if s.winner is not None:
+        return out
+    if s.phase == "setup":
+        if s.answers is None:
+            out.append(Prompt(id="setup.story", seat=0, kind="story", text=_t("prompt.story", lang)))
+        for seat in range(1, s.seats):
+            if seat not in s.figures:
+                out.append(
+                    Prompt(id=f"setup.{seat}", seat=seat, kind="investigator", text=_t("prompt.investigator", lang))
+                )
+        return out
+    p = s.pending
+    if p is not None:
+        m = next(m for m in s.monsters if m.uid == p.monsters[0])
+        spec = CONTENT.monsters[m.kind]
+        name = CONTENT.investigators[s.figures[p.seat].investigator].name.get(lang)
+        text = _t("prompt.evade", lang, investigator=name, monster=spec.name.get(lang), damage=spec.damage)
+        out.append(Prompt(id=rules.prompt_id(s), seat=0, kind="evade", text=text, deadline=p.deadline))
+        return out
+    if s.phase == "investigators":
+        if s.active is not None:
+            f = s.figures[s.active]
+            action = _t("word.used" if s.action_used else "word.free", lang)
+            text = _t("prompt.turn", lang, moves=rules.moves_left(s, f), action=action)
+            out.append(Prompt(id=f"r{s.round}.turn.{s.active}", seat=s.active, kind="turn", text=text))
+        else:
+            for seat in rules.waiting_turn(s):
+                key = "prompt.claim" if s.figures[seat].alive else "prompt.replace"
+                out.append(Prompt(id=f"r{s.round}.claim.{seat}", seat=seat, kind="claim", text=_t(key, lang)))
+    elif s.phase == "trade":
+        for f in rules.living(s):
+            if f.seat not in s.trade_done:
+                out.append(
+                    Prompt(id=f"r{s.round}.trade.{f.seat}", seat=f.seat, kind="trade", text=_t("prompt.trade", lang))
+                )
+    elif s.phase == "keeper":
+        out.append(
+            Prompt(
+                id=f"r{s.round}.keeper",
+                seat=0,
+                kind="keeper",
+                text=_t("prompt.keeper", lang),
+                deadline=s.keeper_deadline,
+            )
+        )
+    return out
+
+
+def legal_actions(s: MansionsState, seat: int, lang: str = "en") -> list[LegalAction]:
+    if s.winner is not None:
+        return []
+    return _keeper(s, lang) if seat == 0 else _investigator(s, seat, lang)
+
+
+def _keeper(s: MansionsState, lang: str) -> list[LegalAction]:
+    if s.phase == "setup" and s.answers is None:
+        choices = [
+            Choice(value=f"{q.id}:{a.id}", label=f"{q.text.get(lang)} {a.text.get(lang)}", group=q.id)
+            for q in CONTENT.scenario.questions
+            for a in q.answers
+        ]
+        n = len(CONTENT.scenario.questions)
+        groups = [q.id for q in CONTENT.scenario.questions]
+        param = Param(name="answers", choices=choices, many=True, min=n, max=n, each_group=groups)
+        return [
+            LegalAction(
+                action="choose_story", label=_t("action.choose_story", lang), params=[param], prompt="setup.story"
+            )
+        ]
+    if s.pending is not None:
+        pid = rules.prompt_id(s)
+        return [
+            LegalAction(action="deal_damage", label=_t("action.deal_damage", lang), fixed={"prompt": pid}, prompt=pid),
+            LegalAction(action="spare", label=_t("action.spare", lang), fixed={"prompt": pid}, prompt=pid),
+        ]
+    if s.phase == "keeper":
+        return [
+            LegalAction(action="end_keeper_turn", label=_t("action.end_keeper_turn", lang), prompt=f"r{s.round}.keeper")
+        ]
+    return []
+
+
+def _investigator(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
+    out: list[LegalAction] = []
+    if turn.may_choose(s, seat):
+        for inv in turn.available(s):
+            spec = CONTENT.investigators[inv]
+            params = [
+                Param(
+                    name="physical",
+                    choices=[Choice(value=t, label=CONTENT.traits[t].name.get(lang)) for t in spec.physical],
+                ),
+                Param(
+                    name="mental",
+                    choices=[Choice(value=t, label=CONTENT.traits[t].name.get(lang)) for t in spec.mental],
+                ),
+            ]
+            label = _t("action.choose_investigator", lang, name=spec.name.get(lang))
+            out.append(
+                LegalAction(action="choose_investigator", label=label, params=params, fixed={"investigator": inv})
+            )
+        return out
+    if turn.may_claim(s, seat):
+        out.append(
+            LegalAction(action="claim_turn", label=_t("action.claim_turn", lang), prompt=f"r{s.round}.claim.{seat}")
+        )
+    if s.phase == "investigators" and s.active == seat and s.pending is None:
+        out.extend(_turn(s, seat, lang))
+    if s.phase == "trade" and seat in s.figures and seat not in s.trade_done:
+        f = s.figures[seat]
+        partners = rules.trade_partners(s, f)
+        cards = rules.tradable(f)
+        if partners and cards:
+            params = [
+                Param(name="card", choices=[Choice(value=c, label=_card(c, lang)) for c in dict.fromkeys(cards)]),
+                Param(
+                    name="to",
+                    choices=[Choice(value=g.seat, label=_t("label.seat", lang, seat=g.seat)) for g in partners],
+                ),
+            ]
+            out.append(LegalAction(action="give", label=_t("action.give", lang), params=params))
+        out.append(
+            LegalAction(action="end_trade", label=_t("action.end_trade", lang), prompt=f"r{s.round}.trade.{seat}")
+        )
+    return out
+
+
+def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
+    f = s.figures[seat]
+    out: list[LegalAction] = []
+    prompt = f"r{s.round}.turn.{seat}"
+    if rules.moves_left(s, f) > 0 and f.space is not None:
+        spaces = sorted(sp for sp in rules.GEO.neighbours(f.space) if rules.entry_refusal(s, f, sp) is None)
+        if spaces:
+            param = Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])
+            out.append(LegalAction(action="move", label=_t("action.move", lang), params=[param], prompt=prompt))
+    if actions.explore_refusal(s, f) is None:
+        out.append(LegalAction(action="explore", label=_t("action.explore", lang), prompt=prompt))
+    if not s.action_used:
+        for token, places in actions.barricade_moves(s, f).items():
+            choices = [
+                Choice(value=p, label=_t("label.door", lang, door=p) if p in rules.DOOR_SPACES else _space(p, lang))
+                for p in places
+            ]
+            label = _t("action.move_barricade", lang, token=token)
+            out.append(
+                LegalAction(
+                    action="move_barricade",
+                    label=label,
+                    params=[Param(name="to", choices=choices)],
+                    fixed={"token": token},
+                    prompt=prompt,
+                )
+            )
+    if not f.skill_ready and f.skill_points > 0:
+        out.append(LegalAction(action="ready_skill", label=_t("action.ready_skill", lang), prompt=prompt))
+    out.append(LegalAction(action="end_turn", label=_t("action.end_turn", lang), prompt=prompt))
+    return out
+
+
+def status(s: MansionsState, lang: str = "en") -> Status:
+    if s.winner is not None:
+        winners = [0] if s.winner == "keeper" else list(range(1, s.seats))
+        detail = _t(f"outcome.{s.winner}", lang, reason=s.reason)
+        outcome = Outcome(result="won", winners=winners, reason=s.reason, detail=detail)
+        return Status(to_act=[], finished=True, outcome=outcome, turn=s.round)
+    to_act = sorted({p.seat for p in prompts(s, lang)})
+    return Status(to_act=to_act, turn=s.round)

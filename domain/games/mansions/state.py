@@ -1,0 +1,116 @@
+"""The state a Mansions match folds into: figures, the secret set-up, decks, the turn and pending prompts.
+
+Everything is plain data (msgspec) so a snapshot is its msgpack encoding; the keeper's secrets (the
+story, the stacks, deck orders) sit here beside the public board, and views (part 2) filter them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import msgspec
+
+from domain.games.mansions.options import MansionsOptions
+
+Phase = Literal["setup", "investigators", "trade", "keeper", "over"]
+
+
+class Modifier(msgspec.Struct, frozen=True):
+    """A ``modify`` effect on an investigator: ``stat`` changes by ``amount`` for ``duration``."""
+
+    stat: str
+    amount: int
+    duration: str
+
+
+class Figure(msgspec.Struct):
+    """An investigator in play (or dead: ``alive`` False, ``space`` None)."""
+
+    seat: int
+    investigator: str
+    physical: str
+    mental: str
+    space: str | None
+    health: int
+    sanity: int
+    max_health: int
+    max_sanity: int
+    skill_points: int
+    items: list[str] = []
+    spells: list[str] = []
+    clues: list[str] = []
+    stun: int = 0
+    skill_ready: bool = False
+    alive: bool = True
+    modifiers: list[Modifier] = []
+
+
+class MonsterFigure(msgspec.Struct):
+    """A monster in play: ``wounds`` taken against its kind's health, ``stun`` tokens (H-45)."""
+
+    uid: int
+    kind: str
+    space: str
+    wounds: int = 0
+    stun: int = 0
+
+
+class PendingEvade(msgspec.Struct):
+    """Failed evade tests waiting for the keeper (H-15): ``monsters`` still to answer, then the step
+    the investigator was taking (``then``: ``move`` to ``space``, or ``explore``)."""
+
+    seat: int
+    monsters: list[int]
+    then: str
+    space: str | None = None
+    token: str | None = None
+    deadline: float | None = None
+
+
+class MansionsState(msgspec.Struct):
+    options: MansionsOptions
+    seats: int
+    phase: Phase = "setup"
+    round: int = 0
+    answers: dict[str, str] | None = None
+    objective: str | None = None
+    revealed: bool = False
+    stacks: dict[str, list[str]] = {}
+    """Each room's exploration stack, top first (secret: the keeper's)."""
+    known_barriers: list[str] = []
+    """Rooms whose top lock or obstacle card was met and is public."""
+    figures: dict[int, Figure] = {}
+    used: list[str] = []
+    """Investigators taken so far (the living, the dead): a replacement is an unused one (H-62)."""
+    monsters: list[MonsterFigure] = []
+    next_monster: int = 1
+    spell_decks: dict[str, list[str]] = {}
+    mythos: list[str] = []
+    trauma: list[str] = []
+    combat: dict[str, list[str]] = {}
+    event_deck: list[str] = []
+    time: int = 0
+    resolved_events: list[str] = []
+    threat: int = 0
+    tokens: dict[str, dict[str, int]] = {}
+    """Room tokens: room -> token -> count (darkness, fire, ritual, corpse)."""
+    barricades: dict[str, str] = {}
+    """Barricade token (its set-up space) -> where it lies: a space id, or a door id when it blocks it."""
+    dropped: dict[str, list[str]] = {}
+    """Cards a dead investigator left in a space (H-61, R-H-15)."""
+    discard: list[str] = []
+    clues_found: list[int] = []
+    killed: list[str] = []
+    played: list[int] = []
+    active: int | None = None
+    moves_used: int = 0
+    action_used: bool = False
+    pending: PendingEvade | None = None
+    trade_done: list[int] = []
+    keeper_deadline: float | None = None
+    winner: str | None = None
+    reason: str = ""
+
+
+def copy_state(state: MansionsState) -> MansionsState:
+    return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=MansionsState)

@@ -1,0 +1,122 @@
+"""Mansions' player-facing texts in English and French (the aid's language): prompts, action labels,
+outcomes and refusals. Card and map names come from the content pack's own bilingual ``Text``s."""
+
+from __future__ import annotations
+
+from domain.texts import Catalogue, both
+
+PROBLEMS: dict[str, dict[str, str]] = {
+    "prompt_pending": both("The keeper decides first (a failed evade).", "Le gardien décide d'abord (évasion ratée)."),
+    "not_your_turn": both("It is not your investigator's turn.", "Ce n'est pas le tour de votre investigateur."),
+    "no_movement_left": both("No movement left this turn.", "Plus de mouvement ce tour-ci."),
+    "not_adjacent": both("{space} is not one movement away.", "{space} n'est pas à un mouvement."),
+    "barricaded": both("A barricade blocks that door.", "Une barricade bloque cette porte."),
+    "puzzle_required": both(
+        "That room is sealed by a puzzle (puzzles come in part 2).",
+        "Cette salle est scellée par une énigme (les énigmes viennent en partie 2).",
+    ),
+    "locked": both(
+        "That room is locked and you have not its key.", "Cette salle est fermée et vous n'en avez pas la clé."
+    ),
+    "not_the_keeper": both("Only the keeper may do that.", "Seul le gardien peut faire cela."),
+    "no_prompt": both("No keeper decision is pending.", "Aucune décision du gardien en attente."),
+    "stale_prompt": both("That prompt is no longer open.", "Cette invite n'est plus ouverte."),
+    "action_used": both("Your action for this turn is used.", "Votre action de ce tour est utilisée."),
+    "nothing_to_explore": both("Nothing is left to explore in this room.", "Il ne reste rien à explorer ici."),
+    "barrier_first": both(
+        "A lock or obstacle must be cleared first.", "Il faut d'abord franchir la serrure ou l'obstacle."
+    ),
+    "darkness_needs_movement": both(
+        "Exploring in darkness costs a movement too, and none is left.",
+        "Explorer dans l'obscurité coûte aussi un mouvement, et il n'en reste pas.",
+    ),
+    "barricade_out_of_reach": both(
+        "That barricade cannot go there from your space.", "Cette barricade ne peut aller là depuis votre case."
+    ),
+    "story_chosen": both("The story is already chosen.", "L'histoire est déjà choisie."),
+    "bad_story": both("Answer each story question once.", "Répondez une fois à chaque question de l'histoire."),
+    "cannot_choose": both(
+        "You may not choose an investigator now.", "Vous ne pouvez pas choisir d'investigateur maintenant."
+    ),
+    "bad_investigator": both(
+        "Unknown or taken investigator, or traits that are not its own.",
+        "Investigateur inconnu ou déjà pris, ou traits qui ne sont pas les siens.",
+    ),
+    "cannot_claim": both(
+        "You may not take the next turn now.", "Vous ne pouvez pas prendre le prochain tour maintenant."
+    ),
+    "no_skill_point": both("No skill point to ready.", "Aucun point de compétence à préparer."),
+    "not_trading": both("You are not trading now.", "Vous n'êtes pas en train d'échanger."),
+    "not_in_space": both(
+        "Trade only with an investigator in your space.", "N'échangez qu'avec un investigateur de votre case."
+    ),
+    "not_tradable": both(
+        "You do not hold that card, or it is a spell.", "Vous n'avez pas cette carte, ou c'est un sort."
+    ),
+    "not_keeper_turn": both("It is not the keeper's turn.", "Ce n'est pas le tour du gardien."),
+}
+
+ENTRIES: dict[str, dict[str, str]] = {
+    "game.title": both("Mansions of Madness", "Les Demeures de l'épouvante"),
+    "game.summary": both(
+        "The keeper against 1 to 4 investigators in the Weir House. Investigators take turns (two "
+        "movements and one action), explore rooms for the clue chain and learn the keeper's objective with "
+        "the last clue; the keeper gains threat and the event deck counts down to High Water.",
+        "Le gardien contre 1 à 4 investigateurs dans la Maison de l'écluse. Chacun joue à son tour (deux "
+        "mouvements et une action), explore les salles pour suivre les indices et découvre l'objectif du "
+        "gardien avec le dernier ; le gardien gagne de la menace et les événements mènent aux Hautes eaux.",
+    ),
+    "prompt.story": both(
+        "Choose the story: one answer per question.", "Choisissez l'histoire : une réponse par question."
+    ),
+    "prompt.investigator": both(
+        "Choose your investigator and its traits.", "Choisissez votre investigateur et ses traits."
+    ),
+    "prompt.replace": both(
+        "Your investigator died: choose a new one (start space).",
+        "Votre investigateur est mort : choisissez-en un autre (case départ).",
+    ),
+    "prompt.claim": both(
+        "Take the next turn when your team agrees.", "Prenez le prochain tour quand l'équipe est d'accord."
+    ),
+    "prompt.turn": both(
+        "Your turn: {moves} movement(s) left, action {action}.",
+        "Votre tour : {moves} mouvement(s) restant(s), action {action}.",
+    ),
+    "prompt.evade": both(
+        "{investigator} failed to evade {monster}: deal {damage} damage or spare?",
+        "{investigator} n'a pas échappé à {monster} : infliger {damage} dégâts ou épargner ?",
+    ),
+    "prompt.trade": both(
+        "Trading step: give cards to investigators in your space.",
+        "Échanges : donnez des cartes aux investigateurs de votre case.",
+    ),
+    "prompt.keeper": both(
+        "Keeper's turn: end it to place a time token (cards and attacks: part 2).",
+        "Tour du gardien : terminez-le pour placer un pion temps (cartes et attaques : partie 2).",
+    ),
+    "word.free": both("free", "libre"),
+    "word.used": both("used", "utilisée"),
+    "action.choose_story": both("Choose the story", "Choisir l'histoire"),
+    "action.choose_investigator": both("Play {name}", "Jouer {name}"),
+    "action.claim_turn": both("Take the next turn", "Prendre le prochain tour"),
+    "action.move": both("Move", "Se déplacer"),
+    "action.explore": both("Explore this room", "Explorer cette salle"),
+    "action.ready_skill": both(
+        "Spend a skill point on the next test", "Dépenser un point de compétence au prochain test"
+    ),
+    "action.move_barricade": both("Move barricade ({token})", "Déplacer la barricade ({token})"),
+    "action.end_turn": both("End the turn", "Finir le tour"),
+    "action.deal_damage": both("Deal the damage", "Infliger les dégâts"),
+    "action.spare": both("Deal no damage", "Ne pas infliger de dégâts"),
+    "action.give": both("Give a card", "Donner une carte"),
+    "action.end_trade": both("Done trading", "Fin des échanges"),
+    "action.end_keeper_turn": both("End the keeper's turn", "Finir le tour du gardien"),
+    "label.seat": both("Investigator seat {seat}", "Siège d'investigateur {seat}"),
+    "label.door": both("door {door}", "porte {door}"),
+    "outcome.keeper": both("The keeper wins ({reason}).", "Le gardien gagne ({reason})."),
+    "outcome.investigators": both("The investigators win ({reason}).", "Les investigateurs gagnent ({reason})."),
+    **{f"problem.{code}": text for code, text in PROBLEMS.items()},
+}
+
+TEXTS = Catalogue(ENTRIES)
