@@ -1,0 +1,122 @@
+"""The effect vocabulary (content schema.py): each verb part 1 reaches, implemented once in effects.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.games.mansions import effects
+from domain.games.mansions import events as ev
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content import schema as sc
+from domain.games.mansions.context import Ctx
+from domain.games.mansions.state import MansionsState
+from domain.rng import Rng
+from tests.games.mansions.mansions_play import AGNES, CYRUS, E, fold, match
+
+
+def run(state: MansionsState, *effs: sc.Effect, seat: int | None = 1, monster: int | None = None, seed: int = 1) -> Ctx:
+    ctx = Ctx(E.clone(state), Rng(seed))
+    effects.apply(ctx, list(effs), seat, monster)
+    return ctx
+
+
+def test_damage_and_horror_clamp_at_zero() -> None:
+    """R-H-28: never below 0; 0 health kills (H-61); 0 sanity stays in play (H-60)."""
+    state = match()
+    f = state.figures[1]
+    ctx = run(state, sc.Horror(amount=99), sc.Damage(amount=f.health - 1))
+    assert ctx.st.figures[1].sanity == 0 and ctx.st.figures[1].health == 1 and ctx.st.figures[1].alive
+    ctx = run(ctx.st, sc.Damage(amount=5))
+    assert ev.Harmed(seat=1, counter="health", amount=1) in ctx.events and not ctx.st.figures[1].alive
+
+
+def test_heal_never_above_the_maximum() -> None:
+    state = fold([ev.Harmed(seat=1, counter="health", amount=2)], match())
+    ctx = run(state, sc.Heal(amount=5))
+    assert ctx.events == [ev.Healed(seat=1, counter="health", amount=2)]
+    assert run(ctx.st, sc.Heal(amount=1, counter="sanity")).events == []
+
+
+def test_stun_hits_investigators_and_monsters() -> None:
+    state = match()
+    cultist = state.monsters[0].uid
+    ctx = run(state, sc.Stun(count=2), sc.Stun(target="monster"), monster=cultist)
+    assert ctx.st.figures[1].stun == 2 and ctx.st.monsters[0].stun == 1
+
+
+def test_threat_and_tokens() -> None:
+    """Event effects: gain_threat; place_token and remove_token in a named room."""
+    state = match()
+    ctx = run(
+        state,
+        sc.GainThreat(amount=2),
+        sc.PlaceToken(token="ritual", where="named_room", room="crypt", count=2),
+        sc.RemoveToken(token="ritual", where="named_room", room="crypt", count=5),
+        sc.PlaceToken(token="fire"),
+        seat=1,
+    )
+    assert ctx.st.threat == state.threat + 2
+    assert ev.TokenRemoved(room="crypt", token="ritual", count=2) in ctx.events
+    assert "ritual" not in ctx.st.tokens["crypt"] and ctx.st.tokens["yard"] == {"fire": 1}
+
+
+def test_summon_in_a_room_or_at_a_feature() -> None:
+    state = match()
+    ctx = run(
+        state,
+        sc.Summon(monster="pale_choir", where="feature", feature="altar"),
+        sc.Summon(monster="rat_tide", where="named_room", room="hall"),
+    )
+    assert [(m.kind, m.space) for m in ctx.st.monsters[-2:]] == [
+        ("pale_choir", "crypt_altar"),
+        ("rat_tide", "hall_north"),
+    ]
+
+
+def test_modify_for_a_turn() -> None:
+    """The Eel-Hound's special: -1 movement this turn; gone at the end of the turn."""
+    state = match()
+    ctx = run(state, sc.Modify(stat="movements", amount=-1, duration="turn"))
+    assert ctx.st.figures[1].modifiers[0].amount == -1
+    ended = fold([ev.TurnClaimed(seat=1), ev.TurnEnded(seat=1)], ctx.st)
+    assert ended.figures[1].modifiers == []
+
+
+def test_a_group_test_is_made_one_by_one_with_self_the_tester() -> None:
+    """schema.py: a group target tests one by one; inside the lists self is the tester (The Choir Hums)."""
+    state = match(picks=[CYRUS, AGNES])
+    choir = CONTENT.events["choir_hums"].card.effects
+    for seed in range(60):
+        ctx = run(state, *choir, seat=None, seed=seed)
+        tests = [e for e in ctx.events if isinstance(e, ev.TestRolled)]
+        assert [t.seat for t in tests] == [1, 2]
+        for t in tests:
+            lost = state.figures[t.seat].sanity - ctx.st.figures[t.seat].sanity
+            assert lost == (0 if t.success else 1)
+
+
+@pytest.mark.parametrize("verb", sorted(effects.PART_2))
+def test_part_two_verbs_are_not_silently_skipped(verb: str) -> None:
+    """move, draw, discard and play_trauma need the keeper's choices and cards (part 2): they raise."""
+    table: dict[str, sc.Effect] = {
+        "move": sc.Move(spaces=1),
+        "draw": sc.Draw(deck="mythos"),
+        "discard": sc.Discard(what="item"),
+        "play_trauma": sc.PlayTrauma(kind="injury"),
+    }
+    effect = table[verb]
+    with pytest.raises(NotImplementedError):
+        run(match(), effect)
+
+
+def test_no_part_one_path_reaches_a_part_two_verb() -> None:
+    """Part 1 applies event cards, obstacle failures and objective reveals only."""
+    used: set[str] = set()
+    for event in CONTENT.events.values():
+        used |= effects.verbs(event.card.effects)
+    for obstacle in CONTENT.obstacles.values():
+        used |= effects.verbs(obstacle.failure)
+    for objective in CONTENT.objectives.values():
+        used |= effects.verbs(objective.reveal)
+    assert used and not used & effects.PART_2
+    assert used <= sc.VERBS

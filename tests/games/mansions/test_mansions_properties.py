@@ -1,0 +1,101 @@
+"""Random legal play for 1 to 4 investigators (hypothesis): every listed action is accepted, counters
+stay in range (R-H-28), exploration cards are conserved, spells are never in two places, the events
+replay to the same state, and someone always has something to do until the end."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from domain.contract import RuleViolation
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.options import MansionsOptions
+from domain.games.mansions.state import MansionsState
+from domain.listing import outside, sample
+from domain.rng import Rng
+from tests.games.mansions.mansions_play import E, fold
+
+STEPS = 400
+
+
+def exploration_cards(s: MansionsState) -> int:
+    """Cards from the stacks, wherever they went: stacks, discard, held or dropped clues and found items."""
+    found_items = {i for i, spec in CONTENT.items.items() if not spec.starting}
+    held = [c for f in s.figures.values() for c in (*f.clues, *f.items)]
+    dropped = [c for pile in s.dropped.values() for c in pile]
+    return (
+        sum(len(v) for v in s.stacks.values())
+        + len(s.discard)
+        + sum(1 for c in (*held, *dropped) if c in CONTENT.exploration or c in found_items)
+    )
+
+
+def check(s: MansionsState, placed: int) -> None:
+    for f in s.figures.values():
+        assert 0 <= f.health <= f.max_health and 0 <= f.sanity <= f.max_sanity
+        assert f.skill_points >= 0 and f.stun >= 0
+        assert f.alive == (f.space is not None) or s.phase == "setup"
+        if not f.alive:
+            assert f.health == 0 or s.phase == "setup"
+    if s.answers is not None:
+        assert exploration_cards(s) == placed
+    spells = Counter(
+        [*(c for d in s.spell_decks.values() for c in d), *(c for f in s.figures.values() for c in f.spells)]
+    )
+    assert all(n == 1 for n in spells.values())
+    assert len({m.uid for m in s.monsters}) == len(s.monsters)
+    assert s.threat >= 0 and s.time >= 0
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32),
+    investigators=st.integers(1, 4),
+    story_given=st.booleans(),
+    keeper_seconds=st.sampled_from([None, 5]),
+)
+def test_random_legal_play(seed: int, investigators: int, story_given: bool, keeper_seconds: int | None) -> None:
+    rng = Rng(seed)
+    story = dict(rng.choice([a for a in _stories()])) if story_given else None
+    options = MansionsOptions(investigators=investigators, story=story, keeper_seconds=keeper_seconds)
+    log = E.start(options, Rng(seed))
+    state = fold(log)
+    placed = 0
+    now = 0.0
+    for step in range(STEPS):
+        if state.answers is not None and not placed:
+            placed = sum(len(v) for v in state.stacks.values())
+        check(state, placed)
+        status = E.status(state)
+        if status.finished:
+            break
+        due = E.next_deadline(state)
+        if due is not None and due <= now:
+            events = E.on_deadline(state, now, Rng(seed + step))
+            assert events, "a passed deadline does something"
+            log += events
+            state = fold(events, state)
+            continue
+        assert status.to_act, f"nobody to act in {state.phase}"
+        seat = rng.choice(status.to_act)
+        actions = E.legal_actions(state, seat)
+        assert actions, f"seat {seat} prompted with nothing to send"
+        action = rng.choice(actions)
+        body: dict[str, object] = {"action": action.action, **action.fixed}
+        for param in action.params:
+            body[param.name] = sample(param, rng)
+            assert outside(param, body[param.name]) is None
+        out = E.decide(state, seat, E.parse_command(body), now, Rng(seed * 7 + step))
+        assert not isinstance(out, RuleViolation), f"listed {body} refused: {out!r}"
+        log += out
+        state = fold(out, state)
+        now += rng.between(0, 3)
+    assert E.encode_state(fold(log)) == E.encode_state(state)
+
+
+def _stories() -> list[dict[str, str]]:
+    from domain.games.mansions.content.story import every_story
+
+    return list(every_story(CONTENT.scenario))

@@ -1,0 +1,39 @@
+"""The bilingual catalogue: every key in English and French; every refusal code the engine raises has
+its ``problem.<code>`` entry; prompts and labels render in both languages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from domain.games.mansions.texts import TEXTS
+from domain.rng import Rng
+from tests.games.mansions.mansions_play import AGNES, CYRUS, E, match
+
+PACKAGE = Path(__file__).resolve().parents[3] / "domain" / "games" / "mansions"
+
+
+def test_every_key_in_both_languages() -> None:
+    assert TEXTS.missing() == []
+    assert TEXTS.languages == ("en", "fr")
+
+
+def test_every_refusal_code_has_its_text() -> None:
+    codes = {
+        code
+        for path in PACKAGE.glob("*.py")
+        for code in re.findall(r'refuse\(\s*"([a-z_]+)"', path.read_text())
+        + re.findall(r'return \("([a-z_]+)", "', path.read_text())
+    }
+    assert codes and all(TEXTS.has(f"problem.{code}") for code in codes), sorted(
+        c for c in codes if not TEXTS.has(f"problem.{c}")
+    )
+
+
+def test_prompts_and_labels_in_french() -> None:
+    fr = E.in_language("fr")
+    state = match(picks=[CYRUS, AGNES])
+    assert fr.prompts(state)[0].text.startswith("Prenez")
+    assert fr.legal_actions(state, 1)[0].label == "Prendre le prochain tour"
+    refusal = fr.explain(E.decide(state, 1, E.parse_command({"action": "end_turn"}), 0.0, Rng(1)))  # type: ignore[arg-type]
+    assert refusal.code == "not_your_turn" and refusal.message.startswith("Ce n'est pas")
