@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from domain.contract import Command
 
 
@@ -44,6 +46,22 @@ class MoveBarricade(Command, tag="move_barricade", frozen=True):
     to: str
 
 
+class Hide(Command, tag="hide", frozen=True):
+    """Spend a movement to hide in your space's hiding spot (H-52, R-H-29)."""
+
+
+class LeaveHiding(Command, tag="leave_hiding", frozen=True):
+    """Leave the hiding spot in a later turn, ``using`` a movement or the action (H-53, R-H-13)."""
+
+    using: Literal["movement", "action"]
+
+
+class PickUp(Command, tag="pick_up", frozen=True):
+    """Take a card from a dead investigator's pile in your space, freely (R-H-15)."""
+
+    card: str
+
+
 class EndTurn(Command, tag="end_turn", frozen=True):
     """End this investigator's turn (unused movements and action are lost)."""
 
@@ -83,6 +101,9 @@ MansionsCommand = (
     | Explore
     | ReadySkill
     | MoveBarricade
+    | Hide
+    | LeaveHiding
+    | PickUp
     | EndTurn
     | DealDamage
     | Spare

@@ -220,6 +220,27 @@ class BarricadeMoved(Event, tag="barricade_moved", frozen=True):
     to: str
 
 
+class Hid(Event, tag="hid", frozen=True):
+    """A movement spent to hide in the space's hiding spot (H-52, R-H-29)."""
+
+    seat: int
+
+
+class LeftHiding(Event, tag="left_hiding", frozen=True):
+    """Out of hiding in a later turn, for a movement or the action (H-53, R-H-13)."""
+
+    seat: int
+    using: str
+
+
+class PickedUp(Event, tag="picked_up", frozen=True):
+    """A card taken from a dead investigator's pile in the space (R-H-15)."""
+
+    seat: int
+    space: str
+    card: str
+
+
 class TurnEnded(Event, tag="turn_ended", frozen=True):
     seat: int
 
@@ -309,6 +330,9 @@ MansionsEvent = (
     | Explored
     | ObjectiveRevealed
     | BarricadeMoved
+    | Hid
+    | LeftHiding
+    | PickedUp
     | TurnEnded
     | TradeOpened
     | ItemGiven

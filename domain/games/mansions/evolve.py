@@ -130,7 +130,7 @@ def _died(s: MansionsState, e: ev.Died) -> None:
     f.alive = False
     f.space = None
     f.items, f.clues, f.spells = [], [], []
-    f.stun, f.skill_ready, f.modifiers = 0, False, []
+    f.stun, f.skill_ready, f.modifiers, f.hidden = 0, False, [], None
     if e.dropped:
         s.dropped.setdefault(e.space, []).extend(e.dropped)
     if s.pending is not None and s.pending.seat == e.seat:
@@ -211,6 +211,27 @@ def _revealed(s: MansionsState, e: ev.ObjectiveRevealed) -> None:
 def _barricade(s: MansionsState, e: ev.BarricadeMoved) -> None:
     s.barricades[e.token] = e.to
     s.action_used = True
+
+
+def _hid(s: MansionsState, e: ev.Hid) -> None:
+    s.figures[e.seat].hidden = s.round
+    s.moves_used += 1
+
+
+def _left_hiding(s: MansionsState, e: ev.LeftHiding) -> None:
+    s.figures[e.seat].hidden = None
+    if e.using == "movement":
+        s.moves_used += 1
+    else:
+        s.action_used = True
+
+
+def _picked_up(s: MansionsState, e: ev.PickedUp) -> None:
+    f = s.figures[e.seat]
+    s.dropped[e.space].remove(e.card)
+    if not s.dropped[e.space]:
+        del s.dropped[e.space]
+    (f.clues if e.card in CONTENT.exploration else f.items).append(e.card)
 
 
 def _turn_ended(s: MansionsState, e: ev.TurnEnded) -> None:
@@ -304,6 +325,9 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.Explored: _explored,
     ev.ObjectiveRevealed: _revealed,
     ev.BarricadeMoved: _barricade,
+    ev.Hid: _hid,
+    ev.LeftHiding: _left_hiding,
+    ev.PickedUp: _picked_up,
     ev.TurnEnded: _turn_ended,
     ev.TradeOpened: _trade_opened,
     ev.ItemGiven: _given,

@@ -61,8 +61,11 @@ def end_keeper_turn(ctx: Ctx, seat: int, command: cmd.EndKeeperTurn) -> None:
 
 
 def finish(ctx: Ctx) -> None:
-    """Monsters lose a stun token (step 5, R-H-24); step 6: a time token, and the event resolves when
-    its tokens reach its time (L62); then the next round."""
+    """Monsters in a burning room take 2 damage (R-H-3); monsters lose a stun token (step 5, R-H-24);
+    step 6: a time token, and the event resolves when its tokens reach its time (L62); then the next round."""
+    for m in list(ctx.st.monsters):
+        if ctx.st.tokens.get(rules.room(m.space), {}).get("fire", 0) > 0:
+            effects.wound_monster(ctx, m, 2)  # H-46, R-H-3: at the end of its side's turn
     for m in list(ctx.st.monsters):
         if m.stun > 0:
             ctx.emit(ev.StunRecovered(monster=m.uid))

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
-from domain.games.mansions import actions, rules, turn
+from domain.games.mansions import actions, hiding, rules, turn
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import MansionsState
 from domain.games.mansions.texts import TEXTS
@@ -158,7 +158,7 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
     f = s.figures[seat]
     out: list[LegalAction] = []
     prompt = f"r{s.round}.turn.{seat}"
-    if rules.moves_left(s, f) > 0 and f.space is not None:
+    if rules.moves_left(s, f) > 0 and f.space is not None and f.hidden is None:
         spaces = sorted(sp for sp in rules.GEO.neighbours(f.space) if rules.entry_refusal(s, f, sp) is None)
         if spaces:
             param = Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])
@@ -181,6 +181,18 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
                     prompt=prompt,
                 )
             )
+    if hiding.may_hide(s, f):
+        out.append(LegalAction(action="hide", label=_t("action.hide", lang), prompt=prompt))
+    ways = hiding.leave_ways(s, f)
+    if ways:
+        param = Param(name="using", choices=[Choice(value=w, label=_t(f"word.{w}", lang)) for w in ways])
+        out.append(
+            LegalAction(action="leave_hiding", label=_t("action.leave_hiding", lang), params=[param], prompt=prompt)
+        )
+    cards = hiding.pile(s, f)
+    if cards:
+        param = Param(name="card", choices=[Choice(value=c, label=_card(c, lang)) for c in cards])
+        out.append(LegalAction(action="pick_up", label=_t("action.pick_up", lang), params=[param], prompt=prompt))
     if not f.skill_ready and f.skill_points > 0:
         out.append(LegalAction(action="ready_skill", label=_t("action.ready_skill", lang), prompt=prompt))
     out.append(LegalAction(action="end_turn", label=_t("action.end_turn", lang), prompt=prompt))

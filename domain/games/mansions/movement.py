@@ -24,6 +24,8 @@ def acting(ctx: Ctx, seat: int) -> Figure:
 
 def move(ctx: Ctx, seat: int, command: cmd.Move) -> None:
     f = acting(ctx, seat)
+    if f.hidden is not None:
+        rules.refuse("hidden", "H-53")
     if rules.moves_left(ctx.st, f) == 0:
         rules.refuse("no_movement_left", "H-5")
     why = rules.entry_refusal(ctx.st, f, command.space)
@@ -38,6 +40,8 @@ def evade(ctx: Ctx, seat: int, then: str, space: str | None = None, token: str |
     R-H-1). True when none failed (the step goes on now); else the keeper is asked about each failed
     one (H-15) and the step goes on after the answers (L37: whatever the result)."""
     f = ctx.st.figures[seat]
+    if f.hidden is not None:
+        return True  # R-H-13: a hidden investigator makes no evade test
     failed = [
         m.uid
         for m in rules.evade_monsters(ctx.st, f)
@@ -52,13 +56,17 @@ def evade(ctx: Ctx, seat: int, then: str, space: str | None = None, token: str |
 
 
 def step(ctx: Ctx, seat: int, to: str) -> None:
-    """Spend a movement towards ``to``: a barrier on top of a new room's stack is met first; then the
+    """Spend a movement towards ``to``: a barrier on top of a new room's stack is met first; a burning
+    room asks a willpower test, failed: 1 horror and the figure still enters (H-47, R-H-10); then the
     figure moves, and entering a room with monsters asks one horror test per monster."""
     f = ctx.st.figures[seat]
     here = f.space or to
     target = rules.room(to)
     if target != rules.room(here) and not open_barrier(ctx, seat, target):
         return
+    burning = target != rules.room(here) and ctx.st.tokens.get(target, {}).get("fire", 0) > 0
+    if burning and not checks.roll(ctx, seat, "willpower", 0, "fire"):
+        effects.harm(ctx, seat, "sanity", 1)
     ctx.emit(ev.Moved(seat=seat, to=to))
     if target != rules.room(here):
         effects.horror_tests(ctx, seat, rules.monsters_in_room(ctx.st, target))

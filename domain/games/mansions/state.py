@@ -41,6 +41,8 @@ class Figure(msgspec.Struct):
     clues: list[str] = []
     stun: int = 0
     skill_ready: bool = False
+    hidden: int | None = None
+    """The round it hid in a hiding spot (H-52), None when not hidden."""
     alive: bool = True
     modifiers: list[Modifier] = []
 

@@ -53,6 +53,21 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "not_tradable": both(
         "You do not hold that card, or it is a spell.", "Vous n'avez pas cette carte, ou c'est un sort."
     ),
+    "hidden": both(
+        "A hidden investigator cannot move: leave the hiding spot first.",
+        "Un investigateur caché ne peut se déplacer : sortez d'abord de la planque.",
+    ),
+    "cannot_hide": both(
+        "No hiding spot here, already hidden, or no movement left.",
+        "Pas de planque ici, déjà caché, ou plus de mouvement.",
+    ),
+    "cannot_leave_hiding": both(
+        "You may leave the hiding spot in a later turn, for a movement or the action.",
+        "Vous sortez de la planque à un tour ultérieur, pour un mouvement ou l'action.",
+    ),
+    "not_in_pile": both(
+        "That card is not in a pile in your space.", "Cette carte n'est pas dans un tas de votre case."
+    ),
     "not_keeper_turn": both("It is not the keeper's turn.", "Ce n'est pas le tour du gardien."),
 }
 
@@ -96,6 +111,11 @@ ENTRIES: dict[str, dict[str, str]] = {
         "Tour du gardien : terminez-le pour placer un pion temps (cartes et attaques : partie 2).",
     ),
     "word.free": both("free", "libre"),
+    "word.movement": both("a movement", "un mouvement"),
+    "word.action": both("the action", "l'action"),
+    "action.hide": both("Hide (a movement)", "Se cacher (un mouvement)"),
+    "action.leave_hiding": both("Leave the hiding spot", "Sortir de la planque"),
+    "action.pick_up": both("Take a card from the pile", "Prendre une carte du tas"),
     "word.used": both("used", "utilisée"),
     "action.choose_story": both("Choose the story", "Choisir l'histoire"),
     "action.choose_investigator": both("Play {name}", "Jouer {name}"),

@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from domain.contract import RuleViolation
+from domain.contract import Event, RuleViolation
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
@@ -76,7 +76,7 @@ def test_random_legal_play(seed: int, investigators: int, story_given: bool, kee
             events = E.on_deadline(state, now, Rng(seed + step))
             assert events, "a passed deadline does something"
             log += events
-            state = fold(events, state)
+            state = fold_declared(events, state)
             continue
         assert status.to_act, f"nobody to act in {state.phase}"
         seat = rng.choice(status.to_act)
@@ -90,9 +90,24 @@ def test_random_legal_play(seed: int, investigators: int, story_given: bool, kee
         out = E.decide(state, seat, E.parse_command(body), now, Rng(seed * 7 + step))
         assert not isinstance(out, RuleViolation), f"listed {body} refused: {out!r}"
         log += out
-        state = fold(out, state)
+        state = fold_declared(out, state)
         now += rng.between(0, 3)
     assert E.encode_state(fold(log)) == E.encode_state(state)
+
+
+def fold_declared(events: list[Event], state: MansionsState) -> MansionsState:
+    """Fold one event at a time, checking the engine's declarations: the deadline changes only after a
+    ``deadline_events`` tag, the match finishes only after a ``finishing_events`` tag."""
+    assert E.deadline_events is not None and E.finishing_events is not None
+    for event in events:
+        tag = str(type(event).__struct_config__.tag)
+        before = E.next_deadline(state)
+        state = E.evolve(state, event)
+        if tag not in E.deadline_events:
+            assert E.next_deadline(state) == before, tag
+        if E.status(state).finished:
+            assert tag in E.finishing_events
+    return state
 
 
 def _stories() -> list[dict[str, str]]:
