@@ -70,6 +70,8 @@ def choose_investigator(ctx: Ctx, seat: int, command: cmd.ChooseInvestigator) ->
     place(ctx, seat, pick, rules.START if replacing else None)
     if replacing:
         ctx.emit(ev.TurnClaimed(seat=seat))
+        # H-13: entering the start room with monsters there asks the horror tests.
+        effects.horror_tests(ctx, seat, rules.monsters_in_room(ctx.st, rules.room(rules.START)))
 
 
 def place(ctx: Ctx, seat: int, pick: Pick, space: str | None) -> None:

@@ -155,3 +155,7 @@ def test_damage_stops_at_zero_and_kills() -> None:
     }
     fresh = act(dead, 1, body)
     assert fresh.figures[1].investigator == "bat_quill" and fresh.figures[1].space == "yard_gate" and fresh.active == 1
+    assert not rolls(decide(dead, 1, body), "horror")
+    haunted = fold([ev.MonsterPlaced(uid=60, monster="rat_tide", space="yard_well")], E.clone(dead))
+    # H-13: the start room's monsters are met on arrival (Nose for News: willpower 2; Rat Tide: horror -1)
+    assert [r.target for r in rolls(decide(haunted, 1, body), "horror")] == [2 - 1]
