@@ -1,6 +1,6 @@
 """The investigators' actions of part 1 (one per turn, H-5): exploring (designed, inventory 3.1, with
 darkness H-48/H-49 and the objective's reveal on the last clue, H-1) and moving a barricade (H-50,
-R-H-14). Each is a non-attack action: evade tests come first (H-9, R-H-1)."""
+R-H-14) and tending the campfire (H-56, R-H-30). Each is a non-attack action: evade tests come first (H-9, R-H-1)."""
 
 from __future__ import annotations
 
@@ -87,3 +87,22 @@ def move_barricade(ctx: Ctx, seat: int, command: cmd.MoveBarricade) -> None:
 
 def barricade_now(ctx: Ctx, seat: int, token: str, to: str) -> None:
     ctx.emit(ev.BarricadeMoved(token=token, to=to))
+
+
+def may_tend_campfire(s: MansionsState, f: Figure) -> bool:
+    """At the campfire, with a corpse there and the action free (H-56, R-H-30)."""
+    here = f.space or ""
+    return not s.action_used and "campfire" in rules.GEO.spaces[here].features and s.corpses.get(here, 0) > 0
+
+
+def tend_campfire(ctx: Ctx, seat: int, command: cmd.TendCampfire) -> None:
+    f = movement.acting(ctx, seat)
+    if not may_tend_campfire(ctx.st, f):
+        rules.refuse("no_campfire_work", "H-56")
+    if movement.evade(ctx, seat, "campfire"):
+        campfire_now(ctx, seat)
+
+
+def campfire_now(ctx: Ctx, seat: int) -> None:
+    here = ctx.st.figures[seat].space or ""
+    ctx.emit(ev.CorpsesBurnt(space=here, count=ctx.st.corpses.get(here, 0), action=True))

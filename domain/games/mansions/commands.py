@@ -26,9 +26,10 @@ class ClaimTurn(Command, tag="claim_turn", frozen=True):
 
 
 class Move(Command, tag="move", frozen=True):
-    """One movement to a neighbouring space (H-7)."""
+    """One movement to a neighbouring space (H-7); ``drag`` takes one corpse of the space along (H-57)."""
 
     space: str
+    drag: bool = False
 
 
 class Explore(Command, tag="explore", frozen=True):
@@ -60,6 +61,10 @@ class PickUp(Command, tag="pick_up", frozen=True):
     """Take a card from a dead investigator's pile in your space, freely (R-H-15)."""
 
     card: str
+
+
+class TendCampfire(Command, tag="tend_campfire", frozen=True):
+    """The action at the campfire: destroy every corpse in its space (H-56, R-H-30)."""
 
 
 class EndTurn(Command, tag="end_turn", frozen=True):
@@ -104,6 +109,7 @@ MansionsCommand = (
     | Hide
     | LeaveHiding
     | PickUp
+    | TendCampfire
     | EndTurn
     | DealDamage
     | Spare

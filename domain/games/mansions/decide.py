@@ -25,6 +25,7 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.Hide: hiding.hide,
     cmd.LeaveHiding: hiding.leave_hiding,
     cmd.PickUp: hiding.pick_up,
+    cmd.TendCampfire: actions.tend_campfire,
     cmd.EndTurn: turn.end_turn,
     cmd.DealDamage: evade_prompt.answer,
     cmd.Spare: evade_prompt.answer,

@@ -144,6 +144,10 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None) -> None:
     elif isinstance(e, sc.PlaceToken):
         where = rules.room(_place(ctx, e.where, seat, e.feature, e.room))
         ctx.emit(ev.TokenPlaced(room=where, token=e.token, count=e.count))
+        if e.token == "fire":  # H-57: a corpse in a burning room is discarded
+            for space, count in sorted(ctx.st.corpses.items()):
+                if rules.room(space) == where:
+                    ctx.emit(ev.CorpsesBurnt(space=space, count=count))
     elif isinstance(e, sc.RemoveToken):
         where = rules.room(_place(ctx, e.where, seat, e.feature, e.room))
         held = ctx.st.tokens.get(where, {}).get(e.token, 0)

@@ -26,7 +26,7 @@ def resolve(ctx: Ctx, deal: bool, *, lapsed: bool) -> None:
     """Answer the first failed evade; after the last, the interrupted step goes on if its investigator lives."""
     p = ctx.st.pending
     assert p is not None
-    uid, seat, then, space, token = p.monsters[0], p.seat, p.then, p.space, p.token
+    uid, seat, then, space, token, drag = p.monsters[0], p.seat, p.then, p.space, p.token, p.drag
     ctx.emit(ev.EvadeAnswered(monster=uid, deal=deal, lapsed=lapsed))
     if deal:
         m = next((m for m in ctx.st.monsters if m.uid == uid), None)
@@ -36,11 +36,13 @@ def resolve(ctx: Ctx, deal: bool, *, lapsed: bool) -> None:
         return
     # L37: whatever the result, the investigator goes on with the step.
     if then == "move" and space is not None:
-        movement.step(ctx, seat, space)
+        movement.step(ctx, seat, space, drag=drag)
     elif then == "explore":
         actions.explore_now(ctx, seat)
     elif then == "barricade" and token is not None and space is not None:
         actions.barricade_now(ctx, seat, token, space)
+    elif then == "campfire":
+        actions.campfire_now(ctx, seat)
 
 
 def lapse(ctx: Ctx) -> None:

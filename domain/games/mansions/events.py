@@ -25,6 +25,7 @@ class MatchStarted(Event, tag="match_started", frozen=True):
     threat: int
     darkness: list[str]
     barricades: list[str]
+    corpses: list[str]
 
 
 class StoryChosen(Event, tag="story_chosen", frozen=True):
@@ -100,6 +101,8 @@ class Moved(Event, tag="moved", frozen=True):
     seat: int
     to: str
     movement: bool = True
+    corpse: bool = False
+    """One corpse dragged along from the space left (H-57, R-H-30)."""
 
 
 class MovementSpent(Event, tag="movement_spent", frozen=True):
@@ -117,6 +120,7 @@ class EvadeOpened(Event, tag="evade_opened", frozen=True):
     space: str | None
     deadline: float | None
     token: str | None = None
+    drag: bool = False
 
 
 class EvadeAnswered(Event, tag="evade_answered", frozen=True):
@@ -241,6 +245,15 @@ class PickedUp(Event, tag="picked_up", frozen=True):
     card: str
 
 
+class CorpsesBurnt(Event, tag="corpses_burnt", frozen=True):
+    """Corpse markers destroyed in ``space``: by the campfire action (``action``, H-56, R-H-30) or by
+    fire in their room (H-57)."""
+
+    space: str
+    count: int
+    action: bool = False
+
+
 class TurnEnded(Event, tag="turn_ended", frozen=True):
     seat: int
 
@@ -333,6 +346,7 @@ MansionsEvent = (
     | Hid
     | LeftHiding
     | PickedUp
+    | CorpsesBurnt
     | TurnEnded
     | TradeOpened
     | ItemGiven

@@ -23,6 +23,7 @@ def _started(s: MansionsState | None, e: ev.MatchStarted) -> MansionsState:
         threat=e.threat,
         tokens={room: {"darkness": 1} for room in e.darkness},
         barricades={space: space for space in e.barricades},
+        corpses={space: 1 for space in e.corpses},
     )
 
 
@@ -87,7 +88,11 @@ def _tested(s: MansionsState, e: ev.TestRolled) -> None:
 
 
 def _moved(s: MansionsState, e: ev.Moved) -> None:
-    s.figures[e.seat].space = e.to
+    f = s.figures[e.seat]
+    if e.corpse and f.space is not None:
+        _take_corpses(s, f.space, 1)
+        s.corpses[e.to] = s.corpses.get(e.to, 0) + 1
+    f.space = e.to
     if e.movement:
         s.moves_used += 1
 
@@ -98,7 +103,13 @@ def _spent(s: MansionsState, e: ev.MovementSpent) -> None:
 
 def _evade_opened(s: MansionsState, e: ev.EvadeOpened) -> None:
     s.pending = PendingEvade(
-        seat=e.seat, monsters=list(e.monsters), then=e.then, space=e.space, token=e.token, deadline=e.deadline
+        seat=e.seat,
+        monsters=list(e.monsters),
+        then=e.then,
+        space=e.space,
+        token=e.token,
+        drag=e.drag,
+        deadline=e.deadline,
     )
 
 
@@ -234,6 +245,18 @@ def _picked_up(s: MansionsState, e: ev.PickedUp) -> None:
     (f.clues if e.card in CONTENT.exploration else f.items).append(e.card)
 
 
+def _take_corpses(s: MansionsState, space: str, count: int) -> None:
+    s.corpses[space] -= count
+    if s.corpses[space] <= 0:
+        del s.corpses[space]
+
+
+def _burnt(s: MansionsState, e: ev.CorpsesBurnt) -> None:
+    _take_corpses(s, e.space, e.count)
+    if e.action:
+        s.action_used = True
+
+
 def _turn_ended(s: MansionsState, e: ev.TurnEnded) -> None:
     s.played.append(e.seat)
     s.active = None
@@ -328,6 +351,7 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.Hid: _hid,
     ev.LeftHiding: _left_hiding,
     ev.PickedUp: _picked_up,
+    ev.CorpsesBurnt: _burnt,
     ev.TurnEnded: _turn_ended,
     ev.TradeOpened: _trade_opened,
     ev.ItemGiven: _given,

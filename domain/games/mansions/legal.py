@@ -163,6 +163,10 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
         if spaces:
             param = Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])
             out.append(LegalAction(action="move", label=_t("action.move", lang), params=[param], prompt=prompt))
+            if s.corpses.get(f.space, 0) > 0:
+                label = _t("action.drag", lang)
+                drag = LegalAction(action="move", label=label, params=[param], fixed={"drag": True}, prompt=prompt)
+                out.append(drag)
     if actions.explore_refusal(s, f) is None:
         out.append(LegalAction(action="explore", label=_t("action.explore", lang), prompt=prompt))
     if not s.action_used:
@@ -181,6 +185,8 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
                     prompt=prompt,
                 )
             )
+    if actions.may_tend_campfire(s, f):
+        out.append(LegalAction(action="tend_campfire", label=_t("action.tend_campfire", lang), prompt=prompt))
     if hiding.may_hide(s, f):
         out.append(LegalAction(action="hide", label=_t("action.hide", lang), prompt=prompt))
     ways = hiding.leave_ways(s, f)

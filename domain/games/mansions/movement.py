@@ -31,11 +31,15 @@ def move(ctx: Ctx, seat: int, command: cmd.Move) -> None:
     why = rules.entry_refusal(ctx.st, f, command.space)
     if why is not None:
         rules.refuse(why[0], why[1], space=command.space)
-    if evade(ctx, seat, "move", space=command.space):
-        step(ctx, seat, command.space)
+    if command.drag and not ctx.st.corpses.get(f.space or "", 0):
+        rules.refuse("no_corpse", "H-57")
+    if evade(ctx, seat, "move", space=command.space, drag=command.drag):
+        step(ctx, seat, command.space, drag=command.drag)
 
 
-def evade(ctx: Ctx, seat: int, then: str, space: str | None = None, token: str | None = None) -> bool:
+def evade(
+    ctx: Ctx, seat: int, then: str, space: str | None = None, token: str | None = None, drag: bool = False
+) -> bool:
     """One dexterity test per non-stunned monster in the space, modified by its awareness (H-14,
     R-H-1). True when none failed (the step goes on now); else the keeper is asked about each failed
     one (H-15) and the step goes on after the answers (L37: whatever the result)."""
@@ -51,14 +55,18 @@ def evade(ctx: Ctx, seat: int, then: str, space: str | None = None, token: str |
         return True
     seconds = ctx.st.options.keeper_seconds
     deadline = None if seconds is None else ctx.now + seconds
-    ctx.emit(ev.EvadeOpened(seat=seat, monsters=failed, then=then, space=space, token=token, deadline=deadline))
+    opened = ev.EvadeOpened(
+        seat=seat, monsters=failed, then=then, space=space, token=token, deadline=deadline, drag=drag
+    )
+    ctx.emit(opened)
     return False
 
 
-def step(ctx: Ctx, seat: int, to: str) -> None:
+def step(ctx: Ctx, seat: int, to: str, drag: bool = False) -> None:
     """Spend a movement towards ``to``: a barrier on top of a new room's stack is met first; a burning
     room asks a willpower test, failed: 1 horror and the figure still enters (H-47, R-H-10); then the
-    figure moves, and entering a room with monsters asks one horror test per monster."""
+    figure moves (dragging a corpse if asked, burnt at once in a burning room, H-57), and entering a room
+    with monsters asks one horror test per monster."""
     f = ctx.st.figures[seat]
     here = f.space or to
     target = rules.room(to)
@@ -67,7 +75,9 @@ def step(ctx: Ctx, seat: int, to: str) -> None:
     burning = target != rules.room(here) and ctx.st.tokens.get(target, {}).get("fire", 0) > 0
     if burning and not checks.roll(ctx, seat, "willpower", 0, "fire"):
         effects.harm(ctx, seat, "sanity", 1)
-    ctx.emit(ev.Moved(seat=seat, to=to))
+    ctx.emit(ev.Moved(seat=seat, to=to, corpse=drag))
+    if drag and ctx.st.tokens.get(target, {}).get("fire", 0) > 0:
+        ctx.emit(ev.CorpsesBurnt(space=to, count=1))
     if target != rules.room(here):
         effects.horror_tests(ctx, seat, rules.monsters_in_room(ctx.st, target))
 

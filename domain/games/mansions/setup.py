@@ -32,6 +32,7 @@ def start(options: MansionsOptions, rng: Rng) -> list[Event]:
             threat=scenario.threat,
             darkness=[room.id for room in CONTENT.board.rooms if room.dark],
             barricades=[s.id for s in CONTENT.board.spaces if "barricade" in s.features],
+            corpses=[s.id for s in CONTENT.board.spaces if "corpse" in s.features],
         )
     )
     if options.story is not None:

@@ -66,6 +66,7 @@ class PendingEvade(msgspec.Struct):
     then: str
     space: str | None = None
     token: str | None = None
+    drag: bool = False
     deadline: float | None = None
 
 
@@ -98,6 +99,8 @@ class MansionsState(msgspec.Struct):
     """Room tokens: room -> token -> count (darkness, fire, ritual, corpse)."""
     barricades: dict[str, str] = {}
     """Barricade token (its set-up space) -> where it lies: a space id, or a door id when it blocks it."""
+    corpses: dict[str, int] = {}
+    """Corpse markers by space (H-57)."""
     dropped: dict[str, list[str]] = {}
     """Cards a dead investigator left in a space (H-61, R-H-15)."""
     discard: list[str] = []

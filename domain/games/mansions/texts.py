@@ -68,6 +68,11 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "not_in_pile": both(
         "That card is not in a pile in your space.", "Cette carte n'est pas dans un tas de votre case."
     ),
+    "no_corpse": both("No corpse in your space to drag.", "Aucun cadavre à traîner dans votre case."),
+    "no_campfire_work": both(
+        "No corpse at a campfire here, or the action is used.",
+        "Pas de cadavre au feu de camp ici, ou l'action est utilisée.",
+    ),
     "not_keeper_turn": both("It is not the keeper's turn.", "Ce n'est pas le tour du gardien."),
 }
 
@@ -113,6 +118,8 @@ ENTRIES: dict[str, dict[str, str]] = {
     "word.free": both("free", "libre"),
     "word.movement": both("a movement", "un mouvement"),
     "word.action": both("the action", "l'action"),
+    "action.tend_campfire": both("Burn the corpses at the campfire", "Brûler les cadavres au feu de camp"),
+    "action.drag": both("Move, dragging a corpse", "Se déplacer en traînant un cadavre"),
     "action.hide": both("Hide (a movement)", "Se cacher (un mouvement)"),
     "action.leave_hiding": both("Leave the hiding spot", "Sortir de la planque"),
     "action.pick_up": both("Take a card from the pile", "Prendre une carte du tas"),

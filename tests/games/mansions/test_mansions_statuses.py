@@ -1,5 +1,6 @@
 """Statuses and features of part 1: fire (H-46, H-47, R-H-3, R-H-10), hiding spots (H-52, H-53,
-R-H-13, R-H-29) and a dead investigator's pile (H-61, R-H-15)."""
+R-H-13, R-H-29), a dead investigator's pile (H-61, R-H-15), corpses and the campfire (H-56, H-57,
+R-H-30)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from domain.games.mansions import events as ev
 from tests.games.mansions.mansions_play import (
     AGNES,
     CYRUS,
+    PENHALE,
     E,
     act,
     claim,
@@ -92,3 +94,38 @@ def test_the_dead_leave_a_pile_anyone_in_the_space_may_take_from() -> None:
     state = act(state, 1, {"action": "pick_up", "card": lantern})
     assert lantern in state.figures[1].items and state.dropped == {} and not state.action_used
     assert refused(state, 1, {"action": "pick_up", "card": lantern}).code == "not_in_pile"
+
+
+def test_a_corpse_is_dragged_for_free_and_burnt_at_the_campfire() -> None:
+    """H-57 (L102), R-H-30: one corpse dragged along a movement for free; H-56 (L101): the campfire
+    action destroys every corpse in its space (the yard shed)."""
+    state = claim(fold([ev.Moved(seat=1, to="gh_east", movement=False)], match(story=PENHALE)))
+    assert state.corpses["gh_east"] == 1
+    drag = next(a for a in E.legal_actions(state, 1) if a.action == "move" and a.fixed == {"drag": True})
+    assert "yard_shed" in {c.value for c in drag.params[0].choices}
+    state = act(state, 1, {"action": "move", "space": "yard_shed", "drag": True})
+    assert "gh_east" not in state.corpses and state.corpses["yard_shed"] == 1 and state.moves_used == 1
+    bare = claim(match(story=PENHALE))
+    assert refused(bare, 1, {"action": "move", "space": "yard_path", "drag": True}).code == "no_corpse"
+    state = act(state, 1, {"action": "tend_campfire"})
+    assert "yard_shed" not in state.corpses and state.action_used
+    assert sum(state.corpses.values()) == 2  # the parlour's and the wheelhouse's
+    assert refused(state, 1, {"action": "tend_campfire"}).code == "no_campfire_work"
+
+
+def test_a_corpse_in_a_burning_room_is_discarded() -> None:
+    """H-57 (L102): fire placed in its room, or the corpse dragged into a burning room."""
+    from domain.games.mansions import effects
+    from domain.games.mansions.content import schema as sc
+    from domain.games.mansions.context import Ctx
+    from domain.rng import Rng
+
+    ctx = Ctx(E.clone(match(story=PENHALE)), Rng(1))
+    effects.apply(ctx, [sc.PlaceToken(token="fire", where="named_room", room="greenhouse")], None)
+    assert ev.CorpsesBurnt(space="gh_east", count=1) in ctx.events and "gh_east" not in ctx.st.corpses
+    state = fold(
+        [ev.Moved(seat=1, to="gh_east", movement=False), ev.TokenPlaced(room="yard", token="fire", count=1)],
+        match(story=PENHALE),
+    )
+    state, events = until(claim(state), 1, {"action": "move", "space": "yard_shed", "drag": True}, passes("fire"))
+    assert ev.CorpsesBurnt(space="yard_shed", count=1) in events and "yard_shed" not in state.corpses
