@@ -47,6 +47,7 @@ def check(s: MansionsState, placed: int) -> None:
     assert all(n == 1 for n in spells.values())
     assert len({m.uid for m in s.monsters}) == len(s.monsters)
     assert s.threat >= 0 and s.time >= 0
+    assert all(n > 0 for n in s.corpses.values()) and sum(s.corpses.values()) <= 3  # H-57: never more
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
