@@ -67,6 +67,14 @@ class TendCampfire(Command, tag="tend_campfire", frozen=True):
     """The action at the campfire: destroy every corpse in its space (H-56, R-H-30)."""
 
 
+class UseItem(Command, tag="use_item", frozen=True):
+    """The action: use an item (designed); ``target`` is the chosen investigator's seat or monster's uid
+    when the item names one in your room."""
+
+    item: str
+    target: int | None = None
+
+
 class EndTurn(Command, tag="end_turn", frozen=True):
     """End this investigator's turn (unused movements and action are lost)."""
 
@@ -110,6 +118,7 @@ MansionsCommand = (
     | LeaveHiding
     | PickUp
     | TendCampfire
+    | UseItem
     | EndTurn
     | DealDamage
     | Spare

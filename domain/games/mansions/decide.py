@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.mansions import actions, evade_prompt, flow, hiding, keeper, movement, turn
+from domain.games.mansions import actions, evade_prompt, flow, hiding, items, keeper, movement, turn
 from domain.games.mansions import commands as cmd
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, copy_state
@@ -26,6 +26,7 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.LeaveHiding: hiding.leave_hiding,
     cmd.PickUp: hiding.pick_up,
     cmd.TendCampfire: actions.tend_campfire,
+    cmd.UseItem: items.use_item,
     cmd.EndTurn: turn.end_turn,
     cmd.DealDamage: evade_prompt.answer,
     cmd.Spare: evade_prompt.answer,

@@ -3,9 +3,10 @@
 ``self`` is the investigator the card concerns (``seat``; None for an event card, whose effects name
 ``each_investigator``). Part 1 implements the verbs its paths reach (events, obstacles, objective
 reveals, monster specials' tests and harm): ``damage``, ``horror``, ``heal``, ``stun``, ``gain_threat``,
-``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``. ``move``, ``draw``, ``discard``
-and ``play_trauma`` need the keeper's choices and cards (part 2) and raise ``NotImplementedError``;
-``test_mansions_effects.py`` checks no part-1 path holds them.
+``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, and ``discard`` of stun tokens (an
+item's use). ``move``, ``draw``, ``play_trauma`` and the other discards need the keeper's choices and
+cards (part 2) and raise ``NotImplementedError``; ``test_mansions_effects.py`` checks no part-1 path
+holds them.
 """
 
 from __future__ import annotations
@@ -75,15 +76,17 @@ def summon(ctx: Ctx, kind: str, space: str) -> None:
             horror_tests(ctx, f.seat, [m])
 
 
-def _investigators(ctx: Ctx, target: str, seat: int | None) -> list[int]:
+def _investigators(ctx: Ctx, target: str, seat: int | None, chosen: int | None = None) -> list[int]:
     here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
     alive = rules.living(ctx.st)
     if target == "each_investigator":
         return [f.seat for f in alive]
     if here is None:
         return []
+    if target == "chosen_in_room" and chosen is not None:
+        return [chosen]
     if target in ("self", "chosen_in_room"):
-        # chosen_in_room: the user's choice is part 2 (spells, items); part 1 applies it to self.
+        # chosen_in_room without a choice (a card with no chooser yet): the card's investigator.
         return [seat] if seat is not None else []
     if target == "each_in_room":
         return [f.seat for f in alive if f.space is not None and rules.room(f.space) == rules.room(here)]
@@ -115,24 +118,27 @@ def _place(ctx: Ctx, where: str, seat: int | None, feature: str | None, named: s
     raise NotImplementedError(f"place {where!r}: part 2")
 
 
-def apply(ctx: Ctx, effects: Sequence[sc.Effect], seat: int | None, monster: int | None = None) -> None:
-    """Apply ``effects`` in order for the investigator of ``seat`` (and the card's ``monster``)."""
+def apply(
+    ctx: Ctx, effects: Sequence[sc.Effect], seat: int | None, monster: int | None = None, chosen: int | None = None
+) -> None:
+    """Apply ``effects`` in order for the investigator of ``seat``, the card's (or chosen) ``monster``
+    and the ``chosen`` investigator of a ``chosen_in_room`` target."""
     for effect in effects:
         if ctx.over:
             return
-        _one(ctx, effect, seat, monster)
+        _one(ctx, effect, seat, monster, chosen)
 
 
-def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None) -> None:
+def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: int | None) -> None:
     if isinstance(e, sc.Damage | sc.Horror):
         counter = "health" if isinstance(e, sc.Damage) else "sanity"
-        for who in _investigators(ctx, e.target, seat):
+        for who in _investigators(ctx, e.target, seat, chosen):
             harm(ctx, who, counter, e.amount)
         if isinstance(e, sc.Damage):
             for m in _monsters(ctx, e.target, seat, monster):
                 wound_monster(ctx, m, e.amount)
     elif isinstance(e, sc.Heal):
-        for who in _investigators(ctx, e.target, seat):
+        for who in _investigators(ctx, e.target, seat, chosen):
             heal(ctx, who, e.counter, e.amount)
     elif isinstance(e, sc.Stun):
         for who in _investigators(ctx, e.target, seat):
@@ -164,6 +170,10 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None) -> None:
                 continue
             passed = checks.roll(ctx, who, e.attribute, e.modifier, "effect")
             apply(ctx, e.success if passed else e.failure, who, monster)
+    elif isinstance(e, sc.Discard) and e.what == "stun":
+        for who in _investigators(ctx, e.target, seat, chosen):
+            for _ in range(min(e.count, ctx.st.figures[who].stun)):
+                ctx.emit(ev.StunRecovered(seat=who))
     else:
         raise NotImplementedError(f"effect {type(e).__name__}: part 2")
 

@@ -4,7 +4,7 @@ interrupted step goes on (L37). With the ``keeper_seconds`` option the prompt la
 
 from __future__ import annotations
 
-from domain.games.mansions import actions, effects, movement, rules
+from domain.games.mansions import actions, effects, items, movement, rules
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
@@ -26,7 +26,8 @@ def resolve(ctx: Ctx, deal: bool, *, lapsed: bool) -> None:
     """Answer the first failed evade; after the last, the interrupted step goes on if its investigator lives."""
     p = ctx.st.pending
     assert p is not None
-    uid, seat, then, space, token, drag = p.monsters[0], p.seat, p.then, p.space, p.token, p.drag
+    uid, seat, then, space, token = p.monsters[0], p.seat, p.then, p.space, p.token
+    drag, target = p.drag, p.target
     ctx.emit(ev.EvadeAnswered(monster=uid, deal=deal, lapsed=lapsed))
     if deal:
         m = next((m for m in ctx.st.monsters if m.uid == uid), None)
@@ -43,6 +44,8 @@ def resolve(ctx: Ctx, deal: bool, *, lapsed: bool) -> None:
         actions.barricade_now(ctx, seat, token, space)
     elif then == "campfire":
         actions.campfire_now(ctx, seat)
+    elif then == "use" and token is not None:
+        items.use_now(ctx, seat, token, target)
 
 
 def lapse(ctx: Ctx) -> None:

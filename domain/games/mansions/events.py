@@ -121,6 +121,7 @@ class EvadeOpened(Event, tag="evade_opened", frozen=True):
     deadline: float | None
     token: str | None = None
     drag: bool = False
+    target: int | None = None
 
 
 class EvadeAnswered(Event, tag="evade_answered", frozen=True):
@@ -245,6 +246,15 @@ class PickedUp(Event, tag="picked_up", frozen=True):
     card: str
 
 
+class ItemUsed(Event, tag="item_used", frozen=True):
+    """The action: an item's ``use`` effects (designed: items in use); ``consumed`` ones are discarded."""
+
+    seat: int
+    item: str
+    consumed: bool
+    target: int | None = None
+
+
 class CorpsesBurnt(Event, tag="corpses_burnt", frozen=True):
     """Corpse markers destroyed in ``space``: by the campfire action (``action``, H-56, R-H-30) or by
     fire in their room (H-57)."""
@@ -347,6 +357,7 @@ MansionsEvent = (
     | LeftHiding
     | PickedUp
     | CorpsesBurnt
+    | ItemUsed
     | TurnEnded
     | TradeOpened
     | ItemGiven

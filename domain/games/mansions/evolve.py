@@ -109,6 +109,7 @@ def _evade_opened(s: MansionsState, e: ev.EvadeOpened) -> None:
         space=e.space,
         token=e.token,
         drag=e.drag,
+        target=e.target,
         deadline=e.deadline,
     )
 
@@ -257,6 +258,13 @@ def _burnt(s: MansionsState, e: ev.CorpsesBurnt) -> None:
         s.action_used = True
 
 
+def _item_used(s: MansionsState, e: ev.ItemUsed) -> None:
+    s.action_used = True
+    if e.consumed:
+        s.figures[e.seat].items.remove(e.item)
+        s.spent_items.append(e.item)
+
+
 def _turn_ended(s: MansionsState, e: ev.TurnEnded) -> None:
     s.played.append(e.seat)
     s.active = None
@@ -352,6 +360,7 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.LeftHiding: _left_hiding,
     ev.PickedUp: _picked_up,
     ev.CorpsesBurnt: _burnt,
+    ev.ItemUsed: _item_used,
     ev.TurnEnded: _turn_ended,
     ev.TradeOpened: _trade_opened,
     ev.ItemGiven: _given,

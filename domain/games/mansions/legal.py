@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
-from domain.games.mansions import actions, hiding, rules, turn
+from domain.games.mansions import actions, hiding, items, rules, turn
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import MansionsState
 from domain.games.mansions.texts import TEXTS
@@ -23,6 +23,16 @@ def _card(card: str, lang: str) -> str:
     if card in CONTENT.items:
         return CONTENT.items[card].name.get(lang)
     return CONTENT.exploration[card].name.get(lang)
+
+
+def _target(s: MansionsState, value: int, item: str, lang: str) -> Choice:
+    """A chosen investigator (its seat) or monster (its uid) as a choice."""
+    for e in CONTENT.items[item].use:
+        if getattr(e, "target", None) == "chosen_monster":
+            kind = next(m.kind for m in s.monsters if m.uid == value)
+            return Choice(value=value, label=f"{CONTENT.monsters[kind].name.get(lang)} #{value}")
+    name = CONTENT.investigators[s.figures[value].investigator].name.get(lang)
+    return Choice(value=value, label=name)
 
 
 def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
@@ -185,6 +195,11 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
                     prompt=prompt,
                 )
             )
+    for item, targets in items.usable(s, f).items():
+        name = CONTENT.items[item].name.get(lang)
+        params = [] if targets is None else [Param(name="target", choices=[_target(s, t, item, lang) for t in targets])]
+        label = _t("action.use_item", lang, item=name)
+        out.append(LegalAction(action="use_item", label=label, params=params, fixed={"item": item}, prompt=prompt))
     if actions.may_tend_campfire(s, f):
         out.append(LegalAction(action="tend_campfire", label=_t("action.tend_campfire", lang), prompt=prompt))
     if hiding.may_hide(s, f):

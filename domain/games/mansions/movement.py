@@ -38,7 +38,13 @@ def move(ctx: Ctx, seat: int, command: cmd.Move) -> None:
 
 
 def evade(
-    ctx: Ctx, seat: int, then: str, space: str | None = None, token: str | None = None, drag: bool = False
+    ctx: Ctx,
+    seat: int,
+    then: str,
+    space: str | None = None,
+    token: str | None = None,
+    drag: bool = False,
+    target: int | None = None,
 ) -> bool:
     """One dexterity test per non-stunned monster in the space, modified by its awareness (H-14,
     R-H-1). True when none failed (the step goes on now); else the keeper is asked about each failed
@@ -56,7 +62,7 @@ def evade(
     seconds = ctx.st.options.keeper_seconds
     deadline = None if seconds is None else ctx.now + seconds
     opened = ev.EvadeOpened(
-        seat=seat, monsters=failed, then=then, space=space, token=token, deadline=deadline, drag=drag
+        seat=seat, monsters=failed, then=then, space=space, token=token, deadline=deadline, drag=drag, target=target
     )
     ctx.emit(opened)
     return False

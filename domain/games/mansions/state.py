@@ -66,6 +66,7 @@ class PendingEvade(msgspec.Struct):
     then: str
     space: str | None = None
     token: str | None = None
+    target: int | None = None
     drag: bool = False
     deadline: float | None = None
 
@@ -104,6 +105,8 @@ class MansionsState(msgspec.Struct):
     dropped: dict[str, list[str]] = {}
     """Cards a dead investigator left in a space (H-61, R-H-15)."""
     discard: list[str] = []
+    spent_items: list[str] = []
+    """Consumable items discarded after use."""
     clues_found: list[int] = []
     killed: list[str] = []
     played: list[int] = []

@@ -73,6 +73,10 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "No corpse at a campfire here, or the action is used.",
         "Pas de cadavre au feu de camp ici, ou l'action est utilisée.",
     ),
+    "cannot_use_item": both("You hold no such item to use now.", "Vous n'avez pas cet objet à utiliser maintenant."),
+    "bad_target": both(
+        "That target is not one the item may choose.", "Cette cible n'est pas une de celles que l'objet peut choisir."
+    ),
     "not_keeper_turn": both("It is not the keeper's turn.", "Ce n'est pas le tour du gardien."),
 }
 
@@ -120,6 +124,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "word.action": both("the action", "l'action"),
     "action.tend_campfire": both("Burn the corpses at the campfire", "Brûler les cadavres au feu de camp"),
     "action.drag": both("Move, dragging a corpse", "Se déplacer en traînant un cadavre"),
+    "action.use_item": both("Use {item}", "Utiliser {item}"),
     "action.hide": both("Hide (a movement)", "Se cacher (un mouvement)"),
     "action.leave_hiding": both("Leave the hiding spot", "Sortir de la planque"),
     "action.pick_up": both("Take a card from the pile", "Prendre une carte du tas"),

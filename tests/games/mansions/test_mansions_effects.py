@@ -120,3 +120,15 @@ def test_no_part_one_path_reaches_a_part_two_verb() -> None:
         used |= effects.verbs(objective.reveal)
     assert used and not used & effects.PART_2
     assert used <= sc.VERBS
+
+
+def test_every_item_use_runs() -> None:
+    """Items in use (part 1) reach only implemented verbs (discard: of stun tokens)."""
+    state = fold([ev.Stunned(count=2, seat=1)], match())
+    cultist = state.monsters[0].uid
+    for item in CONTENT.items.values():
+        ctx = Ctx(E.clone(state), Rng(1))
+        effects.apply(ctx, item.use, 1, monster=cultist, chosen=1)
+    ctx = Ctx(E.clone(state), Rng(1))
+    effects.apply(ctx, CONTENT.items["smelling_salts"].use, 1)
+    assert ctx.st.figures[1].stun == 0

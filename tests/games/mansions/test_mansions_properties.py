@@ -21,10 +21,12 @@ STEPS = 400
 
 
 def exploration_cards(s: MansionsState) -> int:
-    """Cards from the stacks, wherever they went: stacks, discard, held or dropped clues and found items."""
+    """Cards from the stacks, wherever they went: stacks, discard, held or dropped clues and found items,
+    found items consumed."""
     found_items = {i for i, spec in CONTENT.items.items() if not spec.starting}
     held = [c for f in s.figures.values() for c in (*f.clues, *f.items)]
     dropped = [c for pile in s.dropped.values() for c in pile]
+    dropped += [i for i in s.spent_items if i in found_items]  # consumed after use
     return (
         sum(len(v) for v in s.stacks.values())
         + len(s.discard)
