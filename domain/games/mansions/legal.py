@@ -223,7 +223,7 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
 def status(s: MansionsState, lang: str = "en") -> Status:
     if s.winner is not None:
         winners = [0] if s.winner == "keeper" else list(range(1, s.seats))
-        detail = _t(f"outcome.{s.winner}", lang, reason=s.reason)
+        detail = _t(f"outcome.{s.winner}", lang, reason=_t(f"reason.{s.reason}", lang))
         outcome = Outcome(result="won", winners=winners, reason=s.reason, detail=detail)
         return Status(to_act=[], finished=True, outcome=outcome, turn=s.round)
     to_act = sorted({p.seat for p in prompts(s, lang)})

@@ -146,8 +146,14 @@ ENTRIES: dict[str, dict[str, str]] = {
     "action.end_keeper_turn": both("End the keeper's turn", "Finir le tour du gardien"),
     "label.seat": both("Investigator seat {seat}", "Siège d'investigateur {seat}"),
     "label.door": both("door {door}", "porte {door}"),
-    "outcome.keeper": both("The keeper wins ({reason}).", "Le gardien gagne ({reason})."),
-    "outcome.investigators": both("The investigators win ({reason}).", "Les investigateurs gagnent ({reason})."),
+    "outcome.keeper": both("The keeper wins: {reason}.", "Le gardien gagne : {reason}."),
+    "outcome.investigators": both("The investigators win: {reason}.", "Les investigateurs gagnent : {reason}."),
+    "reason.event": both("the last event resolved", "le dernier événement s'est résolu"),
+    "reason.tokens": both("the ritual is complete", "le rituel est accompli"),
+    "reason.no_investigator": both("no investigator is left", "il ne reste aucun investigateur"),
+    "reason.kill": both("the monster is destroyed", "le monstre est détruit"),
+    "reason.deliver": both("the item is delivered", "l'objet est livré"),
+    "reason.escape": both("they escaped together", "ils se sont enfuis ensemble"),
     **{f"problem.{code}": text for code, text in PROBLEMS.items()},
 }
 

@@ -109,6 +109,8 @@ def test_high_water_ends_the_match_for_the_keeper() -> None:
     assert rounds == sum(e.time for e in CONTENT.events.values())
     status = E.status(state)
     assert status.finished and status.outcome is not None and status.outcome.winners == [0]
+    assert status.outcome.detail == "The keeper wins: the last event resolved."
+    assert E.in_language("fr").status(state).outcome.detail.startswith("Le gardien gagne")  # type: ignore[union-attr]
     assert refused(state, 1, {"action": "claim_turn"}).code == "match_finished"
 
 

@@ -4,6 +4,7 @@ its ``problem.<code>`` entry; prompts and labels render in both languages."""
 from __future__ import annotations
 
 import re
+import typing
 from pathlib import Path
 
 from domain.games.mansions.texts import TEXTS
@@ -37,3 +38,11 @@ def test_prompts_and_labels_in_french() -> None:
     assert fr.legal_actions(state, 1)[0].label == "Prendre le prochain tour"
     refusal = fr.explain(E.decide(state, 1, E.parse_command({"action": "end_turn"}), 0.0, Rng(1)))  # type: ignore[arg-type]
     assert refusal.code == "not_your_turn" and refusal.message.startswith("Ce n'est pas")
+
+
+def test_every_end_reason_is_told_in_both_languages() -> None:
+    """ending.py's reasons: the conditions' kinds of objectives.json and R-H-16's no_investigator."""
+    from domain.games.mansions.content.schema import Condition
+
+    kinds = {str(c.__struct_config__.tag) for c in typing.get_args(Condition)}
+    assert all(TEXTS.has(f"reason.{k}") for k in {*kinds, "no_investigator"})
