@@ -24,14 +24,14 @@ def open_trade(ctx: Ctx) -> None:
 def trading(ctx: Ctx, seat: int) -> None:
     s = ctx.st
     if s.phase != "trade" or seat in s.trade_done or seat not in s.figures:
-        rules.refuse("not_trading", "L46", status=409)
+        rules.refuse("not_trading", "H-18", status=409)
 
 
 def give(ctx: Ctx, seat: int, command: cmd.Give) -> None:
     trading(ctx, seat)
     f = ctx.st.figures[seat]
     if command.to not in [g.seat for g in rules.trade_partners(ctx.st, f)]:
-        rules.refuse("not_in_space", "L46")
+        rules.refuse("not_in_space", "H-18")
     if command.card not in rules.tradable(f):
         rules.refuse("not_tradable", "R-H-26")
     ctx.emit(ev.ItemGiven(giver=seat, to=command.to, card=command.card))
@@ -54,9 +54,9 @@ def after_trade(ctx: Ctx) -> None:
 
 def end_keeper_turn(ctx: Ctx, seat: int, command: cmd.EndKeeperTurn) -> None:
     if seat != 0:
-        rules.refuse("not_the_keeper", "L52", status=403)
+        rules.refuse("not_the_keeper", "H-21", status=403)
     if ctx.st.phase != "keeper":
-        rules.refuse("not_keeper_turn", "L52", status=409)
+        rules.refuse("not_keeper_turn", "H-21", status=409)
     finish(ctx)
 
 

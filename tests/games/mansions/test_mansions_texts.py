@@ -46,3 +46,13 @@ def test_every_end_reason_is_told_in_both_languages() -> None:
 
     kinds = {str(c.__struct_config__.tag) for c in typing.get_args(Condition)}
     assert all(TEXTS.has(f"reason.{k}") for k in {*kinds, "no_investigator"})
+
+
+def test_every_refusal_cites_a_rule_id() -> None:
+    """Refusals carry the rule they enforce as an inventory id (H-n) or a ruling (R-H-n)."""
+    cited = [
+        rule
+        for path in PACKAGE.glob("*.py")
+        for rule in re.findall(r'(?:refuse\(\s*|return \()"[a-z_]+", "([^"]+)"', path.read_text())
+    ]
+    assert cited and all(re.fullmatch(r"(H|R-H)-\d+", rule) for rule in cited), sorted(set(cited))
