@@ -4,10 +4,13 @@
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
-from domain.games.mansions import actions, hiding, items, rules, turn
+from domain.games.mansions import actions, decide, hiding, items, rules, turn
+from domain.games.mansions import commands as cmd
+from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import MansionsState
 from domain.games.mansions.texts import TEXTS
+from domain.rng import Rng
 
 
 def _t(key: str, lang: str, **fields: object) -> str:
@@ -216,8 +219,20 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
         out.append(LegalAction(action="pick_up", label=_t("action.pick_up", lang), params=[param], prompt=prompt))
     if not f.skill_ready and f.skill_points > 0:
         out.append(LegalAction(action="ready_skill", label=_t("action.ready_skill", lang), prompt=prompt))
-    out.append(LegalAction(action="end_turn", label=_t("action.end_turn", lang), prompt=prompt))
+    label = _t("action.end_turn", lang)
+    if _ending_loses(s, seat):
+        label += _t("warning.loses", lang)
+    out.append(LegalAction(action="end_turn", label=label, prompt=prompt))
     return out
+
+
+def _ending_loses(s: MansionsState, seat: int) -> bool:
+    """Ending the turn draws nothing (fire's damage, a delivery), so it is tried on a copy: does the
+    keeper win at once (the last investigator burnt, R-H-3, R-H-16)?"""
+    if s.tokens.get(rules.room(s.figures[seat].space or rules.START), {}).get("fire", 0) == 0:
+        return False
+    events = decide.handle(s, seat, cmd.EndTurn(), 0.0, Rng(0))
+    return any(isinstance(e, ev.MatchEnded) and e.winner == "keeper" for e in events)
 
 
 def status(s: MansionsState, lang: str = "en") -> Status:

@@ -119,6 +119,7 @@ ENTRIES: dict[str, dict[str, str]] = {
         "Keeper's turn: end it to place a time token (cards and attacks: part 2).",
         "Tour du gardien : terminez-le pour placer un pion temps (cartes et attaques : partie 2).",
     ),
+    "warning.loses": both(" ⚠ loses the match at once", " ⚠ perd la partie aussitôt"),
     "word.free": both("free", "libre"),
     "word.movement": both("a movement", "un mouvement"),
     "word.action": both("the action", "l'action"),

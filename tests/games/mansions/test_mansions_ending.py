@@ -34,6 +34,8 @@ def test_no_investigator_left_wins_for_the_keeper() -> None:
     state = fold([ev.TokenPlaced(room="yard", token="fire", count=1)], state)
     after = act(state, 1, {"action": "end_turn"})  # H-46, R-H-3: the fire deals 2 at the end of the turn
     assert not after.figures[1].alive and after.winner == "keeper" and after.reason == "no_investigator"
+    [end] = [a for a in E.legal_actions(state, 1) if a.action == "end_turn"]
+    assert end.label.endswith("⚠ loses the match at once")  # docs/engine.md: a choice that loses at once
 
 
 def test_a_dead_investigator_s_seat_plays_on_before_the_reveal() -> None:
@@ -43,6 +45,7 @@ def test_a_dead_investigator_s_seat_plays_on_before_the_reveal() -> None:
     state = fold([ev.Harmed(seat=1, counter="health", amount=state.figures[1].health - 2)], state)
     after = act(state, 1, {"action": "end_turn"})
     assert not after.figures[1].alive and after.winner is None
+    assert "⚠" not in next(a.label for a in E.legal_actions(state, 1) if a.action == "end_turn")
 
 
 def test_delivering_the_key_wins_once_revealed() -> None:
