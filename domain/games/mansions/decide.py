@@ -12,6 +12,7 @@ from domain.games.mansions import actions, evade_prompt, flow, hiding, items, ke
 from domain.games.mansions import commands as cmd
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, copy_state
+from domain.games.mansions.texts import TEXTS
 from domain.rng import Rng
 
 HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
@@ -38,10 +39,10 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
 
 def handle(state: MansionsState, seat: int | None, command: Command, now: float, rng: Rng) -> list[Event]:
     if seat is None or not 0 <= seat < state.seats:
-        raise RuleViolation("not_a_seat", "Only a seat of this match may act.", status=403)
+        raise RuleViolation("not_a_seat", TEXTS.text("problem.not_a_seat", "en"), status=403)
     handler = HANDLERS.get(type(command))
     if handler is None:
-        raise RuleViolation("unknown_action", f"{type(command).__name__} is not a Mansions action.")
+        raise RuleViolation("unknown_action", TEXTS.text("problem.unknown_action", "en"))
     ctx = Ctx(copy_state(state), rng, now)
     lapse(ctx)
     if ctx.over:

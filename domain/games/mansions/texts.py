@@ -77,6 +77,8 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "bad_target": both(
         "That target is not one the item may choose.", "Cette cible n'est pas une de celles que l'objet peut choisir."
     ),
+    "not_a_seat": both("Only a seat of this match may act.", "Seul un siège de cette partie peut agir."),
+    "unknown_action": both("That is not a Mansions action.", "Ce n'est pas une action des Demeures."),
     "not_keeper_turn": both("It is not the keeper's turn.", "Ce n'est pas le tour du gardien."),
 }
 
