@@ -229,7 +229,7 @@ def test_a_saved_mission_keeps_only_the_playing_characters_boards(seats: int, ch
     and restores on a failure only those of the characters it plays, each exactly as designed."""
     designed = CONTENT.missions["mission_1"].start_save
     assert designed is not None and len(designed.players) == 4
-    options = FarCryOptions(seats=seats, mission="mission_1", characters=characters)
+    options = FarCryOptions(seats=seats, mission="mission_1", characters=characters or [])
     events = ENGINE.start(options, Rng(5))
     kept = next(e for e in events if isinstance(e, ev.SaveKept)).save
     playing = [c.character for c in fold(events).characters]
