@@ -38,6 +38,7 @@ import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from projections.analytics.database import DatabaseUnusable
 from projections.analytics.schema import MATCH_COLUMNS
 
 TABLES = ("matches", "events")
@@ -55,12 +56,21 @@ THREADS = 1
 their working memory (``to_json`` of 2,000 matches, or of one long match's events, takes several MB),
 and the cache of the file's blocks is emptied between chunks (:func:`drop_cache`). One thread: two
 read no faster, chunk by chunk, and need more memory."""
+RENEW_CHUNKS = 25
+"""NDJSON chunks read on one DuckDB instance when the export opens its own (``folie export``): each query
+leaves a few kB inside the instance (not the connection: a fresh cursor keeps them) that only closing it
+frees, ~36 kB a chunk, +18 MB over the 500 chunks of 1M matches. Reopening costs ~50 ms."""
 M_MMAP_THRESHOLD = -3
 """glibc's ``mallopt`` parameter: allocations from this size up are mapped, and unmapped when freed."""
 _MONTH = re.compile(r"^\d{4}-\d{2}$")
 
 Progress = Callable[[int, int], None]
 """Called with (matches done, matches in all) as an export goes."""
+Opener = Callable[[], duckdb.DuckDBPyConnection]
+"""Opens the analytics file afresh (a new DuckDB instance: no other connection to it may be open)."""
+Source = duckdb.DuckDBPyConnection | Opener
+"""What an export reads: a connection (the service's, kept throughout) or an :data:`Opener` (``folie
+export``'s own file, reopened every ``RENEW_CHUNKS`` chunks, see :class:`Reader`)."""
 
 
 class ExportError(Exception):
@@ -212,35 +222,111 @@ def check_game(con: duckdb.DuckDBPyConnection, game: str | None) -> None:
         raise ExportError("game_not_found", f"No game {game!r}; games: {games}.", 404)
 
 
+class Reader:
+    """The connection an export reads through. From an :data:`Opener`, it is this export's own DuckDB
+    instance, closed and opened afresh by :meth:`renew` (what its queries leave behind goes with it) and
+    closed by :meth:`close`; from a connection, it is that connection throughout, left open."""
+
+    def __init__(self, source: Source) -> None:
+        if isinstance(source, duckdb.DuckDBPyConnection):
+            self._open: Opener | None = None
+            self.con = source
+        else:
+            self._open = source
+            self.con = source()
+
+    def renew(self) -> None:
+        """A fresh instance; or, when the file was replaced meanwhile (see :class:`Reopener`), the one at hand,
+        which still reads the first file (memory then grows as before renewing)."""
+        if self._open is not None and (not isinstance(self._open, Reopener) or self._open.same()):
+            self.con.close()
+            self.con = self._open()
+
+    def close(self) -> None:
+        if self._open is not None:
+            self.con.close()
+
+
+class Reopener:
+    """Opens the file at ``path`` afresh (``open_at`` opens a given path) while it is still the file the
+    export began with: a running service replaces its published copy by a rename, and an export must not
+    read half the old copy and half the new. :meth:`same` says whether it still is; a descriptor held
+    open (see :func:`reopening`) keeps the first file's inode from being reused meanwhile."""
+
+    def __init__(self, path: str, open_at: Callable[[str], duckdb.DuckDBPyConnection]) -> None:
+        self.path = path
+        self._open_at = open_at
+        self._first = self._identity()
+
+    def _identity(self) -> tuple[int, int]:
+        found = os.stat(self.path)
+        return found.st_dev, found.st_ino
+
+    def same(self) -> bool:
+        try:
+            return self._identity() == self._first
+        except OSError:
+            return False
+
+    def __call__(self) -> duckdb.DuckDBPyConnection:
+        con = self._open_at(self.path)
+        if not self.same():  # replaced between the check and the opening
+            con.close()
+            raise DatabaseUnusable(f"{self.path} was replaced during the export; run it again")
+        return con
+
+
+@contextlib.contextmanager
+def reopening(path: str, open_at: Callable[[str], duckdb.DuckDBPyConnection]) -> Iterator[Reopener]:
+    """A :class:`Reopener` of ``path``, holding the file open until the block ends."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        yield Reopener(path, open_at)
+    finally:
+        os.close(fd)
+
+
 def ndjson(
-    con: duckdb.DuckDBPyConnection,
+    source: Source,
     *,
     game: str | None = None,
     month: str | None = None,
     progress: Progress | None = None,
 ) -> Iterator[str]:
-    """Lines (with their newline) of finished matches, in the order they finished."""
+    """Lines (with their newline) of finished matches, in the order they finished. From an
+    :data:`Opener`, the instance is renewed after finding the chunks and every ``RENEW_CHUNKS`` chunks."""
     where, params = _where(game, month)
-    check_game(con, game)
-    found = chunks(con, where, params)
-    total = sum(chunk.matches for chunk in found)
-    done = 0
-    heads = con.cursor()
-    bodies = con.cursor()
+    reader = Reader(source)
     try:
-        for chunk in found:
-            heads.execute(_heads_sql(where), [chunk.first, chunk.last, *params])
-            bodies.execute(_events_sql(where), [chunk.first, chunk.last, *params, chunk.low, chunk.high])
-            by_match: dict[int, list[tuple[int, str]]] = {}
-            for end, version, event in _rows(bodies):
-                by_match.setdefault(end, []).append((version, event))
-            for end, head, seats in _rows(heads):
-                events = sorted(by_match.pop(end, []))
-                yield f'{head},"seats":{seats},"events":[{",".join(event for _, event in events)}]}}\n'
-            drop_cache(con)
+        check_game(reader.con, game)
+        found = chunks(reader.con, where, params)
+        total = sum(chunk.matches for chunk in found)
+        done = 0
+        for index, chunk in enumerate(found):
+            if index % RENEW_CHUNKS == 0:
+                reader.renew()
+            yield from _chunk_lines(reader.con, where, params, chunk)
+            drop_cache(reader.con)
             done += chunk.matches
             if progress is not None:
                 progress(done, total)
+    finally:
+        reader.close()
+
+
+def _chunk_lines(con: duckdb.DuckDBPyConnection, where: str, params: list[Any], chunk: Chunk) -> Iterator[str]:
+    """The lines of one chunk's matches."""
+    heads = con.cursor()
+    bodies = con.cursor()
+    try:
+        heads.execute(_heads_sql(where), [chunk.first, chunk.last, *params])
+        bodies.execute(_events_sql(where), [chunk.first, chunk.last, *params, chunk.low, chunk.high])
+        by_match: dict[int, list[tuple[int, str]]] = {}
+        for end, version, event in _rows(bodies):
+            by_match.setdefault(end, []).append((version, event))
+        for end, head, seats in _rows(heads):
+            events = sorted(by_match.pop(end, []))
+            yield f'{head},"seats":{seats},"events":[{",".join(event for _, event in events)}]}}\n'
     finally:
         bodies.close()
         heads.close()
@@ -318,13 +404,11 @@ def _merge(partial: Path, target: Path) -> None:
     shutil.rmtree(partial, ignore_errors=True)
 
 
-def write_ndjson(
-    con: duckdb.DuckDBPyConnection, path: str | Path, *, game: str | None = None, progress: Progress | None = None
-) -> int:
+def write_ndjson(source: Source, path: str | Path, *, game: str | None = None, progress: Progress | None = None) -> int:
     """Write the NDJSON export to ``path`` (atomically: see :func:`_replacing`); returns the matches written."""
     count = 0
     with _replacing(Path(path)) as partial, partial.open("w", encoding="utf-8", newline="\n") as out:
-        for line in ndjson(con, game=game, progress=progress):
+        for line in ndjson(source, game=game, progress=progress):
             out.write(line)
             count += 1
     return count

@@ -35,6 +35,7 @@ def run(args: argparse.Namespace) -> int:
     import duckdb
 
     from projections.analytics import export
+    from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from service.commands.progress import Progress
     from service.commands.reading import open_for_reading
 
@@ -49,11 +50,20 @@ def run(args: argparse.Namespace) -> int:
     )
     if opened is None:
         return UNAVAILABLE
-    con, _ = opened
+
+    def own(target: str) -> duckdb.DuckDBPyConnection:
+        """The export's DuckDB, as ``open_for_reading`` opened it: unlocked settings, one thread, 64 MB."""
+        return open_database(
+            target, read_only=True, memory_limit=export.MEMORY_LIMIT, threads=export.THREADS, locked=False
+        )
+
+    con, read = opened
     progress = Progress("export", quiet=args.quiet)
     try:
         if args.format == "ndjson":
-            count = export.write_ndjson(con, args.output, game=args.game, progress=progress.matches)
+            con.close()  # the export opens its own instances of the same file (export.Reader)
+            with export.reopening(read, own) as opener:
+                count = export.write_ndjson(opener, args.output, game=args.game, progress=progress.matches)
             progress.done(f"{count:,} matches written to {args.output}")
         else:
             written = export.write_parquet(con, args.output, game=args.game, progress=progress.steps)
@@ -62,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
         progress.done(None)
         sys.stderr.write(f"folie export: {error.message}\n")
         return USAGE
-    except (duckdb.Error, OSError) as error:
+    except (duckdb.Error, OSError, DatabaseBusy, DatabaseUnusable) as error:
         progress.done(None)
         sys.stderr.write(f"folie export: failed, nothing written ({type(error).__name__}: {error})\n")
         return FAILED

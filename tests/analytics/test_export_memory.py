@@ -5,6 +5,8 @@ queries the export ran before (one list of seats per match, match ids as keys), 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +15,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from projections.analytics import export
-from projections.analytics.database import open_database
+from projections.analytics.database import DatabaseUnusable, open_database
 
 
 def _cli_connection(path: Path) -> duckdb.DuckDBPyConnection:
@@ -134,3 +136,69 @@ def test_parquet_through_the_export_connection_in_small_chunks_holds_the_same_ro
             assert after.read().sort_by(order).equals(before.read().sort_by(order))
         groups.append(after.metadata.num_row_groups)
     assert max(groups) > 2  # several chunks written
+
+
+def test_ndjson_from_an_opener_reads_on_fresh_instances_and_is_the_same_bytes_as_before(
+    projected: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``folie export`` hands the NDJSON export an opener: each ``RENEW_CHUNKS`` chunks are read on an
+    instance of their own (what DuckDB's queries leave in an instance grew the export with the file)."""
+    con = _cli_connection(projected)
+    try:
+        reference = _before(con)
+        monkeypatch.setattr(export, "CHUNK_MATCHES", 2)
+        monkeypatch.setattr(export, "PASS_MATCHES", 3)
+        monkeypatch.setattr(export, "RENEW_CHUNKS", 2)
+        chunks = len(export.chunks(con, *export._where(None, None)))
+    finally:
+        con.close()
+    opened: list[duckdb.DuckDBPyConnection] = []
+
+    def opener() -> duckdb.DuckDBPyConnection:
+        opened.append(_cli_connection(projected))
+        return opened[-1]
+
+    seen: list[tuple[int, int]] = []
+    lines = list(export.ndjson(opener, progress=lambda done, total: seen.append((done, total))))
+    assert "".join(lines).encode() == "".join(reference).encode()
+    assert chunks > 4
+    assert len(opened) == 1 + -(-chunks // 2)  # one to find the chunks, then one per 2 chunks
+    assert seen[-1] == (len(reference), len(reference))
+    for closed in opened:  # every instance it opened is closed
+        with pytest.raises(duckdb.ConnectionException):
+            closed.execute("SELECT 1")
+
+
+def test_an_export_keeps_reading_the_file_it_began_with_when_it_is_replaced(projected: Path, tmp_path: Path) -> None:
+    """The published copy a running service replaces by a rename: the export then keeps its instance on the
+    first file rather than read later chunks from the newer one, and a reopening that meets the newer
+    file fails instead of reading it."""
+    copy = tmp_path / "analytics.published.duckdb"
+    shutil.copyfile(projected, copy)
+    newer = tmp_path / "newer.duckdb"
+    shutil.copyfile(projected, newer)
+    with duckdb.connect(str(newer)) as con:
+        con.execute("DELETE FROM match_results")
+
+    def own(target: str) -> duckdb.DuckDBPyConnection:
+        return _cli_connection(Path(target))
+
+    with _cli_connection(copy) as con:
+        reference = _before(con)
+    with export.reopening(str(copy), own) as opener:
+        reader = export.Reader(opener)
+        first = reader.con
+        os.replace(newer, copy)  # the publisher's atomic rename
+        reader.renew()
+        assert reader.con is first  # kept: it still reads the first file
+        assert "".join(export._chunk_lines(reader.con, *export._where(None, None), _whole())) == "".join(reference)
+        reader.close()
+        with pytest.raises(DatabaseUnusable, match="replaced"):
+            opener()
+    with _cli_connection(copy) as con:
+        assert con.execute("SELECT count(*) FROM match_results").fetchall() == [(0,)]
+
+
+def _whole() -> export.Chunk:
+    """One chunk holding every match and event."""
+    return export.Chunk(0, 2**62, 0, 2**62, 0)
