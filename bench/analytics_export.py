@@ -7,11 +7,16 @@ process of its own (``python -m service.cli export ...``), whose peak resident m
 ``wait4``; the ratio largest/smallest in the same run is the figure (flat is about 1).
 
     python -m bench.analytics_export [--sizes 10000,100000,1000000] [--events 8] [--formats ndjson,parquet]
+                                     [--directory DIR]
+
+``--directory`` keeps the filled files there (``a<matches>-<events>-<overlap>.duckdb``) and reuses them in
+later runs, instead of a temporary directory. The load average is printed before and after.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import subprocess
 import sys
@@ -78,6 +83,32 @@ def peak_rss_mb(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     return usage.ru_maxrss / 1024, elapsed
 
 
+def _fill_apart(path: Path, size: int, events: int, overlap: int) -> None:
+    """Fill ``path`` in a process of its own: a child forked from a parent holding a big DuckDB starts with
+    the parent's resident size as its peak (Linux keeps ru_maxrss across fork and exec)."""
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "bench.analytics_export",
+            "--fill",
+            str(path),
+            "--sizes",
+            str(size),
+            "--events",
+            str(events),
+            "--overlap",
+            str(overlap),
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def _load() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="10000,100000,1000000", help="matches per run, comma separated")
@@ -85,6 +116,7 @@ def main() -> None:
     parser.add_argument("--overlap", type=int, default=50, help="matches running at once")
     parser.add_argument("--formats", default="ndjson,parquet")
     parser.add_argument("--fill", type=Path, default=None, help="only fill this file with --sizes matches")
+    parser.add_argument("--directory", type=Path, default=None, help="keep (and reuse) the filled files here")
     args = parser.parse_args()
     if args.fill is not None:
         fill(args.fill, int(args.sizes), args.events, args.overlap)
@@ -92,30 +124,18 @@ def main() -> None:
     sizes = [int(s) for s in args.sizes.split(",")]
     formats = args.formats.split(",")
     peaks: dict[str, list[float]] = {f: [] for f in formats}
-    with tempfile.TemporaryDirectory() as directory:
-        root = Path(directory)
+    with contextlib.ExitStack() as stack:
+        if args.directory is None:
+            root = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        else:
+            root = args.directory
+            root.mkdir(parents=True, exist_ok=True)
+        print(f"load average {_load()}", flush=True)
         print(f"{'matches':>10} {'events':>11} {'format':>8} {'peak RSS':>10} {'time':>8} {'output':>10}")
         for size in sizes:
-            path = root / f"a{size}.duckdb"
-            # filled by a process of its own: a child forked from a parent holding a big DuckDB starts with the
-            # parent's resident size as its peak (Linux keeps ru_maxrss across fork and exec)
-            subprocess.run(
-                [
-                    sys.executable,
-                    "-m",
-                    "bench.analytics_export",
-                    "--fill",
-                    str(path),
-                    "--sizes",
-                    str(size),
-                    "--events",
-                    str(args.events),
-                    "--overlap",
-                    str(args.overlap),
-                ],
-                check=True,
-                stdout=subprocess.DEVNULL,
-            )
+            path = root / f"a{size}-{args.events}-{args.overlap}.duckdb"
+            if not path.exists():
+                _fill_apart(path, size, args.events, args.overlap)
             env = {**os.environ, "FOLIE_ANALYTICS_PATH": str(path), "FOLIE_DATABASE_URL": f"sqlite:///{root}/e.db"}
             for kind in formats:
                 output = root / f"out-{size}.{kind}"
@@ -136,7 +156,9 @@ def main() -> None:
                     output.unlink()
                 else:
                     subprocess.run(["rm", "-rf", str(output)], check=True)
-            path.unlink()
+            if args.directory is None:
+                path.unlink()
+        print(f"load average {_load()}")
     for kind, values in peaks.items():
         print(f"{kind}: peak RSS at {sizes[-1]:,} / at {sizes[0]:,} matches = {values[-1] / values[0]:.2f}")
 
