@@ -13,6 +13,8 @@ its events through a ``notification_id`` range so DuckDB skips the row groups ou
 takes the events as one JSON text per row and joins each match's line in Python. One query with
 ``list()`` over every event of every match used to run into DuckDB's memory limit (it cannot spill
 aggregates of lists) on 9,071 Maeshowe matches, and a list per match still did on one long match.
+``folie export`` has NDJSON reopen its file every ``RENEW_CHUNKS`` chunks: what DuckDB's queries leave
+inside an instance grew the export with the file (:mod:`projections.analytics.export_source`).
 
 Files are written beside their target and renamed into place only when complete (:func:`write_ndjson`,
 :func:`write_parquet`): a failure never leaves an empty or half-written export behind.
@@ -38,7 +40,7 @@ import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from projections.analytics.database import DatabaseUnusable
+from projections.analytics.export_source import Reader, Source
 from projections.analytics.schema import MATCH_COLUMNS
 
 TABLES = ("matches", "events")
@@ -57,7 +59,8 @@ their working memory (``to_json`` of 2,000 matches, or of one long match's event
 and the cache of the file's blocks is emptied between chunks (:func:`drop_cache`). One thread: two
 read no faster, chunk by chunk, and need more memory."""
 RENEW_CHUNKS = 25
-"""NDJSON chunks read on one DuckDB instance when the export opens its own (``folie export``): each query
+"""NDJSON chunks read on one DuckDB instance when the export opens its own (``folie export``, see
+:mod:`projections.analytics.export_source`): each query
 leaves a few kB inside the instance (not the connection: a fresh cursor keeps them) that only closing it
 frees, ~36 kB a chunk, +18 MB over the 500 chunks of 1M matches. Reopening costs ~50 ms."""
 M_MMAP_THRESHOLD = -3
@@ -66,11 +69,6 @@ _MONTH = re.compile(r"^\d{4}-\d{2}$")
 
 Progress = Callable[[int, int], None]
 """Called with (matches done, matches in all) as an export goes."""
-Opener = Callable[[], duckdb.DuckDBPyConnection]
-"""Opens the analytics file afresh (a new DuckDB instance: no other connection to it may be open)."""
-Source = duckdb.DuckDBPyConnection | Opener
-"""What an export reads: a connection (the service's, kept throughout) or an :data:`Opener` (``folie
-export``'s own file, reopened every ``RENEW_CHUNKS`` chunks, see :class:`Reader`)."""
 
 
 class ExportError(Exception):
@@ -220,70 +218,6 @@ def check_game(con: duckdb.DuckDBPyConnection, game: str | None) -> None:
     games = known_games(con)
     if game not in games:
         raise ExportError("game_not_found", f"No game {game!r}; games: {games}.", 404)
-
-
-class Reader:
-    """The connection an export reads through. From an :data:`Opener`, it is this export's own DuckDB
-    instance, closed and opened afresh by :meth:`renew` (what its queries leave behind goes with it) and
-    closed by :meth:`close`; from a connection, it is that connection throughout, left open."""
-
-    def __init__(self, source: Source) -> None:
-        if isinstance(source, duckdb.DuckDBPyConnection):
-            self._open: Opener | None = None
-            self.con = source
-        else:
-            self._open = source
-            self.con = source()
-
-    def renew(self) -> None:
-        """A fresh instance; or, when the file was replaced meanwhile (see :class:`Reopener`), the one at hand,
-        which still reads the first file (memory then grows as before renewing)."""
-        if self._open is not None and (not isinstance(self._open, Reopener) or self._open.same()):
-            self.con.close()
-            self.con = self._open()
-
-    def close(self) -> None:
-        if self._open is not None:
-            self.con.close()
-
-
-class Reopener:
-    """Opens the file at ``path`` afresh (``open_at`` opens a given path) while it is still the file the
-    export began with: a running service replaces its published copy by a rename, and an export must not
-    read half the old copy and half the new. :meth:`same` says whether it still is; a descriptor held
-    open (see :func:`reopening`) keeps the first file's inode from being reused meanwhile."""
-
-    def __init__(self, path: str, open_at: Callable[[str], duckdb.DuckDBPyConnection]) -> None:
-        self.path = path
-        self._open_at = open_at
-        self._first = self._identity()
-
-    def _identity(self) -> tuple[int, int]:
-        found = os.stat(self.path)
-        return found.st_dev, found.st_ino
-
-    def same(self) -> bool:
-        try:
-            return self._identity() == self._first
-        except OSError:
-            return False
-
-    def __call__(self) -> duckdb.DuckDBPyConnection:
-        con = self._open_at(self.path)
-        if not self.same():  # replaced between the check and the opening
-            con.close()
-            raise DatabaseUnusable(f"{self.path} was replaced during the export; run it again")
-        return con
-
-
-@contextlib.contextmanager
-def reopening(path: str, open_at: Callable[[str], duckdb.DuckDBPyConnection]) -> Iterator[Reopener]:
-    """A :class:`Reopener` of ``path``, holding the file open until the block ends."""
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        yield Reopener(path, open_at)
-    finally:
-        os.close(fd)
 
 
 def ndjson(

@@ -36,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
 
     from projections.analytics import export
     from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
+    from projections.analytics.export_source import reopening
     from service.commands.progress import Progress
     from service.commands.reading import open_for_reading
 
@@ -61,8 +62,8 @@ def run(args: argparse.Namespace) -> int:
     progress = Progress("export", quiet=args.quiet)
     try:
         if args.format == "ndjson":
-            con.close()  # the export opens its own instances of the same file (export.Reader)
-            with export.reopening(read, own) as opener:
+            con.close()  # the export opens its own instances of the same file (export_source.Reader)
+            with reopening(read, own) as opener:
                 count = export.write_ndjson(opener, args.output, game=args.game, progress=progress.matches)
             progress.done(f"{count:,} matches written to {args.output}")
         else:

@@ -16,6 +16,7 @@ import pytest
 
 from projections.analytics import export
 from projections.analytics.database import DatabaseUnusable, open_database
+from projections.analytics.export_source import Reader, reopening
 
 
 def _cli_connection(path: Path) -> duckdb.DuckDBPyConnection:
@@ -185,8 +186,8 @@ def test_an_export_keeps_reading_the_file_it_began_with_when_it_is_replaced(proj
 
     with _cli_connection(copy) as con:
         reference = _before(con)
-    with export.reopening(str(copy), own) as opener:
-        reader = export.Reader(opener)
+    with reopening(str(copy), own) as opener:
+        reader = Reader(opener)
         first = reader.con
         os.replace(newer, copy)  # the publisher's atomic rename
         reader.renew()
