@@ -99,6 +99,8 @@ class _Blank:
 _BLANK = _Blank()
 
 GAME, PLATFORM_KIND, UNKNOWN = 0, 1, 2
+_SAME, _OWN, _HIDDEN = 0, 1, 2
+"""How the public sees an event: as its body, as a view of its own, or not at all (``public_body``)."""
 GC_PAUSE_FROM = 10_000
 """Batches at least this big (catching up) are decoded with the cyclic collector paused, unless the
 projector shares its process with requests (``pause_gc=False``): they keep their collector."""
@@ -611,10 +613,16 @@ class Projector:
         at = pc.multiply(pa.array([e.at for e in envelopes], pa.float64()), float(MICROS))
         occurred = pc.round(at, round_mode="half_to_even").cast(pa.int64()).cast(TIMESTAMP)
         body = self._json_column(bodies)
-        # most events show the public what they are: reuse their JSON instead of encoding them twice
-        # (``public_data`` is ``None`` where the public sees nothing: NULL either way)
-        same = [shown is full for shown, full in zip(public_data, bodies, strict=True)]
-        others = [None if alike else shown for alike, shown in zip(same, public_data, strict=True)]
+        # most events show the public what they are: reuse their JSON instead of encoding them twice;
+        # only the views that differ are encoded (``public_data`` is ``None`` where the public sees
+        # nothing: NULL either way)
+        pairs = list(zip(public_data, bodies, strict=True))
+        shows = [_SAME if shown is full else _HIDDEN if shown is None else _OWN for shown, full in pairs]
+        own = [shown for shown, full in pairs if shown is not full and shown is not None]
+        kinds = pa.array(shows, pa.int8())
+        public_body = pc.if_else(pc.equal(kinds, _SAME), body, pa.scalar(None, pa.string()))
+        if own:
+            public_body = pc.replace_with_mask(public_body, pc.equal(kinds, _OWN), self._json_column(own))
         return pa.table(
             {
                 "notification_id": pa.array([n[0] for n in notes], pa.int64()),
@@ -629,15 +637,22 @@ class Projector:
                 "cmd": pa.array([e.cmd for e in envelopes], pa.int32()),
                 "body": body,
                 "public_type": pa.array(public_types, pa.string()),
-                "public_body": pc.if_else(pa.array(same, pa.bool_()), body, self._json_column(others)),
+                "public_body": public_body,
             }
         )
 
     def _json_column(self, values: list[Any]) -> pa.Array:
-        """``values`` as JSON text, one encode for all (``None`` is SQL ``NULL``, not JSON ``null``)."""
-        lines = self._json.encode_lines(values).decode()
-        text = pc.split_pattern(pa.array([lines], pa.string()), "\n").flatten()[: len(values)]
-        nulls = pa.array([value is None for value in values], pa.bool_())
+        """``values`` as JSON text, one encode for all (``None`` is SQL ``NULL``, not JSON ``null``).
+
+        msgspec's bytes are wrapped as one Arrow string without a copy and split on its line ends;
+        only ``None`` encodes as ``null``, so that text marks the NULLs (no pass over ``values``)."""
+        lines = self._json.encode_lines(values)
+        offsets = pa.array([0, len(lines)], pa.int64()).buffers()[1]
+        whole = pa.LargeStringArray.from_buffers(1, offsets, pa.py_buffer(lines))
+        text = pc.split_pattern(whole, "\n").flatten()[: len(values)].cast(pa.string())
+        nulls = pc.equal(text, "null")
+        if not pc.any(nulls).as_py():
+            return text
         return pc.if_else(nulls, pa.scalar(None, pa.string()), text)
 
     def _game_of(self, match_id: str, version: int) -> str | None:
