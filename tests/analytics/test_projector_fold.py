@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import uuid
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -322,19 +323,20 @@ def test_stand_in_spans_close_when_another_bot_takes_the_seat_over(tmp_path: Pat
         store.close()
 
 
-def test_big_book_statistics_skip_only_event_types_they_never_count(
-    eventful: tuple[Path, dict[str, list[Record]]], monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("game", ["bigbook", "montagnes"])
+def test_statistics_skip_only_event_types_they_never_count(
+    eventful: tuple[Path, dict[str, list[Record]]], monkeypatch: pytest.MonkeyPatch, game: str
 ) -> None:
-    """``bigbook.stats`` skips events whose class is not in ``_COUNTED`` before its ``isinstance``
+    """A game's ``stats`` skips events whose class is not in ``_COUNTED`` before its ``isinstance``
     chain; with every class let through, every match's values are the same (the list is complete)."""
-    from domain.games.bigbook import stats
+    stats = import_module(f"domain.games.{game}.stats")
 
     games = {
         match_id: records
         for match_id, records in eventful[1].items()
-        if isinstance(records[0].event, MatchCreated) and records[0].event.game == "bigbook"
+        if isinstance(records[0].event, MatchCreated) and records[0].event.game == game
     }
     skipping = {match_id: expected(match_id, records) for match_id, records in games.items()}
     assert any(result is not None and result["values"] for result in skipping.values())
-    monkeypatch.setattr(stats, "_COUNTED", frozenset(event_classes(ENGINES["bigbook"].event_type)))
+    monkeypatch.setattr(stats, "_COUNTED", frozenset(event_classes(ENGINES[game].event_type)))
     assert {match_id: expected(match_id, records) for match_id, records in games.items()} == skipping

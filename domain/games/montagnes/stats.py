@@ -59,6 +59,23 @@ DECLARED = (
 )
 
 
+_COUNTED = frozenset(
+    {
+        ev.PlaneMoved,
+        ev.SledRevealed,
+        ev.LeadershipUsed,
+        ev.TokenDiscarded,
+        ev.TokenBoxed,
+        ev.CardsPlaced,
+        ev.MadnessDrawn,
+        ev.SpeechPenalised,
+        ev.HourglassTurned,
+    }
+)
+"""The event classes ``compute`` counts (keep in step with its chain of ``isinstance`` tests; every
+one is a final class): the others are only folded, and skip the chain."""
+
+
 def describe(options: MontagnesOptions) -> Setup:
     return Setup(difficulty=None, variant="expert" if options.expert else "standard")
 
@@ -74,6 +91,8 @@ def compute(match: Finished) -> Iterator[Value]:
     tiles: dict[str, Counter[int]] = {}
     for record, state in replay(ENGINE, match.records):
         event = record.event
+        if type(event) not in _COUNTED:
+            continue
         if isinstance(event, ev.PlaneMoved):
             totals[TILES] += 1
             region = CONTENT.spaces[event.space].region
