@@ -9,11 +9,13 @@ against the platform fold, and check each engine's declaration against every sim
 from __future__ import annotations
 
 import hashlib
+import json
 import uuid
 from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 
 from domain.bots import random_command
@@ -45,6 +47,7 @@ from projections.analytics.schema import fact_tables
 from projections.analytics.simulation import play_many
 from projections.codec import Codec, event_classes
 from projections.store import EventStore, StoreConfig, stored
+from projections.views import log_entry
 from tests.analytics.helpers import dump_file, project
 
 ENGINES = default_engines()
@@ -200,6 +203,39 @@ def eventful(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, 
     finally:
         store.close()
     return path, matches
+
+
+def test_public_columns_are_the_public_log_entry(
+    eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path
+) -> None:
+    """``public_type`` and ``public_body`` of every event are what ``log_entry`` shows for no seat
+    (the projector calls the engine's ``event_view`` itself for game events): redacted, cut down, or
+    the whole event; platform events (creation, chat, undo, tokens) through ``log_entry`` itself."""
+    path, matches = eventful
+    target = tmp_path / "public.duckdb"
+    project(path, target)
+    con = open_database(target, read_only=True)
+    try:
+        rows = con.execute("SELECT match_id::VARCHAR, version, public_type, public_body FROM events").fetchall()
+    finally:
+        con.close()
+    seen = {
+        (match_id, version): (kind, None if body is None else json.loads(body))
+        for match_id, version, kind, body in rows
+    }
+    wanted: dict[tuple[str, int], tuple[str, Any]] = {}
+    cut_down = 0  # shown, but not whole: the view differs from the event
+    for match_id, records in matches.items():
+        created = records[0].event
+        assert isinstance(created, MatchCreated)
+        for record in records:
+            entry = log_entry(ENGINES[created.game], record, None)
+            data = None if entry.data is None else json.loads(msgspec.json.encode(entry.data))
+            wanted[(match_id, record.version)] = (entry.type, data)
+            cut_down += data is not None and data != json.loads(msgspec.json.encode(record.event))
+    assert seen == wanted
+    assert "redacted" in {kind for kind, _ in seen.values()}
+    assert cut_down > 0
 
 
 def test_results_equal_the_platform_fold(eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path) -> None:
