@@ -106,6 +106,55 @@ class EndKeeperTurn(Command, tag="end_keeper_turn", frozen=True):
     """Steps 4-5 done (part 2: cards and attacks); step 6 follows."""
 
 
+class Attack(Command, tag="attack", frozen=True):
+    """The action (H-31): attack ``monster`` (its uid) with ``weapon`` (an item you hold), or bare-handed
+    (``weapon`` None) a monster in your space; a ranged weapon reaches its range in line of sight (H-33)."""
+
+    monster: int
+    weapon: str | None = None
+
+
+class MonsterAttack(Command, tag="monster_attack", frozen=True):
+    """Keeper step 5 (H-27, R-H-7): ``monster`` attacks the investigator of seat ``target``."""
+
+    monster: int
+    target: int
+
+
+class AttemptPuzzle(Command, tag="attempt_puzzle", frozen=True):
+    """The action (H-38): try the puzzle lock of ``room``, next to your space."""
+
+    room: str
+
+
+class TurnDial(Command, tag="turn_dial", frozen=True):
+    """A puzzle action on a dial lock: turn ``dial`` one notch (``step`` +1 or -1); linked dials follow."""
+
+    dial: str
+    step: Literal[1, -1]
+
+
+class SwapRunes(Command, tag="swap_runes", frozen=True):
+    """A puzzle action on runes: swap the stones at ``a`` and ``b`` (orthogonal neighbours)."""
+
+    a: int
+    b: int
+
+
+class TurnPiece(Command, tag="turn_piece", frozen=True):
+    """A puzzle action: turn the rune stone or wire piece at ``index`` a quarter clockwise."""
+
+    index: int
+
+
+class PuzzleSkillPoint(Command, tag="puzzle_skill", frozen=True):
+    """During an attempt: spend a skill point for as many more puzzle actions as your luck (R-H-5)."""
+
+
+class StopPuzzle(Command, tag="stop_puzzle", frozen=True):
+    """Give up the attempt; the pieces stay for a later one (H-39)."""
+
+
 MansionsCommand = (
     ChooseStory
     | ChooseInvestigator
@@ -125,4 +174,12 @@ MansionsCommand = (
     | Give
     | EndTrade
     | EndKeeperTurn
+    | Attack
+    | MonsterAttack
+    | AttemptPuzzle
+    | TurnDial
+    | SwapRunes
+    | TurnPiece
+    | PuzzleSkillPoint
+    | StopPuzzle
 )

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.mansions import actions, evade_prompt, flow, hiding, items, keeper, movement, turn
+from domain.games.mansions import actions, combat, evade_prompt, flow, hiding, items, keeper, movement, puzzle, turn
 from domain.games.mansions import commands as cmd
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, copy_state
@@ -34,6 +34,14 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.Give: keeper.give,
     cmd.EndTrade: keeper.end_trade,
     cmd.EndKeeperTurn: keeper.end_keeper_turn,
+    cmd.Attack: combat.attack,
+    cmd.MonsterAttack: combat.monster_attack,
+    cmd.AttemptPuzzle: puzzle.attempt,
+    cmd.TurnDial: puzzle.turn_dial,
+    cmd.SwapRunes: puzzle.swap_runes,
+    cmd.TurnPiece: puzzle.turn_piece,
+    cmd.PuzzleSkillPoint: puzzle.skill,
+    cmd.StopPuzzle: puzzle.stop,
 }
 
 
@@ -53,7 +61,9 @@ def handle(state: MansionsState, seat: int | None, command: Command, now: float,
 
 
 def lapse(ctx: Ctx) -> None:
-    """Apply every keeper deadline passed by ``ctx.now`` (evade prompts, then the keeper's turn)."""
+    """Apply every deadline passed by ``ctx.now`` (a puzzle's minute, evade prompts, the keeper's turn)."""
+    puzzle.lapse(ctx)
+    flow.advance(ctx)
     evade_prompt.lapse(ctx)
     flow.advance(ctx)
     keeper.lapse(ctx)
@@ -71,4 +81,6 @@ def next_deadline(state: MansionsState) -> float | None:
         return None
     if state.pending is not None:
         return state.pending.deadline
+    if state.attempt is not None:
+        return state.attempt.deadline
     return state.keeper_deadline if state.phase == "keeper" else None

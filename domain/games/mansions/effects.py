@@ -45,8 +45,20 @@ def heal(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
         ctx.emit(ev.Healed(seat=seat, counter=counter, amount=min(amount, room_left)))
 
 
-def wound_monster(ctx: Ctx, m: MonsterFigure, amount: int) -> None:
-    """A monster loses health; at its kind's health it dies (designed: monster toughness)."""
+def protected(ctx: Ctx, m: MonsterFigure) -> bool:
+    """A named monster, or one whose death is a condition of the objective (H-64: it counts as named)."""
+    if CONTENT.monsters[m.kind].named:
+        return True
+    objective = CONTENT.objectives.get(ctx.st.objective or "")
+    conditions = [] if objective is None else [*objective.keeper, *objective.investigators]
+    return any(isinstance(c, sc.Kill) and c.monster == m.kind for c in conditions)
+
+
+def wound_monster(ctx: Ctx, m: MonsterFigure, amount: int, *, ability: bool = False) -> None:
+    """A monster loses health; at its kind's health it dies (designed: monster toughness). An
+    ability's damage never kills a named monster (H-64): it stops one short of its health."""
+    if ability and protected(ctx, m):
+        amount = min(amount, CONTENT.monsters[m.kind].health - 1 - m.wounds)
     if amount <= 0:
         return
     ctx.emit(ev.MonsterWounded(monster=m.uid, amount=amount))
@@ -118,25 +130,43 @@ def _place(ctx: Ctx, where: str, seat: int | None, feature: str | None, named: s
     raise NotImplementedError(f"place {where!r}: part 2")
 
 
+class How:
+    """How a card's effects apply: ``combat`` tests (darkness -2, R-H-12), a weapon's ``bonus`` to the
+    damage dealt to monsters (content README), an ``ability``'s damage (H-64)."""
+
+    __slots__ = ("ability", "bonus", "combat")
+
+    def __init__(self, *, combat: bool = False, bonus: int = 0, ability: bool = False) -> None:
+        self.combat, self.bonus, self.ability = combat, bonus, ability
+
+
+PLAIN = How()
+
+
 def apply(
-    ctx: Ctx, effects: Sequence[sc.Effect], seat: int | None, monster: int | None = None, chosen: int | None = None
+    ctx: Ctx,
+    effects: Sequence[sc.Effect],
+    seat: int | None,
+    monster: int | None = None,
+    chosen: int | None = None,
+    how: How = PLAIN,
 ) -> None:
     """Apply ``effects`` in order for the investigator of ``seat``, the card's (or chosen) ``monster``
     and the ``chosen`` investigator of a ``chosen_in_room`` target."""
     for effect in effects:
         if ctx.over:
             return
-        _one(ctx, effect, seat, monster, chosen)
+        _one(ctx, effect, seat, monster, chosen, how)
 
 
-def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: int | None) -> None:
+def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: int | None, how: How) -> None:
     if isinstance(e, sc.Damage | sc.Horror):
         counter = "health" if isinstance(e, sc.Damage) else "sanity"
         for who in _investigators(ctx, e.target, seat, chosen):
             harm(ctx, who, counter, e.amount)
         if isinstance(e, sc.Damage):
             for m in _monsters(ctx, e.target, seat, monster):
-                wound_monster(ctx, m, e.amount)
+                wound_monster(ctx, m, e.amount + how.bonus, ability=how.ability)
     elif isinstance(e, sc.Heal):
         for who in _investigators(ctx, e.target, seat, chosen):
             heal(ctx, who, e.counter, e.amount)
@@ -168,8 +198,9 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
         for who in _investigators(ctx, e.target, seat):
             if ctx.over or not ctx.st.figures[who].alive:
                 continue
-            passed = checks.roll(ctx, who, e.attribute, e.modifier, "effect")
-            apply(ctx, e.success if passed else e.failure, who, monster)
+            why = "combat" if how.combat else "effect"
+            passed = checks.roll(ctx, who, e.attribute, e.modifier, why, combat=how.combat)
+            apply(ctx, e.success if passed else e.failure, who, monster, how=how)
     elif isinstance(e, sc.Discard) and e.what == "stun":
         for who in _investigators(ctx, e.target, seat, chosen):
             for _ in range(min(e.count, ctx.st.figures[who].stun)):

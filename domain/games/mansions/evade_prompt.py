@@ -4,7 +4,7 @@ interrupted step goes on (L37). With the ``keeper_seconds`` option the prompt la
 
 from __future__ import annotations
 
-from domain.games.mansions import actions, effects, items, movement, rules
+from domain.games.mansions import actions, effects, items, movement, puzzle, rules
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
@@ -46,6 +46,8 @@ def resolve(ctx: Ctx, deal: bool, *, lapsed: bool) -> None:
         actions.campfire_now(ctx, seat)
     elif then == "use" and token is not None:
         items.use_now(ctx, seat, token, target)
+    elif then == "puzzle" and token is not None:
+        puzzle.start(ctx, seat, token)
 
 
 def lapse(ctx: Ctx) -> None:

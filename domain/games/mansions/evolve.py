@@ -8,7 +8,16 @@ from typing import Any
 from domain.contract import Event
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
-from domain.games.mansions.state import Figure, MansionsState, Modifier, MonsterFigure, PendingEvade
+from domain.games.mansions.content.schema import RunePuzzle
+from domain.games.mansions.state import (
+    Attempt,
+    Figure,
+    MansionsState,
+    Modifier,
+    MonsterFigure,
+    PendingEvade,
+    PuzzleProgress,
+)
 
 
 def _started(s: MansionsState | None, e: ev.MatchStarted) -> MansionsState:
@@ -65,6 +74,7 @@ def _round(s: MansionsState, e: ev.RoundStarted) -> None:
     s.played = []
     s.trade_done = []
     s.keeper_deadline = None
+    s.attacked = []
     for f in s.figures.values():
         if f.alive and f.space is None:
             f.space = e.start
@@ -331,6 +341,53 @@ def _ended(s: MansionsState, e: ev.MatchEnded) -> None:
     s.active = None
 
 
+def _combat_shuffled(s: MansionsState, e: ev.CombatShuffled) -> None:
+    s.combat[e.cls] = list(e.deck)
+    s.combat_discard[e.cls] = []
+
+
+def _combat_drawn(s: MansionsState, e: ev.CombatDrawn) -> None:
+    deck = s.combat[e.cls]
+    del deck[: len(e.cards)]
+    s.combat_discard.setdefault(e.cls, []).extend(e.cards)
+
+
+def _attacked(s: MansionsState, e: ev.Attacked) -> None:
+    s.action_used = True
+
+
+def _monster_attacked(s: MansionsState, e: ev.MonsterAttacked) -> None:
+    s.attacked.append(e.monster)
+
+
+def _puzzle_started(s: MansionsState, e: ev.PuzzleStarted) -> None:
+    s.action_used = True
+    s.attempt = Attempt(seat=e.seat, room=e.room, puzzle=e.puzzle, actions=e.actions, deadline=e.deadline)
+    if e.puzzle not in s.puzzles:
+        spec = CONTENT.puzzles[e.puzzle]
+        if isinstance(spec, RunePuzzle):
+            s.puzzles[e.puzzle] = PuzzleProgress(positions=list(spec.rotations), pieces=list(spec.start))
+        else:
+            s.puzzles[e.puzzle] = PuzzleProgress(positions=list(spec.start))
+
+
+def _puzzle_skill(s: MansionsState, e: ev.PuzzleSkill) -> None:
+    f = s.figures[e.seat]
+    f.skill_points -= 1
+    if s.attempt is not None:
+        s.attempt.actions += e.actions
+
+
+def _puzzle_moved(s: MansionsState, e: ev.PuzzleMoved) -> None:
+    s.puzzles[e.puzzle] = PuzzleProgress(positions=list(e.positions), pieces=list(e.pieces))
+    if s.attempt is not None:
+        s.attempt.actions -= 1
+
+
+def _puzzle_ended(s: MansionsState, e: ev.PuzzleEnded) -> None:
+    s.attempt = None
+
+
 APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.StoryChosen: _story,
     ev.MonsterPlaced: _monster,
@@ -372,6 +429,14 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.TokenPlaced: _token_placed,
     ev.TokenRemoved: _token_removed,
     ev.MatchEnded: _ended,
+    ev.CombatShuffled: _combat_shuffled,
+    ev.CombatDrawn: _combat_drawn,
+    ev.Attacked: _attacked,
+    ev.MonsterAttacked: _monster_attacked,
+    ev.PuzzleStarted: _puzzle_started,
+    ev.PuzzleSkill: _puzzle_skill,
+    ev.PuzzleMoved: _puzzle_moved,
+    ev.PuzzleEnded: _puzzle_ended,
 }
 
 

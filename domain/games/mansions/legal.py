@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
-from domain.games.mansions import actions, decide, hiding, items, rules, turn
+from domain.games.mansions import actions, checks, combat, decide, hiding, items, puzzle, rules, turn
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content.schema import LockPuzzle, RunePuzzle
 from domain.games.mansions.state import MansionsState
 from domain.games.mansions.texts import TEXTS
 from domain.rng import Rng
@@ -64,6 +65,8 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
             f = s.figures[s.active]
             action = _t("word.used" if s.action_used else "word.free", lang)
             text = _t("prompt.turn", lang, moves=rules.moves_left(s, f), action=action)
+            if s.attempt is not None:
+                text = _t("prompt.puzzle", lang, actions=s.attempt.actions)
             out.append(Prompt(id=f"r{s.round}.turn.{s.active}", seat=s.active, kind="turn", text=text))
         else:
             for seat in rules.waiting_turn(s):
@@ -116,10 +119,63 @@ def _keeper(s: MansionsState, lang: str) -> list[LegalAction]:
             LegalAction(action="spare", label=_t("action.spare", lang), fixed={"prompt": pid}, prompt=pid),
         ]
     if s.phase == "keeper":
-        return [
-            LegalAction(action="end_keeper_turn", label=_t("action.end_keeper_turn", lang), prompt=f"r{s.round}.keeper")
-        ]
+        prompt = f"r{s.round}.keeper"
+        out: list[LegalAction] = []
+        for uid, targets in combat.attackers(s).items():
+            kind = next(m.kind for m in s.monsters if m.uid == uid)
+            label = _t("action.monster_attack", lang, monster=CONTENT.monsters[kind].name.get(lang), uid=uid)
+            choices = [Choice(value=t, label=_investigator_name(s, t, lang)) for t in targets]
+            out.append(
+                LegalAction(
+                    action="monster_attack",
+                    label=label,
+                    params=[Param(name="target", choices=choices)],
+                    fixed={"monster": uid},
+                    prompt=prompt,
+                )
+            )
+        out.append(LegalAction(action="end_keeper_turn", label=_t("action.end_keeper_turn", lang), prompt=prompt))
+        return out
     return []
+
+
+def _investigator_name(s: MansionsState, seat: int, lang: str) -> str:
+    return CONTENT.investigators[s.figures[seat].investigator].name.get(lang)
+
+
+def _monster_label(s: MansionsState, uid: int, lang: str) -> str:
+    kind = next(m.kind for m in s.monsters if m.uid == uid)
+    return f"{CONTENT.monsters[kind].name.get(lang)} #{uid}"
+
+
+def _puzzle(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
+    """The puzzle actions of the attempt under way (H-38, H-41), a skill point (R-H-5), stopping (H-39)."""
+    a = s.attempt
+    assert a is not None
+    prompt = f"r{s.round}.turn.{seat}"
+    p = CONTENT.puzzles[a.puzzle]
+    out: list[LegalAction] = []
+    if isinstance(p, LockPuzzle):
+        for d in p.dials:
+            for step in (1, -1):
+                label = _t("action.turn_dial", lang, dial=d.id, step=f"{step:+d}")
+                out.append(
+                    LegalAction(action="turn_dial", label=label, fixed={"dial": d.id, "step": step}, prompt=prompt)
+                )
+    if isinstance(p, RunePuzzle):
+        for i, j in puzzle.swaps(p):
+            label = _t("action.swap_runes", lang, a=i, b=j)
+            out.append(LegalAction(action="swap_runes", label=label, fixed={"a": i, "b": j}, prompt=prompt))
+    if puzzle.pieces(p):
+        choices = [Choice(value=i, label=_t("label.piece", lang, index=i)) for i in range(puzzle.pieces(p))]
+        param = Param(name="index", choices=choices)
+        out.append(LegalAction(action="turn_piece", label=_t("action.turn_piece", lang), params=[param], prompt=prompt))
+    f = s.figures[seat]
+    if puzzle.may_spend_skill(s, f):
+        label = _t("action.puzzle_skill", lang, luck=checks.attribute(f, "luck"))
+        out.append(LegalAction(action="puzzle_skill", label=label, prompt=prompt))
+    out.append(LegalAction(action="stop_puzzle", label=_t("action.stop_puzzle", lang), prompt=prompt))
+    return out
 
 
 def _investigator(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
@@ -168,6 +224,8 @@ def _investigator(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
 
 
 def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
+    if s.attempt is not None:
+        return _puzzle(s, seat, lang)
     f = s.figures[seat]
     out: list[LegalAction] = []
     prompt = f"r{s.round}.turn.{seat}"
@@ -203,6 +261,15 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
         params = [] if targets is None else [Param(name="target", choices=[_target(s, t, item, lang) for t in targets])]
         label = _t("action.use_item", lang, item=name)
         out.append(LegalAction(action="use_item", label=label, params=params, fixed={"item": item}, prompt=prompt))
+    for weapon, targets in combat.attacks(s, f).items():
+        name = _t("word.bare_hands", lang) if weapon is None else CONTENT.items[weapon].name.get(lang)
+        param = Param(name="monster", choices=[Choice(value=t, label=_monster_label(s, t, lang)) for t in targets])
+        label = _t("action.attack", lang, weapon=name)
+        out.append(LegalAction(action="attack", label=label, params=[param], fixed={"weapon": weapon}, prompt=prompt))
+    for room in puzzle.rooms(s, f):
+        name = next(r.name.get(lang) for r in CONTENT.board.rooms if r.id == room)
+        label = f"{_t('action.attempt_puzzle', lang)} ({name})"
+        out.append(LegalAction(action="attempt_puzzle", label=label, fixed={"room": room}, prompt=prompt))
     if actions.may_tend_campfire(s, f):
         out.append(LegalAction(action="tend_campfire", label=_t("action.tend_campfire", lang), prompt=prompt))
     if hiding.may_hide(s, f):

@@ -17,6 +17,8 @@ def acting(ctx: Ctx, seat: int) -> Figure:
     s = ctx.st
     if s.pending is not None:
         rules.refuse("prompt_pending", "H-15", status=409)
+    if s.attempt is not None:
+        rules.refuse("puzzle_under_way", "H-38", status=409)
     if s.phase != "investigators" or s.active != seat:
         rules.refuse("not_your_turn", "H-4", status=409)
     return s.figures[seat]

@@ -28,6 +28,8 @@ class MansionsOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_
     """Per investigator seat (seat 1 first), its pick; missing or ``None``: that seat answers a set-up prompt."""
     keeper_seconds: int | None = None
     """Seconds the keeper has to answer a prompt (a failed evade, the keeper's turn); then it passes."""
+    puzzle_minute: bool = False
+    """The aid's optional limit (L82, H-40): a puzzle attempt ends a minute after it starts."""
 
 
 def validate(options: MansionsOptions) -> None:

@@ -71,6 +71,23 @@ class PendingEvade(msgspec.Struct):
     deadline: float | None = None
 
 
+class Attempt(msgspec.Struct):
+    """A puzzle attempt under way (H-38): ``actions`` puzzle actions left, the optional time limit (H-40)."""
+
+    seat: int
+    room: str
+    puzzle: str
+    actions: int
+    deadline: float | None = None
+
+
+class PuzzleProgress(msgspec.Struct):
+    """Where a puzzle's pieces lie (H-39): dial notches or piece rotations, and rune stones in order."""
+
+    positions: list[int]
+    pieces: list[str] = []
+
+
 class MansionsState(msgspec.Struct):
     options: MansionsOptions
     seats: int
@@ -92,6 +109,13 @@ class MansionsState(msgspec.Struct):
     mythos: list[str] = []
     trauma: list[str] = []
     combat: dict[str, list[str]] = {}
+    """Each class's combat deck, top first (secret: its order)."""
+    combat_discard: dict[str, list[str]] = {}
+    attacked: list[int] = []
+    """Monsters that attacked at this keeper's step 5 (H-27: each once)."""
+    puzzles: dict[str, PuzzleProgress] = {}
+    """Puzzles touched so far: their pieces stay between attempts (H-39)."""
+    attempt: Attempt | None = None
     event_deck: list[str] = []
     time: int = 0
     resolved_events: list[str] = []

@@ -12,8 +12,8 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "not_adjacent": both("{space} is not one movement away.", "{space} n'est pas à un mouvement."),
     "barricaded": both("A barricade blocks that door.", "Une barricade bloque cette porte."),
     "puzzle_required": both(
-        "That room is sealed by a puzzle (puzzles come in part 2).",
-        "Cette salle est scellée par une énigme (les énigmes viennent en partie 2).",
+        "That room is sealed by a puzzle: solve it first (attempt_puzzle).",
+        "Cette salle est scellée par une énigme : résolvez-la d'abord (attempt_puzzle).",
     ),
     "locked": both(
         "That room is locked and you have not its key.", "Cette salle est fermée et vous n'en avez pas la clé."
@@ -80,6 +80,29 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "not_a_seat": both("Only a seat of this match may act.", "Seul un siège de cette partie peut agir."),
     "unknown_action": both("That is not a Mansions action.", "Ce n'est pas une action des Demeures."),
     "not_keeper_turn": both("It is not the keeper's turn.", "Ce n'est pas le tour du gardien."),
+    "hidden_cannot_attack": both(
+        "A hidden investigator cannot attack: leave the hiding spot first.",
+        "Un investigateur caché ne peut attaquer : sortez d'abord de la planque.",
+    ),
+    "not_a_weapon": both("You hold no such weapon.", "Vous n'avez pas cette arme."),
+    "out_of_reach": both(
+        "That target is out of reach (same space, or range and line of sight).",
+        "Cette cible est hors d'atteinte (même case, ou portée et ligne de vue).",
+    ),
+    "monster_cannot_attack": both(
+        "That monster cannot attack now (stunned, already attacked, or nobody in reach).",
+        "Ce monstre ne peut attaquer maintenant (assommé, a déjà attaqué, ou personne à portée).",
+    ),
+    "no_puzzle_here": both(
+        "No met puzzle lock next to your space.", "Aucune serrure à énigme rencontrée à côté de votre case."
+    ),
+    "puzzle_under_way": both(
+        "Finish or stop the puzzle attempt first.", "Terminez ou abandonnez d'abord la tentative d'énigme."
+    ),
+    "no_attempt": both("You are not attempting a puzzle.", "Vous ne tentez pas d'énigme."),
+    "bad_puzzle_action": both(
+        "That is not a puzzle action of this puzzle.", "Ce n'est pas une action de cette énigme."
+    ),
 }
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -118,8 +141,8 @@ ENTRIES: dict[str, dict[str, str]] = {
         "Échanges : donnez des cartes aux investigateurs de votre case.",
     ),
     "prompt.keeper": both(
-        "Keeper's turn: end it to place a time token (cards and attacks: part 2).",
-        "Tour du gardien : terminez-le pour placer un pion temps (cartes et attaques : partie 2).",
+        "Keeper's turn: attack with your monsters, then end it to place a time token.",
+        "Tour du gardien : attaquez avec vos monstres, puis terminez-le pour placer un pion temps.",
     ),
     "warning.loses": both(" ⚠ loses the match at once", " ⚠ perd la partie aussitôt"),
     "word.free": both("free", "libre"),
@@ -147,6 +170,22 @@ ENTRIES: dict[str, dict[str, str]] = {
     "action.give": both("Give a card", "Donner une carte"),
     "action.end_trade": both("Done trading", "Fin des échanges"),
     "action.end_keeper_turn": both("End the keeper's turn", "Finir le tour du gardien"),
+    "action.attack": both("Attack with {weapon}", "Attaquer avec {weapon}"),
+    "action.monster_attack": both("{monster} #{uid} attacks", "{monster} n°{uid} attaque"),
+    "action.attempt_puzzle": both("Attempt the puzzle", "Tenter l'énigme"),
+    "action.turn_dial": both("Turn dial {dial} {step}", "Tourner la molette {dial} {step}"),
+    "action.swap_runes": both("Swap stones {a} and {b}", "Échanger les pierres {a} et {b}"),
+    "action.turn_piece": both("Turn a piece a quarter", "Tourner une pièce d'un quart"),
+    "action.puzzle_skill": both(
+        "Spend a skill point: {luck} more puzzle actions",
+        "Dépenser un point de compétence : {luck} actions d'énigme de plus",
+    ),
+    "action.stop_puzzle": both("Stop the attempt (pieces stay)", "Arrêter la tentative (les pièces restent)"),
+    "prompt.puzzle": both(
+        "Puzzle: {actions} puzzle action(s) left.", "Énigme : {actions} action(s) d'énigme restante(s)."
+    ),
+    "word.bare_hands": both("bare hands", "mains nues"),
+    "label.piece": both("piece {index}", "pièce {index}"),
     "label.seat": both("Investigator seat {seat}", "Siège d'investigateur {seat}"),
     "label.door": both("door {door}", "porte {door}"),
     "outcome.keeper": both("The keeper wins: {reason}.", "Le gardien gagne : {reason}."),
