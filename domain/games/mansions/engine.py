@@ -30,7 +30,16 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
     texts = TEXTS
     finishing_events = frozenset({"match_ended"})
     deadline_events = frozenset(
-        {"evade_opened", "evade_answered", "keeper_turn_opened", "round_started", "died", "match_ended"}
+        {
+            "evade_opened",
+            "evade_answered",
+            "keeper_turn_opened",
+            "round_started",
+            "died",
+            "match_ended",
+            "puzzle_started",
+            "puzzle_ended",
+        }
     )
 
     def seats(self, options: MansionsOptions) -> int:

@@ -50,6 +50,21 @@ def check(s: MansionsState, placed: int) -> None:
     assert len({m.uid for m in s.monsters}) == len(s.monsters)
     assert s.threat >= 0 and s.time >= 0
     assert all(n > 0 for n in s.corpses.values()) and sum(s.corpses.values()) <= 3  # H-57: never more
+    for cls, cards in COMBAT.items():  # R-H-23: draws and reshuffles lose no combat card
+        assert sorted([*s.combat.get(cls, []), *s.combat_discard.get(cls, [])]) == cards
+    assert len(set(s.attacked)) == len(s.attacked)
+    if s.attempt is not None:
+        assert s.attempt.actions > 0 and s.active == s.attempt.seat
+
+
+COMBAT = {
+    cls: sorted(c.id for c in CONTENT.combat.values() if c.cls == cls)
+    for cls in {c.cls for c in CONTENT.combat.values()}
+}
+FIGHTS = frozenset(
+    {"attack", "monster_attack", "attempt_puzzle", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill"}
+)
+"""Part 2a's actions: the random walk prefers them when listed, so it reaches combat and puzzles."""
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -58,11 +73,39 @@ def check(s: MansionsState, placed: int) -> None:
     investigators=st.integers(1, 4),
     story_given=st.booleans(),
     keeper_seconds=st.sampled_from([None, 5]),
+    puzzle_minute=st.booleans(),
 )
-def test_random_legal_play(seed: int, investigators: int, story_given: bool, keeper_seconds: int | None) -> None:
+def test_random_legal_play(
+    seed: int, investigators: int, story_given: bool, keeper_seconds: int | None, puzzle_minute: bool
+) -> None:
+    play(seed, investigators, story_given, keeper_seconds, puzzle_minute)
+
+
+def test_random_play_reaches_combat_and_puzzles() -> None:
+    """The same walk, preferring part 2a's actions when listed (seeds fixed): attacks by both sides,
+    puzzle attempts and puzzle actions are taken and every check holds."""
+    taken: Counter[str] = Counter()
+    for seed in range(6):
+        taken += play(seed, 1 + seed % 4, True, 5, seed % 2 == 0, prefer=FIGHTS)
+    assert {"attack", "monster_attack", "attempt_puzzle"} <= set(taken), taken
+    assert taken["turn_dial"] + taken["swap_runes"] + taken["turn_piece"] > 0, taken
+
+
+def play(
+    seed: int,
+    investigators: int,
+    story_given: bool,
+    keeper_seconds: int | None,
+    puzzle_minute: bool,
+    prefer: frozenset[str] = frozenset(),
+) -> Counter[str]:
+    """One random legal match (``prefer``: actions chosen first when listed); the actions taken."""
+    taken: Counter[str] = Counter()
     rng = Rng(seed)
     story = dict(rng.choice([a for a in _stories()])) if story_given else None
-    options = MansionsOptions(investigators=investigators, story=story, keeper_seconds=keeper_seconds)
+    options = MansionsOptions(
+        investigators=investigators, story=story, keeper_seconds=keeper_seconds, puzzle_minute=puzzle_minute
+    )
     log = E.start(options, Rng(seed))
     state = fold(log)
     placed = 0
@@ -85,7 +128,9 @@ def test_random_legal_play(seed: int, investigators: int, story_given: bool, kee
         seat = rng.choice(status.to_act)
         actions = E.legal_actions(state, seat)
         assert actions, f"seat {seat} prompted with nothing to send"
-        action = rng.choice(actions)
+        preferred = [a for a in actions if a.action in prefer]
+        action = rng.choice(preferred if preferred and rng.below(4) else actions)
+        taken[action.action] += 1
         body: dict[str, object] = {"action": action.action, **action.fixed}
         for param in action.params:
             body[param.name] = sample(param, rng)
@@ -96,6 +141,7 @@ def test_random_legal_play(seed: int, investigators: int, story_given: bool, kee
         state = fold_declared(out, state)
         now += rng.between(0, 3)
     assert E.encode_state(fold(log)) == E.encode_state(state)
+    return taken
 
 
 def fold_declared(events: list[Event], state: MansionsState) -> MansionsState:

@@ -17,13 +17,20 @@ from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import AGNES, CYRUS, PENHALE, E, act, claim, fold, match, next_turn, refused
 
-DIALS = CONTENT.puzzles["dial_lock"]
-assert isinstance(DIALS, LockPuzzle)
+
+def lock_puzzle() -> LockPuzzle:
+    p = CONTENT.puzzles["dial_lock"]
+    assert isinstance(p, LockPuzzle)
+    return p
+
+
+DIALS = lock_puzzle()
 
 
 def dial_path() -> list[tuple[str, int]]:
     """The shortest series of dial turns from the start to the solution (breadth first)."""
-    start, goal = tuple(DIALS.start), tuple(DIALS.solution)
+    start: tuple[int, ...] = tuple(DIALS.start)
+    goal: tuple[int, ...] = tuple(DIALS.solution)
     came: dict[tuple[int, ...], tuple[tuple[int, ...], str, int] | None] = {start: None}
     queue = deque([start])
     while queue:
