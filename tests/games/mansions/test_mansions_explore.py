@@ -81,8 +81,9 @@ def test_the_obstacle_s_item_clears_it_without_a_test() -> None:
     assert not [e for e in events if isinstance(e, ev.TestRolled) and e.why == "obstacle"]
 
 
-def test_a_puzzle_lock_is_met_once_then_refused_until_part_2() -> None:
-    """Designed (locks.json): the dial lock seals the study; puzzles are part 2 ("puzzle_required")."""
+def test_a_puzzle_lock_is_met_once_then_refused_until_solved() -> None:
+    """Designed (locks.json): the dial lock seals the study ("puzzle_required" until its puzzle is solved,
+    test_mansions_puzzles.py)."""
     state = placed(match(story=PENHALE), "hall_north")
     after = act(state, 1, {"action": "move", "space": "study_west"})
     assert after.figures[1].space == "hall_north" and after.moves_used == 1 and "study" in after.known_barriers

@@ -5,14 +5,18 @@ registered games, run here on the unregistered engine."""
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Any
 
 import pytest
 
 from domain import listing
 from domain.contract import Event, LegalAction, RuleViolation
+from domain.games.mansions import events as ev
+from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import E
+from tests.games.mansions.mansions_play import JONAH, PENHALE, E, act, claim, fold, match
+from tests.games.mansions.test_mansions_keeper_turn import to_keeper
 from tests.support.listing_walk import walk_listings
 
 
@@ -50,3 +54,39 @@ def test_every_value_within_a_listing_is_accepted(options: dict[str, Any]) -> No
         return accepted
 
     assert walk_listings(E, options, rng, 250, try_action, strict=True) > 500
+
+
+def crafted() -> list[tuple[MansionsState, int]]:
+    """States where part 2a's listings show (seat to list): an attack with and without a weapon, the
+    keeper's step 5 with attackers, and an attempt at each kind of puzzle (dials, runes, wires)."""
+    out: list[tuple[MansionsState, int]] = []
+    shooter = match(picks=[JONAH])
+    out.append((claim(fold([ev.Moved(seat=1, to="gh_west", movement=False)], shooter)), 1))
+    out.append((claim(fold([ev.Moved(seat=1, to="parlour_east", movement=False)], match())), 1))
+    out.append((to_keeper(fold([ev.Moved(seat=1, to="parlour_east", movement=False)], match())), 0))
+    for room, card, space in (
+        ("study", "lock_dial", "hall_north"),
+        ("crypt", "lock_rune", "cellar_cistern"),
+        ("wheelhouse", "lock_wiring", "kitchen_pantry"),
+    ):
+        state = fold([ev.BarrierMet(room=room, card=card)], match(story=PENHALE))
+        state = claim(fold([ev.Moved(seat=1, to=space, movement=False)], state))
+        state = fold([ev.MonsterKilled(monster=m.uid) for m in state.monsters if m.space == space], state)
+        out.append((act(state, 1, {"action": "attempt_puzzle", "room": room}), 1))
+    return out
+
+
+def test_part_two_listings_are_accepted_whole() -> None:
+    """Every value of every listing in the crafted states is accepted (attack, monster_attack, the puzzle
+    actions, puzzle_skill, stop_puzzle): each choice of each param is tried, not only samples."""
+    seen: set[str] = set()
+    for state, seat in crafted():
+        for action in E.legal_actions(state, seat):
+            seen.add(action.action)
+            choices: list[list[Any]] = [[c.value for c in p.choices] for p in action.params] or [[None]]
+            for values in product(*choices):
+                body: dict[str, Any] = {"action": action.action, **action.fixed}
+                body.update({p.name: v for p, v in zip(action.params, values, strict=False)})
+                outcome = E.decide(state, seat, E.parse_command(body), 0.0, Rng(1))
+                assert not isinstance(outcome, RuleViolation), (body, outcome)
+    assert {"attack", "monster_attack", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill", "stop_puzzle"} <= seen
