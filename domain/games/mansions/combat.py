@@ -115,6 +115,7 @@ def monster_attack(ctx: Ctx, seat: int, command: cmd.MonsterAttack) -> None:
         rules.refuse("not_the_keeper", "H-27", status=403)
     if ctx.st.phase != "keeper":
         rules.refuse("not_keeper_turn", "H-27", status=409)
+    dragging(ctx)
     options = attackers(ctx.st)
     if command.monster not in options:
         rules.refuse("monster_cannot_attack", "H-28")
@@ -127,3 +128,25 @@ def monster_attack(ctx: Ctx, seat: int, command: cmd.MonsterAttack) -> None:
     ctx.emit(ev.MonsterAttacked(monster=m.uid, seat=command.target, card=card.id, special=card.special))
     part = spec.special if card.special else card.monster
     effects.apply(ctx, part.effects, command.target, monster=m.uid, how=effects.How(combat=True))
+
+
+def drag(ctx: Ctx, seat: int, command: cmd.DragInvestigator) -> None:
+    """The keeper moves the dragged investigator a space; entering a room with monsters asks horror
+    tests as any entering (H-8, R-H-8)."""
+    if seat != 0:
+        rules.refuse("not_the_keeper", "H-34", status=403)
+    d = ctx.st.drag
+    if d is None:
+        rules.refuse("no_prompt", "H-34", status=409)
+    if command.space not in rules.drag_spaces(ctx.st, d.seat):
+        rules.refuse("not_adjacent", "H-7", space=command.space)
+    here = ctx.st.figures[d.seat].space or command.space
+    ctx.emit(ev.Dragged(seat=d.seat, to=command.space))
+    if rules.room(command.space) != rules.room(here):
+        effects.horror_tests(ctx, d.seat, rules.monsters_in_room(ctx.st, rules.room(command.space)))
+
+
+def dragging(ctx: Ctx) -> None:
+    """Refuse the keeper's other step-5 commands while a drag waits for its space."""
+    if ctx.st.drag is not None:
+        rules.refuse("drag_pending", "H-34", status=409)

@@ -121,6 +121,12 @@ class MonsterAttack(Command, tag="monster_attack", frozen=True):
     target: int
 
 
+class DragInvestigator(Command, tag="drag_investigator", frozen=True):
+    """The keeper moves the investigator a monster's attack drags, one space to ``space`` (H-34 specials)."""
+
+    space: str
+
+
 class AttemptPuzzle(Command, tag="attempt_puzzle", frozen=True):
     """The action (H-38): try the puzzle lock of ``room``, next to your space."""
 
@@ -176,6 +182,7 @@ MansionsCommand = (
     | EndKeeperTurn
     | Attack
     | MonsterAttack
+    | DragInvestigator
     | AttemptPuzzle
     | TurnDial
     | SwapRunes

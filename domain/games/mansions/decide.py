@@ -36,6 +36,7 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.EndKeeperTurn: keeper.end_keeper_turn,
     cmd.Attack: combat.attack,
     cmd.MonsterAttack: combat.monster_attack,
+    cmd.DragInvestigator: combat.drag,
     cmd.AttemptPuzzle: puzzle.attempt,
     cmd.TurnDial: puzzle.turn_dial,
     cmd.SwapRunes: puzzle.swap_runes,

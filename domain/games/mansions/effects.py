@@ -4,7 +4,8 @@
 ``each_investigator``). Part 1 implements the verbs its paths reach (events, obstacles, objective
 reveals, monster specials' tests and harm): ``damage``, ``horror``, ``heal``, ``stun``, ``gain_threat``,
 ``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, and ``discard`` of stun tokens (an
-item's use). ``move``, ``draw``, ``play_trauma`` and the other discards need the keeper's choices and
+item's use); part 2a a ``move`` by the keeper in the keeper's turn (a monster's drag, ``combat.drag``).
+Other ``move``s, ``draw``, ``play_trauma`` and the other discards need the keeper's choices and
 cards (part 2) and raise ``NotImplementedError``; ``test_mansions_effects.py`` checks no part-1 path
 holds them.
 """
@@ -21,6 +22,8 @@ from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MonsterFigure
 
 PART_2 = frozenset({"move", "draw", "discard", "play_trauma"})
+"""Verbs left for part 2, but for a ``move`` by the keeper during the keeper's turn (a monster's
+attack drags an investigator: ``combat.drag``)."""
 
 
 def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
@@ -201,6 +204,10 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
             why = "combat" if how.combat else "effect"
             passed = checks.roll(ctx, who, e.attribute, e.modifier, why, combat=how.combat)
             apply(ctx, e.success if passed else e.failure, who, monster, how=how)
+    elif isinstance(e, sc.Move) and e.by == "keeper" and ctx.st.phase == "keeper":
+        for who in _investigators(ctx, e.target, seat, chosen):
+            if rules.drag_spaces(ctx.st, who):  # nowhere to go: the move does nothing
+                ctx.emit(ev.DragOpened(seat=who, spaces=e.spaces))
     elif isinstance(e, sc.Discard) and e.what == "stun":
         for who in _investigators(ctx, e.target, seat, chosen):
             for _ in range(min(e.count, ctx.st.figures[who].stun)):

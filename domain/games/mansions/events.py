@@ -364,6 +364,22 @@ class MonsterAttacked(Event, tag="monster_attacked", frozen=True):
     special: bool
 
 
+class DragOpened(Event, tag="drag_opened", frozen=True):
+    """A monster's attack moves the investigator of ``seat`` ``spaces`` spaces, the keeper choosing where
+    (a ``move`` effect ``by`` the keeper, e.g. the Drowned Bride's special attack)."""
+
+    seat: int
+    spaces: int
+
+
+class Dragged(Event, tag="dragged", frozen=True):
+    """One space of a keeper's move: the investigator is put on ``to`` (no movement of theirs spent);
+    ``to`` None: the move ends there (the keeper's deadline passed)."""
+
+    seat: int
+    to: str | None
+
+
 class PuzzleStarted(Event, tag="puzzle_started", frozen=True):
     """The action: an attempt at ``room``'s puzzle lock with ``actions`` puzzle actions (H-38, R-H-5)."""
 
@@ -443,6 +459,8 @@ MansionsEvent = (
     | CombatDrawn
     | Attacked
     | MonsterAttacked
+    | DragOpened
+    | Dragged
     | PuzzleStarted
     | PuzzleSkill
     | PuzzleMoved

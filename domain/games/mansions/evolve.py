@@ -11,6 +11,7 @@ from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content.schema import RunePuzzle
 from domain.games.mansions.state import (
     Attempt,
+    Drag,
     Figure,
     MansionsState,
     Modifier,
@@ -157,6 +158,8 @@ def _died(s: MansionsState, e: ev.Died) -> None:
         s.dropped.setdefault(e.space, []).extend(e.dropped)
     if s.pending is not None and s.pending.seat == e.seat:
         s.pending = None
+    if s.drag is not None and s.drag.seat == e.seat:
+        s.drag = None
 
 
 def _monster_of(s: MansionsState, uid: int | None) -> MonsterFigure | None:
@@ -360,6 +363,19 @@ def _monster_attacked(s: MansionsState, e: ev.MonsterAttacked) -> None:
     s.attacked.append(e.monster)
 
 
+def _drag_opened(s: MansionsState, e: ev.DragOpened) -> None:
+    s.drag = Drag(seat=e.seat, spaces=e.spaces)
+
+
+def _dragged(s: MansionsState, e: ev.Dragged) -> None:
+    if e.to is not None:
+        s.figures[e.seat].space = e.to
+    if s.drag is not None:
+        s.drag.spaces -= 1
+        if e.to is None or s.drag.spaces <= 0:
+            s.drag = None
+
+
 def _puzzle_started(s: MansionsState, e: ev.PuzzleStarted) -> None:
     s.action_used = True
     s.attempt = Attempt(seat=e.seat, room=e.room, puzzle=e.puzzle, actions=e.actions, deadline=e.deadline)
@@ -386,6 +402,7 @@ def _puzzle_moved(s: MansionsState, e: ev.PuzzleMoved) -> None:
 
 def _puzzle_ended(s: MansionsState, e: ev.PuzzleEnded) -> None:
     s.attempt = None
+    s.drag = None
 
 
 APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
@@ -433,6 +450,8 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.CombatDrawn: _combat_drawn,
     ev.Attacked: _attacked,
     ev.MonsterAttacked: _monster_attacked,
+    ev.DragOpened: _drag_opened,
+    ev.Dragged: _dragged,
     ev.PuzzleStarted: _puzzle_started,
     ev.PuzzleSkill: _puzzle_skill,
     ev.PuzzleMoved: _puzzle_moved,

@@ -57,6 +57,8 @@ def end_keeper_turn(ctx: Ctx, seat: int, command: cmd.EndKeeperTurn) -> None:
         rules.refuse("not_the_keeper", "H-21", status=403)
     if ctx.st.phase != "keeper":
         rules.refuse("not_keeper_turn", "H-21", status=409)
+    if ctx.st.drag is not None:
+        rules.refuse("drag_pending", "H-34", status=409)
     finish(ctx)
 
 
@@ -84,4 +86,6 @@ def lapse(ctx: Ctx) -> None:
     """The keeper's turn passes at its deadline (option ``keeper_seconds``)."""
     d = ctx.st.keeper_deadline
     if ctx.st.phase == "keeper" and d is not None and d <= ctx.now and not ctx.over:
+        if ctx.st.drag is not None:
+            ctx.emit(ev.Dragged(seat=ctx.st.drag.seat, to=None))
         finish(ctx)

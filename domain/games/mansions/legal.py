@@ -118,6 +118,12 @@ def _keeper(s: MansionsState, lang: str) -> list[LegalAction]:
             LegalAction(action="deal_damage", label=_t("action.deal_damage", lang), fixed={"prompt": pid}, prompt=pid),
             LegalAction(action="spare", label=_t("action.spare", lang), fixed={"prompt": pid}, prompt=pid),
         ]
+    if s.phase == "keeper" and s.drag is not None:
+        name = _investigator_name(s, s.drag.seat, lang)
+        choices = [Choice(value=sp, label=_space(sp, lang)) for sp in rules.drag_spaces(s, s.drag.seat)]
+        label = _t("action.drag_investigator", lang, investigator=name)
+        param = Param(name="space", choices=choices)
+        return [LegalAction(action="drag_investigator", label=label, params=[param], prompt=f"r{s.round}.keeper")]
     if s.phase == "keeper":
         prompt = f"r{s.round}.keeper"
         out: list[LegalAction] = []

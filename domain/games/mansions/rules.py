@@ -123,3 +123,20 @@ def evade_monsters(s: MansionsState, f: Figure) -> list[MonsterFigure]:
 def prompt_id(s: MansionsState) -> str:
     p = s.pending
     return "" if p is None else f"r{s.round}.evade.{p.seat}.{p.monsters[0]}"
+
+
+def drag_spaces(s: MansionsState, seat: int) -> list[str]:
+    """Where the keeper may put a dragged investigator: a neighbouring space an investigator could walk
+    to (no vent, no barricaded door), never into a room still behind a lock or an obstacle (designed)."""
+    here = s.figures[seat].space
+    if here is None:
+        return []
+    out: list[str] = []
+    for to in sorted(GEO.neighbours(here)):
+        way = door(here, to)
+        if way is not None and barricaded(s, way):
+            continue
+        if room(to) != room(here) and barrier(s, room(to)) is not None:
+            continue
+        out.append(to)
+    return out

@@ -88,6 +88,13 @@ class PuzzleProgress(msgspec.Struct):
     pieces: list[str] = []
 
 
+class Drag(msgspec.Struct):
+    """A keeper's move of an investigator under way: ``spaces`` still to go (one command each)."""
+
+    seat: int
+    spaces: int
+
+
 class MansionsState(msgspec.Struct):
     options: MansionsOptions
     seats: int
@@ -116,6 +123,7 @@ class MansionsState(msgspec.Struct):
     puzzles: dict[str, PuzzleProgress] = {}
     """Puzzles touched so far: their pieces stay between attempts (H-39)."""
     attempt: Attempt | None = None
+    drag: Drag | None = None
     event_deck: list[str] = []
     time: int = 0
     resolved_events: list[str] = []

@@ -93,6 +93,10 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "That monster cannot attack now (stunned, already attacked, or nobody in reach).",
         "Ce monstre ne peut attaquer maintenant (assommé, a déjà attaqué, ou personne à portée).",
     ),
+    "drag_pending": both(
+        "First choose where the monster drags the investigator.",
+        "Choisissez d'abord où le monstre entraîne l'investigateur.",
+    ),
     "no_puzzle_here": both(
         "No met puzzle lock next to your space.", "Aucune serrure à énigme rencontrée à côté de votre case."
     ),
@@ -172,6 +176,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "action.end_keeper_turn": both("End the keeper's turn", "Finir le tour du gardien"),
     "action.attack": both("Attack with {weapon}", "Attaquer avec {weapon}"),
     "action.monster_attack": both("{monster} #{uid} attacks", "{monster} n°{uid} attaque"),
+    "action.drag_investigator": both("Drag {investigator} one space", "Entraîner {investigator} d'une case"),
     "action.attempt_puzzle": both("Attempt the puzzle", "Tenter l'énigme"),
     "action.turn_dial": both("Turn dial {dial} {step}", "Tourner la molette {dial} {step}"),
     "action.swap_runes": both("Swap stones {a} and {b}", "Échanger les pierres {a} et {b}"),

@@ -281,3 +281,69 @@ def test_cyrus_fights_bare_handed() -> None:
     """H-31: an investigator without a weapon may still attack bare-handed (Cyrus's flask is no weapon)."""
     state = placed(match(picks=[CYRUS]), "parlour_east")
     assert [a.fixed["weapon"] for a in E.legal_actions(state, 1) if a.action == "attack"] == [None]
+
+
+def bride_drags(seconds: int | None = None) -> tuple[MansionsState, list[Event]]:
+    """The Drowned Bride's special attack failed: she drags the investigator 1 space, the keeper choosing."""
+    state = keeper_with("parlour_east", seconds=seconds)
+    state = fold([ev.MonsterPlaced(uid=40, monster="drowned_bride", space="parlour_east")], state)
+    deck = list(state.combat["humanoid"])
+    before = deck.index(next(c for c in deck if CONTENT.combat[c].special))
+    state = fold([ev.CombatDrawn(cls="humanoid", cards=deck[:before])], state)
+    body = {"action": "monster_attack", "monster": 40, "target": 1}
+    return until(state, 0, body, lambda events: any(isinstance(e, ev.DragOpened) for e in events))
+
+
+def test_a_special_attack_that_drags_waits_for_the_keeper_s_space() -> None:
+    """H-34 (L72): the Drowned Bride's special ("she drags you 1 space"): a ``move`` by the keeper, who
+    picks the space before anything else of step 5; entering a room with monsters asks horror (H-8)."""
+    state, events = bride_drags()
+    assert attacked(events).special and ev.DragOpened(seat=1, spaces=1) in events
+    listed = E.legal_actions(state, 0)
+    assert [a.action for a in listed] == ["drag_investigator"]
+    spaces = [c.value for c in listed[0].params[0].choices]
+    assert spaces and set(spaces) <= CONTENT.geometry.neighbours("parlour_east")
+    assert refused(state, 0, {"action": "end_keeper_turn"}).code == "drag_pending"
+    cultist = uid(state, "weir_cultist")
+    assert refused(state, 0, {"action": "monster_attack", "monster": cultist, "target": 1}).code == "drag_pending"
+    assert refused(state, 1, {"action": "drag_investigator", "space": spaces[0]}).code == "not_the_keeper"
+    for space in spaces:  # every listed space is accepted
+        assert act(state, 0, {"action": "drag_investigator", "space": space}).figures[1].space == space
+    after = act(state, 0, {"action": "drag_investigator", "space": spaces[0]})
+    assert after.drag is None
+    assert act(after, 0, {"action": "end_keeper_turn"}).round == 2
+
+
+def test_a_drag_ends_where_it_is_at_the_keeper_s_deadline() -> None:
+    """The keeper's deadline (option keeper_seconds) passes a pending drag: the investigator stays."""
+    state, _ = bride_drags(seconds=30)
+    deadline = E.next_deadline(state)
+    assert deadline is not None
+    events = E.on_deadline(state, deadline, Rng(1))
+    assert events[0] == ev.Dragged(seat=1, to=None)
+    after = fold(events, E.clone(state))
+    assert after.drag is None and after.round == 2 and after.figures[1].space == "parlour_east"
+
+
+def moves(effs: list[sc.Effect]) -> list[sc.Move]:
+    found = [e for e in effs if isinstance(e, sc.Move)]
+    for e in effs:
+        if isinstance(e, sc.Test):
+            found += moves(e.success) + moves(e.failure)
+    return found
+
+
+def test_every_card_combat_reaches_has_its_verbs_implemented() -> None:
+    """The attack cards' both parts and every monster's special use only verbs combat implements (a
+    ``move`` only by the keeper, the drag): no NotImplementedError is reachable from a fight."""
+    parts = [
+        part.effects
+        for card in CONTENT.combat.values()
+        if card.kind in ATTACKS or card.kind == "vs_hidden"
+        for part in (card.investigator, card.monster)
+        if part is not None
+    ]
+    parts += [m.special.effects for m in CONTENT.monsters.values()]
+    for effs in parts:
+        assert effects.verbs(effs) & effects.PART_2 <= {"move"}
+        assert all(m.by == "keeper" for m in moves(effs))

@@ -53,6 +53,7 @@ def check(s: MansionsState, placed: int) -> None:
     for cls, cards in COMBAT.items():  # R-H-23: draws and reshuffles lose no combat card
         assert sorted([*s.combat.get(cls, []), *s.combat_discard.get(cls, [])]) == cards
     assert len(set(s.attacked)) == len(s.attacked)
+    assert s.drag is None or (s.phase == "keeper" and s.figures[s.drag.seat].alive)
     if s.attempt is not None:
         assert s.attempt.actions > 0 and s.active == s.attempt.seat
 
