@@ -15,7 +15,20 @@ from domain.games.mansions.content.schema import LockPuzzle, RunePuzzle
 from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import AGNES, CYRUS, PENHALE, E, act, claim, fold, match, next_turn, refused
+from tests.games.mansions.mansions_play import (
+    AGNES,
+    CYRUS,
+    PENHALE,
+    E,
+    act,
+    claim,
+    fails,
+    fold,
+    match,
+    next_turn,
+    refused,
+    until,
+)
 
 
 def lock_puzzle() -> LockPuzzle:
@@ -170,3 +183,16 @@ def test_a_hidden_investigator_may_attempt_a_puzzle() -> None:
     """R-H-13: hidden, an investigator may still solve puzzles."""
     state = fold([ev.Hid(seat=1)], at_study(match(story=PENHALE)))
     assert [a.fixed for a in E.legal_actions(state, 1) if a.action == "attempt_puzzle"] == [{"room": "study"}]
+
+
+def test_an_attempt_beside_a_monster_asks_evade_tests_first() -> None:
+    """H-9, R-H-1: an attempt is a non-attack action, so evade tests come first; after the keeper's
+    answer the attempt goes on (L37, whatever the result)."""
+    state = at_study(match(story=PENHALE))
+    state = fold([ev.MonsterPlaced(uid=40, monster="weir_cultist", space="hall_north")], state)
+    body = {"action": "attempt_puzzle", "room": "study"}
+    state, _ = until(state, 1, body, fails("evade"))
+    assert state.pending is not None and state.attempt is None
+    prompt = E.prompts(state)[0].id
+    after = act(state, 0, {"action": "spare", "prompt": prompt})
+    assert after.attempt is not None and after.attempt.seat == 1 and after.action_used
