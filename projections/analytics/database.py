@@ -7,10 +7,17 @@ the tables. The projector writes through the same instance: it never needs file 
 
 One process owns the file: a second process, even read-only, gets a lock error, which
 :func:`open_database` turns into :class:`DatabaseBusy`.
+
+Within a process, DuckDB keeps one instance per path and hands it back to every later open while
+anything still holds it (a connection, a cursor, an Arrow reader), even once the file at that path
+has been replaced: that instance still reads the old file. A ``fresh`` open (the service reopening a
+rebuilt file) gives each instance a configuration of its own, so that DuckDB refuses to hand back an
+older one (:class:`DatabaseStillOpen`) instead of reading a file that is gone.
 """
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +29,11 @@ THREADS = 2
 
 class DatabaseBusy(Exception):
     """Another process owns the analytics file (DuckDB is single-writer, even for readers)."""
+
+
+class DatabaseStillOpen(DatabaseBusy):
+    """A ``fresh`` open met an instance of the same path that this process still holds (see the module
+    docstring): try again once every connection to it is closed."""
 
 
 class DatabaseUnusable(Exception):
@@ -48,11 +60,13 @@ def open_database(
     memory_limit: str = MEMORY_LIMIT,
     threads: int = THREADS,
     locked: bool = True,
+    fresh: bool = False,
 ) -> duckdb.DuckDBPyConnection:
     """A connection to the analytics file (created if missing, unless ``read_only``). ``memory_limit``
     caps DuckDB's buffers (its cache of the file's blocks included). ``locked=False`` leaves the settings
     changeable: only for connections that never run an analyst's SQL (``folie export`` lowers its memory
-    limit between chunks to empty that cache, see ``export.drop_cache``)."""
+    limit between chunks to empty that cache, see ``export.drop_cache``). ``fresh``: a new instance or
+    :class:`DatabaseStillOpen`, never one this process opened before (its user agent names this open)."""
     target = str(path)
     if read_only and target != ":memory:" and not Path(target).exists():
         raise FileNotFoundError(f"no analytics database at {target}; run 'folie project' first")
@@ -60,6 +74,8 @@ def open_database(
         if target != ":memory:" and not read_only:
             Path(target).parent.mkdir(parents=True, exist_ok=True)
         settings = config(threads=threads, memory_limit=memory_limit, locked=locked)
+        if fresh:
+            settings["custom_user_agent"] = f"folie-{uuid.uuid4().hex}"
         return duckdb.connect(target, read_only=read_only, config=settings)
     except OSError as error:
         raise DatabaseUnusable(
@@ -68,6 +84,11 @@ def open_database(
         ) from error
     except duckdb.Error as error:
         first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+        if fresh and isinstance(error, duckdb.ConnectionException) and "different configuration" in first:
+            raise DatabaseStillOpen(
+                f"{target} is still open in this process through a connection to the file it replaced: "
+                "it is opened once that connection is closed"
+            ) from error
         if isinstance(error, duckdb.IOException) and "lock" in first.lower():
             raise DatabaseBusy(
                 f"{target} is held by another process (the service's in-process projector or 'folie project'); "

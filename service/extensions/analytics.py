@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import gc
 import hmac
 import logging
 import os
@@ -33,7 +34,7 @@ from litestar.response import Stream
 from msgspec import Meta
 
 from projections.analytics import charts, export, reports, sandbox, sandbox_process
-from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
+from projections.analytics.database import DatabaseBusy, DatabaseStillOpen, DatabaseUnusable, open_database
 from projections.analytics.projector import FATAL, Projector
 from projections.analytics.snapshots import Audience, Publisher, Snapshots
 from service.auth import bearer, token_hash
@@ -84,13 +85,37 @@ def _damage(error: BaseException) -> bool:
     return "corrupt database file" in text or "checksum" in text or "not a valid duckdb database" in text
 
 
-def _identity(path: str) -> tuple[int, int, int] | None:
-    """The file's inode, size and modification time (``None`` if it is missing or in memory)."""
+Identity = tuple[int, int, int, int]
+"""A file's device, inode, size and modification time."""
+
+
+def _identity(path: str) -> Identity | None:
+    """The file at ``path`` now (``None`` if it is missing or in memory)."""
     try:
         info = os.stat(path)
     except OSError:
         return None
-    return info.st_ino, info.st_size, info.st_mtime_ns
+    return info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns
+
+
+def _settled(path: str, opened: Identity | None) -> Identity | None:
+    """The damaged file, to be skipped by the opener until it is replaced: what is at ``path`` now,
+    if that is still the file that was ``opened`` (``None``: it is replaced already, open what is there).
+    Taken once every handle on it is closed, since DuckDB's checkpoint on close writes to it."""
+    now = _identity(path)
+    if opened is not None and (now is None or now[:2] != opened[:2]):
+        return None
+    return now
+
+
+def _open_fresh(path: str) -> duckdb.DuckDBPyConnection:
+    """A new DuckDB instance of ``path``, never one of a file let go of (see ``open_database``): when
+    one is still held, by objects only the garbage collector would free, they are freed first."""
+    try:
+        return open_database(path, fresh=True)
+    except DatabaseStillOpen:
+        gc.collect()
+        return open_database(path, fresh=True)
 
 
 def snapshot_directory(path: str) -> Path:
@@ -145,8 +170,12 @@ class Analytics:
         self._letting_go = False
         self.code = "analytics_unavailable"
         """The problem code while unavailable (``analytics_damaged`` when the file is damaged)."""
-        self._damaged: tuple[int, int, int] | None = None
-        """The damaged file's identity: not opened again until it has been replaced."""
+        self._damaged: Identity | None = None
+        """The damaged file as it was once let go of: not opened again until it has been replaced."""
+        self._opened: Identity | None = None
+        """The file ``con`` has open (as it was when opened)."""
+        self._reason: str | None = None
+        """The last reason the file could not be opened (logged once)."""
 
     def start(self) -> None:
         if self.mode != "inprocess":
@@ -158,10 +187,12 @@ class Analytics:
 
     def _reopen(self) -> None:
         """Try again every ``REOPEN_S``: once the file is rebuilt (``folie project --rebuild --once``)
-        or freed by another process, analytics come back without a restart (a damaged file is not
-        opened again until it has been replaced, so the rebuild never finds it held)."""
+        or freed by another process, analytics come back without a restart. After a damage, neither
+        the damaged file (until it has been replaced) nor a missing one is opened: the rebuild deletes
+        the file before it creates the new one, and must not find an empty file of ours in its way."""
         while not self.stop.wait(REOPEN_S):
-            if self._damaged is not None and _identity(self.path) == self._damaged:
+            now = _identity(self.path)
+            if self.code == "analytics_damaged" and self.path != ":memory:" and (now is None or now == self._damaged):
                 continue
             if self._open():
                 return
@@ -172,10 +203,17 @@ class Analytics:
         with _owners_lock:
             if key != ":memory:" and _owners.get(key, self) is not self:
                 return self._failed("another app in this process owns the analytics file")
+            before = _identity(self.path)
             try:
-                con = open_database(self.path)
+                con = _open_fresh(self.path)
             except (DatabaseBusy, DatabaseUnusable, duckdb.Error) as error:
-                return self._failed(self._damage_message(error) if _damage(error) else str(error))
+                if _damage(error):
+                    return self._failed(self._damage_noted(error, before), damage=True)
+                return self._failed(str(error))
+            opened = _identity(self.path)
+            if before is not None and (opened is None or opened[:2] != before[:2]):
+                con.close()  # replaced while being opened: which file DuckDB has is unknown
+                return self._failed(f"the analytics file {self.path} was replaced while being opened")
             try:
                 projector = Projector(
                     self.context.store,
@@ -187,7 +225,7 @@ class Analytics:
             except (*FATAL, duckdb.Error) as error:
                 con.close()
                 if _damage(error):
-                    return self._failed(self._damage_message(error))
+                    return self._failed(self._damage_noted(error, opened), damage=True)
                 return self._failed(f"analytics projector not started: {error}")
             try:
                 snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age())
@@ -197,69 +235,84 @@ class Analytics:
             if key != ":memory:":
                 _owners[key] = self
                 self._key = key
-        self.con, self.projector, self.error, self.snapshots = con, projector, None, snapshots
-        self.code, self._damaged = "analytics_unavailable", None
+        self.con, self.projector, self.error, self.snapshots, self._reason = con, projector, None, snapshots, None
+        self.code, self._damaged, self._opened = "analytics_unavailable", None, opened
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
         self.thread.start()
         return True
 
-    def _failed(self, reason: str) -> bool:
-        if reason != self.error:
+    def _failed(self, reason: str, *, damage: bool = False) -> bool:
+        """Log ``reason`` once. Until a file opens, requests after a damage keep being told of it and what
+        to do (not that the rebuild holds the new file, or that the old one is not closed yet)."""
+        if reason != self._reason:
             log.warning("analytics unavailable: %s", reason)
-        self.error = reason
+        self._reason = reason
+        if damage or self.code != "analytics_damaged" or self.error is None:
+            self.error = reason
         return False
 
     def _follow(self) -> None:
         assert self.projector is not None and self.con is not None
-        every = publish_every()
-        publisher = Publisher(self.con, self.path, every=every) if every > 0 and self.path != ":memory:" else None
+        con, every = self.con, publish_every()
+        publisher = Publisher(con, self.path, every=every) if every > 0 and self.path != ":memory:" else None
         try:
-            self._follow_with(publisher)
+            self._follow_with(con, publisher)
         finally:
             if publisher is not None:
                 publisher.close()  # before the connection it reads is closed
 
-    def _follow_with(self, publisher: Publisher | None) -> None:
+    def _follow_with(self, con: duckdb.DuckDBPyConnection, publisher: Publisher | None) -> None:
         assert self.projector is not None
+
+        def note(error: BaseException | None) -> None:
+            self.error = None if error is None else f"retrying after: {error}"
+            if error is not None and _damage(error):
+                self.damaged(error, con)
+
         try:
-            self.projector.run(self.halt, on_error=self._note, pace=IN_PROCESS_PACE, after_step=publisher)
+            self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=publisher)
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)
 
-    def _note(self, error: BaseException | None) -> None:
-        self.error = None if error is None else f"retrying after: {error}"
-        if error is not None and _damage(error):
-            self.damaged(error)
-
     def _damage_message(self, error: BaseException) -> str:
-        """Say so, and remember the damaged file so that it is not opened again until replaced."""
-        self.code, self._damaged = "analytics_damaged", _identity(self.path)
         return (
             f"the analytics file {self.path} is damaged ({_first_line(error)}): rebuild it with "
             "'folie project --rebuild --once'; the service has let go of it and opens the rebuilt file by itself"
         )
 
-    def damaged(self, error: BaseException) -> str:
-        """The file is damaged: let go of it, so that ``folie project --rebuild --once`` may replace
-        it, and open the rebuilt file once it exists (no restart). Returns the message for callers."""
+    def _damage_noted(self, error: BaseException, opened: Identity | None) -> str:
+        """A file that failed to open is damaged: say so, and skip it until it is replaced."""
+        self.code, self._damaged = "analytics_damaged", _settled(self.path, opened)
+        return self._damage_message(error)
+
+    def damaged(self, error: BaseException, con: duckdb.DuckDBPyConnection) -> str:
+        """The file behind ``con`` is damaged: let go of it, so that ``folie project --rebuild --once``
+        may replace it, and open the rebuilt file once it exists (no restart). Returns the message for
+        callers. A damage met through a connection already let go (a slow request still reading the
+        old file) leaves the file open now alone."""
         message = self._damage_message(error)
         if self._letting_go or self.stop.is_set():  # without the lock: the releaser may hold it, joining us
             return message
         with self._life:
-            if self._letting_go or self.con is None or self.stop.is_set():
+            if self._letting_go or self.con is None or self.con is not con or self.stop.is_set():
                 return message
             self._letting_go = True
+            self.code = "analytics_damaged"
         log.error("%s", message)
         threading.Thread(target=self._let_go, args=(message,), name="folie-analytics-release").start()
         return message
 
     def _let_go(self, message: str) -> None:
+        """Stop every thread that reads the damaged file and close it, then note what it is now (its
+        close wrote to it) and only then start the opener: it can never reopen this file."""
         self.halt.set()
         with self._life:
             if self.thread is not None and self.thread is not threading.current_thread():
                 self.thread.join(timeout=30)
+            opened = self._opened
             self._release()
+            self._damaged = _settled(self.path, opened)
             self.error = message
             self.halt = threading.Event()
             self._letting_go = False
@@ -291,6 +344,7 @@ class Analytics:
         if self.con is not None:
             self.con.close()
             self.con = None
+        self._opened = None
         with _owners_lock:
             if self._key is not None and _owners.get(self._key) is self:
                 del _owners[self._key]
@@ -305,7 +359,7 @@ class Analytics:
                 return sandbox_process.run(snapshot.path, sql, limit=limit, timeout=timeout)
         except (duckdb.Error, OSError) as error:  # reading the file or writing the snapshot failed
             if _damage(error):
-                raise ApiError(503, "analytics_damaged", self.damaged(error) + ".") from error
+                raise ApiError(503, "analytics_damaged", self.damaged(error, snapshots.con) + ".") from error
             raise ApiError(
                 503, "analytics_unavailable", f"Analytics cannot be read from {self.path} ({_first_line(error)})."
             ) from error
