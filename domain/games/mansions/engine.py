@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
 from domain.games.mansions import commands as cmd
-from domain.games.mansions import decide, legal, setup, views
+from domain.games.mansions import decide, hidden, legal, omniscient, setup, views
 from domain.games.mansions import events as ev
 from domain.games.mansions.evolve import evolve
 from domain.games.mansions.options import MansionsOptions, validate
@@ -62,6 +62,12 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)
+
+    def omniscient_view(self, state: MansionsState) -> views.MansionsView:
+        return omniscient.omniscient_view(state)
+
+    def resample_hidden(self, state: MansionsState, seat: int | None, rng: Rng) -> MansionsState:
+        return hidden.resample_hidden(state, seat, rng)
 
     def prompts(self, state: MansionsState) -> list[Prompt]:
         return legal.prompts(state, self.lang)

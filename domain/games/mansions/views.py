@@ -1,7 +1,18 @@
-"""A first, public-only view (part 1): the board as every seat sees it. The keeper's secrets (the
-story, the stacks' contents, the objective before its reveal, deck orders, spell identities, R-H-21)
-stay out of every view here; the keeper's and investigators' own views, the redaction of every event
-and the non-interference proofs are part 2."""
+"""What each seat may know (section 3.3 of the inventory), as views and redacted events.
+
+The board is public to every seat and the spectator: figures, monsters, tokens, counters, barricades,
+corpses, a dead investigator's pile, the met barriers, each stack's size, the event deck (in the
+scenario's order) and the objective once revealed. The investigators' found items and clues are
+shown to all: at the table exploration cards lie face up in front of their owner and are traded at
+step 1 (L46), and the investigators play as one side, so nothing of theirs is hidden from another
+investigator. The keeper (seat 0) adds the story's secrets: the answers, the objective and every
+room's stack in order. A spell in hand is hidden from everyone, its holder and the keeper included
+(H-35, R-H-21): a view shows its type and the attribute of its test (every card of a type shares
+its name, text and attribute) under a per-match handle, ``<type>-<n>`` (the holder's n-th spell of
+that type), never its card id, which would name its effect side in the public content pack, nor
+its test's modifier, which differs from card to card of a type and so would name it too. Deck orders
+(spells, mythos, trauma, combat) are known to nobody.
+"""
 
 from __future__ import annotations
 
@@ -9,21 +20,46 @@ import msgspec
 
 from domain.contract import Event
 from domain.games.mansions import events as ev
-from domain.games.mansions.state import MansionsState
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.state import Figure, MansionsState
+
+KEEPER = 0
+
+
+class SpellView(msgspec.Struct, frozen=True):
+    """A spell in hand, face side only (R-H-21); ``card`` is shown by the omniscient view alone."""
+
+    handle: str
+    spell_type: str
+    attribute: str
+    card: str | None = None
+
+
+class ModifierView(msgspec.Struct, frozen=True):
+    stat: str
+    amount: int
+    duration: str
 
 
 class InvestigatorView(msgspec.Struct, frozen=True):
     seat: int
     investigator: str
+    physical: str
+    mental: str
     space: str | None
     health: int
     sanity: int
+    max_health: int
+    max_sanity: int
     skill_points: int
+    skill_ready: bool
     stun: int
+    hidden: bool
     alive: bool
     items: list[str]
     clues: list[str]
-    spells: int
+    spells: list[SpellView]
+    modifiers: list[ModifierView]
 
 
 class MonsterView(msgspec.Struct, frozen=True):
@@ -34,8 +70,26 @@ class MonsterView(msgspec.Struct, frozen=True):
     stun: int
 
 
+class SecretsView(msgspec.Struct, frozen=True):
+    """The keeper's story (L11, H-2): the answers, the objective and each room's stack, top first."""
+
+    answers: dict[str, str]
+    objective: str
+    stacks: dict[str, list[str]]
+
+
+class DecksView(msgspec.Struct, frozen=True):
+    """Deck orders, top first: known to no seat, shown by the omniscient view only."""
+
+    spells: dict[str, list[str]]
+    mythos: list[str]
+    trauma: list[str]
+    combat: dict[str, list[str]]
+
+
 class MansionsView(msgspec.Struct, frozen=True):
-    """What every seat may know in part 1."""
+    """What a seat may know: the public board, plus ``secrets`` for the keeper (seat 0). ``objective``
+    is the revealed objective (every seat); ``decks`` and spells' ``card`` are the omniscient view's."""
 
     game: str
     seat: int | None
@@ -45,14 +99,83 @@ class MansionsView(msgspec.Struct, frozen=True):
     threat: int
     time: int
     event: str | None
+    events: list[str]
     investigators: list[InvestigatorView]
     monsters: list[MonsterView]
     stack_sizes: dict[str, int]
     known_barriers: dict[str, str]
     tokens: dict[str, dict[str, int]]
     barricades: dict[str, str]
+    corpses: dict[str, int]
+    dropped: dict[str, list[str]]
+    clues_found: list[int]
     objective: str | None
     winner: str | None
+    reason: str
+    secrets: SecretsView | None = None
+    decks: DecksView | None = None
+
+
+def spell_handles(f: Figure) -> list[str]:
+    """The handles of ``f``'s spells, in hand order: ``<type>-<n>``, n counting that type from 1. A
+    resample re-deals cards within a type and keeps the hand's order, so the handles never move."""
+    seen: dict[str, int] = {}
+    handles = []
+    for card in f.spells:
+        kind = CONTENT.spells[card].spell_type
+        seen[kind] = seen.get(kind, 0) + 1
+        handles.append(f"{kind}-{seen[kind]}")
+    return handles
+
+
+def spell_card(f: Figure, handle: str) -> str | None:
+    """The card behind a handle (for commands naming a spell by its handle), None if none."""
+    return dict(zip(spell_handles(f), f.spells, strict=True)).get(handle)
+
+
+def spell_views(f: Figure, cards: bool = False) -> list[SpellView]:
+    return [
+        SpellView(
+            handle=handle,
+            spell_type=CONTENT.spells[card].spell_type,
+            attribute=CONTENT.spells[card].attribute,
+            card=card if cards else None,
+        )
+        for handle, card in zip(spell_handles(f), f.spells, strict=True)
+    ]
+
+
+def investigator_view(f: Figure, cards: bool = False) -> InvestigatorView:
+    return InvestigatorView(
+        seat=f.seat,
+        investigator=f.investigator,
+        physical=f.physical,
+        mental=f.mental,
+        space=f.space,
+        health=f.health,
+        sanity=f.sanity,
+        max_health=f.max_health,
+        max_sanity=f.max_sanity,
+        skill_points=f.skill_points,
+        skill_ready=f.skill_ready,
+        stun=f.stun,
+        hidden=f.hidden is not None,
+        alive=f.alive,
+        items=list(f.items),
+        clues=list(f.clues),
+        spells=spell_views(f, cards),
+        modifiers=[ModifierView(m.stat, m.amount, m.duration) for m in f.modifiers],
+    )
+
+
+def secrets(s: MansionsState) -> SecretsView | None:
+    if s.answers is None or s.objective is None:
+        return None
+    return SecretsView(
+        answers=dict(s.answers),
+        objective=s.objective,
+        stacks={room: list(cards) for room, cards in sorted(s.stacks.items())},
+    )
 
 
 def view(s: MansionsState, seat: int | None) -> MansionsView:
@@ -65,38 +188,43 @@ def view(s: MansionsState, seat: int | None) -> MansionsView:
         threat=s.threat,
         time=s.time,
         event=s.event_deck[0] if s.event_deck else None,
-        investigators=[
-            InvestigatorView(
-                seat=f.seat,
-                investigator=f.investigator,
-                space=f.space,
-                health=f.health,
-                sanity=f.sanity,
-                skill_points=f.skill_points,
-                stun=f.stun,
-                alive=f.alive,
-                items=list(f.items),
-                clues=list(f.clues),
-                spells=len(f.spells),
-            )
-            for _, f in sorted(s.figures.items())
-        ],
+        events=list(s.event_deck),
+        investigators=[investigator_view(f) for _, f in sorted(s.figures.items())],
         monsters=[MonsterView(uid=m.uid, kind=m.kind, space=m.space, wounds=m.wounds, stun=m.stun) for m in s.monsters],
         stack_sizes={room: len(cards) for room, cards in sorted(s.stacks.items())},
-        known_barriers={room: s.stacks[room][0] for room in s.known_barriers if s.stacks.get(room)},
-        tokens={room: dict(t) for room, t in sorted(s.tokens.items())},
+        known_barriers={room: s.stacks[room][0] for room in sorted(s.known_barriers) if s.stacks.get(room)},
+        tokens={room: dict(sorted(t.items())) for room, t in sorted(s.tokens.items())},
         barricades=dict(sorted(s.barricades.items())),
+        corpses=dict(sorted(s.corpses.items())),
+        dropped={space: list(cards) for space, cards in sorted(s.dropped.items())},
+        clues_found=list(s.clues_found),
         objective=s.objective if s.revealed or s.winner is not None else None,
         winner=s.winner,
+        reason=s.reason,
+        secrets=secrets(s) if seat == KEEPER else None,
     )
 
 
-SECRET = (ev.MatchStarted, ev.StoryChosen, ev.InvestigatorChosen, ev.Explored)
+def hidden_spells(spells: list[str]) -> list[str]:
+    """Spell cards in an event as their types only (R-H-21): the card is known to nobody."""
+    return [CONTENT.spells[card].spell_type for card in spells]
 
 
 def event_view(event: Event, seat: int | None) -> Event | None:
-    """Part 1: the keeper sees every event; the others do not see the set-up's secrets or card draws
-    (left out whole until part 2 redacts them field by field)."""
-    if seat == 0:
-        return event
-    return None if isinstance(event, SECRET) else event
+    """``event`` as ``seat`` may read it. For every seat: the set-up's decks are listed in id order,
+    not in their shuffled order (their contents are the public content pack's), and a spell drawn
+    into a hand is its type only. The story's answers, objective and stacks are the keeper's: the
+    others read an empty story (its monsters follow as public ``monster_placed`` events)."""
+    if isinstance(event, ev.MatchStarted):
+        return msgspec.structs.replace(
+            event,
+            spell_decks={kind: sorted(cards) for kind, cards in event.spell_decks.items()},
+            mythos=sorted(event.mythos),
+            trauma=sorted(event.trauma),
+            combat={kind: sorted(cards) for kind, cards in event.combat.items()},
+        )
+    if isinstance(event, ev.StoryChosen) and seat != KEEPER:
+        return msgspec.structs.replace(event, answers={}, objective="", stacks={})
+    if isinstance(event, ev.InvestigatorChosen | ev.Explored):
+        return msgspec.structs.replace(event, spells=hidden_spells(event.spells))
+    return event

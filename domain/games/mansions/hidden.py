@@ -1,0 +1,80 @@
+"""Re-dealing what a seat cannot know (``resample_hidden``: non-interference tests and stand-in bots).
+
+For every seat, the keeper included: the spells in hand and in their decks (R-H-21: every card of a
+type not yet seen is equally likely behind each face-down slot, the holder's hand keeping its order
+and types, so handles stay put), and the mythos, trauma and combat decks' orders. For an
+investigator seat or the spectator, also the keeper's story (H-2) when it is not in the public
+options: one of the stories that agree with everything the table has seen (the set-up's monsters,
+each stack's size, the cards already taken off each stack, the barriers met on top, the objective
+once revealed), with the stacks and objective it sets, less what has left each stack.
+"""
+
+from __future__ import annotations
+
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content.story import SetUp, every_story
+from domain.games.mansions.state import MansionsState, copy_state
+from domain.games.mansions.views import KEEPER
+from domain.rng import Rng
+
+
+def resample_hidden(state: MansionsState, seat: int | None, rng: Rng) -> MansionsState:
+    s = copy_state(state)
+    resample_spells(s, rng)
+    s.mythos = rng.shuffled(s.mythos)
+    s.trauma = rng.shuffled(s.trauma)
+    s.combat = {cls: rng.shuffled(cards) for cls, cards in s.combat.items()}
+    if seat != KEEPER and s.options.story is None and s.answers is not None:
+        resample_story(s, rng)
+    return s
+
+
+def resample_spells(s: MansionsState, rng: Rng) -> None:
+    """Every face-down spell slot (held, then each deck) gets a card of its type nobody has seen."""
+    seen = set(s.discard)
+    for kind, deck in s.spell_decks.items():
+        held = [(f, i) for _, f in sorted(s.figures.items()) for i, c in enumerate(f.spells) if spell_type(c) == kind]
+        pool = rng.shuffled(sorted(c for c in CONTENT.spells if spell_type(c) == kind and c not in seen))
+        for (f, i), card in zip(held, pool, strict=False):
+            f.spells[i] = card
+        s.spell_decks[kind] = pool[len(held) : len(held) + len(deck)]
+
+
+def spell_type(card: str) -> str:
+    return CONTENT.spells[card].spell_type
+
+
+def resample_story(s: MansionsState, rng: Rng, monsters: bool = True) -> None:
+    """A story the table cannot rule out. With this scenario the set-up's monsters name the story
+    (each answer places its own), so ``monsters=False`` (tests) also draws stories the monsters rule
+    out, to check that nothing else a seat is shown depends on the story."""
+    assert s.answers is not None
+    real = CONTENT.story(s.answers)
+    stories = map(CONTENT.story, every_story(CONTENT.scenario))
+    candidates = [story for story in stories if agrees(s, real, story, monsters)]
+    chosen = rng.choice(candidates)
+    s.answers = dict(chosen.answers)
+    s.objective = chosen.objective
+    s.stacks = {room: list(chosen.stacks[room][len(real.stacks[room]) - len(s.stacks[room]) :]) for room in s.stacks}
+
+
+def agrees(s: MansionsState, real: SetUp, story: SetUp, monsters: bool = True) -> bool:
+    """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``."""
+    if monsters and placements(story) != placements(real):
+        return False
+    if set(story.stacks) != set(real.stacks):
+        return False
+    if s.revealed and story.objective != real.objective:
+        return False
+    for room, now in s.stacks.items():
+        was, could = real.stacks[room], story.stacks[room]
+        gone = len(was) - len(now)
+        if len(could) != len(was) or could[:gone] != was[:gone]:
+            return False
+        if room in s.known_barriers and now and could[gone] != now[0]:
+            return False
+    return True
+
+
+def placements(story: SetUp) -> list[tuple[str, str]]:
+    return sorted((m.monster, m.space) for m in story.monsters)

@@ -1,0 +1,183 @@
+"""Non-interference (docs/engine.md, section 3.3 of the inventory): over random legal positions, a
+seat's view, prompts, legal actions, status and redacted events are the same in the real state and
+in ``resample_hidden(state, seat)``, for the keeper against the investigators and for each
+investigator against the others, also along further play in lockstep; and the resampler does redraw
+(spells, decks, and the story where the table cannot know it), so the comparisons are not vacuous."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import msgspec
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from domain.contract import Event, RuleViolation
+from domain.games.mansions import hidden
+from domain.games.mansions.options import MansionsOptions
+from domain.games.mansions.state import MansionsState
+from domain.listing import sample
+from domain.rng import Rng
+from tests.games.mansions.mansions_play import SILAS, E, act, fold
+
+STEPS = 160
+LOCKSTEP = 6
+
+
+def positions(seed: int, investigators: int, story: bool) -> Iterator[tuple[MansionsState, list[Event], float]]:
+    """Random legal play (deadlines expiring), yielding every reachable state with its log and clock."""
+    rng = Rng(seed)
+    options = MansionsOptions(investigators=investigators, story=SILAS if story else None, keeper_seconds=5)
+    log = E.start(options, Rng(seed))
+    state, now = fold(log), 0.0
+    for step in range(STEPS):
+        yield state, log, now
+        moved = advance(state, now, rng, seed * 31 + step)
+        if moved is None:
+            return
+        events, now = moved
+        log = log + events
+        state = fold(events, E.clone(state))
+
+
+def advance(state: MansionsState, now: float, rng: Rng, seed: int) -> tuple[list[Event], float] | None:
+    """One random legal step from ``state`` (a passed deadline first): its events and the new clock."""
+    status = E.status(state)
+    if status.finished:
+        return None
+    due = E.next_deadline(state)
+    if due is not None and due <= now:
+        return E.on_deadline(state, now, Rng(seed)), now
+    seat = rng.choice(status.to_act)
+    action = rng.choice(E.legal_actions(state, seat))
+    body: dict[str, object] = {"action": action.action, **action.fixed}
+    for param in action.params:
+        body[param.name] = sample(param, rng)
+    out = E.decide(state, seat, E.parse_command(body), now, Rng(seed))
+    assert not isinstance(out, RuleViolation), out
+    return out, now + rng.between(0, 3)
+
+
+def seen(state: MansionsState, seat: int | None) -> bytes:
+    """Everything ``seat`` is shown at ``state``, encoded: its view, the prompts, its legal actions, status."""
+    shown = (
+        E.view(state, seat),
+        E.prompts(state),
+        E.legal_actions(state, seat) if seat is not None else [],
+        E.status(state),
+    )
+    return msgspec.json.encode(shown)
+
+
+def redacted(events: list[Event], seat: int | None) -> bytes:
+    return msgspec.json.encode([E.event_view(e, seat) for e in events])
+
+
+def walk(real: MansionsState, twin: MansionsState, seat: int | None, now: float, seed: int) -> None:
+    """Same commands, same dice on both worlds; ``seat``'s redacted events and what it is shown agree."""
+    rng = Rng(seed)
+    for step in range(LOCKSTEP):
+        status = E.status(real)
+        if status.finished:
+            break
+        due = E.next_deadline(real)
+        if due is not None and due <= now:
+            a, b = E.on_deadline(real, now, Rng(seed + step)), E.on_deadline(twin, now, Rng(seed + step))
+        else:
+            acting = rng.choice(status.to_act)
+            action = rng.choice(E.legal_actions(real, acting))
+            body: dict[str, object] = {"action": action.action, **action.fixed}
+            for param in action.params:
+                body[param.name] = sample(param, rng)
+            command = E.parse_command(body)
+            out_a = E.decide(real, acting, command, now, Rng(seed + step))
+            out_b = E.decide(twin, acting, command, now, Rng(seed + step))
+            assert not isinstance(out_a, RuleViolation), out_a
+            if isinstance(out_b, RuleViolation):  # the acting seat knows more than ``seat``: not its worlds
+                assert acting != seat, (seat, body, out_b)
+                break
+            a, b = out_a, out_b
+            now += rng.between(0, 3)
+        if redacted(a, seat) != redacted(b, seat):  # ``seat`` learns something: the walk stops there
+            assert any(type(e).reveals for e in a), (seat, a, b)
+            break
+        real, twin = fold(a, E.clone(real)), fold(b, E.clone(twin))
+        assert seen(real, seat) == seen(twin, seat), seat
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), investigators=st.integers(1, 4), story=st.booleans())
+def test_no_seat_tells_its_world_from_a_resampled_one(seed: int, investigators: int, story: bool) -> None:
+    rng = Rng(seed ^ 0x5EED)
+    for index, (state, _, now) in enumerate(positions(seed, investigators, story)):
+        if index % 7:
+            continue
+        for seat in [None, *range(state.seats)]:
+            twin = hidden.resample_hidden(state, seat, Rng(rng.below(2**31)))
+            assert seen(twin, seat) == seen(state, seat), (seat, index)
+            walk(state, twin, seat, now, seed + index)
+
+
+def spell_cards(s: MansionsState) -> list[list[str]]:
+    return [list(f.spells) for _, f in sorted(s.figures.items())] + [d for _, d in sorted(s.spell_decks.items())]
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), investigators=st.integers(1, 4))
+def test_the_resampler_redraws_what_no_seat_may_know(seed: int, investigators: int) -> None:
+    """Spells in hand and in the decks, the mythos, trauma and combat orders: redrawn for every seat
+    (the keeper included, R-H-21) within the same types and sizes, the hands' order kept."""
+    state = None
+    for state, _, _ in positions(seed, investigators, True):
+        if state.phase == "investigators":
+            break
+    assert state is not None and state.phase == "investigators"
+    for seat in [None, *range(state.seats)]:
+        twins = [hidden.resample_hidden(state, seat, Rng(k)) for k in range(8)]
+        assert any(spell_cards(t) != spell_cards(state) for t in twins)
+        assert any(t.mythos != state.mythos and t.combat != state.combat for t in twins)
+        for t in twins:
+            assert sorted(t.mythos) == sorted(state.mythos) and sorted(t.trauma) == sorted(state.trauma)
+            assert [len(c) for c in spell_cards(t)] == [len(c) for c in spell_cards(state)]
+            assert t.answers == state.answers  # the set-up's monsters name this story (hidden.resample_story)
+
+
+def test_the_keeper_keeps_the_story_the_others_may_not_know_it() -> None:
+    """Without the monsters (which give this scenario's story away), an investigator's resample draws
+    other stories agreeing with the stacks seen; the keeper's never does. Nothing an investigator or
+    the spectator is shown changes with the story (its view, prompts, legal actions, status)."""
+    options = MansionsOptions(investigators=2)
+    state = fold(E.start(options, Rng(3)))
+    state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in SILAS.items()]})
+    assert state.answers is not None
+    stories = set()
+    for k in range(20):
+        twin = E.clone(state)
+        hidden.resample_story(twin, Rng(k), monsters=False)
+        stories.add(twin.objective)
+        for seat in (None, 1, 2):
+            assert seen(twin, seat) == seen(state, seat)
+        assert seen(twin, 0) != seen(state, 0) or twin.answers == state.answers
+    assert len(stories) > 1
+    for k in range(5):
+        assert hidden.resample_hidden(state, 0, Rng(k)).answers == state.answers
+
+
+def test_omniscient_view_shows_everything_the_resampler_redraws() -> None:
+    state = None
+    for state, _, _ in positions(11, 3, False):
+        if state.phase == "investigators":
+            break
+    assert state is not None
+    full = E.omniscient_view(state)
+    assert full.secrets is not None and full.decks is not None
+    assert full.secrets.objective == state.objective and full.secrets.answers == state.answers
+    assert full.decks.mythos == state.mythos and full.decks.spells == dict(sorted(state.spell_decks.items()))
+    assert [[s.card for s in i.spells] for i in full.investigators] == [
+        f.spells for _, f in sorted(state.figures.items())
+    ]
+    twin = hidden.resample_hidden(state, 1, Rng(5))
+    assert E.omniscient_view(twin) != full
+    assert msgspec.structs.replace(full, investigators=[], secrets=None, decks=None) == msgspec.structs.replace(
+        E.view(state, None), investigators=[]
+    )
