@@ -212,13 +212,14 @@ def hidden_spells(spells: list[str]) -> list[str]:
 
 def event_view(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may read it. For every seat: the set-up's decks are listed in id order,
-    not in their shuffled order (their contents are the public content pack's), and a spell drawn
-    into a hand is its type only. The story's answers, objective and stacks are the keeper's: the
-    others read an empty story (its monsters follow as public ``monster_placed`` events)."""
+    not in their shuffled order (their contents are the public content pack's), the spell decks as
+    one type per card, and a spell drawn into a hand is its type only. The story's answers, objective
+    and stacks are the keeper's: the others read an empty story (its monsters follow as public
+    ``monster_placed`` events)."""
     if isinstance(event, ev.MatchStarted):
         return msgspec.structs.replace(
             event,
-            spell_decks={kind: sorted(cards) for kind, cards in event.spell_decks.items()},
+            spell_decks={kind: hidden_spells(cards) for kind, cards in event.spell_decks.items()},
             mythos=sorted(event.mythos),
             trauma=sorted(event.trauma),
             combat={kind: sorted(cards) for kind, cards in event.combat.items()},
