@@ -198,7 +198,7 @@ def view(s: MansionsState, seat: int | None) -> MansionsView:
         corpses=dict(sorted(s.corpses.items())),
         dropped={space: list(cards) for space, cards in sorted(s.dropped.items())},
         clues_found=list(s.clues_found),
-        objective=s.objective if s.revealed or s.winner is not None else None,
+        objective=s.objective if s.revealed else None,
         winner=s.winner,
         reason=s.reason,
         secrets=secrets(s) if seat == KEEPER else None,

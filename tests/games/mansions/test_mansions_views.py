@@ -172,3 +172,17 @@ def test_the_omniscient_view_is_the_spectator_s_with_every_secret() -> None:
     assert [s.card for i in full.investigators for s in i.spells] == [
         c for _, f in sorted(state.figures.items()) for c in f.spells
     ]
+
+
+def test_an_unrevealed_objective_stays_the_keeper_s_at_the_end() -> None:
+    """A match can end before the last clue (the keeper's win): the seat views still leave the
+    objective out (the end event reveals nothing); the omniscient view, open after the end, shows it."""
+    ended = []
+    for seed in range(6):
+        *_, (state, _, _) = positions(seed, 1 + seed % 4, False)
+        if state.winner is not None and not state.revealed:
+            ended.append(state)
+    assert ended
+    for state in ended:
+        assert [E.view(state, seat).objective for seat in (None, *range(1, state.seats))] == [None] * (state.seats)
+        assert E.omniscient_view(state).secrets is not None
