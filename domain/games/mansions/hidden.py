@@ -4,9 +4,14 @@ For every seat, the keeper included: the spells in hand and in their decks (R-H-
 type not yet seen is equally likely behind each face-down slot, the holder's hand keeping its order
 and types, so handles stay put), and the mythos, trauma and combat decks' orders. For an
 investigator seat or the spectator, also the keeper's story (H-2) when it is not in the public
-options: one of the stories that agree with everything the table has seen (the set-up's monsters,
-each stack's size, the cards already taken off each stack, the barriers met on top, the objective
-once revealed), with the stacks and objective it sets, less what has left each stack.
+options: one of the stories that agree with every card the table has seen (each stack's size, the
+cards already taken off each stack, the barriers met on top, the objective once revealed), with the
+stacks and objective it sets, less what has left each stack.
+
+The set-up's monsters are not part of that agreement: in this scenario each story places its own
+monsters, so a reader of the public content pack (the keeper's guide, at the table) could name the
+story from the board. Investigators are not assumed to read it, as at the table; ``monsters=True``
+draws only the stories the monsters allow (with this content, the keeper's own).
 """
 
 from __future__ import annotations
@@ -44,10 +49,8 @@ def spell_type(card: str) -> str:
     return CONTENT.spells[card].spell_type
 
 
-def resample_story(s: MansionsState, rng: Rng, monsters: bool = True) -> None:
-    """A story the table cannot rule out. With this scenario the set-up's monsters name the story
-    (each answer places its own), so ``monsters=False`` (tests) also draws stories the monsters rule
-    out, to check that nothing else a seat is shown depends on the story."""
+def resample_story(s: MansionsState, rng: Rng, monsters: bool = False) -> None:
+    """A story the cards seen cannot rule out (with ``monsters``, the set-up's monsters neither)."""
     assert s.answers is not None
     real = CONTENT.story(s.answers)
     stories = map(CONTENT.story, every_story(CONTENT.scenario))
@@ -58,7 +61,7 @@ def resample_story(s: MansionsState, rng: Rng, monsters: bool = True) -> None:
     s.stacks = {room: list(chosen.stacks[room][len(real.stacks[room]) - len(s.stacks[room]) :]) for room in s.stacks}
 
 
-def agrees(s: MansionsState, real: SetUp, story: SetUp, monsters: bool = True) -> bool:
+def agrees(s: MansionsState, real: SetUp, story: SetUp, monsters: bool = False) -> bool:
     """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``."""
     if monsters and placements(story) != placements(real):
         return False
