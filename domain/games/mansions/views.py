@@ -211,11 +211,11 @@ def hidden_spells(spells: list[str]) -> list[str]:
 
 
 def event_view(event: Event, seat: int | None) -> Event | None:
-    """``event`` as ``seat`` may read it. For every seat: the set-up's decks are listed in id order,
-    not in their shuffled order (their contents are the public content pack's), the spell decks as
-    one type per card, and a spell drawn into a hand is its type only. The story's answers, objective
-    and stacks are the keeper's: the others read an empty story (its monsters follow as public
-    ``monster_placed`` events)."""
+    """``event`` as ``seat`` may read it. For every seat: the set-up's decks and a reshuffled combat
+    deck are listed in id order, not in their shuffled order (their contents are the public content
+    pack's), the spell decks as one type per card, and a spell drawn into a hand is its type only. The
+    story's answers, objective and stacks are the keeper's: the others read an empty story (its monsters
+    follow as public ``monster_placed`` events)."""
     if isinstance(event, ev.MatchStarted):
         return msgspec.structs.replace(
             event,
@@ -224,6 +224,8 @@ def event_view(event: Event, seat: int | None) -> Event | None:
             trauma=sorted(event.trauma),
             combat={kind: sorted(cards) for kind, cards in event.combat.items()},
         )
+    if isinstance(event, ev.CombatShuffled):
+        return msgspec.structs.replace(event, deck=sorted(event.deck))
     if isinstance(event, ev.StoryChosen) and seat != KEEPER:
         return msgspec.structs.replace(event, answers={}, objective="", stacks={})
     if isinstance(event, ev.InvestigatorChosen | ev.Explored):

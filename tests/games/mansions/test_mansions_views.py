@@ -95,6 +95,18 @@ def test_no_seat_ever_reads_a_spell_s_card_or_a_deck_s_order() -> None:
     assert checked > 20 and held > 0
 
 
+def test_a_reshuffled_combat_deck_is_read_in_no_order() -> None:
+    """R-H-23: an exhausted combat deck is shuffled from its discard (`combat_shuffled`); like the
+    set-up's decks, its new order is nobody's to read, the keeper's included: every seat gets its cards
+    in id order, and the stored event keeps the order the draws follow."""
+    cards = sorted(c.id for c in CONTENT.combat.values() if c.cls == "beast")
+    shuffled = ev.CombatShuffled(cls="beast", deck=[*reversed(cards)])
+    for seat in [None, *range(5)]:
+        seen = E.event_view(shuffled, seat)
+        assert isinstance(seen, ev.CombatShuffled) and seen.deck == cards, seat
+    assert shuffled.deck == [*reversed(cards)]
+
+
 def test_a_spell_in_hand_shows_its_type_and_test_under_a_handle() -> None:
     """R-H-21: name, type and test; every card of a type shares its name, text and attribute, so
     the view gives the type and attribute, and the handle (``<type>-<n>``) to name it in a command."""
