@@ -161,6 +161,25 @@ class StopPuzzle(Command, tag="stop_puzzle", frozen=True):
     """Give up the attempt; the pieces stay for a later one (H-39)."""
 
 
+# --- part 2d: spells and abilities -------------------------------------------------------------
+
+
+class CastSpell(Command, tag="cast_spell", frozen=True):
+    """The action: cast the spell of ``spell``, its handle (``<type>-<n>``, R-H-21: never a card id);
+    ``target`` is the chosen investigator's seat or the attacked monster's uid when its type names one."""
+
+    spell: str
+    target: int | None = None
+
+
+class UseAbility(Command, tag="use_ability", frozen=True):
+    """The mental trait's once-per-game ability (traits, H-64); ``target`` the chosen investigator's seat
+    or monster's uid, ``spell_type`` the type of a spell it draws."""
+
+    target: int | None = None
+    spell_type: str | None = None
+
+
 MansionsCommand = (
     ChooseStory
     | ChooseInvestigator
@@ -189,4 +208,6 @@ MansionsCommand = (
     | TurnPiece
     | PuzzleSkillPoint
     | StopPuzzle
+    | CastSpell
+    | UseAbility
 )

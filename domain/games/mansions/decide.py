@@ -8,7 +8,20 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.mansions import actions, combat, evade_prompt, flow, hiding, items, keeper, movement, puzzle, turn
+from domain.games.mansions import (
+    abilities,
+    actions,
+    combat,
+    evade_prompt,
+    flow,
+    hiding,
+    items,
+    keeper,
+    movement,
+    puzzle,
+    spells,
+    turn,
+)
 from domain.games.mansions import commands as cmd
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, copy_state
@@ -43,6 +56,9 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.TurnPiece: puzzle.turn_piece,
     cmd.PuzzleSkillPoint: puzzle.skill,
     cmd.StopPuzzle: puzzle.stop,
+    # part 2d: spells and abilities
+    cmd.CastSpell: spells.cast,
+    cmd.UseAbility: abilities.use_ability,
 }
 
 

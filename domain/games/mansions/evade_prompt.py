@@ -4,7 +4,7 @@ interrupted step goes on (L37). With the ``keeper_seconds`` option the prompt la
 
 from __future__ import annotations
 
-from domain.games.mansions import actions, effects, items, movement, puzzle, rules
+from domain.games.mansions import abilities, actions, effects, items, movement, puzzle, rules, spells
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
@@ -48,6 +48,10 @@ def resolve(ctx: Ctx, deal: bool, *, lapsed: bool) -> None:
         items.use_now(ctx, seat, token, target)
     elif then == "puzzle" and token is not None:
         puzzle.start(ctx, seat, token)
+    elif then == "cast" and token is not None:  # part 2d
+        spells.cast_now(ctx, seat, token, target)
+    elif then == "ability":  # part 2d: token is the spell type a drawing ability names
+        abilities.use_now(ctx, seat, target, token)
 
 
 def lapse(ctx: Ctx) -> None:

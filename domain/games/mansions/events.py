@@ -414,6 +414,38 @@ class PuzzleEnded(Event, tag="puzzle_ended", frozen=True):
     lapsed: bool = False
 
 
+# --- part 2d: spells and abilities -------------------------------------------------------------
+
+
+class SpellCast(Event, tag="spell_cast", frozen=True):
+    """The action (H-35): the spell of handle ``spell`` is turned face up as ``card`` and discarded after
+    use (H-36); its test follows, then its success or failure effects. ``target``: the chosen
+    investigator's seat or the monster's uid."""
+
+    reveals = True
+    seat: int
+    spell: str
+    card: str
+    target: int | None = None
+
+
+class SpellDrawn(Event, tag="spell_drawn", frozen=True):
+    """A new spell off the top of its type's deck into ``seat``'s hand (H-36, or an ability's draw); the
+    card is known to nobody (R-H-21): every seat reads its type only (``views.event_view``)."""
+
+    seat: int
+    card: str
+
+
+class AbilityUsed(Event, tag="ability_used", frozen=True):
+    """A mental trait's once-per-game ability (traits, H-64); ``action`` when it is the turn's action."""
+
+    seat: int
+    trait: str
+    action: bool
+    target: int | None = None
+
+
 MansionsEvent = (
     MatchStarted
     | StoryChosen
@@ -465,5 +497,8 @@ MansionsEvent = (
     | PuzzleSkill
     | PuzzleMoved
     | PuzzleEnded
+    | SpellCast
+    | SpellDrawn
+    | AbilityUsed
     | MatchEnded
 )

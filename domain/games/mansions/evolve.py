@@ -405,6 +405,26 @@ def _puzzle_ended(s: MansionsState, e: ev.PuzzleEnded) -> None:
     s.drag = None
 
 
+# --- part 2d: spells and abilities -------------------------------------------------------------
+
+
+def _spell_cast(s: MansionsState, e: ev.SpellCast) -> None:
+    s.action_used = True
+    s.figures[e.seat].spells.remove(e.card)
+    s.spell_discard.append(e.card)
+
+
+def _spell_drawn(s: MansionsState, e: ev.SpellDrawn) -> None:
+    s.spell_decks[CONTENT.spells[e.card].spell_type].remove(e.card)
+    s.figures[e.seat].spells.append(e.card)
+
+
+def _ability_used(s: MansionsState, e: ev.AbilityUsed) -> None:
+    s.figures[e.seat].ability_used = True
+    if e.action:
+        s.action_used = True
+
+
 APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.StoryChosen: _story,
     ev.MonsterPlaced: _monster,
@@ -456,6 +476,9 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.PuzzleSkill: _puzzle_skill,
     ev.PuzzleMoved: _puzzle_moved,
     ev.PuzzleEnded: _puzzle_ended,
+    ev.SpellCast: _spell_cast,
+    ev.SpellDrawn: _spell_drawn,
+    ev.AbilityUsed: _ability_used,
 }
 
 

@@ -36,7 +36,7 @@ def resample_hidden(state: MansionsState, seat: int | None, rng: Rng) -> Mansion
 
 def resample_spells(s: MansionsState, rng: Rng) -> None:
     """Every face-down spell slot (held, then each deck) gets a card of its type nobody has seen."""
-    seen = set(s.discard)
+    seen = {*s.discard, *s.spell_discard}  # a cast spell is face up (part 2d)
     for kind, deck in s.spell_decks.items():
         held = [(f, i) for _, f in sorted(s.figures.items()) for i, c in enumerate(f.spells) if spell_type(c) == kind]
         pool = rng.shuffled(sorted(c for c in CONTENT.spells if spell_type(c) == kind and c not in seen))

@@ -4,12 +4,25 @@
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
-from domain.games.mansions import actions, checks, combat, decide, hiding, items, puzzle, rules, turn
+from domain.games.mansions import (
+    abilities,
+    actions,
+    checks,
+    combat,
+    decide,
+    hiding,
+    items,
+    puzzle,
+    rules,
+    spells,
+    turn,
+    views,
+)
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
-from domain.games.mansions.content.schema import LockPuzzle, RunePuzzle
-from domain.games.mansions.state import MansionsState
+from domain.games.mansions.content.schema import LockPuzzle, MentalTrait, RunePuzzle
+from domain.games.mansions.state import Figure, MansionsState
 from domain.games.mansions.texts import TEXTS
 from domain.rng import Rng
 
@@ -276,6 +289,7 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
         name = next(r.name.get(lang) for r in CONTENT.board.rooms if r.id == room)
         label = f"{_t('action.attempt_puzzle', lang)} ({name})"
         out.append(LegalAction(action="attempt_puzzle", label=label, fixed={"room": room}, prompt=prompt))
+    out.extend(_magic(s, f, prompt, lang))
     if actions.may_tend_campfire(s, f):
         out.append(LegalAction(action="tend_campfire", label=_t("action.tend_campfire", lang), prompt=prompt))
     if hiding.may_hide(s, f):
@@ -296,6 +310,41 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
     if _ending_loses(s, seat):
         label += _t("warning.loses", lang)
     out.append(LegalAction(action="end_turn", label=label, prompt=prompt))
+    return out
+
+
+# --- part 2d: spells and abilities -------------------------------------------------------------
+
+
+def _who(s: MansionsState, value: int, monster: bool, lang: str) -> Choice:
+    label = _monster_label(s, value, lang) if monster else _investigator_name(s, value, lang)
+    return Choice(value=value, label=label)
+
+
+def _magic(s: MansionsState, f: Figure, prompt: str, lang: str) -> list[LegalAction]:
+    """Spells by handle (the type's shared face only, R-H-21) and the once-per-game ability (H-64)."""
+    out: list[LegalAction] = []
+    faces = {v.handle: v for v in views.spell_views(f)}
+    for handle, targets in spells.castable(s, f).items():
+        face = faces[handle]
+        monster = spells.is_attack(face.spell_type)
+        params = [] if targets is None else [Param(name="target", choices=[_who(s, t, monster, lang) for t in targets])]
+        name = next(c.name.get(lang) for c in CONTENT.spells.values() if c.spell_type == face.spell_type)
+        label = _t("action.cast_spell", lang, spell=f"{name} ({handle})", attribute=face.attribute)
+        out.append(LegalAction(action="cast_spell", label=label, params=params, fixed={"spell": handle}, prompt=prompt))
+    o = abilities.options(s, f)
+    if o is not None:
+        params = []
+        if o.targets is not None:
+            monster = any(getattr(e, "target", None) == "chosen_monster" for e in abilities.card(f).effects)
+            params.append(Param(name="target", choices=[_who(s, t, monster, lang) for t in o.targets]))
+        if o.spell_types is not None:
+            choices = [Choice(value=t, label=_t("label.spell_type", lang, spell_type=t)) for t in o.spell_types]
+            params.append(Param(name="spell_type", choices=choices))
+        trait = CONTENT.traits[f.mental]
+        assert isinstance(trait, MentalTrait)
+        label = _t("action.use_ability", lang, ability=trait.ability.name.get(lang))
+        out.append(LegalAction(action="use_ability", label=label, params=params, prompt=prompt))
     return out
 
 

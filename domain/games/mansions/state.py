@@ -45,6 +45,8 @@ class Figure(msgspec.Struct):
     """The round it hid in a hiding spot (H-52), None when not hidden."""
     alive: bool = True
     modifiers: list[Modifier] = []
+    ability_used: bool = False
+    """The mental trait's once-per-game ability is spent (traits, part 2d)."""
 
 
 class MonsterFigure(msgspec.Struct):
@@ -137,6 +139,8 @@ class MansionsState(msgspec.Struct):
     dropped: dict[str, list[str]] = {}
     """Cards a dead investigator left in a space (H-61, R-H-15)."""
     discard: list[str] = []
+    spell_discard: list[str] = []
+    """Spells cast (H-36): face up, public since their ``spell_cast`` (part 2d)."""
     spent_items: list[str] = []
     """Consumable items discarded after use."""
     clues_found: list[int] = []

@@ -107,6 +107,32 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "bad_puzzle_action": both(
         "That is not a puzzle action of this puzzle.", "Ce n'est pas une action de cette énigme."
     ),
+    # part 2d: spells and abilities
+    "hidden_cannot_cast": both(
+        "A hidden investigator cannot cast spells: leave the hiding spot first.",
+        "Un investigateur caché ne peut lancer de sort : sortez d'abord de la planque.",
+    ),
+    "no_such_spell": both(
+        "You hold no spell of that handle (e.g. ward-1).", "Vous n'avez pas de sort de ce nom (par ex. ward-1)."
+    ),
+    "bad_spell_target": both(
+        "That spell cannot target that (an investigator in your room, or a monster in range and line of sight).",
+        "Ce sort ne peut viser cela (un investigateur de votre salle, ou un monstre à portée et en ligne de vue).",
+    ),
+    "ability_spent": both(
+        "Your ability is once per game and already used.", "Votre capacité est unique par partie et déjà utilisée."
+    ),
+    "ability_unavailable": both(
+        "This ability cannot be used in this version yet.", "Cette capacité n'est pas encore utilisable ici."
+    ),
+    "ability_no_target": both("Your ability has nothing to act on here.", "Votre capacité n'a rien sur quoi agir ici."),
+    "bad_ability_target": both(
+        "That target is not one your ability may choose.",
+        "Cette cible n'est pas une de celles que votre capacité peut choisir.",
+    ),
+    "bad_spell_type": both(
+        "Name a spell type whose deck still has a card.", "Nommez un type de sort dont la pioche a encore une carte."
+    ),
 }
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -190,6 +216,9 @@ ENTRIES: dict[str, dict[str, str]] = {
         "Puzzle: {actions} puzzle action(s) left.", "Énigme : {actions} action(s) d'énigme restante(s)."
     ),
     "word.bare_hands": both("bare hands", "mains nues"),
+    "action.cast_spell": both("Cast {spell} (test {attribute})", "Lancer {spell} (test {attribute})"),
+    "action.use_ability": both("Use your ability: {ability}", "Utiliser votre capacité : {ability}"),
+    "label.spell_type": both("a {spell_type} spell", "un sort de type {spell_type}"),
     "label.piece": both("piece {index}", "pièce {index}"),
     "label.seat": both("Investigator seat {seat}", "Siège d'investigateur {seat}"),
     "label.door": both("door {door}", "porte {door}"),

@@ -230,4 +230,6 @@ def event_view(event: Event, seat: int | None) -> Event | None:
         return msgspec.structs.replace(event, answers={}, objective="", stacks={})
     if isinstance(event, ev.InvestigatorChosen | ev.Explored):
         return msgspec.structs.replace(event, spells=hidden_spells(event.spells))
+    if isinstance(event, ev.SpellDrawn):  # part 2d: a drawn spell is its type until cast (``spell_cast`` reveals it)
+        return msgspec.structs.replace(event, card=CONTENT.spells[event.card].spell_type)
     return event

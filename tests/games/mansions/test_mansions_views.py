@@ -85,8 +85,12 @@ def test_no_seat_ever_reads_a_spell_s_card_or_a_deck_s_order() -> None:
         state, log, _ = walked[-1]
         held += sum(len(f.spells) for f in state.figures.values())
         for seat in [None, *range(state.seats)]:
-            text = shown([E.event_view(e, seat) for e in log])
-            assert not any(card in text for card in ids), (seed, seat)
+            cast: set[str] = set()  # H-35: a card is public from its spell_cast on, never before
+            for e in log:
+                if isinstance(e, ev.SpellCast):
+                    cast.add(f'"{e.card}"')
+                text = shown(E.event_view(e, seat))
+                assert not any(card in text for card in ids if card not in cast), (seed, seat, e)
             start = E.event_view(log[0], seat)
             assert isinstance(start, ev.MatchStarted) and isinstance(log[0], ev.MatchStarted)
             assert start.mythos == sorted(log[0].mythos) and start.trauma == sorted(log[0].trauma)
