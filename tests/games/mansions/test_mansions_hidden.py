@@ -176,3 +176,22 @@ def test_omniscient_view_shows_everything_the_resampler_redraws() -> None:
     assert msgspec.structs.replace(full, investigators=[], secrets=None, decks=None) == msgspec.structs.replace(
         E.view(state, None), investigators=[]
     )
+
+
+def test_a_cast_card_is_public_and_the_next_one_is_redrawn() -> None:
+    """H-35, H-36, R-H-21 with casting (part 2d): after a cast, every seat's twin shows the same view,
+    prompts and legal actions; the cast card (face up) is never dealt again, while the spell drawn in its
+    place, unseen, is re-dealt within its type for every seat, the keeper and the caster included."""
+    from tests.games.mansions.test_mansions_spells import TOMAS, ready
+
+    state = ready(TOMAS)  # ward: 3 cards, so 2 unseen after the cast, one in hand and one in the deck
+    events = E.decide(state, 1, E.parse_command({"action": "cast_spell", "spell": "ward-1", "target": 1}), 0.0, Rng(2))
+    assert not isinstance(events, RuleViolation)
+    after = fold(events, E.clone(state))
+    cast = after.spell_discard[0]
+    for seat in [None, *range(after.seats)]:
+        twins = [hidden.resample_hidden(after, seat, Rng(k)) for k in range(8)]
+        assert all(seen(t, seat) == seen(after, seat) for t in twins)
+        assert all(cast not in [c for cards in spell_cards(t) for c in cards] for t in twins)
+        assert any(t.figures[1].spells != after.figures[1].spells for t in twins)
+    assert len(after.spell_decks["ward"]) == 1 and after.figures[1].spells[0] not in after.spell_decks["ward"]

@@ -90,3 +90,37 @@ def test_part_two_listings_are_accepted_whole() -> None:
                 outcome = E.decide(state, seat, E.parse_command(body), 0.0, Rng(1))
                 assert not isinstance(outcome, RuleViolation), (body, outcome)
     assert {"attack", "monster_attack", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill", "stop_puzzle"} <= seen
+
+
+def magic() -> list[tuple[MansionsState, int]]:
+    """States where part 2d's listings show: spells of each starting type and an attack spell in reach,
+    and abilities choosing an investigator, a monster, a spell type, or nothing."""
+    from tests.games.mansions.test_mansions_abilities import AGNES, HELENE, TOMAS
+    from tests.games.mansions.test_mansions_spells import ILSE, ready, with_spell
+
+    return [
+        (ready(ILSE), 1),
+        (with_spell(ready(TOMAS, "parlour_west"), "sight"), 1),
+        (with_spell(ready(ILSE, "parlour_east"), "banish"), 1),
+        (ready(AGNES), 1),
+        (ready(HELENE), 1),
+    ]
+
+
+def test_part_2d_listings_are_accepted_whole() -> None:
+    """Every value of cast_spell and use_ability listings in the crafted states is accepted (H-37's
+    caster among the choices, a monster in an attack spell's reach, each spell type a draw may name)."""
+    seen: set[str] = set()
+    for state, seat in magic():
+        for action in E.legal_actions(state, seat):
+            if action.action not in ("cast_spell", "use_ability"):
+                continue
+            seen.add(f"{action.action}:{action.fixed.get('spell', '')}")
+            choices: list[list[Any]] = [[c.value for c in p.choices] for p in action.params] or [[None]]
+            for values in product(*choices):
+                body: dict[str, Any] = {"action": action.action, **action.fixed}
+                body.update({p.name: v for p, v in zip(action.params, values, strict=False)})
+                outcome = E.decide(state, seat, E.parse_command(body), 0.0, Rng(1))
+                assert not isinstance(outcome, RuleViolation), (body, outcome)
+    assert {"cast_spell:mend-1", "cast_spell:ward-1", "cast_spell:sight-1", "cast_spell:banish-1"} <= seen, seen
+    assert "use_ability:" in seen

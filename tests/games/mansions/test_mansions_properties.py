@@ -92,6 +92,19 @@ def test_random_play_reaches_combat_and_puzzles() -> None:
     assert taken["turn_dial"] + taken["swap_runes"] + taken["turn_piece"] > 0, taken
 
 
+MAGIC = frozenset({"cast_spell", "use_ability"})
+"""Part 2d's actions, preferred the same way."""
+
+
+def test_random_play_reaches_spells_and_abilities() -> None:
+    """The same walk, preferring casting and abilities when listed (seeds fixed): both are taken (spells
+    of several types, attack spells included) and every check holds (spell conservation, listings)."""
+    taken: Counter[str] = Counter()
+    for seed in range(4):
+        taken += play(seed, 1 + seed % 4, True, 5, False, prefer=MAGIC)
+    assert taken["cast_spell"] > 0 and taken["use_ability"] > 0, taken
+
+
 def play(
     seed: int,
     investigators: int,
