@@ -114,6 +114,8 @@ class MansionsView(msgspec.Struct, frozen=True):
     reason: str
     secrets: SecretsView | None = None
     decks: DecksView | None = None
+    spells_cast: list[str] = []
+    """Spells cast so far, face up (H-35, H-36; part 2d): public from their ``spell_cast`` on."""
 
 
 def spell_handles(f: Figure) -> list[str]:
@@ -202,6 +204,7 @@ def view(s: MansionsState, seat: int | None) -> MansionsView:
         winner=s.winner,
         reason=s.reason,
         secrets=secrets(s) if seat == KEEPER else None,
+        spells_cast=list(s.spell_discard),
     )
 
 

@@ -145,3 +145,19 @@ def test_the_last_spell_of_a_type_is_cast_without_a_draw() -> None:
     events = decide(state, 1, {"action": "cast_spell", "spell": "mend-1", "target": 1})
     assert not any(isinstance(e, ev.SpellDrawn) for e in events)
     assert fold(events, E.clone(state)).figures[1].spells == held[1:]
+
+
+def test_an_attack_spell_s_test_is_a_combat_test() -> None:
+    """R-H-12 (L96, L115): darkness is -2 on combat tests, and an attack spell's test is one; a spell
+    that is no attack is not hurt by darkness (H-48: only combat)."""
+    lit = with_spell(ready(ILSE, "parlour_east"), "banish")
+    dark = fold([ev.TokenPlaced(room="parlour", token="darkness", count=1)], E.clone(lit))
+    cultist = next(m.uid for m in lit.monsters if m.kind == "weir_cultist")
+    attack = {"action": "cast_spell", "spell": "banish-1", "target": cultist}
+    targets = [rolls(decide(s, 1, attack), "spell")[0].target for s in (lit, dark)]
+    assert targets[1] == targets[0] - 2
+    mend = {"action": "cast_spell", "spell": "mend-1", "target": 1}
+    mended = [rolls(until(s, 1, mend, passes("evade"))[1], "spell")[0].target for s in (lit, dark)]
+    assert mended[0] == mended[1]
+    after = fold(decide(lit, 1, attack), E.clone(lit))
+    assert all(E.view(after, seat).spells_cast == [lit.figures[1].spells[-1]] for seat in (None, 0, 1))
