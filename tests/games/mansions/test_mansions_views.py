@@ -80,8 +80,8 @@ def test_no_seat_ever_reads_a_spell_s_card_or_a_deck_s_order() -> None:
         for state, _, _ in walked[::15]:
             for seat in [None, *range(state.seats)]:
                 text = shown((E.view(state, seat), E.legal_actions(state, seat) if seat is not None else []))
-                cast = [f'"{card}"' for card in state.spell_discard]  # face up once cast (H-36)
-                assert not any(card in text for card in ids if card not in cast), (seed, seat)
+                face_up = [f'"{card}"' for card in state.spell_discard]  # face up once cast (H-36)
+                assert not any(card in text for card in ids if card not in face_up), (seed, seat)
                 assert E.view(state, seat).spells_cast == state.spell_discard
                 checked += 1
         state, log, _ = walked[-1]
