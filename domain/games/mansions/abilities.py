@@ -38,8 +38,10 @@ def card(f: Figure) -> sc.Card:
 
 
 def is_action(f: Figure) -> bool:
-    """The card's own words: "Once per game, action: ..." (every card says it in both languages)."""
-    return "action" in card(f).text.get("en").split(":")[0]
+    """Whether using it is the turn's action (the content's ``action``, checked against its texts)."""
+    trait = CONTENT.traits[f.mental]
+    assert isinstance(trait, sc.MentalTrait)
+    return trait.ability.action
 
 
 def implemented(effs: Sequence[sc.Effect]) -> bool:

@@ -53,6 +53,11 @@ def _no_question_monsters(d: dict[str, Any]) -> None:
 
 
 CASES: list[tuple[str, Callable[[Any], None], str]] = [
+    (
+        "traits.json",
+        lambda d: _entry(d, "triage")["ability"].update(action=False),
+        r"traits\.json: triage: ability action False: texts say \{'en': True, 'fr': True\}",
+    ),
     ("monsters.json", lambda d: d[0].update(toughness=3), r"monsters\.json: Object contains unknown field"),
     ("spells.json", lambda d: d.append(dict(d[0])), r"spells\.json: duplicate ids \['banish_1'\]"),
     ("mythos.json", lambda d: d.pop(), r"mythos\.json: 15 entries \(inventory 3\.2\), found 14"),

@@ -358,6 +358,9 @@ def _check_figures(c: Content) -> None:
         where = f"traits.json: {mt.id}"
         _check(all(1 <= v <= 6 for v in (mt.intellect, mt.willpower, mt.lore, mt.luck)), where, "attributes 1-6")
         _check_effects(where, mt.ability.card.effects, c)
+        says = {lang: "action" in mt.ability.card.text.get(lang).split(":")[0] for lang in ("en", "fr")}
+        action = mt.ability.action
+        _check(set(says.values()) == {action}, where, f"ability action {action}: texts say {says}")
     used = Counter(n for i in c.investigators.values() for n in (*i.physical, *i.mental))
     for i in c.investigators.values():
         where = f"investigators.json: {i.id}"

@@ -340,6 +340,8 @@ class Ability(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     name: Text
     card: Card
+    action: bool = False
+    """Using it is the turn's action (its card says "action"; the loader checks both texts agree)."""
 
 
 class PhysicalTrait(_Entry, frozen=True, forbid_unknown_fields=True, tag="physical", tag_field="kind"):
