@@ -161,6 +161,22 @@ class StopPuzzle(Command, tag="stop_puzzle", frozen=True):
     """Give up the attempt; the pieces stay for a later one (H-39)."""
 
 
+class KeeperAction(Command, tag="keeper_action", frozen=True):
+    """Keeper step 4 (L52, H-21): play the keeper action card ``card`` for its threat cost."""
+
+    card: str
+
+
+class MoveMonster(Command, tag="move_monster", frozen=True):
+    """Keeper step 4: a monster with moves left goes one space to ``space`` (H-51, H-54, H-55)."""
+
+    monster: int
+    space: str
+
+
+KeeperCardCommand = KeeperAction | MoveMonster
+
+
 MansionsCommand = (
     ChooseStory
     | ChooseInvestigator
@@ -189,4 +205,5 @@ MansionsCommand = (
     | TurnPiece
     | PuzzleSkillPoint
     | StopPuzzle
+    | KeeperCardCommand
 )

@@ -8,7 +8,19 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.mansions import actions, combat, evade_prompt, flow, hiding, items, keeper, movement, puzzle, turn
+from domain.games.mansions import (
+    actions,
+    combat,
+    evade_prompt,
+    flow,
+    hiding,
+    items,
+    keeper,
+    keeper_cards,
+    movement,
+    puzzle,
+    turn,
+)
 from domain.games.mansions import commands as cmd
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, copy_state
@@ -43,6 +55,9 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.TurnPiece: puzzle.turn_piece,
     cmd.PuzzleSkillPoint: puzzle.skill,
     cmd.StopPuzzle: puzzle.stop,
+    # the keeper's cards and monster moves (part 2b)
+    cmd.KeeperAction: keeper_cards.keeper_action,
+    cmd.MoveMonster: keeper_cards.move_monster,
 }
 
 

@@ -414,6 +414,47 @@ class PuzzleEnded(Event, tag="puzzle_ended", frozen=True):
     lapsed: bool = False
 
 
+class KeeperDrew(Event, tag="keeper_drew", frozen=True):
+    """The keeper draws ``cards`` off the top of the mythos or trauma deck into its hand (H-21, H-22);
+    the other seats read ``cards`` empty and ``count`` only."""
+
+    reveals = True
+    deck: str
+    count: int
+    cards: list[str]
+
+
+class KeeperActed(Event, tag="keeper_acted", frozen=True):
+    """The keeper spends ``cost`` threat on a keeper action (L52, H-21)."""
+
+    action: str
+    cost: int
+
+
+class MonsterMovesOpened(Event, tag="monster_moves_opened", frozen=True):
+    """Each of ``monsters`` may move up to ``spaces`` (0: its kind's speed) in this keeper turn (H-51)."""
+
+    monsters: list[int]
+    spaces: int
+
+
+class MonsterMoved(Event, tag="monster_moved", frozen=True):
+    """A monster moves one space (H-51, H-54, H-55); ``spent`` its whole move (a barricade held)."""
+
+    monster: int
+    space: str | None
+    spent: bool = False
+
+
+class BarricadeBroken(Event, tag="barricade_broken", frozen=True):
+    """A monster's "vs barricade" card removes the barricade ``token`` from its door (L97, R-H-23)."""
+
+    token: str
+
+
+KeeperCardEvent = KeeperDrew | KeeperActed | MonsterMovesOpened | MonsterMoved | BarricadeBroken
+
+
 MansionsEvent = (
     MatchStarted
     | StoryChosen
@@ -466,4 +507,5 @@ MansionsEvent = (
     | PuzzleMoved
     | PuzzleEnded
     | MatchEnded
+    | KeeperCardEvent
 )

@@ -312,6 +312,8 @@ def _threat(s: MansionsState, e: ev.ThreatGained) -> None:
 def _keeper_turn(s: MansionsState, e: ev.KeeperTurnOpened) -> None:
     s.phase = "keeper"
     s.keeper_deadline = e.deadline
+    s.used_actions = []
+    s.monster_moves = {}
 
 
 def _time(s: MansionsState, e: ev.TimeTokenPlaced) -> None:
@@ -405,6 +407,51 @@ def _puzzle_ended(s: MansionsState, e: ev.PuzzleEnded) -> None:
     s.drag = None
 
 
+# -- the keeper's cards and monster moves (part 2b) --
+
+
+def _keeper_drew(s: MansionsState, e: ev.KeeperDrew) -> None:
+    deck = s.mythos if e.deck == "mythos" else s.trauma
+    del deck[: e.count]
+    s.hand.extend(e.cards)
+
+
+def _keeper_acted(s: MansionsState, e: ev.KeeperActed) -> None:
+    s.threat -= e.cost
+    if CONTENT.keeper_actions[e.action].once:
+        s.used_actions.append(e.action)
+
+
+def _moves_opened(s: MansionsState, e: ev.MonsterMovesOpened) -> None:
+    for m in s.monsters:
+        if m.uid in e.monsters:
+            s.monster_moves[m.uid] = e.spaces or CONTENT.monsters[m.kind].speed
+
+
+def _monster_moved(s: MansionsState, e: ev.MonsterMoved) -> None:
+    m = _monster_of(s, e.monster)
+    if m is not None and e.space is not None:
+        m.space = e.space
+    left = 0 if e.spent else s.monster_moves.get(e.monster, 0) - 1
+    if left > 0:
+        s.monster_moves[e.monster] = left
+    else:
+        s.monster_moves.pop(e.monster, None)
+
+
+def _barricade_broken(s: MansionsState, e: ev.BarricadeBroken) -> None:
+    s.barricades.pop(e.token, None)
+
+
+KEEPER_CARDS: dict[type[Event], Callable[[MansionsState, Any], None]] = {
+    ev.KeeperDrew: _keeper_drew,
+    ev.KeeperActed: _keeper_acted,
+    ev.MonsterMovesOpened: _moves_opened,
+    ev.MonsterMoved: _monster_moved,
+    ev.BarricadeBroken: _barricade_broken,
+}
+
+
 APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.StoryChosen: _story,
     ev.MonsterPlaced: _monster,
@@ -456,6 +503,7 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.PuzzleSkill: _puzzle_skill,
     ev.PuzzleMoved: _puzzle_moved,
     ev.PuzzleEnded: _puzzle_ended,
+    **KEEPER_CARDS,
 }
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
-from domain.games.mansions import actions, checks, combat, decide, hiding, items, puzzle, rules, turn
+from domain.games.mansions import actions, checks, combat, decide, hiding, items, keeper_cards, puzzle, rules, turn
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
@@ -140,9 +140,25 @@ def _keeper(s: MansionsState, lang: str) -> list[LegalAction]:
                     prompt=prompt,
                 )
             )
+        out.extend(_keeper_cards(s, lang, prompt))
         out.append(LegalAction(action="end_keeper_turn", label=_t("action.end_keeper_turn", lang), prompt=prompt))
         return out
     return []
+
+
+def _keeper_cards(s: MansionsState, lang: str, prompt: str) -> list[LegalAction]:
+    """Keeper actions for their threat (H-21) and one-space monster moves (H-51)."""
+    out: list[LegalAction] = []
+    for action in keeper_cards.playable(s):
+        spec = CONTENT.keeper_actions[action]
+        label = _t("action.keeper_action", lang, name=spec.name.get(lang), cost=spec.cost)
+        out.append(LegalAction(action="keeper_action", label=label, fixed={"card": action}, prompt=prompt))
+    for uid, spaces in keeper_cards.movable(s).items():
+        label = _t("action.move_monster", lang, monster=_monster_label(s, uid, lang), left=s.monster_moves[uid])
+        param = Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])
+        fixed = {"monster": uid}
+        out.append(LegalAction(action="move_monster", label=label, params=[param], fixed=fixed, prompt=prompt))
+    return out
 
 
 def _investigator_name(s: MansionsState, seat: int, lang: str) -> str:

@@ -150,6 +150,13 @@ class MansionsState(msgspec.Struct):
     keeper_deadline: float | None = None
     winner: str | None = None
     reason: str = ""
+    # -- the keeper's cards and monster moves (part 2b) --
+    hand: list[str] = []
+    """The keeper's mythos and trauma cards (secret: the keeper's, H-21, H-22)."""
+    used_actions: list[str] = []
+    """Keeper actions marked ``once`` used in this keeper turn."""
+    monster_moves: dict[int, int] = {}
+    """Monster uid -> spaces it may still move in this keeper turn (a move action, H-51)."""
 
 
 def copy_state(state: MansionsState) -> MansionsState:

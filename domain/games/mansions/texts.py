@@ -107,6 +107,15 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "bad_puzzle_action": both(
         "That is not a puzzle action of this puzzle.", "Ce n'est pas une action de cette énigme."
     ),
+    # the keeper's cards and monster moves (part 2b)
+    "unknown_keeper_action": both("No such keeper action.", "Cette action du gardien n'existe pas."),
+    "keeper_action_used": both(
+        "That keeper action is played once a keeper turn.", "Cette action du gardien se joue une fois par tour."
+    ),
+    "not_enough_threat": both("Not enough threat for that.", "Pas assez de menace pour cela."),
+    "no_moves_left": both("That monster has no move left.", "Ce monstre n'a plus de déplacement."),
+    "monster_stunned": both("A stunned monster does not move.", "Un monstre assommé ne se déplace pas."),
+    "monster_cannot_go": both("That monster cannot go there.", "Ce monstre ne peut pas aller là."),
 }
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -201,6 +210,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     "reason.kill": both("the monster is destroyed", "le monstre est détruit"),
     "reason.deliver": both("the item is delivered", "l'objet est livré"),
     "reason.escape": both("they escaped together", "ils se sont enfuis ensemble"),
+    # the keeper's cards and monster moves (part 2b)
+    "action.keeper_action": both("{name} ({cost} threat)", "{name} ({cost} menace)"),
+    "action.move_monster": both("Move {monster} ({left} left)", "Déplacer {monster} (reste {left})"),
     **{f"problem.{code}": text for code, text in PROBLEMS.items()},
 }
 

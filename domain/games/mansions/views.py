@@ -11,7 +11,8 @@ room's stack in order. A spell in hand is hidden from everyone, its holder and t
 its name, text and attribute) under a per-match handle, ``<type>-<n>`` (the holder's n-th spell of
 that type), never its card id, which would name its effect side in the public content pack, nor
 its test's modifier, which differs from card to card of a type and so would name it too. Deck orders
-(spells, mythos, trauma, combat) are known to nobody.
+(spells, mythos, trauma, combat) are known to nobody. The keeper's hand of mythos and trauma cards
+(H-21, H-22) is the keeper's: the other seats see its size.
 """
 
 from __future__ import annotations
@@ -71,11 +72,13 @@ class MonsterView(msgspec.Struct, frozen=True):
 
 
 class SecretsView(msgspec.Struct, frozen=True):
-    """The keeper's story (L11, H-2): the answers, the objective and each room's stack, top first."""
+    """The keeper's story (L11, H-2): the answers, the objective and each room's stack, top first; and
+    the keeper's hand of mythos and trauma cards (H-21, H-22)."""
 
     answers: dict[str, str]
     objective: str
     stacks: dict[str, list[str]]
+    hand: list[str] = []
 
 
 class DecksView(msgspec.Struct, frozen=True):
@@ -114,6 +117,9 @@ class MansionsView(msgspec.Struct, frozen=True):
     reason: str
     secrets: SecretsView | None = None
     decks: DecksView | None = None
+    hand_size: int = 0
+    """How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
+    ``secrets.hand``."""
 
 
 def spell_handles(f: Figure) -> list[str]:
@@ -175,6 +181,7 @@ def secrets(s: MansionsState) -> SecretsView | None:
         answers=dict(s.answers),
         objective=s.objective,
         stacks={room: list(cards) for room, cards in sorted(s.stacks.items())},
+        hand=list(s.hand),
     )
 
 
@@ -202,6 +209,7 @@ def view(s: MansionsState, seat: int | None) -> MansionsView:
         winner=s.winner,
         reason=s.reason,
         secrets=secrets(s) if seat == KEEPER else None,
+        hand_size=len(s.hand),
     )
 
 
@@ -212,10 +220,11 @@ def hidden_spells(spells: list[str]) -> list[str]:
 
 def event_view(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may read it. For every seat: the set-up's decks and a reshuffled combat
-    deck are listed in id order, not in their shuffled order (their contents are the public content
-    pack's), the spell decks as one type per card, and a spell drawn into a hand is its type only. The
-    story's answers, objective and stacks are the keeper's: the others read an empty story (its monsters
-    follow as public ``monster_placed`` events)."""
+        deck are listed in id order, not in their shuffled order (their contents are the public content
+        pack's), the spell decks as one type per card, and a spell drawn into a hand is its type only. The
+        story's answers, objective and stacks are the keeper's: the others read an empty story (its monsters
+        follow as public ``monster_placed`` events). The keeper's draws are the keeper's: the others read their
+    count only."""
     if isinstance(event, ev.MatchStarted):
         return msgspec.structs.replace(
             event,
@@ -228,6 +237,8 @@ def event_view(event: Event, seat: int | None) -> Event | None:
         return msgspec.structs.replace(event, deck=sorted(event.deck))
     if isinstance(event, ev.StoryChosen) and seat != KEEPER:
         return msgspec.structs.replace(event, answers={}, objective="", stacks={})
+    if isinstance(event, ev.KeeperDrew) and seat != KEEPER:
+        return msgspec.structs.replace(event, cards=[])
     if isinstance(event, ev.InvestigatorChosen | ev.Explored):
         return msgspec.structs.replace(event, spells=hidden_spells(event.spells))
     return event

@@ -97,10 +97,11 @@ def test_a_group_test_is_made_one_by_one_with_self_the_tester() -> None:
 
 @pytest.mark.parametrize("verb", sorted(effects.PART_2))
 def test_part_two_verbs_are_not_silently_skipped(verb: str) -> None:
-    """move, draw, discard and play_trauma need the keeper's choices and cards (part 2): they raise."""
+    """A player's move, a spell draw, discards other than stun and play_trauma are still to do (spells,
+    mythos and trauma): they raise rather than pass silently."""
     table: dict[str, sc.Effect] = {
         "move": sc.Move(spaces=1),
-        "draw": sc.Draw(deck="mythos"),
+        "draw": sc.Draw(deck="spell", who="self"),
         "discard": sc.Discard(what="item"),
         "play_trauma": sc.PlayTrauma(kind="injury"),
     }
@@ -120,6 +121,16 @@ def test_no_part_one_path_reaches_a_part_two_verb() -> None:
         used |= effects.verbs(objective.reveal)
     assert used and not used & effects.PART_2
     assert used <= sc.VERBS
+
+
+def test_every_keeper_action_runs_to_an_implemented_verb() -> None:
+    """Part 2b (H-21): each keeper action's effects apply without a part-2 branch (move of monsters,
+    the keeper's draws, tokens at features, summons)."""
+    state = match()
+    for action in CONTENT.keeper_actions.values():
+        ctx = Ctx(E.clone(state), Rng(1))
+        effects.apply(ctx, action.card.effects, None)
+        assert ctx.events, action.id
 
 
 def test_every_item_use_runs() -> None:

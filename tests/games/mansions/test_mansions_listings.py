@@ -58,7 +58,8 @@ def test_every_value_within_a_listing_is_accepted(options: dict[str, Any]) -> No
 
 def crafted() -> list[tuple[MansionsState, int]]:
     """States where part 2a's listings show (seat to list): an attack with and without a weapon, the
-    keeper's step 5 with attackers, and an attempt at each kind of puzzle (dials, runes, wires)."""
+    keeper's step 5 with attackers, and an attempt at each kind of puzzle (dials, runes, wires); and
+    part 2b's: keeper actions, monster moves by ladder, vent and a barricaded door."""
     out: list[tuple[MansionsState, int]] = []
     shooter = match(picks=[JONAH])
     out.append((claim(fold([ev.Moved(seat=1, to="gh_west", movement=False)], shooter)), 1))
@@ -73,6 +74,18 @@ def crafted() -> list[tuple[MansionsState, int]]:
         state = claim(fold([ev.Moved(seat=1, to=space, movement=False)], state))
         state = fold([ev.MonsterKilled(monster=m.uid) for m in state.monsters if m.space == space], state)
         out.append((act(state, 1, {"action": "attempt_puzzle", "room": room}), 1))
+    keeper = fold([ev.ThreatGained(amount=20)], to_keeper(match()))
+    out.append((keeper, 0))
+    moving = fold(
+        [
+            ev.MonsterPlaced(uid=5, monster="weir_cultist", space="larder"),
+            ev.MonsterPlaced(uid=6, monster="eel_hound", space="kitchen_hearth"),
+            ev.MonsterPlaced(uid=7, monster="weir_cultist", space="wheel_mid"),
+            ev.BarricadeMoved(token="kitchen_pantry", to="d_mill"),
+        ],
+        keeper,
+    )
+    out.append((act(moving, 0, {"action": "keeper_action", "card": "shamble"}), 0))
     return out
 
 
@@ -90,3 +103,4 @@ def test_part_two_listings_are_accepted_whole() -> None:
                 outcome = E.decide(state, seat, E.parse_command(body), 0.0, Rng(1))
                 assert not isinstance(outcome, RuleViolation), (body, outcome)
     assert {"attack", "monster_attack", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill", "stop_puzzle"} <= seen
+    assert {"keeper_action", "move_monster"} <= seen

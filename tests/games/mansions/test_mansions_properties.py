@@ -53,6 +53,8 @@ def check(s: MansionsState, placed: int) -> None:
     for cls, cards in COMBAT.items():  # R-H-23: draws and reshuffles lose no combat card
         assert sorted([*s.combat.get(cls, []), *s.combat_discard.get(cls, [])]) == cards
     assert len(set(s.attacked)) == len(s.attacked)
+    assert sorted([*s.mythos, *s.trauma, *s.hand]) == KEEPER_CARDS  # H-21, H-22: no card lost
+    assert all(s.monster_moves.get(m.uid, 0) <= CONTENT.monsters[m.kind].speed for m in s.monsters)
     assert s.drag is None or (s.phase == "keeper" and s.figures[s.drag.seat].alive)
     if s.attempt is not None:
         assert s.attempt.actions > 0 and s.active == s.attempt.seat
@@ -62,6 +64,7 @@ COMBAT = {
     cls: sorted(c.id for c in CONTENT.combat.values() if c.cls == cls)
     for cls in {c.cls for c in CONTENT.combat.values()}
 }
+KEEPER_CARDS = sorted([*CONTENT.mythos, *CONTENT.trauma])
 FIGHTS = frozenset(
     {"attack", "monster_attack", "attempt_puzzle", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill"}
 )
@@ -99,6 +102,7 @@ def play(
     keeper_seconds: int | None,
     puzzle_minute: bool,
     prefer: frozenset[str] = frozenset(),
+    steps: int = STEPS,
 ) -> Counter[str]:
     """One random legal match (``prefer``: actions chosen first when listed); the actions taken."""
     taken: Counter[str] = Counter()
@@ -111,7 +115,7 @@ def play(
     state = fold(log)
     placed = 0
     now = 0.0
-    for step in range(STEPS):
+    for step in range(steps):
         if state.answers is not None and not placed:
             placed = sum(len(v) for v in state.stacks.values())
         check(state, placed)
@@ -143,6 +147,15 @@ def play(
         now += rng.between(0, 3)
     assert E.encode_state(fold(log)) == E.encode_state(state)
     return taken
+
+
+def test_random_play_reaches_keeper_actions_and_monster_moves() -> None:
+    """The walk preferring part 2b's keeper actions and monster moves (seeds fixed): every action card
+    is played, monsters move, the keeper's hand grows, and every check holds (H-21, H-51)."""
+    taken: Counter[str] = Counter()
+    for seed in range(4):
+        taken += play(seed, 1 + seed % 4, True, 5, False, prefer=frozenset({"keeper_action", "move_monster"}))
+    assert taken["keeper_action"] > 0 and taken["move_monster"] > 0, taken
 
 
 def fold_declared(events: list[Event], state: MansionsState) -> MansionsState:
