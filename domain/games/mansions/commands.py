@@ -174,7 +174,19 @@ class MoveMonster(Command, tag="move_monster", frozen=True):
     space: str
 
 
-KeeperCardCommand = KeeperAction | MoveMonster
+class PlayTrauma(Command, tag="play_trauma", frozen=True):
+    """The keeper answers the first offered loss (H-23) with trauma ``card`` from its hand; in the
+    keeper's turn, a dementia on the insane investigator of ``seat`` (H-26, H-60)."""
+
+    card: str
+    seat: int | None = None
+
+
+class PassTrauma(Command, tag="pass_trauma", frozen=True):
+    """The keeper plays no trauma on the first offered loss."""
+
+
+KeeperCardCommand = KeeperAction | MoveMonster | PlayTrauma | PassTrauma
 
 
 MansionsCommand = (

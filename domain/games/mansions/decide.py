@@ -19,6 +19,7 @@ from domain.games.mansions import (
     keeper_cards,
     movement,
     puzzle,
+    trauma,
     turn,
 )
 from domain.games.mansions import commands as cmd
@@ -58,6 +59,8 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     # the keeper's cards and monster moves (part 2b)
     cmd.KeeperAction: keeper_cards.keeper_action,
     cmd.MoveMonster: keeper_cards.move_monster,
+    cmd.PlayTrauma: trauma.play,
+    cmd.PassTrauma: trauma.pass_trauma,
 }
 
 
@@ -71,13 +74,17 @@ def handle(state: MansionsState, seat: int | None, command: Command, now: float,
     lapse(ctx)
     if ctx.over:
         return ctx.events
+    trauma.waiting(ctx, command)
     handler(ctx, seat, command)
     flow.advance(ctx)
     return ctx.events
 
 
 def lapse(ctx: Ctx) -> None:
-    """Apply every deadline passed by ``ctx.now`` (a puzzle's minute, evade prompts, the keeper's turn)."""
+    """Apply every deadline passed by ``ctx.now`` (trauma offers, a puzzle's minute, evade prompts, the
+    keeper's turn)."""
+    trauma.lapse(ctx)
+    flow.advance(ctx)
     puzzle.lapse(ctx)
     flow.advance(ctx)
     evade_prompt.lapse(ctx)
@@ -95,6 +102,8 @@ def on_deadline(state: MansionsState, now: float, rng: Rng) -> list[Event]:
 def next_deadline(state: MansionsState) -> float | None:
     if state.winner is not None:
         return None
+    if state.trauma_offers:
+        return state.trauma_offers[0].deadline
     if state.pending is not None:
         return state.pending.deadline
     if state.attempt is not None:

@@ -222,11 +222,17 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
 
 
 def keeper_draw(ctx: Ctx, deck: str, count: int) -> None:
-    """The keeper draws ``count`` cards off the top of ``deck`` into its hand (H-21, H-22; fewer if the
-    deck runs out: designed, no reshuffle)."""
-    cards = (ctx.st.mythos if deck == "mythos" else ctx.st.trauma)[:count]
-    if cards:
-        ctx.emit(ev.KeeperDrew(deck=deck, count=len(cards), cards=list(cards)))
+    """The keeper draws ``count`` cards off the top of ``deck`` into its hand, one event each (H-21,
+    H-22; fewer if the deck runs out: designed, no reshuffle)."""
+    for _ in range(count):
+        top = (ctx.st.mythos if deck == "mythos" else ctx.st.trauma)[:1]
+        # H-30, R-H-18: a "several investigators" trauma drawn with one investigator in play is
+        # discarded and replaced by the next.
+        while top and deck == "trauma" and CONTENT.trauma[top[0]].several and len(rules.living(ctx.st)) <= 1:
+            ctx.emit(ev.KeeperDiscarded(cards=top, drawn=True))
+            top = ctx.st.trauma[:1]
+        if top:
+            ctx.emit(ev.KeeperDrew(deck=deck, count=1, cards=top))
 
 
 def open_moves(ctx: Ctx, e: sc.Move, monster: int | None) -> None:

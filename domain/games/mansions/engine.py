@@ -39,6 +39,9 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
             "match_ended",
             "puzzle_started",
             "puzzle_ended",
+            "trauma_offered",
+            "trauma_played",
+            "trauma_passed",
         }
     )
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.mansions.options import MansionsOptions
+from domain.games.mansions.state import TraumaOffer
 
 
 class MatchStarted(Event, tag="match_started", frozen=True):
@@ -452,7 +453,49 @@ class BarricadeBroken(Event, tag="barricade_broken", frozen=True):
     token: str
 
 
-KeeperCardEvent = KeeperDrew | KeeperActed | MonsterMovesOpened | MonsterMoved | BarricadeBroken
+class KeeperDiscarded(Event, tag="keeper_discarded", frozen=True):
+    """Cards leave the keeper's hand (or, ``drawn``, a "several investigators" trauma drawn with one
+    investigator in play, R-H-18) face up to the keeper's discard."""
+
+    reveals = True
+    cards: list[str]
+    drawn: bool = False
+
+
+class TraumaOffered(Event, tag="trauma_offered", frozen=True):
+    """Losses the keeper may answer with a trauma (H-23, R-H-6), each with the answer's deadline."""
+
+    offers: list[TraumaOffer]
+
+
+class TraumaPlayed(Event, tag="trauma_played", frozen=True):
+    """The keeper plays trauma ``card`` on ``seat`` (H-23; H-26 as a keeper action when not
+    ``offered``); ``replaced`` is the trauma of the same kind it discards (H-25)."""
+
+    reveals = True
+    seat: int
+    card: str
+    replaced: str | None = None
+    offered: bool = True
+
+
+class TraumaPassed(Event, tag="trauma_passed", frozen=True):
+    """The keeper lets the first offered loss go (``lapsed``: at the deadline)."""
+
+    lapsed: bool = False
+
+
+KeeperCardEvent = (
+    KeeperDrew
+    | KeeperActed
+    | MonsterMovesOpened
+    | MonsterMoved
+    | BarricadeBroken
+    | KeeperDiscarded
+    | TraumaOffered
+    | TraumaPlayed
+    | TraumaPassed
+)
 
 
 MansionsEvent = (

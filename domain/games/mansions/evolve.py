@@ -8,7 +8,7 @@ from typing import Any
 from domain.contract import Event
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
-from domain.games.mansions.content.schema import RunePuzzle
+from domain.games.mansions.content.schema import Modify, RunePuzzle
 from domain.games.mansions.state import (
     Attempt,
     Drag,
@@ -160,6 +160,9 @@ def _died(s: MansionsState, e: ev.Died) -> None:
         s.pending = None
     if s.drag is not None and s.drag.seat == e.seat:
         s.drag = None
+    s.keeper_discard.extend(f.traumas)  # part 2b: a dead investigator's traumas are discarded
+    f.traumas = []
+    s.trauma_offers = [o for o in s.trauma_offers if o.seat != e.seat]
 
 
 def _monster_of(s: MansionsState, uid: int | None) -> MonsterFigure | None:
@@ -314,6 +317,7 @@ def _keeper_turn(s: MansionsState, e: ev.KeeperTurnOpened) -> None:
     s.keeper_deadline = e.deadline
     s.used_actions = []
     s.monster_moves = {}
+    s.dementia_turn = []
 
 
 def _time(s: MansionsState, e: ev.TimeTokenPlaced) -> None:
@@ -443,7 +447,51 @@ def _barricade_broken(s: MansionsState, e: ev.BarricadeBroken) -> None:
     s.barricades.pop(e.token, None)
 
 
+def _keeper_discarded(s: MansionsState, e: ev.KeeperDiscarded) -> None:
+    for card in e.cards:
+        if e.drawn:
+            s.trauma.remove(card)
+        elif card in s.hand:
+            s.hand.remove(card)
+        s.keeper_discard.append(card)
+
+
+def _trauma_offered(s: MansionsState, e: ev.TraumaOffered) -> None:
+    s.trauma_offers.extend(e.offers)
+    s.offers_made += len(e.offers)
+
+
+def _trauma_played(s: MansionsState, e: ev.TraumaPlayed) -> None:
+    f = s.figures[e.seat]
+    s.hand.remove(e.card)
+    if e.replaced is not None:
+        f.traumas.remove(e.replaced)
+        s.keeper_discard.append(e.replaced)
+        for effect in CONTENT.trauma[e.replaced].card.effects:  # H-25: the old card's lasting effects go
+            if isinstance(effect, Modify) and effect.duration == "while_in_play":
+                gone = Modifier(stat=effect.stat, amount=effect.amount, duration=effect.duration)
+                if gone in f.modifiers:
+                    f.modifiers.remove(gone)
+    f.traumas.append(e.card)
+    if e.offered:
+        _offer_done(s)
+    else:
+        s.dementia_turn.append(e.seat)
+
+
+def _offer_done(s: MansionsState) -> None:
+    s.trauma_offers.pop(0)
+
+
+def _trauma_passed(s: MansionsState, e: ev.TraumaPassed) -> None:
+    _offer_done(s)
+
+
 KEEPER_CARDS: dict[type[Event], Callable[[MansionsState, Any], None]] = {
+    ev.KeeperDiscarded: _keeper_discarded,
+    ev.TraumaOffered: _trauma_offered,
+    ev.TraumaPlayed: _trauma_played,
+    ev.TraumaPassed: _trauma_passed,
     ev.KeeperDrew: _keeper_drew,
     ev.KeeperActed: _keeper_acted,
     ev.MonsterMovesOpened: _moves_opened,

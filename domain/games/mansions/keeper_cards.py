@@ -1,8 +1,8 @@
 """The keeper's cards (L52-54, H-21, H-22) and monster moves (H-51, H-54, H-55, R-H-14, R-H-23).
 
 Designed (inventory 3.1, the keeper's card economy): the keeper starts with ``STARTING_HAND`` cards
-off the shuffled mythos and trauma decks, drawn when the first round starts; more come by keeper
-actions that ``draw``. A keeper action (``content/keeper_actions.json``) is played in the keeper's
+off the shuffled mythos deck, drawn when the first round starts; more, trauma included, come by
+keeper actions that ``draw``. A keeper action (``content/keeper_actions.json``) is played in the keeper's
 steps 4-5 for its threat cost, a ``once`` one at most once a keeper turn. A move action gives each
 monster up to its speed in spaces, one ``move_monster`` command a space: humanoids climb ladders,
 beasts crawl through vents (``GEO.neighbours(..., mover=cls)``), a stunned monster stays (H-45). A
@@ -21,8 +21,10 @@ from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, MonsterFigure
 
-STARTING_HAND: dict[str, int] = {"mythos": 2, "trauma": 1}
-"""The keeper's hand when the first round starts (designed: the aid gives no starting hand)."""
+STARTING_HAND: dict[str, int] = {"mythos": 2}
+"""The keeper's hand when the first round starts (designed: the aid gives no starting hand). Trauma
+cards come only by a keeper action (``whispers``): the threat they cost is the price of the offers
+they bring after every loss (``trauma.offer``)."""
 
 BARRICADE = frozenset({"vs_barricade"})
 

@@ -4,7 +4,19 @@
 from __future__ import annotations
 
 from domain.contract import Choice, LegalAction, Outcome, Param, Prompt, Status
-from domain.games.mansions import actions, checks, combat, decide, hiding, items, keeper_cards, puzzle, rules, turn
+from domain.games.mansions import (
+    actions,
+    checks,
+    combat,
+    decide,
+    hiding,
+    items,
+    keeper_cards,
+    puzzle,
+    rules,
+    trauma,
+    turn,
+)
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
@@ -52,6 +64,8 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
                     Prompt(id=f"setup.{seat}", seat=seat, kind="investigator", text=_t("prompt.investigator", lang))
                 )
         return out
+    if s.trauma_offers:
+        return [_trauma_prompt(s, lang)]
     p = s.pending
     if p is not None:
         m = next(m for m in s.monsters if m.uid == p.monsters[0])
@@ -91,9 +105,35 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
     return out
 
 
+def _trauma_prompt(s: MansionsState, lang: str) -> Prompt:
+    o = s.trauma_offers[0]
+    text = _t(f"prompt.trauma.{o.kind}", lang, investigator=_investigator_name(s, o.seat, lang))
+    return Prompt(id=trauma_prompt_id(s), seat=0, kind="trauma", text=text, deadline=o.deadline)
+
+
+def trauma_prompt_id(s: MansionsState) -> str:
+    return f"r{s.round}.trauma.{s.offers_made - len(s.trauma_offers)}"
+
+
+def _trauma_actions(s: MansionsState, lang: str) -> list[LegalAction]:
+    """The first offered loss: a matching trauma card (H-23) or a pass."""
+    o = s.trauma_offers[0]
+    pid = trauma_prompt_id(s)
+    out: list[LegalAction] = []
+    cards = trauma.playable(s, o.seat, o.kind)
+    if cards:
+        param = Param(name="card", choices=[Choice(value=c, label=CONTENT.trauma[c].name.get(lang)) for c in cards])
+        label = _t("action.play_trauma", lang, investigator=_investigator_name(s, o.seat, lang))
+        out.append(LegalAction(action="play_trauma", label=label, params=[param], prompt=pid))
+    out.append(LegalAction(action="pass_trauma", label=_t("action.pass_trauma", lang), prompt=pid))
+    return out
+
+
 def legal_actions(s: MansionsState, seat: int, lang: str = "en") -> list[LegalAction]:
     if s.winner is not None:
         return []
+    if s.trauma_offers:
+        return _trauma_actions(s, lang) if seat == 0 else []
     return _keeper(s, lang) if seat == 0 else _investigator(s, seat, lang)
 
 
@@ -153,6 +193,15 @@ def _keeper_cards(s: MansionsState, lang: str, prompt: str) -> list[LegalAction]
         spec = CONTENT.keeper_actions[action]
         label = _t("action.keeper_action", lang, name=spec.name.get(lang), cost=spec.cost)
         out.append(LegalAction(action="keeper_action", label=label, fixed={"card": action}, prompt=prompt))
+    for victim in trauma.insane(s):
+        cards = trauma.playable(s, victim, "dementia")
+        if cards:
+            choices = [Choice(value=c, label=CONTENT.trauma[c].name.get(lang)) for c in cards]
+            label = _t("action.play_trauma", lang, investigator=_investigator_name(s, victim, lang))
+            param = Param(name="card", choices=choices)
+            out.append(
+                LegalAction(action="play_trauma", label=label, params=[param], fixed={"seat": victim}, prompt=prompt)
+            )
     for uid, spaces in keeper_cards.movable(s).items():
         label = _t("action.move_monster", lang, monster=_monster_label(s, uid, lang), left=s.monster_moves[uid])
         param = Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])

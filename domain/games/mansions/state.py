@@ -45,6 +45,8 @@ class Figure(msgspec.Struct):
     """The round it hid in a hiding spot (H-52), None when not hidden."""
     alive: bool = True
     modifiers: list[Modifier] = []
+    traumas: list[str] = []
+    """Trauma cards in play on this investigator: one injury and one dementia at most (H-25)."""
 
 
 class MonsterFigure(msgspec.Struct):
@@ -93,6 +95,14 @@ class Drag(msgspec.Struct):
 
     seat: int
     spaces: int
+
+
+class TraumaOffer(msgspec.Struct, frozen=True):
+    """A loss the keeper may answer with a trauma of ``kind`` on ``seat`` (H-23, R-H-6)."""
+
+    seat: int
+    kind: str
+    deadline: float | None = None
 
 
 class MansionsState(msgspec.Struct):
@@ -157,6 +167,13 @@ class MansionsState(msgspec.Struct):
     """Keeper actions marked ``once`` used in this keeper turn."""
     monster_moves: dict[int, int] = {}
     """Monster uid -> spaces it may still move in this keeper turn (a move action, H-51)."""
+    trauma_offers: list[TraumaOffer] = []
+    """Losses waiting for the keeper's trauma or pass, first first (H-23, R-H-6)."""
+    offers_made: int = 0
+    keeper_discard: list[str] = []
+    """Mythos and trauma cards discarded (played, replaced, or a "several" one drawn alone, R-H-18)."""
+    dementia_turn: list[int] = []
+    """Insane investigators given a dementia as a keeper action this keeper turn (H-26)."""
 
 
 def copy_state(state: MansionsState) -> MansionsState:

@@ -116,6 +116,15 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "no_moves_left": both("That monster has no move left.", "Ce monstre n'a plus de déplacement."),
     "monster_stunned": both("A stunned monster does not move.", "Un monstre assommé ne se déplace pas."),
     "monster_cannot_go": both("That monster cannot go there.", "Ce monstre ne peut pas aller là."),
+    "trauma_pending": both(
+        "The keeper first answers a loss (a trauma or a pass).",
+        "Le gardien répond d'abord à une perte (un trauma ou rien).",
+    ),
+    "trauma_not_playable": both(
+        "That trauma cannot be played there (kind, threshold, or not in hand).",
+        "Ce trauma ne peut pas être joué là (sorte, seuil, ou absent de la main).",
+    ),
+    "no_trauma_window": both("No trauma may be played now.", "Aucun trauma ne peut être joué maintenant."),
 }
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -213,6 +222,15 @@ ENTRIES: dict[str, dict[str, str]] = {
     # the keeper's cards and monster moves (part 2b)
     "action.keeper_action": both("{name} ({cost} threat)", "{name} ({cost} menace)"),
     "action.move_monster": both("Move {monster} ({left} left)", "Déplacer {monster} (reste {left})"),
+    "action.play_trauma": both("Play a trauma on {investigator}", "Jouer un trauma sur {investigator}"),
+    "action.pass_trauma": both("Play no trauma", "Ne pas jouer de trauma"),
+    "prompt.trauma.injury": both(
+        "{investigator} lost health: play an injury or pass.", "{investigator} a perdu de la vie : blessure ou rien ?"
+    ),
+    "prompt.trauma.dementia": both(
+        "{investigator} lost sanity: play a dementia or pass.",
+        "{investigator} a perdu de la santé mentale : démence ou rien ?",
+    ),
     **{f"problem.{code}": text for code, text in PROBLEMS.items()},
 }
 

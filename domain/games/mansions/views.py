@@ -61,6 +61,8 @@ class InvestigatorView(msgspec.Struct, frozen=True):
     clues: list[str]
     spells: list[SpellView]
     modifiers: list[ModifierView]
+    traumas: list[str] = []
+    """Trauma cards in play on the investigator, face up (H-24, H-25)."""
 
 
 class MonsterView(msgspec.Struct, frozen=True):
@@ -171,6 +173,7 @@ def investigator_view(f: Figure, cards: bool = False) -> InvestigatorView:
         clues=list(f.clues),
         spells=spell_views(f, cards),
         modifiers=[ModifierView(m.stat, m.amount, m.duration) for m in f.modifiers],
+        traumas=list(f.traumas),
     )
 
 

@@ -13,7 +13,7 @@ import pytest
 from domain import listing
 from domain.contract import Event, LegalAction, RuleViolation
 from domain.games.mansions import events as ev
-from domain.games.mansions.state import MansionsState
+from domain.games.mansions.state import MansionsState, TraumaOffer
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import JONAH, PENHALE, E, act, claim, fold, match
 from tests.games.mansions.test_mansions_keeper_turn import to_keeper
@@ -86,6 +86,15 @@ def crafted() -> list[tuple[MansionsState, int]]:
         keeper,
     )
     out.append((act(moving, 0, {"action": "keeper_action", "card": "shamble"}), 0))
+    traumas = [c for c in ("broken_arm", "loss_of_vision", "night_terrors", "paranoia") if c in keeper.trauma]
+    insane = E.clone(keeper)
+    for card in traumas:
+        insane.trauma.remove(card)
+        insane.hand.append(card)
+    insane = fold([ev.Harmed(seat=1, counter="sanity", amount=insane.figures[1].sanity)], insane)
+    out.append((insane, 0))
+    offered = fold([ev.TraumaOffered(offers=[TraumaOffer(seat=1, kind="injury")])], E.clone(insane))
+    out.append((offered, 0))
     return out
 
 
@@ -103,4 +112,4 @@ def test_part_two_listings_are_accepted_whole() -> None:
                 outcome = E.decide(state, seat, E.parse_command(body), 0.0, Rng(1))
                 assert not isinstance(outcome, RuleViolation), (body, outcome)
     assert {"attack", "monster_attack", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill", "stop_puzzle"} <= seen
-    assert {"keeper_action", "move_monster"} <= seen
+    assert {"keeper_action", "move_monster", "play_trauma", "pass_trauma"} <= seen

@@ -53,7 +53,11 @@ def check(s: MansionsState, placed: int) -> None:
     for cls, cards in COMBAT.items():  # R-H-23: draws and reshuffles lose no combat card
         assert sorted([*s.combat.get(cls, []), *s.combat_discard.get(cls, [])]) == cards
     assert len(set(s.attacked)) == len(s.attacked)
-    assert sorted([*s.mythos, *s.trauma, *s.hand]) == KEEPER_CARDS  # H-21, H-22: no card lost
+    in_play = [c for f in s.figures.values() for c in f.traumas]
+    assert sorted([*s.mythos, *s.trauma, *s.hand, *s.keeper_discard, *in_play]) == KEEPER_CARDS  # no card lost
+    for f in s.figures.values():  # H-25: one injury and one dementia at most
+        kinds = [CONTENT.trauma[c].kind for c in f.traumas]
+        assert len(kinds) == len(set(kinds))
     assert all(s.monster_moves.get(m.uid, 0) <= CONTENT.monsters[m.kind].speed for m in s.monsters)
     assert s.drag is None or (s.phase == "keeper" and s.figures[s.drag.seat].alive)
     if s.attempt is not None:
@@ -87,9 +91,10 @@ def test_random_legal_play(
 
 def test_random_play_reaches_combat_and_puzzles() -> None:
     """The same walk, preferring part 2a's actions when listed (seeds fixed): attacks by both sides,
-    puzzle attempts and puzzle actions are taken and every check holds."""
+    puzzle attempts and puzzle actions are taken and every check holds. Since part 2b the random
+    keeper's rites and traumas end matches sooner: 9 seeds reach puzzles where 6 did."""
     taken: Counter[str] = Counter()
-    for seed in range(6):
+    for seed in range(9):
         taken += play(seed, 1 + seed % 4, True, 5, seed % 2 == 0, prefer=FIGHTS)
     assert {"attack", "monster_attack", "attempt_puzzle"} <= set(taken), taken
     assert taken["turn_dial"] + taken["swap_runes"] + taken["turn_piece"] > 0, taken
@@ -150,12 +155,14 @@ def play(
 
 
 def test_random_play_reaches_keeper_actions_and_monster_moves() -> None:
-    """The walk preferring part 2b's keeper actions and monster moves (seeds fixed): every action card
-    is played, monsters move, the keeper's hand grows, and every check holds (H-21, H-51)."""
+    """The walk preferring part 2b's keeper actions, monster moves and traumas (seeds fixed): action
+    cards are played, monsters move, traumas are offered, played and passed, and every check holds
+    (H-21, H-23, H-51)."""
     taken: Counter[str] = Counter()
+    prefer = frozenset({"keeper_action", "move_monster", "play_trauma"})
     for seed in range(4):
-        taken += play(seed, 1 + seed % 4, True, 5, False, prefer=frozenset({"keeper_action", "move_monster"}))
-    assert taken["keeper_action"] > 0 and taken["move_monster"] > 0, taken
+        taken += play(seed, 1 + seed % 4, True, 5, False, prefer=prefer)
+    assert all(taken[a] > 0 for a in ("keeper_action", "move_monster", "play_trauma", "pass_trauma")), taken
 
 
 def fold_declared(events: list[Event], state: MansionsState) -> MansionsState:
