@@ -186,7 +186,21 @@ class PassTrauma(Command, tag="pass_trauma", frozen=True):
     """The keeper plays no trauma on the first offered loss."""
 
 
-KeeperCardCommand = KeeperAction | MoveMonster | PlayTrauma | PassTrauma
+class PlayMythos(Command, tag="play_mythos", frozen=True):
+    """In the open mythos window (H-6): play ``card`` from the keeper's hand; a card moving its
+    investigator names the ``space``."""
+
+    card: str
+    space: str | None = None
+
+
+class PassMythos(Command, tag="pass_mythos", frozen=True):
+    """No mythos now; ``turn``: none for the rest of this investigator's turn."""
+
+    turn: bool = False
+
+
+KeeperCardCommand = KeeperAction | MoveMonster | PlayTrauma | PassTrauma | PlayMythos | PassMythos
 
 
 MansionsCommand = (

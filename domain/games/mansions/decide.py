@@ -18,6 +18,7 @@ from domain.games.mansions import (
     keeper,
     keeper_cards,
     movement,
+    mythos,
     puzzle,
     trauma,
     turn,
@@ -61,6 +62,8 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.MoveMonster: keeper_cards.move_monster,
     cmd.PlayTrauma: trauma.play,
     cmd.PassTrauma: trauma.pass_trauma,
+    cmd.PlayMythos: mythos.play,
+    cmd.PassMythos: mythos.pass_mythos,
 }
 
 
@@ -75,6 +78,7 @@ def handle(state: MansionsState, seat: int | None, command: Command, now: float,
     if ctx.over:
         return ctx.events
     trauma.waiting(ctx, command)
+    mythos.waiting(ctx, command)
     handler(ctx, seat, command)
     flow.advance(ctx)
     return ctx.events
@@ -84,6 +88,8 @@ def lapse(ctx: Ctx) -> None:
     """Apply every deadline passed by ``ctx.now`` (trauma offers, a puzzle's minute, evade prompts, the
     keeper's turn)."""
     trauma.lapse(ctx)
+    flow.advance(ctx)
+    mythos.lapse(ctx)
     flow.advance(ctx)
     puzzle.lapse(ctx)
     flow.advance(ctx)
@@ -104,6 +110,8 @@ def next_deadline(state: MansionsState) -> float | None:
         return None
     if state.trauma_offers:
         return state.trauma_offers[0].deadline
+    if state.mythos_window is not None:
+        return state.mythos_window.deadline
     if state.pending is not None:
         return state.pending.deadline
     if state.attempt is not None:

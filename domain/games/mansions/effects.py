@@ -20,9 +20,9 @@ from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
-from domain.games.mansions.state import MonsterFigure
+from domain.games.mansions.state import MonsterFigure, TraumaOffer
 
-PART_2 = frozenset({"move", "draw", "discard", "play_trauma"})
+PART_2 = frozenset({"move", "draw", "discard"})
 """Verbs implemented only in part: a keeper's ``move`` (a drag, monsters), the keeper's ``draw``, a
 ``discard`` of stun tokens; their other forms are the spells' and the mythos cards' (part 2)."""
 
@@ -213,6 +213,14 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
                 ctx.emit(ev.DragOpened(seat=who, spaces=e.spaces))
     elif isinstance(e, sc.Draw) and e.who == "keeper" and e.deck in ("mythos", "trauma"):
         keeper_draw(ctx, e.deck, e.count)
+    elif isinstance(e, sc.PlayTrauma):
+        # A card's trauma (a mythos): an offer to the keeper, as after a loss, if it holds a trauma.
+        if any(c in CONTENT.trauma for c in ctx.st.hand):
+            seconds = ctx.st.options.keeper_seconds
+            deadline = None if seconds is None else ctx.now + seconds
+            offers = [TraumaOffer(seat=w, kind=e.kind, deadline=deadline) for w in _investigators(ctx, e.target, seat)]
+            if offers:
+                ctx.emit(ev.TraumaOffered(offers=offers))
     elif isinstance(e, sc.Discard) and e.what == "stun":
         for who in _investigators(ctx, e.target, seat, chosen):
             for _ in range(min(e.count, ctx.st.figures[who].stun)):

@@ -42,6 +42,9 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
             "trauma_offered",
             "trauma_played",
             "trauma_passed",
+            "mythos_window_opened",
+            "mythos_played",
+            "mythos_passed",
         }
     )
 

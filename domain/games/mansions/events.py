@@ -485,6 +485,30 @@ class TraumaPassed(Event, tag="trauma_passed", frozen=True):
     lapsed: bool = False
 
 
+class MythosWindowOpened(Event, tag="mythos_window_opened", frozen=True):
+    """The keeper may play a mythos on ``seat``'s investigator, who just did ``triggers`` (H-6, R-H-6)."""
+
+    seat: int
+    triggers: list[str]
+    deadline: float | None = None
+
+
+class MythosPlayed(Event, tag="mythos_played", frozen=True):
+    """The keeper plays mythos ``card`` on ``seat``'s investigator for ``cost`` threat (H-6, H-22)."""
+
+    reveals = True
+    seat: int
+    card: str
+    cost: int
+
+
+class MythosPassed(Event, tag="mythos_passed", frozen=True):
+    """The keeper plays no mythos now (``turn``: nor in the rest of this turn; ``lapsed``: the deadline)."""
+
+    turn: bool = False
+    lapsed: bool = False
+
+
 KeeperCardEvent = (
     KeeperDrew
     | KeeperActed
@@ -495,6 +519,9 @@ KeeperCardEvent = (
     | TraumaOffered
     | TraumaPlayed
     | TraumaPassed
+    | MythosWindowOpened
+    | MythosPlayed
+    | MythosPassed
 )
 
 

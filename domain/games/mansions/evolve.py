@@ -16,6 +16,7 @@ from domain.games.mansions.state import (
     MansionsState,
     Modifier,
     MonsterFigure,
+    MythosWindow,
     PendingEvade,
     PuzzleProgress,
 )
@@ -318,6 +319,7 @@ def _keeper_turn(s: MansionsState, e: ev.KeeperTurnOpened) -> None:
     s.used_actions = []
     s.monster_moves = {}
     s.dementia_turn = []
+    s.mythos_seats = []
 
 
 def _time(s: MansionsState, e: ev.TimeTokenPlaced) -> None:
@@ -487,7 +489,28 @@ def _trauma_passed(s: MansionsState, e: ev.TraumaPassed) -> None:
     _offer_done(s)
 
 
+def _mythos_window(s: MansionsState, e: ev.MythosWindowOpened) -> None:
+    s.mythos_window = MythosWindow(seat=e.seat, triggers=list(e.triggers), deadline=e.deadline)
+
+
+def _mythos_played(s: MansionsState, e: ev.MythosPlayed) -> None:
+    s.hand.remove(e.card)
+    s.keeper_discard.append(e.card)
+    s.threat -= e.cost
+    s.mythos_window = None
+    s.mythos_seats.append(e.seat)
+
+
+def _mythos_passed(s: MansionsState, e: ev.MythosPassed) -> None:
+    if e.turn and s.mythos_window is not None:
+        s.mythos_seats.append(s.mythos_window.seat)
+    s.mythos_window = None
+
+
 KEEPER_CARDS: dict[type[Event], Callable[[MansionsState, Any], None]] = {
+    ev.MythosWindowOpened: _mythos_window,
+    ev.MythosPlayed: _mythos_played,
+    ev.MythosPassed: _mythos_passed,
     ev.KeeperDiscarded: _keeper_discarded,
     ev.TraumaOffered: _trauma_offered,
     ev.TraumaPlayed: _trauma_played,

@@ -1,14 +1,14 @@
 """The keeper's cards (L52-54, H-21, H-22) and monster moves (H-51, H-54, H-55, R-H-14, R-H-23).
 
 Designed (inventory 3.1, the keeper's card economy): the keeper starts with ``STARTING_HAND`` cards
-off the shuffled mythos deck, drawn when the first round starts; more, trauma included, come by
-keeper actions that ``draw``. A keeper action (``content/keeper_actions.json``) is played in the keeper's
-steps 4-5 for its threat cost, a ``once`` one at most once a keeper turn. A move action gives each
-monster up to its speed in spaces, one ``move_monster`` command a space: humanoids climb ladders,
-beasts crawl through vents (``GEO.neighbours(..., mover=cls)``), a stunned monster stays (H-45). A
-barricaded door costs a "vs barricade" card of the monster's class (``combat.draw``): a card that
-removes the barricade lets the monster through, any other resolves on the monster and its move ends
-there. A monster entering a room with investigators asks each a horror test (H-13, R-H-2).
+(none), drawn when the first round starts; its cards come by keeper actions that ``draw``. A keeper
+action (``content/keeper_actions.json``) is played in the keeper's steps 4-5 for its threat cost, a
+``once`` one at most once a keeper turn. A move action gives each monster up to its speed in spaces, one
+``move_monster`` command a space: humanoids climb ladders, beasts crawl through vents
+(``GEO.neighbours(..., mover=cls)``), a stunned monster stays (H-45). A barricaded door costs a "vs
+barricade" card of the monster's class (``combat.draw``): a card that removes the barricade lets the
+monster through, any other resolves on the monster and its move ends there. A monster entering a room
+with investigators asks each a horror test (H-13, R-H-2).
 """
 
 from __future__ import annotations
@@ -21,10 +21,11 @@ from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, MonsterFigure
 
-STARTING_HAND: dict[str, int] = {"mythos": 2}
-"""The keeper's hand when the first round starts (designed: the aid gives no starting hand). Trauma
-cards come only by a keeper action (``whispers``): the threat they cost is the price of the offers
-they bring after every loss (``trauma.offer``)."""
+STARTING_HAND: dict[str, int] = {}
+"""The keeper's hand when the first round starts (designed: the aid gives no starting hand): empty.
+Every card is bought with threat (``whispers``: a mythos and a trauma for 2), so the keeper's windows
+(a mythos window at each investigator step, a trauma offer at each loss, each one waiting for the
+keeper) come only once the keeper has paid for them; the content may name a starting hand here."""
 
 BARRICADE = frozenset({"vs_barricade"})
 

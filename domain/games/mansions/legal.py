@@ -12,6 +12,7 @@ from domain.games.mansions import (
     hiding,
     items,
     keeper_cards,
+    mythos,
     puzzle,
     rules,
     trauma,
@@ -66,6 +67,10 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
         return out
     if s.trauma_offers:
         return [_trauma_prompt(s, lang)]
+    if s.mythos_window is not None:
+        w = s.mythos_window
+        text = _t("prompt.mythos", lang, investigator=_investigator_name(s, w.seat, lang))
+        return [Prompt(id=mythos_prompt_id(s), seat=0, kind="mythos", text=text, deadline=w.deadline)]
     p = s.pending
     if p is not None:
         m = next(m for m in s.monsters if m.uid == p.monsters[0])
@@ -115,6 +120,33 @@ def trauma_prompt_id(s: MansionsState) -> str:
     return f"r{s.round}.trauma.{s.offers_made - len(s.trauma_offers)}"
 
 
+def mythos_prompt_id(s: MansionsState) -> str:
+    w = s.mythos_window
+    assert w is not None
+    return f"r{s.round}.mythos.{w.seat}.{s.moves_used}.{int(s.action_used)}.{len(s.keeper_discard)}"
+
+
+def _mythos_actions(s: MansionsState, lang: str) -> list[LegalAction]:
+    """The open mythos window (H-6): each playable card (with the space if it moves its investigator),
+    a pass for now and a pass for the turn."""
+    w = s.mythos_window
+    assert w is not None
+    pid = mythos_prompt_id(s)
+    out: list[LegalAction] = []
+    for card in mythos.playable(s):
+        spec = CONTENT.mythos[card]
+        label = _t("action.play_mythos", lang, name=spec.name.get(lang), cost=spec.cost)
+        spaces = rules.drag_spaces(s, w.seat) if mythos.moves(card) else []
+        params = (
+            [Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])] if spaces else []
+        )
+        out.append(LegalAction(action="play_mythos", label=label, params=params, fixed={"card": card}, prompt=pid))
+    out.append(LegalAction(action="pass_mythos", label=_t("action.pass_mythos", lang), prompt=pid))
+    label = _t("action.pass_mythos_turn", lang)
+    out.append(LegalAction(action="pass_mythos", label=label, fixed={"turn": True}, prompt=pid))
+    return out
+
+
 def _trauma_actions(s: MansionsState, lang: str) -> list[LegalAction]:
     """The first offered loss: a matching trauma card (H-23) or a pass."""
     o = s.trauma_offers[0]
@@ -134,6 +166,8 @@ def legal_actions(s: MansionsState, seat: int, lang: str = "en") -> list[LegalAc
         return []
     if s.trauma_offers:
         return _trauma_actions(s, lang) if seat == 0 else []
+    if s.mythos_window is not None:
+        return _mythos_actions(s, lang) if seat == 0 else []
     return _keeper(s, lang) if seat == 0 else _investigator(s, seat, lang)
 
 

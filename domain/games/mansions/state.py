@@ -105,6 +105,14 @@ class TraumaOffer(msgspec.Struct, frozen=True):
     deadline: float | None = None
 
 
+class MythosWindow(msgspec.Struct, frozen=True):
+    """The keeper may play a mythos on ``seat``'s investigator, who just did ``triggers`` (H-6)."""
+
+    seat: int
+    triggers: list[str]
+    deadline: float | None = None
+
+
 class MansionsState(msgspec.Struct):
     options: MansionsOptions
     seats: int
@@ -173,6 +181,9 @@ class MansionsState(msgspec.Struct):
     keeper_discard: list[str] = []
     """Mythos and trauma cards discarded (played, replaced, or a "several" one drawn alone, R-H-18)."""
     dementia_turn: list[int] = []
+    mythos_window: MythosWindow | None = None
+    mythos_seats: list[int] = []
+    """Seats whose turn this round had its mythos, or the keeper's pass for the turn (R-H-4)."""
     """Insane investigators given a dementia as a keeper action this keeper turn (H-26)."""
 
 

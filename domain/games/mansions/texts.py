@@ -125,6 +125,17 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "Ce trauma ne peut pas être joué là (sorte, seuil, ou absent de la main).",
     ),
     "no_trauma_window": both("No trauma may be played now.", "Aucun trauma ne peut être joué maintenant."),
+    "mythos_pending": both(
+        "The keeper first answers its mythos window.", "Le gardien répond d'abord à sa fenêtre de mythe."
+    ),
+    "no_mythos_window": both(
+        "No mythos may be played now (only in an investigator's turn).",
+        "Aucune carte mythe ne peut être jouée maintenant (seulement au tour d'un investigateur).",
+    ),
+    "mythos_not_playable": both(
+        "That mythos cannot be played now (trigger, place, threat, or not in hand).",
+        "Cette carte mythe ne peut pas être jouée maintenant (déclencheur, lieu, menace, ou absente de la main).",
+    ),
 }
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -222,6 +233,13 @@ ENTRIES: dict[str, dict[str, str]] = {
     # the keeper's cards and monster moves (part 2b)
     "action.keeper_action": both("{name} ({cost} threat)", "{name} ({cost} menace)"),
     "action.move_monster": both("Move {monster} ({left} left)", "Déplacer {monster} (reste {left})"),
+    "action.play_mythos": both("{name} ({cost} threat)", "{name} ({cost} menace)"),
+    "action.pass_mythos": both("No mythos now", "Pas de mythe maintenant"),
+    "action.pass_mythos_turn": both("No mythos this turn", "Pas de mythe ce tour-ci"),
+    "prompt.mythos": both(
+        "{investigator}'s turn: play a mythos card or pass.",
+        "Tour de {investigator} : jouer une carte mythe ou passer ?",
+    ),
     "action.play_trauma": both("Play a trauma on {investigator}", "Jouer un trauma sur {investigator}"),
     "action.pass_trauma": both("Play no trauma", "Ne pas jouer de trauma"),
     "prompt.trauma.injury": both(

@@ -103,7 +103,6 @@ def test_part_two_verbs_are_not_silently_skipped(verb: str) -> None:
         "move": sc.Move(spaces=1),
         "draw": sc.Draw(deck="spell", who="self"),
         "discard": sc.Discard(what="item"),
-        "play_trauma": sc.PlayTrauma(kind="injury"),
     }
     effect = table[verb]
     with pytest.raises(NotImplementedError):
@@ -131,6 +130,18 @@ def test_every_keeper_action_runs_to_an_implemented_verb() -> None:
         ctx = Ctx(E.clone(state), Rng(1))
         effects.apply(ctx, action.card.effects, None)
         assert ctx.events, action.id
+
+
+def test_every_trauma_and_mythos_card_runs_to_an_implemented_verb() -> None:
+    """Part 2b (H-6, H-23): trauma cards and mythos cards apply without a part-2 branch; a mythos
+    card's keeper ``move`` of its investigator is ``mythos.play``'s, with the space in the command."""
+    state = match()
+    for card in [*CONTENT.trauma.values(), *CONTENT.mythos.values()]:
+        ctx = Ctx(E.clone(state), Rng(1))
+        effects.apply(ctx, [e for e in card.card.effects if not isinstance(e, sc.Move)], 1)
+        assert ctx.events or all(isinstance(e, sc.Move | sc.PlayTrauma) for e in card.card.effects), card.id
+    moving = [c.id for c in CONTENT.mythos.values() if effects.verbs(c.card.effects) & {"move"}]
+    assert moving == ["floor_tilts"]
 
 
 def test_every_item_use_runs() -> None:

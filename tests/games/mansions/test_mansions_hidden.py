@@ -124,6 +124,9 @@ def test_the_resampler_redraws_what_no_seat_may_know(seed: int, investigators: i
         if state.phase == "investigators":
             break
     assert state is not None and state.phase == "investigators"
+    state = E.clone(state)  # the keeper holds cards (as bought by ``whispers``)
+    for deck in (state.mythos, state.mythos, state.trauma):
+        state.hand.append(deck.pop(0))
     for seat in [None, *range(state.seats)]:
         twins = [hidden.resample_hidden(state, seat, Rng(k)) for k in range(8)]
         assert any(spell_cards(t) != spell_cards(state) for t in twins)

@@ -27,16 +27,14 @@ def play(state: MansionsState, card: str) -> MansionsState:
     return act(state, 0, {"action": "keeper_action", "card": card})
 
 
-def test_the_keeper_starts_with_two_mythos_off_the_deck() -> None:
-    """Designed (H-21, H-22): the starting hand is drawn when the first round starts, off the deck's top;
-    trauma cards come by a keeper action only."""
+def test_the_keeper_starts_with_no_card_and_buys_them_with_threat() -> None:
+    """Designed (H-21, H-22): the starting hand is empty (``STARTING_HAND``); whispers buys a mythos
+    and a trauma off the decks' tops for its threat."""
     log = E.start(MansionsOptions(investigators=1, story=PENHALE, picks=[CYRUS]), Rng(7))
     start = next(e for e in log if isinstance(e, ev.MatchStarted))
-    drew = [e for e in log if isinstance(e, ev.KeeperDrew)]
-    assert [(e.deck, e.cards) for e in drew] == [("mythos", start.mythos[:1]), ("mythos", start.mythos[1:2])]
+    assert keeper_cards.STARTING_HAND == {} and not [e for e in log if isinstance(e, ev.KeeperDrew)]
     state = fold(log)
-    assert state.hand == start.mythos[:2]
-    assert state.mythos == start.mythos[2:] and state.trauma == start.trauma
+    assert state.hand == [] and state.mythos == start.mythos and state.trauma == start.trauma
 
 
 def test_a_keeper_action_costs_its_threat_and_a_once_action_waits_a_turn() -> None:

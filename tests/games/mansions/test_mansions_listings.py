@@ -95,6 +95,12 @@ def crafted() -> list[tuple[MansionsState, int]]:
     out.append((insane, 0))
     offered = fold([ev.TraumaOffered(offers=[TraumaOffer(seat=1, kind="injury")])], E.clone(insane))
     out.append((offered, 0))
+    window = claim(fold([ev.ThreatGained(amount=10)], match(picks=[JONAH])))
+    for card in ("hand_on_shoulder", "rotten_boards", "floor_tilts"):
+        window.mythos.remove(card)
+        window.hand.append(card)
+    window = fold([ev.MythosWindowOpened(seat=1, triggers=["moved"])], window)
+    out.append((window, 0))
     return out
 
 
@@ -112,4 +118,4 @@ def test_part_two_listings_are_accepted_whole() -> None:
                 outcome = E.decide(state, seat, E.parse_command(body), 0.0, Rng(1))
                 assert not isinstance(outcome, RuleViolation), (body, outcome)
     assert {"attack", "monster_attack", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill", "stop_puzzle"} <= seen
-    assert {"keeper_action", "move_monster", "play_trauma", "pass_trauma"} <= seen
+    assert {"keeper_action", "move_monster", "play_trauma", "pass_trauma", "play_mythos", "pass_mythos"} <= seen

@@ -155,14 +155,15 @@ def play(
 
 
 def test_random_play_reaches_keeper_actions_and_monster_moves() -> None:
-    """The walk preferring part 2b's keeper actions, monster moves and traumas (seeds fixed): action
-    cards are played, monsters move, traumas are offered, played and passed, and every check holds
-    (H-21, H-23, H-51)."""
+    """The walk preferring part 2b's keeper actions, monster moves, traumas and mythos (seeds fixed):
+    action cards are played, monsters move, traumas and mythos windows open, are played and passed,
+    and every check holds (H-6, H-21, H-23, H-51)."""
     taken: Counter[str] = Counter()
-    prefer = frozenset({"keeper_action", "move_monster", "play_trauma"})
+    prefer = frozenset({"keeper_action", "move_monster", "play_trauma", "play_mythos"})
     for seed in range(4):
         taken += play(seed, 1 + seed % 4, True, 5, False, prefer=prefer)
-    assert all(taken[a] > 0 for a in ("keeper_action", "move_monster", "play_trauma", "pass_trauma")), taken
+    wanted = ("keeper_action", "move_monster", "play_trauma", "pass_trauma", "play_mythos", "pass_mythos")
+    assert all(taken[a] > 0 for a in wanted), taken
 
 
 def fold_declared(events: list[Event], state: MansionsState) -> MansionsState:
