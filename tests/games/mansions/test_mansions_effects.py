@@ -136,10 +136,12 @@ def test_every_trauma_and_mythos_card_runs_to_an_implemented_verb() -> None:
     """Part 2b (H-6, H-23): trauma cards and mythos cards apply without a part-2 branch; a mythos
     card's keeper ``move`` of its investigator is ``mythos.play``'s, with the space in the command."""
     state = match()
-    for card in [*CONTENT.trauma.values(), *CONTENT.mythos.values()]:
+    cards: list[tuple[str, sc.Card]] = [(t.id, t.card) for t in CONTENT.trauma.values()]
+    cards += [(m.id, m.card) for m in CONTENT.mythos.values()]
+    for name, card in cards:
         ctx = Ctx(E.clone(state), Rng(1))
-        effects.apply(ctx, [e for e in card.card.effects if not isinstance(e, sc.Move)], 1)
-        assert ctx.events or all(isinstance(e, sc.Move | sc.PlayTrauma) for e in card.card.effects), card.id
+        effects.apply(ctx, [e for e in card.effects if not isinstance(e, sc.Move)], 1)
+        assert ctx.events or all(isinstance(e, sc.Move | sc.PlayTrauma) for e in card.effects), name
     moving = [c.id for c in CONTENT.mythos.values() if effects.verbs(c.card.effects) & {"move"}]
     assert moving == ["floor_tilts"]
 
