@@ -52,8 +52,8 @@ def triggers(ctx: Ctx, seat: int) -> list[str] | None:
             out.append("explored")
         elif isinstance(e, ev.Attacked) and e.seat == seat:
             out.append("attacked")
-        elif isinstance(e, ev.PuzzleStarted) and e.seat == seat:
-            out.append("puzzle")
+        elif (isinstance(e, ev.PuzzleStarted) and e.seat == seat) or isinstance(e, ev.PuzzleEnded):
+            out.append("puzzle")  # an attempt is the active investigator's; it ends in a later command
     return sorted(set(out)) if stepped else None
 
 

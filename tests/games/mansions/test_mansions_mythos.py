@@ -7,7 +7,7 @@ from __future__ import annotations
 from domain.games.mansions import events as ev
 from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import AGNES, CYRUS, E, act, claim, decide, fold, match, refused, rolls
+from tests.games.mansions.mansions_play import AGNES, CYRUS, PENHALE, E, act, claim, decide, fold, match, refused, rolls
 from tests.games.mansions.test_mansions_keeper_turn import to_keeper
 
 
@@ -105,3 +105,18 @@ def test_a_mythos_trauma_is_offered_to_the_keeper() -> None:
     assert state.mythos_window is not None and state.mythos_window.triggers == ["explored"]
     state = act(state, 0, {"action": "play_mythos", "card": "dread_revelation"})
     assert [(o.seat, o.kind) for o in state.trauma_offers][-1] == (1, "dementia")
+
+
+def test_a_puzzle_attempt_s_end_opens_the_window_with_the_puzzle_trigger() -> None:
+    """H-6 between steps: no window while an attempt is under way (its actions are one step); when it
+    ends, the window's trigger is ``puzzle``."""
+    state = fold([ev.BarrierMet(room="study", card="lock_dial")], match(story=PENHALE, picks=[CYRUS, AGNES]))
+    state = fold([ev.Moved(seat=1, to="hall_north", movement=False)], state)
+    state = fold([ev.MonsterKilled(monster=m.uid) for m in state.monsters if m.space == "hall_north"], state)
+    state = claim(holding(state, "puzzling_dread"))
+    state = act(state, 0, {"action": "pass_mythos"})
+    state = act(state, 1, {"action": "attempt_puzzle", "room": "study"})
+    assert state.attempt is not None and state.mythos_window is None
+    state = act(state, 1, {"action": "stop_puzzle"})
+    assert state.mythos_window is not None and state.mythos_window.triggers == ["puzzle"]
+    assert listed(state) == ["puzzling_dread"]
