@@ -106,14 +106,16 @@ def on_deadline(state: MansionsState, now: float, rng: Rng) -> list[Event]:
 
 
 def next_deadline(state: MansionsState) -> float | None:
+    """The earliest deadline open: a trauma offer, the mythos window, an evade prompt, a puzzle's
+    minute, the keeper's turn (a trauma offer made late in the keeper's turn ends after the turn's)."""
     if state.winner is not None:
         return None
-    if state.trauma_offers:
-        return state.trauma_offers[0].deadline
-    if state.mythos_window is not None:
-        return state.mythos_window.deadline
-    if state.pending is not None:
-        return state.pending.deadline
-    if state.attempt is not None:
-        return state.attempt.deadline
-    return state.keeper_deadline if state.phase == "keeper" else None
+    due = [
+        state.trauma_offers[0].deadline if state.trauma_offers else None,
+        state.mythos_window.deadline if state.mythos_window is not None else None,
+        state.pending.deadline if state.pending is not None else None,
+        state.attempt.deadline if state.attempt is not None else None,
+        state.keeper_deadline if state.phase == "keeper" else None,
+    ]
+    found = [d for d in due if d is not None]
+    return min(found) if found else None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from domain.games.mansions import checks
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
-from domain.games.mansions.state import MansionsState
+from domain.games.mansions.state import MansionsState, TraumaOffer
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import AGNES, CYRUS, E, act, claim, decide, fold, match, refused
 from tests.games.mansions.test_mansions_keeper_turn import to_keeper
@@ -128,3 +128,14 @@ def test_a_several_investigators_trauma_drawn_alone_is_discarded_and_replaced() 
     assert "shared_nightmare" in after.keeper_discard and "shared_nightmare" not in after.hand
     assert after.hand[-1] == state.trauma[1]
     assert CONTENT.trauma["shared_nightmare"].several
+
+
+def test_the_keeper_s_turn_deadline_is_not_hidden_by_a_later_trauma_offer() -> None:
+    """R-H-6 with ``keeper_seconds``: an offer made late in the keeper's turn has a later deadline than
+    the turn's own; the next deadline is the earliest of the open ones, so the turn lapses on time."""
+    state = holding(to_keeper(match(picks=[CYRUS], keeper_seconds=5)), "night_terrors")
+    assert state.keeper_deadline == 5.0
+    state = fold([ev.TraumaOffered(offers=[TraumaOffer(seat=1, kind="dementia", deadline=9.0)])], state)
+    assert E.next_deadline(state) == 5.0
+    events = E.on_deadline(state, 5.0, Rng(0))
+    assert any(isinstance(e, ev.RoundStarted) for e in events)
