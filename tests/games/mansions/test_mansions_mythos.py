@@ -120,3 +120,14 @@ def test_a_puzzle_attempt_s_end_opens_the_window_with_the_puzzle_trigger() -> No
     state = act(state, 1, {"action": "stop_puzzle"})
     assert state.mythos_window is not None and state.mythos_window.triggers == ["puzzle"]
     assert listed(state) == ["puzzling_dread"]
+
+
+def test_the_keeper_s_move_of_an_investigator_asks_no_evade_test() -> None:
+    """H-17: no evade test when the keeper moves the investigator (the tilting floor, beside the cultist)."""
+    state = claim(holding(match(picks=[CYRUS, AGNES]), "floor_tilts"))
+    state = act(state, 0, {"action": "pass_mythos"})
+    state = fold([ev.Moved(seat=1, to="parlour_east", movement=False)], state)
+    state = fold([ev.MythosWindowOpened(seat=1, triggers=["moved"])], state)
+    assert any(m.space == "parlour_east" and m.stun == 0 for m in state.monsters)
+    events = decide(state, 0, {"action": "play_mythos", "card": "floor_tilts", "space": "parlour_west"})
+    assert not rolls(events) and fold(events, E.clone(state)).figures[1].space == "parlour_west"
