@@ -180,6 +180,48 @@ class UseAbility(Command, tag="use_ability", frozen=True):
     spell_type: str | None = None
 
 
+class KeeperAction(Command, tag="keeper_action", frozen=True):
+    """Keeper step 4 (L52, H-21): play the keeper action card ``card`` for its threat cost."""
+
+    card: str
+
+
+class MoveMonster(Command, tag="move_monster", frozen=True):
+    """Keeper step 4: a monster with moves left goes one space to ``space`` (H-51, H-54, H-55)."""
+
+    monster: int
+    space: str
+
+
+class PlayTrauma(Command, tag="play_trauma", frozen=True):
+    """The keeper answers the first offered loss (H-23) with trauma ``card`` from its hand; in the
+    keeper's turn, a dementia on the insane investigator of ``seat`` (H-26, H-60)."""
+
+    card: str
+    seat: int | None = None
+
+
+class PassTrauma(Command, tag="pass_trauma", frozen=True):
+    """The keeper plays no trauma on the first offered loss."""
+
+
+class PlayMythos(Command, tag="play_mythos", frozen=True):
+    """In the open mythos window (H-6): play ``card`` from the keeper's hand; a card moving its
+    investigator names the ``space``."""
+
+    card: str
+    space: str | None = None
+
+
+class PassMythos(Command, tag="pass_mythos", frozen=True):
+    """No mythos now; ``turn``: none for the rest of this investigator's turn."""
+
+    turn: bool = False
+
+
+KeeperCardCommand = KeeperAction | MoveMonster | PlayTrauma | PassTrauma | PlayMythos | PassMythos
+
+
 MansionsCommand = (
     ChooseStory
     | ChooseInvestigator
@@ -210,4 +252,5 @@ MansionsCommand = (
     | StopPuzzle
     | CastSpell
     | UseAbility
+    | KeeperCardCommand
 )

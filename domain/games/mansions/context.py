@@ -10,13 +10,15 @@ from domain.rng import Rng
 
 
 class Ctx:
-    __slots__ = ("events", "now", "rng", "st")
+    __slots__ = ("events", "now", "rng", "st", "trauma_seen")
 
     def __init__(self, state: MansionsState | None, rng: Rng, now: float = 0.0) -> None:
         self.st: MansionsState = state  # type: ignore[assignment]  # set by the first event at start
         self.events: list[Event] = []
         self.rng = rng
         self.now = now
+        self.trauma_seen = 0
+        """How many of ``events`` were looked at for trauma offers (``trauma.offer``)."""
 
     def emit(self, event: Event) -> None:
         self.events.append(event)

@@ -17,9 +17,12 @@ from domain.games.mansions import (
     hiding,
     items,
     keeper,
+    keeper_cards,
     movement,
+    mythos,
     puzzle,
     spells,
+    trauma,
     turn,
 )
 from domain.games.mansions import commands as cmd
@@ -59,6 +62,13 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     # part 2d: spells and abilities
     cmd.CastSpell: spells.cast,
     cmd.UseAbility: abilities.use_ability,
+    # the keeper's cards and monster moves (part 2b)
+    cmd.KeeperAction: keeper_cards.keeper_action,
+    cmd.MoveMonster: keeper_cards.move_monster,
+    cmd.PlayTrauma: trauma.play,
+    cmd.PassTrauma: trauma.pass_trauma,
+    cmd.PlayMythos: mythos.play,
+    cmd.PassMythos: mythos.pass_mythos,
 }
 
 
@@ -72,13 +82,20 @@ def handle(state: MansionsState, seat: int | None, command: Command, now: float,
     lapse(ctx)
     if ctx.over:
         return ctx.events
+    trauma.waiting(ctx, command)
+    mythos.waiting(ctx, command)
     handler(ctx, seat, command)
     flow.advance(ctx)
     return ctx.events
 
 
 def lapse(ctx: Ctx) -> None:
-    """Apply every deadline passed by ``ctx.now`` (a puzzle's minute, evade prompts, the keeper's turn)."""
+    """Apply every deadline passed by ``ctx.now`` (trauma offers, a puzzle's minute, evade prompts, the
+    keeper's turn)."""
+    trauma.lapse(ctx)
+    flow.advance(ctx)
+    mythos.lapse(ctx)
+    flow.advance(ctx)
     puzzle.lapse(ctx)
     flow.advance(ctx)
     evade_prompt.lapse(ctx)
@@ -94,10 +111,16 @@ def on_deadline(state: MansionsState, now: float, rng: Rng) -> list[Event]:
 
 
 def next_deadline(state: MansionsState) -> float | None:
+    """The earliest deadline open: a trauma offer, the mythos window, an evade prompt, a puzzle's
+    minute, the keeper's turn (a trauma offer made late in the keeper's turn ends after the turn's)."""
     if state.winner is not None:
         return None
-    if state.pending is not None:
-        return state.pending.deadline
-    if state.attempt is not None:
-        return state.attempt.deadline
-    return state.keeper_deadline if state.phase == "keeper" else None
+    due = [
+        state.trauma_offers[0].deadline if state.trauma_offers else None,
+        state.mythos_window.deadline if state.mythos_window is not None else None,
+        state.pending.deadline if state.pending is not None else None,
+        state.attempt.deadline if state.attempt is not None else None,
+        state.keeper_deadline if state.phase == "keeper" else None,
+    ]
+    found = [d for d in due if d is not None]
+    return min(found) if found else None

@@ -4,10 +4,11 @@
 ``each_investigator``). Part 1 implements the verbs its paths reach (events, obstacles, objective
 reveals, monster specials' tests and harm): ``damage``, ``horror``, ``heal``, ``stun``, ``gain_threat``,
 ``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, and ``discard`` of stun tokens (an
-item's use); part 2a a ``move`` by the keeper in the keeper's turn (a monster's drag, ``combat.drag``).
-Other ``move``s, ``draw``, ``play_trauma`` and the other discards need the keeper's choices and
-cards (part 2) and raise ``NotImplementedError``; ``test_mansions_effects.py`` checks no part-1 path
-holds them.
+item's use); part 2a a ``move`` by the keeper in the keeper's turn (a monster's drag, ``combat.drag``);
+part 2b the keeper's ``move`` of monsters (``keeper_cards.move_monster`` spends it) and the keeper's
+``draw`` of mythos and trauma. A player's ``move``, a spell ``draw``, ``play_trauma`` and the other
+discards (spells, mythos) raise ``NotImplementedError``; ``test_mansions_effects.py`` checks that no
+implemented path (events, obstacles, objectives, items, keeper actions) holds them.
 """
 
 from __future__ import annotations
@@ -19,11 +20,11 @@ from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
-from domain.games.mansions.state import MonsterFigure
+from domain.games.mansions.state import MonsterFigure, TraumaOffer
 
-PART_2 = frozenset({"move", "draw", "discard", "play_trauma"})
-"""Verbs left for part 2, but for a ``move`` by the keeper during the keeper's turn (a monster's
-attack drags an investigator: ``combat.drag``)."""
+PART_2 = frozenset({"move", "draw", "discard"})
+"""Verbs implemented only in part: a keeper's ``move`` (a drag, monsters), the keeper's ``draw``, a
+``discard`` of stun tokens; their other forms are the spells' and the mythos cards' (part 2)."""
 
 
 def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
@@ -204,16 +205,51 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
             why = "combat" if how.combat else "effect"
             passed = checks.roll(ctx, who, e.attribute, e.modifier, why, combat=how.combat)
             apply(ctx, e.success if passed else e.failure, who, monster, how=how)
+    elif isinstance(e, sc.Move) and e.by == "keeper" and e.target in ("each_monster", "monster"):
+        open_moves(ctx, e, monster)
     elif isinstance(e, sc.Move) and e.by == "keeper" and ctx.st.phase == "keeper":
         for who in _investigators(ctx, e.target, seat, chosen):
             if rules.drag_spaces(ctx.st, who):  # nowhere to go: the move does nothing
                 ctx.emit(ev.DragOpened(seat=who, spaces=e.spaces))
+    elif isinstance(e, sc.Draw) and e.who == "keeper" and e.deck in ("mythos", "trauma"):
+        keeper_draw(ctx, e.deck, e.count)
+    elif isinstance(e, sc.PlayTrauma):
+        # A card's trauma (a mythos): an offer to the keeper, as after a loss, if it holds a trauma.
+        if any(c in CONTENT.trauma for c in ctx.st.hand):
+            seconds = ctx.st.options.keeper_seconds
+            deadline = None if seconds is None else ctx.now + seconds
+            offers = [TraumaOffer(seat=w, kind=e.kind, deadline=deadline) for w in _investigators(ctx, e.target, seat)]
+            if offers:
+                ctx.emit(ev.TraumaOffered(offers=offers))
     elif isinstance(e, sc.Discard) and e.what == "stun":
         for who in _investigators(ctx, e.target, seat, chosen):
             for _ in range(min(e.count, ctx.st.figures[who].stun)):
                 ctx.emit(ev.StunRecovered(seat=who))
     else:
         raise NotImplementedError(f"effect {type(e).__name__}: part 2")
+
+
+def keeper_draw(ctx: Ctx, deck: str, count: int) -> None:
+    """The keeper draws ``count`` cards off the top of ``deck`` into its hand, one event each (H-21,
+    H-22; fewer if the deck runs out: designed, no reshuffle)."""
+    for _ in range(count):
+        top = (ctx.st.mythos if deck == "mythos" else ctx.st.trauma)[:1]
+        # H-30, R-H-18: a "several investigators" trauma drawn with one investigator in play is
+        # discarded and replaced by the next.
+        while top and deck == "trauma" and CONTENT.trauma[top[0]].several and len(rules.living(ctx.st)) <= 1:
+            ctx.emit(ev.KeeperDiscarded(cards=top, drawn=True))
+            top = ctx.st.trauma[:1]
+        if top:
+            ctx.emit(ev.KeeperDrew(deck=deck, count=1, cards=top))
+
+
+def open_moves(ctx: Ctx, e: sc.Move, monster: int | None) -> None:
+    """A keeper's ``move`` of monsters (H-51): each non-stunned one gets ``e.spaces`` (0: its speed,
+    H-45), spent one ``move_monster`` command a space (``keeper_cards.move_monster``)."""
+    chosen = ctx.st.monsters if e.target == "each_monster" else [m for m in ctx.st.monsters if m.uid == monster]
+    uids = [m.uid for m in chosen if m.stun == 0]
+    if uids:
+        ctx.emit(ev.MonsterMovesOpened(monsters=uids, spaces=e.spaces))
 
 
 def verbs(effects: Sequence[sc.Effect]) -> set[str]:

@@ -39,6 +39,12 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
             "match_ended",
             "puzzle_started",
             "puzzle_ended",
+            "trauma_offered",
+            "trauma_played",
+            "trauma_passed",
+            "mythos_window_opened",
+            "mythos_played",
+            "mythos_passed",
         }
     )
 

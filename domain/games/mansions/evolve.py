@@ -8,7 +8,7 @@ from typing import Any
 from domain.contract import Event
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
-from domain.games.mansions.content.schema import RunePuzzle
+from domain.games.mansions.content.schema import Modify, RunePuzzle
 from domain.games.mansions.state import (
     Attempt,
     Drag,
@@ -16,6 +16,7 @@ from domain.games.mansions.state import (
     MansionsState,
     Modifier,
     MonsterFigure,
+    MythosWindow,
     PendingEvade,
     PuzzleProgress,
 )
@@ -160,6 +161,9 @@ def _died(s: MansionsState, e: ev.Died) -> None:
         s.pending = None
     if s.drag is not None and s.drag.seat == e.seat:
         s.drag = None
+    s.keeper_discard.extend(f.traumas)  # part 2b: a dead investigator's traumas are discarded
+    f.traumas = []
+    s.trauma_offers = [o for o in s.trauma_offers if o.seat != e.seat]
 
 
 def _monster_of(s: MansionsState, uid: int | None) -> MonsterFigure | None:
@@ -312,6 +316,10 @@ def _threat(s: MansionsState, e: ev.ThreatGained) -> None:
 def _keeper_turn(s: MansionsState, e: ev.KeeperTurnOpened) -> None:
     s.phase = "keeper"
     s.keeper_deadline = e.deadline
+    s.used_actions = []
+    s.monster_moves = {}
+    s.dementia_turn = []
+    s.mythos_seats = []
 
 
 def _time(s: MansionsState, e: ev.TimeTokenPlaced) -> None:
@@ -425,6 +433,116 @@ def _ability_used(s: MansionsState, e: ev.AbilityUsed) -> None:
         s.action_used = True
 
 
+# -- the keeper's cards and monster moves (part 2b) --
+
+
+def _keeper_drew(s: MansionsState, e: ev.KeeperDrew) -> None:
+    deck = s.mythos if e.deck == "mythos" else s.trauma
+    del deck[: e.count]
+    s.hand.extend(e.cards)
+
+
+def _keeper_acted(s: MansionsState, e: ev.KeeperActed) -> None:
+    s.threat -= e.cost
+    if CONTENT.keeper_actions[e.action].once:
+        s.used_actions.append(e.action)
+
+
+def _moves_opened(s: MansionsState, e: ev.MonsterMovesOpened) -> None:
+    for m in s.monsters:
+        if m.uid in e.monsters:
+            s.monster_moves[m.uid] = e.spaces or CONTENT.monsters[m.kind].speed
+
+
+def _monster_moved(s: MansionsState, e: ev.MonsterMoved) -> None:
+    m = _monster_of(s, e.monster)
+    if m is not None and e.space is not None:
+        m.space = e.space
+    left = 0 if e.spent else s.monster_moves.get(e.monster, 0) - 1
+    if left > 0:
+        s.monster_moves[e.monster] = left
+    else:
+        s.monster_moves.pop(e.monster, None)
+
+
+def _barricade_broken(s: MansionsState, e: ev.BarricadeBroken) -> None:
+    s.barricades.pop(e.token, None)
+
+
+def _keeper_discarded(s: MansionsState, e: ev.KeeperDiscarded) -> None:
+    for card in e.cards:
+        if e.drawn:
+            s.trauma.remove(card)
+        elif card in s.hand:
+            s.hand.remove(card)
+        s.keeper_discard.append(card)
+
+
+def _trauma_offered(s: MansionsState, e: ev.TraumaOffered) -> None:
+    s.trauma_offers.extend(e.offers)
+    s.offers_made += len(e.offers)
+
+
+def _trauma_played(s: MansionsState, e: ev.TraumaPlayed) -> None:
+    f = s.figures[e.seat]
+    s.hand.remove(e.card)
+    if e.replaced is not None:
+        f.traumas.remove(e.replaced)
+        s.keeper_discard.append(e.replaced)
+        for effect in CONTENT.trauma[e.replaced].card.effects:  # H-25: the old card's lasting effects go
+            if isinstance(effect, Modify) and effect.duration == "while_in_play":
+                gone = Modifier(stat=effect.stat, amount=effect.amount, duration=effect.duration)
+                if gone in f.modifiers:
+                    f.modifiers.remove(gone)
+    f.traumas.append(e.card)
+    if e.offered:
+        _offer_done(s)
+    else:
+        s.dementia_turn.append(e.seat)
+
+
+def _offer_done(s: MansionsState) -> None:
+    s.trauma_offers.pop(0)
+
+
+def _trauma_passed(s: MansionsState, e: ev.TraumaPassed) -> None:
+    _offer_done(s)
+
+
+def _mythos_window(s: MansionsState, e: ev.MythosWindowOpened) -> None:
+    s.mythos_window = MythosWindow(seat=e.seat, triggers=list(e.triggers), deadline=e.deadline)
+
+
+def _mythos_played(s: MansionsState, e: ev.MythosPlayed) -> None:
+    s.hand.remove(e.card)
+    s.keeper_discard.append(e.card)
+    s.threat -= e.cost
+    s.mythos_window = None
+    s.mythos_seats.append(e.seat)
+
+
+def _mythos_passed(s: MansionsState, e: ev.MythosPassed) -> None:
+    if e.turn and s.mythos_window is not None:
+        s.mythos_seats.append(s.mythos_window.seat)
+    s.mythos_window = None
+
+
+KEEPER_CARDS: dict[type[Event], Callable[[MansionsState, Any], None]] = {
+    ev.MythosWindowOpened: _mythos_window,
+    ev.MythosPlayed: _mythos_played,
+    ev.MythosPassed: _mythos_passed,
+    ev.KeeperDiscarded: _keeper_discarded,
+    ev.TraumaOffered: _trauma_offered,
+    ev.TraumaPlayed: _trauma_played,
+    ev.TraumaPassed: _trauma_passed,
+    ev.KeeperDrew: _keeper_drew,
+    ev.KeeperActed: _keeper_acted,
+    ev.MonsterMovesOpened: _moves_opened,
+    ev.MonsterMoved: _monster_moved,
+    ev.BarricadeBroken: _barricade_broken,
+}
+
+
 APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.StoryChosen: _story,
     ev.MonsterPlaced: _monster,
@@ -479,6 +597,7 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.SpellCast: _spell_cast,
     ev.SpellDrawn: _spell_drawn,
     ev.AbilityUsed: _ability_used,
+    **KEEPER_CARDS,
 }
 
 

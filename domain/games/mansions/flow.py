@@ -3,7 +3,7 @@ keeper's turn once every investigator has played (H-4), steps 2-3 once trading i
 
 from __future__ import annotations
 
-from domain.games.mansions import ending, keeper, rules
+from domain.games.mansions import ending, keeper, keeper_cards, mythos, rules, trauma
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.events import RoundStarted, TurnEnded
 
@@ -14,8 +14,15 @@ def advance(ctx: Ctx) -> None:
         s = ctx.st
         if s.winner is not None:
             return
+        trauma.offer(ctx)
+        if s.trauma_offers:  # the match waits for the keeper's answer (H-23, R-H-6)
+            return
+        mythos.window(ctx)
+        if s.mythos_window is not None:  # the investigator waits for the keeper (H-6)
+            return
         if s.phase == "setup":
             if s.answers is not None and all(seat in s.figures for seat in range(1, s.seats)):
+                keeper_cards.starting_hand(ctx)
                 ctx.emit(RoundStarted(round=1, start=rules.START))
                 continue
             return

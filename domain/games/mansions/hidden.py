@@ -6,7 +6,8 @@ and types, so handles stay put), and the mythos, trauma and combat decks' orders
 investigator seat or the spectator, also the keeper's story (H-2) when it is not in the public
 options: one of the stories that agree with every card the table has seen (each stack's size, the
 cards already taken off each stack, the barriers met on top, the objective once revealed), with the
-stacks and objective it sets, less what has left each stack.
+stacks and objective it sets, less what has left each stack; and the keeper's hand of mythos and
+trauma cards, re-dealt with the decks' cards.
 
 The set-up's monsters are not part of that agreement: in this scenario each story places its own
 monsters, so a reader of the public content pack (the keeper's guide, at the table) could name the
@@ -31,7 +32,23 @@ def resample_hidden(state: MansionsState, seat: int | None, rng: Rng) -> Mansion
     s.combat = {cls: rng.shuffled(cards) for cls, cards in s.combat.items()}
     if seat != KEEPER and s.options.story is None and s.answers is not None:
         resample_story(s, rng)
+    if seat != KEEPER:
+        resample_hand(s, rng)
     return s
+
+
+def resample_hand(s: MansionsState, rng: Rng) -> None:
+    """The keeper's hand (H-21, H-22) re-dealt from the cards nobody else has seen (its own and the
+    deck's, of each kind): as many mythos and trauma cards as it holds, in the same slots."""
+    hand = list(s.hand)
+    for deck, is_kind in (("mythos", CONTENT.mythos), ("trauma", CONTENT.trauma)):
+        slots = [i for i, c in enumerate(hand) if c in is_kind]
+        rest = s.mythos if deck == "mythos" else s.trauma
+        pool = rng.shuffled(sorted([hand[i] for i in slots] + rest))
+        for i, card in zip(slots, pool, strict=False):
+            hand[i] = card
+        rest[:] = pool[len(slots) :]
+    s.hand = hand
 
 
 def resample_spells(s: MansionsState, rng: Rng) -> None:

@@ -12,9 +12,12 @@ from domain.games.mansions import (
     decide,
     hiding,
     items,
+    keeper_cards,
+    mythos,
     puzzle,
     rules,
     spells,
+    trauma,
     turn,
     views,
 )
@@ -65,6 +68,12 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
                     Prompt(id=f"setup.{seat}", seat=seat, kind="investigator", text=_t("prompt.investigator", lang))
                 )
         return out
+    if s.trauma_offers:
+        return [_trauma_prompt(s, lang)]
+    if s.mythos_window is not None:
+        w = s.mythos_window
+        text = _t("prompt.mythos", lang, investigator=_investigator_name(s, w.seat, lang))
+        return [Prompt(id=mythos_prompt_id(s), seat=0, kind="mythos", text=text, deadline=w.deadline)]
     p = s.pending
     if p is not None:
         m = next(m for m in s.monsters if m.uid == p.monsters[0])
@@ -104,9 +113,64 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
     return out
 
 
+def _trauma_prompt(s: MansionsState, lang: str) -> Prompt:
+    o = s.trauma_offers[0]
+    text = _t(f"prompt.trauma.{o.kind}", lang, investigator=_investigator_name(s, o.seat, lang))
+    return Prompt(id=trauma_prompt_id(s), seat=0, kind="trauma", text=text, deadline=o.deadline)
+
+
+def trauma_prompt_id(s: MansionsState) -> str:
+    return f"r{s.round}.trauma.{s.offers_made - len(s.trauma_offers)}"
+
+
+def mythos_prompt_id(s: MansionsState) -> str:
+    w = s.mythos_window
+    assert w is not None
+    return f"r{s.round}.mythos.{w.seat}.{s.moves_used}.{int(s.action_used)}.{len(s.keeper_discard)}"
+
+
+def _mythos_actions(s: MansionsState, lang: str) -> list[LegalAction]:
+    """The open mythos window (H-6): each playable card (with the space if it moves its investigator),
+    a pass for now and a pass for the turn."""
+    w = s.mythos_window
+    assert w is not None
+    pid = mythos_prompt_id(s)
+    out: list[LegalAction] = []
+    for card in mythos.playable(s):
+        spec = CONTENT.mythos[card]
+        label = _t("action.play_mythos", lang, name=spec.name.get(lang), cost=spec.cost)
+        spaces = rules.drag_spaces(s, w.seat) if mythos.moves(card) else []
+        params = (
+            [Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])] if spaces else []
+        )
+        out.append(LegalAction(action="play_mythos", label=label, params=params, fixed={"card": card}, prompt=pid))
+    out.append(LegalAction(action="pass_mythos", label=_t("action.pass_mythos", lang), prompt=pid))
+    label = _t("action.pass_mythos_turn", lang)
+    out.append(LegalAction(action="pass_mythos", label=label, fixed={"turn": True}, prompt=pid))
+    return out
+
+
+def _trauma_actions(s: MansionsState, lang: str) -> list[LegalAction]:
+    """The first offered loss: a matching trauma card (H-23) or a pass."""
+    o = s.trauma_offers[0]
+    pid = trauma_prompt_id(s)
+    out: list[LegalAction] = []
+    cards = trauma.playable(s, o.seat, o.kind)
+    if cards:
+        param = Param(name="card", choices=[Choice(value=c, label=CONTENT.trauma[c].name.get(lang)) for c in cards])
+        label = _t("action.play_trauma", lang, investigator=_investigator_name(s, o.seat, lang))
+        out.append(LegalAction(action="play_trauma", label=label, params=[param], prompt=pid))
+    out.append(LegalAction(action="pass_trauma", label=_t("action.pass_trauma", lang), prompt=pid))
+    return out
+
+
 def legal_actions(s: MansionsState, seat: int, lang: str = "en") -> list[LegalAction]:
     if s.winner is not None:
         return []
+    if s.trauma_offers:
+        return _trauma_actions(s, lang) if seat == 0 else []
+    if s.mythos_window is not None:
+        return _mythos_actions(s, lang) if seat == 0 else []
     return _keeper(s, lang) if seat == 0 else _investigator(s, seat, lang)
 
 
@@ -153,9 +217,34 @@ def _keeper(s: MansionsState, lang: str) -> list[LegalAction]:
                     prompt=prompt,
                 )
             )
+        out.extend(_keeper_cards(s, lang, prompt))
         out.append(LegalAction(action="end_keeper_turn", label=_t("action.end_keeper_turn", lang), prompt=prompt))
         return out
     return []
+
+
+def _keeper_cards(s: MansionsState, lang: str, prompt: str) -> list[LegalAction]:
+    """Keeper actions for their threat (H-21) and one-space monster moves (H-51)."""
+    out: list[LegalAction] = []
+    for action in keeper_cards.playable(s):
+        spec = CONTENT.keeper_actions[action]
+        label = _t("action.keeper_action", lang, name=spec.name.get(lang), cost=spec.cost)
+        out.append(LegalAction(action="keeper_action", label=label, fixed={"card": action}, prompt=prompt))
+    for victim in trauma.insane(s):
+        cards = trauma.playable(s, victim, "dementia")
+        if cards:
+            choices = [Choice(value=c, label=CONTENT.trauma[c].name.get(lang)) for c in cards]
+            label = _t("action.play_trauma", lang, investigator=_investigator_name(s, victim, lang))
+            param = Param(name="card", choices=choices)
+            out.append(
+                LegalAction(action="play_trauma", label=label, params=[param], fixed={"seat": victim}, prompt=prompt)
+            )
+    for uid, spaces in keeper_cards.movable(s).items():
+        label = _t("action.move_monster", lang, monster=_monster_label(s, uid, lang), left=s.monster_moves[uid])
+        param = Param(name="space", choices=[Choice(value=sp, label=_space(sp, lang)) for sp in spaces])
+        fixed = {"monster": uid}
+        out.append(LegalAction(action="move_monster", label=label, params=[param], fixed=fixed, prompt=prompt))
+    return out
 
 
 def _investigator_name(s: MansionsState, seat: int, lang: str) -> str:

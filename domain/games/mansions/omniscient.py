@@ -1,6 +1,6 @@
 """The omniscient view (a finished match's replay, an admin): the spectator's :class:`MansionsView`
 with every hidden part shown, so it is typed and drawn like a seat's view: the keeper's story (the
-answers, the objective, each stack in order), every spell's card behind its handle, and the decks
+answers, the objective, each stack in order), every spell's card behind its handle, the keeper's hand and the decks
 in order. It shows everything ``resample_hidden`` redraws."""
 
 from __future__ import annotations

@@ -48,6 +48,9 @@ class Figure(msgspec.Struct):
     ability_used: bool = False
     """The mental trait's once-per-game ability is spent (traits, part 2d)."""
 
+    traumas: list[str] = []
+    """Trauma cards in play on this investigator: one injury and one dementia at most (H-25)."""
+
 
 class MonsterFigure(msgspec.Struct):
     """A monster in play: ``wounds`` taken against its kind's health, ``stun`` tokens (H-45)."""
@@ -95,6 +98,22 @@ class Drag(msgspec.Struct):
 
     seat: int
     spaces: int
+
+
+class TraumaOffer(msgspec.Struct, frozen=True):
+    """A loss the keeper may answer with a trauma of ``kind`` on ``seat`` (H-23, R-H-6)."""
+
+    seat: int
+    kind: str
+    deadline: float | None = None
+
+
+class MythosWindow(msgspec.Struct, frozen=True):
+    """The keeper may play a mythos on ``seat``'s investigator, who just did ``triggers`` (H-6)."""
+
+    seat: int
+    triggers: list[str]
+    deadline: float | None = None
 
 
 class MansionsState(msgspec.Struct):
@@ -154,6 +173,23 @@ class MansionsState(msgspec.Struct):
     keeper_deadline: float | None = None
     winner: str | None = None
     reason: str = ""
+    # -- the keeper's cards and monster moves (part 2b) --
+    hand: list[str] = []
+    """The keeper's mythos and trauma cards (secret: the keeper's, H-21, H-22)."""
+    used_actions: list[str] = []
+    """Keeper actions marked ``once`` used in this keeper turn."""
+    monster_moves: dict[int, int] = {}
+    """Monster uid -> spaces it may still move in this keeper turn (a move action, H-51)."""
+    trauma_offers: list[TraumaOffer] = []
+    """Losses waiting for the keeper's trauma or pass, first first (H-23, R-H-6)."""
+    offers_made: int = 0
+    keeper_discard: list[str] = []
+    """Mythos and trauma cards discarded (played, replaced, or a "several" one drawn alone, R-H-18)."""
+    dementia_turn: list[int] = []
+    """Insane investigators given a dementia as a keeper action this keeper turn (H-26)."""
+    mythos_window: MythosWindow | None = None
+    mythos_seats: list[int] = []
+    """Seats whose turn this round had its mythos, or the keeper's pass for the turn (R-H-4)."""
 
 
 def copy_state(state: MansionsState) -> MansionsState:

@@ -133,6 +133,35 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "bad_spell_type": both(
         "Name a spell type whose deck still has a card.", "Nommez un type de sort dont la pioche a encore une carte."
     ),
+    # the keeper's cards and monster moves (part 2b)
+    "unknown_keeper_action": both("No such keeper action.", "Cette action du gardien n'existe pas."),
+    "keeper_action_used": both(
+        "That keeper action is played once a keeper turn.", "Cette action du gardien se joue une fois par tour."
+    ),
+    "not_enough_threat": both("Not enough threat for that.", "Pas assez de menace pour cela."),
+    "no_moves_left": both("That monster has no move left.", "Ce monstre n'a plus de déplacement."),
+    "monster_stunned": both("A stunned monster does not move.", "Un monstre assommé ne se déplace pas."),
+    "monster_cannot_go": both("That monster cannot go there.", "Ce monstre ne peut pas aller là."),
+    "trauma_pending": both(
+        "The keeper first answers a loss (a trauma or a pass).",
+        "Le gardien répond d'abord à une perte (un trauma ou rien).",
+    ),
+    "trauma_not_playable": both(
+        "That trauma cannot be played there (kind, threshold, or not in hand).",
+        "Ce trauma ne peut pas être joué là (sorte, seuil, ou absent de la main).",
+    ),
+    "no_trauma_window": both("No trauma may be played now.", "Aucun trauma ne peut être joué maintenant."),
+    "mythos_pending": both(
+        "The keeper first answers its mythos window.", "Le gardien répond d'abord à sa fenêtre de mythe."
+    ),
+    "no_mythos_window": both(
+        "No mythos may be played now (only in an investigator's turn).",
+        "Aucune carte mythe ne peut être jouée maintenant (seulement au tour d'un investigateur).",
+    ),
+    "mythos_not_playable": both(
+        "That mythos cannot be played now (trigger, place, threat, or not in hand).",
+        "Cette carte mythe ne peut pas être jouée maintenant (déclencheur, lieu, menace, ou absente de la main).",
+    ),
 }
 
 ENTRIES: dict[str, dict[str, str]] = {
@@ -230,6 +259,25 @@ ENTRIES: dict[str, dict[str, str]] = {
     "reason.kill": both("the monster is destroyed", "le monstre est détruit"),
     "reason.deliver": both("the item is delivered", "l'objet est livré"),
     "reason.escape": both("they escaped together", "ils se sont enfuis ensemble"),
+    # the keeper's cards and monster moves (part 2b)
+    "action.keeper_action": both("{name} ({cost} threat)", "{name} ({cost} menace)"),
+    "action.move_monster": both("Move {monster} ({left} left)", "Déplacer {monster} (reste {left})"),
+    "action.play_mythos": both("{name} ({cost} threat)", "{name} ({cost} menace)"),
+    "action.pass_mythos": both("No mythos now", "Pas de mythe maintenant"),
+    "action.pass_mythos_turn": both("No mythos this turn", "Pas de mythe ce tour-ci"),
+    "prompt.mythos": both(
+        "{investigator}'s turn: play a mythos card or pass.",
+        "Tour de {investigator} : jouer une carte mythe ou passer ?",
+    ),
+    "action.play_trauma": both("Play a trauma on {investigator}", "Jouer un trauma sur {investigator}"),
+    "action.pass_trauma": both("Play no trauma", "Ne pas jouer de trauma"),
+    "prompt.trauma.injury": both(
+        "{investigator} lost health: play an injury or pass.", "{investigator} a perdu de la vie : blessure ou rien ?"
+    ),
+    "prompt.trauma.dementia": both(
+        "{investigator} lost sanity: play a dementia or pass.",
+        "{investigator} a perdu de la santé mentale : démence ou rien ?",
+    ),
     **{f"problem.{code}": text for code, text in PROBLEMS.items()},
 }
 

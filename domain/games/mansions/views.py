@@ -11,7 +11,8 @@ room's stack in order. A spell in hand is hidden from everyone, its holder and t
 its name, text and attribute) under a per-match handle, ``<type>-<n>`` (the holder's n-th spell of
 that type), never its card id, which would name its effect side in the public content pack, nor
 its test's modifier, which differs from card to card of a type and so would name it too. Deck orders
-(spells, mythos, trauma, combat) are known to nobody.
+(spells, mythos, trauma, combat) are known to nobody. The keeper's hand of mythos and trauma cards
+(H-21, H-22) is the keeper's: the other seats see its size.
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ class InvestigatorView(msgspec.Struct, frozen=True):
     clues: list[str]
     spells: list[SpellView]
     modifiers: list[ModifierView]
+    traumas: list[str] = []
+    """Trauma cards in play on the investigator, face up (H-24, H-25)."""
 
 
 class MonsterView(msgspec.Struct, frozen=True):
@@ -71,11 +74,13 @@ class MonsterView(msgspec.Struct, frozen=True):
 
 
 class SecretsView(msgspec.Struct, frozen=True):
-    """The keeper's story (L11, H-2): the answers, the objective and each room's stack, top first."""
+    """The keeper's story (L11, H-2): the answers, the objective and each room's stack, top first; and
+    the keeper's hand of mythos and trauma cards (H-21, H-22)."""
 
     answers: dict[str, str]
     objective: str
     stacks: dict[str, list[str]]
+    hand: list[str] = []
 
 
 class DecksView(msgspec.Struct, frozen=True):
@@ -116,6 +121,10 @@ class MansionsView(msgspec.Struct, frozen=True):
     decks: DecksView | None = None
     spells_cast: list[str] = []
     """Spells cast so far, face up (H-35, H-36; part 2d): public from their ``spell_cast`` on."""
+
+    hand_size: int = 0
+    """How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
+    ``secrets.hand``."""
 
 
 def spell_handles(f: Figure) -> list[str]:
@@ -167,6 +176,7 @@ def investigator_view(f: Figure, cards: bool = False) -> InvestigatorView:
         clues=list(f.clues),
         spells=spell_views(f, cards),
         modifiers=[ModifierView(m.stat, m.amount, m.duration) for m in f.modifiers],
+        traumas=list(f.traumas),
     )
 
 
@@ -177,6 +187,7 @@ def secrets(s: MansionsState) -> SecretsView | None:
         answers=dict(s.answers),
         objective=s.objective,
         stacks={room: list(cards) for room, cards in sorted(s.stacks.items())},
+        hand=list(s.hand),
     )
 
 
@@ -205,6 +216,7 @@ def view(s: MansionsState, seat: int | None) -> MansionsView:
         reason=s.reason,
         secrets=secrets(s) if seat == KEEPER else None,
         spells_cast=list(s.spell_discard),
+        hand_size=len(s.hand),
     )
 
 
@@ -215,10 +227,11 @@ def hidden_spells(spells: list[str]) -> list[str]:
 
 def event_view(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may read it. For every seat: the set-up's decks and a reshuffled combat
-    deck are listed in id order, not in their shuffled order (their contents are the public content
-    pack's), the spell decks as one type per card, and a spell drawn into a hand is its type only. The
-    story's answers, objective and stacks are the keeper's: the others read an empty story (its monsters
-    follow as public ``monster_placed`` events)."""
+        deck are listed in id order, not in their shuffled order (their contents are the public content
+        pack's), the spell decks as one type per card, and a spell drawn into a hand is its type only. The
+        story's answers, objective and stacks are the keeper's: the others read an empty story (its monsters
+        follow as public ``monster_placed`` events). The keeper's draws are the keeper's: the others read their
+    count only."""
     if isinstance(event, ev.MatchStarted):
         return msgspec.structs.replace(
             event,
@@ -231,6 +244,8 @@ def event_view(event: Event, seat: int | None) -> Event | None:
         return msgspec.structs.replace(event, deck=sorted(event.deck))
     if isinstance(event, ev.StoryChosen) and seat != KEEPER:
         return msgspec.structs.replace(event, answers={}, objective="", stacks={})
+    if isinstance(event, ev.KeeperDrew) and seat != KEEPER:
+        return msgspec.structs.replace(event, cards=[])
     if isinstance(event, ev.InvestigatorChosen | ev.Explored):
         return msgspec.structs.replace(event, spells=hidden_spells(event.spells))
     if isinstance(event, ev.SpellDrawn):  # part 2d: a drawn spell is its type until cast (``spell_cast`` reveals it)

@@ -78,6 +78,12 @@ def test_no_command_crashes_the_engine(seed: int, investigators: int) -> None:
             out = E.decide(state, seat, command, float(step), Rng(step))
             assert isinstance(out, list | RuleViolation)
             assert E.encode_state(state) == before, "decide must not mutate its input"
+        due = E.next_deadline(state)
+        if due is not None and due <= step:
+            # The scheduler applies a passed deadline before any command (the keeper's turn now lasts
+            # longer than its 5 seconds: keeper actions and monster moves, part 2b).
+            state = fold(E.on_deadline(state, float(step), Rng(step)), state)
+            continue
         seat = rng.choice(status.to_act)
         action = rng.choice(E.legal_actions(state, seat))
         chosen: dict[str, Any] = {"action": action.action, **action.fixed}

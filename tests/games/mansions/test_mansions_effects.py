@@ -97,12 +97,12 @@ def test_a_group_test_is_made_one_by_one_with_self_the_tester() -> None:
 
 @pytest.mark.parametrize("verb", sorted(effects.PART_2))
 def test_part_two_verbs_are_not_silently_skipped(verb: str) -> None:
-    """move, draw, discard and play_trauma need the keeper's choices and cards (part 2): they raise."""
+    """A player's move, a spell draw, discards other than stun and play_trauma are still to do (spells,
+    mythos and trauma): they raise rather than pass silently."""
     table: dict[str, sc.Effect] = {
         "move": sc.Move(spaces=1),
-        "draw": sc.Draw(deck="mythos"),
+        "draw": sc.Draw(deck="spell", who="self"),
         "discard": sc.Discard(what="item"),
-        "play_trauma": sc.PlayTrauma(kind="injury"),
     }
     effect = table[verb]
     with pytest.raises(NotImplementedError):
@@ -120,6 +120,30 @@ def test_no_part_one_path_reaches_a_part_two_verb() -> None:
         used |= effects.verbs(objective.reveal)
     assert used and not used & effects.PART_2
     assert used <= sc.VERBS
+
+
+def test_every_keeper_action_runs_to_an_implemented_verb() -> None:
+    """Part 2b (H-21): each keeper action's effects apply without a part-2 branch (move of monsters,
+    the keeper's draws, tokens at features, summons)."""
+    state = match()
+    for action in CONTENT.keeper_actions.values():
+        ctx = Ctx(E.clone(state), Rng(1))
+        effects.apply(ctx, action.card.effects, None)
+        assert ctx.events, action.id
+
+
+def test_every_trauma_and_mythos_card_runs_to_an_implemented_verb() -> None:
+    """Part 2b (H-6, H-23): trauma cards and mythos cards apply without a part-2 branch; a mythos
+    card's keeper ``move`` of its investigator is ``mythos.play``'s, with the space in the command."""
+    state = match()
+    cards: list[tuple[str, sc.Card]] = [(t.id, t.card) for t in CONTENT.trauma.values()]
+    cards += [(m.id, m.card) for m in CONTENT.mythos.values()]
+    for name, card in cards:
+        ctx = Ctx(E.clone(state), Rng(1))
+        effects.apply(ctx, [e for e in card.effects if not isinstance(e, sc.Move)], 1)
+        assert ctx.events or all(isinstance(e, sc.Move | sc.PlayTrauma) for e in card.effects), name
+    moving = [c.id for c in CONTENT.mythos.values() if effects.verbs(c.card.effects) & {"move"}]
+    assert moving == ["floor_tilts"]
 
 
 def test_every_item_use_runs() -> None:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from domain.contract import Event, RuleViolation
 from domain.games.mansions import hidden
+from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
 from domain.listing import sample
@@ -116,19 +117,29 @@ def spell_cards(s: MansionsState) -> list[list[str]]:
 @given(seed=st.integers(0, 2**32), investigators=st.integers(1, 4))
 def test_the_resampler_redraws_what_no_seat_may_know(seed: int, investigators: int) -> None:
     """Spells in hand and in the decks, the mythos, trauma and combat orders: redrawn for every seat
-    (the keeper included, R-H-21) within the same types and sizes, the hands' order kept."""
+    (the keeper included, R-H-21) within the same types and sizes, the hands' order kept. The keeper's
+    hand (H-21, H-22) is redrawn for the others from its cards and the decks', as many of each kind."""
     state = None
     for state, _, _ in positions(seed, investigators, True):
         if state.phase == "investigators":
             break
     assert state is not None and state.phase == "investigators"
+    state = E.clone(state)  # the keeper holds cards (as bought by ``whispers``)
+    for deck in (state.mythos, state.mythos, state.trauma):
+        state.hand.append(deck.pop(0))
     for seat in [None, *range(state.seats)]:
         twins = [hidden.resample_hidden(state, seat, Rng(k)) for k in range(8)]
         assert any(spell_cards(t) != spell_cards(state) for t in twins)
         assert any(t.mythos != state.mythos and t.combat != state.combat for t in twins)
         for t in twins:
-            assert sorted(t.mythos) == sorted(state.mythos) and sorted(t.trauma) == sorted(state.trauma)
+            assert sorted(t.mythos + t.trauma + t.hand) == sorted(state.mythos + state.trauma + state.hand)
+            assert [c in CONTENT.mythos for c in t.hand] == [c in CONTENT.mythos for c in state.hand]
             assert [len(c) for c in spell_cards(t)] == [len(c) for c in spell_cards(state)]
+        assert state.hand
+        if seat == 0:
+            assert all(t.hand == state.hand for t in twins)  # the keeper's own hand
+        else:
+            assert any(t.hand != state.hand for t in twins)
         if seat == 0:
             assert all(t.answers == state.answers for t in twins)  # the keeper's own story
 

@@ -13,7 +13,7 @@ import pytest
 from domain import listing
 from domain.contract import Event, LegalAction, RuleViolation
 from domain.games.mansions import events as ev
-from domain.games.mansions.state import MansionsState
+from domain.games.mansions.state import MansionsState, TraumaOffer
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import JONAH, PENHALE, E, act, claim, fold, match
 from tests.games.mansions.test_mansions_keeper_turn import to_keeper
@@ -58,7 +58,8 @@ def test_every_value_within_a_listing_is_accepted(options: dict[str, Any]) -> No
 
 def crafted() -> list[tuple[MansionsState, int]]:
     """States where part 2a's listings show (seat to list): an attack with and without a weapon, the
-    keeper's step 5 with attackers, and an attempt at each kind of puzzle (dials, runes, wires)."""
+    keeper's step 5 with attackers, and an attempt at each kind of puzzle (dials, runes, wires); and
+    part 2b's: keeper actions, monster moves by ladder, vent and a barricaded door."""
     out: list[tuple[MansionsState, int]] = []
     shooter = match(picks=[JONAH])
     out.append((claim(fold([ev.Moved(seat=1, to="gh_west", movement=False)], shooter)), 1))
@@ -73,6 +74,33 @@ def crafted() -> list[tuple[MansionsState, int]]:
         state = claim(fold([ev.Moved(seat=1, to=space, movement=False)], state))
         state = fold([ev.MonsterKilled(monster=m.uid) for m in state.monsters if m.space == space], state)
         out.append((act(state, 1, {"action": "attempt_puzzle", "room": room}), 1))
+    keeper = fold([ev.ThreatGained(amount=20)], to_keeper(match()))
+    out.append((keeper, 0))
+    moving = fold(
+        [
+            ev.MonsterPlaced(uid=5, monster="weir_cultist", space="larder"),
+            ev.MonsterPlaced(uid=6, monster="eel_hound", space="kitchen_hearth"),
+            ev.MonsterPlaced(uid=7, monster="weir_cultist", space="wheel_mid"),
+            ev.BarricadeMoved(token="kitchen_pantry", to="d_mill"),
+        ],
+        keeper,
+    )
+    out.append((act(moving, 0, {"action": "keeper_action", "card": "shamble"}), 0))
+    traumas = [c for c in ("broken_arm", "loss_of_vision", "night_terrors", "paranoia") if c in keeper.trauma]
+    insane = E.clone(keeper)
+    for card in traumas:
+        insane.trauma.remove(card)
+        insane.hand.append(card)
+    insane = fold([ev.Harmed(seat=1, counter="sanity", amount=insane.figures[1].sanity)], insane)
+    out.append((insane, 0))
+    offered = fold([ev.TraumaOffered(offers=[TraumaOffer(seat=1, kind="injury")])], E.clone(insane))
+    out.append((offered, 0))
+    window = claim(fold([ev.ThreatGained(amount=10)], match(picks=[JONAH])))
+    for card in ("hand_on_shoulder", "rotten_boards", "floor_tilts"):
+        window.mythos.remove(card)
+        window.hand.append(card)
+    window = fold([ev.MythosWindowOpened(seat=1, triggers=["moved"])], window)
+    out.append((window, 0))
     return out
 
 
@@ -90,6 +118,7 @@ def test_part_two_listings_are_accepted_whole() -> None:
                 outcome = E.decide(state, seat, E.parse_command(body), 0.0, Rng(1))
                 assert not isinstance(outcome, RuleViolation), (body, outcome)
     assert {"attack", "monster_attack", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill", "stop_puzzle"} <= seen
+    assert {"keeper_action", "move_monster", "play_trauma", "pass_trauma", "play_mythos", "pass_mythos"} <= seen
 
 
 def magic() -> list[tuple[MansionsState, int]]:

@@ -53,6 +53,12 @@ def check(s: MansionsState, placed: int) -> None:
     for cls, cards in COMBAT.items():  # R-H-23: draws and reshuffles lose no combat card
         assert sorted([*s.combat.get(cls, []), *s.combat_discard.get(cls, [])]) == cards
     assert len(set(s.attacked)) == len(s.attacked)
+    in_play = [c for f in s.figures.values() for c in f.traumas]
+    assert sorted([*s.mythos, *s.trauma, *s.hand, *s.keeper_discard, *in_play]) == KEEPER_CARDS  # no card lost
+    for f in s.figures.values():  # H-25: one injury and one dementia at most
+        kinds = [CONTENT.trauma[c].kind for c in f.traumas]
+        assert len(kinds) == len(set(kinds))
+    assert all(s.monster_moves.get(m.uid, 0) <= CONTENT.monsters[m.kind].speed for m in s.monsters)
     assert s.drag is None or (s.phase == "keeper" and s.figures[s.drag.seat].alive)
     if s.attempt is not None:
         assert s.attempt.actions > 0 and s.active == s.attempt.seat
@@ -62,6 +68,7 @@ COMBAT = {
     cls: sorted(c.id for c in CONTENT.combat.values() if c.cls == cls)
     for cls in {c.cls for c in CONTENT.combat.values()}
 }
+KEEPER_CARDS = sorted([*CONTENT.mythos, *CONTENT.trauma])
 FIGHTS = frozenset(
     {"attack", "monster_attack", "attempt_puzzle", "turn_dial", "swap_runes", "turn_piece", "puzzle_skill"}
 )
@@ -84,9 +91,10 @@ def test_random_legal_play(
 
 def test_random_play_reaches_combat_and_puzzles() -> None:
     """The same walk, preferring part 2a's actions when listed (seeds fixed): attacks by both sides,
-    puzzle attempts and puzzle actions are taken and every check holds."""
+    puzzle attempts and puzzle actions are taken and every check holds. Since part 2b the random
+    keeper's rites and traumas end matches sooner: 9 seeds reach puzzles where 6 did."""
     taken: Counter[str] = Counter()
-    for seed in range(6):
+    for seed in range(9):
         taken += play(seed, 1 + seed % 4, True, 5, seed % 2 == 0, prefer=FIGHTS)
     assert {"attack", "monster_attack", "attempt_puzzle"} <= set(taken), taken
     assert taken["turn_dial"] + taken["swap_runes"] + taken["turn_piece"] > 0, taken
@@ -112,6 +120,7 @@ def play(
     keeper_seconds: int | None,
     puzzle_minute: bool,
     prefer: frozenset[str] = frozenset(),
+    steps: int = STEPS,
 ) -> Counter[str]:
     """One random legal match (``prefer``: actions chosen first when listed); the actions taken."""
     taken: Counter[str] = Counter()
@@ -124,7 +133,7 @@ def play(
     state = fold(log)
     placed = 0
     now = 0.0
-    for step in range(STEPS):
+    for step in range(steps):
         if state.answers is not None and not placed:
             placed = sum(len(v) for v in state.stacks.values())
         check(state, placed)
@@ -156,6 +165,18 @@ def play(
         now += rng.between(0, 3)
     assert E.encode_state(fold(log)) == E.encode_state(state)
     return taken
+
+
+def test_random_play_reaches_keeper_actions_and_monster_moves() -> None:
+    """The walk preferring part 2b's keeper actions, monster moves, traumas and mythos (seeds fixed):
+    action cards are played, monsters move, traumas and mythos windows open, are played and passed,
+    and every check holds (H-6, H-21, H-23, H-51)."""
+    taken: Counter[str] = Counter()
+    prefer = frozenset({"keeper_action", "move_monster", "play_trauma", "play_mythos"})
+    for seed in range(4):
+        taken += play(seed, 1 + seed % 4, True, 5, False, prefer=prefer)
+    wanted = ("keeper_action", "move_monster", "play_trauma", "pass_trauma", "play_mythos", "pass_mythos")
+    assert all(taken[a] > 0 for a in wanted), taken
 
 
 def fold_declared(events: list[Event], state: MansionsState) -> MansionsState:

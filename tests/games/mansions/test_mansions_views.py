@@ -40,19 +40,21 @@ def test_the_keeper_s_view_holds_the_story_the_others_never_see() -> None:
     assert state.answers is not None and state.objective is not None
     keeper = E.view(state, 0)
     assert keeper.secrets == views.SecretsView(
-        answers=state.answers, objective=state.objective, stacks=dict(sorted(state.stacks.items()))
+        answers=state.answers, objective=state.objective, stacks=dict(sorted(state.stacks.items())), hand=state.hand
     )
     for seat in (None, 1, 2):
         seen = E.view(state, seat)
         assert seen.secrets is None and seen.objective is None and seen.decks is None
         assert seen.stack_sizes == keeper.stack_sizes  # sizes are public
-    # Markers in every secret: the answers, the objective, a card under each stack's top.
+        assert seen.hand_size == keeper.hand_size == len(state.hand)
+    # Markers in every secret: the answers, the objective, a card under each stack's top, the hand.
     marked = E.clone(state)
     marked.answers = {q: f"{MARK}-{q}" for q in marked.answers or {}}
     marked.objective = f"{MARK}-objective"
     for room, cards in marked.stacks.items():
         if len(cards) > 1:
             cards[1] = f"{MARK}-{room}"
+    marked.hand = [f"{MARK}-hand-{i}" for i in range(3)]  # H-21, H-22: its size public, its cards not
     assert MARK in shown(E.view(marked, 0))
     for seat in (None, 1, 2):
         assert MARK not in shown(E.view(marked, seat))

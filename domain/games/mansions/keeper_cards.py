@@ -1,0 +1,132 @@
+"""The keeper's cards (L52-54, H-21, H-22) and monster moves (H-51, H-54, H-55, R-H-14, R-H-23).
+
+Designed (inventory 3.1, the keeper's card economy): the keeper starts with ``STARTING_HAND`` cards
+(none), drawn when the first round starts; its cards come by keeper actions that ``draw``. A keeper
+action (``content/keeper_actions.json``) is played in the keeper's steps 4-5 for its threat cost, a
+``once`` one at most once a keeper turn. A move action gives each monster up to its speed in spaces, one
+``move_monster`` command a space: humanoids climb ladders, beasts crawl through vents
+(``GEO.neighbours(..., mover=cls)``), a stunned monster stays (H-45). A barricaded door costs a "vs
+barricade" card of the monster's class (``combat.draw``): a card that removes the barricade lets the
+monster through, any other resolves on the monster and its move ends there. A monster entering a room
+with investigators asks each a horror test (H-13, R-H-2).
+"""
+
+from __future__ import annotations
+
+from domain.games.mansions import combat, effects, rules
+from domain.games.mansions import commands as cmd
+from domain.games.mansions import events as ev
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content import schema as sc
+from domain.games.mansions.context import Ctx
+from domain.games.mansions.state import MansionsState, MonsterFigure
+
+STARTING_HAND: dict[str, int] = {}
+"""The keeper's hand when the first round starts (designed: the aid gives no starting hand): empty.
+Every card is bought with threat (``whispers``: a mythos and a trauma for 2), so the keeper's windows
+(a mythos window at each investigator step, a trauma offer at each loss, each one waiting for the
+keeper) come only once the keeper has paid for them; the content may name a starting hand here."""
+
+BARRICADE = frozenset({"vs_barricade"})
+
+
+def starting_hand(ctx: Ctx) -> None:
+    for deck, count in STARTING_HAND.items():
+        effects.keeper_draw(ctx, deck, count)
+
+
+def playable(s: MansionsState) -> list[str]:
+    """Keeper actions the keeper may play now: its steps 4-5, no drag under way, threat enough, a
+    ``once`` action not yet used this turn (H-21)."""
+    if s.phase != "keeper" or s.drag is not None or s.winner is not None:
+        return []
+    return [
+        a.id for a in CONTENT.keeper_actions.values() if a.cost <= s.threat and not (a.once and a.id in s.used_actions)
+    ]
+
+
+def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
+    s = ctx.st
+    if seat != 0:
+        rules.refuse("not_the_keeper", "H-21", status=403)
+    if s.phase != "keeper":
+        rules.refuse("not_keeper_turn", "H-21", status=409)
+    if s.drag is not None:
+        rules.refuse("drag_pending", "H-34", status=409)
+    spec = CONTENT.keeper_actions.get(command.card)
+    if spec is None:
+        rules.refuse("unknown_keeper_action", "H-21")
+    if spec.once and spec.id in s.used_actions:
+        rules.refuse("keeper_action_used", "H-21", status=409)
+    if spec.cost > s.threat:
+        rules.refuse("not_enough_threat", "H-21")
+    ctx.emit(ev.KeeperActed(action=spec.id, cost=spec.cost))
+    effects.apply(ctx, spec.card.effects, None)
+
+
+def _monster(s: MansionsState, uid: int) -> MonsterFigure | None:
+    return next((m for m in s.monsters if m.uid == uid), None)
+
+
+def steps(s: MansionsState, m: MonsterFigure) -> list[str]:
+    """Where ``m`` may go one space now: its kind's ways (ladders for humanoids, vents for beasts,
+    H-54, H-55). Locks and obstacles bar investigators only (designed): a room's top card is the
+    keeper's secret, and a monster refusing a room would tell the table what lies there. A
+    barricaded door is listed: crossing it draws a "vs barricade" card."""
+    if s.monster_moves.get(m.uid, 0) <= 0 or m.stun > 0:
+        return []
+    return sorted(rules.GEO.neighbours(m.space, mover=CONTENT.monsters[m.kind].cls))
+
+
+def movable(s: MansionsState) -> dict[int, list[str]]:
+    """Monster uid -> the spaces it may move to now (keeper's steps 4-5, no drag under way)."""
+    if s.phase != "keeper" or s.drag is not None or s.winner is not None:
+        return {}
+    out: dict[int, list[str]] = {}
+    for m in s.monsters:
+        ways = steps(s, m)
+        if ways:
+            out[m.uid] = ways
+    return out
+
+
+def move_monster(ctx: Ctx, seat: int, command: cmd.MoveMonster) -> None:
+    s = ctx.st
+    if seat != 0:
+        rules.refuse("not_the_keeper", "H-51", status=403)
+    if s.phase != "keeper":
+        rules.refuse("not_keeper_turn", "H-51", status=409)
+    if s.drag is not None:
+        rules.refuse("drag_pending", "H-34", status=409)
+    m = _monster(s, command.monster)
+    if m is None or s.monster_moves.get(m.uid, 0) <= 0:
+        rules.refuse("no_moves_left", "H-51", status=409)
+    if m.stun > 0:
+        rules.refuse("monster_stunned", "H-45", status=409)
+    if command.space not in steps(s, m):
+        rules.refuse("monster_cannot_go", "H-54")
+    way = rules.door(m.space, command.space)
+    if way is not None and rules.barricaded(s, way) and not _through_barricade(ctx, m, way):
+        return
+    was = rules.room(m.space)
+    ctx.emit(ev.MonsterMoved(monster=m.uid, space=command.space))
+    if rules.room(command.space) != was:
+        for f in rules.living(ctx.st):
+            if f.space is not None and rules.room(f.space) == rules.room(command.space):
+                effects.horror_tests(ctx, f.seat, [m])  # H-13, R-H-2
+
+
+def _through_barricade(ctx: Ctx, m: MonsterFigure, way: str) -> bool:
+    """A "vs barricade" card of the monster's class (R-H-14, R-H-23): one that removes the barricade
+    lets the monster through; otherwise it resolves on the monster, whose move ends (True: goes on)."""
+    card = CONTENT.combat[combat.draw(ctx, CONTENT.monsters[m.kind].cls, BARRICADE)]
+    assert card.monster is not None
+    removes = [e for e in card.monster.effects if isinstance(e, sc.RemoveToken) and e.token == "barricade"]
+    if removes:
+        token = next(t for t, where in sorted(ctx.st.barricades.items()) if where == way)
+        ctx.emit(ev.BarricadeBroken(token=token))
+        return True
+    effects.apply(ctx, card.monster.effects, None, monster=m.uid)
+    if not ctx.over and _monster(ctx.st, m.uid) is not None:
+        ctx.emit(ev.MonsterMoved(monster=m.uid, space=None, spent=True))
+    return False
