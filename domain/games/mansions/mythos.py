@@ -5,8 +5,8 @@ steps (a command of the turn that did something), while the keeper holds a mytho
 count: a window tells the table nothing about which cards) and has neither played one nor passed for
 the rest of this investigator's turn (R-H-4: one mythos per investigator turn). Never in the keeper's
 turn (H-22). The investigators wait for the keeper's answer: play a card whose trigger matches what
-the investigator just did (``moved``, ``explored``, ``attacked``, ``puzzle``; ``any`` always; ``cast``
-comes with spells) and whose place holds (a ``feature`` in the investigator's room, ``dark``: a
+the investigator just did (``moved``, ``explored``, ``attacked``, ``cast``, ``puzzle``; ``any`` always)
+and whose place holds (a ``feature`` in the investigator's room, ``dark``: a
 darkness token there), paying its threat; pass for now (the next step reopens the window); or pass for
 the turn. With ``keeper_seconds`` the window lapses as a pass for the turn. A card's ``move`` of its
 investigator by the keeper names the space in the command (``space``: a space the keeper could drag
@@ -52,6 +52,8 @@ def triggers(ctx: Ctx, seat: int) -> list[str] | None:
             out.append("explored")
         elif isinstance(e, ev.Attacked) and e.seat == seat:
             out.append("attacked")
+        elif isinstance(e, ev.SpellCast) and e.seat == seat:
+            out.append("cast")
         elif (isinstance(e, ev.PuzzleStarted) and e.seat == seat) or isinstance(e, ev.PuzzleEnded):
             out.append("puzzle")  # an attempt is the active investigator's; it ends in a later command
     return sorted(set(out)) if stepped else None

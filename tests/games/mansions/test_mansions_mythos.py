@@ -131,3 +131,16 @@ def test_the_keeper_s_move_of_an_investigator_asks_no_evade_test() -> None:
     assert any(m.space == "parlour_east" and m.stun == 0 for m in state.monsters)
     events = decide(state, 0, {"action": "play_mythos", "card": "floor_tilts", "space": "parlour_west"})
     assert not rolls(events) and fold(events, E.clone(state)).figures[1].space == "parlour_west"
+
+
+def test_a_cast_opens_the_window_with_the_cast_trigger() -> None:
+    """H-6 between steps, H-35: casting a spell is a step whose trigger is ``cast`` (Choir Echo's)."""
+    from tests.games.mansions.test_mansions_spells import ILSE
+
+    state = fold([ev.Harmed(seat=1, counter="health", amount=4)], match(picks=[ILSE]))
+    state = claim(holding(state, "choir_echo"))
+    state = act(state, 0, {"action": "pass_mythos"})
+    assert listed(state) == []
+    state = act(state, 1, {"action": "cast_spell", "spell": "mend-1", "target": 1})
+    assert state.mythos_window is not None and state.mythos_window.triggers == ["cast"]
+    assert listed(state) == ["choir_echo"]
