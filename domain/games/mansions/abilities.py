@@ -17,7 +17,7 @@ import msgspec
 
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import effects, movement, rules, spells
-from domain.games.mansions import events as ev
+from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
@@ -95,7 +95,7 @@ def use_ability(ctx: Ctx, seat: int, command: cmd.UseAbility) -> None:
 
 def use_now(ctx: Ctx, seat: int, target: int | None, spell_type: str | None) -> None:
     f = ctx.st.figures[seat]
-    ctx.emit(ev.AbilityUsed(seat=seat, trait=f.mental, action=is_action(f), target=target))
+    ctx.emit(se.AbilityUsed(seat=seat, trait=f.mental, action=is_action(f), target=target))
     monster = target if any(getattr(e, "target", None) == "chosen_monster" for e in card(f).effects) else None
     for e in card(f).effects:
         if ctx.over:

@@ -4,9 +4,9 @@ card matches (R-H-23): the draws and any reshuffle are events, so ``evolve`` nev
 
 from __future__ import annotations
 
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import effects, movement, rules
-from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import Figure, MansionsState, MonsterFigure
@@ -24,15 +24,15 @@ def draw(ctx: Ctx, cls: str, kinds: frozenset[str]) -> str:
         deck = ctx.st.combat.get(cls, [])
         if len(drawn) == len(deck):
             if drawn:
-                ctx.emit(ev.CombatDrawn(cls=cls, cards=drawn))
+                ctx.emit(ce.CombatDrawn(cls=cls, cards=drawn))
                 drawn = []
             pool = sorted(ctx.st.combat_discard.get(cls, []))
-            ctx.emit(ev.CombatShuffled(cls=cls, deck=ctx.rng.shuffled(pool)))
+            ctx.emit(ce.CombatShuffled(cls=cls, deck=ctx.rng.shuffled(pool)))
             continue
         card = deck[len(drawn)]
         drawn.append(card)
         if CONTENT.combat[card].kind in kinds:
-            ctx.emit(ev.CombatDrawn(cls=cls, cards=drawn))
+            ctx.emit(ce.CombatDrawn(cls=cls, cards=drawn))
             return card
 
 
@@ -78,7 +78,7 @@ def attack(ctx: Ctx, seat: int, command: cmd.Attack) -> None:
         rules.refuse("out_of_reach", "H-33")
     m = next(m for m in ctx.st.monsters if m.uid == command.monster)
     kind = kind_of(command.weapon)
-    ctx.emit(ev.Attacked(seat=seat, monster=m.uid, weapon=command.weapon, kind=kind))
+    ctx.emit(ce.Attacked(seat=seat, monster=m.uid, weapon=command.weapon, kind=kind))
     card = CONTENT.combat[draw(ctx, CONTENT.monsters[m.kind].cls, frozenset({kind}))]
     part = card.investigator
     if part is None:  # the loader gives every attack card an investigator part
@@ -125,7 +125,7 @@ def monster_attack(ctx: Ctx, seat: int, command: cmd.MonsterAttack) -> None:
     spec = CONTENT.monsters[m.kind]
     hidden = ctx.st.figures[command.target].hidden is not None
     card = CONTENT.combat[draw(ctx, spec.cls, frozenset({"vs_hidden"}) if hidden else MONSTER_KINDS)]
-    ctx.emit(ev.MonsterAttacked(monster=m.uid, seat=command.target, card=card.id, special=card.special))
+    ctx.emit(ce.MonsterAttacked(monster=m.uid, seat=command.target, card=card.id, special=card.special))
     part = spec.special if card.special else card.monster
     effects.apply(ctx, part.effects, command.target, monster=m.uid, how=effects.How(combat=True))
 
@@ -141,7 +141,7 @@ def drag(ctx: Ctx, seat: int, command: cmd.DragInvestigator) -> None:
     if command.space not in rules.drag_spaces(ctx.st, d.seat):
         rules.refuse("not_adjacent", "H-7", space=command.space)
     here = ctx.st.figures[d.seat].space or command.space
-    ctx.emit(ev.Dragged(seat=d.seat, to=command.space))
+    ctx.emit(ce.Dragged(seat=d.seat, to=command.space))
     if rules.room(command.space) != rules.room(here):
         effects.horror_tests(ctx, d.seat, rules.monsters_in_room(ctx.st, rules.room(command.space)))
 

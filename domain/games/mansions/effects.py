@@ -16,7 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.games.mansions import checks, rules
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
@@ -210,7 +212,7 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
     elif isinstance(e, sc.Move) and e.by == "keeper" and ctx.st.phase == "keeper":
         for who in _investigators(ctx, e.target, seat, chosen):
             if rules.drag_spaces(ctx.st, who):  # nowhere to go: the move does nothing
-                ctx.emit(ev.DragOpened(seat=who, spaces=e.spaces))
+                ctx.emit(ce.DragOpened(seat=who, spaces=e.spaces))
     elif isinstance(e, sc.Draw) and e.who == "keeper" and e.deck in ("mythos", "trauma"):
         keeper_draw(ctx, e.deck, e.count)
     elif isinstance(e, sc.PlayTrauma):
@@ -220,7 +222,7 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
             deadline = None if seconds is None else ctx.now + seconds
             offers = [TraumaOffer(seat=w, kind=e.kind, deadline=deadline) for w in _investigators(ctx, e.target, seat)]
             if offers:
-                ctx.emit(ev.TraumaOffered(offers=offers))
+                ctx.emit(ke.TraumaOffered(offers=offers))
     elif isinstance(e, sc.Discard) and e.what == "stun":
         for who in _investigators(ctx, e.target, seat, chosen):
             for _ in range(min(e.count, ctx.st.figures[who].stun)):
@@ -237,10 +239,10 @@ def keeper_draw(ctx: Ctx, deck: str, count: int) -> None:
         # H-30, R-H-18: a "several investigators" trauma drawn with one investigator in play is
         # discarded and replaced by the next.
         while top and deck == "trauma" and CONTENT.trauma[top[0]].several and len(rules.living(ctx.st)) <= 1:
-            ctx.emit(ev.KeeperDiscarded(cards=top, drawn=True))
+            ctx.emit(ke.KeeperDiscarded(cards=top, drawn=True))
             top = ctx.st.trauma[:1]
         if top:
-            ctx.emit(ev.KeeperDrew(deck=deck, count=1, cards=top))
+            ctx.emit(ke.KeeperDrew(deck=deck, count=1, cards=top))
 
 
 def open_moves(ctx: Ctx, e: sc.Move, monster: int | None) -> None:
@@ -249,7 +251,7 @@ def open_moves(ctx: Ctx, e: sc.Move, monster: int | None) -> None:
     chosen = ctx.st.monsters if e.target == "each_monster" else [m for m in ctx.st.monsters if m.uid == monster]
     uids = [m.uid for m in chosen if m.stun == 0]
     if uids:
-        ctx.emit(ev.MonsterMovesOpened(monsters=uids, spaces=e.spaces))
+        ctx.emit(ke.MonsterMovesOpened(monsters=uids, spaces=e.spaces))
 
 
 def verbs(effects: Sequence[sc.Effect]) -> set[str]:

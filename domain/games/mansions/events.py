@@ -7,8 +7,10 @@ too, so a replay rebuilds them; which seat may see which event is the views' bus
 from __future__ import annotations
 
 from domain.contract import Event
+from domain.games.mansions.combat_events import CombatEvent
+from domain.games.mansions.keeper_events import KeeperCardEvent
 from domain.games.mansions.options import MansionsOptions
-from domain.games.mansions.state import TraumaOffer
+from domain.games.mansions.spell_events import SpellEvent
 
 
 class MatchStarted(Event, tag="match_started", frozen=True):
@@ -328,235 +330,6 @@ class MatchEnded(Event, tag="match_ended", frozen=True):
     reason: str
 
 
-class CombatShuffled(Event, tag="combat_shuffled", frozen=True):
-    """A class's combat deck ran out: its discard shuffled into ``deck`` (R-H-23; the order is the keeper's secret)."""
-
-    chance = True
-    cls: str
-    deck: list[str]
-
-
-class CombatDrawn(Event, tag="combat_drawn", frozen=True):
-    """Combat cards off the top of ``cls``'s deck until one matched (H-32, H-34, R-H-23): every card in
-    ``cards`` goes to the discard, the last one is resolved."""
-
-    reveals = True
-    cls: str
-    cards: list[str]
-
-
-class Attacked(Event, tag="attacked", frozen=True):
-    """The action: an investigator attacks ``monster`` with ``weapon`` (None: bare hands) (H-31)."""
-
-    seat: int
-    monster: int
-    weapon: str | None
-    kind: str
-
-
-class MonsterAttacked(Event, tag="monster_attacked", frozen=True):
-    """Keeper step 5 (H-27, R-H-7): ``monster`` attacks the investigator of ``seat``; ``special``: the
-    card called for its special attack, revealed (H-34)."""
-
-    reveals = True
-    monster: int
-    seat: int
-    card: str
-    special: bool
-
-
-class DragOpened(Event, tag="drag_opened", frozen=True):
-    """A monster's attack moves the investigator of ``seat`` ``spaces`` spaces, the keeper choosing where
-    (a ``move`` effect ``by`` the keeper, e.g. the Drowned Bride's special attack)."""
-
-    seat: int
-    spaces: int
-
-
-class Dragged(Event, tag="dragged", frozen=True):
-    """One space of a keeper's move: the investigator is put on ``to`` (no movement of theirs spent);
-    ``to`` None: the move ends there (the keeper's deadline passed)."""
-
-    seat: int
-    to: str | None
-
-
-class PuzzleStarted(Event, tag="puzzle_started", frozen=True):
-    """The action: an attempt at ``room``'s puzzle lock with ``actions`` puzzle actions (H-38, R-H-5)."""
-
-    seat: int
-    room: str
-    puzzle: str
-    actions: int
-    deadline: float | None = None
-
-
-class PuzzleSkill(Event, tag="puzzle_skill", frozen=True):
-    """A skill point spent during an attempt: ``actions`` (the luck value) more puzzle actions (H-38, R-H-5)."""
-
-    seat: int
-    actions: int
-
-
-class PuzzleMoved(Event, tag="puzzle_moved", frozen=True):
-    """One puzzle action (H-41, designed): the pieces now read ``positions`` (dial notches or piece
-    rotations) and ``pieces`` (rune stones; empty for the other kinds)."""
-
-    puzzle: str
-    positions: list[int]
-    pieces: list[str] = []
-
-
-class PuzzleEnded(Event, tag="puzzle_ended", frozen=True):
-    """The attempt ends (solved, out of actions, given up or ``lapsed`` at the time limit, H-39, H-40);
-    the pieces stay where they are for a later attempt by anyone (H-39)."""
-
-    solved: bool
-    lapsed: bool = False
-
-
-# --- part 2d: spells and abilities -------------------------------------------------------------
-
-
-class SpellCast(Event, tag="spell_cast", frozen=True):
-    """The action (H-35): the spell of handle ``spell`` is turned face up as ``card`` and discarded after
-    use (H-36); its test follows, then its success or failure effects. ``target``: the chosen
-    investigator's seat or the monster's uid."""
-
-    reveals = True
-    seat: int
-    spell: str
-    card: str
-    target: int | None = None
-
-
-class SpellDrawn(Event, tag="spell_drawn", frozen=True):
-    """A new spell off the top of its type's deck into ``seat``'s hand (H-36, or an ability's draw); the
-    card is known to nobody (R-H-21): every seat reads its type only (``views.event_view``)."""
-
-    seat: int
-    card: str
-
-
-class AbilityUsed(Event, tag="ability_used", frozen=True):
-    """A mental trait's once-per-game ability (traits, H-64); ``action`` when it is the turn's action."""
-
-    seat: int
-    trait: str
-    action: bool
-    target: int | None = None
-
-
-class KeeperDrew(Event, tag="keeper_drew", frozen=True):
-    """The keeper draws ``cards`` off the top of the mythos or trauma deck into its hand (H-21, H-22);
-    the other seats read ``cards`` empty and ``count`` only."""
-
-    reveals = True
-    deck: str
-    count: int
-    cards: list[str]
-
-
-class KeeperActed(Event, tag="keeper_acted", frozen=True):
-    """The keeper spends ``cost`` threat on a keeper action (L52, H-21)."""
-
-    action: str
-    cost: int
-
-
-class MonsterMovesOpened(Event, tag="monster_moves_opened", frozen=True):
-    """Each of ``monsters`` may move up to ``spaces`` (0: its kind's speed) in this keeper turn (H-51)."""
-
-    monsters: list[int]
-    spaces: int
-
-
-class MonsterMoved(Event, tag="monster_moved", frozen=True):
-    """A monster moves one space (H-51, H-54, H-55); ``spent`` its whole move (a barricade held)."""
-
-    monster: int
-    space: str | None
-    spent: bool = False
-
-
-class BarricadeBroken(Event, tag="barricade_broken", frozen=True):
-    """A monster's "vs barricade" card removes the barricade ``token`` from its door (L97, R-H-23)."""
-
-    token: str
-
-
-class KeeperDiscarded(Event, tag="keeper_discarded", frozen=True):
-    """Cards leave the keeper's hand (or, ``drawn``, a "several investigators" trauma drawn with one
-    investigator in play, R-H-18) face up to the keeper's discard."""
-
-    reveals = True
-    cards: list[str]
-    drawn: bool = False
-
-
-class TraumaOffered(Event, tag="trauma_offered", frozen=True):
-    """Losses the keeper may answer with a trauma (H-23, R-H-6), each with the answer's deadline."""
-
-    offers: list[TraumaOffer]
-
-
-class TraumaPlayed(Event, tag="trauma_played", frozen=True):
-    """The keeper plays trauma ``card`` on ``seat`` (H-23; H-26 as a keeper action when not
-    ``offered``); ``replaced`` is the trauma of the same kind it discards (H-25)."""
-
-    reveals = True
-    seat: int
-    card: str
-    replaced: str | None = None
-    offered: bool = True
-
-
-class TraumaPassed(Event, tag="trauma_passed", frozen=True):
-    """The keeper lets the first offered loss go (``lapsed``: at the deadline)."""
-
-    lapsed: bool = False
-
-
-class MythosWindowOpened(Event, tag="mythos_window_opened", frozen=True):
-    """The keeper may play a mythos on ``seat``'s investigator, who just did ``triggers`` (H-6, R-H-6)."""
-
-    seat: int
-    triggers: list[str]
-    deadline: float | None = None
-
-
-class MythosPlayed(Event, tag="mythos_played", frozen=True):
-    """The keeper plays mythos ``card`` on ``seat``'s investigator for ``cost`` threat (H-6, H-22)."""
-
-    reveals = True
-    seat: int
-    card: str
-    cost: int
-
-
-class MythosPassed(Event, tag="mythos_passed", frozen=True):
-    """The keeper plays no mythos now (``turn``: nor in the rest of this turn; ``lapsed``: the deadline)."""
-
-    turn: bool = False
-    lapsed: bool = False
-
-
-KeeperCardEvent = (
-    KeeperDrew
-    | KeeperActed
-    | MonsterMovesOpened
-    | MonsterMoved
-    | BarricadeBroken
-    | KeeperDiscarded
-    | TraumaOffered
-    | TraumaPlayed
-    | TraumaPassed
-    | MythosWindowOpened
-    | MythosPlayed
-    | MythosPassed
-)
-
-
 MansionsEvent = (
     MatchStarted
     | StoryChosen
@@ -598,19 +371,8 @@ MansionsEvent = (
     | EventResolved
     | TokenPlaced
     | TokenRemoved
-    | CombatShuffled
-    | CombatDrawn
-    | Attacked
-    | MonsterAttacked
-    | DragOpened
-    | Dragged
-    | PuzzleStarted
-    | PuzzleSkill
-    | PuzzleMoved
-    | PuzzleEnded
-    | SpellCast
-    | SpellDrawn
-    | AbilityUsed
     | MatchEnded
+    | CombatEvent
+    | SpellEvent
     | KeeperCardEvent
 )

@@ -7,18 +7,16 @@ from typing import Any
 
 from domain.contract import Event
 from domain.games.mansions import events as ev
+from domain.games.mansions.combat_evolve import COMBAT_AND_SPELLS
 from domain.games.mansions.content import CONTENT
-from domain.games.mansions.content.schema import Modify, RunePuzzle
+from domain.games.mansions.keeper_evolve import KEEPER_CARDS
 from domain.games.mansions.state import (
-    Attempt,
-    Drag,
     Figure,
     MansionsState,
     Modifier,
     MonsterFigure,
-    MythosWindow,
     PendingEvade,
-    PuzzleProgress,
+    monster_of,
 )
 
 
@@ -166,14 +164,10 @@ def _died(s: MansionsState, e: ev.Died) -> None:
     s.trauma_offers = [o for o in s.trauma_offers if o.seat != e.seat]
 
 
-def _monster_of(s: MansionsState, uid: int | None) -> MonsterFigure | None:
-    return next((m for m in s.monsters if m.uid == uid), None)
-
-
 def _stunned(s: MansionsState, e: ev.Stunned) -> None:
     if e.seat is not None:
         s.figures[e.seat].stun += e.count
-    m = _monster_of(s, e.monster)
+    m = monster_of(s, e.monster)
     if m is not None:
         m.stun += e.count
 
@@ -181,7 +175,7 @@ def _stunned(s: MansionsState, e: ev.Stunned) -> None:
 def _recovered(s: MansionsState, e: ev.StunRecovered) -> None:
     if e.seat is not None:
         s.figures[e.seat].stun -= 1
-    m = _monster_of(s, e.monster)
+    m = monster_of(s, e.monster)
     if m is not None:
         m.stun -= 1
 
@@ -191,13 +185,13 @@ def _modified(s: MansionsState, e: ev.Modified) -> None:
 
 
 def _wounded(s: MansionsState, e: ev.MonsterWounded) -> None:
-    m = _monster_of(s, e.monster)
+    m = monster_of(s, e.monster)
     if m is not None:
         m.wounds += e.amount
 
 
 def _killed(s: MansionsState, e: ev.MonsterKilled) -> None:
-    m = _monster_of(s, e.monster)
+    m = monster_of(s, e.monster)
     if m is not None:
         s.monsters.remove(m)
         s.killed.append(m.kind)
@@ -352,197 +346,6 @@ def _ended(s: MansionsState, e: ev.MatchEnded) -> None:
     s.active = None
 
 
-def _combat_shuffled(s: MansionsState, e: ev.CombatShuffled) -> None:
-    s.combat[e.cls] = list(e.deck)
-    s.combat_discard[e.cls] = []
-
-
-def _combat_drawn(s: MansionsState, e: ev.CombatDrawn) -> None:
-    deck = s.combat[e.cls]
-    del deck[: len(e.cards)]
-    s.combat_discard.setdefault(e.cls, []).extend(e.cards)
-
-
-def _attacked(s: MansionsState, e: ev.Attacked) -> None:
-    s.action_used = True
-
-
-def _monster_attacked(s: MansionsState, e: ev.MonsterAttacked) -> None:
-    s.attacked.append(e.monster)
-
-
-def _drag_opened(s: MansionsState, e: ev.DragOpened) -> None:
-    s.drag = Drag(seat=e.seat, spaces=e.spaces)
-
-
-def _dragged(s: MansionsState, e: ev.Dragged) -> None:
-    if e.to is not None:
-        s.figures[e.seat].space = e.to
-    if s.drag is not None:
-        s.drag.spaces -= 1
-        if e.to is None or s.drag.spaces <= 0:
-            s.drag = None
-
-
-def _puzzle_started(s: MansionsState, e: ev.PuzzleStarted) -> None:
-    s.action_used = True
-    s.attempt = Attempt(seat=e.seat, room=e.room, puzzle=e.puzzle, actions=e.actions, deadline=e.deadline)
-    if e.puzzle not in s.puzzles:
-        spec = CONTENT.puzzles[e.puzzle]
-        if isinstance(spec, RunePuzzle):
-            s.puzzles[e.puzzle] = PuzzleProgress(positions=list(spec.rotations), pieces=list(spec.start))
-        else:
-            s.puzzles[e.puzzle] = PuzzleProgress(positions=list(spec.start))
-
-
-def _puzzle_skill(s: MansionsState, e: ev.PuzzleSkill) -> None:
-    f = s.figures[e.seat]
-    f.skill_points -= 1
-    if s.attempt is not None:
-        s.attempt.actions += e.actions
-
-
-def _puzzle_moved(s: MansionsState, e: ev.PuzzleMoved) -> None:
-    s.puzzles[e.puzzle] = PuzzleProgress(positions=list(e.positions), pieces=list(e.pieces))
-    if s.attempt is not None:
-        s.attempt.actions -= 1
-
-
-def _puzzle_ended(s: MansionsState, e: ev.PuzzleEnded) -> None:
-    s.attempt = None
-    s.drag = None
-
-
-# --- part 2d: spells and abilities -------------------------------------------------------------
-
-
-def _spell_cast(s: MansionsState, e: ev.SpellCast) -> None:
-    s.action_used = True
-    s.figures[e.seat].spells.remove(e.card)
-    s.spell_discard.append(e.card)
-
-
-def _spell_drawn(s: MansionsState, e: ev.SpellDrawn) -> None:
-    s.spell_decks[CONTENT.spells[e.card].spell_type].remove(e.card)
-    s.figures[e.seat].spells.append(e.card)
-
-
-def _ability_used(s: MansionsState, e: ev.AbilityUsed) -> None:
-    s.figures[e.seat].ability_used = True
-    if e.action:
-        s.action_used = True
-
-
-# -- the keeper's cards and monster moves (part 2b) --
-
-
-def _keeper_drew(s: MansionsState, e: ev.KeeperDrew) -> None:
-    deck = s.mythos if e.deck == "mythos" else s.trauma
-    del deck[: e.count]
-    s.hand.extend(e.cards)
-
-
-def _keeper_acted(s: MansionsState, e: ev.KeeperActed) -> None:
-    s.threat -= e.cost
-    if CONTENT.keeper_actions[e.action].once:
-        s.used_actions.append(e.action)
-
-
-def _moves_opened(s: MansionsState, e: ev.MonsterMovesOpened) -> None:
-    for m in s.monsters:
-        if m.uid in e.monsters:
-            s.monster_moves[m.uid] = e.spaces or CONTENT.monsters[m.kind].speed
-
-
-def _monster_moved(s: MansionsState, e: ev.MonsterMoved) -> None:
-    m = _monster_of(s, e.monster)
-    if m is not None and e.space is not None:
-        m.space = e.space
-    left = 0 if e.spent else s.monster_moves.get(e.monster, 0) - 1
-    if left > 0:
-        s.monster_moves[e.monster] = left
-    else:
-        s.monster_moves.pop(e.monster, None)
-
-
-def _barricade_broken(s: MansionsState, e: ev.BarricadeBroken) -> None:
-    s.barricades.pop(e.token, None)
-
-
-def _keeper_discarded(s: MansionsState, e: ev.KeeperDiscarded) -> None:
-    for card in e.cards:
-        if e.drawn:
-            s.trauma.remove(card)
-        elif card in s.hand:
-            s.hand.remove(card)
-        s.keeper_discard.append(card)
-
-
-def _trauma_offered(s: MansionsState, e: ev.TraumaOffered) -> None:
-    s.trauma_offers.extend(e.offers)
-    s.offers_made += len(e.offers)
-
-
-def _trauma_played(s: MansionsState, e: ev.TraumaPlayed) -> None:
-    f = s.figures[e.seat]
-    s.hand.remove(e.card)
-    if e.replaced is not None:
-        f.traumas.remove(e.replaced)
-        s.keeper_discard.append(e.replaced)
-        for effect in CONTENT.trauma[e.replaced].card.effects:  # H-25: the old card's lasting effects go
-            if isinstance(effect, Modify) and effect.duration == "while_in_play":
-                gone = Modifier(stat=effect.stat, amount=effect.amount, duration=effect.duration)
-                if gone in f.modifiers:
-                    f.modifiers.remove(gone)
-    f.traumas.append(e.card)
-    if e.offered:
-        _offer_done(s)
-    else:
-        s.dementia_turn.append(e.seat)
-
-
-def _offer_done(s: MansionsState) -> None:
-    s.trauma_offers.pop(0)
-
-
-def _trauma_passed(s: MansionsState, e: ev.TraumaPassed) -> None:
-    _offer_done(s)
-
-
-def _mythos_window(s: MansionsState, e: ev.MythosWindowOpened) -> None:
-    s.mythos_window = MythosWindow(seat=e.seat, triggers=list(e.triggers), deadline=e.deadline)
-
-
-def _mythos_played(s: MansionsState, e: ev.MythosPlayed) -> None:
-    s.hand.remove(e.card)
-    s.keeper_discard.append(e.card)
-    s.threat -= e.cost
-    s.mythos_window = None
-    s.mythos_seats.append(e.seat)
-
-
-def _mythos_passed(s: MansionsState, e: ev.MythosPassed) -> None:
-    if e.turn and s.mythos_window is not None:
-        s.mythos_seats.append(s.mythos_window.seat)
-    s.mythos_window = None
-
-
-KEEPER_CARDS: dict[type[Event], Callable[[MansionsState, Any], None]] = {
-    ev.MythosWindowOpened: _mythos_window,
-    ev.MythosPlayed: _mythos_played,
-    ev.MythosPassed: _mythos_passed,
-    ev.KeeperDiscarded: _keeper_discarded,
-    ev.TraumaOffered: _trauma_offered,
-    ev.TraumaPlayed: _trauma_played,
-    ev.TraumaPassed: _trauma_passed,
-    ev.KeeperDrew: _keeper_drew,
-    ev.KeeperActed: _keeper_acted,
-    ev.MonsterMovesOpened: _moves_opened,
-    ev.MonsterMoved: _monster_moved,
-    ev.BarricadeBroken: _barricade_broken,
-}
-
-
 APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.StoryChosen: _story,
     ev.MonsterPlaced: _monster,
@@ -584,19 +387,7 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.TokenPlaced: _token_placed,
     ev.TokenRemoved: _token_removed,
     ev.MatchEnded: _ended,
-    ev.CombatShuffled: _combat_shuffled,
-    ev.CombatDrawn: _combat_drawn,
-    ev.Attacked: _attacked,
-    ev.MonsterAttacked: _monster_attacked,
-    ev.DragOpened: _drag_opened,
-    ev.Dragged: _dragged,
-    ev.PuzzleStarted: _puzzle_started,
-    ev.PuzzleSkill: _puzzle_skill,
-    ev.PuzzleMoved: _puzzle_moved,
-    ev.PuzzleEnded: _puzzle_ended,
-    ev.SpellCast: _spell_cast,
-    ev.SpellDrawn: _spell_drawn,
-    ev.AbilityUsed: _ability_used,
+    **COMBAT_AND_SPELLS,
     **KEEPER_CARDS,
 }
 

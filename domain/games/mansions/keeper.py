@@ -4,6 +4,7 @@ threat (L50, R-H-25), steps 4-5 (keeper cards, monster attacks: part 2) closed b
 
 from __future__ import annotations
 
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import effects, rules
 from domain.games.mansions import events as ev
@@ -87,5 +88,5 @@ def lapse(ctx: Ctx) -> None:
     d = ctx.st.keeper_deadline
     if ctx.st.phase == "keeper" and d is not None and d <= ctx.now and not ctx.over:
         if ctx.st.drag is not None:
-            ctx.emit(ev.Dragged(seat=ctx.st.drag.seat, to=None))
+            ctx.emit(ce.Dragged(seat=ctx.st.drag.seat, to=None))
         finish(ctx)

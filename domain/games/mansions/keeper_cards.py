@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from domain.games.mansions import combat, effects, rules
 from domain.games.mansions import commands as cmd
-from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
@@ -60,7 +60,7 @@ def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
         rules.refuse("keeper_action_used", "H-21", status=409)
     if spec.cost > s.threat:
         rules.refuse("not_enough_threat", "H-21")
-    ctx.emit(ev.KeeperActed(action=spec.id, cost=spec.cost))
+    ctx.emit(ke.KeeperActed(action=spec.id, cost=spec.cost))
     effects.apply(ctx, spec.card.effects, None)
 
 
@@ -109,7 +109,7 @@ def move_monster(ctx: Ctx, seat: int, command: cmd.MoveMonster) -> None:
     if way is not None and rules.barricaded(s, way) and not _through_barricade(ctx, m, way):
         return
     was = rules.room(m.space)
-    ctx.emit(ev.MonsterMoved(monster=m.uid, space=command.space))
+    ctx.emit(ke.MonsterMoved(monster=m.uid, space=command.space))
     if rules.room(command.space) != was:
         for f in rules.living(ctx.st):
             if f.space is not None and rules.room(f.space) == rules.room(command.space):
@@ -124,9 +124,9 @@ def _through_barricade(ctx: Ctx, m: MonsterFigure, way: str) -> bool:
     removes = [e for e in card.monster.effects if isinstance(e, sc.RemoveToken) and e.token == "barricade"]
     if removes:
         token = next(t for t, where in sorted(ctx.st.barricades.items()) if where == way)
-        ctx.emit(ev.BarricadeBroken(token=token))
+        ctx.emit(ke.BarricadeBroken(token=token))
         return True
     effects.apply(ctx, card.monster.effects, None, monster=m.uid)
     if not ctx.over and _monster(ctx.st, m.uid) is not None:
-        ctx.emit(ev.MonsterMoved(monster=m.uid, space=None, spent=True))
+        ctx.emit(ke.MonsterMoved(monster=m.uid, space=None, spent=True))
     return False

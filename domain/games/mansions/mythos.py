@@ -15,21 +15,24 @@ the investigator to, H-17's keeper move).
 
 from __future__ import annotations
 
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import effects, rules
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
+from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState
 
 QUIET = (
-    ev.MythosWindowOpened,
-    ev.MythosPassed,
-    ev.MythosPlayed,
-    ev.TraumaOffered,
-    ev.TraumaPassed,
-    ev.TraumaPlayed,
+    ke.MythosWindowOpened,
+    ke.MythosPassed,
+    ke.MythosPlayed,
+    ke.TraumaOffered,
+    ke.TraumaPassed,
+    ke.TraumaPlayed,
 )
 """Events that are no step of the investigator's: they never reopen a window."""
 
@@ -50,11 +53,11 @@ def triggers(ctx: Ctx, seat: int) -> list[str] | None:
             out.append("moved")
         elif isinstance(e, ev.Explored) and e.seat == seat:
             out.append("explored")
-        elif isinstance(e, ev.Attacked) and e.seat == seat:
+        elif isinstance(e, ce.Attacked) and e.seat == seat:
             out.append("attacked")
-        elif isinstance(e, ev.SpellCast) and e.seat == seat:
+        elif isinstance(e, se.SpellCast) and e.seat == seat:
             out.append("cast")
-        elif (isinstance(e, ev.PuzzleStarted) and e.seat == seat) or isinstance(e, ev.PuzzleEnded):
+        elif (isinstance(e, ce.PuzzleStarted) and e.seat == seat) or isinstance(e, ce.PuzzleEnded):
             out.append("puzzle")  # an attempt is the active investigator's; it ends in a later command
     return sorted(set(out)) if stepped else None
 
@@ -78,7 +81,7 @@ def window(ctx: Ctx) -> None:
     if did is None:
         return
     seconds = s.options.keeper_seconds
-    ctx.emit(ev.MythosWindowOpened(seat=seat, triggers=did, deadline=None if seconds is None else ctx.now + seconds))
+    ctx.emit(ke.MythosWindowOpened(seat=seat, triggers=did, deadline=None if seconds is None else ctx.now + seconds))
 
 
 def fits(s: MansionsState, seat: int, card: str, did: list[str]) -> bool:
@@ -121,7 +124,7 @@ def play(ctx: Ctx, seat: int, command: cmd.PlayMythos) -> None:
     if moves(command.card) and command.space not in rules.drag_spaces(s, w.seat) and rules.drag_spaces(s, w.seat):
         rules.refuse("not_adjacent", "H-7", space=command.space or "")
     spec = CONTENT.mythos[command.card]
-    ctx.emit(ev.MythosPlayed(seat=w.seat, card=spec.id, cost=spec.cost))
+    ctx.emit(ke.MythosPlayed(seat=w.seat, card=spec.id, cost=spec.cost))
     for e in spec.card.effects:
         if ctx.over or not ctx.st.figures[w.seat].alive:
             return
@@ -136,7 +139,7 @@ def _moved(ctx: Ctx, seat: int, space: str | None) -> None:
     here = ctx.st.figures[seat].space
     if space is None or here is None or space not in rules.drag_spaces(ctx.st, seat):
         return  # nowhere to go: the move does nothing
-    ctx.emit(ev.Dragged(seat=seat, to=space))
+    ctx.emit(ce.Dragged(seat=seat, to=space))
     if rules.room(space) != rules.room(here):
         effects.horror_tests(ctx, seat, rules.monsters_in_room(ctx.st, rules.room(space)))
 
@@ -146,7 +149,7 @@ def pass_mythos(ctx: Ctx, seat: int, command: cmd.PassMythos) -> None:
         rules.refuse("not_the_keeper", "H-6", status=403)
     if ctx.st.mythos_window is None:
         rules.refuse("no_mythos_window", "H-6", status=409)
-    ctx.emit(ev.MythosPassed(turn=command.turn))
+    ctx.emit(ke.MythosPassed(turn=command.turn))
 
 
 def waiting(ctx: Ctx, command: object) -> None:
@@ -161,4 +164,4 @@ def lapse(ctx: Ctx) -> None:
     """A window past its deadline is a pass for the rest of the turn."""
     w = ctx.st.mythos_window
     if w is not None and w.deadline is not None and w.deadline <= ctx.now and not ctx.over:
-        ctx.emit(ev.MythosPassed(turn=True, lapsed=True))
+        ctx.emit(ke.MythosPassed(turn=True, lapsed=True))

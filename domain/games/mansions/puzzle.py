@@ -6,6 +6,7 @@ option ``puzzle_minute`` limits an attempt to a minute (H-40), ended at the dead
 from __future__ import annotations
 
 from domain.games.mansions import checks, movement, rules
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
@@ -58,9 +59,9 @@ def start(ctx: Ctx, seat: int, room: str) -> None:
     f = ctx.st.figures[seat]
     deadline = ctx.now + SECONDS if ctx.st.options.puzzle_minute else None
     actions = allowance(f)
-    ctx.emit(ev.PuzzleStarted(seat=seat, room=room, puzzle=puzzle_of(ctx.st, room), actions=actions, deadline=deadline))
+    ctx.emit(ce.PuzzleStarted(seat=seat, room=room, puzzle=puzzle_of(ctx.st, room), actions=actions, deadline=deadline))
     if actions == 0:
-        ctx.emit(ev.PuzzleEnded(solved=False))
+        ctx.emit(ce.PuzzleEnded(solved=False))
 
 
 def solving(ctx: Ctx, seat: int) -> tuple[Puzzle, PuzzleProgress]:
@@ -82,17 +83,17 @@ def solved(p: Puzzle, progress: PuzzleProgress) -> bool:
 def moved(ctx: Ctx, p: Puzzle, positions: list[int], pieces: list[str]) -> None:
     """One puzzle action done: solved opens the lock (the room's stack is then explored as any, L79);
     no action left ends the attempt, the pieces where they lie (H-39)."""
-    ctx.emit(ev.PuzzleMoved(puzzle=p.id, positions=positions, pieces=pieces))
+    ctx.emit(ce.PuzzleMoved(puzzle=p.id, positions=positions, pieces=pieces))
     a = ctx.st.attempt
     assert a is not None
     progress = ctx.st.puzzles[p.id]
     if solved(p, progress):
         card = rules.barrier(ctx.st, a.room)
-        ctx.emit(ev.PuzzleEnded(solved=True))
+        ctx.emit(ce.PuzzleEnded(solved=True))
         if card is not None:
             ctx.emit(ev.BarrierCleared(room=a.room, card=card))
     elif a.actions <= 0:
-        ctx.emit(ev.PuzzleEnded(solved=False))
+        ctx.emit(ce.PuzzleEnded(solved=False))
 
 
 def turn_dial(ctx: Ctx, seat: int, command: cmd.TurnDial) -> None:
@@ -150,16 +151,16 @@ def skill(ctx: Ctx, seat: int, command: cmd.PuzzleSkillPoint) -> None:
     f = ctx.st.figures[seat]
     if f.skill_points == 0:
         rules.refuse("no_skill_point", "R-H-19")
-    ctx.emit(ev.PuzzleSkill(seat=seat, actions=checks.attribute(f, "luck")))
+    ctx.emit(ce.PuzzleSkill(seat=seat, actions=checks.attribute(f, "luck")))
 
 
 def stop(ctx: Ctx, seat: int, command: cmd.StopPuzzle) -> None:
     solving(ctx, seat)
-    ctx.emit(ev.PuzzleEnded(solved=False))
+    ctx.emit(ce.PuzzleEnded(solved=False))
 
 
 def lapse(ctx: Ctx) -> None:
     """The one-minute limit (H-40): the attempt ends at its deadline, the pieces where they lie."""
     a = ctx.st.attempt
     if a is not None and a.deadline is not None and a.deadline <= ctx.now and not ctx.over:
-        ctx.emit(ev.PuzzleEnded(solved=False, lapsed=True))
+        ctx.emit(ce.PuzzleEnded(solved=False, lapsed=True))

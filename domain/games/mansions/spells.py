@@ -16,7 +16,7 @@ from functools import cache
 
 from domain.games.mansions import checks, effects, movement, rules, views
 from domain.games.mansions import commands as cmd
-from domain.games.mansions import events as ev
+from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
@@ -98,7 +98,7 @@ def cast_now(ctx: Ctx, seat: int, handle: str, target: int | None) -> None:
     attack = is_attack(spec.spell_type)
     if attack and target not in [m.uid for m in ctx.st.monsters]:
         target = None
-    ctx.emit(ev.SpellCast(seat=seat, spell=handle, card=card, target=target))
+    ctx.emit(se.SpellCast(seat=seat, spell=handle, card=card, target=target))
     passed = checks.roll(ctx, seat, spec.attribute, spec.modifier, "spell", combat=attack)
     side = [e for e in (spec.success if passed else spec.failure).effects if not keeper_moves_monster(e)]
     kind = chooses(spec.spell_type)
@@ -117,7 +117,7 @@ def draw(ctx: Ctx, seat: int, spell_type: str) -> None:
     """The top spell of ``spell_type`` to a living investigator, if its deck has one left."""
     deck = ctx.st.spell_decks.get(spell_type, [])
     if deck and ctx.st.figures[seat].alive and not ctx.over:
-        ctx.emit(ev.SpellDrawn(seat=seat, card=deck[0]))
+        ctx.emit(se.SpellDrawn(seat=seat, card=deck[0]))
 
 
 def keeper_moves_monster(e: sc.Effect) -> bool:

@@ -192,5 +192,10 @@ class MansionsState(msgspec.Struct):
     """Seats whose turn this round had its mythos, or the keeper's pass for the turn (R-H-4)."""
 
 
+def monster_of(s: MansionsState, uid: int | None) -> MonsterFigure | None:
+    """The monster in play with ``uid``, if any."""
+    return next((m for m in s.monsters if m.uid == uid), None)
+
+
 def copy_state(state: MansionsState) -> MansionsState:
     return msgspec.msgpack.decode(msgspec.msgpack.encode(state), type=MansionsState)

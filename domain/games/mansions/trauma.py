@@ -18,6 +18,7 @@ from __future__ import annotations
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import effects, rules
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState, TraumaOffer
@@ -56,7 +57,7 @@ def offer(ctx: Ctx) -> None:
         if isinstance(e, ev.Harmed) and ctx.st.figures[e.seat].alive
     ]
     if offers:
-        ctx.emit(ev.TraumaOffered(offers=offers))
+        ctx.emit(ke.TraumaOffered(offers=offers))
         ctx.trauma_seen = len(ctx.events)
 
 
@@ -88,7 +89,7 @@ def resolve(ctx: Ctx, seat: int, card: str, *, offered: bool) -> None:
     """The card goes in play on ``seat``, replacing its trauma of the same kind (H-25), and applies."""
     kind = CONTENT.trauma[card].kind
     old = next((c for c in ctx.st.figures[seat].traumas if CONTENT.trauma[c].kind == kind), None)
-    ctx.emit(ev.TraumaPlayed(seat=seat, card=card, replaced=old, offered=offered))
+    ctx.emit(ke.TraumaPlayed(seat=seat, card=card, replaced=old, offered=offered))
     effects.apply(ctx, CONTENT.trauma[card].card.effects, seat)
 
 
@@ -97,7 +98,7 @@ def pass_trauma(ctx: Ctx, seat: int, command: cmd.PassTrauma) -> None:
         rules.refuse("not_the_keeper", "H-23", status=403)
     if not ctx.st.trauma_offers:
         rules.refuse("no_trauma_window", "H-23", status=409)
-    ctx.emit(ev.TraumaPassed())
+    ctx.emit(ke.TraumaPassed())
 
 
 def waiting(ctx: Ctx, command: object) -> None:
@@ -109,4 +110,4 @@ def waiting(ctx: Ctx, command: object) -> None:
 def lapse(ctx: Ctx) -> None:
     """Every offer whose deadline has passed is a pass."""
     while (o := ctx.st.trauma_offers) and o[0].deadline is not None and o[0].deadline <= ctx.now and not ctx.over:
-        ctx.emit(ev.TraumaPassed(lapsed=True))
+        ctx.emit(ke.TraumaPassed(lapsed=True))

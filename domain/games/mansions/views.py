@@ -20,7 +20,10 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
+from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import Figure, MansionsState
 
@@ -240,14 +243,14 @@ def event_view(event: Event, seat: int | None) -> Event | None:
             trauma=sorted(event.trauma),
             combat={kind: sorted(cards) for kind, cards in event.combat.items()},
         )
-    if isinstance(event, ev.CombatShuffled):
+    if isinstance(event, ce.CombatShuffled):
         return msgspec.structs.replace(event, deck=sorted(event.deck))
     if isinstance(event, ev.StoryChosen) and seat != KEEPER:
         return msgspec.structs.replace(event, answers={}, objective="", stacks={})
-    if isinstance(event, ev.KeeperDrew) and seat != KEEPER:
+    if isinstance(event, ke.KeeperDrew) and seat != KEEPER:
         return msgspec.structs.replace(event, cards=[])
     if isinstance(event, ev.InvestigatorChosen | ev.Explored):
         return msgspec.structs.replace(event, spells=hidden_spells(event.spells))
-    if isinstance(event, ev.SpellDrawn):  # part 2d: a drawn spell is its type until cast (``spell_cast`` reveals it)
+    if isinstance(event, se.SpellDrawn):  # part 2d: a drawn spell is its type until cast (``spell_cast`` reveals it)
         return msgspec.structs.replace(event, card=CONTENT.spells[event.card].spell_type)
     return event

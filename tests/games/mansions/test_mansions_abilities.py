@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.mansions import events as ev
+from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import Pick
 from domain.games.mansions.state import MansionsState
@@ -32,7 +33,7 @@ def test_an_ability_is_once_per_game() -> None:
     state = ready(CYRUS, extra=[ev.Harmed(seat=1, counter="health", amount=5), ev.Stunned(seat=1, count=1)])
     assert "use_ability" in listed(state)
     events = decide(state, 1, {"action": "use_ability"})
-    assert events[0] == ev.AbilityUsed(seat=1, trait="second_wind", action=False)
+    assert events[0] == se.AbilityUsed(seat=1, trait="second_wind", action=False)
     assert ev.Healed(seat=1, counter="health", amount=3) in events and ev.StunRecovered(seat=1) in events
     after = fold(events, E.clone(state))
     assert not after.action_used and after.figures[1].ability_used and "use_ability" not in listed(after)
@@ -77,7 +78,7 @@ def test_an_action_ability_asks_evade_tests_first() -> None:
         {"action": "use_ability", "target": cultist},
         lambda es: any(isinstance(e, ev.EvadeOpened) for e in es),
     )
-    assert not any(isinstance(e, ev.AbilityUsed) for e in events) and waiting.pending is not None
+    assert not any(isinstance(e, se.AbilityUsed) for e in events) and waiting.pending is not None
     assert waiting.pending.then == "ability"
 
 
@@ -90,8 +91,8 @@ def test_a_drawing_ability_names_the_type() -> None:
     assert refused(state, 1, {"action": "use_ability", "spell_type": "curse"}).code == "bad_spell_type"
     top = state.spell_decks["banish"][0]
     events = decide(state, 1, {"action": "use_ability", "spell_type": "banish"})
-    drawn = next(e for e in events if isinstance(e, ev.SpellDrawn))
-    assert drawn.card == top and E.event_view(drawn, 1) == ev.SpellDrawn(seat=1, card="banish")
+    drawn = next(e for e in events if isinstance(e, se.SpellDrawn))
+    assert drawn.card == top and E.event_view(drawn, 1) == se.SpellDrawn(seat=1, card="banish")
     assert fold(events, E.clone(state)).figures[1].spells[-1] == top
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.mansions import checks, effects
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
@@ -28,8 +29,8 @@ def placed(state: MansionsState, space: str, seat: int = 1) -> MansionsState:
     return claim(fold([ev.Moved(seat=seat, to=space, movement=False)], E.clone(state)), seat)
 
 
-def drawn(events: list[Event]) -> list[ev.CombatDrawn]:
-    return [e for e in events if isinstance(e, ev.CombatDrawn)]
+def drawn(events: list[Event]) -> list[ce.CombatDrawn]:
+    return [e for e in events if isinstance(e, ce.CombatDrawn)]
 
 
 def resolved(events: list[Event]) -> sc.CombatCard:
@@ -73,9 +74,9 @@ def test_an_exhausted_deck_is_shuffled_from_its_discard() -> None:
     state = placed(match(), "parlour_east")
     deck = list(state.combat["humanoid"])
     last_bare = max(i for i, c in enumerate(deck) if CONTENT.combat[c].kind == "bare_hands")
-    state = fold([ev.CombatDrawn(cls="humanoid", cards=deck[: last_bare + 1])], state)
+    state = fold([ce.CombatDrawn(cls="humanoid", cards=deck[: last_bare + 1])], state)
     events = decide(state, 1, {"action": "attack", "monster": uid(state, "weir_cultist")}, seed=4)
-    shuffled = [e for e in events if isinstance(e, ev.CombatShuffled)]
+    shuffled = [e for e in events if isinstance(e, ce.CombatShuffled)]
     assert len(shuffled) == 1 and sorted(shuffled[0].deck) == sorted(deck)
     after = fold(events, E.clone(state))
     assert sorted(after.combat["humanoid"] + after.combat_discard["humanoid"]) == sorted(deck)
@@ -180,7 +181,7 @@ def keeper_with(space: str, picks: list[Pick | None] | None = None, seconds: int
     state = match(picks=picks, keeper_seconds=seconds)
     state = to_keeper(fold([ev.Moved(seat=1, to=space, movement=False)], state))
     while CONTENT.combat[next(c for c in state.combat["humanoid"] if CONTENT.combat[c].kind in ATTACKS)].special:
-        state = fold([ev.CombatDrawn(cls="humanoid", cards=state.combat["humanoid"][:1])], state)
+        state = fold([ce.CombatDrawn(cls="humanoid", cards=state.combat["humanoid"][:1])], state)
     return state
 
 
@@ -188,8 +189,8 @@ ATTACKS = ("bare_hands", "melee", "ranged")
 """The cards a monster draws against a visible investigator (designed, combat.MONSTER_KINDS)."""
 
 
-def attacked(events: list[Event]) -> ev.MonsterAttacked:
-    return next(e for e in events if isinstance(e, ev.MonsterAttacked))
+def attacked(events: list[Event]) -> ce.MonsterAttacked:
+    return next(e for e in events if isinstance(e, ce.MonsterAttacked))
 
 
 def test_a_monster_attacks_an_investigator_in_its_space_once() -> None:
@@ -203,7 +204,7 @@ def test_a_monster_attacks_an_investigator_in_its_space_once() -> None:
     after, events = until(state, 0, {"action": "monster_attack", "monster": cultist, "target": 1}, plain)
     card = resolved(events)
     assert card.cls == "humanoid" and card.kind in ("bare_hands", "melee", "ranged")
-    assert attacked(events) == ev.MonsterAttacked(monster=cultist, seat=1, card=card.id, special=False)
+    assert attacked(events) == ce.MonsterAttacked(monster=cultist, seat=1, card=card.id, special=False)
     assert [e.why for e in events if isinstance(e, ev.TestRolled)] == ["combat"]
     assert refused(after, 0, {"action": "monster_attack", "monster": cultist, "target": 1}).code == (
         "monster_cannot_attack"
@@ -222,7 +223,7 @@ def test_the_special_attack_is_revealed_and_resolved() -> None:
     cultist = uid(state, "weir_cultist")
     deck = list(state.combat["humanoid"])
     before = deck.index(next(c for c in deck if CONTENT.combat[c].special))
-    state = fold([ev.CombatDrawn(cls="humanoid", cards=deck[:before])], state)  # the special card on top
+    state = fold([ce.CombatDrawn(cls="humanoid", cards=deck[:before])], state)  # the special card on top
     events = decide(state, 0, {"action": "monster_attack", "monster": cultist, "target": 1})
     assert attacked(events).special
     spec = CONTENT.monsters["weir_cultist"].special.effects[0]
@@ -289,16 +290,16 @@ def bride_drags(seconds: int | None = None) -> tuple[MansionsState, list[Event]]
     state = fold([ev.MonsterPlaced(uid=40, monster="drowned_bride", space="parlour_east")], state)
     deck = list(state.combat["humanoid"])
     before = deck.index(next(c for c in deck if CONTENT.combat[c].special))
-    state = fold([ev.CombatDrawn(cls="humanoid", cards=deck[:before])], state)
+    state = fold([ce.CombatDrawn(cls="humanoid", cards=deck[:before])], state)
     body = {"action": "monster_attack", "monster": 40, "target": 1}
-    return until(state, 0, body, lambda events: any(isinstance(e, ev.DragOpened) for e in events))
+    return until(state, 0, body, lambda events: any(isinstance(e, ce.DragOpened) for e in events))
 
 
 def test_a_special_attack_that_drags_waits_for_the_keeper_s_space() -> None:
     """H-34 (L72): the Drowned Bride's special ("she drags you 1 space"): a ``move`` by the keeper, who
     picks the space before anything else of step 5; entering a room with monsters asks horror (H-8)."""
     state, events = bride_drags()
-    assert attacked(events).special and ev.DragOpened(seat=1, spaces=1) in events
+    assert attacked(events).special and ce.DragOpened(seat=1, spaces=1) in events
     listed = E.legal_actions(state, 0)
     assert [a.action for a in listed] == ["drag_investigator"]
     spaces = [c.value for c in listed[0].params[0].choices]
@@ -320,7 +321,7 @@ def test_a_drag_ends_where_it_is_at_the_keeper_s_deadline() -> None:
     deadline = E.next_deadline(state)
     assert deadline is not None
     events = E.on_deadline(state, deadline, Rng(1))
-    assert events[0] == ev.Dragged(seat=1, to=None)
+    assert events[0] == ce.Dragged(seat=1, to=None)
     after = fold(events, E.clone(state))
     assert after.drag is None and after.round == 2 and after.figures[1].space == "parlour_east"
 

@@ -5,8 +5,10 @@ fire at the campfire (H-56) and the altar's rite (H-58). Dice are never faked (`
 
 from __future__ import annotations
 
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
 from domain.games.mansions import keeper_cards, views
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
@@ -32,7 +34,7 @@ def test_the_keeper_starts_with_no_card_and_buys_them_with_threat() -> None:
     and a trauma off the decks' tops for its threat."""
     log = E.start(MansionsOptions(investigators=1, story=PENHALE, picks=[CYRUS]), Rng(7))
     start = next(e for e in log if isinstance(e, ev.MatchStarted))
-    assert keeper_cards.STARTING_HAND == {} and not [e for e in log if isinstance(e, ev.KeeperDrew)]
+    assert keeper_cards.STARTING_HAND == {} and not [e for e in log if isinstance(e, ke.KeeperDrew)]
     state = fold(log)
     assert state.hand == [] and state.mythos == start.mythos and state.trauma == start.trauma
 
@@ -47,7 +49,7 @@ def test_a_keeper_action_costs_its_threat_and_a_once_action_waits_a_turn() -> No
     assert refused(state, 0, {"action": "keeper_action", "card": "altar_rite"}).code == "keeper_action_used"
     listed = [a.fixed["card"] for a in E.legal_actions(state, 0) if a.action == "keeper_action"]
     assert "altar_rite" not in listed and "whispers" in listed
-    poor = fold([ev.KeeperActed(action="whispers", cost=state.threat)], state)
+    poor = fold([ke.KeeperActed(action="whispers", cost=state.threat)], state)
     assert refused(poor, 0, {"action": "keeper_action", "card": "whispers"}).code == "not_enough_threat"
     assert not [a for a in E.legal_actions(poor, 0) if a.action == "keeper_action"]
     assert refused(state, 1, {"action": "keeper_action", "card": "whispers"}).code == "not_the_keeper"
@@ -70,11 +72,11 @@ def test_whispers_draw_into_the_keeper_s_hand_which_only_the_keeper_reads() -> N
         assert seen.hand_size == len(state.hand) and seen.secrets is None
         for e in events:
             redacted = views.event_view(e, seat)
-            if isinstance(e, ev.KeeperDrew):
-                assert isinstance(redacted, ev.KeeperDrew) and redacted.cards == [] and redacted.count == 1
+            if isinstance(e, ke.KeeperDrew):
+                assert isinstance(redacted, ke.KeeperDrew) and redacted.cards == [] and redacted.count == 1
         assert not any(card in str(E.legal_actions(state, 1)) for card in top)
-    assert views.event_view(next(e for e in events if isinstance(e, ev.KeeperDrew)), 0) == next(
-        e for e in events if isinstance(e, ev.KeeperDrew)
+    assert views.event_view(next(e for e in events if isinstance(e, ke.KeeperDrew)), 0) == next(
+        e for e in events if isinstance(e, ke.KeeperDrew)
     )
 
 
@@ -147,7 +149,7 @@ def test_a_humanoid_breaks_a_barricade_with_its_vs_barricade_card() -> None:
         state, 0, E.parse_command({"action": "move_monster", "monster": 5, "space": "kitchen_pantry"}), 0.0, Rng(7)
     )
     assert isinstance(events, list)
-    drawn = next(e for e in events if isinstance(e, ev.CombatDrawn))
+    drawn = next(e for e in events if isinstance(e, ce.CombatDrawn))
     assert CONTENT.combat[drawn.cards[-1]].kind == "vs_barricade"
     state = fold(events, E.clone(state))
     assert "kitchen_pantry" not in state.barricades

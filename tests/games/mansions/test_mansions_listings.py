@@ -13,6 +13,7 @@ import pytest
 from domain import listing
 from domain.contract import Event, LegalAction, RuleViolation
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.state import MansionsState, TraumaOffer
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import JONAH, PENHALE, E, act, claim, fold, match
@@ -93,13 +94,13 @@ def crafted() -> list[tuple[MansionsState, int]]:
         insane.hand.append(card)
     insane = fold([ev.Harmed(seat=1, counter="sanity", amount=insane.figures[1].sanity)], insane)
     out.append((insane, 0))
-    offered = fold([ev.TraumaOffered(offers=[TraumaOffer(seat=1, kind="injury")])], E.clone(insane))
+    offered = fold([ke.TraumaOffered(offers=[TraumaOffer(seat=1, kind="injury")])], E.clone(insane))
     out.append((offered, 0))
     window = claim(fold([ev.ThreatGained(amount=10)], match(picks=[JONAH])))
     for card in ("hand_on_shoulder", "rotten_boards", "floor_tilts"):
         window.mythos.remove(card)
         window.hand.append(card)
-    window = fold([ev.MythosWindowOpened(seat=1, triggers=["moved"])], window)
+    window = fold([ke.MythosWindowOpened(seat=1, triggers=["moved"])], window)
     out.append((window, 0))
     return out
 

@@ -5,6 +5,7 @@ triggers and places, passing for now or for the turn, the deadline as a pass (R-
 from __future__ import annotations
 
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import AGNES, CYRUS, PENHALE, E, act, claim, decide, fold, match, refused, rolls
@@ -79,7 +80,7 @@ def test_the_window_lapses_at_the_keeper_s_deadline_as_a_pass_for_the_turn() -> 
     state = fold(decide(state, 1, {"action": "claim_turn"}, now=50.0), E.clone(state))
     assert E.next_deadline(state) == 55.0
     events = E.on_deadline(state, 55.0, Rng(0))
-    assert events[0] == ev.MythosPassed(turn=True, lapsed=True)
+    assert events[0] == ke.MythosPassed(turn=True, lapsed=True)
     state = fold(events, state)
     assert state.mythos_window is None and 1 in state.mythos_seats
 
@@ -127,7 +128,7 @@ def test_the_keeper_s_move_of_an_investigator_asks_no_evade_test() -> None:
     state = claim(holding(match(picks=[CYRUS, AGNES]), "floor_tilts"))
     state = act(state, 0, {"action": "pass_mythos"})
     state = fold([ev.Moved(seat=1, to="parlour_east", movement=False)], state)
-    state = fold([ev.MythosWindowOpened(seat=1, triggers=["moved"])], state)
+    state = fold([ke.MythosWindowOpened(seat=1, triggers=["moved"])], state)
     assert any(m.space == "parlour_east" and m.stun == 0 for m in state.monsters)
     events = decide(state, 0, {"action": "play_mythos", "card": "floor_tilts", "space": "parlour_west"})
     assert not rolls(events) and fold(events, E.clone(state)).figures[1].space == "parlour_west"

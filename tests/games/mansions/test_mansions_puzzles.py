@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import deque
 
 from domain.games.mansions import checks
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import puzzles as mech
@@ -119,7 +120,7 @@ def test_another_investigator_finishes_the_puzzle_and_the_room_opens() -> None:
         assert isinstance(out, list)
         events = list(out)
         state = fold(out, E.clone(state))
-    assert ev.PuzzleEnded(solved=True) in events and ev.BarrierCleared(room="study", card="lock_dial") in events
+    assert ce.PuzzleEnded(solved=True) in events and ev.BarrierCleared(room="study", card="lock_dial") in events
     assert state.attempt is None and "study" not in state.known_barriers
     state = act(state, 2, {"action": "move", "space": "study_west"})
     assert state.figures[2].space == "study_west"
@@ -171,7 +172,7 @@ def test_the_optional_minute_ends_an_attempt_at_its_deadline() -> None:
     assert E.next_deadline(state) == 160.0
     state = act(state, 1, {"action": "turn_dial", "dial": "moon", "step": 1}, now=130.0)
     events = E.on_deadline(state, 160.0, Rng(1))
-    assert events == [ev.PuzzleEnded(solved=False, lapsed=True)]
+    assert events == [ce.PuzzleEnded(solved=False, lapsed=True)]
     after = fold(events, E.clone(state))
     assert after.attempt is None and after.active == 1 and after.puzzles["dial_lock"].positions == [0, 1, 0]
     late = E.decide(state, 1, E.parse_command({"action": "turn_dial", "dial": "moon", "step": 1}), 161.0, Rng(1))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.mansions import events as ev
+from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.options import Pick
@@ -26,11 +27,11 @@ def ready(pick: Pick, space: str | None = None, extra: list[Event] | None = None
 
 def with_spell(state: MansionsState, spell_type: str) -> MansionsState:
     """The top card of ``spell_type`` drawn into seat 1's hand (as an ability or a cast draws it)."""
-    return fold([ev.SpellDrawn(seat=1, card=state.spell_decks[spell_type][0])], E.clone(state))
+    return fold([se.SpellDrawn(seat=1, card=state.spell_decks[spell_type][0])], E.clone(state))
 
 
-def casts(events: list[Event]) -> list[ev.SpellCast]:
-    return [e for e in events if isinstance(e, ev.SpellCast)]
+def casts(events: list[Event]) -> list[se.SpellCast]:
+    return [e for e in events if isinstance(e, se.SpellCast)]
 
 
 def test_a_spell_is_cast_by_its_handle_tested_then_its_side_applies() -> None:
@@ -44,7 +45,7 @@ def test_a_spell_is_cast_by_its_handle_tested_then_its_side_applies() -> None:
     listed = next(a for a in E.legal_actions(state, 1) if a.action == "cast_spell")
     assert listed.fixed == {"spell": "mend-1"} and [c.value for c in listed.params[0].choices] == [1]
     after, events = until(state, 1, body, passes("spell"))
-    assert casts(events) == [ev.SpellCast(seat=1, spell="mend-1", card=card, target=1)]
+    assert casts(events) == [se.SpellCast(seat=1, spell="mend-1", card=card, target=1)]
     roll = rolls(events, "spell")[0]
     assert roll.attribute == spec.attribute == "lore"
     assert any(isinstance(e, ev.Healed) for e in events)  # every mend card heals on a success
@@ -60,11 +61,11 @@ def test_a_drawn_spell_is_its_type_for_every_seat_until_it_is_cast() -> None:
     included; the cast event reveals the card (flag ``reveals``); the view shows the new one by handle."""
     state = ready(ILSE)
     events = decide(state, 1, {"action": "cast_spell", "spell": "mend-1", "target": 1})
-    drawn = next(e for e in events if isinstance(e, ev.SpellDrawn))
+    drawn = next(e for e in events if isinstance(e, se.SpellDrawn))
     cast = casts(events)[0]
-    assert ev.SpellCast.reveals and not ev.SpellDrawn.reveals
+    assert se.SpellCast.reveals and not se.SpellDrawn.reveals
     for seat in (None, 0, 1):
-        assert E.event_view(drawn, seat) == ev.SpellDrawn(seat=1, card="mend")
+        assert E.event_view(drawn, seat) == se.SpellDrawn(seat=1, card="mend")
         assert E.event_view(cast, seat) == cast
     after = fold(events, E.clone(state))
     for seat in (None, 0, 1):
@@ -143,7 +144,7 @@ def test_the_last_spell_of_a_type_is_cast_without_a_draw() -> None:
         state = with_spell(state, "mend")
     held = list(state.figures[1].spells)
     events = decide(state, 1, {"action": "cast_spell", "spell": "mend-1", "target": 1})
-    assert not any(isinstance(e, ev.SpellDrawn) for e in events)
+    assert not any(isinstance(e, se.SpellDrawn) for e in events)
     assert fold(events, E.clone(state)).figures[1].spells == held[1:]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.games.mansions import checks
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import MansionsState, TraumaOffer
 from domain.rng import Rng
@@ -60,7 +61,7 @@ def test_no_trauma_in_hand_no_offer_and_a_pass_or_the_deadline_lets_the_match_go
     timed = fold(decide(timed, 1, {"action": "end_turn"}, now=100.0), E.clone(timed))
     assert E.next_deadline(timed) == 105.0
     events = E.on_deadline(timed, 105.0, Rng(0))
-    assert events[0] == ev.TraumaPassed(lapsed=True)
+    assert events[0] == ke.TraumaPassed(lapsed=True)
 
 
 def test_one_injury_at_a_time_a_new_one_replaces_the_old_and_its_penalty() -> None:
@@ -135,7 +136,7 @@ def test_the_keeper_s_turn_deadline_is_not_hidden_by_a_later_trauma_offer() -> N
     the turn's own; the next deadline is the earliest of the open ones, so the turn lapses on time."""
     state = holding(to_keeper(match(picks=[CYRUS], keeper_seconds=5)), "night_terrors")
     assert state.keeper_deadline == 5.0
-    state = fold([ev.TraumaOffered(offers=[TraumaOffer(seat=1, kind="dementia", deadline=9.0)])], state)
+    state = fold([ke.TraumaOffered(offers=[TraumaOffer(seat=1, kind="dementia", deadline=9.0)])], state)
     assert E.next_deadline(state) == 5.0
     events = E.on_deadline(state, 5.0, Rng(0))
     assert any(isinstance(e, ev.RoundStarted) for e in events)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
+from domain.games.mansions import spell_events as se
 from domain.games.mansions import views
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import MansionsOptions, Pick
@@ -91,7 +93,7 @@ def test_no_seat_ever_reads_a_spell_s_card_or_a_deck_s_order() -> None:
         for seat in [None, *range(state.seats)]:
             cast: set[str] = set()  # H-35: a card is public from its spell_cast on, never before
             for e in log:
-                if isinstance(e, ev.SpellCast):
+                if isinstance(e, se.SpellCast):
                     cast.add(f'"{e.card}"')
                 text = shown(E.event_view(e, seat))
                 assert not any(card in text for card in ids if card not in cast), (seed, seat, e)
@@ -108,10 +110,10 @@ def test_a_reshuffled_combat_deck_is_read_in_no_order() -> None:
     set-up's decks, its new order is nobody's to read, the keeper's included: every seat gets its cards
     in id order, and the stored event keeps the order the draws follow."""
     cards = sorted(c.id for c in CONTENT.combat.values() if c.cls == "beast")
-    shuffled = ev.CombatShuffled(cls="beast", deck=[*reversed(cards)])
+    shuffled = ce.CombatShuffled(cls="beast", deck=[*reversed(cards)])
     for seat in [None, *range(5)]:
         seen = E.event_view(shuffled, seat)
-        assert isinstance(seen, ev.CombatShuffled) and seen.deck == cards, seat
+        assert isinstance(seen, ce.CombatShuffled) and seen.deck == cards, seat
     assert shuffled.deck == [*reversed(cards)]
 
 

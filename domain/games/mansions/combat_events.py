@@ -1,0 +1,109 @@
+"""The facts of fights and puzzles (part 2a): combat-deck draws and shuffles (chance written in), attacks
+both ways, a monster's drag, puzzle attempts and their moves. Stored by tag (``mansions/<tag>``), like
+``events.py``'s.
+"""
+
+from __future__ import annotations
+
+from domain.contract import Event
+
+
+class CombatShuffled(Event, tag="combat_shuffled", frozen=True):
+    """A class's combat deck ran out: its discard shuffled into ``deck`` (R-H-23; the order is the keeper's secret)."""
+
+    chance = True
+    cls: str
+    deck: list[str]
+
+
+class CombatDrawn(Event, tag="combat_drawn", frozen=True):
+    """Combat cards off the top of ``cls``'s deck until one matched (H-32, H-34, R-H-23): every card in
+    ``cards`` goes to the discard, the last one is resolved."""
+
+    reveals = True
+    cls: str
+    cards: list[str]
+
+
+class Attacked(Event, tag="attacked", frozen=True):
+    """The action: an investigator attacks ``monster`` with ``weapon`` (None: bare hands) (H-31)."""
+
+    seat: int
+    monster: int
+    weapon: str | None
+    kind: str
+
+
+class MonsterAttacked(Event, tag="monster_attacked", frozen=True):
+    """Keeper step 5 (H-27, R-H-7): ``monster`` attacks the investigator of ``seat``; ``special``: the
+    card called for its special attack, revealed (H-34)."""
+
+    reveals = True
+    monster: int
+    seat: int
+    card: str
+    special: bool
+
+
+class DragOpened(Event, tag="drag_opened", frozen=True):
+    """A monster's attack moves the investigator of ``seat`` ``spaces`` spaces, the keeper choosing where
+    (a ``move`` effect ``by`` the keeper, e.g. the Drowned Bride's special attack)."""
+
+    seat: int
+    spaces: int
+
+
+class Dragged(Event, tag="dragged", frozen=True):
+    """One space of a keeper's move: the investigator is put on ``to`` (no movement of theirs spent);
+    ``to`` None: the move ends there (the keeper's deadline passed)."""
+
+    seat: int
+    to: str | None
+
+
+class PuzzleStarted(Event, tag="puzzle_started", frozen=True):
+    """The action: an attempt at ``room``'s puzzle lock with ``actions`` puzzle actions (H-38, R-H-5)."""
+
+    seat: int
+    room: str
+    puzzle: str
+    actions: int
+    deadline: float | None = None
+
+
+class PuzzleSkill(Event, tag="puzzle_skill", frozen=True):
+    """A skill point spent during an attempt: ``actions`` (the luck value) more puzzle actions (H-38, R-H-5)."""
+
+    seat: int
+    actions: int
+
+
+class PuzzleMoved(Event, tag="puzzle_moved", frozen=True):
+    """One puzzle action (H-41, designed): the pieces now read ``positions`` (dial notches or piece
+    rotations) and ``pieces`` (rune stones; empty for the other kinds)."""
+
+    puzzle: str
+    positions: list[int]
+    pieces: list[str] = []
+
+
+class PuzzleEnded(Event, tag="puzzle_ended", frozen=True):
+    """The attempt ends (solved, out of actions, given up or ``lapsed`` at the time limit, H-39, H-40);
+    the pieces stay where they are for a later attempt by anyone (H-39)."""
+
+    solved: bool
+    lapsed: bool = False
+
+
+CombatEvent = (
+    CombatShuffled
+    | CombatDrawn
+    | Attacked
+    | MonsterAttacked
+    | DragOpened
+    | Dragged
+    | PuzzleStarted
+    | PuzzleSkill
+    | PuzzleMoved
+    | PuzzleEnded
+)

@@ -1,0 +1,118 @@
+"""The facts of the keeper's cards (part 2b): draws into the secret hand, keeper actions and monster
+moves, trauma offers and plays, mythos windows and plays.
+"""
+
+from __future__ import annotations
+
+from domain.contract import Event
+from domain.games.mansions.state import TraumaOffer
+
+
+class KeeperDrew(Event, tag="keeper_drew", frozen=True):
+    """The keeper draws ``cards`` off the top of the mythos or trauma deck into its hand (H-21, H-22);
+    the other seats read ``cards`` empty and ``count`` only."""
+
+    reveals = True
+    deck: str
+    count: int
+    cards: list[str]
+
+
+class KeeperActed(Event, tag="keeper_acted", frozen=True):
+    """The keeper spends ``cost`` threat on a keeper action (L52, H-21)."""
+
+    action: str
+    cost: int
+
+
+class MonsterMovesOpened(Event, tag="monster_moves_opened", frozen=True):
+    """Each of ``monsters`` may move up to ``spaces`` (0: its kind's speed) in this keeper turn (H-51)."""
+
+    monsters: list[int]
+    spaces: int
+
+
+class MonsterMoved(Event, tag="monster_moved", frozen=True):
+    """A monster moves one space (H-51, H-54, H-55); ``spent`` its whole move (a barricade held)."""
+
+    monster: int
+    space: str | None
+    spent: bool = False
+
+
+class BarricadeBroken(Event, tag="barricade_broken", frozen=True):
+    """A monster's "vs barricade" card removes the barricade ``token`` from its door (L97, R-H-23)."""
+
+    token: str
+
+
+class KeeperDiscarded(Event, tag="keeper_discarded", frozen=True):
+    """Cards leave the keeper's hand (or, ``drawn``, a "several investigators" trauma drawn with one
+    investigator in play, R-H-18) face up to the keeper's discard."""
+
+    reveals = True
+    cards: list[str]
+    drawn: bool = False
+
+
+class TraumaOffered(Event, tag="trauma_offered", frozen=True):
+    """Losses the keeper may answer with a trauma (H-23, R-H-6), each with the answer's deadline."""
+
+    offers: list[TraumaOffer]
+
+
+class TraumaPlayed(Event, tag="trauma_played", frozen=True):
+    """The keeper plays trauma ``card`` on ``seat`` (H-23; H-26 as a keeper action when not
+    ``offered``); ``replaced`` is the trauma of the same kind it discards (H-25)."""
+
+    reveals = True
+    seat: int
+    card: str
+    replaced: str | None = None
+    offered: bool = True
+
+
+class TraumaPassed(Event, tag="trauma_passed", frozen=True):
+    """The keeper lets the first offered loss go (``lapsed``: at the deadline)."""
+
+    lapsed: bool = False
+
+
+class MythosWindowOpened(Event, tag="mythos_window_opened", frozen=True):
+    """The keeper may play a mythos on ``seat``'s investigator, who just did ``triggers`` (H-6, R-H-6)."""
+
+    seat: int
+    triggers: list[str]
+    deadline: float | None = None
+
+
+class MythosPlayed(Event, tag="mythos_played", frozen=True):
+    """The keeper plays mythos ``card`` on ``seat``'s investigator for ``cost`` threat (H-6, H-22)."""
+
+    reveals = True
+    seat: int
+    card: str
+    cost: int
+
+
+class MythosPassed(Event, tag="mythos_passed", frozen=True):
+    """The keeper plays no mythos now (``turn``: nor in the rest of this turn; ``lapsed``: the deadline)."""
+
+    turn: bool = False
+    lapsed: bool = False
+
+
+KeeperCardEvent = (
+    KeeperDrew
+    | KeeperActed
+    | MonsterMovesOpened
+    | MonsterMoved
+    | BarricadeBroken
+    | KeeperDiscarded
+    | TraumaOffered
+    | TraumaPlayed
+    | TraumaPassed
+    | MythosWindowOpened
+    | MythosPlayed
+    | MythosPassed
+)
