@@ -19,7 +19,7 @@ from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
-from domain.games.mansions.state import MansionsState, MonsterFigure
+from domain.games.mansions.state import MansionsState, MonsterFigure, monster_of
 
 STARTING_HAND: dict[str, int] = {}
 """The keeper's hand when the first round starts (designed: the aid gives no starting hand): empty.
@@ -45,14 +45,19 @@ def playable(s: MansionsState) -> list[str]:
     ]
 
 
-def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
-    s = ctx.st
+def _keepers_step(s: MansionsState, seat: int, rule: str) -> None:
+    """Refuse unless the keeper acts in its own turn with no drag under way (``rule``: the step's id)."""
     if seat != 0:
-        rules.refuse("not_the_keeper", "H-21", status=403)
+        rules.refuse("not_the_keeper", rule, status=403)
     if s.phase != "keeper":
-        rules.refuse("not_keeper_turn", "H-21", status=409)
+        rules.refuse("not_keeper_turn", rule, status=409)
     if s.drag is not None:
         rules.refuse("drag_pending", "H-34", status=409)
+
+
+def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
+    s = ctx.st
+    _keepers_step(s, seat, "H-21")
     spec = CONTENT.keeper_actions.get(command.card)
     if spec is None:
         rules.refuse("unknown_keeper_action", "H-21")
@@ -62,10 +67,6 @@ def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
         rules.refuse("not_enough_threat", "H-21")
     ctx.emit(ke.KeeperActed(action=spec.id, cost=spec.cost))
     effects.apply(ctx, spec.card.effects, None)
-
-
-def _monster(s: MansionsState, uid: int) -> MonsterFigure | None:
-    return next((m for m in s.monsters if m.uid == uid), None)
 
 
 def steps(s: MansionsState, m: MonsterFigure) -> list[str]:
@@ -92,13 +93,8 @@ def movable(s: MansionsState) -> dict[int, list[str]]:
 
 def move_monster(ctx: Ctx, seat: int, command: cmd.MoveMonster) -> None:
     s = ctx.st
-    if seat != 0:
-        rules.refuse("not_the_keeper", "H-51", status=403)
-    if s.phase != "keeper":
-        rules.refuse("not_keeper_turn", "H-51", status=409)
-    if s.drag is not None:
-        rules.refuse("drag_pending", "H-34", status=409)
-    m = _monster(s, command.monster)
+    _keepers_step(s, seat, "H-51")
+    m = monster_of(s, command.monster)
     if m is None or s.monster_moves.get(m.uid, 0) <= 0:
         rules.refuse("no_moves_left", "H-51", status=409)
     if m.stun > 0:
@@ -127,6 +123,6 @@ def _through_barricade(ctx: Ctx, m: MonsterFigure, way: str) -> bool:
         ctx.emit(ke.BarricadeBroken(token=token))
         return True
     effects.apply(ctx, card.monster.effects, None, monster=m.uid)
-    if not ctx.over and _monster(ctx.st, m.uid) is not None:
+    if not ctx.over and monster_of(ctx.st, m.uid) is not None:
         ctx.emit(ke.MonsterMoved(monster=m.uid, space=None, spent=True))
     return False
