@@ -1,0 +1,160 @@
+"""The heuristic player for Mansions of Madness (simulations and stand-ins), both sides.
+
+It only sends commands built from the seat's legal actions, so every one is accepted, and reads only
+what the seat may know: public board state (figures, monsters, stack sizes, the objective once
+revealed). Stand-ins call it on ``resample_hidden(state, seat, rng)``, never on the real state.
+
+Investigators claim turns, attack monsters they can reach, heal themselves when hurt, explore, try
+puzzles that lock a room, and otherwise walk towards the nearest room with cards left on its stack,
+or towards the objective once revealed; then they end the turn. The keeper attacks at step 5, spends
+threat on its action cards, moves monsters closer to the nearest investigator, plays trauma and
+mythos when offered, and passes otherwise.
+
+No loop stalls a match: every preferred action spends something bounded (a movement, the turn's
+action, threat, a monster's speed, a puzzle's actions, a once-per-game ability), and when none helps
+the bot ends its turn or passes.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+
+from domain.bots import fill
+from domain.contract import Command, LegalAction
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content import schema as sc
+from domain.games.mansions.engine import MansionsEngine
+from domain.games.mansions.state import MansionsState
+from domain.rng import Rng
+
+ENGINE = MansionsEngine()
+GEO = CONTENT.geometry
+KEEPER = 0
+FAR = 10_000
+LOW = 2
+"""Health or sanity at or below which an investigator heals itself when it can."""
+
+PASSES = ("end_turn", "end_trade", "end_keeper_turn", "pass_mythos", "pass_trauma", "stop_puzzle", "spare")
+"""What ends a step when nothing better is listed (the bot's way out of every prompt)."""
+
+
+def _command(action: LegalAction, rng: Rng, **values: object) -> Command:
+    body = fill(action, rng)
+    body.update(values)
+    command: Command = ENGINE.parse_command(body)
+    return command
+
+
+def _first(actions: list[LegalAction], *names: str) -> LegalAction | None:
+    return next((a for a in actions if a.action in names), None)
+
+
+def distances(targets: Iterable[str]) -> dict[str, int]:
+    """Movements from every space to the nearest of ``targets`` (breadth first, walls ignored: the
+    listing already refuses what is blocked)."""
+    dist = {t: 0 for t in targets if t in GEO.spaces}
+    queue = deque(dist)
+    while queue:
+        here = queue.popleft()
+        for there in GEO.neighbours(here):
+            if there not in dist:
+                dist[there] = dist[here] + 1
+                queue.append(there)
+    return dist
+
+
+def _room_spaces(rooms: Iterable[str]) -> list[str]:
+    wanted = set(rooms)
+    return [sp for sp in GEO.spaces if GEO.room_of(sp) in wanted]
+
+
+def goals(s: MansionsState, seat: int) -> list[str]:
+    """Spaces worth walking to: the revealed objective's room or monster, else rooms with cards left."""
+    if s.revealed and s.objective is not None:
+        spaces: list[str] = []
+        for c in CONTENT.objectives[s.objective].investigators:
+            if isinstance(c, sc.Kill):
+                spaces += [m.space for m in s.monsters if m.kind == c.monster]
+            elif isinstance(c, sc.Deliver | sc.Escape | sc.Tokens):
+                spaces += _room_spaces([c.room])
+        if spaces:
+            return spaces
+    here = s.figures[seat].space
+    rooms = [r for r, stack in s.stacks.items() if stack and (here is None or r != GEO.room_of(here))]
+    return _room_spaces(rooms) or [m.space for m in s.monsters]
+
+
+def _best_move(s: MansionsState, seat: int, move: LegalAction) -> object | None:
+    """The listed space that brings the investigator closest to a goal, if it gets closer."""
+    here = s.figures[seat].space
+    dist = distances(goals(s, seat))
+    now = dist.get(here, FAR) if here is not None else FAR
+    choices = [c.value for c in move.params[0].choices]
+    best = min(choices, key=lambda v: dist.get(str(v), FAR), default=None)
+    return best if best is not None and dist.get(str(best), FAR) < now else None
+
+
+def _investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: Rng) -> Command:
+    f = s.figures[seat]
+    for name in ("claim_turn", "attack", "attempt_puzzle", "turn_dial", "swap_runes", "turn_piece"):
+        a = _first(actions, name)
+        if a is not None:
+            return _command(a, rng)
+    if min(f.health, f.sanity) <= LOW:
+        for a in actions:
+            if a.action in ("use_item", "use_ability") and _targets_self(a, seat):
+                return _command(a, rng, target=seat)
+    for name in ("explore", "pick_up"):
+        a = _first(actions, name)
+        if a is not None:
+            return _command(a, rng)
+    move = _first(actions, "move")
+    if move is not None and move.params:
+        space = _best_move(s, seat, move)
+        if space is not None:
+            return _command(move, rng, space=space)
+    return _fallback(actions, rng)
+
+
+def _targets_self(a: LegalAction, seat: int) -> bool:
+    target = next((p for p in a.params if p.name == "target"), None)
+    return target is not None and any(c.value == seat for c in target.choices) and len(a.params) == 1
+
+
+def _keeper(s: MansionsState, actions: list[LegalAction], rng: Rng) -> Command:
+    for name in ("monster_attack", "deal_damage", "play_trauma", "play_mythos", "drag_investigator", "keeper_action"):
+        a = _first(actions, name)
+        if a is not None:
+            return _command(a, rng)
+    dist = distances(f.space for f in s.figures.values() if f.alive and f.space is not None)
+    for a in actions:
+        if a.action != "move_monster" or not a.params:
+            continue
+        monster = next((m for m in s.monsters if m.uid == a.fixed["monster"]), None)
+        now = dist.get(monster.space, FAR) if monster is not None else FAR
+        best = min((c.value for c in a.params[0].choices), key=lambda v: dist.get(str(v), FAR))
+        if dist.get(str(best), FAR) < now:
+            return _command(a, rng, space=best)
+    return _fallback(actions, rng)
+
+
+def _fallback(actions: list[LegalAction], rng: Rng) -> Command:
+    """End the step if the listing offers a way out, else the first listed action (a forced prompt)."""
+    for name in PASSES:
+        a = _first(actions, name)
+        if a is not None:
+            return _command(a, rng)
+    return _command(actions[0], rng)
+
+
+def heuristic(s: MansionsState, seat: int, rng: Rng) -> Command | None:
+    """The heuristic's command for ``seat``, or ``None`` when it has nothing to send."""
+    actions = ENGINE.legal_actions(s, seat)
+    if not actions:
+        return None
+    if s.phase == "setup":
+        return _command(actions[0], rng)
+    if seat == KEEPER:
+        return _keeper(s, actions, rng)
+    return _investigator(s, seat, actions, rng)
