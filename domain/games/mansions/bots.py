@@ -82,29 +82,79 @@ def goals(s: MansionsState, seat: int) -> list[str]:
             return spaces
     here = s.figures[seat].space
     rooms = [r for r, stack in s.stacks.items() if stack and (here is None or r != GEO.room_of(here))]
-    return _room_spaces(rooms) or [m.space for m in s.monsters]
+    open_rooms = [r for r in rooms if r not in s.known_barriers]
+    return _room_spaces(open_rooms) or _room_spaces(rooms) or [m.space for m in s.monsters]
+
+
+def danger(s: MansionsState, space: str) -> int:
+    """Monsters in or next to ``space``: what a hurt investigator walks away from."""
+    near = {space, *GEO.neighbours(space)}
+    return sum(m.space in near for m in s.monsters)
+
+
+def hurt(s: MansionsState, seat: int) -> bool:
+    """At half health or less: flee and heal before fighting (not while the objective is a kill)."""
+    f = s.figures[seat]
+    return 2 * f.health <= f.max_health and not _quarry(s)
+
+
+def _quarry(s: MansionsState) -> set[str]:
+    """The monster kinds the revealed objective wants killed."""
+    if not s.revealed or s.objective is None:
+        return set()
+    return {c.monster for c in CONTENT.objectives[s.objective].investigators if isinstance(c, sc.Kill)}
+
+
+def _attack(s: MansionsState, actions: list[LegalAction], rng: Rng) -> Command | None:
+    """An attack with a weapon before bare hands, at the objective's monster first, else the most
+    wounded one (closest to dying)."""
+    attacks = sorted((a for a in actions if a.action == "attack"), key=lambda a: a.fixed.get("weapon") is None)
+    if not attacks:
+        return None
+    quarry = _quarry(s)
+    by_uid = {m.uid: m for m in s.monsters}
+
+    def rank(value: object) -> tuple[bool, int]:
+        m = by_uid.get(value) if isinstance(value, int) else None
+        return (m is None or m.kind not in quarry, -(m.wounds if m is not None else 0))
+
+    target = min((c.value for c in attacks[0].params[0].choices), key=rank)
+    return _command(attacks[0], rng, monster=target)
 
 
 def _best_move(s: MansionsState, seat: int, move: LegalAction) -> object | None:
-    """The listed space that brings the investigator closest to a goal, if it gets closer."""
+    """The listed space that brings the investigator closest to a goal (a hurt one first away from
+    monsters), if it is better than staying."""
     here = s.figures[seat].space
+    if here is None:
+        return None
     dist = distances(goals(s, seat))
-    now = dist.get(here, FAR) if here is not None else FAR
-    choices = [c.value for c in move.params[0].choices]
-    best = min(choices, key=lambda v: dist.get(str(v), FAR), default=None)
-    return best if best is not None and dist.get(str(best), FAR) < now else None
+    flee = hurt(s, seat)
+
+    def rank(space: str) -> tuple[int, int]:
+        return (danger(s, space) if flee else 0, dist.get(space, FAR))
+
+    best = min((str(c.value) for c in move.params[0].choices), key=rank, default=None)
+    return best if best is not None and rank(best) < rank(here) else None
 
 
 def _investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: Rng) -> Command:
     f = s.figures[seat]
-    for name in ("claim_turn", "attack", "attempt_puzzle", "turn_dial", "swap_runes", "turn_piece"):
-        a = _first(actions, name)
-        if a is not None:
-            return _command(a, rng)
-    if min(f.health, f.sanity) <= LOW:
+    a = _first(actions, "claim_turn")
+    if a is not None:
+        return _command(a, rng)
+    if hurt(s, seat):
         for a in actions:
             if a.action in ("use_item", "use_ability") and _targets_self(a, seat):
                 return _command(a, rng, target=seat)
+    if not (hurt(s, seat) and f.health <= LOW):
+        attack = _attack(s, actions, rng)
+        if attack is not None:
+            return attack
+    for name in ("attempt_puzzle", "puzzle_skill", "turn_dial", "swap_runes", "turn_piece"):
+        a = _first(actions, name)
+        if a is not None:
+            return _command(a, rng)
     for name in ("explore", "pick_up"):
         a = _first(actions, name)
         if a is not None:
