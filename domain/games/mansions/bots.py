@@ -21,11 +21,13 @@ from collections import deque
 from collections.abc import Iterable
 
 from domain.bots import fill
-from domain.contract import Command, LegalAction
+from domain.contract import Command, LegalAction, RuleViolation
+from domain.games.mansions import combat_events as ce
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
+from domain.games.mansions.content.puzzles import turn_dial
 from domain.games.mansions.engine import MansionsEngine
-from domain.games.mansions.state import MansionsState
+from domain.games.mansions.state import MansionsState, PuzzleProgress
 from domain.rng import Rng
 
 ENGINE = MansionsEngine()
@@ -151,10 +153,9 @@ def _investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: 
         attack = _attack(s, actions, rng)
         if attack is not None:
             return attack
-    for name in ("attempt_puzzle", "puzzle_skill", "turn_dial", "swap_runes", "turn_piece"):
-        a = _first(actions, name)
-        if a is not None:
-            return _command(a, rng)
+    solve = _puzzle_step(s, seat, actions, rng)
+    if solve is not None:
+        return solve
     for name in ("explore", "pick_up"):
         a = _first(actions, name)
         if a is not None:
@@ -165,6 +166,79 @@ def _investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: 
         if space is not None:
             return _command(move, rng, space=space)
     return _fallback(actions, rng)
+
+
+PUZZLE_ACTIONS = ("turn_dial", "swap_runes", "turn_piece")
+
+
+def _puzzle_step(s: MansionsState, seat: int, actions: list[LegalAction], rng: Rng) -> Command | None:
+    """Start an attempt where a puzzle locks a room; during one, the puzzle action whose result is
+    closest to solved (each tried on a copy through the real ``decide``), a skill point for more
+    actions when the last is due."""
+    a = _first(actions, "attempt_puzzle")
+    if a is not None:
+        return _command(a, rng)
+    a = _first(actions, "puzzle_skill")
+    if a is not None and s.attempt is not None and s.attempt.actions <= 1:
+        return _command(a, rng)
+    moves = [m for m in actions if m.action in PUZZLE_ACTIONS]
+    if not moves or s.attempt is None:
+        return None
+    scored: list[tuple[float, int, Command]] = []
+    for n, m in enumerate(moves):
+        for choice in m.params[0].choices if m.params else [None]:
+            command = _command(m, rng, index=choice.value) if choice is not None else _command(m, rng)
+            scored.append((_after(s, seat, command, rng), n, command))
+    low = min(x[0] for x in scored)
+    return rng.choice([x for x in scored if x[0] == low])[2]
+
+
+def _after(s: MansionsState, seat: int, command: Command, rng: Rng) -> float:
+    """How far the attempt's puzzle is from solved after ``command`` (0: solved)."""
+    assert s.attempt is not None
+    name = s.attempt.puzzle
+    out = ENGINE.decide(s, seat, command, 0.0, rng)
+    if isinstance(out, RuleViolation):
+        return FAR
+    after = ENGINE.clone(s)
+    for e in out:
+        after = ENGINE.evolve(after, e)
+    if any(isinstance(e, ce.PuzzleEnded) and e.solved for e in out):
+        return 0
+    return puzzle_distance(CONTENT.puzzles[name], after.puzzles[name])
+
+
+def puzzle_distance(p: sc.Puzzle, progress: PuzzleProgress) -> float:
+    """An estimate of the actions left: exact for a dial lock (breadth first over its few positions);
+    for runes, quarter turns left plus half the stones' grid distance to their places; for wiring
+    (no estimate), 1."""
+    if isinstance(p, sc.LockPuzzle):
+        return _dial_distance(p, tuple(progress.positions))
+    if isinstance(p, sc.RunePuzzle):
+        turns = sum((4 - r) % 4 for r in progress.positions)
+        far = 0
+        for i, piece in enumerate(progress.pieces):
+            homes = [j for j, want in enumerate(p.solution) if want == piece]
+            far += min((abs(i // p.size - j // p.size) + abs(i % p.size - j % p.size) for j in homes), default=0)
+        return turns + far / 2
+    return 1
+
+
+def _dial_distance(p: sc.LockPuzzle, here: tuple[int, ...]) -> float:
+    goal = tuple(p.solution)
+    seen = {here: 0}
+    queue = deque([here])
+    while queue:
+        at = queue.popleft()
+        if at == goal:
+            return seen[at]
+        for d in p.dials:
+            for step in (1, -1):
+                there = turn_dial(p, at, d.id, step)
+                if there not in seen:
+                    seen[there] = seen[at] + 1
+                    queue.append(there)
+    return FAR
 
 
 def _targets_self(a: LegalAction, seat: int) -> bool:

@@ -14,7 +14,6 @@ from domain.contract import RuleViolation
 from domain.games.mansions import bots
 from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
-from domain.listing import outside
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import E, fold
 
