@@ -133,8 +133,8 @@ def _best_move(s: MansionsState, seat: int, move: LegalAction) -> object | None:
     dist = distances(goals(s, seat))
     flee = hurt(s, seat)
 
-    def rank(space: str) -> tuple[int, int]:
-        return (danger(s, space) if flee else 0, dist.get(space, FAR))
+    def rank(space: str) -> tuple[int, int, int]:
+        return (danger(s, space) if flee else 0, dist.get(space, FAR), danger(s, space))
 
     best = min((str(c.value) for c in move.params[0].choices), key=rank, default=None)
     return best if best is not None and rank(best) < rank(here) else None
@@ -165,6 +165,10 @@ def _investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: 
         space = _best_move(s, seat, move)
         if space is not None:
             return _command(move, rng, space=space)
+    here = f.space
+    hide = _first(actions, "hide")
+    if hide is not None and hurt(s, seat) and here is not None and danger(s, here):
+        return _command(hide, rng)  # a hidden investigator is hit only by "vs hidden" cards (R-H-13)
     return _fallback(actions, rng)
 
 
