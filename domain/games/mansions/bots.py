@@ -17,6 +17,7 @@ the bot ends its turn or passes.
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Iterable
 
@@ -25,7 +26,7 @@ from domain.contract import Command, LegalAction, RuleViolation
 from domain.games.mansions import combat_events as ce
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
-from domain.games.mansions.content.puzzles import turn_dial
+from domain.games.mansions.content.puzzles import EAST, STEPS, WEST, openings, turn_dial
 from domain.games.mansions.engine import MansionsEngine
 from domain.games.mansions.state import MansionsState, PuzzleProgress
 from domain.rng import Rng
@@ -214,8 +215,8 @@ def _after(s: MansionsState, seat: int, command: Command, rng: Rng) -> float:
 
 def puzzle_distance(p: sc.Puzzle, progress: PuzzleProgress) -> float:
     """An estimate of the actions left: exact for a dial lock (breadth first over its few positions);
-    for runes, quarter turns left plus half the stones' grid distance to their places; for wiring
-    (no estimate), 1."""
+    for runes, quarter turns left plus half the stones' grid distance to their places; for wiring, the
+    fewest quarter turns along one path from the inlet to the outlet."""
     if isinstance(p, sc.LockPuzzle):
         return _dial_distance(p, tuple(progress.positions))
     if isinstance(p, sc.RunePuzzle):
@@ -225,7 +226,34 @@ def puzzle_distance(p: sc.Puzzle, progress: PuzzleProgress) -> float:
             homes = [j for j, want in enumerate(p.solution) if want == piece]
             far += min((abs(i // p.size - j // p.size) + abs(i % p.size - j % p.size) for j in homes), default=0)
         return turns + far / 2
-    return 1
+    return _wiring_distance(p, progress.positions)
+
+
+def _wiring_distance(p: sc.WiringPuzzle, rotations: list[int]) -> float:
+    """Cheapest path (Dijkstra over a cell and the side a wire enters it by) from the west edge at the
+    inlet to the east edge at the outlet, each cell costing the quarter turns that join its two sides."""
+    w, h = p.width, p.height
+    best: dict[tuple[int, int, int], int] = {(0, p.inlet, WEST): 0}
+    heap = [(0, 0, p.inlet, WEST)]
+    while heap:
+        cost, x, y, side = heapq.heappop(heap)
+        if cost > best.get((x, y, side), FAR):
+            continue
+        i = y * w + x
+        for out in range(4):
+            turns = [(r - rotations[i]) % 4 for r in range(4) if {side, out} <= openings(p.pieces[i], r)]
+            if out == side or not turns:
+                continue
+            total = cost + min(turns)
+            if out == EAST and (x, y) == (w - 1, p.outlet):
+                return total
+            dx, dy = STEPS[out]
+            nx, ny = x + dx, y + dy
+            key = (nx, ny, (out + 2) % 4)
+            if 0 <= nx < w and 0 <= ny < h and total < best.get(key, FAR):
+                best[key] = total
+                heapq.heappush(heap, (total, nx, ny, key[2]))
+    return FAR
 
 
 def _dial_distance(p: sc.LockPuzzle, here: tuple[int, ...]) -> float:
