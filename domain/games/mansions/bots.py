@@ -26,7 +26,7 @@ from domain.contract import Command, LegalAction, RuleViolation
 from domain.games.mansions import combat_events as ce
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
-from domain.games.mansions.content.puzzles import EAST, STEPS, WEST, openings, turn_dial
+from domain.games.mansions.content.puzzles import EAST, STEPS, WEST, dial_moves, openings
 from domain.games.mansions.engine import MansionsEngine
 from domain.games.mansions.state import MansionsState, PuzzleProgress
 from domain.rng import Rng
@@ -257,20 +257,8 @@ def _wiring_distance(p: sc.WiringPuzzle, rotations: list[int]) -> float:
 
 
 def _dial_distance(p: sc.LockPuzzle, here: tuple[int, ...]) -> float:
-    goal = tuple(p.solution)
-    seen = {here: 0}
-    queue = deque([here])
-    while queue:
-        at = queue.popleft()
-        if at == goal:
-            return seen[at]
-        for d in p.dials:
-            for step in (1, -1):
-                there = turn_dial(p, at, d.id, step)
-                if there not in seen:
-                    seen[there] = seen[at] + 1
-                    queue.append(there)
-    return FAR
+    moves = dial_moves(p, here)
+    return FAR if moves is None else moves
 
 
 def _targets_self(a: LegalAction, seat: int) -> bool:

@@ -62,9 +62,10 @@ def turn_dial(puzzle: LockPuzzle, positions: Sequence[int], dial: str, step: int
     return tuple(moved)
 
 
-def dial_moves(puzzle: LockPuzzle) -> int | None:
-    """The fewest puzzle actions from ``start`` to ``solution`` (None: unreachable)."""
-    start, goal = tuple(puzzle.start), tuple(puzzle.solution)
+def dial_moves(puzzle: LockPuzzle, positions: Sequence[int] | None = None) -> int | None:
+    """The fewest puzzle actions from ``positions`` (the puzzle's ``start`` by default) to its
+    ``solution`` (None: unreachable)."""
+    start, goal = tuple(puzzle.start if positions is None else positions), tuple(puzzle.solution)
     seen = {start: 0}
     queue = deque([start])
     while queue:
