@@ -45,7 +45,8 @@ def is_action(f: Figure) -> bool:
 
 
 def implemented(effs: Sequence[sc.Effect]) -> bool:
-    return not any(isinstance(e, sc.Move) for e in effs)
+    """A keeper's ``move`` has no meaning on a player's own card."""
+    return not any(isinstance(e, sc.Move) and e.by == "keeper" for e in effs)
 
 
 def options(s: MansionsState, f: Figure) -> Options | None:

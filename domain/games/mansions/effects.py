@@ -6,9 +6,12 @@ reveals, monster specials' tests and harm): ``damage``, ``horror``, ``heal``, ``
 ``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, and ``discard`` of stun tokens (an
 item's use); part 2a a ``move`` by the keeper in the keeper's turn (a monster's drag, ``combat.drag``);
 part 2b the keeper's ``move`` of monsters (``keeper_cards.move_monster`` spends it) and the keeper's
-``draw`` of mythos and trauma. A player's ``move``, a spell ``draw``, ``play_trauma`` and the other
-discards (spells, mythos) raise ``NotImplementedError``; ``test_mansions_effects.py`` checks that no
-implemented path (events, obstacles, objectives, items, keeper actions) holds them.
+``draw`` of mythos and trauma, and a mythos card's ``play_trauma`` (an offer to the keeper); a player's
+``move`` gives that many movements this turn (the abilities "up to N spaces at once", designed). A
+keeper's ``move`` of an investigator outside the keeper's turn, the other ``draw``s (an ability's spell
+is drawn by ``spells.draw``) and the other discards raise ``NotImplementedError``;
+``test_mansions_effects.py`` checks that no implemented path (events, obstacles, objectives, items,
+keeper actions, trauma and mythos cards) holds them.
 """
 
 from __future__ import annotations
@@ -25,8 +28,7 @@ from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MonsterFigure, TraumaOffer
 
 PART_2 = frozenset({"move", "draw", "discard"})
-"""Verbs implemented only in part: a keeper's ``move`` (a drag, monsters), the keeper's ``draw``, a
-``discard`` of stun tokens; their other forms are the spells' and the mythos cards' (part 2)."""
+"""Verbs implemented only in some forms (see the module's docstring): ``move``, ``draw``, ``discard``."""
 
 
 def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
@@ -213,6 +215,11 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
         for who in _investigators(ctx, e.target, seat, chosen):
             if rules.drag_spaces(ctx.st, who):  # nowhere to go: the move does nothing
                 ctx.emit(ce.DragOpened(seat=who, spaces=e.spaces))
+    elif isinstance(e, sc.Move) and e.by == "player":
+        # "Move up to N spaces at once" (designed): N more movements this turn, each taken as any
+        # movement is, so every space entered keeps its rules (evade, barriers, fire, horror).
+        for who in _investigators(ctx, e.target, seat, chosen):
+            ctx.emit(ev.Modified(seat=who, stat="movements", amount=e.spaces, duration="turn"))
     elif isinstance(e, sc.Draw) and e.who == "keeper" and e.deck in ("mythos", "trauma"):
         keeper_draw(ctx, e.deck, e.count)
     elif isinstance(e, sc.PlayTrauma):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.mansions import events as ev
+from domain.games.mansions import rules
 from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import Pick
@@ -96,8 +97,17 @@ def test_a_drawing_ability_names_the_type() -> None:
     assert fold(events, E.clone(state)).figures[1].spells[-1] == top
 
 
-def test_a_moving_ability_is_not_offered_yet() -> None:
-    """The abilities moving several spaces at once are left for a later part: not listed, refused."""
+def test_a_moving_ability_gives_that_many_movements_this_turn() -> None:
+    """Daredevil ("move up to 2 spaces at once", designed): a free use in the investigator's own turn
+    that gives 2 more movements this turn, each taken as a movement is (evade, barriers, horror: the
+    rules of every space entered still hold); they are gone at the end of the turn; once per game."""
     state = ready(MABEL)
-    assert "use_ability" not in listed(state)
-    assert refused(state, 1, {"action": "use_ability"}).code == "ability_unavailable"
+    assert "use_ability" in listed(state)
+    events = decide(state, 1, {"action": "use_ability"})
+    assert [type(e) for e in events][:2] == [se.AbilityUsed, ev.Modified]
+    after = fold(events, E.clone(state))
+    assert after.figures[1].ability_used and not after.action_used
+    assert rules.moves_left(after, after.figures[1]) == rules.moves_left(state, state.figures[1]) + 2
+    assert refused(after, 1, {"action": "use_ability"}).code == "ability_spent"
+    ended = fold([ev.TurnEnded(seat=1)], E.clone(after))
+    assert all(m.stat != "movements" for m in ended.figures[1].modifiers)
