@@ -38,7 +38,7 @@ def explore(ctx: Ctx, seat: int, command: cmd.Explore) -> None:
 def explore_now(ctx: Ctx, seat: int) -> None:
     """Take the whole stack of the room (designed): clues and items to the explorer, each spell card as
     the top spell of its type, nothing cards discarded. In darkness without a lantern it also costs a
-    movement (H-48, H-49). The last clue reveals the objective to all (L7, H-1) and its reveal applies."""
+    movement (H-48, H-49). The last clue reveals the objective to all (L7, H-1): ``reveal``."""
     s = ctx.st
     f = s.figures[seat]
     here = rules.room(f.space or rules.START)
@@ -52,9 +52,23 @@ def explore_now(ctx: Ctx, seat: int) -> None:
         if kind is not None and decks.get(kind):
             spells.append(decks[kind].pop(0))
     ctx.emit(ev.Explored(seat=seat, room=here, cards=cards, spells=spells))
-    if not s.revealed and CONTENT.scenario.clues in ctx.st.clues_found and ctx.st.objective is not None:
-        ctx.emit(ev.ObjectiveRevealed(objective=ctx.st.objective))
-        effects.apply(ctx, CONTENT.objectives[ctx.st.objective].reveal, seat)
+    if not s.revealed and CONTENT.scenario.clues in ctx.st.clues_found:
+        reveal(ctx, seat)
+
+
+def reveal(ctx: Ctx, seat: int) -> None:
+    """The objective turns face up (H-1), its ``reveal`` effects apply, then the story's monsters enter
+    (designed: the set-up's board is the same in every story, so that it names none; the answers'
+    ``reveal_monsters`` come in now, each asking horror of the investigators in its room, R-H-2)."""
+    s = ctx.st
+    if s.objective is None or s.answers is None:
+        return
+    ctx.emit(ev.ObjectiveRevealed(objective=s.objective))
+    effects.apply(ctx, CONTENT.objectives[s.objective].reveal, seat)
+    for start in CONTENT.story(s.answers).reveal_monsters:
+        if ctx.over:
+            return
+        effects.summon(ctx, start.monster, start.space)
 
 
 def barricade_moves(s: MansionsState, f: Figure) -> dict[str, list[str]]:

@@ -9,15 +9,17 @@ cards already taken off each stack, the barriers met on top, the objective once 
 stacks and objective it sets, less what has left each stack; and the keeper's hand of mythos and
 trauma cards, re-dealt with the decks' cards.
 
-The set-up's monsters are not part of that agreement: in this scenario each story places its own
-monsters, so a reader of the public content pack (the keeper's guide, at the table) could name the
-story from the board. Investigators are not assumed to read it, as at the table; ``monsters=True``
-draws only the stories the monsters allow (with this content, the keeper's own).
+The board agrees by construction: the content loader refuses a pack whose set-up (monsters, stack
+sizes) differs between stories, and a story's own monsters enter at the reveal, when its objective
+and reveal monsters must match what the table saw.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content.schema import MonsterStart
 from domain.games.mansions.content.story import SetUp, every_story
 from domain.games.mansions.state import MansionsState, copy_state
 from domain.games.mansions.views import KEEPER
@@ -66,25 +68,27 @@ def spell_type(card: str) -> str:
     return CONTENT.spells[card].spell_type
 
 
-def resample_story(s: MansionsState, rng: Rng, monsters: bool = False) -> None:
-    """A story the cards seen cannot rule out (with ``monsters``, the set-up's monsters neither)."""
+def resample_story(s: MansionsState, rng: Rng) -> None:
+    """A story the cards and the monsters seen cannot rule out."""
     assert s.answers is not None
     real = CONTENT.story(s.answers)
     stories = map(CONTENT.story, every_story(CONTENT.scenario))
-    candidates = [story for story in stories if agrees(s, real, story, monsters)]
+    candidates = [story for story in stories if agrees(s, real, story)]
     chosen = rng.choice(candidates)
     s.answers = dict(chosen.answers)
     s.objective = chosen.objective
     s.stacks = {room: list(chosen.stacks[room][len(real.stacks[room]) - len(s.stacks[room]) :]) for room in s.stacks}
 
 
-def agrees(s: MansionsState, real: SetUp, story: SetUp, monsters: bool = False) -> bool:
-    """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``."""
-    if monsters and placements(story) != placements(real):
+def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
+    """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``: the set-up's
+    monsters (the same in every story of a loaded pack), and once revealed the objective and the
+    monsters that entered with it."""
+    if placements(story.monsters) != placements(real.monsters) or set(story.stacks) != set(real.stacks):
         return False
-    if set(story.stacks) != set(real.stacks):
-        return False
-    if s.revealed and story.objective != real.objective:
+    if s.revealed and (
+        story.objective != real.objective or placements(story.reveal_monsters) != placements(real.reveal_monsters)
+    ):
         return False
     for room, now in s.stacks.items():
         was, could = real.stacks[room], story.stacks[room]
@@ -96,5 +100,5 @@ def agrees(s: MansionsState, real: SetUp, story: SetUp, monsters: bool = False) 
     return True
 
 
-def placements(story: SetUp) -> list[tuple[str, str]]:
-    return sorted((m.monster, m.space) for m in story.monsters)
+def placements(monsters: Iterable[MonsterStart]) -> list[tuple[str, str]]:
+    return sorted((m.monster, m.space) for m in monsters)

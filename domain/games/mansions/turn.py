@@ -35,7 +35,8 @@ def choose_story(ctx: Ctx, seat: int, command: cmd.ChooseStory) -> None:
 
 
 def story(ctx: Ctx, answers: dict[str, str]) -> None:
-    """The secret set-up of the story: stacks and objective, then its monsters (H-2)."""
+    """The secret set-up of the story: stacks and objective, then the set-up's monsters (H-2), the same
+    in every story (the loader checks it); the story's own monsters wait for the reveal (``actions.reveal``)."""
     setup = CONTENT.story(answers)
     stacks = {room: list(cards) for room, cards in setup.stacks.items()}
     ctx.emit(ev.StoryChosen(answers=dict(answers), objective=setup.objective, stacks=stacks))

@@ -20,7 +20,8 @@ E = MansionsEngine()
 PENHALE = {"writer": "penhale", "found": "cistern", "want": "wheel"}
 """Every clue reachable without a puzzle: kitchen, parlour (behind the beam), larder, cellar (water)."""
 SILAS = {"writer": "silas", "found": "wheel", "want": "bride"}
-"""Monsters: cultist parlour_east, poacher gh_east, eel-hound wheel_south, heron larder."""
+"""Set-up monsters (every story): cultist parlour_east, poacher gh_east; at the reveal: rat tide hall_south,
+eel-hound wheel_south, heron larder."""
 CYRUS = Pick(investigator="cyrus_lamb", physical="prize_fighter", mental="second_wind")
 AGNES = Pick(investigator="agnes_thorne", physical="ward_walker", mental="triage")
 BAT = Pick(investigator="bat_quill", physical="scrapper", mental="nose_for_news")

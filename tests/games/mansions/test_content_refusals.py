@@ -49,7 +49,13 @@ def _drop_passage(d: dict[str, Any]) -> None:
 
 def _no_question_monsters(d: dict[str, Any]) -> None:
     for a in d["questions"][2]["answers"]:
-        a["monsters"] = []
+        a["reveal_monsters"] = []
+
+
+def _move_card(d: dict[str, Any]) -> None:
+    """Silas's hall gives a card to his study: 3 and 5 cards where Mrs Penhale's story has 4 and 4."""
+    silas = _answer(d, "writer", "silas")
+    _room(silas, "study").append(_room(silas, "hall").pop())
 
 
 CASES: list[tuple[str, Callable[[Any], None], str]] = [
@@ -150,13 +156,27 @@ CASES: list[tuple[str, Callable[[Any], None], str]] = [
     ),
     (
         "scenario.json",
-        lambda d: _room(_answer(d, "want", "wheel"), "crypt").remove("ex_sluice_key"),
+        lambda d: _room(_answer(d, "want", "wheel"), "crypt").__setitem__(1, "ex_silt_idol"),
         r"story silas/wheel/wheel: the objective's items \['sluice_key'\] are placed",
     ),
     (
         "scenario.json",
         _no_question_monsters,
         r"scenario\.json: monsters that never enter play: \['heron_thing'\]",
+    ),
+    (
+        "scenario.json",
+        lambda d: (
+            _answer(d, "want", "bride").setdefault("monsters", []).append({"monster": "heron_thing", "space": "larder"})
+        ),
+        r"scenario\.json: story silas/wheel/wheel: set-up monsters .* differ from .* in scenario\.json: story"
+        r" silas/wheel/bride: the board would tell the story \(place a story's monsters in its answers'"
+        r" reveal_monsters\)",
+    ),
+    (
+        "scenario.json",
+        _move_card,
+        r"scenario\.json: story penhale/wheel/bride: stack sizes .* differ from .*: the board would tell the story",
     ),
     (
         "locks.json",

@@ -1,7 +1,7 @@
 """Exploring (designed, inventory 3.1): the room's stack, locks, obstacles and keys, darkness (H-48,
 H-49), the clue chain and the objective revealed on the last clue (L7, H-1). Story PENHALE (penhale,
 cistern, wheel): clue 1 kitchen, clue 2 parlour behind the Fallen Beam, clue 3 larder, clue 4 cellar
-behind the Black Water; the Weir Cultist waits in parlour_east, the Silt Spawn in cellar_cistern."""
+behind the Black Water; the Weir Cultist waits in parlour_east, the Marsh Poacher in gh_east."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ from tests.games.mansions.mansions_play import (
     next_turn,
     passes,
     refused,
+    rolls,
     until,
     walk,
 )
@@ -107,3 +108,30 @@ def test_the_clue_chain_ends_with_the_objective_revealed() -> None:
     assert ev.ObjectiveRevealed(objective="obj_wheel") in events
     assert state.revealed and "wheel_thing" in {m.kind for m in state.monsters}
     assert E.view(state, 1).objective == "obj_wheel" and E.view(match(story=PENHALE), 1).objective is None
+
+
+def test_the_story_s_monsters_enter_at_the_reveal() -> None:
+    """Designed (the set-up names no story): the set-up places the scenario's monsters only, the same
+    in every story; the story's own (its answers' ``reveal_monsters``) enter when the objective is
+    revealed, after the objective's own summon, each asking horror of the investigators in its room
+    (R-H-2): PENHALE's Rat Tide in the kitchen pantry and Silt Spawn in the cellar, where the explorer
+    stands."""
+    start = match(story=PENHALE)
+    scenario = sorted((m.monster, m.space) for m in CONTENT.scenario.monsters)
+    assert sorted((m.kind, m.space) for m in start.monsters) == scenario
+    state = walk(claim(start), 1, ["yard_path", "hall_south", "hall_north", "parlour_west", "parlour_east", "larder"])
+    state = next_turn(state, 1)
+    state, _ = until(state, 1, {"action": "explore"}, lambda es: True)
+    assert sorted((m.kind, m.space) for m in state.monsters) == scenario
+    state = walk(state, 1, ["cellar_ladder"])
+    state = next_turn(state, 1)
+    state, events = until(state, 1, {"action": "explore"}, lambda es: True)
+    entered = [(e.monster, e.space) for e in events if isinstance(e, ev.MonsterPlaced)]
+    assert [kind for kind, _ in entered] == ["wheel_thing", "rat_tide", "silt_spawn"]
+    assert entered[1:] == [("rat_tide", "kitchen_pantry"), ("silt_spawn", "cellar_cistern")]
+    assert events.index(ev.ObjectiveRevealed(objective="obj_wheel")) < min(
+        i for i, e in enumerate(events) if isinstance(e, ev.MonsterPlaced)
+    )
+    last = max(i for i, e in enumerate(events) if isinstance(e, ev.MonsterPlaced))
+    assert [r.seat for r in rolls(events[last:], "horror")] == [1]  # the Silt Spawn enters the cellar
+    assert sorted((m.kind, m.space) for m in state.monsters) == sorted([*scenario, *entered])

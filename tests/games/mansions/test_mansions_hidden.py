@@ -147,26 +147,23 @@ def test_the_resampler_redraws_what_no_seat_may_know(seed: int, investigators: i
 def test_the_keeper_keeps_the_story_the_others_may_not_know_it() -> None:
     """An investigator's resample draws other stories agreeing with the cards seen; the keeper's never
     does. Nothing an investigator or the spectator is shown changes with the story (view, prompts,
-    legal actions, status). With the set-up's monsters too, only the real story agrees: in this
-    scenario the monsters name the story to a reader of the content pack (README)."""
+    legal actions, status). The set-up's board is the same in every story (the loader checks it), so
+    at the start every story agrees, not only the objective's three."""
     options = MansionsOptions(investigators=2)
     state = fold(E.start(options, Rng(3)))
     state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in SILAS.items()]})
     assert state.answers is not None
     stories = set()
-    for k in range(20):
+    for k in range(40):
         twin = E.clone(state)
         hidden.resample_story(twin, Rng(k))
-        stories.add(twin.objective)
+        stories.add(tuple(sorted(twin.answers.items())) if twin.answers else ())
         for seat in (None, 1, 2):
             assert seen(twin, seat) == seen(state, seat)
         assert seen(twin, 0) != seen(state, 0) or twin.answers == state.answers
-    assert len(stories) > 1
+    assert len(stories) > len(CONTENT.scenario.questions[-1].answers)
     for k in range(5):
         assert hidden.resample_hidden(state, 0, Rng(k)).answers == state.answers
-        exact = E.clone(state)
-        hidden.resample_story(exact, Rng(k), monsters=True)
-        assert exact.answers == state.answers
 
 
 def test_omniscient_view_shows_everything_the_resampler_redraws() -> None:

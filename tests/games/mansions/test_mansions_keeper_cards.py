@@ -17,12 +17,17 @@ from tests.games.mansions.mansions_play import CYRUS, PENHALE, E, act, fold, mat
 from tests.games.mansions.test_mansions_keeper_turn import to_keeper
 
 CULTIST, POACHER, HOUND, HERON = 1, 2, 3, 4
-"""SILAS's monsters: cultist parlour_east, poacher gh_east, eel-hound wheel_south, heron larder."""
+"""SILAS's set-up monsters: cultist parlour_east, poacher gh_east; ``keeper_turn`` adds two of its
+reveal monsters: eel-hound wheel_south, heron larder."""
 
 
 def keeper_turn(threat: int = 20) -> MansionsState:
     state = to_keeper(match())
-    return fold([ev.ThreatGained(amount=threat)], state)
+    placed = [
+        ev.MonsterPlaced(uid=HOUND, monster="eel_hound", space="wheel_south"),
+        ev.MonsterPlaced(uid=HERON, monster="heron_thing", space="larder"),
+    ]
+    return fold([*placed, ev.ThreatGained(amount=threat)], state)
 
 
 def play(state: MansionsState, card: str) -> MansionsState:

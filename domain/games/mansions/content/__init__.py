@@ -556,7 +556,7 @@ def _check_scenario(c: Content) -> None:
         _check(len(with_objective) in (0, len(q.answers)), where, "all answers or none choose the objective")
         chosen.extend(with_objective)
         for a in q.answers:
-            for m in a.monsters:
+            for m in (*a.monsters, *a.reveal_monsters):
                 _check(m.monster in c.monsters and m.space in spaces, f"{where}/{a.id}", f"monster {m}")
     _check(sorted(chosen) == sorted(c.objectives), name, "one question picks each objective once (H-2)")
     for m in s.monsters:
@@ -564,9 +564,11 @@ def _check_scenario(c: Content) -> None:
     _check(set(owners) <= rooms, name, f"unknown rooms {sorted(set(owners) - rooms)}")
     barriers = set(c.locks) | set(c.obstacles)
     placed: set[str] = set()
+    board: tuple[str, list[tuple[str, str]], dict[str, int]] | None = None
     for answers in every_story(s):
         setup = c.story(answers)
         where = f"{name}: story {'/'.join(answers.values())}"
+        board = _same_board(board, where, setup)
         cards = [card for stack in setup.stacks.values() for card in stack]
         unknown = sorted(set(cards) - _story_cards(c))
         _check(not unknown, where, f"unknown cards {unknown}")
@@ -585,11 +587,39 @@ def _check_scenario(c: Content) -> None:
         placed |= set(cards)
     unused = sorted(_story_cards(c) - placed)
     _check(not unused, name, f"cards no story places: {unused}")
-    entering = {m.monster for m in s.monsters} | {m.monster for q in s.questions for a in q.answers for m in a.monsters}
+    entering = {m.monster for m in s.monsters} | {
+        m.monster for q in s.questions for a in q.answers for m in (*a.monsters, *a.reveal_monsters)
+    }
     for table in (c.keeper_actions, c.events, c.objectives):
         entering |= {node.monster for e in table.values() for node in _walk(e) if isinstance(node, Summon)}
     idle = sorted(set(c.monsters) - entering)
     _check(not idle, name, f"monsters that never enter play: {idle}")
+
+
+def _same_board(
+    first: tuple[str, list[tuple[str, str]], dict[str, int]] | None, where: str, setup: SetUp
+) -> tuple[str, list[tuple[str, str]], dict[str, int]]:
+    """The board the set-up shows every seat (its monsters and each stack's size) is the same in every
+    story (designed): the content pack is public, so a board that differs would name the keeper's
+    secret story, and with it the objective, to any investigator. Story monsters belong in the
+    answers' ``reveal_monsters``."""
+    monsters = sorted((m.monster, m.space) for m in setup.monsters)
+    sizes = {room: len(stack) for room, stack in sorted(setup.stacks.items())}
+    if first is None:
+        return (where, monsters, sizes)
+    other, their_monsters, their_sizes = first
+    _check(
+        monsters == their_monsters,
+        where,
+        f"set-up monsters {monsters} differ from {their_monsters} in {other}: the board would tell the story"
+        " (place a story's monsters in its answers' reveal_monsters)",
+    )
+    _check(
+        sizes == their_sizes,
+        where,
+        f"stack sizes {sizes} differ from {their_sizes} in {other}: the board would tell the story",
+    )
+    return first
 
 
 def _solvable(c: Content, setup: SetUp) -> bool:

@@ -636,13 +636,17 @@ class MonsterStart(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class Answer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
-    """One answer to a story question: the rooms' stacks it sets, the monsters it places and, for
-    the objective question, the objective it selects."""
+    """One answer to a story question: the rooms' stacks it sets, the monsters it brings and, for
+    the objective question, the objective it selects. ``monsters`` stand on the board from the
+    set-up, which every seat sees: the loader refuses a pack whose set-up differs between stories
+    (the public content pack would name the story). ``reveal_monsters`` enter when the objective
+    is revealed (designed), after the objective's own ``reveal`` effects."""
 
     id: str
     text: Text
     placements: list[Placement] = []
     monsters: list[MonsterStart] = []
+    reveal_monsters: list[MonsterStart] = []
     objective: str | None = None
 
 
