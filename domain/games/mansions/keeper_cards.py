@@ -8,7 +8,8 @@ action (``content/keeper_actions.json``) is played in the keeper's steps 4-5 for
 (``GEO.neighbours(..., mover=cls)``), a stunned monster stays (H-45). A barricaded door costs a "vs
 barricade" card of the monster's class (``combat.draw``): a card that removes the barricade lets the
 monster through, any other resolves on the monster and its move ends there. A monster entering a room
-with investigators asks each a horror test (H-13, R-H-2).
+with investigators asks each a horror test (H-13, R-H-2). A spell's keeper move of its monster in an
+investigator's turn (banish_3's failure) is made at once towards the caster (``drawn_to``, designed).
 """
 
 from __future__ import annotations
@@ -101,15 +102,59 @@ def move_monster(ctx: Ctx, seat: int, command: cmd.MoveMonster) -> None:
         rules.refuse("monster_stunned", "H-45", status=409)
     if command.space not in steps(s, m):
         rules.refuse("monster_cannot_go", "H-54")
-    way = rules.door(m.space, command.space)
-    if way is not None and rules.barricaded(s, way) and not _through_barricade(ctx, m, way):
-        return
+    step(ctx, m, command.space)
+
+
+def step(ctx: Ctx, m: MonsterFigure, space: str) -> bool:
+    """``m`` goes one space to ``space`` (one of its ways): a barricaded door first draws its "vs
+    barricade" card; entering a room asks horror of its investigators (H-13, R-H-2). False when the
+    barricade held (the monster stays, its move spent)."""
+    way = rules.door(m.space, space)
+    if way is not None and rules.barricaded(ctx.st, way) and not _through_barricade(ctx, m, way):
+        return False
     was = rules.room(m.space)
-    ctx.emit(ke.MonsterMoved(monster=m.uid, space=command.space))
-    if rules.room(command.space) != was:
+    ctx.emit(ke.MonsterMoved(monster=m.uid, space=space))
+    if rules.room(space) != was:
         for f in rules.living(ctx.st):
-            if f.space is not None and rules.room(f.space) == rules.room(command.space):
+            if f.space is not None and rules.room(f.space) == rules.room(space):
                 effects.horror_tests(ctx, f.seat, [m])  # H-13, R-H-2
+    return True
+
+
+def towards(s: MansionsState, m: MonsterFigure, target: str) -> str | None:
+    """The space of ``m``'s ways one step nearer ``target`` along its kind's ways (ladders, vents),
+    the smallest space id among equals; None when ``m`` is there already or cannot get nearer."""
+    cls = CONTENT.monsters[m.kind].cls
+    dist = {target: 0}
+    frontier = [target]
+    while frontier and m.space not in dist:
+        nxt = []
+        for here in frontier:
+            for there in sorted(rules.GEO.neighbours(here, mover=cls)):
+                if there not in dist:
+                    dist[there] = dist[here] + 1
+                    nxt.append(there)
+        frontier = nxt
+    if m.space not in dist:
+        return None
+    nearer = [w for w in rules.GEO.neighbours(m.space, mover=cls) if dist.get(w, dist[m.space]) < dist[m.space]]
+    return min(nearer, key=lambda w: (dist[w], w), default=None)
+
+
+def drawn_to(ctx: Ctx, uid: int, target: str, spaces: int) -> None:
+    """A keeper's ``move`` of one monster outside the keeper's turn (banish_3's failure, designed): the
+    keeper's moves are commands of its own turn, and a prompt in the middle of a cast would hold the
+    investigator's turn, so the move is made at once by a stated rule: the monster steps ``spaces``
+    spaces (0: its speed) towards ``target`` (the caster's space) along its ways (``towards``), each
+    step as a keeper's step (``step``: barricades, horror); a stunned monster stays (H-45)."""
+    m = monster_of(ctx.st, uid)
+    left = spaces or (CONTENT.monsters[m.kind].speed if m is not None else 0)
+    while left > 0 and m is not None and m.stun == 0 and not ctx.over:
+        way = towards(ctx.st, m, target)
+        if way is None or not step(ctx, m, way):
+            return
+        left -= 1
+        m = monster_of(ctx.st, uid)
 
 
 def _through_barricade(ctx: Ctx, m: MonsterFigure, way: str) -> bool:

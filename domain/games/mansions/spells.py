@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from domain.games.mansions import checks, effects, movement, rules, views
+from domain.games.mansions import checks, effects, keeper_cards, movement, rules, views
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
@@ -100,16 +100,23 @@ def cast_now(ctx: Ctx, seat: int, handle: str, target: int | None) -> None:
         target = None
     ctx.emit(se.SpellCast(seat=seat, spell=handle, card=card, target=target))
     passed = checks.roll(ctx, seat, spec.attribute, spec.modifier, "spell", combat=attack)
-    side = [e for e in (spec.success if passed else spec.failure).effects if not keeper_moves_monster(e)]
     kind = chooses(spec.spell_type)
-    effects.apply(
-        ctx,
-        side,
-        seat,
-        monster=target if kind == "monster" else None,
-        chosen=target if kind == "investigator" else None,
-        how=effects.How(combat=attack),
-    )
+    for e in (spec.success if passed else spec.failure).effects:
+        if ctx.over:
+            break
+        if isinstance(e, sc.Move) and keeper_moves_monster(e):
+            here = ctx.st.figures[seat].space
+            if target is not None and here is not None:
+                keeper_cards.drawn_to(ctx, target, here, e.spaces)
+            continue
+        effects.apply(
+            ctx,
+            [e],
+            seat,
+            monster=target if kind == "monster" else None,
+            chosen=target if kind == "investigator" else None,
+            how=effects.How(combat=attack),
+        )
     draw(ctx, seat, spec.spell_type)
 
 
@@ -121,6 +128,6 @@ def draw(ctx: Ctx, seat: int, spell_type: str) -> None:
 
 
 def keeper_moves_monster(e: sc.Effect) -> bool:
-    """A ``move`` of the spell's monster by the keeper (banish_3's failure): the keeper's monster moves
-    are not implemented yet (issue 19, keeper's part), so the effect is skipped (README, left)."""
+    """A ``move`` of the spell's monster by the keeper (banish_3's failure), made at once in the
+    caster's turn by ``keeper_cards.drawn_to``: towards the caster."""
     return isinstance(e, sc.Move) and e.target == "monster" and e.by == "keeper"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
@@ -162,3 +163,39 @@ def test_an_attack_spell_s_test_is_a_combat_test() -> None:
     assert mended[0] == mended[1]
     after = fold(decide(lit, 1, attack), E.clone(lit))
     assert all(E.view(after, seat).spells_cast == [lit.figures[1].spells[-1]] for seat in (None, 0, 1))
+
+
+def astray(space: str, stun: int = 0) -> tuple[MansionsState, int]:
+    """Seat 1 in the kitchen pantry holding banish_3 (whose failure lets the keeper move the monster
+    1 space), a Weir Cultist placed in ``space``, ``stun`` tokens on it."""
+    state = ready(ILSE, "kitchen_pantry")
+    uid = state.next_monster
+    placed: list[Event] = [ev.MonsterPlaced(uid=uid, monster="weir_cultist", space=space)]
+    if stun:
+        placed.append(ev.Stunned(count=stun, monster=uid))
+    return fold([*placed, se.SpellDrawn(seat=1, card="banish_3")], E.clone(state)), uid
+
+
+def test_banish_3_s_failure_moves_the_monster_a_space_towards_the_caster() -> None:
+    """banish_3's failure, "the keeper moves the monster 1 space" (L76, designed): resolved at once in
+    the caster's turn, the monster steps along its own ways towards the caster (ties by space id); a
+    monster in the caster's space, or stunned (H-45), stays. The success side deals its damage."""
+    failure = CONTENT.spells["banish_3"].failure.effects
+    assert [(type(e), getattr(e, "by", None), getattr(e, "target", None)) for e in failure] == [
+        (sc.Move, "keeper", "monster")
+    ]
+    state, uid = astray("kitchen_table")
+    body = {"action": "cast_spell", "spell": "banish-1", "target": uid}
+    after, events = until(state, 1, body, fails("spell"))
+    assert [e for e in events if isinstance(e, ke.MonsterMoved)] == [
+        ke.MonsterMoved(monster=uid, space="kitchen_pantry")
+    ]
+    assert {m.uid: m.space for m in after.monsters}[uid] == "kitchen_pantry" and after.monster_moves == {}
+    assert after.spell_discard == ["banish_3"] and after.action_used
+    after, events = until(state, 1, body, passes("spell"))
+    assert {m.uid: m.space for m in after.monsters}[uid] == "kitchen_table"
+    assert sum(e.amount for e in events if isinstance(e, ev.MonsterWounded)) == 2
+    for state, uid in (astray("kitchen_pantry"), astray("kitchen_table", stun=1)):
+        after, events = until(state, 1, {**body, "target": uid}, fails("spell"))
+        assert not [e for e in events if isinstance(e, ke.MonsterMoved)]
+        assert {m.uid: m.space for m in after.monsters}[uid] == {m.uid: m.space for m in state.monsters}[uid]
