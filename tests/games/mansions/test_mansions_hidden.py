@@ -14,13 +14,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from domain.contract import Event, RuleViolation
+from domain.games.mansions import events as ev
 from domain.games.mansions import hidden
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
 from domain.listing import sample
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import SILAS, E, act, fold
+from tests.games.mansions.mansions_play import CYRUS, PENHALE, SILAS, E, act, fold, next_turn, until, walk
 from tests.trust.table import Table
 from tests.trust.worlds import Coverage, check_seat, check_version, redraw_coverage
 
@@ -203,3 +204,28 @@ def test_a_cast_card_is_public_and_the_next_one_is_redrawn() -> None:
         assert all(cast not in [c for cards in spell_cards(t) for c in cards] for t in twins)
         assert any(t.figures[1].spells != after.figures[1].spells for t in twins)
     assert len(after.spell_decks["ward"]) == 1 and after.figures[1].spells[0] not in after.spell_decks["ward"]
+
+
+def test_after_the_reveal_the_resampled_story_brought_the_same_monsters() -> None:
+    """The story's monsters enter at the reveal (designed): before it, an investigator's resample draws
+    stories whose reveal monsters differ (they are part of the secret); after it, only stories with the
+    revealed objective and the monsters that entered, so the investigator's view is unchanged."""
+    options = MansionsOptions(investigators=1, picks=[CYRUS])
+    state = fold(E.start(options, Rng(1)))
+    state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in PENHALE.items()]})
+    before = {
+        tuple(CONTENT.story(hidden.resample_hidden(state, 1, Rng(k)).answers or {}).reveal_monsters) for k in range(30)
+    }
+    assert len(before) > 1
+    # set down in the larder: no barrier met on the way (the parlour's beam) names the writer
+    state = fold([ev.Moved(seat=1, to="larder", movement=False)], next_turn(state, 1))
+    state, _ = until(state, 1, {"action": "explore"}, lambda es: True)
+    state = walk(state, 1, ["cellar_ladder"])  # the Black Water lies atop the cellar in every story
+    state, _ = until(next_turn(state, 1), 1, {"action": "explore"}, lambda es: True)
+    assert state.revealed and state.answers == PENHALE
+    real = CONTENT.story(PENHALE)
+    for k in range(20):
+        twin = hidden.resample_hidden(state, 1, Rng(k))
+        assert twin.answers is not None and twin.objective == state.objective
+        assert hidden.placements(CONTENT.story(twin.answers).reveal_monsters) == hidden.placements(real.reveal_monsters)
+        assert seen(twin, 1) == seen(state, 1)
