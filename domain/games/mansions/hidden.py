@@ -5,7 +5,8 @@ type not yet seen is equally likely behind each face-down slot, the holder's han
 and types, so handles stay put), and the mythos, trauma and combat decks' orders. For an
 investigator seat or the spectator, also the keeper's story (H-2) when it is not in the public
 options: one of the stories that agree with every card the table has seen (each stack's size, the
-cards already taken off each stack, the barriers met on top, the objective once revealed), with the
+cards already taken off each stack, the barriers met on top, whether a barrier tops a room an
+investigator stands in, the objective once revealed), with the
 stacks and objective it sets, less what has left each stack; and the keeper's hand of mythos and
 trauma cards, re-dealt with the decks' cards.
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from domain.games.mansions import rules
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content.schema import MonsterStart
 from domain.games.mansions.content.story import SetUp, every_story
@@ -82,14 +84,16 @@ def resample_story(s: MansionsState, rng: Rng) -> None:
 
 def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
     """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``: the set-up's
-    monsters (the same in every story of a loaded pack), and once revealed the objective and the
-    monsters that entered with it."""
+    monsters (the same in every story of a loaded pack), the cards taken off each stack, the barriers
+    met, whether a barrier tops a room an investigator stands in (explore is refused there), and once
+    revealed the objective and the monsters that entered with it."""
     if placements(story.monsters) != placements(real.monsters) or set(story.stacks) != set(real.stacks):
         return False
     if s.revealed and (
         story.objective != real.objective or placements(story.reveal_monsters) != placements(real.reveal_monsters)
     ):
         return False
+    occupied = {rules.room(f.space) for f in rules.living(s) if f.space is not None}
     for room, now in s.stacks.items():
         was, could = real.stacks[room], story.stacks[room]
         gone = len(was) - len(now)
@@ -97,6 +101,8 @@ def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
             return False
         if room in s.known_barriers and now and could[gone] != now[0]:
             return False
+        if room in occupied and now and (could[gone] in rules.BARRIERS) != (now[0] in rules.BARRIERS):
+            return False  # an investigator there may explore it, or not (H-38)
     return True
 
 

@@ -229,3 +229,20 @@ def test_after_the_reveal_the_resampled_story_brought_the_same_monsters() -> Non
         assert twin.answers is not None and twin.objective == state.objective
         assert hidden.placements(CONTENT.story(twin.answers).reveal_monsters) == hidden.placements(real.reveal_monsters)
         assert seen(twin, 1) == seen(state, 1)
+
+
+def test_a_room_an_investigator_stands_in_keeps_its_barrier_or_its_lack_of_one() -> None:
+    """Every story agrees at the start, and the stories differ in which rooms a barrier tops (Silas's
+    kitchen, Mrs Penhale's parlour, the Fallen Beam): an investigator standing in a room whose top card
+    is no barrier may explore it, so the resampler draws no story with an unmet barrier on top there."""
+    options = MansionsOptions(investigators=1, picks=[CYRUS])
+    state = fold(E.start(options, Rng(1)))
+    state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in SILAS.items()]})
+    state = walk(next_turn(state, 1), 1, ["yard_path", "hall_south", "hall_north", "parlour_west"])
+    assert "parlour" not in state.known_barriers
+    writers = set()
+    for k in range(30):
+        twin = hidden.resample_hidden(state, 1, Rng(k))
+        writers.add((twin.answers or {}).get("writer"))
+        assert seen(twin, 1) == seen(state, 1)
+    assert writers == {"silas"}
