@@ -38,8 +38,10 @@ def content_map() -> dict[str, Any]:
     }
 
 
-def open_seat(pages: Pages, server: str, match: str, seat: int, token: str, lang: str = "en") -> Page:
-    page = pages.new()
+def open_seat(
+    pages: Pages, server: str, match: str, seat: int, token: str, lang: str = "en", width: int = 1200
+) -> Page:
+    page = pages.new(width=width)
     page.goto(f"{server}/?lang={lang}#/")
     page.evaluate(
         "([id, seat, token]) => localStorage.setItem("
@@ -167,6 +169,11 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     french = open_seat(pages, server, match, 1, tokens[1], lang="fr")
     expect(french.locator(".mansions-track .threat")).to_contain_text("Menace")
     expect(french.locator('.mansions-map g.room[data-room="hall"] .room-name')).to_contain_text("Vestibule")
+
+    # readable on a phone: the map scales down to the screen's width
+    phone = open_seat(pages, server, match, 1, tokens[1], width=390)
+    box = phone.locator(".mansions-map").bounding_box()
+    assert box is not None and box["width"] <= 390
 
 
 def test_before_the_story_the_map_is_drawn_with_no_stack_and_no_investigator(server: str, pages: Pages) -> None:
