@@ -7,7 +7,13 @@ from typing import Any
 
 from domain.contract import Engine
 
-GAME_PACKAGES = ("domain.games.maeshowe", "domain.games.bigbook", "domain.games.montagnes", "domain.games.farcry")
+GAME_PACKAGES = (
+    "domain.games.maeshowe",
+    "domain.games.bigbook",
+    "domain.games.montagnes",
+    "domain.games.farcry",
+    "domain.games.mansions",
+)
 
 
 def default_engines() -> dict[str, Engine[Any, Any]]:

@@ -1,0 +1,288 @@
+// Mansions of Madness: the Weir House as SVG (two floors on one grid: rooms, spaces, walls, doors,
+// passages in the spaces' titles, tokens, figures), each investigator's panel, the keeper's threat and hand size, and for the
+// keeper's seat alone the hand its view carries (`secrets`). Everything drawn comes from the seat's view,
+// except the map's geometry: the view names spaces and rooms but carries no coordinates, and no endpoint
+// serves them, so the public content pack's board (`domain/games/mansions/content/map.json`, designed for
+// Folie, no secret in it) is copied below as MAP; tests/web/test_mansions_table.py checks it equals the
+// engine's `CONTENT.board`. Spaces name their id (a move's, a monster move's or a drag's `space`, a
+// barricade's `to`), doors their id (a barricade's `to`), figures their seat or uid, rooms' names their
+// id (an action fixed on a room, e.g. a puzzle), all with data-choice, so the table turns them into clicks.
+
+const ROOMS = {
+  greenhouse: { en: "Greenhouse", fr: "Serre", dark: false },
+  yard: { en: "Yard", fr: "Cour", dark: false },
+  hall: { en: "Hall", fr: "Vestibule", dark: false },
+  study: { en: "Study", fr: "Bureau", dark: false },
+  parlour: { en: "Parlour", fr: "Salon", dark: false },
+  kitchen: { en: "Kitchen", fr: "Cuisine", dark: false },
+  larder: { en: "Larder", fr: "Garde-manger", dark: false },
+  wheelhouse: { en: "Wheelhouse", fr: "Salle de la roue", dark: true },
+  cellar: { en: "Cellar", fr: "Cave", dark: true },
+  crypt: { en: "Flooded Crypt", fr: "Crypte inondée", dark: true },
+};
+const SPACES = [ // [id, room, [x0, y0, x1, y1], [dot x, dot y], features]
+  ["gh_west", "greenhouse", [0,0,1,2], [0.5,1.0], ["hiding_spot","vent"]],
+  ["gh_east", "greenhouse", [1,0,2,2], [1.5,1.0], ["corpse"]],
+  ["yard_well", "yard", [0,2,1,3], [0.5,2.5], []],
+  ["yard_shed", "yard", [1,2,2,3], [1.5,2.5], ["campfire"]],
+  ["yard_gate", "yard", [0,3,1,4], [0.5,3.5], ["start"]],
+  ["yard_path", "yard", [1,3,2,4], [1.5,3.5], []],
+  ["hall_north", "hall", [2,2,3,3], [2.5,2.5], []],
+  ["hall_south", "hall", [2,3,3,4], [2.5,3.5], ["barricade"]],
+  ["study_west", "study", [2,0,3,2], [2.5,1.0], []],
+  ["study_east", "study", [3,0,4,2], [3.5,1.0], ["hiding_spot"]],
+  ["parlour_west", "parlour", [3,2,4,4], [3.5,3.5], ["hiding_spot"]],
+  ["parlour_east", "parlour", [4,2,5,4], [4.5,3.5], ["corpse"]],
+  ["kitchen_hearth", "kitchen", [4,0,5,1], [4.5,0.5], ["vent"]],
+  ["kitchen_table", "kitchen", [5,0,6,1], [5.5,0.5], []],
+  ["kitchen_sink", "kitchen", [4,1,5,2], [4.5,1.5], []],
+  ["kitchen_pantry", "kitchen", [5,1,6,2], [5.5,1.5], ["barricade"]],
+  ["larder", "larder", [5,2,6,4], [5.5,3.0], ["ladder"]],
+  ["wheel_north", "wheelhouse", [6,0,7,1], [6.5,0.5], ["hiding_spot"]],
+  ["wheel_mid", "wheelhouse", [6,1,7,3], [6.5,2.0], []],
+  ["wheel_south", "wheelhouse", [6,3,7,4], [6.5,3.5], ["corpse"]],
+  ["cellar_ladder", "cellar", [0,6,1,7], [0.5,6.5], ["ladder"]],
+  ["cellar_casks", "cellar", [1,6,2,7], [1.5,6.5], ["vent","hiding_spot"]],
+  ["cellar_cistern", "cellar", [2,6,3,7], [2.5,6.5], ["barricade"]],
+  ["crypt_door", "crypt", [3,6,4,7], [3.5,6.5], []],
+  ["crypt_altar", "crypt", [4,6,5,7], [4.5,6.5], ["altar"]],
+];
+const DOORS = [ // [id, a, b, segment]
+  ["d_greenhouse", "yard_shed", "gh_east", [[1.25,2.0],[1.75,2.0]]],
+  ["d_front", "yard_path", "hall_south", [[2.0,3.25],[2.0,3.75]]],
+  ["d_study", "hall_north", "study_west", [[2.25,2.0],[2.75,2.0]]],
+  ["d_parlour", "hall_north", "parlour_west", [[3.0,2.25],[3.0,2.75]]],
+  ["d_kitchen", "parlour_east", "kitchen_sink", [[4.25,2.0],[4.75,2.0]]],
+  ["d_larder", "parlour_east", "larder", [[5.0,2.75],[5.0,3.25]]],
+  ["d_mill", "kitchen_pantry", "wheel_mid", [[6.0,1.25],[6.0,1.75]]],
+  ["d_crypt", "cellar_cistern", "crypt_door", [[3.0,6.25],[3.0,6.75]]],
+];
+const WALLS = [
+  [[0.0,2.0],[1.0,2.0]], [[1.0,2.0],[1.25,2.0]], [[1.75,2.0],[2.0,2.0]], [[2.0,0.0],[2.0,2.0]], [[2.0,2.0],[2.0,3.0]], [[2.0,3.0],[2.0,3.25]],
+  [[2.0,3.75],[2.0,4.0]], [[2.0,2.0],[2.25,2.0]], [[2.75,2.0],[3.0,2.0]], [[3.0,2.0],[3.0,2.25]], [[3.0,2.75],[3.0,3.0]], [[3.0,3.0],[3.0,4.0]],
+  [[3.0,2.0],[4.0,2.0]], [[4.0,0.0],[4.0,1.0]], [[4.0,1.0],[4.0,2.0]], [[4.0,2.0],[4.25,2.0]], [[4.75,2.0],[5.0,2.0]], [[5.0,2.0],[5.0,2.75]],
+  [[5.0,3.25],[5.0,4.0]], [[6.0,0.0],[6.0,1.0]], [[5.0,2.0],[6.0,2.0]], [[6.0,1.0],[6.0,1.25]], [[6.0,1.75],[6.0,2.0]], [[6.0,2.0],[6.0,3.0]],
+  [[6.0,3.0],[6.0,4.0]], [[3.0,6.0],[3.0,6.25]], [[3.0,6.75],[3.0,7.0]], [[0.0,0.0],[1.0,0.0]], [[0.0,0.0],[0.0,2.0]], [[1.0,0.0],[2.0,0.0]],
+  [[0.0,2.0],[0.0,3.0]], [[0.0,4.0],[1.0,4.0]], [[0.0,3.0],[0.0,4.0]], [[1.0,4.0],[2.0,4.0]], [[2.0,4.0],[3.0,4.0]], [[2.0,0.0],[3.0,0.0]],
+  [[3.0,0.0],[4.0,0.0]], [[3.0,4.0],[4.0,4.0]], [[4.0,4.0],[5.0,4.0]], [[4.0,0.0],[5.0,0.0]], [[5.0,0.0],[6.0,0.0]], [[5.0,4.0],[6.0,4.0]],
+  [[6.0,0.0],[7.0,0.0]], [[7.0,0.0],[7.0,1.0]], [[7.0,1.0],[7.0,3.0]], [[6.0,4.0],[7.0,4.0]], [[7.0,3.0],[7.0,4.0]], [[0.0,6.0],[1.0,6.0]],
+  [[0.0,7.0],[1.0,7.0]], [[0.0,6.0],[0.0,7.0]], [[1.0,6.0],[2.0,6.0]], [[1.0,7.0],[2.0,7.0]], [[2.0,6.0],[3.0,6.0]], [[2.0,7.0],[3.0,7.0]],
+  [[3.0,6.0],[4.0,6.0]], [[3.0,7.0],[4.0,7.0]], [[4.0,6.0],[5.0,6.0]], [[4.0,7.0],[5.0,7.0]], [[5.0,6.0],[5.0,7.0]], [[4.0,3.0],[4.0,4.0]],
+  [[5.0,0.0],[5.0,0.6]],
+];
+const PASSAGES = [
+  ["ladder", "larder", "cellar_ladder"],
+  ["vent", "gh_west", "kitchen_hearth"],
+  ["vent", "kitchen_hearth", "cellar_casks"],
+  ["vent", "gh_west", "cellar_casks"],
+];
+
+export const MAP = { rooms: ROOMS, spaces: SPACES, doors: DOORS, walls: WALLS, passages: PASSAGES };
+
+// An SVG element builder (the table's `h` builds HTML elements only); the namespace comes from the HTML
+// parser, so the page names no other host (as in farcry.js).
+function svgBuilder() {
+  const box = document.createElement("div");
+  box.innerHTML = "<svg></svg>";
+  const ns = box.firstChild.namespaceURI;
+  return function s(tag, attrs = {}, ...children) {
+    const [name, ...classes] = tag.split(".");
+    const el = document.createElementNS(ns, name);
+    if (classes.length) el.setAttribute("class", classes.join(" "));
+    for (const [key, value] of Object.entries(attrs)) {
+      if (value !== null && value !== undefined && value !== false) el.setAttribute(key, String(value));
+    }
+    for (const child of children.flat()) {
+      if (child === null || child === undefined || child === false) continue;
+      el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return el;
+  };
+}
+
+const U = 100; // pixels per grid unit
+// the lower floor (grid y 6-7) is drawn closer under the ground floor (y 0-4): the gap means nothing
+const Y = (y) => (y > 5 ? y - 1.4 : y);
+// set-up places of tokens the view tracks itself (corpses, barricades): drawn where they are, not here
+const TRACKED = new Set(["corpse", "barricade"]);
+const FEATURE = {
+  hiding_spot: ["◐", "hiding spot", "cachette"], vent: ["≋", "vent", "conduit"], corpse: ["✝", "corpse", "cadavre"],
+  campfire: ["♨", "campfire", "feu de camp"], start: ["★", "start", "départ"], barricade: ["▤", "barricade token", "barricade"],
+  ladder: ["☰", "ladder", "échelle"], altar: ["Ω", "altar", "autel"],
+};
+const TOKEN = { fire: ["🔥", "fire", "feu"], darkness: ["☾", "darkness", "obscurité"], ritual: ["✴", "ritual", "rituel"],
+  corpse: ["✝", "corpse", "cadavre"] };
+const PHASE = { setup: ["Set-up", "Mise en place"], investigators: ["Investigators' turns", "Tours des investigateurs"],
+  trade: ["Trade", "Échanges"], keeper: ["Keeper's turn", "Tour du gardien"], over: ["Over", "Terminée"] };
+const named = (id) => String(id).replaceAll("_", " ");
+const initials = (id) => named(id).split(" ").filter(Boolean).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
+
+export function draw(view, { seat, h, say }) {
+  const s = svgBuilder();
+  const tr = ([glyph, en, fr]) => [glyph, say(en, fr)];
+  const roomName = (id) => (ROOMS[id] ? say(ROOMS[id].en, ROOMS[id].fr) : named(id));
+  const roomOf = new Map(SPACES.map(([id, room]) => [id, room]));
+  // a room's stack is emptied by exploring it; before the story is told no room has one yet
+  const explored = (room) => view.stack_sizes[room] === 0;
+  const barriers = view.known_barriers || {};
+  const barricadeAt = new Map(Object.entries(view.barricades || {}).map(([token, where]) => [where, token]));
+
+  // who stands where: investigators first, then monsters, each a figure around its space's dot
+  const here = new Map();
+  const put = (space, figure) => here.set(space, [...(here.get(space) || []), figure]);
+  for (const inv of view.investigators) if (inv.space && inv.alive) put(inv.space, { inv });
+  for (const monster of view.monsters) put(monster.space, { monster });
+
+  const xs = SPACES.flatMap(([, , r]) => [r[0], r[2]]);
+  const ys = SPACES.flatMap(([, , r]) => [r[1], r[3]]);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const M = 0.3; // margin, in grid units (room names of the lower floor)
+
+  const rooms = Object.keys(ROOMS).map((room) => {
+    const tokens = (view.tokens || {})[room] || {};
+    const fire = (tokens.fire || 0) > 0;
+    const dark = (tokens.darkness || 0) > 0;
+    const fg = dark ? "#f3ecd8" : "#222"; // words and marks readable on a dark room
+    const cls = ["room", explored(room) ? "explored" : "unexplored", fire && "fire", dark && "dark", barriers[room] && "barrier"]
+      .filter(Boolean).join(" ");
+    const spaces = SPACES.filter(([, r]) => r === room).map(([id, , rect, dot, features]) => {
+      const [x0, y0, x1, y1] = [rect[0] * U, Y(rect[1]) * U, rect[2] * U, Y(rect[3]) * U];
+      const corpses = (view.corpses || {})[id] || 0;
+      const dropped = (view.dropped || {})[id] || [];
+      const barricade = barricadeAt.get(id);
+      const title = [`${roomName(room)} (${id})`, ...features.map((f) => (FEATURE[f] ? tr(FEATURE[f])[1] : named(f))),
+        ...PASSAGES.filter(([, a, b]) => a === id || b === id).map(([kind, a, b]) =>
+          `${tr(FEATURE[kind])[1]} ↔ ${roomName(roomOf.get(a === id ? b : a))}`),
+        corpses ? `${say("corpses", "cadavres")} ${corpses}` : null, barricade ? say("barricade", "barricade") : null,
+        dropped.length ? `${say("left here", "laissé ici")}: ${dropped.map(named).join(", ")}` : null].filter(Boolean).join(" · ");
+      return s("g.space", { class: "space", "data-space": id, "data-choice": JSON.stringify(id), "data-param": "space to" },
+        s("title", {}, title),
+        s("rect", { x: x0 + 2, y: y0 + 2, width: x1 - x0 - 4, height: y1 - y0 - 4, rx: 4,
+          fill: explored(room) ? (dark ? "#8f8aa0" : "#efe6cf") : (dark ? "#5d586e" : "#cdbf9c"), stroke: "#a89c80", "stroke-width": 1 }),
+        fire ? s("rect.fire", { x: x0 + 6, y: y0 + 6, width: x1 - x0 - 12, height: y1 - y0 - 12, rx: 4, fill: "none",
+          stroke: "#e0401a", "stroke-width": 3 }) : null,
+        s("circle.dot", { cx: dot[0] * U, cy: Y(dot[1]) * U, r: 3, fill: "#fff", stroke: "#777" }),
+        ...features.filter((f) => !TRACKED.has(f)).map((f, i) => s("text.feature", { x: x1 - 12 - 14 * i, y: y1 - 8, "text-anchor": "middle", "font-size": 13,
+          fill: fg, "data-feature": f }, (FEATURE[f] || ["?"])[0])),
+        corpses ? s("text.corpses", { x: x0 + 8, y: y1 - 8, "font-size": 12, fill: fg, "data-corpses": corpses }, `✝${corpses}`) : null,
+        barricade ? s("rect.barricade", { x: x0 + 8, y: y0 + 28, width: 14, height: 10, fill: "#7a5230", "data-barricade": barricade }) : null,
+        dropped.length ? s("text.dropped", { x: x0 + 26, y: y1 - 8, "font-size": 12, fill: fg, "data-dropped": dropped.length }, `▯${dropped.length}`) : null);
+    });
+    const [first] = SPACES.filter(([, r]) => r === room);
+    const [lx, ly] = [first[2][0] * U + 6, Y(first[2][1]) * U + 16];
+    const marks = Object.entries(tokens).filter(([, n]) => n > 0)
+      .map(([token, n]) => `${(TOKEN[token] || ["?"])[0]}${n > 1 ? n : ""}`).join(" ");
+    const stack = view.stack_sizes[room];
+    return s("g", { class: cls, "data-room": room, "data-stack": stack },
+      ...spaces,
+      // the name names the room: a click offers every action fixed on it (attempt its puzzle)
+      s("text.room-name", { x: lx, y: ly, "font-size": 13, "font-weight": "bold", fill: fg, "data-choice": JSON.stringify(room) },
+        s("title", {}, [roomName(room), explored(room) ? say("explored", "explorée") : stack === undefined ? null : `${say("cards left", "cartes restantes")} ${stack}`,
+          barriers[room] ? `${say("barrier", "obstacle")}: ${named(barriers[room])}` : null,
+          ...Object.entries(tokens).filter(([, n]) => n > 0).map(([t, n]) => `${TOKEN[t] ? tr(TOKEN[t])[1] : t} ${n}`)]
+          .filter(Boolean).join(" · ")),
+        `${roomName(room)}${barriers[room] ? " 🔒" : ""}`),
+      // second line: the cards left on its stack (none once explored) and its tokens
+      s("text.tokens", { x: lx, y: ly + 16, "font-size": 12, fill: fg }, [explored(room) ? "" : (stack === undefined ? "" : `[${stack}]`), marks].filter(Boolean).join(" ")));
+  });
+
+  const walls = WALLS.map(([[x1, y1], [x2, y2]]) => s("line.wall", { x1: x1 * U, y1: Y(y1) * U, x2: x2 * U, y2: Y(y2) * U,
+    stroke: "#2b2420", "stroke-width": 5, "stroke-linecap": "round" }));
+  const doors = DOORS.map(([id, a, b, [[x1, y1], [x2, y2]]]) => {
+    // a door into a room whose lock or obstacle was met is drawn locked (unmet ones are the keeper's secret)
+    const locked = [a, b].some((sp) => barriers[roomOf.get(sp)]);
+    const barricaded = barricadeAt.has(id);
+    const cls = ["door", locked && "locked", barricaded && "barricaded"].filter(Boolean).join(" ");
+    return s("g", { class: cls, "data-door": id, "data-choice": JSON.stringify(id), "data-param": "to" },
+      s("title", {}, [`${say("Door", "Porte")} ${roomName(roomOf.get(a))} ↔ ${roomName(roomOf.get(b))}`,
+        locked ? say("locked", "verrouillée") : null, barricaded ? say("barricaded", "barricadée") : null].filter(Boolean).join(" · ")),
+      s("line", { x1: x1 * U, y1: Y(y1) * U, x2: x2 * U, y2: Y(y2) * U, stroke: barricaded ? "#7a5230" : locked ? "#b83232" : "#d8c9a0",
+        "stroke-width": 9, "stroke-linecap": "butt" }),
+      locked ? s("text", { x: (x1 + x2) / 2 * U, y: Y((y1 + y2) / 2) * U + 5, "text-anchor": "middle", "font-size": 13 }, "🔒") : null);
+  });
+  const figures = [...here.entries()].flatMap(([space, list]) => {
+    const [x0, y0r, x1] = SPACES.find(([id]) => id === space)[2];
+    const y0 = Y(y0r);
+    const step = Math.min(30, ((x1 - x0) * U - 20) / Math.max(1, list.length));
+    return list.map(({ inv, monster }, i) => {
+      const [cx, cy] = [x0 * U + 22 + i * step, y0 * U + 52];
+      if (inv) {
+        const mine = inv.seat === seat;
+        return s("g", { class: "figure investigator", "data-seat": inv.seat, "data-at": space,
+          "data-choice": JSON.stringify(inv.seat), "data-param": "target to" },
+          s("title", {}, `${named(inv.investigator)} · ${say("health", "santé")} ${inv.health}/${inv.max_health} · `
+            + `${say("sanity", "raison")} ${inv.sanity}/${inv.max_sanity}${inv.hidden ? say(" · hidden", " · caché") : ""}`
+            + `${inv.stun ? say(" · stunned", " · étourdi") : ""}`),
+          s("circle", { cx, cy, r: 13, fill: "#2b6cb0", stroke: mine ? "#ffd400" : "#111", "stroke-width": mine ? 3 : 1.5,
+            "stroke-dasharray": inv.hidden ? "3 2" : null, opacity: inv.hidden ? 0.7 : 1 }),
+          s("text", { x: cx, y: cy + 4, "text-anchor": "middle", "font-size": 10, fill: "#fff" }, initials(inv.investigator)));
+      }
+      return s("g", { class: "figure monster", "data-monster": monster.uid, "data-kind": monster.kind, "data-at": space,
+        "data-choice": JSON.stringify(monster.uid), "data-param": "monster" },
+        s("title", {}, `${named(monster.kind)} #${monster.uid} · ${say("wounds", "blessures")} ${monster.wounds}`
+          + `${monster.stun ? ` · ${say("stunned", "étourdi")} ${monster.stun}` : ""}`),
+        s("rect", { x: cx - 12, y: cy - 12 + 30, width: 24, height: 24, rx: 3, fill: "#b83232",
+          stroke: "#111", "stroke-width": monster.stun ? 3 : 1.5, "stroke-dasharray": monster.stun ? "3 2" : null }),
+        s("text", { x: cx, y: cy + 34, "text-anchor": "middle", "font-size": 10, fill: "#fff" }, initials(monster.kind)));
+    });
+  });
+  const floor = s("text.floor", { x: minX * U + 4, y: Y(5.8) * U, "font-size": 13, "font-style": "italic", fill: "#555" },
+    say("Below: the undercroft", "En dessous : les souterrains"));
+
+  const map = s("svg.mansions-map", {
+    viewBox: `${(minX - M) * U} ${(Y(minY) - M) * U} ${(maxX - minX + 2 * M) * U} ${(Y(maxY) - Y(minY) + 2 * M) * U}`, width: "100%",
+    role: "img", "aria-label": say("The Weir House", "La maison du barrage"), style: "max-width: 900px; height: auto; display: block" },
+  ...rooms, ...walls, ...doors, floor, ...figures);
+
+  const active = view.investigators.find((i) => i.seat === view.active);
+  const head = h("div.track.mansions-track", {},
+    h("span.phase", { "data-phase": view.phase }, PHASE[view.phase] ? say(...PHASE[view.phase]) : view.phase),
+    h("span.round", {}, `${say("Round", "Manche")} ${view.round}`),
+    active ? h("span.active", {}, `${say("Turn of", "Tour de")} ${named(active.investigator)}`) : null,
+    h("span.threat", { "data-threat": view.threat }, `${say("Threat", "Menace")} ${view.threat}`),
+    h("span.hand-size", { "data-hand-size": view.hand_size }, `${say("Keeper's hand", "Main du gardien")}: ${view.hand_size}`),
+    h("span.time", {}, `${say("Time", "Temps")} ${view.time}`),
+    view.event ? h("span.event", {}, `${say("Next event", "Prochain événement")}: ${named(view.event)}`) : null,
+    h("span.clues", {}, `${say("Clues found", "Indices trouvés")}: ${view.clues_found.length ? view.clues_found.join(", ") : "—"}`),
+    view.objective ? h("strong.objective", {}, `${say("Objective", "Objectif")}: ${named(view.objective)}`) : null,
+    view.winner ? h("strong.result", {}, `${view.winner === "keeper" ? say("The keeper wins", "Le gardien gagne")
+      : say("The investigators win", "Les investigateurs gagnent")}${view.reason ? ` (${named(view.reason)})` : ""}`) : null);
+
+  const list = (title, items) => (items.length ? h("p", {}, `${title}: ${items.join(", ")}`) : null);
+  const panels = view.investigators.map((inv) => h("section.player.investigator", { "data-seat": inv.seat },
+    // the name names the seat: a click offers every action fixed on it
+    h("h3", { "data-choice": JSON.stringify(inv.seat), "data-param": "target to" },
+      `${named(inv.investigator)}${inv.seat === seat ? say(" (you)", " (vous)") : ""}`,
+      inv.alive ? "" : say(" — dead", " — mort")),
+    h("div.track", {},
+      h("span.health", {}, `${say("Health", "Santé")} ${inv.health}/${inv.max_health}`),
+      h("span.sanity", {}, `${say("Sanity", "Raison")} ${inv.sanity}/${inv.max_sanity}`),
+      h("span.skill", {}, `${say("Skill points", "Points de compétence")} ${inv.skill_points}${inv.skill_ready ? say(" (one ready)", " (un prêt)") : ""}`),
+      inv.space ? h("span.where", {}, `${roomName(roomOf.get(inv.space))} (${inv.space})`) : null,
+      inv.stun ? h("span.status", {}, say("stunned", "étourdi")) : null,
+      inv.hidden ? h("span.status", {}, say("hidden", "caché")) : null),
+    h("p.traits", {}, `${say("Traits", "Traits")}: ${named(inv.physical)}, ${named(inv.mental)}`),
+    list(say("Items", "Objets"), inv.items.map(named)),
+    list(say("Clues", "Indices"), inv.clues.map(named)),
+    // a spell is its type and test attribute under a handle, never its card (R-H-21); the omniscient view adds the card
+    list(say("Spells", "Sorts"), inv.spells.map((sp) => `${sp.handle} (${named(sp.spell_type)}, ${named(sp.attribute)})${sp.card ? ` = ${named(sp.card)}` : ""}`)),
+    list(say("Modifiers", "Modificateurs"), inv.modifiers.map((m) => `${named(m.stat)} ${m.amount > 0 ? "+" : ""}${m.amount} (${named(m.duration)})`)),
+    list(say("Traumas", "Traumas"), (inv.traumas || []).map(named))));
+  const monsters = h("section.monsters", {}, h("h3", {}, say("Monsters", "Monstres")),
+    h("ul", {}, ...view.monsters.map((m) => h("li", { "data-monster": m.uid },
+      `${named(m.kind)} #${m.uid} · ${roomName(roomOf.get(m.space))} (${m.space}) · ${say("wounds", "blessures")} ${m.wounds}`,
+      m.stun ? ` · ${say("stunned", "étourdi")} ${m.stun}` : ""))));
+  const cast = list(say("Spells cast", "Sorts lancés"), (view.spells_cast || []).map(named));
+  return h("div.mansions", {}, head, map, keeperPanel(view, h, say), ...panels, monsters, cast);
+}
+
+// The keeper's secrets: only in the keeper's own view (and the omniscient one, after the end).
+function keeperPanel(view, h, say) {
+  const secrets = view.secrets;
+  if (!secrets) return null;
+  return h("section.keeper", {}, h("h3", {}, say("The keeper's secrets", "Les secrets du gardien")),
+    h("p.objective", {}, `${say("Objective", "Objectif")}: ${named(secrets.objective)}`),
+    h("p.answers", {}, `${say("Story", "Histoire")}: ${Object.entries(secrets.answers).map(([q, a]) => `${named(q)}: ${named(a)}`).join(" · ")}`),
+    h("div.keeper-hand", { "data-keeper-hand": secrets.hand.length }, h("h4", {}, `${say("Hand", "Main")} (${secrets.hand.length})`),
+      h("ul", {}, ...secrets.hand.map((card) => h("li", { "data-card": card }, named(card))))));
+}
