@@ -448,9 +448,12 @@ def _ending_loses(s: MansionsState, seat: int) -> bool:
 
 def status(s: MansionsState, lang: str = "en") -> Status:
     if s.winner is not None:
-        winners = [0] if s.winner == "keeper" else list(range(1, s.seats))
+        # The result is read from the investigators' side (docs/engine.md "Status"): reports' win rates are
+        # theirs; ``winners`` says which seats won, the keeper's included.
+        won = s.winner == "investigators"
+        winners = list(range(1, s.seats)) if won else [0]
         detail = _t(f"outcome.{s.winner}", lang, reason=_t(f"reason.{s.reason}", lang))
-        outcome = Outcome(result="won", winners=winners, reason=s.reason, detail=detail)
+        outcome = Outcome(result="won" if won else "lost", winners=winners, reason=s.reason, detail=detail)
         return Status(to_act=[], finished=True, outcome=outcome, turn=s.round)
     to_act = sorted({p.seat for p in prompts(s, lang)})
     return Status(to_act=to_act, turn=s.round)
