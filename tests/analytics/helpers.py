@@ -25,6 +25,8 @@ PLAN: list[tuple[str, dict[str, Any], str, int]] = [
     ("farcry", {}, "random", 1),
     ("farcry", {"seats": 3}, "heuristic", 2),
     ("farcry", {"seats": 2, "mission": "mission_1", "campaign": True}, "heuristic", 1),
+    ("mansions", {"investigators": 2}, "heuristic", 3),
+    ("mansions", {"investigators": 1}, "random", 1),
 ]
 """A small, fixed simulation: every game, both bots (seeds are fixed, so the data is too)."""
 
