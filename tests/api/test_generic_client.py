@@ -70,6 +70,8 @@ def play(client: TestClient[Litestar], clock: Clock, game: str, options: dict[st
         ("montagnes", {"players": 5, "expert": True, "encounter_seconds": 20.0, "decision_seconds": 5.0}),
         ("farcry", {}),
         ("farcry", {"seats": 3, "friendly_fire": True}),
+        ("mansions", {"investigators": 1}),
+        ("mansions", {"investigators": 4, "keeper_seconds": 30, "puzzle_minute": True}),
     ],
 )
 def test_a_generic_client_plays_every_game_to_the_end(
