@@ -498,7 +498,8 @@ class Projector:
         envelopes: list[Any] = []
         bodies: list[Any] = []
         public_types: list[str] = []
-        public_data: list[Any] = []
+        shows: list[int] = []
+        own: list[Any] = []
         topic_index: list[int] = []
         games: list[str | None] = []
         opened = self._open
@@ -517,13 +518,20 @@ class Projector:
                 record = Record(version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
                 if info.view is not None:
                     visible = info.view(event, None)
-                    shown = "redacted" if visible is None else tags.get(type(visible)) or self._tag(visible)
-                    public_types.append(shown)
-                    public_data.append(visible)
+                    if visible is event:  # the topic's tag is its class's
+                        public_types.append(info.tag)
+                        shows.append(_SAME)
+                    elif visible is None:
+                        public_types.append("redacted")
+                        shows.append(_HIDDEN)
+                    else:
+                        public_types.append(tags.get(type(visible)) or self._tag(visible))
+                        shows.append(_OWN)
+                        own.append(visible)
                 else:
                     entry = log_entry(engines[info.namespace], record, None)
                     public_types.append(entry.type)
-                    public_data.append(entry.data)
+                    shows.append(_shown(entry.data, event, own))
                 tracked = opened.get(match_id)
                 if tracked is None:
                     if match_id in finished:
@@ -551,14 +559,15 @@ class Projector:
                 games.append(game)
                 engine = engines.get(game) if game is not None else None
                 if engine is None:  # a game this build does not know: hidden from analysts while it runs
-                    bodies.append(None if info.credentials else event)
+                    body = None if info.credentials else event
                     public_types.append("redacted")
-                    public_data.append(None)
+                    shows.append(_shown(None, body, own))
                 else:
-                    bodies.append(log_entry(engine, record, None, omniscient=True).data if info.credentials else event)
+                    body = log_entry(engine, record, None, omniscient=True).data if info.credentials else event
                     entry = log_entry(engine, record, None)
                     public_types.append(entry.type)
-                    public_data.append(entry.data)
+                    shows.append(_shown(entry.data, body, own))
+                bodies.append(body)
                 if type(event) is MatchCreated:
                     self._created(match_id, note_id, event, batch)
                     continue
@@ -569,14 +578,15 @@ class Projector:
             else:
                 env = info.decode(data)
                 envelopes.append(env)
-                bodies.append(_without_credentials(env.body))
+                body = _without_credentials(env.body)
+                bodies.append(body)
                 public_types.append("redacted")  # a type this build does not know: what it hides is unknown
-                public_data.append(None)
+                shows.append(_shown(None, body, own))
                 games.append(self._game_of(match_id, version) if info.namespace == PLATFORM else info.namespace)
                 tracked = opened.get(match_id)
                 if tracked is not None:
                     tracked.stored += 1
-        return self._events_frame(notes, envelopes, bodies, public_types, public_data, topic_index, games)
+        return self._events_frame(notes, envelopes, bodies, public_types, shows, own, topic_index, games)
 
     def _tag(self, event: Any) -> str:
         """The tag of ``event``'s class (remembered: log_entry's ``type`` for it)."""
@@ -598,7 +608,8 @@ class Projector:
         envelopes: list[Any],
         bodies: list[Any],
         public_types: list[str],
-        public_data: list[Any],
+        shows: list[int],
+        own: list[Any],
         topic_index: list[int],
         games: list[str | None],
     ) -> pa.Table:
@@ -614,11 +625,7 @@ class Projector:
         occurred = pc.round(at, round_mode="half_to_even").cast(pa.int64()).cast(TIMESTAMP)
         body = self._json_column(bodies)
         # most events show the public what they are: reuse their JSON instead of encoding them twice;
-        # only the views that differ are encoded (``public_data`` is ``None`` where the public sees
-        # nothing: NULL either way)
-        pairs = list(zip(public_data, bodies, strict=True))
-        shows = [_SAME if shown is full else _HIDDEN if shown is None else _OWN for shown, full in pairs]
-        own = [shown for shown, full in pairs if shown is not full and shown is not None]
+        # only the views that differ (``own``, in order) are encoded (see :func:`_shown`)
         kinds = pa.array(shows, pa.int8())
         public_body = pc.if_else(pc.equal(kinds, _SAME), body, pa.scalar(None, pa.string()))
         if own:
@@ -969,6 +976,18 @@ def _without_credentials(body: Any) -> Any:
     if isinstance(body, dict):
         return {k: v for k, v in body.items() if not any(word in str(k) for word in CREDENTIAL_WORDS)}
     return body
+
+
+def _shown(shown: Any, full: Any, own: list[Any]) -> int:
+    """How the public sees an event whose body is ``full`` and whose public view is ``shown``: as
+    its body (``_SAME``), not at all (``_HIDDEN``: ``None``), or as a view of its own (``_OWN``,
+    appended to ``own``)."""
+    if shown is full:
+        return _SAME
+    if shown is None:
+        return _HIDDEN
+    own.append(shown)
+    return _OWN
 
 
 def _canonical(match_id: Any) -> str:

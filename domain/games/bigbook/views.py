@@ -8,6 +8,8 @@ sont détruites"; cards are discarded face up).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 from domain.contract import Event, Prompt
@@ -241,20 +243,62 @@ def view(state: State, seat: int | None, lang: str = "fr") -> BigBookView:
 def event_view(event: Event, seat: int | None) -> Event | None:
     """Draws show their cards to the drawer only, gifts to giver and receiver; shuffles never show
     an order; the set-up hides the grimoire, the face-down library and the curse piles; the engine's
-    scheduling (the pending-work queue) is bookkeeping, shown to nobody."""
-    if isinstance(event, ev.WorkPending | ev.Scheduled):
-        return None
-    if isinstance(event, ev.MatchSetUp):
-        return msgspec.structs.replace(
-            event,
-            grimoire=[],
-            library={element: pile[:1] for element, pile in event.library.items()},
-            curse_piles={key: [] for key in event.curse_piles},
-        )
-    if isinstance(event, ev.DeckFormed | ev.DeckReshuffled | ev.DiscardShuffledIn):
-        return msgspec.structs.replace(event, cards=[])
-    if isinstance(event, ev.CardsDrawn) and seat != event.seat:
-        return msgspec.structs.replace(event, cards=[])
-    if isinstance(event, ev.CardsGiven) and seat not in (event.seat, event.to):
-        return msgspec.structs.replace(event, cards=[])
+    scheduling (the pending-work queue) is bookkeeping, shown to nobody.
+
+    Dispatched on the event's class (its rule looked up once per class): most events are shown as
+    they are, and a chain of ``isinstance`` checks against unions cost each of them about 2 us,
+    a tenth of the analytics projector's time per event."""
+    rule = _RULES.get(type(event))
+    if rule is None:
+        rule = _RULES[type(event)] = _rule_of(type(event))
+    return event if rule is _shown else rule(event, seat)
+
+
+def _shown(event: Event, seat: int | None) -> Event | None:
     return event
+
+
+def _hidden(event: Event, seat: int | None) -> Event | None:
+    return None
+
+
+def _set_up(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.MatchSetUp)
+    return msgspec.structs.replace(
+        event,
+        grimoire=[],
+        library={element: pile[:1] for element, pile in event.library.items()},
+        curse_piles={key: [] for key in event.curse_piles},
+    )
+
+
+def _no_cards(event: Event, seat: int | None) -> Event | None:
+    return msgspec.structs.replace(event, cards=[])
+
+
+def _drawn(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.CardsDrawn)
+    return event if seat == event.seat else msgspec.structs.replace(event, cards=[])
+
+
+def _given(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.CardsGiven)
+    return event if seat in (event.seat, event.to) else msgspec.structs.replace(event, cards=[])
+
+
+def _rule_of(cls: type) -> Callable[[Event, int | None], Event | None]:
+    """The rule for events of class ``cls`` (the first that applies, in the order above)."""
+    if issubclass(cls, ev.WorkPending | ev.Scheduled):
+        return _hidden
+    if issubclass(cls, ev.MatchSetUp):
+        return _set_up
+    if issubclass(cls, ev.DeckFormed | ev.DeckReshuffled | ev.DiscardShuffledIn):
+        return _no_cards
+    if issubclass(cls, ev.CardsDrawn):
+        return _drawn
+    if issubclass(cls, ev.CardsGiven):
+        return _given
+    return _shown
+
+
+_RULES: dict[type, Callable[[Event, int | None], Event | None]] = {}
