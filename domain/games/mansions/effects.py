@@ -33,7 +33,8 @@ PART_2 = frozenset({"move", "draw", "discard"})
 
 def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
     """Lose ``amount`` health or sanity, never below 0 (R-H-28); an insane investigator takes no more
-    horror (H-26); 0 health kills (H-61): items and exploration cards stay in the space (R-H-15)."""
+    horror (H-26); 0 health kills (H-61): items and exploration cards stay in the space (R-H-15), and a
+    puzzle attempt under way ends."""
     f = ctx.st.figures[seat]
     if not f.alive or amount <= 0:
         return
@@ -41,6 +42,8 @@ def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
     if lost > 0:
         ctx.emit(ev.Harmed(seat=seat, counter=counter, amount=lost))
     if counter == "health" and f.health == 0 and f.space is not None:
+        if ctx.st.attempt is not None and ctx.st.attempt.seat == seat:
+            ctx.emit(ce.PuzzleEnded(solved=False))  # the attempt dies with it, the pieces stay (H-39)
         if ctx.st.active == seat:
             ctx.emit(ev.TurnEnded(seat=seat))
         ctx.emit(ev.Died(seat=seat, space=f.space, dropped=[*f.items, *f.clues]))

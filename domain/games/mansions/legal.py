@@ -332,7 +332,7 @@ def _investigator(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
 
 
 def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
-    if s.attempt is not None:
+    if s.attempt is not None and s.attempt.seat == seat:
         return _puzzle(s, seat, lang)
     f = s.figures[seat]
     out: list[LegalAction] = []

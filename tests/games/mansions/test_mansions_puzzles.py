@@ -10,6 +10,7 @@ from collections import deque
 from domain.games.mansions import checks
 from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
+from domain.games.mansions import keeper_events as ke
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import puzzles as mech
 from domain.games.mansions.content.schema import LockPuzzle, RunePuzzle
@@ -197,3 +198,30 @@ def test_an_attempt_beside_a_monster_asks_evade_tests_first() -> None:
     prompt = E.prompts(state)[0].id
     after = act(state, 0, {"action": "spare", "prompt": prompt})
     assert after.attempt is not None and after.attempt.seat == 1 and after.action_used
+
+
+def test_an_attempt_ends_when_its_investigator_dies_and_the_next_turn_is_its_own() -> None:
+    """H-39, H-61: an investigator killed during its attempt (here the keeper's damage on a failed evade,
+    then a Deep Gash) leaves the attempt with it, the pieces where they lie; the next investigator's turn
+    lists its own actions, not the dead one's puzzle actions (seen in bot play: every one was refused
+    with ``no_attempt`` and the match could not go on)."""
+    base = at_study(match(story=PENHALE, picks=[CYRUS, AGNES]))
+    drawn = ke.KeeperDrew(deck="trauma", count=1, cards=["deep_gash"])
+    base = fold([ev.MonsterPlaced(uid=40, monster="weir_cultist", space="hall_north"), drawn], base)
+    for left in range(2, 7):  # health such that the evade's damage leaves 1 or 2: Deep Gash then kills
+        state = fold([ev.Harmed(seat=1, counter="health", amount=base.figures[1].health - left)], E.clone(base))
+        state, _ = until(state, 1, {"action": "attempt_puzzle", "room": "study"}, fails("evade"))
+        state = act(state, 0, {"action": "deal_damage", "prompt": E.prompts(state)[0].id})
+        if state.attempt is not None and 0 < state.figures[1].health <= 2:
+            break
+    else:
+        raise AssertionError("no health left the investigator attempting with 1 or 2 health")
+    pieces = list(state.puzzles["dial_lock"].positions)
+    state = act(state, 0, {"action": "play_trauma", "card": "deep_gash"})
+    assert not state.figures[1].alive
+    assert state.attempt is None
+    assert state.puzzles["dial_lock"].positions == pieces
+    state = claim(state, 2)
+    listed = {a.action for a in E.legal_actions(state, 2)}
+    assert "end_turn" in listed and not listed & {"turn_dial", "stop_puzzle", "puzzle_skill"}
+    act(state, 2, {"action": "end_turn"})
