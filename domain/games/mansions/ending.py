@@ -14,7 +14,7 @@ from domain.games.mansions.events import MatchEnded
 from domain.games.mansions.state import MansionsState
 
 
-def _met(s: MansionsState, c: sc.Condition) -> bool:
+def met(s: MansionsState, c: sc.Condition) -> bool:
     if isinstance(c, sc.Kill):
         return c.monster in s.killed
     if isinstance(c, sc.Tokens):
@@ -38,7 +38,7 @@ def check(ctx: Ctx) -> None:
         return
     objective = CONTENT.objectives[s.objective]
     for c in objective.keeper:
-        if _met(s, c):
+        if met(s, c):
             ctx.emit(MatchEnded(winner="keeper", reason=str(type(c).__struct_config__.tag)))
             return
     if not rules.living(s) and not any(rules.replaceable(s, seat) for seat in s.figures):
@@ -46,7 +46,7 @@ def check(ctx: Ctx) -> None:
         return
     if s.revealed:
         for c in objective.investigators:
-            if _met(s, c):
+            if met(s, c):
                 ctx.emit(MatchEnded(winner="investigators", reason=str(type(c).__struct_config__.tag)))
                 return
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from domain.games.mansions import rules
+from domain.games.mansions import ending, rules
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content.schema import MonsterStart
 from domain.games.mansions.content.story import SetUp, every_story
@@ -86,13 +86,16 @@ def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
     """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``: the set-up's
     monsters (the same in every story of a loaded pack), the cards taken off each stack, the barriers
     met, whether a barrier tops a room an investigator stands in (explore is refused there), and once
-    revealed the objective and the monsters that entered with it."""
+    revealed the objective and the monsters that entered with it; and the match is not over, so no
+    condition of the story's objective for the keeper already holds."""
     if placements(story.monsters) != placements(real.monsters) or set(story.stacks) != set(real.stacks):
         return False
     if s.revealed and (
         story.objective != real.objective or placements(story.reveal_monsters) != placements(real.reveal_monsters)
     ):
         return False
+    if any(ending.met(s, c) for c in CONTENT.objectives[story.objective].keeper):
+        return False  # the keeper would have won already: every seat knows the match goes on
     occupied = {rules.room(f.space) for f in rules.living(s) if f.space is not None}
     for room, now in s.stacks.items():
         was, could = real.stacks[room], story.stacks[room]

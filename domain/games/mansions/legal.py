@@ -9,7 +9,6 @@ from domain.games.mansions import (
     actions,
     checks,
     combat,
-    decide,
     hiding,
     items,
     keeper_cards,
@@ -21,13 +20,10 @@ from domain.games.mansions import (
     turn,
     views,
 )
-from domain.games.mansions import commands as cmd
-from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content.schema import LockPuzzle, MentalTrait, RunePuzzle
 from domain.games.mansions.state import Figure, MansionsState
 from domain.games.mansions.texts import TEXTS
-from domain.rng import Rng
 
 
 def _t(key: str, lang: str, **fields: object) -> str:
@@ -438,12 +434,16 @@ def _magic(s: MansionsState, f: Figure, prompt: str, lang: str) -> list[LegalAct
 
 
 def _ending_loses(s: MansionsState, seat: int) -> bool:
-    """Ending the turn draws nothing (fire's damage, a delivery), so it is tried on a copy: does the
-    keeper win at once (the last investigator burnt, R-H-3, R-H-16)?"""
-    if s.tokens.get(rules.room(s.figures[seat].space or rules.START), {}).get("fire", 0) == 0:
+    """Does ending the turn lose the match at once: the fire's damage (H-46, R-H-3) kills the last living
+    investigator and no dead seat may take a new one (R-H-16, H-62)? Read from public facts only, never
+    by playing the end on the state (that would try the keeper's secret objective)."""
+    f = s.figures[seat]
+    if f.space is None or s.tokens.get(rules.room(f.space), {}).get("fire", 0) == 0 or f.health > rules.FIRE_DAMAGE:
         return False
-    events = decide.handle(s, seat, cmd.EndTurn(), 0.0, Rng(0))
-    return any(isinstance(e, ev.MatchEnded) and e.winner == "keeper" for e in events)
+    if any(g.seat != seat for g in rules.living(s)):
+        return False
+    fresh_left = not s.revealed and len(s.used) < len(CONTENT.investigators)
+    return not fresh_left and not any(rules.replaceable(s, other) for other in s.figures)
 
 
 def status(s: MansionsState, lang: str = "en") -> Status:

@@ -12,6 +12,8 @@ from domain.games.mansions.texts import TEXTS
 
 GEO = CONTENT.geometry
 START = next(s.id for s in CONTENT.board.spaces if "start" in s.features)
+FIRE_DAMAGE = 2
+"""Damage a figure takes for ending its turn in a burning room (H-46, R-H-3)."""
 DOORS = {frozenset((d.a, d.b)): d.id for d in CONTENT.board.doors}
 DOOR_SPACES = {d.id: (d.a, d.b) for d in CONTENT.board.doors}
 BARRIERS = frozenset(CONTENT.locks) | frozenset(CONTENT.obstacles)

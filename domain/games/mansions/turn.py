@@ -129,7 +129,7 @@ def end_turn(ctx: Ctx, seat: int, command: cmd.EndTurn) -> None:
     f = movement.acting(ctx, seat)
     here = rules.room(f.space or rules.START)
     if ctx.st.tokens.get(here, {}).get("fire", 0) > 0:
-        effects.harm(ctx, seat, "health", 2)
+        effects.harm(ctx, seat, "health", rules.FIRE_DAMAGE)
     if ctx.st.figures[seat].alive:
         ending.delivered(ctx, seat)
         if not ctx.over:

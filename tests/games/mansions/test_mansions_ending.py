@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.mansions import events as ev
+from domain.games.mansions.content import CONTENT
+from domain.games.mansions.options import MansionsOptions
+from domain.rng import Rng
 from tests.games.mansions.mansions_play import AGNES, CYRUS, E, act, claim, fold, match
 
 WHEEL = {"writer": "silas", "found": "wheel", "want": "wheel"}
@@ -80,3 +83,37 @@ def test_escaping_together_with_the_idol_wins_once_revealed() -> None:
     state = fold([ev.ObjectiveRevealed(objective="obj_offering")], state)
     after = act(state, 1, {"action": "claim_turn"})
     assert after.winner == "investigators" and after.reason == "escape"
+
+
+def test_the_warning_on_ending_a_turn_reads_only_what_every_seat_knows() -> None:
+    """The "loses the match at once" warning is a public fact (the fire's damage on the last investigator
+    who cannot be replaced), never a trial of the keeper's secret objective: found by the non-interference
+    harness (tests/trust), where a resampled objective changed the label. Every objective, the same label."""
+    state = fold([ev.ObjectiveRevealed(objective="obj_bride")], claim(match()))
+    state = fold([ev.TokenPlaced(room="yard", token="fire", count=1)], state)
+    state = fold([ev.TokenPlaced(room="crypt", token="ritual", count=3)], state)  # some objectives' count
+    for health, warned in ((3, False), (2, True), (1, True)):
+        hurt = fold([ev.Harmed(seat=1, counter="health", amount=state.figures[1].health - health)], E.clone(state))
+        for objective in CONTENT.objectives:
+            world = E.clone(hurt)
+            world.objective = objective
+            [end] = [a for a in E.legal_actions(world, 1) if a.action == "end_turn"]
+            assert end.label.endswith("⚠ loses the match at once") is warned, (health, objective)
+
+
+def test_a_resampled_story_never_holds_an_objective_the_keeper_would_already_have_won() -> None:
+    """The match is not over, and every seat knows it: three ritual tokens in the crypt under The Wheel
+    Must Turn (the keeper needs four) rule out the objectives that need three. A resampled world with one
+    of those had already ended, so ending a turn there was "loses the match at once" (the non-interference
+    harness found that label differing between the real world and its resample)."""
+    state = fold(E.start(MansionsOptions(investigators=1, picks=[CYRUS]), Rng(3)))
+    state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in WHEEL.items()]})
+    state = fold([ev.TokenPlaced(room="crypt", token="ritual", count=3)], claim(state))
+    state = fold([ev.TokenPlaced(room="yard", token="fire", count=1)], state)
+    state = fold([ev.Harmed(seat=1, counter="health", amount=state.figures[1].health - 2)], state)
+    assert state.winner is None and state.objective == "obj_wheel" and state.options.story is None
+    labels = {a.label for a in E.legal_actions(state, 1) if a.action == "end_turn"}
+    for n in range(40):
+        world = E.resample_hidden(state, 1, Rng(n))
+        assert world.objective == "obj_wheel", n  # the only objective needing more than three
+        assert {a.label for a in E.legal_actions(world, 1) if a.action == "end_turn"} == labels
