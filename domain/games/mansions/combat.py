@@ -24,15 +24,15 @@ def draw(ctx: Ctx, cls: str, kinds: frozenset[str]) -> str:
         deck = ctx.st.combat.get(cls, [])
         if len(drawn) == len(deck):
             if drawn:
-                ctx.emit(ce.CombatDrawn(cls=cls, cards=drawn))
+                ctx.emit(ce.CombatDrawn(monster_class=cls, cards=drawn))
                 drawn = []
             pool = sorted(ctx.st.combat_discard.get(cls, []))
-            ctx.emit(ce.CombatShuffled(cls=cls, deck=ctx.rng.shuffled(pool)))
+            ctx.emit(ce.CombatShuffled(monster_class=cls, deck=ctx.rng.shuffled(pool)))
             continue
         card = deck[len(drawn)]
         drawn.append(card)
         if CONTENT.combat[card].kind in kinds:
-            ctx.emit(ce.CombatDrawn(cls=cls, cards=drawn))
+            ctx.emit(ce.CombatDrawn(monster_class=cls, cards=drawn))
             return card
 
 

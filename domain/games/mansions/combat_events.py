@@ -12,16 +12,16 @@ class CombatShuffled(Event, tag="combat_shuffled", frozen=True):
     """A class's combat deck ran out: its discard shuffled into ``deck`` (R-H-23; the order is the keeper's secret)."""
 
     chance = True
-    cls: str
+    monster_class: str
     deck: list[str]
 
 
 class CombatDrawn(Event, tag="combat_drawn", frozen=True):
-    """Combat cards off the top of ``cls``'s deck until one matched (H-32, H-34, R-H-23): every card in
+    """Combat cards off the top of ``monster_class``'s deck until one matched (H-32, H-34, R-H-23): every card in
     ``cards`` goes to the discard, the last one is resolved."""
 
     reveals = True
-    cls: str
+    monster_class: str
     cards: list[str]
 
 

@@ -19,14 +19,14 @@ from domain.games.mansions.state import (
 
 
 def _combat_shuffled(s: MansionsState, e: ce.CombatShuffled) -> None:
-    s.combat[e.cls] = list(e.deck)
-    s.combat_discard[e.cls] = []
+    s.combat[e.monster_class] = list(e.deck)
+    s.combat_discard[e.monster_class] = []
 
 
 def _combat_drawn(s: MansionsState, e: ce.CombatDrawn) -> None:
-    deck = s.combat[e.cls]
+    deck = s.combat[e.monster_class]
     del deck[: len(e.cards)]
-    s.combat_discard.setdefault(e.cls, []).extend(e.cards)
+    s.combat_discard.setdefault(e.monster_class, []).extend(e.cards)
 
 
 def _attacked(s: MansionsState, e: ce.Attacked) -> None:

@@ -60,7 +60,7 @@ def test_bare_hands_draws_until_a_bare_hands_card_and_resolves_its_upper_part() 
     after, events = until(state, 1, {"action": "attack", "monster": cultist}, hit)
     cards = drawn(events)[0].cards
     first = next(i for i, c in enumerate(deck) if CONTENT.combat[c].kind == "bare_hands")
-    assert cards == deck[: first + 1] and drawn(events)[0].cls == "humanoid"
+    assert cards == deck[: first + 1] and drawn(events)[0].monster_class == "humanoid"
     assert after.combat["humanoid"] == deck[first + 1 :] and after.combat_discard["humanoid"] == cards
     assert not any(isinstance(e, ev.TestRolled) and e.why == "evade" for e in events)  # H-9: attacks need none
     assert after.action_used and refused(after, 1, {"action": "attack", "monster": cultist}).code == "action_used"
@@ -74,7 +74,7 @@ def test_an_exhausted_deck_is_shuffled_from_its_discard() -> None:
     state = placed(match(), "parlour_east")
     deck = list(state.combat["humanoid"])
     last_bare = max(i for i, c in enumerate(deck) if CONTENT.combat[c].kind == "bare_hands")
-    state = fold([ce.CombatDrawn(cls="humanoid", cards=deck[: last_bare + 1])], state)
+    state = fold([ce.CombatDrawn(monster_class="humanoid", cards=deck[: last_bare + 1])], state)
     events = decide(state, 1, {"action": "attack", "monster": uid(state, "weir_cultist")}, seed=4)
     shuffled = [e for e in events if isinstance(e, ce.CombatShuffled)]
     assert len(shuffled) == 1 and sorted(shuffled[0].deck) == sorted(deck)
@@ -181,7 +181,7 @@ def keeper_with(space: str, picks: list[Pick | None] | None = None, seconds: int
     state = match(picks=picks, keeper_seconds=seconds)
     state = to_keeper(fold([ev.Moved(seat=1, to=space, movement=False)], state))
     while CONTENT.combat[next(c for c in state.combat["humanoid"] if CONTENT.combat[c].kind in ATTACKS)].special:
-        state = fold([ce.CombatDrawn(cls="humanoid", cards=state.combat["humanoid"][:1])], state)
+        state = fold([ce.CombatDrawn(monster_class="humanoid", cards=state.combat["humanoid"][:1])], state)
     return state
 
 
@@ -223,7 +223,7 @@ def test_the_special_attack_is_revealed_and_resolved() -> None:
     cultist = uid(state, "weir_cultist")
     deck = list(state.combat["humanoid"])
     before = deck.index(next(c for c in deck if CONTENT.combat[c].special))
-    state = fold([ce.CombatDrawn(cls="humanoid", cards=deck[:before])], state)  # the special card on top
+    state = fold([ce.CombatDrawn(monster_class="humanoid", cards=deck[:before])], state)  # the special card on top
     events = decide(state, 0, {"action": "monster_attack", "monster": cultist, "target": 1})
     assert attacked(events).special
     spec = CONTENT.monsters["weir_cultist"].special.effects[0]
@@ -290,7 +290,7 @@ def bride_drags(seconds: int | None = None) -> tuple[MansionsState, list[Event]]
     state = fold([ev.MonsterPlaced(uid=40, monster="drowned_bride", space="parlour_east")], state)
     deck = list(state.combat["humanoid"])
     before = deck.index(next(c for c in deck if CONTENT.combat[c].special))
-    state = fold([ce.CombatDrawn(cls="humanoid", cards=deck[:before])], state)
+    state = fold([ce.CombatDrawn(monster_class="humanoid", cards=deck[:before])], state)
     body = {"action": "monster_attack", "monster": 40, "target": 1}
     return until(state, 0, body, lambda events: any(isinstance(e, ce.DragOpened) for e in events))
 

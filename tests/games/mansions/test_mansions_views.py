@@ -110,7 +110,7 @@ def test_a_reshuffled_combat_deck_is_read_in_no_order() -> None:
     set-up's decks, its new order is nobody's to read, the keeper's included: every seat gets its cards
     in id order, and the stored event keeps the order the draws follow."""
     cards = sorted(c.id for c in CONTENT.combat.values() if c.cls == "beast")
-    shuffled = ce.CombatShuffled(cls="beast", deck=[*reversed(cards)])
+    shuffled = ce.CombatShuffled(monster_class="beast", deck=[*reversed(cards)])
     for seat in [None, *range(5)]:
         seen = E.event_view(shuffled, seat)
         assert isinstance(seen, ce.CombatShuffled) and seen.deck == cards, seat
