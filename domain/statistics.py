@@ -7,7 +7,11 @@ checks the declarations against the ids it has already seen, so a reused id is r
 instead of silently mixing two meanings in one column.
 
 ``compute`` is a pure function of a finished match (its effective events, those no undo removed, and
-its final state); the projector turns the values into rows of the game's fact tables:
+its final state). A game whose statistics need the states in between (not only the final one)
+declares ``observe``: the projector then calls a fresh observer with each effective record and the
+state its own fold reached, and ``compute`` reads the observer from ``Finished.observer`` instead of
+folding the match a second time (:func:`observed` replays the records when ``compute`` is called
+outside the projector). The projector turns the values into rows of the game's fact tables:
 ``<game>_match_stats`` and ``<game>_seat_stats`` (one column per statistic), and
 ``<game>_match_by_<dimension>`` / ``<game>_seat_by_<dimension>`` for breakdowns (per round, per
 region, per card...).
@@ -60,6 +64,11 @@ class Value(NamedTuple):
     key: int | str | None = None
 
 
+Observer = Callable[[Record, Any], None]
+"""Called with each effective record of a match, in order, and the engine state right after it (the
+same object, updated in place: read, don't keep)."""
+
+
 class Setup(NamedTuple):
     """How a match was set up, in the generic terms reports group by."""
 
@@ -73,6 +82,8 @@ class Finished:
 
     ``records`` are the match's effective engine records in order (platform events and undone spans
     left out), ``state`` the final engine state, ``options`` the engine's typed options.
+    ``observer``: the game's observer (``GameStatistics.observe``) after it saw every record of
+    ``records``, when the caller folded the match with it (the projector does); else ``None``.
     """
 
     game: str
@@ -82,6 +93,7 @@ class Finished:
     state: Any
     outcome: Outcome | None
     turns: int
+    observer: Any = None
 
     @property
     def events(self) -> Iterator[Event]:
@@ -91,7 +103,11 @@ class Finished:
 @dataclass(frozen=True)
 class GameStatistics:
     """A game's declarations: its statistics, the ids it retired, breakdown key types, and how to
-    compute the values and describe a set-up."""
+    compute the values and describe a set-up.
+
+    ``observe`` (optional) makes a fresh :data:`Observer` for one match, for statistics that read the
+    states of the fold; the projector feeds it from the fold it already does (the match's states are
+    computed once) and starts a new one whenever an undo makes it fold again from the start."""
 
     game: str
     statistics: tuple[Statistic, ...]
@@ -99,6 +115,7 @@ class GameStatistics:
     describe: Callable[[Any], Setup] = field(default=lambda options: Setup())
     dimensions: dict[str, KeyType] = field(default_factory=dict)
     retired: frozenset[int] = frozenset()
+    observe: Callable[[], Observer] | None = None
 
     def __post_init__(self) -> None:
         check(self)
@@ -167,3 +184,14 @@ def replay(engine: Engine[Any, Any], records: Iterable[Record]) -> Iterator[tupl
     for record in records:
         state = engine.evolve(state, record.event)
         yield record, state
+
+
+def observed(engine: Engine[Any, Any], match: Finished, observe: Callable[[], Observer]) -> Any:
+    """``match.observer`` if the caller folded the match with one, else a fresh observer fed by
+    replaying ``match.records`` (tests and tools that build a :class:`Finished` themselves)."""
+    if match.observer is not None:
+        return match.observer
+    observer = observe()
+    for record, state in replay(engine, match.records):
+        observer(record, state)
+    return observer

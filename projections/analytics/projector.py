@@ -55,7 +55,7 @@ from domain.match import (
     UndoRequested,
     decode_options,
 )
-from domain.statistics import Finished, GameStatistics, Setup, declared_statistics
+from domain.statistics import Finished, GameStatistics, Observer, Setup, declared_statistics
 from projections.analytics.rows import MICROS, TIMESTAMP, Batch, Columns, micros
 from projections.analytics.schema import (
     TRACKING,
@@ -138,11 +138,15 @@ class Tracked:
     """What the projector keeps about one open match between notifications.
 
     ``records`` are the effective engine records; ``state`` is the engine state after the first
-    ``folded`` of them (folding waits until the match may have ended).
+    ``folded`` of them (folding waits until the match may have ended). ``observer``: the game's
+    statistics observer (``GameStatistics.observe``), fed by that fold, so it has seen the first
+    ``folded`` records (a fold started again from the start starts a fresh one).
     """
 
     created: MatchCreated
     engine: Engine[Any, Any] | None
+    observe: Callable[[], Observer] | None = None
+    observer: Observer | None = None
     records: list[Record] = field(default_factory=list)
     state: Any = None
     folded: int = 0
@@ -734,7 +738,9 @@ class Projector:
         return self._ended(tracked) if finishes else None
 
     def _new(self, created: MatchCreated) -> Tracked:
-        return Tracked(created=created, engine=self.engines.get(created.game))
+        declared = self.declarations.get(created.game)
+        observe = declared.observe if declared is not None else None
+        return Tracked(created=created, engine=self.engines.get(created.game), observe=observe)
 
     def _platform(self, tracked: Tracked, record: Record) -> None:
         """Count a platform record (after ``match_created``); an undo drops the undone records."""
@@ -772,8 +778,17 @@ class Projector:
         state = tracked.state
         records = tracked.records
         evolve = engine.evolve
-        for position in range(tracked.folded, len(records)):
-            state = evolve(state, records[position].event)
+        observer = tracked.observer
+        if tracked.folded == 0 and tracked.observe is not None:
+            observer = tracked.observer = tracked.observe()
+        if observer is None:
+            for position in range(tracked.folded, len(records)):
+                state = evolve(state, records[position].event)
+        else:
+            for position in range(tracked.folded, len(records)):
+                record = records[position]
+                state = evolve(state, record.event)
+                observer(record, state)
         tracked.state, tracked.folded = state, len(records)
         status = engine.status(state)
         return Ended(records[-1], state, status) if status.finished else None
@@ -915,7 +930,7 @@ class Projector:
         created = tracked.created
         try:
             options = decode_options(engine, created.options)
-            finished = Finished(tracked.game, created.seats, options, played, state, outcome, turns)
+            finished = Finished(tracked.game, created.seats, options, played, state, outcome, turns, tracked.observer)
             values = list(declared.compute(finished))
         except Exception:
             log.exception("statistics of %s match %s failed; its fact rows are left out", tracked.game, match_id)

@@ -8,6 +8,7 @@ against the platform fold, and check each engine's declaration against every sim
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import uuid
@@ -40,7 +41,7 @@ from domain.match import (
 )
 from domain.registry import default_engines
 from domain.rng import Rng
-from domain.statistics import Finished, declared_statistics
+from domain.statistics import Finished, Value, declared_statistics
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
 from projections.analytics.schema import fact_tables
@@ -376,3 +377,65 @@ def test_statistics_skip_only_event_types_they_never_count(
     assert any(result is not None and result["values"] for result in skipping.values())
     monkeypatch.setattr(stats, "_COUNTED", frozenset(event_classes(ENGINES[game].event_type)))
     assert {match_id: expected(match_id, records) for match_id, records in games.items()} == skipping
+
+
+class Seen:
+    """A statistics observer that keeps the versions it was shown, and the state was always given."""
+
+    def __init__(self) -> None:
+        self.versions: list[int] = []
+        self.states = 0
+
+    def __call__(self, record: Record, state: Any) -> None:
+        self.versions.append(record.version)
+        self.states += state is not None
+
+
+def _eager(engines: dict[str, Engine[Any, Any]]) -> dict[str, Engine[Any, Any]]:
+    """The same engines without ``finishing_events``: the projector folds after every game event."""
+    return {
+        game: type(
+            f"Eager{type(engine).__name__}",
+            (type(engine),),
+            {"finishing_events": None, "__module__": type(engine).__module__},
+        )()
+        for game, engine in engines.items()
+    }
+
+
+@pytest.mark.parametrize(("batch_size", "open_matches", "eager"), [(200_000, 1_000, False), (13, 2, True)])
+def test_a_statistics_observer_sees_the_effective_records_of_the_fold(
+    eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path, batch_size: int, open_matches: int, eager: bool
+) -> None:
+    """Every game's observer (``GameStatistics.observe``) is fed by the projector's own fold: after
+    undos of records already folded (folding after every event, a fresh observer when the fold starts
+    again) and rebuilds from the store (small batches, two open matches), it has seen exactly the
+    match's effective records, each with a state."""
+    path, matches = eventful
+    store = EventStore(StoreConfig(sqlite_path=str(path)))
+    con = open_database(tmp_path / "a.duckdb")
+    engines = _eager(default_engines()) if eager else default_engines()
+    try:
+        projector = Projector(store, con, engines, batch_size=batch_size, open_matches=open_matches)
+        checked: dict[str, int] = {}
+        for game, declared in list(projector.declarations.items()):
+            stat = next(s for s in declared.statistics if s.scope == "match" and s.by is None and s.type == "int")
+            checked[game] = stat.id
+
+            def compute(match: Finished, stat_id: int = stat.id) -> list[Value]:
+                seen = match.observer
+                fed = isinstance(seen, Seen) and seen.states == len(seen.versions)
+                exact = fed and seen.versions == [record.version for record in match.records]
+                return [Value(stat_id, 1 if exact else 0)]
+
+            projector.declarations[game] = dataclasses.replace(declared, compute=compute, observe=Seen)
+        projector.catch_up()
+        for game in {records[0].event.game for records in matches.values()}:  # type: ignore[attr-defined]
+            name = next(s.name for s in projector.declarations[game].statistics if s.id == checked[game])
+            values = con.execute(f'SELECT "{name}" FROM {game}_match_stats').fetchall()
+            assert values and set(values) == {(1,)}, game
+        undone = con.execute("SELECT count(*) FROM match_results WHERE undos > 0").fetchone()
+        assert undone is not None and undone[0] > 0, "the matches exercise undo"
+    finally:
+        con.close()
+        store.close()

@@ -3,6 +3,8 @@ cards a seat saw and put back with Espoir), discards and the line are public."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 from domain.contract import Event, Prompt
@@ -134,20 +136,67 @@ def view(s: MaeshoweState, seat: int | None, lang: str = "en") -> MaeshoweView:
 
 
 def event_view(event: Event, seat: int | None) -> Event | None:
-    """Redact secrets: other seats' cards become counts; deck orders are never shown while playing."""
-    if isinstance(event, ev.CardsDrawn):
-        return event if event.seat == seat else msgspec.structs.replace(event, cards=[])
-    if isinstance(event, ev.HandsDealt):
-        hands = [h if i == seat else [] for i, h in enumerate(event.hands)]
-        return msgspec.structs.replace(event, hands=hands)
-    if isinstance(event, ev.MatchStarted | ev.DiscardShuffledIntoDeck | ev.CardsShuffledIntoDeck | ev.DeckShuffled):
-        return msgspec.structs.replace(event, deck=[])
-    if isinstance(event, ev.CardGiven):
-        return event if seat in (event.seat, event.to) else msgspec.structs.replace(event, card=None)
-    if isinstance(event, ev.HopePeeked):
-        return event if event.seat == seat else msgspec.structs.replace(event, cards=[])
-    if isinstance(event, ev.HopeResolved):
-        return event if event.seat == seat else msgspec.structs.replace(event, taken=[], put_back=[])
-    if isinstance(event, ev.TurnStarted):
-        return event if event.seat == seat else msgspec.structs.replace(event, must_play_haste=None)
+    """Redact secrets: other seats' cards become counts; deck orders are never shown while playing.
+
+    Dispatched on the event's class (its rule looked up once per class, as Big Book does): most
+    events are shown as they are, and the analytics projector asks for every event's view."""
+    rule = _RULES.get(type(event))
+    if rule is None:
+        rule = _RULES[type(event)] = _rule_of(type(event))
+    return event if rule is _shown else rule(event, seat)
+
+
+def _shown(event: Event, seat: int | None) -> Event | None:
     return event
+
+
+def _own_cards(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.CardsDrawn | ev.HopePeeked)
+    return event if event.seat == seat else msgspec.structs.replace(event, cards=[])
+
+
+def _hands(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.HandsDealt)
+    hands = [h if i == seat else [] for i, h in enumerate(event.hands)]
+    return msgspec.structs.replace(event, hands=hands)
+
+
+def _no_deck(event: Event, seat: int | None) -> Event | None:
+    return msgspec.structs.replace(event, deck=[])
+
+
+def _given(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.CardGiven)
+    return event if seat in (event.seat, event.to) else msgspec.structs.replace(event, card=None)
+
+
+def _hope_resolved(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.HopeResolved)
+    return event if event.seat == seat else msgspec.structs.replace(event, taken=[], put_back=[])
+
+
+def _turn_started(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.TurnStarted)
+    return event if event.seat == seat else msgspec.structs.replace(event, must_play_haste=None)
+
+
+def _rule_of(cls: type) -> Callable[[Event, int | None], Event | None]:
+    """The rule for events of class ``cls`` (the first that applies, in the order above)."""
+    if issubclass(cls, ev.CardsDrawn):
+        return _own_cards
+    if issubclass(cls, ev.HandsDealt):
+        return _hands
+    if issubclass(cls, ev.MatchStarted | ev.DiscardShuffledIntoDeck | ev.CardsShuffledIntoDeck | ev.DeckShuffled):
+        return _no_deck
+    if issubclass(cls, ev.CardGiven):
+        return _given
+    if issubclass(cls, ev.HopePeeked):
+        return _own_cards
+    if issubclass(cls, ev.HopeResolved):
+        return _hope_resolved
+    if issubclass(cls, ev.TurnStarted):
+        return _turn_started
+    return _shown
+
+
+_RULES: dict[type, Callable[[Event, int | None], Event | None]] = {}

@@ -10,7 +10,8 @@ from domain.games.montagnes import events as ev
 from domain.games.montagnes.content import CONTENT
 from domain.games.montagnes.options import MontagnesOptions
 from domain.games.montagnes.state import MontagnesState
-from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value, replay
+from domain.match import Record
+from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value, observed
 
 TURNS = 1
 RELICS = 2
@@ -72,7 +73,7 @@ _COUNTED = frozenset(
         ev.HourglassTurned,
     }
 )
-"""The event classes ``compute`` counts (keep in step with its chain of ``isinstance`` tests; every
+"""The event classes :class:`Tally` counts (keep in step with its chain of ``isinstance`` tests; every
 one is a final class): the others are only folded, and skip the chain."""
 
 
@@ -80,19 +81,24 @@ def describe(options: MontagnesOptions) -> Setup:
     return Setup(difficulty=None, variant="expert" if options.expert else "standard")
 
 
-def compute(match: Finished) -> Iterator[Value]:
-    final: MontagnesState = match.state
-    totals: Counter[int] = Counter()
-    seats: dict[int, Counter[int]] = {
-        stat: Counter() for stat in (SEAT_CARDS_PLACED, SEAT_MADNESS_DRAWN, SEAT_PENALTIES)
-    }
-    regions: dict[str, Counter[int]] = {}
-    phases: dict[str, Counter[int]] = {}
-    tiles: dict[str, Counter[int]] = {}
-    for record, state in replay(ENGINE, match.records):
+class Tally:
+    """The counts ``compute`` reads, observed from the fold (:data:`~domain.statistics.Observer`):
+    trials and lost tokens are read from the state right after their event."""
+
+    def __init__(self) -> None:
+        self.totals: Counter[int] = Counter()
+        self.seats: dict[int, Counter[int]] = {
+            stat: Counter() for stat in (SEAT_CARDS_PLACED, SEAT_MADNESS_DRAWN, SEAT_PENALTIES)
+        }
+        self.regions: dict[str, Counter[int]] = {}
+        self.phases: dict[str, Counter[int]] = {}
+        self.tiles: dict[str, Counter[int]] = {}
+
+    def __call__(self, record: Record, state: MontagnesState) -> None:
         event = record.event
         if type(event) not in _COUNTED:
-            continue
+            return
+        totals, regions, tiles = self.totals, self.regions, self.tiles
         if isinstance(event, ev.PlaneMoved):
             totals[TILES] += 1
             region = CONTENT.spaces[event.space].region
@@ -110,19 +116,26 @@ def compute(match: Finished) -> Iterator[Value]:
             if state.current_tile is not None:
                 tiles.setdefault(state.current_tile, Counter())[TILE_PASSED] += passed
         elif isinstance(event, ev.LeadershipUsed):
-            phases.setdefault(event.use, Counter())[PHASE_SPENT] += 1
+            self.phases.setdefault(event.use, Counter())[PHASE_SPENT] += 1
         elif isinstance(event, ev.TokenDiscarded | ev.TokenBoxed):
             lost = event.count if isinstance(event, ev.TokenDiscarded) else 1
-            phases.setdefault(state.step, Counter())[PHASE_LOST] += lost
+            self.phases.setdefault(state.step, Counter())[PHASE_LOST] += lost
         elif isinstance(event, ev.CardsPlaced):
-            seats[SEAT_CARDS_PLACED][event.seat] += event.count
+            self.seats[SEAT_CARDS_PLACED][event.seat] += event.count
         elif isinstance(event, ev.MadnessDrawn):
-            seats[SEAT_MADNESS_DRAWN][event.seat] += 1
+            self.seats[SEAT_MADNESS_DRAWN][event.seat] += 1
         elif isinstance(event, ev.SpeechPenalised):
-            seats[SEAT_PENALTIES][event.seat] += 1
+            self.seats[SEAT_PENALTIES][event.seat] += 1
             totals[SPEECH_PENALTIES] += 1
         elif isinstance(event, ev.HourglassTurned) and event.restart:
             totals[RESTARTS] += 1
+
+
+def compute(match: Finished) -> Iterator[Value]:
+    final: MontagnesState = match.state
+    tally: Tally = observed(ENGINE, match, Tally)
+    totals, seats = tally.totals, tally.seats
+    regions, phases, tiles = tally.regions, tally.phases, tally.tiles
     result = final.result
     yield Value(TURNS, final.turn)
     yield Value(RELICS, (result.relics if result and result.relics is not None else sum(map(len, final.relics))))
@@ -152,4 +165,5 @@ STATISTICS = GameStatistics(
     compute=compute,
     describe=describe,
     dimensions={"region": "str", "phase": "str", "tile": "str"},
+    observe=Tally,
 )

@@ -7,6 +7,8 @@ is in every view until the peek ends and then leaves them again: « retournez ce
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import msgspec
 
 from domain.contract import Event, Outcome
@@ -355,17 +357,62 @@ def outcome_of(state: MontagnesState) -> Outcome | None:
 
 def event_view(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may read it in a log: set-up orders, others' cards and madness, reshuffled
-    decks and a searched tile (seen in the views for the peek only) are cut out."""
-    if isinstance(event, ev.ExpeditionPrepared):
-        return msgspec.structs.replace(event, board=None, box_tiles=None, deck=None, madness_decks=None)
-    if isinstance(event, ev.CardsDealt | ev.CardsPlaced) and event.seat != seat:
-        return msgspec.structs.replace(event, cards=None)
-    if isinstance(event, ev.MadnessDrawn) and event.seat != seat:
-        return msgspec.structs.replace(event, card=None, returned=None)
-    if isinstance(event, ev.MadnessIgnored) and event.seat != seat:
-        return msgspec.structs.replace(event, card=None)
-    if isinstance(event, ev.DeckReshuffled):
-        return msgspec.structs.replace(event, deck=None)
-    if isinstance(event, ev.TileSearched):
-        return msgspec.structs.replace(event, tile=None)
+    decks and a searched tile (seen in the views for the peek only) are cut out.
+
+    Dispatched on the event's class (its rule looked up once per class, as Big Book does): most
+    events are shown as they are, and the analytics projector asks for every event's view."""
+    rule = _RULES.get(type(event))
+    if rule is None:
+        rule = _RULES[type(event)] = _rule_of(type(event))
+    return event if rule is _shown else rule(event, seat)
+
+
+def _shown(event: Event, seat: int | None) -> Event | None:
     return event
+
+
+def _prepared(event: Event, seat: int | None) -> Event | None:
+    return msgspec.structs.replace(event, board=None, box_tiles=None, deck=None, madness_decks=None)
+
+
+def _others_cards(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.CardsDealt | ev.CardsPlaced)
+    return event if event.seat == seat else msgspec.structs.replace(event, cards=None)
+
+
+def _madness_drawn(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.MadnessDrawn)
+    return event if event.seat == seat else msgspec.structs.replace(event, card=None, returned=None)
+
+
+def _madness_ignored(event: Event, seat: int | None) -> Event | None:
+    assert isinstance(event, ev.MadnessIgnored)
+    return event if event.seat == seat else msgspec.structs.replace(event, card=None)
+
+
+def _no_deck(event: Event, seat: int | None) -> Event | None:
+    return msgspec.structs.replace(event, deck=None)
+
+
+def _no_tile(event: Event, seat: int | None) -> Event | None:
+    return msgspec.structs.replace(event, tile=None)
+
+
+def _rule_of(cls: type) -> Callable[[Event, int | None], Event | None]:
+    """The rule for events of class ``cls`` (the first that applies, in the order above)."""
+    if issubclass(cls, ev.ExpeditionPrepared):
+        return _prepared
+    if issubclass(cls, ev.CardsDealt | ev.CardsPlaced):
+        return _others_cards
+    if issubclass(cls, ev.MadnessDrawn):
+        return _madness_drawn
+    if issubclass(cls, ev.MadnessIgnored):
+        return _madness_ignored
+    if issubclass(cls, ev.DeckReshuffled):
+        return _no_deck
+    if issubclass(cls, ev.TileSearched):
+        return _no_tile
+    return _shown
+
+
+_RULES: dict[type, Callable[[Event, int | None], Event | None]] = {}
