@@ -86,7 +86,7 @@ def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
     """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``: the set-up's
     monsters (the same in every story of a loaded pack), the cards taken off each stack, the barriers
     met, whether a barrier tops a room an investigator stands in (explore is refused there), and once
-    revealed the objective and the monsters that entered with it; and the match is not over, so no
+    revealed the objective and the monsters that entered with it; and, while the match goes on, no
     condition of the story's objective for the keeper already holds."""
     if placements(story.monsters) != placements(real.monsters) or set(story.stacks) != set(real.stacks):
         return False
@@ -94,7 +94,7 @@ def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
         story.objective != real.objective or placements(story.reveal_monsters) != placements(real.reveal_monsters)
     ):
         return False
-    if any(ending.met(s, c) for c in CONTENT.objectives[story.objective].keeper):
+    if s.winner is None and any(ending.met(s, c) for c in CONTENT.objectives[story.objective].keeper):
         return False  # the keeper would have won already: every seat knows the match goes on
     occupied = {rules.room(f.space) for f in rules.living(s) if f.space is not None}
     for room, now in s.stacks.items():

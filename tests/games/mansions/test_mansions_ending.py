@@ -117,3 +117,16 @@ def test_a_resampled_story_never_holds_an_objective_the_keeper_would_already_hav
         world = E.resample_hidden(state, 1, Rng(n))
         assert world.objective == "obj_wheel", n  # the only objective needing more than three
         assert {a.label for a in E.legal_actions(world, 1) if a.action == "end_turn"} == labels
+
+
+def test_a_finished_match_still_resamples_for_the_investigators() -> None:
+    """Once the keeper has won by its objective, its condition holds because the match is over, not
+    against the story: resampling a finished match never runs out of stories (tests/games/test_texts.py
+    met "below() needs a positive bound" there)."""
+    state = fold(E.start(MansionsOptions(investigators=1, picks=[CYRUS]), Rng(3)))
+    state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in WHEEL.items()]})
+    state = fold([ev.TokenPlaced(room="crypt", token="ritual", count=4)], claim(state))
+    state = act(state, 1, {"action": "end_turn"})
+    assert state.winner == "keeper" and state.reason == "tokens"
+    worlds = {E.resample_hidden(state, 1, Rng(n)).objective for n in range(20)}
+    assert "obj_wheel" in worlds and worlds <= set(CONTENT.objectives)
