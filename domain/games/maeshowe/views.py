@@ -3,8 +3,6 @@ cards a seat saw and put back with Espoir), discards and the line are public."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import msgspec
 
 from domain.contract import Event, Prompt
@@ -15,6 +13,7 @@ from domain.games.maeshowe.options import MAX_FOOD, MaeshoweOptions
 from domain.games.maeshowe.rules import haste_forced
 from domain.games.maeshowe.state import MaeshoweState
 from domain.games.maeshowe.texts import TEXTS
+from domain.redaction import EventRule, RulesByClass, shown
 
 
 class CardView(msgspec.Struct, frozen=True):
@@ -140,14 +139,7 @@ def event_view(event: Event, seat: int | None) -> Event | None:
 
     Dispatched on the event's class (its rule looked up once per class, as Big Book does): most
     events are shown as they are, and the analytics projector asks for every event's view."""
-    rule = _RULES.get(type(event))
-    if rule is None:
-        rule = _RULES[type(event)] = _rule_of(type(event))
-    return event if rule is _shown else rule(event, seat)
-
-
-def _shown(event: Event, seat: int | None) -> Event | None:
-    return event
+    return _RULES(event, seat)
 
 
 def _own_cards(event: Event, seat: int | None) -> Event | None:
@@ -180,7 +172,7 @@ def _turn_started(event: Event, seat: int | None) -> Event | None:
     return event if event.seat == seat else msgspec.structs.replace(event, must_play_haste=None)
 
 
-def _rule_of(cls: type) -> Callable[[Event, int | None], Event | None]:
+def _rule_of(cls: type) -> EventRule:
     """The rule for events of class ``cls`` (the first that applies, in the order above)."""
     if issubclass(cls, ev.CardsDrawn):
         return _own_cards
@@ -196,7 +188,7 @@ def _rule_of(cls: type) -> Callable[[Event, int | None], Event | None]:
         return _hope_resolved
     if issubclass(cls, ev.TurnStarted):
         return _turn_started
-    return _shown
+    return shown
 
 
-_RULES: dict[type, Callable[[Event, int | None], Event | None]] = {}
+_RULES = RulesByClass(_rule_of)

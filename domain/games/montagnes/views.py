@@ -7,8 +7,6 @@ is in every view until the peek ends and then leaves them again: « retournez ce
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import msgspec
 
 from domain.contract import Event, Outcome
@@ -18,6 +16,7 @@ from domain.games.montagnes.content import CONTENT, Restriction, Tile, Trial
 from domain.games.montagnes.labels import Text
 from domain.games.montagnes.names import english
 from domain.games.montagnes.state import MontagnesState, TrialOutcome
+from domain.redaction import EventRule, RulesByClass, shown
 
 
 class CardView(msgspec.Struct, frozen=True):
@@ -361,14 +360,7 @@ def event_view(event: Event, seat: int | None) -> Event | None:
 
     Dispatched on the event's class (its rule looked up once per class, as Big Book does): most
     events are shown as they are, and the analytics projector asks for every event's view."""
-    rule = _RULES.get(type(event))
-    if rule is None:
-        rule = _RULES[type(event)] = _rule_of(type(event))
-    return event if rule is _shown else rule(event, seat)
-
-
-def _shown(event: Event, seat: int | None) -> Event | None:
-    return event
+    return _RULES(event, seat)
 
 
 def _prepared(event: Event, seat: int | None) -> Event | None:
@@ -398,7 +390,7 @@ def _no_tile(event: Event, seat: int | None) -> Event | None:
     return msgspec.structs.replace(event, tile=None)
 
 
-def _rule_of(cls: type) -> Callable[[Event, int | None], Event | None]:
+def _rule_of(cls: type) -> EventRule:
     """The rule for events of class ``cls`` (the first that applies, in the order above)."""
     if issubclass(cls, ev.ExpeditionPrepared):
         return _prepared
@@ -412,7 +404,7 @@ def _rule_of(cls: type) -> Callable[[Event, int | None], Event | None]:
         return _no_deck
     if issubclass(cls, ev.TileSearched):
         return _no_tile
-    return _shown
+    return shown
 
 
-_RULES: dict[type, Callable[[Event, int | None], Event | None]] = {}
+_RULES = RulesByClass(_rule_of)
