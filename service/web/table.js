@@ -2,7 +2,7 @@
 // waiting-for with live countdowns, the game's drawing (games/<game>.js) or a plain listing of its view,
 // legal actions as clicks on what the drawing names and as forms, undo with consent, chat, log.
 import { call, follow, Problem } from "./api.js";
-import { h } from "./dom.js";
+import { h, svg } from "./dom.js";
 import { actionForm } from "./forms.js";
 import { LANG, pickText, t } from "./i18n.js";
 
@@ -173,7 +173,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       state);
     const drawing = await drawingFor(v.game);
     let drawn = null;
-    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, countdown, pickText, say }) : null; }
+    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say }) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
     board.dataset.drawn = drawn ? "drawing" : "plain";

@@ -3,27 +3,6 @@
 // its kind. Reachable hexes name their `move_to` value ("q,r") and attack targets their `targets` value
 // ([{at: [q, r]}]) with data-choice, so the table turns them into clicks.
 
-// An SVG element builder (the table's `h` builds HTML elements only). SVG's namespace comes from the
-// HTML parser, so the page names no other host, not even as a namespace.
-function svgBuilder() {
-  const box = document.createElement("div");
-  box.innerHTML = "<svg></svg>";
-  const ns = box.firstChild.namespaceURI;
-  return function s(tag, attrs = {}, ...children) {
-    const [name, ...classes] = tag.split(".");
-    const el = document.createElementNS(ns, name);
-    if (classes.length) el.setAttribute("class", classes.join(" "));
-    for (const [key, value] of Object.entries(attrs)) {
-      if (value !== null && value !== undefined && value !== false) el.setAttribute(key, String(value));
-    }
-    for (const child of children.flat()) {
-      if (child === null || child === undefined || child === false) continue;
-      el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
-    return el;
-  };
-}
-
 const SIZE = 30;
 const ROOT3 = Math.sqrt(3);
 const centre = ([q, r]) => [SIZE * ROOT3 * (q + r / 2), SIZE * 1.5 * r];
@@ -39,8 +18,8 @@ const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", c
   exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋", stone_pillar: "▲", rubble: "∴", vine_wall: "⌇", mine: "✸",
   komodo_nest: "◎", amanites: "♤", watchtower: "♜" };
 
-export function draw(view, { seat, h, pickText, say }) {
-  const s = svgBuilder();
+export function draw(view, { seat, h, svg, pickText, say }) {
+  const s = svg;
   const label = (text) => pickText(text && text.en !== undefined ? { en: text.en, fr: text.fr } : text);
   const hexes = view.board.map((x) => x.at);
   const xs = hexes.map((a) => centre(a)[0]);

@@ -79,27 +79,6 @@ const PASSAGES = [
 
 export const MAP = { rooms: ROOMS, spaces: SPACES, doors: DOORS, walls: WALLS, passages: PASSAGES };
 
-// An SVG element builder (the table's `h` builds HTML elements only); the namespace comes from the HTML
-// parser, so the page names no other host (as in farcry.js).
-function svgBuilder() {
-  const box = document.createElement("div");
-  box.innerHTML = "<svg></svg>";
-  const ns = box.firstChild.namespaceURI;
-  return function s(tag, attrs = {}, ...children) {
-    const [name, ...classes] = tag.split(".");
-    const el = document.createElementNS(ns, name);
-    if (classes.length) el.setAttribute("class", classes.join(" "));
-    for (const [key, value] of Object.entries(attrs)) {
-      if (value !== null && value !== undefined && value !== false) el.setAttribute(key, String(value));
-    }
-    for (const child of children.flat()) {
-      if (child === null || child === undefined || child === false) continue;
-      el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-    }
-    return el;
-  };
-}
-
 const U = 100; // pixels per grid unit
 // the lower floor (grid y 6-7) is drawn closer under the ground floor (y 0-4): the gap means nothing
 const Y = (y) => (y > 5 ? y - 1.4 : y);
@@ -117,8 +96,8 @@ const PHASE = { setup: ["Set-up", "Mise en place"], investigators: ["Investigato
 const named = (id) => String(id).replaceAll("_", " ");
 const initials = (id) => named(id).split(" ").filter(Boolean).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
 
-export function draw(view, { seat, h, say }) {
-  const s = svgBuilder();
+export function draw(view, { seat, h, svg, say }) {
+  const s = svg;
   const tr = ([glyph, en, fr]) => [glyph, say(en, fr)];
   const roomName = (id) => (ROOMS[id] ? say(ROOMS[id].en, ROOMS[id].fr) : named(id));
   const roomOf = new Map(SPACES.map(([id, room]) => [id, room]));
