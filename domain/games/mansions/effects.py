@@ -138,7 +138,7 @@ def _place(ctx: Ctx, where: str, seat: int | None, feature: str | None, named: s
     here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
     if where in ("space", "room") and here is not None:
         return here
-    raise NotImplementedError(f"place {where!r}: part 2")
+    raise NotImplementedError(f"place {where!r}: a form no content of this engine uses")
 
 
 class How:
@@ -238,7 +238,7 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
             for _ in range(min(e.count, ctx.st.figures[who].stun)):
                 ctx.emit(ev.StunRecovered(seat=who))
     else:
-        raise NotImplementedError(f"effect {type(e).__name__}: part 2")
+        raise NotImplementedError(f"effect {type(e).__name__}: a form no content of this engine uses")
 
 
 def keeper_draw(ctx: Ctx, deck: str, count: int) -> None:
