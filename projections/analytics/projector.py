@@ -456,6 +456,11 @@ class Projector:
             log.exception("cannot read the analytics position; keeping %s", self._position)
 
     # -- reading --------------------------------------------------------------------------------
+    def decoder(self, topic: str) -> Callable[[bytes], Any]:
+        """How this projector decodes the stored bytes of ``topic`` (to a :class:`TypedEnvelope`;
+        ``bench.analytics_ingest --parts`` times it alone)."""
+        return (self._topics.get(topic) or self._topic(topic)).decode
+
     def _topic(self, topic: str) -> Topic:
         """Parse and remember a stored topic (``namespace/tag@schema_version``)."""
         namespace, _, rest = topic.partition("/")
