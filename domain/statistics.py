@@ -15,6 +15,10 @@ outside the projector). The projector turns the values into rows of the game's f
 ``<game>_match_stats`` and ``<game>_seat_stats`` (one column per statistic), and
 ``<game>_match_by_<dimension>`` / ``<game>_seat_by_<dimension>`` for breakdowns (per round, per
 region, per card...).
+
+``phases`` names the events that open a phase or a turn (:class:`PhaseMark`): the ``phase_length``
+report measures each span from one mark to the next of the same series in a match, for every game
+alike, instead of guessing phases from event names.
 """
 
 from __future__ import annotations
@@ -53,6 +57,20 @@ class Statistic(msgspec.Struct, frozen=True):
     scope: Scope = "match"
     by: str | None = None
     description: str = ""
+
+
+Series = Literal["phases", "turns"]
+
+
+class PhaseMark(msgspec.Struct, frozen=True):
+    """An event type that opens a phase (or a turn): the span runs to the next mark of the same
+    ``series`` in the match. The phase is named by ``phase``, or read from the event's ``field``
+    (Big Book's ``phase_changed`` says which phase begins)."""
+
+    event: str
+    series: Series = "phases"
+    phase: str | None = None
+    field: str | None = None
 
 
 class Value(NamedTuple):
@@ -116,6 +134,7 @@ class GameStatistics:
     dimensions: dict[str, KeyType] = field(default_factory=dict)
     retired: frozenset[int] = frozenset()
     observe: Callable[[], Observer] | None = None
+    phases: tuple[PhaseMark, ...] = ()
 
     def __post_init__(self) -> None:
         check(self)
@@ -151,6 +170,17 @@ def check(declared: GameStatistics) -> None:
     for dimension in declared.dimensions:
         if not _NAME.match(dimension):
             raise DeclarationError(f"{declared.game}: {dimension!r} is not a usable dimension name")
+    marked: set[str] = set()
+    for mark in declared.phases:
+        if (mark.phase is None) == (mark.field is None):
+            raise DeclarationError(f"{declared.game}: phase mark {mark.event!r} needs a phase or a field, not both")
+        if mark.series not in ("phases", "turns"):
+            raise DeclarationError(f"{declared.game}: phase mark {mark.event!r} has no series {mark.series!r}")
+        if not _NAME.match(mark.event) or (mark.field is not None and not _NAME.match(mark.field)):
+            raise DeclarationError(f"{declared.game}: phase mark {mark.event!r} names no usable event type or field")
+        if mark.event in marked:
+            raise DeclarationError(f"{declared.game}: event {mark.event!r} marks two phases")
+        marked.add(mark.event)
 
 
 def statistics_for(engine: Engine[Any, Any]) -> GameStatistics | None:

@@ -72,8 +72,9 @@ REPORTS = (
         "phase_length",
         "Phase and turn lengths: events and seconds per phase",
         "Per game, source and phase: how many, mean events and median/mean/90th-percentile seconds. A phase "
-        "runs from an event whose type ends in _changed and whose body names a phase or step (Big Book's "
-        "phase_changed, Montagnes' step_changed) to the next; a turn from a turn_started to the next.",
+        "(or a turn) runs from an event its game declares as a phase mark (table phase_marks: Big Book's "
+        "phase_changed, Montagnes' step_changed, Far Cry's players' and enemies' turns, Mansions' rounds and "
+        "keeper turns) to the next mark of the same series in the match.",
         needs=("game",),
     ),
     ReportInfo("losses", "The most common ways to lose", "Lost matches per game and reason, most common first."),
@@ -214,21 +215,18 @@ def _phase_length(where: str) -> tuple[str, str, list[str], list[str]]:
     sql = f"""
         WITH picked AS (SELECT match_id, game, source FROM matches m WHERE {where}),
         marks AS (
-            SELECT e.match_id, p.game, p.source, e.version, e.occurred_at,
-                   CASE WHEN e.type = 'turn_started' THEN 'turns' ELSE 'phases' END AS series,
-                   CASE WHEN e.type = 'turn_started' THEN 'turn'
-                        ELSE coalesce(e.body->>'phase', e.body->>'step') END AS phase
+            SELECT e.match_id, p.game, p.source, e.version, e.occurred_at, k.series,
+                   coalesce(k.phase, json_extract_string(e.body, '$.' || k.field)) AS phase
             FROM events e JOIN picked p USING (match_id)
-            WHERE e.namespace = p.game
-              AND (e.type = 'turn_started' OR (e.type LIKE '%\\_changed' ESCAPE '\\'
-                   AND coalesce(e.body->>'phase', e.body->>'step') IS NOT NULL))),
+            JOIN phase_marks k ON k.game = p.game AND k.type = e.type
+            WHERE e.namespace = p.game),
         spans AS (
             SELECT game, source, phase, lead(version) OVER w - version AS events,
                    epoch(lead(occurred_at) OVER w - occurred_at) AS seconds
             FROM marks WINDOW w AS (PARTITION BY match_id, series ORDER BY version))
         SELECT game, source, phase, count(*) AS phases, avg(events) AS mean_events,
                median(seconds) AS median_s, avg(seconds) AS mean_s, quantile_cont(seconds, 0.9) AS p90_s
-        FROM spans WHERE events IS NOT NULL
+        FROM spans WHERE events IS NOT NULL AND phase IS NOT NULL
         GROUP BY ALL ORDER BY game, source, mean_s DESC, phase"""
     return sql, "bar", ["game", "source", "phase"], ["mean_s"]
 

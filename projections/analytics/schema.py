@@ -33,6 +33,9 @@ CORE_DDL = (
     """CREATE TABLE IF NOT EXISTS statistics (
         game VARCHAR NOT NULL, id INTEGER NOT NULL, name VARCHAR NOT NULL, label VARCHAR, type VARCHAR,
         scope VARCHAR, breakdown VARCHAR, description VARCHAR, retired BOOLEAN NOT NULL, PRIMARY KEY (game, id))""",
+    """CREATE TABLE IF NOT EXISTS phase_marks (
+        game VARCHAR NOT NULL, type VARCHAR NOT NULL, series VARCHAR NOT NULL, phase VARCHAR, field VARCHAR,
+        PRIMARY KEY (game, type))""",
     """CREATE TABLE IF NOT EXISTS match_created (
         match_id UUID NOT NULL, game VARCHAR NOT NULL, rules_version VARCHAR, options JSON, players INTEGER,
         difficulty VARCHAR, variant VARCHAR, source VARCHAR, seed BIGINT, created_at TIMESTAMP,
@@ -130,12 +133,23 @@ def ensure_schema(con: duckdb.DuckDBPyConnection, declarations: dict[str, GameSt
             )
         for declared in declarations.values():
             _record_catalogue(con, declared)
+            _record_phase_marks(con, declared)
             for table in fact_tables(declared):
                 _ensure_table(con, table)
         con.execute("COMMIT")
     except BaseException:
         con.execute("ROLLBACK")
         raise
+
+
+def _record_phase_marks(con: duckdb.DuckDBPyConnection, declared: GameStatistics) -> None:
+    """The game's phase marks as this build declares them (a declaration, not history: replaced)."""
+    con.execute("DELETE FROM phase_marks WHERE game = ?", [declared.game])
+    for mark in declared.phases:
+        con.execute(
+            "INSERT INTO phase_marks VALUES (?, ?, ?, ?, ?)",
+            [declared.game, mark.event, mark.series, mark.phase, mark.field],
+        )
 
 
 def _record_catalogue(con: duckdb.DuckDBPyConnection, declared: GameStatistics) -> None:

@@ -51,8 +51,11 @@ ANALYST_FILTERED = {
     "dead_letters": f"SELECT * REPLACE (CASE WHEN {_FINISHED} THEN error END AS error) FROM dead_letters",
 }
 """Tables analysts see through a filter (running matches as the public view shows them)."""
-ANALYST_AS_IS = frozenset({"projection_tracking", "statistics", "match_results", "seats", "stand_ins", "undos", "chat"})
-"""Tables with nothing a running match hides: written when a match finishes, or public as they happen."""
+ANALYST_AS_IS = frozenset(
+    {"projection_tracking", "statistics", "phase_marks", "match_results", "seats", "stand_ins", "undos", "chat"}
+)
+"""Tables with nothing a running match hides: declarations, written when a match finishes, or public as
+they happen."""
 
 
 def analyst_select(table: str) -> str | None:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 from uuid import UUID
 
+import duckdb
 import pytest
 
 from domain.match import MatchCreated
 from domain.registry import default_engines
+from domain.statistics import declared_statistics
 from projections.analytics import charts
 from projections.analytics.database import open_database
 from projections.analytics.reports import REPORTS, ReportError, run_report
@@ -187,3 +190,40 @@ def test_charts_are_scaled_sorted_and_labelled() -> None:
         "",
         "",
     ]
+
+
+def test_phase_length_measures_every_games_declared_phases(projected: Path) -> None:
+    """Every game gets phases (Far Cry's and Mansions' had none when phases were guessed from event
+    names), and the report's spans are those read in Python from the events and the declared marks:
+    each mark that a later mark of the same series follows in its (finished) match."""
+    declarations = declared_statistics(default_engines())
+    marks = {game: {m.event: m for m in declared.phases} for game, declared in declarations.items()}
+    con = duckdb.connect(str(projected), read_only=True)
+    try:
+        events = con.sql(
+            "SELECT m.game, e.match_id, e.version, e.type, e.body FROM events e JOIN matches m USING (match_id) "
+            "WHERE e.namespace = m.game AND m.finished ORDER BY e.match_id, e.version"
+        ).fetchall()
+    finally:
+        con.close()
+    expected: dict[str, Counter[str]] = {game: Counter() for game in marks}
+    opened: dict[tuple[object, str], str] = {}
+    for game, match_id, _, kind, body in events:
+        mark = marks[game].get(kind)
+        if mark is None:
+            continue
+        phase = mark.phase if mark.phase is not None else json.loads(body)[mark.field or ""]
+        previous = opened.get((match_id, mark.series))
+        if previous is not None:
+            expected[game][previous] += 1
+        opened[(match_id, mark.series)] = phase
+    for game in marks:
+        columns, rows = _report(projected, "phase_length", game=game)
+        counted: Counter[str] = Counter()
+        for row in rows:
+            record = dict(zip(columns, row, strict=True))
+            counted[str(record["phase"])] += int(str(record["phases"]))
+        assert counted == expected[game], game
+        assert counted, f"no phases for {game}"
+    assert {"investigators", "keeper"} <= set(expected["mansions"])
+    assert {"players", "enemies"} <= set(expected["farcry"])

@@ -8,11 +8,12 @@ import duckdb
 import pytest
 
 from domain.registry import default_engines
-from domain.statistics import DeclarationError, GameStatistics, Statistic, Value, declared_statistics
+from domain.statistics import DeclarationError, GameStatistics, PhaseMark, Statistic, Value, declared_statistics
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
 from projections.analytics.schema import StatisticReused, ensure_schema, fact_tables
 from projections.analytics.simulation import Played
+from projections.codec import event_classes
 from projections.store import EventStore, StoreConfig
 
 DECLARED = declared_statistics(default_engines())
@@ -95,6 +96,37 @@ def test_declarations_refuse_duplicates_and_retired_ids() -> None:
         _declare(Statistic(1, "match_id", "A"))
     with pytest.raises(DeclarationError, match="key type"):
         _declare(Statistic(1, "a", "A", by="card"))
+
+
+def _marked(*marks: PhaseMark) -> GameStatistics:
+    return GameStatistics(game="maeshowe", statistics=(), compute=lambda m: [], phases=marks)
+
+
+def test_phase_marks_name_one_phase_each() -> None:
+    assert _marked(PhaseMark("turn_started", "turns", phase="turn")).phases
+    with pytest.raises(DeclarationError, match="a phase or a field"):
+        _marked(PhaseMark("turn_started", phase="turn", field="seat"))
+    with pytest.raises(DeclarationError, match="a phase or a field"):
+        _marked(PhaseMark("turn_started"))
+    with pytest.raises(DeclarationError, match="no series"):
+        _marked(PhaseMark("turn_started", "rounds", phase="turn"))  # type: ignore[arg-type]
+    with pytest.raises(DeclarationError, match="marks two phases"):
+        _marked(PhaseMark("turn_started", phase="a"), PhaseMark("turn_started", "turns", phase="b"))
+    with pytest.raises(DeclarationError, match="usable"):
+        _marked(PhaseMark("turn started", phase="a"))
+
+
+@pytest.mark.parametrize("game", sorted(DECLARED))
+def test_every_game_marks_its_phases_with_its_own_events(game: str) -> None:
+    """Each registered game declares phase marks (the phase_length report covers every game), and
+    each names one of the game's event types and, when the phase is read from the event, a field of it."""
+    declared = DECLARED[game]
+    assert declared.phases, f"{game} declares no phase marks"
+    classes = {str(cls.__struct_config__.tag): cls for cls in event_classes(default_engines()[game].event_type)}
+    for mark in declared.phases:
+        assert mark.event in classes, f"{game}: no event type {mark.event!r}"
+        if mark.field is not None:
+            assert mark.field in classes[mark.event].__struct_fields__, f"{game}: {mark.event} has no {mark.field}"
 
 
 def test_a_reused_id_is_refused_by_the_store(tmp_path: Path) -> None:

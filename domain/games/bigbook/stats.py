@@ -8,7 +8,7 @@ from typing import Any
 
 from domain.games.bigbook import events as ev
 from domain.games.bigbook.options import Options
-from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value
+from domain.statistics import Finished, GameStatistics, PhaseMark, Setup, Statistic, Value
 
 TURNS = 1
 ROUNDS = 2
@@ -156,4 +156,5 @@ STATISTICS = GameStatistics(
     compute=compute,
     describe=describe,
     dimensions={"round": "int", "spell": "str"},
+    phases=(PhaseMark("phase_changed", field="phase"), PhaseMark("turn_started", "turns", phase="turn")),
 )

@@ -16,7 +16,7 @@ from domain.games.farcry import events as ev
 from domain.games.farcry import preparation_events as pe
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
-from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value
+from domain.statistics import Finished, GameStatistics, PhaseMark, Setup, Statistic, Value
 
 ROUNDS = 1
 SUCCESS = 2
@@ -136,4 +136,5 @@ STATISTICS = GameStatistics(
     compute=compute,
     describe=describe,
     dimensions={"unit": "str", "card": "str"},
+    phases=(PhaseMark("players_turn_started", phase="players"), PhaseMark("enemies_turn_started", phase="enemies")),
 )

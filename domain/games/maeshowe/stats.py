@@ -9,7 +9,7 @@ from typing import Any
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.cards import CARD_TYPE
 from domain.games.maeshowe.options import MaeshoweOptions
-from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value
+from domain.statistics import Finished, GameStatistics, PhaseMark, Setup, Statistic, Value
 
 TURNS = 1
 MADNESS = 2
@@ -115,4 +115,5 @@ STATISTICS = GameStatistics(
     compute=compute,
     describe=describe,
     dimensions={"card": "str", "turn": "int"},
+    phases=(PhaseMark("turn_started", "turns", phase="turn"),),
 )

@@ -21,7 +21,7 @@ from domain.games.mansions import keeper_events as ke
 from domain.games.mansions import spell_events as se
 from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
-from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value
+from domain.statistics import Finished, GameStatistics, PhaseMark, Setup, Statistic, Value
 
 ROUNDS = 1
 INVESTIGATORS_WON = 2
@@ -208,4 +208,5 @@ STATISTICS = GameStatistics(
     compute=compute,
     describe=describe,
     dimensions={"monster": "str", "card": "str", "investigator": "str"},
+    phases=(PhaseMark("round_started", phase="investigators"), PhaseMark("keeper_turn_opened", phase="keeper")),
 )

@@ -11,7 +11,7 @@ from domain.games.montagnes.content import CONTENT
 from domain.games.montagnes.options import MontagnesOptions
 from domain.games.montagnes.state import MontagnesState
 from domain.match import Record
-from domain.statistics import Finished, GameStatistics, Setup, Statistic, Value, observed
+from domain.statistics import Finished, GameStatistics, PhaseMark, Setup, Statistic, Value, observed
 
 TURNS = 1
 RELICS = 2
@@ -166,4 +166,5 @@ STATISTICS = GameStatistics(
     describe=describe,
     dimensions={"region": "str", "phase": "str", "tile": "str"},
     observe=Tally,
+    phases=(PhaseMark("step_changed", field="step"),),
 )
