@@ -1,17 +1,16 @@
 """The effect vocabulary (content ``schema.py``): each verb implemented once, for every card that uses it.
 
-``self`` is the investigator the card concerns (``seat``; None for an event card, whose effects name
-``each_investigator``). Part 1 implements the verbs its paths reach (events, obstacles, objective
-reveals, monster specials' tests and harm): ``damage``, ``horror``, ``heal``, ``stun``, ``gain_threat``,
-``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, and ``discard`` of stun tokens (an
-item's use); part 2a a ``move`` by the keeper in the keeper's turn (a monster's drag, ``combat.drag``);
-part 2b the keeper's ``move`` of monsters (``keeper_cards.move_monster`` spends it) and the keeper's
-``draw`` of mythos and trauma, and a mythos card's ``play_trauma`` (an offer to the keeper); a player's
-``move`` gives that many movements this turn (the abilities "up to N spaces at once", designed). A
-keeper's ``move`` of an investigator outside the keeper's turn, the other ``draw``s (an ability's spell
-is drawn by ``spells.draw``) and the other discards raise ``NotImplementedError``;
-``test_mansions_effects.py`` checks that no implemented path (events, obstacles, objectives, items,
-keeper actions, trauma and mythos cards) holds them.
+``self`` is the investigator the card concerns (``seat``; None for an event card or a keeper action,
+whose effects name ``each_investigator``). Implemented: ``damage``, ``horror``, ``heal``, ``stun``,
+``gain_threat``, ``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, ``play_trauma``
+(an offer to the keeper), ``discard`` of stun tokens, the keeper's ``move`` of monsters
+(``keeper_cards.move_monster`` spends it) and of investigators in the keeper's turn (a drag,
+``combat.drag``), a player's ``move`` (that many movements this turn: the abilities "up to N spaces at
+once", designed), and the keeper's ``draw`` of mythos and trauma. The other forms (a keeper's ``move``
+of an investigator outside the keeper's turn, the other ``draw``s and ``discard``s, a place
+``adjacent_room``, a place of ``self`` on a card that concerns no investigator) are refused when the
+content loads (``content/forms.py``, which lists per kind of card what is implemented here); the
+``NotImplementedError`` below is a defensive guard that loaded content never reaches.
 """
 
 from __future__ import annotations
@@ -28,7 +27,8 @@ from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MonsterFigure, TraumaOffer
 
 PART_2 = frozenset({"move", "draw", "discard"})
-"""Verbs implemented only in some forms (see the module's docstring): ``move``, ``draw``, ``discard``."""
+"""Verbs implemented only in some forms (see the module's docstring; ``content/forms.py`` refuses the
+others at load): ``move``, ``draw``, ``discard``."""
 
 
 def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
@@ -138,7 +138,7 @@ def _place(ctx: Ctx, where: str, seat: int | None, feature: str | None, named: s
     here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
     if where in ("space", "room") and here is not None:
         return here
-    raise NotImplementedError(f"place {where!r}: a form no content of this engine uses")
+    raise NotImplementedError(f"place {where!r}: refused at load (content/forms.py), never reached")
 
 
 class How:
@@ -238,7 +238,7 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
             for _ in range(min(e.count, ctx.st.figures[who].stun)):
                 ctx.emit(ev.StunRecovered(seat=who))
     else:
-        raise NotImplementedError(f"effect {type(e).__name__}: a form no content of this engine uses")
+        raise NotImplementedError(f"effect {e!r}: refused at load (content/forms.py), never reached")
 
 
 def keeper_draw(ctx: Ctx, deck: str, count: int) -> None:
