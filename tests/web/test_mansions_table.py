@@ -21,6 +21,7 @@ pytestmark = pytest.mark.browser
 Shot = Callable[[Page, str], None]
 SILAS = {"writer": "silas", "found": "wheel", "want": "bride"}
 """A story given in the options (public): its monsters stand in the greenhouse, parlour, larder and wheelhouse."""
+STUDY_FR = next(r.name.fr for r in CONTENT.board.rooms if r.id == "study")
 CYRUS = {"investigator": "cyrus_lamb", "physical": "prize_fighter", "mental": "second_wind"}
 
 MAP_JS = "async () => (await import('/web/games/mansions.js')).MAP"
@@ -129,17 +130,25 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     expect(keeper.locator('.figure.investigator[data-seat="1"]')).to_have_attribute("data-at", to)
     shot(investigator, "mansions")
 
-    # the action: exploring the room empties its stack; what was found is in the investigator's panel
-    room = next(r.room for r in CONTENT.board.spaces if r.id == to)
+    # the second movement into the hall, where this story's first clue lies
+    version = shown_version(investigator)
+    investigator.locator('.mansions-map g.space.playable[data-space="hall_south"]').click()
+    investigator.locator(".choice-menu button[role=menuitem]", has_text="Move").first.click()
+    assert wait_version_above(investigator, version)
+
+    # the action: exploring the room empties its stack; what was found is in the investigator's panel,
+    # the clue's text naming the next clue's room (the study in this story), on every seat's page
     send_form(investigator, "explore")
     explored = seat_view(investigator)["view"]
-    assert explored["stack_sizes"][room] == 0
-    expect(investigator.locator(f'.mansions-map g.room.explored[data-room="{room}"]')).to_have_attribute(
-        "data-stack", "0"
-    )
+    assert explored["stack_sizes"]["hall"] == 0
+    expect(investigator.locator('.mansions-map g.room.explored[data-room="hall"]')).to_have_attribute("data-stack", "0")
     panel = investigator.locator(".mansions section.investigator")
-    for card in explored["investigators"][0]["items"] + explored["investigators"][0]["clues"]:
+    for card in explored["investigators"][0]["items"]:
         expect(panel).to_contain_text(card.replace("_", " "))
+    [clue] = explored["investigators"][0]["clues"]
+    assert clue["card"] == "clue_1" and "{room}" not in clue["text"] and "Study" in clue["text"]
+    for page in (investigator, keeper):
+        expect(page.locator('.mansions section.investigator li.clue[data-clue="1"]')).to_contain_text(clue["text"])
 
     # the keeper's turn: it buys a mythos and a trauma card with its threat (a keeper action's form)
     send_form(investigator, "end_turn")
@@ -169,6 +178,7 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     french = open_seat(pages, server, match, 1, tokens[1], lang="fr")
     expect(french.locator(".mansions-track .threat")).to_contain_text("Menace")
     expect(french.locator('.mansions-map g.room[data-room="hall"] .room-name')).to_contain_text("Vestibule")
+    expect(french.locator('li.clue[data-clue="1"]')).to_contain_text(f"Au verso, un seul mot : {STUDY_FR}.")
 
     # readable on a phone: the map scales down to the screen's width
     phone = open_seat(pages, server, match, 1, tokens[1], width=390)

@@ -1,17 +1,16 @@
 """The effect vocabulary (content ``schema.py``): each verb implemented once, for every card that uses it.
 
-``self`` is the investigator the card concerns (``seat``; None for an event card, whose effects name
-``each_investigator``). Part 1 implements the verbs its paths reach (events, obstacles, objective
-reveals, monster specials' tests and harm): ``damage``, ``horror``, ``heal``, ``stun``, ``gain_threat``,
-``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, and ``discard`` of stun tokens (an
-item's use); part 2a a ``move`` by the keeper in the keeper's turn (a monster's drag, ``combat.drag``);
-part 2b the keeper's ``move`` of monsters (``keeper_cards.move_monster`` spends it) and the keeper's
-``draw`` of mythos and trauma, and a mythos card's ``play_trauma`` (an offer to the keeper); a player's
-``move`` gives that many movements this turn (the abilities "up to N spaces at once", designed). A
-keeper's ``move`` of an investigator outside the keeper's turn, the other ``draw``s (an ability's spell
-is drawn by ``spells.draw``) and the other discards raise ``NotImplementedError``;
-``test_mansions_effects.py`` checks that no implemented path (events, obstacles, objectives, items,
-keeper actions, trauma and mythos cards) holds them.
+``self`` is the investigator the card concerns (``seat``; None for an event card or a keeper action,
+whose effects name ``each_investigator``). Implemented: ``damage``, ``horror``, ``heal``, ``stun``,
+``gain_threat``, ``place_token``, ``remove_token``, ``summon``, ``modify``, ``test``, ``play_trauma``
+(an offer to the keeper), ``discard`` of stun tokens, the keeper's ``move`` of monsters
+(``keeper_cards.move_monster`` spends it) and of investigators in the keeper's turn (a drag,
+``combat.drag``), a player's ``move`` (that many movements this turn: the abilities "up to N spaces at
+once", designed), and the keeper's ``draw`` of mythos and trauma. The other forms (a keeper's ``move``
+of an investigator outside the keeper's turn, the other ``draw``s and ``discard``s, a place
+``adjacent_room``, a place of ``self`` on a card that concerns no investigator) are refused when the
+content loads (``content/forms.py``, which lists per kind of card what is implemented here); the
+``NotImplementedError`` below is a defensive guard that loaded content never reaches.
 """
 
 from __future__ import annotations
@@ -28,7 +27,8 @@ from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MonsterFigure, TraumaOffer
 
 PART_2 = frozenset({"move", "draw", "discard"})
-"""Verbs implemented only in some forms (see the module's docstring): ``move``, ``draw``, ``discard``."""
+"""Verbs implemented only in some forms (see the module's docstring; ``content/forms.py`` refuses the
+others at load): ``move``, ``draw``, ``discard``."""
 
 
 def harm(ctx: Ctx, seat: int, counter: str, amount: int) -> None:
@@ -99,8 +99,7 @@ def summon(ctx: Ctx, kind: str, space: str) -> None:
             horror_tests(ctx, f.seat, [m])
 
 
-def _investigators(ctx: Ctx, target: str, seat: int | None, chosen: int | None = None) -> list[int]:
-    here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
+def _investigators(ctx: Ctx, target: str, seat: int | None, here: str | None, chosen: int | None = None) -> list[int]:
     alive = rules.living(ctx.st)
     if target == "each_investigator":
         return [f.seat for f in alive]
@@ -118,8 +117,7 @@ def _investigators(ctx: Ctx, target: str, seat: int | None, chosen: int | None =
     return []
 
 
-def _monsters(ctx: Ctx, target: str, seat: int | None, monster: int | None) -> list[MonsterFigure]:
-    here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
+def _monsters(ctx: Ctx, target: str, here: str | None, monster: int | None) -> list[MonsterFigure]:
     if target == "each_monster":
         return list(ctx.st.monsters)
     if target in ("monster", "chosen_monster"):
@@ -129,16 +127,17 @@ def _monsters(ctx: Ctx, target: str, seat: int | None, monster: int | None) -> l
     return []
 
 
-def _place(ctx: Ctx, where: str, seat: int | None, feature: str | None, named: str | None) -> str:
-    """The space an effect names (the room's first space for a room)."""
+def _place(where: str, seat: int | None, here: str | None, feature: str | None, named: str | None) -> str | None:
+    """The space an effect names (the room's first space for a room); None for the card's own space
+    when its investigator had none as the card began (dead before a spell's or an ability's next
+    effect): the effect has nowhere to land."""
     if where == "named_room" and named is not None:
         return next(s.id for s in CONTENT.board.spaces if s.room == named)
     if where == "feature" and feature is not None:
         return next(s.id for s in CONTENT.board.spaces if feature in s.features)
-    here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
-    if where in ("space", "room") and here is not None:
+    if where in ("space", "room") and seat is not None:
         return here
-    raise NotImplementedError(f"place {where!r}: a form no content of this engine uses")
+    raise NotImplementedError(f"place {where!r}: refused at load (content/forms.py), never reached")
 
 
 class How:
@@ -163,50 +162,63 @@ def apply(
     how: How = PLAIN,
 ) -> None:
     """Apply ``effects`` in order for the investigator of ``seat``, the card's (or chosen) ``monster``
-    and the ``chosen`` investigator of a ``chosen_in_room`` target."""
+    and the ``chosen`` investigator of a ``chosen_in_room`` target. The card's space and room are
+    where its investigator stands as it begins (``here``), so an investigator killed by the card's
+    first effects still has the rest land there (the Stick of Dynamite's fire, its monsters' damage)."""
+    here = ctx.st.figures[seat].space if seat is not None and seat in ctx.st.figures else None
     for effect in effects:
         if ctx.over:
             return
-        _one(ctx, effect, seat, monster, chosen, how)
+        _one(ctx, effect, seat, here, monster, chosen, how)
 
 
-def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: int | None, how: How) -> None:
+def _one(
+    ctx: Ctx, e: sc.Effect, seat: int | None, here: str | None, monster: int | None, chosen: int | None, how: How
+) -> None:
     if isinstance(e, sc.Damage | sc.Horror):
         counter = "health" if isinstance(e, sc.Damage) else "sanity"
-        for who in _investigators(ctx, e.target, seat, chosen):
+        for who in _investigators(ctx, e.target, seat, here, chosen):
             harm(ctx, who, counter, e.amount)
         if isinstance(e, sc.Damage):
-            for m in _monsters(ctx, e.target, seat, monster):
+            for m in _monsters(ctx, e.target, here, monster):
                 wound_monster(ctx, m, e.amount + how.bonus, ability=how.ability)
     elif isinstance(e, sc.Heal):
-        for who in _investigators(ctx, e.target, seat, chosen):
+        for who in _investigators(ctx, e.target, seat, here, chosen):
             heal(ctx, who, e.counter, e.amount)
     elif isinstance(e, sc.Stun):
-        for who in _investigators(ctx, e.target, seat):
+        for who in _investigators(ctx, e.target, seat, here):
             ctx.emit(ev.Stunned(count=e.count, seat=who))
-        for m in _monsters(ctx, e.target, seat, monster):
+        for m in _monsters(ctx, e.target, here, monster):
             ctx.emit(ev.Stunned(count=e.count, monster=m.uid))
     elif isinstance(e, sc.GainThreat):
         ctx.emit(ev.ThreatGained(amount=e.amount))
     elif isinstance(e, sc.PlaceToken):
-        where = rules.room(_place(ctx, e.where, seat, e.feature, e.room))
+        space = _place(e.where, seat, here, e.feature, e.room)
+        if space is None:
+            return
+        where = rules.room(space)
         ctx.emit(ev.TokenPlaced(room=where, token=e.token, count=e.count))
         if e.token == "fire":  # H-57: a corpse in a burning room is discarded
             for space, count in sorted(ctx.st.corpses.items()):
                 if rules.room(space) == where:
                     ctx.emit(ev.CorpsesBurnt(space=space, count=count))
     elif isinstance(e, sc.RemoveToken):
-        where = rules.room(_place(ctx, e.where, seat, e.feature, e.room))
+        space = _place(e.where, seat, here, e.feature, e.room)
+        if space is None:
+            return
+        where = rules.room(space)
         held = ctx.st.tokens.get(where, {}).get(e.token, 0)
         if held > 0:
             ctx.emit(ev.TokenRemoved(room=where, token=e.token, count=min(held, e.count)))
     elif isinstance(e, sc.Summon):
-        summon(ctx, e.monster, _place(ctx, e.where, seat, e.feature, e.room))
+        space = _place(e.where, seat, here, e.feature, e.room)
+        if space is not None:
+            summon(ctx, e.monster, space)
     elif isinstance(e, sc.Modify):
-        for who in _investigators(ctx, e.target, seat):
+        for who in _investigators(ctx, e.target, seat, here):
             ctx.emit(ev.Modified(seat=who, stat=e.stat, amount=e.amount, duration=e.duration))
     elif isinstance(e, sc.Test):
-        for who in _investigators(ctx, e.target, seat):
+        for who in _investigators(ctx, e.target, seat, here):
             if ctx.over or not ctx.st.figures[who].alive:
                 continue
             why = "combat" if how.combat else "effect"
@@ -215,13 +227,13 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
     elif isinstance(e, sc.Move) and e.by == "keeper" and e.target in ("each_monster", "monster"):
         open_moves(ctx, e, monster)
     elif isinstance(e, sc.Move) and e.by == "keeper" and ctx.st.phase == "keeper":
-        for who in _investigators(ctx, e.target, seat, chosen):
+        for who in _investigators(ctx, e.target, seat, here, chosen):
             if rules.drag_spaces(ctx.st, who):  # nowhere to go: the move does nothing
                 ctx.emit(ce.DragOpened(seat=who, spaces=e.spaces))
     elif isinstance(e, sc.Move) and e.by == "player":
         # "Move up to N spaces at once" (designed): N more movements this turn, each taken as any
         # movement is, so every space entered keeps its rules (evade, barriers, fire, horror).
-        for who in _investigators(ctx, e.target, seat, chosen):
+        for who in _investigators(ctx, e.target, seat, here, chosen):
             ctx.emit(ev.Modified(seat=who, stat="movements", amount=e.spaces, duration="turn"))
     elif isinstance(e, sc.Draw) and e.who == "keeper" and e.deck in ("mythos", "trauma"):
         keeper_draw(ctx, e.deck, e.count)
@@ -230,15 +242,17 @@ def _one(ctx: Ctx, e: sc.Effect, seat: int | None, monster: int | None, chosen: 
         if any(c in CONTENT.trauma for c in ctx.st.hand):
             seconds = ctx.st.options.keeper_seconds
             deadline = None if seconds is None else ctx.now + seconds
-            offers = [TraumaOffer(seat=w, kind=e.kind, deadline=deadline) for w in _investigators(ctx, e.target, seat)]
+            offers = [
+                TraumaOffer(seat=w, kind=e.kind, deadline=deadline) for w in _investigators(ctx, e.target, seat, here)
+            ]
             if offers:
                 ctx.emit(ke.TraumaOffered(offers=offers))
     elif isinstance(e, sc.Discard) and e.what == "stun":
-        for who in _investigators(ctx, e.target, seat, chosen):
+        for who in _investigators(ctx, e.target, seat, here, chosen):
             for _ in range(min(e.count, ctx.st.figures[who].stun)):
                 ctx.emit(ev.StunRecovered(seat=who))
     else:
-        raise NotImplementedError(f"effect {type(e).__name__}: a form no content of this engine uses")
+        raise NotImplementedError(f"effect {e!r}: refused at load (content/forms.py), never reached")
 
 
 def keeper_draw(ctx: Ctx, deck: str, count: int) -> None:

@@ -64,13 +64,13 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
         return decide.handle(state, seat, command, now, rng)
 
     def view(self, state: MansionsState, seat: int | None) -> views.MansionsView:
-        return views.view(state, seat)
+        return views.view(state, seat, self.lang)
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         return views.event_view(event, seat)
 
     def omniscient_view(self, state: MansionsState) -> views.MansionsView:
-        return omniscient.omniscient_view(state)
+        return omniscient.omniscient_view(state, self.lang)
 
     def resample_hidden(self, state: MansionsState, seat: int | None, rng: Rng) -> MansionsState:
         return hidden.resample_hidden(state, seat, rng)

@@ -6,7 +6,7 @@ and types, so handles stay put), and the mythos, trauma and combat decks' orders
 investigator seat or the spectator, also the keeper's story (H-2) when it is not in the public
 options: one of the stories that agree with every card the table has seen (each stack's size, the
 cards already taken off each stack, the barriers met on top, whether a barrier tops a room an
-investigator stands in, the objective once revealed), with the
+investigator stands in, the room each found clue's text names, the objective once revealed), with the
 stacks and objective it sets, less what has left each stack; and the keeper's hand of mythos and
 trauma cards, re-dealt with the decks' cards.
 
@@ -85,7 +85,8 @@ def resample_story(s: MansionsState, rng: Rng) -> None:
 def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
     """``story`` could be the keeper's, given what the table has seen of ``real`` in ``s``: the set-up's
     monsters (the same in every story of a loaded pack), the cards taken off each stack, the barriers
-    met, whether a barrier tops a room an investigator stands in (explore is refused there), and once
+    met, whether a barrier tops a room an investigator stands in (explore is refused there), the room
+    each found clue names, and once
     revealed the objective and the monsters that entered with it; and, while the match goes on, no
     condition of the story's objective for the keeper already holds."""
     if placements(story.monsters) != placements(real.monsters) or set(story.stacks) != set(real.stacks):
@@ -96,6 +97,8 @@ def agrees(s: MansionsState, real: SetUp, story: SetUp) -> bool:
         return False
     if s.winner is None and any(ending.met(s, c) for c in CONTENT.objectives[story.objective].keeper):
         return False  # the keeper would have won already: every seat knows the match goes on
+    if any(story.clue_rooms.get(n + 1) != real.clue_rooms.get(n + 1) for n in s.clues_found):
+        return False  # a found clue's text names the next clue's room to every seat (views.clue_view)
     occupied = {rules.room(f.space) for f in rules.living(s) if f.space is not None}
     for room, now in s.stacks.items():
         was, could = real.stacks[room], story.stacks[room]

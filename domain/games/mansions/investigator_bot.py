@@ -141,14 +141,10 @@ def quarry(s: MansionsState) -> set[str]:
 
 
 def clue_lead(s: MansionsState) -> str | None:
-    """The room the highest clue found names, while cards lie there. The card's text names it
-    (``{room}``, content README) and the card is in an investigator's hand, so the table reads it; no
-    view fills the room in yet, so it is read through ``CONTENT.story(s.answers)``, which yields that
-    room and nothing more (in a stand-in's resampled state, the resampled story's room)."""
-    found = max(s.clues_found, default=0)
-    if not found or found >= CONTENT.scenario.clues or s.answers is None:
-        return None
-    room = CONTENT.story(s.answers).clue_rooms.get(found + 1)
+    """The room the highest clue found names, while cards lie there: the card's text names it to
+    every seat (``views.clue_view``), through ``rules.next_clue_room``, which a stand-in's resampled
+    story keeps (``hidden.agrees``)."""
+    room = rules.next_clue_room(s, max(s.clues_found, default=0)) if s.clues_found else None
     return room if room is not None and s.stacks.get(room) else None
 
 

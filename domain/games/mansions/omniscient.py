@@ -11,11 +11,11 @@ from domain.games.mansions.state import MansionsState
 from domain.games.mansions.views import DecksView, MansionsView, investigator_view, secrets, view
 
 
-def omniscient_view(s: MansionsState) -> MansionsView:
-    public = view(s, None)
+def omniscient_view(s: MansionsState, lang: str = "en") -> MansionsView:
+    public = view(s, None, lang)
     return msgspec.structs.replace(
         public,
-        investigators=[investigator_view(f, cards=True) for _, f in sorted(s.figures.items())],
+        investigators=[investigator_view(s, f, lang, cards=True) for _, f in sorted(s.figures.items())],
         secrets=secrets(s),
         decks=DecksView(
             spells={kind: list(cards) for kind, cards in sorted(s.spell_decks.items())},

@@ -142,3 +142,12 @@ def drag_spaces(s: MansionsState, seat: int) -> list[str]:
             continue
         out.append(to)
     return out
+
+
+def next_clue_room(s: MansionsState, clue: int) -> str | None:
+    """The room clue ``clue``'s text names (``{room}``, content README): clue ``clue + 1``'s in the
+    keeper's story; None for the last clue, or before the story is chosen. Its text is public once the
+    clue is found (views.clue_view), so the resampler keeps that room (hidden.agrees)."""
+    if s.answers is None or clue >= CONTENT.scenario.clues:
+        return None
+    return CONTENT.story(s.answers).clue_rooms.get(clue + 1)

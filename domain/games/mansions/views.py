@@ -2,17 +2,18 @@
 
 The board is public to every seat and the spectator: figures, monsters, tokens, counters, barricades,
 corpses, a dead investigator's pile, the met barriers, each stack's size, the event deck (in the
-scenario's order) and the objective once revealed. The investigators' found items and clues are
-shown to all: at the table exploration cards lie face up in front of their owner and are traded at
-step 1 (L46), and the investigators play as one side, so nothing of theirs is hidden from another
-investigator. The keeper (seat 0) adds the story's secrets: the answers, the objective and every
-room's stack in order. A spell in hand is hidden from everyone, its holder and the keeper included
-(H-35, R-H-21): a view shows its type and the attribute of its test (every card of a type shares
-its name, text and attribute) under a per-match handle, ``<type>-<n>`` (the holder's n-th spell of
-that type), never its card id, which would name its effect side in the public content pack, nor
-its test's modifier, which differs from card to card of a type and so would name it too. Deck orders
-(spells, mythos, trauma, combat) are known to nobody. The keeper's hand of mythos and trauma cards
-(H-21, H-22) is the keeper's: the other seats see its size.
+scenario's order) and the objective once revealed. The investigators' found items and clues are shown to
+all, a clue's text naming the next clue's room (filled in, in the reader's language): at the table
+exploration cards lie face up in front of their owner and are traded at step 1 (L46), and the
+investigators play as one side, so nothing of theirs is hidden from another investigator. The keeper
+(seat 0) adds the story's secrets: the answers, the objective and every room's stack in order. A spell
+in hand is hidden from everyone, its holder and the keeper included (H-35, R-H-21): a view shows its
+type and the attribute of its test (every card of a type shares its name, text and attribute) under a
+per-match handle, ``<type>-<n>`` (the holder's n-th spell of that type), never its card id, which would
+name its effect side in the public content pack, nor its test's modifier, which differs from card to
+card of a type and so would name it too. Deck orders (spells, mythos, trauma, combat) are known to
+nobody. The keeper's hand of mythos and trauma cards (H-21, H-22) is the keeper's: the other seats see
+its size.
 """
 
 from __future__ import annotations
@@ -23,11 +24,13 @@ from domain.contract import Event
 from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
 from domain.games.mansions import keeper_events as ke
+from domain.games.mansions import rules
 from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import Figure, MansionsState
 
 KEEPER = 0
+ROOM_NAMES = {r.id: r.name for r in CONTENT.board.rooms}
 
 
 class SpellView(msgspec.Struct, frozen=True):
@@ -37,6 +40,16 @@ class SpellView(msgspec.Struct, frozen=True):
     spell_type: str
     attribute: str
     card: str | None = None
+
+
+class ClueView(msgspec.Struct, frozen=True):
+    """A clue card in an investigator's hand, face up (L46): its name and text in the reader's
+    language, the text naming the room of the next clue (``{room}`` filled in; H-1)."""
+
+    card: str
+    number: int
+    name: str
+    text: str
 
 
 class ModifierView(msgspec.Struct, frozen=True):
@@ -61,7 +74,7 @@ class InvestigatorView(msgspec.Struct, frozen=True):
     hidden: bool
     alive: bool
     items: list[str]
-    clues: list[str]
+    clues: list[ClueView]
     spells: list[SpellView]
     modifiers: list[ModifierView]
     traumas: list[str] = []
@@ -159,7 +172,19 @@ def spell_views(f: Figure, cards: bool = False) -> list[SpellView]:
     ]
 
 
-def investigator_view(f: Figure, cards: bool = False) -> InvestigatorView:
+def clue_view(s: MansionsState, card: str, lang: str) -> ClueView:
+    """``card`` as it reads: its text names the next clue's room in the keeper's story (public once
+    found, so every seat reads it; ``rules.next_clue_room``)."""
+    spec = CONTENT.exploration[card]
+    assert spec.clue is not None
+    text = spec.text.get(lang)
+    room = rules.next_clue_room(s, spec.clue)
+    if room is not None:
+        text = text.replace("{room}", ROOM_NAMES[room].get(lang))
+    return ClueView(card=card, number=spec.clue, name=spec.name.get(lang), text=text)
+
+
+def investigator_view(s: MansionsState, f: Figure, lang: str, cards: bool = False) -> InvestigatorView:
     return InvestigatorView(
         seat=f.seat,
         investigator=f.investigator,
@@ -176,7 +201,7 @@ def investigator_view(f: Figure, cards: bool = False) -> InvestigatorView:
         hidden=f.hidden is not None,
         alive=f.alive,
         items=list(f.items),
-        clues=list(f.clues),
+        clues=[clue_view(s, card, lang) for card in f.clues],
         spells=spell_views(f, cards),
         modifiers=[ModifierView(m.stat, m.amount, m.duration) for m in f.modifiers],
         traumas=list(f.traumas),
@@ -194,7 +219,8 @@ def secrets(s: MansionsState) -> SecretsView | None:
     )
 
 
-def view(s: MansionsState, seat: int | None) -> MansionsView:
+def view(s: MansionsState, seat: int | None, lang: str = "en") -> MansionsView:
+    """What ``seat`` may know, its texts (the clues') in ``lang``."""
     return MansionsView(
         game="mansions",
         seat=seat,
@@ -205,7 +231,7 @@ def view(s: MansionsState, seat: int | None) -> MansionsView:
         time=s.time,
         event=s.event_deck[0] if s.event_deck else None,
         events=list(s.event_deck),
-        investigators=[investigator_view(f) for _, f in sorted(s.figures.items())],
+        investigators=[investigator_view(s, f, lang) for _, f in sorted(s.figures.items())],
         monsters=[MonsterView(uid=m.uid, kind=m.kind, space=m.space, wounds=m.wounds, stun=m.stun) for m in s.monsters],
         stack_sizes={room: len(cards) for room, cards in sorted(s.stacks.items())},
         known_barriers={room: s.stacks[room][0] for room in sorted(s.known_barriers) if s.stacks.get(room)},

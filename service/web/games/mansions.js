@@ -242,7 +242,9 @@ export function draw(view, { seat, h, svg, say }) {
       inv.hidden ? h("span.status", {}, say("hidden", "caché")) : null),
     h("p.traits", {}, `${say("Traits", "Traits")}: ${named(inv.physical)}, ${named(inv.mental)}`),
     list(say("Items", "Objets"), inv.items.map(named)),
-    list(say("Clues", "Indices"), inv.clues.map(named)),
+    // a found clue is face up: its name and text, the text naming the next clue's room (filled in by the engine)
+    inv.clues.length ? h("ul.clues", { "aria-label": say("Clues", "Indices") }, inv.clues.map((c) =>
+      h("li.clue", { "data-clue": c.number }, h("strong", {}, `${c.name}: `), c.text))) : null,
     // a spell is its type and test attribute under a handle, never its card (R-H-21); the omniscient view adds the card
     list(say("Spells", "Sorts"), inv.spells.map((sp) => `${sp.handle} (${named(sp.spell_type)}, ${named(sp.attribute)})${sp.card ? ` = ${named(sp.card)}` : ""}`)),
     list(say("Modifiers", "Modificateurs"), inv.modifiers.map((m) => `${named(m.stat)} ${m.amount > 0 ? "+" : ""}${m.amount} (${named(m.duration)})`)),

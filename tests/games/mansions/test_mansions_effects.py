@@ -11,7 +11,7 @@ from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import AGNES, CYRUS, E, fold, match
+from tests.games.mansions.mansions_play import AGNES, CYRUS, E, act, claim, fold, match
 
 
 def run(state: MansionsState, *effs: sc.Effect, seat: int | None = 1, monster: int | None = None, seed: int = 1) -> Ctx:
@@ -156,3 +156,20 @@ def test_every_item_use_runs() -> None:
     ctx = Ctx(E.clone(state), Rng(1))
     effects.apply(ctx, CONTENT.items["smelling_salts"].use, 1)
     assert ctx.st.figures[1].stun == 0
+
+
+def test_dynamite_that_kills_its_user_still_burns_its_room() -> None:
+    """The card's room is where its investigator stood when it began: the Stick of Dynamite's user dies
+    of its 3 damage, yet the monsters of that room take theirs and fire breaks out there (the place of
+    a dead investigator once raised NotImplementedError mid-match, with another investigator alive)."""
+    state = claim(fold([ev.Moved(seat=1, to="parlour_west", movement=False)], match(picks=[CYRUS, AGNES])))
+    state.figures[1].items.append("dynamite")  # as found while exploring (ex_dynamite)
+    state = fold([ev.Harmed(seat=1, counter="health", amount=state.figures[1].health - 2)], state)
+    cultist = next(m for m in state.monsters if m.space == "parlour_east")
+    after = act(state, 1, {"action": "use_item", "item": "dynamite"})
+    assert not after.figures[1].alive and after.figures[2].alive and after.winner is None
+    assert after.tokens["parlour"].get("fire") == 1
+    hit = [m for m in after.monsters if m.uid == cultist.uid]
+    assert not hit or hit[0].wounds == 3
+    # a spell's or an ability's next effect, applied alone once its investigator is dead, lands nowhere
+    assert run(after, sc.PlaceToken(token="fire"), sc.Summon(monster="rat_tide", where="space")).events == []

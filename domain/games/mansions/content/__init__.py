@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from domain.games.mansions.content.forms import USES, unsupported
 from domain.games.mansions.content.geometry import Geometry
 from domain.games.mansions.content.puzzles import dial_moves, rune_floor, rune_solved, wiring_solved
 from domain.games.mansions.content.schema import (
@@ -170,8 +171,12 @@ def _check_entry(name: str, entry: Any) -> None:
                 _check(node.en != node.fr, where, f"French text is the English one: {node.en!r}")
 
 
-def _check_effects(where: str, effects: Iterable[Any], c: Content) -> None:
-    """Every effect names things that exist (monsters, rooms, features, spell types); amounts make sense."""
+def _check_effects(where: str, effects: Iterable[Any], c: Content, use: str) -> None:
+    """Every effect names things that exist (monsters, rooms, features, spell types); amounts make sense;
+    and every form is one the engine implements where it applies a card of kind ``use`` (``forms.py``)."""
+    effects = list(effects)
+    problem = unsupported(effects, USES[use])
+    _check(problem is None, where, f"the engine does not implement {problem} (see content/forms.py)")
     features = {f for s in c.board.spaces for f in s.features}
     rooms = {r.id for r in c.board.rooms}
     for node in _walk(list(effects)):
@@ -338,7 +343,7 @@ def _check_figures(c: Content) -> None:
         _check(m.health > 0 and m.speed > 0 and m.damage >= 0, where, "health and speed are positive")
         _check(-5 <= m.awareness <= 5 and -5 <= m.horror <= 5, where, "modifiers within -5..5")
         _check(m.horror_damage > 0 and m.reach >= 0, where, "horror damage is positive (R-H-9)")
-        _check_effects(where, m.special.effects, c)
+        _check_effects(where, m.special.effects, c, "monster_special")
     classes = Counter(m.cls for m in c.monsters.values())
     _check(len(classes) == 3, "monsters.json", f"monsters of the three classes (L70), found {dict(classes)}")
     physical = [t for t in c.traits.values() if isinstance(t, PhysicalTrait)]
@@ -357,7 +362,7 @@ def _check_figures(c: Content) -> None:
     for mt in mental:
         where = f"traits.json: {mt.id}"
         _check(all(1 <= v <= 6 for v in (mt.intellect, mt.willpower, mt.lore, mt.luck)), where, "attributes 1-6")
-        _check_effects(where, mt.ability.card.effects, c)
+        _check_effects(where, mt.ability.card.effects, c, "ability")
         says = {lang: "action" in mt.ability.card.text.get(lang).split(":")[0] for lang in ("en", "fr")}
         action = mt.ability.action
         _check(set(says.values()) == {action}, where, f"ability action {action}: texts say {says}")
@@ -379,7 +384,7 @@ def _check_items(c: Content) -> None:
             ranged = i.weapon.attack == "ranged"
             _check((i.weapon.range >= 1) == ranged, where, "a ranged weapon has a range, melee none (L71)")
         _check(not i.consumed or bool(i.use), where, "a consumed item has a use")
-        _check_effects(where, i.use, c)
+        _check_effects(where, i.use, c, "item")
     _check(
         any(i.kind == "lantern" and i.starting for i in c.items.values()),
         "items.json",
@@ -390,7 +395,7 @@ def _check_items(c: Content) -> None:
     for s in c.spells.values():
         where = f"spells.json: {s.id}"
         _check(s.attack == (s.range >= 1), where, "attack spells, and only they, have a range (L70)")
-        _check_effects(where, (*s.success.effects, *s.failure.effects), c)
+        _check_effects(where, (*s.success.effects, *s.failure.effects), c, "spell")
         same = [o for o in c.spells.values() if o.spell_type == s.spell_type]
         _check(
             all(o.name == s.name and o.text == s.text and o.attribute == s.attribute for o in same),
@@ -412,12 +417,13 @@ def _check_cards(c: Content) -> None:
         hits_investigator = k.kind in (*attacks, "spell")
         _check((k.investigator is not None) == hits_investigator, where, "only attack cards have a brown part (L70)")
         _check(not k.special or hits_investigator, where, "special attacks answer a monster attack (L72)")
-        _check_effects(where, (*k.monster.effects, *(k.investigator.effects if k.investigator else [])), c)
+        _check_effects(where, k.monster.effects, c, "combat_barricade" if k.kind == "vs_barricade" else "combat_strike")
+        _check_effects(where, k.investigator.effects if k.investigator else [], c, "combat_attack")
         if k.kind == "vs_barricade":
             _check(bool(k.monster.effects), where, "a barricade card says what happens to the monster (L97)")
     for m in c.mythos.values():
         _check(m.cost > 0, f"mythos.json: {m.id}", "a mythos card costs threat")
-        _check_effects(f"mythos.json: {m.id}", m.card.effects, c)
+        _check_effects(f"mythos.json: {m.id}", m.card.effects, c, "mythos")
     traumas: Counter[str] = Counter(t.kind for t in c.trauma.values())
     _check(traumas["injury"] > 0 and traumas["dementia"] > 0, "trauma.json", "injuries and dementias (L55)")
     _check(any(t.several for t in c.trauma.values()), "trauma.json", "a 'several investigators' card (L64)")
@@ -427,13 +433,13 @@ def _check_cards(c: Content) -> None:
     for t in c.trauma.values():
         where = f"trauma.json: {t.id}"
         _check(t.threshold is None or t.threshold > 0, where, "a threshold is positive (L55)")
-        _check_effects(where, t.card.effects, c)
+        _check_effects(where, t.card.effects, c, "trauma")
     for a in c.keeper_actions.values():
         _check(a.cost > 0, f"keeper_actions.json: {a.id}", "an action costs threat (L52)")
-        _check_effects(f"keeper_actions.json: {a.id}", a.card.effects, c)
+        _check_effects(f"keeper_actions.json: {a.id}", a.card.effects, c, "keeper_action")
     for e in c.events.values():
         _check(e.time > 0, f"events.json: {e.id}", "an event needs time tokens (L62)")
-        _check_effects(f"events.json: {e.id}", e.card.effects, c)
+        _check_effects(f"events.json: {e.id}", e.card.effects, c, "event")
 
 
 def _check_exploration(c: Content) -> None:
@@ -468,7 +474,7 @@ def _check_exploration(c: Content) -> None:
     for o in c.obstacles.values():
         where = f"obstacles.json: {o.id}"
         _check(o.item is None or o.item in c.items, where, f"unknown item {o.item!r}")
-        _check_effects(where, o.failure, c)
+        _check_effects(where, o.failure, c, "obstacle")
 
 
 def _check_puzzles(c: Content) -> None:
@@ -521,7 +527,7 @@ def _check_objectives(c: Content) -> None:
                 _check(cond.event in c.events, where, f"unknown event {cond.event!r}")
             if isinstance(cond, Tokens):
                 _check(cond.count > 0, where, "a token count is positive")
-        _check_effects(where, o.reveal, c)
+        _check_effects(where, o.reveal, c, "reveal")
 
 
 def _story_cards(c: Content) -> set[str]:
