@@ -232,6 +232,11 @@ class Engine(ABC, Generic[StateT, OptionsT]):
     """The game's catalogue (``domain.texts``); problem bodies use its ``problem.<code>`` entries."""
     messages_lang: ClassVar[str] = "en"
     """The language the game's :class:`RuleViolation` messages are written in."""
+    board: ClassVar[msgspec.Struct | None] = None
+    """The board a front end draws, when it is the same in every match and for every seat (rooms,
+    spaces, coordinates: public, no state). Optional: ``GET /games/{id}`` serves it with its JSON
+    schema, so a front end need not copy it. ``None`` when each view carries its board (Far Cry's
+    changes with the mission) or the game has none to draw."""
     lang: str = "en"
     """The language this instance renders texts in: see :meth:`in_language`."""
 

@@ -119,6 +119,8 @@ async def get_game(
         view_schema=msgspec.json.schema(engine.view_type),
         event_schema=msgspec.json.schema(engine.event_type),
         bots=sorted(stand_in_bots(engine)),
+        board=None if engine.board is None else msgspec.to_builtins(engine.board),
+        board_schema=None if engine.board is None else msgspec.json.schema(type(engine.board)),
     )
 
 

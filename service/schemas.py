@@ -51,6 +51,11 @@ class GameDetail(msgspec.Struct, frozen=True):
     view_schema: dict[str, Any]
     event_schema: dict[str, Any]
     bots: list[str]
+    board: dict[str, Any] | None
+    """The game's board when it is the same in every match (Mansions' house: rooms, spaces, doors,
+    walls, with their coordinates and names in each language); ``null`` when each view carries it."""
+    board_schema: dict[str, Any] | None
+    """The JSON schema of ``board`` (``null`` with it)."""
 
 
 StandIns = Annotated[

@@ -7,6 +7,7 @@ import { actionForm } from "./forms.js";
 import { LANG, pickText, t } from "./i18n.js";
 
 const drawings = new Map();
+const boards = new Map(); // each game's fixed board (GET /games/<game> `board`, null when its view carries it)
 let available = null;
 // ?plain: no drawing, as a game that has none yet (its view as a listing, its actions as forms)
 const PLAIN = new URLSearchParams(location.search).has("plain");
@@ -16,7 +17,11 @@ async function drawingFor(game) {
   if (PLAIN) return null;
   if (available === null) available = await call("GET", "/web/drawings.json");
   if (!available.includes(game)) return null;
-  if (!drawings.has(game)) drawings.set(game, await import(`./games/${game}.js`));
+  if (!drawings.has(game)) {
+    const [drawing, detail] = await Promise.all([import(`./games/${game}.js`), call("GET", `/games/${game}`)]);
+    boards.set(game, detail.board);
+    drawings.set(game, drawing);
+  }
   return drawings.get(game);
 }
 
@@ -173,7 +178,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       state);
     const drawing = await drawingFor(v.game);
     let drawn = null;
-    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say }) : null; }
+    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game) }) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
     board.dataset.drawn = drawn ? "drawing" : "plain";

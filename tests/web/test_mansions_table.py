@@ -24,11 +24,16 @@ SILAS = {"writer": "silas", "found": "wheel", "want": "bride"}
 STUDY_FR = next(r.name.fr for r in CONTENT.board.rooms if r.id == "study")
 CYRUS = {"investigator": "cyrus_lamb", "physical": "prize_fighter", "mental": "second_wind"}
 
-MAP_JS = "async () => (await import('/web/games/mansions.js')).MAP"
+MAP_JS = """async () => {
+  const drawing = await import('/web/games/mansions.js');
+  const detail = await (await fetch('/games/mansions')).json();
+  return drawing.mapOf(detail.board);
+}"""
+"""The map the drawing walks, built from the board the server serves (no copy of it in the page)."""
 
 
 def content_map() -> dict[str, Any]:
-    """The engine's board in the drawing's shape (``MAP`` of ``mansions.js``)."""
+    """The engine's board in the drawing's shape (``mapOf`` of ``mansions.js``)."""
     board = CONTENT.board
     return {
         "rooms": {r.id: {"en": r.name.en, "fr": r.name.fr, "dark": r.dark} for r in board.rooms},

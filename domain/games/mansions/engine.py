@@ -1,5 +1,5 @@
 """Mansions of Madness on the Folie engine contract: the hooks, each delegating to the module that
-holds that part of the rules. Not registered in ``domain/registry.py`` yet (part 1 of issue 19)."""
+holds that part of the rules; the content pack's public board is the engine's ``board``."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from domain.contract import Command, Engine, Event, LegalAction, Prompt, Status
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import decide, hidden, legal, omniscient, setup, views
 from domain.games.mansions import events as ev
+from domain.games.mansions.content import CONTENT
 from domain.games.mansions.evolve import evolve
 from domain.games.mansions.options import MansionsOptions, validate
 from domain.games.mansions.state import MansionsState, copy_state
@@ -28,6 +29,7 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
     view_type = views.MansionsView
     languages = TEXTS.languages
     texts = TEXTS
+    board = CONTENT.board
     finishing_events = frozenset({"match_ended"})
     deadline_events = frozenset(
         {

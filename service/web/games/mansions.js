@@ -1,83 +1,26 @@
 // Mansions of Madness: the Weir House as SVG (two floors on one grid: rooms, spaces, walls, doors,
 // passages in the spaces' titles, tokens, figures), each investigator's panel, the keeper's threat and hand size, and for the
 // keeper's seat alone the hand its view carries (`secrets`). Everything drawn comes from the seat's view,
-// except the map's geometry: the view names spaces and rooms but carries no coordinates, and no endpoint
-// serves them, so the public content pack's board (`domain/games/mansions/content/map.json`, designed for
-// Folie, no secret in it) is copied below as MAP; tests/web/test_mansions_table.py checks it equals the
-// engine's `CONTENT.board`. Spaces name their id (a move's, a monster move's or a drag's `space`, a
+// and the map's geometry, which the view does not carry (it names spaces and rooms, with no coordinates):
+// the table hands every drawing its game's `board` from GET /games/<game> (Mansions': the content pack's
+// public map, the same in every match). Spaces name their id (a move's, a monster move's or a drag's `space`, a
 // barricade's `to`), doors their id (a barricade's `to`), figures their seat or uid, rooms' names their
 // id (an action fixed on a room, e.g. a puzzle), all with data-choice, so the table turns them into clicks.
 
-const ROOMS = {
-  greenhouse: { en: "Greenhouse", fr: "Serre", dark: false },
-  yard: { en: "Yard", fr: "Cour", dark: false },
-  hall: { en: "Hall", fr: "Vestibule", dark: false },
-  study: { en: "Study", fr: "Bureau", dark: false },
-  parlour: { en: "Parlour", fr: "Salon", dark: false },
-  kitchen: { en: "Kitchen", fr: "Cuisine", dark: false },
-  larder: { en: "Larder", fr: "Garde-manger", dark: false },
-  wheelhouse: { en: "Wheelhouse", fr: "Salle de la roue", dark: true },
-  cellar: { en: "Cellar", fr: "Cave", dark: true },
-  crypt: { en: "Flooded Crypt", fr: "Crypte inondée", dark: true },
-};
-const SPACES = [ // [id, room, [x0, y0, x1, y1], [dot x, dot y], features]
-  ["gh_west", "greenhouse", [0,0,1,2], [0.5,1.0], ["hiding_spot","vent"]],
-  ["gh_east", "greenhouse", [1,0,2,2], [1.5,1.0], ["corpse"]],
-  ["yard_well", "yard", [0,2,1,3], [0.5,2.5], []],
-  ["yard_shed", "yard", [1,2,2,3], [1.5,2.5], ["campfire"]],
-  ["yard_gate", "yard", [0,3,1,4], [0.5,3.5], ["start"]],
-  ["yard_path", "yard", [1,3,2,4], [1.5,3.5], []],
-  ["hall_north", "hall", [2,2,3,3], [2.5,2.5], []],
-  ["hall_south", "hall", [2,3,3,4], [2.5,3.5], ["barricade"]],
-  ["study_west", "study", [2,0,3,2], [2.5,1.0], []],
-  ["study_east", "study", [3,0,4,2], [3.5,1.0], ["hiding_spot"]],
-  ["parlour_west", "parlour", [3,2,4,4], [3.5,3.5], ["hiding_spot"]],
-  ["parlour_east", "parlour", [4,2,5,4], [4.5,3.5], ["corpse"]],
-  ["kitchen_hearth", "kitchen", [4,0,5,1], [4.5,0.5], ["vent"]],
-  ["kitchen_table", "kitchen", [5,0,6,1], [5.5,0.5], []],
-  ["kitchen_sink", "kitchen", [4,1,5,2], [4.5,1.5], []],
-  ["kitchen_pantry", "kitchen", [5,1,6,2], [5.5,1.5], ["barricade"]],
-  ["larder", "larder", [5,2,6,4], [5.5,3.0], ["ladder"]],
-  ["wheel_north", "wheelhouse", [6,0,7,1], [6.5,0.5], ["hiding_spot"]],
-  ["wheel_mid", "wheelhouse", [6,1,7,3], [6.5,2.0], []],
-  ["wheel_south", "wheelhouse", [6,3,7,4], [6.5,3.5], ["corpse"]],
-  ["cellar_ladder", "cellar", [0,6,1,7], [0.5,6.5], ["ladder"]],
-  ["cellar_casks", "cellar", [1,6,2,7], [1.5,6.5], ["vent","hiding_spot"]],
-  ["cellar_cistern", "cellar", [2,6,3,7], [2.5,6.5], ["barricade"]],
-  ["crypt_door", "crypt", [3,6,4,7], [3.5,6.5], []],
-  ["crypt_altar", "crypt", [4,6,5,7], [4.5,6.5], ["altar"]],
-];
-const DOORS = [ // [id, a, b, segment]
-  ["d_greenhouse", "yard_shed", "gh_east", [[1.25,2.0],[1.75,2.0]]],
-  ["d_front", "yard_path", "hall_south", [[2.0,3.25],[2.0,3.75]]],
-  ["d_study", "hall_north", "study_west", [[2.25,2.0],[2.75,2.0]]],
-  ["d_parlour", "hall_north", "parlour_west", [[3.0,2.25],[3.0,2.75]]],
-  ["d_kitchen", "parlour_east", "kitchen_sink", [[4.25,2.0],[4.75,2.0]]],
-  ["d_larder", "parlour_east", "larder", [[5.0,2.75],[5.0,3.25]]],
-  ["d_mill", "kitchen_pantry", "wheel_mid", [[6.0,1.25],[6.0,1.75]]],
-  ["d_crypt", "cellar_cistern", "crypt_door", [[3.0,6.25],[3.0,6.75]]],
-];
-const WALLS = [
-  [[0.0,2.0],[1.0,2.0]], [[1.0,2.0],[1.25,2.0]], [[1.75,2.0],[2.0,2.0]], [[2.0,0.0],[2.0,2.0]], [[2.0,2.0],[2.0,3.0]], [[2.0,3.0],[2.0,3.25]],
-  [[2.0,3.75],[2.0,4.0]], [[2.0,2.0],[2.25,2.0]], [[2.75,2.0],[3.0,2.0]], [[3.0,2.0],[3.0,2.25]], [[3.0,2.75],[3.0,3.0]], [[3.0,3.0],[3.0,4.0]],
-  [[3.0,2.0],[4.0,2.0]], [[4.0,0.0],[4.0,1.0]], [[4.0,1.0],[4.0,2.0]], [[4.0,2.0],[4.25,2.0]], [[4.75,2.0],[5.0,2.0]], [[5.0,2.0],[5.0,2.75]],
-  [[5.0,3.25],[5.0,4.0]], [[6.0,0.0],[6.0,1.0]], [[5.0,2.0],[6.0,2.0]], [[6.0,1.0],[6.0,1.25]], [[6.0,1.75],[6.0,2.0]], [[6.0,2.0],[6.0,3.0]],
-  [[6.0,3.0],[6.0,4.0]], [[3.0,6.0],[3.0,6.25]], [[3.0,6.75],[3.0,7.0]], [[0.0,0.0],[1.0,0.0]], [[0.0,0.0],[0.0,2.0]], [[1.0,0.0],[2.0,0.0]],
-  [[0.0,2.0],[0.0,3.0]], [[0.0,4.0],[1.0,4.0]], [[0.0,3.0],[0.0,4.0]], [[1.0,4.0],[2.0,4.0]], [[2.0,4.0],[3.0,4.0]], [[2.0,0.0],[3.0,0.0]],
-  [[3.0,0.0],[4.0,0.0]], [[3.0,4.0],[4.0,4.0]], [[4.0,4.0],[5.0,4.0]], [[4.0,0.0],[5.0,0.0]], [[5.0,0.0],[6.0,0.0]], [[5.0,4.0],[6.0,4.0]],
-  [[6.0,0.0],[7.0,0.0]], [[7.0,0.0],[7.0,1.0]], [[7.0,1.0],[7.0,3.0]], [[6.0,4.0],[7.0,4.0]], [[7.0,3.0],[7.0,4.0]], [[0.0,6.0],[1.0,6.0]],
-  [[0.0,7.0],[1.0,7.0]], [[0.0,6.0],[0.0,7.0]], [[1.0,6.0],[2.0,6.0]], [[1.0,7.0],[2.0,7.0]], [[2.0,6.0],[3.0,6.0]], [[2.0,7.0],[3.0,7.0]],
-  [[3.0,6.0],[4.0,6.0]], [[3.0,7.0],[4.0,7.0]], [[4.0,6.0],[5.0,6.0]], [[4.0,7.0],[5.0,7.0]], [[5.0,6.0],[5.0,7.0]], [[4.0,3.0],[4.0,4.0]],
-  [[5.0,0.0],[5.0,0.6]],
-];
-const PASSAGES = [
-  ["ladder", "larder", "cellar_ladder"],
-  ["vent", "gh_west", "kitchen_hearth"],
-  ["vent", "kitchen_hearth", "cellar_casks"],
-  ["vent", "gh_west", "cellar_casks"],
-];
-
-export const MAP = { rooms: ROOMS, spaces: SPACES, doors: DOORS, walls: WALLS, passages: PASSAGES };
+// The served board (GET /games/mansions `board`) in the shapes the drawing walks, built once per board.
+const maps = new WeakMap();
+export function mapOf(board) {
+  if (!maps.has(board)) {
+    maps.set(board, {
+      rooms: Object.fromEntries(board.rooms.map((r) => [r.id, { en: r.name.en, fr: r.name.fr, dark: r.dark }])),
+      spaces: board.spaces.map((x) => [x.id, x.room, x.rect, x.dot, x.features]), // [id, room, [x0, y0, x1, y1], [dot x, dot y], features]
+      doors: board.doors.map((d) => [d.id, d.a, d.b, d.segment]), // [id, a, b, segment]
+      walls: board.walls,
+      passages: board.passages.map((p) => [p.kind, p.a, p.b]),
+    });
+  }
+  return maps.get(board);
+}
 
 const U = 100; // pixels per grid unit
 // the lower floor (grid y 6-7) is drawn closer under the ground floor (y 0-4): the gap means nothing
@@ -96,8 +39,9 @@ const PHASE = { setup: ["Set-up", "Mise en place"], investigators: ["Investigato
 const named = (id) => String(id).replaceAll("_", " ");
 const initials = (id) => named(id).split(" ").filter(Boolean).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
 
-export function draw(view, { seat, h, svg, say }) {
+export function draw(view, { seat, h, svg, say, board }) {
   const s = svg;
+  const { rooms: ROOMS, spaces: SPACES, doors: DOORS, walls: WALLS, passages: PASSAGES } = mapOf(board);
   const tr = ([glyph, en, fr]) => [glyph, say(en, fr)];
   const roomName = (id) => (ROOMS[id] ? say(ROOMS[id].en, ROOMS[id].fr) : named(id));
   const roomOf = new Map(SPACES.map(([id, room]) => [id, room]));
