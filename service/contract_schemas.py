@@ -11,6 +11,8 @@ when the app is built; the served document and ``openapi/openapi.json`` are that
 
 from __future__ import annotations
 
+import copy
+import functools
 import inspect
 import json
 import pkgutil
@@ -165,9 +167,30 @@ def struct_classes(types: Iterable[Any]) -> dict[str, type[Any]]:
             elif inner is not None:
                 walk(inner)
 
-    for info in msgspec.inspect.multi_type_info(list(types)):
+    for info in _type_infos(tuple(types)):
         walk(info)
     return found
+
+
+@functools.cache
+def _type_infos(types: tuple[Any, ...]) -> tuple[msgspec.inspect.Type, ...]:
+    """msgspec's inspection of ``types``, once per process: every app built (a test suite builds
+    hundreds) inspects the same engine classes, and that was most of building an app. Only read."""
+    return tuple(msgspec.inspect.multi_type_info(list(types)))
+
+
+@functools.cache
+def _schema_components(types: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """msgspec's schemas of ``types``, once per process (see :func:`_type_infos`); callers get a copy
+    from :func:`schema_components`, as they edit what they get."""
+    roots, components = msgspec.json.schema_components(types, ref_template=REF)
+    return tuple(roots), components
+
+
+def schema_components(types: Iterable[Any]) -> tuple[list[Any], dict[str, Any]]:
+    """``msgspec.json.schema_components(types)``, a fresh copy each call."""
+    roots, components = copy.deepcopy(_schema_components(tuple(types)))
+    return list(roots), components
 
 
 def sent_whole(types: Iterable[Any]) -> set[str]:
@@ -186,7 +209,7 @@ def _struct_components(
     and the (renamed) ones sent whole. A platform struct a game uses (``Prompt``, ``Outcome``) that the
     document already holds is referred to, not copied."""
     types = list(types)
-    roots, components = msgspec.json.schema_components(types, ref_template=REF)
+    roots, components = schema_components(types)
     classes = struct_classes(types)
     whole = sent_whole(types)
     names = {}

@@ -42,9 +42,25 @@ def localise(value: T, lang: str) -> T:
     return _walk(value, lang)  # type: ignore[no-any-return]
 
 
+_MARK = OPEN.encode()
+
+
+def _unmarked(value: Any) -> bool:
+    """Whether ``value`` surely holds no marked text: its JSON has no mark. msgspec encodes every field
+    of a struct (no Far Cry struct omits defaults), every list, tuple and dict value, so `_walk` would
+    return such a value as it is; encoding is far cheaper than walking it (a view's board has no mark).
+    A value msgspec cannot encode is walked."""
+    try:
+        return _MARK not in msgspec.json.encode(value)
+    except (TypeError, ValueError, msgspec.MsgspecError):
+        return False
+
+
 def _walk(value: Any, lang: str) -> Any:
     if isinstance(value, str):
         return pick(value, lang) if OPEN in value else value
+    if isinstance(value, (msgspec.Struct, list, tuple, dict)) and _unmarked(value):
+        return value
     if isinstance(value, msgspec.Struct):
         changes = {}
         for name in value.__struct_fields__:
