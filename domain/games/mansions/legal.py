@@ -31,8 +31,7 @@ def _t(key: str, lang: str, **fields: object) -> str:
 
 
 def _space(space: str, lang: str) -> str:
-    room = next(r for r in CONTENT.board.rooms if r.id == rules.room(space))
-    return f"{room.name.get(lang)} ({space})"
+    return f"{rules.ROOM_NAMES[rules.room(space)].get(lang)} ({space})"
 
 
 def _card(card: str, lang: str) -> str:
@@ -371,7 +370,7 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
         label = _t("action.attack", lang, weapon=name)
         out.append(LegalAction(action="attack", label=label, params=[param], fixed={"weapon": weapon}, prompt=prompt))
     for room in puzzle.rooms(s, f):
-        name = next(r.name.get(lang) for r in CONTENT.board.rooms if r.id == room)
+        name = rules.ROOM_NAMES[room].get(lang)
         label = f"{_t('action.attempt_puzzle', lang)} ({name})"
         out.append(LegalAction(action="attempt_puzzle", label=label, fixed={"room": room}, prompt=prompt))
     out.extend(_magic(s, f, prompt, lang))

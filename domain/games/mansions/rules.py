@@ -16,6 +16,8 @@ FIRE_DAMAGE = 2
 """Damage a figure takes for ending its turn in a burning room (H-46, R-H-3)."""
 DOORS = {frozenset((d.a, d.b)): d.id for d in CONTENT.board.doors}
 DOOR_SPACES = {d.id: (d.a, d.b) for d in CONTENT.board.doors}
+ROOM_NAMES = {r.id: r.name for r in CONTENT.board.rooms}
+"""Each room's name in both languages, by id."""
 BARRIERS = frozenset(CONTENT.locks) | frozenset(CONTENT.obstacles)
 
 

@@ -30,7 +30,6 @@ from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import Figure, MansionsState
 
 KEEPER = 0
-ROOM_NAMES = {r.id: r.name for r in CONTENT.board.rooms}
 
 
 class SpellView(msgspec.Struct, frozen=True):
@@ -180,7 +179,7 @@ def clue_view(s: MansionsState, card: str, lang: str) -> ClueView:
     text = spec.text.get(lang)
     room = rules.next_clue_room(s, spec.clue)
     if room is not None:
-        text = text.replace("{room}", ROOM_NAMES[room].get(lang))
+        text = text.replace("{room}", rules.ROOM_NAMES[room].get(lang))
     return ClueView(card=card, number=spec.clue, name=spec.name.get(lang), text=text)
 
 
