@@ -28,15 +28,14 @@ import argparse
 import gc
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-from typing import Any
 
 import duckdb
 import msgspec
 
-from bench.common import remove_duckdb, simulated_store
+from bench.common import accumulating, remove_duckdb, simulated_store
 from domain.registry import default_engines
 from projections.analytics.database import open_database
 from projections.analytics.projector import BATCH_SIZE, Projector
@@ -80,16 +79,6 @@ def timed_parts(projector: Projector, store: EventStore, seconds: dict[str, floa
     """Add each part's wall time to ``seconds`` while catching up (instance attributes wrap the
     projector's and the store's methods; the class is untouched). ``loop`` is the rest of preparing."""
 
-    def timer(name: str, method: Callable[..., Any]) -> Callable[..., Any]:
-        def timed(*args: Any, **kwargs: Any) -> Any:
-            started = time.perf_counter()
-            try:
-                return method(*args, **kwargs)
-            finally:
-                seconds[name] = seconds.get(name, 0.0) + time.perf_counter() - started
-
-        return timed
-
     wrapped: list[tuple[object, str]] = []
     for owner, attribute, name in [
         (store, "notification_rows", "read"),
@@ -99,7 +88,7 @@ def timed_parts(projector: Projector, store: EventStore, seconds: dict[str, floa
         (projector, "_events_frame", "frame"),
         (projector, "_commit", "commit"),
     ]:
-        setattr(owner, attribute, timer(name, getattr(owner, attribute)))
+        setattr(owner, attribute, accumulating(seconds, name, getattr(owner, attribute)))
         wrapped.append((owner, attribute))
     try:
         yield

@@ -41,6 +41,7 @@ from uuid import uuid4
 import msgspec
 import uvloop
 
+from bench.common import accumulating
 from bench.http_load import OPTIONS, Script, created, no_undo, script
 from domain.match import Record, decide_command, evolve
 from domain.registry import default_engines
@@ -134,19 +135,8 @@ PARTS: list[tuple[str, Any, str]] = [
 def timed_parts(spent: dict[str, float]) -> Iterator[None]:
     """Add each part's CPU seconds to ``spent`` while inside (the originals are put back after)."""
     originals = [(owner, name, getattr(owner, name)) for _, owner, name in PARTS]
-
-    def timer(part: str, fn: Callable[..., Any]) -> Callable[..., Any]:
-        def timed(*args: Any, **kwargs: Any) -> Any:
-            started = time.process_time()
-            try:
-                return fn(*args, **kwargs)
-            finally:
-                spent[part] = spent.get(part, 0.0) + time.process_time() - started
-
-        return timed
-
     for (part, owner, name), (_, _, fn) in zip(PARTS, originals, strict=True):
-        setattr(owner, name, timer(part, fn))
+        setattr(owner, name, accumulating(spent, part, fn, time.process_time))
     try:
         yield
     finally:

@@ -64,6 +64,22 @@ def now() -> float:
     return time.perf_counter()
 
 
+def accumulating(
+    spent: dict[str, float], part: str, fn: Callable[..., Any], clock: Callable[[], float] = time.perf_counter
+) -> Callable[..., Any]:
+    """``fn``, adding the ``clock`` time each call takes to ``spent[part]`` (benchmarks that time the
+    parts of a bigger operation wrap its methods with this)."""
+
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        started = clock()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            spent[part] = spent.get(part, 0.0) + clock() - started
+
+    return timed
+
+
 @contextmanager
 def simulated_store(
     path: Path | None, directory: Path, events: int, fill: Callable[[EventStore, int, int], int]
