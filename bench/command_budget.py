@@ -228,8 +228,11 @@ def domain_and_commit(scripts: list[Script]) -> dict[str, float]:
             command = engine.parse_command(msgspec.json.decode(body)["command"])
             started = time.process_time()
             decided = decide_command(engine, match, 0, command, 0.0)
-            base = match.version
-            records = [Record(version=base + i + 1, event=e, cmd=base, seat=0, at=0.0) for i, e in enumerate(decided)]
+            base, barrier = match.version, decided.barrier is not None
+            records = [
+                Record(version=base + i + 1, event=e, cmd=base, seat=0, at=0.0, barrier=barrier)
+                for i, e in enumerate(decided.events)
+            ]
             for record in records:
                 evolve(engine, match, record, no_undo)
             log_entries(engine, records, 0)

@@ -75,7 +75,7 @@ def script(seed: int) -> Script:
     while not engine.status(match.state).finished:
         command = random_command(engine, match.state, 0, rng)
         assert command is not None
-        decided = decide_command(engine, match, 0, command, 0.0)
+        decided = decide_command(engine, match, 0, command, 0.0).events
         body = {"command": msgspec.to_builtins(command), "expected_version": match.version}
         bodies.append(json.dumps(body).encode())
         base = match.version

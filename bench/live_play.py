@@ -91,7 +91,7 @@ def script(seed: int) -> list[Move]:
         body = {"command": msgspec.to_builtins(command), "expected_version": match.version}
         moves.append(Move(seat, match.version, json.dumps(body).encode()))
         start = match.version
-        for i, event in enumerate(decide_command(engine, match, seat, command, 0.0)):
+        for i, event in enumerate(decide_command(engine, match, seat, command, 0.0).events):
             evolve(engine, match, Record(version=start + i + 1, event=event, cmd=start, seat=seat, at=0.0), _no_undo)
     return moves
 

@@ -78,8 +78,9 @@ def quiet_discard(engine: Engine[Any, Any], match: Match, seat: int) -> Command:
             continue
         for choice in action.params[0].choices:
             command = engine.parse_command({"action": "discard", action.params[0].name: choice.value})
-            events = decide_command(engine, match, seat, command, 0.0)
-            if not any(e.chance or e.reveals or engine.is_final(match.state, e) for e in events):
+            decision = decide_command(engine, match, seat, command, 0.0)
+            final = any(e.chance or e.reveals or engine.is_final(match.state, e) for e in decision.events)
+            if decision.barrier is None and not final:
                 return command
     raise RuntimeError("no quiet discard in this hand: pick another seed")
 
@@ -102,7 +103,7 @@ def run(undos: int = UNDOS) -> dict[str, Any]:
         command = quiet_discard(engine, chain.match, seat)
         started = time.perf_counter()
         for _ in range(undos):
-            chain.append(decide_command(engine, chain.match, seat, command, 0.0), seat)
+            chain.append(decide_command(engine, chain.match, seat, command, 0.0).events, seat)
             chain.append(decide_undo(engine, chain.match, seat, None), seat)
         live = time.perf_counter() - started
         final = chain.match

@@ -6,11 +6,12 @@ same stream as the engine's. Everything here is a pure function of its inputs; p
 I/O and service/ the HTTP.
 
 Undo is an event (:class:`Undone`) and never deletes anything. Whether a span of history may be undone
-is derived from metadata each event type declares (``chance``, ``reveals``) and from who acted, not
-from per-game special cases:
+is derived from metadata each event type declares (``chance``, ``reveals``), from what the platform saw
+while deciding the command (a draw, a reveal: :mod:`domain.barriers`) and from who acted, not from
+per-game special cases:
 
-* events with ``chance`` or ``reveals``, and system events (deadlines), raise the *undo floor*: no
-  undo may go back before them;
+* events with ``chance`` or ``reveals``, commands that drew or revealed whatever their events declare,
+  and system events (deadlines), raise the *undo floor*: no undo may go back before them;
 * undoing another seat's command needs that seat's consent (an :class:`UndoRequested` prompt).
 
 A seat whose player left can be handed to a *stand-in*, one of the game's bots (:class:`StandInStarted`,
@@ -29,6 +30,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from domain.barriers import BARRIER_RULES, Decision, DrawCounter, declared, reveals, unchecked
 from domain.bots import random_command
 from domain.chat_text import check_chat_text
 from domain.contract import Command, Engine, Event, RuleViolation, Speech, Status
@@ -234,7 +236,9 @@ class Record(msgspec.Struct, frozen=True):
     match stood at when the command that caused it was decided (events of one command share it);
     ``seat`` is who acted (``None``: the server, e.g. a deadline); ``key``/``digest`` are the
     idempotency key and the hash of the request it answered; ``barrier`` marks events no undo may
-    cross for a reason the event type cannot know (what was said in chat cannot be unsaid).
+    cross for a reason the event type cannot know (what was said in chat cannot be unsaid, a command
+    that drew or revealed: :mod:`domain.barriers`); ``barrier_rules`` is the version of those checks
+    the record was decided under (0: stored before them, a barrier when a seat sent it).
     """
 
     version: int
@@ -245,6 +249,7 @@ class Record(msgspec.Struct, frozen=True):
     key: str | None = None
     digest: str | None = None
     barrier: bool = False
+    barrier_rules: int = BARRIER_RULES
 
 
 # -- match state --------------------------------------------------------------------------------
@@ -462,16 +467,28 @@ def expire(engine: Engine[Any, Any], match: Match, now: float) -> list[Event]:
     return engine.on_deadline(match.state, now, rng_for(match))
 
 
-def decide_command(engine: Engine[Any, Any], match: Match, seat: int, command: Command, now: float) -> list[Event]:
-    """Game events for ``command``; raises :class:`RuleViolation`. Does not touch ``match``.
+def decide_command(
+    engine: Engine[Any, Any], match: Match, seat: int, command: Command, now: float, *, check: bool = True
+) -> Decision:
+    """Game events for ``command`` and whether they drew or revealed (store them with
+    ``barrier=decision.barrier is not None``); raises :class:`RuleViolation`. Does not touch ``match``.
 
-    A pending undo request never blocks a command (in a timed phase the others must be able to play
-    on): the command makes the request lapse instead (:func:`evolve`).
+    ``check=False`` skips the draw and reveal checks, for commands stored as barriers anyway (a
+    stand-in's). A pending undo request never blocks a command (in a timed phase the others must be
+    able to play on): the command makes the request lapse instead (:func:`evolve`).
     """
-    decided = engine.decide(match.state, seat, command, now, rng_for(match))
+    rng = DrawCounter.derive(match.seed, match.version)
+    assert isinstance(rng, DrawCounter)
+    decided = engine.decide(match.state, seat, command, now, rng)
     if isinstance(decided, RuleViolation):
         raise decided
-    return decided
+    if not check or not decided or declared(decided):
+        return Decision(decided)
+    if rng.draws:
+        return Decision(decided, "chance")
+    if reveals(engine, match.state, seat, command, now, decided, match.seats, match.seed, match.version):
+        return Decision(decided, "reveal")
+    return Decision(decided)
 
 
 def decide_chat(
@@ -831,7 +848,7 @@ def _stand_in_events(engine: Engine[Any, Any], match: Match, seat: int, bot: str
                 return []  # nothing to do, or it would rather wait (timed games)
             continue
         try:
-            events = decide_command(engine, match, seat, command, now)
+            events = decide_command(engine, match, seat, command, now, check=False).events
         except Exception:  # refused by the rules (RuleViolation) or an engine bug: try a fallback
             continue
         if events:
@@ -1049,11 +1066,17 @@ def _rewind(engine: Engine[Any, Any], match: Match, then: Match) -> None:
     match.finished_at = None
 
 
+def _barrier(record: Record) -> bool:
+    """Whether the envelope makes ``record`` a barrier (chat, a stand-in, a draw or a reveal, or a
+    seat's record stored before the platform checked those: :func:`domain.barriers.unchecked`)."""
+    return record.barrier or unchecked(record.barrier_rules, record.seat)
+
+
 def _opens_span(match: Match, record: Record) -> bool:
     """Whether ``record`` may begin a new undoable span (a seat's first event of a command)."""
     return (
         record.seat is not None
-        and not record.barrier
+        and not _barrier(record)
         and record.cmd >= match.undo_floor
         and not (match.spans and match.spans[-1].start == record.cmd)
     )
@@ -1082,13 +1105,13 @@ def _track_undo(engine: Engine[Any, Any], match: Match, record: Record, before: 
     cold-load time; barriers (a draw, a reveal, the server's clock) clear them every turn or so anyway.
     """
     event = record.event
-    if event.internal and record.seat is None and not record.barrier:
+    if event.internal and record.seat is None and not _barrier(record):
         pass  # the server's bookkeeping alone: no fact anyone could take back or un-see, so no barrier
     elif (
         event.chance
         or event.reveals
         or record.seat is None
-        or record.barrier
+        or _barrier(record)
         or record.cmd < match.undo_floor
         or engine.is_final(match.state, event)
     ):

@@ -27,6 +27,9 @@ class Envelope(msgspec.Struct, array_like=True):
     digest: str | None
     barrier: bool
     body: msgspec.Raw
+    barrier_rules: int = 0
+    """``Record.barrier_rules``; absent (0) in envelopes stored before the platform checked draws and
+    reveals itself (``domain.barriers``)."""
 
 
 class UnknownEventType(Exception):
@@ -90,7 +93,9 @@ class Codec:
     def encode(self, record: Record) -> tuple[str, bytes]:
         """``(topic, bytes)`` for storage."""
         body = msgspec.Raw(self._encoder.encode(record.event))
-        envelope = Envelope(record.seat, record.at, record.cmd, record.key, record.digest, record.barrier, body)
+        envelope = Envelope(
+            record.seat, record.at, record.cmd, record.key, record.digest, record.barrier, body, record.barrier_rules
+        )
         return self.topic(record.event), self._encoder.encode(envelope)
 
     def decode(self, version: int, topic: str, data: bytes) -> Record:
@@ -105,6 +110,7 @@ class Codec:
             key=envelope.key,
             digest=envelope.digest,
             barrier=envelope.barrier,
+            barrier_rules=envelope.barrier_rules,
         )
 
     def decode_body(self, topic: str, body: bytes | msgspec.Raw) -> Event:

@@ -24,9 +24,11 @@ from domain.match import Match, MatchCreated, Record, evolve, new_match
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
-SNAPSHOT_FORMAT = 3
+SNAPSHOT_FORMAT = 4
 """2: ``Match.keys`` is filed per seat (``domain.match.key_slot``); 3: ``Match.retired_tokens`` keeps
-the last ``MAX_RETIRED_TOKENS`` only. Older snapshots are refolded (so every load path agrees)."""
+the last ``MAX_RETIRED_TOKENS`` only; 4: undo spans end at the records stored before the platform
+checked draws and reveals (``domain.barriers.unchecked``). Older snapshots are refolded (so every load
+path agrees)."""
 
 
 class Snapshot(msgspec.Struct, array_like=True):

@@ -394,10 +394,11 @@ class MatchService:
                 self.check_player(match, seat)
                 command = self._decode(engine, match, seat, body)
                 try:
-                    events = decide_command(engine, match, seat, command, now)
+                    decision = decide_command(engine, match, seat, command, now)
                 except RuleViolation as violation:
                     raise self._illegal(engine, match, seat, violation) from violation
-                records = self.records(match, events, seat, now, key=key, digest=digest)
+                barrier = decision.barrier is not None
+                records = self.records(match, decision.events, seat, now, key=key, digest=digest, barrier=barrier)
                 try:
                     await self.append(match, records)
                 except VersionConflict:

@@ -85,6 +85,7 @@ class TypedEnvelope(msgspec.Struct, Generic[E], array_like=True):
     digest: str | None
     barrier: bool
     body: E
+    barrier_rules: int = 0
 
 
 class _Blank:
@@ -492,7 +493,7 @@ class Projector:
         def decode(data: bytes) -> TypedEnvelope[Event]:
             env = self._envelope.decode(data)
             body = self.codec.decode_body(topic, env.body)
-            return TypedEnvelope(env.seat, env.at, env.cmd, env.key, env.digest, env.barrier, body)
+            return TypedEnvelope(env.seat, env.at, env.cmd, env.key, env.digest, env.barrier, body, env.barrier_rules)
 
         return decode
 
@@ -524,7 +525,9 @@ class Projector:
                 event = env.body
                 bodies.append(event)
                 games.append(info.namespace)
-                record = Record(version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
+                record = Record(
+                    version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier, env.barrier_rules
+                )
                 if info.view is not None:
                     visible = info.view(event, None)
                     if visible is event:  # the topic's tag is its class's
@@ -563,7 +566,9 @@ class Projector:
                 env = info.decode(data)
                 envelopes.append(env)
                 event = env.body
-                record = Record(version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier)
+                record = Record(
+                    version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier, env.barrier_rules
+                )
                 game = event.game if type(event) is MatchCreated else self._game_of(match_id, version)
                 games.append(game)
                 engine = engines.get(game) if game is not None else None
@@ -609,7 +614,7 @@ class Projector:
             body = self._generic.decode(env.body)
         except msgspec.DecodeError:
             return _BLANK
-        return TypedEnvelope(env.seat, env.at, env.cmd, env.key, env.digest, env.barrier, body)
+        return TypedEnvelope(env.seat, env.at, env.cmd, env.key, env.digest, env.barrier, body, env.barrier_rules)
 
     def _events_frame(
         self,

@@ -149,7 +149,7 @@ def _play(
     def append(new: list[Any], seat: int | None) -> None:
         base = match.version
         for i, event in enumerate(new):
-            record = Record(version=base + i + 1, event=event, cmd=base, seat=seat, at=now)
+            record = Record(version=base + i + 1, event=event, cmd=base, seat=seat, at=now, barrier_rules=0)
             records.append(record)
             evolve(engine, match, record, _never_undone)
 
@@ -178,7 +178,7 @@ def _play(
             append(due, None)
             continue
         try:
-            decided = decide_command(engine, match, seat, command, now)
+            decided = decide_command(engine, match, seat, command, now, check=False).events
         except RuleViolation:
             refused += 1
             continue

@@ -143,7 +143,7 @@ def play_eventful(game: str, options: dict[str, Any], seed: int) -> tuple[str, l
                         break
                     now = max(now, deadline)
                     continue
-                append(decide_command(engine, match, seat, command, now), seat)
+                append(decide_command(engine, match, seat, command, now).events, seat)
         except RuleViolation:
             continue
     if engine.status(match.state).finished:

@@ -15,7 +15,9 @@ boundary) that the platform accepts must target a version at or after it.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
+from uuid import uuid4
 
 import msgspec
 import pytest
@@ -26,7 +28,12 @@ from domain.games.farcry.content import CONTENT as FARCRY_CONTENT
 from domain.match import Undone, UndoRequested, decide_undo, rng_for
 from domain.registry import default_engines
 from domain.rng import Rng
+from projections.codec import Codec
+from projections.matches import MatchRepository
+from projections.store import EventStore, StoreConfig, stored
 from tests.support.history import History
+from tests.support.toy import ENGINE as TOY
+from tests.support.toy import Mark
 
 ENGINES = default_engines()
 R_UNDO = "Folie: undo never re-draws chance nor hides what a seat has seen (DESIGN 3)"
@@ -188,3 +195,32 @@ def test_no_undo_restores_a_state_before_an_exploration_reveal_or_roll(exploring
     engine = ENGINES["farcry"]
     found = _play(engine, exploring_history, seed=5, steps=120)
     assert "reveal" in found and "chance" in found
+
+
+def test_a_seat_command_stored_before_the_checks_is_a_barrier(tmp_path: Path) -> None:
+    """R_UNDO for records stored before the platform checked draws and reveals (an envelope without
+    ``barrier_rules``): nobody can tell whether they drew or revealed, so no undo reaches back across
+    them; the same history stored today keeps its undo."""
+    history = History(TOY, {"seats": 2, "target": 100})
+    history.command(0, Mark(amount=2))
+    codec = Codec({"toy": TOY})
+    loaded = []
+    for old in (False, True):
+        store = EventStore(StoreConfig(sqlite_path=str(tmp_path / f"old-{old}.sqlite")))
+        mid = uuid4()
+        rows = []
+        for record in history.records:
+            topic, data = codec.encode(record)
+            if old:  # the envelope as stored before issue 33: seven fields, no barrier_rules
+                data = msgspec.msgpack.encode(msgspec.msgpack.decode(data)[:7])
+            rows.append(stored(mid, record.version, topic, data))
+        store.insert(rows)
+        match = MatchRepository(store, codec, {"toy": TOY}).load(str(mid))
+        assert match is not None and match.state == history.match.state
+        loaded.append(match)
+    today, before = loaded
+    assert [span.start for span in today.spans] == [history.records[-1].cmd]
+    assert before.spans == [] and before.undo_floor == history.match.version
+    with pytest.raises(RuleViolation) as refused:
+        decide_undo(TOY, before, 0, None)
+    assert refused.value.code == "nothing_to_undo"

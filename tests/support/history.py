@@ -71,9 +71,9 @@ class History:
         return match
 
     def command(self, seat: int, command: Command, now: float = 0.0) -> list[Event]:
-        events = decide_command(self.engine, self.match, seat, command, now)
-        self.match = self._append(self.match, events, seat=seat, now=now)
-        return events
+        decision = decide_command(self.engine, self.match, seat, command, now)
+        self.match = self._append(self.match, decision.events, seat=seat, now=now, barrier=decision.barrier is not None)
+        return decision.events
 
     def undo(self, seat: int, to_version: int | None = None) -> list[Event]:
         events = decide_undo(self.engine, self.match, seat, to_version)

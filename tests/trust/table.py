@@ -78,9 +78,12 @@ class Table:
             return new_match("00000000-0000-4000-8000-000000000000", record.event)
         return evolve(self.engine, match, record, self.state_at)
 
-    def records_for(self, events: list[Event], seat: int | None) -> list[Record]:
+    def records_for(self, events: list[Event], seat: int | None, barrier: bool = False) -> list[Record]:
         start = self.match.version
-        return [Record(version=start + i + 1, event=e, cmd=start, seat=seat, at=self.now) for i, e in enumerate(events)]
+        return [
+            Record(version=start + i + 1, event=e, cmd=start, seat=seat, at=self.now, barrier=barrier)
+            for i, e in enumerate(events)
+        ]
 
     def append(self, records: list[Record]) -> None:
         for record in records:
@@ -90,7 +93,8 @@ class Table:
     def decide(self, seat: int, command: Command) -> list[Record] | RuleViolation:
         """The records ``command`` would append (nothing is applied), or the rule it breaks."""
         try:
-            return self.records_for(decide_command(self.engine, self.match, seat, command, self.now), seat)
+            decision = decide_command(self.engine, self.match, seat, command, self.now)
+            return self.records_for(decision.events, seat, decision.barrier is not None)
         except RuleViolation as violation:
             return violation
 

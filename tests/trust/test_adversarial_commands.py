@@ -127,7 +127,7 @@ def try_body(table: Table, seat: int, body: dict[str, Any]) -> str:
     except msgspec.ValidationError:
         return "invalid"
     try:
-        events = decide_command(engine, table.match, seat, command, table.now)
+        events = decide_command(engine, table.match, seat, command, table.now).events
     except RuleViolation as violation:
         assert violation.code and violation.message and 400 <= violation.status < 500, repr(violation)
         outcome = "refused"

@@ -170,7 +170,8 @@ def check_store(config: StoreConfig, ledger: list[Sent], matches: dict[str, Play
                 sent = bodies[key]
                 engine = engines[played.game]
                 before = repo.state_at(match_id, records[0].cmd)
-                decided = decide_command(engine, before, sent.seat, engine.parse_command(sent.body), records[0].at)
+                command = engine.parse_command(sent.body)
+                decided = decide_command(engine, before, sent.seat, command, records[0].at).events
                 stored = [r.event for r in records]
                 assert msgspec.msgpack.encode(decided) == msgspec.msgpack.encode(stored), "half-written command"
             for sent in ledger:

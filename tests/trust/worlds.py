@@ -114,14 +114,19 @@ class World:
     def decide(self, seat: int | None, command: Command | None, now: float) -> list[Record] | RuleViolation:
         start = self.match.version
         try:
+            barrier = False
             if command is None:
                 events = expire(self.engine, self.match, now)
             else:
                 assert seat is not None
-                events = decide_command(self.engine, self.match, seat, command, now)
+                decision = decide_command(self.engine, self.match, seat, command, now)
+                events, barrier = decision.events, decision.barrier is not None
         except RuleViolation as violation:
             return violation
-        return [Record(version=start + i + 1, event=e, cmd=start, seat=seat, at=now) for i, e in enumerate(events)]
+        return [
+            Record(version=start + i + 1, event=e, cmd=start, seat=seat, at=now, barrier=barrier)
+            for i, e in enumerate(events)
+        ]
 
     def apply(self, records: list[Record]) -> None:
         for record in records:
