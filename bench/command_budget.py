@@ -43,7 +43,8 @@ import uvloop
 
 from bench.common import accumulating
 from bench.http_load import OPTIONS, Script, created, no_undo, script
-from domain.match import Record, decide_command, evolve
+from domain.match import decide_command, evolve
+from domain.match_events import Record
 from domain.registry import default_engines
 from projections.codec import Codec
 from projections.matches import MatchRepository

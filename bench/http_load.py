@@ -40,7 +40,9 @@ import msgspec
 from bench.common import percentile
 from domain.bots import random_command
 from domain.contract import Engine
-from domain.match import Match, Record, create_events, decide_command, decode_options, evolve, new_match
+from domain.match import create_events, decide_command, decode_options, evolve, new_match
+from domain.match_events import Record
+from domain.match_state import Match
 from domain.registry import default_engines
 from domain.rng import Rng
 

@@ -49,7 +49,9 @@ import msgspec
 from bench.common import percentile
 from bench.http_load import Connection, cpu_seconds, free_port, start_server
 from domain.bots import random_command
-from domain.match import Match, Record, create_events, decide_command, decode_options, evolve, new_match
+from domain.match import create_events, decide_command, decode_options, evolve, new_match
+from domain.match_events import Record
+from domain.match_state import Match
 from domain.registry import default_engines
 from domain.rng import Rng
 

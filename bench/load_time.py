@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 
 from bench.common import NoSnapshots
-from domain.match import ChatPosted, Record, create_events, decode_options
+from domain.match import create_events, decode_options
+from domain.match_events import ChatPosted, Record
 from domain.registry import default_engines
 from projections.codec import Codec
 from projections.matches import MatchRepository

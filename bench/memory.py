@@ -15,7 +15,8 @@ from typing import Any
 
 from domain.bots import random_command
 from domain.contract import RuleViolation
-from domain.match import Record, create_events, decode_options
+from domain.match import create_events, decode_options
+from domain.match_events import Record
 from domain.registry import default_engines
 from domain.rng import Rng
 from projections.codec import Codec

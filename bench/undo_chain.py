@@ -25,16 +25,11 @@ from typing import Any
 
 from bench.common import NoSnapshots
 from domain.contract import Command, Engine, Event
-from domain.match import (
-    Match,
-    Record,
-    Undone,
-    create_events,
-    decide_command,
-    decide_undo,
-    decode_options,
-)
+from domain.match import create_events, decide_command, decode_options
+from domain.match_events import Record, Undone
+from domain.match_state import Match
 from domain.registry import default_engines
+from domain.undo import decide_undo
 from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig

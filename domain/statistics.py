@@ -32,7 +32,7 @@ from typing import Any, Literal, NamedTuple
 import msgspec
 
 from domain.contract import Engine, Event, Outcome
-from domain.match import Record
+from domain.match_events import Record
 
 StatType = Literal["int", "float", "bool"]
 Scope = Literal["match", "seat"]

@@ -16,7 +16,7 @@ from typing import Any
 import msgspec
 
 from domain.contract import Engine, Event
-from domain.match import PLATFORM, PLATFORM_EVENTS, Record
+from domain.match_events import PLATFORM, PLATFORM_EVENTS, Record
 
 
 class Envelope(msgspec.Struct, array_like=True):

@@ -20,12 +20,14 @@ import msgspec
 from eventsourcing.persistence import StoredEvent
 
 from domain.contract import Engine
-from domain.match import Match, MatchCreated, Record, evolve, new_match
+from domain.match import evolve, new_match
+from domain.match_events import MatchCreated, Record
+from domain.match_state import Match
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
 SNAPSHOT_FORMAT = 4
-"""2: ``Match.keys`` is filed per seat (``domain.match.key_slot``); 3: ``Match.retired_tokens`` keeps
+"""2: ``Match.keys`` is filed per seat (``domain.idempotency.key_slot``); 3: ``Match.retired_tokens`` keeps
 the last ``MAX_RETIRED_TOKENS`` only; 4: undo spans end at the records stored before the platform
 checked draws and reveals (``domain.barriers.unchecked``). Older snapshots are refolded (so every load
 path agrees)."""

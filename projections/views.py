@@ -15,22 +15,20 @@ import msgspec
 
 from domain.contract import Engine, LegalAction, Prompt, Status
 from domain.fairness import Fairness, commitment
-from domain.match import (
+from domain.match import fairness
+from domain.match_events import (
     CREDENTIAL_EVENTS,
-    MAX_UNDO_DEPTH,
     STAND_IN_EVENTS,
     ChatPosted,
-    LapsedUndo,
-    Match,
     MatchCreated,
     Record,
-    StandInSeat,
     UndoAnswered,
     Undone,
     UndoRequested,
-    fairness,
-    stand_in_seats,
 )
+from domain.match_state import LapsedUndo, Match, StandInSeat
+from domain.stand_ins import stand_in_seats
+from domain.undo import MAX_UNDO_DEPTH
 
 
 class Waiting(msgspec.Struct, frozen=True):

@@ -25,8 +25,8 @@ from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParam
 from litestar.response.base import ASGIResponse
 
 from domain.contract import Engine
-from domain.match import stand_in_bots
 from domain.registry import default_engines
+from domain.stand_ins import stand_in_bots
 from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore

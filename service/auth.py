@@ -24,7 +24,8 @@ import secrets
 from dataclasses import dataclass
 from typing import Literal
 
-from domain.match import Match, live_tokens
+from domain.match_state import Match
+from domain.tokens import live_tokens
 
 Kind = Literal["seat", "creator", "admin", "spectator", "anonymous"]
 MAX_TOKEN_LENGTH = 256

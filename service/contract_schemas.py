@@ -25,7 +25,7 @@ from typing import Any
 
 import msgspec
 
-from domain import contract, fairness, match
+from domain import contract, fairness, match, match_events, match_state
 from domain.contract import Engine
 from projections import views
 from service import extensions, problem_codes, problems, schemas
@@ -51,20 +51,20 @@ REQUEST_BODIES = frozenset(
 msgspec encodes every field of a response, defaults included, so all its fields are required."""
 
 PLATFORM_EVENTS: tuple[type[contract.Event], ...] = (
-    match.UndoRequested,
-    match.UndoAnswered,
-    match.Undone,
-    match.ChatPosted,
-    match.StandInStarted,
-    match.StandInEnded,
-    match.StandInActed,
+    match_events.UndoRequested,
+    match_events.UndoAnswered,
+    match_events.Undone,
+    match_events.ChatPosted,
+    match_events.StandInStarted,
+    match_events.StandInEnded,
+    match_events.StandInActed,
 )
 """The platform's own events shown in logs as they are (``match_created`` is shown in part, and the
 credential events ``token_*`` and ``invitation_*`` with ``data: null``)."""
 
-CREDENTIAL_TYPES = sorted(str(e.__struct_config__.tag) for e in match.CREDENTIAL_EVENTS)
+CREDENTIAL_TYPES = sorted(str(e.__struct_config__.tag) for e in match_events.CREDENTIAL_EVENTS)
 
-DOCUMENTED_MODULES = (schemas, views, contract, fairness, match, problems)
+DOCUMENTED_MODULES = (schemas, views, contract, fairness, match, match_events, match_state, problems)
 
 
 def markdown(text: str) -> str:

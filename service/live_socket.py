@@ -33,7 +33,7 @@ from litestar.exceptions import WebSocketDisconnect
 from litestar.params import PathParameter
 
 from domain.contract import RuleViolation
-from domain.match import Match
+from domain.match_state import Match
 from service.auth import bearer
 from service.extensions.ops import Buckets, OpsSettings
 from service.languages import current_language

@@ -21,36 +21,24 @@ from typing import Any, Protocol
 
 import msgspec
 
+from domain.chat import decide_chat
 from domain.contract import Command, Engine, Event, RuleViolation
 from domain.fairness import SeedSource, new_nonce, new_seed
-from domain.match import (
-    Match,
-    Record,
-    StandInActed,
-    TokenScope,
-    Undone,
-    UndoRequested,
+from domain.idempotency import key_slot
+from domain.match import create_events, decide_command, decode_options, expire, fairness
+from domain.match_events import Record, StandInActed, TokenScope, Undone, UndoRequested
+from domain.match_state import Match
+from domain.stand_ins import (
     check_player_may_act,
-    create_events,
-    decide_chat,
-    decide_command,
-    decide_issue_token,
-    decide_revoke_token,
     decide_stand_in_end,
     decide_stand_in_start,
-    decide_undo,
-    decide_undo_answer,
-    decode_options,
     decode_stand_ins,
-    expire,
-    fairness,
-    key_slot,
-    live_tokens,
     stand_in_records,
     stand_in_seats,
     stand_in_step,
-    token_id,
 )
+from domain.tokens import decide_issue_token, decide_revoke_token, live_tokens, token_id
+from domain.undo import decide_undo, decide_undo_answer
 from projections.matches import MatchRepository
 from projections.store import VersionConflict
 from projections.views import LogEntry, SeatView, log_entries, seat_view

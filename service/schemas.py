@@ -9,7 +9,7 @@ from msgspec import Meta
 
 from domain.contract import Status
 from domain.fairness import Fairness, SeedSource
-from domain.match import StandInSeat
+from domain.match_state import StandInSeat
 from projections.views import LogEntry, SeatView
 
 MatchId = Annotated[str, Meta(description="The match id (a UUID).")]

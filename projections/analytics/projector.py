@@ -40,7 +40,8 @@ import pyarrow.compute as pc
 from eventsourcing.persistence import PersistenceError
 
 from domain.contract import Engine, Event, Status
-from domain.match import (
+from domain.match import decode_options
+from domain.match_events import (
     CREDENTIAL_EVENTS,
     PLATFORM,
     PLATFORM_EVENTS,
@@ -53,7 +54,6 @@ from domain.match import (
     UndoAnswered,
     Undone,
     UndoRequested,
-    decode_options,
 )
 from domain.statistics import Finished, GameStatistics, Observer, Setup, declared_statistics
 from projections.analytics.rows import MICROS, TIMESTAMP, Batch, Columns, micros

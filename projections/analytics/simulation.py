@@ -41,22 +41,12 @@ from multiprocessing.context import BaseContext
 from typing import Any
 
 from domain.contract import Command, Engine, RuleViolation
-from domain.match import (
-    SIMULATION,
-    Bot,
-    Match,
-    MatchCreated,
-    Record,
-    create_events,
-    decide_command,
-    decode_options,
-    evolve,
-    expire,
-    new_match,
-    stand_in_bots,
-)
+from domain.match import create_events, decide_command, decode_options, evolve, expire, new_match
+from domain.match_events import SIMULATION, MatchCreated, Record
+from domain.match_state import Match
 from domain.registry import default_engines
 from domain.rng import Rng
+from domain.stand_ins import Bot, stand_in_bots
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
@@ -97,7 +87,7 @@ class Played:
 
 def bot_for(engine: Engine[Any, Any], name: str) -> Bot:
     """The game's bot called ``name``: ``random`` (any game) or ``heuristic`` (when the game has one),
-    the same bots that stand in for players (:func:`domain.match.stand_in_bots`)."""
+    the same bots that stand in for players (:func:`domain.stand_ins.stand_in_bots`)."""
     if name not in BOTS:
         raise SimulationError(f"unknown bot {name!r}; use one of {BOTS}")
     found = stand_in_bots(engine).get(name)

@@ -24,7 +24,10 @@ import msgspec
 
 from domain.bots import fill
 from domain.contract import Engine
-from domain.match import Match, MatchCreated, Record, evolve, key_slot, new_match
+from domain.idempotency import key_slot
+from domain.match import evolve, new_match
+from domain.match_events import MatchCreated, Record
+from domain.match_state import Match
 from domain.rng import Rng
 from projections.codec import Codec
 from projections.matches import MatchRepository

@@ -17,7 +17,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody, PathParameter
 
 from domain.contract import RuleViolation
-from domain.match import decide_invite, decide_join
+from domain.tokens import decide_invite, decide_join
 from service.auth import new_token, token_hash
 from service.extensions import AppContext, Installed
 from service.matches import MatchService

@@ -41,7 +41,8 @@ from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, PathParameter, QueryParameter
 from litestar.response import Stream
 
-from domain.match import CREDENTIAL_EVENTS, Match, Record
+from domain.match_events import CREDENTIAL_EVENTS, Record
+from domain.match_state import Match
 from domain.texts import DEFAULT_LANG
 from projections.views import SeatView, in_log, log_entry, seat_view
 from service import problem_codes

@@ -32,7 +32,8 @@ from uuid import UUID
 import msgspec
 
 from domain.contract import Engine
-from domain.match import PLATFORM, Match, Undone
+from domain.match_events import PLATFORM, Undone
+from domain.match_state import Match
 from projections.codec import EventType, UnknownEventType, event_classes
 from projections.store import StoreConfig, VersionConflict
 from service.extensions import AppContext, Installed

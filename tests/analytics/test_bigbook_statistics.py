@@ -12,7 +12,7 @@ from typing import Any
 from domain.bots import random_command
 from domain.games.bigbook import ENGINE
 from domain.games.bigbook.stats import SEAT_ELIMINATED, compute
-from domain.match import Record
+from domain.match_events import Record
 from domain.rng import Rng
 from domain.statistics import Finished
 

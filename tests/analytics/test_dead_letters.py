@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from litestar.testing import TestClient
 
-from domain.match import ChatPosted, Record
+from domain.match_events import ChatPosted, Record
 from projections.codec import Codec
 from projections.store import EventStore, StoreConfig, stored
 from tests.support.analytics_client import Client, analytics_app, caught_up, query_rows

@@ -20,28 +20,15 @@ import msgspec
 import pytest
 
 from domain.bots import random_command
+from domain.chat import decide_chat
 from domain.contract import Engine, RuleViolation
-from domain.match import (
-    PLATFORM_EVENTS,
-    ChatPosted,
-    Match,
-    MatchCreated,
-    Record,
-    TokenIssued,
-    Undone,
-    create_events,
-    decide_chat,
-    decide_command,
-    decide_undo,
-    decide_undo_answer,
-    decode_options,
-    evolve,
-    expire,
-    new_match,
-)
+from domain.match import create_events, decide_command, decode_options, evolve, expire, new_match
+from domain.match_events import PLATFORM_EVENTS, ChatPosted, MatchCreated, Record, TokenIssued, Undone
+from domain.match_state import Match
 from domain.registry import default_engines
 from domain.rng import Rng
 from domain.statistics import Finished, Value, declared_statistics
+from domain.undo import decide_undo, decide_undo_answer
 from projections.analytics.database import open_database
 from projections.analytics.projector import Projector
 from projections.analytics.schema import fact_tables
@@ -332,7 +319,7 @@ def test_a_match_ends_only_after_a_declared_finishing_event(game: str, options: 
 def test_stand_in_spans_close_when_another_bot_takes_the_seat_over(tmp_path: Path) -> None:
     """``PUT .../stand-in`` with another bot while one holds the seat ends the first span there, so its
     ``until_version`` is not NULL ("held to the end"); found by review."""
-    from domain.match import StandInActed, StandInEnded, StandInStarted
+    from domain.match_events import StandInActed, StandInEnded, StandInStarted
 
     store = EventStore(StoreConfig(sqlite_path=str(tmp_path / "e.sqlite")))
     con = open_database(tmp_path / "a.duckdb")

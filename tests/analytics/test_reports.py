@@ -10,7 +10,7 @@ from uuid import UUID
 import duckdb
 import pytest
 
-from domain.match import MatchCreated
+from domain.match_events import MatchCreated
 from domain.registry import default_engines
 from domain.statistics import declared_statistics
 from projections.analytics import charts

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from domain.match import MatchCreated, Record
+from domain.match_events import MatchCreated, Record
 from domain.registry import default_engines
 from projections.analytics.simulation import (
     MAX_CHUNK,

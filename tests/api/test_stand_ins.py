@@ -371,7 +371,7 @@ def test_a_replay_shows_only_the_answers_of_its_own_request(
 ) -> None:
     """Stand-ins that stop early (at the per-request cap, or on a failure) carry on in a later request;
     a replay of the first request must not claim those later commands (found by review)."""
-    from domain.match import stand_in_step
+    from domain.stand_ins import stand_in_step
 
     if interruption == "cap":
         monkeypatch.setattr("service.matches.MAX_STAND_IN_STEPS", 1)

@@ -24,7 +24,7 @@ from domain.bots import fill
 from domain.contract import RuleViolation
 from domain.games.bigbook import ENGINE as BIGBOOK
 from domain.games.bigbook.events import WorkPending
-from domain.match import Record, Undone
+from domain.match_events import Record, Undone
 from domain.registry import default_engines
 from domain.rng import Rng
 from projections.codec import Codec

@@ -7,32 +7,32 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain import match as platform
+from domain import stand_ins as platform
 from domain.bots import random_command
 from domain.contract import Command, Engine, RuleViolation
-from domain.match import (
+from domain.match import create_events, decode_options
+from domain.match_events import (
     PLATFORM_EVENTS,
-    Match,
     Record,
     StandInActed,
     StandInEnded,
-    StandInSeat,
     StandInStarted,
     UndoAnswered,
     UndoRequested,
+)
+from domain.match_state import Match, StandInSeat
+from domain.registry import default_engines
+from domain.rng import Rng
+from domain.stand_ins import (
     check_player_may_act,
-    create_events,
     decide_stand_in_end,
     decide_stand_in_start,
-    decode_options,
     decode_stand_ins,
     stand_in_bots,
     stand_in_records,
     stand_in_seats,
     stand_in_step,
 )
-from domain.registry import default_engines
-from domain.rng import Rng
 from projections.codec import Codec
 from tests.support.history import History
 from tests.support.toy import ENGINE as TOY

@@ -11,7 +11,7 @@ from uuid import uuid4
 import msgspec
 import pytest
 
-from domain.match import ChatPosted, MatchCreated, Record
+from domain.match_events import ChatPosted, MatchCreated, Record
 from projections.codec import Codec, UnknownEventType
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig, VersionConflict, stored

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from domain.contract import RuleViolation
-from domain.match import Undone, UndoRequested
+from domain.match_events import Undone, UndoRequested
 from tests.support.history import History
 from tests.support.toy import ENGINE, Draw, EndTurn, Mark
 

@@ -17,7 +17,8 @@ from domain.games.maeshowe import ENGINE as MAESHOWE
 from domain.games.maeshowe.chat import R_FEAR_SPEECH
 from domain.games.montagnes import ENGINE as MONTAGNES
 from domain.games.montagnes.events import EncounterClosed, HourglassRanOut, SledRevealed
-from domain.match import Undone, UndoRequested, expire
+from domain.match import expire
+from domain.match_events import Undone, UndoRequested
 from projections.views import seat_view
 from tests.support.history import History
 from tests.support.toy import ENGINE as TOY

@@ -15,7 +15,10 @@ from uuid import UUID, uuid4
 import pytest
 
 from domain.contract import RuleViolation
-from domain.match import MAX_UNDO_DEPTH, Match, MatchCreated, Record, Span, Undone, evolve, new_match
+from domain.match import evolve, new_match
+from domain.match_events import MatchCreated, Record, Undone
+from domain.match_state import Match, Span
+from domain.undo import MAX_UNDO_DEPTH
 from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig, stored

@@ -15,19 +15,12 @@ from hypothesis import strategies as st
 
 from domain.bots import random_command
 from domain.contract import Engine, Event, RuleViolation
-from domain.match import (
-    MAX_UNDO_DEPTH,
-    PLATFORM_EVENTS,
-    Match,
-    MatchCreated,
-    Record,
-    Undone,
-    UndoRequested,
-    evolve,
-    new_match,
-)
+from domain.match import evolve, new_match
+from domain.match_events import PLATFORM_EVENTS, MatchCreated, Record, Undone, UndoRequested
+from domain.match_state import Match
 from domain.registry import default_engines
 from domain.rng import Rng
+from domain.undo import MAX_UNDO_DEPTH
 from tests.support.history import History
 from tests.support.toy import ENGINE as TOY
 

@@ -25,9 +25,11 @@ import pytest
 from domain.bots import random_command
 from domain.contract import Command, Engine, Event, RuleViolation
 from domain.games.farcry.content import CONTENT as FARCRY_CONTENT
-from domain.match import Undone, UndoRequested, decide_undo, rng_for
+from domain.match import rng_for
+from domain.match_events import Undone, UndoRequested
 from domain.registry import default_engines
 from domain.rng import Rng
+from domain.undo import decide_undo
 from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig, stored

@@ -10,7 +10,7 @@ from uuid import UUID
 import httpx
 from litestar.testing import TestClient
 
-from domain.match import PLATFORM, PLATFORM_EVENTS
+from domain.match_events import PLATFORM, PLATFORM_EVENTS
 from domain.registry import default_engines
 from projections.codec import EventType, event_classes
 from projections.store import EventStore, StoreConfig

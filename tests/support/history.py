@@ -6,20 +6,12 @@ from typing import Any
 
 import msgspec
 
+from domain.chat import decide_chat
 from domain.contract import Command, Engine, Event
-from domain.match import (
-    Match,
-    MatchCreated,
-    Record,
-    create_events,
-    decide_chat,
-    decide_command,
-    decide_undo,
-    decide_undo_answer,
-    decode_options,
-    evolve,
-    new_match,
-)
+from domain.match import create_events, decide_command, decode_options, evolve, new_match
+from domain.match_events import MatchCreated, Record
+from domain.match_state import Match
+from domain.undo import decide_undo, decide_undo_answer
 
 
 class _Checkpoint(msgspec.Struct, array_like=True):

@@ -16,17 +16,9 @@ from msgspec import inspect as mi
 
 from domain.bots import random_command
 from domain.contract import Command, Engine, Event, RuleViolation
-from domain.match import (
-    Match,
-    MatchCreated,
-    Record,
-    create_events,
-    decide_command,
-    decode_options,
-    evolve,
-    expire,
-    new_match,
-)
+from domain.match import create_events, decide_command, decode_options, evolve, expire, new_match
+from domain.match_events import MatchCreated, Record
+from domain.match_state import Match
 from domain.registry import default_engines
 from domain.rng import Rng
 from tests.support.toy import ENGINE as TOY

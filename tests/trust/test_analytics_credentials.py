@@ -16,7 +16,7 @@ import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
-from domain.match import MatchCreated, TokenIssued, TokenRevoked
+from domain.match_events import MatchCreated, TokenIssued, TokenRevoked
 from domain.registry import default_engines
 from projections.codec import Codec
 from projections.store import EventStore, StoreConfig

@@ -8,7 +8,8 @@ import math
 from pathlib import Path
 
 from bench.complexity import KINDS, Bench, limits_off, run
-from domain.match import MAX_RETIRED_TOKENS, MAX_UNDO_DEPTH
+from domain.tokens import MAX_RETIRED_TOKENS
+from domain.undo import MAX_UNDO_DEPTH
 from projections.codec import Codec
 from projections.matches import MatchRepository
 from projections.store import EventStore, StoreConfig

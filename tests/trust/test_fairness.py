@@ -15,7 +15,7 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from domain.fairness import commitment, verify_setup
-from domain.match import MatchCreated, Record
+from domain.match_events import MatchCreated, Record
 from projections.codec import Codec
 from tests.support.toy import ENGINE as TOY
 

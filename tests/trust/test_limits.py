@@ -10,7 +10,9 @@ import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
-from domain.match import CHAT_BURST, CHAT_WINDOW, MAX_SPECTATOR_TOKENS, MAX_UNDO_DEPTH
+from domain.chat import CHAT_BURST, CHAT_WINDOW
+from domain.tokens import MAX_SPECTATOR_TOKENS
+from domain.undo import MAX_UNDO_DEPTH
 from projections.store import StoreConfig
 from service.app import create_app
 from service.matches import MAX_COMMAND_DEPTH, MAX_COMMAND_ITEMS

@@ -31,7 +31,8 @@ import pytest
 
 from domain.bots import fill
 from domain.contract import Engine, Event
-from domain.match import Match, decode_options
+from domain.match import decode_options
+from domain.match_state import Match
 from domain.rng import Rng
 from projections.codec import Codec
 from projections.matches import MatchRepository

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from litestar.testing import TestClient
 
-from domain.match import MatchCreated, Record
+from domain.match_events import MatchCreated, Record
 from domain.registry import default_engines
 from projections.codec import Codec
 from projections.matches import MatchRepository

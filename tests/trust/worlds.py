@@ -26,7 +26,9 @@ import msgspec
 
 from domain.bots import random_command
 from domain.contract import Command, Engine, RuleViolation
-from domain.match import Match, Record, Undone, decide_command, evolve, expire
+from domain.match import decide_command, evolve, expire
+from domain.match_events import Record, Undone
+from domain.match_state import Match
 from domain.rng import Rng
 from projections.views import log_entry, seat_view
 from tests.trust import figures

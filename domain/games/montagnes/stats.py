@@ -10,7 +10,7 @@ from domain.games.montagnes import events as ev
 from domain.games.montagnes.content import CONTENT
 from domain.games.montagnes.options import MontagnesOptions
 from domain.games.montagnes.state import MontagnesState
-from domain.match import Record
+from domain.match_events import Record
 from domain.statistics import Finished, GameStatistics, PhaseMark, Setup, Statistic, Value, observed
 
 TURNS = 1

@@ -14,7 +14,7 @@ from domain.games.farcry import preparation_events as pe
 from domain.games.farcry import save_rules as sr
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
-from domain.match import Record
+from domain.match_events import Record
 from domain.rng import Rng
 from domain.statistics import Finished
 from tests.games.farcry.farcry_play import ENGINE, fold

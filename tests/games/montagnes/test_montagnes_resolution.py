@@ -23,7 +23,7 @@ from domain.games.montagnes.events import (
     TokenDiscarded,
     TokensReturned,
 )
-from domain.match import Record
+from domain.match_events import Record
 from projections.views import log_entry
 from tests.games.montagnes.helpers import Game
 

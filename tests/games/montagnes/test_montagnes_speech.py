@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import pytest
 
+from domain.chat import decide_chat
 from domain.contract import Event, RuleViolation, Speech
 from domain.games.montagnes import ENGINE
 from domain.games.montagnes import commands as cmd
 from domain.games.montagnes.content import CONTENT
 from domain.games.montagnes.madness import combine, words
 from domain.games.montagnes.speech import is_number, parse
-from domain.match import ChatPosted, Match, Record, decide_chat, evolve
+from domain.match import evolve
+from domain.match_events import ChatPosted, Record
+from domain.match_state import Match
 from tests.games.montagnes.helpers import T0, Game, set_madness
 from tests.games.montagnes.test_montagnes_madness import by_name, mad_game
 from tests.support.history import History
