@@ -11,6 +11,8 @@ whole. Mission 0 has no save (EM-14, R-F-5): nothing is written and its outcome 
 
 from __future__ import annotations
 
+import msgspec
+
 from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
 from domain.games.farcry.content import CONTENT
@@ -73,10 +75,10 @@ def success_save(s: FarCryState, kept: CampaignSave) -> CampaignSave:
         skins = prev.skins if prev else 0
         players.append(player_save(c, xp=xp, madness=counter, skins=skins, returned=frozenset(mission.lent)))
     money = sum(o.money for o in met) + sum(_loot_amount(c, "money") for c in s.characters)
-    return CampaignSave(
+    return msgspec.structs.replace(  # INV-9, EM-15: the rest of the reserve stays as the team left it
+        kept,
         players=players,
         reserve_money=kept.reserve_money + money,
-        reserve_items=list(kept.reserve_items),
         missions_done=[*kept.missions_done, s.mission],
         exploration_token=True,
     )

@@ -4,7 +4,10 @@ seeds; a failure restores the save and the same mission comes again; mission 0 s
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Callable
+
+import msgspec
 
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import bots, stats
@@ -12,6 +15,7 @@ from domain.games.farcry import events as ev
 from domain.games.farcry import exploration_events as xe
 from domain.games.farcry import preparation_events as pe
 from domain.games.farcry import save_rules as sr
+from domain.games.farcry.campaign import CampaignSave, StoredWeapon
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.match import Record
@@ -26,13 +30,21 @@ CAMPAIGN_SEED = 2
 
 
 def campaign(
-    bot: Bot, seed: int, mission: str = "mission_1", seats: int = 2, until: Callable[[FarCryState], bool] | None = None
+    bot: Bot,
+    seed: int,
+    mission: str = "mission_1",
+    seats: int = 2,
+    until: Callable[[FarCryState], bool] | None = None,
+    save: Callable[[CampaignSave], CampaignSave] | None = None,
 ) -> tuple[FarCryState, list[Event], list[tuple[str, str]]]:
     """Play a campaign match with ``bot`` at every seat until it is over (or ``until``); the trail of
-    (mission, phase) it went through."""
+    (mission, phase) it went through. ``save`` edits the save kept as the first mission starts."""
     rng = Rng.derive(seed, "winrates")
     log = ENGINE.start(FarCryOptions(seats=seats, mission=mission, campaign=True), Rng(seed))  # type: ignore[arg-type]
     s = fold(log)
+    if save is not None:
+        assert s.save is not None
+        s.save = save(s.save)
     trail: list[tuple[str, str]] = []
     for n in range(20000):
         if not trail or trail[-1] != (s.mission, s.phase):
@@ -70,6 +82,34 @@ def test_missions_1_to_3_with_explorations_and_preparations_between() -> None:
     last_ready = [e for e in log if isinstance(e, ev.CharacterReady)][-2:]
     for e in last_ready:
         assert any(t.talent in e.talents for t in learned if t.character == e.character)
+
+
+def test_a_won_mission_keeps_the_team_reserve() -> None:
+    """INV-9 (L392-398), EM-15 (L1456-1458), issue 33 item 2: what the team left in its reserve before
+    mission 1 (an AK-47 with a laser sight on it, a loose laser sight, a simple backpack, 3 skins and 2
+    leaves) is still there after the mission is won, and after the exploration that follows."""
+    reserve = {
+        "reserve_weapons": [StoredWeapon(weapon="ak47", accessories=["laser_sight"])],
+        "reserve_accessories": ["laser_sight"],
+        "reserve_carriers": ["backpack_simple"],
+        "reserve_skins": 3,
+        "reserve_leaves": ["green", "blue"],
+    }
+    s, log, trail = campaign(
+        bots.heuristic,
+        CAMPAIGN_SEED,
+        save=lambda kept: msgspec.structs.replace(kept, reserve_money=100, **reserve),
+        until=lambda s: s.phase == "preparation",
+    )
+    debriefed = next(e for e in log if isinstance(e, ev.MissionDebriefed))
+    assert debriefed.result == "success" and trail[:2] == [("mission_1", "mission"), ("mission_1", "exploration")]
+    assert debriefed.save.reserve_money > 100, "the mission's money is added to what was there"
+    assert {k: getattr(debriefed.save, k) for k in reserve} == reserve
+    assert s.save is not None and s.phase == "preparation"
+    after = s.save
+    assert after.reserve_weapons == reserve["reserve_weapons"] and after.reserve_carriers == ["backpack_simple"]
+    assert after.reserve_accessories == ["laser_sight"] and after.reserve_skins >= 3
+    assert collections.Counter(after.reserve_leaves) >= collections.Counter(["green", "blue"])
 
 
 def test_a_failed_mission_restores_the_save_and_comes_again() -> None:
