@@ -198,10 +198,17 @@ def copies(card: str) -> int:
     return 0 if entry is None else entry.copies
 
 
+def lent_next(save: CampaignSave, card: str) -> int:
+    """Copies of ``card`` the next mission takes from the pile to lend (M3's Flamethrower, L1849-1851):
+    they are not in the box to buy before it (INV-17, L439)."""
+    mission = next_mission(save)
+    return 0 if mission is None else CONTENT.missions[mission].lent.count(card)
+
+
 def left(save: CampaignSave, card: str, held: Counter[str] | None = None) -> int:
-    """Copies of ``card`` still in the box (INV-17: nothing is made or bought once all are in play);
-    ``held`` is ``in_play(save)`` when the caller asks about many cards."""
-    return max(0, copies(card) - (in_play(save) if held is None else held)[card])
+    """Copies of ``card`` still in the box (INV-17: nothing is made or bought once all are in play, or
+    lent by the next mission); ``held`` is ``in_play(save)`` when the caller asks about many cards."""
+    return max(0, copies(card) - (in_play(save) if held is None else held)[card] - lent_next(save, card))
 
 
 def price(card: str) -> int | None:
