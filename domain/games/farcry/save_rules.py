@@ -75,9 +75,9 @@ def arrangement(weapons: list[SavedWeapon], holsters: Iterable[str], hand: Itera
     """Where each weapon goes with ``hand`` equipped (LA-1, LA-2, INV-5, INV-6), or ``None`` if it does
     not fit: at most two hands; Fist and blades beside the board; every other weapon in a holster slot
     of its kind. Between missions nothing new goes to the save bag (that is LA-3's mid-mission case): a
-    weapon with no room is left in the reserve instead. A weapon the mission left in the save bag stays
-    there until a holster of its kind has a slot left once the others are placed: it never makes an
-    arrangement fail."""
+    weapon with no room is left in the reserve instead. A weapon still in the save bag (a save written
+    before a debriefing took bagged weapons out, `mission_end.unbagged`) stays there until a holster of
+    its kind has a slot left once the others are placed: it never makes an arrangement fail."""
     wanted = list(hand)
     names = [w.weapon for w in weapons]
     if not wanted or len(set(wanted)) != len(wanted) or any(w not in names for w in wanted):
