@@ -92,6 +92,7 @@ def handle(state: FarCryState, seat: int | None, command: Command, now: float, r
         return f.events if preparation.active(f.s) else after(f, now, rng)
     if state.phase != "mission" or state.result is not None:
         raise RuleViolation("match_finished", "La mission est finie / the mission is over.", status=409)
+    preparation.refuse_in_mission(command)  # INV-15 (L428): the shop and the rest wait for the preparation
     handler = HANDLERS.get(type(command))
     if handler is None:
         raise RuleViolation(

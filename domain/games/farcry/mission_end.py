@@ -11,19 +11,50 @@ whole. Mission 0 has no save (EM-14, R-F-5): nothing is written and its outcome 
 
 from __future__ import annotations
 
+import msgspec
+
 from domain.games.farcry import events as ev
-from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry import save_rules as sr
+from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon, StoredWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import CharacterState, FarCryState, madness_bonus
 from domain.games.farcry.talents import maxima_bonus
 
 
+def unbagged(weapons: list[SavedWeapon], holsters: list[str]) -> tuple[list[SavedWeapon], list[StoredWeapon]]:
+    """LA-3 (L721): a weapon put in the save bag is out of use for the rest of *that* mission only. After
+    it, the weapon takes a free holster slot of its kind (INV-6); with none left it goes to the team
+    reserve with its accessories (INV-9, INV-13), where the preparation can hand it to anyone."""
+    bagged = [w for w in weapons if w.place == "save_bag"]
+    if not bagged:
+        return weapons, []
+    room = sr.holster_room(holsters)
+    for w in weapons:
+        if w.place == "holster":
+            room[CONTENT.weapons[w.weapon].hands] -= 1
+    kept: list[SavedWeapon] = []
+    stored: list[StoredWeapon] = []
+    for w in weapons:
+        hands = CONTENT.weapons[w.weapon].hands
+        if w.place != "save_bag":
+            kept.append(w)
+        elif CONTENT.weapons[w.weapon].holster_free:
+            kept.append(msgspec.structs.replace(w, place="beside"))
+        elif room[hands] > 0:
+            room[hands] -= 1
+            kept.append(msgspec.structs.replace(w, place="holster"))
+        else:
+            stored.append(sr.stored(w))
+    return kept, stored
+
+
 def player_save(
     c: CharacterState, *, xp: int, madness: int, skins: int = 0, returned: frozenset[str] = frozenset()
 ) -> PlayerSave:
     """A character's board and cards as the save bag keeps them (EM-11, EM-15); ``returned``: weapon
-    cards lent for the mission, back to the pile (M3's Flamethrower, R-F-54)."""
+    cards lent for the mission, back to the pile (M3's Flamethrower, R-F-54). Weapons still in the save
+    bag stay there (`unbagged` takes them out where the debriefing writes the save)."""
     base = CONTENT.characters[c.character]
     hp_bonus, mp_bonus = madness_bonus(madness)
     hp_talent, mp_talent = maxima_bonus(c.talents)
@@ -47,10 +78,21 @@ def player_save(
     )
 
 
-def starting_save(s: FarCryState) -> CampaignSave:
-    """The save of a campaign's first mission, read from the characters as set up (SU-11)."""
-    lent = frozenset(CONTENT.missions[s.mission].lent)
-    return CampaignSave(players=[player_save(c, xp=0, madness=c.madness, returned=lent) for c in s.characters])
+def first_save(characters: list[str]) -> CampaignSave:
+    """R-F-82 (L300-304): a campaign's first mission, whatever mission 0 gave (its kits are the
+    training's): the Fist and the Machete, both equipped, no talent or holster, madness 0."""
+    return CampaignSave(
+        players=[
+            PlayerSave(
+                character=name,
+                weapons=[SavedWeapon(weapon="machete", place="hand"), SavedWeapon(weapon="fist", place="hand")],
+                holsters=[],
+                max_hp=CONTENT.characters[name].max_hp,
+                max_mp=CONTENT.characters[name].mp,
+            )
+            for name in characters
+        ]
+    )
 
 
 def _loot_amount(c: CharacterState, reward: str) -> int:
@@ -66,17 +108,22 @@ def success_save(s: FarCryState, kept: CampaignSave) -> CampaignSave:
     objective_xp = sum(o.xp for o in met)
     before = {p.character: p for p in kept.players}
     players: list[PlayerSave] = []
+    reserve_weapons = list(kept.reserve_weapons)
     for c in s.characters:
         prev = before.get(c.character)
         xp = (prev.xp if prev else 0) + objective_xp + _loot_amount(c, "xp") + c.xp
         counter = (prev.madness if prev else c.madness) + c.madness_tokens
         skins = prev.skins if prev else 0
-        players.append(player_save(c, xp=xp, madness=counter, skins=skins, returned=frozenset(mission.lent)))
+        saved = player_save(c, xp=xp, madness=counter, skins=skins, returned=frozenset(mission.lent))
+        weapons, stored = unbagged(saved.weapons, saved.holsters)
+        players.append(msgspec.structs.replace(saved, weapons=weapons))
+        reserve_weapons.extend(stored)
     money = sum(o.money for o in met) + sum(_loot_amount(c, "money") for c in s.characters)
-    return CampaignSave(
+    return msgspec.structs.replace(  # INV-9, EM-15: the rest of the reserve stays as the team left it
+        kept,
         players=players,
         reserve_money=kept.reserve_money + money,
-        reserve_items=list(kept.reserve_items),
+        reserve_weapons=reserve_weapons,
         missions_done=[*kept.missions_done, s.mission],
         exploration_token=True,
     )

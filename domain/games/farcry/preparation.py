@@ -98,6 +98,57 @@ def handle(f: Flow, seat: int | None, command: object, rng: Rng) -> None:
         f.emit(pe.SeatReady(seat=seat, ready=False))
 
 
+BETWEEN_MISSIONS: dict[type, tuple[str, str, str]] = {
+    pc.Buy: (
+        "rien ne s'achète pendant une mission : achetez entre deux missions, dans la préparation ; en mission, "
+        "ramassez le butin (pick_up, interact) et donnez (give)",
+        "nothing can be bought during a mission: buy between missions, in the preparation; during the mission, "
+        "pick up loot (pick_up, interact) and give (give)",
+        "INV-15",
+    ),
+    pc.Craft: (
+        "on fabrique entre deux missions, dans la préparation ; en mission, buvez une potion (use_item)",
+        "crafting is between missions, in the preparation; during the mission, drink a potion (use_item)",
+        "INV-16",
+    ),
+    pc.Transfer: (
+        "les cartes s'échangent entre deux missions ; en mission, donnez à un joueur adjacent (give)",
+        "cards are exchanged between missions; during the mission, give to an adjacent player (give)",
+        "SU-18",
+    ),
+    pc.FitAccessory: (
+        "un accessoire reste sur son arme pendant la mission ; montez-le entre deux missions",
+        "an accessory stays on its weapon during the mission; fit it between missions",
+        "INV-13",
+    ),
+    pc.Arrange: (
+        "en mission, changez d'arme (switch_weapons) ; le rangement se fait entre deux missions",
+        "during the mission, switch weapons (switch_weapons); arranging is between missions",
+        "LA-1",
+    ),
+    pc.LearnTalent: (
+        "les talents s'apprennent entre deux missions, dans la préparation",
+        "talents are learned between missions, in the preparation",
+        "TL-3",
+    ),
+    pc.Ready: (
+        "la mission est en cours : « prêt » se dit dans la préparation, entre deux missions",
+        "the mission is under way: ready is said in the preparation, between missions",
+        "SU-18",
+    ),
+}
+"""A preparation command sent during a mission (L428: "vous ne pouvez rien acheter pendant les missions"):
+why not, and what the player can do instead now."""
+
+
+def refuse_in_mission(command: object) -> None:
+    """Refuse a preparation command during a mission with its rule and the legal alternatives."""
+    why = BETWEEN_MISSIONS.get(type(command))
+    if why is not None:
+        fr, en, rule = why
+        raise _refuse("between_missions", fr, en, rule, 409)
+
+
 # -- each command ---------------------------------------------------------------------------------
 
 
@@ -145,6 +196,14 @@ def _buy(s: FarCryState, seat: int, c: pc.Buy) -> pe.CardBought:
     if cost is None:
         raise _refuse("not_for_sale", "Sans prix, pas à vendre", "no printed price: not for sale", "INV-14")
     if sr.left(save, c.card) < 1:
+        if sr.lent_next(save, c.card):
+            number = CONTENT.missions[next_mission(save) or ""].number
+            raise _refuse(
+                "none_left",
+                f"La mission {number} prête le dernier exemplaire (rendu à la fin de la mission)",
+                f"mission {number} lends the last copy (given back at the end of the mission)",
+                "INV-17",
+            )
         raise _refuse("none_left", "Tous les exemplaires sont en jeu", "every copy is in play", "INV-17")
     if cost > save.reserve_money:
         raise _refuse(

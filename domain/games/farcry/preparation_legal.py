@@ -37,7 +37,11 @@ def _name(card: str) -> tuple[str, str]:
 
 
 def _owner(name: str | None) -> tuple[str, str]:
-    return ("la réserve", "the reserve") if name is None else (name, name)
+    """A character's name (the same in both languages), or the team reserve, for labels."""
+    if name is None:
+        return "la réserve", "the reserve"
+    character = CONTENT.characters.get(name)
+    return (name, name) if character is None else (character.name, character.name)
 
 
 Offer = Callable[[str, str, str, dict[str, Json], object], None]
@@ -111,12 +115,13 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
         p = sr.player(save, name)
         if p is None:
             continue
+        who = _owner(name)[0]
         for talent in CONTENT.talents:
             fr, en = _name(talent)
             offer(
                 "learn_talent",
-                f"{name} apprend {fr}",
-                f"{name} learns {en}",
+                f"{who} apprend {fr}",
+                f"{who} learns {en}",
                 {"character": name, "talent": talent},
                 pc.LearnTalent(character=name, talent=talent),
             )
@@ -128,8 +133,8 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
                 continue
             offer(
                 "arrange",
-                f"{name} en main : {', '.join(_name(w)[0] for w in hand)}",
-                f"{name} in hand: {', '.join(_name(w)[1] for w in hand)}",
+                f"{who} en main : {', '.join(_name(w)[0] for w in hand)}",
+                f"{who} in hand: {', '.join(_name(w)[1] for w in hand)}",
                 {"character": name, "hand": hand},
                 pc.Arrange(character=name, hand=hand),
             )

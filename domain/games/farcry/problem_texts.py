@@ -245,6 +245,12 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "Entre deux missions, seules les commandes de préparation sont acceptées : "
         "acheter, fabriquer, transférer, monter un accessoire, ranger, apprendre un talent, être prêt.",
     ),
+    "problem.between_missions": both(
+        "Buying, crafting, exchanging cards, fitting accessories, arranging weapons and learning talents "
+        "happen between missions, in a campaign's preparation, never during a mission (L428).",
+        "Acheter, fabriquer, échanger des cartes, monter des accessoires, ranger ses armes et apprendre des "
+        "talents se fait entre deux missions, pendant la préparation d'une campagne, jamais en mission (L428).",
+    ),
     "problem.not_seated": both(
         "The preparation is done by a seat.",
         "La préparation se fait depuis un siège.",

@@ -75,9 +75,9 @@ def arrangement(weapons: list[SavedWeapon], holsters: Iterable[str], hand: Itera
     """Where each weapon goes with ``hand`` equipped (LA-1, LA-2, INV-5, INV-6), or ``None`` if it does
     not fit: at most two hands; Fist and blades beside the board; every other weapon in a holster slot
     of its kind. Between missions nothing new goes to the save bag (that is LA-3's mid-mission case): a
-    weapon with no room is left in the reserve instead. A weapon the mission left in the save bag stays
-    there until a holster of its kind has a slot left once the others are placed: it never makes an
-    arrangement fail."""
+    weapon with no room is left in the reserve instead. A weapon still in the save bag (a save written
+    before a debriefing took bagged weapons out, `mission_end.unbagged`) stays there until a holster of
+    its kind has a slot left once the others are placed: it never makes an arrangement fail."""
     wanted = list(hand)
     names = [w.weapon for w in weapons]
     if not wanted or len(set(wanted)) != len(wanted) or any(w not in names for w in wanted):
@@ -198,10 +198,17 @@ def copies(card: str) -> int:
     return 0 if entry is None else entry.copies
 
 
+def lent_next(save: CampaignSave, card: str) -> int:
+    """Copies of ``card`` the next mission takes from the pile to lend (M3's Flamethrower, L1849-1851):
+    they are not in the box to buy before it (INV-17, L439)."""
+    mission = next_mission(save)
+    return 0 if mission is None else CONTENT.missions[mission].lent.count(card)
+
+
 def left(save: CampaignSave, card: str, held: Counter[str] | None = None) -> int:
-    """Copies of ``card`` still in the box (INV-17: nothing is made or bought once all are in play);
-    ``held`` is ``in_play(save)`` when the caller asks about many cards."""
-    return max(0, copies(card) - (in_play(save) if held is None else held)[card])
+    """Copies of ``card`` still in the box (INV-17: nothing is made or bought once all are in play, or
+    lent by the next mission); ``held`` is ``in_play(save)`` when the caller asks about many cards."""
+    return max(0, copies(card) - (in_play(save) if held is None else held)[card] - lent_next(save, card))
 
 
 def price(card: str) -> int | None:

@@ -22,9 +22,8 @@ from domain.games.farcry.campaign import CampaignSave, PlayerSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import EnemyPlacement, Mission, What, When, Where
-from domain.games.farcry.evolve import evolve
 from domain.games.farcry.options import FarCryOptions, chosen_characters, chosen_kits, seat_of, validate
-from domain.games.farcry.state import COLOUR_ORDER, START_IMPULSES, FarCryState, madness_bonus
+from domain.games.farcry.state import COLOUR_ORDER, START_IMPULSES, madness_bonus
 from domain.rng import Rng
 
 
@@ -57,20 +56,46 @@ def _tokens(mission: Mission, rng: Rng) -> tuple[list[ev.FaceDown], list[str], l
 
 def _handed_out(mission: Mission, ready: ev.CharacterReady) -> ev.CharacterReady:
     """M2 (L1780): each character takes the mission's weapon cards, loaded, into a free holster of their
-    kind, else the save bag (LA-3, INV-6); one already carried is not taken twice."""
-    if not mission.handed_out:
-        return ready
-    room = _room(ready)
-    weapons = list(ready.weapons)
+    kind, else equips them at once (R-F-54, as the lent Flamethrower); one already carried is not taken
+    twice."""
     for name in mission.handed_out:
-        if any(w.weapon == name for w in weapons):
-            continue
-        card = CONTENT.weapons[name]
-        place: Literal["holster", "save_bag"] = "holster" if room[card.hands] > 0 else "save_bag"
+        if not any(w.weapon == name for w in ready.weapons):
+            ready = _take(ready, name)
+    return ready
+
+
+def _take(ready: ev.CharacterReady, name: str) -> ev.CharacterReady:
+    """A weapon card handed over before the mission (L1780, L1849-1851, R-F-54): loaded, into a free
+    holster slot of its kind (INV-6), else equipped at once. The weapons it displaces from the hands go
+    beside the board (Fist and blades, LA-2), else to a free holster slot of their kind, else to the save
+    bag (LA-3); Fist and blades are displaced first (designed), so a weapon is bagged only when nothing
+    else frees the hands. Never the save bag for the weapon handed over: L717-721 would leave it
+    unusable all mission."""
+    card = CONTENT.weapons[name]
+    room = _room(ready)
+    if room[card.hands] > 0:
+        return msgspec.structs.replace(
+            ready, weapons=[*ready.weapons, ev.WeaponGiven(weapon=name, ammo=card.capacity, place="holster")]
+        )
+    weapons = list(ready.weapons)
+    held = [w for w in weapons if w.place == "hand"]
+    free = 2 - sum(CONTENT.weapons[w.weapon].hands for w in held)
+    for w in sorted(
+        held, key=lambda w: (not CONTENT.weapons[w.weapon].holster_free, room[CONTENT.weapons[w.weapon].hands] == 0)
+    ):
+        if free >= card.hands:
+            break
+        displaced = CONTENT.weapons[w.weapon]
+        place: Literal["beside", "holster", "save_bag"] = (
+            "beside" if displaced.holster_free else "holster" if room[displaced.hands] > 0 else "save_bag"
+        )
         if place == "holster":
-            room[card.hands] -= 1
-        weapons.append(ev.WeaponGiven(weapon=name, ammo=card.capacity, place=place))
-    return msgspec.structs.replace(ready, weapons=weapons)
+            room[displaced.hands] -= 1
+        weapons[weapons.index(w)] = msgspec.structs.replace(w, place=place)
+        free += displaced.hands
+    return msgspec.structs.replace(
+        ready, weapons=[*weapons, ev.WeaponGiven(weapon=name, ammo=card.capacity, place="hand")]
+    )
 
 
 def _room(ready: ev.CharacterReady) -> dict[int, int]:
@@ -88,16 +113,12 @@ def _room(ready: ev.CharacterReady) -> dict[int, int]:
 
 def _lent(mission: Mission, ready: list[ev.CharacterReady]) -> list[ev.CharacterReady]:
     """M3 (L1849-1851), R-F-54: each lent weapon goes, loaded, to the first character with a free
-    holster of its kind; if none has one, into the first character's save bag (designed: equipping it
-    at once would displace weapons the rules send there anyway)."""
+    holster slot of its kind; if none has one, the first character equips it at once (`_take`)."""
     out = list(ready)
     for name in mission.lent:
-        card = CONTENT.weapons[name]
-        index = next((i for i, r in enumerate(out) if _room(r)[card.hands] > 0), None)
-        place: Literal["holster", "save_bag"] = "holster" if index is not None else "save_bag"
-        i = 0 if index is None else index
-        given = ev.WeaponGiven(weapon=name, ammo=card.capacity, place=place)
-        out[i] = msgspec.structs.replace(out[i], weapons=[*out[i].weapons, given])
+        hands = CONTENT.weapons[name].hands
+        i = next((i for i, r in enumerate(out) if _room(r)[hands] > 0), 0)
+        out[i] = _take(out[i], name)
     return out
 
 
@@ -240,8 +261,9 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
         for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True))
     ]
     events.extend(_lent(mission, ready))
-    if mission.saved or options.campaign:  # a campaign keeps mission 0's team as it starts (restored at its end)
-        events.append(ev.SaveKept(save=_team(start_save, chosen_characters(options)) or _first_save(events)))
+    if mission.saved or options.campaign:  # a campaign's mission 0 keeps the first mission's team (R-F-82)
+        team = _team(start_save, chosen_characters(options))
+        events.append(ev.SaveKept(save=team or mission_end.first_save(chosen_characters(options))))
     return events
 
 
@@ -251,12 +273,3 @@ def _team(save: CampaignSave | None, characters: list[str]) -> CampaignSave | No
         return None
     players = [p for p in save.players if p.character in characters]
     return msgspec.structs.replace(save, players=players)
-
-
-def _first_save(events: list[Event]) -> CampaignSave:
-    """A campaign's first saved mission keeps the team as set up (SU-11, R-F-52)."""
-    state: FarCryState | None = None
-    for e in events:
-        state = evolve(state, e)
-    assert state is not None
-    return mission_end.starting_save(state)

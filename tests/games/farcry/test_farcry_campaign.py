@@ -4,7 +4,10 @@ seeds; a failure restores the save and the same mission comes again; mission 0 s
 
 from __future__ import annotations
 
+import collections
 from collections.abc import Callable
+
+import msgspec
 
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import bots, stats
@@ -12,6 +15,8 @@ from domain.games.farcry import events as ev
 from domain.games.farcry import exploration_events as xe
 from domain.games.farcry import preparation_events as pe
 from domain.games.farcry import save_rules as sr
+from domain.games.farcry.campaign import CampaignSave, StoredWeapon
+from domain.games.farcry.content import CONTENT
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.match_events import Record
@@ -21,18 +26,26 @@ from tests.games.farcry.farcry_play import ENGINE, fold
 from tests.games.farcry.test_farcry_bots import passive
 
 Bot = Callable[[FarCryState, int, Rng], Command | None]
-CAMPAIGN_SEED = 2
-"""Mission 1 won by the heuristic with this seed (`test_farcry_bots`), then missions 2 and 3."""
+CAMPAIGN_SEED = 20
+"""Missions 1, 2 and 3 won in a row by the heuristic with this seed (from L300-304's start, R-F-82)."""
 
 
 def campaign(
-    bot: Bot, seed: int, mission: str = "mission_1", seats: int = 2, until: Callable[[FarCryState], bool] | None = None
+    bot: Bot,
+    seed: int,
+    mission: str = "mission_1",
+    seats: int = 2,
+    until: Callable[[FarCryState], bool] | None = None,
+    save: Callable[[CampaignSave], CampaignSave] | None = None,
 ) -> tuple[FarCryState, list[Event], list[tuple[str, str]]]:
     """Play a campaign match with ``bot`` at every seat until it is over (or ``until``); the trail of
-    (mission, phase) it went through."""
+    (mission, phase) it went through. ``save`` edits the save kept as the first mission starts."""
     rng = Rng.derive(seed, "winrates")
     log = ENGINE.start(FarCryOptions(seats=seats, mission=mission, campaign=True), Rng(seed))  # type: ignore[arg-type]
     s = fold(log)
+    if save is not None:
+        assert s.save is not None
+        s.save = save(s.save)
     trail: list[tuple[str, str]] = []
     for n in range(20000):
         if not trail or trail[-1] != (s.mission, s.phase):
@@ -70,6 +83,34 @@ def test_missions_1_to_3_with_explorations_and_preparations_between() -> None:
     last_ready = [e for e in log if isinstance(e, ev.CharacterReady)][-2:]
     for e in last_ready:
         assert any(t.talent in e.talents for t in learned if t.character == e.character)
+
+
+def test_a_won_mission_keeps_the_team_reserve() -> None:
+    """INV-9 (L392-398), EM-15 (L1456-1458), issue 33 item 2: what the team left in its reserve before
+    mission 1 (an AK-47 with a laser sight on it, a loose laser sight, a simple backpack, 3 skins and 2
+    leaves) is still there after the mission is won, and after the exploration that follows."""
+    reserve = {
+        "reserve_weapons": [StoredWeapon(weapon="ak47", accessories=["laser_sight"])],
+        "reserve_accessories": ["laser_sight"],
+        "reserve_carriers": ["backpack_simple"],
+        "reserve_skins": 3,
+        "reserve_leaves": ["green", "blue"],
+    }
+    s, log, trail = campaign(
+        bots.heuristic,
+        CAMPAIGN_SEED,
+        save=lambda kept: msgspec.structs.replace(kept, reserve_money=100, **reserve),
+        until=lambda s: s.phase == "preparation",
+    )
+    debriefed = next(e for e in log if isinstance(e, ev.MissionDebriefed))
+    assert debriefed.result == "success" and trail[:2] == [("mission_1", "mission"), ("mission_1", "exploration")]
+    assert debriefed.save.reserve_money > 100, "the mission's money is added to what was there"
+    assert {k: getattr(debriefed.save, k) for k in reserve} == reserve
+    assert s.save is not None and s.phase == "preparation"
+    after = s.save
+    assert after.reserve_weapons == reserve["reserve_weapons"] and after.reserve_carriers == ["backpack_simple"]
+    assert after.reserve_accessories == ["laser_sight"] and after.reserve_skins >= 3
+    assert collections.Counter(after.reserve_leaves) >= collections.Counter(["green", "blue"])
 
 
 def test_a_failed_mission_restores_the_save_and_comes_again() -> None:
@@ -125,3 +166,40 @@ def test_the_match_is_never_finished_between_a_campaign_s_events() -> None:
         if type(event).__struct_config__.tag in tags and ENGINE.status(s).finished:
             ends.append(event)
     assert ends == [log[-1]] and isinstance(log[-1], xe.ExplorationEnded)
+
+
+def first_mission_start(s: FarCryState, log: list[Event]) -> None:
+    """R-F-82 (L300-304, L1661): each character of a campaign's first mission carries the Fist and the
+    Machete, both equipped, and nothing else: no kit weapon, talent or holster, madness 0, the board's
+    own maxima; the save kept for a failure says the same."""
+    assert (s.mission, s.phase) == ("mission_1", "mission")
+    kept = next(e for e in reversed(log) if isinstance(e, ev.SaveKept)).save
+    for c in s.characters:
+        base = CONTENT.characters[c.character]
+        assert sorted((w.weapon, w.place) for w in c.weapons) == [("fist", "hand"), ("machete", "hand")]
+        assert (c.talents, c.holsters, c.madness, c.max_hp, c.max_mp) == ([], [], 0, base.max_hp, base.mp)
+        assert c.hp == base.max_hp
+        saved = sr.player(kept, c.character)
+        assert saved is not None and (saved.talents, saved.holsters, saved.madness) == ([], [], 0)
+        assert sorted(w.weapon for w in saved.weapons) == ["fist", "machete"]
+    daisy = next(c for c in s.characters if c.seat == 0)
+    attacks = {a.fixed.get("weapon") for a in ENGINE.legal_actions(s, 0) if a.action == "attack"}
+    assert attacks <= {"fist", "machete"}, f"{daisy.character} attacks only with what L300-304 give"
+
+
+def test_a_campaign_s_first_mission_drops_mission_0_s_training_kit() -> None:
+    """R-F-82 (L300-304, L1661), issue 33 item 3: mission 0's kit weapon, talent, holster and madness 7
+    are the training's; the campaign's mission 1 starts with the Fist and the Machete at madness 0."""
+    s, log, _ = campaign(bots.heuristic, 6, mission="mission_0", until=lambda s: s.mission == "mission_1")
+    assert any(isinstance(e, ev.CharacterReady) and e.kit is not None for e in log), "mission 0 gave its kits"
+    first_mission_start(s, log)
+
+
+def test_mission_1_started_on_its_own_is_a_campaign_s_first_mission() -> None:
+    """R-F-82 (L300-304), issue 33 item 3: ``{"mission": "mission_1"}``, with or without ``campaign``,
+    starts as the first mission of a campaign, not with mission 0's kits."""
+    for in_campaign in (True, False):
+        for seats in (1, 2, 4):
+            options = FarCryOptions(seats=seats, mission="mission_1", campaign=in_campaign)
+            log = ENGINE.start(options, Rng(seats))
+            first_mission_start(fold(log), log)

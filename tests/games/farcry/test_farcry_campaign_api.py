@@ -11,8 +11,12 @@ import msgspec
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from domain.contract import Event
 from domain.games.farcry import bots
 from domain.games.farcry import events as ev
+from domain.games.farcry.campaign import StoredWeapon
+from domain.games.farcry.engine import FarCryEngine
+from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 from tests.conftest import AppFactory, Clock
@@ -102,11 +106,11 @@ class Brain:
         self.types: list[str] = []
         self.missions: list[str] = []
 
-    def command(self) -> dict[str, Any] | None:
+    def command(self, seat: int = 0) -> dict[str, Any] | None:
         self.sync()
         if self.state is None:
             return None
-        command = bots.heuristic(self.state, 0, self.rng)
+        command = bots.heuristic(self.state, seat, self.rng)
         return None if command is None else msgspec.to_builtins(command)
 
     def sync(self) -> None:
@@ -157,3 +161,62 @@ def test_a_group_with_a_stand_in_plays_the_whole_campaign_through_the_api(make_a
     assert brain.missions[0] == "mission_1" and brain.missions[-1] == "mission_3"
     assert brain.types.count("exploration_ended") >= 3
     assert {"seat_ready", "talent_learned", "stand_in_acted"} <= set(brain.types)
+
+
+RESERVE: dict[str, Any] = {
+    "reserve_weapons": [StoredWeapon(weapon="ak47", accessories=["laser_sight"])],
+    "reserve_accessories": ["laser_sight"],
+    "reserve_carriers": ["backpack_simple"],
+    "reserve_skins": 3,
+    "reserve_leaves": ["green", "blue"],
+}
+"""Issue 33 item 2's repro: what the team left in its reserve before mission 1."""
+
+
+class ReserveKept(FarCryEngine):
+    """Far Cry whose campaign starts with ``RESERVE`` in the team reserve (a campaign in progress)."""
+
+    def start(self, options: FarCryOptions, rng: Rng) -> list[Event]:
+        return [
+            msgspec.structs.replace(e, save=msgspec.structs.replace(e.save, **RESERVE))
+            if isinstance(e, ev.SaveKept)
+            else e
+            for e in super().start(options, rng)
+        ]
+
+
+def test_a_won_mission_keeps_the_team_reserve_through_the_api(make_app: AppFactory, clock: Clock) -> None:
+    """INV-9 (L392-398), EM-15 (L1456-1458), issue 33 item 2: a table plays mission 1 through the API (both
+    seats send the heuristic's choices with their own tokens) until it wins it; the save every seat then
+    reads still holds the reserve the winning mission started with: the AK-47 with its laser sight, the
+    loose laser sight, the simple backpack, the leaves and the skins (3, less what a preparation after a
+    failed try crafted with them)."""
+    with TestClient(make_app({"farcry": ReserveKept()}, admin_token="admin-secret")) as client:
+        options = {"seats": 2, "mission": "mission_1", "campaign": True}
+        created = client.post("/matches", json={"game": "farcry", "options": options, "seed": 2})
+        assert created.status_code == 201, created.text
+        match, tokens = created.json()["match_id"], [bearer(s["token"]) for s in created.json()["seats"]]
+        brain = Brain(client, match)
+        kept: dict[str, Any] = {}
+        for _ in range(6000):
+            brain.sync()
+            state = brain.state
+            assert state is not None and state.save is not None
+            if "mission_1" in state.save.missions_done:
+                break
+            if state.phase == "mission":
+                kept = msgspec.to_builtins(state.save)
+            for seat in client.get(f"/matches/{match}").json()["status"]["to_act"]:
+                command = brain.command(seat)
+                if command is not None:
+                    sent = client.post(f"/matches/{match}/commands", headers=tokens[seat], json={"command": command})
+                    assert sent.status_code == 200, (command, sent.text)
+                    break
+            clock.advance(1.0)
+        shown = [view(client, match, token)["view"] for token in tokens]
+    assert "mission_debriefed" in brain.types and shown[0]["result"] == "success", "mission 1 is won"
+    expected = msgspec.to_builtins(RESERVE)
+    assert {k: kept[k] for k in RESERVE} == {**expected, "reserve_skins": kept["reserve_skins"]}
+    for seen in shown:
+        assert seen["save"]["missions_done"][-1] == "mission_1"
+        assert {k: seen["save"][k] for k in RESERVE} == {k: kept[k] for k in RESERVE}

@@ -20,7 +20,7 @@ from domain.games.farcry.flow import objectives_met
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.options import FarCryOptions, validate
 from domain.games.farcry.rules import ground_now, occupied
-from domain.games.farcry.state import FarCryState, UnitState
+from domain.games.farcry.state import Carried, FarCryState, UnitState
 from domain.games.farcry.statuses import damage
 from domain.rng import Rng
 from tests.games.farcry.arena import of, replay, seed_where
@@ -60,15 +60,15 @@ def test_mission_1_is_its_briefing() -> None:
 
 
 def test_mission_1_starts_from_its_save_for_1_to_4_seats() -> None:
-    """SU-12 (L308-310): a saved mission sets each character up from the save (weapons loaded, madness
-    7 from the mission-0 team, its maxima raised by MD-7); solo plays two characters (SU-16). Kits are
-    mission 0's: asking for one, or for a character the save does not hold, is refused."""
+    """SU-12 (L308-310): a saved mission sets each character up from the save; mission 1's is a campaign's
+    first (R-F-82, L300-304: madness 0, the board's own maxima); solo plays two characters (SU-16). Kits
+    are mission 0's: asking for one, or for a character the save does not hold, is refused."""
     for seats in (1, 2, 3, 4):
         s = mission_1(seats=seats)
         count = 2 if seats == 1 else seats
         assert [c.character for c in s.characters] == ["daisy", "keith", "jason", "liza"][:count]
-        assert all(c.madness == 7 for c in s.characters)
-        assert s.save is not None and s.save.missions_done == ["mission_0"]
+        assert all(c.madness == 0 and c.max_hp == CONTENT.characters[c.character].max_hp for c in s.characters)
+        assert s.save is not None and s.save.missions_done == []
     for bad in (
         FarCryOptions(seats=2, mission="mission_1", kits=[0, 1]),
         FarCryOptions(seats=2, mission="mission_1", characters=["daisy", "riley"]),
@@ -106,6 +106,9 @@ def test_every_player_reaching_the_exit_wins_and_a_coconut_and_vaas_count_as_sec
     vaas.at = around_tree[0]
     shooter = next(h for h in _free_beside(s, vaas.at, {tree}) if h not in neighbours(tree))
     _place(s, "daisy", shooter)
+    daisy = character(s, "daisy")  # a Desert Eagle bought before the mission (R-F-82: no kit weapon)
+    daisy.weapons = [w for w in daisy.weapons if w.weapon != "fist"]
+    daisy.weapons.append(Carried(weapon="desert_eagle", ammo=CONTENT.weapons["desert_eagle"].capacity, place="hand"))
     on_vaas = seed_where(
         lambda rng: attack(s, "daisy", "desert_eagle", "single", [vaas.at], rng),  # type: ignore[list-item]
         lambda es: any(isinstance(e, ev.Damaged) and e.who == "vaas-red" for e in es),

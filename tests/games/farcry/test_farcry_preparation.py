@@ -4,6 +4,7 @@ save once every seat is ready. Each refusal names the rule it enforces."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import msgspec
@@ -18,19 +19,37 @@ from domain.games.farcry import preparation_events as pe
 from domain.games.farcry import save_rules as sr
 from domain.games.farcry.campaign import CampaignSave, Place, PlayerSave, SavedWeapon
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, fold
 
 
+def _kit(character: str, weapon: str, hand: list[str], holster: str, talent: str, hp: int, mp: int) -> PlayerSave:
+    weapons = [SavedWeapon(weapon=w, place="hand" if w in hand else "beside") for w in (weapon, "machete", "fist")]
+    return PlayerSave(
+        character=character, weapons=weapons, holsters=[holster], talents=[talent], madness=7, max_hp=hp, max_mp=mp
+    )
+
+
+TEAM = [
+    _kit("daisy", "desert_eagle", ["desert_eagle", "machete"], "belt_holster", "gachette_rapide", 12, 5),
+    _kit("keith", "m133", ["m133"], "back_holster_simple", "glissade", 13, 4),
+    _kit("jason", "stg90", ["stg90"], "back_holster_simple", "balle_porte_bonheur", 12, 4),
+    _kit("liza", "skorpion", ["skorpion", "machete"], "belt_holster", "cache_a_la_vue_de_tous", 11, 5),
+]
+"""A designed team part-way through a campaign, each with a weapon, a holster and a talent at madness 7."""
+
+
 def prep(seats: int = 2, **changes: Any) -> FarCryState:
-    """A campaign whose mission 1 was won: the preparation before mission 2, the save edited by ``changes``
-    (``players`` entries are dicts of changes per character)."""
+    """A campaign whose mission 1 was won: the preparation before mission 2, the save (``TEAM``'s boards)
+    edited by ``changes`` (``players`` entries are dicts of changes per character)."""
     s = fold(ENGINE.start(FarCryOptions(seats=seats, mission="mission_1", campaign=True), Rng(1)))
     assert s.save is not None
     per_player: dict[str, dict[str, Any]] = changes.pop("players", {})
-    players = [msgspec.structs.replace(p, **per_player.get(p.character, {})) for p in s.save.players]
+    team = {p.character: p for p in TEAM}
+    players = [msgspec.structs.replace(team[p.character], **per_player.get(p.character, {})) for p in s.save.players]
     changes.setdefault("missions_done", ["mission_1"])
     s.save = msgspec.structs.replace(s.save, players=players, **changes)
     s.phase, s.result = "preparation", "success"
@@ -321,3 +340,103 @@ def test_a_weapon_kept_in_the_save_bag_stays_there_and_blocks_no_holster_change(
     assert player(off, "daisy").holsters == []
     assert {w.weapon: w.place for w in player(off, "daisy").weapons}["colt_1911"] == "save_bag"
     sound(save_of(off))
+
+
+def switch_offers(s: FarCryState, seat: int, name: str) -> list[list[str]]:
+    return [
+        a.fixed["hand"]
+        for a in ENGINE.legal_actions(s, seat)
+        if a.action == "switch_weapons" and a.fixed["character"] == name
+    ]
+
+
+def start_next(s: FarCryState) -> tuple[FarCryState, list[Event]]:
+    s, _ = act(s, 0, pc.Ready())
+    return act(s, 1, pc.Ready())
+
+
+def test_mission_2_s_colt_with_no_belt_holster_is_equipped_at_once() -> None:
+    """L1780 ("prenez chacun un Colt"), L717-721, R-F-54, issue 33 item 4: the Colt goes to a free belt
+    holster (Daisy's); Keith has none, so he equips it at once and his M133 goes to his empty back
+    holster, instead of the Colt lying in the save bag all mission: he can shoot it and switch back."""
+    s, _ = start_next(prep())
+    assert (s.mission, s.phase) == ("mission_2", "mission")
+    daisy, keith = (next(c for c in s.characters if c.character == n) for n in ("daisy", "keith"))
+    assert {w.weapon: w.place for w in daisy.weapons}["colt_1911"] == "holster"
+    places = {w.weapon: w.place for w in keith.weapons}
+    assert places == {"m133": "holster", "machete": "beside", "fist": "beside", "colt_1911": "hand"}
+    colt = next(w for w in keith.weapons if w.weapon == "colt_1911")
+    assert colt.ammo == CONTENT.weapons["colt_1911"].capacity
+    assert ["m133"] in switch_offers(s, 1, "keith")
+
+
+def test_mission_3_s_flamethrower_with_no_back_holster_in_the_team_is_equipped_at_once() -> None:
+    """L1849-1851, R-F-54, issue 33 item 4: with no free back-holster slot in the team, the Flamethrower is
+    equipped at once by a player (the first), the weapons it displaces going to their holster or beside
+    the board; never to the save bag, where it would be unusable all mission."""
+    keith = {
+        "holsters": [],
+        "weapons": [SavedWeapon(weapon="m133", place="hand"), SavedWeapon(weapon="fist", place="beside")],
+    }
+    s, _ = start_next(prep(missions_done=["mission_1", "mission_2"], players={"keith": keith}))
+    assert (s.mission, s.phase) == ("mission_3", "mission")
+    daisy = next(c for c in s.characters if c.character == "daisy")
+    places = {w.weapon: w.place for w in daisy.weapons}
+    assert places == {"flamethrower": "hand", "desert_eagle": "holster", "machete": "beside", "fist": "beside"}
+    assert all(w.weapon != "flamethrower" for c in s.characters if c.character != "daisy" for w in c.weapons)
+    assert ["desert_eagle", "machete"] in switch_offers(s, 0, "daisy")
+
+
+def test_the_flamethrower_mission_3_lends_is_not_for_sale_before_it() -> None:
+    """INV-17 (L439), L1849-1853, issue 33 item 5: mission 3 takes the box's only Flamethrower from the pile
+    to lend it; before mission 3 it is not in the box to buy (refused, not listed), so the team never
+    pays for a card its debriefing takes back. Before mission 2, it is for sale."""
+    before_3 = prep(missions_done=["mission_1", "mission_2"], reserve_money=2000)
+    problem = refused(before_3, 0, pc.Buy(card="flamethrower", to=None))
+    assert (problem.code, problem.rule) == ("none_left", "INV-17") and "3" in problem.message
+    buys = [a.fixed["card"] for a in ENGINE.legal_actions(before_3, 0) if a.action == "buy"]
+    assert "flamethrower" not in buys and "mp5" in buys
+    before_2 = prep(reserve_money=2000)
+    assert "flamethrower" in [a.fixed["card"] for a in ENGINE.legal_actions(before_2, 0) if a.action == "buy"]
+    act(before_2, 0, pc.Buy(card="flamethrower", to=None))
+
+
+def test_buying_and_the_rest_of_the_preparation_are_refused_during_a_mission() -> None:
+    """INV-15 (L428, "vous ne pouvez rien acheter pendant les missions"), INV-16, INV-13, TL-3, issue 33
+    item 10: a preparation command in a mission gets its own problem (``between_missions``, the rule it
+    breaks) saying when it is allowed and what the player can do instead now, in both languages; never
+    "not available yet"."""
+    for options in (FarCryOptions(seats=2, mission="mission_1", campaign=True), FarCryOptions(seats=2)):
+        s = fold(ENGINE.start(options, Rng(1)))
+        assert s.phase == "mission" and s.result is None
+        cases: list[tuple[Command, str]] = [
+            (pc.Buy(card="mp5", to=None), "INV-15"),
+            (pc.Craft(recipe="backpack_simple", to=None), "INV-16"),
+            (pc.FitAccessory(accessory="laser_sight", weapon="machete", owner="daisy"), "INV-13"),
+            (pc.LearnTalent(character="daisy", talent="entrainement"), "TL-3"),
+            (pc.Arrange(character="daisy", hand=["fist"]), "LA-1"),
+            (pc.Transfer(card="machete", giver="daisy", receiver=None), "SU-18"),
+            (pc.Ready(), "SU-18"),
+        ]
+        for command, rule in cases:
+            problem = refused(s, 0, command)
+            assert (problem.code, problem.rule, problem.status) == ("between_missions", rule, 409), command
+            assert "between missions" in problem.message and "entre deux missions" in problem.message
+            assert "not available" not in problem.message
+        buy = refused(s, 0, pc.Buy(card="mp5", to=None)).message
+        assert "pick_up" in buy and "give" in buy, "the legal alternatives during the mission"
+        assert "switch_weapons" in refused(s, 0, pc.Arrange(character="daisy", hand=["fist"])).message
+
+
+def test_preparation_labels_name_the_characters() -> None:
+    """Issue 33 item 10: the preparation's labels name each character by name (Daisy Lee, Keith Ramsey),
+    in French and in English, never by its id."""
+    s = prep(reserve_money=1000, players={"daisy": {"xp": 1000}})
+    french = FarCryEngine()
+    french.lang = "fr"
+    for engine in (ENGINE, french):
+        labels = [a.label for seat in (0, 1) for a in engine.legal_actions(s, seat)]
+        assert any("Daisy Lee" in label for label in labels) and any("Keith Ramsey" in label for label in labels)
+        assert not [label for label in labels if re.search(r"\b(daisy|keith)\b", label)]
+    assert any(a.label.startswith("Daisy Lee learns ") for a in ENGINE.legal_actions(s, 0))
+    assert any(a.label.startswith("Daisy Lee apprend ") for a in french.legal_actions(s, 0))

@@ -15,11 +15,12 @@ import pytest
 from domain.contract import Event
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry import setup
+from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon, StoredWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mission
 from domain.games.farcry.options import FarCryOptions
-from domain.games.farcry.state import START_IMPULSES, FarCryState, Kill, madness_bonus
+from domain.games.farcry.state import START_IMPULSES, Carried, FarCryState, Kill, madness_bonus
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new
 
@@ -236,3 +237,33 @@ def test_a_saved_mission_keeps_only_the_playing_characters_boards(seats: int, ch
     assert sorted(p.character for p in kept.players) == sorted(playing)
     assert all(p in designed.players for p in kept.players)
     assert msgspec.structs.replace(kept, players=designed.players) == designed
+
+
+def test_a_weapon_put_in_the_save_bag_comes_out_after_its_mission(saved: Mission) -> None:
+    """LA-3 (L721: unavailable "pour le reste de la mission"), INV-6, INV-9, INV-13, issue 33 item 4: a
+    success's save takes a bagged weapon out of the save bag: into a free holster slot of its kind, else
+    into the team reserve with its accessories; the next mission can use the holstered one."""
+    s = started()
+    liza, riley = character(s, "liza"), character(s, "riley")
+    next(w for w in riley.weapons if w.weapon == "machete").place = "hand"
+    liza.weapons.append(Carried(weapon="ak47", ammo=4, place="hand", accessories=["laser_sight"]))  # as given
+    liza.weapons = [w for w in liza.weapons if w.weapon != "desert_eagle"]
+    liza.holsters = []  # no back holster: switching to the Fist bags the AK-47 (LA-3)
+    riley.weapons = [w for w in riley.weapons if w.weapon != "m133"]
+    riley.weapons.append(Carried(weapon="m133", ammo=2, place="save_bag"))  # bagged while a weapon since
+    # given away filled his back holster
+    s, events = act(s, 0, cmd.SwitchWeapons(character="liza", hand=["fist"], save_bag=["ak47"]))
+    switched = next(e for e in events if isinstance(e, ev.WeaponsSwitched))
+    assert switched.places["ak47"] == "save_bag"
+    debriefed = next(e for e in events if isinstance(e, ev.MissionDebriefed))
+    assert debriefed.result == "success"
+    save = debriefed.save
+    by_name = {p.character: p for p in save.players}
+    assert {w.weapon: w.place for w in by_name["riley"].weapons}["m133"] == "holster"
+    assert all(w.weapon != "ak47" for w in by_name["liza"].weapons)
+    assert save.reserve_weapons == [StoredWeapon(weapon="ak47", accessories=["laser_sight"])]
+    assert all(w.place != "save_bag" for p in save.players for w in p.weapons)
+    again = fold(setup.start(FarCryOptions(seats=2), Rng(2), save=save))
+    riley = character(again, "riley")
+    assert {w.weapon: w.place for w in riley.weapons}["m133"] == "holster"
+    assert all(w.weapon != "ak47" for w in character(again, "liza").weapons)  # in the reserve (INV-7)
