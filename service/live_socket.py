@@ -39,6 +39,7 @@ from service.extensions.ops import Buckets, OpsSettings
 from service.languages import current_language
 from service.matches import MatchService
 from service.problems import TITLES, ApiError, Problem
+from service.socket_transport import MAX_MESSAGE
 
 if TYPE_CHECKING:
     from service.extensions.live import Hub
@@ -49,7 +50,6 @@ HELLO_SECONDS = 10.0
 """How long a new socket may take to say hello before it is closed (1008)."""
 SEND_TIMEOUT = 10.0
 """How long a send may wait for a client that does not read before the socket is closed (1013)."""
-MAX_MESSAGE = 64 * 1024
 
 CLOSE_TOKEN = 4401
 """The token is refused, or stopped working (after an ``end`` message)."""
