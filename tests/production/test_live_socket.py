@@ -138,7 +138,7 @@ def test_two_workers_and_revocation(make_app: AppFactory) -> None:
 
 
 def test_socket_commands_obey_the_token_rate_limit(make_app: AppFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("FOLIE_RATE_LIMIT_TOKEN", "0.1/2")  # a burst of 2, then one each 10 s
+    monkeypatch.setenv("FOLIE_RATE_LIMIT_TOKEN", "0.1/3")  # a burst of 3 (the hello, 2 commands), then one per 10 s
     with serve(make_app(ENGINES)) as base:
         mid, seats = create(base, target=50)
         with socket(base, mid, token_of(seats[0])) as client:
