@@ -34,7 +34,7 @@ from litestar.params import PathParameter
 
 from domain.contract import RuleViolation
 from domain.match import Match
-from service.auth import bearer
+from service.auth import Unauthenticated, bearer
 from service.extensions.ops import Limit, RateLimits, rate_limits_of
 from service.languages import current_language
 from service.matches import MatchService
@@ -176,7 +176,15 @@ def make_socket_route(hub: Hub) -> Any:
                 hub.leave(channel, subscriber)
                 raise
         except ApiError as error:
-            await session.refuse(error, CLOSE_TOKEN if error.status == 401 else CLOSE_NOT_FOUND)
+            if error.status == 401:  # the problem, then the `end` every 4401 follows (the resume point: after)
+                refused = Unauthenticated(error.code, error.detail)
+                ending = live.end_frame(live.NDJSON, hello.after or 0, refused, svc.clock()).rstrip(b"\n")
+                with contextlib.suppress(Exception):
+                    await session.send(reply("problem", None, problem_body(error)))
+                    await session.send(ending)
+                await session.close(CLOSE_TOKEN, error.code)
+            else:
+                await session.refuse(error, CLOSE_NOT_FOUND)
             return
         messages = live._messages(hub, channel, subscriber, opening, sent, live.NDJSON, over)
         writer = asyncio.create_task(_write(session, messages))

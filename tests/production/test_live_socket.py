@@ -113,6 +113,8 @@ def test_a_refused_token_gets_a_problem_and_close_code_4401(make_app: AppFactory
         with socket(base, mid, "nope") as client:
             refused = client.next()
             assert (refused["type"], refused["data"]["code"]) == ("problem", "invalid_token")
+            ending = client.next()  # every 4401 follows an `end` naming the reason
+            assert (ending["type"], ending["id"], ending["data"]["code"]) == ("end", 0, "invalid_token")
             with pytest.raises(ConnectionClosed) as closed:
                 client.next()
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
