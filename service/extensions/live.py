@@ -585,9 +585,11 @@ def _format(request: Request[Any, Any, Any], requested: str | None) -> str:
     return NDJSON if NDJSON in accept and SSE not in accept else SSE
 
 
-def _resume_point(last_event_id: str, after: int) -> int | None:
+def _resume_point(last_event_id: str, after: int | None) -> int | None:
+    """The version to resume after (``None``: only the current view). ``Last-Event-ID: n`` and
+    ``?after=n`` are the same point, 0 included (every event); the header wins when both are sent."""
     if not last_event_id:
-        return after or None
+        return after
     try:
         value = int(last_event_id)
     except ValueError:
@@ -632,9 +634,13 @@ def make_route(hub: Hub, tickets: Tickets) -> Any:
             ),
         ] = "",
         after: Annotated[
-            int,
-            QueryParameter(ge=0, le=2**53, description="Resume after this version, as Last-Event-ID (0: do not)."),
-        ] = 0,
+            int | None,
+            QueryParameter(
+                ge=0,
+                le=2**53,
+                description="Resume after this version, as Last-Event-ID (0: every event, then the view).",
+            ),
+        ] = None,
         format_: Annotated[
             str | None,
             QueryParameter(name="format", pattern="^(sse|ndjson)$", description="`sse` (default) or `ndjson`."),
