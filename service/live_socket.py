@@ -11,7 +11,7 @@ The protocol (JSON text messages; documented in ``docs/production.md``):
   is answered by ``{"type": "result", "ref": ..., "data": CommandResult}`` or ``{"type": "problem",
   "ref": ..., "data": Problem}``, the same bodies as ``POST /matches/{id}/commands``.
 
-It rides on the live hub (:mod:`service.extensions.live`): the same channel, the same batches and
+It rides on the live hub (:mod:`service.live_hub`): the same channel, the same batches and
 encoded frames as the streams, the same credential checks. A client that falls ``FOLIE_LIVE_QUEUE``
 batches behind, or does not read what is sent for ``SEND_TIMEOUT`` seconds, is closed with 1013 and
 resumes with ``after``.
@@ -24,7 +24,7 @@ import contextlib
 import json
 import logging
 import math
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import WebSocket, websocket
@@ -34,15 +34,14 @@ from litestar.params import PathParameter
 
 from domain.contract import RuleViolation
 from domain.match import Match
+from service import live_hub
 from service.auth import Unauthenticated, bearer
 from service.extensions.ops import Limit, RateLimits, rate_limits_of
 from service.languages import current_language
+from service.live_hub import MATCH_OVER, NDJSON, Hub
 from service.matches import MatchService
 from service.problems import TITLES, ApiError, Problem
 from service.socket_transport import MAX_MESSAGE
-
-if TYPE_CHECKING:
-    from service.extensions.live import Hub
 
 log = logging.getLogger("folie.live")
 
@@ -135,8 +134,6 @@ async def receive(socket: WebSocket[Any, Any, Any], timeout: float | None = None
 
 
 def make_socket_route(hub: Hub) -> Any:
-    from service.extensions import live
-
     @websocket("/matches/{match_id:str}/socket")
     async def match_socket(
         socket: WebSocket[Any, Any, Any],
@@ -168,17 +165,17 @@ def make_socket_route(hub: Hub) -> Any:
             async with svc.lock(match_id):
                 match: Match = await svc.load(match_id)
                 who = svc.principal(match, authorization)
-            audience = live.audience_of(who.kind, who.seat, current_language())
+            audience = live_hub.audience_of(who.kind, who.seat, current_language())
             channel, subscriber = await hub.join(match_id, audience, bearer(authorization), who)
             try:
-                opening, sent, over = await live._opening(hub, svc, subscriber, match_id, hello.after, live.NDJSON)
+                opening, sent, over = await live_hub.stream_opening(hub, svc, subscriber, match_id, hello.after, NDJSON)
             except BaseException:
                 hub.leave(channel, subscriber)
                 raise
         except ApiError as error:
             if error.status == 401:  # the problem, then the `end` every 4401 follows (the resume point: after)
                 refused = Unauthenticated(error.code, error.detail)
-                ending = live.end_frame(live.NDJSON, hello.after or 0, refused, svc.clock()).rstrip(b"\n")
+                ending = live_hub.end_frame(NDJSON, hello.after or 0, refused, svc.clock()).rstrip(b"\n")
                 with contextlib.suppress(Exception):
                     await session.send(reply("problem", None, problem_body(error)))
                     await session.send(ending)
@@ -186,7 +183,7 @@ def make_socket_route(hub: Hub) -> Any:
             else:
                 await session.refuse(error, CLOSE_NOT_FOUND)
             return
-        messages = live._messages(hub, channel, subscriber, opening, sent, live.NDJSON, over)
+        messages = live_hub.stream_messages(hub, channel, subscriber, opening, sent, NDJSON, over)
         writer = asyncio.create_task(_write(session, messages))
         address = socket.client.host if socket.client else "-"
         reader = asyncio.create_task(_read(session, svc, match_id, authorization, Counted(limits, address)))
@@ -199,7 +196,7 @@ def make_socket_route(hub: Hub) -> Any:
         await messages.aclose()
         if writer in done and not writer.cancelled():
             ended = writer.result() if writer.exception() is None else None
-            code = CLOSE_BEHIND if ended is None else CLOSE_DONE if ended == live.MATCH_OVER else CLOSE_TOKEN
+            code = CLOSE_BEHIND if ended is None else CLOSE_DONE if ended == MATCH_OVER else CLOSE_TOKEN
             await session.close(code)
 
     return match_socket
