@@ -29,6 +29,10 @@ from tests.production.test_slow_clients import Server, folie_serve  # noqa: F401
 INFLATED = 16 * 1024 * 1024
 FLOOD_SECONDS = 4.0
 HEALTHZ_BOUND = 0.050
+"""95 % of ``/healthz`` answers during the flood within this, and every one within this plus the worst
+answer of the same server just before the flood (a shared 2-core machine's own noise: at a load
+average of 19, one calm answer took up to 57 ms)."""
+CALM_SECONDS = 2.0
 PACE = 0.05
 """Seconds between a client's connections: about 10 MB a second on the wire from the two (the review's
 flood was 7 MB in 6 s), not a connection flood (the per-address limits are for that)."""
@@ -76,6 +80,22 @@ def handshake(server: Server, path: str) -> tuple[socket.socket, bytes]:
     return sock, head
 
 
+def healthz_times(server: Server, until: float) -> list[float]:
+    """``/healthz``'s answer times, one request every 20 ms until ``until``."""
+    times = []
+    with httpx.Client(base_url=server.url) as client:
+        while time.monotonic() < until:
+            started = time.perf_counter()
+            assert client.get("/healthz").status_code == 200
+            times.append(time.perf_counter() - started)
+            time.sleep(0.02)
+    return times
+
+
+def p95(times: list[float]) -> float:
+    return sorted(times)[int(0.95 * (len(times) - 1))]
+
+
 def create(server: Server) -> str:
     created = httpx.post(f"{server.url}/matches", json={"game": "maeshowe", "options": {"players": 2}, "seed": 1})
     assert created.status_code == 201, created.text
@@ -88,11 +108,11 @@ def test_a_flood_of_deflate_bombs_before_hello_leaves_healthz_fast(
     folie_serve: Callable[..., Server],  # noqa: F811
 ) -> None:
     """Two anonymous clients send 16 MiB-inflating frames, 16 per connection, reconnecting for 4 s (every
-    50 ms);
-    ``/healthz`` is timed every 20 ms meanwhile: every answer within 50 ms."""
+    50 ms); ``/healthz`` is timed every 20 ms meanwhile (and for 2 s before, without the flood)."""
     server = folie_serve(FOLIE_RATE_LIMIT_IP="off", FOLIE_MAX_CONNECTIONS_PER_IP="1000")
     path = f"/matches/{create(server)}/socket"
     bomb = frame(deflated_message(), rsv1=True) * 16
+    calm = healthz_times(server, time.monotonic() + CALM_SECONDS)  # the machine's own noise, no flood
     stop = time.monotonic() + FLOOD_SECONDS
     sent = [0, 0]
     heads: list[bytes] = []
@@ -115,21 +135,17 @@ def test_a_flood_of_deflate_bombs_before_hello_leaves_healthz_fast(
     floods = [threading.Thread(target=flood, args=(n,)) for n in range(2)]
     for thread in floods:
         thread.start()
-    times = []
-    with httpx.Client(base_url=server.url) as client:
-        while time.monotonic() < stop:
-            started = time.perf_counter()
-            assert client.get("/healthz").status_code == 200
-            times.append(time.perf_counter() - started)
-            time.sleep(0.02)
+    times = healthz_times(server, stop)
     for thread in floods:
         thread.join()
     print(  # the figures the report quotes (pytest -s)
         f"flood: {sum(sent) / 1e6:.1f} MB on the wire in {len(heads)} connections; /healthz n={len(times)} "
-        f"median {statistics.median(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms"
+        f"median {statistics.median(times) * 1000:.1f} ms, p95 {p95(times) * 1000:.1f} ms, "
+        f"max {max(times) * 1000:.1f} ms; without the flood n={len(calm)} max {max(calm) * 1000:.1f} ms"
     )
+    assert p95(times) < HEALTHZ_BOUND, sorted(times)[-10:]
+    assert max(times) < HEALTHZ_BOUND + max(calm), (sorted(times)[-5:], max(calm))
     assert sum(sent) > 10 * len(bomb)
-    assert max(times) < HEALTHZ_BOUND, sorted(times)[-5:]
     assert all(b"101 Switching Protocols" in head for head in heads)
     assert not any(b"permessage-deflate" in head.lower() for head in heads)  # compression refused
 
