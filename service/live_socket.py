@@ -11,6 +11,10 @@ The protocol (JSON text messages; documented in ``docs/production.md``):
   is answered by ``{"type": "result", "ref": ..., "data": CommandResult}`` or ``{"type": "problem",
   "ref": ..., "data": Problem}``, the same bodies as ``POST /matches/{id}/commands``.
 
+Every message counts against the HTTP rate limits (the same buckets: the handshake in the ops
+middleware, each message here); bad ones are answered with a problem, and :data:`MAX_BAD` in a row
+close the socket (1008). Messages are bounded at the transport (:mod:`service.socket_transport`).
+
 It rides on the live hub (:mod:`service.live_hub`): the same channel, the same batches and
 encoded frames as the streams, the same credential checks. A client that falls ``FOLIE_LIVE_QUEUE``
 batches behind, or does not read what is sent for ``SEND_TIMEOUT`` seconds, is closed with 1013 and
