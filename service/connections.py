@@ -30,6 +30,7 @@ import msgspec
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from service import problem_codes
+from service.addresses import address_key
 from service.problems import PROBLEM_JSON
 from service.settings import Settings
 
@@ -122,6 +123,7 @@ class GuardedHttpToolsProtocol(HttpToolsProtocol):
         super().connection_made(transport)
         address = self.client[0] if self.client else None
         if address is not None and not self.guard.is_proxy(address):
+            address = address_key(address)  # an IPv6 /64 is one client
             OPEN[address] += 1
             self.counted = address
             if OPEN[address] > self.guard.max_per_address:

@@ -11,7 +11,11 @@ The protocol (JSON text messages; documented in ``docs/production.md``):
   is answered by ``{"type": "result", "ref": ..., "data": CommandResult}`` or ``{"type": "problem",
   "ref": ..., "data": Problem}``, the same bodies as ``POST /matches/{id}/commands``.
 
-It rides on the live hub (:mod:`service.extensions.live`): the same channel, the same batches and
+Every message counts against the HTTP rate limits (the same buckets: the handshake in the ops
+middleware, each message here); bad ones are answered with a problem, and :data:`MAX_BAD` in a row
+close the socket (1008). Messages are bounded at the transport (:mod:`service.socket_transport`).
+
+It rides on the live hub (:mod:`service.live_hub`): the same channel, the same batches and
 encoded frames as the streams, the same credential checks. A client that falls ``FOLIE_LIVE_QUEUE``
 batches behind, or does not read what is sent for ``SEND_TIMEOUT`` seconds, is closed with 1013 and
 resumes with ``after``.
@@ -24,7 +28,7 @@ import contextlib
 import json
 import logging
 import math
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 import msgspec
 from litestar import WebSocket, websocket
@@ -34,14 +38,14 @@ from litestar.params import PathParameter
 
 from domain.contract import RuleViolation
 from domain.match_state import Match
-from service.auth import bearer
-from service.extensions.ops import Buckets, OpsSettings
+from service import live_hub
+from service.auth import Unauthenticated, bearer
+from service.extensions.ops import Limit, RateLimits, rate_limits_of
 from service.languages import current_language
+from service.live_hub import MATCH_OVER, NDJSON, Hub
 from service.matches import MatchService
 from service.problems import TITLES, ApiError, Problem
-
-if TYPE_CHECKING:
-    from service.extensions.live import Hub
+from service.socket_transport import MAX_MESSAGE
 
 log = logging.getLogger("folie.live")
 
@@ -49,7 +53,6 @@ HELLO_SECONDS = 10.0
 """How long a new socket may take to say hello before it is closed (1008)."""
 SEND_TIMEOUT = 10.0
 """How long a send may wait for a client that does not read before the socket is closed (1013)."""
-MAX_MESSAGE = 64 * 1024
 
 CLOSE_TOKEN = 4401
 """The token is refused, or stopped working (after an ``end`` message)."""
@@ -57,6 +60,10 @@ CLOSE_NOT_FOUND = 4404
 CLOSE_BEHIND = 1013
 """Too slow to keep up (or the server is stopping): reconnect and resume with ``after``."""
 CLOSE_PROTOCOL = 1008
+"""No hello in time, a first message that is not a hello, or :data:`MAX_BAD` bad messages in a row."""
+MAX_BAD = 10
+"""Bad messages in a row (malformed, too large, a second hello, or over a rate limit) after which the
+socket is closed (1008): each is answered with a problem, none costs more than a request would."""
 CLOSE_DONE = 1000
 """The match is over (after an ``end`` message with code ``match_finished``): nothing more will come."""
 
@@ -125,23 +132,20 @@ async def receive(socket: WebSocket[Any, Any, Any], timeout: float | None = None
         message: ClientMessage = _decoder.decode(raw)
     except msgspec.DecodeError as error:
         raise ApiError(400, "invalid_message", f"Not a hello or command message: {error}.") from None
+    except RecursionError:  # as HTTP answers a body that nests too deeply
+        raise ApiError(400, "invalid_json", "The message is not valid JSON, or nests too deeply.") from None
     return message
 
 
 def make_socket_route(hub: Hub) -> Any:
-    from service.extensions import live
-
-    # FOLIE_RATE_LIMIT_TOKEN applies to commands sent over sockets too, in buckets of their own (the
-    # HTTP limiter never sees a socket's messages).
-    limit = OpsSettings.from_env().token_limit
-    buckets = Buckets(limit) if limit is not None else None
-
     @websocket("/matches/{match_id:str}/socket")
     async def match_socket(
         socket: WebSocket[Any, Any, Any],
         svc: NamedDependency[MatchService],
         match_id: Annotated[str, PathParameter(max_length=64)],
     ) -> None:
+        # The handshake took from the address's bucket (and the header token's) in the ops middleware.
+        limits = rate_limits_of(hub.context)
         await socket.accept()
         session = Session(socket)
         try:
@@ -155,24 +159,38 @@ def make_socket_route(hub: Hub) -> Any:
         if not isinstance(hello, Hello):
             await session.refuse(ApiError(400, "hello_expected", "The first message must be a hello."), CLOSE_PROTOCOL)
             return
+        if hello.token and not socket.headers.get("authorization"):  # the opening, as a request with it
+            refusal = limits.check_credential(f"Bearer {hello.token}")
+            if refusal is not None:
+                await session.refuse(limited(refusal), CLOSE_PROTOCOL)
+                return
         authorization = socket.headers.get("authorization") or (f"Bearer {hello.token}" if hello.token else None)
         try:
             async with svc.lock(match_id):
                 match: Match = await svc.load(match_id)
                 who = svc.principal(match, authorization)
-            audience = live.audience_of(who.kind, who.seat, current_language())
+            audience = live_hub.audience_of(who.kind, who.seat, current_language())
             channel, subscriber = await hub.join(match_id, audience, bearer(authorization), who)
             try:
-                opening, sent, over = await live._opening(hub, svc, subscriber, match_id, hello.after, live.NDJSON)
+                opening, sent, over = await live_hub.stream_opening(hub, svc, subscriber, match_id, hello.after, NDJSON)
             except BaseException:
                 hub.leave(channel, subscriber)
                 raise
         except ApiError as error:
-            await session.refuse(error, CLOSE_TOKEN if error.status == 401 else CLOSE_NOT_FOUND)
+            if error.status == 401:  # the problem, then the `end` every 4401 follows (the resume point: after)
+                refused = Unauthenticated(error.code, error.detail)
+                ending = live_hub.end_frame(NDJSON, hello.after or 0, refused, svc.clock()).rstrip(b"\n")
+                with contextlib.suppress(Exception):
+                    await session.send(reply("problem", None, problem_body(error)))
+                    await session.send(ending)
+                await session.close(CLOSE_TOKEN, error.code)
+            else:
+                await session.refuse(error, CLOSE_NOT_FOUND)
             return
-        messages = live._messages(hub, channel, subscriber, opening, sent, live.NDJSON, over)
+        messages = live_hub.stream_messages(hub, channel, subscriber, opening, sent, NDJSON, over)
         writer = asyncio.create_task(_write(session, messages))
-        reader = asyncio.create_task(_read(session, svc, match_id, authorization, buckets))
+        address = socket.client.host if socket.client else "-"
+        reader = asyncio.create_task(_read(session, svc, match_id, authorization, Counted(limits, address)))
         done, _ = await asyncio.wait({writer, reader}, return_when=asyncio.FIRST_COMPLETED)
         for task in (writer, reader):
             task.cancel()
@@ -182,7 +200,7 @@ def make_socket_route(hub: Hub) -> Any:
         await messages.aclose()
         if writer in done and not writer.cancelled():
             ended = writer.result() if writer.exception() is None else None
-            code = CLOSE_BEHIND if ended is None else CLOSE_DONE if ended == live.MATCH_OVER else CLOSE_TOKEN
+            code = CLOSE_BEHIND if ended is None else CLOSE_DONE if ended == MATCH_OVER else CLOSE_TOKEN
             await session.close(code)
 
     return match_socket
@@ -202,28 +220,57 @@ async def _write(session: Session, messages: Any) -> str | None:
     return code
 
 
+def limited(refusal: tuple[str, Limit, float]) -> ApiError:
+    scope, _, wait = refusal
+    retry = max(1, math.ceil(wait))
+    what = "messages from this address" if scope == "ip" else "messages with this token"
+    return ApiError(429, "rate_limited", f"Too many {what}; retry in {retry} s.")
+
+
+class Counted:
+    """Every message a socket receives is counted as a request of its address and token."""
+
+    def __init__(self, limits: RateLimits, address: str) -> None:
+        self.limits = limits
+        self.address = address
+        self.bad = 0
+
+    def refusal(self, authorization: str | None) -> ApiError | None:
+        found = self.limits.check(MESSAGE_PATH, "GET", self.address, authorization)
+        return limited(found) if found is not None else None
+
+
+MESSAGE_PATH = "/matches/{match_id}/socket"
+"""The path a socket message is counted under (never one of the limits' exemptions)."""
+
+
 async def _read(
-    session: Session, svc: MatchService, match_id: str, authorization: str | None, buckets: Buckets | None
+    session: Session, svc: MatchService, match_id: str, authorization: str | None, counted: Counted
 ) -> None:
-    """Answer commands until the client leaves (its problems are answers, not the socket's end)."""
+    """Answer messages until the client leaves; a problem is an answer, not the socket's end, unless
+    :data:`MAX_BAD` come in a row (then close 1008)."""
     while True:
         try:
             message = await receive(session.socket)
         except WebSocketDisconnect:
             return
         except ApiError as error:
-            await session.send(reply("problem", None, problem_body(error)))
+            refused = counted.refusal(authorization)
+            if await _bad(session, counted, refused or error, None):
+                return
+            continue
+        ref = message.ref if isinstance(message, SocketCommand) else None
+        refused = counted.refusal(authorization)
+        if refused is not None:
+            if await _bad(session, counted, refused, ref):
+                return
             continue
         if isinstance(message, Hello):
             repeated = ApiError(400, "hello_repeated", "Say hello once; reconnect to resume elsewhere.")
-            await session.send(reply("problem", None, problem_body(repeated)))
+            if await _bad(session, counted, repeated, None):
+                return
             continue
-        wait = buckets.take(authorization or match_id) if buckets is not None else 0.0
-        if wait > 0 and buckets is not None:
-            retry = max(1, math.ceil(wait))
-            limited = ApiError(429, "rate_limited", f"Too many commands with this token; retry in {retry} s.")
-            await session.send(reply("problem", message.ref, problem_body(limited)))
-            continue
+        counted.bad = 0
         try:
             result = await svc.command(
                 match_id,
@@ -242,3 +289,17 @@ async def _read(
             await session.send(reply("problem", message.ref, problem_body(failed)))
         else:
             await session.send(reply("result", message.ref, result))
+
+
+async def _bad(session: Session, counted: Counted, error: ApiError, ref: str | int | None) -> bool:
+    """Answer a bad message with its problem; ``True`` when it was one too many (the socket is closed)."""
+    counted.bad += 1
+    if counted.bad < MAX_BAD:
+        await session.send(reply("problem", ref, problem_body(error)))
+        return False
+    log.info("socket closed after %d bad messages in a row (the last: %s)", counted.bad, error.code)
+    last = ApiError(
+        error.status, "too_many_bad_messages", f"{MAX_BAD} bad messages in a row (the last: {error.detail})"
+    )
+    await session.refuse(last, CLOSE_PROTOCOL)
+    return True

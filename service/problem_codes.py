@@ -109,6 +109,10 @@ PLATFORM: dict[str, tuple[tuple[int, ...], str]] = {
     "hello_repeated": ((400,), "A socket says hello once; reconnect to resume elsewhere."),
     "invalid_message": ((400,), "The socket message is neither a hello nor a command."),
     "message_too_large": ((413,), "The socket message is larger than allowed."),
+    "too_many_bad_messages": (
+        (400, 413, 429),
+        "The socket sent too many bad or rate-limited messages in a row; it is closed (1008).",
+    ),
     # -- the server --------------------------------------------------------------------------------
     "draining": ((503,), "This worker is shutting down; retry on another."),
     "store_unavailable": ((503,), "The event store does not answer; retry later."),

@@ -91,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
 
     from service.connections import GuardedHttpToolsProtocol
     from service.extensions.ops import logging_config
+    from service.socket_transport import WEBSOCKET_OPTIONS
 
     if (args.workers > 1 or args.reuse_port) and not os.environ.get("FOLIE_SQLITE_COMMITS"):
         # Several processes share the SQLite file: waiting for another's write lock must not block an
@@ -118,6 +119,7 @@ def run(args: argparse.Namespace) -> int:
         "forwarded_allow_ips": list(proxies),
         "http": GuardedHttpToolsProtocol,  # header and body deadlines, connections per address
         "timeout_graceful_shutdown": int(args.graceful_seconds),
+        **WEBSOCKET_OPTIONS,  # messages bounded before they are read, no compression
     }
     if args.reuse_port:
         server = uvicorn.Server(uvicorn.Config("service.app:create_app", **options))

@@ -406,7 +406,9 @@ class AnalyticsStatus(msgspec.Struct, frozen=True):
     """``dead_letters``: notifications skipped because they could not be projected (see the table)."""
 
     mode: str
-    path: str
+    path: str | None
+    """The analytics file on the server: for the admin only (``null`` for an analyst, who needs no
+    view of the server's file layout)."""
     running: bool
     position: int | None
     head: int
@@ -545,13 +547,14 @@ def make_controller(analytics: Analytics) -> type[Controller]:
         @get("/status", summary="The projector's position and lag", responses=ERRORS, operation_id="analyticsStatus")
         async def status(self, request: Request[Any, Any, Any]) -> AnalyticsStatus:
             admin(request)
+            who = audience(request)
             head = await asyncio.to_thread(analytics.context.store.max_notification_id)
             projector = analytics.projector
             position = projector.position() if projector is not None else None
             letter = projector.last_dead_letter if projector is not None else None
             return AnalyticsStatus(
                 mode=analytics.mode,
-                path=analytics.path,
+                path=analytics.path if who == "admin" else None,
                 running=analytics.thread is not None and analytics.thread.is_alive(),
                 position=position,
                 head=head,

@@ -30,7 +30,7 @@ import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 from litestar import Request, Response, get
@@ -39,6 +39,8 @@ from litestar.enums import ScopeType
 from litestar.types import ASGIApp, Message, Receive, Scope, Send
 
 from projections.store import EventStore
+from service.addresses import address_key
+from service.auth import bearer, token_hash
 from service.connections import STATS as CONNECTION_STATS
 from service.extensions import AppContext, Installed
 from service.matches import MatchService
@@ -285,6 +287,8 @@ class OpsMiddleware:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != ScopeType.HTTP:
+            if scope["type"] == ScopeType.WEBSOCKET and await self.ops.refuse_socket(scope, receive, send):
+                return
             await self.app(scope, receive, send)
             return
         ops = self.ops
@@ -344,6 +348,59 @@ class OpsMiddleware:
             request_id.reset(token)
 
 
+class RateLimits:
+    """The buckets of one app: per client address (IPv6 by /64), per credential, creations per address.
+
+    Shared by HTTP requests and WebSockets (:func:`rate_limits_of`): a socket's opening and each of its
+    messages take from the same buckets as a request, so a socket is no way around a limit."""
+
+    def __init__(self, settings: OpsSettings) -> None:
+        self.ip = Buckets(settings.ip_limit) if settings.ip_limit else None
+        self.tokens = Buckets(settings.token_limit) if settings.token_limit else None
+        self.creations = Buckets(settings.create_limit) if settings.create_limit else None
+
+    def check(self, path: str, method: str, ip: str, authorization: str | None) -> tuple[str, Limit, float] | None:
+        """``None`` if a request may pass now (and it is counted), else the scope, limit and wait."""
+        if path in EXEMPT:
+            return None
+        address = address_key(ip)
+        if self.ip is not None:
+            wait = self.ip.take(address)
+            if wait > 0:
+                return ("ip", self.ip.limit, wait)
+        if self.creations is not None and method == "POST" and path.rstrip("/") == "/matches":
+            wait = self.creations.take(address)
+            if wait > 0:
+                return ("create", self.creations.limit, wait)
+        return self.check_credential(authorization)
+
+    def check_credential(self, authorization: str | None) -> tuple[str, Limit, float] | None:
+        if self.tokens is not None and authorization:
+            wait = self.tokens.take(credential_key(authorization))
+            if wait > 0:
+                return ("token", self.tokens.limit, wait)
+        return None
+
+
+def credential_key(authorization: str) -> str:
+    """The per-token bucket of an ``Authorization`` header: its parsed bearer token's hash, so that
+    ``Bearer T``, ``bEaReR   T`` and a socket's hello with ``T`` are one bucket (a header that is no
+    bearer token is its own key: it is refused anyway)."""
+    token = bearer(authorization)
+    return f"token:{token_hash(token)}" if token is not None else f"header:{authorization}"
+
+
+_RATE_LIMITS: weakref.WeakKeyDictionary[EventStore, RateLimits] = weakref.WeakKeyDictionary()
+
+
+def rate_limits_of(context: AppContext) -> RateLimits:
+    """This app's rate limits (one per app, keyed by its store), from the environment on first use."""
+    limits = _RATE_LIMITS.get(context.store)
+    if limits is None:
+        limits = _RATE_LIMITS[context.store] = RateLimits(OpsSettings.from_env())
+    return limits
+
+
 class Ops:
     """The state behind the middleware and the ops routes of one app."""
 
@@ -351,31 +408,16 @@ class Ops:
         self.context = context
         self.settings = settings
         self.metrics = metrics_of(context)
-        self.ip = Buckets(settings.ip_limit) if settings.ip_limit else None
-        self.tokens = Buckets(settings.token_limit) if settings.token_limit else None
-        self.creations = Buckets(settings.create_limit) if settings.create_limit else None
+        self.limits = rate_limits_of(context)
         self.draining = False
 
     def check_limits(
         self, path: str, method: str, ip: str, authorization: bytes | None
     ) -> tuple[str, Limit, float] | None:
-        if path in EXEMPT:
-            return None
-        if self.ip is not None:
-            wait = self.ip.take(ip)
-            if wait > 0:
-                return ("ip", self.ip.limit, wait)
-        if self.creations is not None and method == "POST" and path.rstrip("/") == "/matches":
-            wait = self.creations.take(ip)
-            if wait > 0:
-                return ("create", self.creations.limit, wait)
-        if self.tokens is not None and authorization:
-            wait = self.tokens.take(authorization.decode("latin-1"))
-            if wait > 0:
-                return ("token", self.tokens.limit, wait)
-        return None
+        return self.limits.check(path, method, ip, authorization.decode("latin-1") if authorization else None)
 
-    async def refuse(self, send: Send, scope: str, limit: Limit, wait: float) -> None:
+    async def refuse(self, send: Send, scope: str, limit: Limit, wait: float, prefix: str = "") -> None:
+        """Answer 429 with the problem (``prefix`` ``websocket.``: the refusal of a socket's handshake)."""
         self.metrics.limited[scope] = self.metrics.limited.get(scope, 0) + 1
         retry = max(1, math.ceil(wait))
         body = msgspec.json.encode(
@@ -390,17 +432,35 @@ class Ops:
             }
         )
         await send(
-            {
-                "type": "http.response.start",
-                "status": 429,
-                "headers": [
-                    (b"content-type", PROBLEM_JSON.encode()),
-                    (b"content-length", str(len(body)).encode()),
-                    (b"retry-after", str(retry).encode()),
-                ],
-            }
+            cast(
+                Message,
+                {
+                    "type": f"{prefix}http.response.start",
+                    "status": 429,
+                    "headers": [
+                        (b"content-type", PROBLEM_JSON.encode()),
+                        (b"content-length", str(len(body)).encode()),
+                        (b"retry-after", str(retry).encode()),
+                    ],
+                },
+            )
         )
-        await send({"type": "http.response.body", "body": body, "more_body": False})
+        await send(cast(Message, {"type": f"{prefix}http.response.body", "body": body, "more_body": False}))
+
+    async def refuse_socket(self, scope: Scope, receive: Receive, send: Send) -> bool:
+        """A WebSocket handshake over a limit is answered 429 like a request (``True``: it was)."""
+        client = scope.get("client")
+        headers = dict(scope["headers"])
+        refusal = self.check_limits(scope["path"], "GET", client[0] if client else "-", headers.get(b"authorization"))
+        if refusal is None:
+            return False
+        await receive()  # websocket.connect
+        if "websocket.http.response" in (scope.get("extensions") or {}):
+            await self.refuse(send, *refusal, prefix="websocket.")
+        else:  # a server without denial responses: a refused handshake (403)
+            self.metrics.limited[refusal[0]] = self.metrics.limited.get(refusal[0], 0) + 1
+            await send(cast(Message, {"type": "websocket.close", "code": 1008}))
+        return True
 
     def count_command(self, match_id: str | None, status: int) -> None:
         match = self.context.repo.cached(match_id) if match_id else None

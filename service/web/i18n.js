@@ -16,6 +16,12 @@ const WORDS = {
     pick: "Choose", rulesSummary: "About the game", lapsed: "The undo request lapsed ({reason}).",
     moveTo: "Version", first: "First", last: "Last", players: "Players",
     won: "won", lost: "lost", draw: "draw",
+    fairness: "Fair chance",
+    seedCaller: "The seed of this match was chosen by its creator, not drawn by the server: the creator (who also holds every invitation) can know every hidden card and every draw in advance. Play on only if you trust the creator.",
+    seedServer: "The server drew this match's seed, which nobody at the table chose, and committed to it before the first card was dealt.",
+    seedUnrecorded: "This match was stored before seeds were committed to: its chance cannot be checked.",
+    commitment: "Commitment, published from the start: {commitment}. When the match is over, the seed and its nonce are shown here: anyone can then check that {scheme} gives this commitment, and deal the set-up again from the seed (folie verify).",
+    revealed: "Seed {seed}, nonce {nonce}: check them against the commitment above.",
   },
   fr: {
     lobby: "Salon", newMatch: "Nouvelle partie", game: "Jeu", options: "Options", seats: "Places", player: "Joueur",
@@ -31,6 +37,12 @@ const WORDS = {
     pick: "Choisir", rulesSummary: "Le jeu", lapsed: "La demande d'annulation est caduque ({reason}).",
     moveTo: "Version", first: "Début", last: "Fin", players: "Joueurs",
     won: "gagnée", lost: "perdue", draw: "nulle",
+    fairness: "Hasard équitable",
+    seedCaller: "La graine de cette partie a été choisie par son créateur, pas tirée par le serveur : le créateur (qui détient aussi toutes les invitations) peut connaître d'avance chaque carte cachée et chaque tirage. Ne continuez que si vous lui faites confiance.",
+    seedServer: "Le serveur a tiré la graine de cette partie, que personne à la table n'a choisie, et s'y est engagé avant la première carte distribuée.",
+    seedUnrecorded: "Cette partie a été enregistrée avant que les graines soient engagées : son hasard ne peut pas être vérifié.",
+    commitment: "Engagement, publié dès le début : {commitment}. À la fin de la partie, la graine et son nonce s'affichent ici : chacun peut alors vérifier que {scheme} donne cet engagement, et redistribuer la mise en place à partir de la graine (folie verify).",
+    revealed: "Graine {seed}, nonce {nonce} : vérifiez-les avec l'engagement ci-dessus.",
   },
 };
 

@@ -51,6 +51,22 @@ export function countdown(deadline) {
   return h("span.countdown", { "data-deadline": deadline, role: "timer", "aria-label": t("countdown") });
 }
 
+// Where the match's chance comes from, in words, on every page of the table: a seed the creator chose
+// is said first and plainly (the creator holds every invitation and may take a seat).
+function fairnessNote(fairness) {
+  if (!fairness) return "";
+  const source = fairness.seed_source;
+  const lines = [h("p.seed-source", {}, t(source === "caller" ? "seedCaller" : source === "server" ? "seedServer" : "seedUnrecorded"))];
+  if (fairness.commitment) {
+    lines.push(h("p.commitment", {}, t("commitment", { commitment: fairness.commitment, scheme: fairness.scheme })));
+  }
+  if (fairness.seed !== null && fairness.seed !== undefined) {
+    lines.push(h("p.revealed", {}, t("revealed", { seed: fairness.seed, nonce: fairness.nonce })));
+  }
+  return h("section.fairness", { "data-seed-source": source, "aria-label": t("fairness"), role: source === "caller" ? "alert" : null },
+    h("h3", {}, t("fairness")), ...lines);
+}
+
 function outcomeText(outcome) {
   if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
   return [outcome.result && t(outcome.result), pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
@@ -70,8 +86,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
   const menu = h("div.choice-menu", { hidden: true, role: "menu" });
   const chatList = h("ol.chat-lines");
   const logList = h("ol.log-lines");
+  const fairness = h("div.fairness-box");
   root.replaceChildren(h("div.table", { "data-game": summary.game, "data-mode": mode },
-    header, notices, h("div.table-body", {}, board, side), menu));
+    header, fairness, notices, h("div.table-body", {}, board, side), menu));
   let view = null;
   let stop = () => {};
   let revoked = false; // the seat's token stopped working: no more forms that could only be refused
@@ -176,6 +193,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       st.finished ? h("strong.outcome", {}, `${t("finished")}: ${outcomeText(st.outcome)}`)
         : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.join(", ")}`),
       state);
+    fairness.replaceChildren(fairnessNote(v.fairness));
     const drawing = await drawingFor(v.game);
     let drawn = null;
     try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game) }) : null; }

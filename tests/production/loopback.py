@@ -15,6 +15,8 @@ import httpx
 import uvicorn
 from litestar import Litestar
 
+from service.socket_transport import WEBSOCKET_OPTIONS
+
 
 @contextmanager
 def serve(app: Litestar) -> Iterator[str]:
@@ -22,7 +24,7 @@ def serve(app: Litestar) -> Iterator[str]:
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=1)
+    config = uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=1, **WEBSOCKET_OPTIONS)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from service.extensions.live import LiveSettings
+from service.live_hub import LiveSettings
 from tests.production import test_local_cluster
 from tests.production.loopback import StreamReader
 from tests.production.test_live_credentials import read_to_end

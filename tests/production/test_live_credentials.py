@@ -18,7 +18,7 @@ import pytest
 from litestar import Litestar
 
 from projections.store import StoreConfig
-from service.extensions.live import LiveSettings
+from service.live_hub import LiveSettings
 from tests.conftest import AppFactory, Clock
 from tests.production.loopback import Message, StreamReader, serve
 from tests.support.toy import ENGINE as TOY

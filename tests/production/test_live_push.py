@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-from service.extensions import live
+from service import live_hub as live
 from tests.conftest import AppFactory
 from tests.production.loopback import Message, StreamReader, serve, stream
 from tests.production.test_live_stream import ENGINES, command, create

@@ -113,6 +113,8 @@ def test_a_refused_token_gets_a_problem_and_close_code_4401(make_app: AppFactory
         with socket(base, mid, "nope") as client:
             refused = client.next()
             assert (refused["type"], refused["data"]["code"]) == ("problem", "invalid_token")
+            ending = client.next()  # every 4401 follows an `end` naming the reason
+            assert (ending["type"], ending["id"], ending["data"]["code"]) == ("end", 0, "invalid_token")
             with pytest.raises(ConnectionClosed) as closed:
                 client.next()
         assert closed.value.rcvd is not None and closed.value.rcvd.code == 4401
@@ -138,7 +140,7 @@ def test_two_workers_and_revocation(make_app: AppFactory) -> None:
 
 
 def test_socket_commands_obey_the_token_rate_limit(make_app: AppFactory, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("FOLIE_RATE_LIMIT_TOKEN", "0.1/2")  # a burst of 2, then one each 10 s
+    monkeypatch.setenv("FOLIE_RATE_LIMIT_TOKEN", "0.1/3")  # a burst of 3 (the hello, 2 commands), then one per 10 s
     with serve(make_app(ENGINES)) as base:
         mid, seats = create(base, target=50)
         with socket(base, mid, token_of(seats[0])) as client:

@@ -61,6 +61,25 @@ def test_resume_with_last_event_id_sends_exactly_what_was_missed(make_app: AppFa
             assert [(m.type, m.id) for m in watcher.until_view(6)] == [("event", 6), ("view", 6)]
 
 
+def test_after_0_is_last_event_id_0_every_event_then_the_view(make_app: AppFactory) -> None:
+    """Issue 33 item 15: `?after=0` sent only the view while `Last-Event-ID: 0` sent every event then the
+    view; docs/production.md says the two are the same resume point."""
+    with serve(make_app(ENGINES)) as base:
+        mid, seats = create(base, target=50)
+        for amount in (1, 2):
+            command(base, mid, seats[0], {"action": "mark", "amount": amount})
+        path = f"/matches/{mid}/events/stream"
+        with stream(base, path, **seats[1], **{"Last-Event-ID": "0"}) as watcher:
+            by_header = [(m.type, m.id) for m in watcher.until_view(4)]
+        with stream(base, f"{path}?after=0", **seats[1]) as watcher:
+            by_query = [(m.type, m.id) for m in watcher.until_view(4)]
+        with stream(base, path, **seats[1]) as watcher:
+            fresh = [(m.type, m.id) for m in watcher.until_view(4)]
+    assert by_query == by_header
+    assert by_header[-3:] == [("event", 3), ("event", 4), ("view", 4)] and by_header[0][0] == "event"
+    assert fresh == [("view", 4)]
+
+
 def test_ndjson_and_keepalives(make_app: AppFactory) -> None:
     with serve(make_app(ENGINES)) as base:
         mid, seats = create(base)

@@ -35,6 +35,9 @@ SERIAL: dict[str, str] = {
     "tests/production/test_live_credentials.py": "a stream must end within 1.05 s (SQLite) of a token change",
     "tests/production/test_cluster_streams.py": "a cluster stream must end within 2 s of a token change",
     "tests/production/test_slow_clients.py": "connections cut at a 1 s deadline, within a margin of 3 s",
+    "tests/production/test_socket_flood.py::test_a_flood_of_deflate_bombs_before_hello_leaves_healthz_fast": (
+        "every /healthz within 50 ms during a socket flood"
+    ),
     "tests/trust/test_sandbox_limits.py": "a server's RSS growth; 'too large' must win over a 1 s timeout",
     "tests/trust/test_bad_files.py::"
     "test_a_damaged_analytics_file_is_let_go_and_the_rebuilt_one_opened_without_a_restart": (

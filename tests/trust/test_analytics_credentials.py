@@ -178,3 +178,20 @@ def test_analysts_see_running_matches_as_the_public_view_and_finished_ones_fully
         assert report.status_code == 200, report.text
         wrong = client.post("/analytics/query", headers=auth("not-a-token"), json={"sql": "SELECT 1"})
         assert wrong.status_code == 401
+
+
+def test_the_analytics_status_gives_the_file_path_to_the_admin_only(paths: tuple[Path, Path]) -> None:
+    """Issue 35 item 9: an analyst's status told the server's file path; it is the admin's alone."""
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(paths[0])),
+        admin_token=ADMIN_TOKEN,
+        analyst_token="analytics-analyst",
+        analytics_path=str(paths[1]),
+    )
+    with TestClient(create_app(settings, engines={**default_engines(), "toy": TOY})) as client:
+        by_admin = client.get("/analytics/status", headers=ADMIN)
+        by_analyst = client.get("/analytics/status", headers=auth("analytics-analyst"))
+    assert by_admin.status_code == by_analyst.status_code == 200
+    assert by_admin.json()["path"] == str(paths[1])
+    assert by_analyst.json()["path"] is None
+    assert str(paths[1].parent) not in by_analyst.text

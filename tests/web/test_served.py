@@ -90,3 +90,34 @@ def test_the_far_cry_drawing_marks_and_names_every_tile_kind() -> None:
     for tile in CONTENT.box.tiles:
         assert f"{tile.id}:" in marks, f"{tile.id} has no mark"
         assert f"{tile.id}:" in names, f"{tile.id} has no name"
+
+
+@pytest.mark.parametrize("path", ["/", "/web/app.js", "/web/table.js", "/web/games/farcry.js", "/web/style.css"])
+def test_the_page_and_its_files_carry_a_strict_policy(client: TestClient[Litestar], path: str) -> None:
+    """Issue 35 item 6: a strict CSP (scripts, styles and requests from this origin only, no inline script
+    or style, no framing), X-Frame-Options, nosniff and a Referrer-Policy on the page and every file."""
+    answer = client.get(path)
+    assert answer.status_code == 200
+    policy = {
+        directive.split()[0]: directive.split()[1:]
+        for directive in answer.headers["content-security-policy"].split(";")
+        if directive.strip()
+    }
+    assert policy["default-src"] == policy["script-src"] == policy["style-src"] == policy["connect-src"] == ["'self'"]
+    assert policy["frame-ancestors"] == ["'none'"] and policy["object-src"] == ["'none'"]
+    assert not any("unsafe" in source for sources in policy.values() for source in sources)
+    assert answer.headers["x-frame-options"] == "DENY"
+    assert answer.headers["x-content-type-options"] == "nosniff"
+    assert answer.headers["referrer-policy"] == "no-referrer"
+
+
+def test_the_page_has_no_inline_script_or_style() -> None:
+    """What the policy would block is not in the page: no inline script, style element or attribute,
+    no handler attribute, no style set as an attribute by the scripts."""
+    page = (WEB / "index.html").read_text(encoding="utf-8")
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", page)
+    assert "<style" not in page and " style=" not in page and not re.search(r"\son[a-z]+=", page)
+    for path in WEB.rglob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"""(?<![-\w])["']?style["']?\s*:\s*["'`]""", text), path.name
+        assert "cssText" not in text and 'setAttribute("style"' not in text, path.name

@@ -108,7 +108,7 @@ export function draw(view, { seat, h, svg, pickText, say }) {
   });
 
   const map = s("svg.farcry-map", { viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${(maxX - minX).toFixed(0)} ${(maxY - minY).toFixed(0)}`,
-    width: "100%", role: "img", "aria-label": say("Map", "Carte"), style: "max-width: 900px; height: auto; display: block" },
+    width: "100%", role: "img", "aria-label": say("Map", "Carte") },
     ...cells, ...zips, ...walls, ...exits, ...pieces, ...rings);
 
   const track = h("ol.round-track", { "aria-label": say("Round track", "Piste des manches") },

@@ -154,7 +154,7 @@ export function draw(view, { seat, h, svg, say, board }) {
 
   const map = s("svg.mansions-map", {
     viewBox: `${(minX - M) * U} ${(Y(minY) - M) * U} ${(maxX - minX + 2 * M) * U} ${(Y(maxY) - Y(minY) + 2 * M) * U}`, width: "100%",
-    role: "img", "aria-label": say("The Weir House", "La maison du barrage"), style: "max-width: 900px; height: auto; display: block" },
+    role: "img", "aria-label": say("The Weir House", "La maison du barrage") },
   ...rooms, ...walls, ...doors, floor, ...figures);
 
   const active = view.investigators.find((i) => i.seat === view.active);
