@@ -23,7 +23,8 @@ Why each choice (read off bot matches' events, see the README's Bots section):
 * **Resources**: a hurt investigator heals itself with what it holds (items, a mending spell, its
   ability) where no monster's evade test would cost more than the heal gives; it picks up what a dead
   investigator left before acting; attacks use the strongest means listed (an attack spell, then the
-  weapon with the largest bonus, then bare hands) with a skill point readied while one is left.
+  weapon with the largest bonus, then bare hands) with a skill point readied for the fight while one is
+  left; a monster's attack in the keeper's turn gets a point whenever its target is asked (L88).
 
 Reads only the public board (figures, monsters, stack sizes, barriers met, cards in hands, the
 objective once revealed) and its own spell types (a handle's prefix), never a stack's content.
@@ -228,7 +229,7 @@ def _attack(s: MansionsState, f: Figure, actions: list[LegalAction], rng: Rng, t
     _, _, a, value = max(options, key=lambda o: (o[0], o[1]))
     skill = first(actions, "ready_skill")
     if skill is not None:
-        return command(skill, rng)
+        return command(skill, rng, test="spell" if a.action == "cast_spell" else "combat")
     name = "monster" if a.action == "attack" else "target"
     return command(a, rng, **{name: value})
 
@@ -315,12 +316,14 @@ def _prepare(s: MansionsState, f: Figure, actions: list[LegalAction], space: str
         ):
             return command(a, rng)
     skill = first(actions, "ready_skill")
-    return command(skill, rng) if skill is not None else None
+    return command(skill, rng, test="obstacle") if skill is not None else None
 
 
 def investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: Rng) -> Command:
     """One step of an investigator's turn (the order of preference is the module's docstring's)."""
     f = s.figures[seat]
+    if s.skill_prompt is not None:  # a monster's attack asks: a point on the test that wounds
+        return command(first(actions, "ready_skill") or actions[0], rng)
     a = first(actions, "claim_turn")
     if a is not None:
         return command(a, rng)

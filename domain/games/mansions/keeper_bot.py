@@ -3,8 +3,9 @@ story, the stacks, its hand) but needs none of them.
 
 Why each choice:
 
-* **Attacks first** at step 5 (each monster once), damage dealt on every failed evade, trauma and
-  mythos played whenever offered: each costs nothing more and hurts the investigators.
+* **Attacks** at step 5 (each monster once) once step 4's actions and moves are made (the steps are
+  ordered, L52, L59), damage dealt on every failed evade, trauma and mythos played whenever offered:
+  each costs nothing more and hurts the investigators.
 * **A move action** (``shamble``) whenever no monster has moves left open and one is not yet on an
   investigator; monsters then step towards the nearest investigator. A move action resets each
   monster's moves to its speed (it does not add), so playing it again before they are spent throws
@@ -29,7 +30,7 @@ from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
 
-PROMPTS = ("monster_attack", "deal_damage", "play_trauma", "play_mythos")
+PROMPTS = ("deal_damage", "play_trauma", "play_mythos")
 HAND = 1
 """Mythos and trauma cards the keeper buys up to."""
 SUMMONS = ("call_cultist", "call_hound")
@@ -77,4 +78,7 @@ def keeper(s: MansionsState, actions: list[LegalAction], rng: Rng) -> Command:
         best = min((c.value for c in a.params[0].choices), key=lambda v: dist.get(str(v), FAR))
         if dist.get(str(best), FAR) < now:
             return command(a, rng, space=best)
+    a = first(actions, "monster_attack")  # step 5 once the moves are made (L52, L59: the steps are ordered)
+    if a is not None:
+        return command(a, rng)
     return fallback(actions, rng)

@@ -117,13 +117,6 @@ def claim_turn(ctx: Ctx, seat: int, command: cmd.ClaimTurn) -> None:
     ctx.emit(ev.TurnClaimed(seat=seat))
 
 
-def ready_skill(ctx: Ctx, seat: int, command: cmd.ReadySkill) -> None:
-    f = movement.acting(ctx, seat)
-    if f.skill_ready or f.skill_points == 0:
-        rules.refuse("no_skill_point", "R-H-19")
-    ctx.emit(ev.SkillReadied(seat=seat))
-
-
 def end_turn(ctx: Ctx, seat: int, command: cmd.EndTurn) -> None:
     """End the turn: fire in the room deals 2 damage (H-46, R-H-3); a delivery condition is checked."""
     f = movement.acting(ctx, seat)

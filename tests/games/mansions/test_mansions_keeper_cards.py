@@ -183,3 +183,24 @@ def test_a_monster_entering_an_investigator_s_room_asks_a_horror_test() -> None:
         calm, 0, E.parse_command({"action": "move_monster", "monster": CULTIST, "space": "parlour_west"}), 0.0, Rng(7)
     )
     assert isinstance(quiet, list) and not rolls(quiet, "horror")
+
+
+def test_once_a_monster_attacked_the_keeper_takes_no_more_step_4_actions() -> None:
+    """L52, L59 (H-21, H-27): the keeper's steps are ordered, actions (step 4) then attacks (step 5): a
+    monster that attacked cannot then walk away, and no keeper action follows the first attack."""
+    from tests.games.mansions.test_mansions_combat import keeper_with, uid
+
+    state = fold([ev.ThreatGained(amount=20)], keeper_with("parlour_east"))
+    state = play(state, "shamble")
+    cultist = uid(state, "weir_cultist")
+    assert cultist in keeper_cards.movable(state)
+    state = act(state, 0, {"action": "monster_attack", "monster": cultist, "target": 1})
+    for body in (
+        {"action": "move_monster", "monster": cultist, "space": "parlour_west"},
+        {"action": "keeper_action", "card": "whispers"},
+    ):
+        problem = refused(state, 0, body)
+        assert problem.code == "attacks_under_way", body
+    listed = {a.action for a in E.legal_actions(state, 0)}
+    assert not listed & {"move_monster", "keeper_action"}
+    assert "end_keeper_turn" in listed

@@ -194,6 +194,8 @@ class Modify(_Verb, frozen=True, forbid_unknown_fields=True, tag="modify"):
 class PlayTrauma(_Verb, frozen=True, forbid_unknown_fields=True, tag="play_trauma"):
     kind: Literal["injury", "dementia"]
     target: Target = "chosen_in_room"
+    any_threshold: bool = False
+    """The card lets the keeper play the trauma "whatever its threshold" (Dread Revelation; H-23)."""
 
 
 class Test(_Verb, frozen=True, forbid_unknown_fields=True, tag="test"):
