@@ -134,11 +134,68 @@ def horror(s: MansionsState, f: Figure, space: str) -> float:
     )
 
 
+RITE = next((a for a in CONTENT.keeper_actions.values() if a.needs is not None), None)
+"""The keeper action with a celebrant (the altar's rite): killing or stunning it stops the rite."""
+ALTAR = (
+    None
+    if RITE is None or RITE.needs is None
+    else next(sp.id for sp in CONTENT.board.spaces if RITE.needs.feature in sp.features)
+)
+GUARD_AT = 2
+"""The altar is guarded once the keeper is this many ritual tokens from its win (earlier, a guard
+standing by the celebrant only draws the monsters' attacks)."""
+NEAR_ALTAR = 8
+"""A celebrant this many of its steps from the altar or nearer is hunted (it gets there next turn)."""
+UNRITES = {
+    item.id
+    for item in CONTENT.items.values()
+    if any(isinstance(e, sc.RemoveToken) and e.token == "ritual" for e in item.use)
+}
+"""Items whose use takes a ritual token away."""
+
+
+def celebrants(s: MansionsState) -> list[str]:
+    """Spaces of the rite's celebrants near the altar (public: the board and the keeper action cards)."""
+    if RITE is None or RITE.needs is None or ALTAR is None:
+        return []
+    kind = RITE.needs.monster
+    dist = distances([ALTAR], CONTENT.monsters[kind].cls)
+    return [m.space for m in s.monsters if m.kind == kind and dist.get(m.space, FAR) <= NEAR_ALTAR]
+
+
+def tokens_left(s: MansionsState) -> int:
+    """Ritual tokens the keeper still needs: the revealed objective's count, else the smallest of the
+    objectives' (the content pack is public) less the tokens laid."""
+    objectives = [CONTENT.objectives[s.objective]] if s.revealed and s.objective else CONTENT.objectives.values()
+    needed = [c.count for o in objectives for c in o.keeper if isinstance(c, sc.Tokens) and c.token == "ritual"]
+    laid = sum(t.get("ritual", 0) for t in s.tokens.values())
+    return min(needed, default=FAR) - laid
+
+
+def _rite_goal(s: MansionsState, seat: int) -> list[str]:
+    """The investigator nearest the altar stands guard there while a celebrant is near it (a witness
+    stops the rite, ``needs.unwitnessed``), or goes for the celebrant when witnesses do not stop it;
+    the others go on searching."""
+    spaces = celebrants(s)
+    if not spaces or RITE is None or RITE.needs is None or ALTAR is None or tokens_left(s) > GUARD_AT:
+        return []
+    goal = spaces
+    dist = distances(goal)
+    alive = [f for f in s.figures.values() if f.alive and f.space is not None]
+    hunter = min(alive, key=lambda f: (dist.get(f.space or "", FAR), f.seat), default=None)
+    return goal if hunter is not None and hunter.seat == seat else []
+
+
+def celebrant_kinds() -> set[str]:
+    return set() if RITE is None or RITE.needs is None else {RITE.needs.monster}
+
+
 def quarry(s: MansionsState) -> set[str]:
-    """The monster kinds the revealed objective wants killed."""
+    """The monster kinds to kill first: the revealed objective's, and the rite's celebrant."""
+    out = set() if RITE is None or RITE.needs is None else {RITE.needs.monster}
     if not s.revealed or s.objective is None:
-        return set()
-    return {c.monster for c in CONTENT.objectives[s.objective].investigators if isinstance(c, sc.Kill)}
+        return out
+    return out | {c.monster for c in CONTENT.objectives[s.objective].investigators if isinstance(c, sc.Kill)}
 
 
 def clue_lead(s: MansionsState) -> str | None:
@@ -166,7 +223,11 @@ def _item_goals(s: MansionsState, seat: int, item: str, room: str) -> list[str]:
 
 def goals(s: MansionsState, seat: int) -> list[str]:
     """Spaces worth walking to (see the module's docstring): the objective's, the clue lead's, else
-    the rooms with cards left (not the one here: it is explored by the action, not a walk)."""
+    the rooms with cards left (not the one here: it is explored by the action, not a walk); the rite's
+    celebrant near the altar first for the investigator nearest it."""
+    rite = _rite_goal(s, seat)
+    if rite:
+        return rite
     if s.revealed and s.objective is not None:
         spaces: list[str] = []
         for c in CONTENT.objectives[s.objective].investigators:
@@ -179,11 +240,22 @@ def goals(s: MansionsState, seat: int) -> list[str]:
         if spaces:
             return spaces
     lead = clue_lead(s)
-    if lead is not None and _leader(s, lead) == seat:
+    me = s.figures[seat]
+    if lead is not None and _leader(s, lead) == seat and not _too_hard(s, me, lead):
         return room_spaces([lead])
     others = {GEO.room_of(f.space) for f in s.figures.values() if f.alive and f.space and f.seat != seat}
-    rooms = [r for r in _searchable(s) if r != lead and r not in others]
+    rooms = [r for r in _searchable(s) if r != lead and r not in others and not _too_hard(s, me, r)]
     return room_spaces(rooms or ([lead] if lead else _searchable(s))) or [m.space for m in s.monsters]
+
+
+def _too_hard(s: MansionsState, f: Figure, room: str) -> bool:
+    """A met obstacle on ``room`` that a hurt investigator without its item fails more often than not:
+    each try costs its failure and the movement (seen: a solo investigator dying at a fallen beam)."""
+    spaces = room_spaces([room])
+    obstacle = _obstacle(s, spaces[0]) if spaces else None
+    if obstacle is None or (obstacle.item is not None and obstacle.item in f.items) or not hurt(f):
+        return False
+    return _miss(f, obstacle.attribute, obstacle.modifier) > 0.5
 
 
 def _leader(s: MansionsState, room: str) -> int:
@@ -338,10 +410,15 @@ def investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: R
         return command(a, rng)  # free: a dead investigator's weapon or remedy before the action
     wanted = {m.uid for m in s.monsters if m.kind in quarry(s)}
     here_monsters = {m.uid for m in s.monsters if m.space == f.space}
-    if wanted:
-        attack = _attack(s, f, actions, rng, wanted)
+    objective = {m.uid for m in s.monsters if m.kind in quarry(s) - celebrant_kinds()}
+    for targets in (objective, wanted):  # the objective's monster before the rite's celebrant
+        attack = _attack(s, f, actions, rng, targets) if targets else None
         if attack is not None:
             return attack
+    tokens = sum(t.get("ritual", 0) for t in s.tokens.values())
+    unrite = next((a for a in actions if a.action == "use_item" and a.fixed.get("item") in UNRITES), None)
+    if unrite is not None and tokens > 0:
+        return command(unrite, rng)  # a ritual token away: the keeper's win on the tokens recedes
     risky = _deadly(s, f)
     explore = first(actions, "explore")
     if explore is not None and not risky:

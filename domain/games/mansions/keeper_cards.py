@@ -42,8 +42,23 @@ def playable(s: MansionsState) -> list[str]:
     if not step_4(s):
         return []
     return [
-        a.id for a in CONTENT.keeper_actions.values() if a.cost <= s.threat and not (a.once and a.id in s.used_actions)
+        a.id
+        for a in CONTENT.keeper_actions.values()
+        if a.cost <= s.threat and not (a.once and a.id in s.used_actions) and celebrated(s, a)
     ]
+
+
+def celebrated(s: MansionsState, spec: sc.KeeperAction) -> bool:
+    """The action's ``needs`` holds (designed): a non-stunned monster of its kind on its feature's space
+    (the rite's celebrant at the altar) and, when it must be ``unwitnessed``, no living investigator
+    there; or the action needs none."""
+    needs = spec.needs
+    if needs is None:
+        return True
+    space = next(sp.id for sp in CONTENT.board.spaces if needs.feature in sp.features)
+    if needs.unwitnessed and any(f.space == space for f in rules.living(s)):
+        return False
+    return any(m.kind == needs.monster and m.space == space and m.stun == 0 for m in s.monsters)
 
 
 def step_4(s: MansionsState) -> bool:
@@ -75,6 +90,10 @@ def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
         rules.refuse("keeper_action_used", "H-21", status=409)
     if spec.cost > s.threat:
         rules.refuse("not_enough_threat", "H-21")
+    if not celebrated(s, spec):
+        assert spec.needs is not None
+        monster = CONTENT.monsters[spec.needs.monster].name.en
+        rules.refuse("celebrant_missing", "H-21", monster=monster, feature=spec.needs.feature)
     ctx.emit(ke.KeeperActed(action=spec.id, cost=spec.cost))
     effects.apply(ctx, spec.card.effects, None)
 

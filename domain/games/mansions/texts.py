@@ -153,6 +153,10 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "The monsters' attacks (step 5) have begun: no more keeper actions or monster moves this turn.",
         "Les attaques des monstres (étape 5) ont commencé : plus d'action du gardien ni de déplacement ce tour.",
     ),
+    "celebrant_missing": both(
+        "That action needs a {monster} standing, not stunned, at the {feature} (and no investigator there).",
+        "Cette action demande un {monster} debout, non assommé, sur l'emplacement {feature} (sans investigateur).",
+    ),
     "not_enough_threat": both("Not enough threat for that.", "Pas assez de menace pour cela."),
     "no_moves_left": both("That monster has no move left.", "Ce monstre n'a plus de déplacement."),
     "monster_stunned": both("A stunned monster does not move.", "Un monstre assommé ne se déplace pas."),

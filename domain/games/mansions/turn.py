@@ -41,6 +41,8 @@ def story(ctx: Ctx, answers: dict[str, str]) -> None:
     stacks = {room: list(cards) for room, cards in setup.stacks.items()}
     ctx.emit(ev.StoryChosen(answers=dict(answers), objective=setup.objective, stacks=stacks))
     for start in setup.monsters:
+        if start.investigators > ctx.st.options.investigators:
+            continue  # the board scales with the table (designed, scenario.json)
         ctx.emit(ev.MonsterPlaced(uid=ctx.st.next_monster, monster=start.monster, space=start.space))
 
 
