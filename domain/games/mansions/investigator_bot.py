@@ -17,9 +17,15 @@ Why each choice (read off bot matches' events, see the README's Bots section):
 * **The objective**: a kill brings every investigator to the monster (they fight together); a
   delivery or an escape needs its item, so until someone holds it they search the rooms still holding
   cards, behind locks too (and pick it up from a dead investigator's pile), then carry it to the room.
+* **The altar rite** (issue 33): the rite lays a token only while its celebrant stands at the altar
+  unwitnessed, so once the keeper is ``GUARD_AT`` tokens from its win the investigator nearest a
+  celebrant near the altar hunts it (the others go on searching: a guard posted earlier only drew the
+  monsters' attacks, measured while tuning); Holy Water is poured on a laid token; the objective's
+  monster is attacked before the celebrant.
 * **Obstacles and locks**: before a movement that tests a met obstacle, an item raising its attribute
   or a skill point; a puzzle lock on the way is attempted from next door; a barricade on the door to
-  the goal is moved back into the space.
+  the goal is moved back into the space; a hurt investigator leaves aside a room behind a met obstacle
+  it fails more often than not (a solo investigator was seen dying at a fallen beam).
 * **Resources**: a hurt investigator heals itself with what it holds (items, a mending spell, its
   ability) where no monster's evade test would cost more than the heal gives; it picks up what a dead
   investigator left before acting; attacks use the strongest means listed (an attack spell, then the
@@ -142,10 +148,10 @@ ALTAR = (
     else next(sp.id for sp in CONTENT.board.spaces if RITE.needs.feature in sp.features)
 )
 GUARD_AT = 2
-"""The altar is guarded once the keeper is this many ritual tokens from its win (earlier, a guard
-standing by the celebrant only draws the monsters' attacks)."""
+"""The celebrant is hunted once the keeper is this many ritual tokens from its win (earlier, the hunter
+only draws the monsters' attacks: measured while tuning, seeds 0-19)."""
 NEAR_ALTAR = 8
-"""A celebrant this many of its steps from the altar or nearer is hunted (it gets there next turn)."""
+"""A celebrant this many of its steps from the altar or nearer is hunted (on its way there or at it)."""
 UNRITES = {
     item.id
     for item in CONTENT.items.values()
@@ -173,17 +179,16 @@ def tokens_left(s: MansionsState) -> int:
 
 
 def _rite_goal(s: MansionsState, seat: int) -> list[str]:
-    """The investigator nearest the altar stands guard there while a celebrant is near it (a witness
-    stops the rite, ``needs.unwitnessed``), or goes for the celebrant when witnesses do not stop it;
-    the others go on searching."""
+    """The investigator nearest a celebrant near the altar goes for it (to kill it, or to stand by it at
+    the altar, which stops the rite: ``needs.unwitnessed``); the others go on searching. Standing guard
+    at the altar instead was measured weaker while tuning (the guard takes every attack there)."""
     spaces = celebrants(s)
     if not spaces or RITE is None or RITE.needs is None or ALTAR is None or tokens_left(s) > GUARD_AT:
         return []
-    goal = spaces
-    dist = distances(goal)
+    dist = distances(spaces)
     alive = [f for f in s.figures.values() if f.alive and f.space is not None]
     hunter = min(alive, key=lambda f: (dist.get(f.space or "", FAR), f.seat), default=None)
-    return goal if hunter is not None and hunter.seat == seat else []
+    return spaces if hunter is not None and hunter.seat == seat else []
 
 
 def celebrant_kinds() -> set[str]:
