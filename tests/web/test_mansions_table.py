@@ -20,9 +20,10 @@ pytestmark = pytest.mark.browser
 
 Shot = Callable[[Page, str], None]
 SILAS = {"writer": "silas", "found": "wheel", "want": "bride"}
-"""A story given in the options (public): its monsters stand in the greenhouse, parlour, larder and wheelhouse."""
+"""A story given in the options (public): with two investigators the cultist stands in the parlour."""
 STUDY_FR = next(r.name.fr for r in CONTENT.board.rooms if r.id == "study")
 CYRUS = {"investigator": "cyrus_lamb", "physical": "prize_fighter", "mental": "second_wind"}
+AGNES = {"investigator": "agnes_thorne", "physical": "ward_walker", "mental": "triage"}
 
 MAP_JS = """async () => {
   const drawing = await import('/web/games/mansions.js');
@@ -80,7 +81,7 @@ def hand_words(cards: list[str]) -> set[str]:
 def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: str, pages: Pages, shot: Shot) -> None:
     created = httpx.post(
         f"{server}/matches",
-        json={"game": "mansions", "options": {"investigators": 1, "story": SILAS, "picks": [CYRUS]}, "seed": 1},
+        json={"game": "mansions", "options": {"investigators": 2, "story": SILAS, "picks": [CYRUS, AGNES]}, "seed": 1},
     )
     assert created.status_code == 201, created.text
     match, tokens = created.json()["match_id"], [s["token"] for s in created.json()["seats"]]
@@ -101,7 +102,7 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     assert dark and all(investigator.locator(f'g.room.dark[data-room="{room}"]').count() == 1 for room in dark)
 
     # the figures: each investigator and monster in its space, as the view places them
-    assert investigator.locator(".mansions-map .figure.investigator").count() == len(view["investigators"]) == 1
+    assert investigator.locator(".mansions-map .figure.investigator").count() == len(view["investigators"]) == 2
     assert investigator.locator(".mansions-map .figure.monster").count() == len(view["monsters"]) > 0
     for monster in view["monsters"]:
         expect(investigator.locator(f'.figure.monster[data-monster="{monster["uid"]}"]')).to_have_attribute(
@@ -109,8 +110,10 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
         )
     start = view["investigators"][0]["space"]
     expect(investigator.locator('.figure.investigator[data-seat="1"]')).to_have_attribute("data-at", start)
-    expect(investigator.locator(".mansions section.investigator .health")).to_contain_text("12/12")
-    expect(investigator.locator(".mansions section.investigator")).to_contain_text("hip flask")
+    health = CONTENT.investigators["cyrus_lamb"].health
+    cyrus = investigator.locator('.mansions section.investigator[data-seat="1"]')
+    expect(cyrus.locator(".health")).to_contain_text(f"{health}/{health}")
+    expect(cyrus).to_contain_text("hip flask")
 
     # the keeper's page: threat and hand size, and its (still empty) hand
     expect(keeper.locator(".mansions-track .threat")).to_have_attribute("data-threat", str(view["threat"]))
@@ -147,7 +150,7 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     explored = seat_view(investigator)["view"]
     assert explored["stack_sizes"]["hall"] == 0
     expect(investigator.locator('.mansions-map g.room.explored[data-room="hall"]')).to_have_attribute("data-stack", "0")
-    panel = investigator.locator(".mansions section.investigator")
+    panel = investigator.locator('.mansions section.investigator[data-seat="1"]')
     for card in explored["investigators"][0]["items"]:
         expect(panel).to_contain_text(card.replace("_", " "))
     [clue] = explored["investigators"][0]["clues"]
@@ -155,8 +158,17 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     for page in (investigator, keeper):
         expect(page.locator('.mansions section.investigator li.clue[data-clue="1"]')).to_contain_text(clue["text"])
 
-    # the keeper's turn: it buys a mythos and a trauma card with its threat (a keeper action's form)
+    # the keeper's turn (the second investigator plays its turn over HTTP): it buys a mythos and a
+    # trauma card with its threat (a keeper action's form)
     send_form(investigator, "end_turn")
+    for body in ({"action": "claim_turn"}, {"action": "end_turn"}):
+        version = httpx.get(f"{server}/matches/{match}", headers={"Authorization": f"Bearer {tokens[2]}"}).json()
+        response = httpx.post(
+            f"{server}/matches/{match}/commands",
+            headers={"Authorization": f"Bearer {tokens[2]}"},
+            json={"command": body, "expected_version": version["version"]},
+        )
+        assert response.status_code == 200, response.text
     expect(keeper.locator(".mansions-track .phase")).to_have_attribute("data-phase", "keeper")
     threat = seat_view(keeper)["view"]["threat"]
     expect(keeper.locator(".mansions-track .threat")).to_have_attribute("data-threat", str(threat))

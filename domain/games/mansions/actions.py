@@ -68,6 +68,8 @@ def reveal(ctx: Ctx, seat: int) -> None:
     for start in CONTENT.story(s.answers).reveal_monsters:
         if ctx.over:
             return
+        if start.investigators > s.options.investigators:
+            continue  # the board scales with the table (designed, scenario.json)
         effects.summon(ctx, start.monster, start.space)
 
 

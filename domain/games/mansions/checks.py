@@ -26,10 +26,14 @@ def attribute(f: Figure, name: str) -> int:
     raise KeyError(name)
 
 
-def target(s: MansionsState, f: Figure, name: str, modifier: int, *, combat: bool = False) -> tuple[int, bool]:
-    """The modified attribute and whether a readied skill point applies to this test."""
+def target(
+    s: MansionsState, f: Figure, name: str, modifier: int, *, combat: bool = False, why: str | None = None
+) -> tuple[int, bool]:
+    """The modified attribute and whether a readied skill point applies to this test: not luck, and the
+    test is of the kind the point was readied for (``why``; None: any, L88, H-43)."""
     value = attribute(f, name) + modifier + sum(m.amount for m in f.modifiers if m.stat == name)
-    skill = f.skill_ready and name != "luck" and f.skill_points > 0
+    aimed = f.skill_test is None or why is None or f.skill_test == why
+    skill = f.skill_ready and aimed and name != "luck" and f.skill_points > 0
     if skill:
         value += attribute(f, "luck")
     if f.stun > 0:
@@ -42,7 +46,7 @@ def target(s: MansionsState, f: Figure, name: str, modifier: int, *, combat: boo
 def roll(ctx: Ctx, seat: int, name: str, modifier: int, why: str, *, combat: bool = False) -> bool:
     """Roll one test for the investigator of ``seat``; record it; say whether it passed."""
     f = ctx.st.figures[seat]
-    value, skill = target(ctx.st, f, name, modifier, combat=combat)
+    value, skill = target(ctx.st, f, name, modifier, combat=combat, why=why)
     die = ctx.rng.between(1, 10)
     success = value >= 10 or (value > 0 and die <= value)
     ctx.emit(TestRolled(seat=seat, attribute=name, target=value, roll=die, success=success, skill=skill, why=why))

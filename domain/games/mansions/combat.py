@@ -8,6 +8,7 @@ from domain.games.mansions import combat_events as ce
 from domain.games.mansions import commands as cmd
 from domain.games.mansions import effects, movement, rules
 from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content import schema as sc
 from domain.games.mansions.context import Ctx
 from domain.games.mansions.state import Figure, MansionsState, MonsterFigure
 
@@ -126,8 +127,39 @@ def monster_attack(ctx: Ctx, seat: int, command: cmd.MonsterAttack) -> None:
     hidden = ctx.st.figures[command.target].hidden is not None
     card = CONTENT.combat[draw(ctx, spec.cls, frozenset({"vs_hidden"}) if hidden else MONSTER_KINDS)]
     ctx.emit(ce.MonsterAttacked(monster=m.uid, seat=command.target, card=card.id, special=card.special))
-    part = spec.special if card.special else card.monster
-    effects.apply(ctx, part.effects, command.target, monster=m.uid, how=effects.How(combat=True))
+    if asks_skill(ctx.st, command.target, m, card.id, card.special):
+        seconds = ctx.st.options.keeper_seconds
+        deadline = None if seconds is None else ctx.now + seconds
+        offer = ce.SkillOffered(
+            seat=command.target, monster=m.uid, card=card.id, special=card.special, deadline=deadline
+        )
+        ctx.emit(offer)  # L88, H-43: the target chooses before the die is rolled
+        return
+    resolve_attack(ctx, command.target, m.uid, card.id, card.special)
+
+
+def attack_part(m: MonsterFigure, card: str, special: bool) -> list[sc.Effect]:
+    """The effects a monster's attack resolves: its special attack, or the card's white lower part (H-34)."""
+    part = CONTENT.monsters[m.kind].special if special else CONTENT.combat[card].monster
+    return list(part.effects)
+
+
+def asks_skill(s: MansionsState, seat: int, m: MonsterFigure, card: str, special: bool) -> bool:
+    """The attack's target is asked about a skill point (L88, H-43): it has one left, none readied for
+    fights, and the attack opens with a test of its own that is not luck's (R-H-5)."""
+    f = s.figures[seat]
+    if f.skill_points == 0 or (f.skill_ready and f.skill_test in (None, "combat")):
+        return False
+    first = next(iter(attack_part(m, card, special)), None)
+    return isinstance(first, sc.Test) and first.target == "self" and first.attribute != "luck"
+
+
+def resolve_attack(ctx: Ctx, seat: int, uid: int, card: str, special: bool) -> None:
+    """The attack's effects on the investigator of ``seat`` (a combat test, H-34)."""
+    m = next((m for m in ctx.st.monsters if m.uid == uid), None)
+    if m is None or not ctx.st.figures[seat].alive:
+        return
+    effects.apply(ctx, attack_part(m, card, special), seat, monster=uid, how=effects.How(combat=True))
 
 
 def drag(ctx: Ctx, seat: int, command: cmd.DragInvestigator) -> None:

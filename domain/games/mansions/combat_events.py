@@ -45,6 +45,26 @@ class MonsterAttacked(Event, tag="monster_attacked", frozen=True):
     special: bool
 
 
+class SkillOffered(Event, tag="skill_offered", frozen=True):
+    """The attacked investigator of ``seat`` may spend a skill point on the attack's test before it is
+    rolled (L88, H-43): the attack (``monster``, its drawn ``card``) waits for the answer."""
+
+    seat: int
+    monster: int
+    card: str
+    special: bool
+    deadline: float | None = None
+
+
+class SkillAnswered(Event, tag="skill_answered", frozen=True):
+    """The answer to the open skill prompt: ``ready`` a point for the attack's test (``combat``) or not
+    (``lapsed``: at the deadline); the attack then resolves."""
+
+    seat: int
+    ready: bool
+    lapsed: bool = False
+
+
 class DragOpened(Event, tag="drag_opened", frozen=True):
     """A monster's attack moves the investigator of ``seat`` ``spaces`` spaces, the keeper choosing where
     (a ``move`` effect ``by`` the keeper, e.g. the Drowned Bride's special attack)."""
@@ -100,6 +120,8 @@ CombatEvent = (
     | CombatDrawn
     | Attacked
     | MonsterAttacked
+    | SkillOffered
+    | SkillAnswered
     | DragOpened
     | Dragged
     | PuzzleStarted

@@ -15,6 +15,7 @@ from domain.games.mansions.state import (
     Drag,
     MansionsState,
     PuzzleProgress,
+    SkillPrompt,
 )
 
 
@@ -35,6 +36,17 @@ def _attacked(s: MansionsState, e: ce.Attacked) -> None:
 
 def _monster_attacked(s: MansionsState, e: ce.MonsterAttacked) -> None:
     s.attacked.append(e.monster)
+
+
+def _skill_offered(s: MansionsState, e: ce.SkillOffered) -> None:
+    s.skill_prompt = SkillPrompt(seat=e.seat, monster=e.monster, card=e.card, special=e.special, deadline=e.deadline)
+
+
+def _skill_answered(s: MansionsState, e: ce.SkillAnswered) -> None:
+    s.skill_prompt = None
+    if e.ready:
+        f = s.figures[e.seat]
+        f.skill_ready, f.skill_test = True, "combat"
 
 
 def _drag_opened(s: MansionsState, e: ce.DragOpened) -> None:
@@ -101,6 +113,8 @@ COMBAT_AND_SPELLS: dict[type[Event], Callable[[MansionsState, Any], None]] = {
     ce.CombatDrawn: _combat_drawn,
     ce.Attacked: _attacked,
     ce.MonsterAttacked: _monster_attacked,
+    ce.SkillOffered: _skill_offered,
+    ce.SkillAnswered: _skill_answered,
     ce.DragOpened: _drag_opened,
     ce.Dragged: _dragged,
     ce.PuzzleStarted: _puzzle_started,

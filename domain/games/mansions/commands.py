@@ -37,7 +37,14 @@ class Explore(Command, tag="explore", frozen=True):
 
 
 class ReadySkill(Command, tag="ready_skill", frozen=True):
-    """Spend a skill point on the next test (not luck) (H-43, R-H-19)."""
+    """Set a skill point aside for the next test of kind ``test`` (not luck) in one's turn (L88, H-43,
+    R-H-19); as the answer to a monster attack's prompt, for that attack's test (``test`` not needed)."""
+
+    test: str | None = None
+
+
+class PassSkill(Command, tag="pass_skill", frozen=True):
+    """The answer to a monster attack's prompt: no skill point on its test (L88, H-43)."""
 
 
 class MoveBarricade(Command, tag="move_barricade", frozen=True):
@@ -229,6 +236,7 @@ MansionsCommand = (
     | Move
     | Explore
     | ReadySkill
+    | PassSkill
     | MoveBarricade
     | Hide
     | LeaveHiding

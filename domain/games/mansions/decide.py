@@ -21,6 +21,7 @@ from domain.games.mansions import (
     movement,
     mythos,
     puzzle,
+    skill_prompt,
     spells,
     trauma,
     turn,
@@ -37,7 +38,8 @@ HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
     cmd.ClaimTurn: turn.claim_turn,
     cmd.Move: movement.move,
     cmd.Explore: actions.explore,
-    cmd.ReadySkill: turn.ready_skill,
+    cmd.ReadySkill: skill_prompt.ready_skill,
+    cmd.PassSkill: skill_prompt.pass_skill,
     cmd.MoveBarricade: actions.move_barricade,
     cmd.Hide: hiding.hide,
     cmd.LeaveHiding: hiding.leave_hiding,
@@ -84,6 +86,7 @@ def handle(state: MansionsState, seat: int | None, command: Command, now: float,
         return ctx.events
     trauma.waiting(ctx, command)
     mythos.waiting(ctx, command)
+    skill_prompt.waiting(ctx, command)
     handler(ctx, seat, command)
     flow.advance(ctx)
     return ctx.events
@@ -99,6 +102,8 @@ def lapse(ctx: Ctx) -> None:
     puzzle.lapse(ctx)
     flow.advance(ctx)
     evade_prompt.lapse(ctx)
+    flow.advance(ctx)
+    skill_prompt.lapse(ctx)
     flow.advance(ctx)
     keeper.lapse(ctx)
     flow.advance(ctx)
@@ -119,6 +124,7 @@ def next_deadline(state: MansionsState) -> float | None:
         state.trauma_offers[0].deadline if state.trauma_offers else None,
         state.mythos_window.deadline if state.mythos_window is not None else None,
         state.pending.deadline if state.pending is not None else None,
+        state.skill_prompt.deadline if state.skill_prompt is not None else None,
         state.attempt.deadline if state.attempt is not None else None,
         state.keeper_deadline if state.phase == "keeper" else None,
     ]

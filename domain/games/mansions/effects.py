@@ -243,7 +243,8 @@ def _one(
             seconds = ctx.st.options.keeper_seconds
             deadline = None if seconds is None else ctx.now + seconds
             offers = [
-                TraumaOffer(seat=w, kind=e.kind, deadline=deadline) for w in _investigators(ctx, e.target, seat, here)
+                TraumaOffer(seat=w, kind=e.kind, deadline=deadline, any_threshold=e.any_threshold)
+                for w in _investigators(ctx, e.target, seat, here)
             ]
             if offers:
                 ctx.emit(ke.TraumaOffered(offers=offers))

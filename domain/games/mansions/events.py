@@ -6,6 +6,8 @@ too, so a replay rebuilds them; which seat may see which event is the views' bus
 
 from __future__ import annotations
 
+from typing import Any
+
 from domain.contract import Event
 from domain.games.mansions.combat_events import CombatEvent
 from domain.games.mansions.keeper_events import KeeperCardEvent
@@ -78,10 +80,19 @@ class TurnClaimed(Event, tag="turn_claimed", frozen=True):
     seat: int
 
 
-class SkillReadied(Event, tag="skill_readied", frozen=True):
-    """A skill point set aside for the next test of an attribute other than luck (H-43, R-H-19)."""
+def _readied_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 points went on the next test whatever it was (``test`` None)."""
+    return {**body, "test": None}
 
+
+class SkillReadied(Event, tag="skill_readied", frozen=True):
+    """A skill point set aside for the next test of kind ``test`` (a ``TestRolled.why``) of an attribute
+    other than luck (L88, H-43, R-H-19). Version 2 added ``test`` (None: the next test, version 1)."""
+
+    schema_version = 2
+    upcasters = {1: _readied_v1_to_v2}
     seat: int
+    test: str | None = None
 
 
 class TestRolled(Event, tag="test_rolled", frozen=True):

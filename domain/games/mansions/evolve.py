@@ -87,13 +87,14 @@ def _claimed(s: MansionsState, e: ev.TurnClaimed) -> None:
 
 
 def _skill(s: MansionsState, e: ev.SkillReadied) -> None:
-    s.figures[e.seat].skill_ready = True
+    f = s.figures[e.seat]
+    f.skill_ready, f.skill_test = True, e.test
 
 
 def _tested(s: MansionsState, e: ev.TestRolled) -> None:
     if e.skill:
         f = s.figures[e.seat]
-        f.skill_ready = False
+        f.skill_ready, f.skill_test = False, None
         f.skill_points -= 1
 
 
@@ -152,7 +153,7 @@ def _died(s: MansionsState, e: ev.Died) -> None:
     f.alive = False
     f.space = None
     f.items, f.clues, f.spells = [], [], []
-    f.stun, f.skill_ready, f.modifiers, f.hidden = 0, False, [], None
+    f.stun, f.skill_ready, f.skill_test, f.modifiers, f.hidden = 0, False, None, [], None
     if e.dropped:
         s.dropped.setdefault(e.space, []).extend(e.dropped)
     if s.pending is not None and s.pending.seat == e.seat:
@@ -162,6 +163,8 @@ def _died(s: MansionsState, e: ev.Died) -> None:
     s.keeper_discard.extend(f.traumas)  # part 2b: a dead investigator's traumas are discarded
     f.traumas = []
     s.trauma_offers = [o for o in s.trauma_offers if o.seat != e.seat]
+    if s.skill_prompt is not None and s.skill_prompt.seat == e.seat:
+        s.skill_prompt = None
 
 
 def _stunned(s: MansionsState, e: ev.Stunned) -> None:

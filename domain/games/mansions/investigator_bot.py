@@ -17,13 +17,20 @@ Why each choice (read off bot matches' events, see the README's Bots section):
 * **The objective**: a kill brings every investigator to the monster (they fight together); a
   delivery or an escape needs its item, so until someone holds it they search the rooms still holding
   cards, behind locks too (and pick it up from a dead investigator's pile), then carry it to the room.
+* **The altar rite** (issue 33): the rite lays a token only while its celebrant stands at the altar
+  unwitnessed, so once the keeper is ``GUARD_AT`` tokens from its win the investigator nearest a
+  celebrant near the altar hunts it (the others go on searching: a guard posted earlier only drew the
+  monsters' attacks, measured while tuning); Holy Water is poured on a laid token; the objective's
+  monster is attacked before the celebrant.
 * **Obstacles and locks**: before a movement that tests a met obstacle, an item raising its attribute
   or a skill point; a puzzle lock on the way is attempted from next door; a barricade on the door to
-  the goal is moved back into the space.
+  the goal is moved back into the space; a hurt investigator leaves aside a room behind a met obstacle
+  it fails more often than not (a solo investigator was seen dying at a fallen beam).
 * **Resources**: a hurt investigator heals itself with what it holds (items, a mending spell, its
   ability) where no monster's evade test would cost more than the heal gives; it picks up what a dead
   investigator left before acting; attacks use the strongest means listed (an attack spell, then the
-  weapon with the largest bonus, then bare hands) with a skill point readied while one is left.
+  weapon with the largest bonus, then bare hands) with a skill point readied for the fight while one is
+  left; a monster's attack in the keeper's turn gets a point whenever its target is asked (L88).
 
 Reads only the public board (figures, monsters, stack sizes, barriers met, cards in hands, the
 objective once revealed) and its own spell types (a handle's prefix), never a stack's content.
@@ -133,11 +140,67 @@ def horror(s: MansionsState, f: Figure, space: str) -> float:
     )
 
 
+RITE = next((a for a in CONTENT.keeper_actions.values() if a.needs is not None), None)
+"""The keeper action with a celebrant (the altar's rite): killing or stunning it stops the rite."""
+ALTAR = (
+    None
+    if RITE is None or RITE.needs is None
+    else next(sp.id for sp in CONTENT.board.spaces if RITE.needs.feature in sp.features)
+)
+GUARD_AT = 2
+"""The celebrant is hunted once the keeper is this many ritual tokens from its win (earlier, the hunter
+only draws the monsters' attacks: measured while tuning, seeds 0-19)."""
+NEAR_ALTAR = 8
+"""A celebrant this many of its steps from the altar or nearer is hunted (on its way there or at it)."""
+UNRITES = {
+    item.id
+    for item in CONTENT.items.values()
+    if any(isinstance(e, sc.RemoveToken) and e.token == "ritual" for e in item.use)
+}
+"""Items whose use takes a ritual token away."""
+
+
+def celebrants(s: MansionsState) -> list[str]:
+    """Spaces of the rite's celebrants near the altar (public: the board and the keeper action cards)."""
+    if RITE is None or RITE.needs is None or ALTAR is None:
+        return []
+    kind = RITE.needs.monster
+    dist = distances([ALTAR], CONTENT.monsters[kind].cls)
+    return [m.space for m in s.monsters if m.kind == kind and dist.get(m.space, FAR) <= NEAR_ALTAR]
+
+
+def tokens_left(s: MansionsState) -> int:
+    """Ritual tokens the keeper still needs: the revealed objective's count, else the smallest of the
+    objectives' (the content pack is public) less the tokens laid."""
+    objectives = [CONTENT.objectives[s.objective]] if s.revealed and s.objective else CONTENT.objectives.values()
+    needed = [c.count for o in objectives for c in o.keeper if isinstance(c, sc.Tokens) and c.token == "ritual"]
+    laid = sum(t.get("ritual", 0) for t in s.tokens.values())
+    return min(needed, default=FAR) - laid
+
+
+def _rite_goal(s: MansionsState, seat: int) -> list[str]:
+    """The investigator nearest a celebrant near the altar goes for it (to kill it, or to stand by it at
+    the altar, which stops the rite: ``needs.unwitnessed``); the others go on searching. Standing guard
+    at the altar instead was measured weaker while tuning (the guard takes every attack there)."""
+    spaces = celebrants(s)
+    if not spaces or RITE is None or RITE.needs is None or ALTAR is None or tokens_left(s) > GUARD_AT:
+        return []
+    dist = distances(spaces)
+    alive = [f for f in s.figures.values() if f.alive and f.space is not None]
+    hunter = min(alive, key=lambda f: (dist.get(f.space or "", FAR), f.seat), default=None)
+    return spaces if hunter is not None and hunter.seat == seat else []
+
+
+def celebrant_kinds() -> set[str]:
+    return set() if RITE is None or RITE.needs is None else {RITE.needs.monster}
+
+
 def quarry(s: MansionsState) -> set[str]:
-    """The monster kinds the revealed objective wants killed."""
+    """The monster kinds to kill first: the revealed objective's, and the rite's celebrant."""
+    out = set() if RITE is None or RITE.needs is None else {RITE.needs.monster}
     if not s.revealed or s.objective is None:
-        return set()
-    return {c.monster for c in CONTENT.objectives[s.objective].investigators if isinstance(c, sc.Kill)}
+        return out
+    return out | {c.monster for c in CONTENT.objectives[s.objective].investigators if isinstance(c, sc.Kill)}
 
 
 def clue_lead(s: MansionsState) -> str | None:
@@ -165,7 +228,11 @@ def _item_goals(s: MansionsState, seat: int, item: str, room: str) -> list[str]:
 
 def goals(s: MansionsState, seat: int) -> list[str]:
     """Spaces worth walking to (see the module's docstring): the objective's, the clue lead's, else
-    the rooms with cards left (not the one here: it is explored by the action, not a walk)."""
+    the rooms with cards left (not the one here: it is explored by the action, not a walk); the rite's
+    celebrant near the altar first for the investigator nearest it."""
+    rite = _rite_goal(s, seat)
+    if rite:
+        return rite
     if s.revealed and s.objective is not None:
         spaces: list[str] = []
         for c in CONTENT.objectives[s.objective].investigators:
@@ -178,11 +245,22 @@ def goals(s: MansionsState, seat: int) -> list[str]:
         if spaces:
             return spaces
     lead = clue_lead(s)
-    if lead is not None and _leader(s, lead) == seat:
+    me = s.figures[seat]
+    if lead is not None and _leader(s, lead) == seat and not _too_hard(s, me, lead):
         return room_spaces([lead])
     others = {GEO.room_of(f.space) for f in s.figures.values() if f.alive and f.space and f.seat != seat}
-    rooms = [r for r in _searchable(s) if r != lead and r not in others]
+    rooms = [r for r in _searchable(s) if r != lead and r not in others and not _too_hard(s, me, r)]
     return room_spaces(rooms or ([lead] if lead else _searchable(s))) or [m.space for m in s.monsters]
+
+
+def _too_hard(s: MansionsState, f: Figure, room: str) -> bool:
+    """A met obstacle on ``room`` that a hurt investigator without its item fails more often than not:
+    each try costs its failure and the movement (seen: a solo investigator dying at a fallen beam)."""
+    spaces = room_spaces([room])
+    obstacle = _obstacle(s, spaces[0]) if spaces else None
+    if obstacle is None or (obstacle.item is not None and obstacle.item in f.items) or not hurt(f):
+        return False
+    return _miss(f, obstacle.attribute, obstacle.modifier) > 0.5
 
 
 def _leader(s: MansionsState, room: str) -> int:
@@ -228,7 +306,7 @@ def _attack(s: MansionsState, f: Figure, actions: list[LegalAction], rng: Rng, t
     _, _, a, value = max(options, key=lambda o: (o[0], o[1]))
     skill = first(actions, "ready_skill")
     if skill is not None:
-        return command(skill, rng)
+        return command(skill, rng, test="spell" if a.action == "cast_spell" else "combat")
     name = "monster" if a.action == "attack" else "target"
     return command(a, rng, **{name: value})
 
@@ -315,12 +393,14 @@ def _prepare(s: MansionsState, f: Figure, actions: list[LegalAction], space: str
         ):
             return command(a, rng)
     skill = first(actions, "ready_skill")
-    return command(skill, rng) if skill is not None else None
+    return command(skill, rng, test="obstacle") if skill is not None else None
 
 
 def investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: Rng) -> Command:
     """One step of an investigator's turn (the order of preference is the module's docstring's)."""
     f = s.figures[seat]
+    if s.skill_prompt is not None:  # a monster's attack asks: a point on the test that wounds
+        return command(first(actions, "ready_skill") or actions[0], rng)
     a = first(actions, "claim_turn")
     if a is not None:
         return command(a, rng)
@@ -335,10 +415,15 @@ def investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: R
         return command(a, rng)  # free: a dead investigator's weapon or remedy before the action
     wanted = {m.uid for m in s.monsters if m.kind in quarry(s)}
     here_monsters = {m.uid for m in s.monsters if m.space == f.space}
-    if wanted:
-        attack = _attack(s, f, actions, rng, wanted)
+    objective = {m.uid for m in s.monsters if m.kind in quarry(s) - celebrant_kinds()}
+    for targets in (objective, wanted):  # the objective's monster before the rite's celebrant
+        attack = _attack(s, f, actions, rng, targets) if targets else None
         if attack is not None:
             return attack
+    tokens = sum(t.get("ritual", 0) for t in s.tokens.values())
+    unrite = next((a for a in actions if a.action == "use_item" and a.fixed.get("item") in UNRITES), None)
+    if unrite is not None and tokens > 0:
+        return command(unrite, rng)  # a ritual token away: the keeper's win on the tokens recedes
     risky = _deadly(s, f)
     explore = first(actions, "explore")
     if explore is not None and not risky:

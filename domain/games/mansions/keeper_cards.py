@@ -37,23 +37,47 @@ def starting_hand(ctx: Ctx) -> None:
 
 
 def playable(s: MansionsState) -> list[str]:
-    """Keeper actions the keeper may play now: its steps 4-5, no drag under way, threat enough, a
-    ``once`` action not yet used this turn (H-21)."""
-    if s.phase != "keeper" or s.drag is not None or s.winner is not None:
+    """Keeper actions the keeper may play now: its step 4 (no monster has attacked yet, L52, L59), no
+    drag under way, threat enough, a ``once`` action not yet used this turn (H-21)."""
+    if not step_4(s):
         return []
     return [
-        a.id for a in CONTENT.keeper_actions.values() if a.cost <= s.threat and not (a.once and a.id in s.used_actions)
+        a.id
+        for a in CONTENT.keeper_actions.values()
+        if a.cost <= s.threat and not (a.once and a.id in s.used_actions) and celebrated(s, a)
     ]
 
 
+def celebrated(s: MansionsState, spec: sc.KeeperAction) -> bool:
+    """The action's ``needs`` holds (designed): a non-stunned monster of its kind on its feature's space
+    (the rite's celebrant at the altar) and, when it must be ``unwitnessed``, no living investigator
+    there; or the action needs none."""
+    needs = spec.needs
+    if needs is None:
+        return True
+    space = next(sp.id for sp in CONTENT.board.spaces if needs.feature in sp.features)
+    if needs.unwitnessed and any(f.space == space for f in rules.living(s)):
+        return False
+    return any(m.kind == needs.monster and m.space == space and m.stun == 0 for m in s.monsters)
+
+
+def step_4(s: MansionsState) -> bool:
+    """The keeper's step 4 is open: its turn, no drag under way, and no monster has attacked yet. The
+    steps are ordered (L52 step 4 the actions, L59 step 5 the attacks): once the first attack is made
+    the actions are over, so a monster cannot strike and then walk away."""
+    return s.phase == "keeper" and s.drag is None and s.winner is None and not s.attacked
+
+
 def _keepers_step(s: MansionsState, seat: int, rule: str) -> None:
-    """Refuse unless the keeper acts in its own turn with no drag under way (``rule``: the step's id)."""
+    """Refuse unless the keeper acts at its step 4 with no drag under way (``rule``: the step's id)."""
     if seat != 0:
         rules.refuse("not_the_keeper", rule, status=403)
     if s.phase != "keeper":
         rules.refuse("not_keeper_turn", rule, status=409)
     if s.drag is not None:
         rules.refuse("drag_pending", "H-34", status=409)
+    if s.attacked:
+        rules.refuse("attacks_under_way", "H-27", status=409)
 
 
 def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
@@ -66,6 +90,10 @@ def keeper_action(ctx: Ctx, seat: int, command: cmd.KeeperAction) -> None:
         rules.refuse("keeper_action_used", "H-21", status=409)
     if spec.cost > s.threat:
         rules.refuse("not_enough_threat", "H-21")
+    if not celebrated(s, spec):
+        assert spec.needs is not None
+        monster = CONTENT.monsters[spec.needs.monster].name.en
+        rules.refuse("celebrant_missing", "H-21", monster=monster, feature=spec.needs.feature)
     ctx.emit(ke.KeeperActed(action=spec.id, cost=spec.cost))
     effects.apply(ctx, spec.card.effects, None)
 
@@ -81,8 +109,8 @@ def steps(s: MansionsState, m: MonsterFigure) -> list[str]:
 
 
 def movable(s: MansionsState) -> dict[int, list[str]]:
-    """Monster uid -> the spaces it may move to now (keeper's steps 4-5, no drag under way)."""
-    if s.phase != "keeper" or s.drag is not None or s.winner is not None:
+    """Monster uid -> the spaces it may move to now (the keeper's step 4, ``step_4``)."""
+    if not step_4(s):
         return {}
     out: dict[int, list[str]] = {}
     for m in s.monsters:

@@ -4,6 +4,8 @@ moves, trauma offers and plays, mythos windows and plays.
 
 from __future__ import annotations
 
+from typing import Any
+
 from domain.contract import Event
 from domain.games.mansions.state import TraumaOffer
 
@@ -55,9 +57,17 @@ class KeeperDiscarded(Event, tag="keeper_discarded", frozen=True):
     drawn: bool = False
 
 
-class TraumaOffered(Event, tag="trauma_offered", frozen=True):
-    """Losses the keeper may answer with a trauma (H-23, R-H-6), each with the answer's deadline."""
+def _offered_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 offers were all threshold-bound (``any_threshold`` came with version 2)."""
+    return {**body, "offers": [{**o, "any_threshold": False} for o in body.get("offers", [])]}
 
+
+class TraumaOffered(Event, tag="trauma_offered", frozen=True):
+    """Losses the keeper may answer with a trauma (H-23, R-H-6), each with the answer's deadline (version
+    2: an offer may be ``any_threshold``, a card's "whatever its threshold")."""
+
+    schema_version = 2
+    upcasters = {1: _offered_v1_to_v2}
     offers: list[TraumaOffer]
 
 

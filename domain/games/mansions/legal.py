@@ -15,6 +15,7 @@ from domain.games.mansions import (
     mythos,
     puzzle,
     rules,
+    skill_prompt,
     spells,
     trauma,
     turn,
@@ -65,6 +66,8 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
         return out
     if s.trauma_offers:
         return [_trauma_prompt(s, lang)]
+    if s.skill_prompt is not None:
+        return [_skill_prompt(s, lang)]
     if s.mythos_window is not None:
         w = s.mythos_window
         text = _t("prompt.mythos", lang, investigator=_investigator_name(s, w.seat, lang))
@@ -114,6 +117,27 @@ def _trauma_prompt(s: MansionsState, lang: str) -> Prompt:
     return Prompt(id=trauma_prompt_id(s), seat=0, kind="trauma", text=text, deadline=o.deadline)
 
 
+def _skill_prompt(s: MansionsState, lang: str) -> Prompt:
+    p = s.skill_prompt
+    assert p is not None
+    kind = next(m.kind for m in s.monsters if m.uid == p.monster)
+    name = _investigator_name(s, p.seat, lang)
+    text = _t("prompt.skill", lang, monster=CONTENT.monsters[kind].name.get(lang), investigator=name)
+    return Prompt(id=skill_prompt.prompt_id(s), seat=p.seat, kind="skill", text=text, deadline=p.deadline)
+
+
+def _skill_actions(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
+    """The attacked investigator's answer (L88, H-43): a point on the attack's test, or none."""
+    p = s.skill_prompt
+    if p is None or seat != p.seat:
+        return []
+    pid = skill_prompt.prompt_id(s)
+    return [
+        LegalAction(action="ready_skill", label=_t("action.ready_skill.attack", lang), prompt=pid),
+        LegalAction(action="pass_skill", label=_t("action.pass_skill", lang), prompt=pid),
+    ]
+
+
 def trauma_prompt_id(s: MansionsState) -> str:
     return f"r{s.round}.trauma.{s.offers_made - len(s.trauma_offers)}"
 
@@ -150,7 +174,7 @@ def _trauma_actions(s: MansionsState, lang: str) -> list[LegalAction]:
     o = s.trauma_offers[0]
     pid = trauma_prompt_id(s)
     out: list[LegalAction] = []
-    cards = trauma.playable(s, o.seat, o.kind)
+    cards = trauma.playable(s, o.seat, o.kind, any_threshold=o.any_threshold)
     if cards:
         param = Param(name="card", choices=[Choice(value=c, label=CONTENT.trauma[c].name.get(lang)) for c in cards])
         label = _t("action.play_trauma", lang, investigator=_investigator_name(s, o.seat, lang))
@@ -164,6 +188,8 @@ def legal_actions(s: MansionsState, seat: int, lang: str = "en") -> list[LegalAc
         return []
     if s.trauma_offers:
         return _trauma_actions(s, lang) if seat == 0 else []
+    if s.skill_prompt is not None:
+        return _skill_actions(s, seat, lang)
     if s.mythos_window is not None:
         return _mythos_actions(s, lang) if seat == 0 else []
     return _keeper(s, lang) if seat == 0 else _investigator(s, seat, lang)
@@ -388,8 +414,11 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
     if cards:
         param = Param(name="card", choices=[Choice(value=c, label=_card(c, lang)) for c in cards])
         out.append(LegalAction(action="pick_up", label=_t("action.pick_up", lang), params=[param], prompt=prompt))
-    if not f.skill_ready and f.skill_points > 0:
-        out.append(LegalAction(action="ready_skill", label=_t("action.ready_skill", lang), prompt=prompt))
+    if skill_prompt.may_ready(f):
+        param = Param(name="test", choices=[Choice(value=k, label=_t(f"test.{k}", lang)) for k in skill_prompt.TESTS])
+        out.append(
+            LegalAction(action="ready_skill", label=_t("action.ready_skill", lang), params=[param], prompt=prompt)
+        )
     label = _t("action.end_turn", lang)
     if _ending_loses(s, seat):
         label += _t("warning.loses", lang)

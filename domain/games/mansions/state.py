@@ -41,6 +41,9 @@ class Figure(msgspec.Struct):
     clues: list[str] = []
     stun: int = 0
     skill_ready: bool = False
+    skill_test: str | None = None
+    """The kind of test the readied point is for (``skill_prompt.TESTS``; None: the next one, version-1
+    events)."""
     hidden: int | None = None
     """The round it hid in a hiding spot (H-52), None when not hidden."""
     alive: bool = True
@@ -105,6 +108,19 @@ class TraumaOffer(msgspec.Struct, frozen=True):
 
     seat: int
     kind: str
+    deadline: float | None = None
+    any_threshold: bool = False
+    """A card's offer "whatever its threshold" (Dread Revelation): the trauma's threshold is not asked."""
+
+
+class SkillPrompt(msgspec.Struct, frozen=True):
+    """A monster's attack waits for its target's answer: a skill point on its test or not (L88, H-43).
+    The card is drawn and public (``monster_attacked``); its test is rolled after the answer."""
+
+    seat: int
+    monster: int
+    card: str
+    special: bool
     deadline: float | None = None
 
 
@@ -188,6 +204,8 @@ class MansionsState(msgspec.Struct):
     dementia_turn: list[int] = []
     """Insane investigators given a dementia as a keeper action this keeper turn (H-26)."""
     mythos_window: MythosWindow | None = None
+    skill_prompt: SkillPrompt | None = None
+    """A monster's attack waiting for its target's skill point answer (L88, H-43)."""
     mythos_seats: list[int] = []
     """Seats whose turn this round had its mythos, or the keeper's pass for the turn (R-H-4)."""
 

@@ -46,6 +46,17 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "You may not take the next turn now.", "Vous ne pouvez pas prendre le prochain tour maintenant."
     ),
     "no_skill_point": both("No skill point to ready.", "Aucun point de compétence à préparer."),
+    "no_such_test": both(
+        "Name the test the point is for: one of {tests}.", "Nommez le test du point : l'un de {tests}."
+    ),
+    "no_skill_prompt": both("No skill point is asked for now.", "Aucun point de compétence n'est demandé."),
+    "not_your_prompt": both(
+        "That question is another investigator's.", "Cette question est pour un autre investigateur."
+    ),
+    "skill_pending": both(
+        "The attacked investigator first says whether to spend a skill point.",
+        "L'investigateur attaqué dit d'abord s'il dépense un point de compétence.",
+    ),
     "not_trading": both("You are not trading now.", "Vous n'êtes pas en train d'échanger."),
     "not_in_space": both(
         "Trade only with an investigator in your space.", "N'échangez qu'avec un investigateur de votre case."
@@ -138,6 +149,14 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "keeper_action_used": both(
         "That keeper action is played once a keeper turn.", "Cette action du gardien se joue une fois par tour."
     ),
+    "attacks_under_way": both(
+        "The monsters' attacks (step 5) have begun: no more keeper actions or monster moves this turn.",
+        "Les attaques des monstres (étape 5) ont commencé : plus d'action du gardien ni de déplacement ce tour.",
+    ),
+    "celebrant_missing": both(
+        "That action needs a {monster} standing, not stunned, at the {feature} (and no investigator there).",
+        "Cette action demande un {monster} debout, non assommé, sur l'emplacement {feature} (sans investigateur).",
+    ),
     "not_enough_threat": both("Not enough threat for that.", "Pas assez de menace pour cela."),
     "no_moves_left": both("That monster has no move left.", "Ce monstre n'a plus de déplacement."),
     "monster_stunned": both("A stunned monster does not move.", "Un monstre assommé ne se déplace pas."),
@@ -220,8 +239,23 @@ ENTRIES: dict[str, dict[str, str]] = {
     "action.move": both("Move", "Se déplacer"),
     "action.explore": both("Explore this room", "Explorer cette salle"),
     "action.ready_skill": both(
-        "Spend a skill point on the next test", "Dépenser un point de compétence au prochain test"
+        "Spend a skill point on the next test of a kind", "Dépenser un point de compétence au prochain test d'un type"
     ),
+    "action.ready_skill.attack": both(
+        "Spend a skill point on this attack's test", "Dépenser un point de compétence au test de cette attaque"
+    ),
+    "action.pass_skill": both("Keep the skill point", "Garder le point de compétence"),
+    "prompt.skill": both(
+        "{monster} attacks {investigator}: spend a skill point on the test before the die?",
+        "{monster} attaque {investigator} : dépenser un point de compétence au test avant le dé ?",
+    ),
+    "test.evade": both("an evade test", "un test d'évasion"),
+    "test.horror": both("a horror test", "un test d'horreur"),
+    "test.combat": both("a fight's test", "un test de combat"),
+    "test.spell": both("a spell's test", "un test de sort"),
+    "test.obstacle": both("an obstacle's test", "un test d'obstacle"),
+    "test.fire": both("a fire's test", "un test de feu"),
+    "test.effect": both("a card's test", "un test de carte"),
     "action.move_barricade": both("Move barricade ({token})", "Déplacer la barricade ({token})"),
     "action.end_turn": both("End the turn", "Finir le tour"),
     "action.deal_damage": both("Deal the damage", "Infliger les dégâts"),

@@ -30,15 +30,16 @@ def held(s: MansionsState) -> list[str]:
     return [c for c in s.hand if c in CONTENT.trauma]
 
 
-def playable(s: MansionsState, seat: int, kind: str) -> list[str]:
+def playable(s: MansionsState, seat: int, kind: str, *, any_threshold: bool = False) -> list[str]:
     """Trauma cards in hand the keeper may play on ``seat`` for a loss of ``kind`` (H-23): the kind
-    matches and the counter is at or below the card's threshold (none: always)."""
+    matches and the counter is at or below the card's threshold (none, or a card's offer "whatever its
+    threshold": always)."""
     f = s.figures[seat]
     counter = f.health if kind == "injury" else f.sanity
     out = set()
     for c in held(s):
         spec, limit = CONTENT.trauma[c], CONTENT.trauma[c].threshold
-        if spec.kind == kind and (limit is None or counter <= limit):
+        if spec.kind == kind and (limit is None or any_threshold or counter <= limit):
             out.add(c)
     return sorted(out)
 
@@ -62,8 +63,9 @@ def offer(ctx: Ctx) -> None:
 
 
 def insane(s: MansionsState) -> list[int]:
-    """Insane investigators who may take a dementia as a keeper action now (H-26, H-60)."""
-    if s.phase != "keeper" or s.trauma_offers or s.drag is not None or s.winner is not None:
+    """Insane investigators who may take a dementia as a keeper action now (H-26, H-60): a keeper action
+    is step 4's, so not once a monster has attacked (L52, L59)."""
+    if s.phase != "keeper" or s.trauma_offers or s.drag is not None or s.winner is not None or s.attacked:
         return []
     return [f.seat for f in rules.living(s) if f.sanity == 0 and f.seat not in s.dementia_turn]
 
@@ -74,7 +76,7 @@ def play(ctx: Ctx, seat: int, command: cmd.PlayTrauma) -> None:
         rules.refuse("not_the_keeper", "H-23", status=403)
     if s.trauma_offers:
         first = s.trauma_offers[0]
-        if command.card not in playable(s, first.seat, first.kind):
+        if command.card not in playable(s, first.seat, first.kind, any_threshold=first.any_threshold):
             rules.refuse("trauma_not_playable", "H-23")
         resolve(ctx, first.seat, command.card, offered=True)
         return

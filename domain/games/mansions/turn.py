@@ -41,6 +41,8 @@ def story(ctx: Ctx, answers: dict[str, str]) -> None:
     stacks = {room: list(cards) for room, cards in setup.stacks.items()}
     ctx.emit(ev.StoryChosen(answers=dict(answers), objective=setup.objective, stacks=stacks))
     for start in setup.monsters:
+        if start.investigators > ctx.st.options.investigators:
+            continue  # the board scales with the table (designed, scenario.json)
         ctx.emit(ev.MonsterPlaced(uid=ctx.st.next_monster, monster=start.monster, space=start.space))
 
 
@@ -115,13 +117,6 @@ def claim_turn(ctx: Ctx, seat: int, command: cmd.ClaimTurn) -> None:
     if not may_claim(ctx.st, seat):
         rules.refuse("cannot_claim", "R-H-22", status=409)
     ctx.emit(ev.TurnClaimed(seat=seat))
-
-
-def ready_skill(ctx: Ctx, seat: int, command: cmd.ReadySkill) -> None:
-    f = movement.acting(ctx, seat)
-    if f.skill_ready or f.skill_points == 0:
-        rules.refuse("no_skill_point", "R-H-19")
-    ctx.emit(ev.SkillReadied(seat=seat))
 
 
 def end_turn(ctx: Ctx, seat: int, command: cmd.EndTurn) -> None:

@@ -69,6 +69,8 @@ class InvestigatorView(msgspec.Struct, frozen=True):
     max_sanity: int
     skill_points: int
     skill_ready: bool
+    skill_test: str | None
+    """The kind of test the readied point is for (``skill_prompt.TESTS``)."""
     stun: int
     hidden: bool
     alive: bool
@@ -196,6 +198,7 @@ def investigator_view(s: MansionsState, f: Figure, lang: str, cards: bool = Fals
         max_sanity=f.max_sanity,
         skill_points=f.skill_points,
         skill_ready=f.skill_ready,
+        skill_test=f.skill_test,
         stun=f.stun,
         hidden=f.hidden is not None,
         alive=f.alive,

@@ -11,6 +11,7 @@ from typing import Any
 
 from domain.contract import Event, RuleViolation
 from domain.games.mansions import events as ev
+from domain.games.mansions.content import CONTENT
 from domain.games.mansions.engine import MansionsEngine
 from domain.games.mansions.options import MansionsOptions, Pick
 from domain.games.mansions.state import MansionsState
@@ -40,13 +41,24 @@ def match(
     picks: list[Pick | None] | None = None,
     seed: int = 1,
     keeper_seconds: int | None = None,
+    full_board: bool = True,
 ) -> MansionsState:
-    """A started match (round 1 when the story and every pick are given)."""
+    """A started match (round 1 when the story and every pick are given). ``full_board``: every set-up
+    monster of the scenario stands on the board whatever the count (the four-investigator board: the
+    cultist uid 1 on parlour_east, the poacher uid 2 on gh_east), placed as the set-up places them, so
+    the rules tests keep one board; the scaled set-up itself is tested in ``test_mansions_setup.py``."""
     chosen: list[Pick | None] = [CYRUS] if picks is None else picks
     options = MansionsOptions(
         investigators=len(chosen), story=SILAS if story is None else story, picks=chosen, keeper_seconds=keeper_seconds
     )
-    return fold(E.start(options, Rng(seed)))
+    state = fold(E.start(options, Rng(seed)))
+    if not full_board or state.answers is None:
+        return state
+    missing = [m for m in CONTENT.scenario.monsters if m.investigators > len(chosen)]
+    placed = [
+        ev.MonsterPlaced(uid=state.next_monster + i, monster=m.monster, space=m.space) for i, m in enumerate(missing)
+    ]
+    return fold(placed, state)
 
 
 def decide(state: MansionsState, seat: int, body: dict[str, Any], seed: int = 0, now: float = 0.0) -> list[Event]:

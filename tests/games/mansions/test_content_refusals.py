@@ -60,6 +60,21 @@ def _move_card(d: dict[str, Any]) -> None:
 
 CASES: list[tuple[str, Callable[[Any], None], str]] = [
     (
+        "keeper_actions.json",
+        lambda d: _entry(d, "altar_rite")["needs"].update(monster="ghoul"),
+        r"keeper_actions\.json: altar_rite: needs an unknown monster 'ghoul'",
+    ),
+    (
+        "keeper_actions.json",
+        lambda d: _entry(d, "altar_rite")["needs"].update(feature="hiding_spot"),
+        r"keeper_actions\.json: altar_rite: needs a feature on exactly one space \('hiding_spot'\)",
+    ),
+    (
+        "scenario.json",
+        lambda d: d["monsters"][0].update(investigators=5),
+        r"scenario\.json: weir_cultist: investigators from 1 to 4",
+    ),
+    (
         "traits.json",
         lambda d: _entry(d, "triage")["ability"].update(action=False),
         r"traits\.json: triage: ability action False: texts say \{'en': True, 'fr': True\}",

@@ -23,8 +23,8 @@ def test_a_skill_point_adds_luck_once_and_is_spent_for_good() -> None:
     state = claim(match())
     luck = checks.attribute(state.figures[1], "luck")
     points = state.figures[1].skill_points
-    state = act(state, 1, {"action": "ready_skill"})
-    assert refused(state, 1, {"action": "ready_skill"}).code == "no_skill_point"
+    state = act(state, 1, {"action": "ready_skill", "test": "effect"})
+    assert refused(state, 1, {"action": "ready_skill", "test": "effect"}).code == "no_skill_point"
     f = state.figures[1]
     assert checks.target(state, f, "willpower", 0) == (checks.attribute(f, "willpower") + luck, True)
     ctx = Ctx(E.clone(state), Rng(3))
@@ -36,7 +36,7 @@ def test_a_skill_point_adds_luck_once_and_is_spent_for_good() -> None:
 
 def test_a_skill_point_never_helps_luck() -> None:
     """R-H-5, H-43 (L104): "Ne peut servir à améliorer son attribut chance"; it waits for the next test."""
-    state = act(claim(match()), 1, {"action": "ready_skill"})
+    state = act(claim(match()), 1, {"action": "ready_skill", "test": "effect"})
     ctx = Ctx(E.clone(state), Rng(3))
     checks.roll(ctx, 1, "luck", 0, "effect")
     [rolled] = [e for e in ctx.events if isinstance(e, ev.TestRolled)]

@@ -177,9 +177,14 @@ def test_an_ability_never_kills_a_named_monster() -> None:
 # --- the keeper's step 5 ---------------------------------------------------------------------------
 
 
-def keeper_with(space: str, picks: list[Pick | None] | None = None, seconds: int | None = None) -> MansionsState:
+def keeper_with(
+    space: str, picks: list[Pick | None] | None = None, seconds: int | None = None, ready: bool = True
+) -> MansionsState:
+    """The keeper's turn with seat 1 in ``space``; ``ready``: a skill point readied for fights, so the
+    attacks resolve at once (no skill prompt, ``test_mansions_skill_points.py``)."""
     state = match(picks=picks, keeper_seconds=seconds)
-    state = to_keeper(fold([ev.Moved(seat=1, to=space, movement=False)], state))
+    readied = [ev.SkillReadied(seat=1, test="combat")] if ready else []
+    state = to_keeper(fold([ev.Moved(seat=1, to=space, movement=False), *readied], state))
     while CONTENT.combat[next(c for c in state.combat["humanoid"] if CONTENT.combat[c].kind in ATTACKS)].special:
         state = fold([ce.CombatDrawn(monster_class="humanoid", cards=state.combat["humanoid"][:1])], state)
     return state

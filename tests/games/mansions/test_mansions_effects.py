@@ -68,7 +68,7 @@ def test_summon_in_a_room_or_at_a_feature() -> None:
         sc.Summon(monster="rat_tide", where="named_room", room="hall"),
     )
     assert [(m.kind, m.space) for m in ctx.st.monsters[-2:]] == [
-        ("pale_choir", "crypt_altar"),
+        ("pale_choir", "cellar_cistern"),
         ("rat_tide", "hall_north"),
     ]
 

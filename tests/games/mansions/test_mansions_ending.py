@@ -24,8 +24,8 @@ def crypt_explored(seat: int, card: str) -> list[Event]:
 
 
 def test_ritual_tokens_win_for_the_keeper_revealed_or_not() -> None:
-    """objectives.json: 3 ritual tokens in the crypt (Bring Her Home); the keeper knows the objective."""
-    state = fold([ev.TokenPlaced(room="crypt", token="ritual", count=3)], claim(match()))
+    """objectives.json: 4 ritual tokens on the Cellar altar (Bring Her Home); the keeper knows the objective."""
+    state = fold([ev.TokenPlaced(room="cellar", token="ritual", count=4)], claim(match()))
     after = act(state, 1, {"action": "end_turn"})
     assert after.winner == "keeper" and after.reason == "tokens"
 
@@ -91,7 +91,7 @@ def test_the_warning_on_ending_a_turn_reads_only_what_every_seat_knows() -> None
     harness (tests/trust), where a resampled objective changed the label. Every objective, the same label."""
     state = fold([ev.ObjectiveRevealed(objective="obj_bride")], claim(match()))
     state = fold([ev.TokenPlaced(room="yard", token="fire", count=1)], state)
-    state = fold([ev.TokenPlaced(room="crypt", token="ritual", count=3)], state)  # some objectives' count
+    state = fold([ev.TokenPlaced(room="cellar", token="ritual", count=4)], state)  # some objectives' count
     for health, warned in ((3, False), (2, True), (1, True)):
         hurt = fold([ev.Harmed(seat=1, counter="health", amount=state.figures[1].health - health)], E.clone(state))
         for objective in CONTENT.objectives:
@@ -102,20 +102,20 @@ def test_the_warning_on_ending_a_turn_reads_only_what_every_seat_knows() -> None
 
 
 def test_a_resampled_story_never_holds_an_objective_the_keeper_would_already_have_won() -> None:
-    """The match is not over, and every seat knows it: three ritual tokens in the crypt under The Wheel
-    Must Turn (the keeper needs four) rule out the objectives that need three. A resampled world with one
+    """The match is not over, and every seat knows it: four ritual tokens on the Cellar altar under The
+    Wheel Must Turn (the keeper needs five) rule out the objectives that need four. A resampled world with one
     of those had already ended, so ending a turn there was "loses the match at once" (the non-interference
     harness found that label differing between the real world and its resample)."""
     state = fold(E.start(MansionsOptions(investigators=1, picks=[CYRUS]), Rng(3)))
     state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in WHEEL.items()]})
-    state = fold([ev.TokenPlaced(room="crypt", token="ritual", count=3)], claim(state))
+    state = fold([ev.TokenPlaced(room="cellar", token="ritual", count=4)], claim(state))
     state = fold([ev.TokenPlaced(room="yard", token="fire", count=1)], state)
     state = fold([ev.Harmed(seat=1, counter="health", amount=state.figures[1].health - 2)], state)
     assert state.winner is None and state.objective == "obj_wheel" and state.options.story is None
     labels = {a.label for a in E.legal_actions(state, 1) if a.action == "end_turn"}
     for n in range(40):
         world = E.resample_hidden(state, 1, Rng(n))
-        assert world.objective == "obj_wheel", n  # the only objective needing more than three
+        assert world.objective == "obj_wheel", n  # the only objective needing more than four
         assert {a.label for a in E.legal_actions(world, 1) if a.action == "end_turn"} == labels
 
 
@@ -125,7 +125,7 @@ def test_a_finished_match_still_resamples_for_the_investigators() -> None:
     met "below() needs a positive bound" there)."""
     state = fold(E.start(MansionsOptions(investigators=1, picks=[CYRUS]), Rng(3)))
     state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in WHEEL.items()]})
-    state = fold([ev.TokenPlaced(room="crypt", token="ritual", count=4)], claim(state))
+    state = fold([ev.TokenPlaced(room="cellar", token="ritual", count=5)], claim(state))
     state = act(state, 1, {"action": "end_turn"})
     assert state.winner == "keeper" and state.reason == "tokens"
     worlds = {E.resample_hidden(state, 1, Rng(n)).objective for n in range(20)}

@@ -114,8 +114,9 @@ def test_the_story_s_monsters_enter_at_the_reveal() -> None:
     """Designed (the set-up names no story): the set-up places the scenario's monsters only, the same
     in every story; the story's own (its answers' ``reveal_monsters``) enter when the objective is
     revealed, after the objective's own summon, each asking horror of the investigators in its room
-    (R-H-2): PENHALE's Rat Tide in the kitchen pantry and Silt Spawn in the cellar, where the explorer
-    stands."""
+    (R-H-2). The board scales with the table (``investigators`` in scenario.json): with one investigator
+    PENHALE brings only the objective's Thing in the Wheel, its Rat Tide (three investigators or more)
+    and Silt Spawn (two or more) stay out."""
     start = match(story=PENHALE)
     scenario = sorted((m.monster, m.space) for m in CONTENT.scenario.monsters)
     assert sorted((m.kind, m.space) for m in start.monsters) == scenario
@@ -127,11 +128,15 @@ def test_the_story_s_monsters_enter_at_the_reveal() -> None:
     state = next_turn(state, 1)
     state, events = until(state, 1, {"action": "explore"}, lambda es: True)
     entered = [(e.monster, e.space) for e in events if isinstance(e, ev.MonsterPlaced)]
-    assert [kind for kind, _ in entered] == ["wheel_thing", "rat_tide", "silt_spawn"]
-    assert entered[1:] == [("rat_tide", "kitchen_pantry"), ("silt_spawn", "cellar_cistern")]
+    assert [kind for kind, _ in entered] == ["wheel_thing"]
+    answers = [a for q in CONTENT.scenario.questions for a in q.answers if a.id == PENHALE[q.id]]
+    assert sorted((m.monster, m.investigators) for a in answers for m in a.reveal_monsters) == [
+        ("rat_tide", 3),
+        ("silt_spawn", 2),
+    ]
     assert events.index(ev.ObjectiveRevealed(objective="obj_wheel")) < min(
         i for i, e in enumerate(events) if isinstance(e, ev.MonsterPlaced)
     )
     last = max(i for i, e in enumerate(events) if isinstance(e, ev.MonsterPlaced))
-    assert [r.seat for r in rolls(events[last:], "horror")] == [1]  # the Silt Spawn enters the cellar
+    assert rolls(events[last:], "horror") == []  # the Thing enters the wheelhouse, away from the explorer
     assert sorted((m.kind, m.space) for m in state.monsters) == sorted([*scenario, *entered])

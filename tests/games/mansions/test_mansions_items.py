@@ -68,3 +68,15 @@ def test_a_modifier_lasts_the_turn_and_helps_its_tests() -> None:
     assert checks.target(state, state.figures[1], "willpower", 0)[0] == base + 2 and "rosary" in state.figures[1].items
     state = act(state, 1, {"action": "end_turn"})
     assert checks.target(state, state.figures[1], "willpower", 0)[0] == base
+
+
+def test_holy_water_takes_a_ritual_token_off_the_altar() -> None:
+    """Issue 33 (designed, H-1 "comment l'empêcher de se réaliser"): the investigators can undo the rite:
+    Holy Water, used as the action, removes a ritual token from the Cellar altar."""
+    from domain.games.mansions import events as ev
+    from tests.games.mansions.mansions_play import act, claim, fold, match
+
+    state = claim(fold([ev.TokenPlaced(room="cellar", token="ritual", count=2)], match()))
+    state.figures[1].items.append("holy_water")
+    state = act(state, 1, {"action": "use_item", "item": "holy_water"})
+    assert state.tokens["cellar"]["ritual"] == 1 and "holy_water" not in state.figures[1].items

@@ -46,11 +46,11 @@ def test_the_keeper_starts_with_no_card_and_buys_them_with_threat() -> None:
 
 def test_a_keeper_action_costs_its_threat_and_a_once_action_waits_a_turn() -> None:
     """H-21 (L52): threat pays for keeper actions; ``once`` ones at most once a keeper turn."""
-    state = keeper_turn()
+    state = celebrating(keeper_turn())
     threat = state.threat
     state = play(state, "altar_rite")
     assert state.threat == threat - CONTENT.keeper_actions["altar_rite"].cost
-    assert state.tokens["crypt"]["ritual"] == 1  # H-58: the altar's ritual token
+    assert state.tokens["cellar"]["ritual"] == 1  # H-58: the altar's ritual token
     assert refused(state, 0, {"action": "keeper_action", "card": "altar_rite"}).code == "keeper_action_used"
     listed = [a.fixed["card"] for a in E.legal_actions(state, 0) if a.action == "keeper_action"]
     assert "altar_rite" not in listed and "whispers" in listed
@@ -91,10 +91,40 @@ def test_spreading_the_flames_burns_the_campfire_s_room() -> None:
     assert state.tokens["yard"]["fire"] == 1
 
 
-def test_summoning_at_the_altar_places_the_cultist() -> None:
-    """3.1 monster placement: a summon places its monster at the feature's space."""
+def test_calling_a_cultist_places_it_by_the_greenhouse_corpse() -> None:
+    """3.1 monster placement: a summon places its monster at the feature's space (the first corpse,
+    the greenhouse's: far from the altar, so the investigators can meet a new celebrant on its way)."""
     state = play(keeper_turn(), "call_cultist")
-    assert [m.kind for m in state.monsters if m.space == "crypt_altar"] == ["weir_cultist"]
+    assert [m.kind for m in state.monsters if m.space == "gh_east"] == ["marsh_poacher", "weir_cultist"]
+
+
+def celebrating(state: MansionsState) -> MansionsState:
+    """The set-up's cultist stands at the altar (cellar_cistern)."""
+    return fold([ke.MonsterMoved(monster=CULTIST, space="cellar_cistern")], state)
+
+
+def listed(state: MansionsState) -> list[object]:
+    return [a.fixed["card"] for a in E.legal_actions(state, 0) if a.action == "keeper_action"]
+
+
+def test_the_rite_needs_its_celebrant_at_the_altar_and_no_witness() -> None:
+    """Issue 33 (designed, H-1 "comment l'empêcher de se réaliser"): the rite lays a ritual token only
+    while a non-stunned Weir Cultist stands at the altar and no investigator stands there; the
+    investigators stop it by killing or stunning the celebrant or by standing at the altar."""
+    state = keeper_turn()
+    assert "altar_rite" not in listed(state)
+    problem = refused(state, 0, {"action": "keeper_action", "card": "altar_rite"})
+    assert problem.code == "celebrant_missing" and problem.rule == "H-21"
+    at_altar = celebrating(E.clone(state))
+    assert "altar_rite" in listed(at_altar)
+    stunned = fold([ev.Stunned(count=1, monster=CULTIST)], E.clone(at_altar))
+    assert refused(stunned, 0, {"action": "keeper_action", "card": "altar_rite"}).code == "celebrant_missing"
+    witnessed = fold([ev.Moved(seat=1, to="cellar_cistern", movement=False)], E.clone(at_altar))
+    assert "altar_rite" not in listed(witnessed)
+    assert refused(witnessed, 0, {"action": "keeper_action", "card": "altar_rite"}).code == "celebrant_missing"
+    killed = fold([ev.MonsterKilled(monster=CULTIST)], E.clone(at_altar))
+    assert refused(killed, 0, {"action": "keeper_action", "card": "altar_rite"}).code == "celebrant_missing"
+    assert play(at_altar, "altar_rite").tokens["cellar"]["ritual"] == 1
 
 
 def test_shambling_moves_each_monster_up_to_its_speed_a_space_a_command() -> None:
@@ -183,3 +213,24 @@ def test_a_monster_entering_an_investigator_s_room_asks_a_horror_test() -> None:
         calm, 0, E.parse_command({"action": "move_monster", "monster": CULTIST, "space": "parlour_west"}), 0.0, Rng(7)
     )
     assert isinstance(quiet, list) and not rolls(quiet, "horror")
+
+
+def test_once_a_monster_attacked_the_keeper_takes_no_more_step_4_actions() -> None:
+    """L52, L59 (H-21, H-27): the keeper's steps are ordered, actions (step 4) then attacks (step 5): a
+    monster that attacked cannot then walk away, and no keeper action follows the first attack."""
+    from tests.games.mansions.test_mansions_combat import keeper_with, uid
+
+    state = fold([ev.ThreatGained(amount=20)], keeper_with("parlour_east"))
+    state = play(state, "shamble")
+    cultist = uid(state, "weir_cultist")
+    assert cultist in keeper_cards.movable(state)
+    state = act(state, 0, {"action": "monster_attack", "monster": cultist, "target": 1})
+    for body in (
+        {"action": "move_monster", "monster": cultist, "space": "parlour_west"},
+        {"action": "keeper_action", "card": "whispers"},
+    ):
+        problem = refused(state, 0, body)
+        assert problem.code == "attacks_under_way", body
+    listed = {a.action for a in E.legal_actions(state, 0)}
+    assert not listed & {"move_monster", "keeper_action"}
+    assert "end_keeper_turn" in listed

@@ -86,14 +86,14 @@ def test_monsters_lose_a_stun_token_at_the_keeper_s_step_five() -> None:
 
 def test_time_tokens_resolve_events_in_order() -> None:
     """H-29 (L62), R-H-17: a time token per keeper turn; at the card's number it resolves and the next
-    card is active. The Sluice Groans (time 3): the keeper gains 2 threat."""
+    card is active. The Sluice Groans (time 6): the keeper gains 2 threat."""
     state = match()
-    assert CONTENT.events["sluice_groans"].time == 3
-    for turn in range(3):
+    assert CONTENT.events["sluice_groans"].time == 6
+    for turn in range(6):
         state = to_keeper(state)
         threat = state.threat
         state = act(state, 0, {"action": "end_keeper_turn"})
-        assert state.time == (turn + 1) % 3
+        assert state.time == (turn + 1) % 6
     assert state.resolved_events == ["sluice_groans"] and state.event_deck[0] == "mist_rises"
     assert state.threat == threat + 2
 

@@ -145,3 +145,21 @@ def test_a_cast_opens_the_window_with_the_cast_trigger() -> None:
     state = act(state, 1, {"action": "cast_spell", "spell": "mend-1", "target": 1})
     assert state.mythos_window is not None and state.mythos_window.triggers == ["cast"]
     assert listed(state) == ["choir_echo"]
+
+
+def test_dread_revelation_s_dementia_is_played_whatever_its_threshold() -> None:
+    """H-23 (L55) and the card's text: after Dread Revelation the keeper may play a dementia from its hand
+    on the explorer "whatever its threshold" (Paranoia's 5 with the explorer's sanity above it); a
+    plain loss's offer still needs the threshold met."""
+    state = claim(holding(match(picks=[CYRUS, AGNES]), "dread_revelation", "paranoia"))
+    state = act(act(state, 0, {"action": "pass_mythos"}), 1, {"action": "explore"})
+    state = act(state, 0, {"action": "play_mythos", "card": "dread_revelation"})
+    assert state.figures[1].sanity > 5
+    assert state.trauma_offers[0].seat == 1 and state.trauma_offers[0].kind == "dementia"
+    cards = [c.value for a in E.legal_actions(state, 0) if a.action == "play_trauma" for c in a.params[0].choices]
+    assert cards == ["paranoia"]
+    events = decide(state, 0, {"action": "play_trauma", "card": "paranoia"})
+    assert [(e.seat, e.card) for e in events if isinstance(e, ke.TraumaPlayed)] == [(1, "paranoia")]
+    assert [(o.seat, o.kind) for o in state.trauma_offers] == [(1, "dementia"), (1, "dementia")]
+    plain = act(state, 0, {"action": "pass_trauma"})  # the next offer is the horror's loss (H-23)
+    assert refused(plain, 0, {"action": "play_trauma", "card": "paranoia"}).code == "trauma_not_playable"

@@ -10,7 +10,7 @@ from domain.games.mansions import events as ev
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.options import MansionsOptions, Pick
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import AGNES, CYRUS, SILAS, E, act, fold, match, refused
+from tests.games.mansions.mansions_play import AGNES, BAT, CYRUS, JONAH, SILAS, E, act, fold, match, refused
 
 
 def test_seat_zero_is_the_keeper_and_one_to_four_investigators() -> None:
@@ -47,8 +47,11 @@ def test_start_records_every_shuffle_and_the_secret_set_up() -> None:
     story = next(e for e in events if isinstance(e, ev.StoryChosen))
     assert story.objective == "obj_bride" and story.stacks["hall"][0] == "clue_1"
     placed = [(e.monster, e.space) for e in events if isinstance(e, ev.MonsterPlaced)]
+    assert placed == []  # one investigator: the cultist comes with two, the poacher with four (scaled)
+    four = E.start(MansionsOptions(investigators=4, story=SILAS, picks=[CYRUS, AGNES, BAT, JONAH]), Rng(7))
+    placed = [(e.monster, e.space) for e in four if isinstance(e, ev.MonsterPlaced)]
     assert placed == [(m.monster, m.space) for m in CONTENT.scenario.monsters]  # the same in every story
-    assert ("heron_thing", "larder") in [(m.monster, m.space) for m in CONTENT.story(SILAS).reveal_monsters]
+    assert ("eel_hound", "wheel_south") in [(m.monster, m.space) for m in CONTENT.story(SILAS).reveal_monsters]
     assert any(isinstance(e, ev.RoundStarted) for e in events)
     assert E.start(MansionsOptions(story=SILAS, picks=[CYRUS]), Rng(7)) == events
     assert E.start(MansionsOptions(story=SILAS, picks=[CYRUS]), Rng(8)) != events
@@ -93,7 +96,7 @@ def test_each_investigator_seat_picks_its_investigator_and_traits() -> None:
             "mental": "triage",
         },
     )
-    assert state.figures[1].items == ["storm_lantern"] and state.figures[1].health == 9
+    assert state.figures[1].items == ["storm_lantern"] and state.figures[1].health == 19
     assert "agnes_thorne" not in {a.fixed["investigator"] for a in E.legal_actions(state, 2)}
     assert state.phase == "setup"
     state = act(
@@ -113,6 +116,6 @@ def test_each_investigator_seat_picks_its_investigator_and_traits() -> None:
 
 def test_replaying_the_log_twice_gives_the_same_state() -> None:
     """Determinism: evolve never draws; the same events fold to the same state."""
-    state = match(picks=[CYRUS, AGNES])
+    state = match(picks=[CYRUS, AGNES], full_board=False)
     events = E.start(MansionsOptions(investigators=2, story=SILAS, picks=[CYRUS, AGNES]), Rng(1))
     assert E.encode_state(fold(events)) == E.encode_state(fold(events)) == E.encode_state(state)

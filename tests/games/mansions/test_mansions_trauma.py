@@ -34,7 +34,7 @@ def test_a_loss_offers_a_trauma_of_its_kind_under_its_threshold_and_the_match_wa
     meets; the investigators wait (R-H-4); a dementia or an unmet threshold is refused."""
     state = holding(match(picks=[CYRUS, AGNES]), "broken_arm", "loss_of_vision", "paranoia")
     state = burnt(state)
-    assert state.figures[1].health == 10
+    assert state.figures[1].health == CONTENT.investigators["cyrus_lamb"].health - 2  # the fire's 2 damage
     assert [(o.seat, o.kind) for o in state.trauma_offers] == [(1, "injury")]
     assert [p.kind for p in E.prompts(state)] == ["trauma"] and E.status(state).to_act == [0]
     assert E.legal_actions(state, 2) == []
@@ -73,7 +73,7 @@ def test_one_injury_at_a_time_a_new_one_replaces_the_old_and_its_penalty() -> No
     assert checks.target(state, f, "marksmanship", 0)[0] == checks.attribute(f, "marksmanship") - 2
     state = fold([ev.Healed(seat=1, counter="health", amount=2)], state)
     assert state.figures[1].traumas == ["loss_of_vision"]  # H-24
-    state = fold([ev.Harmed(seat=1, counter="health", amount=6)], state)
+    state = fold([ev.Harmed(seat=1, counter="health", amount=state.figures[1].health - 6)], state)
     state = burnt(next_round(state))
     assert state.figures[1].health == 4  # broken arm: 4 or less
     state = act(state, 0, {"action": "play_trauma", "card": "broken_arm"})

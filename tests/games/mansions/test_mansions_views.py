@@ -12,6 +12,7 @@ from domain.games.mansions import events as ev
 from domain.games.mansions import spell_events as se
 from domain.games.mansions import views
 from domain.games.mansions.content import CONTENT
+from domain.games.mansions.content import schema as sc
 from domain.games.mansions.options import MansionsOptions, Pick
 from domain.games.mansions.state import MansionsState
 from domain.rng import Rng
@@ -79,7 +80,7 @@ def test_no_seat_ever_reads_a_spell_s_card_or_a_deck_s_order() -> None:
     seat's view, legal actions or redacted events, and no redacted set-up lists a deck in its order."""
     ids = [f'"{card}"' for card in CONTENT.spells]
     checked, held = 0, 0
-    for seed in range(4):
+    for seed in (0, 1, 2, 3, 7):  # seed 7 ends its walk with a spell in hand
         walked = list(positions(seed, 1 + seed % 4, seed % 2 == 0))
         for state, _, _ in walked[::15]:
             for seat in [None, *range(state.seats)]:
@@ -199,12 +200,11 @@ def test_the_omniscient_view_is_the_spectator_s_with_every_secret() -> None:
 def test_an_unrevealed_objective_stays_the_keeper_s_at_the_end() -> None:
     """A match can end before the last clue (the keeper's win): the seat views still leave the
     objective out (the end event reveals nothing); the omniscient view, open after the end, shows it."""
-    ended = []
-    for seed in range(6):
-        *_, (state, _, _) = positions(seed, 1 + seed % 4, False)
-        if state.winner is not None and not state.revealed:
-            ended.append(state)
-    assert ended
-    for state in ended:
-        assert [E.view(state, seat).objective for seat in (None, *range(1, state.seats))] == [None] * (state.seats)
-        assert E.omniscient_view(state).secrets is not None
+    state = fold(E.start(MansionsOptions(investigators=2, picks=[CYRUS, AGNES]), Rng(3)))
+    state = act(state, 0, {"action": "choose_story", "answers": [f"{q}:{a}" for q, a in SILAS.items()]})
+    needed = max(c.count for o in CONTENT.objectives.values() for c in o.keeper if isinstance(c, sc.Tokens))
+    state = fold([ev.TokenPlaced(room="cellar", token="ritual", count=needed)], claim(state))
+    state = act(state, 1, {"action": "end_turn"})
+    assert state.winner == "keeper" and not state.revealed
+    assert [E.view(state, seat).objective for seat in (None, *range(1, state.seats))] == [None] * (state.seats)
+    assert E.omniscient_view(state).secrets is not None

@@ -437,6 +437,11 @@ def _check_cards(c: Content) -> None:
     for a in c.keeper_actions.values():
         _check(a.cost > 0, f"keeper_actions.json: {a.id}", "an action costs threat (L52)")
         _check_effects(f"keeper_actions.json: {a.id}", a.card.effects, c, "keeper_action")
+        if a.needs is not None:
+            where = f"keeper_actions.json: {a.id}"
+            _check(a.needs.monster in c.monsters, where, f"needs an unknown monster {a.needs.monster!r}")
+            held = [s.id for s in c.board.spaces if a.needs.feature in s.features]
+            _check(len(held) == 1, where, f"needs a feature on exactly one space ({a.needs.feature!r})")
     for e in c.events.values():
         _check(e.time > 0, f"events.json: {e.id}", "an event needs time tokens (L62)")
         _check_effects(f"events.json: {e.id}", e.card.effects, c, "event")
@@ -563,10 +568,12 @@ def _check_scenario(c: Content) -> None:
         chosen.extend(with_objective)
         for a in q.answers:
             for m in (*a.monsters, *a.reveal_monsters):
+                _check(1 <= m.investigators <= 4, f"{where}/{a.id}", f"{m.monster}: investigators from 1 to 4")
                 _check(m.monster in c.monsters and m.space in spaces, f"{where}/{a.id}", f"monster {m}")
     _check(sorted(chosen) == sorted(c.objectives), name, "one question picks each objective once (H-2)")
     for m in s.monsters:
         _check(m.monster in c.monsters and m.space in spaces, name, f"monster {m}")
+        _check(1 <= m.investigators <= 4, name, f"{m.monster}: investigators from 1 to 4")
     _check(set(owners) <= rooms, name, f"unknown rooms {sorted(set(owners) - rooms)}")
     barriers = set(c.locks) | set(c.obstacles)
     placed: set[str] = set()

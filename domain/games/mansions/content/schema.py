@@ -194,6 +194,8 @@ class Modify(_Verb, frozen=True, forbid_unknown_fields=True, tag="modify"):
 class PlayTrauma(_Verb, frozen=True, forbid_unknown_fields=True, tag="play_trauma"):
     kind: Literal["injury", "dementia"]
     target: Target = "chosen_in_room"
+    any_threshold: bool = False
+    """The card lets the keeper play the trauma "whatever its threshold" (Dread Revelation; H-23)."""
 
 
 class Test(_Verb, frozen=True, forbid_unknown_fields=True, tag="test"):
@@ -467,13 +469,25 @@ class Trauma(_Entry, frozen=True, forbid_unknown_fields=True):
     several: bool = False
 
 
+class Celebrant(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A keeper action's condition (designed): a non-stunned ``monster`` stands on the ``feature``'s
+    space and, if ``unwitnessed``, no living investigator stands there; so the investigators stop the
+    action by killing or stunning the celebrant, or by standing at the feature."""
+
+    monster: str
+    feature: Feature
+    unwitnessed: bool = False
+
+
 class KeeperAction(_Entry, frozen=True, forbid_unknown_fields=True):
-    """A keeper action card (L52): ``cost`` threat per use, at most once per keeper turn if ``once``."""
+    """A keeper action card (L52): ``cost`` threat per use, at most once per keeper turn if ``once``,
+    only while its ``needs`` holds (a celebrant at the altar for the rite)."""
 
     name: Text
     cost: int
     card: Card
     once: bool = False
+    needs: Celebrant | None = None
 
 
 class Event(_Entry, frozen=True, forbid_unknown_fields=True):
@@ -631,8 +645,12 @@ class Placement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class MonsterStart(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A monster placed at the set-up or at the reveal, only when the match has at least
+    ``investigators`` investigators (designed: the board scales with the table, a public count)."""
+
     monster: str
     space: str
+    investigators: int = 1
 
 
 class Answer(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
