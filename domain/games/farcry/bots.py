@@ -17,7 +17,7 @@ from typing import Any
 from domain.contract import Command, LegalAction
 from domain.games.farcry import combat_actions, exploration_bots, preparation, rules
 from domain.games.farcry.accessories import capacity_of
-from domain.games.farcry.combat import line, printed_die
+from domain.games.farcry.combat import printed_die, rolls_cover
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.dice import choose_die, success_chance
@@ -76,7 +76,7 @@ def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
         parts = []
         for step, target in enumerate(targets):
             at = Hex(*target["at"])
-            cover = shooter is not None and line(s, shooter, at).in_cover
+            cover = shooter is not None and rolls_cover(s, shooter, at)
             part = _target_score(s, action, at, cover)
             if part is None:
                 return None
@@ -90,7 +90,7 @@ def _in_cover(s: FarCryState, action: LegalAction) -> bool:
     which is in the reader's language)."""
     shooter = rules.character(s, action.fixed["character"]).at
     melee = CONTENT.weapons[action.fixed["weapon"]].reach == "melee" and action.fixed["mode"] != "throw"
-    return shooter is not None and not melee and line(s, shooter, Hex(*action.fixed["targets"][0]["at"])).in_cover
+    return shooter is not None and not melee and rolls_cover(s, shooter, Hex(*action.fixed["targets"][0]["at"]))
 
 
 def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> float | None:

@@ -24,7 +24,6 @@ from domain.games.farcry.combat import (
     check,
     cover_ties,
     hand,
-    line,
     position,
     resolve,
 )
@@ -286,7 +285,7 @@ def attack_choices(s: FarCryState, who: str, *, free: bool = False) -> list[Atta
                 except RuleViolation:
                     continue
                 melee = w.reach == "melee" and mode != "throw"
-                cover = not melee and line(s, here, at).in_cover
+                cover = not melee and combat.rolls_cover(s, here, at)
                 out.append(AttackChoice(weapon, mode, at, cover, cover_ties(s, here, at) if cover else []))
     return out
 
