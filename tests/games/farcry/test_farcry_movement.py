@@ -263,3 +263,30 @@ def test_a_careful_move_may_pay_for_only_some_of_the_enemies_left() -> None:
         _, out = act(s, 0, ENGINE.parse_command(body))
         moved = [e for e in out if isinstance(e, ev.Moved) and e.who == "daisy"]
         assert moved[0].mp == 2 and moved[0].careful_for == [uid] and len(moved[0].provoked) == 1
+
+
+def test_a_human_enemy_pushed_into_a_chasm_by_the_zip_liner_gives_the_madness_token() -> None:
+    """L671 (Jason pushes the Assailant into the chasm, "ce qui le tue instantanément"), R-F-16: a kill
+    by the impact's fall is a direct action of the zip-liner, so a human enemy killed that way gives
+    the madness token (MD-2, L1184), as a weapon kill would."""
+    s = new(seats=2)
+    clear_enemies(s, keep=("decapiteur-red",))
+    ((start, end),) = board_of(s.mission).zip_lines.items()
+    g = ground_now(s)
+    beside = next(h for h in neighbours(end) if any(n in g.pits for n in neighbours(h)) and h not in g.pits)
+    chasm = next(n for n in neighbours(beside) if n in g.pits and g.crossable(beside, n))
+    put(s, "daisy", start)
+    put(s, "decapiteur-red", beside)
+    tokens = character(s, "daisy").madness_tokens
+    ride = next(
+        a
+        for a in ENGINE.legal_actions(s, 0)
+        if a.action == "zip_line"
+        and "shoot_weapon" not in a.fixed
+        and [Hex(*p["to"]) for p in a.fixed.get("pushes", [])] == [chasm]  # type: ignore[union-attr,index]
+    )
+    after, out = act(s, 0, ENGINE.parse_command({"action": ride.action, **ride.fixed}))
+    assert not any(u.uid == "decapiteur-red" for u in after.units)
+    assert [(k.uid, k.source, k.by) for k in after.kills] == [("decapiteur-red", "fall", "daisy")]
+    assert [e.tokens for e in out if isinstance(e, ev.MadnessGained)] == [1]
+    assert character(after, "daisy").madness_tokens == tokens + 1
