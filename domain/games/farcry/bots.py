@@ -240,7 +240,8 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     for a in actions:
         by.setdefault(a.action, []).append(a)
     for a in by.get("bandage", []):
-        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices]
+        names = {o.character for o in s.characters}
+        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices if ch.value in names]
         wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
         if wounded:
             return _command(a, target=min(wounded, key=lambda t: t.hp).character)

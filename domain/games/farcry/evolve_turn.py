@@ -227,6 +227,11 @@ def bandaged(s: FarCryState, e: ev.Bandaged) -> None:
     c.done = False
     c.bandages -= 1
     c.limited.append("bandage")
+    ally = _unit(s, e.target)  # R-F-48: an adjacent allied unit (its HP are its board's)
+    if ally is not None:
+        ally.hp = min(CONTENT.units[ally.unit].hp, ally.hp + e.healed)
+        ally.bleeding = ally.blocage = ally.blocage_next = False
+        return
     t = _character(s, e.target)
     t.hp = min(t.max_hp, t.hp + e.healed)
     t.bleeding = False

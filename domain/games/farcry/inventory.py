@@ -177,13 +177,20 @@ def handle_bandage(f: Flow, seat: int | None, c: cmd.Bandage, rng: Rng) -> None:
     rules.need_limited(me, "bandage", "LA-22")
     if me.bandages <= 0:
         raise RuleViolation("no_bandage", "Plus de bandage / no bandage left.", rule="LA-24")
+    heal = talents.bandage_heal(me, BANDAGE_HEAL)
     target = next((t for t in rules.bandage_targets(f.s, me) if t.character == c.target), None)
-    if target is None:
+    ally = next((u for u in rules.bandage_allies(f.s, me) if u.uid == c.target), None)
+    if target is not None:
+        f.emit(ev.Bandaged(character=me.character, target=target.character, healed=min(heal, target.max_hp - target.hp)))
+    elif ally is not None:
+        healed = min(heal, CONTENT.units[ally.unit].hp - ally.hp)
+        f.emit(ev.Bandaged(character=me.character, target=ally.uid, healed=healed))
+    else:
         raise RuleViolation(
-            "bad_target", f"{c.target}: oneself or an adjacent character / soi ou un voisin.", rule="R-F-48"
+            "bad_target",
+            f"{c.target}: oneself, an adjacent character or ally / soi, un voisin ou un allié adjacent.",
+            rule="R-F-48",
         )
-    healed = min(talents.bandage_heal(me, BANDAGE_HEAL), target.max_hp - target.hp)
-    f.emit(ev.Bandaged(character=me.character, target=target.character, healed=healed))
 
 
 def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> None:

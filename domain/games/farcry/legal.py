@@ -241,6 +241,9 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     targets = rules.bandage_targets(s, c)
     if targets:
         choices = [Choice(t.character, f"{CONTENT.characters[t.character].name} ({t.hp}/{t.max_hp})") for t in targets]
+        for u in rules.bandage_allies(s, c):  # R-F-48: an adjacent allied unit too
+            board = CONTENT.units[u.unit]
+            choices.append(Choice(u.uid, _both(f"{board.fr} ({u.hp}/{board.hp})", f"{board.en} ({u.hp}/{board.hp})")))
         out.append(
             LegalAction("bandage", _both("Bandage (+2 PV)", "Bandage (+2 HP)"), [Param("target", choices)], name, pid)
         )
