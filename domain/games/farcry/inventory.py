@@ -181,7 +181,8 @@ def handle_bandage(f: Flow, seat: int | None, c: cmd.Bandage, rng: Rng) -> None:
     target = next((t for t in rules.bandage_targets(f.s, me) if t.character == c.target), None)
     ally = next((u for u in rules.bandage_allies(f.s, me) if u.uid == c.target), None)
     if target is not None:
-        f.emit(ev.Bandaged(character=me.character, target=target.character, healed=min(heal, target.max_hp - target.hp)))
+        healed = min(heal, target.max_hp - target.hp)
+        f.emit(ev.Bandaged(character=me.character, target=target.character, healed=healed))
     elif ally is not None:
         healed = min(heal, CONTENT.units[ally.unit].hp - ally.hp)
         f.emit(ev.Bandaged(character=me.character, target=ally.uid, healed=healed))
