@@ -62,6 +62,12 @@ def handle_pick_up(f: Flow, seat: int | None, c: cmd.PickUp, rng: Rng) -> None:
         if talents.holds(me, "herbalist") and supply:  # Herboriste (L1301): one more, from the supply
             f.emit(ev.LeafDrawn(character=me.character, leaf=supply[rng.below(len(supply))]))
     elif c.kind == "weapon":
+        if not receivable(me, [token]):  # what the listing offers, nothing more
+            raise RuleViolation(
+                "cannot_carry",
+                f"{me.character} has no room for this {token}, or has one already / pas de place ou déjà une.",
+                rule="LA-18",
+            )
         f.emit(ev.PickedUp(character=me.character, kind="weapon", token=token, at=me.at, reward="weapon"))
     else:
         reward, weapon, amount = loot_reward(me, token, c.weapon)

@@ -276,3 +276,23 @@ def test_a_bandage_treats_an_adjacent_allied_unit_such_as_the_anecdote_rakyat() 
     rakyat = unit(after, "rakyat-red")
     assert rakyat.hp == 4 and not rakyat.bleeding and character(after, "daisy").bandages == daisy.bandages - 1
     assert refused(s, 0, cmd.Bandage(character="daisy", target="decapiteur-blue")).code == "bad_target"
+
+
+def test_a_second_machete_lying_on_the_hex_is_neither_listed_nor_accepted() -> None:
+    """LA-18 (L799), CB-24 (L928-930): a weapon token is picked up only into room the character has,
+    and never as a second copy of a card it carries (designed, `inventory.receivable`); decide refuses
+    what the listing does not offer (Daisy already has her Machete)."""
+    s = new(seats=2)
+    daisy = character(s, "daisy")
+    assert daisy.at is not None and any(w.weapon == "machete" for w in daisy.weapons)
+    s.dropped.append(Token(kind="machete", at=daisy.at))
+    listed = [a for a in ENGINE.legal_actions(s, 0) if a.action == "pick_up" and a.fixed.get("kind") == "weapon"]
+    assert listed == []
+    problem = refused(s, 0, cmd.PickUp(character="daisy", kind="weapon", weapon="machete"))
+    assert problem.code == "cannot_carry" and problem.rule == "LA-18"
+    keith = character(s, "keith")
+    keith.weapons = [w for w in keith.weapons if w.weapon != "machete"]
+    s.dropped = [Token(kind="machete", at=keith.at)] if keith.at is not None else []
+    listed = [a for a in ENGINE.legal_actions(s, 1) if a.action == "pick_up" and a.fixed.get("kind") == "weapon"]
+    after, _ = act(s, 1, ENGINE.parse_command({"action": "pick_up", **listed[0].fixed}))
+    assert any(w.weapon == "machete" for w in character(after, "keith").weapons)
