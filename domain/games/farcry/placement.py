@@ -15,12 +15,10 @@ def place_at(f: Flow, unit: str, start: Hex) -> None:
     """AN-7, EN-4 (L1050), TI-15: the unit waiting in the reserve if there is one (L497: the
     Berserker arrives), else a new one on a free base colour; on ``start`` or the nearest free hex a
     unit may stand on; into the chain before every lower rank (AN-8: the leopard, rank 9, goes first).
-    EN-5, R-F-36: never more than 4 of a type; a fifth is not placed."""
+    EN-5 (L1054), R-F-36: never more than 4 of a type at the same time; a fifth is not placed."""
     s = f.s
     waiting = next((u for u in s.reserve if u.unit == unit), None)
-    used = {u.colour for u in [*s.units, *s.reserve] if u.unit == unit} | {
-        k.uid.rsplit("-", 1)[1] for k in s.kills if k.uid.startswith(f"{unit}-")
-    }
+    used = {u.colour for u in [*s.units, *s.reserve] if u.unit == unit}  # a killed unit's base is free (L1054)
     colour = waiting.colour if waiting else next((c for c in COLOUR_ORDER if c not in used), None)
     if colour is None:
         return

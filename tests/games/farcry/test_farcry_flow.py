@@ -245,3 +245,20 @@ def test_reflexes_and_catatonie_change_the_mp_of_the_players_turn_they_are_turne
     s, _ = end_all(s)
     assert s.round == 3
     assert character(s, "daisy").mp == daisy.max_mp and character(s, "keith").mp == keith.max_mp
+
+
+def test_a_killed_units_base_colour_is_free_for_the_next_unit_of_its_type() -> None:
+    """EN-5 (L1054): "Il ne peut jamais y avoir plus de 4 ennemis du même type au même moment": the
+    limit counts the units on the board, so the base of a killed unit is free again (L1048's colour
+    order: red first) for the next one that enters."""
+    s = new(seats=2)
+    assert any(u.uid == "black_panther-red" for u in s.units)
+    s.units = [u for u in s.units if u.uid != "black_panther-red"]
+    s.chain = [uid for uid in s.chain if uid != "black_panther-red"]
+    s.kills.append(Kill(uid="black_panther-red", source="weapon", by="daisy"))
+    s.anecdote_when = ["quand_moment_1"]
+    s.anecdote_where, s.anecdote_what = "ou_1", "quoi_5"
+    s, out = end_all(s)
+    placed = [e for e in out if isinstance(e, ev.UnitPlaced)]
+    assert [(e.unit, e.colour) for e in placed] == [("black_panther", "red")]
+    assert unit(s, "black_panther-red").hp == CONTENT.units["black_panther"].hp
