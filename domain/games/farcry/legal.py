@@ -30,6 +30,7 @@ from domain.games.farcry import (
     watchtower,
 )
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.inventory import leaf_supply, loot_reward, receivable, usable_object
 from domain.games.farcry.language import both
@@ -307,6 +308,24 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     the cover die they would roll), takedowns, talents and the impulse."""
     out: list[LegalAction] = []
     name = {"character": c.character}
+    crops = {to_hex(h) for h in CONTENT.missions[s.mission].crops}
+    for weapon_id, hexes in combat_actions.fire_hexes(s, c.character):  # CB-5: fire on an empty hex
+        w = CONTENT.weapons[weapon_id]
+        choices = [
+            Choice(rules.hex_key(h), _both(f"{rules.hex_key(h)} (culture)", f"{rules.hex_key(h)} (crop)"))
+            if h in crops
+            else Choice(rules.hex_key(h), rules.hex_key(h))
+            for h in hexes
+        ]
+        out.append(
+            LegalAction(
+                "attack",
+                _both(f"Mettre le feu à un hexagone : {w.fr}", f"Set fire to a hex: {w.en}"),
+                [Param("hex", choices)],
+                {**name, "weapon": weapon_id, "mode": "single", "targets": []},
+                pid,
+            )
+        )
     for choice in combat_actions.attack_choices(s, c.character):
         weapon = CONTENT.weapons[choice.weapon]
         fr, en = _target_label(s, choice.at)

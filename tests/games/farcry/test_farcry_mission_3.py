@@ -181,3 +181,31 @@ def test_a_flamethrower_shot_on_the_last_crop_wins_the_mission() -> None:
 
 def ENGINE_GROUND(s: FarCryState) -> Ground:  # noqa: N802 (the ground now, as rules reads it)
     return ground_now(s)
+
+
+def test_the_flamethrower_may_set_fire_to_an_empty_crop_hex_as_listed() -> None:
+    """CB-5 (L859: "attaquer une tuile ou un hexagone"), R-F-24, R-F-29: a weapon that sets fire may aim
+    at an empty hex; the listing offers those hexes (the crops marked) and decide accepts each, so a
+    client playing from the listing alone can burn the crops (L1810)."""
+    s = mission_3()
+    s.units, s.chain, s.queue = [], [], []
+    crop = to_hex(MISSION.crops[0])
+    keith = next(c for c in s.characters if c.character == "keith")
+    for w in keith.weapons:
+        w.place = "holster" if w.weapon == "m133" else ("hand" if w.weapon == "flamethrower" else w.place)
+    g = ENGINE_GROUND(s)
+    keith.at = next(h for h in sorted(g.hexes) if g.walkable(h) and distance(h, crop) == 2 and line(s, h, crop).clear)
+    action = next(a for a in ENGINE.legal_actions(s, 1) if a.action == "attack" and a.params)
+    assert action.fixed["weapon"] == "flamethrower" and action.params[0].name == "hex"
+    values = [str(c.value) for c in action.params[0].choices]
+    assert f"{crop.q},{crop.r}" in values and f"{keith.at.q},{keith.at.r}" not in values
+    for value in [*values[:5], f"{crop.q},{crop.r}"]:
+        body = {"action": "attack", **action.fixed, "hex": value}
+        assert not isinstance(ENGINE.decide(s, 1, ENGINE.parse_command(body), 0.0, Rng(0)), RuleViolation)
+    for seed in range(60):
+        body = {"action": "attack", **action.fixed, "hex": f"{crop.q},{crop.r}"}
+        out = ENGINE.decide(s, 1, ENGINE.parse_command(body), 0.0, Rng(seed))
+        assert not isinstance(out, RuleViolation), out
+        if crop in fold(out, s).fire:
+            return
+    raise AssertionError("no seed hit the crop")
