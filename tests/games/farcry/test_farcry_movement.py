@@ -226,13 +226,13 @@ def test_every_push_direction_the_zip_liner_may_choose_is_listed_and_accepted() 
         if h != end and h not in taken and g.crossable(beside, h) and (g.walkable(h) or h in g.pits)
     }
     rides = [a for a in ENGINE.legal_actions(s, 0) if a.action == "zip_line" and "shoot_weapon" not in a.fixed]
-    listed = {Hex(*p["to"]) for a in rides for p in a.fixed.get("pushes", [])}  # type: ignore[union-attr,index]
+    listed = {Hex(*p["to"]) for a in rides for p in a.fixed.get("pushes", [])}
     assert len(possible) > 1 and listed == possible
     for a in rides:
-        (push,) = a.fixed["pushes"]  # type: ignore[misc]
+        (push,) = a.fixed["pushes"]
         out = _accepted(s, 0, a)
         moved = [e for e in out if isinstance(e, ev.Moved) and e.who == "guard_dog-red"]
-        assert moved[0].path == [Hex(*push["to"])]  # type: ignore[index]
+        assert moved[0].path == [Hex(*push["to"])]
 
 
 def test_a_careful_move_may_pay_for_only_some_of_the_enemies_left() -> None:
@@ -249,11 +249,7 @@ def test_a_careful_move_may_pay_for_only_some_of_the_enemies_left() -> None:
     for colour, at in zip(("red", "yellow"), foes, strict=True):
         uid = f"decapiteur-{colour}"
         s.units.append(UnitState(uid=uid, unit="decapiteur", colour=colour, at=at, hp=CONTENT.units["decapiteur"].hp))
-    partial = [
-        a
-        for a in ENGINE.legal_actions(s, 0)
-        if a.action == "move" and a.fixed["path"] == [list(away)]  # type: ignore[comparison-overlap]
-    ]
+    partial = [a for a in ENGINE.legal_actions(s, 0) if a.action == "move" and a.fixed["path"] == [list(away)]]
     assert len(partial) == 1
     (param,) = partial[0].params
     assert sorted(str(c.value) for c in param.choices) == ["decapiteur-red", "decapiteur-yellow"]
@@ -283,7 +279,7 @@ def test_a_human_enemy_pushed_into_a_chasm_by_the_zip_liner_gives_the_madness_to
         for a in ENGINE.legal_actions(s, 0)
         if a.action == "zip_line"
         and "shoot_weapon" not in a.fixed
-        and [Hex(*p["to"]) for p in a.fixed.get("pushes", [])] == [chasm]  # type: ignore[union-attr,index]
+        and [Hex(*p["to"]) for p in a.fixed.get("pushes", [])] == [chasm]
     )
     after, out = act(s, 0, ENGINE.parse_command({"action": ride.action, **ride.fixed}))
     assert not any(u.uid == "decapiteur-red" for u in after.units)
