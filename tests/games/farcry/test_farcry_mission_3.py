@@ -209,3 +209,19 @@ def test_the_flamethrower_may_set_fire_to_an_empty_crop_hex_as_listed() -> None:
         if crop in fold(out, s).fire:
             return
     raise AssertionError("no seed hit the crop")
+
+
+def test_no_barrel_explosion_reaches_the_crops() -> None:
+    """R-F-81 (no mission won by random play): the red barrels (positions designed) stand 3 hexes or
+    more from every crop, so a stray shot at one sets no crop alight, even after the round's spread
+    (L503); the crops burn only when aimed at (the lent Flamethrower)."""
+    crops = {to_hex(c) for c in MISSION.crops}
+    for barrel in [t for t in mission_3().tiles if t.kind == "red_barrel"]:
+        s = mission_3()
+        s.units, s.chain, s.queue = [], [], []
+        work = Work(s)
+        hit(work, barrel.at, 1, "keith", Rng(0))
+        assert any(isinstance(e, ev.TileDestroyed) for e in work.events)
+        f = Flow(work.state)
+        begin_round(f, Rng(1), 2)
+        assert not crops & set(f.s.fire), barrel.at
