@@ -11,6 +11,15 @@ from domain.games.farcry.hexes import Hex, spiral
 from domain.games.farcry.state import COLOUR_ORDER
 
 
+def enemy_hp(mission: str, characters: int, unit: str) -> int:
+    """A unit's HP as it enters ``mission`` at a table of ``characters``: its board's, shifted for the
+    table size for enemies (R-F-81, `Mission.enemy_hp`, designed)."""
+    board = CONTENT.units[unit]
+    if board.side != "enemy":
+        return board.hp
+    return max(1, board.hp + CONTENT.missions[mission].enemy_hp.get(characters, 0))
+
+
 def place_at(f: Flow, unit: str, start: Hex) -> None:
     """AN-7, EN-4 (L1050), TI-15: the unit waiting in the reserve if there is one (L497: the
     Berserker arrives), else a new one on a free base colour; on ``start`` or the nearest free hex a
@@ -35,4 +44,5 @@ def place_at(f: Flow, unit: str, start: Hex) -> None:
     )
     if CONTENT.units[unit].side != "controlled_ally":  # AL-2: a controlled ally acts with the players
         chain.insert(position, uid)
-    f.emit(ev.UnitPlaced(uid=uid, unit=unit, colour=colour, at=at, hp=CONTENT.units[unit].hp, chain=chain))
+    hp = enemy_hp(s.mission, len(s.characters), unit)
+    f.emit(ev.UnitPlaced(uid=uid, unit=unit, colour=colour, at=at, hp=hp, chain=chain))

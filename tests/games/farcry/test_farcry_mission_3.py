@@ -225,3 +225,20 @@ def test_no_barrel_explosion_reaches_the_crops() -> None:
         f = Flow(work.state)
         begin_round(f, Rng(1), 2)
         assert not crops & set(f.s.fire), barrel.at
+
+
+def test_a_table_of_two_characters_meets_enemies_with_2_hp_less() -> None:
+    """R-F-81: the enemies are as printed, their HP may depend on the table size (designed, README
+    "Mission 3 balance"): with two characters every enemy enters 2 HP under its board (never under 1),
+    those set up and those placed later (the Berserker of round 3, L497); with three, as printed."""
+    for seats, shift in ((1, -2), (2, -2), (3, 0)):
+        s = mission_3(seats=seats)
+        for u in [*s.units, *s.reserve]:
+            board = CONTENT.units[u.unit]
+            if board.side == "enemy":
+                assert u.hp == max(1, board.hp + shift), (seats, u.uid)
+        f = Flow(s)
+        for round_no in (2, 3):
+            begin_round(f, Rng(round_no), round_no)
+        berserker = next(u for u in f.s.units if u.unit == "berserker")
+        assert berserker.hp == CONTENT.units["berserker"].hp + shift
