@@ -47,11 +47,15 @@ def _holder(state: FarCryState, who: str) -> CharacterState | UnitState:
 
 
 def max_hp(state: FarCryState, who: str) -> int:
-    """A character's dial maximum or a unit's board value (ST-11: healing never passes it)."""
+    """A character's dial maximum or a unit's board value, an enemy's at the table's size (R-F-81, `Mission.enemy_hp`;
+    ST-11: healing never passes it)."""
     c = character(state, who)
     if c is not None:
         return c.max_hp
-    return CONTENT.units[_unit_or_fail(state, who).unit].hp
+    board = CONTENT.units[_unit_or_fail(state, who).unit]
+    if board.side != "enemy":
+        return board.hp
+    return max(1, board.hp + CONTENT.missions[state.mission].enemy_hp.get(len(state.characters), 0))  # R-F-81
 
 
 def _unit_or_fail(state: FarCryState, who: str) -> UnitState:

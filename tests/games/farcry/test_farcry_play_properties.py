@@ -14,6 +14,7 @@ from domain.games.farcry import commands as cmd
 from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.options import FarCryOptions
+from domain.games.farcry.placement import enemy_hp
 from domain.games.farcry.rules import ground_now
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
@@ -48,7 +49,7 @@ def check_invariants(s: FarCryState) -> None:
             assert capacity is None or (w.ammo is not None and 0 <= w.ammo <= capacity)
         assert sum(CONTENT.weapons[w.weapon].hands for w in c.weapons if w.place == "hand") <= 2
     for u in s.units:
-        assert 0 <= u.hp <= CONTENT.units[u.unit].hp
+        assert 0 <= u.hp <= enemy_hp(s.mission, len(s.characters), u.unit)  # R-F-81: HP by table size
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
