@@ -1,17 +1,20 @@
-"""Far Cry: mission 0's win rate per seat count for the heuristic and random bots.
+"""Far Cry: each mission's win rate per seat count for the heuristic and random bots.
 
-Each game is mission 0 set up with seed ``seed`` and played to its end through `decide` and `evolve`,
-every seat played by the same bot (`farcry.bots.heuristic`, or `domain.bots.random_command`); the
-first seat to act that has a command sends it. A refused command is an error (bots send listed
-commands only). Balance target (issue 14): the heuristic wins 30-70% at every seat count, random rarely.
+Each game is the mission set up with seed ``seed`` (missions 1-3 from their designed saves) and played
+to its end through `decide` and `evolve`, every seat played by the same bot (`farcry.bots.heuristic`,
+or `domain.bots.random_command`); the first seat to act that has a command sends it. A refused command
+is an error (bots send listed commands only). Balance target (R-F-81, issue 33): the heuristic wins
+40-70% at every seat count 1-4, random play at most 5%. Each line gives the wins, the 95% Wilson
+interval and the seeds.
 
-    .venv/bin/python -m bench.farcry_winrates --seeds 30
+    .venv/bin/python -m bench.farcry_winrates --missions mission_0,mission_3 --seeds 50
 """
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from typing import Literal, cast
 
 from domain import bots
 from domain.contract import Command, RuleViolation
@@ -20,6 +23,7 @@ from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
+from projections.analytics.simulation import wilson
 
 ENGINE = FarCryEngine()
 MAX_COMMANDS = 5000
@@ -33,11 +37,14 @@ def _random(state: FarCryState, seat: int, rng: Rng) -> Command | None:
 BOTS: dict[str, Bot] = {"heuristic": farcry_bots.heuristic, "random": _random}
 
 
-def play(bot: Bot, seats: int, seed: int) -> tuple[str, int]:
-    """One mission 0 played by ``bot`` at every seat: (result, rounds)."""
+Mission = Literal["mission_0", "mission_1", "mission_2", "mission_3"]
+
+
+def play(bot: Bot, seats: int, seed: int, mission: Mission = "mission_0") -> tuple[str, int]:
+    """One ``mission`` played by ``bot`` at every seat: (result, rounds)."""
     rng = Rng.derive(seed, "winrates")
     state: FarCryState | None = None
-    for event in ENGINE.start(FarCryOptions(seats=seats), Rng(seed)):
+    for event in ENGINE.start(FarCryOptions(seats=seats, mission=mission), Rng(seed)):
         state = ENGINE.evolve(state, event)
     assert state is not None
     for n in range(MAX_COMMANDS):
@@ -60,12 +67,16 @@ def play(bot: Bot, seats: int, seed: int) -> tuple[str, int]:
     raise RuntimeError(f"seed {seed}: mission not finished after {MAX_COMMANDS} commands")
 
 
-def win_rate(bot: str, seats: int, seeds: range) -> dict[str, float]:
-    """Wins (success) out of ``seeds`` and the mean rounds played."""
-    results = [play(BOTS[bot], seats, seed) for seed in seeds]
+def win_rate(bot: str, seats: int, seeds: range, mission: Mission = "mission_0") -> dict[str, float]:
+    """Wins (success) out of ``seeds``, their 95% Wilson interval and the mean rounds played."""
+    results = [play(BOTS[bot], seats, seed, mission) for seed in seeds]
     wins = sum(1 for r, _ in results if r == "success")
+    low, high = wilson(wins, len(results))
     return {
+        "wins": wins,
         "win_pct": 100.0 * wins / len(results),
+        "low": 100.0 * low,
+        "high": 100.0 * high,
         "n": len(results),
         "rounds": sum(r for _, r in results) / len(results),
     }
@@ -77,16 +88,19 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--bots", default="heuristic,random")
     parser.add_argument("--seats", default="1,2,3,4")
+    parser.add_argument("--missions", default="mission_0")
     args = parser.parse_args()
     seeds = range(args.first, args.first + args.seeds)
-    for seats in (int(x) for x in args.seats.split(",")):
-        for bot in args.bots.split(","):
-            f = win_rate(bot, seats, seeds)
-            print(
-                f"farcry mission_0 seats={seats} bot={bot}: win={f['win_pct']:.0f}% n={f['n']:.0f} "
-                f"seeds={seeds.start}-{seeds.stop - 1} rounds={f['rounds']:.1f}",
-                flush=True,
-            )
+    for mission in args.missions.split(","):
+        for seats in (int(x) for x in args.seats.split(",")):
+            for bot in args.bots.split(","):
+                f = win_rate(bot, seats, seeds, cast(Mission, mission))
+                print(
+                    f"farcry {mission} seats={seats} bot={bot}: win={f['win_pct']:.0f}% "
+                    f"({f['wins']:.0f}/{f['n']:.0f}, 95% CI {f['low']:.0f}-{f['high']:.0f}%) "
+                    f"seeds={seeds.start}-{seeds.stop - 1} rounds={f['rounds']:.1f}",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

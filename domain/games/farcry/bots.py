@@ -12,12 +12,13 @@ turn when nothing helps.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from domain.contract import Command, LegalAction
 from domain.games.farcry import combat_actions, exploration_bots, preparation, rules
 from domain.games.farcry.accessories import capacity_of
-from domain.games.farcry.combat import line, printed_die
+from domain.games.farcry.combat import printed_die, rolls_cover
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.dice import choose_die, success_chance
@@ -71,12 +72,16 @@ def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
     """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover; an
     auto-fire burst adds up its targets' scores (every one an enemy or a useful barrel), less its MP."""
     targets = action.fixed["targets"]
+    if not targets:
+        return None  # fire on an empty hex: only mission 3's crops make it worth a shot (`_burn`)
+    if _unlit_fields(s) and any(e.kind == "ignite" for e in CONTENT.weapons[action.fixed["weapon"]].on_hit):
+        return None  # mission 3: the fire weapon's ammo is kept for the crops
     if action.fixed["mode"] == "auto":
         shooter = rules.character(s, action.fixed["character"]).at
         parts = []
         for step, target in enumerate(targets):
             at = Hex(*target["at"])
-            cover = shooter is not None and line(s, shooter, at).in_cover
+            cover = shooter is not None and rolls_cover(s, shooter, at)
             part = _target_score(s, action, at, cover)
             if part is None:
                 return None
@@ -90,7 +95,7 @@ def _in_cover(s: FarCryState, action: LegalAction) -> bool:
     which is in the reader's language)."""
     shooter = rules.character(s, action.fixed["character"]).at
     melee = CONTENT.weapons[action.fixed["weapon"]].reach == "melee" and action.fixed["mode"] != "throw"
-    return shooter is not None and not melee and line(s, shooter, Hex(*action.fixed["targets"][0]["at"])).in_cover
+    return shooter is not None and not melee and rolls_cover(s, shooter, Hex(*action.fixed["targets"][0]["at"]))
 
 
 def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> float | None:
@@ -217,22 +222,88 @@ def _vines(s: FarCryState) -> list[Hex]:
     return [t.at for t in s.tiles if t.kind == "vine_wall" and t.at in closed]
 
 
-def _toward(s: FarCryState, c: CharacterState, action: LegalAction, goals: list[Hex], stop: int) -> Command | None:
-    """The reachable hex nearest a goal (no damage, no free attack on the way), not nearer than ``stop``."""
+def _unlit_fields(s: FarCryState) -> list[list[Hex]]:
+    """Mission 3's crop fields (crops touching each other) with no crop burning yet: the fire spreads
+    over a field once one of its crops burns (L503), so each needs one hit."""
+    crops = [to_hex(h) for h in CONTENT.missions[s.mission].crops]
+    fields: list[list[Hex]] = []
+    for h in crops:
+        near = [f for f in fields if any(distance(h, x) == 1 for x in f)]
+        merged = [h, *(x for f in near for x in f)]
+        fields = [f for f in fields if f not in near] + [merged]
+    burning = set(s.fire)
+    return [f for f in fields if not burning & set(f)]
+
+
+def _burn(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) -> Command | None:
+    """Mission 3's aim (L1810): the bearer of a fire weapon takes it in hand, walks within its sure
+    range (3, L749) of a field not yet burning and sets fire to the crop it has the best chance on."""
+    fields = _unlit_fields(s)
+    fire = [w for w in c.weapons if any(e.kind == "ignite" for e in CONTENT.weapons[w.weapon].on_hit)]
+    if not fields or not fire or c.at is None:
+        return None
+    crops = {h for f in fields for h in f}
+    for a in by.get("attack", []):
+        if a.params and a.params[0].name == "hex":
+            aims = [rules.parse_hex(str(ch.value)) for ch in a.params[0].choices]
+            best = max(
+                ((_hit_chance(s, c.character, a.fixed["weapon"], "single", h), h) for h in aims if h in crops),
+                default=None,
+            )
+            if best is not None and best[0] >= 0.5:
+                return _command(a, hex=rules.hex_key(best[1]))
+    held = next(w for w in fire)
+    if held.place != "hand" and not c.attacked:
+        for a in by.get("switch_weapons", []):
+            if held.weapon in a.fixed["hand"] and not a.fixed.get("save_bag"):
+                return _command(a)
+    if held.place == "hand" and held.ammo == 0:
+        for a in by.get("reload", []):
+            return _command(a)
+        barrels = [t.at for t in s.tiles if t.kind == BARREL]
+        for a in by.get("move_to", []):
+            if not a.fixed.get("careful") and barrels:
+                move = _toward(s, c, a, barrels, 1)  # the flamethrower's fuel: a red barrel beside
+                if move is not None:
+                    return move
+        return None
+    hardy = 2 if c.hp > 6 else 1 if c.hp > 3 else 0  # the fire in the way, the free attacks risked
+    for careful, risks in ((False, 0), (True, 0), (False, hardy // 2)):
+        for a in by.get("move_to", []):
+            if bool(a.fixed.get("careful")) == careful:
+                move = _toward(s, c, a, crops, 2, careful=careful, burns=hardy, risks=risks)
+                if move is not None:
+                    return move
+    return None
+
+
+def _toward(
+    s: FarCryState,
+    c: CharacterState,
+    action: LegalAction,
+    goals: Collection[Hex],
+    stop: int,
+    *,
+    careful: bool = False,
+    burns: int = 0,
+    risks: int = 0,
+) -> Command | None:
+    """The reachable hex nearest a goal (at most ``burns`` damage and ``risks`` free attacks on the
+    way, fewest first), not nearer than ``stop``."""
     assert c.at is not None
-    routes = rules.moves_for(s, c)
+    routes = rules.moves_for(s, c, careful=careful)
     now = min(distance(c.at, g) for g in goals)
     best = min(
         (
-            (max(stop, min(distance(h, g) for g in goals)), r.mp, h)
+            (max(stop, min(distance(h, g) for g in goals)), r.damage + r.provoked, r.mp, h)
             for h, r in routes.items()
-            if not r.damage and not r.provoked
+            if r.damage <= burns and r.provoked <= risks
         ),
         default=None,
     )
     if best is None or best[0] >= max(stop, now):
         return None
-    return _command(action, to=rules.hex_key(best[2]))
+    return _command(action, to=rules.hex_key(best[3]))
 
 
 def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]) -> Command | None:
@@ -240,13 +311,17 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     for a in actions:
         by.setdefault(a.action, []).append(a)
     for a in by.get("bandage", []):
-        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices]
+        names = {o.character for o in s.characters}
+        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices if ch.value in names]
         wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
         if wounded:
             return _command(a, target=min(wounded, key=lambda t: t.hp).character)
     for a in by.get("takedown", []):
         talent = next((t for t in by.get("use_talent", []) if t.fixed["talent"] == "cache_a_la_vue_de_tous"), None)
         return _command(talent) if talent is not None else _command(a)
+    burn = _burn(s, c, by)
+    if burn is not None:
+        return burn
     scored = [(score, a) for a in by.get("attack", []) if (score := _attack_score(s, a)) is not None]
     impulse = _impulse(s, c, by, bool(scored))
     if impulse is not None:
@@ -273,7 +348,7 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     vines = _vines(s)
     if vines and not _enemies(s):  # mission 2: a room cleared, break into the next one
         for a in by.get("attack", []):
-            if Hex(*a.fixed["targets"][0]["at"]) in vines and a.fixed["mode"] == "single":
+            if a.fixed["targets"] and Hex(*a.fixed["targets"][0]["at"]) in vines and a.fixed["mode"] == "single":
                 return _command(a)
         for a in by.get("move_to", []):
             if not a.fixed.get("careful"):

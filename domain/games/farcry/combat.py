@@ -112,6 +112,12 @@ def line(state: FarCryState, shooter: Hex, target: Hex) -> Sight:
     return sight(shooter, target, covers(board, tiles), walls, board.wall_edges)
 
 
+def rolls_cover(state: FarCryState, shooter: Hex, at: Hex) -> bool:
+    """A ranged shot at ``at`` rolls the cover die (CB-14): a unit stands there and the line touches a
+    cover beside it; a shot at a tile or an empty hex never does (R-F-24, L859)."""
+    return occupant(state, at) is not None and line(state, shooter, at).in_cover
+
+
 def nearest_covers(shooter: Hex, target: Hex, touched: Sequence[Hex]) -> list[Hex]:
     """R-F-23: the touched covers nearest the target along the line (largest projection of the centre
     on the shooter-to-target segment), in hex order; more than one is a tie the players break."""
@@ -319,7 +325,7 @@ def _check_spread(state: FarCryState, shooter: Hex, targets: Sequence[Hex], full
 def cover_ties(state: FarCryState, shooter: Hex, target: Hex) -> list[Hex]:
     """R-F-23: the covers tied as nearest ``target`` along the line, when there are several."""
     seen = line(state, shooter, target)
-    nearest = nearest_covers(shooter, target, seen.covers) if seen.in_cover else []
+    nearest = nearest_covers(shooter, target, seen.covers) if rolls_cover(state, shooter, target) else []
     return nearest if len(nearest) > 1 else []
 
 
@@ -403,7 +409,7 @@ def spread_roll(
     at = spec.targets[step]
     target = occupant(state, at)
     succeeded = lead.choice.kind == "success" or (lead.attack is not None and lead.attack.symbol)
-    cover = roll_cover(rng) if line(state, shooter, at).in_cover else None
+    cover = roll_cover(rng) if rolls_cover(state, shooter, at) else None
     result: Literal["hit", "cover", "miss"] = "miss" if not succeeded else "cover" if cover and cover.symbol else "hit"
     roll = AttackRoll(lead.base, lead.shift, 0, lead.choice, lead.attack, cover, result)
     paid = 0 if step == 1 and spec.discount else 1
@@ -436,7 +442,8 @@ def roll_target(
     reckless = target is not None and not is_character and stress.active(state, target, "tete_brulee")
     lookout = watchtower.up(state, at) and target is not None  # R-F-38: always the cover die up a tower
     from_tower = watchtower.up(state, shooter)  # L2247: a shot from a tower ignores every cover
-    in_cover = not _melee(spec) and not spec.no_cover and not reckless and not from_tower and (seen.in_cover or lookout)
+    aimed = target is not None and seen.in_cover  # R-F-24: never a cover die at a tile or a hex
+    in_cover = not _melee(spec) and not spec.no_cover and not reckless and not from_tower and (aimed or lookout)
     chain_step = step if spec.mode == "auto" else 0
     if spec.steady or accessories.compensated(extras):
         chain_step = max(0, chain_step - 1)  # Tour humaine (L1267, R-F-27), the compensator

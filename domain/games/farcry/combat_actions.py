@@ -12,10 +12,13 @@ from __future__ import annotations
 from itertools import combinations
 from typing import NamedTuple
 
+import msgspec
+
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import combat, luck, talent_actions, talents
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry.board import mission_map
 from domain.games.farcry.combat import (
     AUTO_REACH,
     AttackMode,
@@ -24,7 +27,6 @@ from domain.games.farcry.combat import (
     check,
     cover_ties,
     hand,
-    line,
     position,
     resolve,
 )
@@ -32,6 +34,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.dice import roll, takedown_die
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.hexes import Hex, distance
+from domain.games.farcry.rules import parse_hex
 from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, HeldDie, UnitState, under
 from domain.games.farcry.statuses import damage, give_status, heal
 from domain.rng import Rng
@@ -69,6 +72,10 @@ def _hero(s: FarCryState, name: str) -> CharacterState:
 def attack_command(s: FarCryState, c: cmd.Attack, rng: Rng) -> list[Event]:
     """LA-25, CB-1..CB-29, R-F-6: one attack with one equipped weapon, with this turn's talents."""
     ch = _hero(s, c.character)
+    if c.hex is not None:
+        if c.targets:
+            raise RuleViolation("bad_target", "Une cible ou un hexagone / targets or a hex, not both.", rule="CB-5")
+        c = msgspec.structs.replace(c, targets=[cmd.AttackTarget(at=parse_hex(c.hex))])
     targets = [_target_hex(s, t) for t in c.targets]
     if talents.used_now(ch, "vanish"):
         raise RuleViolation("gave_up_attacks", "Disparition : pas d'attaque / no attack this turn.", rule="L1306")
@@ -250,6 +257,32 @@ def _spots(s: FarCryState, who: str, here: Hex) -> list[Hex]:
     return sorted(spots)
 
 
+def fire_hexes(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
+    """(weapon, hexes) for each weapon in hand that sets fire on a hit (Enflammer, R-F-29): the empty
+    hexes fire can burn that it may shoot at now (CB-5, R-F-24), listed for `Attack.hex`; other
+    weapons do nothing to an empty hex, so theirs are not listed."""
+    here = position(s, who)
+    if here is None:
+        return []
+    board = mission_map(s.mission)
+    taken = set(_spots(s, who, here)) | {here}
+    burnable = [h for h, kind in sorted(board.terrain.items()) if kind not in ("wall", "chasm") and h not in taken]
+    out: list[tuple[str, list[Hex]]] = []
+    for weapon in hand(s, who):
+        if not any(e.kind == "ignite" for e in CONTENT.weapons[weapon].on_hit):
+            continue
+        hexes = []
+        for at in burnable:
+            try:
+                check(s, who, weapon, "single", [at])
+            except RuleViolation:
+                continue
+            hexes.append(at)
+        if hexes:
+            out.append((weapon, hexes))
+    return out
+
+
 def second_shot(s: FarCryState, who: str, weapon: str) -> bool:
     """Gâchette rapide (L1263): a pistol already used this turn may fire once more (the decider's test)."""
     ch = character(s, who)
@@ -286,7 +319,7 @@ def attack_choices(s: FarCryState, who: str, *, free: bool = False) -> list[Atta
                 except RuleViolation:
                     continue
                 melee = w.reach == "melee" and mode != "throw"
-                cover = not melee and line(s, here, at).in_cover
+                cover = not melee and combat.rolls_cover(s, here, at)
                 out.append(AttackChoice(weapon, mode, at, cover, cover_ties(s, here, at) if cover else []))
     return out
 

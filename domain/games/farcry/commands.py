@@ -170,6 +170,9 @@ class Attack(Command, frozen=True, tag="attack"):
     shares: list[str] = []
     """Dispersion (CB-22, R-F-26): one damage point per entry moved from the target to that unit
     (units adjacent to the target; the rest stays on the target)."""
+    hex: str | None = None
+    """CB-5 (L859), R-F-24: an empty hex aimed at, as ``"q,r"`` (the listing's hex choice for a weapon
+    that sets fire), instead of ``targets``."""
 
 
 class UseItem(Command, frozen=True, tag="use_item"):

@@ -54,12 +54,16 @@ def choose_targets(
     acrobatic: bool,
 ) -> list[str]:
     """The nearest candidates, then fewest HP, then fewest max HP (EN-10, L1082); several ids left
-    means the final random draw. Unreachable candidates are never picked while another is reachable."""
+    means the final random draw. Unreachable candidates are never picked while another is reachable;
+    when none is, the nearest by distance stays the target (L1108: the move then ends "sur la case la
+    plus proche possible")."""
     scored = [
         (n, c)
         for c in candidates
         if (n := nearness(mover, c, measure, ground, occupied, acrobatic=acrobatic)) is not None
     ]
+    if not scored:
+        scored = [(distance(mover, c.at), c) for c in candidates]
     if not scored:
         return []
     best = min((n, c.hp, c.max_hp) for n, c in scored)

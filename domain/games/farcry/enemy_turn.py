@@ -209,7 +209,7 @@ def move(f: Flow, rng: Rng, u: UnitState, op: MoveTo, mp: int, step: int) -> int
         return mp
     human = CONTENT.units[u.unit].kind == "human"
     ground, taken = rules.ground_now(f.s), rules.occupied(f.s, but=u.uid)
-    options = enemy_routes(ground, u.at, wanted, mp, taken, acrobatic=human)
+    options = enemy_routes(ground, u.at, wanted, mp, taken, acrobatic=human, towards=(at,))
     if len(options) > 1:
         ask(f, u, "move", [r.end for r in options], mp, step)
         return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Literal
 
 from domain.games.farcry import events as ev
-from domain.games.farcry import talents
+from domain.games.farcry import stress, talents
 from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import Carried, CharacterState, EnemyChoice, FarCryState, Offer, UnitState
@@ -32,7 +32,8 @@ def players_turn_started(s: FarCryState, e: ev.PlayersTurnStarted) -> None:
     s.step = "players"
     for c in s.characters:
         c.raging = talents.enraged(c)  # Rage sanglante (L1295): read at the start of the turn
-        c.mp = c.max_mp + (talents.BLOOD_RAGE_MP if c.raging else 0)
+        # L1219, L1221, R-F-4: the stress card turned this round gives Réflexes' +1 or Catatonie's -X
+        c.mp = max(0, c.max_mp + (talents.BLOOD_RAGE_MP if c.raging else 0) + stress.mp_adjustment(s, c.character))
         c.borrowed = None
         c.last_target = None
         c.done = False
@@ -226,6 +227,11 @@ def bandaged(s: FarCryState, e: ev.Bandaged) -> None:
     c.done = False
     c.bandages -= 1
     c.limited.append("bandage")
+    ally = _unit(s, e.target)  # R-F-48: an adjacent allied unit (its HP are its board's)
+    if ally is not None:
+        ally.hp = min(CONTENT.units[ally.unit].hp, ally.hp + e.healed)
+        ally.bleeding = ally.blocage = ally.blocage_next = False
+        return
     t = _character(s, e.target)
     t.hp = min(t.max_hp, t.hp + e.healed)
     t.bleeding = False

@@ -62,6 +62,12 @@ def handle_pick_up(f: Flow, seat: int | None, c: cmd.PickUp, rng: Rng) -> None:
         if talents.holds(me, "herbalist") and supply:  # Herboriste (L1301): one more, from the supply
             f.emit(ev.LeafDrawn(character=me.character, leaf=supply[rng.below(len(supply))]))
     elif c.kind == "weapon":
+        if not receivable(me, [token]):  # what the listing offers, nothing more
+            raise RuleViolation(
+                "cannot_carry",
+                f"{me.character} has no room for this {token}, or has one already / pas de place ou déjà une.",
+                rule="LA-18",
+            )
         f.emit(ev.PickedUp(character=me.character, kind="weapon", token=token, at=me.at, reward="weapon"))
     else:
         reward, weapon, amount = loot_reward(me, token, c.weapon)
@@ -177,13 +183,21 @@ def handle_bandage(f: Flow, seat: int | None, c: cmd.Bandage, rng: Rng) -> None:
     rules.need_limited(me, "bandage", "LA-22")
     if me.bandages <= 0:
         raise RuleViolation("no_bandage", "Plus de bandage / no bandage left.", rule="LA-24")
+    heal = talents.bandage_heal(me, BANDAGE_HEAL)
     target = next((t for t in rules.bandage_targets(f.s, me) if t.character == c.target), None)
-    if target is None:
+    ally = next((u for u in rules.bandage_allies(f.s, me) if u.uid == c.target), None)
+    if target is not None:
+        healed = min(heal, target.max_hp - target.hp)
+        f.emit(ev.Bandaged(character=me.character, target=target.character, healed=healed))
+    elif ally is not None:
+        healed = min(heal, CONTENT.units[ally.unit].hp - ally.hp)
+        f.emit(ev.Bandaged(character=me.character, target=ally.uid, healed=healed))
+    else:
         raise RuleViolation(
-            "bad_target", f"{c.target}: oneself or an adjacent character / soi ou un voisin.", rule="R-F-48"
+            "bad_target",
+            f"{c.target}: oneself, an adjacent character or ally / soi, un voisin ou un allié adjacent.",
+            rule="R-F-48",
         )
-    healed = min(talents.bandage_heal(me, BANDAGE_HEAL), target.max_hp - target.hp)
-    f.emit(ev.Bandaged(character=me.character, target=target.character, healed=healed))
 
 
 def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> None:

@@ -30,7 +30,8 @@ from domain.games.farcry import (
     watchtower,
 )
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import Hex, neighbours
+from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.inventory import leaf_supply, loot_reward, receivable, usable_object
 from domain.games.farcry.language import both
 from domain.games.farcry.paths import Route
@@ -120,30 +121,72 @@ def _moves(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                     pid,
                 )
             )
+    return out + _careful_for_some(s, c, pid)
+
+
+def _careful_for_some(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
+    """MV-16 (L683-685): "Vous n'êtes pas obligé de payer pour tous les ennemis que vous fuyez": a step
+    or a jump leaving two zones of control or more, paying 1 MP for some of those enemies only (all or
+    none are the `move_to` choices above)."""
+    here = c.at
+    if here is None or not rules.can_move(c) or watchtower.up(s, here):
+        return []
+    sources = sorted(rules.zone_sources(s).items())
+    out: list[LegalAction] = []
+    for kind, to, mp, _ in movement.single_moves(s, c.character, here):
+        left = [(at, uid) for at, uid in sources if adjacent(here, at) and not adjacent(to, at)]
+        most = min(len(left) - 1, c.mp - mp)
+        if kind == "zip" or most < 1:
+            continue
+        choices = [Choice(uid, _both(*_target_label(s, at))) for at, uid in left]
+        fixed: dict[str, Json] = {"character": c.character, "path": [list(to)]}
+        action, fr, en = "move", "Pas prudent pour certains ennemis", "Careful step for some enemies"
+        if kind == "jump":
+            fixed = {"character": c.character, "over": [(here.q + to.q) // 2, (here.r + to.r) // 2]}
+            action, fr, en = "jump", "Saut prudent pour certains ennemis", "Careful jump for some enemies"
+        key = rules.hex_key(to)
+        param = Param("careful_for", choices, many=True, min=1, max=most)
+        out.append(
+            LegalAction(
+                action,
+                _both(f"{fr} ({key}, {mp} PM + 1 par ennemi)", f"{en} ({key}, {mp} MP + 1 per enemy)"),
+                [param],
+                fixed,
+                pid,
+            )
+        )
     return out
 
 
 def _zip(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
-    """MV-11, MV-12, R-F-15: the ride from a zip-line start (default pushes), alone or with its shot."""
+    """MV-11..MV-13, R-F-15, R-F-16: the ride from a zip-line start with each way of pushing the units
+    it hits (L669: "dans la direction de votre choix"), alone or with its shot after those pushes."""
     if movement.zip_ride(s, c.character) is None:
         return []
-    name = {"character": c.character}
-    out = [LegalAction("zip_line", _both("Tyrolienne", "Zip line"), [], name, pid)]
-    for weapon, at in movement.zip_shots(s, c.character):
-        fr, en = rules.hex_key(at), rules.hex_key(at)
-        w = CONTENT.weapons[weapon]
-        out.append(
-            LegalAction(
-                "zip_line",
-                _both(
-                    f"Tyrolienne et tir : {w.fr} sur {fr} (dé dégradé)",
-                    f"Zip line and shot: {w.en} at {en} (degraded die)",
-                ),
-                [],
-                {**name, "shoot_weapon": weapon, "shoot_target": rules.hex_key(at)},
-                pid,
+    out: list[LegalAction] = []
+    for plan in movement.push_plans(s, c.character):
+        name: dict[str, Json] = {"character": c.character}
+        push_fr = push_en = ""
+        if plan:
+            name["pushes"] = [{"unit": who, "to": list(to)} for who, to in plan.items()]
+            labels = [(_target_label(s, combat.position(s, who) or to), rules.hex_key(to)) for who, to in plan.items()]
+            push_fr = " (pousse " + ", ".join(f"{n[0]} vers {h}" for n, h in labels) + ")"
+            push_en = " (pushes " + ", ".join(f"{n[1]} to {h}" for n, h in labels) + ")"
+        out.append(LegalAction("zip_line", _both(f"Tyrolienne{push_fr}", f"Zip line{push_en}"), [], name, pid))
+        for weapon, at in movement.zip_shots(s, c.character, plan):
+            w = CONTENT.weapons[weapon]
+            out.append(
+                LegalAction(
+                    "zip_line",
+                    _both(
+                        f"Tyrolienne{push_fr} et tir : {w.fr} sur {rules.hex_key(at)} (dé dégradé)",
+                        f"Zip line{push_en} and shot: {w.en} at {rules.hex_key(at)} (degraded die)",
+                    ),
+                    [],
+                    {**name, "shoot_weapon": weapon, "shoot_target": rules.hex_key(at)},
+                    pid,
+                )
             )
-        )
     return out
 
 
@@ -199,6 +242,9 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     targets = rules.bandage_targets(s, c)
     if targets:
         choices = [Choice(t.character, f"{CONTENT.characters[t.character].name} ({t.hp}/{t.max_hp})") for t in targets]
+        for u in rules.bandage_allies(s, c):  # R-F-48: an adjacent allied unit too
+            board = CONTENT.units[u.unit]
+            choices.append(Choice(u.uid, _both(f"{board.fr} ({u.hp}/{board.hp})", f"{board.en} ({u.hp}/{board.hp})")))
         out.append(
             LegalAction("bandage", _both("Bandage (+2 PV)", "Bandage (+2 HP)"), [Param("target", choices)], name, pid)
         )
@@ -262,6 +308,24 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     the cover die they would roll), takedowns, talents and the impulse."""
     out: list[LegalAction] = []
     name = {"character": c.character}
+    crops = {to_hex(h) for h in CONTENT.missions[s.mission].crops}
+    for weapon_id, hexes in combat_actions.fire_hexes(s, c.character):  # CB-5: fire on an empty hex
+        w = CONTENT.weapons[weapon_id]
+        choices = [
+            Choice(rules.hex_key(h), _both(f"{rules.hex_key(h)} (culture)", f"{rules.hex_key(h)} (crop)"))
+            if h in crops
+            else Choice(rules.hex_key(h), rules.hex_key(h))
+            for h in hexes
+        ]
+        out.append(
+            LegalAction(
+                "attack",
+                _both(f"Mettre le feu à un hexagone : {w.fr}", f"Set fire to a hex: {w.en}"),
+                [Param("hex", choices)],
+                {**name, "weapon": weapon_id, "mode": "single", "targets": []},
+                pid,
+            )
+        )
     for choice in combat_actions.attack_choices(s, c.character):
         weapon = CONTENT.weapons[choice.weapon]
         fr, en = _target_label(s, choice.at)

@@ -51,7 +51,8 @@ def _left(s: FarCryState, here: Hex, to: Hex, careful: Careful) -> tuple[list[st
     return paid, provoked
 
 
-def _single_moves(s: FarCryState, name: str, here: Hex) -> list[tuple[MoveKind, Hex, int, int]]:
+def single_moves(s: FarCryState, name: str, here: Hex) -> list[tuple[MoveKind, Hex, int, int]]:
+    """(kind, destination, MP, damage) of every single step, jump or ride ``name`` may start from ``here``."""
     return _moves_from(rules.ground_now(s), here, rules.occupied(s, but=name), True)
 
 
@@ -108,7 +109,7 @@ def step(f: Flow, rng: Rng, name: str, to: Hex, careful: Careful) -> None:
     c = rules.character(f.s, name)
     assert c.at is not None
     _not_up(f.s, c.at)
-    if ("step", to) not in {(k, h) for k, h, _, _ in _single_moves(f.s, name, c.at)}:
+    if ("step", to) not in {(k, h) for k, h, _, _ in single_moves(f.s, name, c.at)}:
         raise RuleViolation(
             "illegal_move", f"{name} cannot step to {rules.hex_key(to)} / ne peut pas y aller.", rule="MV-2"
         )
@@ -121,7 +122,7 @@ def jump(f: Flow, rng: Rng, name: str, over: Hex, careful: Careful) -> None:
     assert c.at is not None
     _not_up(f.s, c.at)
     beyond = Hex(2 * over.q - c.at.q, 2 * over.r - c.at.r)
-    if not adjacent(c.at, over) or ("jump", beyond) not in {(k, h) for k, h, _, _ in _single_moves(f.s, name, c.at)}:
+    if not adjacent(c.at, over) or ("jump", beyond) not in {(k, h) for k, h, _, _ in single_moves(f.s, name, c.at)}:
         raise RuleViolation("illegal_jump", f"No jump over {rules.hex_key(over)} / saut impossible.", rule="R-F-13")
     _go(f, rng, name, "jump", beyond, JUMP_MP, careful)
 
@@ -150,28 +151,74 @@ def zip_line(f: Flow, rng: Rng, name: str, pushes: dict[str, Hex], avoid: Collec
         raise RuleViolation("no_zip_line", "Pas de départ de tyrolienne ici / no zip-line start here.", rule="MV-11")
     if c.mp < ZIP_MP:
         raise RuleViolation("not_enough_mp", "1 PM nécessaire / 1 MP needed.", rule="MV-11")
-    hit = [h for h in (end, *neighbours(end)) if rules.who_at(s, h) not in (None, name)]
-    for at in hit:
-        who = rules.who_at(f.s, at)
-        if who is None:
+    for at in _impact_hexes(s, name, end):
+        impact = _impact(f, name, at, end)
+        if impact is None:
             continue
-        hurt(f, who, ZIP_IMPACT, "zip_impact", name)
-        if rules.who_at(f.s, at) != who or not _standing(f.s, who):
-            continue
-        options = _push_to(f.s, who, at, end)
+        who, options = impact
         wanted = pushes.get(who)
         if wanted is not None and wanted not in options:
             raise RuleViolation("illegal_push", f"{who} cannot be pushed to {rules.hex_key(wanted)}.", rule="R-F-16")
         clear = [h for h in options if h not in avoid] or options
         target = wanted if wanted is not None else (clear[0] if clear else None)
-        if target is None:
-            continue
-        f.emit(ev.Moved(who=who, kind="step", path=[target], mp=0))
-        if target in rules.ground_now(f.s).pits:
-            _fall(f, who, name)
+        if target is not None:
+            _push(f, who, target, name)
     if rules.who_at(f.s, end) is not None:
         raise RuleViolation("arrival_occupied", "L'arrivée reste occupée / the arrival stays occupied.", rule="R-F-16")
     _go(f, rng, name, "zip", end, ZIP_MP, ())
+
+
+def _impact_hexes(s: FarCryState, name: str, end: Hex) -> list[Hex]:
+    """The arrival and the hexes around it holding a unit as the ride starts, in the order hit."""
+    return [h for h in (end, *neighbours(end)) if rules.who_at(s, h) not in (None, name)]
+
+
+def _impact(f: Flow, name: str, at: Hex, end: Hex) -> tuple[str, list[Hex]] | None:
+    """R-F-16: 1 damage to the unit on ``at``; if it still stands there, it and the hexes it may be
+    pushed to (``None``: nobody left to push)."""
+    who = rules.who_at(f.s, at)
+    if who is None:
+        return None
+    hurt(f, who, ZIP_IMPACT, "zip_impact", name)
+    if rules.who_at(f.s, at) != who or not _standing(f.s, who):
+        return None
+    return who, _push_to(f.s, who, at, end)
+
+
+def _push(f: Flow, who: str, to: Hex, by: str) -> None:
+    f.emit(ev.Moved(who=who, kind="step", path=[to], mp=0))
+    if to in rules.ground_now(f.s).pits:
+        _fall(f, who, by)
+
+
+def push_plans(s: FarCryState, name: str) -> list[dict[str, Hex]]:
+    """Every set of pushes the rider may name for the ride from here (R-F-16, L669: "dans la direction
+    de votre choix"): each unit still standing after the impact, in the order the ride hits them, into
+    each hex it may be pushed to once the earlier ones are pushed; only plans that free the arrival."""
+    c = rules.character(s, name)
+    end = None if c.at is None else rules.ground_now(s).zip_lines.get(c.at)
+    if end is None or c.mp < ZIP_MP:
+        return []
+    hexes = _impact_hexes(s, name, end)
+    plans: list[dict[str, Hex]] = []
+
+    def go(f: Flow, i: int, plan: dict[str, Hex]) -> None:
+        if i == len(hexes):
+            if rules.who_at(f.s, end) is None:
+                plans.append(plan)
+            return
+        impact = _impact(f, name, hexes[i], end)
+        if impact is None or not impact[1]:
+            go(f, i + 1, plan)
+            return
+        who, options = impact
+        for to in options:
+            branch = Flow(f.s)
+            _push(branch, who, to, name)
+            go(branch, i + 1, {**plan, who: to})
+
+    go(Flow(s), 0, {})
+    return plans
 
 
 def _standing(s: FarCryState, who: str) -> bool:
@@ -234,24 +281,25 @@ def handle_zip(f: Flow, seat: int | None, c: cmd.ZipLine, rng: Rng) -> None:
     )
 
 
-def zip_ride(s: FarCryState, name: str) -> Flow | None:
-    """The ride ``name`` may take now with its default pushes, played on a copy (``None``: none)."""
+def zip_ride(s: FarCryState, name: str, pushes: dict[str, Hex] | None = None) -> Flow | None:
+    """The ride ``name`` may take now with these pushes (default ones if ``None``), played on a copy
+    (``None``: none)."""
     c = rules.character(s, name)
     if c.at is None or not rules.can_move(c) or rules.ground_now(s).zip_lines.get(c.at) is None:
         return None
     f = Flow(s)
     try:
-        zip_line(f, Rng(0), name, {})
+        zip_line(f, Rng(0), name, pushes or {})
     except RuleViolation:
         return None
     return f
 
 
-def zip_shots(s: FarCryState, name: str) -> list[tuple[str, Hex]]:
+def zip_shots(s: FarCryState, name: str, pushes: dict[str, Hex] | None = None) -> list[tuple[str, Hex]]:
     """(weapon, target hex after the ride) of every zip-line shot ``name`` may take now (R-F-15): the
-    ride played on a copy with its default pushes (no die decides where units end), then each unit
-    or tile `combat.check` accepts for an equipped one-hand weapon from the arrival hex."""
-    f = zip_ride(s, name)
+    ride played on a copy with these pushes (no die decides where units end), then each unit or tile
+    `combat.check` accepts for an equipped one-hand weapon from the arrival hex."""
+    f = zip_ride(s, name, pushes)
     if f is None:
         return []
     me = rules.character(f.s, name)
@@ -281,7 +329,7 @@ def _still_open(s: FarCryState, name: str, move: Move) -> bool:
         return False
     if move.kind == "zip":
         return True
-    return (move.kind, move.to) in {(k, h) for k, h, _, _ in _single_moves(s, name, here)}
+    return (move.kind, move.to) in {(k, h) for k, h, _, _ in single_moves(s, name, here)}
 
 
 def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:

@@ -239,13 +239,16 @@ def enemy_routes(
     occupied: Collection[Hex] = (),
     *,
     acrobatic: bool,
+    towards: Collection[Hex] = (),
 ) -> list[Route]:
     """The routes an enemy may take towards ``goals`` (EN-14, EN-15, R-F-33), one per end hex, all
     equally good: several are the players' choice (EN-16).
 
     Among routes ending on a goal within the budget: no damage first, then fewest MP. If none gets
-    there, the routes ending nearest to a goal by path length, then the safest. Standing still is a
-    route (empty moves) and is kept when nothing gets closer.
+    there, the routes ending nearest to a goal by path length, then the safest. With no goal hex at
+    all (the target fenced in), nearest by the terrain's path length to ``towards`` (L1108: "la case
+    la plus proche possible"; units are passed by the count, they only stand in the way). Standing
+    still is a route (empty moves) and is kept when nothing gets closer.
     """
     goal_set = set(goals)
     found = routes(ground, start, budget, occupied, acrobatic=acrobatic)
@@ -254,7 +257,10 @@ def enemy_routes(
     if arriving:
         pool, key = arriving, safest
     else:
-        lengths = path_lengths(ground, goal_set, occupied, acrobatic=acrobatic)
+        if goal_set:
+            lengths = path_lengths(ground, goal_set, occupied, acrobatic=acrobatic)
+        else:
+            lengths = path_lengths(ground, set(towards), (), acrobatic=acrobatic)
         far = JUMP_MP * (len(ground.hexes) + 1)
         pool = list(found.values())
 

@@ -11,16 +11,23 @@ from domain.games.farcry.hexes import Hex, spiral
 from domain.games.farcry.state import COLOUR_ORDER
 
 
+def enemy_hp(mission: str, characters: int, unit: str) -> int:
+    """A unit's HP as it enters ``mission`` at a table of ``characters``: its board's, shifted for the
+    table size for enemies (R-F-81, `Mission.enemy_hp`, designed)."""
+    board = CONTENT.units[unit]
+    if board.side != "enemy":
+        return board.hp
+    return max(1, board.hp + CONTENT.missions[mission].enemy_hp.get(characters, 0))
+
+
 def place_at(f: Flow, unit: str, start: Hex) -> None:
     """AN-7, EN-4 (L1050), TI-15: the unit waiting in the reserve if there is one (L497: the
     Berserker arrives), else a new one on a free base colour; on ``start`` or the nearest free hex a
     unit may stand on; into the chain before every lower rank (AN-8: the leopard, rank 9, goes first).
-    EN-5, R-F-36: never more than 4 of a type; a fifth is not placed."""
+    EN-5 (L1054), R-F-36: never more than 4 of a type at the same time; a fifth is not placed."""
     s = f.s
     waiting = next((u for u in s.reserve if u.unit == unit), None)
-    used = {u.colour for u in [*s.units, *s.reserve] if u.unit == unit} | {
-        k.uid.rsplit("-", 1)[1] for k in s.kills if k.uid.startswith(f"{unit}-")
-    }
+    used = {u.colour for u in [*s.units, *s.reserve] if u.unit == unit}  # a killed unit's base is free (L1054)
     colour = waiting.colour if waiting else next((c for c in COLOUR_ORDER if c not in used), None)
     if colour is None:
         return
@@ -37,4 +44,5 @@ def place_at(f: Flow, unit: str, start: Hex) -> None:
     )
     if CONTENT.units[unit].side != "controlled_ally":  # AL-2: a controlled ally acts with the players
         chain.insert(position, uid)
-    f.emit(ev.UnitPlaced(uid=uid, unit=unit, colour=colour, at=at, hp=CONTENT.units[unit].hp, chain=chain))
+    hp = enemy_hp(s.mission, len(s.characters), unit)
+    f.emit(ev.UnitPlaced(uid=uid, unit=unit, colour=colour, at=at, hp=hp, chain=chain))

@@ -108,6 +108,10 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "problem.bad_hex": both('This is not a hex; write it "q,r".', "Ce n'est pas un hexagone ; écrivez « q,r »."),
     "problem.bad_target": both("This hex cannot be targeted.", "Cet hexagone ne peut pas être ciblé."),
     "problem.blocked": both("This character is blocked this turn.", "Ce personnage est bloqué ce tour."),
+    "problem.cannot_carry": both(
+        "No room for this weapon, or this character already carries one like it.",
+        "Pas de place pour cette arme, ou ce personnage en porte déjà une.",
+    ),
     "problem.cannot_take": both("This character cannot take that.", "Ce personnage ne peut pas le prendre."),
     "problem.character_out": both("This character is knocked out or gone.", "Ce personnage est K.O. ou parti."),
     "problem.empty_offer": both("Nothing is offered.", "Rien n'est donné."),

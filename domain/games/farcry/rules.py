@@ -299,6 +299,19 @@ def bandage_targets(s: FarCryState, c: CharacterState) -> list[CharacterState]:
     return [c, *adjacent_characters(s, c)]
 
 
+def bandage_allies(s: FarCryState, c: CharacterState) -> list[UnitState]:
+    """R-F-48 (L807: "un autre joueur ou un allié"): the allied units beside ``c`` a bandage may treat,
+    such as the anecdote's Rakyat (R-F-59)."""
+    if c.at is None or c.bandages <= 0 or not limited_left(c, "bandage"):
+        return []
+    here = c.at
+    return [
+        u
+        for u in s.units
+        if CONTENT.units[u.unit].side != "enemy" and u.at is not None and not u.caged and adjacent(here, u.at)
+    ]
+
+
 def token_here(s: FarCryState, c: CharacterState, kind: str) -> str | None:
     """The token of ``kind`` on ``c``'s hex (MV-17: on entering or while on it, R-F-19)."""
     pile = {"loot": s.loot, "leaf": s.leaves, "weapon": s.dropped}[kind]

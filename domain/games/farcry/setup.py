@@ -23,6 +23,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import EnemyPlacement, Mission, What, When, Where
 from domain.games.farcry.options import FarCryOptions, chosen_characters, chosen_kits, seat_of, validate
+from domain.games.farcry.placement import enemy_hp
 from domain.games.farcry.state import COLOUR_ORDER, START_IMPULSES, madness_bonus
 from domain.rng import Rng
 
@@ -218,15 +219,21 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
     madness_deck = rng.shuffled(list(CONTENT.madness))
     when, where, what = _anecdotes(rng) if mission.anecdote_factory else ([], None, None)
     on_board = [e for e in mission.enemies if e.at is not None]
+    table = len(chosen_characters(options))
     placed = [
         ev.PlacedUnit(
-            uid=uid(e), unit=e.unit, colour=e.colour, at=to_hex(e.at), hp=CONTENT.units[e.unit].hp, caged=e.caged
+            uid=uid(e),
+            unit=e.unit,
+            colour=e.colour,
+            at=to_hex(e.at),
+            hp=enemy_hp(mission.id, table, e.unit),
+            caged=e.caged,
         )
         for e in on_board
         if e.at is not None
     ]
     reserve = [
-        ev.PlacedUnit(uid=uid(e), unit=e.unit, colour=e.colour, at=None, hp=CONTENT.units[e.unit].hp)
+        ev.PlacedUnit(uid=uid(e), unit=e.unit, colour=e.colour, at=None, hp=enemy_hp(mission.id, table, e.unit))
         for e in mission.enemies
         if e.at is None
     ]

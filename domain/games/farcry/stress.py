@@ -26,8 +26,9 @@ HUMAN_KILL_TOKENS = 1
 """MD-2 (L1184)."""
 TAKEDOWN_KILL_TOKENS = 2
 """MD-3 (L1186)."""
-DIRECT_SOURCES = frozenset({"weapon", "takedown", "zip_impact"})
-"""R-F-30, MD-5 (L1190): only a direct action of a player gives madness tokens (and Cruauté XP)."""
+DIRECT_SOURCES = frozenset({"weapon", "takedown", "zip_impact", "fall"})
+"""R-F-30, MD-5 (L1190): only a direct action of a player gives madness tokens (and Cruauté XP); R-F-16
+(L671): a fall into a chasm is always a zip-liner's push (`movement`), a kill of the zip-liner's own."""
 
 
 def card_effect(card: str, counter: int) -> Stress:

@@ -84,3 +84,29 @@ def test_a_weapon_is_refilled_in_a_turn_with_nothing_to_shoot() -> None:
             w.ammo = 1
     command = bots.heuristic(s, 1, Rng(0))
     assert isinstance(command, cmd.Reload), command
+
+
+def test_mission_3_the_flamethrower_bearer_takes_it_in_hand_walks_up_and_burns_a_crop() -> None:
+    """Mission 3's primary (L1810, "Brûlez toutes les cultures illégales"): the heuristic's bearer of
+    the lent Flamethrower (L1848-1853) equips it, walks within its sure range (3, L749) of a field with
+    no crop burning and sets fire to a crop from there (CB-5, R-F-29), played through decide."""
+    from domain.games.farcry.content import CONTENT
+    from domain.games.farcry.content.layout import to_hex
+    from domain.games.farcry.options import FarCryOptions
+    from tests.games.farcry.farcry_play import ENGINE, act, fold
+
+    s = fold(ENGINE.start(FarCryOptions(seats=2, mission="mission_3"), Rng(3)))
+    clear_enemies(s)
+    crops = {to_hex(h) for h in CONTENT.missions["mission_3"].crops}
+    seen: list[str] = []
+    for n in range(60):
+        if crops & set(s.fire) or s.result is not None:
+            break
+        seat = ENGINE.status(s).to_act[0]
+        command = bots.heuristic(s, seat, Rng(n))
+        assert command is not None
+        if getattr(command, "character", None) == "keith":
+            seen.append(type(command).__name__)
+        s, _ = act(s, seat, command, rng_seed=n)
+    assert seen[0] == "SwitchWeapons" and "MoveTo" in seen and "Attack" in seen
+    assert crops & set(s.fire)

@@ -37,7 +37,8 @@ def test_ties_go_to_fewest_hp_then_fewest_max_hp_then_chance() -> None:
 
 
 def test_an_unreachable_candidate_is_never_picked_by_path() -> None:
-    """R-F-33: target choice by path ignores MP limits but not walls; a walled-in player is skipped."""
+    """R-F-33: target choice by path ignores MP limits but not walls; a walled-in player is skipped
+    while another is reachable; alone, it stays the target (L1108: the move goes as close as it can)."""
     walls = frozenset(h for h in area(Hex(3, 0), 1) if h != Hex(3, 0))
     ground = Ground(BOARD, walls=walls)
     shut_in = Candidate("shut_in", Hex(3, 0), hp=1, max_hp=1)
@@ -45,7 +46,7 @@ def test_an_unreachable_candidate_is_never_picked_by_path() -> None:
     units = {shut_in.at, far.at}
     assert nearness(HOME, shut_in, "path", ground, units, acrobatic=True) is None
     assert choose_targets(HOME, [shut_in, far], "path", ground, units, acrobatic=True) == ["far"]
-    assert choose_targets(HOME, [shut_in], "path", ground, units, acrobatic=True) == []
+    assert choose_targets(HOME, [shut_in], "path", ground, units, acrobatic=True) == ["shut_in"]
 
 
 def test_the_l1126_assailant_jumps_the_fire_plate_to_safety_behind_the_rock() -> None:

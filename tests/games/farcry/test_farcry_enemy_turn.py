@@ -399,3 +399,21 @@ def test_the_enemies_turn_reads_nothing_a_seat_may_not_know(seats: int, seed: in
         real_events = [ENGINE.event_view(e, seat) for e in flow.enemy_phase(s, Rng(seed))]
         twin_events = [ENGINE.event_view(e, seat) for e in flow.enemy_phase(twin, Rng(seed))]
         assert real_events == twin_events
+
+
+def test_an_enemy_whose_only_target_is_fenced_in_moves_to_the_closest_hex_possible() -> None:
+    """EN-15 (L1108): "S'il ne peut pas atteindre sa destination, il se déplace sur la case la plus
+    proche possible": Riley ringed by rocks leaves the Décapiteur no hex beside him, so it walks its
+    4 MP up to the rocks (2 hexes from him) instead of standing still."""
+    s = stage(["riley", "liza"])
+    ring = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)]
+    h = open_spot(s, [(0, 0), *ring, *[(-d, 0) for d in range(2, 6)]])
+    s.tiles = [TileState(kind="rock", at=Hex(h.q + dq, h.r + dr)) for dq, dr in ring]
+    place(s, "decapiteur-yellow", Hex(h.q - 5, h.r))
+    s.characters[0].at, s.characters[1].at = h, None
+    s, out = end_turns(s)
+    s, more = answer_choices(s)
+    turn = of_unit(out + more, "decapiteur-yellow")
+    assert [e for e in turn if isinstance(e, ev.Moved)]
+    end = at(s, "decapiteur-yellow")
+    assert end is not None and distance(end, h) == 2

@@ -222,3 +222,43 @@ def test_a_second_unit_of_a_type_gets_the_next_base_colour_and_the_nearest_free_
     panther = unit(s, "black_panther-blue")
     assert panther.at is not None and panther.at != location
     assert max(abs(panther.at.q - location.q), abs(panther.at.r - location.r)) <= 2
+
+
+def test_reflexes_and_catatonie_change_the_mp_of_the_players_turn_they_are_turned_for() -> None:
+    """L1219 (Réflexes: "Gagnez +1 PM pour ce tour"), L1221 (Catatonie: "Vos PM maximum sont réduits
+    de X pour ce tour"), R-F-4 (X by tier), R-F-8 (cards turned at the round's start, back the round
+    after): the players' turn that follows the turn of the card starts with that many MP, and moves
+    are paid from it; the round after, the dial is back to its maximum."""
+    s = new(seats=2)
+    idle(s)
+    daisy, keith = character(s, "daisy"), character(s, "keith")
+    assert daisy.madness == keith.madness == 7  # tier 5+: folie_6 Réflexes, folie_1 Catatonie 2
+    for c, card in ((daisy, "folie_6"), (keith, "folie_1")):
+        c.stress_card, c.stress_face_up = card, False
+        s.madness_deck.remove(card)
+    s, _ = end_all(s)
+    assert s.round == 2 and s.step == "players"
+    assert character(s, "daisy").mp == daisy.max_mp + 1
+    assert character(s, "keith").mp == keith.max_mp - 2
+    far = [c for c in ENGINE.legal_actions(s, 1)[0].params[0].choices if f"{keith.max_mp} MP" in c.label]
+    assert not far  # Catatonie: no hex at the full dial any more
+    s, _ = end_all(s)
+    assert s.round == 3
+    assert character(s, "daisy").mp == daisy.max_mp and character(s, "keith").mp == keith.max_mp
+
+
+def test_a_killed_units_base_colour_is_free_for_the_next_unit_of_its_type() -> None:
+    """EN-5 (L1054): "Il ne peut jamais y avoir plus de 4 ennemis du même type au même moment": the
+    limit counts the units on the board, so the base of a killed unit is free again (L1048's colour
+    order: red first) for the next one that enters."""
+    s = new(seats=2)
+    assert any(u.uid == "black_panther-red" for u in s.units)
+    s.units = [u for u in s.units if u.uid != "black_panther-red"]
+    s.chain = [uid for uid in s.chain if uid != "black_panther-red"]
+    s.kills.append(Kill(uid="black_panther-red", source="weapon", by="daisy"))
+    s.anecdote_when = ["quand_moment_1"]
+    s.anecdote_where, s.anecdote_what = "ou_1", "quoi_5"
+    s, out = end_all(s)
+    placed = [e for e in out if isinstance(e, ev.UnitPlaced)]
+    assert [(e.unit, e.colour) for e in placed] == [("black_panther", "red")]
+    assert unit(s, "black_panther-red").hp == CONTENT.units["black_panther"].hp

@@ -9,11 +9,11 @@ from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import distance
-from domain.games.farcry.rules import ground_now, occupied
-from domain.games.farcry.state import FarCryState, Token
+from domain.games.farcry.hexes import distance, neighbours
+from domain.games.farcry.rules import ground_now, occupied, who_at
+from domain.games.farcry.state import FarCryState, Token, UnitState
 from domain.games.farcry.statuses import damage
-from tests.games.farcry.farcry_play import ENGINE, act, character, fold, new, refused
+from tests.games.farcry.farcry_play import ENGINE, act, character, fold, new, refused, unit
 
 
 def with_loot(kind: str, *, items: list[str] | None = None) -> FarCryState:
@@ -258,3 +258,41 @@ def test_an_exchange_is_two_gifts_and_the_receiver_keeps_its_own() -> None:
     s, _ = act(s, 0, cmd.AnswerOffer(character="daisy", accept=True))
     assert (character(s, "daisy").bandages, character(s, "keith").bandages) == (3, 1)
     assert refused(s, 1, cmd.Give(character="keith", to="daisy", bandages=1)).code == "limited_action_used"
+
+
+def test_a_bandage_treats_an_adjacent_allied_unit_such_as_the_anecdote_rakyat() -> None:
+    """LA-22 (L807: "un autre joueur ou un allié"), R-F-48: an adjacent allied unit is a bandage
+    target, listed and accepted: +2 HP up to its board's, Bleeding removed; an enemy never is."""
+    s = new(seats=2)
+    daisy = character(s, "daisy")
+    assert daisy.at is not None
+    beside = [h for h in neighbours(daisy.at) if who_at(s, h) is None and ground_now(s).walkable(h)]
+    s.units.append(UnitState(uid="rakyat-red", unit="rakyat", colour="red", at=beside[0], hp=2, bleeding=True))
+    s.units.append(UnitState(uid="decapiteur-blue", unit="decapiteur", colour="blue", at=beside[1], hp=2))
+    listed = next(a for a in ENGINE.legal_actions(s, 0) if a.action == "bandage" and a.fixed["character"] == "daisy")
+    values = [c.value for c in listed.params[0].choices]
+    assert "rakyat-red" in values and "decapiteur-blue" not in values
+    after, _ = act(s, 0, cmd.Bandage(character="daisy", target="rakyat-red"))
+    rakyat = unit(after, "rakyat-red")
+    assert rakyat.hp == 4 and not rakyat.bleeding and character(after, "daisy").bandages == daisy.bandages - 1
+    assert refused(s, 0, cmd.Bandage(character="daisy", target="decapiteur-blue")).code == "bad_target"
+
+
+def test_a_second_machete_lying_on_the_hex_is_neither_listed_nor_accepted() -> None:
+    """LA-18 (L799), CB-24 (L928-930): a weapon token is picked up only into room the character has,
+    and never as a second copy of a card it carries (designed, `inventory.receivable`); decide refuses
+    what the listing does not offer (Daisy already has her Machete)."""
+    s = new(seats=2)
+    daisy = character(s, "daisy")
+    assert daisy.at is not None and any(w.weapon == "machete" for w in daisy.weapons)
+    s.dropped.append(Token(kind="machete", at=daisy.at))
+    listed = [a for a in ENGINE.legal_actions(s, 0) if a.action == "pick_up" and a.fixed.get("kind") == "weapon"]
+    assert listed == []
+    problem = refused(s, 0, cmd.PickUp(character="daisy", kind="weapon", weapon="machete"))
+    assert problem.code == "cannot_carry" and problem.rule == "LA-18"
+    keith = character(s, "keith")
+    keith.weapons = [w for w in keith.weapons if w.weapon != "machete"]
+    s.dropped = [Token(kind="machete", at=keith.at)] if keith.at is not None else []
+    listed = [a for a in ENGINE.legal_actions(s, 1) if a.action == "pick_up" and a.fixed.get("kind") == "weapon"]
+    after, _ = act(s, 1, ENGINE.parse_command({"action": "pick_up", **listed[0].fixed}))
+    assert any(w.weapon == "machete" for w in character(after, "keith").weapons)

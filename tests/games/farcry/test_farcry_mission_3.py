@@ -181,3 +181,65 @@ def test_a_flamethrower_shot_on_the_last_crop_wins_the_mission() -> None:
 
 def ENGINE_GROUND(s: FarCryState) -> Ground:  # noqa: N802 (the ground now, as rules reads it)
     return ground_now(s)
+
+
+def test_the_flamethrower_may_set_fire_to_an_empty_crop_hex_as_listed() -> None:
+    """CB-5 (L859: "attaquer une tuile ou un hexagone"), R-F-24, R-F-29: a weapon that sets fire may aim
+    at an empty hex; the listing offers those hexes (the crops marked) and decide accepts each, so a
+    client playing from the listing alone can burn the crops (L1810)."""
+    s = mission_3()
+    s.units, s.chain, s.queue = [], [], []
+    crop = to_hex(MISSION.crops[0])
+    keith = next(c for c in s.characters if c.character == "keith")
+    for w in keith.weapons:
+        w.place = "holster" if w.weapon == "m133" else ("hand" if w.weapon == "flamethrower" else w.place)
+    g = ENGINE_GROUND(s)
+    keith.at = next(h for h in sorted(g.hexes) if g.walkable(h) and distance(h, crop) == 2 and line(s, h, crop).clear)
+    action = next(a for a in ENGINE.legal_actions(s, 1) if a.action == "attack" and a.params)
+    assert action.fixed["weapon"] == "flamethrower" and action.params[0].name == "hex"
+    values = [str(c.value) for c in action.params[0].choices]
+    assert f"{crop.q},{crop.r}" in values and f"{keith.at.q},{keith.at.r}" not in values
+    for value in [*values[:5], f"{crop.q},{crop.r}"]:
+        body = {"action": "attack", **action.fixed, "hex": value}
+        assert not isinstance(ENGINE.decide(s, 1, ENGINE.parse_command(body), 0.0, Rng(0)), RuleViolation)
+    for seed in range(60):
+        body = {"action": "attack", **action.fixed, "hex": f"{crop.q},{crop.r}"}
+        out = ENGINE.decide(s, 1, ENGINE.parse_command(body), 0.0, Rng(seed))
+        assert not isinstance(out, RuleViolation), out
+        if crop in fold(out, s).fire:
+            return
+    raise AssertionError("no seed hit the crop")
+
+
+def test_no_barrel_explosion_reaches_the_crops() -> None:
+    """R-F-81 (no mission won by random play): the red barrels (positions designed) stand 3 hexes or
+    more from every crop, so a stray shot at one sets no crop alight, even after the round's spread
+    (L503); the crops burn only when aimed at (the lent Flamethrower)."""
+    crops = {to_hex(c) for c in MISSION.crops}
+    for barrel in [t for t in mission_3().tiles if t.kind == "red_barrel"]:
+        s = mission_3()
+        s.units, s.chain, s.queue = [], [], []
+        work = Work(s)
+        hit(work, barrel.at, 1, "keith", Rng(0))
+        assert any(isinstance(e, ev.TileDestroyed) for e in work.events)
+        f = Flow(work.state)
+        begin_round(f, Rng(1), 2)
+        assert not crops & set(f.s.fire), barrel.at
+
+
+def test_the_enemies_hp_depend_on_the_table_size() -> None:
+    """R-F-81: the enemies are as printed, their HP may depend on the table size (designed, README
+    "Mission 3 balance"): with two characters every enemy enters 2 HP under its board (never under 1),
+    with four 1 HP over it, those set up and those placed later (the Berserker of round 3, L497); with
+    three, as printed."""
+    for seats, shift in ((1, -2), (2, -2), (3, 0), (4, 1)):
+        s = mission_3(seats=seats)
+        for u in [*s.units, *s.reserve]:
+            board = CONTENT.units[u.unit]
+            if board.side == "enemy":
+                assert u.hp == max(1, board.hp + shift), (seats, u.uid)
+        f = Flow(s)
+        for round_no in (2, 3):
+            begin_round(f, Rng(round_no), round_no)
+        berserker = next(u for u in f.s.units if u.unit == "berserker")
+        assert berserker.hp == CONTENT.units["berserker"].hp + shift

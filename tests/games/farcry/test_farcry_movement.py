@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from domain.contract import Event, LegalAction
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry.content import CONTENT
 from domain.games.farcry.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.rules import board_of, ground_now, hex_key, occupied
-from domain.games.farcry.state import FarCryState, Token
+from domain.games.farcry.state import FarCryState, Token, UnitState
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused, unit
 
 
@@ -198,3 +200,89 @@ def test_a_listed_move_through_a_zip_line_is_accepted_when_the_arrival_pushes_on
     after, _ = act(s, character(s, "jason").seat, cmd.MoveTo(character="jason", to="9,4"))
     assert character(after, "jason").at == Hex(9, 4)
     assert character(after, "keith").at not in (None, Hex(9, 4))
+
+
+def _accepted(s: FarCryState, seat: int, action: LegalAction) -> list[Event]:
+    """The listed action sent back as a body: decide must accept it."""
+    return act(s, seat, ENGINE.parse_command({"action": action.action, **action.fixed}))[1]
+
+
+def test_every_push_direction_the_zip_liner_may_choose_is_listed_and_accepted() -> None:
+    """MV-13 (L669-671), R-F-16: each unit hit by the arrival "est poussée d'une case dans la direction
+    de votre choix": the listing offers one ride per way of pushing (not only the default push), each
+    is accepted and puts the unit where it says."""
+    s = new(seats=2)
+    clear_enemies(s, keep=("guard_dog-red",))
+    ((start, end),) = board_of(s.mission).zip_lines.items()
+    spots = set(free_open(s))
+    beside = next(h for h in neighbours(end) if h in spots)
+    put(s, "daisy", start)
+    put(s, "guard_dog-red", beside)
+    g = ground_now(s)
+    taken = occupied(s)
+    possible = {  # R-F-16: a free hex, or a chasm, acid or fire hex; never back onto the arrival
+        h
+        for h in neighbours(beside)
+        if h != end and h not in taken and g.crossable(beside, h) and (g.walkable(h) or h in g.pits)
+    }
+    rides = [a for a in ENGINE.legal_actions(s, 0) if a.action == "zip_line" and "shoot_weapon" not in a.fixed]
+    listed = {Hex(*p["to"]) for a in rides for p in a.fixed.get("pushes", [])}
+    assert len(possible) > 1 and listed == possible
+    for a in rides:
+        (push,) = a.fixed["pushes"]
+        out = _accepted(s, 0, a)
+        moved = [e for e in out if isinstance(e, ev.Moved) and e.who == "guard_dog-red"]
+        assert moved[0].path == [Hex(*push["to"])]
+
+
+def test_a_careful_move_may_pay_for_only_some_of_the_enemies_left() -> None:
+    """MV-16 (L683-685): "Vous n'êtes pas obligé de payer pour tous les ennemis que vous fuyez" (Daisy
+    beside two Décapiteurs pays 2 MP to escape one of them): a step leaving two zones is listed with
+    the enemies to pay for, one of them at a time, and decide accepts it: one free attack, 2 MP."""
+    s = new(seats=2)
+    clear_enemies(s)
+    spots = free_open(s)
+    here = next(h for h in spots if all(n in spots for n in neighbours(h)))
+    put(s, "daisy", here)
+    away = neighbours(here)[0]
+    foes = [n for n in neighbours(here) if not adjacent(n, away) and n != away][:2]
+    for colour, at in zip(("red", "yellow"), foes, strict=True):
+        uid = f"decapiteur-{colour}"
+        s.units.append(UnitState(uid=uid, unit="decapiteur", colour=colour, at=at, hp=CONTENT.units["decapiteur"].hp))
+    partial = [a for a in ENGINE.legal_actions(s, 0) if a.action == "move" and a.fixed["path"] == [list(away)]]
+    assert len(partial) == 1
+    (param,) = partial[0].params
+    assert sorted(str(c.value) for c in param.choices) == ["decapiteur-red", "decapiteur-yellow"]
+    assert param.many and param.min == 1 and param.max == 1
+    for uid in ("decapiteur-red", "decapiteur-yellow"):
+        body = {"action": "move", **partial[0].fixed, "careful_for": [uid]}
+        _, out = act(s, 0, ENGINE.parse_command(body))
+        moved = [e for e in out if isinstance(e, ev.Moved) and e.who == "daisy"]
+        assert moved[0].mp == 2 and moved[0].careful_for == [uid] and len(moved[0].provoked) == 1
+
+
+def test_a_human_enemy_pushed_into_a_chasm_by_the_zip_liner_gives_the_madness_token() -> None:
+    """L671 (Jason pushes the Assailant into the chasm, "ce qui le tue instantanément"), R-F-16: a kill
+    by the impact's fall is a direct action of the zip-liner, so a human enemy killed that way gives
+    the madness token (MD-2, L1184), as a weapon kill would."""
+    s = new(seats=2)
+    clear_enemies(s, keep=("decapiteur-red",))
+    ((start, end),) = board_of(s.mission).zip_lines.items()
+    g = ground_now(s)
+    beside = next(h for h in neighbours(end) if any(n in g.pits for n in neighbours(h)) and h not in g.pits)
+    chasm = next(n for n in neighbours(beside) if n in g.pits and g.crossable(beside, n))
+    put(s, "daisy", start)
+    put(s, "decapiteur-red", beside)
+    tokens = character(s, "daisy").madness_tokens
+    ride = next(
+        a
+        for a in ENGINE.legal_actions(s, 0)
+        if a.action == "zip_line"
+        and "shoot_weapon" not in a.fixed
+        and [Hex(*p["to"]) for p in a.fixed.get("pushes", [])] == [chasm]
+    )
+    after, out = act(s, 0, ENGINE.parse_command({"action": ride.action, **ride.fixed}))
+    assert not any(u.uid == "decapiteur-red" for u in after.units)
+    assert [(k.uid, k.source, k.by) for k in after.kills] == [("decapiteur-red", "fall", "daisy")]
+    assert [e.tokens for e in out if isinstance(e, ev.MadnessGained)] == [1]
+    assert character(after, "daisy").madness_tokens == tokens + 1

@@ -93,3 +93,38 @@ def test_a_hit_on_a_cage_frees_its_captive_beside_it() -> None:
     freed = foe(work.state, "black_panther-red")
     assert freed is not None and not freed.caged and freed.at == opened[0].to and opened[0].to in area(Hex(2, 4), 1)
     assert [t.kind for t in work.state.tiles] == ["cage"]
+
+
+def test_a_shot_at_a_tile_or_an_empty_hex_never_rolls_the_cover_die() -> None:
+    """R-F-24 (L859): attacking a tile or a hex needs range and an unblocked line, "never a cover die";
+    so a crate beside the barrel on the line is never hit in its place, and neither the listing nor
+    the view announces a cover die for these shots. Played through the engine's decide."""
+    from domain.games.farcry import commands as cmd
+    from domain.games.farcry.commands import AttackTarget
+    from domain.games.farcry.engine import FarCryEngine
+
+    engine = FarCryEngine()
+    state = arena()
+    state.step = "players"
+    put(state, "daisy", Hex(-2, 4))
+    tile(state, "red_barrel", Hex(2, 4))
+    tile(state, "crate", Hex(1, 4))  # a cover adjacent to both targets, touched by both lines
+    for at in (Hex(2, 4), Hex(2, 3)):  # the barrel, then an empty hex beside the crate
+        for seed in range(40):
+            out = engine.decide(
+                state,
+                0,
+                cmd.Attack(character="daisy", weapon="desert_eagle", mode="single", targets=[AttackTarget(at=at)]),
+                0.0,
+                Rng(seed),
+            )
+            assert isinstance(out, list), out
+            rolls = cast(list[ev.AttackResolved], of(out, ev.AttackResolved))
+            assert rolls[0].roll.cover is None and rolls[0].roll.result != "cover" and rolls[0].cover_hit is None
+            assert not [e for e in of(out, ev.TileDamaged) if cast(ev.TileDamaged, e).at == Hex(1, 4)]
+    listed = [
+        a for a in engine.legal_actions(state, 0) if a.action == "attack" and a.fixed["targets"] == [{"at": [2, 4]}]
+    ]
+    assert listed and not any("cover die" in str(a.label) or "couverture" in str(a.label) for a in listed)
+    view = engine.view(state, 0)
+    assert [t.cover for t in view.targets["daisy"] if t.at == Hex(2, 4)] == [False]

@@ -501,6 +501,9 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     """Illegal crops (M3, L1810): open ground the round board's fire spreads over; "burn_all" reads them."""
     queue: list[str] = []
     """Reserve units put in random order in the mission's enemy queue (M3, L1840-1844)."""
+    enemy_hp: dict[int, int] = {}
+    """R-F-81 (designed): HP added to each enemy's board HP at a table of that many characters (negative
+    takes off, never below 1), so the mission is winnable by good play at every table size."""
     lent: list[str] = []
     """Weapon cards lent to one character for the mission and given back at its end, success or failure
     (M3's Flamethrower, L1846-1853, R-F-54): the first with a free holster of its kind."""
