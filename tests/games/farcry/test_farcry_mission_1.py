@@ -15,8 +15,9 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.combat import attack
 from domain.games.farcry.content import CONTENT, ContentError, _check_save
 from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.flow import objectives_met
+from domain.games.farcry.flow import begin_round, objectives_met
 from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.options import FarCryOptions, validate
 from domain.games.farcry.rules import ground_now, occupied
@@ -180,3 +181,23 @@ def test_the_loader_refuses_a_starting_save_whose_maxima_disagree_with_its_count
     with pytest.raises(ContentError, match="maxima"):
         _check_save(wrong, CONTENT, "missions.json: mission_1")
     _check_save(m.start_save, CONTENT, "missions.json: mission_1")
+
+
+def test_the_enemies_hp_depend_on_the_table_size() -> None:
+    """R-F-81: the enemies are as printed, their HP may depend on the table size (designed, README
+    "Missions 1-3 with the heuristic"): with two characters (one or two seats, SU-16) every enemy enters
+    3 HP under its board, with three or four 2 under it, never under 1: those set up and those round
+    board 1 brings later (a guard dog on round 2, Vaas on round 6)."""
+    assert CONTENT.missions["mission_1"].enemy_hp == {2: -3, 3: -2, 4: -2}
+    for seats, shift, assailant, vaas in ((1, -3, 1, 6), (2, -3, 1, 6), (3, -2, 2, 7), (4, -2, 2, 7)):
+        s = mission_1(seats=seats)
+        for u in [*s.units, *s.reserve]:
+            board = CONTENT.units[u.unit]
+            if board.side == "enemy":
+                assert u.hp == max(1, board.hp + shift), (seats, u.uid)
+        assert {u.hp for u in s.units if u.unit == "assaillant"} == {assailant}
+        f = Flow(s)
+        for round_no in range(2, 7):
+            begin_round(f, Rng(round_no), round_no)
+        placed = {u.unit: u.hp for u in f.s.units if u.at is not None and u.unit in ("guard_dog", "vaas")}
+        assert placed == {"guard_dog": 1, "vaas": vaas}, seats
