@@ -17,8 +17,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "domain" / "games"
 
-REQUIRED = ("__init__.py", "README.md", "engine.py", "state.py", "events.py", "commands.py", "decide.py")
-REQUIRED += ("evolve.py", "legal.py", "views.py", "texts.py", "hidden.py", "omniscient.py", "options.py")
+REQUIRED: tuple[str, ...] = ("__init__.py", "README.md", "engine.py", "state.py", "events.py", "commands.py")
+REQUIRED += ("decide.py", "evolve.py", "legal.py", "views.py", "texts.py", "hidden.py", "omniscient.py", "options.py")
 """Files every game package has (docs/engine.md, Package layout)."""
 NOT_LAYOUT = frozenset({"actions.py", "utils.py", "helpers.py", "misc.py", "common.py", "tools.py"})
 """Names that say nothing of a rule or a mechanic (docs/engine.md: "actions.py is not a layout name")."""
