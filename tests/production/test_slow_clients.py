@@ -76,7 +76,7 @@ def folie_serve(tmp_path: Path) -> Iterator[Callable[..., Server]]:
                 cwd=tmp_path,
             )
         processes.append(process)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60  # a start, not a bound: under a load of 15 it took over 30 s
         while True:
             with suppress(httpx.HTTPError):
                 if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200 and listening(
