@@ -18,7 +18,7 @@ from domain.contract import Engine
 from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
-from tests.support import parallel
+from tests.support import parallel, quick
 from tests.support.postgres import PostgresUnavailable, Server, postgres_server
 from tests.support.toy import ENGINE as TOY
 from tests.trust import figures
@@ -70,6 +70,7 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.hookimpl(tryfirst=True)  # before xdist reads the xdist_group marks
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     parallel.mark(items, groups=parallel.is_worker(config))
+    quick.mark(items, {id(item): parallel.relative(item) for item in items})  # scripts/test --quick
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

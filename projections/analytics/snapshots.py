@@ -124,9 +124,16 @@ class Snapshots:
         return Snapshot(target, position, time.monotonic())
 
 
-def write_snapshot(con: duckdb.DuckDBPyConnection, target: Path, audience: Audience) -> int:
+class SnapshotStopped(Exception):
+    """The snapshot's reader was asked to stop (its file is being let go of): nothing was written."""
+
+
+def write_snapshot(
+    con: duckdb.DuckDBPyConnection, target: Path, audience: Audience, stop: threading.Event | None = None
+) -> int:
     """Write what ``audience`` sees of the file behind ``con`` into a new DuckDB file ``target`` (every
-    table as of one position, streamed in Arrow batches); returns that position."""
+    table as of one position, streamed in Arrow batches); returns that position. ``stop``, checked
+    before each table, ends it early (:class:`SnapshotStopped`)."""
     started = time.perf_counter()
     source = con.cursor()
     out = duckdb.connect(str(target), config={"threads": 1, "memory_limit": WRITER_MEMORY})
@@ -139,12 +146,17 @@ def write_snapshot(con: duckdb.DuckDBPyConnection, target: Path, audience: Audie
             "AND schema_name = 'main' ORDER BY table_name"
         ).fetchall()
         for name, ddl in tables:
+            if stop is not None and stop.is_set():
+                raise SnapshotStopped(f"the snapshot of {name} was stopped")
             select = f'SELECT * FROM "{name}"' if audience == "admin" else analyst_select(name)
             if select is None:
                 continue
             out.execute(ddl)
             reader = source.sql(select).to_arrow_reader(BATCH_ROWS)
-            out.from_arrow(reader).insert_into(f'"{name}"')
+            try:
+                out.from_arrow(reader).insert_into(f'"{name}"')
+            finally:
+                reader.close()  # an open reader alone keeps the instance of the file alive (database.py)
         for (ddl,) in source.execute(
             "SELECT sql FROM duckdb_views() WHERE database_name = current_database() AND NOT internal"
         ).fetchall():
@@ -190,11 +202,12 @@ class Publisher:
         self._last = -float("inf")
         self._cost = 0.0
         self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
 
     def __call__(self) -> None:
         """After a projector step: publish in a thread of its own if due (the projector goes on: writing
         the copy of a big file takes seconds, which would otherwise delay every event by as much)."""
-        if self._thread is not None and self._thread.is_alive():
+        if self._stop.is_set() or (self._thread is not None and self._thread.is_alive()):
             return
         if time.monotonic() - self._last < max(self.every, 10 * self._cost):
             return
@@ -205,31 +218,39 @@ class Publisher:
         """A failure is logged and retried later, never raised (readers keep the previous copy)."""
         try:
             self.publish(force=True)
+        except SnapshotStopped:
+            pass
         except (duckdb.Error, OSError) as error:
             self._last = time.monotonic()
             log.warning("analytics snapshot for other processes not published: %s", error)
 
     def close(self) -> None:
         """Wait for a publication under way (before the connection it reads is closed)."""
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+        thread = self._thread
+        if thread is not None:
+            thread.join()
+
+    def abandon(self) -> None:
+        """Stop publishing: end a publication under way at its next table and wait for it, so that none
+        reads the file once its connection is closed (its cursor would keep DuckDB's instance of the
+        file, damaged or replaced, alive for seconds). The previous copy stays published."""
+        self._stop.set()
+        self.close()
 
     def publish(self, *, force: bool = False) -> bool:
         """Publish if due (``force``: whenever the position moved); returns whether it wrote."""
         now = time.monotonic()
         if not force and now - self._last < max(self.every, 10 * self._cost):
             return False
-        row = (
-            self.con.cursor().execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
-        )
+        with self.con.cursor() as cursor:
+            row = cursor.execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
         position = int(row[0]) if row else 0
         if position == self.position and self.path.exists():
             return False
         started = time.perf_counter()
         partial = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:8]}")
         try:
-            self.position = write_snapshot(self.con, partial, "admin")
+            self.position = write_snapshot(self.con, partial, "admin", self._stop)
             os.chmod(partial, 0o600)
             os.replace(partial, self.path)
         except BaseException:

@@ -165,6 +165,8 @@ class Analytics:
         self.error: str | None = None
         self.slots = threading.BoundedSemaphore(QUERY_SLOTS)
         self.snapshots: Snapshots | None = None
+        self.publisher: Publisher | None = None
+        """Publishes the copy other processes read (a reader of ``con`` of its own, stopped first on release)."""
         self._key: str | None = None
         self._life = threading.Lock()
         self._letting_go = False
@@ -255,6 +257,7 @@ class Analytics:
         assert self.projector is not None and self.con is not None
         con, every = self.con, publish_every()
         publisher = Publisher(con, self.path, every=every) if every > 0 and self.path != ":memory:" else None
+        self.publisher = publisher
         try:
             self._follow_with(con, publisher)
         finally:
@@ -331,7 +334,12 @@ class Analytics:
             self._release()
 
     def _release(self) -> None:
-        """Stop the projector thread (``halt`` is set) and close the file and its snapshots."""
+        """Stop the publisher and the projector thread (``halt`` is set) and close the file and its
+        snapshots: every connection to DuckDB's instance of the file is closed before the opener may
+        look for the rebuilt one (a reader left open keeps that instance, and the damaged file, open)."""
+        publisher, self.publisher = self.publisher, None
+        if publisher is not None:
+            publisher.abandon()  # first: the projector thread waits for it too, under a timeout here
         if self.thread is not None and self.thread is not threading.current_thread():
             self.thread.join(timeout=30)
         self.thread = None
@@ -344,6 +352,7 @@ class Analytics:
         if self.con is not None:
             self.con.close()
             self.con = None
+            gc.collect()  # DuckDB objects only the collector frees (in a cycle) would hold the instance still
         self._opened = None
         with _owners_lock:
             if self._key is not None and _owners.get(self._key) is self:

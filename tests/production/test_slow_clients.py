@@ -22,7 +22,7 @@ import httpx
 import pytest
 
 from service.settings import Settings, SettingsError
-from tests.support.folie_serve import free_port
+from tests.support.folie_serve import PortTaken, free_port, listening
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLIE = str(ROOT / ".venv" / "bin" / "folie")
@@ -50,7 +50,12 @@ def folie_serve(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     processes: list[subprocess.Popen[bytes]] = []
 
     def start(**env: str) -> Server:
-        port = free_port()
+        for _ in range(4):  # a port another process took between the pick and the bind: pick another
+            with suppress(PortTaken):
+                return start_on(free_port(), **env)
+        return start_on(free_port(), **env)
+
+    def start_on(port: int, **env: str) -> Server:
         log = tmp_path / f"serve-{port}.log"
         environment = {
             **os.environ,
@@ -71,11 +76,15 @@ def folie_serve(tmp_path: Path) -> Iterator[Callable[..., Server]]:
                 cwd=tmp_path,
             )
         processes.append(process)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 60  # a start, not a bound: under a load of 15 it took over 30 s
         while True:
             with suppress(httpx.HTTPError):
-                if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200 and listening(
+                    process.pid, port
+                ):  # this server's answer, not another test process's on the same port
                     return Server(port, log)
+            if process.poll() is not None and "address already in use" in log.read_text(errors="replace").lower():
+                raise PortTaken(log.read_text(errors="replace"))
             if process.poll() is not None or time.monotonic() > deadline:
                 raise AssertionError(f"folie serve did not start:\n{log.read_text()}")
             time.sleep(0.1)

@@ -16,6 +16,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from domain.registry import default_engines
+from projections.analytics import snapshots
 from projections.analytics.database import DatabaseStillOpen, open_database
 from projections.store import StoreConfig
 from service.app import create_app
@@ -149,6 +151,58 @@ def test_a_damage_met_through_a_connection_already_let_go_leaves_the_rebuilt_fil
         assert service.con is fresh
         assert client.get("/analytics/status", headers=ADMIN).json()["running"]
         assert client.post("/analytics/query", headers=ADMIN, json=SQL).status_code == 200
+
+
+def test_a_publisher_busy_reading_the_damaged_file_is_stopped_before_the_file_is_let_go(
+    tmp_path: Path, opener_polls: Polls, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every connection to the damaged file's DuckDB instance is closed before the opener looks for the
+    rebuilt file. Under load the publisher (the copy for other processes) was still reading the damaged
+    file seconds after the let-go, its cursor keeping DuckDB's instance of the old file alive, so the
+    rebuilt file could not be opened in time: here it stays busy reading until it is told to stop."""
+    events = small_store(tmp_path / "folie.sqlite")
+    analytics = tmp_path / "analytics.duckdb"
+    assert folie("project", "--once", "--quiet", events=events, analytics=analytics).returncode == 0
+    damage(analytics)
+    busy, done = threading.Event(), threading.Event()
+    write = snapshots.write_snapshot
+
+    def publishing(
+        con: duckdb.DuckDBPyConnection, target: Path, audience: Any, stop: threading.Event | None = None
+    ) -> int:
+        if not target.name.startswith("."):  # the sandbox's snapshot for a query, not the publisher's copy
+            return write(con, target, audience)
+        busy.set()
+        with con.cursor() as cursor:
+            deadline = time.monotonic() + 120  # longer than the let-go ever waited for the projector thread
+            while time.monotonic() < deadline and not (stop is not None and stop.is_set()):
+                with suppress(duckdb.Error):  # the damaged blocks fail; a long copy keeps reading
+                    cursor.execute(SQL["sql"]).fetchall()
+                time.sleep(0.05)
+        done.set()
+        raise duckdb.InterruptException("the publication was stopped")
+
+    monkeypatch.setattr(snapshots, "write_snapshot", publishing)
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(events)), admin_token="files-admin", analytics_path=str(analytics)
+    )
+    with TestClient[Litestar](create_app(settings, engines=default_engines())) as client:
+        service = owner(analytics)
+        assert busy.wait(60), "the publisher never started a copy"
+        damaged = client.post("/analytics/query", headers=ADMIN, json=SQL)
+        assert damaged.status_code == 503 and damaged.json()["code"] == "analytics_damaged", damaged.text
+        deadline = time.monotonic() + 60
+        while service.opener is None or not service.opener.is_alive():  # the let-go is over
+            assert time.monotonic() < deadline, "the let-go never ended"
+            time.sleep(0.02)
+        assert done.is_set(), "the damaged file was let go of while the publisher still read it"
+
+        rebuilt = folie("project", "--rebuild", "--once", "--quiet", events=events, analytics=analytics)
+        assert rebuilt.returncode == 0, rebuilt.stdout + rebuilt.stderr
+        opener_polls(service, 2)  # it has looked at the rebuilt file: opened it, or said why not
+        answer = client.post("/analytics/query", headers=ADMIN, json=SQL)
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["rows"][0][0] == client.get("/analytics/status", headers=ADMIN).json()["head"]
 
 
 def replace_file(path: Path, value: int) -> None:

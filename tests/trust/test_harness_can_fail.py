@@ -11,9 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
 
 from domain.contract import Engine
 from domain.rng import Rng
+from tests.trust import test_non_interference as non_interference
 from tests.trust.mutants import identity_resampler, leaky_prompt, leaky_secret, leaky_view
 from tests.trust.table import Table, engines
 from tests.trust.test_non_interference import KNOWN
@@ -95,3 +98,24 @@ def test_a_prompt_that_leaks_a_hand_into_the_waiting_list_is_caught(game: str, o
     found = leaks(leaky_prompt(ENGINES[game]), options)
     assert found, f"{game}: a prompt kind telling the table what a hand holds went unnoticed"
     assert any("waiting_for" in leak for leak in found), found[:3]
+
+
+@pytest.mark.parametrize("mutate", [leaky_view, leaky_prompt], ids=["leaky_view", "leaky_prompt"])
+@pytest.mark.parametrize(("game", "options"), SET_UPS, ids=IDS)
+def test_the_property_at_its_ci_size_catches_the_mutants(
+    game: str, options: dict[str, Any], mutate: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``test_non_interference``'s property itself, at the size CI runs it (``EXAMPLES``), fails on each
+    mutant engine: the CI size is small for speed, not too small to find a leak (no shrinking: the
+    first leak is enough)."""
+    monkeypatch.setitem(non_interference.ENGINES, game, mutate(ENGINES[game]))
+    prop = non_interference.test_a_seat_cannot_tell_worlds_that_differ_only_in_its_unknowns
+    at_ci_size = settings(
+        max_examples=non_interference.EXAMPLES,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        phases=[Phase.explicit, Phase.generate],
+        database=None,
+    )(given(data=st.data())(prop.hypothesis.inner_test))
+    with pytest.raises(Leak):
+        at_ci_size(game=game)

@@ -38,7 +38,10 @@ GAMES = sorted(ENGINES)
 PROBES_PER_GAME = 3
 RESAMPLES = 2
 REPLAYED_VERSIONS = 2
-EXAMPLES = 400 if os.environ.get("FOLIE_TRUST_LARGE") else 40
+EXAMPLES = 400 if os.environ.get("FOLIE_TRUST_LARGE") else int(os.environ.get("FOLIE_TRUST_EXAMPLES", "20"))
+"""Matches per game: 20 on CI (derandomized: the same 20 every run; 40 cost Montagnes alone 280 s of a
+loaded run), ``FOLIE_TRUST_EXAMPLES=n`` or ``FOLIE_TRUST_LARGE=1`` (400) for more. The mutants of
+``test_harness_can_fail.py`` are caught at this size."""
 REDRAWN_AT_LEAST = 0.5
 """Share of (state, S, T) where T knows more than S in which some resample changes T's own view.
 Below 1 because S can sometimes deduce T's cards (all others accounted for). The Big Book's resampler
