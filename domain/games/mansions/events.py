@@ -207,6 +207,16 @@ class BarrierMet(Event, tag="barrier_met", frozen=True):
     card: str
 
 
+class WayChecked(Event, tag="way_checked", frozen=True):
+    """An investigator entered ``room`` and met no lock or obstacle on top of its face-down stack.
+
+    The entrant (and the table) learnt something of a secret stack, so no undo may take it back
+    (issue 33: an undo never hides what a seat has seen; ``Moved`` alone said nothing of the stack)."""
+
+    reveals = True
+    room: str
+
+
 class BarrierCleared(Event, tag="barrier_cleared", frozen=True):
     """The barrier is gone (key, item or passed test): the room is open."""
 
@@ -363,6 +373,7 @@ MansionsEvent = (
     | MonsterWounded
     | MonsterKilled
     | BarrierMet
+    | WayChecked
     | BarrierCleared
     | Explored
     | ObjectiveRevealed

@@ -205,6 +205,10 @@ def _barrier_met(s: MansionsState, e: ev.BarrierMet) -> None:
         s.known_barriers.append(e.room)
 
 
+def _way_checked(s: MansionsState, e: ev.WayChecked) -> None:
+    """Nothing changes: the event only records what the entrant learnt (an undo barrier)."""
+
+
 def _barrier_cleared(s: MansionsState, e: ev.BarrierCleared) -> None:
     s.stacks[e.room].remove(e.card)
     s.discard.append(e.card)
@@ -370,6 +374,7 @@ APPLY: dict[type[Event], Callable[[Any, Any], Any]] = {
     ev.MonsterWounded: _wounded,
     ev.MonsterKilled: _killed,
     ev.BarrierMet: _barrier_met,
+    ev.WayChecked: _way_checked,
     ev.BarrierCleared: _barrier_cleared,
     ev.Explored: _explored,
     ev.ObjectiveRevealed: _revealed,

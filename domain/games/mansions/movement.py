@@ -97,6 +97,8 @@ def open_barrier(ctx: Ctx, seat: int, target: str) -> bool:
     passed test, else its failure effects apply and the movement is spent. True: the way is open."""
     card = rules.barrier(ctx.st, target)
     if card is None:
+        if ctx.st.stacks.get(target):
+            ctx.emit(ev.WayChecked(room=target))  # the stack's top is no barrier: learnt, never undone
         return True
     f = ctx.st.figures[seat]
     ctx.emit(ev.BarrierMet(room=target, card=card))

@@ -71,6 +71,21 @@ def test_an_obstacle_stops_the_first_movement_into_its_room_until_passed() -> No
     assert opened.figures[1].space == "parlour_west" and opened.stacks["parlour"][0] == "clue_2"
 
 
+def test_entering_a_room_whose_stack_holds_no_barrier_on_top_is_learnt_for_good() -> None:
+    """L79-84 (designed locks and obstacles) and issue 33 item 1: walking into a room unblocked tells
+    the table that its face-down stack has no lock or obstacle on top; the entry's events say so with
+    a ``reveals`` event, so no undo hides it again (the platform's sampled check could miss it)."""
+    state = placed(match(story=PENHALE), "hall_north")
+    state.stacks["parlour"] = [card for card in state.stacks["parlour"] if card != "obs_beam"]
+    events = decide(state, 1, {"action": "move", "space": "parlour_west"})
+    assert ev.WayChecked(room="parlour") in events and ev.WayChecked.reveals
+    assert not [e for e in events if isinstance(e, ev.BarrierMet)]
+    inside = fold(events, E.clone(state))
+    assert inside.figures[1].space == "parlour_west"
+    again = decide(inside, 1, {"action": "move", "space": "parlour_east"})
+    assert not [e for e in again if isinstance(e, ev.WayChecked)], "a move inside the room checks nothing"
+
+
 def test_the_obstacle_s_item_clears_it_without_a_test() -> None:
     """Designed: a crowbar clears the Fallen Beam."""
     digger = {"investigator": "ilse_varga", "physical": "field_digger", "mental": "rite_scholar"}
