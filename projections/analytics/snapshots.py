@@ -203,16 +203,21 @@ class Publisher:
         self._cost = 0.0
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
+        self._starting = threading.Lock()
+        """Held while a publication thread is created and started: ``close`` never sees one half-made
+        (joining a thread not yet started raises), and ``abandon`` never lets one start after it."""
 
     def __call__(self) -> None:
         """After a projector step: publish in a thread of its own if due (the projector goes on: writing
         the copy of a big file takes seconds, which would otherwise delay every event by as much)."""
-        if self._stop.is_set() or (self._thread is not None and self._thread.is_alive()):
-            return
         if time.monotonic() - self._last < max(self.every, 10 * self._cost):
             return
-        self._thread = threading.Thread(target=self._publish_logged, name="folie-analytics-publish", daemon=True)
-        self._thread.start()
+        with self._starting:
+            if self._stop.is_set() or (self._thread is not None and self._thread.is_alive()):
+                return
+            thread = threading.Thread(target=self._publish_logged, name="folie-analytics-publish", daemon=True)
+            thread.start()
+            self._thread = thread
 
     def _publish_logged(self) -> None:
         """A failure is logged and retried later, never raised (readers keep the previous copy)."""
@@ -226,7 +231,8 @@ class Publisher:
 
     def close(self) -> None:
         """Wait for a publication under way (before the connection it reads is closed)."""
-        thread = self._thread
+        with self._starting:
+            thread = self._thread
         if thread is not None:
             thread.join()
 
@@ -234,7 +240,8 @@ class Publisher:
         """Stop publishing: end a publication under way at its next table and wait for it, so that none
         reads the file once its connection is closed (its cursor would keep DuckDB's instance of the
         file, damaged or replaced, alive for seconds). The previous copy stays published."""
-        self._stop.set()
+        with self._starting:
+            self._stop.set()
         self.close()
 
     def publish(self, *, force: bool = False) -> bool:

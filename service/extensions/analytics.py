@@ -321,8 +321,9 @@ class Analytics:
             self._letting_go = False
             if self.stop.is_set():
                 return
-            self.opener = threading.Thread(target=self._reopen, name="folie-analytics-open", daemon=True)
-            self.opener.start()
+            opener = threading.Thread(target=self._reopen, name="folie-analytics-open", daemon=True)
+            opener.start()  # before it is shared: ``close`` may join it from another thread at any time
+            self.opener = opener
 
     def close(self) -> None:
         self.stop.set()
