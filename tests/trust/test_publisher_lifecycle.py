@@ -14,7 +14,6 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from projections.analytics import snapshots
 from projections.analytics.snapshots import Publisher
 
 
@@ -37,7 +36,7 @@ def test_abandon_while_a_publication_thread_is_being_started(tmp_path: Path, mon
     publisher = Publisher(con, tmp_path / "analytics.duckdb", every=0.0)
     monkeypatch.setattr(publisher, "_publish_logged", lambda: None)  # the thread's work is not the point
     real = threading.Thread
-    monkeypatch.setattr(snapshots.threading, "Thread", _SlowStart)  # the module's: every new thread
+    monkeypatch.setattr(threading, "Thread", _SlowStart)  # the snapshots module calls threading.Thread
     step = real(target=publisher)  # the projector's after-step call
     step.start()
     assert _SlowStart.inside.wait(timeout=5)
