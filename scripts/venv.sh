@@ -11,7 +11,7 @@ pip_install() { .venv/bin/python -m pip install --quiet --disable-pip-version-ch
 # already holds this lock and this pyproject.toml (a stamp file keyed by their hash).
 install_locked() {
     local lock="lock/$1.txt" stamp
-    stamp=".venv/.folie-$1-lock-$(cat "$lock" pyproject.toml | sha256sum | cut -c1-16)"
+    stamp=".venv/.folie-$1-lock-$(cat "$lock" pyproject.toml | { sha256sum 2>/dev/null || shasum -a 256; } | cut -c1-16)"
     [ -e "$stamp" ] && return 0
     pip_install --require-hashes -r "$lock"
     pip_install --no-deps -e .

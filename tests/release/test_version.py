@@ -84,6 +84,12 @@ def test_the_package_and_the_document_take_the_version_from_one_place() -> None:
     assert pyproject["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "service.version.__version__"}
     document = json.loads((ROOT / "openapi" / "openapi.json").read_text(encoding="utf-8"))
     assert document["info"]["version"] == __version__
+    # the clients are released with the server whose document they were generated from
+    assert json.loads((ROOT / "clients" / "typescript" / "package.json").read_text(encoding="utf-8"))["version"] == (
+        __version__
+    )
+    client = tomllib.loads((ROOT / "clients" / "python" / "pyproject.toml").read_text(encoding="utf-8"))
+    assert client["project"]["version"] == __version__
 
 
 def test_the_changelog_s_newest_section_is_this_version_with_its_pins() -> None:
