@@ -54,6 +54,24 @@ def differences(left: Path, right: Path) -> list[str]:
     return found
 
 
+SOCKET = """import { Folie, type Command } from "@folie/client";
+const folie = new Folie(process.env.FOLIE_URL ?? "http://127.0.0.1:8000");
+const match = await folie.createMatch({ game: "maeshowe", options: { players: 1 }, seed: 42 });
+const token = match.seats[0].token;
+const view = await folie.view(match.match_id, token);
+const action = view.legal_actions[0];
+const values = Object.fromEntries(action.params.map((p) => [p.name, p.choices[0].value]));
+const command = { action: action.action, ...values } as Command;
+const table = folie.socket(match.match_id, token);
+const seen: string[] = [];
+table.onMessage = (message) => seen.push(message.type);
+const result = await table.command(command, view.version);
+console.log(`socket version ${result.version} after ${seen.join(",")}`);
+table.close();
+"""
+"""Plays one command over the WebSocket through ``Folie.socket`` (the README's example uses HTTP)."""
+
+
 @pytest.fixture(scope="module")
 def node_modules() -> Path:
     if shutil.which("npm") is None or shutil.which("node") is None:
@@ -102,13 +120,22 @@ def test_the_typescript_readme_example_compiles_strictly_and_runs(
     (app / "node_modules" / "@types").symlink_to(node_modules / "@types")
     (app / "package.json").write_text('{"type": "module"}\n', encoding="utf-8")
     (app / "example.ts").write_text(example(TYPESCRIPT / "README.md", "ts"), encoding="utf-8")
+    (app / "socket.ts").write_text(SOCKET, encoding="utf-8")
     options = {"strict": True, "target": "ES2022", "module": "NodeNext", "moduleResolution": "NodeNext"}
-    config = {"compilerOptions": {**options, "types": ["node"], "outDir": "out"}, "files": ["example.ts"]}
+    config = {
+        "compilerOptions": {**options, "lib": ["ES2022", "DOM"], "types": ["node"], "outDir": "out"},
+        "files": ["example.ts", "socket.ts"],
+    }
     (app / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
     run([node_modules / ".bin" / "tsc", "-p", "."], app)
-    said = run(["node", app / "out" / "example.js"], app, {**os.environ, "FOLIE_URL": server}).stdout
+    env = {**os.environ, "FOLIE_URL": server}
+    said = run(["node", app / "out" / "example.js"], app, env).stdout
     assert re.search(r"^version \d+: card_played", said, re.MULTILINE), said
     assert said.rstrip().endswith("view"), said
+    # Node 20's WebSocket is behind a flag (Node 22's is not)
+    said = run(["node", "--experimental-websocket", app / "out" / "socket.js"], app, env).stdout
+    # the view sent on hello came first (the command's events and new view may come before its result or after)
+    assert re.fullmatch(r"socket version \d+ after view(,event|,view)*\s*", said), said
 
 
 def test_the_python_wrapper_and_readme_example_pass_mypy_strict_and_run(server: str, tmp_path: Path) -> None:
