@@ -25,9 +25,10 @@ from litestar.params import HeaderParameter, JSONBody, PathParameter, QueryParam
 from litestar.response.base import ASGIResponse
 
 from domain.contract import Engine
+from domain.match_events import PLATFORM_EVENTS
 from domain.registry import default_engines
 from domain.stand_ins import stand_in_bots
-from projections.codec import Codec
+from projections.codec import Codec, event_classes
 from projections.matches import MatchRepository
 from projections.store import EventStore
 from projections.views import SeatView
@@ -47,6 +48,7 @@ from service.schemas import (
     EventPage,
     GameDetail,
     GameSummary,
+    GameVersion,
     Health,
     MatchCreatedResponse,
     MatchSummary,
@@ -55,10 +57,12 @@ from service.schemas import (
     TokenRequest,
     UndoAnswer,
     UndoRequest,
+    VersionInfo,
 )
 from service.settings import Settings
+from service.version import __version__
 
-API_VERSION = "0.1.0"
+API_VERSION = __version__
 BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
 OPTIONAL_BEARER: list[dict[str, list[str]]] = [{"bearer": []}, {}]
 """Readable without a token too: anonymous callers get what a spectator may see."""
@@ -390,6 +394,32 @@ async def healthz(svc: NamedDependency[MatchService]) -> Health:
     return Health(status="ok", store=svc.repo.store.config.kind)
 
 
+def event_schemas(classes: list[Any]) -> dict[str, int]:
+    """``{event tag: schema_version}`` of these event classes."""
+    return dict(sorted((str(cls.__struct_config__.tag), cls.schema_version) for cls in classes))
+
+
+@get(
+    "/version",
+    tags=["ops"],
+    summary="This server's version, and the rules and event schema versions each game pins",
+    responses=problem_responses(400),
+    operation_id="getVersion",
+)
+async def get_version(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> VersionInfo:
+    return VersionInfo(
+        folie=__version__,
+        api=API_VERSION,
+        platform_event_schemas=event_schemas(list(PLATFORM_EVENTS)),
+        games={
+            game: GameVersion(
+                rules_version=engine.rules_version, event_schemas=event_schemas(event_classes(engine.event_type))
+            )
+            for game, engine in sorted(engines.items())
+        },
+    )
+
+
 ROUTES: list[Any] = [
     list_games,
     get_game,
@@ -405,6 +435,7 @@ ROUTES: list[Any] = [
     ChatController,
     StandInController,
     healthz,
+    get_version,
 ]
 
 

@@ -43,6 +43,8 @@ OPERATIONS: dict[str, str] = {
     "one more read-only token. `ttl_seconds` sets `expires_at` (Unix seconds).",
     "revokeToken": "Creator or admin. The token stops working at once.",
     "healthz": "Public. Liveness: the process answers.",
+    "getVersion": "Public. The package's version (CHANGELOG.md), the document's, and for each game the rules "
+    "version new matches are played under and the `schema_version` of each event type it stores.",
     "readyz": "Public. Readiness: 200 when the event store answers and this worker is not draining, "
     "503 otherwise (load balancers stop sending it requests).",
     "metrics": "Prometheus text exposition of this worker's counters and latencies (a bearer "

@@ -307,3 +307,21 @@ class StandInResult(msgspec.Struct, frozen=True):
 class Health(msgspec.Struct, frozen=True):
     status: str
     store: str
+
+
+class GameVersion(msgspec.Struct, frozen=True):
+    rules_version: str
+    """The rules this server plays new matches of the game under (a match keeps the one it began with)."""
+    event_schemas: dict[str, int]
+    """Each of the game's event types and the ``schema_version`` it is stored at (older versions are
+    upcast when read)."""
+
+
+class VersionInfo(msgspec.Struct, frozen=True):
+    folie: str
+    """The package's version (``folie --version``; CHANGELOG.md)."""
+    api: str
+    """The OpenAPI document's ``info.version``."""
+    platform_event_schemas: dict[str, int]
+    """The platform's own event types (match creation, chat, seating) and their ``schema_version``."""
+    games: dict[str, GameVersion]

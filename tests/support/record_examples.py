@@ -97,6 +97,7 @@ def record() -> dict[str, dict[str, Any]]:
             r = Recorder(client)
             r.call("healthz", "GET", "/healthz")
             r.call("readyz", "GET", "/readyz")
+            r.call("getVersion", "GET", "/version")
             r.call("listGames", "GET", "/games")
             r.call("getGame", "GET", "/games/maeshowe")
             created = r.call(

@@ -252,6 +252,7 @@ MATRIX: dict[tuple[str, str], tuple[Request, dict[str, int]]] = {
     ("POST", "/analytics/query"): (call("POST", "/analytics/query", {"sql": "select 1"}), ADMIN_ONLY),
     ("GET", "/healthz"): (call("GET", "/healthz"), PUBLIC),
     ("GET", "/readyz"): (call("GET", "/readyz"), PUBLIC),
+    ("GET", "/version"): (call("GET", "/version"), PUBLIC),
     ("GET", "/metrics"): (call("GET", "/metrics"), PUBLIC),
 }
 

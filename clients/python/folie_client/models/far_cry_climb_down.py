@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.far_cry_climb_down_action import FarCryClimbDownAction
+
+T = TypeVar("T", bound="FarCryClimbDown")
+
+
+@_attrs_define
+class FarCryClimbDown:
+    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`.
+
+    Attributes:
+        action (FarCryClimbDownAction):
+        character (str):
+        to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
+    """
+
+    action: FarCryClimbDownAction
+    character: str
+    to: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        character = self.character
+
+        to = self.to
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "character": character,
+                "to": to,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = FarCryClimbDownAction(d.pop("action"))
+
+        character = d.pop("character")
+
+        to = cast(list[int], d.pop("to"))
+
+        far_cry_climb_down = cls(
+            action=action,
+            character=character,
+            to=to,
+        )
+
+        return far_cry_climb_down

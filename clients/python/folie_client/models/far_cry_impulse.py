@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.far_cry_impulse_action import FarCryImpulseAction
+
+T = TypeVar("T", bound="FarCryImpulse")
+
+
+@_attrs_define
+class FarCryImpulse:
+    """The character board's once-per-mission impulse (UA-1, L823-825).
+
+    Attributes:
+        action (FarCryImpulseAction):
+        character (str):
+    """
+
+    action: FarCryImpulseAction
+    character: str
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        character = self.character
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "character": character,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = FarCryImpulseAction(d.pop("action"))
+
+        character = d.pop("character")
+
+        far_cry_impulse = cls(
+            action=action,
+            character=character,
+        )
+
+        return far_cry_impulse

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.far_cry_interact_action import FarCryInteractAction
+
+T = TypeVar("T", bound="FarCryInteract")
+
+
+@_attrs_define
+class FarCryInteract:
+    """Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8).
+
+    Attributes:
+        action (FarCryInteractAction):
+        at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
+        character (str):
+    """
+
+    action: FarCryInteractAction
+    at: list[int]
+    character: str
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        at = self.at
+
+        character = self.character
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "at": at,
+                "character": character,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = FarCryInteractAction(d.pop("action"))
+
+        at = cast(list[int], d.pop("at"))
+
+        character = d.pop("character")
+
+        far_cry_interact = cls(
+            action=action,
+            at=at,
+            character=character,
+        )
+
+        return far_cry_interact

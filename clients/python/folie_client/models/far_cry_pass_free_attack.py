@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.far_cry_pass_free_attack_action import FarCryPassFreeAttackAction
+
+T = TypeVar("T", bound="FarCryPassFreeAttack")
+
+
+@_attrs_define
+class FarCryPassFreeAttack:
+    """Forgo the Amanites' free attack `character` is owed (R-F-42); the next one comes.
+
+    Attributes:
+        action (FarCryPassFreeAttackAction):
+        character (str):
+    """
+
+    action: FarCryPassFreeAttackAction
+    character: str
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        character = self.character
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "character": character,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = FarCryPassFreeAttackAction(d.pop("action"))
+
+        character = d.pop("character")
+
+        far_cry_pass_free_attack = cls(
+            action=action,
+            character=character,
+        )
+
+        return far_cry_pass_free_attack

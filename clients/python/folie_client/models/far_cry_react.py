@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.far_cry_react_action import FarCryReactAction
+
+T = TypeVar("T", bound="FarCryReact")
+
+
+@_attrs_define
+class FarCryReact:
+    """Use or pass the reaction talent offered now (Coup de chance, Abdos en acier, Second souffle;
+    TL-9): `prompt` is the open reaction's prompt id, as listed.
+
+        Attributes:
+            action (FarCryReactAction):
+            prompt (str):
+            use (bool):
+    """
+
+    action: FarCryReactAction
+    prompt: str
+    use: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        prompt = self.prompt
+
+        use = self.use
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "prompt": prompt,
+                "use": use,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = FarCryReactAction(d.pop("action"))
+
+        prompt = d.pop("prompt")
+
+        use = d.pop("use")
+
+        far_cry_react = cls(
+            action=action,
+            prompt=prompt,
+            use=use,
+        )
+
+        return far_cry_react

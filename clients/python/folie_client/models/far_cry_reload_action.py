@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class FarCryReloadAction(StrEnum):
+    RELOAD = "reload"
+
+    def __str__(self) -> str:
+        return str(self.value)

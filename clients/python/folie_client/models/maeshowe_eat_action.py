@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MaeshoweEatAction(StrEnum):
+    EAT = "eat"
+
+    def __str__(self) -> str:
+        return str(self.value)

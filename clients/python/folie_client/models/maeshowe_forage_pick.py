@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.maeshowe_forage_pick_action import MaeshoweForagePickAction
+
+T = TypeVar("T", bound="MaeshoweForagePick")
+
+
+@_attrs_define
+class MaeshoweForagePick:
+    """ForagePick
+
+    Attributes:
+        action (MaeshoweForagePickAction):
+        cards (list[int]):
+    """
+
+    action: MaeshoweForagePickAction
+    cards: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        cards = self.cards
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "cards": cards,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = MaeshoweForagePickAction(d.pop("action"))
+
+        cards = cast(list[int], d.pop("cards"))
+
+        maeshowe_forage_pick = cls(
+            action=action,
+            cards=cards,
+        )
+
+        return maeshowe_forage_pick

@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.maeshowe_play_from_discard_action import MaeshowePlayFromDiscardAction
+
+T = TypeVar("T", bound="MaeshowePlayFromDiscard")
+
+
+@_attrs_define
+class MaeshowePlayFromDiscard:
+    """Récupération (in hand): lose 1 health to play the top card of `owner`'s discard instead.
+
+    Attributes:
+        action (MaeshowePlayFromDiscardAction):
+        owner (int):
+    """
+
+    action: MaeshowePlayFromDiscardAction
+    owner: int
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        owner = self.owner
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "owner": owner,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = MaeshowePlayFromDiscardAction(d.pop("action"))
+
+        owner = d.pop("owner")
+
+        maeshowe_play_from_discard = cls(
+            action=action,
+            owner=owner,
+        )
+
+        return maeshowe_play_from_discard

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MaeshoweSacrificeAction(StrEnum):
+    SACRIFICE = "sacrifice"
+
+    def __str__(self) -> str:
+        return str(self.value)

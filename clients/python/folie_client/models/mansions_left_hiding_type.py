@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MansionsLeftHidingType(StrEnum):
+    LEFT_HIDING = "left_hiding"
+
+    def __str__(self) -> str:
+        return str(self.value)

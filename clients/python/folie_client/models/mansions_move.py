@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.mansions_move_action import MansionsMoveAction
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MansionsMove")
+
+
+@_attrs_define
+class MansionsMove:
+    """One movement to a neighbouring space (H-7); `drag` takes one corpse of the space along (H-57).
+
+    Attributes:
+        action (MansionsMoveAction):
+        space (str):
+        drag (bool | Unset):  Default: False.
+    """
+
+    action: MansionsMoveAction
+    space: str
+    drag: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        space = self.space
+
+        drag = self.drag
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "space": space,
+            }
+        )
+        if drag is not UNSET:
+            field_dict["drag"] = drag
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = MansionsMoveAction(d.pop("action"))
+
+        space = d.pop("space")
+
+        drag = d.pop("drag", UNSET)
+
+        mansions_move = cls(
+            action=action,
+            space=space,
+            drag=drag,
+        )
+
+        return mansions_move

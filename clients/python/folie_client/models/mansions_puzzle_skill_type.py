@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MansionsPuzzleSkillType(StrEnum):
+    PUZZLE_SKILL = "puzzle_skill"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class MansionsSpareAction(StrEnum):
+    SPARE = "spare"
+
+    def __str__(self) -> str:
+        return str(self.value)

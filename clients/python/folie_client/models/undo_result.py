@@ -1,0 +1,162 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.big_book_seat_view import BigBookSeatView
+    from ..models.far_cry_seat_view import FarCrySeatView
+    from ..models.maeshowe_seat_view import MaeshoweSeatView
+    from ..models.mansions_seat_view import MansionsSeatView
+    from ..models.montagnes_seat_view import MontagnesSeatView
+
+
+T = TypeVar("T", bound="UndoResult")
+
+
+@_attrs_define
+class UndoResult:
+    """UndoResult
+
+    Attributes:
+        outcome (str):
+        version (int):
+        view (BigBookSeatView | FarCrySeatView | MaeshoweSeatView | MansionsSeatView | MontagnesSeatView): Everything
+            one seat (or a spectator, `seat: null`) may know about a match right now.
+
+            `view` is the game's own view: its schema is chosen by `game`.
+    """
+
+    outcome: str
+    version: int
+    view: (
+        BigBookSeatView
+        | FarCrySeatView
+        | MaeshoweSeatView
+        | MansionsSeatView
+        | MontagnesSeatView
+    )
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.big_book_seat_view import BigBookSeatView
+        from ..models.far_cry_seat_view import FarCrySeatView
+        from ..models.maeshowe_seat_view import MaeshoweSeatView
+        from ..models.mansions_seat_view import MansionsSeatView
+
+        outcome = self.outcome
+
+        version = self.version
+
+        view: dict[str, Any]
+        if (
+            isinstance(self.view, BigBookSeatView)
+            or isinstance(self.view, FarCrySeatView)
+            or isinstance(self.view, MaeshoweSeatView)
+            or isinstance(self.view, MansionsSeatView)
+        ):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "outcome": outcome,
+                "version": version,
+                "view": view,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.big_book_seat_view import BigBookSeatView
+        from ..models.far_cry_seat_view import FarCrySeatView
+        from ..models.maeshowe_seat_view import MaeshoweSeatView
+        from ..models.mansions_seat_view import MansionsSeatView
+        from ..models.montagnes_seat_view import MontagnesSeatView
+
+        d = dict(src_dict)
+        outcome = d.pop("outcome")
+
+        version = d.pop("version")
+
+        def _parse_view(
+            data: object,
+        ) -> (
+            BigBookSeatView
+            | FarCrySeatView
+            | MaeshoweSeatView
+            | MansionsSeatView
+            | MontagnesSeatView
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_seat_view_type_0 = BigBookSeatView.from_dict(data)
+
+                return componentsschemas_seat_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_seat_view_type_1 = FarCrySeatView.from_dict(data)
+
+                return componentsschemas_seat_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_seat_view_type_2 = MaeshoweSeatView.from_dict(data)
+
+                return componentsschemas_seat_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_seat_view_type_3 = MansionsSeatView.from_dict(data)
+
+                return componentsschemas_seat_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_seat_view_type_4 = MontagnesSeatView.from_dict(data)
+
+            return componentsschemas_seat_view_type_4
+
+        view = _parse_view(d.pop("view"))
+
+        undo_result = cls(
+            outcome=outcome,
+            version=version,
+            view=view,
+        )
+
+        undo_result.additional_properties = d
+        return undo_result
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
