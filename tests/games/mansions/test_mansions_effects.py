@@ -173,3 +173,13 @@ def test_dynamite_that_kills_its_user_still_burns_its_room() -> None:
     assert not hit or hit[0].wounds == 3
     # a spell's or an ability's next effect, applied alone once its investigator is dead, lands nowhere
     assert run(after, sc.PlaceToken(token="fire"), sc.Summon(monster="rat_tide", where="space")).events == []
+
+
+def test_a_summon_waits_for_its_count_of_investigators() -> None:
+    """Designed (issue 33 item 11, the board scales with the table, as ``MonsterStart.investigators``):
+    The Wheel Turns by Itself brings its Eel-Hound only with 2 investigators or more."""
+    card = CONTENT.events["wheel_turns"].card
+    solo = run(match(), *card.effects, seat=None)
+    pair = run(match(picks=[CYRUS, AGNES]), *card.effects, seat=None)
+    assert not [e for e in solo.events if isinstance(e, ev.MonsterPlaced)]
+    assert [e.monster for e in pair.events if isinstance(e, ev.MonsterPlaced)] == ["eel_hound"]
