@@ -43,8 +43,8 @@ class Figure(msgspec.Struct):
     stun: int = 0
     skill_ready: bool = False
     skill_test: str | None = None
-    """The kind of test the readied point is for (``skill_prompt.TESTS``; None: the next one, version-1
-    events)."""
+    """The kind of test a point readied by version-1 events is for (a ``TestRolled.why``; None: the
+    next one). Points are now asked at each test (``skill_prompt``)."""
     hidden: int | None = None
     """The round it hid in a hiding spot (H-52), None when not hidden."""
     alive: bool = True

@@ -70,7 +70,7 @@ class InvestigatorView(msgspec.Struct, frozen=True):
     skill_points: int
     skill_ready: bool
     skill_test: str | None
-    """The kind of test the readied point is for (``skill_prompt.TESTS``)."""
+    """The kind of test a point readied by version-1 events is for (a ``TestRolled.why``)."""
     stun: int
     hidden: bool
     alive: bool
