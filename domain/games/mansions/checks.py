@@ -43,10 +43,25 @@ def target(
     return value, skill
 
 
+def offered(f: Figure, name: str, value: int) -> bool:
+    """Whether the investigator is asked about a skill point before this test's die (L88, H-43): it has
+    one left, the test is not luck's (R-H-5), and the point can change the outcome (R-H-20: a target of
+    10 or more always succeeds, one of 0 or less with luck added always fails)."""
+    luck = attribute(f, "luck")
+    return f.alive and f.skill_points > 0 and name != "luck" and luck > 0 and value < 10 and value + luck > 0
+
+
 def roll(ctx: Ctx, seat: int, name: str, modifier: int, why: str, *, combat: bool = False) -> bool:
-    """Roll one test for the investigator of ``seat``; record it; say whether it passed."""
+    """Roll one test for the investigator of ``seat``; record it; say whether it passed. Before the die
+    the investigator says whether to spend a skill point on it when one could help (``offered``: the
+    decision waits for the answer, ``Ctx.ask``); a point readied by version-1 events applies as it was."""
     f = ctx.st.figures[seat]
     value, skill = target(ctx.st, f, name, modifier, combat=combat, why=why)
+    if not skill and offered(f, name, value):
+        luck = attribute(f, "luck")
+        skill = ctx.ask(seat, name, why, value, value + luck)
+        if skill:
+            value += luck
     die = ctx.rng.between(1, 10)
     success = value >= 10 or (value > 0 and die <= value)
     ctx.emit(TestRolled(seat=seat, attribute=name, target=value, roll=die, success=success, skill=skill, why=why))

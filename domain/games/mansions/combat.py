@@ -127,14 +127,6 @@ def monster_attack(ctx: Ctx, seat: int, command: cmd.MonsterAttack) -> None:
     hidden = ctx.st.figures[command.target].hidden is not None
     card = CONTENT.combat[draw(ctx, spec.cls, frozenset({"vs_hidden"}) if hidden else MONSTER_KINDS)]
     ctx.emit(ce.MonsterAttacked(monster=m.uid, seat=command.target, card=card.id, special=card.special))
-    if asks_skill(ctx.st, command.target, m, card.id, card.special):
-        seconds = ctx.st.options.keeper_seconds
-        deadline = None if seconds is None else ctx.now + seconds
-        offer = ce.SkillOffered(
-            seat=command.target, monster=m.uid, card=card.id, special=card.special, deadline=deadline
-        )
-        ctx.emit(offer)  # L88, H-43: the target chooses before the die is rolled
-        return
     resolve_attack(ctx, command.target, m.uid, card.id, card.special)
 
 
@@ -142,16 +134,6 @@ def attack_part(m: MonsterFigure, card: str, special: bool) -> list[sc.Effect]:
     """The effects a monster's attack resolves: its special attack, or the card's white lower part (H-34)."""
     part = CONTENT.monsters[m.kind].special if special else CONTENT.combat[card].monster
     return list(part.effects)
-
-
-def asks_skill(s: MansionsState, seat: int, m: MonsterFigure, card: str, special: bool) -> bool:
-    """The attack's target is asked about a skill point (L88, H-43): it has one left, none readied for
-    fights, and the attack opens with a test of its own that is not luck's (R-H-5)."""
-    f = s.figures[seat]
-    if f.skill_points == 0 or (f.skill_ready and f.skill_test in (None, "combat")):
-        return False
-    first = next(iter(attack_part(m, card, special)), None)
-    return isinstance(first, sc.Test) and first.target == "self" and first.attribute != "luck"
 
 
 def resolve_attack(ctx: Ctx, seat: int, uid: int, card: str, special: bool) -> None:

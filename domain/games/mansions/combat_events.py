@@ -6,6 +6,7 @@ both ways, a monster's drag, puzzle attempts and their moves. Stored by tag (``m
 from __future__ import annotations
 
 from domain.contract import Event
+from domain.games.mansions.state import TestPrompt
 
 
 class CombatShuffled(Event, tag="combat_shuffled", frozen=True):
@@ -59,6 +60,25 @@ class SkillOffered(Event, tag="skill_offered", frozen=True):
 class SkillAnswered(Event, tag="skill_answered", frozen=True):
     """The answer to the open skill prompt: ``ready`` a point for the attack's test (``combat``) or not
     (``lapsed``: at the deadline); the attack then resolves."""
+
+    seat: int
+    ready: bool
+    lapsed: bool = False
+
+
+class TestOffered(Event, tag="test_offered", frozen=True):
+    """A test is about to be rolled for the investigator of ``prompt.seat``, who may spend a skill point
+    on it first (L88 "pour un test, avant le jet de dé", H-43): the decision that reached it waits for
+    the answer (``TestPrompt``). Chance: the dice its decision rolled before it are shown (``rolled``);
+    the held command and generator are redacted in every seat's view (``views.event_view``)."""
+
+    chance = True
+    prompt: TestPrompt
+
+
+class TestAnswered(Event, tag="test_answered", frozen=True):
+    """The answer to the open test prompt: a skill point on the test (``ready``) or not (``lapsed``: at
+    its deadline); the held decision is then decided again with it (its events follow)."""
 
     seat: int
     ready: bool
@@ -122,6 +142,8 @@ CombatEvent = (
     | MonsterAttacked
     | SkillOffered
     | SkillAnswered
+    | TestOffered
+    | TestAnswered
     | DragOpened
     | Dragged
     | PuzzleStarted

@@ -49,6 +49,15 @@ def _skill_answered(s: MansionsState, e: ce.SkillAnswered) -> None:
         f.skill_ready, f.skill_test = True, "combat"
 
 
+def _test_offered(s: MansionsState, e: ce.TestOffered) -> None:
+    s.test_prompt = e.prompt
+    s.tests_offered += 1
+
+
+def _test_answered(s: MansionsState, e: ce.TestAnswered) -> None:
+    s.test_prompt = None
+
+
 def _drag_opened(s: MansionsState, e: ce.DragOpened) -> None:
     s.drag = Drag(seat=e.seat, spaces=e.spaces)
 
@@ -115,6 +124,8 @@ COMBAT_AND_SPELLS: dict[type[Event], Callable[[MansionsState, Any], None]] = {
     ce.MonsterAttacked: _monster_attacked,
     ce.SkillOffered: _skill_offered,
     ce.SkillAnswered: _skill_answered,
+    ce.TestOffered: _test_offered,
+    ce.TestAnswered: _test_answered,
     ce.DragOpened: _drag_opened,
     ce.Dragged: _dragged,
     ce.PuzzleStarted: _puzzle_started,

@@ -212,7 +212,7 @@ def _one(
             ctx.emit(ev.TokenRemoved(room=where, token=e.token, count=min(held, e.count)))
     elif isinstance(e, sc.Summon):
         space = _place(e.where, seat, here, e.feature, e.room)
-        if space is not None:
+        if space is not None and ctx.st.options.investigators >= e.investigators:
             summon(ctx, e.monster, space)
     elif isinstance(e, sc.Modify):
         for who in _investigators(ctx, e.target, seat, here):

@@ -47,6 +47,10 @@ class MansionsEngine(Engine[MansionsState, MansionsOptions]):
             "mythos_window_opened",
             "mythos_played",
             "mythos_passed",
+            "skill_offered",
+            "skill_answered",
+            "test_offered",
+            "test_answered",
         }
     )
 

@@ -9,7 +9,7 @@ from domain.games.mansions.events import RoundStarted, TurnEnded
 
 
 def advance(ctx: Ctx) -> None:
-    while not ctx.over:
+    while not ctx.over and ctx.st.test_prompt is None:  # a held decision goes on after its answer
         ending.check(ctx)
         s = ctx.st
         if s.winner is not None:

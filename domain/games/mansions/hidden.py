@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from domain.games.mansions import commands as cmd
 from domain.games.mansions import ending, rules
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content.schema import MonsterStart
@@ -43,16 +44,26 @@ def resample_hidden(state: MansionsState, seat: int | None, rng: Rng) -> Mansion
 
 def resample_hand(s: MansionsState, rng: Rng) -> None:
     """The keeper's hand (H-21, H-22) re-dealt from the cards nobody else has seen (its own and the
-    deck's, of each kind): as many mythos and trauma cards as it holds, in the same slots."""
+    deck's, of each kind): as many mythos and trauma cards as it holds, in the same slots; but the card
+    a held decision plays (a test prompt waits in its mythos or trauma, ``skill_prompt``) stays: the
+    keeper has played it, the table sees it as soon as the answer is given."""
     hand = list(s.hand)
+    kept = held_card(s)
     for deck, is_kind in (("mythos", CONTENT.mythos), ("trauma", CONTENT.trauma)):
-        slots = [i for i, c in enumerate(hand) if c in is_kind]
+        slots = [i for i, c in enumerate(hand) if c in is_kind and c != kept]
         rest = s.mythos if deck == "mythos" else s.trauma
         pool = rng.shuffled(sorted([hand[i] for i in slots] + rest))
         for i, card in zip(slots, pool, strict=False):
             hand[i] = card
         rest[:] = pool[len(slots) :]
     s.hand = hand
+
+
+def held_card(s: MansionsState) -> str | None:
+    """The keeper's card a held decision plays, if any."""
+    p = s.test_prompt
+    command = None if p is None else p.command
+    return command.card if isinstance(command, cmd.PlayMythos | cmd.PlayTrauma) else None
 
 
 def resample_spells(s: MansionsState, rng: Rng) -> None:

@@ -23,14 +23,16 @@ Why each choice (read off bot matches' events, see the README's Bots section):
   monsters' attacks, measured while tuning); Holy Water is poured on a laid token; the objective's
   monster is attacked before the celebrant.
 * **Obstacles and locks**: before a movement that tests a met obstacle, an item raising its attribute
-  or a skill point; a puzzle lock on the way is attempted from next door; a barricade on the door to
+  (a skill point when the test asks); a puzzle lock on the way is attempted from next door; a barricade on the door to
   the goal is moved back into the space; a hurt investigator leaves aside a room behind a met obstacle
   it fails more often than not (a solo investigator was seen dying at a fallen beam).
 * **Resources**: a hurt investigator heals itself with what it holds (items, a mending spell, its
   ability) where no monster's evade test would cost more than the heal gives; it picks up what a dead
   investigator left before acting; attacks use the strongest means listed (an attack spell, then the
-  weapon with the largest bonus, then bare hands) with a skill point readied for the fight while one is
-  left; a monster's attack in the keeper's turn gets a point whenever its target is asked (L88).
+  weapon with the largest bonus, then bare hands).
+* **Skill points** (L88, H-43): asked before every test's die, it spends one on its fights (its attacks
+  and the monsters' attacks on it), its spells and the obstacles in its way (``SPEND_ON``), while one
+  is left; horror, evade, fire and card tests keep them.
 
 Reads only the public board (figures, monsters, stack sizes, barriers met, cards in hands, the
 objective once revealed) and its own spell types (a handle's prefix), never a stack's content.
@@ -304,9 +306,6 @@ def _attack(s: MansionsState, f: Figure, actions: list[LegalAction], rng: Rng, t
     if not options:
         return None
     _, _, a, value = max(options, key=lambda o: (o[0], o[1]))
-    skill = first(actions, "ready_skill")
-    if skill is not None:
-        return command(skill, rng, test="spell" if a.action == "cast_spell" else "combat")
     name = "monster" if a.action == "attack" else "target"
     return command(a, rng, **{name: value})
 
@@ -380,7 +379,7 @@ def _obstacle(s: MansionsState, space: str) -> sc.Obstacle | None:
 
 def _prepare(s: MansionsState, f: Figure, actions: list[LegalAction], space: str, rng: Rng) -> Command | None:
     """Before a movement that tests an obstacle: an item that raises its attribute this turn (the
-    action, when free), else a skill point readied (R-H-5: luck added to the next test)."""
+    action, when free; the skill point is asked at the test itself, ``skill_answer``)."""
     obstacle = _obstacle(s, space)
     if obstacle is None or (obstacle.item is not None and obstacle.item in f.items):
         return None
@@ -392,15 +391,27 @@ def _prepare(s: MansionsState, f: Figure, actions: list[LegalAction], space: str
             and any(isinstance(e, sc.Modify) and e.stat == obstacle.attribute and e.amount > 0 for e in item.use)
         ):
             return command(a, rng)
-    skill = first(actions, "ready_skill")
-    return command(skill, rng, test="obstacle") if skill is not None else None
+    return None
+
+
+SPEND_ON = frozenset({"combat", "spell", "obstacle"})
+"""The tests the bot spends its skill points on when asked (L88, H-43): its fights (its attacks and the
+monsters' attacks on it), its spells and the obstacles in its way; horror, evade, fire and card tests
+keep them."""
+
+
+def skill_answer(s: MansionsState, actions: list[LegalAction], rng: Rng) -> Command:
+    """The answer to a test prompt (a version-1 attack prompt: a point on the test that wounds)."""
+    p = s.test_prompt
+    spend = p is None or p.why in SPEND_ON
+    return command(first(actions, "ready_skill" if spend else "pass_skill") or actions[0], rng)
 
 
 def investigator(s: MansionsState, seat: int, actions: list[LegalAction], rng: Rng) -> Command:
     """One step of an investigator's turn (the order of preference is the module's docstring's)."""
     f = s.figures[seat]
-    if s.skill_prompt is not None:  # a monster's attack asks: a point on the test that wounds
-        return command(first(actions, "ready_skill") or actions[0], rng)
+    if s.test_prompt is not None or s.skill_prompt is not None:  # a test asks: a skill point on it?
+        return skill_answer(s, actions, rng)
     a = first(actions, "claim_turn")
     if a is not None:
         return command(a, rng)

@@ -64,6 +64,8 @@ def prompts(s: MansionsState, lang: str = "en") -> list[Prompt]:
                     Prompt(id=f"setup.{seat}", seat=seat, kind="investigator", text=_t("prompt.investigator", lang))
                 )
         return out
+    if s.test_prompt is not None:
+        return [_test_prompt(s, lang)]
     if s.trauma_offers:
         return [_trauma_prompt(s, lang)]
     if s.skill_prompt is not None:
@@ -126,12 +128,47 @@ def _skill_prompt(s: MansionsState, lang: str) -> Prompt:
     return Prompt(id=skill_prompt.prompt_id(s), seat=p.seat, kind="skill", text=text, deadline=p.deadline)
 
 
+def _test_prompt(s: MansionsState, lang: str) -> Prompt:
+    """A test about to be rolled asks its investigator about a skill point (L88, H-43), with the dice its
+    decision rolled before it."""
+    p = s.test_prompt
+    assert p is not None
+    fields = {"test": _t(f"test.{p.why}", lang), "attribute": _t(f"attribute.{p.attribute}", lang)}
+    name = _investigator_name(s, p.seat, lang)
+    text = _t("prompt.test", lang, investigator=name, target=p.target, boosted=p.boosted, **fields)
+    if p.rolled:
+        rolls = "; ".join(
+            _t(
+                "prompt.test.roll",
+                lang,
+                investigator=_investigator_name(s, r.seat, lang),
+                attribute=_t(f"attribute.{r.attribute}", lang),
+                roll=r.roll,
+                target=r.target,
+                result=_t("word.passed" if r.success else "word.failed", lang),
+            )
+            for r in p.rolled
+        )
+        text += _t("prompt.test.before", lang, rolls=rolls)
+    return Prompt(id=skill_prompt.prompt_id(s), seat=p.seat, kind="skill", text=text, deadline=p.deadline)
+
+
 def _skill_actions(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
-    """The attacked investigator's answer (L88, H-43): a point on the attack's test, or none."""
+    """The tested investigator's answer (L88, H-43): a point on the test about to be rolled, or none (a
+    version-1 attack prompt: on the attack's test)."""
+    pid = skill_prompt.prompt_id(s)
+    t = s.test_prompt
+    if t is not None:
+        if seat != t.seat:
+            return []
+        label = _t("action.ready_skill.test", lang, target=t.target, boosted=t.boosted)
+        return [
+            LegalAction(action="ready_skill", label=label, prompt=pid),
+            LegalAction(action="pass_skill", label=_t("action.pass_skill", lang), prompt=pid),
+        ]
     p = s.skill_prompt
     if p is None or seat != p.seat:
         return []
-    pid = skill_prompt.prompt_id(s)
     return [
         LegalAction(action="ready_skill", label=_t("action.ready_skill.attack", lang), prompt=pid),
         LegalAction(action="pass_skill", label=_t("action.pass_skill", lang), prompt=pid),
@@ -186,6 +223,8 @@ def _trauma_actions(s: MansionsState, lang: str) -> list[LegalAction]:
 def legal_actions(s: MansionsState, seat: int, lang: str = "en") -> list[LegalAction]:
     if s.winner is not None:
         return []
+    if s.test_prompt is not None:
+        return _skill_actions(s, seat, lang)
     if s.trauma_offers:
         return _trauma_actions(s, lang) if seat == 0 else []
     if s.skill_prompt is not None:
@@ -414,11 +453,6 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
     if cards:
         param = Param(name="card", choices=[Choice(value=c, label=_card(c, lang)) for c in cards])
         out.append(LegalAction(action="pick_up", label=_t("action.pick_up", lang), params=[param], prompt=prompt))
-    if skill_prompt.may_ready(f):
-        param = Param(name="test", choices=[Choice(value=k, label=_t(f"test.{k}", lang)) for k in skill_prompt.TESTS])
-        out.append(
-            LegalAction(action="ready_skill", label=_t("action.ready_skill", lang), params=[param], prompt=prompt)
-        )
     label = _t("action.end_turn", lang)
     if _ending_loses(s, seat):
         label += _t("warning.loses", lang)

@@ -10,6 +10,7 @@ from typing import Literal
 
 import msgspec
 
+from domain.games.mansions.commands import MansionsCommand
 from domain.games.mansions.options import MansionsOptions
 
 Phase = Literal["setup", "investigators", "trade", "keeper", "over"]
@@ -42,8 +43,8 @@ class Figure(msgspec.Struct):
     stun: int = 0
     skill_ready: bool = False
     skill_test: str | None = None
-    """The kind of test the readied point is for (``skill_prompt.TESTS``; None: the next one, version-1
-    events)."""
+    """The kind of test a point readied by version-1 events is for (a ``TestRolled.why``; None: the
+    next one). Points are now asked at each test (``skill_prompt``)."""
     hidden: int | None = None
     """The round it hid in a hiding spot (H-52), None when not hidden."""
     alive: bool = True
@@ -121,6 +122,42 @@ class SkillPrompt(msgspec.Struct, frozen=True):
     monster: int
     card: str
     special: bool
+    deadline: float | None = None
+
+
+class Rolled(msgspec.Struct, frozen=True):
+    """A test already rolled earlier in the decision a test prompt holds (its die is public)."""
+
+    seat: int
+    attribute: str
+    why: str
+    target: int
+    roll: int
+    success: bool
+    skill: bool
+
+
+class TestPrompt(msgspec.Struct, frozen=True):
+    """A test about to be rolled waits for its investigator's answer: a skill point on it or not (L88
+    "pour un test, avant le jet de dé", H-43, R-H-19). The decision that reached the test (``command``
+    of seat ``actor`` at ``now``, or the deadlines passed at ``now`` when ``actor`` is None) is held,
+    not applied: the answer decides it again from this state with the generator it started with
+    (``rng``, the keeper's and the server's only) and every answer so far (``answers``), so the dice
+    rolled before the test (``rolled``, public) fall the same and nothing is half done meanwhile."""
+
+    number: int
+    seat: int
+    attribute: str
+    why: str
+    target: int
+    """The modified attribute without the point; ``boosted`` with it (luck added)."""
+    boosted: int
+    actor: int | None
+    command: MansionsCommand | None
+    now: float
+    rng: int
+    answers: list[bool] = []
+    rolled: list[Rolled] = []
     deadline: float | None = None
 
 
@@ -205,7 +242,11 @@ class MansionsState(msgspec.Struct):
     """Insane investigators given a dementia as a keeper action this keeper turn (H-26)."""
     mythos_window: MythosWindow | None = None
     skill_prompt: SkillPrompt | None = None
-    """A monster's attack waiting for its target's skill point answer (L88, H-43)."""
+    """A monster's attack waiting for its target's skill point answer (version-1 events: the test
+    prompts below replaced it)."""
+    test_prompt: TestPrompt | None = None
+    """A test waiting for its investigator's skill point answer (L88, H-43, ``skill_prompt``)."""
+    tests_offered: int = 0
     mythos_seats: list[int] = []
     """Seats whose turn this round had its mythos, or the keeper's pass for the turn (R-H-4)."""
 

@@ -54,8 +54,8 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "That question is another investigator's.", "Cette question est pour un autre investigateur."
     ),
     "skill_pending": both(
-        "The attacked investigator first says whether to spend a skill point.",
-        "L'investigateur attaqué dit d'abord s'il dépense un point de compétence.",
+        "The tested investigator first says whether to spend a skill point on the test.",
+        "L'investigateur testé dit d'abord s'il dépense un point de compétence sur le test.",
     ),
     "not_trading": both("You are not trading now.", "Vous n'êtes pas en train d'échanger."),
     "not_in_space": both(
@@ -249,6 +249,30 @@ ENTRIES: dict[str, dict[str, str]] = {
         "{monster} attacks {investigator}: spend a skill point on the test before the die?",
         "{monster} attaque {investigator} : dépenser un point de compétence au test avant le dé ?",
     ),
+    "action.ready_skill.test": both(
+        "Spend a skill point on this test (luck added: {boosted} instead of {target})",
+        "Dépenser un point de compétence sur ce test (chance ajoutée : {boosted} au lieu de {target})",
+    ),
+    "prompt.test": both(
+        "{investigator} is about to roll {test} of {attribute} (succeeds at {target} or less): spend a skill point"
+        " on it before the die ({boosted} or less)?",
+        "{investigator} va lancer {test} de {attribute} (réussi à {target} ou moins) : dépenser un point de"
+        " compétence avant le dé ({boosted} ou moins) ?",
+    ),
+    "prompt.test.before": both(" Rolled before it: {rolls}.", " Déjà lancé avant lui : {rolls}."),
+    "prompt.test.roll": both(
+        "{investigator} {attribute} {roll} for {target} ({result})",
+        "{investigator} {attribute} {roll} pour {target} ({result})",
+    ),
+    "word.passed": both("passed", "réussi"),
+    "word.failed": both("failed", "raté"),
+    "attribute.strength": both("Strength", "Force"),
+    "attribute.dexterity": both("Dexterity", "Dextérité"),
+    "attribute.marksmanship": both("Marksmanship", "Adresse"),
+    "attribute.intellect": both("Intellect", "Intelligence"),
+    "attribute.willpower": both("Willpower", "Volonté"),
+    "attribute.lore": both("Lore", "Connaissance"),
+    "attribute.luck": both("Luck", "Chance"),
     "test.evade": both("an evade test", "un test d'évasion"),
     "test.horror": both("a horror test", "un test d'horreur"),
     "test.combat": both("a fight's test", "un test de combat"),

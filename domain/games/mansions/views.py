@@ -70,7 +70,7 @@ class InvestigatorView(msgspec.Struct, frozen=True):
     skill_points: int
     skill_ready: bool
     skill_test: str | None
-    """The kind of test the readied point is for (``skill_prompt.TESTS``)."""
+    """The kind of test a point readied by version-1 events is for (a ``TestRolled.why``)."""
     stun: int
     hidden: bool
     alive: bool
@@ -279,6 +279,9 @@ def event_view(event: Event, seat: int | None) -> Event | None:
         return msgspec.structs.replace(event, cards=[])
     if isinstance(event, ev.InvestigatorChosen | ev.Explored):
         return msgspec.structs.replace(event, spells=hidden_spells(event.spells))
+    if isinstance(event, ce.TestOffered):  # the held decision is the server's: its command and generator
+        held = msgspec.structs.replace(event.prompt, actor=None, command=None, rng=0, answers=[])
+        return msgspec.structs.replace(event, prompt=held)
     if isinstance(event, se.SpellDrawn):  # part 2d: a drawn spell is its type until cast (``spell_cast`` reveals it)
         return msgspec.structs.replace(event, card=CONTENT.spells[event.card].spell_type)
     return event

@@ -61,11 +61,26 @@ def match(
     return fold(placed, state)
 
 
-def decide(state: MansionsState, seat: int, body: dict[str, Any], seed: int = 0, now: float = 0.0) -> list[Event]:
+def decide(
+    state: MansionsState, seat: int, body: dict[str, Any], seed: int = 0, now: float = 0.0, skill: bool | None = False
+) -> list[Event]:
+    """The command's events; every test prompt it opens (L88, H-43: a skill point before each die) is
+    answered ``skill`` (False: no point, as the rules tests mostly want; None: left open) by its
+    investigator, and the events of the answers follow."""
     out = E.decide(state, seat, E.parse_command(body), now, Rng(seed))
     if isinstance(out, RuleViolation):
         raise AssertionError(f"refused {body}: {out!r}")
-    return out
+    if skill is None:
+        return out
+    events = list(out)
+    after = fold(out, E.clone(state))
+    while after.test_prompt is not None:
+        answer = {"action": "ready_skill" if skill else "pass_skill"}
+        more = E.decide(after, after.test_prompt.seat, E.parse_command(answer), now, Rng(seed))
+        assert not isinstance(more, RuleViolation), more
+        events += more
+        after = fold(more, after)
+    return events
 
 
 def act(state: MansionsState, seat: int, body: dict[str, Any], seed: int = 0, now: float = 0.0) -> MansionsState:

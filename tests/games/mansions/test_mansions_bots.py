@@ -31,8 +31,9 @@ SEEDS = range(20)
 INVESTIGATOR_WINS = 6
 KEEPER_WINS = 6
 """Measured over ``SEEDS`` with 4 investigators, the keeper at full strength (the rite included) on the
-redesigned Weir House (issue 33): the investigators win 9 (4 kills, 4 deliveries, 1 escape), the keeper
-11 (8 by the ritual tokens, 3 with no investigator left)."""
+redesigned Weir House (issue 33), a skill point asked before every test's die (item 13): the
+investigators win 11 (8 kills, 2 deliveries, 1 escape), the keeper 9 (6 by the ritual tokens, 3 with no
+investigator left)."""
 PASSIVE_SEEDS = range(12)
 
 

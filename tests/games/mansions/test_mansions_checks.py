@@ -7,7 +7,7 @@ from domain.games.mansions import checks
 from domain.games.mansions import events as ev
 from domain.games.mansions.context import Ctx
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import AGNES, CYRUS, E, act, claim, fold, match, refused
+from tests.games.mansions.mansions_play import AGNES, CYRUS, E, claim, fold, match
 
 
 def test_the_modified_attribute() -> None:
@@ -19,29 +19,28 @@ def test_the_modified_attribute() -> None:
 
 
 def test_a_skill_point_adds_luck_once_and_is_spent_for_good() -> None:
-    """H-43 (L88, L104), R-H-5, R-H-19: luck added before the roll, one per test, never regained."""
+    """H-43 (L88, L104), R-H-5, R-H-19: luck added before the roll, to that test only, never regained;
+    the test asks first (``Ctx.ask``, answered here ahead: the prompts are in test_mansions_skill_points.py)."""
     state = claim(match())
     luck = checks.attribute(state.figures[1], "luck")
     points = state.figures[1].skill_points
-    state = act(state, 1, {"action": "ready_skill", "test": "effect"})
-    assert refused(state, 1, {"action": "ready_skill", "test": "effect"}).code == "no_skill_point"
-    f = state.figures[1]
-    assert checks.target(state, f, "willpower", 0) == (checks.attribute(f, "willpower") + luck, True)
-    ctx = Ctx(E.clone(state), Rng(3))
+    ctx = Ctx(E.clone(state), Rng(3), answers=[True, False])
     checks.roll(ctx, 1, "willpower", 0, "effect")
-    [rolled] = [e for e in ctx.events if isinstance(e, ev.TestRolled)]
-    assert rolled.skill and rolled.chance
+    checks.roll(ctx, 1, "willpower", 0, "effect")
+    spent, kept = [e for e in ctx.events if isinstance(e, ev.TestRolled)]
+    assert spent.skill and spent.chance and spent.target == checks.attribute(state.figures[1], "willpower") + luck
+    assert not kept.skill and kept.target == checks.attribute(state.figures[1], "willpower")
     assert ctx.st.figures[1].skill_points == points - 1 and not ctx.st.figures[1].skill_ready
 
 
 def test_a_skill_point_never_helps_luck() -> None:
-    """R-H-5, H-43 (L104): "Ne peut servir à améliorer son attribut chance"; it waits for the next test."""
-    state = act(claim(match()), 1, {"action": "ready_skill", "test": "effect"})
+    """R-H-5, H-43 (L104): "Ne peut servir à améliorer son attribut chance": a luck test asks nothing."""
+    state = claim(match())
     ctx = Ctx(E.clone(state), Rng(3))
     checks.roll(ctx, 1, "luck", 0, "effect")
     [rolled] = [e for e in ctx.events if isinstance(e, ev.TestRolled)]
     assert not rolled.skill and rolled.target == checks.attribute(state.figures[1], "luck")
-    assert ctx.st.figures[1].skill_ready
+    assert ctx.st.figures[1].skill_points == state.figures[1].skill_points
 
 
 def test_stunned_is_minus_two_however_many_tokens() -> None:
@@ -77,7 +76,7 @@ def test_the_die_decides_at_or_below_the_target() -> None:
     state = match()
     faces = set()
     for seed in range(200):
-        ctx = Ctx(E.clone(state), Rng(seed))
+        ctx = Ctx(E.clone(state), Rng(seed), answers=[False])
         passed = checks.roll(ctx, 1, "strength", 0, "effect")
         [rolled] = ctx.events
         assert isinstance(rolled, ev.TestRolled)

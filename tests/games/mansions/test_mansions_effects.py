@@ -15,7 +15,7 @@ from tests.games.mansions.mansions_play import AGNES, CYRUS, E, act, claim, fold
 
 
 def run(state: MansionsState, *effs: sc.Effect, seat: int | None = 1, monster: int | None = None, seed: int = 1) -> Ctx:
-    ctx = Ctx(E.clone(state), Rng(seed))
+    ctx = Ctx(E.clone(state), Rng(seed), answers=[False] * 20)
     effects.apply(ctx, list(effs), seat, monster)
     return ctx
 
@@ -127,7 +127,7 @@ def test_every_keeper_action_runs_to_an_implemented_verb() -> None:
     the keeper's draws, tokens at features, summons)."""
     state = match()
     for action in CONTENT.keeper_actions.values():
-        ctx = Ctx(E.clone(state), Rng(1))
+        ctx = Ctx(E.clone(state), Rng(1), answers=[False] * 20)
         effects.apply(ctx, action.card.effects, None)
         assert ctx.events, action.id
 
@@ -139,7 +139,7 @@ def test_every_trauma_and_mythos_card_runs_to_an_implemented_verb() -> None:
     cards: list[tuple[str, sc.Card]] = [(t.id, t.card) for t in CONTENT.trauma.values()]
     cards += [(m.id, m.card) for m in CONTENT.mythos.values()]
     for name, card in cards:
-        ctx = Ctx(E.clone(state), Rng(1))
+        ctx = Ctx(E.clone(state), Rng(1), answers=[False] * 20)
         effects.apply(ctx, [e for e in card.effects if not isinstance(e, sc.Move)], 1)
         assert ctx.events or all(isinstance(e, sc.Move | sc.PlayTrauma) for e in card.effects), name
     moving = [c.id for c in CONTENT.mythos.values() if effects.verbs(c.card.effects) & {"move"}]
@@ -151,9 +151,9 @@ def test_every_item_use_runs() -> None:
     state = fold([ev.Stunned(count=2, seat=1)], match())
     cultist = state.monsters[0].uid
     for item in CONTENT.items.values():
-        ctx = Ctx(E.clone(state), Rng(1))
+        ctx = Ctx(E.clone(state), Rng(1), answers=[False] * 20)
         effects.apply(ctx, item.use, 1, monster=cultist, chosen=1)
-    ctx = Ctx(E.clone(state), Rng(1))
+    ctx = Ctx(E.clone(state), Rng(1), answers=[False] * 20)
     effects.apply(ctx, CONTENT.items["smelling_salts"].use, 1)
     assert ctx.st.figures[1].stun == 0
 
@@ -173,3 +173,13 @@ def test_dynamite_that_kills_its_user_still_burns_its_room() -> None:
     assert not hit or hit[0].wounds == 3
     # a spell's or an ability's next effect, applied alone once its investigator is dead, lands nowhere
     assert run(after, sc.PlaceToken(token="fire"), sc.Summon(monster="rat_tide", where="space")).events == []
+
+
+def test_a_summon_waits_for_its_count_of_investigators() -> None:
+    """Designed (issue 33 item 11, the board scales with the table, as ``MonsterStart.investigators``):
+    The Wheel Turns by Itself brings its Eel-Hound only with 2 investigators or more."""
+    card = CONTENT.events["wheel_turns"].card
+    solo = run(match(), *card.effects, seat=None)
+    pair = run(match(picks=[CYRUS, AGNES]), *card.effects, seat=None)
+    assert not [e for e in solo.events if isinstance(e, ev.MonsterPlaced)]
+    assert [e.monster for e in pair.events if isinstance(e, ev.MonsterPlaced)] == ["eel_hound"]

@@ -21,7 +21,7 @@ from domain.games.mansions.options import MansionsOptions
 from domain.games.mansions.state import MansionsState
 from domain.listing import sample
 from domain.rng import Rng
-from tests.games.mansions.mansions_play import CYRUS, PENHALE, SILAS, E, act, fold, next_turn, until, walk
+from tests.games.mansions.mansions_play import CYRUS, PENHALE, SILAS, E, act, decide, fold, next_turn, until, walk
 from tests.trust.table import Table
 from tests.trust.worlds import Coverage, check_seat, check_version, redraw_coverage
 
@@ -194,8 +194,7 @@ def test_a_cast_card_is_public_and_the_next_one_is_redrawn() -> None:
     from tests.games.mansions.test_mansions_spells import TOMAS, ready
 
     state = ready(TOMAS)  # ward: 3 cards, so 2 unseen after the cast, one in hand and one in the deck
-    events = E.decide(state, 1, E.parse_command({"action": "cast_spell", "spell": "ward-1", "target": 1}), 0.0, Rng(2))
-    assert not isinstance(events, RuleViolation)
+    events = decide(state, 1, {"action": "cast_spell", "spell": "ward-1", "target": 1}, seed=2)  # no skill point
     after = fold(events, E.clone(state))
     cast = after.spell_discard[0]
     for seat in [None, *range(after.seats)]:

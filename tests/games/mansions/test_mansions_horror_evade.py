@@ -67,7 +67,7 @@ def test_a_monster_entering_the_room_asks_a_horror_test() -> None:
     from domain.games.mansions.context import Ctx
     from domain.rng import Rng
 
-    ctx = Ctx(E.clone(match()), Rng(1))
+    ctx = Ctx(E.clone(match()), Rng(1), answers=[False] * 20)
     effects.summon(ctx, "rat_tide", "yard_well")
     assert [r.why for r in rolls(ctx.events)] == ["horror"]
 

@@ -178,10 +178,15 @@ class RemoveToken(_Verb, frozen=True, forbid_unknown_fields=True, tag="remove_to
 
 
 class Summon(_Verb, frozen=True, forbid_unknown_fields=True, tag="summon"):
+    """A monster enters play at ``where``; only when the match has at least ``investigators``
+    investigators (designed, as ``MonsterStart.investigators``: the board scales with the table, a
+    public count)."""
+
     monster: str
     where: Where = "feature"
     feature: Feature | None = None
     room: str | None = None
+    investigators: int = 1
 
 
 class Modify(_Verb, frozen=True, forbid_unknown_fields=True, tag="modify"):
