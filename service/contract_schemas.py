@@ -83,11 +83,15 @@ def prefix_of(engine: Engine[Any, Any]) -> str:
 
 def _rename_refs(node: Any, names: Mapping[str, str]) -> Any:
     if isinstance(node, dict):
-        out = {}
+        out: dict[str, Any] = {}
         for key, value in node.items():
             if key == "$ref" and isinstance(value, str) and value.startswith("#/components/schemas/"):
                 name = value.rsplit("/", 1)[1]
                 out[key] = REF.format(name=names.get(name, name))
+            elif key == "discriminator" and isinstance(value, dict) and isinstance(value.get("mapping"), dict):
+                # msgspec names a union's members in its mapping too: they are renamed with the refs
+                mapping = {tag: _rename_refs({"$ref": ref}, names)["$ref"] for tag, ref in value["mapping"].items()}
+                out[key] = {**value, "mapping": mapping}
             else:
                 out[key] = _rename_refs(value, names)
         return out

@@ -5893,7 +5893,7 @@ export interface components {
             type: "evade_opened";
         };
         /** @description An event of Mansions of Madness as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        MansionsEvent: components["schemas"]["MansionsMatchStarted"] | components["schemas"]["MansionsStoryChosen"] | components["schemas"]["MansionsMonsterPlaced"] | components["schemas"]["MansionsInvestigatorChosen"] | components["schemas"]["MansionsRoundStarted"] | components["schemas"]["MansionsTurnClaimed"] | components["schemas"]["MansionsSkillReadied"] | components["schemas"]["MansionsTestRolled"] | components["schemas"]["MansionsMoved"] | components["schemas"]["MansionsMovementSpent"] | components["schemas"]["MansionsEvadeOpened"] | components["schemas"]["MansionsEvadeAnswered"] | components["schemas"]["MansionsHarmed"] | components["schemas"]["MansionsHealed"] | components["schemas"]["MansionsDied"] | components["schemas"]["MansionsStunned"] | components["schemas"]["MansionsStunRecovered"] | components["schemas"]["MansionsModified"] | components["schemas"]["MansionsMonsterWounded"] | components["schemas"]["MansionsMonsterKilled"] | components["schemas"]["MansionsBarrierMet"] | components["schemas"]["MansionsWayChecked"] | components["schemas"]["MansionsBarrierCleared"] | components["schemas"]["MansionsExplored"] | components["schemas"]["MansionsObjectiveRevealed"] | components["schemas"]["MansionsBarricadeMoved"] | components["schemas"]["MansionsHid"] | components["schemas"]["MansionsLeftHiding"] | components["schemas"]["MansionsPickedUp"] | components["schemas"]["MansionsCorpsesBurnt"] | components["schemas"]["MansionsItemUsed"] | components["schemas"]["MansionsTurnEnded"] | components["schemas"]["MansionsTradeOpened"] | components["schemas"]["MansionsItemGiven"] | components["schemas"]["MansionsTradeDone"] | components["schemas"]["MansionsThreatGained"] | components["schemas"]["MansionsKeeperTurnOpened"] | components["schemas"]["MansionsTimeTokenPlaced"] | components["schemas"]["MansionsEventResolved"] | components["schemas"]["MansionsTokenPlaced"] | components["schemas"]["MansionsTokenRemoved"] | components["schemas"]["MansionsMatchEnded"] | components["schemas"]["MansionsCombatShuffled"] | components["schemas"]["MansionsCombatDrawn"] | components["schemas"]["MansionsAttacked"] | components["schemas"]["MansionsMonsterAttacked"] | components["schemas"]["MansionsSkillOffered"] | components["schemas"]["MansionsSkillAnswered"] | components["schemas"]["MansionsDragOpened"] | components["schemas"]["MansionsDragged"] | components["schemas"]["MansionsPuzzleStarted"] | components["schemas"]["MansionsPuzzleSkill"] | components["schemas"]["MansionsPuzzleMoved"] | components["schemas"]["MansionsPuzzleEnded"] | components["schemas"]["MansionsSpellCast"] | components["schemas"]["MansionsSpellDrawn"] | components["schemas"]["MansionsAbilityUsed"] | components["schemas"]["MansionsKeeperDrew"] | components["schemas"]["MansionsKeeperActed"] | components["schemas"]["MansionsMonsterMovesOpened"] | components["schemas"]["MansionsMonsterMoved"] | components["schemas"]["MansionsBarricadeBroken"] | components["schemas"]["MansionsKeeperDiscarded"] | components["schemas"]["MansionsTraumaOffered"] | components["schemas"]["MansionsTraumaPlayed"] | components["schemas"]["MansionsTraumaPassed"] | components["schemas"]["MansionsMythosWindowOpened"] | components["schemas"]["MansionsMythosPlayed"] | components["schemas"]["MansionsMythosPassed"];
+        MansionsEvent: components["schemas"]["MansionsMatchStarted"] | components["schemas"]["MansionsStoryChosen"] | components["schemas"]["MansionsMonsterPlaced"] | components["schemas"]["MansionsInvestigatorChosen"] | components["schemas"]["MansionsRoundStarted"] | components["schemas"]["MansionsTurnClaimed"] | components["schemas"]["MansionsSkillReadied"] | components["schemas"]["MansionsTestRolled"] | components["schemas"]["MansionsMoved"] | components["schemas"]["MansionsMovementSpent"] | components["schemas"]["MansionsEvadeOpened"] | components["schemas"]["MansionsEvadeAnswered"] | components["schemas"]["MansionsHarmed"] | components["schemas"]["MansionsHealed"] | components["schemas"]["MansionsDied"] | components["schemas"]["MansionsStunned"] | components["schemas"]["MansionsStunRecovered"] | components["schemas"]["MansionsModified"] | components["schemas"]["MansionsMonsterWounded"] | components["schemas"]["MansionsMonsterKilled"] | components["schemas"]["MansionsBarrierMet"] | components["schemas"]["MansionsWayChecked"] | components["schemas"]["MansionsBarrierCleared"] | components["schemas"]["MansionsExplored"] | components["schemas"]["MansionsObjectiveRevealed"] | components["schemas"]["MansionsBarricadeMoved"] | components["schemas"]["MansionsHid"] | components["schemas"]["MansionsLeftHiding"] | components["schemas"]["MansionsPickedUp"] | components["schemas"]["MansionsCorpsesBurnt"] | components["schemas"]["MansionsItemUsed"] | components["schemas"]["MansionsTurnEnded"] | components["schemas"]["MansionsTradeOpened"] | components["schemas"]["MansionsItemGiven"] | components["schemas"]["MansionsTradeDone"] | components["schemas"]["MansionsThreatGained"] | components["schemas"]["MansionsKeeperTurnOpened"] | components["schemas"]["MansionsTimeTokenPlaced"] | components["schemas"]["MansionsEventResolved"] | components["schemas"]["MansionsTokenPlaced"] | components["schemas"]["MansionsTokenRemoved"] | components["schemas"]["MansionsMatchEnded"] | components["schemas"]["MansionsCombatShuffled"] | components["schemas"]["MansionsCombatDrawn"] | components["schemas"]["MansionsAttacked"] | components["schemas"]["MansionsMonsterAttacked"] | components["schemas"]["MansionsSkillOffered"] | components["schemas"]["MansionsSkillAnswered"] | components["schemas"]["MansionsTestOffered"] | components["schemas"]["MansionsTestAnswered"] | components["schemas"]["MansionsDragOpened"] | components["schemas"]["MansionsDragged"] | components["schemas"]["MansionsPuzzleStarted"] | components["schemas"]["MansionsPuzzleSkill"] | components["schemas"]["MansionsPuzzleMoved"] | components["schemas"]["MansionsPuzzleEnded"] | components["schemas"]["MansionsSpellCast"] | components["schemas"]["MansionsSpellDrawn"] | components["schemas"]["MansionsAbilityUsed"] | components["schemas"]["MansionsKeeperDrew"] | components["schemas"]["MansionsKeeperActed"] | components["schemas"]["MansionsMonsterMovesOpened"] | components["schemas"]["MansionsMonsterMoved"] | components["schemas"]["MansionsBarricadeBroken"] | components["schemas"]["MansionsKeeperDiscarded"] | components["schemas"]["MansionsTraumaOffered"] | components["schemas"]["MansionsTraumaPlayed"] | components["schemas"]["MansionsTraumaPassed"] | components["schemas"]["MansionsMythosWindowOpened"] | components["schemas"]["MansionsMythosPlayed"] | components["schemas"]["MansionsMythosPassed"];
         /**
          * MansionsEventResolved
          * @description The event card resolves; its tokens go and the next card is active (R-H-17).
@@ -6670,6 +6670,19 @@ export interface components {
             test?: string | null;
         };
         /**
+         * MansionsRolled
+         * @description A test already rolled earlier in the decision a test prompt holds (its die is public).
+         */
+        MansionsRolled: {
+            attribute: string;
+            roll: number;
+            seat: number;
+            skill: boolean;
+            success: boolean;
+            target: number;
+            why: string;
+        };
+        /**
          * MansionsRoundStarted
          * @description A new round: every investigator plays, then the keeper (H-4).
          */
@@ -6900,6 +6913,64 @@ export interface components {
              * @enum {string}
              */
             action: "tend_campfire";
+        };
+        /**
+         * MansionsTestAnswered
+         * @description The answer to the open test prompt: a skill point on the test (`ready`) or not (`lapsed`: at
+         *     its deadline); the held decision is then decided again with it (its events follow).
+         */
+        MansionsTestAnswered: {
+            /** @default false */
+            lapsed: boolean;
+            ready: boolean;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "test_answered";
+        };
+        /**
+         * MansionsTestOffered
+         * @description A test is about to be rolled for the investigator of `prompt.seat`, who may spend a skill point
+         *     on it first (L88 "pour un test, avant le jet de dé", H-43): the decision that reached it waits for
+         *     the answer (`TestPrompt`). Chance: the dice its decision rolled before it are shown (`rolled`);
+         *     the held command and generator are redacted in every seat's view (`views.event_view`).
+         */
+        MansionsTestOffered: {
+            prompt: components["schemas"]["MansionsTestPrompt"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "test_offered";
+        };
+        /**
+         * MansionsTestPrompt
+         * @description A test about to be rolled waits for its investigator's answer: a skill point on it or not (L88
+         *     "pour un test, avant le jet de dé", H-43, R-H-19). The decision that reached the test (`command`
+         *     of seat `actor` at `now`, or the deadlines passed at `now` when `actor` is None) is held,
+         *     not applied: the answer decides it again from this state with the generator it started with
+         *     (`rng`, the keeper's and the server's only) and every answer so far (`answers`), so the dice
+         *     rolled before the test (`rolled`, public) fall the same and nothing is half done meanwhile.
+         */
+        MansionsTestPrompt: {
+            actor: number | null;
+            /** @default [] */
+            answers: boolean[];
+            attribute: string;
+            boosted: number;
+            command: (components["schemas"]["MansionsChooseStory"] | components["schemas"]["MansionsChooseInvestigator"] | components["schemas"]["MansionsClaimTurn"] | components["schemas"]["MansionsMove"] | components["schemas"]["MansionsExplore"] | components["schemas"]["MansionsReadySkill"] | components["schemas"]["MansionsPassSkill"] | components["schemas"]["MansionsMoveBarricade"] | components["schemas"]["MansionsHide"] | components["schemas"]["MansionsLeaveHiding"] | components["schemas"]["MansionsPickUp"] | components["schemas"]["MansionsTendCampfire"] | components["schemas"]["MansionsUseItem"] | components["schemas"]["MansionsEndTurn"] | components["schemas"]["MansionsDealDamage"] | components["schemas"]["MansionsSpare"] | components["schemas"]["MansionsGive"] | components["schemas"]["MansionsEndTrade"] | components["schemas"]["MansionsEndKeeperTurn"] | components["schemas"]["MansionsAttack"] | components["schemas"]["MansionsMonsterAttack"] | components["schemas"]["MansionsDragInvestigator"] | components["schemas"]["MansionsAttemptPuzzle"] | components["schemas"]["MansionsTurnDial"] | components["schemas"]["MansionsSwapRunes"] | components["schemas"]["MansionsTurnPiece"] | components["schemas"]["MansionsPuzzleSkillPoint"] | components["schemas"]["MansionsStopPuzzle"] | components["schemas"]["MansionsCastSpell"] | components["schemas"]["MansionsUseAbility"] | components["schemas"]["MansionsKeeperAction"] | components["schemas"]["MansionsMoveMonster"] | components["schemas"]["MansionsPlayTrauma"] | components["schemas"]["MansionsPassTrauma"] | components["schemas"]["MansionsPlayMythos"] | components["schemas"]["MansionsPassMythos"]) | null;
+            /** @default null */
+            deadline: number | null;
+            now: number;
+            number: number;
+            rng: number;
+            /** @default [] */
+            rolled: components["schemas"]["MansionsRolled"][];
+            seat: number;
+            target: number;
+            why: string;
         };
         /**
          * MansionsTestRolled

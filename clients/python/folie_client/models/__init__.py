@@ -809,6 +809,7 @@ from .mansions_puzzle_started import MansionsPuzzleStarted
 from .mansions_puzzle_started_type import MansionsPuzzleStartedType
 from .mansions_ready_skill import MansionsReadySkill
 from .mansions_ready_skill_action import MansionsReadySkillAction
+from .mansions_rolled import MansionsRolled
 from .mansions_round_started import MansionsRoundStarted
 from .mansions_round_started_type import MansionsRoundStartedType
 from .mansions_seat_view import MansionsSeatView
@@ -842,6 +843,11 @@ from .mansions_swap_runes import MansionsSwapRunes
 from .mansions_swap_runes_action import MansionsSwapRunesAction
 from .mansions_tend_campfire import MansionsTendCampfire
 from .mansions_tend_campfire_action import MansionsTendCampfireAction
+from .mansions_test_answered import MansionsTestAnswered
+from .mansions_test_answered_type import MansionsTestAnsweredType
+from .mansions_test_offered import MansionsTestOffered
+from .mansions_test_offered_type import MansionsTestOfferedType
+from .mansions_test_prompt import MansionsTestPrompt
 from .mansions_test_rolled import MansionsTestRolled
 from .mansions_test_rolled_type import MansionsTestRolledType
 from .mansions_threat_gained import MansionsThreatGained
@@ -1879,6 +1885,7 @@ __all__ = (
     "MansionsPuzzleStartedType",
     "MansionsReadySkill",
     "MansionsReadySkillAction",
+    "MansionsRolled",
     "MansionsRoundStarted",
     "MansionsRoundStartedType",
     "MansionsSeatView",
@@ -1912,6 +1919,11 @@ __all__ = (
     "MansionsSwapRunesAction",
     "MansionsTendCampfire",
     "MansionsTendCampfireAction",
+    "MansionsTestAnswered",
+    "MansionsTestAnsweredType",
+    "MansionsTestOffered",
+    "MansionsTestOfferedType",
+    "MansionsTestPrompt",
     "MansionsTestRolled",
     "MansionsTestRolledType",
     "MansionsThreatGained",

@@ -236,6 +236,8 @@ if TYPE_CHECKING:
     from ..models.mansions_story_chosen import MansionsStoryChosen
     from ..models.mansions_stun_recovered import MansionsStunRecovered
     from ..models.mansions_stunned import MansionsStunned
+    from ..models.mansions_test_answered import MansionsTestAnswered
+    from ..models.mansions_test_offered import MansionsTestOffered
     from ..models.mansions_test_rolled import MansionsTestRolled
     from ..models.mansions_threat_gained import MansionsThreatGained
     from ..models.mansions_time_token_placed import MansionsTimeTokenPlaced
@@ -346,20 +348,20 @@ class LogEntry:
             | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill
             | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered | MansionsSkillOffered |
             MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen | MansionsStunned |
-            MansionsStunRecovered | MansionsTestRolled | MansionsThreatGained | MansionsTimeTokenPlaced |
-            MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone | MansionsTradeOpened | MansionsTraumaOffered |
-            MansionsTraumaPassed | MansionsTraumaPlayed | MansionsTurnClaimed | MansionsTurnEnded | MansionsWayChecked |
-            MatchCreatedEntry | MontagnesCardsDealt | MontagnesCardsMilled | MontagnesCardsPlaced | MontagnesDeckReshuffled
-            | MontagnesDieAccepted | MontagnesDieRolled | MontagnesEncounterClosed | MontagnesEsotericAdded |
-            MontagnesExpeditionEnded | MontagnesExpeditionPrepared | MontagnesFailureSuffered | MontagnesHandCardDiscarded |
-            MontagnesHourglassRanOut | MontagnesHourglassTurned | MontagnesInjuryDrawn | MontagnesInjuryHealed |
-            MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored | MontagnesPeekEnded |
-            MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded | MontagnesSledRevealed |
-            MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched | MontagnesTokenBoxed |
-            MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None | StandInActed | StandInEnded |
-            StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the game's events (`<Game>Event`),
-            the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential
-            events).
+            MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled | MansionsThreatGained |
+            MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone | MansionsTradeOpened |
+            MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed | MansionsTurnClaimed | MansionsTurnEnded |
+            MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt | MontagnesCardsMilled | MontagnesCardsPlaced |
+            MontagnesDeckReshuffled | MontagnesDieAccepted | MontagnesDieRolled | MontagnesEncounterClosed |
+            MontagnesEsotericAdded | MontagnesExpeditionEnded | MontagnesExpeditionPrepared | MontagnesFailureSuffered |
+            MontagnesHandCardDiscarded | MontagnesHourglassRanOut | MontagnesHourglassTurned | MontagnesInjuryDrawn |
+            MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
+            MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
+            MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
+            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
+            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the
+            game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
+            (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None):
         type_ (str): The event's `type` (its `data.type` too), or `redacted`.
@@ -595,6 +597,8 @@ class LogEntry:
         | MansionsStoryChosen
         | MansionsStunned
         | MansionsStunRecovered
+        | MansionsTestAnswered
+        | MansionsTestOffered
         | MansionsTestRolled
         | MansionsThreatGained
         | MansionsTimeTokenPlaced
@@ -890,6 +894,8 @@ class LogEntry:
         from ..models.mansions_story_chosen import MansionsStoryChosen
         from ..models.mansions_stun_recovered import MansionsStunRecovered
         from ..models.mansions_stunned import MansionsStunned
+        from ..models.mansions_test_answered import MansionsTestAnswered
+        from ..models.mansions_test_offered import MansionsTestOffered
         from ..models.mansions_test_rolled import MansionsTestRolled
         from ..models.mansions_threat_gained import MansionsThreatGained
         from ..models.mansions_time_token_placed import MansionsTimeTokenPlaced
@@ -1164,6 +1170,8 @@ class LogEntry:
             or isinstance(self.data, MansionsMonsterAttacked)
             or isinstance(self.data, MansionsSkillOffered)
             or isinstance(self.data, MansionsSkillAnswered)
+            or isinstance(self.data, MansionsTestOffered)
+            or isinstance(self.data, MansionsTestAnswered)
             or isinstance(self.data, MansionsDragOpened)
             or isinstance(self.data, MansionsDragged)
             or isinstance(self.data, MansionsPuzzleStarted)
@@ -1491,6 +1499,8 @@ class LogEntry:
         from ..models.mansions_story_chosen import MansionsStoryChosen
         from ..models.mansions_stun_recovered import MansionsStunRecovered
         from ..models.mansions_stunned import MansionsStunned
+        from ..models.mansions_test_answered import MansionsTestAnswered
+        from ..models.mansions_test_offered import MansionsTestOffered
         from ..models.mansions_test_rolled import MansionsTestRolled
         from ..models.mansions_threat_gained import MansionsThreatGained
         from ..models.mansions_time_token_placed import MansionsTimeTokenPlaced
@@ -1776,6 +1786,8 @@ class LogEntry:
             | MansionsStoryChosen
             | MansionsStunned
             | MansionsStunRecovered
+            | MansionsTestAnswered
+            | MansionsTestOffered
             | MansionsTestRolled
             | MansionsThreatGained
             | MansionsTimeTokenPlaced
@@ -3984,8 +3996,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_48 = MansionsDragOpened.from_dict(
-                    data
+                componentsschemas_mansions_event_type_48 = (
+                    MansionsTestOffered.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_48
@@ -3994,8 +4006,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_49 = MansionsDragged.from_dict(
-                    data
+                componentsschemas_mansions_event_type_49 = (
+                    MansionsTestAnswered.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_49
@@ -4004,8 +4016,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_50 = (
-                    MansionsPuzzleStarted.from_dict(data)
+                componentsschemas_mansions_event_type_50 = MansionsDragOpened.from_dict(
+                    data
                 )
 
                 return componentsschemas_mansions_event_type_50
@@ -4014,8 +4026,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_51 = (
-                    MansionsPuzzleSkill.from_dict(data)
+                componentsschemas_mansions_event_type_51 = MansionsDragged.from_dict(
+                    data
                 )
 
                 return componentsschemas_mansions_event_type_51
@@ -4025,7 +4037,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_52 = (
-                    MansionsPuzzleMoved.from_dict(data)
+                    MansionsPuzzleStarted.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_52
@@ -4035,7 +4047,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_53 = (
-                    MansionsPuzzleEnded.from_dict(data)
+                    MansionsPuzzleSkill.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_53
@@ -4044,8 +4056,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_54 = MansionsSpellCast.from_dict(
-                    data
+                componentsschemas_mansions_event_type_54 = (
+                    MansionsPuzzleMoved.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_54
@@ -4054,8 +4066,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_55 = MansionsSpellDrawn.from_dict(
-                    data
+                componentsschemas_mansions_event_type_55 = (
+                    MansionsPuzzleEnded.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_55
@@ -4064,8 +4076,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_56 = (
-                    MansionsAbilityUsed.from_dict(data)
+                componentsschemas_mansions_event_type_56 = MansionsSpellCast.from_dict(
+                    data
                 )
 
                 return componentsschemas_mansions_event_type_56
@@ -4074,7 +4086,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_57 = MansionsKeeperDrew.from_dict(
+                componentsschemas_mansions_event_type_57 = MansionsSpellDrawn.from_dict(
                     data
                 )
 
@@ -4085,7 +4097,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_58 = (
-                    MansionsKeeperActed.from_dict(data)
+                    MansionsAbilityUsed.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_58
@@ -4094,8 +4106,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mansions_event_type_59 = (
-                    MansionsMonsterMovesOpened.from_dict(data)
+                componentsschemas_mansions_event_type_59 = MansionsKeeperDrew.from_dict(
+                    data
                 )
 
                 return componentsschemas_mansions_event_type_59
@@ -4105,7 +4117,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_60 = (
-                    MansionsMonsterMoved.from_dict(data)
+                    MansionsKeeperActed.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_60
@@ -4115,7 +4127,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_61 = (
-                    MansionsBarricadeBroken.from_dict(data)
+                    MansionsMonsterMovesOpened.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_61
@@ -4125,7 +4137,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_62 = (
-                    MansionsKeeperDiscarded.from_dict(data)
+                    MansionsMonsterMoved.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_62
@@ -4135,7 +4147,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_63 = (
-                    MansionsTraumaOffered.from_dict(data)
+                    MansionsBarricadeBroken.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_63
@@ -4145,7 +4157,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_64 = (
-                    MansionsTraumaPlayed.from_dict(data)
+                    MansionsKeeperDiscarded.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_64
@@ -4155,7 +4167,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_65 = (
-                    MansionsTraumaPassed.from_dict(data)
+                    MansionsTraumaOffered.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_65
@@ -4165,7 +4177,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_66 = (
-                    MansionsMythosWindowOpened.from_dict(data)
+                    MansionsTraumaPlayed.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_66
@@ -4175,7 +4187,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_67 = (
-                    MansionsMythosPlayed.from_dict(data)
+                    MansionsTraumaPassed.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_67
@@ -4185,10 +4197,30 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_mansions_event_type_68 = (
-                    MansionsMythosPassed.from_dict(data)
+                    MansionsMythosWindowOpened.from_dict(data)
                 )
 
                 return componentsschemas_mansions_event_type_68
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mansions_event_type_69 = (
+                    MansionsMythosPlayed.from_dict(data)
+                )
+
+                return componentsschemas_mansions_event_type_69
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mansions_event_type_70 = (
+                    MansionsMythosPassed.from_dict(data)
+                )
+
+                return componentsschemas_mansions_event_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4793,6 +4825,8 @@ class LogEntry:
                 | MansionsStoryChosen
                 | MansionsStunned
                 | MansionsStunRecovered
+                | MansionsTestAnswered
+                | MansionsTestOffered
                 | MansionsTestRolled
                 | MansionsThreatGained
                 | MansionsTimeTokenPlaced
