@@ -139,8 +139,9 @@ def snapshot_age() -> float:
 def publish_every() -> float:
     """``FOLIE_ANALYTICS_PUBLISH_S``: seconds between the copies of the analytics file the owner publishes
     for other processes (``<file>.published.duckdb``, read by ``folie sql|report|export`` while the file is
-    held); default 5, ``0`` publishes none."""
-    text = os.environ.get("FOLIE_ANALYTICS_PUBLISH_S", "5")
+    held); default 1, ``0`` publishes none. Each publication appends what the projector wrote since the
+    last one to a copy (see :class:`Publisher`), so its cost follows the traffic, not the file's size."""
+    text = os.environ.get("FOLIE_ANALYTICS_PUBLISH_S", "1")
     try:
         return max(0.0, float(text))
     except ValueError:
