@@ -690,7 +690,7 @@ def make_controller(analytics: Analytics) -> type[Controller]:
 
         @get(
             "/export/parquet/{table:str}",
-            summary="One Parquet partition (table, game, month) of finished matches",
+            summary="One Parquet partition (table, game, month or every month) of finished matches",
             media_type="application/vnd.apache.parquet",
             responses=ERRORS,
             operation_id="exportParquet",
@@ -700,7 +700,14 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             request: Request[Any, Any, Any],
             table: Annotated[Literal["matches", "events"], PathParameter(description="matches or events")],
             game: Annotated[str, QueryParameter(max_length=64)],
-            month: Annotated[str, QueryParameter(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM of creation.")],
+            month: Annotated[
+                str | None,
+                QueryParameter(
+                    pattern=r"^\d{4}-\d{2}$",
+                    description="YYYY-MM of creation; left out, every month (the file then has a month column).",
+                    required=False,
+                ),
+            ] = None,
         ) -> Stream:
             con = admin(request)
             spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_BYTES)  # noqa: SIM115 (closed by the stream)
