@@ -11,7 +11,8 @@ commit is what an HTTP move's acknowledgement waits for) and measures how long u
 * ``projector``: the projector's committed position passes the match's last event (the figure the
   documentation gave until issue 37);
 * ``query``: ``POST /analytics/query``'s path (``Analytics.query``: a copy brought up to date, the
-  query in the capped child) as an analyst returns the match's events;
+  query in the capped child) as an analyst returns the match's events (``query asked``: when that
+  query was asked; queries are asked back to back, so a query asked earlier did not see the match);
 * ``published``: the published copy ``folie sql``, ``report`` and ``export`` open while the service
   holds the file (``service.commands.reading.open_published``) holds them.
 
@@ -67,7 +68,7 @@ def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
     context = AppContext(settings=settings, store=store, repo=None, service=None, engines=default_engines())  # type: ignore[arg-type]
     analytics = Analytics(context, "inprocess")
     analytics.start()
-    figures: dict[str, list[float]] = {"projector": [], "query": [], "published": []}
+    figures: dict[str, list[float]] = {"projector": [], "query": [], "query asked": [], "published": []}
     reader = subprocess.Popen(  # another process, as folie sql is (DuckDB's locks are per process)
         [
             sys.executable,
@@ -99,8 +100,12 @@ def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
                 projector = analytics.projector
                 return projector is not None and projector.position() >= last
 
-            def queried(sql: str = sql) -> bool:
-                return bool(analytics.query("analyst", sql, 1, 30).rows[0][0] > 0)
+            def queried(sql: str = sql, acked: float = acked) -> bool:
+                asked = time.perf_counter()
+                seen = bool(analytics.query("analyst", sql, 1, 30).rows[0][0] > 0)
+                if seen:
+                    figures["query asked"].append(asked - acked)
+                return seen
 
             threads = [
                 threading.Thread(target=_wait, args=(check, acked, figures[name], deadline))
@@ -180,7 +185,7 @@ def main() -> None:
             figures = measure(work, args.probes, args.every)
             for name, delays in figures.items():
                 print(
-                    f"  {name:<10} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
+                    f"  {name:<12} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
                     f"max {max(delays):5.2f} s"
                 )
             shutil.rmtree(work)

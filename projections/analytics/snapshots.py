@@ -401,8 +401,8 @@ class Publisher:
     the previous one keep reading it). The copy just published is never written again while it is
     published: the next step updates another one, one no reader holds (DuckDB's lock says so), written
     whole only the first time. They are as private as the analytics file: mode 0600. To keep its cost a
-    small share of the projector's time, it publishes at most every ``every`` seconds and never more
-    often than ``COST_SHARE`` times its own last update's time."""
+    small share of the machine, it publishes at most every ``every`` seconds and never more often than
+    ``COST_SHARE`` times its own last update's CPU time."""
 
     COST_SHARE = 5.0
     MAX_COPIES = 4
@@ -484,7 +484,7 @@ class Publisher:
         if copy is None:
             self._last = time.monotonic()
             return False
-        started = time.perf_counter()
+        started, began = time.thread_time(), time.monotonic()
         whole = copy.position is None
         try:
             self.position = update(copy, self.con, self._stop)
@@ -500,8 +500,8 @@ class Publisher:
             raise
         self._current = copy
         if not whole:  # writing a copy whole happens once: the pace follows the updates
-            self._cost = time.perf_counter() - started
-        self._last = time.monotonic()
+            self._cost = time.thread_time() - started  # CPU: waiting for a core on a busy machine is no cost
+        self._last = began  # publications start at least ``every`` apart (a step a second: each step)
         return True
 
     def _free_copy(self) -> Snapshot | None:
