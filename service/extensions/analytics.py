@@ -238,6 +238,7 @@ class Analytics:
             if key != ":memory:":
                 _owners[key] = self
                 self._key = key
+        sandbox_process.warm()  # the first query does not wait for its process to load Python and DuckDB
         self.con, self.projector, self.error, self.snapshots, self._reason = con, projector, None, snapshots, None
         self.code, self._damaged, self._opened = "analytics_unavailable", None, opened
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
