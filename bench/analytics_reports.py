@@ -51,9 +51,14 @@ def _count(con: duckdb.DuckDBPyConnection, table: str) -> int:
 
 
 def grow(path: Path, target: int) -> int:
-    """Copy every match's rows under new ids until ``target`` matches (all tables keyed by match_id)."""
+    """Copy every match's rows under new ids until ``target`` matches (every table with a ``match_id``;
+    the others, ``phase_marks`` and the catalogues, describe the games, not matches)."""
     con = open_database(path)
-    tables = [t for t in all_tables(con) if t not in ("projection_tracking", "statistics")]
+    tables = [
+        table
+        for table in all_tables(con)
+        if any(row[0] == "match_id" for row in con.execute(f'DESCRIBE "{table}"').fetchall())
+    ]
     base = _count(con, "match_created")
     copies = max(0, -(-target // base) - 1)
     con.execute("CREATE TEMP TABLE ids AS SELECT match_id AS old FROM match_created")

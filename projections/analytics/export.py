@@ -439,12 +439,13 @@ def parquet_partition(
     con: duckdb.DuckDBPyConnection,
     table: str,
     game: str,
-    month: str,
+    month: str | None,
     out: IO[bytes],
     *,
     found: list[Chunk] | None = None,
 ) -> int:
-    """Write one partition (``table``, ``game``, ``month``) as a single Parquet file to ``out``, chunk by
+    """Write one partition (``table``, ``game``, ``month``; every month when ``None``, the file then keeping
+    the ``month`` column) as a single Parquet file to ``out``, chunk by
     chunk of matches (:func:`chunks`, or ``found``, the partition's :func:`parquet_chunks`) and batch by
     batch; returns the rows written. A single query joined every match of the partition at once: its
     memory grew with the partition."""
@@ -457,7 +458,8 @@ def parquet_partition(
         # the schema comes from an empty chunk, so that an empty partition is still a readable file
         empty = [0, -1, *params] + ([0, -1] if table == "events" else [])
         schema = _safe_schema(cursor.sql(sql, params=empty).to_arrow_reader(BATCH_ROWS).schema)
-        keep = [name for name in schema.names if name not in ("game", "month")]
+        dropped = ("game", "month") if month is not None else ("game",)  # the partition's path names them
+        keep = [name for name in schema.names if name not in dropped]
         with pq.ParquetWriter(out, pa.schema([schema.field(name) for name in keep])) as writer:
             if found is None:
                 found = parquet_chunks(con, where, params)

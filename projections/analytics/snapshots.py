@@ -1,20 +1,30 @@
-"""Read-only copies of the analytics file for the SQL sandbox's processes, one per audience.
+"""Read-only copies of the analytics file for other processes, one per audience, kept up to date by
+appending what the projector wrote since (never rewritten whole once written).
 
-Ad-hoc SQL runs in a process of its own (:mod:`projections.analytics.sandbox_process`), but DuckDB
-lets only one process open a file while another writes it (even a read-only open is refused), and
-the API worker's projector holds the analytics file as long as it runs. So a query's process opens a
-snapshot instead: a separate DuckDB file the worker writes from the analytics tables, streamed in
-Arrow batches from one read-only transaction (every table as of one position), when a query comes
-and the projector has moved on since the last snapshot was written (and that one is at least
-``max_age`` seconds old). Measured figures are in ``docs/analytics.md``.
+DuckDB lets only one process open a file while another writes it (even a read-only open is refused),
+and the projector's process holds the analytics file as long as it runs. So whoever reads it from
+another process reads a *copy*: a separate DuckDB file the owner writes from the analytics tables in
+one read-only transaction (every table as of one position). Two readers use them:
 
-Two audiences see two snapshots:
+* the SQL sandbox's child process (:mod:`projections.analytics.sandbox_process`), for every
+  ``POST /analytics/query`` (:class:`Snapshots`: a small pool of copies per audience);
+* ``folie sql``, ``report`` and ``export`` while the file is held (:class:`Publisher`: the copy is
+  published under a fixed name, ``<file>.published.duckdb``).
+
+A copy is written whole once (its cost grows with the file: seconds at a million events), then
+brought up to date by :func:`update`, whose cost grows with what the projector wrote since, not with
+the file: the projector's tables are append-only (the rows past those already copied are the rows
+whose ``rowid`` is past the last one copied), except a few small ones it rewrites
+(:data:`WHOLE`), which are copied whole every time. Measured figures are in ``docs/analytics.md``.
+
+Two audiences see two copies:
 
 * ``admin``: every table as it is (the file holds no credential: see the projector);
 * ``analyst``: finished matches fully, running matches only as far as the public view shows them:
   their events' ``type`` and ``body`` are the public ones (``public_type``, ``public_body``), their
   seed is hidden, and a dead letter's error text is left out. Tables this module does not know are
-  not copied for analysts at all.
+  not copied for analysts at all. When a match finishes, the rows of it an analyst copy holds in their
+  public form are replaced by the whole ones.
 """
 
 from __future__ import annotations
@@ -22,13 +32,14 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import shutil
 import threading
 import time
 import uuid
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import duckdb
 
@@ -40,16 +51,22 @@ Audience = Literal["admin", "analyst"]
 AUDIENCES: tuple[Audience, ...] = ("admin", "analyst")
 BATCH_ROWS = 50_000
 WRITER_MEMORY = "256MB"
+WHOLE = frozenset({"projection_tracking", "statistics", "phase_marks", "dead_letters"})
+"""Tables the projector updates or deletes rows of (small ones): copied whole at every update. Every
+other table only ever gets rows appended (``tests/analytics/test_copies.py`` checks an updated copy
+against one written whole, table by table)."""
 
 _FINISHED = "match_id IN (SELECT match_id FROM match_results)"
-ANALYST_FILTERED = {
-    "events": f"""SELECT * REPLACE (
+ANALYST_COLUMNS = {
+    "events": f"""* REPLACE (
             CASE WHEN {_FINISHED} THEN type ELSE public_type END AS type,
-            CASE WHEN {_FINISHED} THEN body ELSE public_body END AS body)
-        FROM events""",
-    "match_created": f"SELECT * REPLACE (CASE WHEN {_FINISHED} THEN seed END AS seed) FROM match_created",
-    "dead_letters": f"SELECT * REPLACE (CASE WHEN {_FINISHED} THEN error END AS error) FROM dead_letters",
+            CASE WHEN {_FINISHED} THEN body ELSE public_body END AS body)""",
+    "match_created": f"* REPLACE (CASE WHEN {_FINISHED} THEN seed END AS seed)",
+    "dead_letters": f"* REPLACE (CASE WHEN {_FINISHED} THEN error END AS error)",
 }
+ANALYST_FILTERED = {table: f"SELECT {columns} FROM {table}" for table, columns in ANALYST_COLUMNS.items()}
+REVEALED = ("events", "match_created")
+"""Tables whose rows of a running match analysts see in part, and whole once it has finished."""
 """Tables analysts see through a filter (running matches as the public view shows them)."""
 ANALYST_AS_IS = frozenset(
     {"projection_tracking", "statistics", "phase_marks", "match_results", "seats", "stand_ins", "undos", "chat"}
@@ -61,120 +78,311 @@ they happen."""
 def analyst_select(table: str) -> str | None:
     """What analysts see of ``table`` (``None``: nothing). Per-game fact tables (``<game>_<scope>_stats``,
     ``<game>_<scope>_by_<dimension>``) are written when a match finishes, so they are copied whole."""
-    if table in ANALYST_FILTERED:
-        return ANALYST_FILTERED[table]
+    columns = _columns(table, "analyst")
+    return None if columns is None else f'SELECT {columns} FROM "{table}"'
+
+
+def _columns(table: str, audience: Audience) -> str | None:
+    """The select list ``audience`` sees of ``table`` (``None``: the table is not copied for it)."""
+    if audience == "admin":
+        return "*"
+    if table in ANALYST_COLUMNS:
+        return ANALYST_COLUMNS[table]
     if table in ANALYST_AS_IS or table.endswith("_stats") or "_match_by_" in table or "_seat_by_" in table:
-        return f'SELECT * FROM "{table}"'
+        return "*"
     return None
+
+
+class SnapshotStopped(Exception):
+    """The copy's reader was asked to stop (its file is being let go of): the copy is left as it was."""
+
+
+class CopyHeld(Exception):
+    """Another process holds the copy (a reader opened it meanwhile): it is left as it was."""
 
 
 @dataclass
 class Snapshot:
+    """A copy of what ``audience`` sees of the analytics file, at ``position`` (``None``: not written yet).
+    ``tables`` holds, per table copied, its definition and the ``rowid`` after the last row copied."""
+
     path: Path
-    position: int
-    written: float
+    audience: Audience
+    position: int | None = None
+    written: float = -float("inf")
     users: int = 0
+    tables: dict[str, tuple[str, int]] = field(default_factory=dict)
+    views: dict[str, str] = field(default_factory=dict)
+    marks: dict[str, str] = field(default_factory=dict)
+    """Digests of the :data:`WHOLE` tables as copied."""
+    cost: float = 0.0
+    """Seconds the last update took."""
+    writing: bool = False
+    """An update is under way (the file must not be cloned meanwhile)."""
 
-
-class Snapshots:
-    """The current snapshot per audience, rewritten when stale; old ones are deleted once unused."""
-
-    def __init__(self, con: duckdb.DuckDBPyConnection, directory: Path, *, max_age: float = 0.0) -> None:
-        self.con = con
-        self.directory = directory
-        self.max_age = max_age
-        self._lock = threading.Lock()
-        self._current: dict[str, Snapshot] = {}
-        directory.mkdir(parents=True, exist_ok=True)
-        for leftover in directory.glob("*.duckdb*"):  # from a previous run: nobody reads them any more
-            leftover.unlink(missing_ok=True)
-
-    @contextlib.contextmanager
-    def use(self, audience: Audience, position: int) -> Iterator[Snapshot]:
-        """A snapshot at ``position`` (or one at most ``max_age`` old), kept on disk while in use."""
-        with self._lock:
-            snapshot = self._current.get(audience)
-            if snapshot is None or (
-                snapshot.position != position and time.monotonic() - snapshot.written >= self.max_age
-            ):
-                fresh = self._write(audience)
-                self._current[audience] = fresh
-                if snapshot is not None and snapshot.users == 0:
-                    _remove(snapshot.path)
-                snapshot = fresh
-            snapshot.users += 1
+    def clone(self, path: Path) -> Snapshot:
+        """A new copy at ``path``: this one's file copied as it is (a file copy, much cheaper than writing
+        a copy whole from the tables), to be brought up to date by :func:`update`. This one must not be
+        updated meanwhile (readers may hold it)."""
+        partial = path.with_name(path.name + ".partial")
         try:
-            yield snapshot
-        finally:
-            with self._lock:
-                snapshot.users -= 1
-                if snapshot.users == 0 and self._current.get(audience) is not snapshot:
-                    _remove(snapshot.path)
+            shutil.copyfile(self.path, partial)
+            os.chmod(partial, 0o600)
+            os.replace(partial, path)
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
+        return Snapshot(
+            path, self.audience, self.position, self.written, 0, dict(self.tables), dict(self.views), dict(self.marks)
+        )
 
-    def close(self) -> None:
-        with self._lock:
-            for snapshot in self._current.values():
-                if snapshot.users == 0:
-                    _remove(snapshot.path)
-            self._current.clear()
-
-    def _write(self, audience: Audience) -> Snapshot:
-        target = self.directory / f"{audience}-{uuid.uuid4().hex}.duckdb"
-        position = write_snapshot(self.con, target, audience)
-        return Snapshot(target, position, time.monotonic())
+    def forget(self) -> None:
+        """Delete the file: the next :func:`update` writes it whole."""
+        self.position, self.tables, self.views, self.marks = None, {}, {}, {}
+        _remove(self.path)
 
 
-class SnapshotStopped(Exception):
-    """The snapshot's reader was asked to stop (its file is being let go of): nothing was written."""
-
-
-def write_snapshot(
-    con: duckdb.DuckDBPyConnection, target: Path, audience: Audience, stop: threading.Event | None = None
-) -> int:
-    """Write what ``audience`` sees of the file behind ``con`` into a new DuckDB file ``target`` (every
-    table as of one position, streamed in Arrow batches); returns that position. ``stop``, checked
-    before each table, ends it early (:class:`SnapshotStopped`)."""
+def update(snapshot: Snapshot, con: duckdb.DuckDBPyConnection, stop: threading.Event | None = None) -> int:
+    """Bring ``snapshot`` up to the position of the file behind ``con`` (written whole the first time, then
+    only what was appended since); returns that position. One transaction on each side: on any error the
+    file is deleted and the next update writes it whole. ``stop``, checked before each table, ends it
+    early (:class:`SnapshotStopped`). No other process may have the file open meanwhile."""
     started = time.perf_counter()
+    try:
+        position = _update(snapshot, con, stop)
+    except CopyHeld:
+        raise
+    except BaseException:
+        snapshot.forget()
+        raise
+    snapshot.cost = time.perf_counter() - started
+    snapshot.written = time.monotonic()
+    log.debug("analytics copy for %s at position %s updated in %.3f s", snapshot.audience, position, snapshot.cost)
+    return position
+
+
+def _update(snapshot: Snapshot, con: duckdb.DuckDBPyConnection, stop: threading.Event | None) -> int:
+    if snapshot.position is None:
+        _remove(snapshot.path)
+        snapshot.tables, snapshot.views, snapshot.marks = {}, {}, {}
+    try:
+        out = duckdb.connect(str(snapshot.path), config={"threads": 1, "memory_limit": WRITER_MEMORY})
+    except duckdb.IOException as error:
+        if "lock" in str(error).lower():
+            raise CopyHeld(str(error)) from error
+        raise
     source = con.cursor()
-    out = duckdb.connect(str(target), config={"threads": 1, "memory_limit": WRITER_MEMORY})
+    tables = dict(snapshot.tables)
     try:
         source.execute("BEGIN TRANSACTION READ ONLY")
-        row = source.execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
-        position = int(row[0]) if row else 0
-        tables = source.execute(
-            "SELECT table_name, sql FROM duckdb_tables() WHERE database_name = current_database() "
-            "AND schema_name = 'main' ORDER BY table_name"
-        ).fetchall()
-        for name, ddl in tables:
+        position = int(_one(source, "SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]) or 0)
+        live = {
+            name: ddl
+            for name, ddl in source.execute(
+                "SELECT table_name, sql FROM duckdb_tables() WHERE database_name = current_database() "
+                "AND schema_name = 'main' ORDER BY table_name"
+            ).fetchall()
+            if _columns(name, snapshot.audience) is not None
+        }
+        marks = _marks(source, list(live))
+        out.execute("BEGIN TRANSACTION")
+        results = tables.get("match_results")
+        if snapshot.audience == "analyst" and results is not None and int(marks["match_results"]) > results[1]:
+            _reveal_finished(source, out, tables)
+        for name, ddl in live.items():
             if stop is not None and stop.is_set():
-                raise SnapshotStopped(f"the snapshot of {name} was stopped")
-            select = f'SELECT * FROM "{name}"' if audience == "admin" else analyst_select(name)
-            if select is None:
-                continue
-            out.execute(ddl)
-            reader = source.sql(select).to_arrow_reader(BATCH_ROWS)
-            try:
-                out.from_arrow(reader).insert_into(f'"{name}"')
-            finally:
-                reader.close()  # an open reader alone keeps the instance of the file alive (database.py)
-        for (ddl,) in source.execute(
-            "SELECT sql FROM duckdb_views() WHERE database_name = current_database() AND NOT internal"
-        ).fetchall():
-            out.execute(ddl)
+                raise SnapshotStopped(f"the copy of {name} was stopped")
+            columns = _columns(name, snapshot.audience)
+            known = tables.get(name)
+            whole = name in WHOLE
+            upto = 0 if whole else int(marks[name])
+            since = 0
+            if known is None or known[0] != ddl:
+                if known is not None:
+                    out.execute(f"DROP TABLE {_quoted(name)}")
+                out.execute(ddl)
+            elif whole:
+                if snapshot.marks.get(name) == marks[name]:
+                    continue
+                out.execute(f"DELETE FROM {_quoted(name)}")
+            elif upto < known[1]:  # rows went away: not the append-only table this copy followed
+                raise duckdb.InvalidInputException(f"{name} lost rows since it was copied")
+            else:
+                since = known[1]
+            if whole or upto > since:
+                _copy(source, out, name, f"SELECT {columns} FROM {_quoted(name)} WHERE rowid >= ?", [since])
+            tables[name] = (ddl, upto)
+        for name in [name for name in tables if name not in live]:
+            out.execute(f"DROP TABLE IF EXISTS {_quoted(name)}")
+            del tables[name]
+        views = dict(
+            source.execute(
+                "SELECT view_name, sql FROM duckdb_views() WHERE database_name = current_database() AND NOT internal"
+            ).fetchall()
+        )
+        for name, ddl in views.items():
+            if snapshot.views.get(name) != ddl:
+                out.execute(f'DROP VIEW IF EXISTS "{name}"')
+                out.execute(ddl)
+        out.execute("COMMIT")
         out.execute("CHECKPOINT")
     except BaseException:
         out.close()
-        _remove(target)
         raise
     finally:
         with contextlib.suppress(duckdb.Error):
             source.execute("ROLLBACK")
         source.close()
     out.close()
-    log.info(
-        "analytics snapshot for %s at position %s written in %.3f s", audience, position, time.perf_counter() - started
-    )
+    snapshot.tables, snapshot.views, snapshot.position = tables, views, position
+    snapshot.marks = {name: mark for name, mark in marks.items() if name in WHOLE}
     return position
+
+
+def _quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def _marks(source: duckdb.DuckDBPyConnection, names: list[str]) -> dict[str, str]:
+    """In one query, per table: the ``rowid`` after its last row (append-only tables), or a digest of its
+    rows (the :data:`WHOLE` ones, copied again only when it changed)."""
+    parts = []
+    for name in names:
+        label = "'" + name.replace("'", "''") + "'"
+        if name in WHOLE:
+            value = "md5(coalesce(string_agg(CAST(x AS VARCHAR), chr(10) ORDER BY CAST(x AS VARCHAR)), ''))"
+        else:
+            value = "CAST(coalesce(max(rowid) + 1, 0) AS VARCHAR)"
+        parts.append(f"SELECT {label} AS name, {value} AS mark FROM {_quoted(name)} x")
+    if not parts:
+        return {}
+    return dict(source.execute(" UNION ALL ".join(parts)).fetchall())
+
+
+def _one(cursor: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | None = None) -> Any:
+    """The first value of the first row (``None``: no row), the result read to its end."""
+    rows = cursor.execute(sql, params or []).fetchall()
+    return rows[0][0] if rows else None
+
+
+def _copy(
+    source: duckdb.DuckDBPyConnection, out: duckdb.DuckDBPyConnection, name: str, select: str, params: list[Any]
+) -> None:
+    """Append the rows of ``select`` on ``source`` to table ``name`` of ``out``, streamed in Arrow batches."""
+    reader = source.sql(select, params=params).to_arrow_reader(BATCH_ROWS)
+    try:
+        out.from_arrow(reader).insert_into(f'"{name}"')
+    finally:
+        reader.close()  # an open reader alone keeps the instance of the file alive (database.py)
+
+
+def _reveal_finished(
+    source: duckdb.DuckDBPyConnection, out: duckdb.DuckDBPyConnection, tables: dict[str, tuple[str, int]]
+) -> None:
+    """In an analyst copy, the rows already copied of the matches finished since (public then) are
+    replaced by what analysts see of a finished match. Only the log since the first of those matches was
+    created is read (``notification_id`` bounds the scans on both sides)."""
+    results = tables.get("match_results")
+    if results is None:
+        return
+    finished = [
+        row[0] for row in source.execute("SELECT match_id FROM match_results WHERE rowid >= ?", [results[1]]).fetchall()
+    ]
+    if not finished:
+        return
+    created = "SELECT min(notification_id) FROM match_created WHERE match_id IN (SELECT unnest(?::UUID[]))"
+    first = _one(source, created, [finished])
+    if first is None:  # no creation row (a dead letter): the whole log is read, rarely
+        first = 0
+    for name in REVEALED:
+        known = tables.get(name)
+        if known is None:
+            continue
+        matches = "notification_id >= ? AND match_id IN (SELECT unnest(?::UUID[]))"
+        out.execute(f'DELETE FROM "{name}" WHERE {matches}', [first, finished])
+        _copy(
+            source,
+            out,
+            name,
+            f'SELECT {ANALYST_COLUMNS[name]} FROM "{name}" WHERE rowid < ? AND {matches}',
+            [known[1], first, finished],
+        )
+
+
+class Snapshots:
+    """The SQL sandbox's copies, a few per audience (one per query running at once), each brought up to
+    date when a query takes it and the projector has moved on (and, with ``max_age``, it is at least that
+    old); deleted when the service lets go of the file."""
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, directory: Path, *, max_age: float = 0.0) -> None:
+        self.con = con
+        self.directory = directory
+        self.max_age = max_age
+        self._lock = threading.Lock()
+        self._pool: dict[Audience, list[Snapshot]] = {audience: [] for audience in AUDIENCES}
+        directory.mkdir(parents=True, exist_ok=True)
+        for leftover in directory.glob("*.duckdb*"):  # from a previous run: nobody reads them any more
+            leftover.unlink(missing_ok=True)
+
+    @contextlib.contextmanager
+    def use(self, audience: Audience, position: int) -> Iterator[Snapshot]:
+        """A copy at ``position`` or later (or one at most ``max_age`` old), no other query's meanwhile.
+        A new copy (a second query while the first runs) is cloned from one no update is writing, or
+        written whole when there is none (the first query of an audience)."""
+        source: Snapshot | None = None
+        with self._lock:
+            pool = self._pool[audience]
+            free = [s for s in pool if s.users == 0 and s.position is not None]
+            if free:
+                snapshot = max(free, key=lambda s: s.position or 0)
+            else:
+                snapshot = Snapshot(self.directory / f"{audience}-{uuid.uuid4().hex}.duckdb", audience)
+                ready = [s for s in pool if s.position is not None and not s.writing]
+                if ready:
+                    source = max(ready, key=lambda s: s.position or 0)
+                    source.users += 1  # pinned: nobody updates it while it is cloned
+                pool.append(snapshot)
+            snapshot.users += 1
+            snapshot.writing = True
+        try:
+            if source is not None:
+                try:
+                    cloned = source.clone(snapshot.path)
+                finally:
+                    with self._lock:
+                        source.users -= 1
+                snapshot.position, snapshot.written = cloned.position, cloned.written
+                snapshot.tables, snapshot.views, snapshot.marks = cloned.tables, cloned.views, cloned.marks
+            if snapshot.position is None or (
+                snapshot.position < position and time.monotonic() - snapshot.written >= self.max_age
+            ):
+                update(snapshot, self.con)
+            with self._lock:
+                snapshot.writing = False
+            yield snapshot
+        finally:
+            with self._lock:
+                snapshot.writing = False
+                snapshot.users -= 1
+                if snapshot.position is None:  # its update failed: the file is gone already
+                    _remove(snapshot.path)
+                    self._pool[audience].remove(snapshot)
+
+    def close(self) -> None:
+        with self._lock:
+            for pool in self._pool.values():
+                for snapshot in pool:
+                    if snapshot.users == 0:
+                        _remove(snapshot.path)
+                pool.clear()
+
+
+def write_snapshot(
+    con: duckdb.DuckDBPyConnection, target: Path, audience: Audience, stop: threading.Event | None = None
+) -> int:
+    """Write what ``audience`` sees of the file behind ``con`` into a new DuckDB file ``target`` (every
+    table as of one position); returns that position."""
+    return update(Snapshot(Path(target), audience), con, stop)
 
 
 def published_path(analytics: str | Path) -> Path:
@@ -188,17 +396,26 @@ class Publisher:
     ``export`` on the same host, or any DuckDB) while this process holds the file.
 
     DuckDB refuses every other process a file that one process writes, even read-only. So after a
-    projector step, when the position has moved and enough time has passed, the owner writes an admin
-    snapshot beside the file and renames it onto :func:`published_path` (readers holding the previous
-    one keep reading it). It is as private as the analytics file: mode 0600. To keep its cost a small
-    share of the projector's time, it is written at most every ``every`` seconds and never more
-    often than ten times its own last writing time."""
+    projector step, when the position has moved, the owner brings a copy of its own up to date
+    (:func:`update`: what the step appended) and links it onto :func:`published_path` (readers holding
+    the previous one keep reading it). The copy just published is never written again while it is
+    published: the next step updates another one, one no reader holds (DuckDB's lock says so), written
+    whole only the first time. They are as private as the analytics file: mode 0600. To keep its cost a
+    small share of the machine, it publishes at most every ``every`` seconds and never more often than
+    ``COST_SHARE`` times its own last update's CPU time."""
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, analytics: str | Path, *, every: float = 5.0) -> None:
+    COST_SHARE = 5.0
+    MAX_COPIES = 4
+    """Copies at most (readers that hold old ones for long, an export, may make the publisher use more
+    than two); when every one is held, this step publishes nothing and the next one tries again."""
+
+    def __init__(self, con: duckdb.DuckDBPyConnection, analytics: str | Path, *, every: float = 1.0) -> None:
         self.con = con
         self.path = published_path(analytics)
         self.every = every
         self.position: int | None = None
+        self._copies: list[Snapshot] = []
+        self._current: Snapshot | None = None
         self._last = -float("inf")
         self._cost = 0.0
         self._thread: threading.Thread | None = None
@@ -206,11 +423,16 @@ class Publisher:
         self._starting = threading.Lock()
         """Held while a publication thread is created and started: ``close`` never sees one half-made
         (joining a thread not yet started raises), and ``abandon`` never lets one start after it."""
+        for leftover in self.path.parent.glob(f".{self.path.name}.*"):  # a previous run's copies
+            leftover.unlink(missing_ok=True)
+
+    def _due(self) -> bool:
+        return time.monotonic() - self._last >= max(self.every, self.COST_SHARE * self._cost)
 
     def __call__(self) -> None:
         """After a projector step: publish in a thread of its own if due (the projector goes on: writing
-        the copy of a big file takes seconds, which would otherwise delay every event by as much)."""
-        if time.monotonic() - self._last < max(self.every, 10 * self._cost):
+        the first copy of a big file takes seconds, which would otherwise delay every event by as much)."""
+        if not self._due():
             return
         with self._starting:
             if self._stop.is_set() or (self._thread is not None and self._thread.is_alive()):
@@ -230,11 +452,16 @@ class Publisher:
             log.warning("analytics snapshot for other processes not published: %s", error)
 
     def close(self) -> None:
-        """Wait for a publication under way (before the connection it reads is closed)."""
+        """Wait for a publication under way (before the connection it reads is closed), and delete the
+        copies that are not published (the published one stays for readers)."""
         with self._starting:
             thread = self._thread
         if thread is not None:
             thread.join()
+        if thread is None or not thread.is_alive():
+            for copy in self._copies:
+                if copy is not self._current:
+                    _remove(copy.path)
 
     def abandon(self) -> None:
         """Stop publishing: end a publication under way at its next table and wait for it, so that none
@@ -246,26 +473,69 @@ class Publisher:
 
     def publish(self, *, force: bool = False) -> bool:
         """Publish if due (``force``: whenever the position moved); returns whether it wrote."""
-        now = time.monotonic()
-        if not force and now - self._last < max(self.every, 10 * self._cost):
+        if not force and not self._due():
             return False
         with self.con.cursor() as cursor:
             row = cursor.execute("SELECT position FROM projection_tracking WHERE name = ?", [TRACKING]).fetchone()
         position = int(row[0]) if row else 0
         if position == self.position and self.path.exists():
             return False
-        started = time.perf_counter()
-        partial = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:8]}")
+        copy = self._free_copy()
+        if copy is None:
+            self._last = time.monotonic()
+            return False
+        started, began = time.thread_time(), time.monotonic()
+        whole = copy.position is None
         try:
-            self.position = write_snapshot(self.con, partial, "admin", self._stop)
-            os.chmod(partial, 0o600)
-            os.replace(partial, self.path)
+            self.position = update(copy, self.con, self._stop)
+        except CopyHeld:  # a reader opened it between the check and the update: the next step tries again
+            return False
+        os.chmod(copy.path, 0o600)
+        link = self.path.with_name(f".{self.path.name}.link-{uuid.uuid4().hex[:8]}")
+        try:
+            os.link(copy.path, link)
+            os.replace(link, self.path)
         except BaseException:
-            _remove(partial)
+            link.unlink(missing_ok=True)
             raise
-        self._cost = time.perf_counter() - started
-        self._last = time.monotonic()
+        self._current = copy
+        if not whole:  # writing a copy whole happens once: the pace follows the updates
+            self._cost = time.thread_time() - started  # CPU: waiting for a core on a busy machine is no cost
+        self._last = began  # publications start at least ``every`` apart (a step a second: each step)
         return True
+
+    def _free_copy(self) -> Snapshot | None:
+        """A copy to update that is not the published one and that no reader holds (the freshest first),
+        or a new one; ``None`` when every one is held."""
+        for copy in sorted(self._copies, key=lambda c: -(c.position or -1)):
+            if copy is not self._current and not _held(copy.path):
+                return copy
+        if len(self._copies) >= self.MAX_COPIES:
+            return None
+        path = self.path.with_name(f".{self.path.name}.{uuid.uuid4().hex[:8]}")
+        ready = [c for c in self._copies if c.position is not None]
+        copy = max(ready, key=lambda c: c.position or 0).clone(path) if ready else Snapshot(path, "admin")
+        self._copies.append(copy)
+        return copy
+
+
+def _held(path: Path) -> bool:
+    """Whether another process holds a DuckDB lock on ``path`` (a reader of an earlier publication)."""
+    import fcntl
+
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except FileNotFoundError:
+        return False
+    try:
+        fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    else:
+        fcntl.lockf(fd, fcntl.LOCK_UN)
+        return False
+    finally:
+        os.close(fd)
 
 
 def _remove(path: Path) -> None:

@@ -17,6 +17,22 @@ from projections.analytics.database import MEMORY_LIMIT, THREADS, DatabaseBusy, 
 from projections.analytics.snapshots import published_path
 from service.settings import Settings
 
+OPEN_TRIES = 5
+
+
+def open_published(
+    published: Path, *, memory_limit: str = MEMORY_LIMIT, threads: int = THREADS, locked: bool = True
+) -> duckdb.DuckDBPyConnection:
+    """The published copy, read-only. The owner never writes the copy published under that name, but a
+    reader that found the name just before it moved on to a newer copy may meet the older one being
+    brought up to date (DuckDB's lock refuses it): it opens the name again, now the newer copy."""
+    for _ in range(OPEN_TRIES - 1):
+        try:
+            return open_database(published, read_only=True, memory_limit=memory_limit, threads=threads, locked=locked)
+        except DatabaseBusy:
+            time.sleep(0.02)
+    return open_database(published, read_only=True, memory_limit=memory_limit, threads=threads, locked=locked)
+
 
 def open_for_reading(
     command: str,
@@ -43,7 +59,7 @@ def open_for_reading(
             )
             return None
         try:
-            con = open_database(published, read_only=True, memory_limit=memory_limit, threads=threads, locked=locked)
+            con = open_published(published, memory_limit=memory_limit, threads=threads, locked=locked)
         except (DatabaseBusy, DatabaseUnusable) as error:
             sys.stderr.write(f"folie {command}: {path} is held by another process and its copy fails: {error}\n")
             return None

@@ -139,8 +139,9 @@ def snapshot_age() -> float:
 def publish_every() -> float:
     """``FOLIE_ANALYTICS_PUBLISH_S``: seconds between the copies of the analytics file the owner publishes
     for other processes (``<file>.published.duckdb``, read by ``folie sql|report|export`` while the file is
-    held); default 5, ``0`` publishes none."""
-    text = os.environ.get("FOLIE_ANALYTICS_PUBLISH_S", "5")
+    held); default 1, ``0`` publishes none. Each publication appends what the projector wrote since the
+    last one to a copy (see :class:`Publisher`), so its cost follows the traffic, not the file's size."""
+    text = os.environ.get("FOLIE_ANALYTICS_PUBLISH_S", "1")
     try:
         return max(0.0, float(text))
     except ValueError:
@@ -237,6 +238,7 @@ class Analytics:
             if key != ":memory:":
                 _owners[key] = self
                 self._key = key
+        sandbox_process.warm()  # the first query does not wait for its process to load Python and DuckDB
         self.con, self.projector, self.error, self.snapshots, self._reason = con, projector, None, snapshots, None
         self.code, self._damaged, self._opened = "analytics_unavailable", None, opened
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
@@ -689,7 +691,7 @@ def make_controller(analytics: Analytics) -> type[Controller]:
 
         @get(
             "/export/parquet/{table:str}",
-            summary="One Parquet partition (table, game, month) of finished matches",
+            summary="One Parquet partition (table, game, month or every month) of finished matches",
             media_type="application/vnd.apache.parquet",
             responses=ERRORS,
             operation_id="exportParquet",
@@ -699,7 +701,14 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             request: Request[Any, Any, Any],
             table: Annotated[Literal["matches", "events"], PathParameter(description="matches or events")],
             game: Annotated[str, QueryParameter(max_length=64)],
-            month: Annotated[str, QueryParameter(pattern=r"^\d{4}-\d{2}$", description="YYYY-MM of creation.")],
+            month: Annotated[
+                str | None,
+                QueryParameter(
+                    pattern=r"^\d{4}-\d{2}$",
+                    description="YYYY-MM of creation; left out, every month (the file then has a month column).",
+                    required=False,
+                ),
+            ] = None,
         ) -> Stream:
             con = admin(request)
             spool = tempfile.SpooledTemporaryFile(max_size=SPOOL_BYTES)  # noqa: SIM115 (closed by the stream)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pyarrow.parquet as pq
 import pytest
 from litestar.testing import TestClient
 
@@ -190,6 +192,10 @@ def test_reports_and_exports_over_http(client: Client) -> None:
     month = query(client, "SELECT strftime(created_at, '%Y-%m') FROM matches").json()["rows"][0][0]
     parquet = client.get("/analytics/export/parquet/events", headers=ADMIN, params={"game": "toy", "month": month})
     assert parquet.status_code == 200 and parquet.content[:4] == b"PAR1"
+    every = client.get("/analytics/export/parquet/matches", headers=ADMIN, params={"game": "toy"})  # issue 37 item 7
+    assert every.status_code == 200 and every.content[:4] == b"PAR1"
+    table = pq.read_table(io.BytesIO(every.content))
+    assert table.num_rows == played and "month" in table.column_names
 
 
 def test_stand_in_play_is_projected_per_seat(store_client: Client) -> None:

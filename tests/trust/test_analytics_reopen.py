@@ -165,13 +165,13 @@ def test_a_publisher_busy_reading_the_damaged_file_is_stopped_before_the_file_is
     assert folie("project", "--once", "--quiet", events=events, analytics=analytics).returncode == 0
     damage(analytics)
     busy, done = threading.Event(), threading.Event()
-    write = snapshots.write_snapshot
+    write = snapshots.update
 
     def publishing(
-        con: duckdb.DuckDBPyConnection, target: Path, audience: Any, stop: threading.Event | None = None
+        copy: snapshots.Snapshot, con: duckdb.DuckDBPyConnection, stop: threading.Event | None = None
     ) -> int:
-        if not target.name.startswith("."):  # the sandbox's snapshot for a query, not the publisher's copy
-            return write(con, target, audience)
+        if not copy.path.name.startswith("."):  # the sandbox's copy for a query, not the publisher's
+            return write(copy, con, stop)
         busy.set()
         with con.cursor() as cursor:
             deadline = time.monotonic() + 120  # longer than the let-go ever waited for the projector thread
@@ -182,7 +182,7 @@ def test_a_publisher_busy_reading_the_damaged_file_is_stopped_before_the_file_is
         done.set()
         raise duckdb.InterruptException("the publication was stopped")
 
-    monkeypatch.setattr(snapshots, "write_snapshot", publishing)
+    monkeypatch.setattr(snapshots, "update", publishing)
     settings = Settings(
         store=StoreConfig(sqlite_path=str(events)), admin_token="files-admin", analytics_path=str(analytics)
     )

@@ -1,0 +1,195 @@
+"""Analytics freshness at the query, beside the projector's, as the analytics file grows.
+
+For each size in ``--matches``: a few thousand matches are simulated into a SQLite store and projected,
+then the analytics file is grown to that many matches (``bench.analytics_reports.grow``: every match's
+rows copied under new ids). The service's analytics then run over it exactly as ``folie serve`` runs
+them (``service.extensions.analytics``: the in-process projector paced at one step a second, batches of
+20,000, the publisher after each step, the SQL sandbox's pooled copies and capped child process).
+A probe appends a new bot-played Maeshowe match to the store every ``--every`` seconds (the store
+commit is what an HTTP move's acknowledgement waits for) and measures how long until:
+
+* ``projector``: the projector's committed position passes the match's last event (the figure the
+  documentation gave until issue 37);
+* ``query``: ``POST /analytics/query``'s path (``Analytics.query``: a copy brought up to date, the
+  query in the capped child) as an analyst returns the match's events (``query asked``: when that
+  query was asked; queries are asked back to back, so a query asked earlier did not see the match);
+* ``published``: the published copy ``folie sql``, ``report`` and ``export`` open while the service
+  holds the file (``service.commands.reading.open_published``) holds them.
+
+The first query and the first publication write their copy whole (seconds at a million events); the
+probes start once both exist, as they would a minute after the service started. Target: p99 under 2 s
+at the query, flat from 10k to 1M matches.
+
+    python -m bench.analytics_freshness_query [--matches 10000,100000] [--probes 20] [--every 0.5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bench.analytics_reports import build
+from bench.common import percentile
+from projections.analytics.database import open_database
+from projections.analytics.simulation import play_many, store_played
+from projections.analytics.snapshots import published_path
+from projections.store import EventStore, StoreConfig
+from service.commands.reading import open_published
+
+
+def _wait(check: Callable[[], bool], since: float, out: list[float], deadline: float) -> None:
+    while time.perf_counter() < deadline:
+        if check():
+            out.append(time.perf_counter() - since)
+            return
+        time.sleep(0.01)
+    out.append(float("inf"))
+
+
+def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
+    """Run the service's analytics over ``root``'s store and analytics file; probe ``probes`` times."""
+    from domain.registry import default_engines
+    from service.extensions import AppContext
+    from service.extensions.analytics import Analytics
+    from service.settings import Settings
+
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(root / "events.sqlite")), analytics_path=str(root / "a.duckdb")
+    )
+    store = EventStore(settings.store)
+    context = AppContext(settings=settings, store=store, repo=None, service=None, engines=default_engines())  # type: ignore[arg-type]
+    analytics = Analytics(context, "inprocess")
+    analytics.start()
+    figures: dict[str, list[float]] = {"projector": [], "query": [], "query asked": [], "published": []}
+    reader = subprocess.Popen(  # another process, as folie sql is (DuckDB's locks are per process)
+        [
+            sys.executable,
+            "-m",
+            "bench.analytics_freshness_query",
+            "--reader",
+            str(published_path(settings.analytics_path)),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    assert reader.stdin is not None and reader.stdout is not None
+    try:
+        warm = time.perf_counter()
+        analytics.query("analyst", "SELECT 1", 1, 30)  # the pooled copy, written whole once
+        while not analytics.publisher or not analytics.publisher.path.exists():
+            time.sleep(0.1)
+        print(f"  first copies written in {time.perf_counter() - warm:.1f} s")
+        for seed in range(probes):
+            (played,) = play_many("maeshowe", {}, "random", 1, 10**6 + seed, workers=1)
+            store_played(store, played)
+            acked, acked_at = time.perf_counter(), time.time()
+            last = store.max_notification_id()
+            match = played[0].match_id
+            sql = f"SELECT count(*) FROM events WHERE match_id = '{match}'"
+            deadline = acked + 60
+
+            def projected(last: int = last) -> bool:
+                projector = analytics.projector
+                return projector is not None and projector.position() >= last
+
+            def queried(sql: str = sql, acked: float = acked) -> bool:
+                asked = time.perf_counter()
+                seen = bool(analytics.query("analyst", sql, 1, 30).rows[0][0] > 0)
+                if seen:
+                    figures["query asked"].append(asked - acked)
+                return seen
+
+            threads = [
+                threading.Thread(target=_wait, args=(check, acked, figures[name], deadline))
+                for name, check in (("projector", projected), ("query", queried))
+            ]
+            for thread in threads:
+                thread.start()
+            reader.stdin.write(f"{match}\n".encode())
+            reader.stdin.flush()
+            seen = float(reader.stdout.readline())
+            figures["published"].append(seen - acked_at)
+            for thread in threads:
+                thread.join()
+            time.sleep(max(0.0, every - (time.perf_counter() - acked)))
+    finally:
+        reader.stdin.close()
+        reader.wait()
+        analytics.close()
+        store.close()
+    return figures
+
+
+def read(path: Path) -> None:
+    """The reader process: for each match id on stdin, poll the published copy until it holds the match's
+    events (opening it afresh each time, as ``folie sql`` does), and print the wall-clock time then."""
+    for line in sys.stdin:
+        sql = f"SELECT count(*) FROM events WHERE match_id = '{line.strip()}'"
+        deadline = time.time() + 60
+        seen = float("inf")
+        while time.time() < deadline:
+            try:
+                con = open_published(path, threads=1)
+            except Exception:  # not published yet
+                time.sleep(0.05)
+                continue
+            try:
+                row = con.execute(sql).fetchone()
+            finally:
+                con.close()
+            if row is not None and row[0] > 0:
+                seen = time.time()
+                break
+            time.sleep(0.01)
+        print(seen, flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--matches", default="10000,100000", help="sizes of the analytics file, comma-separated")
+    parser.add_argument("--probes", type=int, default=20, help="matches appended and timed per size")
+    parser.add_argument("--every", type=float, default=0.5, help="seconds between probes")
+    parser.add_argument("--keep", type=Path, default=None, help="keep the built files here (reused if present)")
+    parser.add_argument("--reader", type=Path, default=None, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.reader is not None:
+        read(args.reader)
+        return
+    with tempfile.TemporaryDirectory() as directory:
+        base = args.keep or Path(directory)
+        for matches in (int(text) for text in args.matches.split(",")):
+            root = base / f"m{matches}"
+            if not (root / "analytics.duckdb").exists():
+                root.mkdir(parents=True, exist_ok=True)
+                build(root, matches)
+            work = Path(directory) / f"run{matches}"
+            work.mkdir()
+            shutil.copyfile(root / "events.sqlite", work / "events.sqlite")
+            shutil.copyfile(root / "analytics.duckdb", work / "a.duckdb")
+            con = open_database(work / "a.duckdb", read_only=True)
+            size = con.execute("SELECT (SELECT count(*) FROM match_created), (SELECT count(*) FROM events)").fetchone()
+            con.close()
+            assert size is not None
+            print(
+                f"{size[0]:,} matches, {size[1]:,} events, {os.path.getsize(work / 'a.duckdb') / 2**20:,.0f} MB "
+                f"(load average {os.getloadavg()[0]:.1f})"
+            )
+            figures = measure(work, args.probes, args.every)
+            for name, delays in figures.items():
+                print(
+                    f"  {name:<12} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
+                    f"max {max(delays):5.2f} s"
+                )
+            shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()

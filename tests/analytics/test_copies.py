@@ -1,0 +1,198 @@
+"""The readers' copies are brought up to date by appending, and equal a copy written whole (issue 37,
+"Fresh where it is read").
+
+A query used to rewrite its snapshot of the whole file (3.4-13 s at 1.36M events) and ``folie sql`` read
+a copy rewritten every max(5 s, 10x its writing time). Now a copy is written whole once, then updated
+with what the projector appended since (``snapshots.update``). These tests step a projector through a
+store of every game in small batches (matches finish across steps, so analysts' copies must reveal
+rows they first saw in public form) and, after every step, compare each audience's updated copy with
+one written whole, table by table; and check that a move is seen by the next query.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+
+from domain.registry import default_engines
+from projections.analytics import sandbox_process
+from projections.analytics.database import open_database
+from projections.analytics.projector import Projector
+from projections.analytics.sandbox import QueryRefused
+from projections.analytics.snapshots import AUDIENCES, Publisher, Snapshot, Snapshots, update, write_snapshot
+from projections.store import EventStore, StoreConfig
+from tests.analytics.helpers import dump_file
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def digest(path: Path) -> dict[str, str]:
+    """Every table's rows, sorted, hashed; and the views' names."""
+    tables = dump_file(path)
+    out = {name: hashlib.sha256(repr(rows).encode()).hexdigest() for name, rows in tables.items()}
+    con = open_database(path, read_only=True)
+    try:
+        views = con.execute("SELECT view_name FROM duckdb_views() WHERE NOT internal ORDER BY 1").fetchall()
+    finally:
+        con.close()
+    out["<views>"] = repr(views)
+    return out
+
+
+def test_an_updated_copy_equals_one_written_whole_after_every_step(store_copy: Path, tmp_path: Path) -> None:
+    store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
+    con = open_database(tmp_path / "analytics.duckdb")
+    try:
+        projector = Projector(store, con, default_engines(), batch_size=2000)
+        copies = {audience: Snapshot(tmp_path / f"{audience}.duckdb", audience) for audience in AUDIENCES}
+        steps = revealed = 0
+        while projector.step():
+            steps += 1
+            for audience, copy in copies.items():
+                before = dict(copy.tables)
+                position = update(copy, con)
+                assert position == projector.position()
+                whole = tmp_path / f"whole-{audience}-{steps}.duckdb"
+                assert write_snapshot(con, whole, audience) == position
+                assert digest(copy.path) == digest(whole), f"{audience} after step {steps}"
+                if audience == "analyst" and "match_results" in before:
+                    revealed += copy.tables["match_results"][1] > before["match_results"][1]
+                whole.unlink()
+        assert steps > 5
+        assert revealed > 3, "no match finished across steps: the reveal was not exercised"
+    finally:
+        con.close()
+        store.close()
+
+
+def test_an_analyst_copy_shows_a_running_match_as_the_public_does_then_whole(store_copy: Path, tmp_path: Path) -> None:
+    """Rows of a match copied while it ran (public type and body, no seed) become whole once it finished."""
+    store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
+    con = open_database(tmp_path / "analytics.duckdb")
+    try:
+        projector = Projector(store, con, default_engines(), batch_size=50)
+        copy = Snapshot(tmp_path / "analyst.duckdb", "analyst")
+        running: Any = None
+        while projector.step():
+            update(copy, con)
+            row = con.execute(
+                "SELECT c.match_id FROM match_created c WHERE c.match_id NOT IN (SELECT match_id FROM match_results) "
+                "AND (SELECT count(*) FROM events e WHERE e.match_id = c.match_id AND e.type <> e.public_type) > 0"
+            ).fetchone()
+            if row is not None:
+                running = row[0]
+                break
+        assert running is not None
+        seen = duckdb.connect(str(copy.path), read_only=True)
+        try:
+            hidden = seen.execute(
+                "SELECT count(*) FROM events WHERE match_id = ? AND type <> public_type", [running]
+            ).fetchone()
+            seed = seen.execute("SELECT seed FROM match_created WHERE match_id = ?", [running]).fetchone()
+        finally:
+            seen.close()
+        assert hidden == (0,) and seed == (None,)
+        while con.execute("SELECT count(*) FROM match_results WHERE match_id = ?", [running]).fetchone() == (0,):
+            assert projector.step()
+        update(copy, con)
+        expected = con.execute(
+            "SELECT count(*), count(*) FILTER (WHERE type <> public_type) FROM events WHERE match_id = ?", [running]
+        ).fetchone()
+        seen = duckdb.connect(str(copy.path), read_only=True)
+        try:
+            now = seen.execute(
+                "SELECT count(*), count(*) FILTER (WHERE type <> public_type) FROM events WHERE match_id = ?",
+                [running],
+            ).fetchone()
+            seed = seen.execute("SELECT seed FROM match_created WHERE match_id = ?", [running]).fetchone()
+        finally:
+            seen.close()
+        assert now == expected and expected is not None and expected[1] > 0
+        assert seed is not None and seed[0] is not None
+    finally:
+        con.close()
+        store.close()
+
+
+def test_a_query_sees_the_step_before_it_and_the_sandbox_still_caps_it(store_copy: Path, tmp_path: Path) -> None:
+    """Through the service's path (a pooled copy, the capped child process): each query sees every event
+    the projector committed before it; a query that needs too much memory is still stopped."""
+    store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
+    con = open_database(tmp_path / "analytics.duckdb")
+    snapshots = Snapshots(con, tmp_path / "snapshots")
+    try:
+        projector = Projector(store, con, default_engines(), batch_size=3000)
+        while projector.step():
+            position = projector.position()
+            for audience in AUDIENCES:
+                with snapshots.use(audience, position) as snapshot:
+                    result = sandbox_process.run(
+                        snapshot.path, "SELECT max(notification_id) FROM events", limit=1, timeout=10
+                    )
+                assert result.rows[0][0] == con.execute("SELECT max(notification_id) FROM events").fetchone()[0]  # type: ignore[index]
+        with snapshots.use("analyst", projector.position()) as snapshot:
+            with pytest.raises(QueryRefused) as refused:
+                sandbox_process.run(snapshot.path, "SELECT length(repeat('x', 2000000000))", limit=1, timeout=5)
+            assert refused.value.code in ("query_too_large", "query_failed")
+            with pytest.raises(QueryRefused) as refused:
+                sandbox_process.run(snapshot.path, "SELECT * FROM read_csv('/etc/passwd')", limit=1, timeout=5)
+            assert refused.value.code == "function_not_allowed"
+        assert len(list((tmp_path / "snapshots").glob("*.duckdb"))) == 2  # one copy per audience, updated
+    finally:
+        snapshots.close()
+        con.close()
+        store.close()
+
+
+def test_the_published_copy_follows_each_step_and_a_reader_holding_one_does_not_stop_it(
+    store_copy: Path, tmp_path: Path
+) -> None:
+    """``folie sql`` reads the published copy: after each publication it holds every committed event,
+    while another process keeps an older publication open (that copy is left alone, another is used)."""
+    store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
+    analytics = tmp_path / "analytics.duckdb"
+    con = open_database(analytics)
+    publisher = Publisher(con, analytics, every=0.0)
+    reader: subprocess.Popen[bytes] | None = None
+    try:
+        projector = Projector(store, con, default_engines(), batch_size=2000)
+        steps = 0
+        while projector.step():
+            steps += 1
+            assert publisher.publish(force=True)
+            expected = con.execute("SELECT count(*) FROM events").fetchone()
+            seen = open_database(publisher.path, read_only=True)
+            try:
+                assert seen.execute("SELECT count(*) FROM events").fetchone() == expected
+            finally:
+                seen.close()
+            if steps == 2:  # a reader in another process holds this publication open from now on
+                code = (
+                    "import duckdb, sys; c = duckdb.connect(sys.argv[1], read_only=True); "
+                    "print('open', flush=True); sys.stdin.read()"
+                )
+                reader = subprocess.Popen(
+                    [sys.executable, "-c", code, str(publisher.path)],
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    cwd=ROOT,
+                    env={**os.environ},
+                )
+                assert reader.stdout is not None and reader.stdout.readline() == b"open\n"
+        assert steps > 4
+        assert os.stat(publisher.path).st_mode & 0o777 == 0o600
+        assert len(list(tmp_path.glob(".analytics.duckdb.published.duckdb.*"))) <= Publisher.MAX_COPIES
+    finally:
+        if reader is not None:
+            reader.communicate(b"")
+        publisher.close()
+        con.close()
+        store.close()
+    assert len(list(tmp_path.glob(".analytics.duckdb.published.duckdb.*"))) == 1  # the published one stays
