@@ -32,7 +32,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One Parquet partition (table, game, month) of finished matches
+         * One Parquet partition (table, game, month or every month) of finished matches
          * @description Analyst or admin token. One Parquet partition (table, game, month) of the finished matches.
          */
         get: operations["exportParquet"];
@@ -8908,8 +8908,8 @@ export interface operations {
         parameters: {
             query: {
                 game: string;
-                /** @description YYYY-MM of creation. */
-                month: string;
+                /** @description YYYY-MM of creation; left out, every month (the file then has a month column). */
+                month?: string;
             };
             header?: never;
             path: {

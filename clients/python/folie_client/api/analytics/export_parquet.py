@@ -8,14 +8,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.export_parquet_table import ExportParquetTable
 from ...models.problem import Problem
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     table: ExportParquetTable,
     *,
     game: str,
-    month: str,
+    month: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -102,16 +102,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     game: str,
-    month: str,
+    month: str | Unset = UNSET,
 ) -> Response[Problem]:
-    """One Parquet partition (table, game, month) of finished matches
+    """One Parquet partition (table, game, month or every month) of finished matches
 
      Analyst or admin token. One Parquet partition (table, game, month) of the finished matches.
 
     Args:
         table (ExportParquetTable): matches or events
         game (str):
-        month (str): YYYY-MM of creation.
+        month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
+            column).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,16 +140,17 @@ def sync(
     *,
     client: AuthenticatedClient,
     game: str,
-    month: str,
+    month: str | Unset = UNSET,
 ) -> Problem | None:
-    """One Parquet partition (table, game, month) of finished matches
+    """One Parquet partition (table, game, month or every month) of finished matches
 
      Analyst or admin token. One Parquet partition (table, game, month) of the finished matches.
 
     Args:
         table (ExportParquetTable): matches or events
         game (str):
-        month (str): YYYY-MM of creation.
+        month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
+            column).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,16 +173,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     game: str,
-    month: str,
+    month: str | Unset = UNSET,
 ) -> Response[Problem]:
-    """One Parquet partition (table, game, month) of finished matches
+    """One Parquet partition (table, game, month or every month) of finished matches
 
      Analyst or admin token. One Parquet partition (table, game, month) of the finished matches.
 
     Args:
         table (ExportParquetTable): matches or events
         game (str):
-        month (str): YYYY-MM of creation.
+        month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
+            column).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,16 +209,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     game: str,
-    month: str,
+    month: str | Unset = UNSET,
 ) -> Problem | None:
-    """One Parquet partition (table, game, month) of finished matches
+    """One Parquet partition (table, game, month or every month) of finished matches
 
      Analyst or admin token. One Parquet partition (table, game, month) of the finished matches.
 
     Args:
         table (ExportParquetTable): matches or events
         game (str):
-        month (str): YYYY-MM of creation.
+        month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
+            column).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
