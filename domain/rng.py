@@ -32,6 +32,12 @@ class Rng:
         digest = hashlib.sha256(text.encode()).digest()
         return cls(int.from_bytes(digest[:8], "little"))
 
+    @property
+    def position(self) -> int:
+        """Where the generator stands: ``Rng(position)`` draws what this one would draw next (a decision
+        held for a player's answer is decided again from the same dice)."""
+        return self._state
+
     def next_u64(self) -> int:
         self._state = (self._state + 0x9E3779B97F4A7C15) & _MASK
         z = self._state

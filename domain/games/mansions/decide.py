@@ -82,7 +82,7 @@ def handle(state: MansionsState, seat: int | None, command: Command, now: float,
         raise RuleViolation("not_a_seat", TEXTS.text("problem.not_a_seat", "en"), status=403)
     if type(command) not in HANDLERS:
         raise RuleViolation("unknown_action", TEXTS.text("problem.unknown_action", "en"))
-    start = rng._state  # the decision's generator as it starts: a test prompt decides again from it
+    start = rng.position  # the decision's generator as it starts: a test prompt decides again from it
     try:
         return decide(state, seat, command, now, rng, []).events
     except Asked as asked:
@@ -127,7 +127,7 @@ def lapse(ctx: Ctx) -> None:
 
 
 def on_deadline(state: MansionsState, now: float, rng: Rng) -> list[Event]:
-    start = rng._state
+    start = rng.position
     try:
         return deadlines(state, now, rng, []).events
     except Asked as asked:
