@@ -85,7 +85,32 @@ export async function table(root, { matchId, token, mode, version, showError }) 
   let legalKey = null;
   const menu = h("div.choice-menu", { hidden: true, role: "menu" });
   const chatList = h("ol.chat-lines");
-  const logList = h("ol.log-lines");
+  const logList = h("ol.log-lines", { "aria-live": "polite" });
+  // The match's log: every entry the reader may see, told as a sentence by the server in the page's
+  // language, loaded from the start on opening (so it survives reloads) and kept up to date by the stream.
+  const logEntries = new Map();
+  let logShown = 30;
+  let logUpTo = Infinity; // a replay shows the log up to the version on screen
+  const earlier = h("button.log-earlier", { type: "button", onclick: () => { logShown += 50; drawLog(); } }, t("earlier"));
+  function logged(entry) { if (entry && entry.type !== "token_issued" && entry.type !== "token_revoked") logEntries.set(entry.version, entry); }
+  function drawLog() {
+    const all = [...logEntries.values()].filter((e) => e.version <= logUpTo && e.text).sort((a, b) => b.version - a.version);
+    logList.replaceChildren(...all.slice(0, logShown).map((e) => h("li", { "data-version": e.version, "data-type": e.type,
+      class: e.seat !== null && e.seat !== undefined && view && e.seat === view.seat ? "mine" : "" }, e.text)));
+    earlier.hidden = all.length <= logShown;
+  }
+  async function loadLog() {
+    let after = 0;
+    try {
+      for (;;) {
+        const page = await call("GET", `/matches/${matchId}/events?after=${after}&limit=500`, { token });
+        page.items.forEach(logged);
+        if (page.next_after === null || page.next_after === undefined) break;
+        after = page.next_after;
+      }
+    } catch (error) { if (!(error instanceof Problem)) throw error; }
+    drawLog();
+  }
   const fairness = h("div.fairness-box");
   root.replaceChildren(h("div.table", { "data-game": summary.game, "data-mode": mode },
     header, fairness, notices, h("div.table-body", {}, board, side), menu));
@@ -230,7 +255,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     }
     const replayLink = st.finished && mode !== "replay" ? h("p", {}, h("a.to-replay", { href: `#/replay/${matchId}` }, t("replay"))) : null;
     side.replaceChildren(prompts, mode === "replay" ? "" : actions, replayLink || "", mode === "replay" ? "" : chat,
-      h("section.log", {}, h("h3", {}, t("log")), logList));
+      h("section.log", { "aria-label": t("log") }, h("h3", {}, t("log")), logList, earlier));
     tick();
   }
 
@@ -252,7 +277,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
         const v = await call("GET", `/matches/${matchId}/replay?version=${n}`, { token });
         view = null;
         legalKey = null;
+        logUpTo = n;
         await render(v);
+        drawLog();
         share.href = `#/replay/${matchId}/${n}`;
         history.replaceState(null, "", `#/replay/${matchId}/${n}`);
       } catch (error) { showError(error); }
@@ -261,17 +288,19 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     root.querySelector(".table").prepend(h("div.replay-bar", {},
       h("button", { onclick: () => { slider.value = first; show(first); } }, t("first")), slider,
       h("button", { onclick: () => { slider.value = last; show(last); } }, t("last")), share));
+    await loadLog();
     await show(at);
     return () => {};
   }
 
   loadChat();
+  loadLog();
   stop = follow(matchId, token, (kind, data) => {
     if (kind === "view") render(data);
     else if (kind === "event") {
       syncClock(data.server_time);
-      logList.prepend(h("li", {}, `${data.version} ${data.type}`));
-      while (logList.children.length > 40) logList.lastChild.remove();
+      logged(data);
+      drawLog();
       if (data.type === "chat_posted") loadChat();
     } else if (kind === "end" && data.code !== "match_finished") {
       // the token stopped working (rotated, revoked, expired); a finished match ends its stream too,
