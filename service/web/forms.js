@@ -9,6 +9,9 @@ function resolve(schema, root) {
   return schema;
 }
 
+// A value the schema only names by its code ("mission_0", "fear_of_the_dark"), as words: "mission 0".
+const words = (code) => String(code).replaceAll("_", " ").replaceAll("-", " ");
+
 // Options form: one field per property, with the property's default; returns [element, read()].
 export function optionsForm(schema) {
   const root = schema;
@@ -23,7 +26,7 @@ export function optionsForm(schema) {
     const nullable = (prop.anyOf || []).some((s) => s.type === "null");
     const base = nullable ? resolve(prop.anyOf.find((s) => s.type !== "null"), root) : prop;
     if (base.enum) {
-      input = h("select", { id, name }, base.enum.map((v) => h("option", { value: v, selected: v === prop.default }, v)));
+      input = h("select", { id, name }, base.enum.map((v) => h("option", { value: v, selected: v === prop.default }, words(v))));
       read = () => input.value;
     } else if (base.type === "boolean") {
       input = h("input", { id, name, type: "checkbox", checked: !!prop.default });
@@ -35,7 +38,7 @@ export function optionsForm(schema) {
     } else if (base.type === "array" && base.items && resolve(base.items, root).enum) {
       const values = resolve(base.items, root).enum;
       input = h("span.multi", { id }, values.map((v) =>
-        h("label", {}, h("input", { type: "checkbox", name, value: v, checked: (prop.default || []).includes(v) }), v)));
+        h("label", {}, h("input", { type: "checkbox", name, value: v, checked: (prop.default || []).includes(v) }), words(v))));
       read = () => [...input.querySelectorAll("input:checked")].map((i) => i.value);
     } else {
       continue; // richer values (e.g. a list of magicians) keep their defaults: the game prompts for them

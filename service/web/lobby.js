@@ -42,8 +42,8 @@ export async function lobby(root, showError) {
       if (Number(players.value) < game.min_seats) players.value = game.min_seats;
       players.addEventListener("input", drawSeats);
     }
-    const schema = game.options_schema.$defs ? Object.values(game.options_schema.$defs)[0] : {};
-    about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}. ${(schema.description || "").replaceAll("``", "")}`;
+    // the options struct's docstring is written for developers ("{} is a valid game"): not shown
+    about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}.`;
     summary.textContent = game.summary;
     drawSeats();
   }

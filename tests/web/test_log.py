@@ -88,4 +88,3 @@ def test_the_log_reads_as_sentences_in_each_pages_language_and_survives_a_reload
     assert red.locator(".log-lines li[data-type=match_started]").count() == 1
     expect(red.locator(".log-lines li[data-type=hands_dealt]")).to_contain_text("you hold")
     expect(blue.locator(".log-lines li[data-type=hands_dealt]")).to_contain_text("vous avez")
-

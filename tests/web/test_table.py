@@ -256,8 +256,8 @@ def test_keyboard_play_undo_chat_and_a_revoked_seat_is_told(server: str, pages: 
     assert played > version
     # undo the card just played (own move, nothing hidden revealed): back to where it was
     active.click("button.ask-undo")
-    active.wait_for_function("() => document.querySelectorAll('.log-lines li').length > 0")
-    expect(active.locator(".log-lines li").first).to_contain_text("undo")
+    active.wait_for_function("() => document.querySelector('.log-lines li[data-type=undone]')")
+    expect(active.locator(".log-lines li").first).to_have_text("The last moves are taken back.")
     assert seat_view(active)["view"]["line"] == []
     # table talk reaches the other seat's page live
     other = blue if active is red else red
@@ -306,7 +306,8 @@ def test_undoing_another_seats_move_waits_for_its_consent(server: str, pages: Pa
     shot(mover, "undo-consent")
     mover.click("button.accept")
     expect(mover.locator("button.accept")).to_have_count(0)
-    mover.wait_for_function("() => document.querySelector('.log-lines').textContent.includes('undo')")
+    mover.wait_for_function("() => document.querySelector('.log-lines li[data-type=undone]')")
+    expect(mover.locator(".log-lines li[data-type=undo_answered]")).to_contain_text("agrees to take them back")
     after = seat_view(mover)
     assert after["undo"]["requested_by"] is None
     assert after["view"] == at_target, "the table is back where it was before the move"
@@ -360,11 +361,16 @@ def test_the_table_resumes_after_the_server_restarts(tmp_path: Path, pages: Page
         active, other = (red, blue) if seat_view(red)["legal_actions"] else (blue, red)
         restart(stopped=lambda: expect(other.locator(".table-head .state")).to_have_text("reconnecting…"))
         expect(active.locator(".table-head .state")).to_have_text("live", timeout=15_000)
+        before = seat_view(active)["version"]
         act(active, Rng(2))
         moved = seat_view(active)["version"]
         expect(other.locator(".table-head .state")).to_have_text("live", timeout=15_000)
         expect(other.locator(".table-head .version")).to_have_text(f"Version {moved}")
-        assert other.locator(".log-lines li").first.inner_text().startswith(str(moved))
+        # the move reached the other page's log live, as sentences
+        other.wait_for_function(
+            "v => [...document.querySelectorAll('.log-lines li')].some(li => Number(li.dataset.version) > v)",
+            arg=before,
+        )
         # the lobby lists the matches this browser holds
         other.goto(f"{server}/#/")
         expect(other.locator("ul.mine a", has_text="Open")).to_have_count(1)

@@ -115,12 +115,13 @@ export function draw(view, { seat, h, svg, pickText, say }) {
     ...Array.from({ length: view.last_round }, (_, i) => h("li", { class: i + 1 === view.round ? "round current" : "round",
       "aria-current": i + 1 === view.round ? "step" : null }, String(i + 1))));
   const head = h("div.track", {},
-    h("span.mission", {}, `${say("Mission", "Mission")} ${view.mission}`),
+    h("span.mission", {}, `${say("Mission", "Mission")} ${String(view.mission).replace(/^mission_/, "")}`),
     h("span.round", {}, `${say("Round", "Manche")} ${view.round}/${view.last_round}`),
     h("span.step", {}, label(view.step_label)),
     h("span.madness-deck", {}, `${say("Madness deck", "Pioche folie")} ${view.madness_deck}`),
     view.enemy_choice ? h("span.enemy-choice", {}, `${nameOf(view.enemy_choice.uid, view, label)}: ${say("pick its hex", "choisissez sa case")}`) : null,
-    view.result ? h("strong.result", {}, view.result) : null);
+    view.result ? h("strong.result", {}, view.result === "success" ? say("Mission accomplished", "Mission réussie")
+      : view.result === "failure" ? say("Mission failed", "Mission échouée") : view.result) : null);
   const chain = h("section.chain", {}, h("h3", {}, say("Chain", "Chaîne")),
     h("div.row.chain-list", {}, ...(view.chain || []).map((c, i) => h("span", {}, `${i + 1}. ${nameOf(c, view, label)}`))));
   const panels = view.characters.map((c) => h("section.player.character", { "data-character": c.character, "data-seat": c.seat },
