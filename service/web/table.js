@@ -110,6 +110,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       }
     } catch (error) { if (!(error instanceof Problem)) throw error; }
     drawLog();
+    if (view && mode !== "replay") render(view); // a drawing that reads the log (Far Cry's dice) gets it
   }
   const fairness = h("div.fairness-box");
   root.replaceChildren(h("div.table", { "data-game": summary.game, "data-mode": mode },
@@ -221,7 +222,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     fairness.replaceChildren(fairnessNote(v.fairness));
     const drawing = await drawingFor(v.game);
     let drawn = null;
-    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game) }) : null; }
+    // the drawing also reads the reader's log (as told to this reader): Far Cry draws the last dice where they fell
+    const log = [...logEntries.values()].filter((e) => e.version <= v.version).sort((a, b) => a.version - b.version);
+    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game), log }) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
     board.dataset.drawn = drawn ? "drawing" : "plain";
