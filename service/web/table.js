@@ -67,6 +67,9 @@ function fairnessNote(fairness) {
     h("h3", {}, t("fairness")), ...lines);
 }
 
+// Players are named as everywhere on the page and in the log: "Player 1" for seat 0 (numbers from 1).
+const who = (seat) => `${t("player")} ${Number(seat) + 1}`;
+
 function outcomeText(outcome) {
   if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
   return [outcome.result && t(outcome.result), pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
@@ -185,8 +188,12 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     const u = v.undo;
     if (u.lapsed) box.append(h("p", {}, t("lapsed", { reason: u.lapsed.reason || u.lapsed })));
     if (u.requested_by !== null && u.requested_by !== undefined) {
-      box.append(h("p", {}, t("undoAsked", { seat: u.requested_by, version: u.to_version })));
-      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}: ${u.waiting_for.map((s) => `${t("seat")} ${s}`).join(", ")}`));
+      // the move to take back, named by the log's sentence for it (not a version number)
+      const moves = [...logEntries.values()].filter((e) => e.version > u.to_version && e.text && e.type !== "undo_requested")
+        .sort((a, b) => a.version - b.version);
+      box.append(h("p.undo-asked", {}, moves.length ? t("undoAsked", { who: who(u.requested_by), what: moves[0].text })
+        : t("undoAskedPlain", { who: who(u.requested_by) })));
+      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}: ${u.waiting_for.map(who).join(", ")}`));
       if (u.waiting_for.includes(v.seat)) {
         const answer = async (accept) => {
           try { await call("POST", `/matches/${matchId}/undo/answer`, { token, body: { accept } }); }
@@ -214,10 +221,10 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     header.replaceChildren(
       h("a.back", { href: "#/" }, "← " + t("lobby")),
       h("h2", {}, summary.title),
-      h("span.who", {}, mode === "seat" ? `${t("seat")} ${v.seat} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
+      h("span.who", {}, mode === "seat" ? `${who(v.seat)} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
       h("span.version", {}, `${t("version")} ${v.version}`),
       st.finished ? h("strong.outcome", {}, `${t("finished")}: ${outcomeText(st.outcome)}`)
-        : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.join(", ")}`),
+        : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.map(who).join(", ") || "—"}`),
       state);
     fairness.replaceChildren(fairnessNote(v.fairness));
     const drawing = await drawingFor(v.game);
@@ -233,7 +240,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
         const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
         const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
-        return h("span.wait", {}, `${t("seat")} ${w.seat} (${what}) `, countdown(w.deadline));
+        return h("span.wait", {}, `${who(w.seat)} (${what}) `, countdown(w.deadline));
       })));
     if (mode === "seat" && !revoked) {
       // the forms stay as they are (with what the player chose so far) while the listing does not change,
@@ -265,7 +272,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
   async function loadChat() {
     try {
       const page = await call("GET", `/matches/${matchId}/chat`, { token });
-      chatList.replaceChildren(...page.items.map((line) => h("li", {}, `${t("seat")} ${line.seat}: ${line.text}`)));
+      chatList.replaceChildren(...page.items.map((line) => h("li", {}, `${who(line.seat)}: ${line.text}`)));
     } catch (error) { if (!(error instanceof Problem)) throw error; }
   }
 

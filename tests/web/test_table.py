@@ -301,8 +301,11 @@ def test_undoing_another_seats_move_waits_for_its_consent(server: str, pages: Pa
         arg=str(seat_view(asker)["version"]),
     )
     asker.click("button.ask-undo")
-    expect(asker.locator(".undo-waiting")).to_contain_text("Seat")
+    # issue 34, items 6 and 10: players named as in the header and the log, the move named by its sentence
+    expect(asker.locator(".undo-waiting")).to_contain_text(f"Player {seat_view(mover)['seat'] + 1}")
     expect(mover.locator("button.accept")).to_be_visible()
+    expect(mover.locator(".undo-asked")).to_contain_text(f"Player {seat_view(asker)['seat'] + 1} asks to take back: “")
+    expect(mover.locator(".table-head .who")).to_have_text(f"Player {seat_view(mover)['seat'] + 1} (you)")
     shot(mover, "undo-consent")
     mover.click("button.accept")
     expect(mover.locator("button.accept")).to_have_count(0)

@@ -15,7 +15,7 @@ export function draw(view, { seat, h, pickText, say }) {
   const line = h("section.line", {}, h("h3", {}, say("Line", "Ligne")),
     h("div.row", {}, (view.line || []).length ? view.line.map((entry) => card(entry.card || entry, "line")) : h("em", {}, "—")));
   const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
-    h("h3", {}, `${say("Seat", "Place")} ${p.seat}${p.seat === seat ? say(" (you)", " (vous)") : ""}${p.jarl ? " · Jarl" : ""}`),
+    h("h3", {}, `${say("Player", "Joueur")} ${p.seat + 1}${p.seat === seat ? say(" (you)", " (vous)") : ""}${p.jarl ? " · Jarl" : ""}`),
     h("div.track", {}, h("span.health", {}, `${say("Health", "Santé")} ${p.health}/${p.max_health}`), h("span", {}, `${say("Hand", "Main")} ${p.hand_count}`),
       h("span", {}, `${say("Discard", "Défausse")} ${p.discard.length}`)),
     h("div.row.hand", {}, p.hand ? p.hand.map((c) => card(c, "hand"))
@@ -25,6 +25,7 @@ export function draw(view, { seat, h, pickText, say }) {
   // the omniscient view (a finished match's replay) carries the whole deck, top first
   const deck = view.deck ? h("section.deck", {}, h("h3", {}, say("Deck, top first", "Pioche, du dessus")),
     h("div.row", {}, view.deck.length ? view.deck.map((c) => card(c, "deck")) : h("em", {}, "—"))) : null;
-  const result = view.finished ? h("p.result", {}, `${view.result}: ${view.reason} ${view.detail}`) : null;
+  const result = view.finished ? h("p.result", {}, `${view.result === "won" ? say("The Vikings escape", "Les Vikings s'échappent")
+    : say("The Vikings are lost", "Les Vikings sont perdus")}. ${view.detail || ""}`) : null;
   return h("div.maeshowe", {}, tracks, line, known, ...players, deck, result);
 }
