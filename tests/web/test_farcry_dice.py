@@ -27,7 +27,8 @@ def open_page(pages: Pages, server: str, match: str, token: str, lang: str) -> P
     page = pages.new()
     page.goto(f"{server}/?lang={lang}#/")
     page.evaluate(
-        "([id, token]) => localStorage.setItem('folie.matches', JSON.stringify({[id]: {game: 'farcry', seat: 0, token}}))",
+        "([id, token]) => localStorage.setItem('folie.matches',"
+        " JSON.stringify({[id]: {game: 'farcry', seat: 0, token}}))",
         [match, token],
     )
     page.goto(f"{server}/?lang={lang}#/play/{match}")
