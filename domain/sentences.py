@@ -187,7 +187,10 @@ def tell(engine: Engine[Any, Any], tag: str, data: Any, actor: int | None, *, pl
             return said
     game = sentences_for(engine)
     if game is not None and isinstance(data, Event):
-        told = game.tell(data, actor, lang)
+        try:
+            told = game.tell(data, actor, lang)
+        except Exception:  # a sentence must never fail a command or a log: the plain one then
+            told = None
         if told is not None:
             return told
-    return fallback(tag, actor, lang)
+    return fallback(tag, _field(data, "seat", actor), lang)

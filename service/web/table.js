@@ -70,9 +70,16 @@ function fairnessNote(fairness) {
 // Players are named as everywhere on the page and in the log: "Player 1" for seat 0 (numbers from 1).
 const who = (seat) => `${t("player")} ${Number(seat) + 1}`;
 
-function outcomeText(outcome) {
+// The end told to each reader in words: a seat its own outcome (Mansions' keeper who wins is told
+// "You win", though the match's `result` is read from the investigators' side), a spectator who won.
+function outcomeText(outcome, seat) {
   if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
-  return [outcome.result && t(outcome.result), pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
+  const winners = outcome.winners || [];
+  let said;
+  if (outcome.result === "draw") said = t("aDraw");
+  else if (seat !== null && seat !== undefined) said = t(winners.includes(seat) ? "youWin" : "youLose");
+  else said = winners.length ? t("theyWin", { who: winners.map(who).join(", ") }) : t("nobodyWins");
+  return [said, pickText(outcome.detail || "")].filter(Boolean).join(" — ");
 }
 
 // mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)
@@ -223,7 +230,8 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       h("h2", {}, summary.title),
       h("span.who", {}, mode === "seat" ? `${who(v.seat)} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
       h("span.version", {}, `${t("version")} ${v.version}`),
-      st.finished ? h("strong.outcome", {}, `${t("finished")}: ${outcomeText(st.outcome)}`)
+      st.finished ? h("strong.outcome", { "data-won": String(!!(st.outcome && v.seat !== null && (st.outcome.winners || []).includes(v.seat))) },
+        `${t("finished")}: ${outcomeText(st.outcome, mode === "seat" ? v.seat : null)}`)
         : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.map(who).join(", ") || "—"}`),
       state);
     fairness.replaceChildren(fairnessNote(v.fairness));

@@ -13,6 +13,7 @@ French, with names (never ids), from the event as the reader may see it.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import typing
 from typing import Any
@@ -20,7 +21,8 @@ from typing import Any
 import msgspec
 import pytest
 
-from domain.contract import Engine
+from domain import sentences
+from domain.contract import Engine, Event
 from domain.games.maeshowe import events as mev
 from domain.match_events import Record
 from domain.registry import default_engines
@@ -112,6 +114,9 @@ def test_random_matches_read_as_sentences_for_every_reader(game: str) -> None:
                 french = log_entries(engine.in_language("fr"), table.records, seat)
                 for en, fr in zip(english, french, strict=True):
                     seen.add(en.type)
+                    if en.type in told.tags and isinstance(en.data, Event):  # the teller itself never fails
+                        for lang in ("en", "fr"):
+                            told.tell(en.data, en.seat, lang)
                     for text in (en.text, fr.text):
                         assert not visible_problems(text), (game, seat, en.type, text)
                     if en.type in told.tags and en.text:
@@ -171,3 +176,28 @@ def test_a_sentence_that_reads_the_real_event_is_caught(monkeypatch: pytest.Monk
     monkeypatch.setattr(views, "tell", leaky_tell)
     with pytest.raises(Leak, match="the sentence depends on what it may not know"):
         same_data_same_sentence(engine, a, b, 0)
+
+
+def test_a_failing_sentence_falls_back_and_never_fails_the_log(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A teller's bug (a content text without its English, as Big Book's end once had) must not turn a
+    command into a 500: the entry is told by the plain fallback instead."""
+    engine = ENGINES["maeshowe"]
+    told = sentences_for(engine)
+    assert told is not None
+
+    def broken(event: Event, actor: int | None, lang: str) -> str:
+        raise KeyError("a text the catalogue lacks")
+
+    monkeypatch.setitem(sentences._FOUND, "maeshowe", dataclasses.replace(told, tell=broken))
+    record = Record(version=9, event=mev.CardsDrawn(seat=1, cards=[0, 30], count=2), cmd=8, seat=1)
+    assert views.log_entry(engine, record, 0).text == "Player 2: cards drawn."
+
+
+def test_big_books_end_by_an_empty_madness_pile_is_told_in_english() -> None:
+    """The stored detail is the rulebook's French; the English sentence has its own words."""
+    from domain.games.bigbook import events as bev
+
+    engine = ENGINES["bigbook"].in_language("en")
+    ended = bev.MatchEnded(result="lost", reason="madness_pile_empty", detail="Un joueur doit recevoir une Folie.")
+    text = views.log_entry(engine, Record(version=90, event=ended, cmd=89), None).text
+    assert text == "The magicians lose: a player had to take a Madness card and the Madness pile was empty."

@@ -65,10 +65,18 @@ def test_two_browsers_play_maeshowe_to_its_end_through_clicks(server: str, pages
         ways.append(act(movers[0], rng))
         if step == 6:
             shot(red, "maeshowe")
-    expect(red.locator(".table-head .outcome")).to_be_visible()
-    expect(blue.locator(".table-head .outcome")).to_be_visible()
+    for page in (red, blue):
+        outcome = seat_view(page)["status"]["outcome"]
+        told = "you win" if page_seat(page) in outcome["winners"] else "you lose"
+        expect(page.locator(".table-head .outcome")).to_contain_text(f"The match is over: {told}")
+        expect(page.locator(".table-head .outcome")).not_to_contain_text("Seat")
     assert "click" in ways, "cards were played by clicking them"
     assert "refused" not in ways, "every command drawn from the listing was accepted"
+
+
+def page_seat(page: Page) -> int:
+    seat: int = seat_view(page)["seat"]
+    return seat
 
 
 def seat_replay(page: Page, version: int) -> dict[str, Any]:
@@ -340,7 +348,8 @@ def test_a_game_without_a_drawing_is_played_to_its_end_with_the_generic_forms(se
         ways.append(act(movers[0], rng))
     expect(red.locator(".table-head .outcome")).to_contain_text("La partie est terminée")
     result = seat_view(red)["status"]["outcome"]["result"]
-    expect(red.locator(".table-head .outcome")).to_contain_text({"won": "gagnée", "lost": "perdue"}[result])
+    # issue 34, item 8: each seat is told its own outcome in words (cooperative: all win or all lose)
+    expect(red.locator(".table-head .outcome")).to_contain_text({"won": "vous gagnez", "lost": "vous perdez"}[result])
     assert set(ways) == {"form"}
 
 

@@ -35,6 +35,10 @@ ENTRIES: dict[str, dict[str, str]] = {
         "La défausse de {who} est mélangée dans sa pioche ({count} cartes).",
     ),
     "madness_received": both("{who} receives {count} Madness card(s).", "{who} reçoit {count} carte(s) Folie."),
+    "outcome.madness_pile_empty": both(
+        "a player had to take a Madness card and the Madness pile was empty.",
+        "un joueur devait recevoir une Folie alors que la pile Folie était vide.",
+    ),
     "match_ended.won": both("The magicians win: {detail}", "Les magiciens gagnent : {detail}"),
     "match_ended.lost": both("The magicians lose: {detail}", "Les magiciens perdent : {detail}"),
     "turn_started": both("Turn {turn}: {who} plays.", "Tour {turn} : {who} joue."),
@@ -126,7 +130,7 @@ def curse(curse_id: str, lang: str) -> str:
 
 def curse_text(curse_id: str, lang: str) -> str:
     found = CONTENT.curses.get(curse_id)
-    return tr(found.text, lang) if found else ""
+    return _translated(found.text, lang) if found else ""
 
 
 def _monster(page_id: str, lang: str) -> str | None:
@@ -156,8 +160,19 @@ def _given(e: ev.CardsGiven, lang: str) -> str:
 
 def _ended(e: ev.MatchEnded, lang: str) -> str:
     key = f"outcome.{e.reason}"
-    detail = TEXTS.text(key, lang) if TEXTS.has(key) else tr(e.detail, lang) if e.detail else ""
+    if SENTENCE_TEXTS.has(key):
+        detail = _t(key, lang)
+    else:
+        detail = TEXTS.text(key, lang) if TEXTS.has(key) else _translated(e.detail, lang)
     return _t("match_ended.won" if e.result == "won" else "match_ended.lost", lang, detail=detail)
+
+
+def _translated(french: str, lang: str) -> str:
+    """A content text in ``lang``; one the English table lacks stays in French (the rulebook's words)."""
+    try:
+        return tr(french, lang)
+    except KeyError:
+        return french
 
 
 def _page(e: ev.PageTurned, lang: str) -> str:

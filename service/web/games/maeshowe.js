@@ -4,9 +4,12 @@
 
 export function draw(view, { seat, h, pickText, say }) {
   const name = (card) => (document.documentElement.lang === "fr" ? card.name_fr || card.name : card.name);
+  // each face-up card says what it does (the view's `effect`, in the page's language), on the card and on hover
+  const rune = (r) => ({ red: say("red", "rouge"), blue: say("blue", "bleue"), joker: say("joker", "joker"), none: say("no rune", "sans icône") })[r] || r;
   const card = (c, where) => h("div.card", { class: `card ${c.rune || ""}`, "data-choice": JSON.stringify(c.id),
-    "data-where": where, "data-card": c.id }, h("strong", {}, c.name ? name(c) : `#${c.id}`), c.name ? h("small", {}, `#${c.id} · ${c.rune}${c.used ? say(" · used", " · utilisée") : ""}`) : null,
-    c.text ? h("small", {}, pickText(c.text)) : null);
+    "data-where": where, "data-card": c.id, title: c.effect ? `${name(c)} — ${c.effect}` : null },
+    h("strong", {}, c.name ? name(c) : `#${c.id}`), c.name ? h("small", {}, `#${c.id} · ${rune(c.rune)}${c.used ? say(" · used", " · utilisée") : ""}`) : null,
+    c.effect ? h("small.effect", {}, c.effect) : null);
   const tracks = h("div.track", {},
     h("span.food", {}, `${say("Food", "Nourriture")} ${view.food}/${view.max_food}`),
     h("span.passages", {}, `${say("Passages", "Passages")} ${view.passages}/${view.starting_passages}`),
