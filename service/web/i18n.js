@@ -26,6 +26,9 @@ const WORDS = {
     seedUnrecorded: "This match was stored before seeds were committed to: its chance cannot be checked.",
     commitment: "Commitment, published from the start: {commitment}. When the match is over, the seed and its nonce are shown here: anyone can then check that {scheme} gives this commitment, and deal the set-up again from the seed (folie verify).",
     revealed: "Seed {seed}, nonce {nonce}: check them against the commitment above.",
+    chooseOne: "{name}: choose one", listExpected: "{name}: a list is expected", chooseN: "{name}: choose {n}",
+    chooseRange: "{name}: choose {min} to {max}", totalMin: "{name}: total {total}, at least {min}",
+    totalMax: "{name}: total {total}, at most {max}", oneGroup: "{name}: all of one kind", eachGroup: "{name}: one of {group} at least",
   },
   fr: {
     lobby: "Salon", newMatch: "Nouvelle partie", game: "Jeu", options: "Options", seats: "Places", player: "Joueur",
@@ -51,8 +54,44 @@ const WORDS = {
     seedUnrecorded: "Cette partie a été enregistrée avant que les graines soient engagées : son hasard ne peut pas être vérifié.",
     commitment: "Engagement, publié dès le début : {commitment}. À la fin de la partie, la graine et son nonce s'affichent ici : chacun peut alors vérifier que {scheme} donne cet engagement, et redistribuer la mise en place à partir de la graine (folie verify).",
     revealed: "Graine {seed}, nonce {nonce} : vérifiez-les avec l'engagement ci-dessus.",
+    chooseOne: "{name} : choisissez-en un", listExpected: "{name} : une liste est attendue", chooseN: "{name} : choisissez-en {n}",
+    chooseRange: "{name} : choisissez-en de {min} à {max}", totalMin: "{name} : total {total}, au moins {min}",
+    totalMax: "{name} : total {total}, au plus {max}", oneGroup: "{name} : tous de la même sorte", eachGroup: "{name} : au moins un de {group}",
   },
 };
+
+// Words for the codes a listing carries (a command's parameter names, a prompt's kind), in both languages:
+// the server labels actions and choices, but not these. Unknown ones are shown as words ("careful for").
+const CODES = {
+  card: ["Card", "Carte"], cards: ["Cards", "Cartes"], target: ["Target", "Cible"], to: ["Where", "Où"],
+  space: ["Space", "Case"], trial: ["Trial", "Épreuve"], player: ["Player", "Joueur"], food: ["Food", "Nourriture"],
+  value: ["Value", "Valeur"], pile: ["Pile", "Pile"], magician: ["Magician", "Magicien"], spells: ["Spells", "Sortilèges"],
+  madness: ["Madness", "Folie"], answers: ["Answers", "Réponses"], test: ["Test", "Test"], mental: ["Mental trait", "Trait mental"],
+  physical: ["Physical trait", "Trait physique"], careful_for: ["Careful for", "Prudence pour"], weapon: ["Weapon", "Arme"],
+  turn: ["their turn", "son tour"], players_turn: ["the players' turn", "le tour des joueurs"], eat: ["eating", "manger"],
+  encounter: ["the encounter", "la rencontre"], movement: ["moving the plane", "déplacer l'avion"], decision: ["a decision", "une décision"],
+  die: ["the penalty die", "le dé Malus"], draw: ["the draw", "la pioche"], deal: ["dealing", "la distribution"], rest: ["rest", "le repos"],
+  reward: ["the reward", "la récompense"], failures: ["a failure", "un échec"], choose_magician: ["choosing a magician", "choisir un magicien"],
+  story: ["the story", "l'histoire"], keeper: ["the keeper's turn", "le tour du gardien"], investigator: ["choosing an investigator", "choisir un investigateur"],
+  claim: ["who plays next", "qui joue ensuite"], mythos: ["a mythos card", "une carte Mythe"], trauma: ["a trauma card", "une carte Traumatisme"],
+  enemy_choice: ["an enemy's move", "le déplacement d'un ennemi"], offer: ["an exchange", "un échange"],
+  heuristic: ["heuristic", "heuristique"], random: ["random", "au hasard"],
+  // the games' options (the lobby's form)
+  players: ["Players", "Joueurs"], difficulty: ["Difficulty", "Difficulté"], passages: ["Passage tokens", "Jetons passage"],
+  expansions: ["Expansions", "Extensions"], setups: ["Set-ups", "Mises en place"], fear_of_the_dark: ["Fear of the dark", "Peur du noir"],
+  first_player: ["First player (0 = Player 1)", "Premier joueur (0 = Joueur 1)"], mode: ["Mode", "Mode"], magicians: ["Magicians", "Magiciens"],
+  seats: ["Players", "Joueurs"], mission: ["Mission", "Mission"], characters: ["Characters", "Personnages"], kits: ["Kits", "Kits"],
+  friendly_fire: ["Friendly fire", "Tir ami"], campaign: ["Campaign", "Campagne"], reaction_seconds: ["Seconds to react", "Secondes pour réagir"],
+  investigators: ["Investigators", "Investigateurs"], picks: ["Investigators chosen", "Investigateurs choisis"],
+  keeper_seconds: ["Keeper's seconds", "Secondes du gardien"], puzzle_minute: ["Puzzle minute", "Minute d'énigme"],
+  expert: ["Expert", "Expert"], first_leader: ["First Leader (0 = Player 1)", "Premier Leader (0 = Joueur 1)"],
+  encounter_seconds: ["Encounter seconds (hourglass)", "Secondes de rencontre (sablier)"],
+  decision_seconds: ["Decision seconds", "Secondes de décision"], search_seconds: ["Search seconds", "Secondes de fouille"],
+};
+export function code(name) {
+  const known = CODES[name];
+  return known ? known[LANG === "fr" ? 1 : 0] : String(name).replaceAll("_", " ");
+}
 
 const asked = new URLSearchParams(location.search).get("lang");
 export const LANG = asked === "fr" || asked === "en" ? asked : (navigator.language || "en").startsWith("fr") ? "fr" : "en";

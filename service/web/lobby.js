@@ -3,7 +3,7 @@
 import { call } from "./api.js";
 import { h } from "./dom.js";
 import { optionsForm } from "./forms.js";
-import { t } from "./i18n.js";
+import { code, t } from "./i18n.js";
 import { remember, remembered } from "./store.js";
 
 const joinUrl = (matchId, code) => `${location.origin}/#/join/${matchId}/${code}`;
@@ -30,7 +30,7 @@ export async function lobby(root, showError) {
         h("label", { for: `seat-${seat}` }, `${t("player")} ${seat + 1}`),
         h("select", { id: `seat-${seat}`, "data-seat": seat },
           h("option", { value: "" }, t("person")),
-          game.bots.map((bot) => h("option", { value: bot }, `${t("bot")}: ${bot}`)))));
+          game.bots.map((bot) => h("option", { value: bot }, `${t("bot")}: ${code(bot)}`)))));
     }
   }
   function chooseGame() {

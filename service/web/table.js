@@ -4,7 +4,7 @@
 import { call, follow, Problem } from "./api.js";
 import { h, svg } from "./dom.js";
 import { actionForm } from "./forms.js";
-import { LANG, pickText, t } from "./i18n.js";
+import { code, LANG, pickText, t } from "./i18n.js";
 
 const drawings = new Map();
 const boards = new Map(); // each game's fixed board (GET /games/<game> `board`, null when its view carries it)
@@ -247,7 +247,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
       h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
         const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
-        const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
+        const what = asked ? pickText(asked.text) : code(w.kind);
         return h("span.wait", {}, `${who(w.seat)} (${what}) `, countdown(w.deadline));
       })));
     if (mode === "seat" && !revoked) {

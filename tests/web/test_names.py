@@ -1,5 +1,6 @@
 """Names, never ids (issue 34, item 3): every page of every game, in English and in French, shows no
-snake_case or kebab-case id, rule id or template field in its visible text.
+snake_case or kebab-case id, rule id or template field in its visible text; a French page shows none of
+the English words it used to (item 7).
 
 The lobby with each game chosen, then each game's table, seat 0 played by clicks in the page's own
 language (the other seats by the server's bots) for some moves: the visible text of the page
@@ -7,6 +8,7 @@ language (the other seats by the server's bots) for some moves: the visible text
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
@@ -30,9 +32,17 @@ TABLES: list[tuple[str, dict[str, Any], dict[str, str]]] = [
 MOVES = 8
 
 
-def found_on(page: Page, where: str) -> list[str]:
+ENGLISH_ON_FRENCH = re.compile(r"\b(cards|target|heuristic|Seat|Player|Send|Your actions)\b|\(turn\)")
+"""Words the French page showed in English (issue 34, item 7): parameter names, prompt kinds, bot names,
+the table's own words."""
+
+
+def found_on(page: Page, where: str, lang: str = "en") -> list[str]:
     text = page.locator("body").inner_text()
-    return [f"{where}: {token!r}" for token in dict.fromkeys(visible_problems(text))]
+    found = list(visible_problems(text))
+    if lang == "fr":
+        found += [m.group(0) for m in ENGLISH_ON_FRENCH.finditer(text)]
+    return [f"{where}: {token!r}" for token in dict.fromkeys(found)]
 
 
 def open_seat(page: Page, server: str, game: str, lang: str, options: dict[str, Any], bots: dict[str, str]) -> None:
@@ -56,12 +66,12 @@ def test_no_page_shows_an_id(server: str, pages: Pages, lang: str) -> None:
     expect(page.locator("#game")).to_be_visible()
     for game, _, _ in TABLES:
         page.select_option("#game", game)
-        found += found_on(page, f"lobby/{game}/{lang}")
+        found += found_on(page, f"lobby/{game}/{lang}", lang)
     for game, options, bots in TABLES:
         open_seat(page, server, game, lang, options, bots)
         rng = Rng(34)
         for move in range(MOVES):
-            found += found_on(page, f"{game}/{lang}/move {move}")
+            found += found_on(page, f"{game}/{lang}/move {move}", lang)
             if finished(page) or act(page, rng) == "":
                 page.wait_for_timeout(200)
     assert found == [], "ids on the page:\n" + "\n".join(dict.fromkeys(found))
