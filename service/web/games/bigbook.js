@@ -58,7 +58,7 @@ export function draw(view, { seat, h, pickText, say }) {
       ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " "))),
     // the omniscient view (a finished match's replay) carries each deck in order
     p.deck ? h("h4", {}, say("Deck, top first", "Pioche, du dessus")) : null,
-    p.deck ? h("div.row.deck", {}, p.deck.map((c) => h("span.chip", {}, cardName(c)))) : null));
+    p.deck ? h("div.row.deck", {}, p.deck.map((c) => h("span.chip", { "data-card": c }, cardName(c)))) : null));
   // ... and how many grimoire pages, face-down library spells and curses were left (their order is in the log)
   const piles = (title, entries) => h("p.pile", {}, h("strong", {}, title), " ",
     entries.map(([key, ids]) => `${named(ELEMENTS, key)}: ${ids.length}`).join(" · "));
