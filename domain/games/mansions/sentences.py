@@ -103,6 +103,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     "attribute.willpower": both("Willpower", "Volonté"),
     "attribute.lore": both("Lore", "Savoir"),
     "attribute.luck": both("Luck", "Chance"),
+    "test_answered": both(
+        "{who} spends a skill point on the test.", "{who} dépense un point de compétence pour le test."
+    ),
     "skill_readied": both("{who} readies a skill.", "{who} prépare une compétence."),
     "explored.nothing": both("{who} explores {room} and finds nothing.", "{who} explore {room} et ne trouve rien."),
 }
@@ -340,6 +343,17 @@ _TELLERS: dict[type[Event], Tell] = {
     se.SpellDrawn: _as(lambda e, lang: _t("spell_drawn", lang, who=seat(e.seat, lang))),
     se.AbilityUsed: _as(lambda e, lang: _t("ability_used", lang, who=seat(e.seat, lang))),
 }
+
+# A skill point offered before a test's die (issue 33, item 13): told once merged with the Mansions branch
+# that adds these events (looked up by name, so this module works on either side of that merge).
+_OFFERED = getattr(ce, "TestOffered", None)
+_ANSWERED = getattr(ce, "TestAnswered", None)
+if _OFFERED is not None:
+    _TELLERS[_OFFERED] = _quiet
+if _ANSWERED is not None:
+    _TELLERS[_ANSWERED] = _as(
+        lambda e, lang: _t("test_answered", lang, who=seat(e.seat, lang)) if getattr(e, "ready", False) else ""
+    )
 
 SENTENCES = GameSentences(
     game="mansions",
