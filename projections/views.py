@@ -27,6 +27,7 @@ from domain.match_events import (
     UndoRequested,
 )
 from domain.match_state import LapsedUndo, Match, StandInSeat
+from domain.sentences import tell
 from domain.stand_ins import stand_in_seats
 from domain.undo import MAX_UNDO_DEPTH
 
@@ -86,6 +87,9 @@ class LogEntry(msgspec.Struct, frozen=True):
     data: Any
     server_time: float | None = None
     """In live stream messages: the server's clock when it sent the event (``at`` is when it happened)."""
+    text: str = ""
+    """The event told as a sentence in the reader's language (``Accept-Language``), made from ``data``
+    alone, so it says nothing the reader may not see (``domain/sentences.py``)."""
 
 
 def seat_view(
@@ -131,6 +135,7 @@ def seat_view(
 
 _SHOWN_AS_IS: tuple[type, ...] = (ChatPosted, UndoRequested, UndoAnswered, Undone, *STAND_IN_EVENTS)
 """Platform events every seat sees whole (they hold no secret)."""
+_PLATFORM_EVENTS: tuple[type, ...] = (MatchCreated, *_SHOWN_AS_IS, *CREDENTIAL_EVENTS)
 
 
 def in_log(record: Record) -> bool:
@@ -153,24 +158,34 @@ def log_entries(
 
 
 def log_entry(
-    engine: Engine[Any, Any], record: Record, seat: int | None, *, omniscient: bool = False, now: float | None = None
+    engine: Engine[Any, Any],
+    record: Record,
+    seat: int | None,
+    *,
+    omniscient: bool = False,
+    now: float | None = None,
+    told: bool = True,
 ) -> LogEntry:
     """``record`` as ``seat`` may see it; ``omniscient`` shows everything (finished match, admin);
-    ``now``: the server's time, for stream messages."""
-    entry = _entry(engine, record, seat, omniscient)
+    ``now``: the server's time, for stream messages; ``told``: with its sentence (``text``), which a
+    reader that keeps only the data (the analytics projector) can skip."""
+    entry, platform = _data(engine, record, seat, omniscient)
+    if told:
+        entry = msgspec.structs.replace(entry, text=tell(engine, entry.type, entry.data, entry.seat, platform=platform))
     return entry if now is None else msgspec.structs.replace(entry, server_time=now)
 
 
-def _entry(engine: Engine[Any, Any], record: Record, seat: int | None, omniscient: bool) -> LogEntry:
+def _data(engine: Engine[Any, Any], record: Record, seat: int | None, omniscient: bool) -> tuple[LogEntry, bool]:
+    """The entry (without its sentence) and whether it is one of the platform's own events."""
     event = record.event
     tag = str(type(event).__struct_config__.tag)
     if isinstance(event, CREDENTIAL_EVENTS):
-        return LogEntry(record.version, tag, None, record.at, None)  # token hashes: never shown, even to admins
+        return LogEntry(record.version, tag, None, record.at, None), True  # token hashes: never shown, even to admins
     if isinstance(event, MatchCreated) and omniscient:
         revealed = msgspec.structs.replace(event, seat_tokens=[], creator_token="", invitations=[])
-        return LogEntry(record.version, tag, None, record.at, revealed)
+        return LogEntry(record.version, tag, None, record.at, revealed), True
     if omniscient:
-        return LogEntry(record.version, tag, record.seat, record.at, event)
+        return LogEntry(record.version, tag, record.seat, record.at, event), isinstance(event, _PLATFORM_EVENTS)
     if isinstance(event, MatchCreated):
         public = {
             "type": tag,
@@ -182,10 +197,10 @@ def _entry(engine: Engine[Any, Any], record: Record, seat: int | None, omniscien
             "seed_source": event.seed_source,
             "seed_commitment": commitment(event.seed, event.seed_nonce) if event.seed_source != "unrecorded" else None,
         }
-        return LogEntry(record.version, tag, None, record.at, public)
+        return LogEntry(record.version, tag, None, record.at, public), True
     if isinstance(event, _SHOWN_AS_IS):
-        return LogEntry(record.version, tag, record.seat, record.at, event)
+        return LogEntry(record.version, tag, record.seat, record.at, event), True
     visible = engine.event_view(event, seat)
     if visible is None:
-        return LogEntry(record.version, "redacted", record.seat, record.at, None)
-    return LogEntry(record.version, str(type(visible).__struct_config__.tag), record.seat, record.at, visible)
+        return LogEntry(record.version, "redacted", record.seat, record.at, None), True
+    return LogEntry(record.version, str(type(visible).__struct_config__.tag), record.seat, record.at, visible), False

@@ -593,6 +593,7 @@ def stream_response() -> dict[str, Any]:
         "at": 1767225600.0,
         "data": {"type": "chat_posted", "seat": 0, "text": "Go on!", "channel": "table", "to": None},
         "server_time": 1767225600.5,
+        "text": "Player 1 says: “Go on!”",
     }
     ndjson = {
         "event": {"summary": "An event", "value": {"type": "event", "id": 7, "data": event}},

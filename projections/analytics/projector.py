@@ -541,7 +541,7 @@ class Projector:
                         shows.append(_OWN)
                         own.append(visible)
                 else:
-                    entry = log_entry(engines[info.namespace], record, None)
+                    entry = log_entry(engines[info.namespace], record, None, told=False)
                     public_types.append(entry.type)
                     shows.append(_shown(entry.data, event, own))
                 tracked = opened.get(match_id)
@@ -577,8 +577,10 @@ class Projector:
                     public_types.append("redacted")
                     shows.append(_shown(None, body, own))
                 else:
-                    body = log_entry(engine, record, None, omniscient=True).data if info.credentials else event
-                    entry = log_entry(engine, record, None)
+                    body = (
+                        log_entry(engine, record, None, omniscient=True, told=False).data if info.credentials else event
+                    )
+                    entry = log_entry(engine, record, None, told=False)
                     public_types.append(entry.type)
                     shows.append(_shown(entry.data, body, own))
                 bodies.append(body)

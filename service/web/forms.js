@@ -2,12 +2,15 @@
 // The action form checks what the listing promises (count, totals, groups) before sending, in words;
 // the server checks again and its problem is shown the same way.
 import { h } from "./dom.js";
-import { pickText, t } from "./i18n.js";
+import { code, pickText, t } from "./i18n.js";
 
 function resolve(schema, root) {
   while (schema && schema.$ref) schema = root.$defs[schema.$ref.split("/").pop()];
   return schema;
 }
+
+// A value the schema only names by its code ("mission_0", "fear_of_the_dark"), as words: "mission 0".
+const words = (code) => String(code).replaceAll("_", " ").replaceAll("-", " ");
 
 // Options form: one field per property, with the property's default; returns [element, read()].
 export function optionsForm(schema) {
@@ -23,7 +26,7 @@ export function optionsForm(schema) {
     const nullable = (prop.anyOf || []).some((s) => s.type === "null");
     const base = nullable ? resolve(prop.anyOf.find((s) => s.type !== "null"), root) : prop;
     if (base.enum) {
-      input = h("select", { id, name }, base.enum.map((v) => h("option", { value: v, selected: v === prop.default }, v)));
+      input = h("select", { id, name }, base.enum.map((v) => h("option", { value: v, selected: v === prop.default }, words(v))));
       read = () => input.value;
     } else if (base.type === "boolean") {
       input = h("input", { id, name, type: "checkbox", checked: !!prop.default });
@@ -35,13 +38,13 @@ export function optionsForm(schema) {
     } else if (base.type === "array" && base.items && resolve(base.items, root).enum) {
       const values = resolve(base.items, root).enum;
       input = h("span.multi", { id }, values.map((v) =>
-        h("label", {}, h("input", { type: "checkbox", name, value: v, checked: (prop.default || []).includes(v) }), v)));
+        h("label", {}, h("input", { type: "checkbox", name, value: v, checked: (prop.default || []).includes(v) }), words(v))));
       read = () => [...input.querySelectorAll("input:checked")].map((i) => i.value);
     } else {
       continue; // richer values (e.g. a list of magicians) keep their defaults: the game prompts for them
     }
     fields.push([name, read, prop.default]);
-    box.append(h("div.field", {}, h("label", { for: id }, name.replaceAll("_", " ")), input));
+    box.append(h("div.field", {}, h("label", { for: id }, code(name)), input));
   }
   const read = () => {
     const options = {};
@@ -56,25 +59,26 @@ export function optionsForm(schema) {
 
 // Why `value` is not what `param` accepts (null when it is): the listing's own constraints.
 export function outside(param, value) {
+  const name = code(param.name);
   const byValue = new Map(param.choices.map((c) => [JSON.stringify(c.value), c]));
   const chosen = [];
   if (!param.many) {
-    if (!byValue.has(JSON.stringify(value))) return `${param.name}: choose one`;
+    if (!byValue.has(JSON.stringify(value))) return t("chooseOne", { name });
     chosen.push(byValue.get(JSON.stringify(value)));
   } else {
-    if (!Array.isArray(value)) return `${param.name}: a list is expected`;
+    if (!Array.isArray(value)) return t("listExpected", { name });
     if (value.length < param.min || value.length > param.max)
-      return param.min === param.max ? `${param.name}: choose ${param.min}` : `${param.name}: choose ${param.min} to ${param.max}`;
+      return param.min === param.max ? t("chooseN", { name, n: param.min }) : t("chooseRange", { name, min: param.min, max: param.max });
     for (const v of value) chosen.push(byValue.get(JSON.stringify(v)));
   }
   const total = chosen.reduce((sum, c) => sum + (c.amount || 0), 0);
   if (param.total_min !== null && param.total_min !== undefined && total < param.total_min)
-    return `${param.name}: total ${total}, at least ${param.total_min}`;
+    return t("totalMin", { name, total, min: param.total_min });
   if (param.total_max !== null && param.total_max !== undefined && total > param.total_max)
-    return `${param.name}: total ${total}, at most ${param.total_max}`;
+    return t("totalMax", { name, total, max: param.total_max });
   const groups = new Set(chosen.map((c) => c.group));
-  if (param.same_group && (groups.size > 1 || groups.has(null))) return `${param.name}: all of one group`;
-  for (const group of param.each_group || []) if (!groups.has(group)) return `${param.name}: one of group ${group}`;
+  if (param.same_group && (groups.size > 1 || groups.has(null))) return t("oneGroup", { name });
+  for (const group of param.each_group || []) if (!groups.has(group)) return t("eachGroup", { name, group: code(group) });
   return null;
 }
 
@@ -86,15 +90,15 @@ export function actionForm(action, index, send, preset = {}) {
   for (const param of action.params) {
     const id = `a${index}-${param.name}`;
     if (!param.many) {
-      const select = h("select", { id, name: param.name, "aria-label": param.name },
+      const select = h("select", { id, name: param.name, "aria-label": code(param.name) },
         param.choices.map((c) => h("option", { value: JSON.stringify(c.value),
           selected: JSON.stringify(preset[param.name]) === JSON.stringify(c.value) }, pickText(c.label))));
-      form.append(h("label.param", { for: id }, param.name), select);
+      form.append(h("label.param", { for: id }, code(param.name)), select);
       readers.push([param, () => JSON.parse(select.value)]);
     } else {
       const order = [];
       const list = h("fieldset.many", { "data-param": param.name },
-        h("legend", {}, `${param.name} (${param.min === param.max ? param.min : param.min + "–" + param.max})`));
+        h("legend", {}, `${code(param.name)} (${param.min === param.max ? param.min : param.min + "–" + param.max})`));
       for (const c of param.choices) {
         const box = h("input", { type: "checkbox", name: param.name, value: JSON.stringify(c.value) });
         if (JSON.stringify(preset[param.name]) === box.value) { box.checked = true; order.push(box.value); }

@@ -3,8 +3,10 @@
 import { call } from "./api.js";
 import { h } from "./dom.js";
 import { optionsForm } from "./forms.js";
-import { t } from "./i18n.js";
+import { code, t } from "./i18n.js";
 import { remember, remembered } from "./store.js";
+
+const joinUrl = (matchId, code) => `${location.origin}/#/join/${matchId}/${code}`;
 
 export async function lobby(root, showError) {
   const games = await call("GET", "/games");
@@ -25,14 +27,15 @@ export async function lobby(root, showError) {
     seatsBox.replaceChildren(h("legend", {}, t("seats")));
     for (let seat = 0; seat < seatCount(); seat++) {
       seatsBox.append(h("div.field", {},
-        h("label", { for: `seat-${seat}` }, `${t("seat")} ${seat}`),
+        h("label", { for: `seat-${seat}` }, `${t("player")} ${seat + 1}`),
         h("select", { id: `seat-${seat}`, "data-seat": seat },
-          h("option", { value: "" }, t("player")),
-          game.bots.map((bot) => h("option", { value: bot }, `${t("bot")}: ${bot}`)))));
+          h("option", { value: "" }, t("person")),
+          game.bots.map((bot) => h("option", { value: bot }, `${t("bot")}: ${code(bot)}`)))));
     }
   }
   function chooseGame() {
     game = games.find((g) => g.id === select.value);
+    links.replaceChildren(); // the previous match's links belong to it (still under "Your matches")
     const [form, read] = optionsForm(game.options_schema);
     readOptions = read;
     optionsBox.replaceChildren(form);
@@ -42,8 +45,8 @@ export async function lobby(root, showError) {
       if (Number(players.value) < game.min_seats) players.value = game.min_seats;
       players.addEventListener("input", drawSeats);
     }
-    const schema = game.options_schema.$defs ? Object.values(game.options_schema.$defs)[0] : {};
-    about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}. ${(schema.description || "").replaceAll("``", "")}`;
+    // the options struct's docstring is written for developers ("{} is a valid game"): not shown
+    about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}.`;
     summary.textContent = game.summary;
     drawSeats();
   }
@@ -58,20 +61,50 @@ export async function lobby(root, showError) {
         game: game.id, options: readOptions(), stand_ins: standIns, seating: "invitations" } });
       remember(created.match_id, { game: game.id, creator: created.creator_token });
       links.replaceChildren(h("p", {}, t("invitations")), h("ul", {}, created.invitations.map((inv) => {
-        const url = `${location.origin}/#/join/${created.match_id}/${inv.invitation}`;
-        return h("li", {}, `${t("seat")} ${inv.seat}: `, h("a.invite", { href: url, "data-seat": inv.seat }, url));
+        const url = joinUrl(created.match_id, inv.invitation);
+        return h("li", {}, `${t("player")} ${inv.seat + 1}: `, h("a.invite", { href: url, "data-seat": inv.seat }, url));
       })), h("p", {}, h("a", { href: `#/watch/${created.match_id}` }, t("spectate"))));
       drawMine();
     } catch (error) { showError(error); }
   }
 
   const mine = h("ul.mine");
+  const titles = new Map(games.map((g) => [g.id, g.title]));
   function drawMine() {
     const all = Object.entries(remembered()).sort((a, b) => b[1].at - a[1].at);
-    mine.replaceChildren(...(all.length ? all.map(([id, m]) => h("li", {},
-      `${m.game} · ${id.slice(0, 8)} `, m.token ? h("a", { href: `#/play/${id}` }, `${t("open")} (${t("seat")} ${m.seat})`) : "",
-      " ", h("a", { href: `#/watch/${id}` }, t("spectate")), " ", h("a", { href: `#/replay/${id}` }, t("replay"))))
+    mine.replaceChildren(...(all.length ? all.map(([id, m]) => h("li", { "data-match": id },
+      `${titles.get(m.game) || m.game} · ${id.slice(0, 8)} `,
+      m.token ? h("a", { href: `#/play/${id}` }, `${t("open")} (${t("player")} ${m.seat + 1})`) : "",
+      " ", h("a", { href: `#/watch/${id}` }, t("spectate")), " ", h("a", { href: `#/replay/${id}` }, t("replay")),
+      m.creator ? seating(id, m.creator) : ""))
       : [h("li", {}, t("none"))]));
+  }
+
+  // The creator's seats: who has joined, which invitations are open, and a new link per seat (the seat's
+  // unused link stops working; a taken seat goes to whoever uses the new link, the old player's key stops).
+  function seating(matchId, creator) {
+    const rows = h("ul.seating-rows");
+    const box = h("details.seating", {}, h("summary", {}, t("seatsLinks")), rows);
+    async function load() {
+      try {
+        const list = await call("GET", `/matches/${matchId}/invitations`, { token: creator });
+        rows.replaceChildren(...list.seats.map((s) => {
+          const fresh = h("span.fresh-link");
+          const again = h("button.reinvite", { type: "button", "data-seat": s.seat, onclick: async () => {
+            if (s.joined && !confirm(t("replaceTaken", { n: s.seat + 1 }))) return;
+            try {
+              const issued = await call("POST", `/matches/${matchId}/invitations`, { token: creator, body: { seat: s.seat } });
+              const url = joinUrl(matchId, issued.invitation);
+              fresh.replaceChildren(h("a.invite", { href: url, "data-seat": s.seat }, url));
+            } catch (error) { showError(error); }
+          } }, t("newLink"));
+          return h("li", { "data-seat": s.seat, "data-joined": String(s.joined), "data-invited": String(s.invited) },
+            `${t("player")} ${s.seat + 1}: ${t(s.joined ? "seatTaken" : s.invited ? "seatInvited" : "seatEmpty")} `, again, " ", fresh);
+        }));
+      } catch (error) { showError(error); }
+    }
+    box.addEventListener("toggle", () => { if (box.open) load(); });
+    return box;
   }
 
   root.replaceChildren(

@@ -4,7 +4,7 @@
 import { call, follow, Problem } from "./api.js";
 import { h, svg } from "./dom.js";
 import { actionForm } from "./forms.js";
-import { LANG, pickText, t } from "./i18n.js";
+import { code, LANG, pickText, t } from "./i18n.js";
 
 const drawings = new Map();
 const boards = new Map(); // each game's fixed board (GET /games/<game> `board`, null when its view carries it)
@@ -67,9 +67,19 @@ function fairnessNote(fairness) {
     h("h3", {}, t("fairness")), ...lines);
 }
 
-function outcomeText(outcome) {
+// Players are named as everywhere on the page and in the log: "Player 1" for seat 0 (numbers from 1).
+const who = (seat) => `${t("player")} ${Number(seat) + 1}`;
+
+// The end told to each reader in words: a seat its own outcome (Mansions' keeper who wins is told
+// "You win", though the match's `result` is read from the investigators' side), a spectator who won.
+function outcomeText(outcome, seat) {
   if (!outcome || typeof outcome !== "object") return pickText(String(outcome ?? ""));
-  return [outcome.result && t(outcome.result), pickText(outcome.detail || outcome.reason || "")].filter(Boolean).join(" — ");
+  const winners = outcome.winners || [];
+  let said;
+  if (outcome.result === "draw") said = t("aDraw");
+  else if (seat !== null && seat !== undefined) said = t(winners.includes(seat) ? "youWin" : "youLose");
+  else said = winners.length ? t("theyWin", { who: winners.map(who).join(", ") }) : t("nobodyWins");
+  return [said, pickText(outcome.detail || "")].filter(Boolean).join(" — ");
 }
 
 // mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)
@@ -85,7 +95,33 @@ export async function table(root, { matchId, token, mode, version, showError }) 
   let legalKey = null;
   const menu = h("div.choice-menu", { hidden: true, role: "menu" });
   const chatList = h("ol.chat-lines");
-  const logList = h("ol.log-lines");
+  const logList = h("ol.log-lines", { "aria-live": "polite" });
+  // The match's log: every entry the reader may see, told as a sentence by the server in the page's
+  // language, loaded from the start on opening (so it survives reloads) and kept up to date by the stream.
+  const logEntries = new Map();
+  let logShown = 30;
+  let logUpTo = Infinity; // a replay shows the log up to the version on screen
+  const earlier = h("button.log-earlier", { type: "button", onclick: () => { logShown += 50; drawLog(); } }, t("earlier"));
+  function logged(entry) { if (entry && entry.type !== "token_issued" && entry.type !== "token_revoked") logEntries.set(entry.version, entry); }
+  function drawLog() {
+    const all = [...logEntries.values()].filter((e) => e.version <= logUpTo && e.text).sort((a, b) => b.version - a.version);
+    logList.replaceChildren(...all.slice(0, logShown).map((e) => h("li", { "data-version": e.version, "data-type": e.type,
+      class: e.seat !== null && e.seat !== undefined && view && e.seat === view.seat ? "mine" : "" }, e.text)));
+    earlier.hidden = all.length <= logShown;
+  }
+  async function loadLog() {
+    let after = 0;
+    try {
+      for (;;) {
+        const page = await call("GET", `/matches/${matchId}/events?after=${after}&limit=500`, { token });
+        page.items.forEach(logged);
+        if (page.next_after === null || page.next_after === undefined) break;
+        after = page.next_after;
+      }
+    } catch (error) { if (!(error instanceof Problem)) throw error; }
+    drawLog();
+    if (view && mode !== "replay") render(view); // a drawing that reads the log (Far Cry's dice) gets it
+  }
   const fairness = h("div.fairness-box");
   root.replaceChildren(h("div.table", { "data-game": summary.game, "data-mode": mode },
     header, fairness, notices, h("div.table-body", {}, board, side), menu));
@@ -159,8 +195,12 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     const u = v.undo;
     if (u.lapsed) box.append(h("p", {}, t("lapsed", { reason: u.lapsed.reason || u.lapsed })));
     if (u.requested_by !== null && u.requested_by !== undefined) {
-      box.append(h("p", {}, t("undoAsked", { seat: u.requested_by, version: u.to_version })));
-      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}: ${u.waiting_for.map((s) => `${t("seat")} ${s}`).join(", ")}`));
+      // the move to take back, named by the log's sentence for it (not a version number)
+      const moves = [...logEntries.values()].filter((e) => e.version > u.to_version && e.text && e.type !== "undo_requested")
+        .sort((a, b) => a.version - b.version);
+      box.append(h("p.undo-asked", {}, moves.length ? t("undoAsked", { who: who(u.requested_by), what: moves[0].text })
+        : t("undoAskedPlain", { who: who(u.requested_by) })));
+      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}: ${u.waiting_for.map(who).join(", ")}`));
       if (u.waiting_for.includes(v.seat)) {
         const answer = async (accept) => {
           try { await call("POST", `/matches/${matchId}/undo/answer`, { token, body: { accept } }); }
@@ -188,15 +228,18 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     header.replaceChildren(
       h("a.back", { href: "#/" }, "← " + t("lobby")),
       h("h2", {}, summary.title),
-      h("span.who", {}, mode === "seat" ? `${t("seat")} ${v.seat} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
+      h("span.who", {}, mode === "seat" ? `${who(v.seat)} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
       h("span.version", {}, `${t("version")} ${v.version}`),
-      st.finished ? h("strong.outcome", {}, `${t("finished")}: ${outcomeText(st.outcome)}`)
-        : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.join(", ")}`),
+      st.finished ? h("strong.outcome", { "data-won": String(!!(st.outcome && v.seat !== null && (st.outcome.winners || []).includes(v.seat))) },
+        `${t("finished")}: ${outcomeText(st.outcome, mode === "seat" ? v.seat : null)}`)
+        : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.map(who).join(", ") || "—"}`),
       state);
     fairness.replaceChildren(fairnessNote(v.fairness));
     const drawing = await drawingFor(v.game);
     let drawn = null;
-    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game) }) : null; }
+    // the drawing also reads the reader's log (as told to this reader): Far Cry draws the last dice where they fell
+    const log = [...logEntries.values()].filter((e) => e.version <= v.version).sort((a, b) => a.version - b.version);
+    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game), log }) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
     board.dataset.drawn = drawn ? "drawing" : "plain";
@@ -204,8 +247,8 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
       h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
         const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
-        const what = asked ? pickText(asked.text) : w.kind.replaceAll("_", " ");
-        return h("span.wait", {}, `${t("seat")} ${w.seat} (${what}) `, countdown(w.deadline));
+        const what = asked ? pickText(asked.text) : code(w.kind);
+        return h("span.wait", {}, `${who(w.seat)} (${what}) `, countdown(w.deadline));
       })));
     if (mode === "seat" && !revoked) {
       // the forms stay as they are (with what the player chose so far) while the listing does not change,
@@ -230,14 +273,14 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     }
     const replayLink = st.finished && mode !== "replay" ? h("p", {}, h("a.to-replay", { href: `#/replay/${matchId}` }, t("replay"))) : null;
     side.replaceChildren(prompts, mode === "replay" ? "" : actions, replayLink || "", mode === "replay" ? "" : chat,
-      h("section.log", {}, h("h3", {}, t("log")), logList));
+      h("section.log", { "aria-label": t("log") }, h("h3", {}, t("log")), logList, earlier));
     tick();
   }
 
   async function loadChat() {
     try {
       const page = await call("GET", `/matches/${matchId}/chat`, { token });
-      chatList.replaceChildren(...page.items.map((line) => h("li", {}, `${t("seat")} ${line.seat}: ${line.text}`)));
+      chatList.replaceChildren(...page.items.map((line) => h("li", {}, `${who(line.seat)}: ${line.text}`)));
     } catch (error) { if (!(error instanceof Problem)) throw error; }
   }
 
@@ -252,7 +295,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
         const v = await call("GET", `/matches/${matchId}/replay?version=${n}`, { token });
         view = null;
         legalKey = null;
+        logUpTo = n;
         await render(v);
+        drawLog();
         share.href = `#/replay/${matchId}/${n}`;
         history.replaceState(null, "", `#/replay/${matchId}/${n}`);
       } catch (error) { showError(error); }
@@ -261,17 +306,19 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     root.querySelector(".table").prepend(h("div.replay-bar", {},
       h("button", { onclick: () => { slider.value = first; show(first); } }, t("first")), slider,
       h("button", { onclick: () => { slider.value = last; show(last); } }, t("last")), share));
+    await loadLog();
     await show(at);
     return () => {};
   }
 
   loadChat();
+  loadLog();
   stop = follow(matchId, token, (kind, data) => {
     if (kind === "view") render(data);
     else if (kind === "event") {
       syncClock(data.server_time);
-      logList.prepend(h("li", {}, `${data.version} ${data.type}`));
-      while (logList.children.length > 40) logList.lastChild.remove();
+      logged(data);
+      drawLog();
       if (data.type === "chat_posted") loadChat();
     } else if (kind === "end" && data.code !== "match_finished") {
       // the token stopped working (rotated, revoked, expired); a finished match ends its stream too,

@@ -86,6 +86,21 @@ def entry(engine: Engine[Any, Any], record: Record, seat: int | None) -> bytes:
     return encode(log_entry(engine, record, seat))
 
 
+def same_data_same_sentence(engine: Engine[Any, Any], a: Record, b: Record, seat: int | None) -> None:
+    """Raise :class:`Leak` when S's copies of two records hold the same data but are told in different
+    sentences: the sentence would then say something S's copy of the event does not hold."""
+    for lang in engine.languages:
+        bound = engine.in_language(lang)
+        told_a, told_b = log_entry(bound, a, seat), log_entry(bound, b, seat)
+        bare_a = msgspec.structs.replace(told_a, text="")
+        bare_b = msgspec.structs.replace(told_b, text="")
+        if encode(bare_a) == encode(bare_b) and told_a.text != told_b.text:
+            raise Leak(
+                f"{engine.game}: seat {seat}'s log tells {told_a.text!r} / {told_b.text!r} ({lang}) for the same "
+                f"{told_a.type} (version {a.version}): the sentence depends on what it may not know"
+            )
+
+
 def refusal(violation: RuleViolation) -> tuple[str, str, str | None, int]:
     return (violation.code, violation.message, violation.rule, violation.status)
 
@@ -148,6 +163,8 @@ def walk(seat: int | None, real: World, twin: World, real_out: list[Record], twi
     for index, (a, b) in enumerate(zip_longest(real_out, twin_out)):
         assert not isinstance(getattr(a, "event", None), Undone) and not isinstance(getattr(b, "event", None), Undone)
         if a is None or b is None or entry(engine, a, seat) != entry(engine, b, seat):
+            if a is not None and b is not None:
+                same_data_same_sentence(engine, a, b, seat)
             real.apply(real_out[index:])
             return False
         real.apply([a])

@@ -18,7 +18,8 @@ from domain.rng import Rng
 VIEW_JS = """async () => {
   const id = location.hash.split("/")[2];
   const held = JSON.parse(localStorage.getItem("folie.matches") || "{}")[id];
-  const r = await fetch(`/matches/${id}/view`, {headers: {Authorization: "Bearer " + held.token}});
+  const r = await fetch(`/matches/${id}/view`, {headers: {Authorization: "Bearer " + held.token,
+    "Accept-Language": document.documentElement.lang || "en"}});
   return await r.json();
 }"""
 

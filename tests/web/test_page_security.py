@@ -61,7 +61,7 @@ def test_every_seat_of_a_creator_seeded_match_is_told_and_the_table_works_under_
         expect(note.locator(".commitment")).to_contain_text("Commitment, published from the start:")
         expect(page.locator("section.board[data-drawn]")).to_be_visible()
         expect(page.locator("section.actions")).to_be_visible()
-        assert page.locator(".table-head .who").inner_text().startswith(f"Seat {seat}")
+        assert page.locator(".table-head .who").inner_text().startswith(f"Player {seat + 1}")
         assert violations(page) == [], (game, seat)
     watcher = pages.new()
     watcher.add_init_script(WATCH_POLICY)

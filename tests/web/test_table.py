@@ -65,10 +65,18 @@ def test_two_browsers_play_maeshowe_to_its_end_through_clicks(server: str, pages
         ways.append(act(movers[0], rng))
         if step == 6:
             shot(red, "maeshowe")
-    expect(red.locator(".table-head .outcome")).to_be_visible()
-    expect(blue.locator(".table-head .outcome")).to_be_visible()
+    for page in (red, blue):
+        outcome = seat_view(page)["status"]["outcome"]
+        told = "you win" if page_seat(page) in outcome["winners"] else "you lose"
+        expect(page.locator(".table-head .outcome")).to_contain_text(f"The match is over: {told}")
+        expect(page.locator(".table-head .outcome")).not_to_contain_text("Seat")
     assert "click" in ways, "cards were played by clicking them"
     assert "refused" not in ways, "every command drawn from the listing was accepted"
+
+
+def page_seat(page: Page) -> int:
+    seat: int = seat_view(page)["seat"]
+    return seat
 
 
 def seat_replay(page: Page, version: int) -> dict[str, Any]:
@@ -256,8 +264,8 @@ def test_keyboard_play_undo_chat_and_a_revoked_seat_is_told(server: str, pages: 
     assert played > version
     # undo the card just played (own move, nothing hidden revealed): back to where it was
     active.click("button.ask-undo")
-    active.wait_for_function("() => document.querySelectorAll('.log-lines li').length > 0")
-    expect(active.locator(".log-lines li").first).to_contain_text("undo")
+    active.wait_for_function("() => document.querySelector('.log-lines li[data-type=undone]')")
+    expect(active.locator(".log-lines li").first).to_have_text("The last moves are taken back.")
     assert seat_view(active)["view"]["line"] == []
     # table talk reaches the other seat's page live
     other = blue if active is red else red
@@ -301,12 +309,16 @@ def test_undoing_another_seats_move_waits_for_its_consent(server: str, pages: Pa
         arg=str(seat_view(asker)["version"]),
     )
     asker.click("button.ask-undo")
-    expect(asker.locator(".undo-waiting")).to_contain_text("Seat")
+    # issue 34, items 6 and 10: players named as in the header and the log, the move named by its sentence
+    expect(asker.locator(".undo-waiting")).to_contain_text(f"Player {seat_view(mover)['seat'] + 1}")
     expect(mover.locator("button.accept")).to_be_visible()
+    expect(mover.locator(".undo-asked")).to_contain_text(f"Player {seat_view(asker)['seat'] + 1} asks to take back: “")
+    expect(mover.locator(".table-head .who")).to_have_text(f"Player {seat_view(mover)['seat'] + 1} (you)")
     shot(mover, "undo-consent")
     mover.click("button.accept")
     expect(mover.locator("button.accept")).to_have_count(0)
-    mover.wait_for_function("() => document.querySelector('.log-lines').textContent.includes('undo')")
+    mover.wait_for_function("() => document.querySelector('.log-lines li[data-type=undone]')")
+    expect(mover.locator(".log-lines li[data-type=undo_answered]")).to_contain_text("agrees to take them back")
     after = seat_view(mover)
     assert after["undo"]["requested_by"] is None
     assert after["view"] == at_target, "the table is back where it was before the move"
@@ -336,7 +348,8 @@ def test_a_game_without_a_drawing_is_played_to_its_end_with_the_generic_forms(se
         ways.append(act(movers[0], rng))
     expect(red.locator(".table-head .outcome")).to_contain_text("La partie est terminée")
     result = seat_view(red)["status"]["outcome"]["result"]
-    expect(red.locator(".table-head .outcome")).to_contain_text({"won": "gagnée", "lost": "perdue"}[result])
+    # issue 34, item 8: each seat is told its own outcome in words (cooperative: all win or all lose)
+    expect(red.locator(".table-head .outcome")).to_contain_text({"won": "vous gagnez", "lost": "vous perdez"}[result])
     assert set(ways) == {"form"}
 
 
@@ -360,11 +373,16 @@ def test_the_table_resumes_after_the_server_restarts(tmp_path: Path, pages: Page
         active, other = (red, blue) if seat_view(red)["legal_actions"] else (blue, red)
         restart(stopped=lambda: expect(other.locator(".table-head .state")).to_have_text("reconnecting…"))
         expect(active.locator(".table-head .state")).to_have_text("live", timeout=15_000)
+        before = seat_view(active)["version"]
         act(active, Rng(2))
         moved = seat_view(active)["version"]
         expect(other.locator(".table-head .state")).to_have_text("live", timeout=15_000)
         expect(other.locator(".table-head .version")).to_have_text(f"Version {moved}")
-        assert other.locator(".log-lines li").first.inner_text().startswith(str(moved))
+        # the move reached the other page's log live, as sentences
+        other.wait_for_function(
+            "v => [...document.querySelectorAll('.log-lines li')].some(li => Number(li.dataset.version) > v)",
+            arg=before,
+        )
         # the lobby lists the matches this browser holds
         other.goto(f"{server}/#/")
         expect(other.locator("ul.mine a", has_text="Open")).to_have_count(1)

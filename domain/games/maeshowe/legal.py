@@ -318,9 +318,10 @@ def legal_actions(state: MaeshoweState, seat: int, lang: str = "en") -> list[Leg
 
 
 def outcome_detail(state: MaeshoweState, lang: str) -> str:
-    """How the match ended: the stored (English) detail, or the reason's text in another language."""
+    """How the match ended, in ``lang``: the reason's text (the stored detail is English and names a
+    seat by its 0-based number, which the table never shows; issue 34, item 6), else the stored detail."""
     key = f"outcome.{state.reason}"
-    return state.detail if lang == "en" or not TEXTS.has(key) else _t(key, lang)
+    return _t(key, lang) if TEXTS.has(key) else state.detail
 
 
 def status(state: MaeshoweState, lang: str = "en") -> Status:

@@ -17,11 +17,16 @@ const PHASES = { magicians: ["Magicians", "Magiciens"], monster: ["Monster", "Mo
 
 export function draw(view, { seat, h, pickText, say }) {
   const named = (table, code) => (table[code] ? say(...table[code]) : code);
+  // a card by its name ("Water 2", "Madness"): its id stays in data-choice, never on the page
+  const cardName = (id) => {
+    const element = ELEMENT.exec(id);
+    return element ? `${named(ELEMENTS, element[1])} ${element[2]}` : id.startsWith("madness") ? say("Madness", "Folie") : say("a card", "une carte");
+  };
+  const player = (n) => `${say("Player", "Joueur")} ${n + 1}`;
   const card = (id) => {
     const element = ELEMENT.exec(id);
     return h("div.card", { class: `card ${element ? element[1] : "madness"}`, "data-choice": JSON.stringify(id) },
-      h("strong", {}, element ? `${named(ELEMENTS, element[1])} ${element[2]}` : id.startsWith("madness") ? say("Madness", "Folie") : id),
-      h("small", {}, id));
+      h("strong", {}, cardName(id)));
   };
   const item = (x, cls = "card") => typeof x === "string" ? card(x) : h(`div.${cls}`, { "data-choice": JSON.stringify(x.id ?? x.top ?? x.element) },
     h("strong", {}, label(x, pickText)),
@@ -36,15 +41,15 @@ export function draw(view, { seat, h, pickText, say }) {
     view.bonus_text ? h("p", {}, pickText(view.bonus_text)) : null,
     view.failure_text ? h("p", {}, pickText(view.failure_text)) : null,
     h("div.row.curses", {}, (view.board || []).map((space) => h("div.space", { "data-choice": JSON.stringify(space.curse), "data-slot": space.slot },
-      h("strong", {}, `${space.slot} · ${space.curse}`), h("small", {}, `${named(ELEMENTS, space.element)} · ${say("cost", "coût")} ${space.cost}${space.neutralised ? say(" · neutralised", " · neutralisée") : ""}`),
+      h("strong", {}, `${say("Curse", "Malédiction")} ${named(ELEMENTS, space.element)}`), h("small", {}, `${say("space", "case")} ${space.slot} · ${say("cost", "coût")} ${space.cost}${space.neutralised ? say(" · neutralised", " · neutralisée") : ""}`),
       space.text ? h("small", {}, pickText(space.text)) : null))),
     h("p", {}, say("Curse piles: ", "Piles Malédiction : "), Object.entries(view.curse_piles || {}).map(([e, n]) => `${named(ELEMENTS, e)} ${n}`).join(", ")));
   const library = h("section.library", {}, h("h3", {}, say("Library", "Bibliothèque")), h("div.row", {}, (view.library || []).map((s) => item(s))));
   const magicians = view.phase === "magicians" ? h("section", {}, h("h3", {}, say("Magicians", "Magiciens")),
     h("div.row", {}, view.magicians.map((m) => h("div.card", { "data-choice": JSON.stringify(m.id) },
-      h("strong", {}, m.name), h("small", {}, pickText(m.power)), m.taken_by !== null ? h("small", {}, `${say("seat", "place")} ${m.taken_by}`) : null)))) : null;
+      h("strong", {}, m.name), h("small", {}, pickText(m.power)), m.taken_by !== null ? h("small", {}, player(m.taken_by)) : null)))) : null;
   const players = (view.players || []).map((p) => h("section.player", { "data-seat": p.seat },
-    h("h3", {}, `${say("Seat", "Place")} ${p.seat}${p.seat === seat ? say(" (you)", " (vous)") : ""} · ${p.magician || "—"}${p.eliminated ? say(" · eliminated", " · éliminé") : ""}`),
+    h("h3", {}, `${player(p.seat)}${p.seat === seat ? say(" (you)", " (vous)") : ""} · ${p.magician || "—"}${p.eliminated ? say(" · eliminated", " · éliminé") : ""}`),
     p.power_text ? h("p", {}, pickText(p.power_text)) : null,
     h("div.track", {}, h("span", {}, `${say("Hand", "Main")} ${p.hand_count}`), h("span", {}, `${say("Deck", "Pioche")} ${p.deck_count}`), h("span", {}, `${say("Discard", "Défausse")} ${(p.discard || []).length}`)),
     h("h4", {}, say("Spells", "Sortilèges")), h("div.row.spells", {}, (p.spells || []).map((s) => item(s))),
@@ -53,14 +58,15 @@ export function draw(view, { seat, h, pickText, say }) {
       ? p.hand.map((c) => item(c)) : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " "))),
     // the omniscient view (a finished match's replay) carries each deck in order
     p.deck ? h("h4", {}, say("Deck, top first", "Pioche, du dessus")) : null,
-    p.deck ? h("div.row.deck", {}, p.deck.map((c) => h("span.chip", {}, c))) : null));
-  // ... and the grimoire's pages, the face-down library spells and the curse piles in order
+    p.deck ? h("div.row.deck", {}, p.deck.map((c) => h("span.chip", { "data-card": c }, cardName(c)))) : null));
+  // ... and how many grimoire pages, face-down library spells and curses were left (their order is in the log)
   const piles = (title, entries) => h("p.pile", {}, h("strong", {}, title), " ",
-    entries.map(([key, ids]) => `${key}: ${ids.join(", ") || "—"}`).join(" · "));
+    entries.map(([key, ids]) => `${named(ELEMENTS, key)}: ${ids.length}`).join(" · "));
   const hidden = view.grimoire ? h("section.hidden-parts", {}, h("h3", {}, say("Hidden during the match", "Caché pendant la partie")),
     piles(say("Grimoire", "Grimoire"), [[say("pages", "pages"), view.grimoire]]),
     piles(say("Library, top first", "Bibliothèque, du dessus"), Object.entries(view.library_piles || {})),
     piles(say("Curse piles, top first", "Piles Malédiction, du dessus"), Object.entries(view.curse_pile_order || {}))) : null;
-  const result = view.result ? h("p.result", {}, `${view.result}: ${pickText(view.reason)} ${pickText(view.detail)}`) : null;
+  const result = view.result ? h("p.result", {}, `${view.result === "won" ? say("The magicians win", "Les magiciens gagnent")
+    : say("The magicians lose", "Les magiciens perdent")}. ${pickText(view.detail || "")}`) : null;
   return h("div.bigbook", {}, tokens, magicians, grimoire, library, ...players, hidden, result);
 }

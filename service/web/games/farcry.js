@@ -18,7 +18,19 @@ const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", c
   exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋", stone_pillar: "▲", rubble: "∴", vine_wall: "⌇", mine: "✸",
   komodo_nest: "◎", amanites: "♤", watchtower: "♜" };
 
-export function draw(view, { seat, h, svg, pickText, say }) {
+// The dice of the last attack (auto fire throws several, one per target), from the reader's log:
+// drawn on the hex where each attack happened, the attack die in its colour showing ✔ (symbol) or ✘
+// (blank), the cover die (🛡 shield or blank) beside it, and the result under them.
+const DIE_FILL = { green: "#3c9a3c", yellow: "#e8c21a", orange: "#e07b1a", red: "#c0392b", black: "#222", cover: "#f4f1e8" };
+function lastAttack(log) {
+  const attacks = (log || []).filter((e) => e.type === "attack_resolved" && e.data && e.data.at);
+  if (!attacks.length) return [];
+  const burst = [attacks[attacks.length - 1]];
+  for (let i = attacks.length - 2; i >= 0 && burst[0].version - attacks[i].version <= 6; i--) burst.unshift(attacks[i]);
+  return burst;
+}
+
+export function draw(view, { seat, h, svg, pickText, say, log }) {
   const s = svg;
   const label = (text) => pickText(text && text.en !== undefined ? { en: text.en, fr: text.fr } : text);
   const hexes = view.board.map((x) => x.at);
@@ -107,20 +119,43 @@ export function draw(view, { seat, h, svg, pickText, say }) {
       s("circle", { cx, cy, r: SIZE * 0.8, fill: "transparent", stroke: "#e0401a", "stroke-width": 3, "stroke-dasharray": "4 3" }));
   });
 
+  const dice = lastAttack(log).map((entry) => {
+    const { at, roll } = entry.data;
+    const [cx, cy] = centre(at);
+    const face = (d, i) => {
+      const x = cx - 30 + i * 28;
+      const mark = d.die === "cover" ? (d.symbol ? "🛡" : "") : d.symbol ? "✔" : "✘";
+      return s("g.die", { class: `die ${d.die}`, "data-die": d.die, "data-symbol": String(d.symbol) },
+        s("rect", { x, y: cy - 50, width: 26, height: 26, rx: 4, fill: DIE_FILL[d.die] || "#999", stroke: "#111", "stroke-width": 1 }),
+        s("text", { x: x + 13, y: cy - 31, "text-anchor": "middle", "font-size": 17, fill: d.die === "cover" || d.die === "yellow" ? "#111" : "#fff" }, mark));
+    };
+    const thrown = [roll.attack, roll.cover].filter(Boolean);
+    const result = { hit: say("hit", "touché"), miss: say("miss", "raté"), cover: say("cover hit", "couvert touché") }[roll.result] || "";
+    const auto = roll.choice && roll.choice.kind !== "roll" ? say(roll.choice.kind === "success" ? "sure hit" : "sure miss",
+      roll.choice.kind === "success" ? "réussite sûre" : "échec sûr") : "";
+    return s("g.dice", { class: `dice ${roll.result}`, "data-at": key(at), "data-result": roll.result, "data-version": entry.version },
+      s("title", {}, entry.text || result),
+      ...thrown.map(face),
+      s("text.result", { x: cx - 30 + thrown.length * 28, y: cy - 32, "font-size": 15, "font-weight": "bold",
+        fill: roll.result === "hit" ? "#b01010" : "#333", stroke: "#fff", "stroke-width": 0.6, "paint-order": "stroke" },
+        [auto, result].filter(Boolean).join(" · ")));
+  });
+
   const map = s("svg.farcry-map", { viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${(maxX - minX).toFixed(0)} ${(maxY - minY).toFixed(0)}`,
     width: "100%", role: "img", "aria-label": say("Map", "Carte") },
-    ...cells, ...zips, ...walls, ...exits, ...pieces, ...rings);
+    ...cells, ...zips, ...walls, ...exits, ...pieces, ...rings, ...dice);
 
   const track = h("ol.round-track", { "aria-label": say("Round track", "Piste des manches") },
     ...Array.from({ length: view.last_round }, (_, i) => h("li", { class: i + 1 === view.round ? "round current" : "round",
       "aria-current": i + 1 === view.round ? "step" : null }, String(i + 1))));
   const head = h("div.track", {},
-    h("span.mission", {}, `${say("Mission", "Mission")} ${view.mission}`),
+    h("span.mission", {}, `${say("Mission", "Mission")} ${String(view.mission).replace(/^mission_/, "")}`),
     h("span.round", {}, `${say("Round", "Manche")} ${view.round}/${view.last_round}`),
     h("span.step", {}, label(view.step_label)),
     h("span.madness-deck", {}, `${say("Madness deck", "Pioche folie")} ${view.madness_deck}`),
     view.enemy_choice ? h("span.enemy-choice", {}, `${nameOf(view.enemy_choice.uid, view, label)}: ${say("pick its hex", "choisissez sa case")}`) : null,
-    view.result ? h("strong.result", {}, view.result) : null);
+    view.result ? h("strong.result", {}, view.result === "success" ? say("Mission accomplished", "Mission réussie")
+      : view.result === "failure" ? say("Mission failed", "Mission échouée") : view.result) : null);
   const chain = h("section.chain", {}, h("h3", {}, say("Chain", "Chaîne")),
     h("div.row.chain-list", {}, ...(view.chain || []).map((c, i) => h("span", {}, `${i + 1}. ${nameOf(c, view, label)}`))));
   const panels = view.characters.map((c) => h("section.player.character", { "data-character": c.character, "data-seat": c.seat },

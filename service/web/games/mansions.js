@@ -181,7 +181,7 @@ export function draw(view, { seat, h, svg, say, board }) {
       h("span.health", {}, `${say("Health", "Santé")} ${inv.health}/${inv.max_health}`),
       h("span.sanity", {}, `${say("Sanity", "Raison")} ${inv.sanity}/${inv.max_sanity}`),
       h("span.skill", {}, `${say("Skill points", "Points de compétence")} ${inv.skill_points}${inv.skill_ready ? say(" (one ready)", " (un prêt)") : ""}`),
-      inv.space ? h("span.where", {}, `${roomName(roomOf.get(inv.space))} (${inv.space})`) : null,
+      inv.space ? h("span.where", {}, roomName(roomOf.get(inv.space))) : null,
       inv.stun ? h("span.status", {}, say("stunned", "étourdi")) : null,
       inv.hidden ? h("span.status", {}, say("hidden", "caché")) : null),
     h("p.traits", {}, `${say("Traits", "Traits")}: ${named(inv.physical)}, ${named(inv.mental)}`),
@@ -190,12 +190,12 @@ export function draw(view, { seat, h, svg, say, board }) {
     inv.clues.length ? h("ul.clues", { "aria-label": say("Clues", "Indices") }, inv.clues.map((c) =>
       h("li.clue", { "data-clue": c.number }, h("strong", {}, `${c.name}: `), c.text))) : null,
     // a spell is its type and test attribute under a handle, never its card (R-H-21); the omniscient view adds the card
-    list(say("Spells", "Sorts"), inv.spells.map((sp) => `${sp.handle} (${named(sp.spell_type)}, ${named(sp.attribute)})${sp.card ? ` = ${named(sp.card)}` : ""}`)),
+    list(say("Spells", "Sorts"), inv.spells.map((sp, i) => `${named(sp.spell_type)} ${i + 1} (${named(sp.attribute)})${sp.card ? ` = ${named(sp.card)}` : ""}`)),
     list(say("Modifiers", "Modificateurs"), inv.modifiers.map((m) => `${named(m.stat)} ${m.amount > 0 ? "+" : ""}${m.amount} (${named(m.duration)})`)),
     list(say("Traumas", "Traumas"), (inv.traumas || []).map(named))));
   const monsters = h("section.monsters", {}, h("h3", {}, say("Monsters", "Monstres")),
     h("ul", {}, ...view.monsters.map((m) => h("li", { "data-monster": m.uid },
-      `${named(m.kind)} #${m.uid} · ${roomName(roomOf.get(m.space))} (${m.space}) · ${say("wounds", "blessures")} ${m.wounds}`,
+      `${named(m.kind)} #${m.uid} · ${roomName(roomOf.get(m.space))} · ${say("wounds", "blessures")} ${m.wounds}`,
       m.stun ? ` · ${say("stunned", "étourdi")} ${m.stun}` : ""))));
   const cast = list(say("Spells cast", "Sorts lancés"), (view.spells_cast || []).map(named));
   return h("div.mansions", {}, head, map, keeperPanel(view, h, say), ...panels, monsters, cast);

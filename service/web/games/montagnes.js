@@ -28,7 +28,7 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
     h("div.track", {}, h("span", {}, `${say("Tokens", "Jetons")} ${view.tokens_sled}`), h("span", {}, `${say("Deck", "Pioche")} ${view.deck_count}`),
       h("span", {}, `${say("Injuries", "Blessures")} ${view.injury_pile}`)),
     h("div.row", {}, (Array.isArray(view.sled) ? view.sled : []).map((e) => e.card ? card(e.card)
-      : h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, `${say("Seat", "Place")} ${e.seat}`))));
+      : h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, `${say("Player", "Joueur")} ${e.seat + 1}`))));
   // the omniscient view (a finished match's replay) carries the deck in order
   const deck = view.deck ? h("section.deck", {}, h("h3", {}, say("Deck, next draw first", "Pioche, prochaine carte d'abord")),
     h("div.row", {}, view.deck.map(card))) : null;
