@@ -4687,6 +4687,8 @@ export interface components {
             data: components["schemas"]["BigBookEvent"] | components["schemas"]["FarCryEvent"] | components["schemas"]["MaeshoweEvent"] | components["schemas"]["MansionsEvent"] | components["schemas"]["MontagnesEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
             seat: number | null;
             server_time: number | null;
+            /** @default  */
+            text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
             version: number;
@@ -10255,7 +10257,7 @@ export interface operations {
                      *
                      *     id: 7
                      *     event: event
-                     *     data: {"version":7,"type":"chat_posted","seat":0,"at":1767225600.0,"data":{"type":"chat_posted","seat":0,"text":"Go on!","channel":"table","to":null},"server_time":1767225600.5}
+                     *     data: {"version":7,"type":"chat_posted","seat":0,"at":1767225600.0,"data":{"type":"chat_posted","seat":0,"text":"Go on!","channel":"table","to":null},"server_time":1767225600.5,"text":"Player 1 says: \u201cGo on!\u201d"}
                      *
                      *     : keep-alive 1767225615.5
                      *

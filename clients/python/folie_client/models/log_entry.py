@@ -364,6 +364,7 @@ class LogEntry:
             (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None):
+        text (str):  Default: ''.
         type_ (str): The event's `type` (its `data.type` too), or `redacted`.
         version (int):
     """
@@ -656,6 +657,7 @@ class LogEntry:
     server_time: float | None
     type_: str
     version: int
+    text: str = ""
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -1243,6 +1245,8 @@ class LogEntry:
         server_time: float | None
         server_time = self.server_time
 
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
@@ -1255,6 +1259,7 @@ class LogEntry:
                 "data": data,
                 "seat": seat,
                 "server_time": server_time,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -4898,6 +4903,8 @@ class LogEntry:
 
         server_time = _parse_server_time(d.pop("server_time"))
 
+        text = d.pop("text")
+
         type_ = d.pop("type")
 
         version = d.pop("version")
@@ -4907,6 +4914,7 @@ class LogEntry:
             data=data,
             seat=seat,
             server_time=server_time,
+            text=text,
             type_=type_,
             version=version,
         )
