@@ -47,7 +47,7 @@ def _texts(engine: Engine[Any, Any], state: Any, seats: int) -> tuple[list[str],
 def test_maeshowe_catalogue_covers_every_card_prompt_and_action() -> None:
     """Structurally, beyond what random play reaches: every card type, task prompt, answer and outcome."""
     from domain.games.maeshowe.commands import MaeshoweCommand
-    from domain.games.maeshowe.legal import TASK_ACTIONS
+    from domain.games.maeshowe.legal_answers import TASK_ACTIONS
     from domain.games.maeshowe.texts import CARD_TYPES, TEXTS
 
     for kind in CARD_TYPES:
