@@ -9,6 +9,7 @@ is how a circle hides); one under ``if TYPE_CHECKING:`` does not (it never runs)
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,10 +66,11 @@ def _imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
         yield from _imports(node)
 
 
-def imported(name: str, path: Path) -> set[str]:
+@functools.cache
+def imported(name: str, path: Path) -> frozenset[str]:
     """The repository's modules ``name`` imports: ``from package import module`` names the module, not the
     package (importing it runs the package's ``__init__`` too, but that is the package's edge, not this
-    module's)."""
+    module's). Read once per run: every test of this module walks the same graph."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     out: set[str] = set()
     for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
@@ -86,7 +88,7 @@ def imported(name: str, path: Path) -> set[str]:
             elif base in ALL:
                 out.add(base)
     out.discard(name)
-    return out
+    return frozenset(out)
 
 
 def graph(prefixes: tuple[str, ...]) -> dict[str, set[str]]:
