@@ -19,9 +19,11 @@ from domain.bots import fill
 from domain.contract import Engine, RuleViolation
 from domain.registry import default_engines
 from domain.rng import Rng
+from tests.support import quick
 
 ENGINES = {game: engine for game, engine in default_engines().items() if len(engine.languages) > 1}
-SEEDS = tuple(range(1, 9))
+SEEDS = tuple(range(1, 4 if quick.ENABLED else 9))
+"""Random games per game; ``scripts/test --quick`` plays the first three (tests/support/quick.py)."""
 STEPS = 400
 OPTIONS: dict[str, list[dict[str, Any]]] = {
     "maeshowe": [

@@ -3,8 +3,9 @@
 The quick run leaves out the tests marked ``heavy`` here, and those marked ``slow``, ``browser``,
 ``postgres`` or ``serial``: what starts servers, browsers, clusters or other processes, plays many
 whole matches, or waits on real clocks. What remains runs every game's rules through ``decide`` and
-``evolve``, the views, the platform and most of the API in-process. The whole suite (``scripts/test``,
-CI) still runs everything: the quick run is a first answer, never the last.
+``evolve``, the views, the platform and most of the API in-process, with property tests at
+:data:`EXAMPLES` examples and ``tests/games/test_texts.py``'s random games at three seeds a game. The
+whole suite (``scripts/test``, CI) still runs everything: the quick run is a first answer, never the last.
 """
 
 from __future__ import annotations
