@@ -8,7 +8,9 @@ cast. The document is also linted by Redocly (recommended), Spectral (oas) and o
 
 The npm tools are pinned in ``tests/contract/node/package.json`` + ``package-lock.json`` and installed
 with ``npm ci`` into a cache directory keyed by the lock file's hash (``FOLIE_TOOLS_CACHE``, default
-``~/.cache/folie/contract-tools``), so a second run installs nothing.
+``~/.cache/folie/contract-tools``), so a second run installs nothing. Beside them, per hash of what each
+tool reads: the linters' verdict (``linted_before``), the generated TypeScript types and ``tsc``'s output
+(``compiled_before``) and ``mypy --strict``'s verdict (``checked_before``).
 """
 
 from __future__ import annotations
