@@ -1,7 +1,8 @@
 """The turn's skeleton: resolve queued effects, end the turn (draw, madness check), start the next.
 
 ``advance`` runs after every command and after the set-up. It stops at the first pending choice, or
-when the active player must act, or when the match is over.
+when the active player must act, or when the match is over; before the player acts it asks R-Q-2 (the
+search, and the Jarl pass) whether they can still play and discard, which is why it sits above both.
 """
 
 from __future__ import annotations
