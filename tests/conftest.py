@@ -71,6 +71,14 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     parallel.mark(items, groups=parallel.is_worker(config))
     quick.mark(items, {id(item): parallel.relative(item) for item in items})  # scripts/test --quick
+    quick.shrink(items)
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """``scripts/test --quick`` (``FOLIE_QUICK=1``) does not import the modules it leaves out."""
+    if not quick.ENABLED or not collection_path.is_relative_to(parallel.ROOT):
+        return None
+    return quick.ignored(collection_path.relative_to(parallel.ROOT).as_posix(), collection_path.is_dir()) or None
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

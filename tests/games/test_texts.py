@@ -19,9 +19,11 @@ from domain.bots import fill
 from domain.contract import Engine, RuleViolation
 from domain.registry import default_engines
 from domain.rng import Rng
+from tests.support import quick
 
 ENGINES = {game: engine for game, engine in default_engines().items() if len(engine.languages) > 1}
-SEEDS = tuple(range(1, 9))
+SEEDS = tuple(range(1, 4 if quick.ENABLED else 9))
+"""Random games per game; ``scripts/test --quick`` plays the first three (tests/support/quick.py)."""
 STEPS = 400
 OPTIONS: dict[str, list[dict[str, Any]]] = {
     "maeshowe": [
@@ -47,7 +49,7 @@ def _texts(engine: Engine[Any, Any], state: Any, seats: int) -> tuple[list[str],
 def test_maeshowe_catalogue_covers_every_card_prompt_and_action() -> None:
     """Structurally, beyond what random play reaches: every card type, task prompt, answer and outcome."""
     from domain.games.maeshowe.commands import MaeshoweCommand
-    from domain.games.maeshowe.legal import TASK_ACTIONS
+    from domain.games.maeshowe.legal_answers import TASK_ACTIONS
     from domain.games.maeshowe.texts import CARD_TYPES, TEXTS
 
     for kind in CARD_TYPES:

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from domain.contract import RuleViolation
+from collections.abc import Callable
+from typing import Any
+
+from domain.contract import Command, RuleViolation
 from domain.games.maeshowe import commands as cmd
-from domain.games.maeshowe import effects, flow
+from domain.games.maeshowe import effects
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.cards import CARD_TYPE
 from domain.games.maeshowe.context import Ctx
@@ -218,4 +221,20 @@ def ruin_pair(ctx: Ctx, seat: int, command: cmd.RuinPair) -> None:
         raise RuleViolation("illegal_action", "Choose a Récupération from your hand.", rule=R_RUIN)
     if task is not None:
         ctx.emit(ev.TaskDone(id=task.id))
-    flow.ruin_pair(ctx, seat, command.ruin, command.recovery)
+    effects.ruin_pair(ctx, seat, command.ruin, command.recovery)
+
+
+ANSWERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
+    cmd.Eat: eat,
+    cmd.ChooseRune: choose_rune,
+    cmd.Peek: peek,
+    cmd.Forage: forage,
+    cmd.ForagePick: forage_pick,
+    cmd.TakeBack: take_back,
+    cmd.Sacrifice: sacrifice,
+    cmd.Rearrange: rearrange,
+    cmd.PromptnessCost: promptness_cost,
+    cmd.DiscardDown: discard_down,
+    cmd.RuinPair: ruin_pair,
+}
+"""The handler of each answer to a prompt (run by ``decide`` and by R-Q-2's search)."""

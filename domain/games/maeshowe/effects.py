@@ -12,6 +12,7 @@ from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.cards import CARD_RUNE, CARD_TYPE
 from domain.games.maeshowe.context import Ctx
 from domain.games.maeshowe.options import MAX_FOOD
+from domain.games.maeshowe.rules import count_type
 
 # -- tracks ------------------------------------------------------------------------------------------
 
@@ -345,3 +346,22 @@ DISCARD: dict[str, Callable[[Ctx, int], None]] = {
 
 def on_discard(ctx: Ctx, card: int) -> None:
     DISCARD[CARD_TYPE[card]](ctx, card)
+
+
+# -- the turn's start, Ruine's pair ------------------------------------------------------------------------
+
+
+def begin_turn(ctx: Ctx, seat: int) -> None:
+    """Start-of-turn rules: the Précipitation obligation. Ruine + Récupération is the turn's first answer
+    (``rules.ruin_due``), not a prompt of its own: a separate prompt would tell the other seats what the
+    hand holds, or (asked only when ambiguous) that a second copy is still in it (issue 13 item 7)."""
+    s = ctx.st
+    hand = s.hands[seat]
+    must = count_type(hand, "dig") >= 3 and count_type(hand, "haste") > 0
+    ctx.emit(ev.TurnStarted(seat=seat, turn=s.turn + 1, must_play_haste=must))
+
+
+def ruin_pair(ctx: Ctx, seat: int, ruin: int, recovery: int) -> None:
+    """Rulebook: "Vous devez les défausser toutes les deux et vous perdez un point de santé" (no discard effects)."""
+    ctx.emit(ev.CardsForcedToDiscard(seat=seat, cards=[ruin, recovery], reason="ruin_recovery"))
+    lose_health(ctx, seat, 1)

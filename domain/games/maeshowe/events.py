@@ -231,7 +231,7 @@ class JarlPassed(Event, tag="jarl_passed", frozen=True):
     seat: int
     to: int
     stuck: bool = False
-    """The passer could not take a normal turn (see rules.jarl_available)."""
+    """The passer could not take a normal turn (see jarl.jarl_available)."""
 
 
 class TaskAdded(Event, tag="task_added", frozen=True):

@@ -1,7 +1,8 @@
 """The turn's skeleton: resolve queued effects, end the turn (draw, madness check), start the next.
 
 ``advance`` runs after every command and after the set-up. It stops at the first pending choice, or
-when the active player must act, or when the match is over.
+when the active player must act, or when the match is over; before the player acts it asks R-Q-2 (the
+search, and the Jarl pass) whether they can still play and discard, which is why it sits above both.
 """
 
 from __future__ import annotations
@@ -9,14 +10,9 @@ from __future__ import annotations
 from domain.games.maeshowe import effects
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.context import Ctx
-from domain.games.maeshowe.rules import (
-    can_take_turn,
-    count_type,
-    goes_mad,
-    jarl_available,
-    ruin_due,
-    second_step_possible,
-)
+from domain.games.maeshowe.jarl import jarl_available
+from domain.games.maeshowe.rules import goes_mad, ruin_due, second_step_possible
+from domain.games.maeshowe.search import can_take_turn
 
 
 def advance(ctx: Ctx) -> None:
@@ -59,20 +55,4 @@ def end_turn(ctx: Ctx) -> None:
         effects.go_mad(ctx, seat, "runes")
         if ctx.over:
             return
-    begin_turn(ctx, (seat + 1) % ctx.st.seats)
-
-
-def begin_turn(ctx: Ctx, seat: int) -> None:
-    """Start-of-turn rules: the Précipitation obligation. Ruine + Récupération is the turn's first answer
-    (``rules.ruin_due``), not a prompt of its own: a separate prompt would tell the other seats what the
-    hand holds, or (asked only when ambiguous) that a second copy is still in it (issue 13 item 7)."""
-    s = ctx.st
-    hand = s.hands[seat]
-    must = count_type(hand, "dig") >= 3 and count_type(hand, "haste") > 0
-    ctx.emit(ev.TurnStarted(seat=seat, turn=s.turn + 1, must_play_haste=must))
-
-
-def ruin_pair(ctx: Ctx, seat: int, ruin: int, recovery: int) -> None:
-    """Rulebook: "Vous devez les défausser toutes les deux et vous perdez un point de santé" (no discard effects)."""
-    ctx.emit(ev.CardsForcedToDiscard(seat=seat, cards=[ruin, recovery], reason="ruin_recovery"))
-    effects.lose_health(ctx, seat, 1)
+    effects.begin_turn(ctx, (seat + 1) % ctx.st.seats)

@@ -1,24 +1,24 @@
 """Prompts, legal actions and status: what a generic client needs to play.
 
-Built from the predicates ``decide`` uses (``rules.py``); the losing-choice warning runs ``decide``'s own
-handlers on a scratch copy, so a warned choice is exactly one that ``decide`` would lose the match on."""
+Built from the predicates ``decide`` uses (``rules.py``; each prompt's answers: ``legal_answers.py``); the
+losing-choice warning runs ``decide``'s own handlers on a scratch copy, so a warned choice is exactly one that
+``decide`` would lose the match on."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 import msgspec
 
 from domain.contract import Choice, Command, Event, LegalAction, Outcome, Param, Prompt, RuleViolation, Status
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe import flow
-from domain.games.maeshowe.cards import CARD_TYPE, card_choices, card_label
+from domain.games.maeshowe.cards import CARD_TYPE, card_label
 from domain.games.maeshowe.context import Ctx
 from domain.games.maeshowe.decide import COMMAND_BY_TAG, HANDLERS
+from domain.games.maeshowe.jarl import jarl_available
+from domain.games.maeshowe.legal_answers import TASK_ACTIONS, answer_ruin_pair, cards, text
 from domain.games.maeshowe.rules import (
     discard_choices,
     give_choices,
-    jarl_available,
     play_choices,
     recovery_choices,
     ruin_due,
@@ -26,11 +26,6 @@ from domain.games.maeshowe.rules import (
 from domain.games.maeshowe.state import MaeshoweState, Task, copy_state
 from domain.games.maeshowe.texts import TEXTS
 from domain.rng import Rng
-
-
-def _t(key: str, lang: str, **fields: object) -> str:
-    return TEXTS.text(key, lang, **fields)
-
 
 LOSES = TEXTS.text("warning.loses", "en")
 """Appended (in the reader's language: ``warning.loses``) to the label of a listed choice that ends the match
@@ -55,14 +50,9 @@ def prompts(state: MaeshoweState, lang: str = "en") -> list[Prompt]:
         return []
     if state.tasks:
         task = state.tasks[0]
-        text = _t(f"prompt.{task.kind}", lang)
-        return [Prompt(id=f"task-{task.id}", seat=task.seat, kind=task.kind, text=text)]
-    return [Prompt(id=f"turn-{state.turn}", seat=state.active, kind="turn", text=_t("prompt.turn", lang))]
-
-
-def _cards(cards: list[int], lang: str) -> list[Choice]:
-    table = card_choices(lang)
-    return [table[c] for c in cards]
+        asked = text(f"prompt.{task.kind}", lang)
+        return [Prompt(id=f"task-{task.id}", seat=task.seat, kind=task.kind, text=asked)]
+    return [Prompt(id=f"turn-{state.turn}", seat=state.active, kind="turn", text=text("prompt.turn", lang))]
 
 
 def loses_at_once(s: MaeshoweState, seat: int, command: Command) -> bool:
@@ -113,13 +103,13 @@ def _warned(s: MaeshoweState, seat: int, action: LegalAction, lang: str) -> Lega
     kind = COMMAND_BY_TAG[action.action]
     if not params:
         if loses_at_once(s, seat, msgspec.convert(base, type=kind)):
-            return msgspec.structs.replace(action, label=action.label + _t("warning.loses", lang))
+            return msgspec.structs.replace(action, label=action.label + text("warning.loses", lang))
         return action
     if len(params) != 1 or params[0].many:
         return action
     name = params[0].name
     choices = [
-        msgspec.structs.replace(c, label=c.label + _t("warning.loses", lang))
+        msgspec.structs.replace(c, label=c.label + text("warning.loses", lang))
         if loses_at_once(s, seat, msgspec.convert({**base, name: c.value}, type=kind))
         else c
         for c in params[0].choices
@@ -127,176 +117,38 @@ def _warned(s: MaeshoweState, seat: int, action: LegalAction, lang: str) -> Lega
     return msgspec.structs.replace(action, params=[msgspec.structs.replace(params[0], choices=choices)])
 
 
-def _food(high: int, lang: str) -> list[Choice]:
-    return [Choice(i, _t("choice.food", lang, n=i)) for i in range(high + 1)]
-
-
 def _turn_actions(s: MaeshoweState, seat: int, lang: str) -> list[LegalAction]:
     pid = f"turn-{s.turn}"
     if ruin_due(s):
-        return _ruin_pair(s, Task(id=-1, kind="ruin_pair", seat=seat), pid, lang)
+        return answer_ruin_pair(s, Task(id=-1, kind="ruin_pair", seat=seat), pid, lang)
     out: list[LegalAction] = []
     plays = play_choices(s, seat)
     if plays:
-        choices = _cards(plays, lang)
-        label = _t("action.play", lang)
+        choices = cards(plays, lang)
+        label = text("action.play", lang)
         out.append(LegalAction("play", label, [Param("card", choices)], prompt=pid))
     owners = recovery_choices(s, seat)
     if owners:
         choices = [
-            Choice(o, _t("choice.discard_top", lang, seat=o, card=card_label(s.discards[o][-1], lang))) for o in owners
+            Choice(o, text("choice.discard_top", lang, seat=o, card=card_label(s.discards[o][-1], lang)))
+            for o in owners
         ]
-        label = _t("action.play_from_discard", lang)
+        label = text("action.play_from_discard", lang)
         out.append(LegalAction("play_from_discard", label, [Param("owner", choices)], prompt=pid))
     discards = discard_choices(s, seat)
     if discards:
-        choices = _cards(discards, lang)
-        label = _t("action.discard", lang)
+        choices = cards(discards, lang)
+        label = text("action.discard", lang)
         out.append(LegalAction("discard", label, [Param("card", choices)], prompt=pid))
     gives = give_choices(s, seat)
     if gives:
-        choices = _cards(gives, lang)
-        label = _t("action.give", lang)
+        choices = cards(gives, lang)
+        label = text("action.give", lang)
         out.append(LegalAction("give", label, [Param("card", choices)], prompt=pid))
     if jarl_available(s, seat):
-        label = _t("action.pass_jarl", lang)
+        label = text("action.pass_jarl", lang)
         out.append(LegalAction("pass_jarl", label, prompt=pid))
     return out
-
-
-def _answer(action: str, label: str, params: list[Param], pid: str) -> list[LegalAction]:
-    """The one action that answers task prompt ``pid``."""
-    return [LegalAction(action, label, params, prompt=pid)]
-
-
-def _eat(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    return _answer(
-        "eat",
-        _t("action.eat", lang),
-        [Param("food", _food(s.food, lang))],
-        pid,
-    )
-
-
-def _hope_rune(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    runes = [Choice("red", _t("choice.rune.red", lang)), Choice("blue", _t("choice.rune.blue", lang))]
-    return _answer("choose_rune", _t("action.choose_rune", lang), [Param("rune", runes)], pid)
-
-
-def _hope_peek(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    peeked = [s.deck[-1 - i] for i in range(t.amount)]
-    param = Param("put_back", _cards(peeked, lang), many=True, min=0, max=len(peeked), ordered=True)
-    return _answer(
-        "peek",
-        _t("action.peek", lang),
-        [param],
-        pid,
-    )
-
-
-def _forage(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    piles = [Choice(o, _t("choice.discard_pile", lang, seat=o, count=len(s.discards[o]))) for o in range(s.seats)]
-    params = [Param("food", _food(s.food, lang)), Param("discard", piles)]
-    return _answer(
-        "forage",
-        _t("action.forage", lang),
-        params,
-        pid,
-    )
-
-
-def _forage_pick(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    param = Param("cards", _cards(s.discards[t.owner], lang), many=True, min=t.amount, max=t.amount)
-    return _answer("forage_pick", _t("action.forage_pick", lang), [param], pid)
-
-
-def _economy_line(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    param = Param("cards", _cards([c for c in s.line if c != t.card], lang), many=True, min=0, max=1)
-    return _answer(
-        "take_back",
-        _t("action.take_back_line", lang),
-        [param],
-        pid,
-    )
-
-
-def _economy_discard(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    pool = [c for d in s.discards for c in d if c != t.card]
-    param = Param("cards", _cards(pool, lang), many=True, min=0, max=1)
-    return _answer(
-        "take_back",
-        _t("action.take_back_discard", lang),
-        [param],
-        pid,
-    )
-
-
-def _sacrifice(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    line = _cards(s.line, lang)
-
-    def mode(name: str, count: int) -> LegalAction:
-        k = min(count, len(s.line))
-        param = Param("cards", line, many=True, min=k, max=k)
-        label = _t(f"action.sacrifice.{name}", lang)
-        return LegalAction("sacrifice", label, [param], fixed={"mode": name}, prompt=pid)
-
-    out = [
-        LegalAction("sacrifice", _t("action.sacrifice.decline", lang), fixed={"mode": "decline"}, prompt=pid),
-        mode("discard2", 2),
-    ]
-    if t.flag:
-        out.append(mode("discard4", 4))
-        out.append(mode("deck2", 2))
-    return out
-
-
-def _rearrange(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    n = len(s.line)
-    param = Param("order", _cards(s.line, lang), many=True, min=n, max=n, ordered=True)
-    return _answer("rearrange", _t("action.rearrange", lang), [param], pid)
-
-
-def _promptness_cost(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    choices = [
-        Choice("health", _t("choice.health", lang)),
-        Choice("passage", _t("choice.passage", lang)),
-    ]
-    return _answer("promptness_cost", _t("action.promptness_cost", lang), [Param("choice", choices)], pid)
-
-
-def _discard_down(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    param = Param("cards", _cards(s.hands[t.seat], lang), many=True, min=t.amount, max=t.amount)
-    return _answer("discard_down", _t("action.discard_down", lang), [param], pid)
-
-
-def _ruin_pair(s: MaeshoweState, t: Task, pid: str, lang: str) -> list[LegalAction]:
-    hand = s.hands[t.seat]
-    params = [
-        Param("ruin", _cards([c for c in hand if CARD_TYPE[c] == "ruin"], lang)),
-        Param("recovery", _cards([c for c in hand if CARD_TYPE[c] == "recovery"], lang)),
-    ]
-    return _answer(
-        "ruin_pair",
-        _t("action.ruin_pair", lang),
-        params,
-        pid,
-    )
-
-
-TASK_ACTIONS: dict[str, Callable[[MaeshoweState, Task, str, str], list[LegalAction]]] = {
-    "eat": _eat,
-    "hope_rune": _hope_rune,
-    "hope_peek": _hope_peek,
-    "forage": _forage,
-    "forage_pick": _forage_pick,
-    "economy_line": _economy_line,
-    "economy_discard": _economy_discard,
-    "sacrifice": _sacrifice,
-    "rearrange": _rearrange,
-    "promptness_cost": _promptness_cost,
-    "discard_down": _discard_down,
-    "ruin_pair": _ruin_pair,
-}
 
 
 def legal_actions(state: MaeshoweState, seat: int, lang: str = "en") -> list[LegalAction]:
@@ -321,7 +173,7 @@ def outcome_detail(state: MaeshoweState, lang: str) -> str:
     """How the match ended, in ``lang``: the reason's text (the stored detail is English and names a
     seat by its 0-based number, which the table never shows; issue 34, item 6), else the stored detail."""
     key = f"outcome.{state.reason}"
-    return _t(key, lang) if TEXTS.has(key) else state.detail
+    return text(key, lang) if TEXTS.has(key) else state.detail
 
 
 def status(state: MaeshoweState, lang: str = "en") -> Status:

@@ -102,15 +102,6 @@ def give_choices(s: MaeshoweState, seat: int) -> list[int]:
     return [c for c in s.hands[seat] if not _keeps_haste(s, seat, c)]
 
 
-def jarl_available(s: MaeshoweState, seat: int) -> bool:
-    """The holder may pass instead of playing and discarding (R-Q-2), except straight back to a player
-    who passed because they could not act when the holder cannot act either: nothing changes between
-    passes, so neither could ever act again (README, interpretation 2)."""
-    if s.jarl != seat or s.played or s.discarded:
-        return False
-    return not s.stuck_pass or can_take_turn(s, seat)
-
-
 def ruin_due(s: MaeshoweState) -> bool:
     """Ruine: "Si vous avez Ruine et Récupération ensemble dans votre main au début de votre tour, vous
     devez les défausser": before either step, once per turn (an old match may still hold it as a task)."""
@@ -126,15 +117,3 @@ def second_step_possible(s: MaeshoweState) -> bool:
     if s.played:
         return bool(discard_choices(s, seat) or give_choices(s, seat))
     return bool(play_choices(s, seat) or recovery_choices(s, seat))
-
-
-def can_take_turn(s: MaeshoweState, seat: int) -> bool:
-    """Turn-start test of R-Q-2: is there some sequence of legal steps that plays and discards?
-
-    Decided by search over the engine's own steps (``search.py``), where outcomes the player cannot
-    know count as a way on; if the chosen first step leaves no second step, the loss is declared then
-    (``second_step_possible``).
-    """
-    from domain.games.maeshowe import search  # runs the turn's handlers, which import this module
-
-    return search.turn_possible(s, seat)

@@ -23,7 +23,7 @@ false loss).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import msgspec
@@ -31,17 +31,23 @@ import msgspec
 from domain.contract import Command, Event, LegalAction, RuleViolation
 from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
+from domain.games.maeshowe.answers import ANSWERS
 from domain.games.maeshowe.context import Ctx
-from domain.games.maeshowe.decide import COMMAND_BY_TAG, HANDLERS
-from domain.games.maeshowe.legal import TASK_ACTIONS
+from domain.games.maeshowe.legal_answers import TASK_ACTIONS
 from domain.games.maeshowe.rules import discard_choices, give_choices, play_choices, recovery_choices, ruin_due
 from domain.games.maeshowe.state import MaeshoweState, Task, copy_state
+from domain.games.maeshowe.turn import STEPS
 from domain.rng import Rng
 
 BUDGET = 400
 """Handler runs per search (a turn that works is usually found in two)."""
 CAP = 24
 """Answers tried per listed action (a rearrangement of n cards has n! orders)."""
+
+HANDLERS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {**STEPS, **ANSWERS}
+"""What the search runs: the turn's steps and the answers to prompts, ``decide``'s own handlers (not the
+Jarl pass: passing is not playing)."""
+_ANSWER_BY_TAG: dict[str, type[Command]] = {str(c.__struct_config__.tag): c for c in ANSWERS}
 
 _UNSEEN_CARDS: tuple[type[Event], ...] = (ev.CardsDrawn, ev.HopePeeked, ev.SnubDrawn)
 """Events that bring unseen cards into a hand or onto the line."""
@@ -58,6 +64,16 @@ class Verdict(msgspec.Struct, frozen=True):
 def turn_possible(s: MaeshoweState, seat: int) -> bool:
     """R-Q-2: False only when no sequence of legal steps lets ``seat`` both play and discard."""
     return search(s, seat).possible
+
+
+def can_take_turn(s: MaeshoweState, seat: int) -> bool:
+    """Turn-start test of R-Q-2: is there some sequence of legal steps that plays and discards?
+
+    Decided by search over the engine's own steps, where outcomes the player cannot know count as a way
+    on; if the chosen first step leaves no second step, the loss is declared then
+    (``rules.second_step_possible``).
+    """
+    return turn_possible(s, seat)
 
 
 def search(s: MaeshoweState, seat: int) -> Verdict:
@@ -101,7 +117,7 @@ class _Walk:
             task = s.tasks[0] if s.tasks else Task(id=-1, kind="ruin_pair", seat=self.seat)
             for action in TASK_ACTIONS[task.kind](s, task, f"task-{task.id}", "en"):
                 for body in self._bodies(action):
-                    yield task.seat, msgspec.convert(body, type=COMMAND_BY_TAG[action.action])
+                    yield task.seat, msgspec.convert(body, type=_ANSWER_BY_TAG[action.action])
             return
         seat = self.seat
         for card in play_choices(s, seat):

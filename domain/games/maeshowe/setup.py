@@ -4,8 +4,8 @@ written into them, then the first turn's start."""
 from __future__ import annotations
 
 from domain.contract import Event
+from domain.games.maeshowe import effects, flow
 from domain.games.maeshowe import events as ev
-from domain.games.maeshowe import flow
 from domain.games.maeshowe.cards import deck_for
 from domain.games.maeshowe.context import Ctx
 from domain.games.maeshowe.options import (
@@ -50,6 +50,6 @@ def start(options: MaeshoweOptions, rng: Rng) -> list[Event]:
         hands.append([top[-1 - offset - i] for i in range(5)])
         offset += 5
     ctx.emit(ev.HandsDealt(hands=hands, counts=[len(h) for h in hands]))
-    flow.begin_turn(ctx, options.first_player)
+    effects.begin_turn(ctx, options.first_player)
     flow.advance(ctx)
     return ctx.events

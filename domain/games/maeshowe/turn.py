@@ -1,10 +1,13 @@
-"""The turn's own commands: play, discard (or give), Récupération's play, passing the Jarl."""
+"""The turn's own steps: play, discard (or give), Récupération's play (passing the Jarl is ``jarl.py``)."""
 
 from __future__ import annotations
 
-from domain.contract import RuleViolation
+from collections.abc import Callable
+from typing import Any
+
+from domain.contract import Command, RuleViolation
 from domain.games.maeshowe import commands as cmd
-from domain.games.maeshowe import effects, flow
+from domain.games.maeshowe import effects
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.cards import CARD_TYPE
 from domain.games.maeshowe.context import Ctx
@@ -13,17 +16,14 @@ from domain.games.maeshowe.rules import (
     R_FOOD_TO_DISCARD,
     R_FOOD_TO_PLAY,
     R_HASTE,
-    R_JARL,
     R_PROMPT,
     R_RECOVERY,
     R_RUIN,
     R_TURN,
-    can_take_turn,
     discard_choices,
     discardable,
     give_choices,
     haste_forced,
-    jarl_available,
     play_choices,
     playable,
     recovery_choices,
@@ -31,7 +31,7 @@ from domain.games.maeshowe.rules import (
 )
 
 
-def _check_turn(ctx: Ctx, seat: int) -> None:
+def check_turn(ctx: Ctx, seat: int) -> None:
     s = ctx.st
     if s.tasks:
         raise RuleViolation("prompt_pending", "Answer the pending prompt first.", rule=R_PROMPT, status=409)
@@ -44,7 +44,7 @@ def _check_turn(ctx: Ctx, seat: int) -> None:
 
 
 def play(ctx: Ctx, seat: int, command: cmd.Play) -> None:
-    _check_turn(ctx, seat)
+    check_turn(ctx, seat)
     s = ctx.st
     card = command.card
     if s.played:
@@ -62,7 +62,7 @@ def play(ctx: Ctx, seat: int, command: cmd.Play) -> None:
 
 
 def play_from_discard(ctx: Ctx, seat: int, command: cmd.PlayFromDiscard) -> None:
-    _check_turn(ctx, seat)
+    check_turn(ctx, seat)
     s = ctx.st
     owner = command.owner
     if s.played:
@@ -82,7 +82,7 @@ def play_from_discard(ctx: Ctx, seat: int, command: cmd.PlayFromDiscard) -> None
 
 
 def discard(ctx: Ctx, seat: int, command: cmd.Discard) -> None:
-    _check_turn(ctx, seat)
+    check_turn(ctx, seat)
     s = ctx.st
     card = command.card
     if s.discarded:
@@ -100,7 +100,7 @@ def discard(ctx: Ctx, seat: int, command: cmd.Discard) -> None:
 
 
 def give(ctx: Ctx, seat: int, command: cmd.Give) -> None:
-    _check_turn(ctx, seat)
+    check_turn(ctx, seat)
     s = ctx.st
     card = command.card
     if not s.options.fear_of_the_dark:
@@ -118,12 +118,10 @@ def give(ctx: Ctx, seat: int, command: cmd.Give) -> None:
         ctx.push("discard_down", other, amount=excess)
 
 
-def pass_jarl(ctx: Ctx, seat: int, command: cmd.PassJarl) -> None:
-    _check_turn(ctx, seat)
-    s = ctx.st
-    if not jarl_available(s, seat):
-        raise RuleViolation(
-            "illegal_action", "Only the Jarl holder may pass it, instead of playing and discarding.", rule=R_JARL
-        )
-    ctx.emit(ev.JarlPassed(seat=seat, to=1 - seat, stuck=not can_take_turn(s, seat)))
-    flow.begin_turn(ctx, 1 - seat)
+STEPS: dict[type[Command], Callable[[Ctx, int, Any], None]] = {
+    cmd.Play: play,
+    cmd.PlayFromDiscard: play_from_discard,
+    cmd.Discard: discard,
+    cmd.Give: give,
+}
+"""The handler of each turn step (what R-Q-2's search tries; ``decide.HANDLERS`` adds the Jarl pass)."""

@@ -13,7 +13,7 @@ from domain.games.maeshowe import ENGINE, search
 from domain.games.maeshowe import commands as cmd
 from domain.games.maeshowe import events as ev
 from domain.games.maeshowe.options import MaeshoweOptions
-from domain.games.maeshowe.rules import can_take_turn
+from domain.games.maeshowe.search import can_take_turn
 from domain.games.maeshowe.state import MaeshoweState
 from domain.rng import Rng
 
