@@ -32,7 +32,7 @@ from projections.codec import Codec, event_classes
 from projections.matches import MatchRepository
 from projections.store import EventStore
 from projections.views import SeatView
-from service import contract_schemas, extensions, problem_codes
+from service import contract_cache, contract_schemas, extensions, problem_codes
 from service.extensions import AppContext, Installed
 from service.extensions.reference import ReferencePage
 from service.languages import current_language
@@ -531,16 +531,20 @@ def create_app(
     )
     for wrap in reversed([wrap for extension in installed for wrap in extension.outer]):
         app.asgi_handler = wrap(app.asgi_handler)  # outside routing: unmatched paths pass through too
-    _close_request_schemas(app)
-    _list_games(app, sorted(engines))
     _publish_contract(app, engines)
     return app
 
 
 def _publish_contract(app: Litestar, engines: dict[str, Engine[Any, Any]]) -> None:
-    """Serve the typed document (``service.contract_schemas``): the plugin caches the dict it serves."""
-    plugin = app.plugins.get(OpenAPIPlugin)
-    plugin._openapi_schema = contract_schemas.finish(plugin.provide_openapi_schema(), engines)
+    """Serve the typed document (``service.contract_schemas``): the plugin caches the dict it serves.
+    Built once per shape of app in a process (``service.contract_cache``)."""
+
+    def build() -> dict[str, Any]:
+        _close_request_schemas(app)
+        _list_games(app, sorted(engines))
+        return contract_schemas.finish(app.plugins.get(OpenAPIPlugin).provide_openapi_schema(), engines)
+
+    app.plugins.get(OpenAPIPlugin)._openapi_schema = contract_cache.document(contract_cache.shape(app, engines), build)
 
 
 def cors_config(settings: Settings) -> CORSConfig | None:
