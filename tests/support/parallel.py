@@ -49,6 +49,8 @@ SERIAL: dict[str, str] = {
 (``path::name``, with all its parameters)."""
 
 FIRST = (
+    "tests/release/test_wheel.py",
+    "tests/release/test_clients.py",
     "tests/trust/test_non_interference.py",
     "tests/games/farcry/test_farcry_api.py",
     "tests/trust/test_crash_consistency.py",
