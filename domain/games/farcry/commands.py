@@ -65,10 +65,13 @@ class Push(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class ZipLine(Command, frozen=True, tag="zip_line"):
-    """Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15)."""
+    """Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15);
+    ``careful_for`` names the enemies whose zone of control the ride leaves safely, 1 MP each (MV-16,
+    L683-685)."""
 
     character: str
     pushes: list[Push] = []
+    careful_for: list[str] = []
     shoot_weapon: str | None = None
     shoot_target: str | None = None
 

@@ -138,11 +138,14 @@ def _push_to(s: FarCryState, who: str, at: Hex, arrival: Hex) -> list[Hex]:
     ]
 
 
-def zip_line(f: Flow, rng: Rng, name: str, pushes: dict[str, Hex], avoid: Collection[Hex] = ()) -> None:
+def zip_line(
+    f: Flow, rng: Rng, name: str, pushes: dict[str, Hex], avoid: Collection[Hex] = (), careful: Careful = ()
+) -> None:
     """MV-11, MV-13, R-F-16: 1 MP from a zip-line start to its end; each unit on or beside the arrival
     takes 1 damage and is pushed where the rider says (else the first free hex counter-clockwise from
     east not in ``avoid``, designed: `move_to` keeps the rest of its route clear); pushed into a chasm it
-    dies (R-F-14)."""
+    dies (R-F-14). Leaving zones of control, the rider pays 1 MP for each enemy in ``careful`` and the
+    others attack (MV-16, L683-685: a zip line is a movement like any other)."""
     s = f.s
     c = rules.character(s, name)
     assert c.at is not None
@@ -165,7 +168,7 @@ def zip_line(f: Flow, rng: Rng, name: str, pushes: dict[str, Hex], avoid: Collec
             _push(f, who, target, name)
     if rules.who_at(f.s, end) is not None:
         raise RuleViolation("arrival_occupied", "L'arrivée reste occupée / the arrival stays occupied.", rule="R-F-16")
-    _go(f, rng, name, "zip", end, ZIP_MP, ())
+    _go(f, rng, name, "zip", end, ZIP_MP, careful)
 
 
 def _impact_hexes(s: FarCryState, name: str, end: Hex) -> list[Hex]:
@@ -267,7 +270,7 @@ def handle_zip(f: Flow, seat: int | None, c: cmd.ZipLine, rng: Rng) -> None:
     weapon = None if c.shoot_weapon is None else CONTENT.weapons.get(c.shoot_weapon)
     if weapon is not None and weapon.hands != 1:
         raise RuleViolation("two_hand_weapon", "Arme à une main seulement / one-hand weapons only.", rule="MV-12")
-    zip_line(f, rng, c.character, {p.unit: Hex(*p.to) for p in c.pushes})
+    zip_line(f, rng, c.character, {p.unit: Hex(*p.to) for p in c.pushes}, careful=c.careful_for)
     me = rules.character(f.s, c.character)
     if c.shoot_weapon is None or c.shoot_target is None or not rules.in_play(me):
         return  # a rider K.O.'d by a free attack on leaving never shoots
@@ -293,6 +296,18 @@ def zip_ride(s: FarCryState, name: str, pushes: dict[str, Hex] | None = None) ->
     except RuleViolation:
         return None
     return f
+
+
+def zip_left(s: FarCryState, name: str) -> list[tuple[Hex, str]]:
+    """(hex, uid) of the human enemies whose zone of control the ride from here leaves (MV-14), the
+    enemies a careful rider may pay for (MV-16)."""
+    c = rules.character(s, name)
+    end = None if c.at is None else rules.ground_now(s).zip_lines.get(c.at)
+    if c.at is None or end is None:
+        return []
+    return [
+        (at, uid) for at, uid in sorted(rules.zone_sources(s).items()) if adjacent(c.at, at) and not adjacent(end, at)
+    ]
 
 
 def zip_shots(s: FarCryState, name: str, pushes: dict[str, Hex] | None = None) -> list[tuple[str, Hex]]:
@@ -356,4 +371,4 @@ def handle_move_to(f: Flow, seat: int | None, c: cmd.MoveTo, rng: Rng) -> None:
             over = Hex((here.q + move.to.q) // 2, (here.r + move.to.r) // 2)
             jump(f, rng, c.character, over, careful)
         else:
-            zip_line(f, rng, c.character, {}, avoid={m.to for m in route.moves[n + 1 :]})
+            zip_line(f, rng, c.character, {}, avoid={m.to for m in route.moves[n + 1 :]}, careful=careful)
