@@ -39,9 +39,6 @@ KNOWN_CIRCLES: dict[frozenset[str], str] = {
             "domain.games.maeshowe.turn",
         }
     ): "R-Q-2's turn-start search runs the handlers, which run the turn's flow, which asks the search",
-    frozenset(
-        {"domain.games.farcry.amanites", "domain.games.farcry.enemy_turn", "domain.games.farcry.traps"}
-    ): "an amanite makes enemies strike, whose moves spring traps, which throw amanites",
 }
 """Circles that predate this check (issue 36 breaks them): a circle found must be one of these (or a part
 of one); a new one fails."""

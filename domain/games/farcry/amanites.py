@@ -15,9 +15,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from domain.contract import RuleViolation
-from domain.games.farcry import combat, dice, luck, rules
-from domain.games.farcry import commands as cmd
+from domain.games.farcry import dice, luck, rules
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Attack, Target
@@ -26,6 +24,7 @@ from domain.games.farcry.evolve_combat import Work, character
 from domain.games.farcry.hexes import Hex, area
 from domain.games.farcry.state import FarCryState, HeldDie
 from domain.games.farcry.statuses import damage, heal
+from domain.games.farcry.targeting import choose_target, strike
 from domain.rng import Rng
 
 DAMAGE = 2
@@ -108,8 +107,6 @@ def owed_player(s: FarCryState) -> str | None:
 def resolve_units(f: Flow, rng: Rng) -> None:
     """Make the owed free attacks of the units at the head of the list, until a player's comes (it
     waits for its command) or none is left; a player gone from play meanwhile makes none."""
-    from domain.games.farcry.enemy_turn import choose_target, strike  # the enemies' turn calls traps, too
-
     while f.s.free_attacks and not f.over and not f.s.reactions:
         who = f.s.free_attacks[0]
         c = character(f.s, who)
@@ -132,45 +129,3 @@ def resolve_units(f: Flow, rng: Rng) -> None:
                     strike(f, rng, now, weapon)
                 attacked = any(isinstance(e, ev.AttackDeclared) for e in f.events[before:])
         f.emit(ev.FreeAttackResolved(who=who, passed=not attacked))
-
-
-def handle(f: Flow, seat: int | None, command: object, rng: Rng) -> None:
-    """While a player's free attack is owed, the only commands are that character's free attack
-    (an `attack`, single or thrown) or `pass_free_attack`; then the other owed attacks follow and an
-    enemies' turn paused for them goes on."""
-    who = owed_player(f.s)
-    if who is None:
-        raise RuleViolation("no_free_attack", "Aucune attaque gratuite due / no free attack owed.", "R-F-42", 409)
-    owner = rules.character(f.s, who)
-    named = getattr(command, "character", None)
-    if not isinstance(command, cmd.Attack | cmd.PassFreeAttack) or named != who:
-        raise RuleViolation(
-            "free_attack_pending",
-            f"{who} fait d'abord son attaque gratuite des Amanites / {who} makes the Amanites' free attack first.",
-            rule="R-F-42",
-            status=409,
-        )
-    rules.controls(f.s, seat, owner)
-    if isinstance(command, cmd.Attack):
-        if command.mode not in ("single", "throw"):
-            raise RuleViolation("free_attack_mode", "Un tir simple ou un lancer / a single shot or a throw.", "R-F-42")
-        at = [_target(f.s, t) for t in command.targets]
-        f.emit(*combat.attack(f.s, who, command.weapon, command.mode, at, rng, free=True))
-    f.emit(ev.FreeAttackResolved(who=who, passed=isinstance(command, cmd.PassFreeAttack)))
-    resolve_units(f, rng)
-    paused = f.s.paused
-    if paused is not None and owed_player(f.s) is None and not f.over and not f.s.reactions:
-        from domain.games.farcry.enemy_turn import play
-
-        f.emit(ev.ChainResumed(uid=paused.uid))
-        if rules.unit(f.s, paused.uid) is not None:
-            play(f, rng, paused.uid, paused.step, paused.mp)
-        else:
-            f.emit(ev.UnitFinished(uid=paused.uid))
-
-
-def _target(s: FarCryState, t: cmd.AttackTarget) -> Hex:
-    at = combat.position(s, t.unit) if t.unit is not None else t.at
-    if at is None:
-        raise RuleViolation("bad_target", "Cible introuvable / no such target on the board.", rule="CB-5")
-    return at

@@ -9,11 +9,11 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Target
 from domain.games.farcry.context import Flow
-from domain.games.farcry.enemy_turn import choose_target
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState, TileState, UnitState
 from domain.games.farcry.statuses import damage, ignite
+from domain.games.farcry.targeting import choose_target
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused
 
