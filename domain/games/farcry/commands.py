@@ -13,15 +13,15 @@ from typing import Literal
 import msgspec
 
 from domain.contract import Command
-from domain.games.farcry.exploration_commands import (
+from domain.games.farcry.campaign.commands import Arrange, Buy, Craft, FitAccessory, LearnTalent, Ready, Transfer
+from domain.games.farcry.explorations.commands import (
     ExploreChoose,
     ExplorePass,
     ExploreRegroup,
     ExploreRerolls,
     ExploreReveal,
 )
-from domain.games.farcry.hexes import Hex
-from domain.games.farcry.preparation_commands import Arrange, Buy, Craft, FitAccessory, LearnTalent, Ready, Transfer
+from domain.games.farcry.tactical.hexes import Hex
 
 
 class Step(Command, frozen=True, tag="move"):

@@ -14,25 +14,24 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import (
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import flow, rules
+from domain.games.farcry.campaign import debriefing as mission_end
+from domain.games.farcry.campaign import preparation
+from domain.games.farcry.context import Flow
+from domain.games.farcry.explorations import play as exploration
+from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical import (
     allies,
     amanites,
     combat_actions,
     enemy_turn,
-    exploration,
-    flow,
     free_attacks,
     inventory,
     items,
-    mission_end,
     movement,
-    preparation,
     reactions,
-    rules,
 )
-from domain.games.farcry import commands as cmd
-from domain.games.farcry.context import Flow
-from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 
 Handler = Callable[[Flow, int | None, Any, Rng], None]

@@ -12,30 +12,30 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, Json, LegalAction, Param, Prompt, Status
-from domain.games.farcry import (
+from domain.games.farcry import rules
+from domain.games.farcry.campaign import legal as preparation_legal
+from domain.games.farcry.campaign import preparation
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.explorations import play as exploration
+from domain.games.farcry.language import both
+from domain.games.farcry.state import CharacterState, FarCryState, Reaction, under
+from domain.games.farcry.tactical import (
     allies,
     amanites,
     combat,
     combat_actions,
     enemy_turn,
-    exploration,
     items,
     luck,
     movement,
-    preparation,
-    preparation_legal,
     reactions,
-    rules,
     talent_actions,
     watchtower,
 )
-from domain.games.farcry.content import CONTENT
-from domain.games.farcry.content.layout import to_hex
-from domain.games.farcry.hexes import Hex, adjacent, neighbours
-from domain.games.farcry.inventory import leaf_supply, loot_reward, receivable, usable_object
-from domain.games.farcry.language import both
-from domain.games.farcry.paths import ZIP_MP, Route
-from domain.games.farcry.state import CharacterState, FarCryState, Reaction, under
+from domain.games.farcry.tactical.hexes import Hex, adjacent, neighbours
+from domain.games.farcry.tactical.inventory import leaf_supply, loot_reward, receivable, usable_object
+from domain.games.farcry.tactical.paths import ZIP_MP, Route
 from domain.games.farcry.views import outcome_of, tile_text
 
 EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []

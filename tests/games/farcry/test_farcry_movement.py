@@ -6,9 +6,9 @@ from domain.contract import Event, LegalAction
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.rules import board_of, ground_now, hex_key, occupied
 from domain.games.farcry.state import FarCryState, Token, UnitState
+from domain.games.farcry.tactical.hexes import Hex, adjacent, neighbours
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused, unit
 
 

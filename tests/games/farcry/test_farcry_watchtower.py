@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from domain.contract import RuleViolation
-from domain.games.farcry import combat, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Target
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState, TileState, UnitState
-from domain.games.farcry.statuses import damage, ignite
-from domain.games.farcry.targeting import choose_target
+from domain.games.farcry.tactical import combat
+from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.statuses import damage, ignite
+from domain.games.farcry.tactical.targeting import choose_target
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused
 
