@@ -131,3 +131,16 @@ def test_ranged_enemies_aim_at_the_tower_and_melee_ones_ignore_it() -> None:
     put(melee, "keith", Hex(-1, 4))
     foe(melee, "decapiteur-red", Hex(3, 3))
     assert _target(melee, "decapiteur-red") == "keith"
+
+
+def test_climbing_down_beside_a_melee_enemy_provokes_no_free_attack_it_cannot_make() -> None:
+    """R-F-38 (L1502): no melee attack reaches the watchtower's occupant, so leaving the zone of control
+    of a Décapiteur (machete, MV-14) while climbing down (L2255) gives it no free attack; the listed
+    `climb_down` is accepted (random play found it refused with `in_tower`)."""
+    s = up(site())
+    foe(s, "decapiteur-red", Hex(3, 2))
+    listed = [a for a in ENGINE.legal_actions(s, 0) if a.action == "climb_down" and a.fixed["to"] == list(FOOT)]
+    assert listed
+    after, out = act(s, 0, ENGINE.parse_command({"action": "climb_down", **listed[0].fixed}))
+    assert character(after, "daisy").at == FOOT
+    assert not any(isinstance(e, ev.AttackDeclared) for e in out)

@@ -659,7 +659,10 @@ def zoc_attack(state: FarCryState, enemy: str, mover: str, rng: Rng) -> list[Eve
     board = CONTENT.units[u.unit]
     if board.kind != "human" or board.side != "enemy" or not board.weapons:
         return []
-    return attack(state, enemy, board.zoc_weapon or board.weapons[0], "zoc", [at], rng)
+    weapon = board.zoc_weapon or board.weapons[0]
+    if watchtower.up(state, at) and CONTENT.weapons[weapon].reach == "melee":
+        return []  # R-F-38 (L1502): no melee attack reaches the watchtower's occupant, climbing down included
+    return attack(state, enemy, weapon, "zoc", [at], rng)
 
 
 def instability_options(state: FarCryState, who: str) -> tuple[list[str], list[Hex]]:
