@@ -17,11 +17,12 @@ from bench.common import now, percentile
 from domain import bots
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
-from domain.games.farcry import enemy_turn, rules
+from domain.games.farcry import rules
 from domain.games.farcry.context import Flow
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical import enemy_turn
 from domain.rng import Rng
 
 ENGINE = FarCryEngine()

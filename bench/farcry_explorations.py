@@ -26,8 +26,8 @@ from domain.games.farcry import bots as farcry_bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.engine import FarCryEngine
-from domain.games.farcry.exploration_events import ExplorationEnded
-from domain.games.farcry.exploration_state import Explorer
+from domain.games.farcry.explorations.events import ExplorationEnded
+from domain.games.farcry.explorations.state import Explorer
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng

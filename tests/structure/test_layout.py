@@ -28,11 +28,7 @@ NOT_YET: dict[str, str] = {
 }
 """Files outside the layout that predate this check, each with why; none may be added."""
 
-KNOWN_CIRCLES: dict[frozenset[str], str] = {
-    frozenset(
-        {"domain.games.farcry.amanites", "domain.games.farcry.enemy_turn", "domain.games.farcry.traps"}
-    ): "an amanite makes enemies strike, whose moves spring traps, which throw amanites",
-}
+KNOWN_CIRCLES: dict[frozenset[str], str] = {}
 """Circles that predate this check (issue 36 breaks them): a circle found must be one of these (or a part
 of one); a new one fails."""
 
@@ -163,10 +159,37 @@ def test_every_game_package_has_the_layout(game: Path) -> None:
     assert not missing, f"{game.name} lacks the layout's {missing} (docs/engine.md, Package layout)"
     outside = [
         path.relative_to(ROOT).as_posix()
-        for path in sorted(game.glob("*.py"))
+        for path in sorted(game.rglob("*.py"))
         if path.name in NOT_LAYOUT and path.relative_to(ROOT).as_posix() not in NOT_YET
     ]
     assert not outside, f"modules outside the layout (name them after the mechanic they play): {outside}"
+
+
+def sub_packages(game: Path) -> list[Path]:
+    """The folders below a game package that hold Python modules, but ``content/`` (the layout's own
+    package, whose ``__init__.py`` loads and validates the pack: `CONTENT`)."""
+    return sorted({path.parent for path in game.rglob("*.py")} - {game, game / "content"})
+
+
+@pytest.mark.parametrize("game", games(), ids=lambda path: path.name)
+def test_a_game_s_sub_packages_are_import_free_and_hold_no_engine(game: Path) -> None:
+    """docs/engine.md, Package layout: a game may group its mechanics into sub-packages; each is a real
+    package whose ``__init__.py`` is a docstring only (importing one module never loads its siblings, and
+    no circle hides in an ``__init__``), and the engine and the layout's required files stay at the top."""
+    for folder in sub_packages(game):
+        init = folder / "__init__.py"
+        where = init.relative_to(ROOT).as_posix()
+        assert init.is_file(), f"{folder.relative_to(ROOT)} holds modules but no __init__.py"
+        body = ast.parse(init.read_text(encoding="utf-8")).body
+        docstring = body[:1] if body and isinstance(body[0], ast.Expr) else []
+        assert docstring and body == docstring, f"{where}: a docstring saying what the sub-package holds, no code"
+        assert not (folder / "engine.py").exists(), f"{folder.relative_to(ROOT)}: engine.py belongs at the top"
+        assert folder.name not in {name.removesuffix(".py") for name in REQUIRED}, f"{where}: a layout file's name"
+
+
+def test_the_sub_package_checks_see_a_game_with_sub_packages() -> None:
+    """The control: Far Cry has sub-packages, so the check above is not vacuous."""
+    assert {folder.name for folder in sub_packages(GAMES / "farcry")} >= {"tactical", "campaign", "explorations"}
 
 
 @pytest.mark.parametrize("game", games(), ids=lambda path: path.name)

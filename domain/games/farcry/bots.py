@@ -16,15 +16,18 @@ from collections.abc import Collection
 from typing import Any
 
 from domain.contract import Command, LegalAction
-from domain.games.farcry import combat_actions, exploration_bots, preparation, rules
-from domain.games.farcry.accessories import capacity_of
-from domain.games.farcry.combat import printed_die, rolls_cover
+from domain.games.farcry import rules
+from domain.games.farcry.campaign import preparation
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
-from domain.games.farcry.dice import choose_die, success_chance
 from domain.games.farcry.engine import FarCryEngine
-from domain.games.farcry.hexes import Hex, distance, neighbours
+from domain.games.farcry.explorations import bots as exploration_bots
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState, copy_state
+from domain.games.farcry.tactical import combat_actions
+from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.combat import printed_die, rolls_cover
+from domain.games.farcry.tactical.dice import choose_die, success_chance
+from domain.games.farcry.tactical.hexes import Hex, distance, neighbours
 from domain.rng import Rng
 
 ENGINE = FarCryEngine()

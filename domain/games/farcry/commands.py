@@ -13,15 +13,15 @@ from typing import Literal
 import msgspec
 
 from domain.contract import Command
-from domain.games.farcry.exploration_commands import (
+from domain.games.farcry.campaign.commands import Arrange, Buy, Craft, FitAccessory, LearnTalent, Ready, Transfer
+from domain.games.farcry.explorations.commands import (
     ExploreChoose,
     ExplorePass,
     ExploreRegroup,
     ExploreRerolls,
     ExploreReveal,
 )
-from domain.games.farcry.hexes import Hex
-from domain.games.farcry.preparation_commands import Arrange, Buy, Craft, FitAccessory, LearnTalent, Ready, Transfer
+from domain.games.farcry.tactical.hexes import Hex
 
 
 class Step(Command, frozen=True, tag="move"):
@@ -65,10 +65,13 @@ class Push(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 
 class ZipLine(Command, frozen=True, tag="zip_line"):
-    """Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15)."""
+    """Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15);
+    ``careful_for`` names the enemies whose zone of control the ride leaves safely, 1 MP each (MV-16,
+    L683-685)."""
 
     character: str
     pushes: list[Push] = []
+    careful_for: list[str] = []
     shoot_weapon: str | None = None
     shoot_target: str | None = None
 

@@ -14,24 +14,24 @@ from collections.abc import Callable
 from typing import Any
 
 from domain.contract import Command, Event, RuleViolation
-from domain.games.farcry import (
+from domain.games.farcry import commands as cmd
+from domain.games.farcry import flow, rules
+from domain.games.farcry.campaign import debriefing as mission_end
+from domain.games.farcry.campaign import preparation
+from domain.games.farcry.context import Flow
+from domain.games.farcry.explorations import play as exploration
+from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical import (
     allies,
     amanites,
     combat_actions,
     enemy_turn,
-    exploration,
-    flow,
+    free_attacks,
     inventory,
     items,
-    mission_end,
     movement,
-    preparation,
     reactions,
-    rules,
 )
-from domain.games.farcry import commands as cmd
-from domain.games.farcry.context import Flow
-from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 
 Handler = Callable[[Flow, int | None, Any, Rng], None]
@@ -69,7 +69,7 @@ HANDLERS: dict[type[Command], Handler] = {
     cmd.AnswerOffer: inventory.handle_answer,
     cmd.Bandage: inventory.handle_bandage,
     cmd.EndTurn: inventory.handle_end_turn,
-    cmd.PassFreeAttack: amanites.handle,
+    cmd.PassFreeAttack: free_attacks.handle,
     cmd.Attack: _combat(combat_actions.attack_command),
     cmd.Takedown: _combat(combat_actions.takedown),
     cmd.UseTalent: _combat(lambda s, c, rng: combat_actions.use_talent(s, c)),
@@ -104,7 +104,7 @@ def handle(state: FarCryState, seat: int | None, command: Command, now: float, r
     if f.s.reactions:  # TL-9: a reaction talent's answer before anything else
         reactions.handle(f, seat, command, rng)
     elif amanites.owed_player(f.s) is not None:  # R-F-42: a player's free attack first, whatever the step
-        amanites.handle(f, seat, command, rng)
+        free_attacks.handle(f, seat, command, rng)
     else:
         handler(f, seat, command, rng)
     return after(f, now, rng)

@@ -15,10 +15,10 @@ from typing import ClassVar, Literal
 import msgspec
 
 from domain.contract import Event
-from domain.games.farcry.campaign import CampaignSave
-from domain.games.farcry.dice import AttackRoll, DieRoll
-from domain.games.farcry.hexes import Hex
+from domain.games.farcry.campaign.save import CampaignSave
 from domain.games.farcry.state import Aim, AttackSpec, HeldDie, ReactionTalent
+from domain.games.farcry.tactical.dice import AttackRoll, DieRoll
+from domain.games.farcry.tactical.hexes import Hex
 
 
 class PlacedTile(msgspec.Struct, frozen=True, kw_only=True):
@@ -508,7 +508,7 @@ class UnitFinished(Event, frozen=True, tag="unit_finished"):
     uid: str
 
 
-# --- the campaign save (folded by `evolve_turn`; built by `mission_end`) ------------------------------
+# --- the campaign save (folded by `evolve_turn`; built by `debriefing`) ------------------------------
 
 
 class SaveKept(Event, frozen=True, tag="save_kept"):

@@ -14,7 +14,8 @@ from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry import evolve_combat as combat_folds
 from domain.games.farcry import evolve_turn as turn
-from domain.games.farcry import exploration_evolve, preparation_evolve
+from domain.games.farcry.campaign import evolve as preparation_evolve
+from domain.games.farcry.explorations import evolve as exploration_evolve
 from domain.games.farcry.state import Carried, CharacterState, FarCryState, TileState, Token, UnitState
 
 

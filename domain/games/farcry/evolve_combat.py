@@ -13,7 +13,6 @@ from typing import Any
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
-from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import (
     CharacterState,
@@ -29,6 +28,7 @@ from domain.games.farcry.state import (
     Wound,
     copy_state,
 )
+from domain.games.farcry.tactical.accessories import capacity_of
 
 
 def character(state: FarCryState, who: str) -> CharacterState | None:

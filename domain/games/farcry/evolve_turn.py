@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Literal
 
 from domain.games.farcry import events as ev
-from domain.games.farcry import stress, talents
-from domain.games.farcry.accessories import capacity_of
+from domain.games.farcry.campaign import talents
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import Carried, CharacterState, EnemyChoice, FarCryState, Offer, UnitState
+from domain.games.farcry.tactical import stress
+from domain.games.farcry.tactical.accessories import capacity_of
 
 
 def _character(s: FarCryState, name: str) -> CharacterState:

@@ -2,8 +2,8 @@
 
 A round is the event phase (the round token moves, the arrow event of its space, then the recurring
 events in the round board's order), the players' turn (simultaneous; it ends when every character
-still in play is done, R-F-12), then the enemies' turn. The round board is data (`content/rounds.json`):
-its events are `EventOp`s this module interprets. Turns are not timed: no deadlines.
+still in play is done, R-F-12), then the enemies' turn. The round board is data (the `round_board`
+of `missions/mission_<n>.json`): its events are `EventOp`s this module interprets. Turns are not timed: no deadlines.
 
 End-of-turn fire and Bleeding (R-F-10) are `statuses.end_of_turn`. `enemy_phase` is the hook where
 the enemy chain acts (`enemy_turn`); a tie left to the players pauses it until their `Choose`.
@@ -12,8 +12,8 @@ the enemy chain acts (`enemy_turn`); a tie left to the players pauses it until t
 from __future__ import annotations
 
 from domain.contract import Event
-from domain.games.farcry import combat, dice, enemy_turn, exits, rules, statuses
 from domain.games.farcry import events as ev
+from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import (
@@ -28,9 +28,10 @@ from domain.games.farcry.content.schema import (
     Where,
 )
 from domain.games.farcry.context import Flow
-from domain.games.farcry.hexes import neighbours
-from domain.games.farcry.placement import place_at
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical import combat, dice, enemy_turn, exits, statuses
+from domain.games.farcry.tactical.hexes import neighbours
+from domain.games.farcry.tactical.placement import place_at
 from domain.rng import Rng
 
 

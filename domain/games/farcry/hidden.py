@@ -1,7 +1,7 @@
 """Re-dealing what a seat cannot know (``resample_hidden``: non-interference tests and stand-in bots).
 
 Hidden from every seat alike, but for the exploration's destinations chosen at step 2, which only
-their own seat sees until all are revealed (`exploration_views.resample`, EX-12): the kinds of
+their own seat sees until all are revealed (`explorations.views.resample`, EX-12): the kinds of
 the face-down loot on the board and of the loot left in the box (SU-3), the face-down leaves (drawn
 again from the supply the table has not seen), the madness deck with every stress card still face
 down (MD-9: hidden even from its owner), the "Quand" pile and, until "C'est le moment !", the "Où" and
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from domain.games.farcry import exploration_views
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import What, Where
+from domain.games.farcry.explorations import views as exploration_views
 from domain.games.farcry.state import FarCryState, copy_state
 from domain.rng import Rng
 

@@ -12,30 +12,30 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, Json, LegalAction, Param, Prompt, Status
-from domain.games.farcry import (
+from domain.games.farcry import rules
+from domain.games.farcry.campaign import legal as preparation_legal
+from domain.games.farcry.campaign import preparation
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.explorations import play as exploration
+from domain.games.farcry.language import both
+from domain.games.farcry.state import CharacterState, FarCryState, Reaction, under
+from domain.games.farcry.tactical import (
     allies,
     amanites,
     combat,
     combat_actions,
     enemy_turn,
-    exploration,
     items,
     luck,
     movement,
-    preparation,
-    preparation_legal,
     reactions,
-    rules,
     talent_actions,
     watchtower,
 )
-from domain.games.farcry.content import CONTENT
-from domain.games.farcry.content.layout import to_hex
-from domain.games.farcry.hexes import Hex, adjacent, neighbours
-from domain.games.farcry.inventory import leaf_supply, loot_reward, receivable, usable_object
-from domain.games.farcry.language import both
-from domain.games.farcry.paths import Route
-from domain.games.farcry.state import CharacterState, FarCryState, Reaction, under
+from domain.games.farcry.tactical.hexes import Hex, adjacent, neighbours
+from domain.games.farcry.tactical.inventory import leaf_supply, loot_reward, receivable, usable_object
+from domain.games.farcry.tactical.paths import ZIP_MP, Route
 from domain.games.farcry.views import outcome_of, tile_text
 
 EXTRA: list[Callable[[FarCryState, CharacterState], list[LegalAction]]] = []
@@ -164,6 +164,8 @@ def _zip(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     if movement.zip_ride(s, c.character) is None:
         return []
     out: list[LegalAction] = []
+    params = _zip_careful(s, c)
+    care_fr, care_en = (" ; prudent : +1 PM par ennemi fui", "; careful: +1 MP per enemy left") if params else ("", "")
     for plan in movement.push_plans(s, c.character):
         name: dict[str, Json] = {"character": c.character}
         push_fr = push_en = ""
@@ -172,22 +174,38 @@ def _zip(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
             labels = [(_target_label(s, combat.position(s, who) or to), rules.hex_key(to)) for who, to in plan.items()]
             push_fr = " (pousse " + ", ".join(f"{n[0]} vers {h}" for n, h in labels) + ")"
             push_en = " (pushes " + ", ".join(f"{n[1]} to {h}" for n, h in labels) + ")"
-        out.append(LegalAction("zip_line", _both(f"Tyrolienne{push_fr}", f"Zip line{push_en}"), [], name, pid))
+        out.append(
+            LegalAction(
+                "zip_line", _both(f"Tyrolienne{push_fr}{care_fr}", f"Zip line{push_en}{care_en}"), params, name, pid
+            )
+        )
         for weapon, at in movement.zip_shots(s, c.character, plan):
             w = CONTENT.weapons[weapon]
             out.append(
                 LegalAction(
                     "zip_line",
                     _both(
-                        f"Tyrolienne{push_fr} et tir : {w.fr} sur {rules.hex_key(at)} (dé dégradé)",
-                        f"Zip line{push_en} and shot: {w.en} at {rules.hex_key(at)} (degraded die)",
+                        f"Tyrolienne{push_fr} et tir : {w.fr} sur {rules.hex_key(at)} (dé dégradé){care_fr}",
+                        f"Zip line{push_en} and shot: {w.en} at {rules.hex_key(at)} (degraded die){care_en}",
                     ),
-                    [],
+                    params,
                     {**name, "shoot_weapon": weapon, "shoot_target": rules.hex_key(at)},
                     pid,
                 )
             )
     return out
+
+
+def _zip_careful(s: FarCryState, c: CharacterState) -> list[Param]:
+    """MV-16 (L681-685) on a ride leaving zones of control: the enemies the rider pays 1 MP each to
+    leave safely, none, some or all of them as the MP left allow ("Vous n'êtes pas obligé de payer
+    pour tous les ennemis que vous fuyez"); the others attack before the ride (MV-14, R-F-17)."""
+    left = movement.zip_left(s, c.character)
+    most = min(len(left), c.mp - ZIP_MP)
+    if most < 1:
+        return []
+    choices = [Choice(uid, _both(*_target_label(s, at))) for at, uid in left]
+    return [Param("careful_for", choices, many=True, min=0, max=most)]
 
 
 def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import msgspec
 
-from domain.games.farcry.exploration_views import CardView
-from domain.games.farcry.hexes import Hex
+from domain.games.farcry.explorations.views import CardView
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.hexes import Hex
 from domain.games.farcry.views import AnecdoteView, FarCryView, TokenView, build
 
 

@@ -11,13 +11,13 @@ from functools import cache, lru_cache
 from itertools import combinations
 
 from domain.contract import RuleViolation
-from domain.games.farcry.accessories import capacity_of
-from domain.games.farcry.board import ground, mission_map
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import MissionMap
-from domain.games.farcry.hexes import Hex, adjacent
-from domain.games.farcry.paths import Ground, Route, reachable
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState
+from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.board import ground, mission_map
+from domain.games.farcry.tactical.hexes import Hex, adjacent
+from domain.games.farcry.tactical.paths import Ground, Route, reachable
 
 LIMITED = ("switch", "item", "reload", "takedown", "talent", "give", "bandage")
 """PT-3 (L531-559): the limited actions, once per turn each (attacks are per weapon, R-F-6)."""

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.dice import AttackRoll, DieRoll
+from domain.games.farcry.tactical.dice import AttackRoll, DieRoll
 from domain.sentences import GameSentences, listing, seat_name
 from domain.texts import Catalogue, both
 

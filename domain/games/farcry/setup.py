@@ -15,16 +15,17 @@ import msgspec
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
-from domain.games.farcry import mission_end, talents
-from domain.games.farcry.accessories import capacity_of
-from domain.games.farcry.board import mission_map
-from domain.games.farcry.campaign import CampaignSave, PlayerSave
+from domain.games.farcry.campaign import debriefing as mission_end
+from domain.games.farcry.campaign import talents
+from domain.games.farcry.campaign.save import CampaignSave, PlayerSave
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import EnemyPlacement, Mission, What, When, Where
 from domain.games.farcry.options import FarCryOptions, chosen_characters, chosen_kits, seat_of, validate
-from domain.games.farcry.placement import enemy_hp
 from domain.games.farcry.state import COLOUR_ORDER, START_IMPULSES, madness_bonus
+from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.board import mission_map
+from domain.games.farcry.tactical.placement import enemy_hp
 from domain.rng import Rng
 
 

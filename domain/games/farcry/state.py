@@ -12,10 +12,10 @@ from typing import Literal
 
 import msgspec
 
-from domain.games.farcry.campaign import CampaignSave
-from domain.games.farcry.dice import AttackRoll, DieKind, DieRoll
-from domain.games.farcry.exploration_state import ExplorationState
-from domain.games.farcry.hexes import Hex
+from domain.games.farcry.campaign.save import CampaignSave
+from domain.games.farcry.explorations.state import ExplorationState
+from domain.games.farcry.tactical.dice import AttackRoll, DieKind, DieRoll
+from domain.games.farcry.tactical.hexes import Hex
 
 START_BANDAGES = 2
 """LA-24, L811: 2 bandage tokens at each mission start (SU-11, L302)."""

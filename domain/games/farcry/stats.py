@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from domain.games.farcry import events as ev
-from domain.games.farcry import preparation_events as pe
+from domain.games.farcry.campaign import events as pe
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.statistics import Finished, GameStatistics, PhaseMark, Setup, Statistic, Value

@@ -12,17 +12,19 @@ from __future__ import annotations
 import msgspec
 
 from domain.contract import Event, Outcome
-from domain.games.farcry import combat_actions, exploration_views, rules
 from domain.games.farcry import events as ev
-from domain.games.farcry.accessories import capacity_of
-from domain.games.farcry.campaign import CampaignSave
+from domain.games.farcry import rules
+from domain.games.farcry.campaign.save import CampaignSave
+from domain.games.farcry.campaign.save_rules import next_mission
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
-from domain.games.farcry.hexes import Hex, distance
+from domain.games.farcry.explorations import views as exploration_views
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
-from domain.games.farcry.save_rules import next_mission
 from domain.games.farcry.state import Effect, FarCryState, UnitState
+from domain.games.farcry.tactical import combat_actions
+from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.hexes import Hex, distance
 
 
 class Text(msgspec.Struct, frozen=True):
@@ -456,7 +458,7 @@ def event_view(event: Event, seat: int | None) -> Event | None:
     """``event`` as ``seat`` may read it: the set-up's face-down draws, decks and anecdote cards are cut
     out for everyone (SU-3, SU-7, AN-2), as are a reshuffled madness deck (R-F-8) and a broken crate's
     face-down loot (TI-4); a stress card drawn face down is hidden even from its owner (MD-9); the
-    exploration's own cuts are `exploration_views.event_view`."""
+    exploration's own cuts are `explorations.views.event_view`."""
     if isinstance(event, exploration_views.EVENTS):
         return exploration_views.event_view(event, seat)
     if isinstance(event, ev.MissionPrepared):

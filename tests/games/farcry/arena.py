@@ -14,10 +14,10 @@ from domain.contract import Event
 from domain.games.farcry import evolve_combat
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve import evolve
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.setup import start
 from domain.games.farcry.state import CharacterState, FarCryState, TileState, UnitState, copy_state
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 
 

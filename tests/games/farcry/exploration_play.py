@@ -9,11 +9,11 @@ from collections.abc import Callable
 import pytest
 
 from domain.contract import Event
-from domain.games.farcry import exploration_events as xe
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.exploration import to_hunt, to_regroup
-from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass, ExploreRerolls
-from domain.games.farcry.exploration_state import BASE, ExplorationState, Explorer
+from domain.games.farcry.explorations import events as xe
+from domain.games.farcry.explorations.commands import ExploreChoose, ExplorePass, ExploreRerolls
+from domain.games.farcry.explorations.play import to_hunt, to_regroup
+from domain.games.farcry.explorations.state import BASE, ExplorationState, Explorer
 from domain.games.farcry.state import FarCryState
 from tests.games.farcry.farcry_play import ENGINE, act
 from tests.games.farcry.test_farcry_save import end_turn_of_all, saved_mission, started

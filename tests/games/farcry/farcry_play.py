@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry.engine import FarCryEngine
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 
 ENGINE = FarCryEngine()

@@ -10,11 +10,11 @@ from domain.contract import Command, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import setup
-from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon
+from domain.games.farcry.campaign.save import CampaignSave, PlayerSave, SavedWeapon
 from domain.games.farcry.content import CONTENT, ContentError, _check_save
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import Carried, FarCryState, UnitState
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new, put
 

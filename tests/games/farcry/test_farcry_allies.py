@@ -12,17 +12,18 @@ from collections.abc import Iterator
 import msgspec
 import pytest
 
-from domain.games.farcry import allies, flow
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry import flow
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import EnemyPlacement, Mission
 from domain.games.farcry.context import Flow
-from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import board_of, occupied, zone_sources
 from domain.games.farcry.state import FarCryState, TileState
+from domain.games.farcry.tactical import allies
+from domain.games.farcry.tactical.hexes import Hex, neighbours
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, idle, new, put, refused, unit
 

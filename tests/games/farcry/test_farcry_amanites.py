@@ -11,10 +11,10 @@ from domain import bots
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import ground_now, occupied
 from domain.games.farcry.state import FarCryState, TileState
+from domain.games.farcry.tactical.hexes import Hex, neighbours
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new, put, refused, unit
 

@@ -13,11 +13,11 @@ from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import rules
-from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import Carried, FarCryState, TileState, UnitState
+from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new, put, refused
 from tests.games.farcry.test_farcry_play_properties import check_invariants

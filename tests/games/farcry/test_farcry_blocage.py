@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.hexes import Hex
 from tests.games.farcry.farcry_play import ENGINE, character, fold, refused
 from tests.games.farcry.test_farcry_flow import end_all
 from tests.games.farcry.test_farcry_gear import field

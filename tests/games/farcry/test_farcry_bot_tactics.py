@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
-from domain.games.farcry.combat import line
-from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.rules import board_of, occupied
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.combat import line
+from domain.games.farcry.tactical.hexes import Hex, distance
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import character, clear_enemies, new, put, unit
 

@@ -16,10 +16,10 @@ from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.flow import enemies_left
-from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import parse_hex
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.hexes import Hex, distance
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, fold
 

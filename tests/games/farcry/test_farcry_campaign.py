@@ -12,11 +12,11 @@ import msgspec
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import bots, stats
 from domain.games.farcry import events as ev
-from domain.games.farcry import exploration_events as xe
-from domain.games.farcry import preparation_events as pe
-from domain.games.farcry import save_rules as sr
-from domain.games.farcry.campaign import CampaignSave, StoredWeapon
+from domain.games.farcry.campaign import events as pe
+from domain.games.farcry.campaign import save_rules as sr
+from domain.games.farcry.campaign.save import CampaignSave, StoredWeapon
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.explorations import events as xe
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.match_events import Record

@@ -14,7 +14,7 @@ from litestar.testing import TestClient
 from domain.contract import Event
 from domain.games.farcry import bots
 from domain.games.farcry import events as ev
-from domain.games.farcry.campaign import StoredWeapon
+from domain.games.farcry.campaign.save import StoredWeapon
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState

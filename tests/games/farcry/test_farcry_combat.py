@@ -8,10 +8,10 @@ import pytest
 
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import attack, check, hit_cover, zoc_attack
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.combat import attack, check, hit_cover, zoc_attack
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.arena import arena, foe, hero, of, put, replay, seed_where, tile
 

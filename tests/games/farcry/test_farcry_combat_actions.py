@@ -10,9 +10,9 @@ import pytest
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat_actions import attack_choices, attack_command, impulse, takedown, use_talent
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.combat_actions import attack_choices, attack_command, impulse, takedown, use_talent
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.arena import arena, foe, hero, of, put, replay, seed_where, tile
 

@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 from domain.contract import RuleViolation
 from domain.games.farcry import events as ev
-from domain.games.farcry.board import mission_map
-from domain.games.farcry.combat import AttackMode, attack, hand
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.dice import FACES, AttackRoll
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.statuses import end_of_turn
+from domain.games.farcry.tactical.board import mission_map
+from domain.games.farcry.tactical.combat import AttackMode, attack, hand
+from domain.games.farcry.tactical.dice import FACES, AttackRoll
+from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.statuses import end_of_turn
 from domain.rng import Rng
 from tests.games.farcry.arena import arena, of, put, replay, tile
 

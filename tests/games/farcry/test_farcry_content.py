@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from domain.games.farcry.board import covers, ground, mission_map, starting_tiles
-from domain.games.farcry.content import CONTENT, ContentError, load
+from domain.games.farcry.content import CONTENT, ContentError, load, path_of
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import Attack, What, When, Where
-from domain.games.farcry.paths import reachable
-from domain.games.farcry.sight import sight
+from domain.games.farcry.tactical.board import covers, ground, mission_map, starting_tiles
+from domain.games.farcry.tactical.paths import reachable
+from domain.games.farcry.tactical.sight import sight
 
 DATA = Path(__file__).parents[3] / "domain" / "games" / "farcry" / "content"
 
@@ -24,7 +24,7 @@ def reader_with(name: str, change: Callable[[Any], None]) -> Callable[[str], byt
     """A reader serving the real files, with ``name`` decoded, changed and re-encoded."""
 
     def read(file: str) -> bytes:
-        raw = (DATA / file).read_bytes()
+        raw = path_of(file).read_bytes()
         if file != name:
             return raw
         data = json.loads(raw)
@@ -155,15 +155,49 @@ def test_mission_0_map_feeds_movement_and_sight() -> None:
         ),
         ("anecdotes.json", lambda d: d.pop(), "anecdotes.json: 18 anecdote cards"),
         ("anecdotes.json", lambda d: d[-1].update(unit="hoyt"), "anecdotes.json: quoi_5: unknown unit 'hoyt'"),
-        ("missions.json", lambda d: d[0]["enemies"].pop(), "missions.json: mission_0: the enemies of L1674-1678"),
-        ("missions.json", lambda d: d[0]["enemies"][1].update(colour="red"), "two guard_dog on the red base (SU-8"),
-        ("missions.json", lambda d: d[0]["tiles"][0].update(at=[0, 0]), "missions.json: mission_0: placement (0, 0)"),
-        ("missions.json", lambda d: d[0]["kits"][0].update(holster="back_holster_simple"), "belt_holster (INV-6"),
-        ("boards.json", lambda d: d[0]["rows"].__setitem__(0, "TT....X..."), "boards.json: M1A: unknown terrain"),
-        ("boards.json", lambda d: d[1]["walls"].append({"a": [0, 0], "b": [5, 5]}), "boards.json: M1B: wall"),
+        (
+            "missions/mission_0.json",
+            lambda d: d["mission"]["enemies"].pop(),
+            "missions/mission_0.json: mission_0: the enemies of L1674-1678",
+        ),
+        (
+            "missions/mission_0.json",
+            lambda d: d["mission"]["enemies"][1].update(colour="red"),
+            "two guard_dog on the red base (SU-8",
+        ),
+        (
+            "missions/mission_0.json",
+            lambda d: d["mission"]["tiles"][0].update(at=[0, 0]),
+            "missions/mission_0.json: mission_0: placement (0, 0)",
+        ),
+        (
+            "missions/mission_0.json",
+            lambda d: d["mission"]["kits"][0].update(holster="back_holster_simple"),
+            "belt_holster (INV-6",
+        ),
+        (
+            "missions/mission_1.json",
+            lambda d: d["boards"][0]["rows"].__setitem__(0, "TT....X..."),
+            "missions/mission_1.json: M1A: unknown terrain",
+        ),
+        (
+            "missions/mission_1.json",
+            lambda d: d["boards"][1]["walls"].append({"a": [0, 0], "b": [5, 5]}),
+            "missions/mission_1.json: M1B: wall",
+        ),
         ("characters.json", lambda d: d[0].update(max_hp="eight"), "characters.json: Expected `int`"),
         ("madness.json", lambda d: d[0]["source"]["designed"].append("colour"), "madness.json: folie_1: designed"),
         ("talents.json", lambda d: d[0]["source"].update(lines=[9999]), "talents.json: surdosage: lines [9999]"),
+        (
+            "missions/mission_2.json",
+            lambda d: d["mission"].update(id="mission_9"),
+            "the mission in missions/mission_2.json is 'mission_9', not 'mission_2'",
+        ),
+        (
+            "missions/mission_2.json",
+            lambda d: d["boards"].append(dict(d["boards"][0], id="M1A")),
+            "missions/mission_2.json: M1A is in missions/mission_1.json already",
+        ),
     ],
 )
 def test_a_corrupted_file_is_refused_with_file_and_entry(

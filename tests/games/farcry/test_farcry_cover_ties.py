@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import nearest_covers
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.combat import nearest_covers
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.arena import put, tile
 from tests.games.farcry.farcry_play import ENGINE, act, idle, refused

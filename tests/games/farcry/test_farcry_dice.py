@@ -7,7 +7,7 @@ from collections import Counter
 import msgspec
 import pytest
 
-from domain.games.farcry.dice import (
+from domain.games.farcry.tactical.dice import (
     FACES,
     FACES_PROVENANCE,
     LADDER,

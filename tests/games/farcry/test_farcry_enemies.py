@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from domain.games.farcry.enemies import Candidate, choose_targets, cover_moves, nearness, safe_from
-from domain.games.farcry.hexes import Hex, area, distance
-from domain.games.farcry.paths import Ground, enemy_route, reachable
+from domain.games.farcry.tactical.enemies import Candidate, choose_targets, cover_moves, nearness, safe_from
+from domain.games.farcry.tactical.hexes import Hex, area, distance
+from domain.games.farcry.tactical.paths import Ground, enemy_route, reachable
 
 HOME = Hex(0, 0)
 BOARD = frozenset(area(HOME, 5))

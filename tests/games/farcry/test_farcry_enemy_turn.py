@@ -15,16 +15,16 @@ from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import flow
-from domain.games.farcry.board import covers
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
-from domain.games.farcry.enemies import cover_moves, safe_from
 from domain.games.farcry.evolve import evolve
-from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import board_of, ground_now, occupied
 from domain.games.farcry.setup import start
 from domain.games.farcry.state import FarCryState, TileState, UnitState
+from domain.games.farcry.tactical.board import covers
+from domain.games.farcry.tactical.enemies import cover_moves, safe_from
+from domain.games.farcry.tactical.hexes import Hex, distance
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, answer_choices, fold, new, refused
 from tests.games.farcry.test_farcry_play_properties import check_invariants

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.rules import board_of, occupied
 from domain.games.farcry.state import FarCryState, TileState
+from domain.games.farcry.tactical.hexes import Hex, neighbours
 from tests.games.farcry.farcry_play import ENGINE, act, character, idle, new, put, refused
 
 WEST = Hex(2, 3)

@@ -10,11 +10,11 @@ import msgspec
 import pytest
 
 from domain.games.farcry import commands as cmd
-from domain.games.farcry import exploration_events as xe
 from domain.games.farcry.content import CONTENT, SECRET_PLACES
-from domain.games.farcry.exploration import destinations, prepare
-from domain.games.farcry.exploration_commands import ExploreChoose, ExplorePass, ExploreRegroup, ExploreReveal
-from domain.games.farcry.exploration_state import BASE, MP_CAP
+from domain.games.farcry.explorations import events as xe
+from domain.games.farcry.explorations.commands import ExploreChoose, ExplorePass, ExploreRegroup, ExploreReveal
+from domain.games.farcry.explorations.play import destinations, prepare
+from domain.games.farcry.explorations.state import BASE, MP_CAP
 from domain.games.farcry.state import FarCryState, madness_bonus
 from domain.rng import Rng
 from tests.games.farcry.exploration_play import (

@@ -11,7 +11,7 @@ import pytest
 from domain.contract import RuleViolation
 from domain.games.farcry import bots
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.exploration_commands import ExploreChoose, ExploreRerolls
+from domain.games.farcry.explorations.commands import ExploreChoose, ExploreRerolls
 from domain.rng import Rng
 from tests.games.farcry.exploration_play import explorer, put_card, x_of
 from tests.games.farcry.farcry_play import ENGINE, clear_enemies, fold, new

@@ -12,12 +12,12 @@ from collections.abc import Iterator
 import msgspec
 import pytest
 
-from domain.games.farcry import exploration_events as xe
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.exploration import destinations
-from domain.games.farcry.exploration_cards import CAMPFIRE_GAIN, LEAVES_DRAWN, TRAIL_XP
-from domain.games.farcry.exploration_commands import ExploreChoose, ExploreRerolls
-from domain.games.farcry.exploration_state import BASE, MP_CAP
+from domain.games.farcry.explorations import events as xe
+from domain.games.farcry.explorations.cards import CAMPFIRE_GAIN, LEAVES_DRAWN, TRAIL_XP
+from domain.games.farcry.explorations.commands import ExploreChoose, ExploreRerolls
+from domain.games.farcry.explorations.play import destinations
+from domain.games.farcry.explorations.state import BASE, MP_CAP
 from domain.games.farcry.state import FarCryState, madness_bonus
 from tests.games.farcry.exploration_play import (
     choose_all,

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from domain.games.farcry.content import CONTENT, SECRET_PLACES, ContentError, load
-from domain.games.farcry.exploration_texts import TEXTS
+from domain.games.farcry.explorations.texts import TEXTS
 from tests.games.farcry.test_farcry_content import reader_with
 
 

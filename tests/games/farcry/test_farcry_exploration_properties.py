@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from domain import bots
 from domain.contract import Event, RuleViolation
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.exploration_state import MP_CAP
+from domain.games.farcry.explorations.state import MP_CAP
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, clear_enemies, fold, new

@@ -11,10 +11,10 @@ import pytest
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import attack
 from domain.games.farcry.content import CONTENT, ContentError, load
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import Carried, FarCryState
+from domain.games.farcry.tactical.combat import attack
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.arena import arena, put, replay, tile
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, idle, new, refused

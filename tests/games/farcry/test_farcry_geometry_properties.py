@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.games.farcry.dice import LADDER, Colour, choose_die, success_chance
-from domain.games.farcry.hexes import Hex, adjacent, area, distance, straight_beyond
-from domain.games.farcry.paths import JUMP_MP, STEP_MP, ZIP_MP, Ground, reachable
-from domain.games.farcry.sight import edge, sight
+from domain.games.farcry.tactical.dice import LADDER, Colour, choose_die, success_chance
+from domain.games.farcry.tactical.hexes import Hex, adjacent, area, distance, straight_beyond
+from domain.games.farcry.tactical.paths import JUMP_MP, STEP_MP, ZIP_MP, Ground, reachable
+from domain.games.farcry.tactical.sight import edge, sight
 
 RADIUS = 4
 BOARD = sorted(area(Hex(0, 0), RADIUS))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.games.farcry.hexes import (
+from domain.games.farcry.tactical.hexes import (
     Hex,
     adjacent,
     area,
@@ -24,7 +24,7 @@ from domain.games.farcry.hexes import (
     straight_beyond,
     to_offset,
 )
-from domain.games.farcry.sight import edge, line_touches_edge, line_touches_hex, sight
+from domain.games.farcry.tactical.sight import edge, line_touches_edge, line_touches_hex, sight
 
 JASON = Hex(0, 0)
 

@@ -7,8 +7,8 @@ from domain.contract import Event
 from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.arena import put
 from tests.games.farcry.farcry_play import ENGINE, act, character, idle, refused

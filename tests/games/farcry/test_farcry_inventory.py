@@ -9,10 +9,10 @@ from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import distance, neighbours
 from domain.games.farcry.rules import ground_now, occupied, who_at
 from domain.games.farcry.state import FarCryState, Token, UnitState
-from domain.games.farcry.statuses import damage
+from domain.games.farcry.tactical.hexes import distance, neighbours
+from domain.games.farcry.tactical.statuses import damage
 from tests.games.farcry.farcry_play import ENGINE, act, character, fold, new, refused, unit
 
 

@@ -6,8 +6,8 @@ import pytest
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex, area
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.hexes import Hex, area
 from tests.games.farcry.arena import put
 from tests.games.farcry.farcry_play import ENGINE, act, character, idle, refused
 from tests.games.farcry.test_farcry_gear import WEST, field

@@ -12,9 +12,9 @@ from typing import cast
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.rules import ground_now, occupied
 from domain.games.farcry.state import FarCryState, TileState, UnitState
+from domain.games.farcry.tactical.hexes import Hex, neighbours
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, character, clear_enemies, fold, new, put, refused, unit
 

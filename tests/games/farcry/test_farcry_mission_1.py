@@ -12,17 +12,17 @@ import pytest
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import attack
 from domain.games.farcry.content import CONTENT, ContentError, _check_save
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.flow import begin_round, objectives_met
-from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.options import FarCryOptions, validate
 from domain.games.farcry.rules import ground_now, occupied
 from domain.games.farcry.state import Carried, FarCryState, UnitState
-from domain.games.farcry.statuses import damage
+from domain.games.farcry.tactical.combat import attack
+from domain.games.farcry.tactical.hexes import Hex, neighbours
+from domain.games.farcry.tactical.statuses import damage
 from domain.rng import Rng
 from tests.games.farcry.arena import of, replay, seed_where
 from tests.games.farcry.farcry_play import ENGINE, QUIET_WHEN, act, character, fold, new
@@ -142,7 +142,7 @@ def test_every_player_reaching_the_exit_wins_and_a_coconut_and_vaas_count_as_sec
 
 
 def ENGINE_MAP(s: FarCryState) -> dict[Hex, str]:  # noqa: N802 (reads like the constant it stands for)
-    from domain.games.farcry.board import mission_map
+    from domain.games.farcry.tactical.board import mission_map
 
     return dict(mission_map(s.mission).terrain)
 
@@ -179,8 +179,8 @@ def test_the_loader_refuses_a_starting_save_whose_maxima_disagree_with_its_count
         m.start_save, players=[msgspec.structs.replace(p, max_hp=0) for p in m.start_save.players]
     )
     with pytest.raises(ContentError, match="maxima"):
-        _check_save(wrong, CONTENT, "missions.json: mission_1")
-    _check_save(m.start_save, CONTENT, "missions.json: mission_1")
+        _check_save(wrong, CONTENT, "missions/mission_1.json: mission_1")
+    _check_save(m.start_save, CONTENT, "missions/mission_1.json: mission_1")
 
 
 def test_the_enemies_hp_depend_on_the_table_size() -> None:

@@ -14,11 +14,11 @@ from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.flow import objectives_met, release_groups
-from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import ground_now, zone_sources
 from domain.games.farcry.state import FarCryState, Kill, UnitState
-from domain.games.farcry.tiles import hit
+from domain.games.farcry.tactical.hexes import Hex, neighbours
+from domain.games.farcry.tactical.tiles import hit
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, character, fold, refused
 

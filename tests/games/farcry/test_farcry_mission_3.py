@@ -9,20 +9,20 @@ from collections import Counter
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import line
+from domain.games.farcry.campaign.debriefing import success_save
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import SpawnRoll
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.flow import begin_round, objectives_met, spawn_roll
-from domain.games.farcry.hexes import distance
-from domain.games.farcry.mission_end import success_save
 from domain.games.farcry.options import FarCryOptions
-from domain.games.farcry.paths import Ground
 from domain.games.farcry.rules import ground_now
 from domain.games.farcry.state import FarCryState, Kill
-from domain.games.farcry.tiles import hit
+from domain.games.farcry.tactical.combat import line
+from domain.games.farcry.tactical.hexes import distance
+from domain.games.farcry.tactical.paths import Ground
+from domain.games.farcry.tactical.tiles import hit
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, fold
 

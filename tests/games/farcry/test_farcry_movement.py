@@ -6,9 +6,9 @@ from domain.contract import Event, LegalAction
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.rules import board_of, ground_now, hex_key, occupied
 from domain.games.farcry.state import FarCryState, Token, UnitState
+from domain.games.farcry.tactical.hexes import Hex, adjacent, neighbours
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused, unit
 
 
@@ -286,3 +286,70 @@ def test_a_human_enemy_pushed_into_a_chasm_by_the_zip_liner_gives_the_madness_to
     assert [(k.uid, k.source, k.by) for k in after.kills] == [("decapiteur-red", "fall", "daisy")]
     assert [e.tokens for e in out if isinstance(e, ev.MadnessGained)] == [1]
     assert character(after, "daisy").madness_tokens == tokens + 1
+
+
+def _zip_between_two_decapiteurs(s: FarCryState) -> tuple[Hex, Hex, list[str]]:
+    """Daisy on the zip-line start with two Décapiteurs beside her whose zones the ride leaves."""
+    clear_enemies(s)
+    ((start, end),) = board_of(s.mission).zip_lines.items()
+    spots = set(free_open(s))
+    put(s, "daisy", start)
+    foes = [n for n in neighbours(start) if n in spots and not adjacent(n, end) and n != end][:2]
+    assert len(foes) == 2
+    uids = []
+    for colour, at in zip(("red", "yellow"), foes, strict=True):
+        uid = f"decapiteur-{colour}"
+        s.units.append(UnitState(uid=uid, unit="decapiteur", colour=colour, at=at, hp=CONTENT.units["decapiteur"].hp))
+        uids.append(uid)
+    return start, end, uids
+
+
+def test_a_zip_line_ride_may_pay_for_only_some_of_the_enemies_left() -> None:
+    """MV-16 (L681-685): "Dépensez 1 point de mouvement (PM) supplémentaire par ennemi humain que vous
+    souhaitez fuir en toute sécurité [...] Vous n'êtes pas obligé de payer pour tous les ennemis que vous
+    fuyez"; a zip-line ride (MV-11, L667) is a movement like a step: leaving two zones of control, the
+    rider names the enemies paid for, 1 MP each, and the others attack (MV-14). Issue 33 item 8."""
+    s = new(seats=2)
+    _, end, uids = _zip_between_two_decapiteurs(s)
+    mp = character(s, "daisy").mp
+    assert mp >= 3
+    for paid in ([uids[0]], [uids[1]], uids, []):
+        after, out = act(s, 0, cmd.ZipLine(character="daisy", careful_for=paid))
+        moved = [e for e in out if isinstance(e, ev.Moved) and e.who == "daisy"]
+        attacks = [e for e in out if isinstance(e, ev.AttackDeclared) and e.mode == "zoc"]
+        assert sorted(e.attacker for e in attacks) == sorted(set(uids) - set(paid))
+        if moved:  # not K.O.'d by the free attacks before leaving (R-F-17)
+            assert moved[0].kind == "zip" and moved[0].mp == 1 + len(paid)
+            assert sorted(moved[0].careful_for) == sorted(paid)
+            assert sorted(moved[0].provoked) == sorted(set(uids) - set(paid))
+            assert character(after, "daisy").at == end and character(after, "daisy").mp == mp - 1 - len(paid)
+
+
+def test_the_zip_line_listing_offers_the_careful_payment_for_some_enemies_and_decide_accepts_it() -> None:
+    """MV-16 (L683-685) in the listing (issue 33 item 8: every choice the rules give is listed): each
+    zip-line ride answering the players' turn prompt carries a ``careful_for`` parameter naming the
+    enemies whose zone the ride leaves, none to all of them within the MP left; every choice is accepted
+    and paid for. A careful `move_to` through the zip line pays for every zone too (it used to be
+    charged and then attacked all the same)."""
+    s = new(seats=2)
+    _, end, uids = _zip_between_two_decapiteurs(s)
+    (prompt,) = [p for p in ENGINE.prompts(s) if p.seat == 0]
+    rides = [a for a in ENGINE.legal_actions(s, 0) if a.action == "zip_line" and a.fixed["character"] == "daisy"]
+    assert rides and all(a.prompt == prompt.id for a in rides)
+    for ride in rides:
+        (param,) = ride.params
+        assert param.name == "careful_for" and param.many and param.min == 0 and param.max == 2
+        assert sorted(str(c.value) for c in param.choices) == sorted(uids)
+    ride = next(a for a in rides if "shoot_weapon" not in a.fixed)
+    assert "+1 MP per enemy" in ride.label or "+1 PM par ennemi" in ride.label
+    for paid in ([uids[0]], [uids[1]]):
+        body = {"action": ride.action, **ride.fixed, "careful_for": paid}
+        _, out = act(s, 0, ENGINE.parse_command(body))
+        moved = [e for e in out if isinstance(e, ev.Moved) and e.who == "daisy"]
+        assert moved[0].mp == 2 and moved[0].careful_for == paid and len(moved[0].provoked) == 1
+    careful = next(a for a in ENGINE.legal_actions(s, 0) if a.action == "move_to" and a.fixed.get("careful"))
+    assert hex_key(end) in {c.value for c in careful.params[0].choices}
+    after, out = act(s, 0, cmd.MoveTo(character="daisy", to=hex_key(end), careful=True))
+    moved = [e for e in out if isinstance(e, ev.Moved) and e.who == "daisy"]
+    assert moved[0].kind == "zip" and sorted(moved[0].careful_for) == sorted(uids) and moved[0].provoked == []
+    assert character(after, "daisy").mp == character(s, "daisy").mp - 3

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex, neighbours
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.hexes import Hex, neighbours
 from tests.games.farcry.arena import put, tile
 from tests.games.farcry.farcry_play import ENGINE, act, character, idle, refused, unit
 from tests.games.farcry.test_farcry_gear import WEST, field

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.games.farcry.exploration_state import Commitment
+from domain.games.farcry.explorations.state import Commitment
 from tests.games.farcry.exploration_play import exploring, use_saved_mission, x_of
 from tests.games.farcry.farcry_play import ENGINE
 

@@ -5,9 +5,9 @@ Rule ids refer to the inventory (section 2.5, R-F-13, R-F-14, R-F-33), lines to 
 
 from __future__ import annotations
 
-from domain.games.farcry.hexes import Hex, area, distance, neighbours
-from domain.games.farcry.paths import Ground, enemy_route, path_lengths, reachable
-from domain.games.farcry.sight import edge
+from domain.games.farcry.tactical.hexes import Hex, area, distance, neighbours
+from domain.games.farcry.tactical.paths import Ground, enemy_route, path_lengths, reachable
+from domain.games.farcry.tactical.sight import edge
 
 HOME = Hex(0, 0)
 BOARD = frozenset(area(HOME, 5))

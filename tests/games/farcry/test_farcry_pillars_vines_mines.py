@@ -8,17 +8,17 @@ from typing import cast
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.board import covers, mission_map
-from domain.games.farcry.combat import attack, line
-from domain.games.farcry.combat_actions import attack_choices
 from domain.games.farcry.context import Flow
-from domain.games.farcry.enemy_turn import walk
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex, area, neighbours
-from domain.games.farcry.paths import Move, Route
 from domain.games.farcry.rules import ground_now, hex_key, occupied
 from domain.games.farcry.state import FarCryState, TileState, Token
-from domain.games.farcry.tiles import hit
+from domain.games.farcry.tactical.board import covers, mission_map
+from domain.games.farcry.tactical.combat import attack, line
+from domain.games.farcry.tactical.combat_actions import attack_choices
+from domain.games.farcry.tactical.enemy_turn import walk
+from domain.games.farcry.tactical.hexes import Hex, area, neighbours
+from domain.games.farcry.tactical.paths import Move, Route
+from domain.games.farcry.tactical.tiles import hit
 from domain.rng import Rng
 from tests.games.farcry import farcry_play as play
 from tests.games.farcry.arena import arena, foe, hero, of, put, seed_where, tile

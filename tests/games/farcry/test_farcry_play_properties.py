@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 from domain import bots
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import commands as cmd
-from domain.games.farcry.accessories import capacity_of
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.options import FarCryOptions
-from domain.games.farcry.placement import enemy_hp
 from domain.games.farcry.rules import ground_now
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.placement import enemy_hp
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, fold, idle
 

@@ -7,11 +7,11 @@ from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.enemy_turn import candidates
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import Carried, FarCryState, Token, UnitState
-from domain.games.farcry.statuses import damage
+from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.statuses import damage
+from domain.games.farcry.tactical.targeting import candidates
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused
 

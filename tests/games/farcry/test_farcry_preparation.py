@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from domain.contract import Command, Event, RuleViolation
 from domain.games.farcry import events as ev
-from domain.games.farcry import preparation_commands as pc
-from domain.games.farcry import preparation_events as pe
-from domain.games.farcry import save_rules as sr
-from domain.games.farcry.campaign import CampaignSave, Place, PlayerSave, SavedWeapon
+from domain.games.farcry.campaign import commands as pc
+from domain.games.farcry.campaign import events as pe
+from domain.games.farcry.campaign import save_rules as sr
+from domain.games.farcry.campaign.save import CampaignSave, Place, PlayerSave, SavedWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.options import FarCryOptions

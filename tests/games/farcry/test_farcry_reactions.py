@@ -15,10 +15,10 @@ from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState, UnitState
-from domain.games.farcry.statuses import damage
+from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.statuses import damage
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, character, clear_enemies, fold, new, put, refused
 

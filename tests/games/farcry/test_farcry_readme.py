@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).parents[3]
@@ -35,17 +36,62 @@ def test_every_named_test_exists() -> None:
             assert hasattr(module, name), f"{row[0]}: {file}.py has no {name}"
 
 
+PACKAGE = ROOT / "domain" / "games" / "farcry"
+
+
+def _modules() -> dict[str, str]:
+    """How the README may name each module of the package: its dotted path under the package
+    (``explorations.cards``, ``tactical.movement``, ``flow``) or, when no other module shares it, its
+    bare name (``movement``); each maps to the importable name."""
+    dotted = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        parts = parts[:-1] if parts[-1] == "__init__" else parts
+        if parts:
+            dotted[".".join(parts)] = "domain.games.farcry." + ".".join(parts)
+    names: dict[str, str] = dict(dotted)
+    bare = Counter(name.rpartition(".")[2] for name in dotted)
+    for name, full in dotted.items():
+        short = name.rpartition(".")[2]
+        if bare[short] == 1:
+            names.setdefault(short, full)
+    for name, full in dotted.items():  # a sub-package's module by its package's name: campaign.talents
+        head, _, short = name.partition(".")
+        if short and "." not in short:
+            names.setdefault(f"{head}.{short}", full)
+    return names
+
+
 def test_every_named_function_exists() -> None:
-    """``where`` cells name ``module.function`` under the package; the python ones must resolve."""
+    """``where`` cells name ``module.function`` under the package (a module by its path, or by its bare
+    name when that is unambiguous); every such name must resolve, and a dotted name whose head is a
+    module must name something that module has."""
+    names = _modules()
+    checked = 0
     for row in _rows():
-        for module_name, attr in re.findall(
-            r"\b(hexes|sight|paths|dice|board|setup|options|state|evolve|enemies"
-            r"|combat|statuses|stress|tiles|evolve_combat|combat_actions"
-            r"|exploration|exploration_cards|exploration_grid|exploration_evolve|exploration_views)\.(\w+)",
-            row[3],
-        ):
-            module = importlib.import_module(f"domain.games.farcry.{module_name}")
-            assert hasattr(module, attr), f"{row[0]}: {module_name}.{attr} does not exist"
+        for token in re.findall(r"(?<![/\w.])[a-z_][a-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+", row[3]):
+            parts = token.split(".")
+            for cut in range(len(parts) - 1, 0, -1):
+                module_name = ".".join(parts[:cut])
+                if module_name in names:
+                    attr = parts[cut]
+                    if attr in ("json", "md", "py"):
+                        break
+                    module = importlib.import_module(names[module_name])
+                    assert hasattr(module, attr), f"{row[0]}: {module_name}.{attr} does not exist"
+                    checked += 1
+                    break
+    assert checked > 300
+    for row in _rows():
         for attr in re.findall(r"\bcontent\.(\w+)", row[3]):
             module = importlib.import_module("domain.games.farcry.content")
             assert hasattr(module, attr), f"{row[0]}: content.{attr} does not exist"
+
+
+def test_the_module_names_resolve_in_sub_packages() -> None:
+    """The control: bare, dotted and sub-package names all point at a real module."""
+    names = _modules()
+    assert names["movement"] == "domain.games.farcry.tactical.movement"
+    assert names["explorations.cards"] == "domain.games.farcry.explorations.cards"
+    assert "cards" in names and "evolve" in names and names["evolve"] == "domain.games.farcry.evolve"
+    assert names["campaign.evolve"] == "domain.games.farcry.campaign.evolve"

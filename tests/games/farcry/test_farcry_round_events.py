@@ -14,7 +14,7 @@ import pytest
 from domain.contract import Event
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import flow, placement
+from domain.games.farcry import flow
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import (
@@ -27,9 +27,10 @@ from domain.games.farcry.content.schema import (
     SpreadFire,
 )
 from domain.games.farcry.context import Flow
-from domain.games.farcry.hexes import adjacent
 from domain.games.farcry.rules import board_of
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical import placement
+from domain.games.farcry.tactical.hexes import adjacent
 from tests.games.farcry.farcry_play import act, idle, new
 
 CROPS = [(3, 4), (4, 4), (6, 4)]

@@ -16,7 +16,7 @@ from domain.contract import Event
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import setup
-from domain.games.farcry.campaign import CampaignSave, PlayerSave, SavedWeapon, StoredWeapon
+from domain.games.farcry.campaign.save import CampaignSave, PlayerSave, SavedWeapon, StoredWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mission
 from domain.games.farcry.options import FarCryOptions

@@ -9,13 +9,13 @@ import pytest
 
 from domain.contract import Event, RuleViolation
 from domain.games.farcry import events as ev
-from domain.games.farcry.board import mission_map
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve import evolve
-from domain.games.farcry.hexes import distance
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.setup import start
 from domain.games.farcry.state import FarCryState, copy_state
+from domain.games.farcry.tactical.board import mission_map
+from domain.games.farcry.tactical.hexes import distance
 from domain.rng import Rng
 
 

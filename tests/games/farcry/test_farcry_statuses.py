@@ -6,9 +6,9 @@ from typing import cast
 
 from domain.games.farcry import events as ev
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex, area
 from domain.games.farcry.state import Token
-from domain.games.farcry.statuses import all_knocked_out, damage, end_of_turn, give_status, heal, ignite
+from domain.games.farcry.tactical.hexes import Hex, area
+from domain.games.farcry.tactical.statuses import all_knocked_out, damage, end_of_turn, give_status, heal, ignite
 from tests.games.farcry.arena import arena, foe, hero, of, put, replay
 
 

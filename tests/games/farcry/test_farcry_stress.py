@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import cast
 
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import attack, instability_options, round_stress
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex
-from domain.games.farcry.statuses import damage
-from domain.games.farcry.stress import active, card_effect, mp_adjustment
+from domain.games.farcry.tactical.combat import attack, instability_options, round_stress
+from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.statuses import damage
+from domain.games.farcry.tactical.stress import active, card_effect, mp_adjustment
 from domain.rng import Rng
 from tests.games.farcry.arena import arena, hero, of, put, replay, seed_where, tile
 

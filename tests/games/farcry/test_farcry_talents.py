@@ -11,17 +11,18 @@ import pytest
 from domain.contract import Command, Event
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import setup, talents
-from domain.games.farcry.campaign import PlayerSave, SavedWeapon
+from domain.games.farcry import setup
+from domain.games.farcry.campaign import talents
+from domain.games.farcry.campaign.debriefing import player_save
+from domain.games.farcry.campaign.save import PlayerSave, SavedWeapon
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import TalentCode
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex
-from domain.games.farcry.inventory import leaf_supply
-from domain.games.farcry.mission_end import player_save
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState, Token, UnitState
-from domain.games.farcry.statuses import give_status
+from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.inventory import leaf_supply
+from domain.games.farcry.tactical.statuses import give_status
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new, put, refused, unit
 

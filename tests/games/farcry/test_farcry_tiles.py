@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import cast
 
 from domain.games.farcry import events as ev
-from domain.games.farcry.combat import attack
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex, area, from_offset
-from domain.games.farcry.tiles import hit
+from domain.games.farcry.tactical.combat import attack
+from domain.games.farcry.tactical.hexes import Hex, area, from_offset
+from domain.games.farcry.tactical.tiles import hit
 from domain.rng import Rng
 from tests.games.farcry.arena import arena, foe, hero, of, put, replay, seed_where, tile
 

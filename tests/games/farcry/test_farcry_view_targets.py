@@ -8,10 +8,10 @@ targets of the listed attacks, each accepted by the engine; another seat and a s
 from __future__ import annotations
 
 from domain import bots
-from domain.games.farcry.combat import line
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.hexes import distance
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.combat import line
+from domain.games.farcry.tactical.hexes import distance
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, new
 

@@ -8,9 +8,9 @@ import pytest
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import board_of
+from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, fold, new
 

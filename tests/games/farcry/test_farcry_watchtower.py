@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from domain.contract import RuleViolation
-from domain.games.farcry import combat, rules
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
+from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Target
 from domain.games.farcry.context import Flow
-from domain.games.farcry.enemy_turn import choose_target
 from domain.games.farcry.evolve_combat import Work
-from domain.games.farcry.hexes import Hex
 from domain.games.farcry.state import FarCryState, TileState, UnitState
-from domain.games.farcry.statuses import damage, ignite
+from domain.games.farcry.tactical import combat
+from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.statuses import damage, ignite
+from domain.games.farcry.tactical.targeting import choose_target
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, new, put, refused
 
@@ -130,3 +131,16 @@ def test_ranged_enemies_aim_at_the_tower_and_melee_ones_ignore_it() -> None:
     put(melee, "keith", Hex(-1, 4))
     foe(melee, "decapiteur-red", Hex(3, 3))
     assert _target(melee, "decapiteur-red") == "keith"
+
+
+def test_climbing_down_beside_a_melee_enemy_provokes_no_free_attack_it_cannot_make() -> None:
+    """R-F-38 (L1502): no melee attack reaches the watchtower's occupant, so leaving the zone of control
+    of a Décapiteur (machete, MV-14) while climbing down (L2255) gives it no free attack; the listed
+    `climb_down` is accepted (random play found it refused with `in_tower`)."""
+    s = up(site())
+    foe(s, "decapiteur-red", Hex(3, 2))
+    listed = [a for a in ENGINE.legal_actions(s, 0) if a.action == "climb_down" and a.fixed["to"] == list(FOOT)]
+    assert listed
+    after, out = act(s, 0, ENGINE.parse_command({"action": "climb_down", **listed[0].fixed}))
+    assert character(after, "daisy").at == FOOT
+    assert not any(isinstance(e, ev.AttackDeclared) for e in out)

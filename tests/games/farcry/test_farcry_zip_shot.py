@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry.hexes import Hex, distance
 from domain.games.farcry.rules import ground_now, occupied
 from domain.games.farcry.state import FarCryState
+from domain.games.farcry.tactical.hexes import Hex, distance
 from tests.games.farcry.arena import put
 from tests.games.farcry.farcry_play import ENGINE, act, character, idle, refused
 from tests.games.farcry.test_farcry_gear import field

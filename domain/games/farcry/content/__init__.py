@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
 import msgspec
 
-from domain.games.farcry.campaign import CampaignSave
+from domain.games.farcry.campaign.save import CampaignSave
 from domain.games.farcry.content.layout import LEGEND, cells_adjacent, mission_cells, overlapping
 from domain.games.farcry.content.schema import (
     Accessory,
@@ -32,6 +32,7 @@ from domain.games.farcry.content.schema import (
     Item,
     MadnessCard,
     Mission,
+    MissionFile,
     MoveTo,
     PlaceUnit,
     RoundBoard,
@@ -67,6 +68,19 @@ MISSION_0_TEXT = {
 
 T = TypeVar("T")
 _DATA = Path(__file__).parent
+MISSIONS = _DATA.parent / "missions"
+"""One file per mission (`missions/mission_<n>.json`): the mission, its round board and the boards printed
+for it (a mission may lay the boards of another: mission 0 plays on mission 1's, L1648)."""
+
+
+def path_of(name: str) -> Path:
+    """Where a pack file lies: ``missions/...`` beside the content package, the others inside it."""
+    return MISSIONS / name.removeprefix("missions/") if name.startswith("missions/") else _DATA / name
+
+
+def mission_files() -> list[str]:
+    """The mission files, in mission order (``missions/mission_0.json`` first)."""
+    return sorted((f"missions/{p.name}" for p in MISSIONS.glob("mission_*.json")), key=lambda n: (len(n), n))
 
 
 class ContentError(ValueError):
@@ -93,6 +107,8 @@ class Content:
     missions: dict[str, Mission]
     box: Box
     exploration: dict[str, ExplorationCard]
+    origin: dict[str, str] = field(default_factory=dict)
+    """The file each mission, round board and board comes from (``missions/mission_1.json``), for errors."""
 
 
 def decode(name: str, raw: bytes, kind: type[T]) -> T:
@@ -213,8 +229,8 @@ def _check_anecdotes(anecdotes: dict[str, Anecdote], units: dict[str, Unit]) -> 
             )
 
 
-def _check_board(board: Board) -> None:
-    where = f"boards.json: {board.id}"
+def _check_board(board: Board, c: Content) -> None:
+    where = f"{c.origin.get(board.id, 'boards')}: {board.id}"
     widths = {len(r) for r in board.rows}
     _check(len(widths) == 1, where, "every row has the same width")
     bad = sorted({ch for r in board.rows for ch in r if ch not in LEGEND})
@@ -239,7 +255,7 @@ def _check_board(board: Board) -> None:
 
 
 def _check_mission(m: Mission, c: Content) -> None:
-    where = f"missions.json: {m.id}"
+    where = f"{c.origin.get(m.id, 'missions')}: {m.id}"
     _check(all(b.board in c.boards for b in m.boards), where, "unknown board")
     _check(not overlapping(m, c.boards), where, f"faces overlap on {list(overlapping(m, c.boards))[:3]}")
     _check(
@@ -307,7 +323,7 @@ def _check_mission(m: Mission, c: Content) -> None:
     if m.start_save is not None:
         _check_save(m.start_save, c, where)
     if m.number == 0:
-        _check_mission_0(m)
+        _check_mission_0(m, c)
 
 
 def _check_save(save: CampaignSave, c: Content, where: str) -> None:
@@ -336,8 +352,8 @@ def _check_save(save: CampaignSave, c: Content, where: str) -> None:
         )
 
 
-def _check_mission_0(m: Mission) -> None:
-    where = f"missions.json: {m.id}"
+def _check_mission_0(m: Mission, c: Content) -> None:
+    where = f"{c.origin[m.id]}: {m.id}"
     _check(
         dict(Counter(t.tile for t in m.tiles)) == MISSION_0_TEXT["tiles"],
         where,
@@ -402,11 +418,10 @@ def validate(c: Content) -> None:
         ("madness.json", c.madness),
         ("anecdotes.json", c.anecdotes),
         ("units.json", c.units),
-        ("boards.json", c.boards),
-        ("rounds.json", c.rounds),
-        ("missions.json", c.missions),
     ):
         _check_sources(name, table.values())
+    for entry in (*c.boards.values(), *c.rounds.values(), *c.missions.values()):
+        _check_sources(c.origin[entry.id], [entry])
     for name, entries in (("box.json loot", c.box.loot), ("box.json leaves", c.box.leaves)):
         _check_sources(name, entries)
     _check(len(c.characters) == 6, "characters.json", "6 character boards (L1512-1615)")
@@ -436,10 +451,10 @@ def validate(c: Content) -> None:
     _check_units(c.units, c.weapons)
     _check_anecdotes(c.anecdotes, c.units)
     for board in c.boards.values():
-        _check_board(board)
+        _check_board(board, c)
     for rb in c.rounds.values():
         bad = [ev.round for ev in rb.arrows if not 1 <= ev.round <= rb.last_round]
-        _check(not bad, f"rounds.json: {rb.id}", f"arrow events on rounds {bad} outside 1-{rb.last_round}")
+        _check(not bad, f"{c.origin[rb.id]}: {rb.id}", f"arrow events on rounds {bad} outside 1-{rb.last_round}")
     for m in c.missions.values():
         _check_mission(m, c)
     _check_sources("exploration.json", c.exploration.values())
@@ -448,7 +463,22 @@ def validate(c: Content) -> None:
 
 def load(read: Any = None) -> Content:
     """Read and validate the pack; ``read(name) -> bytes`` lets tests feed a corrupted copy."""
-    reader = read if read is not None else (lambda name: (_DATA / name).read_bytes())
+    reader = read if read is not None else (lambda name: path_of(name).read_bytes())
+    boards: list[Board] = []
+    rounds: list[RoundBoard] = []
+    missions: list[Mission] = []
+    origin: dict[str, str] = {}
+    for name in mission_files():
+        one = decode(name, reader(name), MissionFile)
+        stem = name.removeprefix("missions/").removesuffix(".json")
+        _check(one.mission.id == stem, name, f"the mission in {name} is {one.mission.id!r}, not {stem!r}")
+        _check(one.round_board.id == one.mission.round_board, name, "the round board is the mission's")
+        for entry in (one.mission, one.round_board, *one.boards):
+            _check(entry.id not in origin, name, f"{entry.id} is in {origin.get(entry.id)} already")
+            origin[entry.id] = name
+        missions.append(one.mission)
+        rounds.append(one.round_board)
+        boards += one.boards
     content = Content(
         characters=_by_id("characters.json", decode("characters.json", reader("characters.json"), list[Character])),
         weapons=_by_id("weapons.json", decode("weapons.json", reader("weapons.json"), list[Weapon])),
@@ -458,13 +488,14 @@ def load(read: Any = None) -> Content:
         madness=_by_id("madness.json", decode("madness.json", reader("madness.json"), list[MadnessCard])),
         anecdotes=_by_id("anecdotes.json", decode("anecdotes.json", reader("anecdotes.json"), list[Anecdote])),
         units=_by_id("units.json", decode("units.json", reader("units.json"), list[Unit])),
-        boards=_by_id("boards.json", decode("boards.json", reader("boards.json"), list[Board])),
-        rounds=_by_id("rounds.json", decode("rounds.json", reader("rounds.json"), list[RoundBoard])),
-        missions=_by_id("missions.json", decode("missions.json", reader("missions.json"), list[Mission])),
+        boards=_by_id("missions/*.json boards", boards),
+        rounds=_by_id("missions/*.json round boards", rounds),
+        missions=_by_id("missions/*.json", missions),
         box=decode("box.json", reader("box.json"), Box),
         exploration=_by_id(
             "exploration.json", decode("exploration.json", reader("exploration.json"), list[ExplorationCard])
         ),
+        origin=origin,
     )
     validate(content)
     return content

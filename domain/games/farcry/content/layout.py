@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from domain.games.farcry.content.schema import Board, Cell, Mission
-from domain.games.farcry.hexes import Hex, adjacent, from_offset
-from domain.games.farcry.sight import Edge, edge
+from domain.games.farcry.tactical.hexes import Hex, adjacent, from_offset
+from domain.games.farcry.tactical.sight import Edge, edge
 
 Terrain = Literal["open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall"]
 
@@ -105,7 +105,7 @@ def assemble(mission: Mission, boards: Mapping[str, Board]) -> MissionMap:
 
 
 def mission_cells(mission: Mission, boards: Mapping[str, Board]) -> dict[Cell, Terrain]:
-    """The mission's cells in its own columns (placements in missions.json use these)."""
+    """The mission's cells in its own columns (placements in the mission files use these)."""
     out: dict[Cell, Terrain] = {}
     for placed in mission.boards:
         for cell, kind in board_cells(boards[placed.board]).items():

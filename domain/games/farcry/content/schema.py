@@ -12,8 +12,8 @@ from typing import Literal
 
 import msgspec
 
-from domain.games.farcry.campaign import CampaignSave
-from domain.games.farcry.dice import Colour
+from domain.games.farcry.campaign.save import CampaignSave
+from domain.games.farcry.tactical.dice import Colour
 
 Cell = tuple[int, int]
 """(column, row) in odd-r offset layout, on a board or on a mission's assembled map."""
@@ -615,3 +615,13 @@ class ExplorationCard(_Entry, frozen=True, forbid_unknown_fields=True):
     """Killing these moves each successful roller's madness counter (EX-21, MD-14)."""
     unlocks: str | None = None
     """A trail's secret place (EX-22)."""
+
+
+class MissionFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """One mission's file (`missions/mission_<n>.json`): everything a new mission adds in one place, its
+    set-up, special rules (the mission's fields), objectives and round board (its events), and the
+    boards printed for it."""
+
+    mission: Mission
+    round_board: RoundBoard
+    boards: list[Board] = []
