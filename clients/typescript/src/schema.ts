@@ -4517,7 +4517,9 @@ export interface components {
         };
         /**
          * FarCryZipLine
-         * @description Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15).
+         * @description Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15);
+         *     `careful_for` names the enemies whose zone of control the ride leaves safely, 1 MP each (MV-16,
+         *     L683-685).
          */
         FarCryZipLine: {
             /**
@@ -4525,6 +4527,8 @@ export interface components {
              * @enum {string}
              */
             action: "zip_line";
+            /** @default [] */
+            careful_for?: string[];
             character: string;
             /** @default [] */
             pushes?: components["schemas"]["FarCryPush"][];

@@ -17,18 +17,22 @@ T = TypeVar("T", bound="FarCryZipLine")
 
 @_attrs_define
 class FarCryZipLine:
-    """Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15).
+    """Ride a zip line, 1 MP (MV-11); one optional shot with a one-hand weapon (MV-12, R-F-15);
+    `careful_for` names the enemies whose zone of control the ride leaves safely, 1 MP each (MV-16,
+    L683-685).
 
-    Attributes:
-        action (FarCryZipLineAction):
-        character (str):
-        pushes (list[FarCryPush] | Unset):
-        shoot_target (None | str | Unset):
-        shoot_weapon (None | str | Unset):
+        Attributes:
+            action (FarCryZipLineAction):
+            character (str):
+            careful_for (list[str] | Unset):
+            pushes (list[FarCryPush] | Unset):
+            shoot_target (None | str | Unset):
+            shoot_weapon (None | str | Unset):
     """
 
     action: FarCryZipLineAction
     character: str
+    careful_for: list[str] | Unset = UNSET
     pushes: list[FarCryPush] | Unset = UNSET
     shoot_target: None | str | Unset = UNSET
     shoot_weapon: None | str | Unset = UNSET
@@ -37,6 +41,10 @@ class FarCryZipLine:
         action = self.action.value
 
         character = self.character
+
+        careful_for: list[str] | Unset = UNSET
+        if not isinstance(self.careful_for, Unset):
+            careful_for = self.careful_for
 
         pushes: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.pushes, Unset):
@@ -65,6 +73,8 @@ class FarCryZipLine:
                 "character": character,
             }
         )
+        if careful_for is not UNSET:
+            field_dict["careful_for"] = careful_for
         if pushes is not UNSET:
             field_dict["pushes"] = pushes
         if shoot_target is not UNSET:
@@ -82,6 +92,8 @@ class FarCryZipLine:
         action = FarCryZipLineAction(d.pop("action"))
 
         character = d.pop("character")
+
+        careful_for = cast(list[str], d.pop("careful_for", UNSET))
 
         _pushes = d.pop("pushes", UNSET)
         pushes: list[FarCryPush] | Unset = UNSET
@@ -113,6 +125,7 @@ class FarCryZipLine:
         far_cry_zip_line = cls(
             action=action,
             character=character,
+            careful_for=careful_for,
             pushes=pushes,
             shoot_target=shoot_target,
             shoot_weapon=shoot_weapon,
