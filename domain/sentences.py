@@ -112,8 +112,9 @@ def signed(n: int) -> str:
 def sentences_for(engine: Engine[Any, Any]) -> GameSentences | None:
     """The ``SENTENCES`` of the ``sentences`` module beside the engine's class (or the class it derives
     from, for a test's subclass of a real engine), if it has one."""
-    if engine.game in _FOUND:
-        return _FOUND[engine.game]
+    kind = type(engine)
+    if kind in _FOUND:
+        return _FOUND[kind]
     found: GameSentences | None = None
     for cls in type(engine).__mro__:
         package = cls.__module__.rpartition(".")[0]
@@ -129,11 +130,13 @@ def sentences_for(engine: Engine[Any, Any]) -> GameSentences | None:
         if found is None or found.game != engine.game:
             raise ValueError(f"{package}.sentences declares another game than {engine.game!r}")
         break
-    _FOUND[engine.game] = found
+    _FOUND[kind] = found
     return found
 
 
-_FOUND: dict[str, GameSentences | None] = {}
+_FOUND: dict[type, GameSentences | None] = {}
+"""Per engine class, not per game: a test's wrapper of a game (a class of its own) that has no sentences
+must not leave the real engine of that game without its own."""
 
 
 def fallback(tag: str, actor: int | None, lang: str) -> str:

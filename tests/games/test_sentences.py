@@ -201,3 +201,19 @@ def test_big_books_end_by_an_empty_madness_pile_is_told_in_english() -> None:
     ended = bev.MatchEnded(result="lost", reason="madness_pile_empty", detail="Un joueur doit recevoir une Folie.")
     text = views.log_entry(engine, Record(version=90, event=ended, cmd=89), None).text
     assert text == "The magicians lose: a player had to take a Madness card and the Madness pile was empty."
+
+
+def test_a_wrapper_without_sentences_does_not_hide_the_real_engine_s() -> None:
+    """CI failed once with "montagnes has no sentences module": a test's stand-in engine, which names the
+    game but lives in a test module, was looked up first and its ``None`` kept for the game's name."""
+    real = default_engines()["montagnes"]
+
+    class StandIn:  # a delegating engine of the same game, outside the game's package
+        game = real.game
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(real, name)
+
+    assert sentences_for(typing.cast(Engine[Any, Any], StandIn())) is None
+    found = sentences_for(real)
+    assert found is not None and found.game == "montagnes"
