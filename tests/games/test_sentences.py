@@ -188,7 +188,7 @@ def test_a_failing_sentence_falls_back_and_never_fails_the_log(monkeypatch: pyte
     def broken(event: Event, actor: int | None, lang: str) -> str:
         raise KeyError("a text the catalogue lacks")
 
-    monkeypatch.setitem(sentences._FOUND, "maeshowe", dataclasses.replace(told, tell=broken))
+    monkeypatch.setitem(sentences._FOUND, type(engine), dataclasses.replace(told, tell=broken))
     record = Record(version=9, event=mev.CardsDrawn(seat=1, cards=[0, 30], count=2), cmd=8, seat=1)
     assert views.log_entry(engine, record, 0).text == "Player 2: cards drawn."
 
