@@ -76,15 +76,26 @@ def test_the_log_reads_as_sentences_in_each_pages_language_and_survives_a_reload
     assert all(re.fullmatch(r"Player 2 draws (a card|\d+ cards)\.", line) for line in other_draws), other_draws
     assert all("(" in line for line in own_draws), own_draws
 
-    # a reload shows the match's log from its start, not an empty list
+    # a reload shows the match's log from its start, not an empty list. The server deals at random, so
+    # the six moves may end the match (CI met it: Player 2 lost their last health point); a finished
+    # match's log is told face up (every hand named), so then only the deal and the other seat's draws may differ.
+    finished = bool(seat_view(red)["status"]["finished"])
     before = log_lines(red)
     red.reload()
     expect(red.locator(".table-head .version")).to_be_visible()
     red.wait_for_function("n => document.querySelectorAll('.log-lines li').length >= n", arg=min(len(before), 30))
-    assert log_lines(red) == before
-    # paging back reaches the set-up: the deal is told to each seat with its own hand only
+    after = log_lines(red)
+    if finished:
+        assert len(after) == len(before), (after, before)
+        public = [x for x in before if " dealt " not in x and not x.startswith("Player 2 draws")]
+        assert [x for x in after if " dealt " not in x and not x.startswith("Player 2 draws")] == public
+    else:
+        assert after == before
+    # paging back reaches the set-up: the deal is told to each seat with its own hand only (face up once over)
     while red.locator("button.log-earlier").is_visible():
         red.click("button.log-earlier")
     assert red.locator(".log-lines li[data-type=match_started]").count() == 1
-    expect(red.locator(".log-lines li[data-type=hands_dealt]")).to_contain_text("you hold")
-    expect(blue.locator(".log-lines li[data-type=hands_dealt]")).to_contain_text("vous avez")
+    deal = red.locator(".log-lines li[data-type=hands_dealt]")
+    expect(deal).to_contain_text("Player 2 holds" if finished else "you hold")
+    if not finished:
+        expect(blue.locator(".log-lines li[data-type=hands_dealt]")).to_contain_text("vous avez")
