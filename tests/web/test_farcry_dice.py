@@ -94,6 +94,15 @@ def test_the_last_attacks_dice_are_drawn_on_its_hex_and_told_in_the_log(server: 
         if roll["cover"]:
             expect(dice.locator('g.die[data-die="cover"]')).to_have_count(1)
     shot(english, "farcry-dice")
+    # the dice are drawn over the map, never in the way: a click on any of their pixels reaches the hex below
+    # (CI run of stop 41: a "miss" label intercepted the click on an enemy's destination hex)
+    for part in ("g.die rect", "text.result"):
+        hit = english.locator(f'.farcry-map g.dice[data-version="{attack["version"]}"] {part}').first.evaluate(
+            "e => { const r = e.getBoundingClientRect();"
+            " const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);"
+            " return top ? (top.closest('g.dice') ? 'dice' : top.tagName) : 'none'; }"
+        )
+        assert hit != "dice", f"the dice's {part} takes the pointer"
     # ... and in the log, in words: the die's colour, its face and the result
     told_en = english.locator(f'.log-lines li[data-version="{attack["version"]}"]').inner_text()
     told_fr = french.locator(f'.log-lines li[data-version="{attack["version"]}"]').inner_text()
