@@ -56,7 +56,11 @@ from domain.registry import default_engines
 from domain.rng import Rng
 
 ROOT = Path(__file__).resolve().parents[1]
-PEER = ROOT.parent / "shared" / "peers" / "bgio"
+PEER = next(
+    (p for p in (ROOT.parent / "shared" / "peers" / "bgio", Path("/work/shared/peers/bgio")) if p.exists()),
+    ROOT.parent / "shared" / "peers" / "bgio",
+)
+"""boardgame.io's side: beside the main checkout, or the shared folder (from a git worktree)."""
 OPTIONS: dict[str, Any] = {"players": 2}
 POOL_PER_MATCH = 4
 FLAT_SECONDS = 5.0
@@ -356,7 +360,28 @@ async def socket_match(
             await ws.close()
 
 
-async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: float, seconds: float) -> dict[str, Any]:
+def start_profile(pid: int, seconds: float, out: Path) -> list[subprocess.Popen[bytes]]:
+    """py-spy on the server for the window: a flame graph (``.svg``) and its folded stacks (``.txt``,
+    for ``bench/profile_parts.py``). ``py-spy`` must be on ``PATH`` (``pip install py-spy``)."""
+    spy = shutil.which("py-spy")
+    if spy is None:
+        print("profile skipped: py-spy not found on PATH", file=sys.stderr)
+        return []
+    out.parent.mkdir(parents=True, exist_ok=True)
+    common = [spy, "record", "--pid", str(pid), "--duration", str(int(seconds)), "--rate", "250", "--nonblocking"]
+    return [
+        subprocess.Popen(
+            [*common, "--format", fmt, "--output", str(out.with_suffix(suffix))],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for fmt, suffix in (("flamegraph", ".svg"), ("raw", ".txt"))
+    ]
+
+
+async def run_folie(
+    port: int, pid: int, transport: str, matches: int, warmup: float, seconds: float, profile: Path | None = None
+) -> dict[str, Any]:
     tally = Tally()
     start = time.perf_counter()
     tally.window = (start + warmup, start + warmup + seconds)
@@ -364,9 +389,12 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
     client = {"post+ndjson": post_ndjson_client, "websocket": socket_client}[transport]
     tasks = [asyncio.create_task(client(port, pool[i::matches], tally, tally.window[1])) for i in range(matches)]
     await asyncio.sleep(max(0.0, tally.window[0] - time.perf_counter()))
+    spies = start_profile(pid, seconds, profile) if profile is not None else []
     cpu_before, own_before = cpu_seconds(pid), time.process_time()
     await asyncio.sleep(max(0.0, tally.window[1] - time.perf_counter()))
     cpu, own = cpu_seconds(pid) - cpu_before, time.process_time() - own_before
+    for spy in spies:
+        await asyncio.to_thread(spy.wait, 60)
     await asyncio.wait(tasks, timeout=10)
     for task in tasks:
         task.cancel()
@@ -393,14 +421,20 @@ async def run_folie(port: int, pid: int, transport: str, matches: int, warmup: f
 
 
 def folie(
-    transport: str, matches: int, warmup: float, seconds: float, directory: str, projector: str = "inprocess"
+    transport: str,
+    matches: int,
+    warmup: float,
+    seconds: float,
+    directory: str,
+    projector: str = "inprocess",
+    profile: Path | None = None,
 ) -> dict[str, Any]:
     port = free_port()
     # One load generator is one address holding 4 connections per match: lift the per-address cap.
     os.environ["FOLIE_MAX_CONNECTIONS_PER_IP"] = str(8 * matches + 64)
     server = start_server(port, directory, "normal", projector)
     try:
-        return asyncio.run(run_folie(port, server.pid, transport, matches, warmup, seconds))
+        return asyncio.run(run_folie(port, server.pid, transport, matches, warmup, seconds, profile))
     finally:
         server.terminate()
         server.wait(timeout=20)
@@ -460,10 +494,16 @@ def main() -> None:
         default="inprocess",
         help="where the analytics projector runs: inprocess (the default deployment) or external (not running)",
     )
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="a folder: py-spy records the server over each Folie window (<transport>-M<n>.svg and .txt)",
+    )
     args = parser.parse_args()
     copy = None if args.no_bgio else bgio_copy(args.peer)
     scripts(POOL_PER_MATCH * max(int(m) for m in args.matches.split(",")))  # before any timing
     rows: list[dict[str, Any]] = []
+    print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     with tempfile.TemporaryDirectory(prefix="folie-live-play-") as directory:
         for matches in [int(m) for m in args.matches.split(",")]:
             sides = [*args.transports.split(","), *(["bgio-memory"] if copy is not None else [])]
@@ -471,7 +511,8 @@ def main() -> None:
                 if name == "bgio-memory" and copy is not None:
                     measured = bgio(copy, matches, args.warmup, args.seconds)
                 else:
-                    measured = folie(name, matches, args.warmup, args.seconds, directory, args.projector)
+                    profile = None if args.profile is None else args.profile / f"{name.replace('+', '-')}-M{matches}"
+                    measured = folie(name, matches, args.warmup, args.seconds, directory, args.projector, profile)
                 row = {"side": name, "matches": matches, **measured}
                 rows.append(row)
                 print(
@@ -484,6 +525,7 @@ def main() -> None:
                     f"errors {row['errors']}",
                     flush=True,
                 )
+    print(f"load average at end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=2))
     if os.environ.get("FOLIE_LIVE_PLAY_RATIOS", "1") == "1":
