@@ -117,6 +117,11 @@ class MatchService:
             self._locks[match_id] = lock
         return lock
 
+    def is_locked(self, match_id: str) -> bool:
+        """Whether an operation holds the match now (without creating its lock)."""
+        lock = self._locks.get(match_id)
+        return lock is not None and lock.locked()
+
     def engine(self, match: Match) -> Engine[Any, Any]:
         """The match's engine, rendering texts in the request's language (``Accept-Language``)."""
         return self.repo.engine(match).in_language(current_language())
@@ -125,8 +130,11 @@ class MatchService:
         """The match, refreshed from the store unless the cache is at ``known_version`` already."""
         check_match_id(match_id)
         cached = self.repo.cached(match_id)
-        if cached is not None and known_version is not None and cached.version == known_version:
-            return cached
+        if cached is not None:
+            if known_version is not None and cached.version == known_version:
+                return cached
+            if self.repo.store.config.commits_inline:  # the tail is one indexed read of a local file:
+                return self.repo.refresh(cached)  # cheaper here than a thread hand-off and a loop wake-up
         match = await asyncio.to_thread(self.repo.load, match_id)
         if match is None:
             raise ApiError(404, "match_not_found", f"No match with id {match_id}.")
