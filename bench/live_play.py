@@ -35,6 +35,7 @@ import asyncio
 import json
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -420,6 +421,36 @@ async def run_folie(
     }
 
 
+def start_baseline(root: Path, port: int, directory: str, projector: str) -> subprocess.Popen[bytes]:
+    """The server of another checkout (``--baseline``: its own ``.venv``), set up as ``start_server``
+    sets up this one's, on a store of its own."""
+    env = {
+        **os.environ,
+        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/baseline-{projector}.sqlite",
+        "FOLIE_SQLITE_SYNCHRONOUS": "normal",
+        "FOLIE_ANALYTICS_PROJECTOR": projector,
+        "FOLIE_PORT": str(port),
+        "FOLIE_RATE_LIMIT_IP": "off",
+        "FOLIE_RATE_LIMIT_TOKEN": "off",
+        "FOLIE_RATE_LIMIT_CREATE": "off",
+    }
+    server = subprocess.Popen(
+        [str(root / ".venv/bin/folie"), "serve", "--log-level", "warning"],
+        env=env,
+        cwd=directory,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    for _ in range(100):
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return server
+        except OSError:
+            time.sleep(0.1)
+    server.kill()
+    raise RuntimeError("baseline server did not start")
+
+
 def folie(
     transport: str,
     matches: int,
@@ -428,11 +459,15 @@ def folie(
     directory: str,
     projector: str = "inprocess",
     profile: Path | None = None,
+    baseline: Path | None = None,
 ) -> dict[str, Any]:
     port = free_port()
     # One load generator is one address holding 4 connections per match: lift the per-address cap.
     os.environ["FOLIE_MAX_CONNECTIONS_PER_IP"] = str(8 * matches + 64)
-    server = start_server(port, directory, "normal", projector)
+    if baseline is None:
+        server = start_server(port, directory, "normal", projector)
+    else:
+        server = start_baseline(baseline, port, directory, projector)
     try:
         return asyncio.run(run_folie(port, server.pid, transport, matches, warmup, seconds, profile))
     finally:
@@ -499,6 +534,11 @@ def main() -> None:
         type=Path,
         help="a folder: py-spy records the server over each Folie window (<transport>-M<n>.svg and .txt)",
     )
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        help="another checkout (with its .venv) whose server runs as sides 'base:<transport>', interleaved",
+    )
     args = parser.parse_args()
     copy = None if args.no_bgio else bgio_copy(args.peer)
     scripts(POOL_PER_MATCH * max(int(m) for m in args.matches.split(",")))  # before any timing
@@ -506,17 +546,24 @@ def main() -> None:
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}", flush=True)
     with tempfile.TemporaryDirectory(prefix="folie-live-play-") as directory:
         for matches in [int(m) for m in args.matches.split(",")]:
-            sides = [*args.transports.split(","), *(["bgio-memory"] if copy is not None else [])]
+            transports = args.transports.split(",")
+            bases = [f"base:{t}" for t in transports] if args.baseline is not None else []
+            sides = [*bases, *transports, *(["bgio-memory"] if copy is not None else [])]
             for name in sides:
                 if name == "bgio-memory" and copy is not None:
                     measured = bgio(copy, matches, args.warmup, args.seconds)
+                elif name.startswith("base:"):
+                    transport = name.removeprefix("base:")
+                    measured = folie(
+                        transport, matches, args.warmup, args.seconds, directory, args.projector, None, args.baseline
+                    )
                 else:
                     profile = None if args.profile is None else args.profile / f"{name.replace('+', '-')}-M{matches}"
                     measured = folie(name, matches, args.warmup, args.seconds, directory, args.projector, profile)
                 row = {"side": name, "matches": matches, **measured}
                 rows.append(row)
                 print(
-                    f"{name:>12} M={matches:<3} {row['moves_per_s']:8.1f} moves/s  answer p50/p99 "
+                    f"{name:>16} M={matches:<3} {row['moves_per_s']:8.1f} moves/s  answer p50/p99 "
                     f"{row['answer_p50_ms']:6.2f}/{row['answer_p99_ms']:6.2f} ms  notified p50/p99 "
                     f"{row['notified_p50_ms']:6.2f}/{row['notified_p99_ms']:6.2f} ms  "
                     f"CPU {row['cpu_ms_per_move']:5.2f} ms/move  cores server/loadgen "

@@ -14,8 +14,11 @@ Every worker also follows the store's notification log, so it pushes whatever ot
 
 * PostgreSQL: eventsourcing sends ``NOTIFY`` on every insert; a ``LISTEN`` connection wakes the
   follower at once (with a slow poll as a safety net if a notification is ever missed);
-* SQLite: the follower polls the notification log (one indexed read every ``FOLIE_LIVE_POLL_SECONDS``
-  while someone listens), which also covers several processes sharing one file.
+* SQLite shared by several worker processes: the follower polls the notification log (one indexed
+  read every ``FOLIE_LIVE_POLL_SECONDS`` while someone listens);
+* SQLite written by this process only (commits on the loop, the single-worker default): every append
+  is this worker's own and pushed at once, so the follower reads the log every
+  ``FOLIE_LIVE_FALLBACK_SECONDS`` only, as a net; with nobody listening it sleeps until someone joins.
 
 Per match, one :class:`Channel` loads the match once per change and computes one view per audience
 (each seat, the public, the admin), however many clients listen: 1,000 spectators cost one view.
@@ -34,9 +37,9 @@ import asyncio
 import contextlib
 import logging
 import os
-from collections.abc import AsyncGenerator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
@@ -50,6 +53,7 @@ from service.extensions import AppContext
 from service.problems import ApiError
 
 log = logging.getLogger("folie.live")
+_T = TypeVar("_T")
 
 MATCH_OVER = "match_finished"
 """The code of the `end` message a stream closes with when its match is over."""
@@ -91,15 +95,20 @@ class LiveSettings:
             token_check_seconds=float(env.get("FOLIE_LIVE_TOKEN_CHECK_SECONDS") or 1.0),
         )
 
-    def credential_bound(self, store_kind: str) -> float:
+    def credential_bound(self, store_kind: str, one_writer: bool = False) -> float:
         """The longest a stream outlives its token, in seconds, on every worker.
 
         Rotation and revocation are events in the match's stream: a worker sees them within one
         follower interval (the SQLite poll; on PostgreSQL the ``NOTIFY`` at once, or the fallback poll
         if one is lost). Expiry is checked at each message and on a timer. Then one match load and
-        one write: 1 s is ample for those. Defaults: 1.05 s on SQLite, 2 s on PostgreSQL.
+        one write: 1 s is ample for those. Defaults: 1.05 s on SQLite shared by several worker
+        processes, 2 s on PostgreSQL. ``one_writer``: SQLite written by this process only
+        (:attr:`~projections.store.StoreConfig.commits_inline`): its own changes are pushed at once,
+        and the log is read at the fallback interval only, as a net for a writer that should not be
+        there (2 s with the defaults).
         """
-        follow = self.listen_fallback_seconds if store_kind == "postgres" else self.poll_seconds
+        slow = store_kind == "postgres" or one_writer
+        follow = self.listen_fallback_seconds if slow else self.poll_seconds
         return max(follow, min(self.token_check_seconds, self.keepalive_seconds)) + 1.0
 
 
@@ -182,6 +191,8 @@ class Channel:
         worker is known to have appended: then the match is read back from the store)."""
         self.fresh: dict[Audience, SeatView] = {}
         """Views a command answered with, reused for the same seat's stream at the same version."""
+        self._owed = False
+        """This worker appended and the batch is not built yet (:meth:`settled` or :meth:`_owed_now` will)."""
 
     def kick(self, version: int | None = None) -> None:
         """Something changed (up to ``version``, when the notification log says which).
@@ -205,7 +216,37 @@ class Channel:
         for record in records:
             self.recent[record.version] = record
         self.known = match.version
-        self.kick()
+        if not self._owed:
+            self._owed = True
+            asyncio.get_running_loop().call_soon(self._owed_now)
+
+    def settled(self, match: Match) -> None:
+        """The command that appended is done with ``match`` (its caller holds the match's lock): build
+        the batch now, on the warm match in hand, with the view the command answered with."""
+        if self._owed and not self._dirty and self.known == match.version:
+            self._owed = False
+            self._publish(match)
+
+    def _owed_now(self) -> None:
+        """After an append nobody settled (a deadline, a chat line, an undo...): build the batch at
+        once if the match is free and warm where this worker left it, else let the pump do it."""
+        if not self._owed:
+            return
+        self._owed = False
+        svc = self.hub.context.service
+        match = svc.repo.cached(self.match_id)
+        if self._dirty or svc.is_locked(self.match_id) or match is None or match.version != self.known:
+            self.kick()
+            return
+        self._publish(match)
+
+    def _publish(self, match: Match) -> None:
+        """The synchronous step: a batch from the records kept in memory, no task, lock or read."""
+        try:
+            if not self._build(match):
+                self.kick()
+        except Exception:
+            self.kick()  # the pump says what failed, and drops the subscribers if it fails again
 
     def _records_from_memory(self, start: int, end: int) -> list[Record] | None:
         kept = [self.recent.get(v) for v in range(start + 1, end + 1)]
@@ -232,6 +273,32 @@ class Channel:
                 for subscriber in list(self.subscribers):
                     self.hub.drop(subscriber)
 
+    def _build(self, match: Match) -> bool:
+        """Offer the batch up to ``match.version`` from the records kept in memory (the caller holds
+        the match or knows it free); ``False`` if some record is not in memory (the pump reads them)."""
+        ready = [s for s in self.subscribers if s.queued is not None and not s.closed]
+        if not ready:
+            return True
+        start = min(s.queued for s in ready if s.queued is not None)
+        if match.version <= start:
+            return True
+        records = self._records_from_memory(start, match.version)
+        if records is None:
+            return False
+        svc = self.hub.context.service
+        now = svc.clock()
+        refused = _refusals(svc, match, ready, now)
+        engine = svc.repo.engine(match)  # each audience renders in its own language
+        audiences = {s.audience for s in ready if s not in refused}
+        views = {a: self._view(engine, match, a, now) for a in audiences}
+        self.fresh.clear()
+        self._deliver(
+            ready,
+            refused,
+            Batch(start, match.version, records, views, engine.status(match.state).finished, engine, now),
+        )
+        return True
+
     async def _step(self) -> None:
         ready = [s for s in self.subscribers if s.queued is not None and not s.closed]
         if not ready:
@@ -252,7 +319,9 @@ class Channel:
             records = self._records_from_memory(start, match.version)
         if records is None:
             records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
-        batch = Batch(start, match.version, records, views, finished, engine, now)
+        self._deliver(ready, refused, Batch(start, match.version, records, views, finished, engine, now))
+
+    def _deliver(self, ready: list[Subscriber], refused: dict[Subscriber, Unauthenticated], batch: Batch) -> None:
         for subscriber in ready:
             if subscriber.queued is None or subscriber.queued >= batch.end:
                 continue
@@ -315,6 +384,8 @@ class Hub:
         self._stopping = False
         self.connections = 0
         self.dropped = 0
+        self.wakeups = 0
+        """Times the follower woke (a timer or a wake-up): what an idle worker spends, counted."""
 
     # -- life cycle ---------------------------------------------------------------------------
     async def start(self) -> None:
@@ -353,9 +424,11 @@ class Hub:
         """Register before the caller reads its first view, so nothing appended after it is missed."""
         async with self._position_lock:
             if self.position is None:
-                self.position = await asyncio.to_thread(self.context.store.max_notification_id)
+                self.position = await self._read(self.context.store.max_notification_id)
         channel = self.channels.get(match_id)
         if channel is None:
+            if not self.channels:
+                self._wake.set()  # the follower slept while nobody listened: from now on it follows
             channel = self.channels[match_id] = Channel(self, match_id)
         subscriber = Subscriber(
             match_id, audience, asyncio.Queue(self.settings.queue_size), token=token, principal=principal
@@ -381,8 +454,10 @@ class Hub:
         """Keep a command's answer view for the streams of that seat in that language only."""
         channel = self.channels.get(match.id)
         audience: Audience = ("seat", seat, lang)
-        if channel is not None and any(s.audience == audience for s in channel.subscribers):
-            channel.fresh[audience] = view
+        if channel is not None:
+            if any(s.audience == audience for s in channel.subscribers):
+                channel.fresh[audience] = view
+            channel.settled(match)
 
     def offer(self, subscriber: Subscriber, batch: Batch | Ending) -> None:
         try:
@@ -410,12 +485,16 @@ class Hub:
         what to do) adds nothing; anything else is logged with its traceback, the first time only."""
         store = self.context.store
         failures = 0
+        slow = store.config.kind == "postgres" or store.config.commits_inline
+        interval = self.settings.listen_fallback_seconds if slow else self.settings.poll_seconds
         while not self._stopping:
-            interval = (
-                self.settings.listen_fallback_seconds if store.config.kind == "postgres" else self.settings.poll_seconds
-            )
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), interval)
+            if self.channels:
+                with contextlib.suppress(TimeoutError):  # not wait_for: on Python 3.11 a task per turn
+                    async with asyncio.timeout(interval):
+                        await self._wake.wait()
+            else:
+                await self._wake.wait()  # nobody listens: nothing to read until someone joins
+            self.wakeups += 1
             if self._stopping_now():
                 return
             self._wake.clear()
@@ -441,7 +520,7 @@ class Hub:
             if self.position is None:
                 return
             while True:
-                rows = await asyncio.to_thread(store.notifications, self.position + 1, 1000)
+                rows = await self._read(store.notifications, self.position + 1, 1000)
                 if not rows:
                     return
                 self.position = rows[-1].id
@@ -455,6 +534,13 @@ class Hub:
                         channel.kick(version)
                 if len(rows) < 1000:
                     return
+
+    async def _read(self, read: Callable[..., _T], *args: Any) -> _T:
+        """A read of the store: on the loop where commits run there (a local SQLite file, one writer
+        process: an indexed read costs less than a thread hand-off and the loop's wake-up), else in a thread."""
+        if self.context.store.config.commits_inline:
+            return read(*args)
+        return await asyncio.to_thread(read, *args)
 
     async def _listen(self) -> None:
         """PostgreSQL: wake the follower on every ``NOTIFY`` the event recorder sends."""
@@ -614,7 +700,11 @@ async def stream_messages(
             if subscriber.expires_at is not None:
                 wait = min(wait, settings.token_check_seconds, subscriber.expires_at - clock())
             try:
-                item = await asyncio.wait_for(subscriber.queue.get(), max(wait, 0.0))
+                if subscriber.queue.empty():  # not wait_for: on Python 3.11 it makes a task per message
+                    async with asyncio.timeout(max(wait, 0.0)):
+                        item = await subscriber.queue.get()
+                else:
+                    item = subscriber.queue.get_nowait()
             except TimeoutError:
                 if loop.time() - written >= settings.keepalive_seconds:
                     yield keepalive(fmt, clock())

@@ -88,7 +88,7 @@ def read_to_end(watcher: StreamReader, seconds: float) -> tuple[list[Message], f
 
 def bound(store_config: StoreConfig) -> float:
     """The stated bound, with the intervals this test runs with (``tests/production/conftest.py``)."""
-    return LiveSettings.from_env().credential_bound(store_config.kind)
+    return LiveSettings.from_env().credential_bound(store_config.kind, one_writer=store_config.commits_inline)
 
 
 @pytest.mark.parametrize("fmt", ["sse", "ndjson"])
