@@ -114,6 +114,15 @@ class Session:
         async with self._lock, asyncio.timeout(SEND_TIMEOUT):  # not wait_for: no task per message
             await self.socket.send_data(data.decode(), mode="text")
 
+    async def send_lines(self, chunk: bytes) -> bytes:
+        """Each line of ``chunk`` as one message, under one lock and one timer; the last line sent."""
+        last = b""
+        async with self._lock, asyncio.timeout(SEND_TIMEOUT):
+            for line in chunk.splitlines():
+                await self.socket.send_data(line.decode(), mode="text")
+                last = line
+        return last
+
     async def close(self, code: int, reason: str = "") -> None:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.socket.close(code, reason[:120]), SEND_TIMEOUT)
@@ -211,9 +220,7 @@ async def _write(session: Session, messages: Any) -> str | None:
     or the token stopped working), ``None`` if it stopped without one (the client fell behind)."""
     last = b""
     async for chunk in messages:
-        for line in chunk.splitlines():
-            await session.send(line)
-            last = line
+        last = await session.send_lines(chunk) or last
     if not last.startswith(b'{"type":"end"'):
         return None
     code: str = json.loads(last)["data"]["code"]
