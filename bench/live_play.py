@@ -48,7 +48,7 @@ from typing import Any
 import msgspec
 
 from bench.common import percentile
-from bench.http_load import Connection, cpu_seconds, free_port, start_server
+from bench.http_load import Connection, cpu_seconds, free_port
 from domain.bots import random_command
 from domain.match import create_events, decide_command, decode_options, evolve, new_match
 from domain.match_events import Record
@@ -421,12 +421,12 @@ async def run_folie(
     }
 
 
-def start_baseline(root: Path, port: int, directory: str, projector: str) -> subprocess.Popen[bytes]:
-    """The server of another checkout (``--baseline``: its own ``.venv``), set up as ``start_server``
-    sets up this one's, on a store of its own."""
+def start_at(root: Path, port: int, directory: str, projector: str) -> subprocess.Popen[bytes]:
+    """The server of a checkout (this one, or another with ``--baseline``: its own ``.venv``), set up
+    as ``bench.http_load.start_server`` does, on a store of its own, given up to a minute to start."""
     env = {
         **os.environ,
-        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/baseline-{projector}.sqlite",
+        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/{root.name}-{projector}.sqlite",
         "FOLIE_SQLITE_SYNCHRONOUS": "normal",
         "FOLIE_ANALYTICS_PROJECTOR": projector,
         "FOLIE_PORT": str(port),
@@ -441,7 +441,7 @@ def start_baseline(root: Path, port: int, directory: str, projector: str) -> sub
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    for _ in range(100):
+    for _ in range(600):  # its first start compiles its modules: slow on a crowded machine
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
                 return server
@@ -464,10 +464,7 @@ def folie(
     port = free_port()
     # One load generator is one address holding 4 connections per match: lift the per-address cap.
     os.environ["FOLIE_MAX_CONNECTIONS_PER_IP"] = str(8 * matches + 64)
-    if baseline is None:
-        server = start_server(port, directory, "normal", projector)
-    else:
-        server = start_baseline(baseline, port, directory, projector)
+    server = start_at(baseline or ROOT, port, directory, projector)
     try:
         return asyncio.run(run_folie(port, server.pid, transport, matches, warmup, seconds, profile))
     finally:
