@@ -239,7 +239,11 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     let drawn = null;
     // the drawing also reads the reader's log (as told to this reader): Far Cry draws the last dice where they fell
     const log = [...logEntries.values()].filter((e) => e.version <= v.version).sort((a, b) => a.version - b.version);
-    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game), log }) : null; }
+    // a seat's drawing may also take its actions on the board itself (Far Cry: a weapon's targets, a move's hexes)
+    const playing = mode === "seat" && !revoked ? v.legal_actions : [];
+    const redraw = () => { if (view) render(view); };
+    const ctx = { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game), log, legal: playing, send, redraw, view: v.view, actionForm };
+    try { drawn = drawing ? drawing.draw(v.view, ctx) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
     board.dataset.drawn = drawn ? "drawing" : "plain";
@@ -253,10 +257,13 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     if (mode === "seat" && !revoked) {
       // the forms stay as they are (with what the player chose so far) while the listing does not change,
       // e.g. when another seat acts in a simultaneous phase
-      const key = JSON.stringify(v.legal_actions);
+      // a drawing that groups the seat's actions (Far Cry: by character and verb) lays them out itself
+      const grouped = drawn && drawing.actions ? drawing : null;
+      const key = JSON.stringify(v.legal_actions) + (grouped && grouped.uiKey ? grouped.uiKey() : "");
       if (key !== legalKey) {
         legalKey = key;
-        forms.replaceChildren(...(v.legal_actions.length ? v.legal_actions.map((a, i) => actionForm(a, i, send))
+        const laid = grouped && v.legal_actions.length ? grouped.actions(v.legal_actions, ctx) : null;
+        forms.replaceChildren(...(laid ? [laid] : v.legal_actions.length ? v.legal_actions.map((a, i) => actionForm(a, i, send))
           : [h("p", {}, t("nothingToDo"))]));
       }
       wire(v.legal_actions);
