@@ -20,7 +20,7 @@ const WORDS = {
     replaceTaken: "Player {n} has joined. A new link gives this seat to whoever uses it, and the current player's access stops. Continue?",
     won: "won", lost: "lost", draw: "draw", youWin: "you win", youLose: "you lose", aDraw: "a draw",
     theyWin: "{who} won", nobodyWins: "nobody won",
-    fairness: "Fair chance",
+    fairness: "Fair chance", atRandom: "Drawn at random", keeperSeat: "the keeper", investigatorSeat: "an investigator",
     seedCaller: "The seed of this match was chosen by its creator, not drawn by the server: the creator (who also holds every invitation) can know every hidden card and every draw in advance. Play on only if you trust the creator.",
     seedServer: "The server drew this match's seed, which nobody at the table chose, and committed to it before the first card was dealt.",
     seedUnrecorded: "This match was stored before seeds were committed to: its chance cannot be checked.",
