@@ -48,7 +48,7 @@ const WORDS = {
     replaceTaken: "Le joueur {n} a rejoint la partie. Un nouveau lien donne cette place à qui l'utilise, et l'accès du joueur actuel s'arrête. Continuer ?",
     won: "gagnée", lost: "perdue", draw: "nulle", youWin: "vous gagnez", youLose: "vous perdez", aDraw: "match nul",
     theyWin: "victoire : {who}", nobodyWins: "personne n'a gagné",
-    fairness: "Hasard équitable",
+    fairness: "Hasard équitable", atRandom: "Tiré au sort", keeperSeat: "le gardien", investigatorSeat: "un investigateur",
     seedCaller: "La graine de cette partie a été choisie par son créateur, pas tirée par le serveur : le créateur (qui détient aussi toutes les invitations) peut connaître d'avance chaque carte cachée et chaque tirage. Ne continuez que si vous lui faites confiance.",
     seedServer: "Le serveur a tiré la graine de cette partie, que personne à la table n'a choisie, et s'y est engagé avant la première carte distribuée.",
     seedUnrecorded: "Cette partie a été enregistrée avant que les graines soient engagées : son hasard ne peut pas être vérifié.",

@@ -13,12 +13,19 @@ let available = null;
 const PLAIN = new URLSearchParams(location.search).has("plain");
 const say = (en, fr) => (LANG === "fr" ? fr : en);
 
+// each game's description in the page's language (its title as the lobby names it, its fixed board)
+const details = new Map();
+function detailOf(game) {
+  if (!details.has(game)) details.set(game, call("GET", `/games/${game}`));
+  return details.get(game);
+}
+
 async function drawingFor(game) {
   if (PLAIN) return null;
   if (available === null) available = await call("GET", "/web/drawings.json");
   if (!available.includes(game)) return null;
   if (!drawings.has(game)) {
-    const [drawing, detail] = await Promise.all([import(`./games/${game}.js`), call("GET", `/games/${game}`)]);
+    const [drawing, detail] = await Promise.all([import(`./games/${game}.js`), detailOf(game)]);
     boards.set(game, detail.board);
     drawings.set(game, drawing);
   }
@@ -85,6 +92,8 @@ function outcomeText(outcome, seat) {
 // mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)
 export async function table(root, { matchId, token, mode, version, showError }) {
   const summary = await call("GET", `/matches/${matchId}`);
+  // the title in the page's language, as the lobby shows it (the match's summary names the game in English)
+  try { summary.title = (await detailOf(summary.game)).title || summary.title; } catch (error) { if (!(error instanceof Problem)) throw error; }
   const header = h("header.table-head");
   const state = h("span.state", { "aria-live": "polite" });
   const notices = h("div.notices", { role: "status", "aria-live": "polite" });

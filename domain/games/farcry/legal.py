@@ -315,6 +315,10 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     return out
 
 
+_COLOUR_FR = {"red": "rouge", "blue": "bleu", "green": "vert", "yellow": "jaune", "orange": "orange", "black": "noir"}
+"""A unit's colour in a French label (the state keeps its English code)."""
+
+
 def _target_label(s: FarCryState, at: Hex) -> tuple[str, str]:
     who = rules.who_at(s, at)
     if who is not None:
@@ -325,7 +329,8 @@ def _target_label(s: FarCryState, at: Hex) -> tuple[str, str]:
         u = rules.unit(s, who)
         if u is not None:
             board = CONTENT.units[u.unit]
-            return f"{board.fr} ({u.colour}, {u.hp} PV)", f"{board.en} ({u.colour}, {u.hp} HP)"
+            colour = _COLOUR_FR.get(u.colour, u.colour)
+            return f"{board.fr} ({colour}, {u.hp} PV)", f"{board.en} ({u.colour}, {u.hp} HP)"
     tile = next((t.kind for t in s.tiles if t.at == at), None)
     text = tile_text(tile) if tile is not None else None
     return (text.fr, text.en) if text is not None else (rules.hex_key(at), rules.hex_key(at))
