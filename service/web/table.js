@@ -258,11 +258,12 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     board.dataset.drawn = drawn ? "drawing" : "plain";
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
-      h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
+      h("p.waiting", {}, `${t("waitingFor")}: `, ...(v.waiting_for.length ? v.waiting_for.map((w) => {
         const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
         const what = asked ? pickText(asked.text) : code(w.kind);
         return h("span.wait", {}, `${who(w.seat)} (${what}) `, countdown(w.deadline));
-      })));
+      }) // never blank: the seats to act, else the match is over or moving on by itself
+        : [h("span.wait", {}, st.finished ? "—" : st.to_act.length ? st.to_act.map(who).join(", ") : t("movingOn"))])));
     if (mode === "seat" && !revoked) {
       // the forms stay as they are (with what the player chose so far) while the listing does not change,
       // e.g. when another seat acts in a simultaneous phase
