@@ -186,3 +186,55 @@ def test_the_far_cry_map_has_a_legend_and_tells_units_apart(server: str, pages: 
             short = page.locator(f'.farcry-map .piece.unit[data-at="{at}"] text.short').text_content() or ""
             shorts.setdefault((short, unit["colour"]), set()).add(unit["kind"])
     assert all(len(kinds) == 1 for kinds in shorts.values()), shorts
+
+
+def hex_width(page: Page) -> float:
+    width: float = page.locator(".farcry-map g.hex polygon").first.evaluate("e => e.getBoundingClientRect().width")
+    return width
+
+
+def test_on_a_phone_the_map_zooms_pans_and_takes_a_tap(server: str, pages: Pages) -> None:
+    """Item 5: on a 390-pixel phone the whole map shows first, hexes too small to tap; the zoom makes them
+    finger-sized, the frame pans, and a move is made by a tap on a hex, the zoom kept after the redraw."""
+    created = httpx.post(f"{server}/matches", json={"game": "farcry", "options": {}, "seed": 3}).json()
+    match, token = created["match_id"], created["seats"][0]["token"]
+    # a phone: a touch screen (the conftest's pages are desktop ones), its errors recorded the same way
+    context = pages.browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    pages.contexts.append(context)
+    page = context.new_page()
+    page.on("console", pages._console)
+    page.on("pageerror", lambda e: pages.errors.append(str(e)))
+    page.goto(f"{server}/?lang=en#/")
+    page.evaluate(
+        "([id, token]) => localStorage.setItem('folie.matches',"
+        " JSON.stringify({[id]: {game: 'farcry', seat: 0, token}}))",
+        [match, token],
+    )
+    page.goto(f"{server}/?lang=en#/play/{match}")
+    expect(page.locator(".farcry-map")).to_be_visible()
+    small = hex_width(page)
+    assert small < 30, f"the whole map fits the phone: {small} px a hex"
+    for _ in range(3):
+        page.locator(".map-zoom .zoom-in").click()
+    expect(page.locator(".map-frame")).to_have_attribute("data-zoom", "3")
+    assert hex_width(page) >= 44, "a hex the size of a fingertip"
+    frame = page.locator(".map-frame")
+    assert frame.evaluate("e => e.scrollWidth > e.clientWidth + 100")
+    frame.evaluate("e => { e.scrollLeft = e.scrollWidth; }")
+    assert frame.evaluate("e => e.scrollLeft") > 0, "the frame pans"
+
+    before = view_of(server, match, token)
+    moves = next(
+        a
+        for a in before["legal_actions"]
+        if a["action"] == "move_to" and a["fixed"]["character"] == "daisy" and not a["fixed"].get("careful")
+    )
+    to = moves["params"][0]["choices"][0]["value"]
+    page.locator('button.pick-move[data-character="daisy"]').tap()
+    target = page.locator(f'.farcry-map g.hex.move-here[data-hex="{to}"]')
+    target.scroll_into_view_if_needed()
+    version = shown_version(page)
+    target.tap()
+    assert wait_version_above(page, version)
+    assert ",".join(map(str, character(view_of(server, match, token), "daisy")["at"])) == to
+    expect(page.locator(".map-frame")).to_have_attribute("data-zoom", "3")

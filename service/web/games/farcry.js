@@ -217,7 +217,26 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
     h("ul", {}, ...view.units.map((u) => h("li", { "data-unit": u.uid },
       `${unitName(u, label, say)} · ${say("HP", "PV")} ${u.hp}/${u.max_hp}${u.at ? ` · (${key(u.at)})` : ""}`,
       ...statuses(u, say).map((f) => ` · ${f}`)))));
-  return h("div.farcry", {}, campaignPanel(view, h, say), head, track, map, legend, chain, ...panels, enemies,
+  // zoom and pan: the map in a frame that scrolls (a finger pans it), its width stepped by the buttons;
+  // the zoom and the place looked at stay across redraws
+  const frame = h("div.map-frame", { class: `map-frame zoom-${ui.zoom}`, "data-zoom": ui.zoom }, map);
+  frame.addEventListener("scroll", () => { ui.scroll = [frame.scrollLeft, frame.scrollTop]; });
+  requestAnimationFrame(() => { [frame.scrollLeft, frame.scrollTop] = ui.scroll; });
+  const zoomTo = (z) => {
+    const [x, y] = [frame.scrollLeft + frame.clientWidth / 2, frame.scrollTop + frame.clientHeight / 2];
+    const ratio = ZOOMS[z] / ZOOMS[ui.zoom];
+    ui.zoom = z;
+    frame.className = `map-frame zoom-${z}`;
+    frame.dataset.zoom = String(z);
+    frame.scrollLeft = x * ratio - frame.clientWidth / 2;
+    frame.scrollTop = y * ratio - frame.clientHeight / 2;
+    ui.scroll = [frame.scrollLeft, frame.scrollTop];
+  };
+  const zoom = h("div.map-zoom", { role: "group", "aria-label": say("Zoom", "Zoom") },
+    h("button.zoom-out", { type: "button", "aria-label": say("Zoom out", "Dézoomer"), onclick: () => zoomTo(Math.max(0, ui.zoom - 1)) }, "−"),
+    h("button.zoom-in", { type: "button", "aria-label": say("Zoom in", "Zoomer"), onclick: () => zoomTo(Math.min(ZOOMS.length - 1, ui.zoom + 1)) }, "+"),
+    h("button.zoom-fit", { type: "button", onclick: () => zoomTo(0) }, say("Whole map", "Carte entière")));
+  return h("div.farcry", {}, campaignPanel(view, h, say), head, track, zoom, frame, legend, chain, ...panels, enemies,
     hiddenPiles(view, h, say));
 }
 
@@ -341,8 +360,9 @@ const TERRAIN_TEXT = { rock: { en: "rock (blocks the way)", fr: "rocher (bloque 
 
 // What the seat has chosen in the actions panel, kept across redraws: the character it moves on the
 // map (and whether carefully), the weapon (and mode) it aims, and a hex where several attacks fall.
-const ui = { character: null, careful: false, group: null, at: null };
-export function uiKey() { return JSON.stringify(ui); }
+const ui = { character: null, careful: false, group: null, at: null, zoom: 0, scroll: [0, 0] };
+const ZOOMS = [1, 1.5, 2, 3]; // the map's width, in widths of its frame (style.css: .zoom-0 to .zoom-3)
+export function uiKey() { return JSON.stringify([ui.character, ui.careful, ui.group, ui.at]); }
 
 const groupOf = (a) => `${a.fixed.character}|${a.fixed.weapon}|${a.fixed.mode}`;
 function attackGroups(legal) {
