@@ -345,6 +345,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       if (view) render(view);
     }
   }, (s, error) => {
+    // once live (again), the log is read once more: an entry written between the first read and the
+    // stream's start (a seat taken, the deal) reaches no page otherwise
+    if (s === "live") loadLog();
     state.textContent = t(s === "refused" ? "ended" : s);
     state.dataset.state = s;
     if (error) showError(error);
