@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from tests.web.conftest import Pages
 from tests.web.table_driver import shown_version, wait_version_above
+from tests.web.test_table import Shot
 
 pytestmark = pytest.mark.browser
 
@@ -86,7 +87,7 @@ def character(view: dict[str, Any], cid: str) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_far_cry_is_played_by_character_and_verb_on_the_map(server: str, pages: Pages, lang: str) -> None:
+def test_far_cry_is_played_by_character_and_verb_on_the_map(server: str, pages: Pages, shot: Shot, lang: str) -> None:
     page, match, token = open_seat(pages, server, lang)
     words = WORDS[lang]
     before = view_of(server, match, token, lang)
@@ -122,6 +123,7 @@ def test_far_cry_is_played_by_character_and_verb_on_the_map(server: str, pages: 
     }
     rings = page.locator(".farcry-map g.target.aimed.playable")
     expect(rings).to_have_count(len(aimed))
+    shot(page, f"farcry-actions-{lang}")
     assert page.locator(".farcry-map g.target:not(.aimed)").count() == 0
     enemies = {",".join(map(str, u["at"])) for u in before["view"]["units"] if u["at"] and u["side"] == "enemy"}
     at = sorted(aimed & enemies)[0]

@@ -347,7 +347,7 @@ function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, s
     view.board.some((x) => (x.tokens || []).length) ? entry("▪", say("token (brown: loot, green: leaf, yellow: face up)",
       "jeton (brun : butin, vert : feuille, jaune : face visible)"), { "data-legend": "token" }) : null,
     view.board.some((x) => x.fire) ? entry("⬡", say("on fire", "en feu"), { "data-legend": "fire" }) : null,
-    reach.size ? entry("PM", say("hex a character can reach, its cost in movement points (MP)", "case qu'un personnage peut atteindre, son coût en points de mouvement (PM)"), { "data-legend": "reach" }) : null,
+    reach.size ? entry(say("MP", "PM"), say("hex a character can reach, its cost in movement points (MP)", "case qu'un personnage peut atteindre, son coût en points de mouvement (PM)"), { "data-legend": "reach" }) : null,
     rings ? entry("◌", say("a target within reach of a weapon", "une cible à portée d'une arme"), { "data-legend": "target" }) : null,
     entry("●", say("blue: a character (yellow ring: yours); red: an enemy, its ring its colour; green: an ally",
       "bleu : un personnage (anneau jaune : le vôtre) ; rouge : un ennemi, son anneau sa couleur ; vert : un allié"), { "data-legend": "piece" }),
