@@ -2,7 +2,8 @@
 // The action form checks what the listing promises (count, totals, groups) before sending, in words;
 // the server checks again and its problem is shown the same way.
 import { h } from "./dom.js";
-import { code, pickText, t } from "./i18n.js";
+import { code, LANG, pickText, t } from "./i18n.js";
+import { optionText } from "./options.js";
 
 function resolve(schema, root) {
   while (schema && schema.$ref) schema = root.$defs[schema.$ref.split("/").pop()];
@@ -12,22 +13,40 @@ function resolve(schema, root) {
 // A value the schema only names by its code ("mission_0", "fear_of_the_dark"), as words: "mission 0".
 const words = (code) => String(code).replaceAll("_", " ").replaceAll("-", " ");
 
-// Options form: one field per property, with the property's default; returns [element, read()].
-export function optionsForm(schema) {
+// Options form: one field per property, named and explained in the page's language (options.js), its
+// values named, a seat chosen by its player's name; returns [element, read()].
+export function optionsForm(schema, game = "") {
   const root = schema;
   const object = resolve(schema, root);
   const fields = [];
   const box = h("fieldset.options", {}, h("legend", {}, t("options")));
+  const lang = LANG === "fr" ? 1 : 0;
   for (const [name, raw] of Object.entries(object.properties || {})) {
     const prop = resolve(raw, root);
     const id = "opt-" + name;
+    const known = optionText(game, name);
+    const named = (v) => (known && known.values && known.values[v] ? known.values[v][lang] : words(v));
     let input;
     let read;
     const nullable = (prop.anyOf || []).some((s) => s.type === "null");
     const base = nullable ? resolve(prop.anyOf.find((s) => s.type !== "null"), root) : prop;
-    if (base.enum) {
-      input = h("select", { id, name }, base.enum.map((v) => h("option", { value: v, selected: v === prop.default }, words(v))));
-      read = () => input.value;
+    if (known && known.seat && (base.type === "integer" || base.type === "number")) {
+      // a seat: "Player 1" for seat 0 (as everywhere on the page), or drawn at random when it may be left out
+      const most = 5;
+      input = h("select", { id, name, "data-seat-option": "" },
+        nullable ? h("option", { value: "", selected: prop.default === null || prop.default === undefined }, t("atRandom")) : null,
+        Array.from({ length: most }, (_, seat) => h("option", { value: seat, selected: seat === prop.default }, `${t("player")} ${seat + 1}`)));
+      read = () => (input.value === "" ? null : Number(input.value));
+    } else if (base.enum) {
+      const order = known && known.values ? Object.keys(known.values) : [];
+      const rank = (v) => (order.includes(String(v)) ? order.indexOf(String(v)) : order.length);
+      const values = [...base.enum].sort((a, b) => rank(a) - rank(b));
+      input = h("select", { id, name }, values.map((v) => h("option", { value: v, selected: v === prop.default }, named(v))));
+      read = () => (typeof base.enum[0] === "number" ? Number(input.value) : input.value);
+    } else if (known && known.values && base.type === "integer") {
+      // a number the game names (Big Book's difficulty column I, II, III)
+      input = h("select", { id, name }, Object.keys(known.values).map((v) => h("option", { value: v, selected: Number(v) === prop.default }, named(v))));
+      read = () => Number(input.value);
     } else if (base.type === "boolean") {
       input = h("input", { id, name, type: "checkbox", checked: !!prop.default });
       read = () => input.checked;
@@ -38,13 +57,15 @@ export function optionsForm(schema) {
     } else if (base.type === "array" && base.items && resolve(base.items, root).enum) {
       const values = resolve(base.items, root).enum;
       input = h("span.multi", { id }, values.map((v) =>
-        h("label", {}, h("input", { type: "checkbox", name, value: v, checked: (prop.default || []).includes(v) }), words(v))));
+        h("label", {}, h("input", { type: "checkbox", name, value: v, checked: (prop.default || []).includes(v) }), named(v))));
       read = () => [...input.querySelectorAll("input:checked")].map((i) => i.value);
     } else {
       continue; // richer values (e.g. a list of magicians) keep their defaults: the game prompts for them
     }
     fields.push([name, read, prop.default]);
-    box.append(h("div.field", {}, h("label", { for: id }, code(name)), input));
+    const help = known && known.help ? h("small.help", { id: `${id}-help` }, known.help[lang]) : null;
+    if (help) input.setAttribute("aria-describedby", help.id);
+    box.append(h("div.field", { "data-option": name }, h("label", { for: id }, known ? known.label[lang] : code(name)), input, help));
   }
   const read = () => {
     const options = {};

@@ -19,15 +19,20 @@ export async function lobby(root, showError) {
   let readOptions = () => ({});
   let game = games[0];
 
+  // the option that counts the seats: players (Far Cry's seats; Mansions' investigators and the keeper)
+  const countField = () => ["players", "seats", "investigators"].map((n) => document.getElementById(`opt-${n}`)).find(Boolean);
   function seatCount() {
-    const players = document.getElementById("opt-players");
-    return players && players.value ? Number(players.value) : game.min_seats;
+    const players = countField();
+    if (!players || !players.value) return game.min_seats;
+    return Number(players.value) + (players.id === "opt-investigators" ? 1 : 0);
   }
   function drawSeats() {
     seatsBox.replaceChildren(h("legend", {}, t("seats")));
     for (let seat = 0; seat < seatCount(); seat++) {
       seatsBox.append(h("div.field", {},
-        h("label", { for: `seat-${seat}` }, `${t("player")} ${seat + 1}`),
+        // Mansions' seats say their role: the keeper first, then the investigators
+        h("label", { for: `seat-${seat}` }, `${t("player")} ${seat + 1}`,
+          game.id === "mansions" ? ` (${t(seat === 0 ? "keeperSeat" : "investigatorSeat")})` : ""),
         h("select", { id: `seat-${seat}`, "data-seat": seat },
           h("option", { value: "" }, t("person")),
           game.bots.map((bot) => h("option", { value: bot }, `${t("bot")}: ${code(bot)}`)))));
@@ -36,15 +41,24 @@ export async function lobby(root, showError) {
   function chooseGame() {
     game = games.find((g) => g.id === select.value);
     links.replaceChildren(); // the previous match's links belong to it (still under "Your matches")
-    const [form, read] = optionsForm(game.options_schema);
+    const [form, read] = optionsForm(game.options_schema, game.id);
     readOptions = read;
     optionsBox.replaceChildren(form);
-    const players = document.getElementById("opt-players");
+    const players = countField();
     if (players) {
-      players.min = game.min_seats; players.max = game.max_seats;
-      if (Number(players.value) < game.min_seats) players.value = game.min_seats;
+      const keeper = players.id === "opt-investigators" ? 1 : 0;
+      players.min = game.min_seats - keeper; players.max = game.max_seats - keeper;
+      if (Number(players.value) < game.min_seats - keeper) players.value = game.min_seats - keeper;
       players.addEventListener("input", drawSeats);
     }
+    // a seat option offers only the seats of the match ("Player 1" to "Player n")
+    const limitSeats = () => {
+      for (const s of form.querySelectorAll("select[data-seat-option] option")) {
+        if (s.value !== "") s.hidden = s.disabled = Number(s.value) >= seatCount();
+      }
+    };
+    limitSeats();
+    if (players) players.addEventListener("input", limitSeats);
     // the options struct's docstring is written for developers ("{} is a valid game"): not shown
     about.textContent = `${game.title} — ${game.min_seats}–${game.max_seats} ${t("players")}.`;
     summary.textContent = game.summary;

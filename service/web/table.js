@@ -13,12 +13,19 @@ let available = null;
 const PLAIN = new URLSearchParams(location.search).has("plain");
 const say = (en, fr) => (LANG === "fr" ? fr : en);
 
+// each game's description in the page's language (its title as the lobby names it, its fixed board)
+const details = new Map();
+function detailOf(game) {
+  if (!details.has(game)) details.set(game, call("GET", `/games/${game}`));
+  return details.get(game);
+}
+
 async function drawingFor(game) {
   if (PLAIN) return null;
   if (available === null) available = await call("GET", "/web/drawings.json");
   if (!available.includes(game)) return null;
   if (!drawings.has(game)) {
-    const [drawing, detail] = await Promise.all([import(`./games/${game}.js`), call("GET", `/games/${game}`)]);
+    const [drawing, detail] = await Promise.all([import(`./games/${game}.js`), detailOf(game)]);
     boards.set(game, detail.board);
     drawings.set(game, drawing);
   }
@@ -85,6 +92,8 @@ function outcomeText(outcome, seat) {
 // mode: "seat" (token), "watch" (spectator, live), "replay" (a past version, no actions)
 export async function table(root, { matchId, token, mode, version, showError }) {
   const summary = await call("GET", `/matches/${matchId}`);
+  // the title in the page's language, as the lobby shows it (the match's summary names the game in English)
+  try { summary.title = (await detailOf(summary.game)).title || summary.title; } catch (error) { if (!(error instanceof Problem)) throw error; }
   const header = h("header.table-head");
   const state = h("span.state", { "aria-live": "polite" });
   const notices = h("div.notices", { role: "status", "aria-live": "polite" });
@@ -239,24 +248,32 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     let drawn = null;
     // the drawing also reads the reader's log (as told to this reader): Far Cry draws the last dice where they fell
     const log = [...logEntries.values()].filter((e) => e.version <= v.version).sort((a, b) => a.version - b.version);
-    try { drawn = drawing ? drawing.draw(v.view, { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game), log }) : null; }
+    // a seat's drawing may also take its actions on the board itself (Far Cry: a weapon's targets, a move's hexes)
+    const playing = mode === "seat" && !revoked ? v.legal_actions : [];
+    const redraw = () => { if (view) render(view); };
+    const ctx = { seat: v.seat, h, svg, countdown, pickText, say, board: boards.get(v.game), log, legal: playing, send, redraw, view: v.view, actionForm };
+    try { drawn = drawing ? drawing.draw(v.view, ctx) : null; }
     catch (error) { drawn = null; } // a view the drawing does not know yet (e.g. before the deal): the plain listing
     board.replaceChildren(drawn || plain(v.view));
     board.dataset.drawn = drawn ? "drawing" : "plain";
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
-      h("p.waiting", {}, `${t("waitingFor")}: `, ...v.waiting_for.map((w) => {
+      h("p.waiting", {}, `${t("waitingFor")}: `, ...(v.waiting_for.length ? v.waiting_for.map((w) => {
         const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
         const what = asked ? pickText(asked.text) : code(w.kind);
         return h("span.wait", {}, `${who(w.seat)} (${what}) `, countdown(w.deadline));
-      })));
+      }) // never blank: the seats to act, else the match is over or moving on by itself
+        : [h("span.wait", {}, st.finished ? "—" : st.to_act.length ? st.to_act.map(who).join(", ") : t("movingOn"))])));
     if (mode === "seat" && !revoked) {
       // the forms stay as they are (with what the player chose so far) while the listing does not change,
       // e.g. when another seat acts in a simultaneous phase
-      const key = JSON.stringify(v.legal_actions);
+      // a drawing that groups the seat's actions (Far Cry: by character and verb) lays them out itself
+      const grouped = drawn && drawing.actions ? drawing : null;
+      const key = JSON.stringify(v.legal_actions) + (grouped && grouped.uiKey ? grouped.uiKey() : "");
       if (key !== legalKey) {
         legalKey = key;
-        forms.replaceChildren(...(v.legal_actions.length ? v.legal_actions.map((a, i) => actionForm(a, i, send))
+        const laid = grouped && v.legal_actions.length ? grouped.actions(v.legal_actions, ctx) : null;
+        forms.replaceChildren(...(laid ? [laid] : v.legal_actions.length ? v.legal_actions.map((a, i) => actionForm(a, i, send))
           : [h("p", {}, t("nothingToDo"))]));
       }
       wire(v.legal_actions);
@@ -328,6 +345,9 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       if (view) render(view);
     }
   }, (s, error) => {
+    // once live (again), the log is read once more: an entry written between the first read and the
+    // stream's start (a seat taken, the deal) reaches no page otherwise
+    if (s === "live") loadLog();
     state.textContent = t(s === "refused" ? "ended" : s);
     state.dataset.state = s;
     if (error) showError(error);

@@ -79,6 +79,13 @@ def act(page: Page, rng: Rng) -> str:
             page.locator(".choice-menu button", has_text=action.label.split(" / ")[0]).first.click()
             return "click" if wait_version_above(page, version) else "refused"
     form = page.locator(f"form.action[data-index='{index}']")
+    # a drawing that groups its actions (Far Cry) shows some only after a pick (a weapon) or in a folded list
+    reveal = page.locator(f".actions [data-reveals~='{index}']")
+    form.or_(reveal).first.wait_for(state="attached")
+    if not form.count():
+        reveal.first.click()
+    elif not form.first.is_visible():
+        page.locator(f".actions details:has(form.action[data-index='{index}']) > summary").first.click()
     for param in action.params:
         value = command[param.name]
         if not param.many:

@@ -75,7 +75,7 @@ def test_a_solo_far_cry_round_is_played_by_clicking_the_map(server: str, pages: 
     to = next(iter(reach))
     expect(page.locator(f'.farcry-map g.hex[data-hex="{to}"] text.cost')).to_contain_text("MP")
     # both characters may reach it: the menu names each move by its character
-    assert choose(page, f'.farcry-map g.hex.playable[data-hex="{to}"]', f"({hero['character']})")
+    assert choose(page, f'.farcry-map g.hex.playable[data-hex="{to}"]', hero["name"])
     moved = seat_view(page)["view"]
     where = next(c for c in moved["characters"] if c["character"] == hero["character"])
     assert ",".join(map(str, where["at"])) == to

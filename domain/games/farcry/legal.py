@@ -105,7 +105,14 @@ def _moves(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
         choices = [Choice(rules.hex_key(h), _route_label(rules.hex_key(h), r)) for h, r in sorted(routes.items())]
         out.append(
             LegalAction(
-                "move_to", _both("Se déplacer", "Move"), [Param("to", choices)], {"character": c.character}, pid
+                "move_to",
+                _both(
+                    f"Se déplacer : {CONTENT.characters[c.character].name}",
+                    f"Move {CONTENT.characters[c.character].name}",
+                ),
+                [Param("to", choices)],
+                {"character": c.character},
+                pid,
             )
         )
     if any(r.provoked for r in routes.values()):
@@ -115,7 +122,10 @@ def _moves(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
             out.append(
                 LegalAction(
                     "move_to",
-                    _both("Déplacement prudent", "Careful move"),
+                    _both(
+                        f"Déplacement prudent : {CONTENT.characters[c.character].name}",
+                        f"Careful move: {CONTENT.characters[c.character].name}",
+                    ),
                     [Param("to", choices)],
                     {"character": c.character, "careful": True},
                     pid,
@@ -246,8 +256,8 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
         )
     if rules.limited_left(c, "switch") and not c.attacked:
         for hand, bag in rules.hand_sets(c):
-            label = " + ".join(CONTENT.weapons[w].fr for w in hand)
-            fr, en = f"Équiper {label}", f"Equip {label}"
+            fr = "Équiper " + " + ".join(CONTENT.weapons[w].fr for w in hand)
+            en = "Equip " + " + ".join(CONTENT.weapons[w].en for w in hand)
             if bag:  # LA-3: offered, with what it costs for the rest of the mission
                 fr += " ; au sac de sauvegarde : " + ", ".join(CONTENT.weapons[w].fr for w in bag)
                 en += "; to the save bag: " + ", ".join(CONTENT.weapons[w].en for w in bag)
@@ -305,6 +315,10 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     return out
 
 
+_COLOUR_FR = {"red": "rouge", "blue": "bleu", "green": "vert", "yellow": "jaune", "orange": "orange", "black": "noir"}
+"""A unit's colour in a French label (the state keeps its English code)."""
+
+
 def _target_label(s: FarCryState, at: Hex) -> tuple[str, str]:
     who = rules.who_at(s, at)
     if who is not None:
@@ -315,7 +329,8 @@ def _target_label(s: FarCryState, at: Hex) -> tuple[str, str]:
         u = rules.unit(s, who)
         if u is not None:
             board = CONTENT.units[u.unit]
-            return f"{board.fr} ({u.colour}, {u.hp} PV)", f"{board.en} ({u.colour}, {u.hp} HP)"
+            colour = _COLOUR_FR.get(u.colour, u.colour)
+            return f"{board.fr} ({colour}, {u.hp} PV)", f"{board.en} ({u.colour}, {u.hp} HP)"
     tile = next((t.kind for t in s.tiles if t.at == at), None)
     text = tile_text(tile) if tile is not None else None
     return (text.fr, text.en) if text is not None else (rules.hex_key(at), rules.hex_key(at))
@@ -642,7 +657,10 @@ def legal_actions(state: FarCryState, seat: int) -> list[LegalAction]:
             out.append(
                 LegalAction(
                     "end_turn",
-                    _both(f"{c.character} a fini", f"{c.character} is done"),
+                    _both(
+                        f"{CONTENT.characters[c.character].name} a fini",
+                        f"{CONTENT.characters[c.character].name} is done",
+                    ),
                     [],
                     {"character": c.character},
                     pid,

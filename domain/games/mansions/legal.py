@@ -477,7 +477,12 @@ def _magic(s: MansionsState, f: Figure, prompt: str, lang: str) -> list[LegalAct
         monster = spells.is_attack(face.spell_type)
         params = [] if targets is None else [Param(name="target", choices=[_who(s, t, monster, lang) for t in targets])]
         name = next(c.name.get(lang) for c in CONTENT.spells.values() if c.spell_type == face.spell_type)
-        label = _t("action.cast_spell", lang, spell=f"{name} ({handle})", attribute=face.attribute)
+        # the spell by its name (the handle is the command's value, never shown); two of one type by number
+        twins = [h for h in faces if faces[h].spell_type == face.spell_type]
+        if len(twins) > 1:
+            name = f"{name} {twins.index(handle) + 1}"
+        attribute = _t(f"attribute.{face.attribute}", lang)
+        label = _t("action.cast_spell", lang, spell=name, attribute=attribute)
         out.append(LegalAction(action="cast_spell", label=label, params=params, fixed={"spell": handle}, prompt=prompt))
     o = abilities.options(s, f)
     if o is not None:

@@ -30,9 +30,15 @@ function lastAttack(log) {
   return burst;
 }
 
-export function draw(view, { seat, h, svg, pickText, say, log }) {
+export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send, redraw }) {
   const s = svg;
   const label = (text) => pickText(text && text.en !== undefined ? { en: text.en, fr: text.fr } : text);
+  settle(legal);
+  // a move chosen in the actions panel: only that character's hexes, a click moves it (no menu)
+  const moving = ui.character ? legal.find((a) => a.action === "move_to" && a.fixed.character === ui.character
+    && !!a.fixed.careful === ui.careful) : null;
+  // a weapon chosen in the actions panel: only its targets are ringed, a click fires at one
+  const aimed = ui.group ? attackGroups(legal).get(ui.group) : null;
   const hexes = view.board.map((x) => x.at);
   const xs = hexes.map((a) => centre(a)[0]);
   const ys = hexes.map((a) => centre(a)[1]);
@@ -40,8 +46,11 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
 
   const reach = new Map(); // "q,r" -> [{character, mp, damage, provoked}]
   for (const [character, list] of Object.entries(view.reachable || {})) {
+    if (moving && character !== ui.character) continue;
     for (const r of list) reach.set(r.to, [...(reach.get(r.to) || []), { character, ...r }]);
   }
+  const moveTo = new Map(moving ? moving.params[0].choices.map((c) => [c.value, c]) : []);
+  const nameOfCharacter = (id) => (view.characters.find((c) => c.character === id) || { name: id }).name;
   const targets = new Map(); // "q,r" -> [target]
   for (const [character, list] of Object.entries(view.targets || {})) {
     for (const t of list) targets.set(t.to, [...(targets.get(t.to) || []), { character, ...t }]);
@@ -62,10 +71,13 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
       x.fire ? say("fire", "feu") : null,
       crops.has(at) ? say("illegal crop", "culture illégale") : null,
       ...(x.tokens || []).map((t) => t.what ? `${t.kind}: ${t.what}` : say(`${t.kind} (face down)`, `${t.kind} (face cachée)`)),
-      routes ? routes.map((r) => `${r.character}: ${r.mp} ${say("MP", "PM")}`).join(", ") : null].filter(Boolean).join(" · ");
-    const cls = ["hex", routes && "reachable", offered.has(at) && "enemy-option"].filter(Boolean).join(" ");
-    // every hex names its "q,r": a move's `to`, an enemy's hex the players pick (`value`, EN-16), a throw's `at`
-    return s("g.hex", { class: cls, "data-hex": at, "data-terrain": x.terrain, "data-choice": JSON.stringify(at), "data-param": "to value at" },
+      routes ? routes.map((r) => `${nameOfCharacter(r.character)}: ${r.mp} ${say("MP", "PM")}`).join(", ") : null].filter(Boolean).join(" · ");
+    const direct = moveTo.get(at);
+    const cls = ["hex", routes && "reachable", offered.has(at) && "enemy-option", direct && "playable move-here"].filter(Boolean).join(" ");
+    // every hex names its "q,r": a move's `to`, an enemy's hex the players pick (`value`, EN-16), a throw's `at`;
+    // while a character is chosen to move, its hexes move it at a click (the table's menus keep the rest)
+    const g = s("g.hex", { class: cls, "data-hex": at, "data-terrain": x.terrain, "data-choice": JSON.stringify(at),
+      "data-param": moving ? "value at" : "to value at", "data-move": direct ? ui.character : null },
       s("title", {}, title),
       s("polygon", { points: corners([cx, cy]), fill: FILL[x.terrain] || "#ccc", stroke: "#666", "stroke-width": 1 }),
       x.fire ? s("polygon.fire", { points: corners([cx, cy], SIZE - 6), fill: "none", stroke: "#e0401a", "stroke-width": 3 }) : null,
@@ -79,6 +91,11 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
           "data-back": t.kind })),
       routes ? s("text.cost", { x: cx, y: cy + 22, "text-anchor": "middle", "font-size": 10 },
         `${Math.min(...routes.map((r) => r.mp))} ${say("MP", "PM")}`) : null);
+    if (direct) {
+      const go = () => send({ action: "move_to", ...moving.fixed, to: at });
+      clickable(g, `${nameOfCharacter(ui.character)}: ${say("move to", "aller en")} ${pickText(direct.label)}`, go);
+    }
+    return g;
   });
 
   // a wall lies on the side two hexes share: the segment across the midpoint of their centres
@@ -100,22 +117,42 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
 
   const pieces = [...units.entries()].map(([at, { character, unit }]) => {
     const [cx, cy] = centre(at.split(",").map(Number));
-    const who = character ? character.name : label(unit.label);
+    const who = character ? character.name : unitName(unit, label, say);
     const hp = character ? `${character.hp}/${character.max_hp}` : `${unit.hp}/${unit.max_hp}`;
     const flags = statuses(character || unit, say);
     return s("g.piece", { class: character ? "piece character" : "piece unit", "data-at": at,
       "data-piece": character ? character.character : unit.uid },
       s("title", {}, `${who} · ${say("HP", "PV")} ${hp}${flags.length ? " · " + flags.join(", ") : ""}`),
       s("circle", { cx, cy, r: SIZE * 0.55, fill: character ? "#2b6cb0" : unit.side === "ally" ? "#3c8d5a" : "#b83232",
-        stroke: character && character.seat === seat ? "#ffd400" : "#111", "stroke-width": character && character.seat === seat ? 3 : 1.5 }),
-      s("text", { x: cx, y: cy - 2, "text-anchor": "middle", "font-size": 10, fill: "#fff" }, initials(who)),
+        stroke: character && character.seat === seat ? "#ffd400" : unit && COLOUR[unit.colour] ? COLOUR[unit.colour] : "#111",
+        "stroke-width": character && character.seat === seat ? 3 : unit && COLOUR[unit.colour] ? 4 : 1.5 }),
+      // a unit's short name tells its kind apart (Beheader "Beh", Berserker "Ber"), the ring its colour
+      s("text.short", { x: cx, y: cy - 2, "text-anchor": "middle", "font-size": 10, fill: "#fff" },
+        character ? initials(who) : shortName(label(unit.label))),
       s("text.hp", { x: cx, y: cy + 10, "text-anchor": "middle", "font-size": 9, fill: "#fff" }, hp));
   });
-  // attack targets lie above the pieces, as rings one can click
-  const rings = [...targets.entries()].map(([at, list]) => {
+  // attack targets lie above the pieces, as rings one can click; with a weapon chosen, only its own,
+  // and a click fires (several attacks at one hex, as auto fire's chains: the panel lists them)
+  const aimedAt = new Map();
+  for (const [action] of aimed || []) {
+    const at = key(action.fixed.targets[0].at);
+    aimedAt.set(at, [...(aimedAt.get(at) || []), action]);
+  }
+  const aimedRings = [...aimedAt.entries()].map(([at, list]) => {
+    const [cx, cy] = centre(at.split(",").map(Number));
+    const ring = s("g.target.aimed", { "data-target": at },
+      s("title", {}, list.map((a) => pickText(a.label)).join(" · ")),
+      s("circle", { cx, cy, r: SIZE * 0.8, fill: "transparent", stroke: "#e0401a", "stroke-width": 4 }));
+    clickable(ring, list.map((a) => pickText(a.label)).join(" · "), () => {
+      if (list.length === 1) send({ action: list[0].action, ...list[0].fixed });
+      else { ui.at = at; redraw(); }
+    });
+    return ring;
+  });
+  const rings = aimed ? aimedRings : [...targets.entries()].map(([at, list]) => {
     const [cx, cy] = centre(at.split(",").map(Number));
     return s("g.target", { "data-choice": JSON.stringify([{ at: at.split(",").map(Number) }]), "data-target": at },
-      s("title", {}, list.map((t) => `${t.character}: ${t.weapon} (${t.mode}, ${t.distance}${t.cover ? say(", cover", ", couvert") : ""})`).join(" · ")),
+      s("title", {}, list.map((t) => `${nameOfCharacter(t.character)}: ${weaponName(view, t.character, t.weapon, label)} (${MODES[t.mode] ? say(...MODES[t.mode]) : t.mode}, ${t.distance} ${say("hex", "hex")}${t.cover ? say(", cover die", ", dé de couverture") : ""})`).join(" · ")),
       s("circle", { cx, cy, r: SIZE * 0.8, fill: "transparent", stroke: "#e0401a", "stroke-width": 3, "stroke-dasharray": "4 3" }));
   });
 
@@ -145,6 +182,7 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
     width: "100%", role: "img", "aria-label": say("Map", "Carte") },
     ...cells, ...zips, ...walls, ...exits, ...pieces, ...rings, ...dice);
 
+  const legend = mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings: rings.length, svg: s });
   const track = h("ol.round-track", { "aria-label": say("Round track", "Piste des manches") },
     ...Array.from({ length: view.last_round }, (_, i) => h("li", { class: i + 1 === view.round ? "round current" : "round",
       "aria-current": i + 1 === view.round ? "step" : null }, String(i + 1))));
@@ -153,11 +191,11 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
     h("span.round", {}, `${say("Round", "Manche")} ${view.round}/${view.last_round}`),
     h("span.step", {}, label(view.step_label)),
     h("span.madness-deck", {}, `${say("Madness deck", "Pioche folie")} ${view.madness_deck}`),
-    view.enemy_choice ? h("span.enemy-choice", {}, `${nameOf(view.enemy_choice.uid, view, label)}: ${say("pick its hex", "choisissez sa case")}`) : null,
+    view.enemy_choice ? h("span.enemy-choice", {}, `${nameOf(view.enemy_choice.uid, view, label, say)}: ${say("pick its hex", "choisissez sa case")}`) : null,
     view.result ? h("strong.result", {}, view.result === "success" ? say("Mission accomplished", "Mission réussie")
       : view.result === "failure" ? say("Mission failed", "Mission échouée") : view.result) : null);
   const chain = h("section.chain", {}, h("h3", {}, say("Chain", "Chaîne")),
-    h("div.row.chain-list", {}, ...(view.chain || []).map((c, i) => h("span", {}, `${i + 1}. ${nameOf(c, view, label)}`))));
+    h("div.row.chain-list", {}, ...(view.chain || []).map((c, i) => h("span", {}, `${i + 1}. ${nameOf(c, view, label, say)}`))));
   const panels = view.characters.map((c) => h("section.player.character", { "data-character": c.character, "data-seat": c.seat },
     // the name names the character: a click offers every action fixed on it (end its turn, reload, ...)
     h("h3", { "data-choice": JSON.stringify(c.character) }, `${c.name}${c.seat === seat ? say(" (you)", " (vous)") : ""}`),
@@ -168,7 +206,7 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
       h("span", {}, `${say("Bandages", "Bandages")} ${c.bandages}`),
       h("span", {}, `${say("Impulses", "Impulsions")} ${c.impulses}`),
       ...statuses(c, say).map((f) => h("span.status", {}, f))),
-    h("ul.weapons", {}, ...c.weapons.map((w) => h("li", {}, `${label(w.label)} (${w.place})`,
+    h("ul.weapons", {}, ...c.weapons.map((w) => h("li", { "data-weapon": w.weapon }, `${label(w.label)} (${PLACE[w.place] ? say(...PLACE[w.place]) : w.place})`,
       w.capacity !== null && w.capacity !== undefined ? ` · ${say("ammo", "munitions")} ${w.ammo}/${w.capacity}` : "",
       w.used ? say(" · used", " · utilisée") : ""))),
     [...c.items, ...c.loot, ...c.leaves].length
@@ -177,9 +215,28 @@ export function draw(view, { seat, h, svg, pickText, say, log }) {
       : c.stress_card ? h("p", {}, say("Stress card (face down)", "Carte stress (face cachée)")) : null));
   const enemies = h("section.units", {}, h("h3", {}, say("Units", "Unités")),
     h("ul", {}, ...view.units.map((u) => h("li", { "data-unit": u.uid },
-      `${label(u.label)} · ${say("HP", "PV")} ${u.hp}/${u.max_hp}${u.at ? ` · (${key(u.at)})` : ""}`,
+      `${unitName(u, label, say)} · ${say("HP", "PV")} ${u.hp}/${u.max_hp}${u.at ? ` · (${key(u.at)})` : ""}`,
       ...statuses(u, say).map((f) => ` · ${f}`)))));
-  return h("div.farcry", {}, campaignPanel(view, h, say), head, track, map, chain, ...panels, enemies,
+  // zoom and pan: the map in a frame that scrolls (a finger pans it), its width stepped by the buttons;
+  // the zoom and the place looked at stay across redraws
+  const frame = h("div.map-frame", { class: `map-frame zoom-${ui.zoom}`, "data-zoom": ui.zoom }, map);
+  frame.addEventListener("scroll", () => { ui.scroll = [frame.scrollLeft, frame.scrollTop]; });
+  requestAnimationFrame(() => { [frame.scrollLeft, frame.scrollTop] = ui.scroll; });
+  const zoomTo = (z) => {
+    const [x, y] = [frame.scrollLeft + frame.clientWidth / 2, frame.scrollTop + frame.clientHeight / 2];
+    const ratio = ZOOMS[z] / ZOOMS[ui.zoom];
+    ui.zoom = z;
+    frame.className = `map-frame zoom-${z}`;
+    frame.dataset.zoom = String(z);
+    frame.scrollLeft = x * ratio - frame.clientWidth / 2;
+    frame.scrollTop = y * ratio - frame.clientHeight / 2;
+    ui.scroll = [frame.scrollLeft, frame.scrollTop];
+  };
+  const zoom = h("div.map-zoom", { role: "group", "aria-label": say("Zoom", "Zoom") },
+    h("button.zoom-out", { type: "button", "aria-label": say("Zoom out", "Dézoomer"), onclick: () => zoomTo(Math.max(0, ui.zoom - 1)) }, "−"),
+    h("button.zoom-in", { type: "button", "aria-label": say("Zoom in", "Zoomer"), onclick: () => zoomTo(Math.min(ZOOMS.length - 1, ui.zoom + 1)) }, "+"),
+    h("button.zoom-fit", { type: "button", onclick: () => zoomTo(0) }, say("Whole map", "Carte entière")));
+  return h("div.farcry", {}, campaignPanel(view, h, say), head, track, zoom, frame, legend, chain, ...panels, enemies,
     hiddenPiles(view, h, say));
 }
 
@@ -235,11 +292,11 @@ function initials(name) {
   return name.split(/[\s(]+/).filter(Boolean).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
 }
 
-function nameOf(id, view, label) {
+function nameOf(id, view, label, say) {
   const c = view.characters.find((x) => x.character === id);
   if (c) return c.name;
   const u = view.units.find((x) => x.uid === id);
-  return u ? label(u.label) : id;
+  return u ? unitName(u, label, say) : id;
 }
 
 const TILE_TEXT = {
@@ -252,3 +309,205 @@ const TILE_TEXT = {
   komodo_nest: { en: "Komodo nest", fr: "nid de komodo" }, amanites: { en: "Amanita mushrooms", fr: "amanites" },
   watchtower: { en: "watchtower", fr: "tour de guet" },
 };
+
+// A unit's name with its colour in the page's language (the view's label ends in the colour's code).
+const COLOUR = { red: "#e0401a", blue: "#2b6cb0", green: "#2f9d3a", yellow: "#e8c21a", orange: "#e07b1a", black: "#111", white: "#fff", purple: "#7b3fa0" };
+const COLOUR_WORD = { red: ["red", "rouge"], blue: ["blue", "bleu"], green: ["green", "vert"], yellow: ["yellow", "jaune"],
+  orange: ["orange", "orange"], black: ["black", "noir"], white: ["white", "blanc"], purple: ["purple", "violet"] };
+function unitName(u, label, say) {
+  const text = label(u.label);
+  return text.replace(/\s*\(([a-z]+)\)$/, (whole, colour) => (COLOUR_WORD[colour] ? ` (${say(...COLOUR_WORD[colour])})` : whole));
+}
+function shortName(text) {
+  const word = text.replace(/\s*\(.*$/, "").split(/\s+/)[0] || text;
+  return word.slice(0, 3);
+}
+
+function weaponName(view, character, weapon, label) {
+  const c = view.characters.find((x) => x.character === character);
+  const w = c && c.weapons.find((x) => x.weapon === weapon);
+  return w ? label(w.label) : String(weapon).replaceAll("_", " ");
+}
+
+// The symbols drawn on the map, each told in words (only those this map shows).
+function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, svg }) {
+  const swatch = (fill) => svg("svg.swatch", { viewBox: "-10 -10 20 20", width: 16, height: 16, "aria-hidden": "true" },
+    svg("polygon", { points: corners([0, 0], 9), fill, stroke: "#666" }));
+  const tiles = [...new Set(view.board.map((x) => x.tile).filter(Boolean))];
+  const terrains = [...new Set(view.board.map((x) => x.terrain))].filter((t) => t !== "open");
+  const entry = (mark, text, attrs = {}) => h("li", attrs, h("span.mark", {}, mark), " ", text);
+  const items = [
+    ...tiles.map((t) => entry(TILE_MARK[t] || "?", label(TILE_TEXT[t] || { en: t, fr: t }), { "data-legend": t })),
+    ...terrains.map((t) => entry(swatch(FILL[t] || "#ccc"), label(TERRAIN_TEXT[t] || { en: t, fr: t }), { "data-legend": t, class: `terrain ${t}` })),
+    starts.size ? entry("★", say("start hex", "case de départ"), { "data-legend": "start" }) : null,
+    spawns.size ? entry("✚", say("enemy spawn", "apparition d'ennemis"), { "data-legend": "spawn" }) : null,
+    crops.size ? entry("❦", say("illegal crop (to burn)", "culture illégale (à brûler)"), { "data-legend": "crop" }) : null,
+    Object.keys(view.locations || {}).length ? entry("L1", say("numbered location", "lieu numéroté"), { "data-legend": "location" }) : null,
+    (view.walls || []).length ? entry("▬", say("wall", "mur"), { "data-legend": "wall" }) : null,
+    view.board.some((x) => (x.tokens || []).length) ? entry("▪", say("token (brown: loot, green: leaf, yellow: face up)",
+      "jeton (brun : butin, vert : feuille, jaune : face visible)"), { "data-legend": "token" }) : null,
+    view.board.some((x) => x.fire) ? entry("⬡", say("on fire", "en feu"), { "data-legend": "fire" }) : null,
+    reach.size ? entry(say("MP", "PM"), say("hex a character can reach, its cost in movement points (MP)", "case qu'un personnage peut atteindre, son coût en points de mouvement (PM)"), { "data-legend": "reach" }) : null,
+    rings ? entry("◌", say("a target within reach of a weapon", "une cible à portée d'une arme"), { "data-legend": "target" }) : null,
+    entry("●", say("blue: a character (yellow ring: yours); red: an enemy, its ring its colour; green: an ally",
+      "bleu : un personnage (anneau jaune : le vôtre) ; rouge : un ennemi, son anneau sa couleur ; vert : un allié"), { "data-legend": "piece" }),
+  ].filter(Boolean);
+  return h("details.legend", { open: true }, h("summary", {}, say("Map legend", "Légende de la carte")), h("ul.legend-list", {}, ...items));
+}
+const TERRAIN_TEXT = { rock: { en: "rock (blocks the way)", fr: "rocher (bloque le passage)" }, tree: { en: "trees", fr: "arbres" },
+  coconut_tree: { en: "coconut trees", fr: "cocotiers" }, chasm: { en: "chasm", fr: "gouffre" }, fire_plate: { en: "fire plate", fr: "plaque de feu" },
+  wall: { en: "wall", fr: "mur" } };
+
+// What the seat has chosen in the actions panel, kept across redraws: the character it moves on the
+// map (and whether carefully), the weapon (and mode) it aims, and a hex where several attacks fall.
+const ui = { character: null, careful: false, group: null, at: null, zoom: 0, scroll: [0, 0] };
+const ZOOMS = [1, 1.5, 2, 3]; // the map's width, in widths of its frame (style.css: .zoom-0 to .zoom-3)
+export function uiKey() { return JSON.stringify([ui.character, ui.careful, ui.group, ui.at]); }
+
+const groupOf = (a) => `${a.fixed.character}|${a.fixed.weapon}|${a.fixed.mode}`;
+function attackGroups(legal) {
+  const groups = new Map(); // "character|weapon|mode" -> [[action, index]]
+  legal.forEach((a, i) => {
+    if (a.action !== "attack" || a.params.length || !a.fixed.targets || !a.fixed.targets.length) return;
+    groups.set(groupOf(a), [...(groups.get(groupOf(a)) || []), [a, i]]);
+  });
+  return groups;
+}
+// a choice no longer offered (the character moved, the weapon is out of ammo) is forgotten
+function settle(legal) {
+  if (ui.character && !legal.some((a) => a.action === "move_to" && a.fixed.character === ui.character && !!a.fixed.careful === ui.careful)) {
+    ui.character = null; ui.careful = false;
+  }
+  if (ui.group && !attackGroups(legal).has(ui.group)) { ui.group = null; ui.at = null; }
+  if (ui.at && !(attackGroups(legal).get(ui.group) || []).some(([a]) => key(a.fixed.targets[0].at) === ui.at)) ui.at = null;
+}
+
+function clickable(el, text, go) {
+  el.classList.add("playable");
+  el.setAttribute("tabindex", "0");
+  el.setAttribute("role", "button");
+  el.setAttribute("aria-label", text);
+  el.addEventListener("click", (e) => { e.stopImmediatePropagation(); go(); });
+  el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); e.stopImmediatePropagation(); go(); } });
+}
+
+const PLACE = { hand: ["in hand", "en main"], holster: ["holstered", "dans un étui"], beside: ["beside", "à côté"], save_bag: ["save bag", "sac de sauvegarde"] };
+const MODES = { single: ["shot", "tir"], throw: ["throw", "lancer"], auto: ["auto fire", "tir automatique"],
+  dispersion: ["dispersion", "dispersion"], propagation: ["spread", "propagation"] };
+const VERBS = [
+  ["move", ["Move", "Se déplacer"], ["move_to", "zip_line", "climb_down"]],
+  ["attack", ["Attack", "Attaquer"], ["attack"]],
+  ["takedown", ["Take down", "Éliminer"], ["takedown"]],
+  ["equip", ["Weapons in hand", "Armes en main"], ["switch_weapons", "reload"]],
+  ["items", ["Items and care", "Objets et soins"], ["bandage", "give", "pick_up", "use_item", "answer_offer"]],
+  ["talents", ["Talents and impulse", "Talents et impulsion"], ["use_talent", "impulse"]],
+];
+
+// The seat's actions grouped by character, then by verb: a character to move on the map, a weapon to
+// aim then its targets (on the map or here), the rest as buttons named by what they do. Anything the
+// groups do not know (a reaction, an exploration's choice) keeps the table's own form.
+export function actions(legal, { h, say, pickText, send, actionForm, view, redraw }) {
+  settle(legal);
+  const chip = (a, i, text) => {
+    if (a.params.length) return actionForm(a, i, send);
+    const form = h("form.action.chip-action", { "data-action": a.action, "data-index": i, title: pickText(a.label) },
+      h("button", { type: "submit" }, text || pickText(a.label)));
+    form.addEventListener("submit", (e) => { e.preventDefault(); send({ action: a.action, ...a.fixed }); });
+    return form;
+  };
+  const mine = new Map(view.characters.map((c) => [c.character, []]));
+  const rest = [];
+  legal.forEach((a, i) => {
+    const c = a.fixed && a.fixed.character;
+    if (typeof c === "string" && mine.has(c) && a.action !== "react" && a.action !== "choose") mine.get(c).push([a, i]);
+    else rest.push([a, i]);
+  });
+  const sections = [];
+  for (const c of view.characters) {
+    const list = mine.get(c.character);
+    if (!list.length) continue;
+    const rows = [];
+    const used = new Set();
+    for (const [verb, title, names] of VERBS) {
+      const here = list.filter(([a]) => names.includes(a.action));
+      if (!here.length) continue;
+      here.forEach(([, i]) => used.add(i));
+      const body = [];
+      if (verb === "move") body.push(...moveRow(c, here, { h, say, chip, redraw }));
+      else if (verb === "attack") body.push(...attackRow(c, here, { h, say, pickText, chip, redraw, view }));
+      else body.push(...here.map(([a, i]) => chip(a, i)));
+      rows.push(h("div.verb", { "data-verb": verb }, h("h5", {}, say(...title)), h("div.verb-body", {}, ...body)));
+    }
+    const others = list.filter(([a, i]) => !used.has(i) && a.action !== "end_turn");
+    if (others.length) rows.push(h("div.verb", { "data-verb": "other" }, h("h5", {}, say("Other", "Autre")),
+      h("div.verb-body", {}, ...others.map(([a, i]) => chip(a, i)))));
+    const done = list.filter(([a]) => a.action === "end_turn");
+    sections.push(h("section.fc-character", { "data-character": c.character },
+      h("h4", {}, c.name, h("small", {}, ` · ${say("HP", "PV")} ${c.hp}/${c.max_hp} · ${say("MP", "PM")} ${c.mp}/${c.max_mp}`)),
+      ...rows, ...done.map(([a, i]) => h("div.verb", { "data-verb": "end" }, chip(a, i)))));
+  }
+  return h("div.fc-actions", {}, ...sections, ...rest.map(([a, i]) => actionForm(a, i, send)));
+}
+
+function moveRow(c, here, { h, say, chip, redraw }) {
+  const moves = here.filter(([a]) => a.action === "move_to");
+  const careful = moves.some(([a]) => a.fixed.careful);
+  const plain = moves.find(([a]) => !a.fixed.careful);
+  const out = [];
+  if (moves.length) {
+    const on = ui.character === c.character;
+    out.push(h("button.pick-move", { type: "button", "aria-pressed": String(on), "data-character": c.character,
+      onclick: () => {
+        ui.character = on ? null : c.character;
+        ui.careful = !plain;
+        ui.group = null; ui.at = null;
+        redraw();
+      } }, on ? say(`Moving ${c.name}: click a hex on the map`, `${c.name} se déplace : cliquez une case de la carte`)
+      : say(`Move ${c.name} on the map`, `Déplacer ${c.name} sur la carte`)));
+    if (careful && plain && on) {
+      out.push(h("label.careful", {}, h("input", { type: "checkbox", checked: ui.careful, onchange: (e) => { ui.careful = e.target.checked; redraw(); } }),
+        say(" careful (1 MP per enemy zone left, no free attack)", " prudent (1 PM par zone ennemie quittée, pas d'attaque gratuite)")));
+    }
+  }
+  out.push(...here.filter(([a]) => a.action !== "move_to").map(([a, i]) => chip(a, i)));
+  // the same moves from a list, for whoever prefers it to the map
+  if (moves.length) out.push(h("details.move-list", {}, h("summary", {}, say("or from a list", "ou dans une liste")),
+    ...moves.map(([a, i]) => chip(a, i))));
+  return out;
+}
+
+function attackRow(c, here, { h, say, pickText, chip, redraw, view }) {
+  const groups = new Map();
+  const withParams = [];
+  for (const [a, i] of here) {
+    if (a.params.length || !a.fixed.targets || !a.fixed.targets.length) withParams.push([a, i]);
+    else groups.set(groupOf(a), [...(groups.get(groupOf(a)) || []), [a, i]]);
+  }
+  const out = [];
+  const weapons = h("div.weapons-pick", { role: "group", "aria-label": say("Choose a weapon", "Choisissez une arme") });
+  for (const [group, list] of groups) {
+    const { weapon, mode } = list[0][0].fixed;
+    const w = c.weapons.find((x) => x.weapon === weapon);
+    const name = w ? pickText(w.label) : weapon;
+    const ammo = w && w.capacity !== null && w.capacity !== undefined ? ` · ${say("ammo", "munitions")} ${w.ammo}/${w.capacity}` : "";
+    const hexes = new Set(list.map(([a]) => key(a.fixed.targets[0].at)));
+    const on = ui.group === group;
+    weapons.append(h("button.weapon", { type: "button", "aria-pressed": String(on), "data-group": group, "data-weapon": weapon, "data-mode": mode,
+      "data-reveals": list.map(([, i]) => i).join(" "),
+      onclick: () => { ui.group = on ? null : group; ui.at = null; ui.character = null; redraw(); } },
+      `${name}${mode !== "single" && MODES[mode] ? ` (${say(...MODES[mode])})` : ""}${ammo} · ${hexes.size} ${say(hexes.size > 1 ? "targets" : "target", hexes.size > 1 ? "cibles" : "cible")}`));
+  }
+  out.push(weapons);
+  const chosen = ui.group && groups.get(ui.group);
+  if (chosen) {
+    const shown = chosen.filter(([a]) => !ui.at || key(a.fixed.targets[0].at) === ui.at);
+    const { weapon } = chosen[0][0].fixed;
+    const w = c.weapons.find((x) => x.weapon === weapon);
+    const strip = (text) => (w ? text.replace(new RegExp(`\\s?:\\s${escape(pickText(w.label))}`), "") : text);
+    out.push(h("p.hint", {}, say("Click a ringed target on the map, or here:", "Cliquez une cible entourée sur la carte, ou ici :")),
+      h("div.targets-pick", {}, ...shown.map(([a, i]) => chip(a, i, strip(pickText(a.label))))));
+  }
+  out.push(...withParams.map(([a, i]) => chip(a, i)));
+  return out;
+}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

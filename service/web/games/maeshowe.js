@@ -21,6 +21,9 @@ export function draw(view, { seat, h, pickText, say }) {
     h("h3", {}, `${say("Player", "Joueur")} ${p.seat + 1}${p.seat === seat ? say(" (you)", " (vous)") : ""}${p.jarl ? " · Jarl" : ""}`),
     h("div.track", {}, h("span.health", {}, `${say("Health", "Santé")} ${p.health}/${p.max_health}`), h("span", {}, `${say("Hand", "Main")} ${p.hand_count}`),
       h("span", {}, `${say("Discard", "Défausse")} ${p.discard.length}`)),
+    // the discard pile, face up, to look through (the view carries it to every seat)
+    p.discard.length ? h("details.discard", { "data-seat": p.seat }, h("summary", {}, `${say("Look through the discard", "Parcourir la défausse")} (${p.discard.length})`),
+      h("div.row", {}, p.discard.map((c) => (c && typeof c === "object" ? card(c, "discard") : h("span.chip", {}, `#${c}`))))) : null,
     h("div.row.hand", {}, p.hand ? p.hand.map((c) => card(c, "hand"))
       : Array.from({ length: p.hand_count }, () => h("div.card.back", { "aria-label": say("hidden card", "carte cachée") }, " ")))));
   const known = view.known_top && view.known_top.length

@@ -11,9 +11,17 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
   const card = (c) => h("div.card", { "data-choice": JSON.stringify(c.id ?? c) }, h("strong", {}, pickText(c.label || c.name || c)),
     c.action_text ? h("small", {}, pickText(c.action_text)) : null, c.covers_text ? h("small", {}, pickText(c.covers_text)) : null,
     c.effect ? h("small.effect", {}, pickText(c.effect)) : null, c.honour_text ? h("small", {}, "✋ ", pickText(c.honour_text)) : null);
-  const mountain = h("section", {}, h("h3", {}, say("Mountain", "Montagne")),
+  const byId = new Map(view.spaces.map((s) => [s.id, s]));
+  const plane = byId.get(view.plane);
+  // where the plane may fly next: the spaces adjacent to its own, by name
+  const next = plane && (plane.adjacent || []).length
+    ? h("p.adjacent", {}, `${say("From", "Depuis")} ${pickText(plane.label)}, ${say("the plane can reach", "l'Avion peut atteindre")}: `,
+      plane.adjacent.map((id) => pickText((byId.get(id) || { label: id }).label)).join(", ")) : null;
+  const mountain = h("section", {}, h("h3", {}, say("Mountain", "Montagne")), next,
     h("div.mountain", {}, [...rows.keys()].sort((a, b) => a - b).map((r) =>
-      h("div.row", {}, rows.get(r).map((s) => h("div.space", { "data-choice": JSON.stringify(s.id), "data-space": s.id },
+      h("div.row", {}, rows.get(r).map((s) => h("div.space", { "data-choice": JSON.stringify(s.id), "data-space": s.id,
+        title: (s.adjacent || []).length ? `${say("Adjacent", "Adjacent")}: ${s.adjacent.map((id) => pickText((byId.get(id) || { label: id }).label)).join(", ")}` : null,
+        "data-adjacent": (s.adjacent || []).join(" ") },
         h("strong", {}, pickText(s.label)), s.id === view.plane ? h("small", {}, say("✈ the plane", "✈ l'Avion")) : null,
         s.shown ? h("small.tile", {}, pickText(s.shown.label || s.shown.name || s.shown))
           : s.tile ? h("small.tile.face-down", {}, "▽ ", pickText(s.tile.label)) // omniscient: the face-down tile
@@ -22,8 +30,18 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
     h("p.step", {}, pickText(view.step_text)),
     view.deadline ? h("p.hourglass", {}, "⏳ ", countdown(view.deadline)) : h("p", {}, "—"),
     h("p", {}, view.talk_allowed ? say("Talking allowed", "On peut parler") : say("Silence", "Silence")));
-  const trials = view.current_trial_labels && view.current_trial_labels.length
-    ? h("section", {}, h("h3", {}, say("Trials", "Épreuves")), h("div.row", {}, view.current_trial_labels.map((l) => h("div.card", {}, pickText(l))))) : null;
+  // the trials, then once the sled is turned over each one's sum and whether it passed (the view's outcomes)
+  const outcomes = view.trial_texts || [];
+  const trials = (view.current_trial_labels && view.current_trial_labels.length) || outcomes.length
+    ? h("section.trials", {}, h("h3", {}, say("Trials", "Épreuves")),
+      h("div.row", {}, (view.current_trial_labels || []).map((l) => h("div.card", {}, pickText(l)))),
+      outcomes.length ? h("ul.trial-outcomes", {}, outcomes.map((text, i) => {
+        const o = (view.trials || [])[i] || {};
+        return h("li", { class: o.passed ? "passed" : "failed", "data-trial": o.index ?? i, "data-total": o.total ?? "" },
+          o.passed ? "✔ " : "✘ ", pickText(text));
+      })) : null,
+      (view.failures || []).length ? h("p.failures", {}, `${say("Failed trials", "Épreuves échouées")}: ${view.failures.map((i) => i + 1).join(", ")}`) : null)
+    : null;
   const sled = h("section.sled", {}, h("h3", {}, say("Sled", "Traîneau")),
     h("div.track", {}, h("span", {}, `${say("Tokens", "Jetons")} ${view.tokens_sled}`), h("span", {}, `${say("Deck", "Pioche")} ${view.deck_count}`),
       h("span", {}, `${say("Injuries", "Blessures")} ${view.injury_pile}`)),
