@@ -50,16 +50,18 @@ from projections.store import EventStore, StoreConfig
 from service.commands.reading import open_published
 
 
-def _wait(check: Callable[[], bool], since: float, out: list[float], deadline: float) -> None:
+def _wait(check: Callable[[], bool], since: float, out: list[float], deadline: float, gap: float = 0.01) -> None:
+    """Check until ``check()`` holds (``gap`` seconds between the start of two checks)."""
     while time.perf_counter() < deadline:
+        began = time.perf_counter()
         if check():
             out.append(time.perf_counter() - since)
             return
-        time.sleep(0.01)
+        time.sleep(max(0.01, gap - (time.perf_counter() - began)))
     out.append(float("inf"))
 
 
-def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
+def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[str, list[float]]:
     """Run the service's analytics over ``root``'s store and analytics file; probe ``probes`` times."""
     from domain.registry import default_engines
     from service.extensions import AppContext
@@ -116,8 +118,8 @@ def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
                 return seen
 
             threads = [
-                threading.Thread(target=_wait, args=(check, acked, figures[name], deadline))
-                for name, check in (("projector", projected), ("query", queried))
+                threading.Thread(target=_wait, args=(check, acked, figures[name], deadline, gap))
+                for name, check, gap in (("projector", projected, 0.01), ("query", queried, spaced))
             ]
             for thread in threads:
                 thread.start()
@@ -206,6 +208,12 @@ def main() -> None:
     parser.add_argument("--every", type=float, default=0.5, help="seconds between probes")
     parser.add_argument("--keep", type=Path, default=None, help="keep the built files here (reused if present)")
     parser.add_argument(
+        "--spaced",
+        type=float,
+        default=0.0,
+        help="seconds between the starts of two queries (default 0: back to back); a designer's queries are spaced",
+    )
+    parser.add_argument(
         "--pace", type=float, default=None, help="the in-process projector's pace in seconds (default: the service's)"
     )
     parser.add_argument("--reader", type=Path, default=None, help=argparse.SUPPRESS)
@@ -236,7 +244,7 @@ def main() -> None:
                 f"{size[0]:,} matches, {size[1]:,} events, {os.path.getsize(work / 'a.duckdb') / 2**20:,.0f} MB "
                 f"(load average {os.getloadavg()[0]:.1f})"
             )
-            figures = measure(work, args.probes, args.every)
+            figures = measure(work, args.probes, args.every, args.spaced)
             for name, delays in figures.items():
                 print(
                     f"  {name:<12} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
