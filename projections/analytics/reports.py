@@ -102,6 +102,13 @@ REPORTS = (
         needs=("game", "dimension"),
     ),
     ReportInfo(
+        "missions",
+        "Far Cry: the results of each mission, inside a campaign too, per seat count",
+        "Per Far Cry mission, seat count, set-up and source: missions played (a campaign's missions and retries "
+        "each count), succeeded and the success rate with its 95% Wilson interval, mean rounds, mean objectives "
+        "met, and in a campaign the team's mean XP to spend after the mission's debriefing.",
+    ),
+    ReportInfo(
         "breakdown",
         "Per-card, per-tile, per-round statistics",
         "A game's declared breakdown (dimension), summed over finished matches, with the win rate of the "
@@ -124,9 +131,11 @@ def _setups(where: str) -> str:
         chosen AS (SELECT * FROM matches m WHERE {where}),
         option_values AS (
             SELECT match_id, game, key,
-                   json_extract(options, '$."' || replace(key, '"', '\\"') || '"')::VARCHAR AS value
-            FROM (SELECT match_id, game, options, unnest(json_keys(options)) AS key
-                  FROM chosen WHERE json_type(options) = 'OBJECT')),
+                   CASE WHEN json_type(options, path) = 'VARCHAR' THEN json_extract_string(options, path)
+                        ELSE json_extract(options, path)::VARCHAR END AS value
+            FROM (SELECT match_id, game, options, key, '$."' || replace(key, '"', '\\"') || '"' AS path
+                  FROM (SELECT match_id, game, options, unnest(json_keys(options)) AS key
+                        FROM chosen WHERE json_type(options) = 'OBJECT'))),
         per_game AS (SELECT game, count(*) AS n FROM chosen GROUP BY game),
         varying AS (
             SELECT o.game, o.key FROM option_values o JOIN per_game g USING (game)
@@ -187,6 +196,7 @@ def run_report(
             "lengths": _lengths,
             "phase_length": _phase_length,
             "losses": _losses,
+            "missions": _missions,
         }.get(name)
         if query is not None:
             sql, chart, label, values = query(where)
@@ -289,6 +299,42 @@ def _losses(where: str) -> tuple[str, str, list[str], list[str]]:
         WHERE result = 'lost'
         GROUP BY game, setup, reason ORDER BY game, setup, matches DESC, reason"""
     return sql, "bar", ["game", "setup", "reason"], ["matches"]
+
+
+def _missions(where: str) -> tuple[str, str, list[str], list[str]]:
+    """Issue 37, item 4: a Far Cry match is cut into its missions, each from its ``mission_prepared`` to the
+    next one (a campaign's next mission, or a retry after a failure): the mission and seat count from it,
+    the outcome and objectives met from its ``mission_ended``, its rounds (``round_started``), and in a
+    campaign the team's XP to spend in the save of its ``mission_debriefed``."""
+    kinds = "('mission_prepared', 'mission_ended', 'round_started', 'mission_debriefed')"
+    sql = f"""
+        WITH {_setups(where)},
+        marked AS (
+            SELECT e.match_id, e.version, e.type, e.body, p.setup, p.source
+            FROM events e JOIN picked p USING (match_id)
+            WHERE p.game = 'farcry' AND e.namespace = 'farcry' AND e.type IN {kinds}),
+        starts AS (
+            SELECT match_id, version AS began, lead(version) OVER (PARTITION BY match_id ORDER BY version) AS next,
+                   json_extract_string(body, '$.mission') AS mission, json_extract(body, '$.seats')::INTEGER AS seats,
+                   setup, source
+            FROM marked WHERE type = 'mission_prepared'),
+        parts AS (
+            SELECT s.match_id, s.began, s.mission, s.seats, s.setup, s.source,
+                   max(json_extract_string(f.body, '$.result')) FILTER (WHERE f.type = 'mission_ended') AS result,
+                   max(json_array_length(f.body, '$.objectives')) FILTER (WHERE f.type = 'mission_ended') AS objectives,
+                   count(*) FILTER (WHERE f.type = 'round_started') AS rounds,
+                   max(list_sum(json_extract(f.body, '$.save.players[*].xp')::BIGINT[]))
+                       FILTER (WHERE f.type = 'mission_debriefed') AS xp_saved
+            FROM starts s JOIN marked f
+              ON f.match_id = s.match_id AND f.version >= s.began AND (s.next IS NULL OR f.version < s.next)
+            GROUP BY ALL)
+        SELECT mission, seats, setup, source, count(*) AS missions,
+               count(*) FILTER (WHERE result = 'success') AS succeeded,
+               succeeded / missions AS success_rate,
+               {_WILSON.format(p="(succeeded / missions)", n="missions")},
+               avg(rounds) AS mean_rounds, avg(objectives) AS mean_objectives_met, avg(xp_saved) AS mean_xp_saved
+        FROM parts GROUP BY ALL ORDER BY mission, seats, setup, source"""
+    return sql, "interval", ["mission", "seats", "setup"], ["success_rate", "ci_low", "ci_high"]
 
 
 def known_games(con: duckdb.DuckDBPyConnection) -> list[str]:

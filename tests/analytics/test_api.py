@@ -160,6 +160,7 @@ def test_reports_and_exports_over_http(client: Client) -> None:
         "losses",
         "lift",
         "compare",
+        "missions",
         "breakdown",
     }
     win = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "toy"}).json()

@@ -161,3 +161,53 @@ def test_phase_lengths_are_given_per_player_count(store: tuple[Path, list[Any]])
     assert counted == Counter({players: len(found) for players, found in spans.items()})
     for players, found in spans.items():
         assert events[players] == pytest.approx(sum(found))
+
+
+def test_far_cry_missions_are_reported_one_by_one_inside_a_campaign(
+    projected: Path, simulated: tuple[Path, list[Played]]
+) -> None:
+    """Item 4: a Far Cry match is cut into its missions (a campaign's next missions and retries each count),
+    each with its outcome, rounds, objectives met and, in a campaign, the team's XP to spend after it; per
+    mission and seat count. Checked against the decoded events of the simulated matches."""
+    from domain.games.farcry import events as ev
+    from projections.codec import Codec
+
+    codec = Codec(default_engines())
+    _, played = simulated
+    found: dict[tuple[str, int], list[tuple[bool, int, int, int | None]]] = defaultdict(list)
+    for match in played:
+        if not match.finished or not match.rows[1][1].startswith("farcry/"):
+            continue
+        current: dict[str, Any] | None = None
+        parts: list[dict[str, Any]] = []
+        for version, topic, data in match.rows[1:]:
+            if not topic.startswith("farcry/"):
+                continue
+            event = codec.decode(version, topic, data).event
+            kind = topic.split("/")[1].split("@")[0]
+            if isinstance(event, ev.MissionPrepared):
+                current = {"mission": event.mission, "seats": event.seats, "rounds": 0, "xp": None}
+                parts.append(current)
+            elif current is None:
+                continue
+            elif kind == "round_started":
+                current["rounds"] += 1
+            elif isinstance(event, ev.MissionEnded):
+                current["success"], current["objectives"] = event.result == "success", len(event.objectives)
+            elif isinstance(event, ev.MissionDebriefed):
+                current["xp"] = sum(player.xp for player in event.save.players)
+        for part in parts:
+            found[(part["mission"], part["seats"])].append(
+                (part["success"], part["rounds"], part["objectives"], part["xp"])
+            )
+    rows = _report(projected, "missions")
+    assert {(row["mission"], row["seats"]): row["missions"] for row in rows} == {k: len(v) for k, v in found.items()}
+    assert any(row["missions"] > 1 and row["mean_xp_saved"] is not None for row in rows)  # a campaign's missions
+    for row in rows:
+        segments = found[(row["mission"], row["seats"])]
+        assert row["succeeded"] == sum(success for success, _, _, _ in segments)
+        assert (row["ci_low"], row["ci_high"]) == pytest.approx(wilson(row["succeeded"], len(segments)))
+        assert row["mean_rounds"] == pytest.approx(statistics.mean(r for _, r, _, _ in segments))
+        assert row["mean_objectives_met"] == pytest.approx(statistics.mean(o for _, _, o, _ in segments))
+        xp = [x for _, _, _, x in segments if x is not None]
+        assert row["mean_xp_saved"] == (pytest.approx(statistics.mean(xp)) if xp else None)
