@@ -93,6 +93,12 @@ REPORTS = (
         needs=("game", "dimension"),
     ),
     ReportInfo(
+        "objectives",
+        "Mansions of Madness: the win rate by the objective of the keeper",
+        "Per objective of the keeper's story (its story_chosen event), set-up and source: finished matches, the "
+        "investigators' wins and their win rate with its 95% Wilson interval.",
+    ),
+    ReportInfo(
         "compare",
         "Each value of one option against the others, within each set-up",
         "Per set-up of the other options that vary (and source filter), the win rate of the matches with each "
@@ -197,6 +203,7 @@ def run_report(
             "phase_length": _phase_length,
             "losses": _losses,
             "missions": _missions,
+            "objectives": _objectives,
         }.get(name)
         if query is not None:
             sql, chart, label, values = query(where)
@@ -335,6 +342,25 @@ def _missions(where: str) -> tuple[str, str, list[str], list[str]]:
                avg(rounds) AS mean_rounds, avg(objectives) AS mean_objectives_met, avg(xp_saved) AS mean_xp_saved
         FROM parts GROUP BY ALL ORDER BY mission, seats, setup, source"""
     return sql, "interval", ["mission", "seats", "setup"], ["success_rate", "ci_low", "ci_high"]
+
+
+def _objectives(where: str) -> tuple[str, str, list[str], list[str]]:
+    """Issue 37, item 3 (part): Mansions' balance by the keeper's secret objective (read from the story the
+    keeper chose; a finished match's events are whole for every audience)."""
+    sql = f"""
+        WITH {_setups(where)},
+        chosen_story AS (
+            SELECT e.match_id, min(json_extract_string(e.body, '$.objective')) AS objective
+            FROM events e JOIN picked p USING (match_id)
+            WHERE p.game = 'mansions' AND e.namespace = 'mansions' AND e.type = 'story_chosen'
+            GROUP BY e.match_id)
+        SELECT objective, setup, source, count(*) AS matches,
+               count(*) FILTER (WHERE result = 'won') AS investigators_won,
+               investigators_won / matches AS win_rate,
+               {_WILSON.format(p="(investigators_won / matches)", n="matches")}
+        FROM picked JOIN chosen_story USING (match_id)
+        GROUP BY ALL ORDER BY objective, setup, source"""
+    return sql, "interval", ["objective", "setup", "source"], ["win_rate", "ci_low", "ci_high"]
 
 
 def known_games(con: duckdb.DuckDBPyConnection) -> list[str]:

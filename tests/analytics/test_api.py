@@ -161,6 +161,7 @@ def test_reports_and_exports_over_http(client: Client) -> None:
         "lift",
         "compare",
         "missions",
+        "objectives",
         "breakdown",
     }
     win = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "toy"}).json()

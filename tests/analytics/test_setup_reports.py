@@ -211,3 +211,30 @@ def test_far_cry_missions_are_reported_one_by_one_inside_a_campaign(
         assert row["mean_objectives_met"] == pytest.approx(statistics.mean(o for _, _, o, _ in segments))
         xp = [x for _, _, _, x in segments if x is not None]
         assert row["mean_xp_saved"] == (pytest.approx(statistics.mean(xp)) if xp else None)
+
+
+def test_mansions_win_rate_by_the_keepers_objective(projected: Path, simulated: tuple[Path, list[Played]]) -> None:
+    """Item 3 (part): the investigators' win rate per objective of the keeper's story, counted by hand from
+    each finished Mansions match's ``story_chosen`` event and its result."""
+    from domain.games.mansions import events as ev
+    from projections.codec import Codec
+
+    codec = Codec(default_engines())
+    _, played = simulated
+    matches: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for match in played:
+        if not match.finished:
+            continue
+        for version, topic, data in match.rows[1:]:
+            if topic.startswith("mansions/story_chosen@"):
+                event = codec.decode(version, topic, data).event
+                assert isinstance(event, ev.StoryChosen)
+                matches[event.objective] += 1
+                won[event.objective] += match.result == "won"
+                break
+    rows = _report(projected, "objectives")
+    assert matches and {row["objective"]: row["matches"] for row in rows} == dict(matches)
+    for row in rows:
+        assert row["investigators_won"] == won[row["objective"]]
+        assert (row["ci_low"], row["ci_high"]) == pytest.approx(wilson(won[row["objective"]], row["matches"]))
