@@ -20,7 +20,11 @@ The first query and the first publication write their copy whole (seconds at a m
 probes start once both exist, as they would a minute after the service started. Target: p99 under 2 s
 at the query, flat from 10k to 1M matches.
 
-    python -m bench.analytics_freshness_query [--matches 10000,100000] [--probes 20] [--every 0.5]
+    python -m bench.analytics_freshness_query [--matches 10000,100000] [--probes 20] [--every 0.5] [--pace S]
+
+It also prints where the time goes: the copy updates made by the refresh after each step (the
+publisher's ``folie-analytics-refresh`` thread), those a query had to make itself, the publications, and
+the query's child process (each: count, median, p99).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bench.analytics_reports import build
 from bench.common import percentile
@@ -45,16 +50,18 @@ from projections.store import EventStore, StoreConfig
 from service.commands.reading import open_published
 
 
-def _wait(check: Callable[[], bool], since: float, out: list[float], deadline: float) -> None:
+def _wait(check: Callable[[], bool], since: float, out: list[float], deadline: float, gap: float = 0.01) -> None:
+    """Check until ``check()`` holds (``gap`` seconds between the start of two checks)."""
     while time.perf_counter() < deadline:
+        began = time.perf_counter()
         if check():
             out.append(time.perf_counter() - since)
             return
-        time.sleep(0.01)
+        time.sleep(max(0.01, gap - (time.perf_counter() - began)))
     out.append(float("inf"))
 
 
-def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
+def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[str, list[float]]:
     """Run the service's analytics over ``root``'s store and analytics file; probe ``probes`` times."""
     from domain.registry import default_engines
     from service.extensions import AppContext
@@ -67,8 +74,9 @@ def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
     store = EventStore(settings.store)
     context = AppContext(settings=settings, store=store, repo=None, service=None, engines=default_engines())  # type: ignore[arg-type]
     analytics = Analytics(context, "inprocess")
-    analytics.start()
     figures: dict[str, list[float]] = {"projector": [], "query": [], "query asked": [], "published": []}
+    parts, undo = _timed_parts()
+    analytics.start()
     reader = subprocess.Popen(  # another process, as folie sql is (DuckDB's locks are per process)
         [
             sys.executable,
@@ -87,6 +95,8 @@ def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
         while not analytics.publisher or not analytics.publisher.path.exists():
             time.sleep(0.1)
         print(f"  first copies written in {time.perf_counter() - warm:.1f} s")
+        for times in parts.values():
+            times.clear()
         for seed in range(probes):
             (played,) = play_many("maeshowe", {}, "random", 1, 10**6 + seed, workers=1)
             store_played(store, played)
@@ -108,8 +118,8 @@ def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
                 return seen
 
             threads = [
-                threading.Thread(target=_wait, args=(check, acked, figures[name], deadline))
-                for name, check in (("projector", projected), ("query", queried))
+                threading.Thread(target=_wait, args=(check, acked, figures[name], deadline, gap))
+                for name, check, gap in (("projector", projected, 0.01), ("query", queried, spaced))
             ]
             for thread in threads:
                 thread.start()
@@ -125,7 +135,46 @@ def measure(root: Path, probes: int, every: float) -> dict[str, list[float]]:
         reader.wait()
         analytics.close()
         store.close()
+        undo()
+    for name, times in parts.items():
+        if times:
+            print(f"  ({name}: {len(times)}, median {percentile(times, 50):.3f} s, p99 {percentile(times, 99):.3f} s)")
     return figures
+
+
+def _timed_parts() -> tuple[dict[str, list[float]], Callable[[], None]]:
+    """Where a query's time goes: copy updates made by the refresh after a step (the publisher's thread),
+    by the query itself, by the publication, and the query's child process."""
+    from projections.analytics import sandbox_process, snapshots
+
+    parts: dict[str, list[float]] = {"update by refresh": [], "update by query": [], "publication": [], "child": []}
+    update, run = snapshots.update, sandbox_process.run
+
+    def timed_update(copy: snapshots.Snapshot, con: Any, stop: threading.Event | None = None) -> int:
+        started = time.perf_counter()
+        try:
+            return update(copy, con, stop)
+        finally:
+            if copy.path.name.startswith("."):
+                who = "publication"
+            elif threading.current_thread().name == "folie-analytics-refresh":
+                who = "update by refresh"
+            else:
+                who = "update by query"
+            parts[who].append(time.perf_counter() - started)
+
+    def timed_run(*args: Any, **kwargs: Any) -> Any:
+        started = time.perf_counter()
+        try:
+            return run(*args, **kwargs)
+        finally:
+            parts["child"].append(time.perf_counter() - started)
+
+    def undo() -> None:
+        snapshots.update, sandbox_process.run = update, run
+
+    snapshots.update, sandbox_process.run = timed_update, timed_run  # type: ignore[assignment]
+    return parts, undo
 
 
 def read(path: Path) -> None:
@@ -158,11 +207,24 @@ def main() -> None:
     parser.add_argument("--probes", type=int, default=20, help="matches appended and timed per size")
     parser.add_argument("--every", type=float, default=0.5, help="seconds between probes")
     parser.add_argument("--keep", type=Path, default=None, help="keep the built files here (reused if present)")
+    parser.add_argument(
+        "--spaced",
+        type=float,
+        default=0.0,
+        help="seconds between the starts of two queries (default 0: back to back); a designer's queries are spaced",
+    )
+    parser.add_argument(
+        "--pace", type=float, default=None, help="the in-process projector's pace in seconds (default: the service's)"
+    )
     parser.add_argument("--reader", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.reader is not None:
         read(args.reader)
         return
+    if args.pace is not None:
+        from service.extensions import analytics
+
+        analytics.IN_PROCESS_PACE = args.pace
     with tempfile.TemporaryDirectory() as directory:
         base = args.keep or Path(directory)
         for matches in (int(text) for text in args.matches.split(",")):
@@ -182,7 +244,7 @@ def main() -> None:
                 f"{size[0]:,} matches, {size[1]:,} events, {os.path.getsize(work / 'a.duckdb') / 2**20:,.0f} MB "
                 f"(load average {os.getloadavg()[0]:.1f})"
             )
-            figures = measure(work, args.probes, args.every)
+            figures = measure(work, args.probes, args.every, args.spaced)
             for name, delays in figures.items():
                 print(
                     f"  {name:<12} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "

@@ -57,9 +57,9 @@ class ReportInfo:
 REPORTS = (
     ReportInfo(
         "win_rate",
-        "Win rate by game, options, players and source (bot)",
-        "Finished matches, wins and the win rate with its 95% Wilson interval per game, options, player count "
-        "and source (play, simulation:<bot>).",
+        "Win rate by game, set-up, players and source (bot)",
+        "Finished matches, wins and the win rate with its 95% Wilson interval per game, player count, source "
+        "(play, simulation:<bot>) and set-up: the options that vary among the game's matches (key=value).",
     ),
     ReportInfo("match_length", "Match length distribution", "Finished matches per number of turns, per game."),
     ReportInfo(
@@ -71,19 +71,48 @@ REPORTS = (
     ReportInfo(
         "phase_length",
         "Phase and turn lengths: events and seconds per phase",
-        "Per game, source and phase: how many, mean events and median/mean/90th-percentile seconds. A phase "
+        "Per game, set-up, player count, source and phase: how many, mean events and median/mean/90th-percentile "
+        "seconds. A phase "
         "(or a turn) runs from an event its game declares as a phase mark (table phase_marks: Big Book's "
         "phase_changed, Montagnes' step_changed, Far Cry's players' and enemies' turns, Mansions' rounds and "
         "keeper turns) to the next mark of the same series in the match.",
         needs=("game",),
     ),
-    ReportInfo("losses", "The most common ways to lose", "Lost matches per game and reason, most common first."),
+    ReportInfo(
+        "losses",
+        "The most common ways to lose, per set-up, and when",
+        "Lost matches per game, set-up and reason, most common first: their share of the set-up's losses and "
+        "the turn they happen at (mean, quartiles, and as a share of the set-up's median match length).",
+    ),
     ReportInfo(
         "lift",
         "Which card, spell, tile or action goes with winning",
-        "Per key of a breakdown (or 'action': the game's event types), the win rate of matches where it "
-        "appears against those where it does not: the difference in points with its 95% Newcombe interval.",
+        "Per set-up and key of a breakdown (or 'action': the game's event types), the win rate of the set-up's "
+        "matches where it appears against those where it does not: the difference in points with its 95% "
+        "Newcombe interval.",
         needs=("game", "dimension"),
+    ),
+    ReportInfo(
+        "objectives",
+        "Mansions of Madness: the win rate by the objective of the keeper",
+        "Per objective of the keeper's story (its story_chosen event), set-up and source: finished matches, the "
+        "investigators' wins and their win rate with its 95% Wilson interval.",
+    ),
+    ReportInfo(
+        "compare",
+        "Each value of one option against the others, within each set-up",
+        "Per set-up of the other options that vary (and source filter), the win rate of the matches with each "
+        "value of the option (dimension: an option's name, e.g. fear_of_the_dark) against the other values: the "
+        "difference in points with its 95% Newcombe interval. Set-ups where the option takes one value are left "
+        "out.",
+        needs=("game", "dimension"),
+    ),
+    ReportInfo(
+        "missions",
+        "Far Cry: the results of each mission, inside a campaign too, per seat count",
+        "Per Far Cry mission, seat count, set-up and source: missions played (a campaign's missions and retries "
+        "each count), succeeded and the success rate with its 95% Wilson interval, mean rounds, mean objectives "
+        "met, and in a campaign the team's mean XP to spend after the mission's debriefing.",
     ),
     ReportInfo(
         "breakdown",
@@ -97,6 +126,31 @@ _BY_NAME = {info.name: info for info in REPORTS}
 SOURCES = ("play", "simulation", "simulation:<bot>")
 _SOURCE = re.compile(r"^(play|simulation(:[a-z][a-z0-9_]{0,31})?)$")
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]{0,47}$")
+
+
+def _setups(where: str) -> str:
+    """CTEs ``picked`` (the matches of ``where``, with ``setup``) for reports per set-up (issue 37, items 1
+    and 8): a match's set-up is its options that vary among the picked matches of its game, written
+    ``key=value`` in key order (``-`` when none varies), so rows show what differs, not 250 characters
+    of options that are the same everywhere. A key some matches lack varies too."""
+    return f"""
+        chosen AS (SELECT * FROM matches m WHERE {where}),
+        option_values AS (
+            SELECT match_id, game, key,
+                   CASE WHEN json_type(options, path) = 'VARCHAR' THEN json_extract_string(options, path)
+                        ELSE json_extract(options, path)::VARCHAR END AS value
+            FROM (SELECT match_id, game, options, key, '$."' || replace(key, '"', '\\"') || '"' AS path
+                  FROM (SELECT match_id, game, options, unnest(json_keys(options)) AS key
+                        FROM chosen WHERE json_type(options) = 'OBJECT'))),
+        per_game AS (SELECT game, count(*) AS n FROM chosen GROUP BY game),
+        varying AS (
+            SELECT o.game, o.key FROM option_values o JOIN per_game g USING (game)
+            GROUP BY o.game, o.key, g.n HAVING count(DISTINCT o.value) > 1 OR count(*) < g.n),
+        labels AS (
+            SELECT match_id, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
+            FROM option_values o JOIN varying v USING (game, key) GROUP BY match_id),
+        picked AS (
+            SELECT c.*, coalesce(l.setup, '-') AS setup FROM chosen c LEFT JOIN labels l USING (match_id))"""
 
 
 def _filters(game: str | None, source: str | None, alias: str = "m") -> tuple[str, list[Any]]:
@@ -148,12 +202,17 @@ def run_report(
             "lengths": _lengths,
             "phase_length": _phase_length,
             "losses": _losses,
+            "missions": _missions,
+            "objectives": _objectives,
         }.get(name)
         if query is not None:
             sql, chart, label, values = query(where)
         elif name == "lift":
             sql, chart, label, values = _lift(cursor, game, dimension, where)
             params = [*params, game]
+        elif name == "compare":
+            sql, chart, label, values = _compare(cursor, game, dimension, where)
+            params = [*params, dimension, dimension]
         else:
             sql, chart, label, values = _breakdown(cursor, game, dimension, where)
         result = cursor.execute(sql, params)
@@ -175,17 +234,18 @@ def run_report(
 
 def _win_rate(where: str) -> tuple[str, str, list[str], list[str]]:
     sql = f"""
+        WITH {_setups(where)}
         SELECT game, players, coalesce(difficulty, '-') AS difficulty, coalesce(variant, '-') AS variant, source,
-               options::VARCHAR AS options,
+               setup,
                count(*) AS matches, count(*) FILTER (WHERE result = 'won') AS won,
                won / matches AS win_rate,
                {_WILSON.format(p="(won / matches)", n="matches")}
-        FROM matches m WHERE {where}
-        GROUP BY ALL ORDER BY game, players, difficulty, variant, source, options"""
+        FROM picked
+        GROUP BY ALL ORDER BY game, players, difficulty, variant, source, setup"""
     return (
         sql,
         "interval",
-        ["game", "players", "difficulty", "variant", "source"],
+        ["game", "setup", "source"],
         ["win_rate", "ci_low", "ci_high"],
     )
 
@@ -213,32 +273,94 @@ def _lengths(where: str) -> tuple[str, str, list[str], list[str]]:
 
 def _phase_length(where: str) -> tuple[str, str, list[str], list[str]]:
     sql = f"""
-        WITH picked AS (SELECT match_id, game, source FROM matches m WHERE {where}),
+        WITH {_setups(where)},
         marks AS (
-            SELECT e.match_id, p.game, p.source, e.version, e.occurred_at, k.series,
+            SELECT e.match_id, p.game, p.setup, p.players, p.source, e.version, e.occurred_at, k.series,
                    coalesce(k.phase, json_extract_string(e.body, '$.' || k.field)) AS phase
             FROM events e JOIN picked p USING (match_id)
             JOIN phase_marks k ON k.game = p.game AND k.type = e.type
             WHERE e.namespace = p.game),
         spans AS (
-            SELECT game, source, phase, lead(version) OVER w - version AS events,
+            SELECT game, setup, players, source, phase, lead(version) OVER w - version AS events,
                    epoch(lead(occurred_at) OVER w - occurred_at) AS seconds
             FROM marks WINDOW w AS (PARTITION BY match_id, series ORDER BY version))
-        SELECT game, source, phase, count(*) AS phases, avg(events) AS mean_events,
+        SELECT game, setup, players, source, phase, count(*) AS phases, avg(events) AS mean_events,
                median(seconds) AS median_s, avg(seconds) AS mean_s, quantile_cont(seconds, 0.9) AS p90_s
         FROM spans WHERE events IS NOT NULL AND phase IS NOT NULL
-        GROUP BY ALL ORDER BY game, source, mean_s DESC, phase"""
-    return sql, "bar", ["game", "source", "phase"], ["mean_s"]
+        GROUP BY ALL ORDER BY game, setup, players, source, mean_s DESC, phase"""
+    return sql, "bar", ["game", "setup", "source", "phase"], ["mean_s"]
 
 
 def _losses(where: str) -> tuple[str, str, list[str], list[str]]:
+    """Per set-up: how matches were lost, and when (the turn of the loss, also as a share of the set-up's
+    median match length: 0.5 is halfway through a typical match)."""
     sql = f"""
-        SELECT game, reason, count(*) AS matches,
-               count(*) / sum(count(*)) OVER (PARTITION BY game) AS share_of_losses,
-               avg(turns) AS mean_turns
-        FROM matches m WHERE {where} AND result = 'lost'
-        GROUP BY game, reason ORDER BY game, matches DESC, reason"""
-    return sql, "bar", ["game", "reason"], ["matches"]
+        WITH {_setups(where)},
+        typical AS (SELECT game, setup, median(turns) AS typical_turns FROM picked GROUP BY game, setup)
+        SELECT game, setup, reason, count(*) AS matches,
+               count(*) / sum(count(*)) OVER (PARTITION BY game, setup) AS share_of_losses,
+               avg(turns) AS mean_turns, quantile_cont(turns, 0.25) AS turns_q1, median(turns) AS median_turns,
+               quantile_cont(turns, 0.75) AS turns_q3,
+               median(turns / nullif(typical_turns, 0)) AS median_share_of_typical_length
+        FROM picked JOIN typical USING (game, setup)
+        WHERE result = 'lost'
+        GROUP BY game, setup, reason ORDER BY game, setup, matches DESC, reason"""
+    return sql, "bar", ["game", "setup", "reason"], ["matches"]
+
+
+def _missions(where: str) -> tuple[str, str, list[str], list[str]]:
+    """Issue 37, item 4: a Far Cry match is cut into its missions, each from its ``mission_prepared`` to the
+    next one (a campaign's next mission, or a retry after a failure): the mission and seat count from it,
+    the outcome and objectives met from its ``mission_ended``, its rounds (``round_started``), and in a
+    campaign the team's XP to spend in the save of its ``mission_debriefed``."""
+    kinds = "('mission_prepared', 'mission_ended', 'round_started', 'mission_debriefed')"
+    sql = f"""
+        WITH {_setups(where)},
+        marked AS (
+            SELECT e.match_id, e.version, e.type, e.body, p.setup, p.source
+            FROM events e JOIN picked p USING (match_id)
+            WHERE p.game = 'farcry' AND e.namespace = 'farcry' AND e.type IN {kinds}),
+        starts AS (
+            SELECT match_id, version AS began, lead(version) OVER (PARTITION BY match_id ORDER BY version) AS next,
+                   json_extract_string(body, '$.mission') AS mission, json_extract(body, '$.seats')::INTEGER AS seats,
+                   setup, source
+            FROM marked WHERE type = 'mission_prepared'),
+        parts AS (
+            SELECT s.match_id, s.began, s.mission, s.seats, s.setup, s.source,
+                   max(json_extract_string(f.body, '$.result')) FILTER (WHERE f.type = 'mission_ended') AS result,
+                   max(json_array_length(f.body, '$.objectives')) FILTER (WHERE f.type = 'mission_ended') AS objectives,
+                   count(*) FILTER (WHERE f.type = 'round_started') AS rounds,
+                   max(list_sum(json_extract(f.body, '$.save.players[*].xp')::BIGINT[]))
+                       FILTER (WHERE f.type = 'mission_debriefed') AS xp_saved
+            FROM starts s JOIN marked f
+              ON f.match_id = s.match_id AND f.version >= s.began AND (s.next IS NULL OR f.version < s.next)
+            GROUP BY ALL)
+        SELECT mission, seats, setup, source, count(*) AS missions,
+               count(*) FILTER (WHERE result = 'success') AS succeeded,
+               succeeded / missions AS success_rate,
+               {_WILSON.format(p="(succeeded / missions)", n="missions")},
+               avg(rounds) AS mean_rounds, avg(objectives) AS mean_objectives_met, avg(xp_saved) AS mean_xp_saved
+        FROM parts GROUP BY ALL ORDER BY mission, seats, setup, source"""
+    return sql, "interval", ["mission", "seats", "setup"], ["success_rate", "ci_low", "ci_high"]
+
+
+def _objectives(where: str) -> tuple[str, str, list[str], list[str]]:
+    """Issue 37, item 3 (part): Mansions' balance by the keeper's secret objective (read from the story the
+    keeper chose; a finished match's events are whole for every audience)."""
+    sql = f"""
+        WITH {_setups(where)},
+        chosen_story AS (
+            SELECT e.match_id, min(json_extract_string(e.body, '$.objective')) AS objective
+            FROM events e JOIN picked p USING (match_id)
+            WHERE p.game = 'mansions' AND e.namespace = 'mansions' AND e.type = 'story_chosen'
+            GROUP BY e.match_id)
+        SELECT objective, setup, source, count(*) AS matches,
+               count(*) FILTER (WHERE result = 'won') AS investigators_won,
+               investigators_won / matches AS win_rate,
+               {_WILSON.format(p="(investigators_won / matches)", n="matches")}
+        FROM picked JOIN chosen_story USING (match_id)
+        GROUP BY ALL ORDER BY objective, setup, source"""
+    return sql, "interval", ["objective", "setup", "source"], ["win_rate", "ci_low", "ci_high"]
 
 
 def known_games(con: duckdb.DuckDBPyConnection) -> list[str]:
@@ -290,23 +412,70 @@ def _lift(
         )
     wilson = _WILSON.replace(" AS ci_low", " AS {low}").replace(" AS ci_high", " AS {high}")
     sql = f"""
-        WITH picked AS (SELECT match_id, result = 'won' AS won FROM matches m WHERE {where}),
-        totals AS (SELECT count(*) AS n, count(*) FILTER (WHERE won) AS w FROM picked),
+        WITH {_setups(where)},
+        outcome AS (SELECT match_id, setup, result = 'won' AS won FROM picked),
+        totals AS (SELECT setup, count(*) AS n, count(*) FILTER (WHERE won) AS w FROM outcome GROUP BY setup),
         keyed AS (
-            SELECT k.key, count(*) AS n1, count(*) FILTER (WHERE p.won) AS w1
-            FROM ({present}) k JOIN picked p USING (match_id) GROUP BY k.key),
+            SELECT p.setup, k.key, count(*) AS n1, count(*) FILTER (WHERE p.won) AS w1
+            FROM ({present}) k JOIN outcome p USING (match_id) GROUP BY p.setup, k.key),
         rates AS (
-            SELECT key, n1 AS matches_with, n - n1 AS matches_without, w1 / n1 AS win_rate_with,
+            SELECT setup, key, n1 AS matches_with, n - n1 AS matches_without, w1 / n1 AS win_rate_with,
                    CASE WHEN n > n1 THEN (w - w1) / (n - n1) END AS win_rate_without,
                    {wilson.format(p="(w1 / n1)", n="n1", low="l1", high="u1")},
                    {wilson.format(p="((w - w1) / (n - n1))", n="(n - n1)", low="l0", high="u0")}
-            FROM keyed, totals)
-        SELECT key AS "{dimension}", matches_with, matches_without, win_rate_with, win_rate_without,
+            FROM keyed JOIN totals USING (setup))
+        SELECT setup, key AS "{dimension}", matches_with, matches_without, win_rate_with, win_rate_without,
                win_rate_with - win_rate_without AS lift,
                lift - sqrt((win_rate_with - l1)^2 + (u0 - win_rate_without)^2) AS lift_low,
                lift + sqrt((u1 - win_rate_with)^2 + (win_rate_without - l0)^2) AS lift_high
-        FROM rates ORDER BY lift DESC NULLS LAST, 1"""
-    return sql, "lift", [dimension], ["lift", "lift_low", "lift_high"]
+        FROM rates ORDER BY setup, lift DESC NULLS LAST, 2"""
+    return sql, "lift", ["setup", dimension], ["lift", "lift_low", "lift_high"]
+
+
+def option_names(cursor: duckdb.DuckDBPyConnection, game: str) -> list[str]:
+    """The option names of ``game``'s matches in the file."""
+    rows = cursor.execute(
+        "SELECT DISTINCT unnest(json_keys(options)) FROM match_created "
+        "WHERE game = ? AND json_type(options) = 'OBJECT' ORDER BY 1",
+        [game],
+    ).fetchall()
+    return [str(row[0]) for row in rows]
+
+
+def _compare(
+    cursor: duckdb.DuckDBPyConnection, game: str | None, dimension: str | None, where: str
+) -> tuple[str, str, list[str], list[str]]:
+    """Issue 37, item 2: an option's values compared inside each set-up of the other options (Newcombe's
+    interval for the difference of two proportions, as :func:`_lift`)."""
+    if game is None or dimension is None:
+        raise ReportError("missing_parameter", "The compare report needs a game and a dimension (an option's name).")
+    names = option_names(cursor, game)
+    if dimension not in names:
+        raise ReportError("breakdown_not_found", f"No option {dimension!r} for {game}; options: {names}.", 404)
+    wilson = _WILSON.replace(" AS ci_low", " AS {low}").replace(" AS ci_high", " AS {high}")
+    sql = f"""
+        WITH {_setups(where)},
+        others AS (
+            SELECT match_id, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
+            FROM option_values o JOIN varying v USING (game, key) WHERE o.key <> ? GROUP BY match_id),
+        valued AS (
+            SELECT p.match_id, coalesce(t.setup, '-') AS setup, p.result = 'won' AS won,
+                   coalesce(json_extract(p.options, '$."' || ? || '"')::VARCHAR, '(none)') AS value
+            FROM picked p LEFT JOIN others t USING (match_id)),
+        totals AS (SELECT setup, count(*) AS n, count(*) FILTER (WHERE won) AS w FROM valued GROUP BY setup),
+        keyed AS (SELECT setup, value, count(*) AS n1, count(*) FILTER (WHERE won) AS w1 FROM valued GROUP BY ALL),
+        rates AS (
+            SELECT setup, value, n1 AS matches, n - n1 AS matches_others, w1 / n1 AS win_rate,
+                   (w - w1) / (n - n1) AS win_rate_others,
+                   {wilson.format(p="(w1 / n1)", n="n1", low="l1", high="u1")},
+                   {wilson.format(p="((w - w1) / (n - n1))", n="(n - n1)", low="l0", high="u0")}
+            FROM keyed JOIN totals USING (setup) WHERE n > n1)
+        SELECT setup, value AS "{dimension}", matches, matches_others, win_rate, win_rate_others,
+               win_rate - win_rate_others AS difference,
+               difference - sqrt((win_rate - l1)^2 + (u0 - win_rate_others)^2) AS difference_low,
+               difference + sqrt((u1 - win_rate)^2 + (win_rate_others - l0)^2) AS difference_high
+        FROM rates ORDER BY setup, 2"""
+    return sql, "lift", ["setup", dimension], ["difference", "difference_low", "difference_high"]
 
 
 def _breakdown(

@@ -36,7 +36,7 @@ import shutil
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -119,6 +119,8 @@ class Snapshot:
     """Seconds the last update took."""
     writing: bool = False
     """An update is under way (the file must not be cloned meanwhile)."""
+    refreshing: bool = False
+    """The update under way is :meth:`Snapshots.refresh`'s (a query waits for it rather than writing a copy)."""
 
     def clone(self, path: Path) -> Snapshot:
         """A new copy at ``path``: this one's file copied as it is (a file copy, much cheaper than writing
@@ -310,16 +312,29 @@ def _reveal_finished(
 
 
 class Snapshots:
-    """The SQL sandbox's copies, a few per audience (one per query running at once), each brought up to
-    date when a query takes it and the projector has moved on (and, with ``max_age``, it is at least that
-    old); deleted when the service lets go of the file."""
+    """The SQL sandbox's copies, a few per audience (one per query running at once). After each projector
+    step the owner brings the freshest free copy of each audience queried lately up to date
+    (:meth:`refresh`, in the publisher's thread), so that a query finds a copy at the projector's position
+    and only runs its child; a query that finds its copy behind (no refresh yet) brings it up to date
+    itself (and, with ``max_age``, only if it is at least that old); deleted when the service lets go of
+    the file."""
+
+    SPARE = 2
+    """Copies per audience the refresh keeps at most: while a query holds one, the other is brought up to
+    date (cloned once from the held one: a file copy), so the query after it finds the step's rows."""
+    REFRESH_WINDOW = 300.0
+    """Seconds after an audience's last query during which its copy is refreshed after each step (an
+    audience nobody queries costs nothing)."""
 
     def __init__(self, con: duckdb.DuckDBPyConnection, directory: Path, *, max_age: float = 0.0) -> None:
         self.con = con
         self.directory = directory
         self.max_age = max_age
         self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)
+        """Notified when a refresh lets go of a copy."""
         self._pool: dict[Audience, list[Snapshot]] = {audience: [] for audience in AUDIENCES}
+        self._queried: dict[Audience, float] = {}
         directory.mkdir(parents=True, exist_ok=True)
         for leftover in directory.glob("*.duckdb*"):  # from a previous run: nobody reads them any more
             leftover.unlink(missing_ok=True)
@@ -327,12 +342,20 @@ class Snapshots:
     @contextlib.contextmanager
     def use(self, audience: Audience, position: int) -> Iterator[Snapshot]:
         """A copy at ``position`` or later (or one at most ``max_age`` old), no other query's meanwhile.
-        A new copy (a second query while the first runs) is cloned from one no update is writing, or
-        written whole when there is none (the first query of an audience)."""
+        While a refresh is under way and no free copy is at ``position`` yet, the query waits for the
+        refresh (it brings a copy there) rather than updating or writing a copy of its own. A new copy (a
+        second query while the first runs) is cloned from one no update is writing, or written whole when
+        there is none (the first query of an audience)."""
         source: Snapshot | None = None
-        with self._lock:
+        with self._changed:
+            self._queried[audience] = time.monotonic()
             pool = self._pool[audience]
-            free = [s for s in pool if s.users == 0 and s.position is not None]
+            while True:  # a refresh under way brings a copy to the step: wait for it rather than update one too
+                free = [s for s in pool if s.users == 0 and s.position is not None]
+                fresh = [s for s in free if (s.position or 0) >= position]
+                if fresh or not any(s.refreshing for s in pool):
+                    break
+                self._changed.wait(1.0)
             if free:
                 snapshot = max(free, key=lambda s: s.position or 0)
             else:
@@ -367,6 +390,68 @@ class Snapshots:
                 if snapshot.position is None:  # its update failed: the file is gone already
                     _remove(snapshot.path)
                     self._pool[audience].remove(snapshot)
+
+    def refresh(self, position: int, stop: threading.Event | None = None) -> int:
+        """Bring the freshest free copy of each audience queried in the last :data:`REFRESH_WINDOW` seconds
+        up to ``position`` (what the projector appended since: a fraction of a second, whatever the file's
+        size); returns how many were updated. A copy a query holds is left alone (that query updated it);
+        a failure is logged and the copy deleted (the next query writes it whole)."""
+        updated = 0
+        for audience in AUDIENCES:
+            with self._lock:
+                queried = self._queried.get(audience)
+                if queried is None or time.monotonic() - queried > self.REFRESH_WINDOW:
+                    continue
+                pool = self._pool[audience]
+                free = [s for s in pool if s.users == 0 and s.position is not None]
+                source: Snapshot | None = None
+                if free:
+                    snapshot = max(free, key=lambda s: s.position or 0)
+                else:  # a query holds the only copy: a second one, so that the next query finds it fresh
+                    ready = [s for s in pool if s.position is not None and not s.writing]
+                    if not ready or len(pool) >= self.SPARE:
+                        continue
+                    source = max(ready, key=lambda s: s.position or 0)
+                    if (source.position or 0) >= position:
+                        continue
+                    source.users += 1  # pinned: nobody updates it while it is cloned
+                    snapshot = Snapshot(self.directory / f"{audience}-{uuid.uuid4().hex}.duckdb", audience)
+                    pool.append(snapshot)
+                if source is None and (snapshot.position or 0) >= position:
+                    continue
+                snapshot.users += 1
+                snapshot.writing = snapshot.refreshing = True
+            try:
+                if source is not None:
+                    try:
+                        cloned = source.clone(snapshot.path)
+                    finally:
+                        with self._lock:
+                            source.users -= 1
+                    snapshot.position, snapshot.written, snapshot.tables = (
+                        cloned.position,
+                        cloned.written,
+                        cloned.tables,
+                    )
+                    snapshot.views, snapshot.marks = cloned.views, cloned.marks
+                update(snapshot, self.con, stop)
+                updated += 1
+            except (CopyHeld, SnapshotStopped):
+                pass
+            except (duckdb.Error, OSError) as error:
+                log.warning("analytics copy for %s queries not refreshed: %s", audience, error)
+            finally:
+                with self._changed:
+                    snapshot.users -= 1
+                    snapshot.writing = snapshot.refreshing = False
+                    if snapshot.position is None:  # its update failed: the file is gone already
+                        _remove(snapshot.path)
+                        if snapshot in pool:
+                            pool.remove(snapshot)
+                    self._changed.notify_all()
+            if stop is not None and stop.is_set():
+                break
+        return updated
 
     def close(self) -> None:
         with self._lock:
@@ -409,10 +494,24 @@ class Publisher:
     """Copies at most (readers that hold old ones for long, an export, may make the publisher use more
     than two); when every one is held, this step publishes nothing and the next one tries again."""
 
-    def __init__(self, con: duckdb.DuckDBPyConnection, analytics: str | Path, *, every: float = 1.0) -> None:
+    def __init__(
+        self,
+        con: duckdb.DuckDBPyConnection,
+        analytics: str | Path,
+        *,
+        every: float = 1.0,
+        publishing: bool = True,
+        refresh: Callable[[threading.Event], object] | None = None,
+    ) -> None:
         self.con = con
         self.path = published_path(analytics)
         self.every = every
+        self.publishing = publishing
+        """``False``: nothing is published (``FOLIE_ANALYTICS_PUBLISH_S=0``), the thread only refreshes."""
+        self.refresh = refresh
+        """Called after every step in a thread beside the publication's (the SQL sandbox's copies brought up
+        to date: :meth:`Snapshots.refresh`), with the event that stops it; the publication's thread waits
+        for it."""
         self.position: int | None = None
         self._copies: list[Snapshot] = []
         self._current: Snapshot | None = None
@@ -430,9 +529,10 @@ class Publisher:
         return time.monotonic() - self._last >= max(self.every, self.COST_SHARE * self._cost)
 
     def __call__(self) -> None:
-        """After a projector step: publish in a thread of its own if due (the projector goes on: writing
-        the first copy of a big file takes seconds, which would otherwise delay every event by as much)."""
-        if not self._due():
+        """After a projector step: refresh the sandbox's copies and publish if due, in a thread of its own
+        (the projector goes on: writing the first copy of a big file takes seconds, which would otherwise
+        delay every event by as much). A step while that thread still runs starts nothing."""
+        if self.refresh is None and not (self.publishing and self._due()):
             return
         with self._starting:
             if self._stop.is_set() or (self._thread is not None and self._thread.is_alive()):
@@ -443,13 +543,23 @@ class Publisher:
 
     def _publish_logged(self) -> None:
         """A failure is logged and retried later, never raised (readers keep the previous copy)."""
+        refreshing: threading.Thread | None = None
+        if self.refresh is not None:  # beside the publication: each mostly waits (for the disk, for a core)
+            refreshing = threading.Thread(
+                target=self.refresh, args=(self._stop,), name="folie-analytics-refresh", daemon=True
+            )
+            refreshing.start()
         try:
-            self.publish(force=True)
+            if self.publishing and self._due() and not self._stop.is_set():
+                self.publish(force=True)
         except SnapshotStopped:
             pass
         except (duckdb.Error, OSError) as error:
             self._last = time.monotonic()
             log.warning("analytics snapshot for other processes not published: %s", error)
+        finally:
+            if refreshing is not None:
+                refreshing.join()  # ``close`` and ``abandon`` wait for this thread: the refresh is over with it
 
     def close(self) -> None:
         """Wait for a publication under way (before the connection it reads is closed), and delete the

@@ -25,14 +25,18 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
     parser.add_argument("name", choices=[r.name for r in REPORTS], help="the report")
-    parser.add_argument("--game", default=None, help="only this game (needed by lift and breakdown)")
+    parser.add_argument(
+        "--game", default=None, help="only this game (needed by phase_length, lift, compare, breakdown)"
+    )
     parser.add_argument(
         "--source",
         default=None,
         help="play, simulation (every bot) or simulation:<bot> such as simulation:heuristic (default: all)",
     )
     parser.add_argument(
-        "--dimension", default=None, help="lift/breakdown: card, spell, round, region, tile... (lift also: action)"
+        "--dimension",
+        default=None,
+        help="lift/breakdown: card, spell, round, region, tile... (lift also: action); compare: an option's name",
     )
     parser.add_argument(
         "--format", choices=("table", "json", "csv", "png", "html"), default="table", help="output format"

@@ -257,8 +257,17 @@ class Analytics:
 
     def _follow(self) -> None:
         assert self.projector is not None and self.con is not None
-        con, every = self.con, publish_every()
-        publisher = Publisher(con, self.path, every=every) if every > 0 and self.path != ":memory:" else None
+        con, every, projector, snapshots = self.con, publish_every(), self.projector, self.snapshots
+
+        def refresh(stop: threading.Event) -> int:
+            """The sandbox's copies brought up to the step just committed: a query then only runs its child."""
+            return 0 if snapshots is None else snapshots.refresh(projector.position(), stop)
+
+        publisher = (
+            Publisher(con, self.path, every=every, publishing=every > 0, refresh=refresh)
+            if self.path != ":memory:"
+            else None
+        )
         self.publisher = publisher
         try:
             self._follow_with(con, publisher)

@@ -159,6 +159,9 @@ def test_reports_and_exports_over_http(client: Client) -> None:
         "phase_length",
         "losses",
         "lift",
+        "compare",
+        "missions",
+        "objectives",
         "breakdown",
     }
     win = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "toy"}).json()

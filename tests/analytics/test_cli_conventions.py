@@ -68,7 +68,7 @@ def test_csv_uses_newlines(env: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert "\r" not in out and out.split("\n")[:2] == ["game,n", out.split("\n")[1]] and out.endswith("\n")
     assert main(["report", "losses", "--format", "csv", "--output", str(env / "losses.csv")]) == 0
     data = (env / "losses.csv").read_bytes()
-    assert b"\r" not in data and data.startswith(b"game,reason,matches,share_of_losses,mean_turns\n")
+    assert b"\r" not in data and data.startswith(b"game,setup,reason,matches,share_of_losses,mean_turns,")
 
 
 def test_long_work_shows_progress(env: Path, capsys: pytest.CaptureFixture[str]) -> None:

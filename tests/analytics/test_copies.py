@@ -196,3 +196,89 @@ def test_the_published_copy_follows_each_step_and_a_reader_holding_one_does_not_
         con.close()
         store.close()
     assert len(list(tmp_path.glob(".analytics.duckdb.published.duckdb.*"))) == 1  # the published one stays
+
+
+def test_a_committed_move_is_in_the_query_copy_after_the_next_step_without_a_timer(
+    store_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 37, item 1: after each projector step the owner brings the sandbox's copies up to that step
+    in the publisher's thread (``Publisher(refresh=...)``, called as the projector's ``after_step``), so a
+    query asked right after the step finds its copy there: it writes nothing itself (``update`` is only
+    called from the refresh) and sees every row the step committed. No publication is due (``every`` is
+    an hour) and nothing waits for a timer: the refresh follows the step."""
+    import threading
+
+    from projections.analytics import snapshots as module
+
+    store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
+    analytics = tmp_path / "analytics.duckdb"
+    con = open_database(analytics)
+    snapshots = Snapshots(con, tmp_path / "snapshots")
+    projector = Projector(store, con, default_engines(), batch_size=1500)
+    publisher = Publisher(
+        con,
+        analytics,
+        every=3600.0,
+        publishing=False,
+        refresh=lambda stop: snapshots.refresh(projector.position(), stop),
+    )
+    written = module.update
+    callers: list[str] = []
+
+    def update_noted(copy: Snapshot, source: duckdb.DuckDBPyConnection, stop: threading.Event | None = None) -> int:
+        callers.append(threading.current_thread().name)
+        return written(copy, source, stop)
+
+    monkeypatch.setattr(module, "update", update_noted)
+    sql = "SELECT max(notification_id), count(*) FROM events"
+    try:
+        assert projector.step()
+        for audience in AUDIENCES:  # the first query of each audience writes its copy whole
+            with snapshots.use(audience, projector.position()) as snapshot:
+                assert snapshot.position == projector.position()
+        steps = 0
+        while projector.step():
+            steps += 1
+            callers.clear()
+            publisher()  # the projector's after_step
+            thread = publisher._thread
+            assert thread is not None
+            thread.join()
+            assert callers == ["folie-analytics-refresh"] * len(AUDIENCES)
+            expected = con.execute(sql).fetchone()
+            for audience in AUDIENCES:
+                with snapshots.use(audience, projector.position()) as snapshot:
+                    assert snapshot.position == projector.position()
+                    result = sandbox_process.run(snapshot.path, sql, limit=1, timeout=10)
+                assert tuple(result.rows[0]) == expected, audience
+            assert callers == ["folie-analytics-refresh"] * len(AUDIENCES)  # the queries wrote nothing
+        assert steps > 2
+        assert not publisher.path.exists()  # nothing published: the refresh alone ran
+    finally:
+        publisher.close()
+        snapshots.close()
+        con.close()
+        store.close()
+
+
+def test_an_audience_nobody_queried_lately_is_not_refreshed(store_copy: Path, tmp_path: Path) -> None:
+    """The refresh costs nothing for an audience with no query in the last ``REFRESH_WINDOW`` seconds."""
+    store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
+    con = open_database(tmp_path / "analytics.duckdb")
+    snapshots = Snapshots(con, tmp_path / "snapshots")
+    try:
+        projector = Projector(store, con, default_engines(), batch_size=1500)
+        assert projector.step()
+        assert snapshots.refresh(projector.position()) == 0  # nobody queried yet: no copy exists
+        with snapshots.use("analyst", projector.position()):
+            pass
+        assert projector.step()
+        assert snapshots.refresh(projector.position()) == 1  # the analysts' only
+        assert snapshots.refresh(projector.position()) == 0  # up to date already
+        snapshots.REFRESH_WINDOW = 0.0
+        assert projector.step()
+        assert snapshots.refresh(projector.position()) == 0
+    finally:
+        snapshots.close()
+        con.close()
+        store.close()

@@ -75,9 +75,13 @@ def test_match_length_and_losses_match_the_simulation(projected: Path, simulated
     _, lengths = _report(projected, "match_length", source="simulation")
     expected = Counter((games[m.match_id], m.turns) for m in played if m.finished)
     assert {(str(r[0]), int(str(r[1]))): int(str(r[2])) for r in lengths} == expected
-    _, losses = _report(projected, "losses")
+    columns, losses = _report(projected, "losses")
+    at = {name: i for i, name in enumerate(columns)}
     lost = Counter((games[m.match_id], m.reason) for m in played if m.finished and m.result == "lost")
-    assert {(str(r[0]), str(r[1])): int(str(r[2])) for r in losses} == lost
+    counted: Counter[tuple[str, str | None]] = Counter()
+    for r in losses:  # one row per set-up: summed over them
+        counted[(str(r[at["game"]]), str(r[at["reason"]]))] += int(str(r[at["matches"]]))
+    assert counted == lost
     assert _report(projected, "losses", source="play")[1] == []
 
 
@@ -94,7 +98,8 @@ def test_breakdown_and_its_pictures(projected: Path) -> None:
             run_report(con, "breakdown", game="maeshowe", dimension="nothing")
         assert missing.value.code == "breakdown_not_found"
         for info in REPORTS:
-            params = {"game": "montagnes", "dimension": "region"} if info.needs else {}
+            dimension = "players" if info.name == "compare" else "region"
+            params = {"game": "montagnes", "dimension": dimension} if info.needs else {}
             shown = run_report(con, info.name, **params)
             assert charts.png(shown).startswith(b"\x89PNG")
             assert f"<h1>{shown.title}</h1>" in charts.page(shown)
@@ -138,18 +143,22 @@ def test_lift_compares_with_and_without(projected: Path) -> None:
     con = open_database(projected, read_only=True)
     try:
         report = run_report(con, "lift", game="maeshowe", dimension="action")
-        finished = con.execute("SELECT count(*) FROM matches WHERE finished AND game = 'maeshowe'").fetchone()
+        win_rate = run_report(con, "win_rate", game="maeshowe")
     finally:
         con.close()
-    assert finished is not None
+    finished: dict[str, int] = {}  # per set-up (issue 37, item 1: lift within one set-up)
+    for row in win_rate.rows:
+        setup = str(row[win_rate.columns.index("setup")])
+        finished[setup] = finished.get(setup, 0) + int(row[win_rate.columns.index("matches")])
     at = {name: i for i, name in enumerate(report.columns)}
-    assert report.rows
+    assert report.rows and len(finished) > 1
     for row in report.rows:
-        assert row[at["matches_with"]] + row[at["matches_without"]] == finished[0]
+        assert row[at["matches_with"]] + row[at["matches_without"]] == finished[row[at["setup"]]]
         if row[at["lift"]] is not None:
             assert row[at["lift_low"]] <= row[at["lift"]] <= row[at["lift_high"]]
-    lifts = [row[at["lift"]] for row in report.rows if row[at["lift"]] is not None]
-    assert lifts == sorted(lifts, reverse=True)
+    for setup in finished:
+        lifts = [row[at["lift"]] for row in report.rows if row[at["lift"]] is not None and row[at["setup"]] == setup]
+        assert lifts == sorted(lifts, reverse=True)
 
 
 def test_charts_are_scaled_sorted_and_labelled() -> None:
