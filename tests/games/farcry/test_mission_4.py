@@ -20,7 +20,9 @@ from domain.games.farcry.rules import ground_now
 from domain.games.farcry.state import FarCryState
 from domain.games.farcry.tactical.acid import standing_platforms
 from domain.games.farcry.tactical.board import mission_map
-from domain.games.farcry.tactical.hexes import Hex
+from domain.games.farcry.tactical.enemy_turn import walk
+from domain.games.farcry.tactical.hexes import Hex, neighbours
+from domain.games.farcry.tactical.paths import Move, Route
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, put, unit
 from tests.games.farcry.test_farcry_preparation import prep
@@ -245,3 +247,31 @@ def test_after_mission_3_the_preparation_leads_into_mission_4_from_the_campaign_
     daisy = next(e for e in out if isinstance(e, ev.CharacterReady) and e.character == "daisy")
     assert daisy.madness == 3 and daisy.madness != 7  # mission 4's designed save has 7
     assert [(t.kind, t.at) for t in s.dropped] == [("silver_dragon", h(17, 4))]
+
+
+def test_an_enemy_walking_on_stops_before_the_hex_a_hatched_komodo_took() -> None:
+    """TI-13 (L2281), SU-8: a nest hatched beside a walking enemy puts the dragon on the nest's hex; an
+    enemy whose route went on through that hex stops where it stands (two units never share a hex; found
+    by the random-play property on mission 4's platforms, where nests lie on the paths)."""
+    nest = h(5, 5)
+    for seed in range(100):
+        s = mission_4()
+        clear_enemies(s, keep=("decapiteur-green",))
+        put(s, "decapiteur-green", h(6, 4))
+        beside, onward = h(6, 5), nest
+        assert nest in set(neighbours(beside)) and any(t.at == nest and t.kind == "komodo_nest" for t in s.tiles)
+        route = Route(
+            end=onward,
+            mp=2,
+            damage=0,
+            provoked=0,
+            moves=(Move("step", beside, 1, (), ()), Move("step", onward, 1, (), ())),
+        )
+        f = Flow(s)
+        walk(f, Rng(seed), "decapiteur-green", route)
+        if any(isinstance(e, ev.UnitPlaced) and e.at == nest for e in f.events):
+            assert unit(f.s, "decapiteur-green").at == beside
+            spots = [u.at for u in f.s.units] + [c.at for c in f.s.characters if c.at is not None]
+            assert len(spots) == len(set(spots))
+            return
+    raise AssertionError("no seed hatches the nest")
