@@ -150,7 +150,8 @@ def test_its_bearer_falling_into_the_acid_fails_the_mission() -> None:
 
 def test_escaping_with_the_silver_dragon_wins_the_mission() -> None:
     """L1903, R-F-72: the bearer of the Silver Dragon leaves by an exit: the primary is met (the others
-    need not leave) and the mission succeeds with its rewards."""
+    need not leave) and the mission succeeds with its rewards; the save keeps the Silver Dragon with its
+    bearer (FC-4: carried across missions 5-7)."""
     s = mission_4()
     clear_enemies(s)
     name = s.characters[0].character
@@ -161,6 +162,10 @@ def test_escaping_with_the_silver_dragon_wins_the_mission() -> None:
     ended = [e for e in events if isinstance(e, ev.MissionEnded)]
     assert [(e.result, e.objectives) for e in ended] == [("success", ["mon_precieux"])]
     assert s.result == "success"
+    debriefed = next(e for e in events if isinstance(e, ev.MissionDebriefed))  # FC-4: carried to missions 5-7
+    bearer = next(p for p in debriefed.save.players if p.character == name)
+    assert "silver_dragon" in [w.weapon for w in bearer.weapons]
+    assert not any(w.weapon == "silver_dragon" for p in debriefed.save.players if p is not bearer for w in p.weapons)
 
 
 def test_leaving_without_the_silver_dragon_does_not_win() -> None:
