@@ -2241,6 +2241,21 @@ export interface components {
             type: "bonus_rolled";
         };
         /**
+         * FarCryBridgeRolled
+         * @description TI-5 (L2205-2211), R-F-41: a unit stepped onto a suspension bridge and the black die was rolled;
+         *     a symbol breaks the bridge (the `TileDestroyed` that follows).
+         */
+        FarCryBridgeRolled: {
+            at: components["schemas"]["FarCryHex"];
+            roll: components["schemas"]["FarCryDieRoll"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bridge_rolled";
+            who: string;
+        };
+        /**
          * FarCryBuy
          * @description INV-14 (L418-426): a weapon, accessory or item card with a printed price, paid from the reserve's
          *     money, into `to`'s inventory or the reserve (an accessory goes to the reserve: `FitAccessory`).
@@ -2795,7 +2810,7 @@ export interface components {
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"];
+        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"];
         /**
          * FarCryExplorationEnded
          * @description EX-16, R-F-66: everyone dead or out of MP; the gains written into the save; the next mission's
@@ -3530,7 +3545,7 @@ export interface components {
              * @default mission_0
              * @enum {unknown}
              */
-            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3";
+            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4";
             /** @default 120 */
             reaction_seconds?: number;
             /** @default 1 */
@@ -3635,6 +3650,22 @@ export interface components {
             hp: number;
             uid: string;
             unit: string;
+        };
+        /**
+         * FarCryPlatformCollapsed
+         * @description M4 (L1917-1932, R-F-72): a platform fell into the acid: its hexes become acid; the suspension
+         *     bridges touching it (`bridges`) fall too; tiles, tokens and fire on them leave the game; the units
+         *     there die (their own events follow).
+         */
+        FarCryPlatformCollapsed: {
+            bridges: components["schemas"]["FarCryHex"][];
+            hexes: components["schemas"]["FarCryHex"][];
+            platform: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "platform_collapsed";
         };
         /**
          * FarCryPlayerSave
@@ -3807,6 +3838,20 @@ export interface components {
              * @enum {string}
              */
             type: "exploration_regrouped";
+        };
+        /**
+         * FarCryRelicPlaced
+         * @description M4 (L1903, L1941): the Silver Dragon token lies face up on its hex at the start (designed where),
+         *     picked up like a thrown weapon (R-F-19).
+         */
+        FarCryRelicPlaced: {
+            at: components["schemas"]["FarCryHex"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "relic_placed";
+            weapon: string;
         };
         /**
          * FarCryReload
@@ -4536,6 +4581,20 @@ export interface components {
             shoot_target?: string | null;
             /** @default null */
             shoot_weapon?: string | null;
+        };
+        /**
+         * FarCryZipLineKill
+         * @description R-F-30 (M4's "Tuez depuis une tyrolienne", L1911): `victim` was killed by `character`'s
+         *     zip-line shot or impact; recorded only in a mission whose objectives read it.
+         */
+        FarCryZipLineKill: {
+            character: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "zip_line_kill";
+            victim: string;
         };
         /**
          * GameDetail

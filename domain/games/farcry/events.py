@@ -294,6 +294,42 @@ class RubbleFell(Event, frozen=True, tag="rubble_fell"):
     hexes: list[Hex]
 
 
+class RelicPlaced(Event, frozen=True, tag="relic_placed"):
+    """M4 (L1903, L1941): the Silver Dragon token lies face up on its hex at the start (designed where),
+    picked up like a thrown weapon (R-F-19)."""
+
+    weapon: str
+    at: Hex
+
+
+class PlatformCollapsed(Event, frozen=True, tag="platform_collapsed"):
+    """M4 (L1917-1932, R-F-72): a platform fell into the acid: its hexes become acid; the suspension
+    bridges touching it (``bridges``) fall too; tiles, tokens and fire on them leave the game; the units
+    there die (their own events follow)."""
+
+    platform: str
+    hexes: list[Hex]
+    bridges: list[Hex]
+
+
+class BridgeRolled(Event, frozen=True, tag="bridge_rolled"):
+    """TI-5 (L2205-2211), R-F-41: a unit stepped onto a suspension bridge and the black die was rolled;
+    a symbol breaks the bridge (the `TileDestroyed` that follows)."""
+
+    chance: ClassVar[bool] = True
+    who: str
+    at: Hex
+    roll: DieRoll
+
+
+class ZipLineKill(Event, frozen=True, tag="zip_line_kill"):
+    """R-F-30 (M4's "Tuez depuis une tyrolienne", L1911): ``victim`` was killed by ``character``'s
+    zip-line shot or impact; recorded only in a mission whose objectives read it."""
+
+    character: str
+    victim: str
+
+
 class CageOpened(Event, frozen=True, tag="cage_opened"):
     """TI-8 (L2223-2235), R-F-43: a hit on the cage frees its captive onto an adjacent hex."""
 

@@ -193,6 +193,28 @@ def apply_rubble_fell(state: FarCryState, e: ev.RubbleFell) -> None:
     state.dropped = [t for t in state.dropped if t.at not in under]
 
 
+def apply_relic_placed(state: FarCryState, e: ev.RelicPlaced) -> None:
+    state.dropped.append(Token(kind=e.weapon, at=e.at))
+
+
+def apply_platform_collapsed(state: FarCryState, e: ev.PlatformCollapsed) -> None:
+    under = {*e.hexes, *e.bridges}
+    state.tiles = [t for t in state.tiles if t.at not in under]
+    state.tiles.extend(TileState(kind="acid", at=h) for h in e.hexes)
+    state.fire = [h for h in state.fire if h not in under]
+    state.loot = [t for t in state.loot if t.at not in under]
+    state.leaves = [t for t in state.leaves if t.at not in under]
+    state.dropped = [t for t in state.dropped if t.at not in under]
+
+
+def apply_bridge_rolled(state: FarCryState, e: ev.BridgeRolled) -> None:
+    """The die only; a broken bridge is the `TileDestroyed` that follows."""
+
+
+def apply_zip_line_kill(state: FarCryState, e: ev.ZipLineKill) -> None:
+    state.wounds.append(Wound(uid=e.victim, source="zip_line", by=e.character))
+
+
 def apply_amanites_triggered(state: FarCryState, e: ev.AmanitesTriggered) -> None:
     state.tiles = [t for t in state.tiles if not (t.at == e.at and t.kind == "amanites")]
     state.tiles_triggered.append("amanites")
@@ -445,6 +467,10 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.TileDamaged: apply_tile_damaged,
     ev.TileDestroyed: apply_tile_destroyed,
     ev.RubbleFell: apply_rubble_fell,
+    ev.RelicPlaced: apply_relic_placed,
+    ev.PlatformCollapsed: apply_platform_collapsed,
+    ev.BridgeRolled: apply_bridge_rolled,
+    ev.ZipLineKill: apply_zip_line_kill,
     ev.OfferLapsed: apply_offer_lapsed,
     ev.NestRolled: apply_nest_rolled,
     ev.QueueAdvanced: apply_queue_advanced,

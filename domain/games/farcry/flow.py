@@ -18,6 +18,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import (
     AnecdoteCheck,
+    CollapsePlatform,
     EventOp,
     MadnessStep,
     Message,
@@ -29,7 +30,7 @@ from domain.games.farcry.content.schema import (
 )
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.tactical import combat, dice, enemy_turn, exits, statuses
+from domain.games.farcry.tactical import acid, combat, dice, enemy_turn, exits, statuses
 from domain.games.farcry.tactical.hexes import neighbours
 from domain.games.farcry.tactical.placement import place_at
 from domain.rng import Rng
@@ -80,6 +81,8 @@ def run_ops(f: Flow, rng: Rng, ops: list[EventOp]) -> None:
             spawn_roll(f, rng, op)
         elif isinstance(op, SpreadFire):
             spread_fire(f, op)
+        elif isinstance(op, CollapsePlatform):
+            acid.collapse(f, op)
 
 
 def spawn_roll(f: Flow, rng: Rng, op: SpawnRoll) -> None:
@@ -196,6 +199,10 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = sum(1 for k in s.kills if k.source == o.source and _enemy(k.uid)) >= o.count
         elif o.code == "kills_by_unit":  # M3: "2 ennemis tués par une panthère" (L1816)
             ok = sum(1 for k in s.kills if (k.by or "").rsplit("-", 1)[0] == o.unit and _enemy(k.uid)) >= o.count
+        elif o.code == "escape_with":  # M4: "Échappez-vous avec le Dragon d'argent" (L1903, R-F-72)
+            ok = acid.escaped_with(s, o.source or "")
+        elif o.code == "kill_from_zip_line":  # M4: "Tuez depuis une tyrolienne" (L1911, R-F-30)
+            ok = any(w.source == "zip_line" for w in s.wounds)
         elif o.code == "all_triggered":  # M2: "Déclenchez toutes les tuiles Amanites" (L1774)
             placed = sum(1 for t in mission.tiles if t.tile == o.source)
             ok = placed > 0 and s.tiles_triggered.count(o.source or "") >= placed
@@ -217,6 +224,7 @@ def check_end(f: Flow) -> None:
     s = f.s
     if f.over or any(r.talent == "second_souffle" for r in s.reactions):
         return  # R-F-47: a K.O. owner may still stand up; the end is decided after the answer
+    acid.sweep(f)  # TI-5 (L2211): a move that ended on a broken bridge falls into the acid
     exits.leave(f)
     if CONTENT.missions[s.mission].fails_on_ko and any(c.ko for c in s.characters):
         # KO-3 (L1020), R-F-45: in M1 a K.O. player can no longer reach the exit
@@ -230,6 +238,8 @@ def check_end(f: Flow) -> None:
     met = objectives_met(s)
     if primary in met:
         f.emit(ev.MissionEnded(result="success", reason="objective", objectives=met, saved=mission.saved))
+    elif acid.relic_lost(s):  # M4 (L1941): the Silver Dragon or its bearer fell into the acid
+        f.emit(ev.MissionEnded(result="failure", reason="relic_lost", objectives=[], saved=False))
     elif not any(rules.in_play(c) for c in s.characters):
         # R-F-44: every player gone by the exit or K.O. with the primary not met
         f.emit(ev.MissionEnded(result="failure", reason="no_player_left", objectives=[], saved=False))

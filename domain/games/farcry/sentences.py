@@ -124,6 +124,12 @@ ENTRIES: dict[str, dict[str, str]] = {
     "object_used": both("{who} uses the {kind} ({mp} MP).", "{who} utilise l'élément {kind} ({mp} PM)."),
     "madness_returned": both("Madness tokens go back into the deck.", "Des jetons Folie retournent dans la pioche."),
     "rubble_fell": both("Rubble falls on {n} hex(es).", "Des gravats tombent sur {n} hexagone(s)."),
+    "relic_placed": both("The {weapon} lies on the board.", "Le {weapon} repose sur le plateau."),
+    "platform_collapsed": both(
+        "A platform collapses into the acid ({n} hex(es)).", "Une plateforme s'effondre dans l'acide ({n} hexagone(s))."
+    ),
+    "bridge_rolled": both("The suspension bridge: {dice}.", "Le pont suspendu : {dice}."),
+    "zip_line_kill": both("{who} kills from the zip line.", "{who} tue depuis la tyrolienne."),
     "leaf_drawn": both("{who} draws a leaf.", "{who} pioche une feuille."),
     "leaf_exchanged": both("{who} exchanges a leaf.", "{who} échange une feuille."),
     "instability_chosen": both("{who}'s {weapon} goes off on its own.", "{weapon} de {who} part tout seul."),
@@ -383,6 +389,10 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.ChainPaused: _quiet,
     ev.ChainResumed: _quiet,
     ev.QueueAdvanced: _quiet,
+    ev.RelicPlaced: _as(lambda e, lang: _t("relic_placed", lang, weapon=weapon(e.weapon, lang))),
+    ev.PlatformCollapsed: _as(lambda e, lang: _t("platform_collapsed", lang, n=len(e.hexes))),
+    ev.BridgeRolled: _as(lambda e, lang: _t("bridge_rolled", lang, dice=die(e.roll, lang))),
+    ev.ZipLineKill: _as(lambda e, lang: _t("zip_line_kill", lang, who=who(e.character, lang))),
 }
 
 SENTENCES = GameSentences(

@@ -263,6 +263,8 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
             queue=rng.shuffled(list(mission.queue)) if mission.queue else [],
         )
     ]
+    if mission.relic is not None and mission.relic_at is not None:  # M4's Silver Dragon token (L1903)
+        events.append(ev.RelicPlaced(weapon=mission.relic, at=to_hex(mission.relic_at)))
     start_save = save or mission.start_save
     ready = [
         _handed_out(mission, _character(options, mission, index, name, kit, start_save))

@@ -40,6 +40,7 @@ TERRAIN: dict[str, Text] = {
     "chasm": Text("gouffre", "chasm"),
     "fire_plate": Text("plaque de feu", "fire plate"),
     "wall": Text("mur", "wall"),
+    "acid": Text("acide", "acid"),
 }
 TILES: dict[str, Text] = {
     "red_barrel": Text("baril rouge", "red barrel"),
@@ -59,6 +60,8 @@ TILES: dict[str, Text] = {
     "mine": Text("mine", "mine"),
     "komodo_nest": Text("nid de komodo", "Komodo nest"),
     "amanites": Text("amanites", "Amanita mushrooms"),
+    "suspension_bridge": Text("pont suspendu", "suspension bridge"),
+    "acid": Text("acide", "acid"),
 }
 STEPS: dict[str, Text] = {
     "event": Text("phase d'événements", "event phase"),

@@ -62,20 +62,23 @@ def campaign(
 
 def test_missions_1_to_3_with_explorations_and_preparations_between() -> None:
     """RND-1, RND-2: each success is explored, then prepared; the next mission starts from the save
-    with what the team learned; after mission 3 (the last this version has) the campaign is over."""
-    s, log, trail = campaign(bots.heuristic, CAMPAIGN_SEED)
+    with what the team learned; after mission 3 the campaign goes on into mission 4 (issue 32), from the
+    campaign's save, not mission 4's designed one."""
+    s, log, trail = campaign(bots.heuristic, CAMPAIGN_SEED, until=lambda s: s.mission == "mission_4")
     assert trail == [
         (m, phase)
         for m in ("mission_1", "mission_2", "mission_3")
         for phase in ("mission", "exploration", "preparation")
-    ]
-    status = ENGINE.status(s)
-    assert status.finished and status.outcome is not None and status.outcome.reason == "campaign_done"
+    ] + [("mission_4", "mission")]
+    assert (s.mission, s.phase, s.step) == ("mission_4", "mission", "players") and s.campaign
     assert s.save is not None and s.save.missions_done[-3:] == ["mission_1", "mission_2", "mission_3"]
+    saved = {p.character: p.madness for p in s.save.players}
+    assert {c.character: c.madness for c in s.characters} == saved  # the campaign's, not the designed save's
     learned = [e for e in log if isinstance(e, pe.TalentLearned)]
     assert learned, "the heuristic spends its XP between missions"
     started = [e for e in log if isinstance(e, ev.MissionPrepared)]
-    assert [e.mission for e in started] == ["mission_1", "mission_2", "mission_3"] and all(e.campaign for e in started)
+    assert [e.mission for e in started] == ["mission_1", "mission_2", "mission_3", "mission_4"]
+    assert all(e.campaign for e in started)
     bags = {e.to: e.recipe for e in log if isinstance(e, pe.Crafted) and e.recipe.startswith("backpack")}
     assert bags, "the heuristic crafts a bag"
     for p in s.save.players:  # a success's debriefing keeps the bag (it once wrote no bag: items then overflowed)
@@ -137,14 +140,15 @@ def test_mission_0_in_a_campaign_saves_nothing_and_mission_1_follows() -> None:
 
 def test_a_campaign_s_statistics_count_its_missions_and_what_was_learned_bought_and_crafted() -> None:
     """For designers (issue 17's lift reports): missions played and failed, and by card the copies
-    bought, the tiles and potions crafted and the talents learned between missions."""
-    s, log, _ = campaign(bots.heuristic, CAMPAIGN_SEED)
+    bought, the tiles and potions crafted and the talents learned between missions (counted here up to
+    mission 4's set-up: the heuristic does not win mission 4 yet, issue 32)."""
+    s, log, _ = campaign(bots.heuristic, CAMPAIGN_SEED, until=lambda s: s.mission == "mission_4")
     status = ENGINE.status(s)
     records = [Record(version=i + 1, event=event, cmd=i) for i, event in enumerate(log)]
     options = FarCryOptions(seats=2, mission="mission_1", campaign=True)
     values = list(stats.STATISTICS.compute(Finished("farcry", 2, options, records, s, status.outcome, status.turn)))
     total = {v.stat: v.value for v in values if v.key is None and v.seat is None}
-    assert total[stats.MISSIONS_PLAYED] == 3 and total[stats.MISSIONS_FAILED] == 0
+    assert total[stats.MISSIONS_PLAYED] == 4 and total[stats.MISSIONS_FAILED] == 0
     learned = {v.key: v.value for v in values if v.stat == stats.TALENT_LEARNED}
     assert learned == dict.fromkeys((e.talent for e in log if isinstance(e, pe.TalentLearned)), 1)
     crafted = {v.key: v.value for v in values if v.stat == stats.CARD_CRAFTED}
@@ -156,8 +160,10 @@ def test_the_match_is_never_finished_between_a_campaign_s_events() -> None:
     """The analytics projector asks `status` after each of the engine's ``finishing_events``, in the
     middle of a command's events: a campaign (and a saved mission's debriefing, before its exploration)
     must not read as finished there (it once did at ``mission_ended``: the projector then recorded a
-    campaign as its first mission)."""
-    _, log, _ = campaign(bots.heuristic, CAMPAIGN_SEED)
+    campaign as its first mission). Played up to mission 4's set-up (the heuristic does not win it yet,
+    issue 32): nothing reads as finished before; the campaign's end is `test_with_no_mission_left_the_
+    campaign_is_over`'s."""
+    _, log, _ = campaign(bots.heuristic, CAMPAIGN_SEED, until=lambda s: s.mission == "mission_4")
     s: FarCryState | None = None
     tags = ENGINE.finishing_events or frozenset()
     ends = []
@@ -165,7 +171,7 @@ def test_the_match_is_never_finished_between_a_campaign_s_events() -> None:
         s = ENGINE.evolve(s, event)
         if type(event).__struct_config__.tag in tags and ENGINE.status(s).finished:
             ends.append(event)
-    assert ends == [log[-1]] and isinstance(log[-1], xe.ExplorationEnded)
+    assert ends == [] and any(isinstance(e, xe.ExplorationEnded) for e in log)
 
 
 def first_mission_start(s: FarCryState, log: list[Event]) -> None:

@@ -207,6 +207,8 @@ from .far_cry_bandaged import FarCryBandaged
 from .far_cry_bandaged_type import FarCryBandagedType
 from .far_cry_bonus_rolled import FarCryBonusRolled
 from .far_cry_bonus_rolled_type import FarCryBonusRolledType
+from .far_cry_bridge_rolled import FarCryBridgeRolled
+from .far_cry_bridge_rolled_type import FarCryBridgeRolledType
 from .far_cry_buy import FarCryBuy
 from .far_cry_buy_action import FarCryBuyAction
 from .far_cry_cage_opened import FarCryCageOpened
@@ -383,6 +385,8 @@ from .far_cry_picked_up_kind import FarCryPickedUpKind
 from .far_cry_picked_up_type import FarCryPickedUpType
 from .far_cry_placed_tile import FarCryPlacedTile
 from .far_cry_placed_unit import FarCryPlacedUnit
+from .far_cry_platform_collapsed import FarCryPlatformCollapsed
+from .far_cry_platform_collapsed_type import FarCryPlatformCollapsedType
 from .far_cry_player_save import FarCryPlayerSave
 from .far_cry_players_turn_started import FarCryPlayersTurnStarted
 from .far_cry_players_turn_started_type import FarCryPlayersTurnStartedType
@@ -404,6 +408,8 @@ from .far_cry_ready import FarCryReady
 from .far_cry_ready_action import FarCryReadyAction
 from .far_cry_regrouped import FarCryRegrouped
 from .far_cry_regrouped_type import FarCryRegroupedType
+from .far_cry_relic_placed import FarCryRelicPlaced
+from .far_cry_relic_placed_type import FarCryRelicPlacedType
 from .far_cry_reload import FarCryReload
 from .far_cry_reload_action import FarCryReloadAction
 from .far_cry_reloaded import FarCryReloaded
@@ -500,6 +506,8 @@ from .far_cry_xp_gained import FarCryXpGained
 from .far_cry_xp_gained_type import FarCryXpGainedType
 from .far_cry_zip_line import FarCryZipLine
 from .far_cry_zip_line_action import FarCryZipLineAction
+from .far_cry_zip_line_kill import FarCryZipLineKill
+from .far_cry_zip_line_kill_type import FarCryZipLineKillType
 from .game_detail import GameDetail
 from .game_detail_board_schema_type_0 import GameDetailBoardSchemaType0
 from .game_detail_board_type_0 import GameDetailBoardType0
@@ -1289,6 +1297,8 @@ __all__ = (
     "FarCryBandagedType",
     "FarCryBonusRolled",
     "FarCryBonusRolledType",
+    "FarCryBridgeRolled",
+    "FarCryBridgeRolledType",
     "FarCryBuy",
     "FarCryBuyAction",
     "FarCryCageOpened",
@@ -1465,6 +1475,8 @@ __all__ = (
     "FarCryPickedUpType",
     "FarCryPlacedTile",
     "FarCryPlacedUnit",
+    "FarCryPlatformCollapsed",
+    "FarCryPlatformCollapsedType",
     "FarCryPlayerSave",
     "FarCryPlayersTurnStarted",
     "FarCryPlayersTurnStartedType",
@@ -1486,6 +1498,8 @@ __all__ = (
     "FarCryReadyAction",
     "FarCryRegrouped",
     "FarCryRegroupedType",
+    "FarCryRelicPlaced",
+    "FarCryRelicPlacedType",
     "FarCryReload",
     "FarCryReloadAction",
     "FarCryReloaded",
@@ -1580,6 +1594,8 @@ __all__ = (
     "FarCryXpGainedType",
     "FarCryZipLine",
     "FarCryZipLineAction",
+    "FarCryZipLineKill",
+    "FarCryZipLineKillType",
     "GameDetail",
     "GameDetailBoardSchemaType0",
     "GameDetailBoardType0",

@@ -6,6 +6,7 @@ class FarCryOptionsMission(StrEnum):
     MISSION_1 = "mission_1"
     MISSION_2 = "mission_2"
     MISSION_3 = "mission_3"
+    MISSION_4 = "mission_4"
 
     def __str__(self) -> str:
         return str(self.value)

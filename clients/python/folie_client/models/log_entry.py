@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_attack_resolved import FarCryAttackResolved
     from ..models.far_cry_bandaged import FarCryBandaged
     from ..models.far_cry_bonus_rolled import FarCryBonusRolled
+    from ..models.far_cry_bridge_rolled import FarCryBridgeRolled
     from ..models.far_cry_cage_opened import FarCryCageOpened
     from ..models.far_cry_card_bought import FarCryCardBought
     from ..models.far_cry_card_resolved import FarCryCardResolved
@@ -112,12 +113,14 @@ if TYPE_CHECKING:
     from ..models.far_cry_offer_made import FarCryOfferMade
     from ..models.far_cry_paths_opened import FarCryPathsOpened
     from ..models.far_cry_picked_up import FarCryPickedUp
+    from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
     from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
     from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
     from ..models.far_cry_reaction_answered import FarCryReactionAnswered
     from ..models.far_cry_reaction_offered import FarCryReactionOffered
     from ..models.far_cry_reaction_timed import FarCryReactionTimed
     from ..models.far_cry_regrouped import FarCryRegrouped
+    from ..models.far_cry_relic_placed import FarCryRelicPlaced
     from ..models.far_cry_reloaded import FarCryReloaded
     from ..models.far_cry_rerolls_bought import FarCryRerollsBought
     from ..models.far_cry_revived import FarCryRevived
@@ -146,6 +149,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
     from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
     from ..models.far_cry_xp_gained import FarCryXpGained
+    from ..models.far_cry_zip_line_kill import FarCryZipLineKill
     from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
     from ..models.maeshowe_card_given import MaeshoweCardGiven
     from ..models.maeshowe_card_played import MaeshoweCardPlayed
@@ -312,56 +316,56 @@ class LogEntry:
             BigBookSpellsNeutralised | BigBookSpellsReadied | BigBookSupportTaken | BigBookTokenAdded | BigBookTurnStarted |
             BigBookWorkPending | ChatPosted | FarCryAccessoryFitted | FarCryAllyCommanded | FarCryAmanitesRerolled |
             FarCryAmanitesTriggered | FarCryAnecdoteTurned | FarCryAnnounced | FarCryAttackDeclared | FarCryAttackResolved |
-            FarCryBandaged | FarCryBonusRolled | FarCryCageOpened | FarCryCardBought | FarCryCardResolved |
-            FarCryCardRevealed | FarCryCardTransferred | FarCryChainPaused | FarCryChainResumed | FarCryCharacterDone |
-            FarCryCharacterReady | FarCryConditionMet | FarCryCrafted | FarCryDamaged | FarCryDestinationChosen |
-            FarCryDestinationsRevealed | FarCryEffectStarted | FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked |
-            FarCryEnemyChoiceMade | FarCryExplorationEnded | FarCryExplorationPrepared | FarCryExplorationRoundStarted |
-            FarCryExplorerDone | FarCryFireSpread | FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed |
-            FarCryImpulseUsed | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed | FarCryLeafDrawn |
-            FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed | FarCryMissionEnded
-            | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled | FarCryNestRolled |
-            FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened |
-            FarCryPickedUp | FarCryPlayersTurnStarted | FarCryQueueAdvanced | FarCryReactionAnswered | FarCryReactionOffered
-            | FarCryReactionTimed | FarCryRegrouped | FarCryReloaded | FarCryRerollsBought | FarCryRevived |
-            FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept | FarCrySeatReady | FarCrySpawnRolled |
-            FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned |
-            FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen |
-            FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished |
-            FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryXpGained |
-            MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
-            MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard |
-            MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand |
-            MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved |
-            MaeshoweHopeRuneChosen | MaeshoweJarlPassed | MaeshoweLineRearranged | MaeshoweLineToDiscard |
-            MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted | MaeshoweMatchWon | MaeshowePassagesChanged |
-            MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded | MaeshoweTaskDone | MaeshoweTurnStarted |
-            MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked | MansionsBarricadeBroken | MansionsBarricadeMoved |
-            MansionsBarrierCleared | MansionsBarrierMet | MansionsCombatDrawn | MansionsCombatShuffled |
-            MansionsCorpsesBurnt | MansionsDied | MansionsDragged | MansionsDragOpened | MansionsEvadeAnswered |
-            MansionsEvadeOpened | MansionsEventResolved | MansionsExplored | MansionsHarmed | MansionsHealed | MansionsHid |
-            MansionsInvestigatorChosen | MansionsItemGiven | MansionsItemUsed | MansionsKeeperActed |
-            MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened | MansionsLeftHiding |
-            MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked | MansionsMonsterKilled |
-            MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced | MansionsMonsterWounded |
-            MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed | MansionsMythosWindowOpened
-            | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill
-            | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered | MansionsSkillOffered |
-            MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen | MansionsStunned |
-            MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled | MansionsThreatGained |
-            MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone | MansionsTradeOpened |
-            MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed | MansionsTurnClaimed | MansionsTurnEnded |
-            MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt | MontagnesCardsMilled | MontagnesCardsPlaced |
-            MontagnesDeckReshuffled | MontagnesDieAccepted | MontagnesDieRolled | MontagnesEncounterClosed |
-            MontagnesEsotericAdded | MontagnesExpeditionEnded | MontagnesExpeditionPrepared | MontagnesFailureSuffered |
-            MontagnesHandCardDiscarded | MontagnesHourglassRanOut | MontagnesHourglassTurned | MontagnesInjuryDrawn |
-            MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
-            MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
-            MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
-            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
-            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the
-            game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
-            (`type: redacted`, and the credential events).
+            FarCryBandaged | FarCryBonusRolled | FarCryBridgeRolled | FarCryCageOpened | FarCryCardBought |
+            FarCryCardResolved | FarCryCardRevealed | FarCryCardTransferred | FarCryChainPaused | FarCryChainResumed |
+            FarCryCharacterDone | FarCryCharacterReady | FarCryConditionMet | FarCryCrafted | FarCryDamaged |
+            FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryEffectStarted | FarCryEnemiesTurnStarted |
+            FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade | FarCryExplorationEnded | FarCryExplorationPrepared |
+            FarCryExplorationRoundStarted | FarCryExplorerDone | FarCryFireSpread | FarCryFreeAttackResolved |
+            FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInstabilityAsked | FarCryInstabilityChosen |
+            FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned |
+            FarCryMissionDebriefed | FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained |
+            FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed |
+            FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted |
+            FarCryQueueAdvanced | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
+            FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
+            | FarCrySaveKept | FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven |
+            FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried |
+            FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed |
+            FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved |
+            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryXpGained | FarCryZipLineKill | MaeshoweCardDiscarded |
+            MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn | MaeshoweCardsForcedToDiscard |
+            MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard | MaeshoweDigScored |
+            MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand | MaeshoweFoodChanged |
+            MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved | MaeshoweHopeRuneChosen
+            | MaeshoweJarlPassed | MaeshoweLineRearranged | MaeshoweLineToDiscard | MaeshoweLineToHand | MaeshoweMatchLost |
+            MaeshoweMatchStarted | MaeshoweMatchWon | MaeshowePassagesChanged | MaeshoweSnubDrawn | MaeshoweSnubFound |
+            MaeshoweTaskAdded | MaeshoweTaskDone | MaeshoweTurnStarted | MaeshoweWentMad | MansionsAbilityUsed |
+            MansionsAttacked | MansionsBarricadeBroken | MansionsBarricadeMoved | MansionsBarrierCleared |
+            MansionsBarrierMet | MansionsCombatDrawn | MansionsCombatShuffled | MansionsCorpsesBurnt | MansionsDied |
+            MansionsDragged | MansionsDragOpened | MansionsEvadeAnswered | MansionsEvadeOpened | MansionsEventResolved |
+            MansionsExplored | MansionsHarmed | MansionsHealed | MansionsHid | MansionsInvestigatorChosen |
+            MansionsItemGiven | MansionsItemUsed | MansionsKeeperActed | MansionsKeeperDiscarded | MansionsKeeperDrew |
+            MansionsKeeperTurnOpened | MansionsLeftHiding | MansionsMatchEnded | MansionsMatchStarted | MansionsModified |
+            MansionsMonsterAttacked | MansionsMonsterKilled | MansionsMonsterMoved | MansionsMonsterMovesOpened |
+            MansionsMonsterPlaced | MansionsMonsterWounded | MansionsMoved | MansionsMovementSpent | MansionsMythosPassed |
+            MansionsMythosPlayed | MansionsMythosWindowOpened | MansionsObjectiveRevealed | MansionsPickedUp |
+            MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill | MansionsPuzzleStarted | MansionsRoundStarted |
+            MansionsSkillAnswered | MansionsSkillOffered | MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn |
+            MansionsStoryChosen | MansionsStunned | MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered |
+            MansionsTestRolled | MansionsThreatGained | MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved
+            | MansionsTradeDone | MansionsTradeOpened | MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed
+            | MansionsTurnClaimed | MansionsTurnEnded | MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt |
+            MontagnesCardsMilled | MontagnesCardsPlaced | MontagnesDeckReshuffled | MontagnesDieAccepted |
+            MontagnesDieRolled | MontagnesEncounterClosed | MontagnesEsotericAdded | MontagnesExpeditionEnded |
+            MontagnesExpeditionPrepared | MontagnesFailureSuffered | MontagnesHandCardDiscarded | MontagnesHourglassRanOut |
+            MontagnesHourglassTurned | MontagnesInjuryDrawn | MontagnesInjuryHealed | MontagnesLeadershipUsed |
+            MontagnesMadnessDrawn | MontagnesMadnessIgnored | MontagnesPeekEnded | MontagnesPlaneMoved |
+            MontagnesRelicAssigned | MontagnesResolutionEnded | MontagnesSledRevealed | MontagnesSpeechPenalised |
+            MontagnesStepChanged | MontagnesTileSearched | MontagnesTokenBoxed | MontagnesTokenDiscarded |
+            MontagnesTokensReturned | MontagnesTurnEnded | None | StandInActed | StandInEnded | StandInStarted |
+            UndoAnswered | Undone | UndoRequested): The event: one of the game's events (`<Game>Event`), the platform's
+            (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None):
         text (str):  Default: ''.
@@ -429,6 +433,7 @@ class LogEntry:
         | FarCryAttackResolved
         | FarCryBandaged
         | FarCryBonusRolled
+        | FarCryBridgeRolled
         | FarCryCageOpened
         | FarCryCardBought
         | FarCryCardResolved
@@ -476,12 +481,14 @@ class LogEntry:
         | FarCryOfferMade
         | FarCryPathsOpened
         | FarCryPickedUp
+        | FarCryPlatformCollapsed
         | FarCryPlayersTurnStarted
         | FarCryQueueAdvanced
         | FarCryReactionAnswered
         | FarCryReactionOffered
         | FarCryReactionTimed
         | FarCryRegrouped
+        | FarCryRelicPlaced
         | FarCryReloaded
         | FarCryRerollsBought
         | FarCryRevived
@@ -510,6 +517,7 @@ class LogEntry:
         | FarCryWeaponsArranged
         | FarCryWeaponsSwitched
         | FarCryXpGained
+        | FarCryZipLineKill
         | MaeshoweCardDiscarded
         | MaeshoweCardGiven
         | MaeshoweCardPlayed
@@ -719,6 +727,7 @@ class LogEntry:
         from ..models.far_cry_attack_resolved import FarCryAttackResolved
         from ..models.far_cry_bandaged import FarCryBandaged
         from ..models.far_cry_bonus_rolled import FarCryBonusRolled
+        from ..models.far_cry_bridge_rolled import FarCryBridgeRolled
         from ..models.far_cry_cage_opened import FarCryCageOpened
         from ..models.far_cry_card_bought import FarCryCardBought
         from ..models.far_cry_card_resolved import FarCryCardResolved
@@ -768,12 +777,14 @@ class LogEntry:
         from ..models.far_cry_offer_made import FarCryOfferMade
         from ..models.far_cry_paths_opened import FarCryPathsOpened
         from ..models.far_cry_picked_up import FarCryPickedUp
+        from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
         from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
         from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
         from ..models.far_cry_reaction_answered import FarCryReactionAnswered
         from ..models.far_cry_reaction_offered import FarCryReactionOffered
         from ..models.far_cry_reaction_timed import FarCryReactionTimed
         from ..models.far_cry_regrouped import FarCryRegrouped
+        from ..models.far_cry_relic_placed import FarCryRelicPlaced
         from ..models.far_cry_reloaded import FarCryReloaded
         from ..models.far_cry_rerolls_bought import FarCryRerollsBought
         from ..models.far_cry_revived import FarCryRevived
@@ -802,6 +813,7 @@ class LogEntry:
         from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
         from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
         from ..models.far_cry_xp_gained import FarCryXpGained
+        from ..models.far_cry_zip_line_kill import FarCryZipLineKill
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
         from ..models.maeshowe_card_given import MaeshoweCardGiven
         from ..models.maeshowe_card_played import MaeshoweCardPlayed
@@ -1053,6 +1065,10 @@ class LogEntry:
             or isinstance(self.data, FarCryTileDamaged)
             or isinstance(self.data, FarCryTileDestroyed)
             or isinstance(self.data, FarCryRubbleFell)
+            or isinstance(self.data, FarCryRelicPlaced)
+            or isinstance(self.data, FarCryPlatformCollapsed)
+            or isinstance(self.data, FarCryBridgeRolled)
+            or isinstance(self.data, FarCryZipLineKill)
             or isinstance(self.data, FarCryOfferLapsed)
             or isinstance(self.data, FarCryNestRolled)
             or isinstance(self.data, FarCryQueueAdvanced)
@@ -1327,6 +1343,7 @@ class LogEntry:
         from ..models.far_cry_attack_resolved import FarCryAttackResolved
         from ..models.far_cry_bandaged import FarCryBandaged
         from ..models.far_cry_bonus_rolled import FarCryBonusRolled
+        from ..models.far_cry_bridge_rolled import FarCryBridgeRolled
         from ..models.far_cry_cage_opened import FarCryCageOpened
         from ..models.far_cry_card_bought import FarCryCardBought
         from ..models.far_cry_card_resolved import FarCryCardResolved
@@ -1376,12 +1393,14 @@ class LogEntry:
         from ..models.far_cry_offer_made import FarCryOfferMade
         from ..models.far_cry_paths_opened import FarCryPathsOpened
         from ..models.far_cry_picked_up import FarCryPickedUp
+        from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
         from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
         from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
         from ..models.far_cry_reaction_answered import FarCryReactionAnswered
         from ..models.far_cry_reaction_offered import FarCryReactionOffered
         from ..models.far_cry_reaction_timed import FarCryReactionTimed
         from ..models.far_cry_regrouped import FarCryRegrouped
+        from ..models.far_cry_relic_placed import FarCryRelicPlaced
         from ..models.far_cry_reloaded import FarCryReloaded
         from ..models.far_cry_rerolls_bought import FarCryRerollsBought
         from ..models.far_cry_revived import FarCryRevived
@@ -1410,6 +1429,7 @@ class LogEntry:
         from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
         from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
         from ..models.far_cry_xp_gained import FarCryXpGained
+        from ..models.far_cry_zip_line_kill import FarCryZipLineKill
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
         from ..models.maeshowe_card_given import MaeshoweCardGiven
         from ..models.maeshowe_card_played import MaeshoweCardPlayed
@@ -1622,6 +1642,7 @@ class LogEntry:
             | FarCryAttackResolved
             | FarCryBandaged
             | FarCryBonusRolled
+            | FarCryBridgeRolled
             | FarCryCageOpened
             | FarCryCardBought
             | FarCryCardResolved
@@ -1669,12 +1690,14 @@ class LogEntry:
             | FarCryOfferMade
             | FarCryPathsOpened
             | FarCryPickedUp
+            | FarCryPlatformCollapsed
             | FarCryPlayersTurnStarted
             | FarCryQueueAdvanced
             | FarCryReactionAnswered
             | FarCryReactionOffered
             | FarCryReactionTimed
             | FarCryRegrouped
+            | FarCryRelicPlaced
             | FarCryReloaded
             | FarCryRerollsBought
             | FarCryRevived
@@ -1703,6 +1726,7 @@ class LogEntry:
             | FarCryWeaponsArranged
             | FarCryWeaponsSwitched
             | FarCryXpGained
+            | FarCryZipLineKill
             | MaeshoweCardDiscarded
             | MaeshoweCardGiven
             | MaeshoweCardPlayed
@@ -2825,7 +2849,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_52 = FarCryOfferLapsed.from_dict(
+                componentsschemas_far_cry_event_type_52 = FarCryRelicPlaced.from_dict(
                     data
                 )
 
@@ -2835,8 +2859,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_53 = FarCryNestRolled.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_53 = (
+                    FarCryPlatformCollapsed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_53
@@ -2845,7 +2869,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_54 = FarCryQueueAdvanced.from_dict(
+                componentsschemas_far_cry_event_type_54 = FarCryBridgeRolled.from_dict(
                     data
                 )
 
@@ -2855,8 +2879,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_55 = (
-                    FarCryAmanitesTriggered.from_dict(data)
+                componentsschemas_far_cry_event_type_55 = FarCryZipLineKill.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_55
@@ -2865,7 +2889,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_56 = FarCryMpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_56 = FarCryOfferLapsed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_56
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2873,8 +2899,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_57 = (
-                    FarCryFreeAttackResolved.from_dict(data)
+                componentsschemas_far_cry_event_type_57 = FarCryNestRolled.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_57
@@ -2883,7 +2909,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_58 = FarCryChainPaused.from_dict(
+                componentsschemas_far_cry_event_type_58 = FarCryQueueAdvanced.from_dict(
                     data
                 )
 
@@ -2893,8 +2919,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_59 = FarCryChainResumed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_59 = (
+                    FarCryAmanitesTriggered.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_59
@@ -2903,9 +2929,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_60 = FarCryGroupReleased.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_60 = FarCryMpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2913,8 +2937,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_61 = FarCryCageOpened.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_61 = (
+                    FarCryFreeAttackResolved.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_61
@@ -2923,7 +2947,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_62 = FarCryMadnessGained.from_dict(
+                componentsschemas_far_cry_event_type_62 = FarCryChainPaused.from_dict(
                     data
                 )
 
@@ -2933,7 +2957,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_63 = FarCryXpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_63 = FarCryChainResumed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_63
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2941,7 +2967,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_64 = FarCryStressDrawn.from_dict(
+                componentsschemas_far_cry_event_type_64 = FarCryGroupReleased.from_dict(
                     data
                 )
 
@@ -2951,7 +2977,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_65 = FarCryStressTurned.from_dict(
+                componentsschemas_far_cry_event_type_65 = FarCryCageOpened.from_dict(
                     data
                 )
 
@@ -2961,8 +2987,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_66 = (
-                    FarCryMadnessReturned.from_dict(data)
+                componentsschemas_far_cry_event_type_66 = FarCryMadnessGained.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_66
@@ -2971,9 +2997,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_67 = FarCryTakedownTried.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_67 = FarCryXpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2981,7 +3005,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_68 = FarCryTalentUsed.from_dict(
+                componentsschemas_far_cry_event_type_68 = FarCryStressDrawn.from_dict(
                     data
                 )
 
@@ -2991,7 +3015,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_69 = FarCryImpulseUsed.from_dict(
+                componentsschemas_far_cry_event_type_69 = FarCryStressTurned.from_dict(
                     data
                 )
 
@@ -3001,7 +3025,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_70 = FarCryItemUsed.from_dict(data)
+                componentsschemas_far_cry_event_type_70 = (
+                    FarCryMadnessReturned.from_dict(data)
+                )
 
                 return componentsschemas_far_cry_event_type_70
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3009,8 +3035,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_71 = (
-                    FarCryInstabilityAsked.from_dict(data)
+                componentsschemas_far_cry_event_type_71 = FarCryTakedownTried.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_71
@@ -3019,8 +3045,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_72 = (
-                    FarCryInstabilityChosen.from_dict(data)
+                componentsschemas_far_cry_event_type_72 = FarCryTalentUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_72
@@ -3029,8 +3055,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_73 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                componentsschemas_far_cry_event_type_73 = FarCryImpulseUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_73
@@ -3039,9 +3065,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_74 = FarCryCardRevealed.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_74 = FarCryItemUsed.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3050,7 +3074,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_75 = (
-                    FarCryDestinationChosen.from_dict(data)
+                    FarCryInstabilityAsked.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_75
@@ -3060,7 +3084,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_76 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                    FarCryInstabilityChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_76
@@ -3069,8 +3093,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_77 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_77 = (
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_77
@@ -3079,7 +3103,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_78 = FarCryCardResolved.from_dict(
+                componentsschemas_far_cry_event_type_78 = FarCryCardRevealed.from_dict(
                     data
                 )
 
@@ -3089,8 +3113,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_79 = FarCryPathsOpened.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_79 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_79
@@ -3099,8 +3123,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_80 = FarCryRegrouped.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_80 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_80
@@ -3109,7 +3133,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_81 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_81 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -3119,8 +3143,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_82 = FarCryCardResolved.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_82
@@ -3129,8 +3153,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_83 = FarCryPathsOpened.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_83
@@ -3139,7 +3163,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = FarCryCardBought.from_dict(
+                componentsschemas_far_cry_event_type_84 = FarCryRegrouped.from_dict(
                     data
                 )
 
@@ -3149,7 +3173,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_85 = FarCryExplorerDone.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_85
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3158,7 +3184,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_86 = (
-                    FarCryCardTransferred.from_dict(data)
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_86
@@ -3168,7 +3194,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_87 = (
-                    FarCryAccessoryFitted.from_dict(data)
+                    FarCryExplorationEnded.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_87
@@ -3177,8 +3203,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                componentsschemas_far_cry_event_type_88 = FarCryCardBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_88
@@ -3187,9 +3213,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryTalentLearned.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_89 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3197,11 +3221,51 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_90 = (
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_90
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_91 = (
+                    FarCryAccessoryFitted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_91
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_92 = (
+                    FarCryWeaponsArranged.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_92
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_93 = FarCryTalentLearned.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_93
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_94 = FarCrySeatReady.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_94
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4661,6 +4725,7 @@ class LogEntry:
                 | FarCryAttackResolved
                 | FarCryBandaged
                 | FarCryBonusRolled
+                | FarCryBridgeRolled
                 | FarCryCageOpened
                 | FarCryCardBought
                 | FarCryCardResolved
@@ -4708,12 +4773,14 @@ class LogEntry:
                 | FarCryOfferMade
                 | FarCryPathsOpened
                 | FarCryPickedUp
+                | FarCryPlatformCollapsed
                 | FarCryPlayersTurnStarted
                 | FarCryQueueAdvanced
                 | FarCryReactionAnswered
                 | FarCryReactionOffered
                 | FarCryReactionTimed
                 | FarCryRegrouped
+                | FarCryRelicPlaced
                 | FarCryReloaded
                 | FarCryRerollsBought
                 | FarCryRevived
@@ -4742,6 +4809,7 @@ class LogEntry:
                 | FarCryWeaponsArranged
                 | FarCryWeaponsSwitched
                 | FarCryXpGained
+                | FarCryZipLineKill
                 | MaeshoweCardDiscarded
                 | MaeshoweCardGiven
                 | MaeshoweCardPlayed

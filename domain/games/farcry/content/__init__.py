@@ -9,7 +9,7 @@ swap in the printed values without touching code. Any broken file stops the impo
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -27,6 +27,7 @@ from domain.games.farcry.content.schema import (
     CardKind,
     Cell,
     Character,
+    CollapsePlatform,
     CoverTest,
     ExplorationCard,
     Item,
@@ -273,10 +274,20 @@ def _check_mission(m: Mission, c: Content) -> None:
     for e in m.enemies:
         _check(not e.caged or e.at in cages, where, f"{e.unit} {e.colour} is caged where no cage stands")
     free_units = [e.at for e in m.enemies if e.at is not None and not e.caged]
-    spots = [t.at for t in m.tiles] + m.loot_spots + m.leaf_spots + free_units
+    bridges = [t.at for t in m.tiles if t.tile in OVER_ACID]
+    spots = [t.at for t in m.tiles if t.tile not in OVER_ACID] + m.loot_spots + m.leaf_spots + free_units
+    spots += [m.relic_at] if m.relic_at is not None else []
     for spot in spots:
         _check(cells.get(spot) == "open", where, f"placement {spot} is not open ground")
         taken[spot] += 1
+    for spot in bridges:  # TI-5 (L2205-2211): a suspension bridge spans the acid (M4)
+        _check(cells.get(spot) == "acid", where, f"suspension bridge {spot} is not over acid")
+        taken[spot] += 1
+    _check_platforms(m, cells, where)
+    _check((m.relic is None) == (m.relic_at is None), where, "a relic and its spot go together")
+    _check(m.relic is None or m.relic in c.weapons, where, f"relic {m.relic!r} is no weapon card")
+    for o in m.objectives:
+        _check(o.code != "escape_with" or o.source == m.relic is not None, where, f"objective {o.id}: relic?")
     twice = sorted(s for s, n in taken.items() if n > 1)
     _check(not twice, where, f"two things placed on {twice}")
     tile_ids = {t.id for t in c.box.tiles}
@@ -299,6 +310,8 @@ def _check_mission(m: Mission, c: Content) -> None:
         if isinstance(op, PlaceUnit | SpawnRoll):
             queued = isinstance(op, SpawnRoll) and op.unit == "queue" and bool(m.queue)
             _check(op.unit in c.units or queued, where, f"round event places unknown unit {op.unit!r}")
+        if isinstance(op, CollapsePlatform):
+            _check(bool(m.platforms), where, "the round board collapses platforms the mission has not")
     _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
     tile_kinds = {t.tile for t in m.tiles}
     for o in m.objectives:
@@ -324,6 +337,23 @@ def _check_mission(m: Mission, c: Content) -> None:
         _check_save(m.start_save, c, where)
     if m.number == 0:
         _check_mission_0(m, c)
+
+
+OVER_ACID = frozenset({"suspension_bridge"})
+"""Tiles laid over acid rather than on open ground (TI-5)."""
+
+
+def _check_platforms(m: Mission, cells: Mapping[Cell, str], where: str) -> None:
+    """M4 (L1917-1932, R-F-72): platforms are open ground, never two over one cell, and a round board
+    that collapses platforms has some to collapse."""
+    seen: set[Cell] = set()
+    for p in m.platforms:
+        _check(bool(p.cells), where, f"platform {p.id} has cells")
+        for cell in p.cells:
+            _check(cells.get(cell) == "open", where, f"platform {p.id}: {cell} is not open ground")
+            _check(cell not in seen, where, f"platform {p.id}: {cell} is on two platforms")
+            seen.add(cell)
+    _check(len({p.id for p in m.platforms}) == len(m.platforms), where, "platform ids are unique")
 
 
 def _check_save(save: CampaignSave, c: Content, where: str) -> None:

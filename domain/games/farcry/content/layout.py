@@ -16,7 +16,7 @@ from domain.games.farcry.content.schema import Board, Cell, Mission
 from domain.games.farcry.tactical.hexes import Hex, adjacent, from_offset
 from domain.games.farcry.tactical.sight import Edge, edge
 
-Terrain = Literal["open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall"]
+Terrain = Literal["open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall", "acid"]
 
 LEGEND: Mapping[str, Terrain | None] = {
     ".": "open",
@@ -26,6 +26,7 @@ LEGEND: Mapping[str, Terrain | None] = {
     "C": "chasm",
     "F": "fire_plate",
     "#": "wall",
+    "A": "acid",
     "-": None,
 }
 """'-' is off the board (a face need not be a rectangle)."""

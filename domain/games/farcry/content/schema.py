@@ -377,7 +377,17 @@ class SpreadFire(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="s
     cells: list[Cell]
 
 
-EventOp = AnecdoteCheck | MadnessStep | PlaceUnit | Message | SpawnRoll | SpreadFire
+class CollapsePlatform(
+    msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="collapse_platform", tag_field="op"
+):
+    """From round ``from_round`` on, the next standing platform of the mission's ``platforms`` (their
+    printed order, R-F-72) collapses into the acid: everything on it or on a suspension bridge touching
+    it falls (M4, L1917-1932)."""
+
+    from_round: int
+
+
+EventOp = AnecdoteCheck | MadnessStep | PlaceUnit | Message | SpawnRoll | SpreadFire | CollapsePlatform
 
 
 class RoundEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -438,7 +448,9 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     pillar: "rubble") and "all_triggered" (every tile of the kind ``source`` the mission places set
     off, M2's Amanites), "burn_all" (fire on every crop cell, M3), "kills_of_source" (``count``
     enemies killed by that source, whoever lit it, M3's fire) and "kills_by_unit" (``count`` enemies
-    killed by units of that board, M3's panthers)."""
+    killed by units of that board, M3's panthers), "escape_with" (a character carrying the weapon
+    ``source`` leaves by an exit, M4's Silver Dragon, R-F-72) and "kill_from_zip_line" (a player kills
+    an enemy by a zip-line shot or impact, M4, R-F-30)."""
 
     id: str
     primary: bool
@@ -455,6 +467,8 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         "burn_all",
         "kills_of_source",
         "kills_by_unit",
+        "escape_with",
+        "kill_from_zip_line",
     ]
     fr: str
     en: str = ""
@@ -472,6 +486,14 @@ class Group(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     id: str
     walls: list[Cell]
     units: list[EnemyPlacement]
+
+
+class Platform(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A platform over the acid (M4, L1917-1932): its cells; the mission lists platforms in the order
+    they collapse (R-F-72, designed)."""
+
+    id: str
+    cells: list[Cell]
 
 
 class BoardPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -514,6 +536,13 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     fails_on_ko: bool = False
     """KO-3 (L1020): "Certaines missions nécessitent qu'aucun joueur ne soit K.O." (M1 per R-F-45): a
     player K.O. fails the mission at once (Second souffle, a talent not in the engine yet, would revive)."""
+    platforms: list[Platform] = []
+    """Platforms over the acid (M4, L1917-1932), in the order they collapse (R-F-72): a round board's
+    `CollapsePlatform` takes the next one standing."""
+    relic: str | None = None
+    """A weapon card lying face up on the board at the start (M4's Silver Dragon token, L1903, designed
+    where), picked up like a thrown weapon; lost in the acid, the mission fails (L1941)."""
+    relic_at: Cell | None = None
     loot_set_aside: list[str] = []
     """Loot kinds kept out of the tokens drawn for the board (M1: "Mettez de côté les jetons Butin
     Munitions", L1712); they stay in the box."""

@@ -21,6 +21,10 @@ COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", 
 WALL_TILES = frozenset({"vine_wall"})
 """Tile kinds that count as walls until destroyed (TI-17, L2299): never entered nor jumped, block sight."""
 OBSTACLE_TILES = frozenset({"rubble"})
+BRIDGE_TILES = frozenset({"suspension_bridge"})
+"""Tiles laid over an acid hex that make it walkable while they stand (TI-5, L2205-2211)."""
+ACID_TILES = frozenset({"acid"})
+"""Tiles that turn a hex into acid: a collapsed platform (M4, L1925-1929, TI-16)."""
 """Tile kinds that are obstacles but not covers (R-F-40: rubble is jumpable and gives no cover)."""
 
 
@@ -52,13 +56,22 @@ def wall_hexes(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:
     return board.of("wall") | frozenset(h for h, kind in tiles.items() if kind in WALL_TILES)
 
 
+def acid(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:
+    """TI-16 (L2295-2297): the acid hexes now: printed acid with no bridge standing over it, and the
+    platforms collapsed into it (M4)."""
+    if not board.of("acid") and not any(kind in ACID_TILES for kind in tiles.values()):
+        return frozenset()
+    bridged = frozenset(h for h, kind in tiles.items() if kind in BRIDGE_TILES)
+    return (board.of("acid") - bridged) | frozenset(h for h, kind in tiles.items() if kind in ACID_TILES)
+
+
 def ground(board: MissionMap, tiles: Mapping[Hex, str], fire: Collection[Hex] = ()) -> Ground:
     """The movement ground now: covers and rubble block standard moves, fire burns, chasms swallow,
     walls (printed or vine) stop."""
     return Ground(
         hexes=frozenset(board.terrain),
         obstacles=covers(board, tiles) | frozenset(h for h, kind in tiles.items() if kind in OBSTACLE_TILES),
-        pits=board.of("chasm"),
+        pits=board.of("chasm") | acid(board, tiles),
         fire=board.of("fire_plate") | frozenset(fire),
         walls=wall_hexes(board, tiles),
         wall_edges=board.wall_edges,

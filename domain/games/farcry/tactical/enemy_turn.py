@@ -110,8 +110,11 @@ def goals(s: FarCryState, u: UnitState, op: MoveTo, at: Hex) -> set[Hex]:
 
 def walk(f: Flow, rng: Rng, uid: str, route: Route) -> None:
     """Each movement of the route as a `Moved` event; fire walked into burns (R-F-14), a mine or a nest goes
-    off (MV-25, TI-13) and a unit killed on the way stops there."""
+    off (MV-25, TI-13) and a unit killed on the way stops there; so does one whose next hex a unit took
+    meanwhile (a Komodo dragon hatched from a nest it walked beside: SU-8, never two units on a hex)."""
     for m in route.moves:
+        if m.to in rules.occupied(f.s, but=uid):
+            return
         f.emit(ev.Moved(who=uid, kind=m.kind, path=[m.to], mp=m.mp))
         if m.to in rules.ground_now(f.s).fire:
             work = Work(f.s)

@@ -19,7 +19,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.tactical import combat, watchtower
+from domain.games.farcry.tactical import acid, combat, watchtower
 from domain.games.farcry.tactical.combat_actions import attack_shift
 from domain.games.farcry.tactical.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.tactical.paths import (
@@ -200,7 +200,9 @@ def _impact(f: Flow, name: str, at: Hex, end: Hex) -> tuple[str, list[Hex]] | No
 
 def _push(f: Flow, who: str, to: Hex, by: str) -> None:
     f.emit(ev.Moved(who=who, kind="step", path=[to], mp=0))
-    if to in rules.ground_now(f.s).pits:
+    if to in acid.acid_now(f.s):
+        acid.sink(f, who, by)  # TI-16, R-F-16: the zip-liner's push into the acid (M4's "Melting pot")
+    elif to in rules.ground_now(f.s).pits:
         _fall(f, who, by)
 
 
@@ -280,6 +282,22 @@ def handle_zip(f: Flow, seat: int | None, c: cmd.ZipLine, rng: Rng) -> None:
     weapon = None if c.shoot_weapon is None else CONTENT.weapons.get(c.shoot_weapon)
     if weapon is not None and weapon.hands != 1:
         raise RuleViolation("two_hand_weapon", "Arme à une main seulement / one-hand weapons only.", rule="MV-12")
+    before = len(f.s.kills)
+    _ride_and_shoot(f, c, rng)
+    _zip_kills(f, c.character, before)
+
+
+def _zip_kills(f: Flow, rider: str, before: int) -> None:
+    """R-F-30 (M4's "Tuez depuis une tyrolienne", L1911): the enemies the rider's impact, push or shot
+    killed, recorded only where an objective reads them (other missions' events stay as they were)."""
+    if not any(o.code == "kill_from_zip_line" for o in CONTENT.missions[f.s.mission].objectives):
+        return
+    for k in f.s.kills[before:]:
+        if k.by == rider and CONTENT.units[k.uid.rsplit("-", 1)[0]].side == "enemy":
+            f.emit(ev.ZipLineKill(character=rider, victim=k.uid))
+
+
+def _ride_and_shoot(f: Flow, c: cmd.ZipLine, rng: Rng) -> None:
     zip_line(f, rng, c.character, {p.unit: Hex(*p.to) for p in c.pushes}, careful=c.careful_for)
     me = rules.character(f.s, c.character)
     if c.shoot_weapon is None or c.shoot_target is None or not rules.in_play(me):

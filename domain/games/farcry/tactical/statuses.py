@@ -22,7 +22,18 @@ from domain.games.farcry.tactical.board import mission_map
 from domain.games.farcry.tactical.hexes import Hex, area
 
 Source = Literal[
-    "weapon", "takedown", "zip_impact", "fire", "bleeding", "explosion", "coconut", "rubble", "mine", "fall", "amanites"
+    "weapon",
+    "takedown",
+    "zip_impact",
+    "fire",
+    "bleeding",
+    "explosion",
+    "coconut",
+    "rubble",
+    "mine",
+    "fall",
+    "amanites",
+    "acid",
 ]
 """R-F-30: what dealt the damage (an attack of any unit is "weapon", its author in ``by``)."""
 

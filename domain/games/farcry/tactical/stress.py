@@ -26,9 +26,10 @@ HUMAN_KILL_TOKENS = 1
 """MD-2 (L1184)."""
 TAKEDOWN_KILL_TOKENS = 2
 """MD-3 (L1186)."""
-DIRECT_SOURCES = frozenset({"weapon", "takedown", "zip_impact", "fall"})
+DIRECT_SOURCES = frozenset({"weapon", "takedown", "zip_impact", "fall", "acid"})
 """R-F-30, MD-5 (L1190): only a direct action of a player gives madness tokens (and Cruauté XP); R-F-16
-(L671): a fall into a chasm is always a zip-liner's push (`movement`), a kill of the zip-liner's own."""
+(L671): a fall into a chasm is always a zip-liner's push (`movement`), a kill of the zip-liner's own;
+so is a push into the acid (M4), while a collapse or a broken bridge is nobody's (``by`` is None)."""
 
 
 def card_effect(card: str, counter: int) -> Stress:
