@@ -93,14 +93,19 @@ def no_undo(version: int) -> Any:
 class Connection:
     """A minimal HTTP/1.1 keep-alive client (cheap enough not to be the bottleneck)."""
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, port: int) -> None:
         self.reader = reader
         self.writer = writer
+        self.port = port
 
     @classmethod
     async def open(cls, port: int) -> Connection:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
-        return cls(reader, writer)
+        return cls(reader, writer, port)
+
+    async def _reopen(self) -> None:
+        self.writer.close()
+        self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
 
     async def raw(self, method: str, path: str, payload: bytes = b"", token: str | None = None) -> tuple[int, bytes]:
         """Send a request and return the status and the undecoded body."""
@@ -109,8 +114,15 @@ class Connection:
             head += "Content-Type: application/json\r\n"
         if token:
             head += f"Authorization: Bearer {token}\r\n"
-        self.writer.write(head.encode() + b"\r\n" + payload)
+        request = head.encode() + b"\r\n" + payload
+        self.writer.write(request)
         status_line = await self.reader.readline()
+        if not status_line:
+            # the server closed the idle keep-alive connection before reading the request (uvicorn's
+            # keep-alive timeout under load): a client opens a new one and sends it again, once
+            await self._reopen()
+            self.writer.write(request)
+            status_line = await self.reader.readline()
         status = int(status_line.split()[1])
         length = 0
         while True:
