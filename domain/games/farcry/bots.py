@@ -415,18 +415,31 @@ def _choose(s: FarCryState, action: LegalAction) -> Command:
     return _command(action, value=max(values, key=far))
 
 
-PREPARATION_ORDER = ("learn_talent", "craft", "buy", "ready")
-"""Between missions the heuristic learns what its XP buys (the first listed: level 1 first), crafts a
-bag or holster the team can make for its character, buys a Molotov when one fits its inventory, then
-says it is ready (the rest of the money waits in the reserve)."""
+PREPARATION_ORDER = ("learn_talent", "fit_accessory", "craft", "buy", "ready")
+"""Between missions the heuristic learns what its XP buys (the first listed: level 1 first), fits each
+accessory waiting in the reserve onto a character's weapon, crafts a bag or holster the team can make
+for its character, then a potion that heals or sharpens a shot (Médecine, Boost d'endorphine,
+Tireur d'élite, Chasseur mortel, Vitesse folle), buys a Molotov when one fits its inventory, then says
+it is ready (the rest of the money waits in the reserve)."""
+
+POTIONS = ("medecine", "boost_d_endorphine", "tireur_d_elite", "chasseur_mortel", "vitesse_folle")
+"""The potions the heuristic crafts between missions, best first (it drinks them, `_potion`)."""
 
 
 def _prepare(actions: list[LegalAction]) -> Command | None:
     for kind in PREPARATION_ORDER:
-        for a in actions:
-            if a.action != kind or a.fixed.get("to", "") is None:  # nothing for the reserve
+        listed = [a for a in actions if a.action == kind]
+        if kind == "craft":  # containers first, then the potions in POTIONS' order
+            rank = {p: n for n, p in enumerate(POTIONS)}
+            listed.sort(key=lambda a: rank.get(str(a.fixed.get("recipe")), -1))
+        for a in listed:
+            if a.fixed.get("to", "") is None:  # nothing for the reserve
                 continue
-            if kind == "craft" and a.fixed.get("recipe") in CONTENT.items:
+            if kind == "fit_accessory" and (
+                a.fixed["source_owner"] is not None or a.fixed["owner"] is None or a.fixed["weapon"] is None
+            ):
+                continue  # only from the reserve onto a character's weapon (never back and forth)
+            if kind == "craft" and a.fixed.get("recipe") in CONTENT.items and a.fixed.get("recipe") not in POTIONS:
                 continue
             if kind == "buy" and a.fixed.get("card") != "molotov":
                 continue

@@ -10,10 +10,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+import msgspec
+import pytest
+
 from domain import bots as generic_bots
 from domain.contract import Command, RuleViolation
 from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
+from domain.games.farcry.content import CONTENT
+from domain.games.farcry.explorations.commands import ExploreReveal
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.rules import board_of, hex_key, occupied
 from domain.games.farcry.state import FarCryState
@@ -21,6 +26,7 @@ from domain.games.farcry.tactical.combat import line
 from domain.games.farcry.tactical.hexes import distance, neighbours
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, clear_enemies, fold, new, put, unit
+from tests.games.farcry.test_farcry_save import end_turn_of_all
 
 Bot = Callable[[FarCryState, int, Rng], Command | None]
 
@@ -146,3 +152,28 @@ def test_the_heuristic_beats_random_play_by_a_wide_margin() -> None:
             s, _ = play_from(start("mission_0", 4, seed), bot, seed)
             wins[name] += s.result == "success"
     assert wins["heuristic"] >= 2 and wins["random"] == 0, wins
+
+
+def test_the_explorer_reveals_a_face_down_card_before_walking_into_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """EX-11 (1 MP, once a round, before choosing): with no known destination better than a face-down
+    card's average, the heuristic explorer looks first; it used to never reveal. Counted over the
+    explorations after mission 0 (made a saved mission here) at 2 and 3 seats."""
+    monkeypatch.setitem(
+        CONTENT.missions, "mission_0", msgspec.structs.replace(CONTENT.missions["mission_0"], saved=True)
+    )
+    revealed = 0
+    for seats in (2, 3):
+        s = new(seats=seats, seed=seats)
+        clear_enemies(s)
+        s, _ = end_turn_of_all(s)
+        rng = Rng(seats)
+        for n in range(300):
+            if s.exploration is None:
+                break
+            seat = ENGINE.status(s).to_act[0]
+            command = bots.heuristic(s, seat, rng)
+            assert command is not None
+            revealed += isinstance(command, ExploreReveal)
+            s, _ = act(s, seat, command, n)
+        assert s.exploration is None
+    assert revealed > 0
