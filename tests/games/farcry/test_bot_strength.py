@@ -177,3 +177,16 @@ def test_the_explorer_reveals_a_face_down_card_before_walking_into_it(monkeypatc
             s, _ = act(s, seat, command, n)
         assert s.exploration is None
     assert revealed > 0
+
+
+def test_the_win_rate_bench_prints_the_readme_row_with_n_seeds_and_intervals() -> None:
+    """`bench/farcry_winrates.py --markdown` (the README's balance table): per mission and seat count,
+    each bot's wins out of n with the 95% Wilson interval, the seeds and the mean rounds."""
+    from bench.farcry_winrates import row, win_rate
+
+    seeds = range(3, 4)
+    figures = {bot: win_rate(bot, 1, seeds, "mission_1") for bot in ("heuristic", "random")}
+    line = row("mission_1", 1, figures, seeds)
+    cells = [c.strip() for c in line.strip("|").split("|")]
+    assert cells[:2] == ["1", "1"] and cells[4] == "3-3", line
+    assert all(c.split(",")[0] in ("0/1", "1/1") and "%" in c for c in cells[2:4]), line
