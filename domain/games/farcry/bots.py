@@ -2,12 +2,15 @@
 
 It only sends commands built from the seat's legal actions (so every one is accepted), and picks
 among them as a careful group would: answer an enemy's tie by leaving the enemy as far from the
-characters as allowed, accept offers, bandage a wounded or bleeding character, take down an enemy at
-3 HP or less, shoot a red barrel that would catch enemies (mission 0's "Dégâts collatéraux"), focus
-fire on the enemy it can kill or hurt most, each shot weighed by its die's chance (out of cover
-first, the Berserker last), throw a blade only to kill, move to a hex from which it can shoot,
-preferring cover and no adjacent enemy, refill a weapon in a turn with nothing to shoot, and end its
-turn when nothing helps.
+characters as allowed, accept offers, bandage a wounded or bleeding character, shoot a red barrel
+that would catch enemies (mission 0's "Dégâts collatéraux"), focus fire on the enemy it can kill or
+hurt most, each shot weighed by its die's chance (out of cover first, the Berserker last), throw a
+blade only to kill, move to a hex from which it can shoot, preferring cover and no adjacent enemy,
+refill a weapon in a turn with nothing to shoot, and end its turn when nothing helps. At full
+strength (issue 33) it also drinks potions when they count, throws a Molotov where a one-command
+lookahead (`lookahead`) gains more than its best attack, frees a caged animal that would turn on the
+pirates, plays its talents before the attack or move they improve, and takes down an enemy at 3 HP or
+less after the turn's attack and moves (a takedown sets the MP to 0, LA-13) rather than at once.
 """
 
 from __future__ import annotations

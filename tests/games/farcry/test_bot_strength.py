@@ -69,6 +69,7 @@ def _random(s: FarCryState, seat: int, rng: Rng) -> Command | None:
     return generic_bots.random_command(ENGINE, s, seat, rng)
 
 
+@pytest.mark.slow  # whole seeded missions: the quick run leaves them out, the suite runs them
 def test_talents_potions_thrown_items_and_cages_are_played_in_bot_games() -> None:
     """Counted over seeded games: Glissade (L1302, mission 0's M133 kit) and the other kits' talents
     (mission 2 at four seats: Balle porte-bonheur, Caché à la vue de tous), a Médecine potion and a
@@ -143,6 +144,7 @@ def test_a_molotov_is_thrown_where_the_lookahead_gains_most() -> None:
     assert "molotov" in character(s, "daisy").items
 
 
+@pytest.mark.slow  # whole seeded missions: the quick run leaves them out, the suite runs them
 def test_the_heuristic_beats_random_play_by_a_wide_margin() -> None:
     """Mission 0 at four seats, seeds 0-3: the heuristic wins most games, random legal play none
     (the bench's full table is in the README, R-F-81)."""
