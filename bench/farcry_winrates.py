@@ -7,13 +7,17 @@ is an error (bots send listed commands only). Balance target (R-F-81, issue 33):
 40-70% at every seat count 1-4, random play at most 5%. Each line gives the wins, the 95% Wilson
 interval and the seeds.
 
-    .venv/bin/python -m bench.farcry_winrates --missions mission_0,mission_3 --seeds 50
+    .venv/bin/python -m bench.farcry_winrates --seeds 40 --workers 2 --markdown
+
+(defaults: missions 0-3, seats 1-4, both bots, seeds 0-39; ``--markdown`` prints the README's rows:
+mission, seats, each bot's wins/n, rate and 95% interval, the seeds, the mean rounds.)
 """
 
 from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from typing import Literal, cast
 
 from domain import bots
@@ -67,9 +71,20 @@ def play(bot: Bot, seats: int, seed: int, mission: Mission = "mission_0") -> tup
     raise RuntimeError(f"seed {seed}: mission not finished after {MAX_COMMANDS} commands")
 
 
-def win_rate(bot: str, seats: int, seeds: range, mission: Mission = "mission_0") -> dict[str, float]:
-    """Wins (success) out of ``seeds``, their 95% Wilson interval and the mean rounds played."""
-    results = [play(BOTS[bot], seats, seed, mission) for seed in seeds]
+def _one(job: tuple[str, int, int, Mission]) -> tuple[str, int]:
+    bot, seats, seed, mission = job
+    return play(BOTS[bot], seats, seed, mission)
+
+
+def win_rate(bot: str, seats: int, seeds: range, mission: Mission = "mission_0", workers: int = 1) -> dict[str, float]:
+    """Wins (success) out of ``seeds``, their 95% Wilson interval and the mean rounds played
+    (``workers`` processes share the seeds; the figures do not depend on it)."""
+    jobs = [(bot, seats, seed, mission) for seed in seeds]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(_one, jobs))
+    else:
+        results = [_one(job) for job in jobs]
     wins = sum(1 for r, _ in results if r == "success")
     low, high = wilson(wins, len(results))
     return {
@@ -82,25 +97,40 @@ def win_rate(bot: str, seats: int, seeds: range, mission: Mission = "mission_0")
     }
 
 
+def row(mission: str, seats: int, figures: dict[str, dict[str, float]], seeds: range) -> str:
+    """One Markdown row of the README's table: each bot's wins, rate and interval, n and seeds."""
+    cells = [
+        f"{f['wins']:.0f}/{f['n']:.0f}, {f['win_pct']:.0f}% ({f['low']:.0f}-{f['high']:.0f}%)" for f in figures.values()
+    ]
+    rounds = " / ".join(f"{f['rounds']:.1f}" for f in figures.values())
+    return f"| {mission[-1]} | {seats} | {' | '.join(cells)} | {seeds.start}-{seeds.stop - 1} | {rounds} |"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--seeds", type=int, default=30)
+    parser.add_argument("--seeds", type=int, default=40)
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--bots", default="heuristic,random")
     parser.add_argument("--seats", default="1,2,3,4")
-    parser.add_argument("--missions", default="mission_0")
+    parser.add_argument("--missions", default="mission_0,mission_1,mission_2,mission_3")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--markdown", action="store_true", help="print the README's table rows")
     args = parser.parse_args()
     seeds = range(args.first, args.first + args.seeds)
     for mission in args.missions.split(","):
         for seats in (int(x) for x in args.seats.split(",")):
+            figures: dict[str, dict[str, float]] = {}
             for bot in args.bots.split(","):
-                f = win_rate(bot, seats, seeds, cast(Mission, mission))
-                print(
-                    f"farcry {mission} seats={seats} bot={bot}: win={f['win_pct']:.0f}% "
-                    f"({f['wins']:.0f}/{f['n']:.0f}, 95% CI {f['low']:.0f}-{f['high']:.0f}%) "
-                    f"seeds={seeds.start}-{seeds.stop - 1} rounds={f['rounds']:.1f}",
-                    flush=True,
-                )
+                f = figures[bot] = win_rate(bot, seats, seeds, cast(Mission, mission), args.workers)
+                if not args.markdown:
+                    print(
+                        f"farcry {mission} seats={seats} bot={bot}: win={f['win_pct']:.0f}% "
+                        f"({f['wins']:.0f}/{f['n']:.0f}, 95% CI {f['low']:.0f}-{f['high']:.0f}%) "
+                        f"seeds={seeds.start}-{seeds.stop - 1} rounds={f['rounds']:.1f}",
+                        flush=True,
+                    )
+            if args.markdown:
+                print(row(mission, seats, figures, seeds), flush=True)
 
 
 if __name__ == "__main__":

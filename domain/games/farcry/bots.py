@@ -2,12 +2,15 @@
 
 It only sends commands built from the seat's legal actions (so every one is accepted), and picks
 among them as a careful group would: answer an enemy's tie by leaving the enemy as far from the
-characters as allowed, accept offers, bandage a wounded or bleeding character, take down an enemy at
-3 HP or less, shoot a red barrel that would catch enemies (mission 0's "Dégâts collatéraux"), focus
-fire on the enemy it can kill or hurt most, each shot weighed by its die's chance (out of cover
-first, the Berserker last), throw a blade only to kill, move to a hex from which it can shoot,
-preferring cover and no adjacent enemy, refill a weapon in a turn with nothing to shoot, and end its
-turn when nothing helps.
+characters as allowed, accept offers, bandage a wounded or bleeding character, shoot a red barrel
+that would catch enemies (mission 0's "Dégâts collatéraux"), focus fire on the enemy it can kill or
+hurt most, each shot weighed by its die's chance (out of cover first, the Berserker last), throw a
+blade only to kill, move to a hex from which it can shoot, preferring cover and no adjacent enemy,
+refill a weapon in a turn with nothing to shoot, and end its turn when nothing helps. At full
+strength (issue 33) it also drinks potions when they count, throws a Molotov where a one-command
+lookahead (`lookahead`) gains more than its best attack, frees a caged animal that would turn on the
+pirates, plays its talents before the attack or move they improve, and takes down an enemy at 3 HP or
+less after the turn's attack and moves (a takedown sets the MP to 0, LA-13) rather than at once.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-from domain.contract import Command, LegalAction
+from domain.contract import Command, LegalAction, RuleViolation
 from domain.games.farcry import rules
 from domain.games.farcry.campaign import preparation
 from domain.games.farcry.content import CONTENT
@@ -23,10 +26,10 @@ from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.engine import FarCryEngine
 from domain.games.farcry.explorations import bots as exploration_bots
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState, copy_state
-from domain.games.farcry.tactical import combat_actions
+from domain.games.farcry.tactical import combat_actions, talent_actions
 from domain.games.farcry.tactical.accessories import capacity_of
 from domain.games.farcry.tactical.combat import printed_die, rolls_cover
-from domain.games.farcry.tactical.dice import choose_die, success_chance
+from domain.games.farcry.tactical.dice import choose_die, success_chance, takedown_die
 from domain.games.farcry.tactical.hexes import Hex, distance, neighbours
 from domain.rng import Rng
 
@@ -313,28 +316,35 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     by: dict[str, list[LegalAction]] = {}
     for a in actions:
         by.setdefault(a.action, []).append(a)
+    potion = _potion(s, c, by)
+    if potion is not None:
+        return potion
     for a in by.get("bandage", []):
         names = {o.character for o in s.characters}
         hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices if ch.value in names]
         wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
         if wounded:
             return _command(a, target=min(wounded, key=lambda t: t.hp).character)
-    for a in by.get("takedown", []):
-        talent = next((t for t in by.get("use_talent", []) if t.fixed["talent"] == "cache_a_la_vue_de_tous"), None)
-        return _command(talent) if talent is not None else _command(a)
     burn = _burn(s, c, by)
     if burn is not None:
         return burn
     scored = [(score, a) for a in by.get("attack", []) if (score := _attack_score(s, a)) is not None]
+    scored += _cage_shots(s, c, by)
     impulse = _impulse(s, c, by, bool(scored))
     if impulse is not None:
         return impulse
+    thrown = _throw_item(s, c, by, max((x[0] for x in scored), default=0.0))
+    if thrown is not None:
+        return thrown
     if scored:
         score, best = max(scored, key=lambda x: x[0])
-        lucky = next((t for t in by.get("use_talent", []) if t.fixed["talent"] == "balle_porte_bonheur"), None)
-        if lucky is not None and _in_cover(s, best) and not c.lucky:
-            return _command(lucky)
+        boost = _boost_talent(s, c, by, best)
+        if boost is not None:
+            return boost
         return _command(best)
+    takedown = _takedown(s, c, by, early=True)
+    if takedown is not None:
+        return takedown
     for a in by.get("pick_up", []):
         if a.fixed["kind"] != "weapon":
             return _command(a)
@@ -347,7 +357,14 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
         if not a.fixed.get("careful") and exits:  # mission 1: run for the exit (after any good shot)
             move = _toward(s, c, a, exits, 0)
             if move is not None:
-                return move
+                return _slide_first(c, by) or move
+    if exits and c.at not in exits:
+        slide = _slide_first(c, by)  # one MP more may reach the exit or a hex nearer it
+        if slide is not None and c.mp > 0:
+            return slide
+    takedown = _takedown(s, c, by, early=False)
+    if takedown is not None:
+        return takedown
     vines = _vines(s)
     if vines and not _enemies(s):  # mission 2: a room cleared, break into the next one
         for a in by.get("attack", []):
@@ -362,7 +379,13 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
         if not a.fixed.get("careful"):
             move = _best_move(s, c, a)
             if move is not None:
-                return move
+                return _slide_first(c, by) or move
+    cage = _open_cage(s, c, by)
+    if cage is not None:
+        return cage
+    for a in by.get("use_talent", []):
+        if a.fixed.get("target") is not None and _slide_hits(s, a):
+            return _command(a)  # Glissade at 10+ (L1302): 1 damage to an adjacent enemy, once the attack is made
     if (
         by.get("reload")
         and not c.attacked
@@ -395,18 +418,31 @@ def _choose(s: FarCryState, action: LegalAction) -> Command:
     return _command(action, value=max(values, key=far))
 
 
-PREPARATION_ORDER = ("learn_talent", "craft", "buy", "ready")
-"""Between missions the heuristic learns what its XP buys (the first listed: level 1 first), crafts a
-bag or holster the team can make for its character, buys a Molotov when one fits its inventory, then
-says it is ready (the rest of the money waits in the reserve)."""
+PREPARATION_ORDER = ("learn_talent", "fit_accessory", "craft", "buy", "ready")
+"""Between missions the heuristic learns what its XP buys (the first listed: level 1 first), fits each
+accessory waiting in the reserve onto a character's weapon, crafts a bag or holster the team can make
+for its character, then a potion that heals or sharpens a shot (Médecine, Boost d'endorphine,
+Tireur d'élite, Chasseur mortel, Vitesse folle), buys a Molotov when one fits its inventory, then says
+it is ready (the rest of the money waits in the reserve)."""
+
+POTIONS = ("medecine", "boost_d_endorphine", "tireur_d_elite", "chasseur_mortel", "vitesse_folle")
+"""The potions the heuristic crafts between missions, best first (it drinks them, `_potion`)."""
 
 
 def _prepare(actions: list[LegalAction]) -> Command | None:
     for kind in PREPARATION_ORDER:
-        for a in actions:
-            if a.action != kind or a.fixed.get("to", "") is None:  # nothing for the reserve
+        listed = [a for a in actions if a.action == kind]
+        if kind == "craft":  # containers first, then the potions in POTIONS' order
+            rank = {p: n for n, p in enumerate(POTIONS)}
+            listed.sort(key=lambda a: rank.get(str(a.fixed.get("recipe")), -1))
+        for a in listed:
+            if a.fixed.get("to", "") is None:  # nothing for the reserve
                 continue
-            if kind == "craft" and a.fixed.get("recipe") in CONTENT.items:
+            if kind == "fit_accessory" and (
+                a.fixed["source_owner"] is not None or a.fixed["owner"] is None or a.fixed["weapon"] is None
+            ):
+                continue  # only from the reserve onto a character's weapon (never back and forth)
+            if kind == "craft" and a.fixed.get("recipe") in CONTENT.items and a.fixed.get("recipe") not in POTIONS:
                 continue
             if kind == "buy" and a.fixed.get("card") != "molotov":
                 continue
@@ -445,3 +481,211 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
         if command is not None:
             return command
     return _command(actions[0]) if actions[0].params == [] else None
+
+
+# -- full strength: talents, items, cages, takedowns weighed (issue 33, R-F-81) ----------------------
+
+LOOKAHEAD_SAMPLES = 2
+"""Dice drawn per candidate when the heuristic looks one command ahead (thrown items)."""
+
+
+def _value(s: FarCryState) -> float:
+    """A position's worth for the players: the mission's end first, then the enemies' HP and number
+    (each point 2, each enemy 5 more), the characters' HP (a K.O. costs 15, Bleeding 1.5) and mission
+    3's burning crops (4 each)."""
+    if s.result == "success":
+        return 1000.0
+    if s.result == "failure":
+        return -1000.0
+    value = -sum(2.0 * u.hp + 5.0 for u in _enemies(s))
+    for c in s.characters:
+        value += -15.0 if c.ko else c.hp - (1.5 if c.bleeding else 0.0)
+    crops = {to_hex(h) for h in CONTENT.missions[s.mission].crops}
+    return value + 4.0 * len(crops & set(s.fire))
+
+
+def lookahead(s: FarCryState, seat: int, command: Command, samples: int = LOOKAHEAD_SAMPLES) -> float | None:
+    """The mean change of `_value` once ``command`` is decided and its events folded, over
+    ``samples`` fixed dice streams (``None``: refused). One ply: the enemies' answer is not played."""
+    before = _value(s)
+    total = 0.0
+    for k in range(samples):
+        out = ENGINE.decide(s, seat, command, 0.0, Rng.derive(s.round, "lookahead", k))
+        if isinstance(out, RuleViolation):
+            return None
+        t = ENGINE.clone(s)
+        for event in out:
+            t = ENGINE.evolve(t, event)
+        total += _value(t) - before
+    return total / samples
+
+
+def _talent(by: dict[str, list[LegalAction]], talent: str) -> LegalAction | None:
+    return next((t for t in by.get("use_talent", []) if t.fixed["talent"] == talent), None)
+
+
+def _potions(by: dict[str, list[LegalAction]]) -> dict[str, LegalAction]:
+    """The potions ``by`` lists to drink (an item action with no parameter), by effect."""
+    out: dict[str, LegalAction] = {}
+    for a in by.get("use_item", []):
+        card = CONTENT.items.get(a.fixed["item"])
+        if card is not None and card.kind == "potion" and not a.params:
+            out.setdefault(card.effect, a)
+    return out
+
+
+def _potion(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) -> Command | None:
+    """A potion when it counts (L453-461): a heal when hurt, speed when a goal is far (mission 1's
+    exit, mission 3's crops), fire-proofing next to fire, the repellent with an animal near; and
+    Impulsion double (L1290) as soon as it is playable (it hands back the impulse, spent when useful)."""
+    second = _talent(by, "impulsion_double")
+    if second is not None:
+        return _command(second)
+    drinks = _potions(by)
+    if not drinks or c.at is None:
+        return None
+    here = c.at
+    if "heal_full" in drinks and (c.hp <= 3 or c.hp <= c.max_hp - 5):
+        return _command(drinks["heal_full"])
+    if "heal" in drinks and c.hp <= c.max_hp - 3:
+        return _command(drinks["heal"])
+    if "gain_mp" in drinks and not c.attacked and (_exits(s) or _unlit_fields(s)) and c.mp <= 2:
+        return _command(drinks["gain_mp"])
+    if "fireproof" in drinks and any(distance(here, f) <= 1 for f in s.fire):
+        return _command(drinks["fireproof"])
+    animals = [u for u in _enemies(s) if CONTENT.units[u.unit].kind != "human" and u.at is not None]
+    if "animal_repellent" in drinks and any(distance(here, u.at) <= 3 for u in animals if u.at is not None):
+        return _command(drinks["animal_repellent"])
+    return None
+
+
+def _boost_talent(
+    s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]], best: LegalAction
+) -> Command | None:
+    """What makes the chosen attack better, played just before it: Balle porte-bonheur against cover
+    (L1265), Au bon endroit for a melee blow (L1289), a Tireur d'élite or Chasseur mortel potion
+    (L459-460) when the attack can kill or hits hard."""
+    lucky = _talent(by, "balle_porte_bonheur")
+    if lucky is not None and _in_cover(s, best) and not c.lucky:
+        return _command(lucky)
+    weapon = CONTENT.weapons[best.fixed["weapon"]]
+    targets = best.fixed["targets"]
+    sure = _talent(by, "au_bon_endroit")
+    if sure is not None and weapon.reach == "melee" and best.fixed["mode"] == "single" and targets:
+        u = _unit_at(s, Hex(*targets[0]["at"]))
+        if u is not None and weapon.damage >= u.hp:
+            return _command(sure)
+    drinks = _potions(by)
+    if targets and ("marksman" in drinks or "hunter" in drinks):
+        u = _unit_at(s, Hex(*targets[0]["at"]))
+        if u is not None and u.hp >= 3:
+            return _command(drinks.get("marksman") or drinks["hunter"])
+    return None
+
+
+def _takedown_chance(s: FarCryState, c: CharacterState, a: LegalAction, shift: int = 0) -> float:
+    u = rules.unit(s, a.fixed["target"])
+    if u is None or u.hp not in (1, 2, 3):
+        return 0.0
+    throw = a.fixed.get("throw")
+    base = talent_actions.takedown_shift(c, throw if isinstance(throw, str) else None)
+    return success_chance(takedown_die(u.hp, base + shift))
+
+
+def _takedown(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]], *, early: bool) -> Command | None:
+    """LA-13: a takedown leaves the attacks but sets the MP to 0, so it comes after the turn's attack
+    and moves (``early``: before the moves, only when no MP is lost or the die is good: 1 HP left,
+    and never on mission 1's run for the exit); with Caché à la vue de tous (L1300) or Disparition
+    (L1306, before any attack) when the die is poor."""
+    options = by.get("takedown", [])
+    if not options:
+        return None
+    best = max(options, key=lambda a: _takedown_chance(s, c, a))
+    chance = _takedown_chance(s, c, best)
+    if early and not (c.mp == 0 or (chance >= 0.5 and not _exits(s))):
+        return None
+    if chance < 0.5:
+        hidden = _talent(by, "cache_a_la_vue_de_tous")
+        if hidden is not None:
+            return _command(hidden)
+        vanish = _talent(by, "disparition")
+        if vanish is not None and not c.attacked and not by.get("attack"):
+            return _command(vanish)
+    return _command(best)
+
+
+def _slide_first(c: CharacterState, by: dict[str, list[LegalAction]]) -> Command | None:
+    """Glissade (L1302): 1 MP more for a move, once the attack is made (its dice are degraded)."""
+    talents = by.get("use_talent", [])
+    slide = next((t for t in talents if t.fixed["talent"] == "glissade" and "target" not in t.fixed), None)
+    if slide is None or not (c.attacked or not by.get("attack")):
+        return None
+    return _command(slide)
+
+
+def _slide_hits(s: FarCryState, a: LegalAction) -> bool:
+    """Glissade at 10+ (L1302) aimed at an adjacent enemy: worth it once the turn's attack is made."""
+    target = rules.unit(s, str(a.fixed["target"]))
+    return target is not None and target.hp > 0
+
+
+def _panther_helps(s: FarCryState, cage: Hex) -> bool:
+    """TI-8 (L2223-2235), R-F-32: a freed wild animal goes for the nearest player, ally or human
+    enemy; free it when a human enemy is nearer its cage than every character."""
+    humans = [u.at for u in _enemies(s) if CONTENT.units[u.unit].kind == "human" and u.at is not None]
+    heroes = [c.at for c in s.characters if c.at is not None and rules.in_play(c)]
+    if not humans or not heroes:
+        return False
+    return min(distance(cage, h) for h in humans) + 1 < min(distance(cage, h) for h in heroes)
+
+
+def _cage_shots(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) -> list[tuple[float, LegalAction]]:
+    """A shot at a cage with a captive inside (any hit opens it, R-F-43) when its animal would
+    turn on the pirates: scored as a good hit."""
+    out: list[tuple[float, LegalAction]] = []
+    for a in by.get("attack", []):
+        targets = a.fixed["targets"]
+        if a.fixed["mode"] != "single" or len(targets) != 1:
+            continue
+        at = Hex(*targets[0]["at"])
+        if any(u.caged and u.at == at for u in s.units) and _panther_helps(s, at):
+            out.append((3.0 * _hit_chance(s, c.character, a.fixed["weapon"], "single", at) + 1.0, a))
+    return out
+
+
+def _open_cage(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) -> Command | None:
+    """Opening a cage by hand (MV-1, 1 MP): "pas recommandé" with an animal inside (L2233), so only
+    when a pirate stands beside the cage too and the character can take a blow."""
+    for a in by.get("interact", []):
+        at = Hex(*a.fixed["at"])
+        if not any(u.caged and u.at == at for u in s.units) or c.hp < 5:
+            continue
+        humans = [u.at for u in _enemies(s) if CONTENT.units[u.unit].kind == "human" and u.at is not None]
+        if any(distance(at, h) <= 1 for h in humans):
+            return _command(a)
+    return None
+
+
+def _throw_item(
+    s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]], best_attack: float
+) -> Command | None:
+    """A thrown item (a Molotov: Enflammer 1 on the hex, R-F-28) at the hex where a one-command
+    lookahead gains most, aimed only at or beside an enemy and never beside a character; thrown when
+    it beats the turn's best attack."""
+    foes = [u.at for u in _enemies(s) if u.at is not None]
+    heroes = [h.at for h in s.characters if h.at is not None and rules.in_play(h)]
+    best: tuple[float, Command] | None = None
+    for a in by.get("use_item", []):
+        if not a.params:
+            continue
+        for ch in a.params[0].choices:
+            at = rules.parse_hex(str(ch.value))
+            if not any(distance(at, f) <= 1 for f in foes) or any(distance(at, h) <= 1 for h in heroes):
+                continue
+            command = _command(a, at=str(ch.value))
+            gain = lookahead(s, c.seat, command)
+            if gain is not None and (best is None or gain > best[0]):
+                best = (gain, command)
+    if best is not None and best[0] > max(best_attack, 2.0):
+        return best[1]
+    return None

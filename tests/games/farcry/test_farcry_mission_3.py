@@ -230,9 +230,9 @@ def test_no_barrel_explosion_reaches_the_crops() -> None:
 def test_the_enemies_hp_depend_on_the_table_size() -> None:
     """R-F-81: the enemies are as printed, their HP may depend on the table size (designed, README
     "Mission 3 balance"): with two characters every enemy enters 2 HP under its board (never under 1),
-    with four 3 HP over it, those set up and those placed later (the Berserker of round 3, L497); with
+    with four 1 HP over it, those set up and those placed later (the Berserker of round 3, L497); with
     three, as printed."""
-    for seats, shift in ((1, -2), (2, -2), (3, 0), (4, 3)):
+    for seats, shift in ((1, -2), (2, -2), (3, 0), (4, 1)):
         s = mission_3(seats=seats)
         for u in [*s.units, *s.reserve]:
             board = CONTENT.units[u.unit]

@@ -3,16 +3,18 @@
 Step 2: each unspent destination is scored by what its card gives for the explorer's HP (a known
 card by its kind and values, a face-down one by the pile's average, a spent one nothing), the flight
 goes to a campfire when one is known; a hunt buys one re-roll while MP allow another move; step 5 stays.
-It never reveals (a reveal costs the MP of a move). Pure: reads the state, returns a listed command.
+When no known destination beats a face-down card's average and it has 2 MP or more, it first reveals
+(EX-11, 1 MP, once a round) a face-down card it could walk to. Pure: reads the state, returns a
+listed command.
 """
 
 from __future__ import annotations
 
 from domain.contract import Command
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.explorations.commands import ExploreChoose, ExplorePass, ExploreRerolls
+from domain.games.farcry.explorations.commands import ExploreChoose, ExplorePass, ExploreRerolls, ExploreReveal
 from domain.games.farcry.explorations.grid import card_at
-from domain.games.farcry.explorations.play import destinations, flights, to_choose, to_hunt, to_regroup
+from domain.games.farcry.explorations.play import destinations, flights, reveals, to_choose, to_hunt, to_regroup
 from domain.games.farcry.explorations.state import ExplorationState, Explorer
 from domain.games.farcry.state import FarCryState
 from domain.games.farcry.tactical.dice import FACES, Colour
@@ -70,6 +72,9 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
         if e.seat == seat:
             options = destinations(x, e)
             best = max(_value(x, to, e) for to in options)
+            hidden = [cell for cell in reveals(x, e) if cell in options]
+            if hidden and best <= UNKNOWN and e.mp >= 2:  # EX-11: look before walking into a face-down card
+                return ExploreReveal(character=e.character, cell=rng.choice(hidden))
             to = rng.choice([o for o in options if _value(x, o, e) == best])
             return ExploreChoose(character=e.character, to=to, flee_to=flights(x)[-1])
     return None
