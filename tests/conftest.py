@@ -88,6 +88,21 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     freeze_the_collection()
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
+    """No cyclic garbage collection while the tests are collected (most of what is built then lives on):
+    a whole worker's collection took 27.1 s of CPU with it, 19.3 s without, for 42 MB more at its peak.
+    :func:`freeze_the_collection` collects once at its end."""
+    paused = os.environ.get("FOLIE_GC_FREEZE", "1") != "0" and gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return (yield)
+    finally:
+        if paused:
+            gc.enable()
+
+
 def freeze_the_collection() -> None:
     """Leave what the collection built (every test module, its parameters, hypothesis's strategies: most of
     a worker's heap) out of every later garbage collection: each full ``gc.collect()`` then scans only what
