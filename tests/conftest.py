@@ -114,6 +114,16 @@ def freeze_the_collection() -> None:
         gc.freeze()
 
 
+@pytest.hookimpl(trylast=True)  # after the module's fixtures are torn down
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After a module's last test, freeze again what outlives it (caches, the hypothesis database's
+    records), once what it left behind is collected: the later modules' collections scan only what they
+    make (``FOLIE_GC_FREEZE=2`` turns this step off, keeping the first freeze)."""
+    if os.environ.get("FOLIE_GC_FREEZE", "1") == "1" and (nextitem is None or nextitem.path != item.path):
+        gc.collect()
+        gc.freeze()
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None, object, object]:
     gate = parallel.gate(item.config)
