@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import uuid
 from collections.abc import Callable, Generator, Iterator
@@ -84,6 +85,43 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 def pytest_collection_finish(session: pytest.Session) -> None:
     if parallel.is_worker(session.config) and session.config.getvalue("loadgroup"):
         parallel.check_groups(session.items)
+    freeze_the_collection()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
+    """No cyclic garbage collection while the tests are collected (most of what is built then lives on):
+    a whole worker's collection took 27.1 s of CPU with it, 19.3 s without, for 42 MB more at its peak.
+    :func:`freeze_the_collection` collects once at its end."""
+    paused = os.environ.get("FOLIE_GC_FREEZE", "1") != "0" and gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return (yield)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def freeze_the_collection() -> None:
+    """Leave what the collection built (every test module, its parameters, hypothesis's strategies: most of
+    a worker's heap) out of every later garbage collection: each full ``gc.collect()`` then scans only what
+    the tests made. The analytics extension collects at every app's shutdown (DuckDB objects in cycles), and
+    over a whole worker's collection that cost 0.38 s of CPU a call (issue 36). ``FOLIE_GC_FREEZE=0`` turns
+    it off."""
+    if os.environ.get("FOLIE_GC_FREEZE", "1") != "0":
+        gc.collect()
+        gc.freeze()
+
+
+@pytest.hookimpl(trylast=True)  # after the module's fixtures are torn down
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    """After a module's last test, freeze again what outlives it (caches, the hypothesis database's
+    records), once what it left behind is collected: the later modules' collections scan only what they
+    make (``FOLIE_GC_FREEZE=2`` turns this step off, keeping the first freeze)."""
+    if os.environ.get("FOLIE_GC_FREEZE", "1") == "1" and (nextitem is None or nextitem.path != item.path):
+        gc.collect()
+        gc.freeze()
 
 
 @pytest.hookimpl(wrapper=True)

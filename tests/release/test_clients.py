@@ -7,11 +7,16 @@ API change without ``scripts/clients`` fails here); the TypeScript package compi
 package, creates a match, plays a command and reads the live stream; the Python README example does the
 same through ``folie_client_live``. Every game is played to its end through the same generated code by
 ``tests/contract/test_generated_clients.py``.
+
+The tools' verdicts are kept per hash of what they read (``tests/support/tool_cache.py``, outside the
+clone): the regeneration's, ``tsc``'s output and ``mypy --strict``'s; the package's ``node_modules`` is
+installed once per lock file there too when the clone has none. The examples always run.
 """
 
 from __future__ import annotations
 
 import filecmp
+import hashlib
 import json
 import os
 import re
@@ -23,6 +28,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support import tool_cache
 from tests.support.folie_serve import folie_serve
 
 pytestmark = pytest.mark.heavy
@@ -74,13 +80,23 @@ table.close();
 
 @pytest.fixture(scope="module")
 def node_modules() -> Path:
+    """The TypeScript package's ``node_modules``: the clone's own if installed, else ``npm ci`` once per
+    lock file into the tools' cache (a clean clone then installs nothing)."""
     if shutil.which("npm") is None or shutil.which("node") is None:
         if os.environ.get("CI") == "true":
             raise AssertionError("node and npm are needed for the TypeScript client")
         pytest.skip("node and npm are needed for the TypeScript client")
-    if not (TYPESCRIPT / "node_modules" / ".bin" / "tsc").exists():
-        run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund"], TYPESCRIPT)
-    return TYPESCRIPT / "node_modules"
+    if (TYPESCRIPT / "node_modules" / ".bin" / "tsc").exists():
+        return TYPESCRIPT / "node_modules"
+    manifests = [TYPESCRIPT / "package.json", TYPESCRIPT / "package-lock.json"]
+    lock = hashlib.sha256(b"".join(path.read_bytes() for path in manifests)).hexdigest()[:16]
+    home = tool_cache.tools_cache() / "clients-typescript-npm" / lock
+    if not (home / "node_modules" / ".bin" / "tsc").exists():
+        home.mkdir(parents=True, exist_ok=True)
+        for path in manifests:
+            shutil.copy(path, home / path.name)
+        run(["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund"], home)
+    return home / "node_modules"
 
 
 @pytest.fixture(scope="module")
@@ -96,24 +112,48 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-def test_the_committed_clients_are_what_the_document_generates(node_modules: Path, tmp_path: Path) -> None:
+def generated(kind: str) -> list[Path]:
+    """The committed files ``scripts/clients`` writes (``kind``: typescript or python)."""
+    if kind == "typescript":
+        return [TYPESCRIPT / "src" / "schema.ts"]
+    return tool_cache.files(CLIENTS / "python" / "folie_client")
+
+
+def test_the_committed_clients_are_what_the_document_generates(request: pytest.FixtureRequest, tmp_path: Path) -> None:
+    """Regenerated into a copy, nothing differs. The verdict is kept per hash of the committed clients,
+    the document, ``scripts/clients`` and the generators' versions (the package's npm lock file,
+    ``lock/test.txt``, node's version): any change to one of them regenerates."""
+    inputs = [
+        ROOT / "openapi" / "openapi.json",
+        ROOT / "scripts" / "clients",
+        ROOT / "lock" / "test.txt",
+        TYPESCRIPT / "package-lock.json",
+        *generated("typescript"),
+        *generated("python"),
+    ]
+    passed = tool_cache.key("clients-generated", tool_cache.named(inputs, ROOT), tool_cache.node_version(), sys.version)
+    if passed.exists():
+        return
+    node_modules: Path = request.getfixturevalue("node_modules")
     (tmp_path / "typescript" / "src").mkdir(parents=True)
     (tmp_path / "python").mkdir()
-    run([ROOT / "scripts" / "clients", tmp_path], ROOT)
+    run([ROOT / "scripts" / "clients", tmp_path], ROOT, {**os.environ, "FOLIE_CLIENTS_NODE_MODULES": str(node_modules)})
     assert (tmp_path / "typescript" / "src" / "schema.ts").read_text(encoding="utf-8") == (
         TYPESCRIPT / "src" / "schema.ts"
     ).read_text(encoding="utf-8"), "run scripts/clients and commit clients/"
     found = differences(tmp_path / "python" / "folie_client", CLIENTS / "python" / "folie_client")
     assert found == [], f"run scripts/clients and commit clients/: {found[:20]}"
+    passed.touch()
 
 
 def test_the_typescript_readme_example_compiles_strictly_and_runs(
     node_modules: Path, server: str, tmp_path: Path
 ) -> None:
+    """``tsc``'s output (the package's ``dist`` and the examples' ``out``) is kept per hash of the package's
+    sources, config and lock file, the two examples and node's version; the examples always run."""
     package = tmp_path / "package"
     shutil.copytree(TYPESCRIPT, package, ignore=shutil.ignore_patterns("node_modules", "dist"))
     (package / "node_modules").symlink_to(node_modules)
-    run([node_modules / ".bin" / "tsc", "-p", "."], package)
     app = tmp_path / "app"
     (app / "node_modules" / "@folie").mkdir(parents=True)
     (app / "node_modules" / "@folie" / "client").symlink_to(package)
@@ -127,7 +167,16 @@ def test_the_typescript_readme_example_compiles_strictly_and_runs(
         "files": ["example.ts", "socket.ts"],
     }
     (app / "tsconfig.json").write_text(json.dumps(config), encoding="utf-8")
-    run([node_modules / ".bin" / "tsc", "-p", "."], app)
+    sources = [*tool_cache.files(package / "src"), *(package / name for name in ("package.json", "package-lock.json"))]
+    sources += [package / "tsconfig.json", *(app / name for name in ("example.ts", "socket.ts", "tsconfig.json"))]
+    kept = tool_cache.key("clients-typescript-tsc", tool_cache.named(sources, tmp_path), tool_cache.node_version())
+    if (kept / "out" / "socket.js").exists():
+        shutil.copytree(kept / "dist", package / "dist")
+        shutil.copytree(kept / "out", app / "out")
+    else:
+        run([node_modules / ".bin" / "tsc", "-p", "."], package)
+        run([node_modules / ".bin" / "tsc", "-p", "."], app)
+        tool_cache.keep(kept, {"dist": package / "dist", "out": app / "out"})
     env = {**os.environ, "FOLIE_URL": server}
     said = run(["node", app / "out" / "example.js"], app, env).stdout
     assert re.search(r"^version \d+: card_played", said, re.MULTILINE), said
@@ -139,15 +188,19 @@ def test_the_typescript_readme_example_compiles_strictly_and_runs(
 
 
 def test_the_python_wrapper_and_readme_example_pass_mypy_strict_and_run(server: str, tmp_path: Path) -> None:
-    """mypy's cache is kept beside the contract tests' (``FOLIE_TOOLS_CACHE``, outside the clone): the
-    first check of the generated package costs about two minutes of CPU, the next ones seconds."""
+    """``mypy --strict``'s verdict is kept per hash of the checked sources (the wrapper, the generated package,
+    the example), ``lock/test.txt`` (mypy's and the stubs' versions) and Python's version; on a miss mypy's
+    own cache (beside it, outside the clone) still spares most of the check (about two minutes of CPU cold)."""
     script = tmp_path / "example.py"
     script.write_text(example(CLIENTS / "python" / "README.md", "python"), encoding="utf-8")
     env = {**os.environ, "FOLIE_URL": server, "PYTHONPATH": str(CLIENTS / "python")}
-    tools = Path(os.environ.get("FOLIE_TOOLS_CACHE", Path.home() / ".cache" / "folie" / "contract-tools"))
-    cache = tools / "clients-mypy-cache"
-    mypy: list[str | Path] = [Path(sys.executable).parent / "mypy", "--strict", "--cache-dir", cache]
-    run([*mypy, CLIENTS / "python" / "folie_client_live.py", script], tmp_path, env)
+    checked = tool_cache.named([*tool_cache.files(CLIENTS / "python"), ROOT / "lock" / "test.txt"], ROOT)
+    passed = tool_cache.key("clients-python-mypy", {**checked, "example.py": script}, sys.version)
+    if not passed.exists():
+        cache = tool_cache.tools_cache() / "clients-mypy-cache"
+        mypy: list[str | Path] = [Path(sys.executable).parent / "mypy", "--strict", "--cache-dir", cache]
+        run([*mypy, CLIENTS / "python" / "folie_client_live.py", script], tmp_path, env)
+        passed.touch()
     said = run([sys.executable, script], tmp_path, env).stdout
     assert re.search(r"^version \d+: card_played", said, re.MULTILINE), said
     assert said.splitlines()[-1].startswith("view"), said
