@@ -300,11 +300,19 @@ def free_port() -> int:
 
 
 def start_server(
-    port: int, directory: str, synchronous: str = "normal", projector: str = "inprocess"
+    port: int,
+    directory: str,
+    synchronous: str = "normal",
+    projector: str = "inprocess",
+    root: Path = ROOT,
+    store: str = "bench",
+    tries: int = 100,
 ) -> subprocess.Popen[bytes]:
+    """``folie serve`` of the checkout at ``root`` (its own ``.venv``) on a SQLite store of its own,
+    given ``tries`` tenths of a second to listen (a first start compiles its modules)."""
     env = {
         **os.environ,
-        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/bench-{synchronous}-{projector}.sqlite",
+        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/{store}-{synchronous}-{projector}.sqlite",
         "FOLIE_SQLITE_SYNCHRONOUS": synchronous,
         "FOLIE_ANALYTICS_PROJECTOR": projector,
         "FOLIE_PORT": str(port),
@@ -314,13 +322,13 @@ def start_server(
         "FOLIE_RATE_LIMIT_CREATE": "off",
     }
     server = subprocess.Popen(
-        [str(ROOT / ".venv/bin/folie"), "serve", "--log-level", "warning"],
+        [str(root / ".venv/bin/folie"), "serve", "--log-level", "warning"],
         env=env,
         cwd=directory,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    for _ in range(100):
+    for _ in range(tries):
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=0.2):
                 return server

@@ -35,7 +35,6 @@ import asyncio
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -48,7 +47,7 @@ from typing import Any
 import msgspec
 
 from bench.common import percentile
-from bench.http_load import Connection, cpu_seconds, free_port
+from bench.http_load import Connection, cpu_seconds, free_port, start_server
 from domain.bots import random_command
 from domain.match import create_events, decide_command, decode_options, evolve, new_match
 from domain.match_events import Record
@@ -422,33 +421,9 @@ async def run_folie(
 
 
 def start_at(root: Path, port: int, directory: str, projector: str) -> subprocess.Popen[bytes]:
-    """The server of a checkout (this one, or another with ``--baseline``: its own ``.venv``), set up
-    as ``bench.http_load.start_server`` does, on a store of its own, given up to a minute to start."""
-    env = {
-        **os.environ,
-        "FOLIE_DATABASE_URL": f"sqlite:///{directory}/{root.name}-{projector}.sqlite",
-        "FOLIE_SQLITE_SYNCHRONOUS": "normal",
-        "FOLIE_ANALYTICS_PROJECTOR": projector,
-        "FOLIE_PORT": str(port),
-        "FOLIE_RATE_LIMIT_IP": "off",
-        "FOLIE_RATE_LIMIT_TOKEN": "off",
-        "FOLIE_RATE_LIMIT_CREATE": "off",
-    }
-    server = subprocess.Popen(
-        [str(root / ".venv/bin/folie"), "serve", "--log-level", "warning"],
-        env=env,
-        cwd=directory,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    for _ in range(600):  # its first start compiles its modules: slow on a crowded machine
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise RuntimeError("baseline server did not start")
+    """The server of a checkout (this one, or another with ``--baseline``), on a store of its own,
+    given up to a minute to start (slow on a crowded machine)."""
+    return start_server(port, directory, "normal", projector, root=root, store=root.name, tries=600)
 
 
 def folie(
