@@ -13,10 +13,10 @@ const corners = ([x, y], size = SIZE - 1) => Array.from({ length: 6 }, (_, i) =>
 }).join(" ");
 
 const FILL = { open: "#dfe8c8", rock: "#9a948a", tree: "#6f9e5a", coconut_tree: "#86b35a", chasm: "#3a3340",
-  fire_plate: "#d98c4a", wall: "#5b5b5b" };
+  fire_plate: "#d98c4a", wall: "#5b5b5b", acid: "#8fd14f" };
 const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", coconut_tree: "♣", cage: "#", spawn: "✚",
   exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋", stone_pillar: "▲", rubble: "∴", vine_wall: "⌇", mine: "✸",
-  komodo_nest: "◎", amanites: "♤", watchtower: "♜" };
+  komodo_nest: "◎", amanites: "♤", watchtower: "♜", suspension_bridge: "☰", acid: "☣" };
 
 // The dice of the last attack (auto fire throws several, one per target), from the reader's log:
 // drawn on the hex where each attack happened, the attack die in its colour showing ✔ (symbol) or ✘
@@ -308,6 +308,7 @@ const TILE_TEXT = {
   vine_wall: { en: "vine wall", fr: "mur de vigne" }, mine: { en: "mine", fr: "mine" },
   komodo_nest: { en: "Komodo nest", fr: "nid de komodo" }, amanites: { en: "Amanita mushrooms", fr: "amanites" },
   watchtower: { en: "watchtower", fr: "tour de guet" },
+  suspension_bridge: { en: "suspension bridge", fr: "pont suspendu" }, acid: { en: "acid (collapsed platform)", fr: "acide (plateforme effondrée)" },
 };
 
 // A unit's name with its colour in the page's language (the view's label ends in the colour's code).
@@ -356,7 +357,7 @@ function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, s
 }
 const TERRAIN_TEXT = { rock: { en: "rock (blocks the way)", fr: "rocher (bloque le passage)" }, tree: { en: "trees", fr: "arbres" },
   coconut_tree: { en: "coconut trees", fr: "cocotiers" }, chasm: { en: "chasm", fr: "gouffre" }, fire_plate: { en: "fire plate", fr: "plaque de feu" },
-  wall: { en: "wall", fr: "mur" } };
+  wall: { en: "wall", fr: "mur" }, acid: { en: "acid pool (deadly)", fr: "bassin d'acide (mortel)" } };
 
 // What the seat has chosen in the actions panel, kept across redraws: the character it moves on the
 // map (and whether carefully), the weapon (and mode) it aims, and a hex where several attacks fall.
