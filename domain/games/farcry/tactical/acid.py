@@ -100,9 +100,9 @@ def stepped_on(f: Flow, rng: Rng, who: str, at: Hex) -> None:
 
 def sweep(f: Flow) -> None:
     """L2211: a unit whose move ended on a hex that is acid now (its bridge broke under it) falls."""
-    if not mission_map(f.s.mission).of("acid"):
+    pool = acid_now(f.s)  # printed acid and collapsed platforms alike (`board.acid`)
+    if not pool:
         return
-    pool = acid_now(f.s)
     for c in f.s.characters:
         if c.at in pool and not c.exited and not c.ko:
             sink(f, c.character, None)
