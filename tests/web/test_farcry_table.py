@@ -163,7 +163,8 @@ def test_the_campaign_s_preparation_shows_the_save_and_a_seat_says_it_is_ready(
     server: str, pages: Pages, shot: Shot
 ) -> None:
     """Between missions (issue 21) the table shows the team reserve and each player's save, the next
-    mission and who is ready; the seat's "ready" is one of its listed actions, sent by a click."""
+    mission and who is ready; the seat's "ready" is one of its listed actions, sent by a click; the failed
+    attempts are counted and a seat's vote to end the campaign is a click too (designed, issue 32)."""
     match, tokens = _lose_mission_1(server)
     page = pages.new()
     page.goto(f"{server}/#/")
@@ -184,3 +185,9 @@ def test_the_campaign_s_preparation_shows_the_save_and_a_seat_says_it_is_ready(
     assert wait_version_above(page, version)
     assert seat_view(page)["view"]["ready"] == [0]
     expect(panel.locator(".next-mission")).to_contain_text("#1")
+    expect(panel.locator("[data-failures]")).to_contain_text("×1")  # R-F-52: the failed attempt, counted
+    version = shown_version(page)
+    page.locator('form.action[data-action="end_campaign"] button').first.click()  # designed: the vote to stop
+    assert wait_version_above(page, version)
+    assert (seat_view(page)["view"]["ready"], seat_view(page)["view"]["ending"]) == ([], [0])
+    expect(panel.locator(".next-mission")).to_contain_text("end the campaign")

@@ -2285,12 +2285,46 @@ export interface components {
             unit: string;
         };
         /**
+         * FarCryCampaignEndVoted
+         * @description A seat votes to end the campaign (`end`) or takes its vote back (`EndCampaign`).
+         */
+        FarCryCampaignEndVoted: {
+            end: boolean;
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "campaign_end_voted";
+        };
+        /**
+         * FarCryCampaignEnded
+         * @description Every seat voted to end the campaign: it stops here with the missions won so far (and the
+         *     failed attempts, R-F-52); the match is over.
+         */
+        FarCryCampaignEnded: {
+            /** @default {} */
+            failures: {
+                [key: string]: number;
+            };
+            missions_done: string[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "campaign_ended";
+        };
+        /**
          * FarCryCampaignSave
          * @description The whole team's save: each player's, the team reserve (EM-4, INV-9) and the exploration token.
          */
         FarCryCampaignSave: {
             /** @default false */
             exploration_token: boolean;
+            /** @default {} */
+            failures: {
+                [key: string]: number;
+            };
             /** @default [] */
             missions_done: string[];
             players: components["schemas"]["FarCryPlayerSave"][];
@@ -2565,7 +2599,7 @@ export interface components {
             to: components["schemas"]["FarCryHex"];
         };
         /** @description A command of Far Cry: Escape from Rook Islands, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
-        FarCryCommand: components["schemas"]["FarCryStep"] | components["schemas"]["FarCryMoveTo"] | components["schemas"]["FarCryJump"] | components["schemas"]["FarCryClimbDown"] | components["schemas"]["FarCryZipLine"] | components["schemas"]["FarCryInteract"] | components["schemas"]["FarCryPickUp"] | components["schemas"]["FarCrySwitchWeapons"] | components["schemas"]["FarCryReload"] | components["schemas"]["FarCryTakedown"] | components["schemas"]["FarCryUseTalent"] | components["schemas"]["FarCryGive"] | components["schemas"]["FarCryAnswerOffer"] | components["schemas"]["FarCryBandage"] | components["schemas"]["FarCryAttack"] | components["schemas"]["FarCryImpulse"] | components["schemas"]["FarCryUseItem"] | components["schemas"]["FarCryEndTurn"] | components["schemas"]["FarCryPassFreeAttack"] | components["schemas"]["FarCryChoose"] | components["schemas"]["FarCryReact"] | components["schemas"]["FarCryAllyMove"] | components["schemas"]["FarCryAllyAttack"] | components["schemas"]["FarCryExploreReveal"] | components["schemas"]["FarCryExploreChoose"] | components["schemas"]["FarCryExploreRerolls"] | components["schemas"]["FarCryExploreRegroup"] | components["schemas"]["FarCryExplorePass"] | components["schemas"]["FarCryBuy"] | components["schemas"]["FarCryCraft"] | components["schemas"]["FarCryTransfer"] | components["schemas"]["FarCryFitAccessory"] | components["schemas"]["FarCryArrange"] | components["schemas"]["FarCryLearnTalent"] | components["schemas"]["FarCryReady"];
+        FarCryCommand: components["schemas"]["FarCryStep"] | components["schemas"]["FarCryMoveTo"] | components["schemas"]["FarCryJump"] | components["schemas"]["FarCryClimbDown"] | components["schemas"]["FarCryZipLine"] | components["schemas"]["FarCryInteract"] | components["schemas"]["FarCryPickUp"] | components["schemas"]["FarCrySwitchWeapons"] | components["schemas"]["FarCryReload"] | components["schemas"]["FarCryTakedown"] | components["schemas"]["FarCryUseTalent"] | components["schemas"]["FarCryGive"] | components["schemas"]["FarCryAnswerOffer"] | components["schemas"]["FarCryBandage"] | components["schemas"]["FarCryAttack"] | components["schemas"]["FarCryImpulse"] | components["schemas"]["FarCryUseItem"] | components["schemas"]["FarCryEndTurn"] | components["schemas"]["FarCryPassFreeAttack"] | components["schemas"]["FarCryChoose"] | components["schemas"]["FarCryReact"] | components["schemas"]["FarCryAllyMove"] | components["schemas"]["FarCryAllyAttack"] | components["schemas"]["FarCryExploreReveal"] | components["schemas"]["FarCryExploreChoose"] | components["schemas"]["FarCryExploreRerolls"] | components["schemas"]["FarCryExploreRegroup"] | components["schemas"]["FarCryExplorePass"] | components["schemas"]["FarCryBuy"] | components["schemas"]["FarCryCraft"] | components["schemas"]["FarCryTransfer"] | components["schemas"]["FarCryFitAccessory"] | components["schemas"]["FarCryArrange"] | components["schemas"]["FarCryLearnTalent"] | components["schemas"]["FarCryReady"] | components["schemas"]["FarCryEndCampaign"];
         /**
          * FarCryCommitment
          * @description A destination chosen at step 2 (EX-12): a cell or a face-up secret place; `flee_to` is where a
@@ -2745,6 +2779,23 @@ export interface components {
             who: string;
         };
         /**
+         * FarCryEndCampaign
+         * @description The seat votes to end the campaign here (`end`) or takes its vote back. Designed: the rulebook
+         *     has a group retry a failed mission from its save (L593-599) and never stop; a group at a table puts
+         *     the box away when it wants, so a seat may vote, between missions, to stop. When every seat has voted,
+         *     the campaign ends with the missions won so far, and the match is over (lost: the team did not
+         *     escape the islands).
+         */
+        FarCryEndCampaign: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            action: "end_campaign";
+            /** @default true */
+            end?: boolean;
+        };
+        /**
          * FarCryEndTurn
          * @description The seat is done with `character` for this players' turn (PT-5, R-F-12); the turn ends when
          *     every character still in play is done.
@@ -2810,7 +2861,7 @@ export interface components {
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"];
+        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
         /**
          * FarCryExplorationEnded
          * @description EX-16, R-F-66: everyone dead or out of MP; the gains written into the save; the next mission's
@@ -4445,10 +4496,14 @@ export interface components {
             board: components["schemas"]["FarCryHexView"][];
             /** @default false */
             campaign: boolean;
+            /** @default false */
+            campaign_ended: boolean;
             chain: string[];
             characters: components["schemas"]["FarCryCharacterView"][];
             /** @default [] */
             crops: components["schemas"]["FarCryHex"][];
+            /** @default [] */
+            ending: number[];
             /** @default null */
             enemy_choice: components["schemas"]["FarCryEnemyChoiceView"] | null;
             /** @default null */

@@ -429,7 +429,21 @@ POTIONS = ("medecine", "boost_d_endorphine", "tireur_d_elite", "chasseur_mortel"
 """The potions the heuristic crafts between missions, best first (it drinks them, `_potion`)."""
 
 
-def _prepare(actions: list[LegalAction]) -> Command | None:
+GIVE_UP_AFTER = 3
+"""The heuristic votes to end the campaign (`EndCampaign`) when the mission ahead has failed this many
+times (R-F-52's retries): a group that lost the same mission three times from the same save would
+rather stop than play it a fourth time."""
+
+
+def _prepare(s: FarCryState, seat: int, actions: list[LegalAction]) -> Command | None:
+    if seat in s.ending:
+        return None  # waits for the other seats' votes
+    save = s.save
+    ahead = preparation.next_mission(save) if save is not None else None
+    if save is not None and ahead is not None and save.failures.get(ahead, 0) >= GIVE_UP_AFTER:
+        stop = next((a for a in actions if a.action == "end_campaign" and a.fixed["end"]), None)
+        if stop is not None:
+            return _command(stop)
     for kind in PREPARATION_ORDER:
         listed = [a for a in actions if a.action == kind]
         if kind == "craft":  # containers first, then the potions in POTIONS' order
@@ -459,7 +473,7 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
     if not actions:
         return None
     if preparation.active(s):
-        return _prepare(actions)
+        return _prepare(s, seat, actions)
     passing = next((a for a in actions if a.action == "pass_free_attack"), None)
     if passing is not None:  # R-F-42: the Amanites' free attack: the best shot at an enemy, else none
         scored = [(score, a) for a in actions if a.action == "attack" and (score := _attack_score(s, a)) is not None]

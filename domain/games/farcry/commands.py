@@ -13,7 +13,16 @@ from typing import Literal
 import msgspec
 
 from domain.contract import Command
-from domain.games.farcry.campaign.commands import Arrange, Buy, Craft, FitAccessory, LearnTalent, Ready, Transfer
+from domain.games.farcry.campaign.commands import (
+    Arrange,
+    Buy,
+    Craft,
+    EndCampaign,
+    FitAccessory,
+    LearnTalent,
+    Ready,
+    Transfer,
+)
 from domain.games.farcry.explorations.commands import (
     ExploreChoose,
     ExplorePass,
@@ -276,4 +285,5 @@ FarCryCommand = (
     | Arrange
     | LearnTalent
     | Ready
+    | EndCampaign
 )

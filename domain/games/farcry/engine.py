@@ -39,10 +39,11 @@ class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     deadline_events = frozenset({"reaction_offered", "reaction_timed", "reaction_answered", "mission_ended"})
     """Only a reaction talent's deadline is timed (`decide.next_deadline`): the scheduler need not
     look a match up after any other event (most Far Cry events never change it)."""
-    finishing_events = frozenset({"mission_ended", "mission_debriefed", "exploration_ended"})
+    finishing_events = frozenset({"mission_ended", "mission_debriefed", "exploration_ended", "campaign_ended"})
     """Where :meth:`status` may become finished: ``mission_ended`` (mission 0 has no save), else
     ``mission_debriefed`` (a standalone mission's failure) or ``exploration_ended`` (after a success); a
-    campaign (option ``campaign``) goes on through its preparation until no mission is left."""
+    campaign (option ``campaign``) goes on through its preparation until no mission is left, or until
+    every seat voted to end it (``campaign_ended``)."""
 
     def seats(self, options: FarCryOptions) -> int:
         return options.seats

@@ -245,9 +245,10 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "problem.wrong_step": both("Not at this step of the round.", "Pas à cette étape du tour."),
     "problem.preparing": both(
         "Between missions only the preparation's commands are accepted: "
-        "buy, craft, transfer, fit an accessory, arrange, learn a talent, ready.",
+        "buy, craft, transfer, fit an accessory, arrange, learn a talent, ready, vote to end the campaign.",
         "Entre deux missions, seules les commandes de préparation sont acceptées : "
-        "acheter, fabriquer, transférer, monter un accessoire, ranger, apprendre un talent, être prêt.",
+        "acheter, fabriquer, transférer, monter un accessoire, ranger, apprendre un talent, être prêt, "
+        "voter pour arrêter la campagne.",
     ),
     "problem.between_missions": both(
         "Buying, crafting, exchanging cards, fitting accessories, arranging weapons and learning talents "

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
+from domain.games.farcry.campaign import events as pe
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.tactical.dice import AttackRoll, DieRoll
 from domain.sentences import GameSentences, listing, seat_name
@@ -130,6 +131,13 @@ ENTRIES: dict[str, dict[str, str]] = {
     ),
     "bridge_rolled": both("The suspension bridge: {dice}.", "Le pont suspendu : {dice}."),
     "zip_line_kill": both("{who} kills from the zip line.", "{who} tue depuis la tyrolienne."),
+    "campaign_end_voted.yes": both("{who} votes to end the campaign.", "{who} vote pour arrêter la campagne."),
+    "campaign_end_voted.no": both(
+        "{who} takes back the vote to end the campaign.", "{who} reprend son vote pour arrêter la campagne."
+    ),
+    "campaign_ended": both(
+        "The group ends the campaign: {n} mission(s) won.", "Le groupe arrête la campagne : {n} mission(s) réussie(s)."
+    ),
     "leaf_drawn": both("{who} draws a leaf.", "{who} pioche une feuille."),
     "leaf_exchanged": both("{who} exchanges a leaf.", "{who} échange une feuille."),
     "instability_chosen": both("{who}'s {weapon} goes off on its own.", "{weapon} de {who} part tout seul."),
@@ -393,6 +401,10 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.PlatformCollapsed: _as(lambda e, lang: _t("platform_collapsed", lang, n=len(e.hexes))),
     ev.BridgeRolled: _as(lambda e, lang: _t("bridge_rolled", lang, dice=die(e.roll, lang))),
     ev.ZipLineKill: _as(lambda e, lang: _t("zip_line_kill", lang, who=who(e.character, lang))),
+    pe.CampaignEndVoted: _as(
+        lambda e, lang: _t(f"campaign_end_voted.{'yes' if e.end else 'no'}", lang, who=seat_name(e.seat, lang))
+    ),
+    pe.CampaignEnded: _as(lambda e, lang: _t("campaign_ended", lang, n=len(e.missions_done))),
 }
 
 SENTENCES = GameSentences(

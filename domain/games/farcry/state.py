@@ -345,6 +345,10 @@ class FarCryState(msgspec.Struct, kw_only=True):
     """The match goes on after its mission (the ``campaign`` option): preparation, then the next one."""
     ready: list[int] = []
     """Seats ready to leave the preparation (`preparation`)."""
+    ending: list[int] = []
+    """Seats that voted to end the campaign in this preparation (`EndCampaign`)."""
+    campaign_ended: bool = False
+    """Every seat voted to end the campaign (`CampaignEnded`): the match is over."""
 
 
 def under(c: CharacterState, code: str, round_now: int) -> bool:

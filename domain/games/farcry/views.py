@@ -257,6 +257,10 @@ class FarCryView(msgspec.Struct, frozen=True):
     """The match is a campaign (option ``campaign``): after its mission come the preparation and the next."""
     ready: list[int] = []
     """In the preparation: the seats ready to leave (the next mission starts when all are)."""
+    ending: list[int] = []
+    """In the preparation: the seats that voted to end the campaign (it ends when all have)."""
+    campaign_ended: bool = False
+    """Every seat voted to end the campaign: the match is over (`status`'s outcome says so)."""
     next_mission: str | None = None
     """In a campaign: the mission the preparation leads to (RND-1); ``None`` once none is left."""
 
@@ -437,7 +441,9 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         exploration=exploration_views.build(s.exploration, seat),
         campaign=s.campaign,
         ready=list(s.ready),
-        next_mission=next_mission(s.save) if s.campaign and s.save is not None else None,
+        ending=list(s.ending),
+        campaign_ended=s.campaign_ended,
+        next_mission=next_mission(s.save) if s.campaign and s.save is not None and not s.campaign_ended else None,
     )
 
 

@@ -265,10 +265,17 @@ function campaignPanel(view, h, say) {
   const next = preparing
     ? h("p.next-mission", {}, view.next_mission
       ? `${say("Next mission", "Prochaine mission")}: ${named(view.next_mission)} · ${say("ready", "prêts")}: ${view.ready.length ? view.ready.map((x) => `#${x + 1}`).join(", ") : "—"}`
-      : say("The campaign is over", "La campagne est terminée"))
+        + (view.ending.length ? ` · ${say("voting to end the campaign", "votent pour arrêter la campagne")}: ${view.ending.map((x) => `#${x + 1}`).join(", ")}` : "")
+      : view.campaign_ended
+        ? say("The group ended the campaign", "Le groupe a arrêté la campagne")
+        : say("The campaign is over", "La campagne est terminée"))
+    : null;
+  const failures = Object.entries(save.failures || {});
+  const tries = failures.length
+    ? h("p.failures", { "data-failures": "" }, `${say("Failed attempts", "Tentatives échouées")}: ${failures.map(([m, n]) => `${named(m)} ×${n}`).join(", ")}`)
     : null;
   return h("section.campaign", {}, h("h3", {}, preparing ? say("Between missions", "Entre deux missions") : say("Campaign save", "Sauvegarde de campagne")),
-    next, reserve, ...players, list(say("Missions done", "Missions faites"), save.missions_done));
+    next, tries, reserve, ...players, list(say("Missions done", "Missions faites"), save.missions_done));
 }
 
 // The omniscient view (a replay) also carries the piles nobody sees, each in draw order.

@@ -117,9 +117,10 @@ def test_a_won_mission_keeps_the_team_reserve() -> None:
 
 
 def test_a_failed_mission_restores_the_save_and_comes_again() -> None:
-    """EM-9..EM-11, R-F-52: the kept save comes back whole; RND-1: the same mission is played again."""
+    """EM-9..EM-11, R-F-52: the kept save comes back whole (with the failure counted, designed);
+    RND-1: the same mission is played again."""
     s, log, trail = campaign(passive, 0, until=lambda s: s.phase == "preparation")
-    kept = next(e for e in log if isinstance(e, ev.SaveKept)).save
+    kept = msgspec.structs.replace(next(e for e in log if isinstance(e, ev.SaveKept)).save, failures={"mission_1": 1})
     assert trail[-1] == ("mission_1", "preparation") and s.save == kept and s.result == "failure"
     for seat in range(s.seats):
         out = ENGINE.decide(s, seat, ENGINE.parse_command({"action": "ready", "ready": True}), 0.0, Rng(seat))

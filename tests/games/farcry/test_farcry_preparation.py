@@ -297,8 +297,12 @@ def test_random_preparations_keep_the_save_sound_and_the_next_mission_starts(see
         s, _ = act(s, seat, ENGINE.parse_command({**action.fixed, "action": action.action}))
         if s.phase == "preparation":
             sound(save_of(s))
+    if s.campaign_ended:  # every seat voted to stop (designed): the match is over, the save sound
+        status = ENGINE.status(s)
+        assert status.finished and status.outcome is not None and status.outcome.reason == "campaign_ended"
+        return
     while s.phase == "preparation":
-        seat = ENGINE.status(s).to_act[0]
+        seat = next(q for q in range(seats) if q not in s.ready)
         s, _ = act(s, seat, pc.Ready())
     assert (s.mission, s.phase) == ("mission_2", "mission")
     handed_out = set(CONTENT.missions["mission_2"].handed_out)  # M2's Colt for everyone (L1780)

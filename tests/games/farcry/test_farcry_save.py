@@ -171,7 +171,8 @@ def test_a_failure_restores_the_kept_save_whole(saved: Mission) -> None:
     s, events = end_turn_of_all(s)
     debriefed = [e for e in events if isinstance(e, ev.MissionDebriefed)]
     assert s.result == "failure" and len(debriefed) == 1
-    assert debriefed[0].save == saved.start_save and s.save == saved.start_save
+    restored = msgspec.structs.replace(saved.start_save, failures={s.mission: 1})  # and the attempt counted
+    assert debriefed[0].save == restored and s.save == restored
     assert s.phase == "preparation" and not debriefed[0].save.exploration_token
     liza = character(s, "liza")
     assert liza.madness == START.players[0].madness and liza.madness_tokens == 0

@@ -213,7 +213,13 @@ from .far_cry_buy import FarCryBuy
 from .far_cry_buy_action import FarCryBuyAction
 from .far_cry_cage_opened import FarCryCageOpened
 from .far_cry_cage_opened_type import FarCryCageOpenedType
+from .far_cry_campaign_end_voted import FarCryCampaignEndVoted
+from .far_cry_campaign_end_voted_type import FarCryCampaignEndVotedType
+from .far_cry_campaign_ended import FarCryCampaignEnded
+from .far_cry_campaign_ended_failures import FarCryCampaignEndedFailures
+from .far_cry_campaign_ended_type import FarCryCampaignEndedType
 from .far_cry_campaign_save import FarCryCampaignSave
+from .far_cry_campaign_save_failures import FarCryCampaignSaveFailures
 from .far_cry_card_at import FarCryCardAt
 from .far_cry_card_bought import FarCryCardBought
 from .far_cry_card_bought_kind import FarCryCardBoughtKind
@@ -265,6 +271,8 @@ from .far_cry_die_roll_die import FarCryDieRollDie
 from .far_cry_effect import FarCryEffect
 from .far_cry_effect_started import FarCryEffectStarted
 from .far_cry_effect_started_type import FarCryEffectStartedType
+from .far_cry_end_campaign import FarCryEndCampaign
+from .far_cry_end_campaign_action import FarCryEndCampaignAction
 from .far_cry_end_turn import FarCryEndTurn
 from .far_cry_end_turn_action import FarCryEndTurnAction
 from .far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
@@ -1303,7 +1311,13 @@ __all__ = (
     "FarCryBuyAction",
     "FarCryCageOpened",
     "FarCryCageOpenedType",
+    "FarCryCampaignEndVoted",
+    "FarCryCampaignEndVotedType",
+    "FarCryCampaignEnded",
+    "FarCryCampaignEndedFailures",
+    "FarCryCampaignEndedType",
     "FarCryCampaignSave",
+    "FarCryCampaignSaveFailures",
     "FarCryCardAt",
     "FarCryCardBought",
     "FarCryCardBoughtKind",
@@ -1355,6 +1369,8 @@ __all__ = (
     "FarCryEffect",
     "FarCryEffectStarted",
     "FarCryEffectStartedType",
+    "FarCryEndCampaign",
+    "FarCryEndCampaignAction",
     "FarCryEndTurn",
     "FarCryEndTurnAction",
     "FarCryEnemiesTurnStarted",

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_choose import FarCryChoose
     from ..models.far_cry_climb_down import FarCryClimbDown
     from ..models.far_cry_craft import FarCryCraft
+    from ..models.far_cry_end_campaign import FarCryEndCampaign
     from ..models.far_cry_end_turn import FarCryEndTurn
     from ..models.far_cry_explore_choose import FarCryExploreChoose
     from ..models.far_cry_explore_pass import FarCryExplorePass
@@ -146,10 +147,10 @@ class CommandRequest:
                 BigBookChoosePile | BigBookChoosePlayer | BigBookChooseSpells | BigBookDestroyCurse | BigBookEndActions |
                 BigBookHeal | BigBookLearn | BigBookUsePower | FarCryAllyAttack | FarCryAllyMove | FarCryAnswerOffer |
                 FarCryArrange | FarCryAttack | FarCryBandage | FarCryBuy | FarCryChoose | FarCryClimbDown | FarCryCraft |
-                FarCryEndTurn | FarCryExploreChoose | FarCryExplorePass | FarCryExploreRegroup | FarCryExploreRerolls |
-                FarCryExploreReveal | FarCryFitAccessory | FarCryGive | FarCryImpulse | FarCryInteract | FarCryJump |
-                FarCryLearnTalent | FarCryMoveTo | FarCryPassFreeAttack | FarCryPickUp | FarCryReact | FarCryReady |
-                FarCryReload | FarCryStep | FarCrySwitchWeapons | FarCryTakedown | FarCryTransfer | FarCryUseItem |
+                FarCryEndCampaign | FarCryEndTurn | FarCryExploreChoose | FarCryExplorePass | FarCryExploreRegroup |
+                FarCryExploreRerolls | FarCryExploreReveal | FarCryFitAccessory | FarCryGive | FarCryImpulse | FarCryInteract |
+                FarCryJump | FarCryLearnTalent | FarCryMoveTo | FarCryPassFreeAttack | FarCryPickUp | FarCryReact | FarCryReady
+                | FarCryReload | FarCryStep | FarCrySwitchWeapons | FarCryTakedown | FarCryTransfer | FarCryUseItem |
                 FarCryUseTalent | FarCryZipLine | MaeshoweChooseRune | MaeshoweDiscard | MaeshoweDiscardDown | MaeshoweEat |
                 MaeshoweForage | MaeshoweForagePick | MaeshoweGive | MaeshowePassJarl | MaeshowePeek | MaeshowePlay |
                 MaeshowePlayFromDiscard | MaeshowePromptnessCost | MaeshoweRearrange | MaeshoweRuinPair | MaeshoweSacrifice |
@@ -193,6 +194,7 @@ class CommandRequest:
         | FarCryChoose
         | FarCryClimbDown
         | FarCryCraft
+        | FarCryEndCampaign
         | FarCryEndTurn
         | FarCryExploreChoose
         | FarCryExplorePass
@@ -318,6 +320,7 @@ class CommandRequest:
         from ..models.far_cry_choose import FarCryChoose
         from ..models.far_cry_climb_down import FarCryClimbDown
         from ..models.far_cry_craft import FarCryCraft
+        from ..models.far_cry_end_campaign import FarCryEndCampaign
         from ..models.far_cry_end_turn import FarCryEndTurn
         from ..models.far_cry_explore_choose import FarCryExploreChoose
         from ..models.far_cry_explore_pass import FarCryExplorePass
@@ -466,6 +469,7 @@ class CommandRequest:
             or isinstance(self.command, FarCryArrange)
             or isinstance(self.command, FarCryLearnTalent)
             or isinstance(self.command, FarCryReady)
+            or isinstance(self.command, FarCryEndCampaign)
             or isinstance(self.command, MaeshowePlay)
             or isinstance(self.command, MaeshowePlayFromDiscard)
             or isinstance(self.command, MaeshoweDiscard)
@@ -586,6 +590,7 @@ class CommandRequest:
         from ..models.far_cry_choose import FarCryChoose
         from ..models.far_cry_climb_down import FarCryClimbDown
         from ..models.far_cry_craft import FarCryCraft
+        from ..models.far_cry_end_campaign import FarCryEndCampaign
         from ..models.far_cry_end_turn import FarCryEndTurn
         from ..models.far_cry_explore_choose import FarCryExploreChoose
         from ..models.far_cry_explore_pass import FarCryExplorePass
@@ -713,6 +718,7 @@ class CommandRequest:
             | FarCryChoose
             | FarCryClimbDown
             | FarCryCraft
+            | FarCryEndCampaign
             | FarCryEndTurn
             | FarCryExploreChoose
             | FarCryExplorePass
@@ -1260,6 +1266,16 @@ class CommandRequest:
                 componentsschemas_far_cry_command_type_34 = FarCryReady.from_dict(data)
 
                 return componentsschemas_far_cry_command_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_command_type_35 = FarCryEndCampaign.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_command_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
+    from ..models.far_cry_campaign_save_failures import FarCryCampaignSaveFailures
     from ..models.far_cry_player_save import FarCryPlayerSave
     from ..models.far_cry_stored_weapon import FarCryStoredWeapon
 
@@ -19,6 +20,7 @@ class FarCryCampaignSave:
 
     Attributes:
         exploration_token (bool):  Default: False.
+        failures (FarCryCampaignSaveFailures):
         missions_done (list[str]):
         players (list[FarCryPlayerSave]):
         reserve_accessories (list[str]):
@@ -30,6 +32,7 @@ class FarCryCampaignSave:
         reserve_weapons (list[FarCryStoredWeapon]):
     """
 
+    failures: FarCryCampaignSaveFailures
     missions_done: list[str]
     players: list[FarCryPlayerSave]
     reserve_accessories: list[str]
@@ -43,6 +46,8 @@ class FarCryCampaignSave:
 
     def to_dict(self) -> dict[str, Any]:
         exploration_token = self.exploration_token
+
+        failures = self.failures.to_dict()
 
         missions_done = self.missions_done
 
@@ -73,6 +78,7 @@ class FarCryCampaignSave:
         field_dict.update(
             {
                 "exploration_token": exploration_token,
+                "failures": failures,
                 "missions_done": missions_done,
                 "players": players,
                 "reserve_accessories": reserve_accessories,
@@ -89,11 +95,14 @@ class FarCryCampaignSave:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.far_cry_campaign_save_failures import FarCryCampaignSaveFailures
         from ..models.far_cry_player_save import FarCryPlayerSave
         from ..models.far_cry_stored_weapon import FarCryStoredWeapon
 
         d = dict(src_dict)
         exploration_token = d.pop("exploration_token")
+
+        failures = FarCryCampaignSaveFailures.from_dict(d.pop("failures"))
 
         missions_done = cast(list[str], d.pop("missions_done"))
 
@@ -127,6 +136,7 @@ class FarCryCampaignSave:
 
         far_cry_campaign_save = cls(
             exploration_token=exploration_token,
+            failures=failures,
             missions_done=missions_done,
             players=players,
             reserve_accessories=reserve_accessories,

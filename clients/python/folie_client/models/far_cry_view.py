@@ -33,9 +33,11 @@ class FarCryView:
         anecdote (FarCryAnecdoteView): AnecdoteView
         board (list[FarCryHexView]):
         campaign (bool):  Default: False.
+        campaign_ended (bool):  Default: False.
         chain (list[str]):
         characters (list[FarCryCharacterView]):
         crops (list[list[int]]):
+        ending (list[int]):
         enemy_choice (FarCryEnemyChoiceView | None):
         exploration (FarCryExplorationView | None):
         free_attacks (list[str]):
@@ -70,6 +72,7 @@ class FarCryView:
     chain: list[str]
     characters: list[FarCryCharacterView]
     crops: list[list[int]]
+    ending: list[int]
     enemy_choice: FarCryEnemyChoiceView | None
     exploration: FarCryExplorationView | None
     free_attacks: list[str]
@@ -98,6 +101,7 @@ class FarCryView:
     walls: list[list[list[int]]]
     zip_lines: list[list[list[int]]]
     campaign: bool = False
+    campaign_ended: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -116,6 +120,8 @@ class FarCryView:
 
         campaign = self.campaign
 
+        campaign_ended = self.campaign_ended
+
         chain = self.chain
 
         characters = []
@@ -128,6 +134,8 @@ class FarCryView:
             crops_item = crops_item_data
 
             crops.append(crops_item)
+
+        ending = self.ending
 
         enemy_choice: dict[str, Any] | None
         if isinstance(self.enemy_choice, FarCryEnemyChoiceView):
@@ -242,9 +250,11 @@ class FarCryView:
                 "anecdote": anecdote,
                 "board": board,
                 "campaign": campaign,
+                "campaign_ended": campaign_ended,
                 "chain": chain,
                 "characters": characters,
                 "crops": crops,
+                "ending": ending,
                 "enemy_choice": enemy_choice,
                 "exploration": exploration,
                 "free_attacks": free_attacks,
@@ -305,6 +315,8 @@ class FarCryView:
 
         campaign = d.pop("campaign")
 
+        campaign_ended = d.pop("campaign_ended")
+
         chain = cast(list[str], d.pop("chain"))
 
         characters = []
@@ -320,6 +332,8 @@ class FarCryView:
             crops_item = cast(list[int], crops_item_data)
 
             crops.append(crops_item)
+
+        ending = cast(list[int], d.pop("ending"))
 
         def _parse_enemy_choice(data: object) -> FarCryEnemyChoiceView | None:
             if data is None:
@@ -494,9 +508,11 @@ class FarCryView:
             anecdote=anecdote,
             board=board,
             campaign=campaign,
+            campaign_ended=campaign_ended,
             chain=chain,
             characters=characters,
             crops=crops,
+            ending=ending,
             enemy_choice=enemy_choice,
             exploration=exploration,
             free_attacks=free_attacks,

@@ -67,6 +67,8 @@ if TYPE_CHECKING:
     from ..models.far_cry_bonus_rolled import FarCryBonusRolled
     from ..models.far_cry_bridge_rolled import FarCryBridgeRolled
     from ..models.far_cry_cage_opened import FarCryCageOpened
+    from ..models.far_cry_campaign_end_voted import FarCryCampaignEndVoted
+    from ..models.far_cry_campaign_ended import FarCryCampaignEnded
     from ..models.far_cry_card_bought import FarCryCardBought
     from ..models.far_cry_card_resolved import FarCryCardResolved
     from ..models.far_cry_card_revealed import FarCryCardRevealed
@@ -316,56 +318,57 @@ class LogEntry:
             BigBookSpellsNeutralised | BigBookSpellsReadied | BigBookSupportTaken | BigBookTokenAdded | BigBookTurnStarted |
             BigBookWorkPending | ChatPosted | FarCryAccessoryFitted | FarCryAllyCommanded | FarCryAmanitesRerolled |
             FarCryAmanitesTriggered | FarCryAnecdoteTurned | FarCryAnnounced | FarCryAttackDeclared | FarCryAttackResolved |
-            FarCryBandaged | FarCryBonusRolled | FarCryBridgeRolled | FarCryCageOpened | FarCryCardBought |
-            FarCryCardResolved | FarCryCardRevealed | FarCryCardTransferred | FarCryChainPaused | FarCryChainResumed |
-            FarCryCharacterDone | FarCryCharacterReady | FarCryConditionMet | FarCryCrafted | FarCryDamaged |
-            FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryEffectStarted | FarCryEnemiesTurnStarted |
-            FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade | FarCryExplorationEnded | FarCryExplorationPrepared |
-            FarCryExplorationRoundStarted | FarCryExplorerDone | FarCryFireSpread | FarCryFreeAttackResolved |
-            FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInstabilityAsked | FarCryInstabilityChosen |
-            FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned |
-            FarCryMissionDebriefed | FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained |
-            FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed |
-            FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted |
-            FarCryQueueAdvanced | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
-            FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
-            | FarCrySaveKept | FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven |
-            FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried |
-            FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed |
-            FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved |
-            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryXpGained | FarCryZipLineKill | MaeshoweCardDiscarded |
-            MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn | MaeshoweCardsForcedToDiscard |
-            MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard | MaeshoweDigScored |
-            MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand | MaeshoweFoodChanged |
-            MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved | MaeshoweHopeRuneChosen
-            | MaeshoweJarlPassed | MaeshoweLineRearranged | MaeshoweLineToDiscard | MaeshoweLineToHand | MaeshoweMatchLost |
-            MaeshoweMatchStarted | MaeshoweMatchWon | MaeshowePassagesChanged | MaeshoweSnubDrawn | MaeshoweSnubFound |
-            MaeshoweTaskAdded | MaeshoweTaskDone | MaeshoweTurnStarted | MaeshoweWentMad | MansionsAbilityUsed |
-            MansionsAttacked | MansionsBarricadeBroken | MansionsBarricadeMoved | MansionsBarrierCleared |
-            MansionsBarrierMet | MansionsCombatDrawn | MansionsCombatShuffled | MansionsCorpsesBurnt | MansionsDied |
-            MansionsDragged | MansionsDragOpened | MansionsEvadeAnswered | MansionsEvadeOpened | MansionsEventResolved |
-            MansionsExplored | MansionsHarmed | MansionsHealed | MansionsHid | MansionsInvestigatorChosen |
-            MansionsItemGiven | MansionsItemUsed | MansionsKeeperActed | MansionsKeeperDiscarded | MansionsKeeperDrew |
-            MansionsKeeperTurnOpened | MansionsLeftHiding | MansionsMatchEnded | MansionsMatchStarted | MansionsModified |
-            MansionsMonsterAttacked | MansionsMonsterKilled | MansionsMonsterMoved | MansionsMonsterMovesOpened |
-            MansionsMonsterPlaced | MansionsMonsterWounded | MansionsMoved | MansionsMovementSpent | MansionsMythosPassed |
-            MansionsMythosPlayed | MansionsMythosWindowOpened | MansionsObjectiveRevealed | MansionsPickedUp |
-            MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill | MansionsPuzzleStarted | MansionsRoundStarted |
-            MansionsSkillAnswered | MansionsSkillOffered | MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn |
-            MansionsStoryChosen | MansionsStunned | MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered |
-            MansionsTestRolled | MansionsThreatGained | MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved
-            | MansionsTradeDone | MansionsTradeOpened | MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed
-            | MansionsTurnClaimed | MansionsTurnEnded | MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt |
-            MontagnesCardsMilled | MontagnesCardsPlaced | MontagnesDeckReshuffled | MontagnesDieAccepted |
-            MontagnesDieRolled | MontagnesEncounterClosed | MontagnesEsotericAdded | MontagnesExpeditionEnded |
-            MontagnesExpeditionPrepared | MontagnesFailureSuffered | MontagnesHandCardDiscarded | MontagnesHourglassRanOut |
-            MontagnesHourglassTurned | MontagnesInjuryDrawn | MontagnesInjuryHealed | MontagnesLeadershipUsed |
-            MontagnesMadnessDrawn | MontagnesMadnessIgnored | MontagnesPeekEnded | MontagnesPlaneMoved |
-            MontagnesRelicAssigned | MontagnesResolutionEnded | MontagnesSledRevealed | MontagnesSpeechPenalised |
-            MontagnesStepChanged | MontagnesTileSearched | MontagnesTokenBoxed | MontagnesTokenDiscarded |
-            MontagnesTokensReturned | MontagnesTurnEnded | None | StandInActed | StandInEnded | StandInStarted |
-            UndoAnswered | Undone | UndoRequested): The event: one of the game's events (`<Game>Event`), the platform's
-            (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
+            FarCryBandaged | FarCryBonusRolled | FarCryBridgeRolled | FarCryCageOpened | FarCryCampaignEnded |
+            FarCryCampaignEndVoted | FarCryCardBought | FarCryCardResolved | FarCryCardRevealed | FarCryCardTransferred |
+            FarCryChainPaused | FarCryChainResumed | FarCryCharacterDone | FarCryCharacterReady | FarCryConditionMet |
+            FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryEffectStarted |
+            FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade | FarCryExplorationEnded |
+            FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone | FarCryFireSpread |
+            FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInstabilityAsked |
+            FarCryInstabilityChosen | FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained |
+            FarCryMadnessReturned | FarCryMissionDebriefed | FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved |
+            FarCryMpGained | FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered |
+            FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed |
+            FarCryPlayersTurnStarted | FarCryQueueAdvanced | FarCryReactionAnswered | FarCryReactionOffered |
+            FarCryReactionTimed | FarCryRegrouped | FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived
+            | FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept | FarCrySeatReady | FarCrySpawnRolled |
+            FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned |
+            FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen |
+            FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished |
+            FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryXpGained |
+            FarCryZipLineKill | MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
+            MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard |
+            MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand |
+            MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved |
+            MaeshoweHopeRuneChosen | MaeshoweJarlPassed | MaeshoweLineRearranged | MaeshoweLineToDiscard |
+            MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted | MaeshoweMatchWon | MaeshowePassagesChanged |
+            MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded | MaeshoweTaskDone | MaeshoweTurnStarted |
+            MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked | MansionsBarricadeBroken | MansionsBarricadeMoved |
+            MansionsBarrierCleared | MansionsBarrierMet | MansionsCombatDrawn | MansionsCombatShuffled |
+            MansionsCorpsesBurnt | MansionsDied | MansionsDragged | MansionsDragOpened | MansionsEvadeAnswered |
+            MansionsEvadeOpened | MansionsEventResolved | MansionsExplored | MansionsHarmed | MansionsHealed | MansionsHid |
+            MansionsInvestigatorChosen | MansionsItemGiven | MansionsItemUsed | MansionsKeeperActed |
+            MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened | MansionsLeftHiding |
+            MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked | MansionsMonsterKilled |
+            MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced | MansionsMonsterWounded |
+            MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed | MansionsMythosWindowOpened
+            | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill
+            | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered | MansionsSkillOffered |
+            MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen | MansionsStunned |
+            MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled | MansionsThreatGained |
+            MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone | MansionsTradeOpened |
+            MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed | MansionsTurnClaimed | MansionsTurnEnded |
+            MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt | MontagnesCardsMilled | MontagnesCardsPlaced |
+            MontagnesDeckReshuffled | MontagnesDieAccepted | MontagnesDieRolled | MontagnesEncounterClosed |
+            MontagnesEsotericAdded | MontagnesExpeditionEnded | MontagnesExpeditionPrepared | MontagnesFailureSuffered |
+            MontagnesHandCardDiscarded | MontagnesHourglassRanOut | MontagnesHourglassTurned | MontagnesInjuryDrawn |
+            MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
+            MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
+            MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
+            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
+            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the
+            game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
+            (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None):
         text (str):  Default: ''.
@@ -435,6 +438,8 @@ class LogEntry:
         | FarCryBonusRolled
         | FarCryBridgeRolled
         | FarCryCageOpened
+        | FarCryCampaignEnded
+        | FarCryCampaignEndVoted
         | FarCryCardBought
         | FarCryCardResolved
         | FarCryCardRevealed
@@ -729,6 +734,8 @@ class LogEntry:
         from ..models.far_cry_bonus_rolled import FarCryBonusRolled
         from ..models.far_cry_bridge_rolled import FarCryBridgeRolled
         from ..models.far_cry_cage_opened import FarCryCageOpened
+        from ..models.far_cry_campaign_end_voted import FarCryCampaignEndVoted
+        from ..models.far_cry_campaign_ended import FarCryCampaignEnded
         from ..models.far_cry_card_bought import FarCryCardBought
         from ..models.far_cry_card_resolved import FarCryCardResolved
         from ..models.far_cry_card_revealed import FarCryCardRevealed
@@ -1108,6 +1115,8 @@ class LogEntry:
             or isinstance(self.data, FarCryWeaponsArranged)
             or isinstance(self.data, FarCryTalentLearned)
             or isinstance(self.data, FarCrySeatReady)
+            or isinstance(self.data, FarCryCampaignEndVoted)
+            or isinstance(self.data, FarCryCampaignEnded)
             or isinstance(self.data, MaeshoweMatchStarted)
             or isinstance(self.data, MaeshoweHandsDealt)
             or isinstance(self.data, MaeshoweTurnStarted)
@@ -1345,6 +1354,8 @@ class LogEntry:
         from ..models.far_cry_bonus_rolled import FarCryBonusRolled
         from ..models.far_cry_bridge_rolled import FarCryBridgeRolled
         from ..models.far_cry_cage_opened import FarCryCageOpened
+        from ..models.far_cry_campaign_end_voted import FarCryCampaignEndVoted
+        from ..models.far_cry_campaign_ended import FarCryCampaignEnded
         from ..models.far_cry_card_bought import FarCryCardBought
         from ..models.far_cry_card_resolved import FarCryCardResolved
         from ..models.far_cry_card_revealed import FarCryCardRevealed
@@ -1644,6 +1655,8 @@ class LogEntry:
             | FarCryBonusRolled
             | FarCryBridgeRolled
             | FarCryCageOpened
+            | FarCryCampaignEnded
+            | FarCryCampaignEndVoted
             | FarCryCardBought
             | FarCryCardResolved
             | FarCryCardRevealed
@@ -3271,6 +3284,26 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
+                componentsschemas_far_cry_event_type_95 = (
+                    FarCryCampaignEndVoted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_95
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_96 = FarCryCampaignEnded.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_96
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
                 componentsschemas_maeshowe_event_type_0 = (
                     MaeshoweMatchStarted.from_dict(data)
                 )
@@ -4727,6 +4760,8 @@ class LogEntry:
                 | FarCryBonusRolled
                 | FarCryBridgeRolled
                 | FarCryCageOpened
+                | FarCryCampaignEnded
+                | FarCryCampaignEndVoted
                 | FarCryCardBought
                 | FarCryCardResolved
                 | FarCryCardRevealed

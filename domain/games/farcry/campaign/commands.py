@@ -62,6 +62,16 @@ class LearnTalent(Command, frozen=True, tag="learn_talent"):
     talent: str
 
 
+class EndCampaign(Command, frozen=True, tag="end_campaign"):
+    """The seat votes to end the campaign here (``end``) or takes its vote back. Designed: the rulebook
+    has a group retry a failed mission from its save (L593-599) and never stop; a group at a table puts
+    the box away when it wants, so a seat may vote, between missions, to stop. When every seat has voted,
+    the campaign ends with the missions won so far, and the match is over (lost: the team did not
+    escape the islands)."""
+
+    end: bool = True
+
+
 class Ready(Command, frozen=True, tag="ready"):
     """The seat is ready to leave (``ready``) or not yet; once every seat is ready the next mission of
     the campaign starts (RND-1)."""

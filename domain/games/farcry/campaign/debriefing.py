@@ -140,4 +140,6 @@ def debrief(f: Flow) -> None:
     elif s.result == "success":
         f.emit(ev.MissionDebriefed(result="success", save=success_save(s, kept), phase="exploration"))
     else:
-        f.emit(ev.MissionDebriefed(result="failure", save=kept, phase="preparation"))
+        failures = {**kept.failures, s.mission: kept.failures.get(s.mission, 0) + 1}
+        restored = msgspec.structs.replace(kept, failures=failures)  # R-F-52, and the count of attempts
+        f.emit(ev.MissionDebriefed(result="failure", save=restored, phase="preparation"))

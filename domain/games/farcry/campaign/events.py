@@ -82,6 +82,21 @@ class TalentLearned(Event, frozen=True, tag="talent_learned"):
     xp: int
 
 
+class CampaignEndVoted(Event, frozen=True, tag="campaign_end_voted"):
+    """A seat votes to end the campaign (``end``) or takes its vote back (`EndCampaign`)."""
+
+    seat: int
+    end: bool
+
+
+class CampaignEnded(Event, frozen=True, tag="campaign_ended"):
+    """Every seat voted to end the campaign: it stops here with the missions won so far (and the
+    failed attempts, R-F-52); the match is over."""
+
+    missions_done: list[str]
+    failures: dict[str, int] = {}
+
+
 class SeatReady(Event, frozen=True, tag="seat_ready"):
     """A seat is ready to leave, or no longer; the next mission's set-up follows the last one ready."""
 

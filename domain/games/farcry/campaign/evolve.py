@@ -168,6 +168,14 @@ def seat_ready(s: FarCryState, e: pe.SeatReady) -> None:
     s.ready = sorted({*s.ready, e.seat}) if e.ready else [q for q in s.ready if q != e.seat]
 
 
+def campaign_end_voted(s: FarCryState, e: pe.CampaignEndVoted) -> None:
+    s.ending = sorted({*s.ending, e.seat}) if e.end else [q for q in s.ending if q != e.seat]
+
+
+def campaign_ended(s: FarCryState, e: pe.CampaignEnded) -> None:
+    s.campaign_ended = True
+
+
 FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     pe.CardBought: card_bought,
     pe.Crafted: crafted,
@@ -176,4 +184,6 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     pe.WeaponsArranged: weapons_arranged,
     pe.TalentLearned: talent_learned,
     pe.SeatReady: seat_ready,
+    pe.CampaignEndVoted: campaign_end_voted,
+    pe.CampaignEnded: campaign_ended,
 }

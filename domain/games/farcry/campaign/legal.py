@@ -57,7 +57,7 @@ def _accepted(s: FarCryState, seat: int, command: object) -> bool:
 
 
 def prompts(s: FarCryState) -> list[Prompt]:
-    if preparation.next_mission(_save(s)) is None:
+    if preparation.next_mission(_save(s)) is None or s.campaign_ended:
         return []
     text = both("Préparez la prochaine mission", "Prepare the next mission")
     return [Prompt(prompt_id(s), seat, "preparation", text) for seat in preparation.seats_to_prepare(s)]
@@ -83,13 +83,29 @@ def status(s: FarCryState) -> Status:
             ),
             turn=s.round,
         )
+    if s.campaign_ended:
+        done = ", ".join(save.missions_done) or "—"
+        return Status(
+            to_act=[],
+            finished=True,
+            outcome=Outcome(
+                result="lost",
+                winners=[],
+                reason="campaign_ended",
+                detail=both(
+                    f"campagne arrêtée par le groupe ; missions réussies : {done}",
+                    f"campaign ended by the group; missions won: {done}",
+                ),
+            ),
+            turn=s.round,
+        )
     return Status(to_act=sorted({p.seat for p in prompts(s)}), turn=s.round)
 
 
 def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
     """Ready first, then talents, arrangements, purchases, crafts, transfers and accessories."""
     save = _save(s)
-    if preparation.next_mission(save) is None:
+    if preparation.next_mission(save) is None or s.campaign_ended:
         return []
     pid = prompt_id(s)
     mine = preparation.team(s, seat)
@@ -111,6 +127,15 @@ def legal_actions(s: FarCryState, seat: int) -> list[LegalAction]:
     # mind, and the last seat's "ready" would set the whole next mission up just to list it.
     label = both("Pas encore prêt", "Not ready yet") if ready else both("Prêt à partir", "Ready to go")
     out.append(LegalAction("ready", label, [], {"ready": not ready}, pid))
+    ending = seat in s.ending
+    tries = save.failures.get(preparation.next_mission(save) or "", 0)
+    tried_fr, tried_en = (f" (mission échouée {tries} fois)", f" (mission failed {tries} times)") if tries else ("", "")
+    label = (
+        both("Reprendre la campagne", "Take back the vote to stop")
+        if ending
+        else both(f"Voter pour arrêter la campagne{tried_fr}", f"Vote to end the campaign{tried_en}")
+    )
+    out.append(LegalAction("end_campaign", label, [], {"end": not ending}, pid))
     for name in mine:
         p = sr.player(save, name)
         if p is None:

@@ -31,7 +31,7 @@ from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
 
-COMMANDS = (pc.Buy, pc.Craft, pc.Transfer, pc.FitAccessory, pc.Arrange, pc.LearnTalent, pc.Ready)
+COMMANDS = (pc.Buy, pc.Craft, pc.Transfer, pc.FitAccessory, pc.Arrange, pc.LearnTalent, pc.Ready, pc.EndCampaign)
 
 
 next_mission = sr.next_mission
@@ -81,6 +81,9 @@ def handle(f: Flow, seat: int | None, command: object, rng: Rng) -> None:
         raise _refuse("not_seated", "Un siège prépare", "a seat prepares", "SU-18", 403)
     if isinstance(command, pc.Ready):
         _ready(f, seat, command.ready, rng)
+        return
+    if isinstance(command, pc.EndCampaign):
+        _end_vote(f, seat, command.end)
         return
     if isinstance(command, pc.Buy):
         f.emit(_buy(s, seat, command))
@@ -135,6 +138,11 @@ BETWEEN_MISSIONS: dict[type, tuple[str, str, str]] = {
         "la mission est en cours : « prêt » se dit dans la préparation, entre deux missions",
         "the mission is under way: ready is said in the preparation, between missions",
         "SU-18",
+    ),
+    pc.EndCampaign: (
+        "la mission est en cours : la campagne s'arrête entre deux missions, dans la préparation",
+        "the mission is under way: a campaign is ended between missions, in the preparation",
+        "L593-599",
     ),
 }
 """A preparation command sent during a mission (L428: "vous ne pouvez rien acheter pendant les missions"):
@@ -391,9 +399,27 @@ def _ready(f: Flow, seat: int, ready: bool, rng: Rng) -> None:
         raise _refuse("campaign_over", "Plus de mission dans cette version", "no mission left in this version", "RND-1")
     if (seat in s.ready) == ready:
         return
+    if ready and seat in s.ending:  # ready to go on takes back the vote to stop
+        f.emit(pe.CampaignEndVoted(seat=seat, end=False))
     f.emit(pe.SeatReady(seat=seat, ready=ready))
     if ready and all(q in f.s.ready for q in range(f.s.seats)):
         start_next(f, rng)
+
+
+def _end_vote(f: Flow, seat: int, end: bool) -> None:
+    """`EndCampaign`: a vote to stop takes back the seat's "ready"; the last vote ends the campaign
+    (designed: unanimity, as "ready" is, so that no seat stops the group's campaign alone)."""
+    s = f.s
+    if end and next_mission(_save(s)) is None:
+        raise _refuse("campaign_over", "Plus de mission dans cette version", "no mission left in this version", "RND-1")
+    if (seat in s.ending) == end:
+        return
+    if end and seat in s.ready:
+        f.emit(pe.SeatReady(seat=seat, ready=False))
+    f.emit(pe.CampaignEndVoted(seat=seat, end=end))
+    if end and all(q in f.s.ending for q in range(f.s.seats)):
+        save = _save(f.s)
+        f.emit(pe.CampaignEnded(missions_done=list(save.missions_done), failures=dict(save.failures)))
 
 
 def start_next(f: Flow, rng: Rng) -> None:
@@ -416,7 +442,11 @@ def start_next(f: Flow, rng: Rng) -> None:
 
 
 def seats_to_prepare(s: FarCryState) -> list[int]:
-    return [q for q in range(s.seats) if q not in s.ready]
+    """The seats still preparing: neither ready nor waiting for the others' vote to stop. When every
+    seat has said one or the other but not the same (some ready, some voting to stop), all are asked
+    again: neither side can go on alone, and a seat's "ready" or vote takes the other back."""
+    waiting = [q for q in range(s.seats) if q not in s.ready and q not in s.ending]
+    return waiting or list(range(s.seats))
 
 
 def team(s: FarCryState, seat: int) -> Sequence[str]:

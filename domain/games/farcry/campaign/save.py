@@ -71,5 +71,9 @@ class CampaignSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     reserve_leaves: list[str] = []
     """Leaf tokens gathered in explorations (EX-29): the team's, for potions."""
     missions_done: list[str] = []
+    failures: dict[str, int] = {}
+    """How many times each mission failed in this campaign (R-F-52): the save restored by a failure
+    keeps this count, so that the group, and a bot, can see how often it tried before it decides to go
+    on or to end the campaign (`EndCampaign`)."""
     exploration_token: bool = False
     """EM-8 (L589): gained by a success, spent on the exploration that follows (R-F-66)."""

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.far_cry_end_campaign_action import FarCryEndCampaignAction
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FarCryEndCampaign")
+
+
+@_attrs_define
+class FarCryEndCampaign:
+    """The seat votes to end the campaign here (`end`) or takes its vote back. Designed: the rulebook
+    has a group retry a failed mission from its save (L593-599) and never stop; a group at a table puts
+    the box away when it wants, so a seat may vote, between missions, to stop. When every seat has voted,
+    the campaign ends with the missions won so far, and the match is over (lost: the team did not
+    escape the islands).
+
+        Attributes:
+            action (FarCryEndCampaignAction):
+            end (bool | Unset):  Default: True.
+    """
+
+    action: FarCryEndCampaignAction
+    end: bool | Unset = True
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action.value
+
+        end = self.end
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+            }
+        )
+        if end is not UNSET:
+            field_dict["end"] = end
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = FarCryEndCampaignAction(d.pop("action"))
+
+        end = d.pop("end", UNSET)
+
+        far_cry_end_campaign = cls(
+            action=action,
+            end=end,
+        )
+
+        return far_cry_end_campaign
