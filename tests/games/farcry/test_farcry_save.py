@@ -171,6 +171,7 @@ def test_a_failure_restores_the_kept_save_whole(saved: Mission) -> None:
     s, events = end_turn_of_all(s)
     debriefed = [e for e in events if isinstance(e, ev.MissionDebriefed)]
     assert s.result == "failure" and len(debriefed) == 1
+    assert saved.start_save is not None
     restored = msgspec.structs.replace(saved.start_save, failures={s.mission: 1})  # and the attempt counted
     assert debriefed[0].save == restored and s.save == restored
     assert s.phase == "preparation" and not debriefed[0].save.exploration_token
