@@ -129,6 +129,10 @@ ENTRIES: dict[str, dict[str, str]] = {
         "A platform collapses into the acid ({n} hex(es)).", "Une plateforme s'effondre dans l'acide ({n} hexagone(s))."
     ),
     "bridge_rolled": both("The suspension bridge: {dice}.", "Le pont suspendu : {dice}."),
+    "ink_spilled": both("Ink spills over {n} hex(es).", "L'encre se répand sur {n} hexagone(s)."),
+    "ink_absorbed": both("{who} absorbs an ink puddle.", "{who} absorbe une flaque d'encre."),
+    "where_drawn": both("An « Où » card calls an Ink minion.", "Une carte « Où » appelle un Minion d'encre."),
+    "weapon_awarded": both("{who} receives the {weapon}.", "{who} reçoit le {weapon}."),
     "zip_line_kill": both("{who} kills from the zip line.", "{who} tue depuis la tyrolienne."),
     "leaf_drawn": both("{who} draws a leaf.", "{who} pioche une feuille."),
     "leaf_exchanged": both("{who} exchanges a leaf.", "{who} échange une feuille."),
@@ -392,6 +396,12 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.RelicPlaced: _as(lambda e, lang: _t("relic_placed", lang, weapon=weapon(e.weapon, lang))),
     ev.PlatformCollapsed: _as(lambda e, lang: _t("platform_collapsed", lang, n=len(e.hexes))),
     ev.BridgeRolled: _as(lambda e, lang: _t("bridge_rolled", lang, dice=die(e.roll, lang))),
+    ev.InkSpilled: _as(lambda e, lang: _t("ink_spilled", lang, n=len(e.hexes))),
+    ev.InkAbsorbed: _as(lambda e, lang: _t("ink_absorbed", lang, who=who(e.character, lang))),
+    ev.WhereDrawn: _as(lambda e, lang: _t("where_drawn", lang)),
+    ev.WeaponAwarded: _as(
+        lambda e, lang: _t("weapon_awarded", lang, who=who(e.character, lang), weapon=weapon(e.weapon, lang))
+    ),
     ev.ZipLineKill: _as(lambda e, lang: _t("zip_line_kill", lang, who=who(e.character, lang))),
 }
 
