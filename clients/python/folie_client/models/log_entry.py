@@ -93,6 +93,8 @@ if TYPE_CHECKING:
     from ..models.far_cry_group_released import FarCryGroupReleased
     from ..models.far_cry_healed import FarCryHealed
     from ..models.far_cry_impulse_used import FarCryImpulseUsed
+    from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
+    from ..models.far_cry_ink_spilled import FarCryInkSpilled
     from ..models.far_cry_instability_asked import FarCryInstabilityAsked
     from ..models.far_cry_instability_chosen import FarCryInstabilityChosen
     from ..models.far_cry_item_used import FarCryItemUsed
@@ -146,8 +148,10 @@ if TYPE_CHECKING:
     from ..models.far_cry_unit_finished import FarCryUnitFinished
     from ..models.far_cry_unit_placed import FarCryUnitPlaced
     from ..models.far_cry_unit_removed import FarCryUnitRemoved
+    from ..models.far_cry_weapon_awarded import FarCryWeaponAwarded
     from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
     from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
+    from ..models.far_cry_where_drawn import FarCryWhereDrawn
     from ..models.far_cry_xp_gained import FarCryXpGained
     from ..models.far_cry_zip_line_kill import FarCryZipLineKill
     from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
@@ -322,18 +326,19 @@ class LogEntry:
             FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryEffectStarted | FarCryEnemiesTurnStarted |
             FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade | FarCryExplorationEnded | FarCryExplorationPrepared |
             FarCryExplorationRoundStarted | FarCryExplorerDone | FarCryFireSpread | FarCryFreeAttackResolved |
-            FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInstabilityAsked | FarCryInstabilityChosen |
-            FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned |
-            FarCryMissionDebriefed | FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained |
-            FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed |
-            FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted |
-            FarCryQueueAdvanced | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
-            FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
-            | FarCrySaveKept | FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven |
-            FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried |
-            FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed |
-            FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved |
-            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryXpGained | FarCryZipLineKill | MaeshoweCardDiscarded |
+            FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInkAbsorbed | FarCryInkSpilled |
+            FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged |
+            FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed | FarCryMissionEnded |
+            FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed
+            | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp |
+            FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced | FarCryReactionAnswered |
+            FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped | FarCryRelicPlaced | FarCryReloaded |
+            FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept | FarCrySeatReady |
+            FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn |
+            FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed |
+            FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated |
+            FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged |
+            FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill | MaeshoweCardDiscarded |
             MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn | MaeshoweCardsForcedToDiscard |
             MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard | MaeshoweDigScored |
             MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand | MaeshoweFoodChanged |
@@ -461,6 +466,8 @@ class LogEntry:
         | FarCryGroupReleased
         | FarCryHealed
         | FarCryImpulseUsed
+        | FarCryInkAbsorbed
+        | FarCryInkSpilled
         | FarCryInstabilityAsked
         | FarCryInstabilityChosen
         | FarCryItemUsed
@@ -514,8 +521,10 @@ class LogEntry:
         | FarCryUnitFinished
         | FarCryUnitPlaced
         | FarCryUnitRemoved
+        | FarCryWeaponAwarded
         | FarCryWeaponsArranged
         | FarCryWeaponsSwitched
+        | FarCryWhereDrawn
         | FarCryXpGained
         | FarCryZipLineKill
         | MaeshoweCardDiscarded
@@ -757,6 +766,8 @@ class LogEntry:
         from ..models.far_cry_group_released import FarCryGroupReleased
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
+        from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
+        from ..models.far_cry_ink_spilled import FarCryInkSpilled
         from ..models.far_cry_instability_asked import FarCryInstabilityAsked
         from ..models.far_cry_instability_chosen import FarCryInstabilityChosen
         from ..models.far_cry_item_used import FarCryItemUsed
@@ -810,8 +821,10 @@ class LogEntry:
         from ..models.far_cry_unit_finished import FarCryUnitFinished
         from ..models.far_cry_unit_placed import FarCryUnitPlaced
         from ..models.far_cry_unit_removed import FarCryUnitRemoved
+        from ..models.far_cry_weapon_awarded import FarCryWeaponAwarded
         from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
         from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
+        from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
@@ -1069,6 +1082,10 @@ class LogEntry:
             or isinstance(self.data, FarCryPlatformCollapsed)
             or isinstance(self.data, FarCryBridgeRolled)
             or isinstance(self.data, FarCryZipLineKill)
+            or isinstance(self.data, FarCryInkSpilled)
+            or isinstance(self.data, FarCryInkAbsorbed)
+            or isinstance(self.data, FarCryWhereDrawn)
+            or isinstance(self.data, FarCryWeaponAwarded)
             or isinstance(self.data, FarCryOfferLapsed)
             or isinstance(self.data, FarCryNestRolled)
             or isinstance(self.data, FarCryQueueAdvanced)
@@ -1373,6 +1390,8 @@ class LogEntry:
         from ..models.far_cry_group_released import FarCryGroupReleased
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
+        from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
+        from ..models.far_cry_ink_spilled import FarCryInkSpilled
         from ..models.far_cry_instability_asked import FarCryInstabilityAsked
         from ..models.far_cry_instability_chosen import FarCryInstabilityChosen
         from ..models.far_cry_item_used import FarCryItemUsed
@@ -1426,8 +1445,10 @@ class LogEntry:
         from ..models.far_cry_unit_finished import FarCryUnitFinished
         from ..models.far_cry_unit_placed import FarCryUnitPlaced
         from ..models.far_cry_unit_removed import FarCryUnitRemoved
+        from ..models.far_cry_weapon_awarded import FarCryWeaponAwarded
         from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
         from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
+        from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
@@ -1670,6 +1691,8 @@ class LogEntry:
             | FarCryGroupReleased
             | FarCryHealed
             | FarCryImpulseUsed
+            | FarCryInkAbsorbed
+            | FarCryInkSpilled
             | FarCryInstabilityAsked
             | FarCryInstabilityChosen
             | FarCryItemUsed
@@ -1723,8 +1746,10 @@ class LogEntry:
             | FarCryUnitFinished
             | FarCryUnitPlaced
             | FarCryUnitRemoved
+            | FarCryWeaponAwarded
             | FarCryWeaponsArranged
             | FarCryWeaponsSwitched
+            | FarCryWhereDrawn
             | FarCryXpGained
             | FarCryZipLineKill
             | MaeshoweCardDiscarded
@@ -2889,7 +2914,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_56 = FarCryOfferLapsed.from_dict(
+                componentsschemas_far_cry_event_type_56 = FarCryInkSpilled.from_dict(
                     data
                 )
 
@@ -2899,7 +2924,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_57 = FarCryNestRolled.from_dict(
+                componentsschemas_far_cry_event_type_57 = FarCryInkAbsorbed.from_dict(
                     data
                 )
 
@@ -2909,7 +2934,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_58 = FarCryQueueAdvanced.from_dict(
+                componentsschemas_far_cry_event_type_58 = FarCryWhereDrawn.from_dict(
                     data
                 )
 
@@ -2919,8 +2944,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_59 = (
-                    FarCryAmanitesTriggered.from_dict(data)
+                componentsschemas_far_cry_event_type_59 = FarCryWeaponAwarded.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_59
@@ -2929,7 +2954,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_60 = FarCryMpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_60 = FarCryOfferLapsed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2937,8 +2964,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_61 = (
-                    FarCryFreeAttackResolved.from_dict(data)
+                componentsschemas_far_cry_event_type_61 = FarCryNestRolled.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_61
@@ -2947,7 +2974,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_62 = FarCryChainPaused.from_dict(
+                componentsschemas_far_cry_event_type_62 = FarCryQueueAdvanced.from_dict(
                     data
                 )
 
@@ -2957,8 +2984,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_63 = FarCryChainResumed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_63 = (
+                    FarCryAmanitesTriggered.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_63
@@ -2967,9 +2994,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_64 = FarCryGroupReleased.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_64 = FarCryMpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2977,8 +3002,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_65 = FarCryCageOpened.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_65 = (
+                    FarCryFreeAttackResolved.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_65
@@ -2987,7 +3012,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_66 = FarCryMadnessGained.from_dict(
+                componentsschemas_far_cry_event_type_66 = FarCryChainPaused.from_dict(
                     data
                 )
 
@@ -2997,7 +3022,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_67 = FarCryXpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_67 = FarCryChainResumed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3005,7 +3032,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_68 = FarCryStressDrawn.from_dict(
+                componentsschemas_far_cry_event_type_68 = FarCryGroupReleased.from_dict(
                     data
                 )
 
@@ -3015,7 +3042,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_69 = FarCryStressTurned.from_dict(
+                componentsschemas_far_cry_event_type_69 = FarCryCageOpened.from_dict(
                     data
                 )
 
@@ -3025,8 +3052,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_70 = (
-                    FarCryMadnessReturned.from_dict(data)
+                componentsschemas_far_cry_event_type_70 = FarCryMadnessGained.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_70
@@ -3035,9 +3062,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_71 = FarCryTakedownTried.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_71 = FarCryXpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3045,7 +3070,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_72 = FarCryTalentUsed.from_dict(
+                componentsschemas_far_cry_event_type_72 = FarCryStressDrawn.from_dict(
                     data
                 )
 
@@ -3055,7 +3080,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_73 = FarCryImpulseUsed.from_dict(
+                componentsschemas_far_cry_event_type_73 = FarCryStressTurned.from_dict(
                     data
                 )
 
@@ -3065,7 +3090,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_74 = FarCryItemUsed.from_dict(data)
+                componentsschemas_far_cry_event_type_74 = (
+                    FarCryMadnessReturned.from_dict(data)
+                )
 
                 return componentsschemas_far_cry_event_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3073,8 +3100,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_75 = (
-                    FarCryInstabilityAsked.from_dict(data)
+                componentsschemas_far_cry_event_type_75 = FarCryTakedownTried.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_75
@@ -3083,8 +3110,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_76 = (
-                    FarCryInstabilityChosen.from_dict(data)
+                componentsschemas_far_cry_event_type_76 = FarCryTalentUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_76
@@ -3093,8 +3120,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_77 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                componentsschemas_far_cry_event_type_77 = FarCryImpulseUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_77
@@ -3103,9 +3130,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_78 = FarCryCardRevealed.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_78 = FarCryItemUsed.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3114,7 +3139,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_79 = (
-                    FarCryDestinationChosen.from_dict(data)
+                    FarCryInstabilityAsked.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_79
@@ -3124,7 +3149,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_80 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                    FarCryInstabilityChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_80
@@ -3133,8 +3158,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_81 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_81 = (
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_81
@@ -3143,7 +3168,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = FarCryCardResolved.from_dict(
+                componentsschemas_far_cry_event_type_82 = FarCryCardRevealed.from_dict(
                     data
                 )
 
@@ -3153,8 +3178,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = FarCryPathsOpened.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_83 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_83
@@ -3163,8 +3188,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = FarCryRegrouped.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_84 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_84
@@ -3173,7 +3198,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -3183,8 +3208,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_86 = FarCryCardResolved.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_86
@@ -3193,8 +3218,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_87 = FarCryPathsOpened.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_87
@@ -3203,7 +3228,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = FarCryCardBought.from_dict(
+                componentsschemas_far_cry_event_type_88 = FarCryRegrouped.from_dict(
                     data
                 )
 
@@ -3213,7 +3238,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_89 = FarCryExplorerDone.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3222,7 +3249,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_90 = (
-                    FarCryCardTransferred.from_dict(data)
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -3232,7 +3259,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_91 = (
-                    FarCryAccessoryFitted.from_dict(data)
+                    FarCryExplorationEnded.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -3241,8 +3268,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                componentsschemas_far_cry_event_type_92 = FarCryCardBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_92
@@ -3251,9 +3278,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryTalentLearned.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_93 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_93
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3261,11 +3286,51 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_94 = (
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_94
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_95 = (
+                    FarCryAccessoryFitted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_95
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_96 = (
+                    FarCryWeaponsArranged.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_96
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_97 = FarCryTalentLearned.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_97
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_98 = FarCrySeatReady.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_98
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4753,6 +4818,8 @@ class LogEntry:
                 | FarCryGroupReleased
                 | FarCryHealed
                 | FarCryImpulseUsed
+                | FarCryInkAbsorbed
+                | FarCryInkSpilled
                 | FarCryInstabilityAsked
                 | FarCryInstabilityChosen
                 | FarCryItemUsed
@@ -4806,8 +4873,10 @@ class LogEntry:
                 | FarCryUnitFinished
                 | FarCryUnitPlaced
                 | FarCryUnitRemoved
+                | FarCryWeaponAwarded
                 | FarCryWeaponsArranged
                 | FarCryWeaponsSwitched
+                | FarCryWhereDrawn
                 | FarCryXpGained
                 | FarCryZipLineKill
                 | MaeshoweCardDiscarded
