@@ -126,7 +126,20 @@ def test_nobody_gives_or_exchanges_with_vaas() -> None:
     put(s, name, h(1, 4))
     put(s, VAAS, h(2, 4))
     refusal = refused(s, 0, cmd.Give(character=name, to=VAAS, bandages=1))
-    assert refusal.code and not s.offer
+    assert refusal.code == "unknown_character" and s.offer is None
+
+
+def test_vaas_can_be_bandaged() -> None:
+    """R-F-73, R-F-48 (L807: "un autre joueur ou un allié"): a character beside Vaas spends a bandage on
+    him: +2 HP (LA-22), never above his board's HP."""
+    s = quiet(mission_5())
+    name = s.characters[0].character
+    put(s, name, h(1, 4))
+    put(s, VAAS, h(2, 4))
+    unit(s, VAAS).hp = 5
+    s, events = act(s, 0, cmd.Bandage(character=name, target=VAAS))
+    assert [(e.target, e.healed) for e in events if isinstance(e, ev.Bandaged)] == [(VAAS, 2)]
+    assert unit(s, VAAS).hp == 7
 
 
 def test_vaas_s_death_fails_the_mission_even_as_the_monster_dies() -> None:
