@@ -38,7 +38,7 @@ export const OPTIONS = {
   farcry: {
     seats: { label: ["Players", "Joueurs"], help: ["One to four; alone, you play two characters.", "De un à quatre ; seul, vous jouez deux personnages."] },
     mission: { label: ["Mission", "Mission"], help: ["Mission 0 is the introduction; the campaign goes on from the one chosen.", "La mission 0 est l'introduction ; la campagne continue à partir de celle choisie."],
-      values: { mission_0: ["Mission 0 (introduction)", "Mission 0 (introduction)"], mission_1: ["Mission 1", "Mission 1"], mission_2: ["Mission 2", "Mission 2"], mission_3: ["Mission 3", "Mission 3"], mission_4: ["Mission 4: Dragon hunt", "Mission 4 : Chasse au dragon"] } },
+      values: { mission_0: ["Mission 0 (introduction)", "Mission 0 (introduction)"], mission_1: ["Mission 1", "Mission 1"], mission_2: ["Mission 2", "Mission 2"], mission_3: ["Mission 3", "Mission 3"], mission_4: ["Mission 4: Dragon hunt", "Mission 4 : Chasse au dragon"], mission_5: ["Mission 5: Tattoo", "Mission 5 : Tatouage"] } },
     friendly_fire: { label: ["Friendly fire", "Tir ami"], help: ["The optional rule: attacks can also hit your own team.", "La règle optionnelle : les attaques peuvent toucher votre propre équipe."] },
     campaign: { label: ["Campaign", "Campagne"], help: ["Play on after the mission: prepare between missions, then the next one.", "Continuer après la mission : préparation entre deux missions, puis la suivante."] },
     reaction_seconds: { label: ["Time to react (seconds)", "Temps pour réagir (secondes)"], help: ["How long a reaction talent waits for its owner before it lapses.", "Combien de temps un talent de réaction attend son joueur avant d'être perdu."] },

@@ -2551,6 +2551,8 @@ export interface components {
             holsters: string[];
             hp: number;
             impulses: number;
+            /** @default 0 */
+            ink: number;
             items: string[];
             ko: boolean;
             leaves: string[];
@@ -2861,7 +2863,7 @@ export interface components {
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
+        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryInkSpilled"] | components["schemas"]["FarCryInkAbsorbed"] | components["schemas"]["FarCryWhereDrawn"] | components["schemas"]["FarCryWeaponAwarded"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
         /**
          * FarCryExplorationEnded
          * @description EX-16, R-F-66: everyone dead or out of MP; the gains written into the save; the next mission's
@@ -3215,6 +3217,33 @@ export interface components {
              * @enum {string}
              */
             type: "impulse_used";
+        };
+        /**
+         * FarCryInkAbsorbed
+         * @description M5 (designed, `tactical.ink`): `character` stepped onto the ink puddle on `at`: the puddle is
+         *     gone and the character holds one ink token more (the status token's ink face, L17-223).
+         */
+        FarCryInkAbsorbed: {
+            at: components["schemas"]["FarCryHex"];
+            character: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ink_absorbed";
+        };
+        /**
+         * FarCryInkSpilled
+         * @description M5 (designed, `tactical.ink`): the Ink monster's step B left an ink puddle on each of `hexes`.
+         */
+        FarCryInkSpilled: {
+            by: string;
+            hexes: components["schemas"]["FarCryHex"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ink_spilled";
         };
         /**
          * FarCryInstabilityAsked
@@ -3596,7 +3625,7 @@ export interface components {
              * @default mission_0
              * @enum {unknown}
              */
-            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4";
+            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5";
             /** @default 120 */
             reaction_seconds?: number;
             /** @default 1 */
@@ -4548,6 +4577,20 @@ export interface components {
             zip_lines: components["schemas"]["FarCryHex"][][];
         };
         /**
+         * FarCryWeaponAwarded
+         * @description An objective's weapon card goes to the team (M5's primary, L1957: the Silver Dragon back from
+         *     Vaas's board, R-F-73): to `character`, beside the board (LA-2).
+         */
+        FarCryWeaponAwarded: {
+            character: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "weapon_awarded";
+            weapon: string;
+        };
+        /**
          * FarCryWeaponGiven
          * @description WeaponGiven
          */
@@ -4600,6 +4643,20 @@ export interface components {
              * @enum {string}
              */
             type: "weapons_switched";
+        };
+        /**
+         * FarCryWhereDrawn
+         * @description M5 (L1983): an anecdote "Où" card drawn at random for an Ink minion's reinforcement; the minion
+         *     enters at its location (the `UnitPlaced` that follows).
+         */
+        FarCryWhereDrawn: {
+            card: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "where_drawn";
+            unit: string;
         };
         /**
          * FarCryXpGained

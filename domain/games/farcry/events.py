@@ -330,6 +330,38 @@ class ZipLineKill(Event, frozen=True, tag="zip_line_kill"):
     victim: str
 
 
+class InkSpilled(Event, frozen=True, tag="ink_spilled"):
+    """M5 (designed, `tactical.ink`): the Ink monster's step B left an ink puddle on each of ``hexes``."""
+
+    by: str
+    hexes: list[Hex]
+
+
+class InkAbsorbed(Event, frozen=True, tag="ink_absorbed"):
+    """M5 (designed, `tactical.ink`): ``character`` stepped onto the ink puddle on ``at``: the puddle is
+    gone and the character holds one ink token more (the status token's ink face, L17-223)."""
+
+    character: str
+    at: Hex
+
+
+class WhereDrawn(Event, frozen=True, tag="where_drawn"):
+    """M5 (L1983): an anecdote "Où" card drawn at random for an Ink minion's reinforcement; the minion
+    enters at its location (the `UnitPlaced` that follows)."""
+
+    chance: ClassVar[bool] = True
+    card: str
+    unit: str
+
+
+class WeaponAwarded(Event, frozen=True, tag="weapon_awarded"):
+    """An objective's weapon card goes to the team (M5's primary, L1957: the Silver Dragon back from
+    Vaas's board, R-F-73): to ``character``, beside the board (LA-2)."""
+
+    character: str
+    weapon: str
+
+
 class CageOpened(Event, frozen=True, tag="cage_opened"):
     """TI-8 (L2223-2235), R-F-43: a hit on the cage frees its captive onto an adjacent hex."""
 

@@ -15,6 +15,7 @@ from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import (
+    Carried,
     CharacterState,
     Effect,
     FarCryState,
@@ -137,7 +138,7 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
     else:
         state.units.remove(u)
     if e.why in ("killed", "fled"):  # a stun defeats but never kills (R-F-37)
-        state.kills.append(Kill(uid=e.who, source=e.source or "", by=e.by))
+        state.kills.append(Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round))
 
 
 def apply_status_given(state: FarCryState, e: ev.StatusGiven) -> None:
@@ -213,6 +214,23 @@ def apply_bridge_rolled(state: FarCryState, e: ev.BridgeRolled) -> None:
 
 def apply_zip_line_kill(state: FarCryState, e: ev.ZipLineKill) -> None:
     state.wounds.append(Wound(uid=e.victim, source="zip_line", by=e.character))
+
+
+def apply_ink_spilled(state: FarCryState, e: ev.InkSpilled) -> None:
+    state.tiles.extend(TileState(kind="ink_puddle", at=h) for h in e.hexes)
+
+
+def apply_ink_absorbed(state: FarCryState, e: ev.InkAbsorbed) -> None:
+    state.tiles = [t for t in state.tiles if not (t.at == e.at and t.kind == "ink_puddle")]
+    _character_or_fail(state, e.character).ink += 1
+
+
+def apply_where_drawn(state: FarCryState, e: ev.WhereDrawn) -> None:
+    """The card only; the minion is the `UnitPlaced` that follows."""
+
+
+def apply_weapon_awarded(state: FarCryState, e: ev.WeaponAwarded) -> None:
+    _character_or_fail(state, e.character).weapons.append(Carried(weapon=e.weapon, ammo=None, place="beside"))
 
 
 def apply_amanites_triggered(state: FarCryState, e: ev.AmanitesTriggered) -> None:
@@ -471,6 +489,10 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.PlatformCollapsed: apply_platform_collapsed,
     ev.BridgeRolled: apply_bridge_rolled,
     ev.ZipLineKill: apply_zip_line_kill,
+    ev.InkSpilled: apply_ink_spilled,
+    ev.InkAbsorbed: apply_ink_absorbed,
+    ev.WhereDrawn: apply_where_drawn,
+    ev.WeaponAwarded: apply_weapon_awarded,
     ev.OfferLapsed: apply_offer_lapsed,
     ev.NestRolled: apply_nest_rolled,
     ev.QueueAdvanced: apply_queue_advanced,

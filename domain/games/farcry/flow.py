@@ -23,6 +23,7 @@ from domain.games.farcry.content.schema import (
     MadnessStep,
     Message,
     PlaceUnit,
+    Reinforce,
     SpawnRoll,
     SpreadFire,
     What,
@@ -30,7 +31,7 @@ from domain.games.farcry.content.schema import (
 )
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.tactical import acid, combat, dice, enemy_turn, exits, statuses
+from domain.games.farcry.tactical import acid, combat, dice, enemy_turn, exits, ink, statuses
 from domain.games.farcry.tactical.hexes import neighbours
 from domain.games.farcry.tactical.placement import place_at
 from domain.rng import Rng
@@ -83,6 +84,8 @@ def run_ops(f: Flow, rng: Rng, ops: list[EventOp]) -> None:
             spread_fire(f, op)
         elif isinstance(op, CollapsePlatform):
             acid.collapse(f, op)
+        elif isinstance(op, Reinforce):
+            ink.reinforce(f, rng, op)  # M5 (L1983): an Ink minion through an "Où" card
 
 
 def spawn_roll(f: Flow, rng: Rng, op: SpawnRoll) -> None:
@@ -203,6 +206,10 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = acid.escaped_with(s, o.source or "")
         elif o.code == "kill_from_zip_line":  # M4: "Tuez depuis une tyrolienne" (L1911, R-F-30)
             ok = any(w.source == "zip_line" for w in s.wounds)
+        elif o.code == "tokens_held":  # M5: "Un joueur doit avoir 5 jetons Encre" (L1961)
+            ok = o.source == "ink" and any(c.ink >= o.count for c in s.characters)
+        elif o.code == "each_kills_same_round":  # M5: "Tuez chacun 1 minion pendant le même tour" (L1965)
+            ok = ink.minion_round(s, o.unit or "")
         elif o.code == "all_triggered":  # M2: "Déclenchez toutes les tuiles Amanites" (L1774)
             placed = sum(1 for t in mission.tiles if t.tile == o.source)
             ok = placed > 0 and s.tiles_triggered.count(o.source or "") >= placed
@@ -234,9 +241,13 @@ def check_end(f: Flow) -> None:
         f.emit(ev.MissionEnded(result="failure", reason="all_ko", objectives=[], saved=False))
         return
     mission = CONTENT.missions[s.mission]
+    if ink.escort_lost(s):  # M5 (L1987): "Si Vaas meurt, la mission est un échec"
+        f.emit(ev.MissionEnded(result="failure", reason="escort_lost", objectives=[], saved=False))
+        return
     primary = next(o.id for o in mission.objectives if o.primary)
     met = objectives_met(s)
     if primary in met:
+        ink.award(f, met)  # M5 (L1957): the Silver Dragon back to the team
         f.emit(ev.MissionEnded(result="success", reason="objective", objectives=met, saved=mission.saved))
     elif acid.relic_lost(s):  # M4 (L1941): the Silver Dragon or its bearer fell into the acid
         f.emit(ev.MissionEnded(result="failure", reason="relic_lost", objectives=[], saved=False))

@@ -130,6 +130,10 @@ ENTRIES: dict[str, dict[str, str]] = {
         "A platform collapses into the acid ({n} hex(es)).", "Une plateforme s'effondre dans l'acide ({n} hexagone(s))."
     ),
     "bridge_rolled": both("The suspension bridge: {dice}.", "Le pont suspendu : {dice}."),
+    "ink_spilled": both("Ink spills over {n} hex(es).", "L'encre se répand sur {n} hexagone(s)."),
+    "ink_absorbed": both("{who} absorbs an ink puddle.", "{who} absorbe une flaque d'encre."),
+    "where_drawn": both("An « Où » card calls an Ink minion.", "Une carte « Où » appelle un Minion d'encre."),
+    "weapon_awarded": both("{who} receives the {weapon}.", "{who} reçoit le {weapon}."),
     "zip_line_kill": both("{who} kills from the zip line.", "{who} tue depuis la tyrolienne."),
     "campaign_end_voted.yes": both("{who} votes to end the campaign.", "{who} vote pour arrêter la campagne."),
     "campaign_end_voted.no": both(
@@ -400,6 +404,12 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.RelicPlaced: _as(lambda e, lang: _t("relic_placed", lang, weapon=weapon(e.weapon, lang))),
     ev.PlatformCollapsed: _as(lambda e, lang: _t("platform_collapsed", lang, n=len(e.hexes))),
     ev.BridgeRolled: _as(lambda e, lang: _t("bridge_rolled", lang, dice=die(e.roll, lang))),
+    ev.InkSpilled: _as(lambda e, lang: _t("ink_spilled", lang, n=len(e.hexes))),
+    ev.InkAbsorbed: _as(lambda e, lang: _t("ink_absorbed", lang, who=who(e.character, lang))),
+    ev.WhereDrawn: _as(lambda e, lang: _t("where_drawn", lang)),
+    ev.WeaponAwarded: _as(
+        lambda e, lang: _t("weapon_awarded", lang, who=who(e.character, lang), weapon=weapon(e.weapon, lang))
+    ),
     ev.ZipLineKill: _as(lambda e, lang: _t("zip_line_kill", lang, who=who(e.character, lang))),
     pe.CampaignEndVoted: _as(
         lambda e, lang: _t(f"campaign_end_voted.{'yes' if e.end else 'no'}", lang, who=seat_name(e.seat, lang))

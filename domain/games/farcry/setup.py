@@ -124,6 +124,15 @@ def _lent(mission: Mission, ready: list[ev.CharacterReady]) -> list[ev.Character
     return out
 
 
+def _withheld(mission: Mission, ready: list[ev.CharacterReady]) -> list[ev.CharacterReady]:
+    """M5 (L1985, R-F-73): the weapon cards the mission puts on an ally's board leave whoever carries
+    them for the mission (the save keeps them: a failure gives them back, a success's objective too)."""
+    if not mission.withheld:
+        return ready
+    gone = set(mission.withheld)
+    return [msgspec.structs.replace(r, weapons=[w for w in r.weapons if w.weapon not in gone]) for r in ready]
+
+
 def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
     """AN-2, AN-3 (L1392-1396): one random "Où" and one "Quoi" face down, the "Quand" pile shuffled."""
     cards = CONTENT.anecdotes.values()
@@ -270,7 +279,7 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
         _handed_out(mission, _character(options, mission, index, name, kit, start_save))
         for index, (name, kit) in enumerate(zip(chosen_characters(options), chosen_kits(options), strict=True))
     ]
-    events.extend(_lent(mission, ready))
+    events.extend(_lent(mission, _withheld(mission, ready)))
     if mission.saved or options.campaign:  # a campaign's mission 0 keeps the first mission's team (R-F-82)
         team = _team(start_save, chosen_characters(options))
         events.append(ev.SaveKept(save=team or mission_end.first_save(chosen_characters(options))))

@@ -107,6 +107,8 @@ class CharacterState(msgspec.Struct, kw_only=True):
     last_target: Hex | None = None
     """The hex this turn's last attack aimed at (Artiste du couteau's "same target", L1310)."""
     money_tokens: int = 0
+    ink: int = 0
+    """M5's ink tokens (designed, `tactical.ink`): one per ink puddle stepped onto."""
     discard: list[str] = []
     """SU-14 (L316): the player's discard area; used item cards go there (EM-7, EM-11)."""
     effects: list[Effect] = []
@@ -177,6 +179,8 @@ class Kill(msgspec.Struct, frozen=True, kw_only=True):
     uid: str
     source: str
     by: str | None
+    round: int = 0
+    """The round of the kill (M5's "Rien ne résiste": every character kills a minion in one round)."""
 
 
 class Offer(msgspec.Struct, kw_only=True):

@@ -61,6 +61,7 @@ TILES: dict[str, Text] = {
     "komodo_nest": Text("nid de komodo", "Komodo nest"),
     "amanites": Text("amanites", "Amanita mushrooms"),
     "suspension_bridge": Text("pont suspendu", "suspension bridge"),
+    "ink_puddle": Text("flaque d'encre", "ink puddle"),
     "acid": Text("acide", "acid"),
 }
 STEPS: dict[str, Text] = {
@@ -140,6 +141,8 @@ class CharacterView(msgspec.Struct, frozen=True):
     """Potions' effects running, each through round ``until`` (L453-461)."""
     borrowed: str | None = None
     """Puis-je ? (L1268): the victim's ranged weapon usable once more this turn."""
+    ink: int = 0
+    """M5's ink tokens (designed, `tactical.ink`)."""
 
 
 class UnitView(msgspec.Struct, frozen=True):
@@ -374,6 +377,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             impulses=c.impulses,
             madness=c.madness,
             madness_tokens=c.madness_tokens,
+            ink=c.ink,
             bleeding=c.bleeding,
             blocage=c.blocage,
             stress_card=c.stress_card is not None,

@@ -16,7 +16,7 @@ const FILL = { open: "#dfe8c8", rock: "#9a948a", tree: "#6f9e5a", coconut_tree: 
   fire_plate: "#d98c4a", wall: "#5b5b5b", acid: "#8fd14f" };
 const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", coconut_tree: "♣", cage: "#", spawn: "✚",
   exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋", stone_pillar: "▲", rubble: "∴", vine_wall: "⌇", mine: "✸",
-  komodo_nest: "◎", amanites: "♤", watchtower: "♜", suspension_bridge: "☰", acid: "☣" };
+  komodo_nest: "◎", amanites: "♤", watchtower: "♜", suspension_bridge: "☰", acid: "☣", ink_puddle: "●" };
 
 // The dice of the last attack (auto fire throws several, one per target), from the reader's log:
 // drawn on the hex where each attack happened, the attack die in its colour showing ✔ (symbol) or ✘
@@ -316,6 +316,7 @@ const TILE_TEXT = {
   komodo_nest: { en: "Komodo nest", fr: "nid de komodo" }, amanites: { en: "Amanita mushrooms", fr: "amanites" },
   watchtower: { en: "watchtower", fr: "tour de guet" },
   suspension_bridge: { en: "suspension bridge", fr: "pont suspendu" }, acid: { en: "acid (collapsed platform)", fr: "acide (plateforme effondrée)" },
+  ink_puddle: { en: "ink puddle (step on it: an ink token)", fr: "flaque d'encre (marchez dessus : un jeton Encre)" },
 };
 
 // A unit's name with its colour in the page's language (the view's label ends in the colour's code).

@@ -42,7 +42,18 @@ def test_the_pack_loads_with_the_counts_of_the_box() -> None:
     assert len(CONTENT.anecdotes) == 18
     assert sum(lt.copies for lt in CONTENT.box.loot) == 11
     assert sum(lf.copies for lf in CONTENT.box.leaves) == 26
-    assert set(CONTENT.boards) == {"M1A", "M1B", "M2A", "M2B", "M3A", "M3B", "M4A", "M4B"}  # L1648, L1778, L1820, L1915
+    assert set(CONTENT.boards) == {
+        "M1A",
+        "M1B",
+        "M2A",
+        "M2B",
+        "M3A",
+        "M3B",
+        "M4A",
+        "M4B",
+        "M5A",
+        "M5B",
+    }  # L1648, L1778, L1820, L1915, L1971
 
 
 def test_mission_0_is_its_briefing() -> None:

@@ -328,6 +328,10 @@ from .far_cry_impulse import FarCryImpulse
 from .far_cry_impulse_action import FarCryImpulseAction
 from .far_cry_impulse_used import FarCryImpulseUsed
 from .far_cry_impulse_used_type import FarCryImpulseUsedType
+from .far_cry_ink_absorbed import FarCryInkAbsorbed
+from .far_cry_ink_absorbed_type import FarCryInkAbsorbedType
+from .far_cry_ink_spilled import FarCryInkSpilled
+from .far_cry_ink_spilled_type import FarCryInkSpilledType
 from .far_cry_instability_asked import FarCryInstabilityAsked
 from .far_cry_instability_asked_type import FarCryInstabilityAskedType
 from .far_cry_instability_chosen import FarCryInstabilityChosen
@@ -499,6 +503,8 @@ from .far_cry_view import FarCryView
 from .far_cry_view_locations import FarCryViewLocations
 from .far_cry_view_reachable import FarCryViewReachable
 from .far_cry_view_targets import FarCryViewTargets
+from .far_cry_weapon_awarded import FarCryWeaponAwarded
+from .far_cry_weapon_awarded_type import FarCryWeaponAwardedType
 from .far_cry_weapon_given import FarCryWeaponGiven
 from .far_cry_weapon_given_place import FarCryWeaponGivenPlace
 from .far_cry_weapon_view import FarCryWeaponView
@@ -510,6 +516,8 @@ from .far_cry_weapons_switched_places_additional_property import (
     FarCryWeaponsSwitchedPlacesAdditionalProperty,
 )
 from .far_cry_weapons_switched_type import FarCryWeaponsSwitchedType
+from .far_cry_where_drawn import FarCryWhereDrawn
+from .far_cry_where_drawn_type import FarCryWhereDrawnType
 from .far_cry_xp_gained import FarCryXpGained
 from .far_cry_xp_gained_type import FarCryXpGainedType
 from .far_cry_zip_line import FarCryZipLine
@@ -1426,6 +1434,10 @@ __all__ = (
     "FarCryImpulseAction",
     "FarCryImpulseUsed",
     "FarCryImpulseUsedType",
+    "FarCryInkAbsorbed",
+    "FarCryInkAbsorbedType",
+    "FarCryInkSpilled",
+    "FarCryInkSpilledType",
     "FarCryInstabilityAsked",
     "FarCryInstabilityAskedType",
     "FarCryInstabilityChosen",
@@ -1597,6 +1609,8 @@ __all__ = (
     "FarCryViewLocations",
     "FarCryViewReachable",
     "FarCryViewTargets",
+    "FarCryWeaponAwarded",
+    "FarCryWeaponAwardedType",
     "FarCryWeaponGiven",
     "FarCryWeaponGivenPlace",
     "FarCryWeaponView",
@@ -1606,6 +1620,8 @@ __all__ = (
     "FarCryWeaponsSwitchedPlaces",
     "FarCryWeaponsSwitchedPlacesAdditionalProperty",
     "FarCryWeaponsSwitchedType",
+    "FarCryWhereDrawn",
+    "FarCryWhereDrawnType",
     "FarCryXpGained",
     "FarCryXpGainedType",
     "FarCryZipLine",

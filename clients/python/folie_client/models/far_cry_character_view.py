@@ -32,6 +32,7 @@ class FarCryCharacterView:
         holsters (list[str]):
         hp (int):
         impulses (int):
+        ink (int):  Default: 0.
         items (list[str]):
         ko (bool):
         leaves (list[str]):
@@ -85,6 +86,7 @@ class FarCryCharacterView:
     talents_used: list[str]
     weapons: list[FarCryWeaponView]
     xp_tokens: int
+    ink: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -122,6 +124,8 @@ class FarCryCharacterView:
         hp = self.hp
 
         impulses = self.impulses
+
+        ink = self.ink
 
         items = self.items
 
@@ -182,6 +186,7 @@ class FarCryCharacterView:
                 "holsters": holsters,
                 "hp": hp,
                 "impulses": impulses,
+                "ink": ink,
                 "items": items,
                 "ko": ko,
                 "leaves": leaves,
@@ -262,6 +267,8 @@ class FarCryCharacterView:
 
         impulses = d.pop("impulses")
 
+        ink = d.pop("ink")
+
         items = cast(list[str], d.pop("items"))
 
         ko = d.pop("ko")
@@ -324,6 +331,7 @@ class FarCryCharacterView:
             holsters=holsters,
             hp=hp,
             impulses=impulses,
+            ink=ink,
             items=items,
             ko=ko,
             leaves=leaves,

@@ -7,6 +7,7 @@ class FarCryOptionsMission(StrEnum):
     MISSION_2 = "mission_2"
     MISSION_3 = "mission_3"
     MISSION_4 = "mission_4"
+    MISSION_5 = "mission_5"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -95,6 +95,8 @@ if TYPE_CHECKING:
     from ..models.far_cry_group_released import FarCryGroupReleased
     from ..models.far_cry_healed import FarCryHealed
     from ..models.far_cry_impulse_used import FarCryImpulseUsed
+    from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
+    from ..models.far_cry_ink_spilled import FarCryInkSpilled
     from ..models.far_cry_instability_asked import FarCryInstabilityAsked
     from ..models.far_cry_instability_chosen import FarCryInstabilityChosen
     from ..models.far_cry_item_used import FarCryItemUsed
@@ -148,8 +150,10 @@ if TYPE_CHECKING:
     from ..models.far_cry_unit_finished import FarCryUnitFinished
     from ..models.far_cry_unit_placed import FarCryUnitPlaced
     from ..models.far_cry_unit_removed import FarCryUnitRemoved
+    from ..models.far_cry_weapon_awarded import FarCryWeaponAwarded
     from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
     from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
+    from ..models.far_cry_where_drawn import FarCryWhereDrawn
     from ..models.far_cry_xp_gained import FarCryXpGained
     from ..models.far_cry_zip_line_kill import FarCryZipLineKill
     from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
@@ -324,19 +328,20 @@ class LogEntry:
             FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryEffectStarted |
             FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade | FarCryExplorationEnded |
             FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone | FarCryFireSpread |
-            FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInstabilityAsked |
-            FarCryInstabilityChosen | FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained |
-            FarCryMadnessReturned | FarCryMissionDebriefed | FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved |
-            FarCryMpGained | FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered |
-            FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed |
-            FarCryPlayersTurnStarted | FarCryQueueAdvanced | FarCryReactionAnswered | FarCryReactionOffered |
-            FarCryReactionTimed | FarCryRegrouped | FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived
-            | FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept | FarCrySeatReady | FarCrySpawnRolled |
-            FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned |
-            FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen |
-            FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished |
-            FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryXpGained |
-            FarCryZipLineKill | MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
+            FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInkAbsorbed |
+            FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed | FarCryLeafDrawn |
+            FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed | FarCryMissionEnded
+            | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled | FarCryNestRolled |
+            FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened |
+            FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
+            FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped | FarCryRelicPlaced |
+            FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept |
+            FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled |
+            FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned |
+            FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded |
+            FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded |
+            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill |
+            MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
             MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard |
             MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand |
             MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved |
@@ -466,6 +471,8 @@ class LogEntry:
         | FarCryGroupReleased
         | FarCryHealed
         | FarCryImpulseUsed
+        | FarCryInkAbsorbed
+        | FarCryInkSpilled
         | FarCryInstabilityAsked
         | FarCryInstabilityChosen
         | FarCryItemUsed
@@ -519,8 +526,10 @@ class LogEntry:
         | FarCryUnitFinished
         | FarCryUnitPlaced
         | FarCryUnitRemoved
+        | FarCryWeaponAwarded
         | FarCryWeaponsArranged
         | FarCryWeaponsSwitched
+        | FarCryWhereDrawn
         | FarCryXpGained
         | FarCryZipLineKill
         | MaeshoweCardDiscarded
@@ -764,6 +773,8 @@ class LogEntry:
         from ..models.far_cry_group_released import FarCryGroupReleased
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
+        from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
+        from ..models.far_cry_ink_spilled import FarCryInkSpilled
         from ..models.far_cry_instability_asked import FarCryInstabilityAsked
         from ..models.far_cry_instability_chosen import FarCryInstabilityChosen
         from ..models.far_cry_item_used import FarCryItemUsed
@@ -817,8 +828,10 @@ class LogEntry:
         from ..models.far_cry_unit_finished import FarCryUnitFinished
         from ..models.far_cry_unit_placed import FarCryUnitPlaced
         from ..models.far_cry_unit_removed import FarCryUnitRemoved
+        from ..models.far_cry_weapon_awarded import FarCryWeaponAwarded
         from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
         from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
+        from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
@@ -1076,6 +1089,10 @@ class LogEntry:
             or isinstance(self.data, FarCryPlatformCollapsed)
             or isinstance(self.data, FarCryBridgeRolled)
             or isinstance(self.data, FarCryZipLineKill)
+            or isinstance(self.data, FarCryInkSpilled)
+            or isinstance(self.data, FarCryInkAbsorbed)
+            or isinstance(self.data, FarCryWhereDrawn)
+            or isinstance(self.data, FarCryWeaponAwarded)
             or isinstance(self.data, FarCryOfferLapsed)
             or isinstance(self.data, FarCryNestRolled)
             or isinstance(self.data, FarCryQueueAdvanced)
@@ -1384,6 +1401,8 @@ class LogEntry:
         from ..models.far_cry_group_released import FarCryGroupReleased
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
+        from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
+        from ..models.far_cry_ink_spilled import FarCryInkSpilled
         from ..models.far_cry_instability_asked import FarCryInstabilityAsked
         from ..models.far_cry_instability_chosen import FarCryInstabilityChosen
         from ..models.far_cry_item_used import FarCryItemUsed
@@ -1437,8 +1456,10 @@ class LogEntry:
         from ..models.far_cry_unit_finished import FarCryUnitFinished
         from ..models.far_cry_unit_placed import FarCryUnitPlaced
         from ..models.far_cry_unit_removed import FarCryUnitRemoved
+        from ..models.far_cry_weapon_awarded import FarCryWeaponAwarded
         from ..models.far_cry_weapons_arranged import FarCryWeaponsArranged
         from ..models.far_cry_weapons_switched import FarCryWeaponsSwitched
+        from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
@@ -1683,6 +1704,8 @@ class LogEntry:
             | FarCryGroupReleased
             | FarCryHealed
             | FarCryImpulseUsed
+            | FarCryInkAbsorbed
+            | FarCryInkSpilled
             | FarCryInstabilityAsked
             | FarCryInstabilityChosen
             | FarCryItemUsed
@@ -1736,8 +1759,10 @@ class LogEntry:
             | FarCryUnitFinished
             | FarCryUnitPlaced
             | FarCryUnitRemoved
+            | FarCryWeaponAwarded
             | FarCryWeaponsArranged
             | FarCryWeaponsSwitched
+            | FarCryWhereDrawn
             | FarCryXpGained
             | FarCryZipLineKill
             | MaeshoweCardDiscarded
@@ -2902,7 +2927,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_56 = FarCryOfferLapsed.from_dict(
+                componentsschemas_far_cry_event_type_56 = FarCryInkSpilled.from_dict(
                     data
                 )
 
@@ -2912,7 +2937,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_57 = FarCryNestRolled.from_dict(
+                componentsschemas_far_cry_event_type_57 = FarCryInkAbsorbed.from_dict(
                     data
                 )
 
@@ -2922,7 +2947,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_58 = FarCryQueueAdvanced.from_dict(
+                componentsschemas_far_cry_event_type_58 = FarCryWhereDrawn.from_dict(
                     data
                 )
 
@@ -2932,8 +2957,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_59 = (
-                    FarCryAmanitesTriggered.from_dict(data)
+                componentsschemas_far_cry_event_type_59 = FarCryWeaponAwarded.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_59
@@ -2942,7 +2967,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_60 = FarCryMpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_60 = FarCryOfferLapsed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_60
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2950,8 +2977,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_61 = (
-                    FarCryFreeAttackResolved.from_dict(data)
+                componentsschemas_far_cry_event_type_61 = FarCryNestRolled.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_61
@@ -2960,7 +2987,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_62 = FarCryChainPaused.from_dict(
+                componentsschemas_far_cry_event_type_62 = FarCryQueueAdvanced.from_dict(
                     data
                 )
 
@@ -2970,8 +2997,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_63 = FarCryChainResumed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_63 = (
+                    FarCryAmanitesTriggered.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_63
@@ -2980,9 +3007,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_64 = FarCryGroupReleased.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_64 = FarCryMpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -2990,8 +3015,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_65 = FarCryCageOpened.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_65 = (
+                    FarCryFreeAttackResolved.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_65
@@ -3000,7 +3025,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_66 = FarCryMadnessGained.from_dict(
+                componentsschemas_far_cry_event_type_66 = FarCryChainPaused.from_dict(
                     data
                 )
 
@@ -3010,7 +3035,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_67 = FarCryXpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_67 = FarCryChainResumed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_67
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3018,7 +3045,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_68 = FarCryStressDrawn.from_dict(
+                componentsschemas_far_cry_event_type_68 = FarCryGroupReleased.from_dict(
                     data
                 )
 
@@ -3028,7 +3055,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_69 = FarCryStressTurned.from_dict(
+                componentsschemas_far_cry_event_type_69 = FarCryCageOpened.from_dict(
                     data
                 )
 
@@ -3038,8 +3065,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_70 = (
-                    FarCryMadnessReturned.from_dict(data)
+                componentsschemas_far_cry_event_type_70 = FarCryMadnessGained.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_70
@@ -3048,9 +3075,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_71 = FarCryTakedownTried.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_71 = FarCryXpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3058,7 +3083,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_72 = FarCryTalentUsed.from_dict(
+                componentsschemas_far_cry_event_type_72 = FarCryStressDrawn.from_dict(
                     data
                 )
 
@@ -3068,7 +3093,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_73 = FarCryImpulseUsed.from_dict(
+                componentsschemas_far_cry_event_type_73 = FarCryStressTurned.from_dict(
                     data
                 )
 
@@ -3078,7 +3103,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_74 = FarCryItemUsed.from_dict(data)
+                componentsschemas_far_cry_event_type_74 = (
+                    FarCryMadnessReturned.from_dict(data)
+                )
 
                 return componentsschemas_far_cry_event_type_74
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3086,8 +3113,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_75 = (
-                    FarCryInstabilityAsked.from_dict(data)
+                componentsschemas_far_cry_event_type_75 = FarCryTakedownTried.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_75
@@ -3096,8 +3123,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_76 = (
-                    FarCryInstabilityChosen.from_dict(data)
+                componentsschemas_far_cry_event_type_76 = FarCryTalentUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_76
@@ -3106,8 +3133,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_77 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                componentsschemas_far_cry_event_type_77 = FarCryImpulseUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_77
@@ -3116,9 +3143,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_78 = FarCryCardRevealed.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_78 = FarCryItemUsed.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3127,7 +3152,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_79 = (
-                    FarCryDestinationChosen.from_dict(data)
+                    FarCryInstabilityAsked.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_79
@@ -3137,7 +3162,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_80 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                    FarCryInstabilityChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_80
@@ -3146,8 +3171,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_81 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_81 = (
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_81
@@ -3156,7 +3181,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = FarCryCardResolved.from_dict(
+                componentsschemas_far_cry_event_type_82 = FarCryCardRevealed.from_dict(
                     data
                 )
 
@@ -3166,8 +3191,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = FarCryPathsOpened.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_83 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_83
@@ -3176,8 +3201,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = FarCryRegrouped.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_84 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_84
@@ -3186,7 +3211,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -3196,8 +3221,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_86 = FarCryCardResolved.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_86
@@ -3206,8 +3231,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_87 = FarCryPathsOpened.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_87
@@ -3216,7 +3241,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = FarCryCardBought.from_dict(
+                componentsschemas_far_cry_event_type_88 = FarCryRegrouped.from_dict(
                     data
                 )
 
@@ -3226,7 +3251,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_89 = FarCryExplorerDone.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_89
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3235,7 +3262,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_90 = (
-                    FarCryCardTransferred.from_dict(data)
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -3245,7 +3272,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_91 = (
-                    FarCryAccessoryFitted.from_dict(data)
+                    FarCryExplorationEnded.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -3254,8 +3281,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                componentsschemas_far_cry_event_type_92 = FarCryCardBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_92
@@ -3264,9 +3291,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryTalentLearned.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_93 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_93
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3274,8 +3299,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_94 = (
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_94
@@ -3285,7 +3310,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_95 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_95
@@ -3294,11 +3319,51 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_96 = FarCryCampaignEnded.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_96 = (
+                    FarCryWeaponsArranged.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_96
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_97 = FarCryTalentLearned.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_97
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_98 = FarCrySeatReady.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_98
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_99 = (
+                    FarCryCampaignEndVoted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_99
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_100 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_100
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4788,6 +4853,8 @@ class LogEntry:
                 | FarCryGroupReleased
                 | FarCryHealed
                 | FarCryImpulseUsed
+                | FarCryInkAbsorbed
+                | FarCryInkSpilled
                 | FarCryInstabilityAsked
                 | FarCryInstabilityChosen
                 | FarCryItemUsed
@@ -4841,8 +4908,10 @@ class LogEntry:
                 | FarCryUnitFinished
                 | FarCryUnitPlaced
                 | FarCryUnitRemoved
+                | FarCryWeaponAwarded
                 | FarCryWeaponsArranged
                 | FarCryWeaponsSwitched
+                | FarCryWhereDrawn
                 | FarCryXpGained
                 | FarCryZipLineKill
                 | MaeshoweCardDiscarded

@@ -36,9 +36,11 @@ from domain.games.farcry.content.schema import (
     MissionFile,
     MoveTo,
     PlaceUnit,
+    Reinforce,
     RoundBoard,
     Source,
     SpawnRoll,
+    Summon,
     Talent,
     Target,
     Unit,
@@ -207,6 +209,8 @@ def _check_units(units: dict[str, Unit], weapons: dict[str, Weapon]) -> None:
                 _check(targeted, where, "a behaviour chooses a target before moving or attacking (EN-9, L1080)")
             if isinstance(step, Attack):
                 _check(step.weapon in u.weapons, where, f"attacks with {step.weapon!r}, not on its board (EN-20)")
+            if isinstance(step, Summon):
+                _check(step.unit in units, where, f"summons unknown unit {step.unit!r}")
 
 
 def _check_anecdotes(anecdotes: dict[str, Anecdote], units: dict[str, Unit]) -> None:
@@ -302,7 +306,10 @@ def _check_mission(m: Mission, c: Content) -> None:
     _check(all(n <= 4 for n in per_type.values()), where, "never more than 4 of a type (EN-5, L1054)")
     starts = sum(len(c.boards[b.board].starts) for b in m.boards)
     _check(starts >= 4, where, "a start star for each of up to 4 characters (SU-13, L314)")
-    if m.anecdote_factory:
+    reinforced = any(isinstance(op, Reinforce) for op in c.rounds[m.round_board].recurring) or any(
+        isinstance(step, Summon) for e in m.enemies if e.unit in c.units for step in c.units[e.unit].behaviour
+    )
+    if m.anecdote_factory or reinforced:  # M5 (L1983): the « Où » cards bring the Ink minions
         numbers = {loc.number for b in m.boards for loc in c.boards[b.board].locations}
         wanted = {a.location for a in c.anecdotes.values() if isinstance(a, Where)}
         _check(wanted <= numbers, where, f"« Où » locations {sorted(wanted - numbers)} are not on its boards")
@@ -312,6 +319,9 @@ def _check_mission(m: Mission, c: Content) -> None:
             _check(op.unit in c.units or queued, where, f"round event places unknown unit {op.unit!r}")
         if isinstance(op, CollapsePlatform):
             _check(bool(m.platforms), where, "the round board collapses platforms the mission has not")
+        if isinstance(op, Reinforce):
+            _check(any(e.unit == op.unit and e.at is None for e in m.enemies), where, f"{op.unit} is not in reserve")
+    _check_escort(m, c, where)
     _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
     tile_kinds = {t.tile for t in m.tiles}
     for o in m.objectives:
@@ -337,6 +347,21 @@ def _check_mission(m: Mission, c: Content) -> None:
         _check_save(m.start_save, c, where)
     if m.number == 0:
         _check_mission_0(m, c)
+
+
+def _check_escort(m: Mission, c: Content, where: str) -> None:
+    """M5 (L1985-1989): the escort is a controlled ally on the board, the withheld cards are player
+    weapons, a shield needs a boss and counts characters (R-F-56: 2 to 4)."""
+    if m.escort is not None:
+        placed = [e for e in m.enemies if e.unit == m.escort and e.at is not None]
+        _check(len(placed) == 1, where, f"escort {m.escort!r} is one unit on the board")
+        _check(c.units[m.escort].side == "controlled_ally", where, "the escort is a controlled ally (L1987)")
+    _check(all(w in c.weapons and c.weapons[w].user == "player" for w in m.withheld), where, "withheld weapon?")
+    _check(not m.shield or any(c.units[e.unit].boss for e in m.enemies), where, "a shield without a boss")
+    _check(all(2 <= n <= 4 and v >= 0 for n, v in m.shield.items()), where, "shield by 2-4 characters (R-F-56)")
+    for o in m.objectives:
+        _check(o.weapon is None or o.weapon in c.weapons, where, f"objective {o.id}: weapon {o.weapon!r}?")
+        _check(o.code != "each_kills_same_round" or o.unit in c.units, where, f"objective {o.id}: unit?")
 
 
 OVER_ACID = frozenset({"suspension_bridge"})

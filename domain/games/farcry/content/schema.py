@@ -289,7 +289,22 @@ class CoverTest(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="co
     cover (the crossed shield, EN-17, L1116-1120, R-F-34)."""
 
 
-Instruction = Target | MoveTo | Attack | CoverTest
+class SpillInk(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="spill_ink", tag_field="op"):
+    """M5's Ink monster (L1068, designed): an ink puddle on every free hex within ``radius`` of it (no
+    unit, no tile, open ground; `tactical.ink`)."""
+
+    radius: int = 1
+
+
+class Summon(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="summon", tag_field="op"):
+    """The Ink monster's step conditioned on its HP (L1068, designed): at ``hp_at_most`` HP or less, one
+    ``unit`` comes in at the location of an "Où" card drawn at random (L1983, `tactical.ink`)."""
+
+    unit: str
+    hp_at_most: int
+
+
+Instruction = Target | MoveTo | Attack | CoverTest | SpillInk | Summon
 
 
 class Unit(_Entry, frozen=True, forbid_unknown_fields=True):
@@ -387,7 +402,14 @@ class CollapsePlatform(
     from_round: int
 
 
-EventOp = AnecdoteCheck | MadnessStep | PlaceUnit | Message | SpawnRoll | SpreadFire | CollapsePlatform
+class Reinforce(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="reinforce", tag_field="op"):
+    """M5 (L1983): while fewer ``unit`` than characters (R-F-56: solo counts 2) stand on the board, one
+    comes in at the location of an "Où" card drawn at random (designed: one per round, `tactical.ink`)."""
+
+    unit: str
+
+
+EventOp = AnecdoteCheck | MadnessStep | PlaceUnit | Message | SpawnRoll | SpreadFire | CollapsePlatform | Reinforce
 
 
 class RoundEvent(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -449,8 +471,11 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     off, M2's Amanites), "burn_all" (fire on every crop cell, M3), "kills_of_source" (``count``
     enemies killed by that source, whoever lit it, M3's fire) and "kills_by_unit" (``count`` enemies
     killed by units of that board, M3's panthers), "escape_with" (a character carrying the weapon
-    ``source`` leaves by an exit, M4's Silver Dragon, R-F-72) and "kill_from_zip_line" (a player kills
-    an enemy by a zip-line shot or impact, M4, R-F-30)."""
+    ``source`` leaves by an exit, M4's Silver Dragon, R-F-72), "kill_from_zip_line" (a player kills
+    an enemy by a zip-line shot or impact, M4, R-F-30), "tokens_held" (one character holds ``count``
+    tokens of the kind ``source``, M5's ink) and "each_kills_same_round" (every character kills a unit
+    of the board ``unit`` in one round, M5's minions). ``weapon``: a weapon card the objective gives to
+    the team (M5's Silver Dragon, L1957)."""
 
     id: str
     primary: bool
@@ -469,6 +494,8 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         "kills_by_unit",
         "escape_with",
         "kill_from_zip_line",
+        "tokens_held",
+        "each_kills_same_round",
     ]
     fr: str
     en: str = ""
@@ -477,6 +504,7 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     source: str | None = None
     unit: str | None = None
     count: int = 1
+    weapon: str | None = None
 
 
 class Group(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -543,6 +571,14 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     """A weapon card lying face up on the board at the start (M4's Silver Dragon token, L1903, designed
     where), picked up like a thrown weapon; lost in the acid, the mission fails (L1941)."""
     relic_at: Cell | None = None
+    escort: str | None = None
+    """A unit board whose unit must live (M5's Vaas, L1987): its death fails the mission at once."""
+    withheld: list[str] = []
+    """Weapon cards the team gives up for the mission (M5: the Silver Dragon card on Vaas's board,
+    L1985): taken from whoever carries them at the start; an objective's ``weapon`` gives one back."""
+    shield: dict[int, int] = {}
+    """M5 (L1989), R-F-56, R-F-81 (designed values): the boss's second life board at a table of that many
+    characters (solo counts 2): its blue cube's HP, taken off before the board's own."""
     loot_set_aside: list[str] = []
     """Loot kinds kept out of the tokens drawn for the board (M1: "Mettez de côté les jetons Butin
     Munitions", L1712); they stay in the box."""

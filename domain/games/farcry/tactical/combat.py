@@ -24,7 +24,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, HeldDie, ReactionTalent
-from domain.games.farcry.tactical import accessories, luck, stress, watchtower
+from domain.games.farcry.tactical import accessories, ink, luck, stress, watchtower
 from domain.games.farcry.tactical.board import WALL_TILES, covers, mission_map, wall_hexes
 from domain.games.farcry.tactical.dice import AttackRoll, Colour, attack_roll, roll_cover
 from domain.games.farcry.tactical.hexes import Hex, centre, distance, neighbours
@@ -544,6 +544,7 @@ def land(
     beast = unit(state, target) if target is not None else None
     if beast is not None and CONTENT.units[beast.unit].kind in ANIMALS:
         amount += spec.animal_bonus
+    amount += ink.bonus(state, spec.attacker, target)  # M5: the tattoo against Ink units (designed)
     if target is not None and position(state, target) is None and character(state, target) is None:
         target = None  # the unit is gone since the dice (a fire, a reaction): its hex is what is hit
     if roll.result == "miss":

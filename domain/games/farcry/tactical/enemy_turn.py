@@ -21,11 +21,11 @@ from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.content.schema import Attack, CoverTest, MoveTo, Target
+from domain.games.farcry.content.schema import Attack, CoverTest, MoveTo, SpillInk, Summon, Target
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.state import FarCryState, UnitState
-from domain.games.farcry.tactical import statuses
+from domain.games.farcry.tactical import ink, statuses
 from domain.games.farcry.tactical.board import covers, wall_hexes
 from domain.games.farcry.tactical.enemies import cover_moves, safe_from
 from domain.games.farcry.tactical.hexes import Hex, area, neighbours
@@ -83,6 +83,10 @@ def play(f: Flow, rng: Rng, uid: str, start: int, mp: int) -> None:
             if left is None:
                 return
             mp = left
+        elif isinstance(op, SpillInk):
+            ink.spill(f, u, op)  # M5's Ink monster, step B (designed)
+        elif isinstance(op, Summon):
+            ink.summon(f, rng, u, op)  # M5's Ink monster, the step its HP conditions (L1068)
         if f.s.reactions or (f.s.free_attacks and any(c.character == f.s.free_attacks[0] for c in f.s.characters)):
             # R-F-42: the players' free attacks first; TL-9: a reaction talent's answer first
             f.emit(ev.ChainPaused(uid=uid, step=index + 1, mp=mp))

@@ -12,7 +12,7 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.state import HeldDie
-from domain.games.farcry.tactical import acid, amanites, dice, luck
+from domain.games.farcry.tactical import acid, amanites, dice, ink, luck
 from domain.games.farcry.tactical.hexes import Hex, area
 from domain.games.farcry.tactical.placement import place_at
 from domain.games.farcry.tactical.statuses import damage
@@ -30,6 +30,7 @@ def stepped_on(f: Flow, rng: Rng, who: str, at: Hex) -> None:
     nests and the Amanites (`nests_then_amanites`). A suspension bridge there rolls its die first
     (TI-5, `acid.stepped_on`)."""
     acid.stepped_on(f, rng, who, at)
+    ink.stepped_on(f, who, at)  # M5: a character absorbs an ink puddle (designed)
     mine = next((t for t in f.s.tiles if t.at == at and t.kind == "mine"), None)
     if mine is not None:
         work = Work(f.s)

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.far_cry_ink_absorbed_type import FarCryInkAbsorbedType
+
+T = TypeVar("T", bound="FarCryInkAbsorbed")
+
+
+@_attrs_define
+class FarCryInkAbsorbed:
+    """M5 (designed, `tactical.ink`): `character` stepped onto the ink puddle on `at`: the puddle is
+    gone and the character holds one ink token more (the status token's ink face, L17-223).
+
+        Attributes:
+            at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
+            character (str):
+            type_ (FarCryInkAbsorbedType):
+    """
+
+    at: list[int]
+    character: str
+    type_: FarCryInkAbsorbedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        at = self.at
+
+        character = self.character
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "at": at,
+                "character": character,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        at = cast(list[int], d.pop("at"))
+
+        character = d.pop("character")
+
+        type_ = FarCryInkAbsorbedType(d.pop("type"))
+
+        far_cry_ink_absorbed = cls(
+            at=at,
+            character=character,
+            type_=type_,
+        )
+
+        far_cry_ink_absorbed.additional_properties = d
+        return far_cry_ink_absorbed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

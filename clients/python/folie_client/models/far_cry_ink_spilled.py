@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.far_cry_ink_spilled_type import FarCryInkSpilledType
+
+T = TypeVar("T", bound="FarCryInkSpilled")
+
+
+@_attrs_define
+class FarCryInkSpilled:
+    """M5 (designed, `tactical.ink`): the Ink monster's step B left an ink puddle on each of `hexes`.
+
+    Attributes:
+        by (str):
+        hexes (list[list[int]]):
+        type_ (FarCryInkSpilledType):
+    """
+
+    by: str
+    hexes: list[list[int]]
+    type_: FarCryInkSpilledType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        by = self.by
+
+        hexes = []
+        for hexes_item_data in self.hexes:
+            hexes_item = hexes_item_data
+
+            hexes.append(hexes_item)
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "by": by,
+                "hexes": hexes,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        by = d.pop("by")
+
+        hexes = []
+        _hexes = d.pop("hexes")
+        for hexes_item_data in _hexes:
+            hexes_item = cast(list[int], hexes_item_data)
+
+            hexes.append(hexes_item)
+
+        type_ = FarCryInkSpilledType(d.pop("type"))
+
+        far_cry_ink_spilled = cls(
+            by=by,
+            hexes=hexes,
+            type_=type_,
+        )
+
+        far_cry_ink_spilled.additional_properties = d
+        return far_cry_ink_spilled
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
