@@ -9,6 +9,8 @@ hidden even from its owner (MD-9). Labels are French and English.
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 
 from domain.contract import Event, Outcome
@@ -18,12 +20,14 @@ from domain.games.farcry.campaign.save import CampaignSave
 from domain.games.farcry.campaign.save_rules import next_mission
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.content.schema import DieCondition, Mode, OnHit
 from domain.games.farcry.explorations import views as exploration_views
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
-from domain.games.farcry.state import Effect, FarCryState, UnitState
+from domain.games.farcry.state import Carried, Effect, FarCryState, UnitState
 from domain.games.farcry.tactical import combat_actions
 from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.dice import Colour
 from domain.games.farcry.tactical.hexes import Hex, distance
 
 
@@ -92,12 +96,42 @@ class HexView(msgspec.Struct, frozen=True):
 
 
 class WeaponView(msgspec.Struct, frozen=True):
+    """A weapon card a character carries, with what its card says (public: the card lies face up)."""
+
     weapon: str
+    """The weapon card's id (content ``weapons.json``)."""
     label: Text
+    """Its name, in French and English."""
     place: str
+    """Where it is: "hand" (equipped), "holster", "beside" the board (LA-2) or the "save_bag" (LA-3)."""
     ammo: int | None
+    """Ammunition left in it; ``None`` for a weapon that takes none (melee)."""
     capacity: int | None
+    """The most ammunition it holds, its accessories counted (INV-10); ``None``: takes none."""
     used: bool
+    """Tilted: it attacked this turn (CB-3, R-F-6: one attack per weapon)."""
+    hands: int
+    """Hands it takes to hold (1 or 2)."""
+    reach: Literal["melee", "ranged"]
+    """"melee" (adjacent targets only, CB-7) or "ranged" (any hex in line of sight, CB-6)."""
+    damage: int
+    """Damage a hit deals."""
+    die: Colour | None
+    """The attack die's colour (CB-9); ``None``: the attack needs no roll."""
+    conditions: list[DieCondition]
+    """Dice that replace ``die`` when their condition holds (CB-9, CB-20)."""
+    modes: list[Mode]
+    """Fire modes besides a single attack (CB-21..CB-25): a throw's range, auto fire's X, ..."""
+    on_hit: list[OnHit]
+    """What a hit does besides damage (CB-31): bleeding, blocage, fire, stun."""
+    min_range: int | None
+    """The least distance it fires at (a sniper rifle, L1269); ``None``: no least."""
+    max_range: int | None
+    """The greatest distance it fires at; ``None``: as far as the line of sight goes."""
+    fire_mp: int
+    """Movement points a shot costs (a machine gun, L1270)."""
+    reload: Literal["any", "never", "fuel"]
+    """"any" (reloaded with ammo), "never" (not in a mission: bows, launchers, LA-8) or "fuel"."""
     accessories: list[str] = []
     """Accessories attached to it (INV-10..INV-13)."""
 
@@ -214,6 +248,23 @@ class AnecdoteView(msgspec.Struct, frozen=True):
     what: str | None
 
 
+class ObjectiveView(msgspec.Struct, frozen=True):
+    """One of the mission's objectives (EM-2), as its card prints it: public to every seat."""
+
+    id: str
+    """The objective's id (the mission's content)."""
+    primary: bool
+    """The primary objective decides the mission (EM-2); the secondary ones only give their reward."""
+    text: Text
+    """What the objective asks, in French and English."""
+    xp: int
+    """Experience points it gives each player when met (0 in mission 0, which is not saved)."""
+    money: int
+    """Money it gives the team when met."""
+    met: bool
+    """Met at the mission's end (``objectives_met``)."""
+
+
 class FarCryView(msgspec.Struct, frozen=True):
     mission: str
     round: int
@@ -259,6 +310,8 @@ class FarCryView(msgspec.Struct, frozen=True):
     """In the preparation: the seats ready to leave (the next mission starts when all are)."""
     next_mission: str | None = None
     """In a campaign: the mission the preparation leads to (RND-1); ``None`` once none is left."""
+    objectives: list[ObjectiveView] = []
+    """The mission's objectives, primary first, with their rewards (EM-2)."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -281,6 +334,31 @@ def _unit_view(u: UnitState) -> UnitView:
         caged=u.caged,
         target=u.target,
         mp_spent=u.mp_spent,
+    )
+
+
+def _weapon_view(w: Carried) -> WeaponView:
+    """A carried weapon: its place, ammo and accessories, and what its card prints (content)."""
+    card = CONTENT.weapons[w.weapon]
+    return WeaponView(
+        weapon=w.weapon,
+        label=Text(card.fr, card.en),
+        place=w.place,
+        ammo=w.ammo,
+        capacity=capacity_of(w.weapon, w.accessories),
+        accessories=list(w.accessories),
+        used=w.used,
+        hands=card.hands,
+        reach=card.reach,
+        damage=card.damage,
+        die=card.die,
+        conditions=list(card.conditions),
+        modes=list(card.modes),
+        on_hit=list(card.on_hit),
+        min_range=card.min_range,
+        max_range=card.max_range,
+        fire_mp=card.fire_mp,
+        reload=card.reload,
     )
 
 
@@ -352,18 +430,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             max_hp=c.max_hp,
             mp=c.mp,
             max_mp=c.max_mp,
-            weapons=[
-                WeaponView(
-                    weapon=w.weapon,
-                    label=Text(CONTENT.weapons[w.weapon].fr, CONTENT.weapons[w.weapon].en),
-                    place=w.place,
-                    ammo=w.ammo,
-                    capacity=capacity_of(w.weapon, w.accessories),
-                    accessories=list(w.accessories),
-                    used=w.used,
-                )
-                for w in c.weapons
-            ],
+            weapons=[_weapon_view(w) for w in c.weapons],
             holsters=list(c.holsters),
             talents=list(c.talents),
             bandages=c.bandages,
@@ -438,6 +505,17 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         campaign=s.campaign,
         ready=list(s.ready),
         next_mission=next_mission(s.save) if s.campaign and s.save is not None else None,
+        objectives=[
+            ObjectiveView(
+                id=o.id,
+                primary=o.primary,
+                text=Text(o.fr, o.en or o.fr),
+                xp=o.xp,
+                money=o.money,
+                met=o.id in s.objectives_met,
+            )
+            for o in sorted(CONTENT.missions[s.mission].objectives, key=lambda o: not o.primary)
+        ],
     )
 
 
