@@ -195,4 +195,4 @@ def test_every_symbol_of_the_mansion_s_map_has_a_legend(server: str, pages: Page
     legend = page.locator(".legend")
     expect(legend.locator("summary")).to_have_text("Map legend" if lang == "en" else "Légende de la carte")
     expect(legend.locator('[data-legend="monster"]')).to_contain_text("monster" if lang == "en" else "monstre")
-    shot(page, f"mansions-legend-{lang}")
+    shot(page, f"mansions-{lang}")

@@ -345,7 +345,7 @@ function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, d
     spawns.size ? entry("✚", say("enemy spawn", "apparition d'ennemis"), { "data-legend": "spawn" }) : null,
     crops.size ? entry("❦", say("illegal crop (to burn)", "culture illégale (à brûler)"), { "data-legend": "crop" }) : null,
     Object.keys(view.locations || {}).length ? entry("L1", say("numbered location", "lieu numéroté"), { "data-legend": "location" }) : null,
-    (view.walls || []).length ? entry("▬", say("wall", "mur"), { "data-legend": "wall" }) : null,
+    (view.walls || []).length ? entry("▬", say("wall between two hexes", "mur entre deux cases"), { "data-legend": "wall" }) : null,
     view.board.some((x) => (x.tokens || []).length) ? entry("▪", say("token (brown: loot, green: leaf, yellow: face up)",
       "jeton (brun : butin, vert : feuille, jaune : face visible)"), { "data-legend": "token" }) : null,
     view.board.some((x) => x.fire) ? entry("⬡", say("on fire", "en feu"), { "data-legend": "fire" }) : null,
