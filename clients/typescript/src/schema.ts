@@ -656,6 +656,10 @@ export interface components {
             lag: number | null;
             last_dead_letter: components["schemas"]["DeadLetterInfo"] | null;
             mode: string;
+            /**
+             * @description The analytics file on the server: for the admin only (`null` for an analyst, who needs no
+             *     view of the server's file layout).
+             */
             path: string | null;
             position: number | null;
             running: boolean;
@@ -885,10 +889,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["BigBookOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -1408,7 +1420,10 @@ export interface components {
          * @description PlayerView
          */
         BigBookPlayerView: {
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (a finished match's replay, an admin): the deck in order, top first.
+             * @default null
+             */
             deck: string[] | null;
             deck_count: number;
             deck_known_top: string[];
@@ -1676,7 +1691,10 @@ export interface components {
             curse_pile_bottom: {
                 [key: string]: string[];
             };
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: each curse pile in order, top first.
+             * @default null
+             */
             curse_pile_order: {
                 [key: string]: string[];
             } | null;
@@ -1689,11 +1707,17 @@ export interface components {
             detail: string;
             difficulty: number;
             failure_text: string;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: every page of the grimoire in order, the unturned ones included.
+             * @default null
+             */
             grimoire: string[] | null;
             invocation: number;
             library: components["schemas"]["BigBookLibraryView"][];
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: each element's library pile, top (face up) first.
+             * @default null
+             */
             library_piles: {
                 [key: string]: string[];
             } | null;
@@ -1777,6 +1801,10 @@ export interface components {
          */
         ChatRequest: {
             text: string;
+            /**
+             * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
+             *     still sees the line, marked with its addressees (at a table everyone hears speech).
+             */
             to?: number[] | null;
         };
         /**
@@ -2065,16 +2093,31 @@ export interface components {
              * @enum {string}
              */
             action: "attack";
-            /** @default false */
+            /**
+             * @description Tour humaine or Répandre l'amour at madness 10+ (L1266-1267): 1 more ammo, +1 damage to the
+             *     initial target.
+             * @default false
+             */
             boost?: boolean;
             character: string;
-            /** @default [] */
+            /**
+             * @description R-F-23: when the covers nearest a target tie, the one a shield sends the hit to.
+             * @default []
+             */
             cover_choice?: components["schemas"]["FarCryHex"][];
-            /** @default null */
+            /**
+             * @description CB-5 (L859), R-F-24: an empty hex aimed at, as `"q,r"` (the listing's hex choice for a weapon
+             *     that sets fire), instead of `targets`.
+             * @default null
+             */
             hex?: string | null;
             /** @enum {unknown} */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw";
-            /** @default [] */
+            /**
+             * @description Dispersion (CB-22, R-F-26): one damage point per entry moved from the target to that unit
+             *     (units adjacent to the target; the rest stays on the target).
+             * @default []
+             */
             shares?: string[];
             targets: components["schemas"]["FarCryAttackTarget"][];
             weapon: string;
@@ -2086,19 +2129,34 @@ export interface components {
          */
         FarCryAttackDeclared: {
             attacker: string;
-            /** @default false */
+            /**
+             * @description Répandre l'amour or Tour humaine at 10+ (L1266-1267): 1 more ammo for +1 damage.
+             * @default false
+             */
             boost: boolean;
-            /** @default false */
+            /**
+             * @description Puis-je ? (L1268): the victim's weapon, not the attacker's: nothing tilted, no ammo.
+             * @default false
+             */
             borrowed: boolean;
-            /** @default false */
+            /**
+             * @description An Amanites free attack (R-F-42): outside the turn's limits, the weapon not tilted.
+             * @default false
+             */
             free: boolean;
             /** @enum {unknown} */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
             /** @default 0 */
             mp: number;
-            /** @default false */
+            /**
+             * @description Balle porte-bonheur spent on this attack (L1263).
+             * @default false
+             */
             sure: boolean;
-            /** @default false */
+            /**
+             * @description Au bon endroit spent on this attack (L1288): sure success, damage multiplied.
+             * @default false
+             */
             sure_melee: boolean;
             targets: components["schemas"]["FarCryHex"][];
             /**
@@ -2113,13 +2171,19 @@ export interface components {
          * @description One attack on one target (CB-1..CB-29): weapon, target, dice as rolled, cover hit if any.
          */
         FarCryAttackResolved: {
-            /** @default 1 */
+            /**
+             * @description Ammo this target cost (CB-27; 0 for the Propagation target Répandre l'amour pays for, L1266).
+             * @default 1
+             */
             ammo: number;
             at: components["schemas"]["FarCryHex"];
             attacker: string;
             /** @default null */
             cover_hit: components["schemas"]["FarCryHex"] | null;
-            /** @default false */
+            /**
+             * @description Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27).
+             * @default false
+             */
             reroll: boolean;
             roll: components["schemas"]["FarCryAttackRoll"];
             target: string | null;
@@ -2154,32 +2218,53 @@ export interface components {
          *     after a reaction paused it between a target's dice and their consequences.
          */
         FarCryAttackSpec: {
-            /** @default 0 */
+            /**
+             * @description Chasseur mortel (L460): +1 damage to animals this turn.
+             * @default 0
+             */
             animal_bonus: number;
             attacker: string;
             /** @default [] */
             cover_choice: components["schemas"]["FarCryHex"][];
-            /** @default 0 */
+            /**
+             * @description Répandre l'amour (L1266): Propagation costs this much ammo less.
+             * @default 0
+             */
             discount: number;
             /** @default 0 */
             extra_damage: number;
-            /** @default 0 */
+            /**
+             * @description Répandre l'amour and Tour humaine at 10+ (L1266-1267): +1 damage to the initial target.
+             * @default 0
+             */
             first_bonus: number;
             /** @default false */
             free: boolean;
-            /** @default false */
+            /**
+             * @description Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the target.
+             * @default false
+             */
             miss_splash: boolean;
             /** @enum {unknown} */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
-            /** @default 1 */
+            /**
+             * @description Au bon endroit (L1288): the damage doubled, or tripled at 10+.
+             * @default 1
+             */
             multiplier: number;
             /** @default false */
             no_cover: boolean;
-            /** @default [] */
+            /**
+             * @description Dispersion (R-F-26): one damage point per entry moved from the target to that unit.
+             * @default []
+             */
             shares: string[];
             /** @default 0 */
             shift: number;
-            /** @default false */
+            /**
+             * @description Tour humaine (L1267, R-F-27): the auto-fire die degrades from the second extra target.
+             * @default false
+             */
             steady: boolean;
             /** @default false */
             sure: boolean;
@@ -2229,7 +2314,10 @@ export interface components {
          */
         FarCryBonusRolled: {
             character: string;
-            /** @default false */
+            /**
+             * @description Coup de chance (L1309): the talent's die rolled again.
+             * @default false
+             */
             reroll: boolean;
             roll: components["schemas"]["FarCryDieRoll"];
             success: boolean;
@@ -2289,24 +2377,42 @@ export interface components {
          * @description The whole team's save: each player's, the team reserve (EM-4, INV-9) and the exploration token.
          */
         FarCryCampaignSave: {
-            /** @default false */
+            /**
+             * @description EM-8 (L589): gained by a success, spent on the exploration that follows (R-F-66).
+             * @default false
+             */
             exploration_token: boolean;
             /** @default [] */
             missions_done: string[];
             players: components["schemas"]["FarCryPlayerSave"][];
-            /** @default [] */
+            /**
+             * @description Accessory cards on no weapon (bought, or taken off one between missions, INV-11, INV-13).
+             * @default []
+             */
             reserve_accessories: string[];
-            /** @default [] */
+            /**
+             * @description Bag and holster tiles crafted for later or taken off a player (INV-16).
+             * @default []
+             */
             reserve_carriers: string[];
             /** @default [] */
             reserve_items: string[];
-            /** @default [] */
+            /**
+             * @description Leaf tokens gathered in explorations (EX-29): the team's, for potions.
+             * @default []
+             */
             reserve_leaves: string[];
             /** @default 0 */
             reserve_money: number;
-            /** @default 0 */
+            /**
+             * @description Skins of the animals killed in explorations (EX-19, INV-18: bags and holsters are made of them).
+             * @default 0
+             */
             reserve_skins: number;
-            /** @default [] */
+            /**
+             * @description Weapon cards left in the reserve (INV-7: unusable in the mission that follows).
+             * @default []
+             */
             reserve_weapons: components["schemas"]["FarCryStoredWeapon"][];
         };
         /**
@@ -2348,7 +2454,10 @@ export interface components {
             at: string;
             card: string;
             changes: components["schemas"]["FarCryChange"][];
-            /** @default false */
+            /**
+             * @description A secret place turned face down after its visit (EX-24..EX-26).
+             * @default false
+             */
             closed: boolean;
             /** @default [] */
             leaves: string[];
@@ -2407,6 +2516,7 @@ export interface components {
          */
         FarCryCardView: {
             ammo: boolean;
+            /** @description `None` while face down. */
             card: string | null;
             cell: string;
             face_up: boolean;
@@ -2473,13 +2583,19 @@ export interface components {
          */
         FarCryCharacterReady: {
             at: components["schemas"]["FarCryHex"];
-            /** @default null */
+            /**
+             * @description The bag tile from the save (INV-3).
+             * @default null
+             */
             bag: string | null;
             bandages: number;
             character: string;
             holsters: string[];
             impulses: number;
-            /** @default [] */
+            /**
+             * @description Item cards from the save (SU-12, L308-310).
+             * @default []
+             */
             items: string[];
             kit: number | null;
             /** @default [] */
@@ -2505,13 +2621,22 @@ export interface components {
             bandages: number;
             bleeding: boolean;
             blocage: boolean;
-            /** @default null */
+            /**
+             * @description Puis-je ? (L1268): the victim's ranged weapon usable once more this turn.
+             * @default null
+             */
             borrowed: string | null;
             character: string;
-            /** @default [] */
+            /**
+             * @description SU-14 (L316): the cards in the player's discard area (public, face up).
+             * @default []
+             */
             discard: string[];
             done: boolean;
-            /** @default [] */
+            /**
+             * @description Potions' effects running, each through round `until` (L453-461).
+             * @default []
+             */
             effects: components["schemas"]["FarCryEffect"][];
             exited: boolean;
             holsters: string[];
@@ -2530,10 +2655,14 @@ export interface components {
             mp: number;
             name: string;
             seat: number;
+            /** @description A stress card lies on the board (its face is hidden from everyone, its owner included, MD-9). */
             stress_card: boolean;
             stress_face_up: string | null;
             talents: string[];
-            /** @default [] */
+            /**
+             * @description Talents tilted this turn or flipped this mission (TL-9): no longer available.
+             * @default []
+             */
             talents_used: string[];
             weapons: components["schemas"]["FarCryWeaponView"][];
             xp_tokens: number;
@@ -2640,10 +2769,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["FarCryOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -2711,6 +2848,21 @@ export interface components {
             colour: ("black" | "green" | "orange" | "red" | "yellow") | null;
             /** @enum {unknown} */
             kind: "failure" | "roll" | "success";
+        };
+        /**
+         * FarCryDieCondition
+         * @description A conditional die (CB-9, CB-20, L944, L962): when it holds, `die` replaces the printed die
+         *     (or, with `shift`, the printed die is upgraded/degraded: the Berserker's M133, L1148).
+         */
+        FarCryDieCondition: {
+            /** @default null */
+            die: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @default 0 */
+            shift: number;
+            /** @default 0 */
+            value: number;
+            /** @enum {unknown} */
+            when: "adjacent_target" | "range_at_least" | "two_hands_alone";
         };
         /**
          * FarCryDieRoll
@@ -2862,11 +3014,16 @@ export interface components {
         FarCryExplorationView: {
             campfires: string[];
             cards: components["schemas"]["FarCryCardView"][];
+            /** @description Characters whose destination is chosen this round (the destination itself stays hidden). */
             chosen: string[];
-            /** @default null */
+            /**
+             * @description The exploration pile in order, top first: only in the omniscient view (a replay, an admin).
+             * @default null
+             */
             deck: string[] | null;
             explorers: components["schemas"]["FarCryExplorer"][];
             leaves: string[];
+            /** @description This seat's own commitments this round. */
             mine: components["schemas"]["FarCryCommitment"][];
             money: number;
             pile: number;
@@ -2961,14 +3118,20 @@ export interface components {
         FarCryExplorer: {
             at: string;
             character: string;
-            /** @default false */
+            /**
+             * @description Step 5 finished this round (EX-15).
+             * @default false
+             */
             done: boolean;
             hp: number;
             /** @default 0 */
             madness: number;
             max_hp: number;
             mp: number;
-            /** @default false */
+            /**
+             * @description Step 1 already used this round (EX-11).
+             * @default false
+             */
             revealed: boolean;
             seat: number;
             /** @default 0 */
@@ -3134,8 +3297,11 @@ export interface components {
          * @description HiddenView
          */
         FarCryHiddenView: {
+            /** @description The "Quand" pile in order (AN-2). */
             anecdote_when: string[];
+            /** @description The loot left in the box (SU-3). */
             loot_box: string[];
+            /** @description The madness deck in order, next draw first. */
             madness_deck: string[];
         };
         /**
@@ -3212,7 +3378,10 @@ export interface components {
          *     follows as its own events (a Molotov's fire and damage).
          */
         FarCryItemUsed: {
-            /** @default null */
+            /**
+             * @description Where a thrown item lands; `None` for a potion, drunk by its holder.
+             * @default null
+             */
             at: components["schemas"]["FarCryHex"] | null;
             character: string;
             item: string;
@@ -3349,7 +3518,10 @@ export interface components {
             anecdote_when: string[] | null;
             anecdote_when_count: number;
             anecdote_where: string | null;
-            /** @default false */
+            /**
+             * @description The `campaign` option: the match goes on to the preparation and the next mission.
+             * @default false
+             */
             campaign: boolean;
             chain: string[];
             friendly_fire: boolean;
@@ -3360,9 +3532,15 @@ export interface components {
             madness_count: number;
             madness_deck: string[] | null;
             mission: string;
-            /** @default [] */
+            /**
+             * @description The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
+             * @default []
+             */
             queue: string[];
-            /** @default 120 */
+            /**
+             * @description The `reaction_seconds` option: how long a reaction talent waits for its owner.
+             * @default 120
+             */
             reaction_seconds: number;
             reserve: components["schemas"]["FarCryPlacedUnit"][];
             round_board: string;
@@ -3374,6 +3552,18 @@ export interface components {
              */
             type: "mission_prepared";
             units: components["schemas"]["FarCryPlacedUnit"][];
+        };
+        /**
+         * FarCryMode
+         * @description An alternative fire mode (CB-21..CB-25, L920-956): `value` is X of Auto X or a throw's range.
+         */
+        FarCryMode: {
+            /** @default null */
+            die: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @enum {unknown} */
+            kind: "auto" | "dispersion" | "propagation" | "throw";
+            /** @default 0 */
+            value: number;
         };
         /**
          * FarCryMoveTo
@@ -3402,7 +3592,10 @@ export interface components {
             kind: "climb" | "jump" | "step" | "zip";
             mp: number;
             path: components["schemas"]["FarCryHex"][];
-            /** @default [] */
+            /**
+             * @description Enemies whose zone of control this move left unpaid: each gets its free attack first (R-F-17).
+             * @default []
+             */
             provoked: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3470,6 +3663,24 @@ export interface components {
             type: "object_used";
         };
         /**
+         * FarCryObjectiveView
+         * @description One of the mission's objectives (EM-2), as its card prints it: public to every seat.
+         */
+        FarCryObjectiveView: {
+            /** @description The objective's id (the mission's content). */
+            id: string;
+            /** @description Met at the mission's end (`objectives_met`). */
+            met: boolean;
+            /** @description Money it gives the team when met. */
+            money: number;
+            /** @description The primary objective decides the mission (EM-2); the secondary ones only give their reward. */
+            primary: boolean;
+            /** @description What the objective asks, in French and English. */
+            text: components["schemas"]["FarCryText"];
+            /** @description Experience points it gives each player when met (0 in mission 0, which is not saved). */
+            xp: number;
+        };
+        /**
          * FarCryOfferAnswered
          * @description R-F-49: accepted (the things change hands) or declined (nothing moves; the giver's action is spent).
          */
@@ -3529,24 +3740,51 @@ export interface components {
             weapons: string[];
         };
         /**
+         * FarCryOnHit
+         * @description A "Touché" effect (CB-31, L992, L1446).
+         */
+        FarCryOnHit: {
+            /** @enum {unknown} */
+            kind: "bleeding" | "blocage" | "ignite" | "stun";
+            /** @default 0 */
+            value: number;
+        };
+        /**
          * FarCryOptions
          * @description `{}` is a solo mission 0 with Daisy and Keith on the first two kits.
          */
         FarCryOptions: {
-            /** @default false */
+            /**
+             * @description Play on after this mission (issue 21): the preparation between missions, then the next mission of
+             *     the campaign (RND-1), until none is left; without it the match ends with its mission.
+             * @default false
+             */
             campaign?: boolean;
-            /** @default [] */
+            /**
+             * @description Character ids, one per character in seat order (solo: two); empty: the first ones of the box.
+             * @default []
+             */
             characters?: string[];
-            /** @default false */
+            /**
+             * @description The optional friendly-fire mode (SU-17, GN-1, L1462-1466, R-F-79).
+             * @default false
+             */
             friendly_fire?: boolean;
-            /** @default [] */
+            /**
+             * @description Mission 0 kit index (0-3, L1665-1668) per character; empty: kits in order.
+             * @default []
+             */
             kits?: number[];
             /**
              * @default mission_0
              * @enum {unknown}
              */
             mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4";
-            /** @default 120 */
+            /**
+             * @description How long a reaction talent (Coup de chance, Abdos en acier, Second souffle) waits for its owner
+             *     before it lapses, so that a match never waits forever for an absent player.
+             * @default 120
+             */
             reaction_seconds?: number;
             /** @default 1 */
             seats?: number;
@@ -3601,9 +3839,15 @@ export interface components {
             character: string;
             /** @enum {unknown} */
             kind: "leaf" | "loot" | "weapon";
-            /** @default null */
+            /**
+             * @description Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the token's.
+             * @default null
+             */
             leaf?: string | null;
-            /** @default null */
+            /**
+             * @description For ammo loot: the equipped weapon to reload (MV-23); for a weapon token: which one.
+             * @default null
+             */
             weapon?: string | null;
         };
         /**
@@ -3672,17 +3916,27 @@ export interface components {
          * @description One player's save bag (EM-11, L597-599): the board, the cards, the tokens kept and the counter.
          */
         FarCryPlayerSave: {
-            /** @default null */
+            /**
+             * @description The bag tile (INV-3, INV-8): its slots are how many item cards the player carries; none: 1 (INV-2).
+             * @default null
+             */
             bag: string | null;
             character: string;
+            /** @description Belt and back holster tiles (INV-8: at most one of each kind). */
             holsters: string[];
             /** @default [] */
             items: string[];
             /** @default [] */
             leaves: string[];
-            /** @default 0 */
+            /**
+             * @description The madness counter (MD-6); its thresholds raise the board's maxima (MD-7).
+             * @default 0
+             */
             madness: number;
-            /** @default 0 */
+            /**
+             * @description The board's maximum HP: the character's base plus the MD-7 bonuses of `madness`.
+             * @default 0
+             */
             max_hp: number;
             /** @default 0 */
             max_mp: number;
@@ -3691,7 +3945,10 @@ export interface components {
             /** @default [] */
             talents: string[];
             weapons: components["schemas"]["FarCrySavedWeapon"][];
-            /** @default 0 */
+            /**
+             * @description XP to spend (EM-3, EM-5).
+             * @default 0
+             */
             xp: number;
         };
         /**
@@ -3783,7 +4040,10 @@ export interface components {
             character: string;
             /** @default null */
             cover_hit: components["schemas"]["FarCryHex"] | null;
-            /** @default null */
+            /**
+             * @description Coup de chance on a die other than an attack's (L1309): the die and what waits for it.
+             * @default null
+             */
             held: components["schemas"]["FarCryHeldDie"] | null;
             /** @default null */
             roll: components["schemas"]["FarCryAttackRoll"] | null;
@@ -3952,7 +4212,10 @@ export interface components {
          * @description A weapon card kept on the board or in the save bag; it starts the next mission loaded (SU-12).
          */
         FarCrySavedWeapon: {
-            /** @default [] */
+            /**
+             * @description INV-13 (L408): the accessories stay on their weapon for the whole mission.
+             * @default []
+             */
             accessories: string[];
             /** @enum {unknown} */
             place: "beside" | "hand" | "holster" | "save_bag";
@@ -4045,7 +4308,10 @@ export interface components {
          */
         FarCrySteelAbsRolled: {
             character: string;
-            /** @default false */
+            /**
+             * @description Coup de chance (L1309): the cover die rolled again.
+             * @default false
+             */
             reroll: boolean;
             roll: components["schemas"]["FarCryDieRoll"];
             success: boolean;
@@ -4393,12 +4659,18 @@ export interface components {
             label: components["schemas"]["FarCryText"];
             max_hp: number;
             mp: number;
-            /** @default 0 */
+            /**
+             * @description A controlled ally's MP spent this players' turn (AL-2).
+             * @default 0
+             */
             mp_spent: number;
             rank: number;
             side: string;
             stunned: boolean;
-            /** @default null */
+            /**
+             * @description The unit's target while it plays its behaviour in the enemies' turn (EN-9).
+             * @default null
+             */
             target: string | null;
             uid: string;
             unit: string;
@@ -4443,48 +4715,98 @@ export interface components {
         FarCryView: {
             anecdote: components["schemas"]["FarCryAnecdoteView"];
             board: components["schemas"]["FarCryHexView"][];
-            /** @default false */
+            /**
+             * @description The match is a campaign (option `campaign`): after its mission come the preparation and the next.
+             * @default false
+             */
             campaign: boolean;
             chain: string[];
             characters: components["schemas"]["FarCryCharacterView"][];
-            /** @default [] */
+            /**
+             * @description The mission's illegal crops (M3), public: fire spreads over them.
+             * @default []
+             */
             crops: components["schemas"]["FarCryHex"][];
             /** @default null */
             enemy_choice: components["schemas"]["FarCryEnemyChoiceView"] | null;
-            /** @default null */
+            /**
+             * @description The exploration in progress (phase "exploration"), as this seat may see it.
+             * @default null
+             */
             exploration: components["schemas"]["FarCryExplorationView"] | null;
-            /** @default [] */
+            /**
+             * @description R-F-42: who still owes the Amanites' free attack, in order (public).
+             * @default []
+             */
             free_attacks: string[];
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (omniscient.py): the piles no seat sees.
+             * @default null
+             */
             hidden: components["schemas"]["FarCryHiddenView"] | null;
+            /** @description The mission's last round: when it ends, the mission is lost unless its primary objective is met. */
             last_round: number;
             locations: {
                 [key: string]: components["schemas"]["FarCryHex"];
             };
             madness_deck: number;
+            /** @description The mission's id (`mission_0` ... in the content). */
             mission: string;
-            /** @default null */
+            /**
+             * @description In a campaign: the mission the preparation leads to (RND-1); `None` once none is left.
+             * @default null
+             */
             next_mission: string | null;
+            /**
+             * @description The mission's objectives, primary first, with their rewards (EM-2).
+             * @default []
+             */
+            objectives: components["schemas"]["FarCryObjectiveView"][];
             objectives_met: string[];
             offer: components["schemas"]["FarCryOfferView"] | null;
-            phase: string;
-            /** @default [] */
+            /**
+             * @description Where the match is: a "mission", the "exploration" of one, the "preparation" between missions,
+             *     the "debriefing" or "finished".
+             * @enum {unknown}
+             */
+            phase: "debriefing" | "exploration" | "finished" | "mission" | "preparation";
+            /**
+             * @description The enemy queue (M3), public on the round board, first to come first.
+             * @default []
+             */
             queue: string[];
+            /** @description For each of the seat's characters: every hex it can reach with its MP now (fastest route). */
             reachable: {
                 [key: string]: components["schemas"]["FarCryReachView"][];
             };
-            /** @default [] */
+            /**
+             * @description In the preparation: the seats ready to leave (the next mission starts when all are).
+             * @default []
+             */
             ready: number[];
             reserve: components["schemas"]["FarCryUnitView"][];
-            result: string | null;
+            /** @description The mission's result once it ended; `None` while it is played. */
+            result: ("failure" | "success") | null;
+            /** @description The round being played, from 1 (the round track). */
             round: number;
-            /** @default null */
+            /**
+             * @description The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14).
+             * @default null
+             */
             save: components["schemas"]["FarCryCampaignSave"] | null;
             spawns: components["schemas"]["FarCryHex"][];
             starts: components["schemas"]["FarCryHex"][];
-            step: string;
+            /**
+             * @description The round's step: its "event" phase, the "players"' turn or the "enemies"' turn.
+             * @enum {unknown}
+             */
+            step: "enemies" | "event" | "players";
+            /** @description The step's name, in French and English. */
             step_label: components["schemas"]["FarCryText"];
-            /** @default {} */
+            /**
+             * @description For each of the seat's characters: every unit or tile it can attack now, per weapon and mode.
+             * @default {}
+             */
             targets: {
                 [key: string]: components["schemas"]["FarCryTargetView"][];
             };
@@ -4506,16 +4828,56 @@ export interface components {
         };
         /**
          * FarCryWeaponView
-         * @description WeaponView
+         * @description A weapon card a character carries, with what its card says (public: the card lies face up).
          */
         FarCryWeaponView: {
-            /** @default [] */
+            /**
+             * @description Accessories attached to it (INV-10..INV-13).
+             * @default []
+             */
             accessories: string[];
+            /** @description Ammunition left in it; `None` for a weapon that takes none (melee). */
             ammo: number | null;
+            /** @description The most ammunition it holds, its accessories counted (INV-10); `None`: takes none. */
             capacity: number | null;
+            /** @description Dice that replace `die` when their condition holds (CB-9, CB-20). */
+            conditions: components["schemas"]["FarCryDieCondition"][];
+            /** @description Damage a hit deals. */
+            damage: number;
+            /** @description The attack die's colour (CB-9); `None`: the attack needs no roll. */
+            die: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @description Movement points a shot costs (a machine gun, L1270). */
+            fire_mp: number;
+            /** @description Hands it takes to hold (1 or 2). */
+            hands: number;
+            /** @description Its name, in French and English. */
             label: components["schemas"]["FarCryText"];
-            place: string;
+            /** @description The greatest distance it fires at; `None`: as far as the line of sight goes. */
+            max_range: number | null;
+            /** @description The least distance it fires at (a sniper rifle, L1269); `None`: no least. */
+            min_range: number | null;
+            /** @description Fire modes besides a single attack (CB-21..CB-25): a throw's range, auto fire's X, ... */
+            modes: components["schemas"]["FarCryMode"][];
+            /** @description What a hit does besides damage (CB-31): bleeding, blocage, fire, stun. */
+            on_hit: components["schemas"]["FarCryOnHit"][];
+            /**
+             * @description Where it is: "hand" (equipped), "holster", "beside" the board (LA-2) or the "save_bag" (LA-3).
+             * @enum {unknown}
+             */
+            place: "beside" | "hand" | "holster" | "save_bag";
+            /**
+             * @description "melee" (adjacent targets only, CB-7) or "ranged" (any hex in line of sight, CB-6).
+             * @enum {unknown}
+             */
+            reach: "melee" | "ranged";
+            /**
+             * @description "any" (reloaded with ammo), "never" (not in a mission: bows, launchers, LA-8) or "fuel".
+             * @enum {unknown}
+             */
+            reload: "any" | "fuel" | "never";
+            /** @description Tilted: it attacked this turn (CB-3, R-F-6: one attack per weapon). */
             used: boolean;
+            /** @description The weapon card's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -4601,9 +4963,14 @@ export interface components {
          * @description A game with the JSON schemas of its options, commands, views and events.
          */
         GameDetail: {
+            /**
+             * @description The game's board when it is the same in every match (Mansions' house: rooms, spaces, doors,
+             *     walls, with their coordinates and names in each language); `null` when each view carries it.
+             */
             board: {
                 [key: string]: unknown;
             } | null;
+            /** @description The JSON schema of `board` (`null` with it). */
             board_schema: {
                 [key: string]: unknown;
             } | null;
@@ -4650,9 +5017,14 @@ export interface components {
          * @description GameVersion
          */
         GameVersion: {
+            /**
+             * @description Each of the game's event types and the `schema_version` it is stored at (older versions are
+             *     upcast when read).
+             */
             event_schemas: {
                 [key: string]: number;
             };
+            /** @description The rules this server plays new matches of the game under (a match keeps the one it began with). */
             rules_version: string;
         };
         /**
@@ -4749,8 +5121,13 @@ export interface components {
             /** @description The event: one of the game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["BigBookEvent"] | components["schemas"]["FarCryEvent"] | components["schemas"]["MaeshoweEvent"] | components["schemas"]["MansionsEvent"] | components["schemas"]["MontagnesEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
             seat: number | null;
+            /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
-            /** @default  */
+            /**
+             * @description The event told as a sentence in the reader's language (`Accept-Language`), made from `data`
+             *     alone, so it says nothing the reader may not see (`domain/sentences.py`).
+             * @default
+             */
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
@@ -4806,13 +5183,19 @@ export interface components {
          * @description A visible card, with its name and effect in the reader's language (`Accept-Language`).
          */
         MaeshoweCardView: {
+            /** @description What the card does when played and when discarded (the rulebook's card text), in the reader's language. */
             effect: string;
             id: number;
+            /** @description In the reader's language. */
             name: string;
+            /** @description The rulebook's (French) name, whatever the language. */
             name_fr: string;
             rune: string;
             type: string;
-            /** @default false */
+            /**
+             * @description A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3).
+             * @default false
+             */
             used: boolean;
         };
         /**
@@ -4891,10 +5274,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["MaeshoweOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -5153,7 +5544,10 @@ export interface components {
          */
         MaeshoweJarlPassed: {
             seat: number;
-            /** @default false */
+            /**
+             * @description The passer could not take a normal turn (see jarl.jarl_available).
+             * @default false
+             */
             stuck: boolean;
             to: number;
             /**
@@ -5168,7 +5562,9 @@ export interface components {
          */
         MaeshoweLineCardView: {
             card: components["schemas"]["MaeshoweCardView"];
+            /** @description Espoir on the line: the Dig rune it counts as. */
             counts_as: string | null;
+            /** @description Part of a scored Dig set: never counts again (R-Q-3). */
             used: boolean;
         };
         /**
@@ -5271,11 +5667,17 @@ export interface components {
             fear_of_the_dark?: boolean;
             /** @default 0 */
             first_player?: number;
-            /** @default null */
+            /**
+             * @description Overrides the difficulty's passage count ("Davantage ? Bonne chance !").
+             * @default null
+             */
             passages?: number | null;
             /** @default 1 */
             players?: number;
-            /** @default [] */
+            /**
+             * @description Alternative set-ups; only `crumbling`, `gluttony` and `dread` exist in the rulebook.
+             * @default []
+             */
             setups?: ("crumbling" | "dread" | "gluttony" | "haste" | "ruin" | "snub")[];
         };
         /**
@@ -5343,6 +5745,7 @@ export interface components {
          * @description PlayerView
          */
         MaeshowePlayerView: {
+            /** @description Top card last. */
             discard: components["schemas"]["MaeshoweCardView"][];
             hand: components["schemas"]["MaeshoweCardView"][] | null;
             hand_count: number;
@@ -5508,6 +5911,7 @@ export interface components {
          * @description TurnStarted
          */
         MaeshoweTurnStarted: {
+            /** @description Précipitation: 3+ Digs in hand at the start of the turn (None when redacted). */
             must_play_haste: boolean | null;
             seat: number;
             turn: number;
@@ -5523,16 +5927,24 @@ export interface components {
          */
         MaeshoweView: {
             active_seat: number;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (a finished match's replay, an admin): the deck, top first.
+             * @default null
+             */
             deck: components["schemas"]["MaeshoweCardView"][] | null;
             deck_count: number;
             detail: string;
             discarded: boolean;
             finished: boolean;
             food: number;
+            /** @description Top cards of the deck this seat saw and put back (top first). */
             known_top: components["schemas"]["MaeshoweCardView"][];
             line: components["schemas"]["MaeshoweLineCardView"][];
             max_food: number;
+            /**
+             * @description Only shown to the active seat (it follows from their hand); false once played, or lapsed for want of
+             *     food (interpretation 10).
+             */
             must_play_haste: boolean | null;
             options: components["schemas"]["MaeshoweOptions"];
             passages: number;
@@ -5792,10 +6204,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["MansionsOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -6104,11 +6524,15 @@ export interface components {
             seat: number;
             skill_points: number;
             skill_ready: boolean;
+            /** @description The kind of test a point readied by version-1 events is for (a `TestRolled.why`). */
             skill_test: string | null;
             space: string | null;
             spells: components["schemas"]["MansionsSpellView"][];
             stun: number;
-            /** @default [] */
+            /**
+             * @description Trauma cards in play on the investigator, face up (H-24, H-25).
+             * @default []
+             */
             traumas: string[];
         };
         /**
@@ -6450,7 +6874,10 @@ export interface components {
          * @description An investigator's figure moved (`movement`: one of its turn's movements was spent).
          */
         MansionsMoved: {
-            /** @default false */
+            /**
+             * @description One corpse dragged along from the space left (H-57, R-H-30).
+             * @default false
+             */
             corpse: boolean;
             /** @default true */
             movement: boolean;
@@ -6535,15 +6962,30 @@ export interface components {
          * @description Seat 0 is the keeper, seats 1..`investigators` the investigators (H-2, H-3).
          */
         MansionsOptions: {
-            /** @default 1 */
+            /**
+             * @description How many investigator seats (1 to 4).
+             * @default 1
+             */
             investigators?: number;
-            /** @default null */
+            /**
+             * @description Seconds the keeper has to answer a prompt (a failed evade, the keeper's turn); then it passes.
+             * @default null
+             */
             keeper_seconds?: number | null;
-            /** @default [] */
+            /**
+             * @description Per investigator seat (seat 1 first), its pick; missing or `None`: that seat answers a set-up prompt.
+             * @default []
+             */
             picks?: (components["schemas"]["MansionsPick"] | null)[];
-            /** @default false */
+            /**
+             * @description The aid's optional limit (L82, H-40): a puzzle attempt ends a minute after it starts.
+             * @default false
+             */
             puzzle_minute?: boolean;
-            /** @default null */
+            /**
+             * @description The keeper's answers (question id -> answer id); `None`: the keeper answers a first prompt (H-2).
+             * @default null
+             */
             story?: {
                 [key: string]: string;
             } | null;
@@ -7034,6 +7476,7 @@ export interface components {
             /** @default [] */
             rolled: components["schemas"]["MansionsRolled"][];
             seat: number;
+            /** @description The modified attribute without the point; `boosted` with it (luck added). */
             target: number;
             why: string;
         };
@@ -7137,7 +7580,10 @@ export interface components {
          * @description A loss the keeper may answer with a trauma of `kind` on `seat` (H-23, R-H-6).
          */
         MansionsTraumaOffer: {
-            /** @default false */
+            /**
+             * @description A card's offer "whatever its threshold" (Dread Revelation): the trauma's threshold is not asked.
+             * @default false
+             */
             any_threshold: boolean;
             /** @default null */
             deadline: number | null;
@@ -7291,7 +7737,11 @@ export interface components {
             event: string | null;
             events: string[];
             game: string;
-            /** @default 0 */
+            /**
+             * @description How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
+             *     `secrets.hand`.
+             * @default 0
+             */
             hand_size: number;
             investigators: components["schemas"]["MansionsInvestigatorView"][];
             known_barriers: {
@@ -7305,7 +7755,10 @@ export interface components {
             seat: number | null;
             /** @default null */
             secrets: components["schemas"]["MansionsSecretsView"] | null;
-            /** @default [] */
+            /**
+             * @description Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
+             * @default []
+             */
             spells_cast: string[];
             stack_sizes: {
                 [key: string]: number;
@@ -7385,10 +7838,13 @@ export interface components {
             rules_version: string;
             seats: number;
             /**
+             * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
+             *     match's creator) or `unrecorded` (stored before Folie recorded it).
              * @default unrecorded
              * @enum {string}
              */
             seed_source: "server" | "caller" | "unrecorded";
+            /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
             status: components["schemas"]["Status"];
             title: string;
@@ -7504,10 +7960,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["MontagnesOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -7865,9 +8329,11 @@ export interface components {
          * @description Only ever in its holder's view. `honour`: the part the server cannot check.
          */
         MontagnesMadnessView: {
+            /** @description The card's effect in French and English (`text` is the French alone, as printed). */
             effect: components["schemas"]["MontagnesText"];
             enforced: components["schemas"]["MontagnesRuleView"][];
             honour: string | null;
+            /** @description `honour` in French and English. */
             honour_text: components["schemas"]["MontagnesText"] | null;
             id: string;
             ignored_this_turn: boolean;
@@ -7898,9 +8364,15 @@ export interface components {
             decision_seconds?: number;
             /** @default 30 */
             encounter_seconds?: number;
-            /** @default false */
+            /**
+             * @description VARIANTE EXPERT: keep every madness card and apply them all.
+             * @default false
+             */
             expert?: boolean;
-            /** @default null */
+            /**
+             * @description « Le dernier joueur à avoir atteint le sommet d'une montagne »; `None`: drawn at random.
+             * @default null
+             */
             first_leader?: number | null;
             /** @default 4 */
             players?: number;
@@ -8146,11 +8618,20 @@ export interface components {
             label: components["schemas"]["MontagnesText"];
             region: string;
             row: number;
-            /** @default false */
+            /**
+             * @description A Fouiller showed this face-down tile earlier (what it was is no longer shown).
+             * @default false
+             */
             searched: boolean;
-            /** @default null */
+            /**
+             * @description The tile a Fouiller shows, during the peek only.
+             * @default null
+             */
             shown: components["schemas"]["MontagnesTileView"] | null;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (a finished match's replay, an admin): the face-down tile itself.
+             * @default null
+             */
             tile: components["schemas"]["MontagnesTileView"] | null;
         };
         /**
@@ -8310,13 +8791,19 @@ export interface components {
          * @description MontagnesView
          */
         MontagnesView: {
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: the tiles left in the box.
+             * @default null
+             */
             box_tiles: components["schemas"]["MontagnesTileView"][] | null;
             current_tile: components["schemas"]["MontagnesTileView"] | null;
             current_trial_labels: components["schemas"]["MontagnesText"][];
             current_trials: components["schemas"]["MontagnesTrial"][];
             deadline: number | null;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: the equipment deck in order, next draw first.
+             * @default null
+             */
             deck: components["schemas"]["MontagnesCardView"][] | null;
             deck_count: number;
             die_face: string | null;
@@ -8331,7 +8818,10 @@ export interface components {
             leader: number;
             leader_constraint_texts: components["schemas"]["MontagnesText"][];
             leader_constraints: string[];
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: each level's madness deck in order.
+             * @default null
+             */
             madness_deck_cards: string[][] | null;
             madness_decks: number[];
             outcome: components["schemas"]["Outcome"] | null;
@@ -8479,6 +8969,7 @@ export interface components {
             notification_id: number;
             status: string;
             store: string;
+            /** @description `host:pid` with `FOLIE_SERVED_BY=on`, else empty (strangers need not learn host names). */
             worker: string;
         };
         /**
@@ -8541,6 +9032,7 @@ export interface components {
          */
         SeatViewCommon: {
             chat_count: number;
+            /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
             legal_actions: components["schemas"]["LegalAction"][];
             match_id: string;
@@ -8548,7 +9040,12 @@ export interface components {
             omniscient: boolean;
             prompts: components["schemas"]["Prompt"][];
             seat: number | null;
+            /**
+             * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
+             *     plus the time elapsed on the client since, so a client never needs its own clock to be right.
+             */
             server_time: number | null;
+            /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
             status: components["schemas"]["Status"];
             undo: components["schemas"]["UndoInfo"];
@@ -8705,8 +9202,10 @@ export interface components {
          * @description A single-use ticket for one stream of one match, as the token that asked for it.
          */
         StreamTicket: {
+            /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
             ticket: string;
+            /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
         };
         /**
@@ -8750,7 +9249,9 @@ export interface components {
         TokenRequest: {
             /** @enum {string} */
             scope: "seat" | "creator" | "spectator";
+            /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
+            /** @description Positive (422 `invalid_expiry` otherwise); longer than a year counts as a year. */
             ttl_seconds?: number | null;
         };
         /**
@@ -8845,11 +9346,14 @@ export interface components {
          * @description VersionInfo
          */
         VersionInfo: {
+            /** @description The OpenAPI document's `info.version`. */
             api: string;
+            /** @description The package's version (`folie --version`; CHANGELOG.md). */
             folie: string;
             games: {
                 [key: string]: components["schemas"]["GameVersion"];
             };
+            /** @description The platform's own event types (match creation, chat, seating) and their `schema_version`. */
             platform_event_schemas: {
                 [key: string]: number;
             };

@@ -24,7 +24,7 @@ from domain.games.farcry.content.schema import DieCondition, Mode, OnHit
 from domain.games.farcry.explorations import views as exploration_views
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
-from domain.games.farcry.state import Carried, Effect, FarCryState, UnitState
+from domain.games.farcry.state import Carried, Effect, FarCryState, Phase, Step, UnitState
 from domain.games.farcry.tactical import combat_actions
 from domain.games.farcry.tactical.accessories import capacity_of
 from domain.games.farcry.tactical.dice import Colour
@@ -102,7 +102,7 @@ class WeaponView(msgspec.Struct, frozen=True):
     """The weapon card's id (content ``weapons.json``)."""
     label: Text
     """Its name, in French and English."""
-    place: str
+    place: Literal["hand", "holster", "beside", "save_bag"]
     """Where it is: "hand" (equipped), "holster", "beside" the board (LA-2) or the "save_bag" (LA-3)."""
     ammo: int | None
     """Ammunition left in it; ``None`` for a weapon that takes none (melee)."""
@@ -267,12 +267,20 @@ class ObjectiveView(msgspec.Struct, frozen=True):
 
 class FarCryView(msgspec.Struct, frozen=True):
     mission: str
+    """The mission's id (``mission_0`` ... in the content)."""
     round: int
+    """The round being played, from 1 (the round track)."""
     last_round: int
-    step: str
+    """The mission's last round: when it ends, the mission is lost unless its primary objective is met."""
+    step: Step
+    """The round's step: its "event" phase, the "players"' turn or the "enemies"' turn."""
     step_label: Text
-    phase: str
-    result: str | None
+    """The step's name, in French and English."""
+    phase: Phase
+    """Where the match is: a "mission", the "exploration" of one, the "preparation" between missions,
+    the "debriefing" or "finished"."""
+    result: Literal["success", "failure"] | None
+    """The mission's result once it ended; ``None`` while it is played."""
     board: list[HexView]
     walls: list[list[Hex]]
     zip_lines: list[list[Hex]]

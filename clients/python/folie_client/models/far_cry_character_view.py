@@ -23,11 +23,11 @@ class FarCryCharacterView:
         bandages (int):
         bleeding (bool):
         blocage (bool):
-        borrowed (None | str):
+        borrowed (None | str): Puis-je ? (L1268): the victim's ranged weapon usable once more this turn.
         character (str):
-        discard (list[str]):
+        discard (list[str]): SU-14 (L316): the cards in the player's discard area (public, face up).
         done (bool):
-        effects (list[FarCryEffect]):
+        effects (list[FarCryEffect]): Potions' effects running, each through round `until` (L453-461).
         exited (bool):
         holsters (list[str]):
         hp (int):
@@ -45,10 +45,11 @@ class FarCryCharacterView:
         mp (int):
         name (str):
         seat (int):
-        stress_card (bool):
+        stress_card (bool): A stress card lies on the board (its face is hidden from everyone, its owner included,
+            MD-9).
         stress_face_up (None | str):
         talents (list[str]):
-        talents_used (list[str]):
+        talents_used (list[str]): Talents tilted this turn or flipped this mission (TL-9): no longer available.
         weapons (list[FarCryWeaponView]):
         xp_tokens (int):
     """

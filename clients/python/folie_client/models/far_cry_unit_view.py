@@ -28,11 +28,11 @@ class FarCryUnitView:
         label (FarCryText): Text
         max_hp (int):
         mp (int):
-        mp_spent (int):  Default: 0.
+        mp_spent (int): A controlled ally's MP spent this players' turn (AL-2). Default: 0.
         rank (int):
         side (str):
         stunned (bool):
-        target (None | str):
+        target (None | str): The unit's target while it plays its behaviour in the enemies' turn (EN-9).
         uid (str):
         unit (str):
     """
