@@ -22,13 +22,24 @@ DOCUMENT: dict[str, Any] = json.loads(
 )
 SCHEMAS: dict[str, Any] = DOCUMENT["components"]["schemas"]
 
-UNDESCRIBED_AT_MOST = 2186
-"""Undescribed properties in the document when this test was written (2,396 properties, 210 described;
+UNDESCRIBED_AT_MOST = 2091
+"""Undescribed properties in the document when this test was written (2,396 properties, 305 described;
 32 before field docstrings were read): lower it as descriptions are added, never raise it."""
 FULLY_DESCRIBED = {
-    "FarCryObjectiveView",
-    "FarCryWeaponView",
+    "FarCryAnecdoteView",
+    "FarCryCharacterView",
+    "FarCryEnemyChoiceView",
+    "FarCryHexView",
     "FarCryHiddenView",
+    "FarCryObjectiveView",
+    "FarCryOfferView",
+    "FarCryReachView",
+    "FarCryTargetView",
+    "FarCryText",
+    "FarCryTokenView",
+    "FarCryUnitView",
+    "FarCryView",
+    "FarCryWeaponView",
     "GameVersion",
     "MansionsOptions",
 }

@@ -2035,10 +2035,15 @@ export interface components {
          * @description AnecdoteView
          */
         FarCryAnecdoteView: {
+            /** @description The anecdote happened: its cards are shown. */
             done: boolean;
+            /** @description The mission's anecdote is set up (its "Où" card drawn). */
             prepared: boolean;
+            /** @description The "Quoi" card, once the anecdote happened; hidden before. */
             what: string | null;
+            /** @description Cards left in the "Quand" pile (one turns each round; "C'est le moment !" sets it off, AN-2). */
             when_left: number;
+            /** @description The "Où" card, once the anecdote happened; hidden before (AN-2). */
             where: string | null;
         };
         /**
@@ -2617,54 +2622,81 @@ export interface components {
          * @description CharacterView
          */
         FarCryCharacterView: {
+            /** @description Its hex; `None` off the board (exited, or not placed yet). */
             at: components["schemas"]["FarCryHex"] | null;
+            /** @description Bandages left (a bandage heals). */
             bandages: number;
+            /** @description Bleeding (a status a hit can give, CB-31). */
             bleeding: boolean;
+            /** @description Blocked (a status a hit can give, CB-31; R-F-11 says from when it holds). */
             blocage: boolean;
             /**
              * @description Puis-je ? (L1268): the victim's ranged weapon usable once more this turn.
              * @default null
              */
             borrowed: string | null;
+            /** @description The character's id (content `characters.json`). */
             character: string;
             /**
              * @description SU-14 (L316): the cards in the player's discard area (public, face up).
              * @default []
              */
             discard: string[];
+            /** @description Its seat said it is done this turn (R-F-12). */
             done: boolean;
             /**
              * @description Potions' effects running, each through round `until` (L453-461).
              * @default []
              */
             effects: components["schemas"]["FarCryEffect"][];
+            /** @description It left the map by an exit. */
             exited: boolean;
+            /** @description Its holster tiles: where a weapon not in hand is carried. */
             holsters: string[];
+            /** @description Health points left. */
             hp: number;
+            /** @description Impulses left (its character's once-per-mission boost, UA-1). */
             impulses: number;
+            /** @description Item cards it carries (INV-2). */
             items: string[];
+            /** @description Knocked out: it acts no more until revived. */
             ko: boolean;
+            /** @description Leaf tokens it carries (their colours: brewed into potions). */
             leaves: string[];
+            /** @description Limited actions already taken this turn (PT-3): "switch", "item", "reload", "takedown", ... */
             limited: string[];
+            /** @description Loot tokens it picked up, face up. */
             loot: string[];
+            /** @description The madness counter, saved between missions (MD-6); mission 0 starts on 7 (MD-15). */
             madness: number;
+            /** @description Madness tokens gained this mission by kills (MD-1..MD-3), counted on success. */
             madness_tokens: number;
+            /** @description Its most health points. */
             max_hp: number;
+            /** @description Movement points it has at the start of its turn. */
             max_mp: number;
+            /** @description Money tokens picked up this mission. */
             money_tokens: number;
+            /** @description Movement points left this turn. */
             mp: number;
+            /** @description The character's name, as printed. */
             name: string;
+            /** @description The seat playing it, from 0 (solo: one seat plays two characters, GN-3). */
             seat: number;
             /** @description A stress card lies on the board (its face is hidden from everyone, its owner included, MD-9). */
             stress_card: boolean;
+            /** @description The stress card turned face up, if any (its effect now applies). */
             stress_face_up: string | null;
+            /** @description Talent ids it has learnt (bought with XP). */
             talents: string[];
             /**
              * @description Talents tilted this turn or flipped this mission (TL-9): no longer available.
              * @default []
              */
             talents_used: string[];
+            /** @description The weapon cards it has: in hand, holstered, beside the board or in the save bag. */
             weapons: components["schemas"]["FarCryWeaponView"][];
+            /** @description Experience tokens picked up this mission. */
             xp_tokens: number;
         };
         /**
@@ -2957,8 +2989,11 @@ export interface components {
          * @description An enemy's move left to the players (EN-16, R-F-34): the unit, the kind and the offered hexes.
          */
         FarCryEnemyChoiceView: {
+            /** @description What the choice is for (its movement's kind). */
             kind: string;
+            /** @description The hexes the players may pick from. */
             options: components["schemas"]["FarCryHex"][];
+            /** @description The enemy whose hex the players pick. */
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
@@ -3280,16 +3315,31 @@ export interface components {
          * @description HexView
          */
         FarCryHexView: {
+            /** @description The hex, as axial coordinates [q, r]. */
             at: components["schemas"]["FarCryHex"];
-            /** @default false */
+            /**
+             * @description The hex is on fire (R-F-14: a character entering or ending there burns).
+             * @default false
+             */
             fire: boolean;
+            /** @description The terrain's name, in French and English. */
             label: components["schemas"]["FarCryText"];
+            /** @description Its printed terrain: "open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall" or "acid". */
             terrain: string;
-            /** @default null */
+            /**
+             * @description The tile on it (a red barrel, a crate, a cage, an exit...), if any.
+             * @default null
+             */
             tile: string | null;
-            /** @default [] */
+            /**
+             * @description The tokens lying on it, face down as their backs only.
+             * @default []
+             */
             tokens: components["schemas"]["FarCryTokenView"][];
-            /** @default null */
+            /**
+             * @description The character id or unit uid standing on it, if any.
+             * @default null
+             */
             unit: string | null;
         };
         /**
@@ -3733,10 +3783,15 @@ export interface components {
          * @description OfferView
          */
         FarCryOfferView: {
+            /** @description Bandages given. */
             bandages: number;
+            /** @description The character giving (LA-18). */
             character: string;
+            /** @description Item cards given. */
             items: string[];
+            /** @description The character or ally offered the exchange, who must answer. */
             to: string;
+            /** @description Weapon cards given. */
             weapons: string[];
         };
         /**
@@ -3989,11 +4044,17 @@ export interface components {
          * @description A hex a character can reach now (the value `move_to` takes), its MP cost and what it risks.
          */
         FarCryReachView: {
+            /** @description The hex, as [q, r]. */
             at: components["schemas"]["FarCryHex"];
+            /** @description Damage taken on the way (fire, R-F-14). */
             damage: number;
+            /** @description The kinds of the route's steps (walk, climb, zip line, ...). */
             moves: string[];
+            /** @description Movement points the fastest route costs. */
             mp: number;
+            /** @description Free attacks the route provokes by leaving enemies' zones (MV-14..MV-16). */
             provoked: number;
+            /** @description The hex as `move_to` takes it: "q,r". */
             to: string;
         };
         /**
@@ -4495,13 +4556,21 @@ export interface components {
          *     standing there, `tile` the tile (a barrel, a crate).
          */
         FarCryTargetView: {
+            /** @description The target's hex, as [q, r]. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The cover die would be rolled (CB-14). */
             cover: boolean;
+            /** @description Hexes from the attacker to the target. */
             distance: number;
+            /** @description The attack's mode: "single", "throw", "dispersion", ... */
             mode: string;
+            /** @description The tile there (a barrel, a crate), if any. */
             tile: string | null;
+            /** @description The target's hex as "q,r". */
             to: string;
+            /** @description The character or unit standing there, if any. */
             unit: string | null;
+            /** @description The weapon in hand the attack uses. */
             weapon: string;
         };
         /**
@@ -4509,7 +4578,9 @@ export interface components {
          * @description Text
          */
         FarCryText: {
+            /** @description The text in English. */
             en: string;
+            /** @description The text in French (the rulebook's language). */
             fr: string;
         };
         /**
@@ -4549,8 +4620,12 @@ export interface components {
          * @description `kind` is "loot" or "leaf" while face down; a face-up loot or a lying weapon shows `what`.
          */
         FarCryTokenView: {
+            /** @description The token's kind: "loot" or "leaf" (face down, SU-3), or "weapon" (a weapon lying there). */
             kind: string;
-            /** @default null */
+            /**
+             * @description A face-up loot's kind or a lying weapon's id; `None` while face down.
+             * @default null
+             */
             what: string | null;
         };
         /**
@@ -4649,30 +4724,45 @@ export interface components {
          * @description UnitView
          */
         FarCryUnitView: {
+            /** @description Its hex; `None` off the board. */
             at: components["schemas"]["FarCryHex"] | null;
+            /** @description Bleeding (a status a hit can give). */
             bleeding: boolean;
+            /** @description Blocked (a status a hit can give). */
             blocage: boolean;
+            /** @description In a cage tile: out of the chain until freed (TI-8, R-F-43). */
             caged: boolean;
+            /** @description Its colour (tells units of one board apart). */
             colour: string;
+            /** @description Health points left. */
             hp: number;
+            /** @description Its kind: "human", "guard_dog", "wild_animal" or "spirit". */
             kind: string;
+            /** @description Its name with its colour, in French and English. */
             label: components["schemas"]["FarCryText"];
+            /** @description Its board's health points. */
             max_hp: number;
+            /** @description Its board's movement points. */
             mp: number;
             /**
              * @description A controlled ally's MP spent this players' turn (AL-2).
              * @default 0
              */
             mp_spent: number;
+            /** @description Its board's rank (boards are laid out by rank, highest first). */
             rank: number;
+            /** @description Its side: "enemy", "autonomous_ally" or "controlled_ally" (AL-2, AL-3). */
             side: string;
+            /** @description Stunned: it cannot be targeted and does not act (R-F-37). */
             stunned: boolean;
             /**
              * @description The unit's target while it plays its behaviour in the enemies' turn (EN-9).
              * @default null
              */
             target: string | null;
+            /** @description The unit's id in this match (its board and colour, e.g. "decapiteur-red"). */
             uid: string;
+            /** @description Its board's id (content `units.json`). */
             unit: string;
         };
         /**
@@ -4713,21 +4803,28 @@ export interface components {
          * @description FarCryView
          */
         FarCryView: {
+            /** @description The mission's anecdote, as far as it is public. */
             anecdote: components["schemas"]["FarCryAnecdoteView"];
+            /** @description Every hex of the mission's map, with what lies on it. */
             board: components["schemas"]["FarCryHexView"][];
             /**
              * @description The match is a campaign (option `campaign`): after its mission come the preparation and the next.
              * @default false
              */
             campaign: boolean;
+            /** @description The chain: the order in which the units act in the enemies' turn. */
             chain: string[];
+            /** @description Every player's characters. */
             characters: components["schemas"]["FarCryCharacterView"][];
             /**
              * @description The mission's illegal crops (M3), public: fire spreads over them.
              * @default []
              */
             crops: components["schemas"]["FarCryHex"][];
-            /** @default null */
+            /**
+             * @description An enemy's hex the players must pick now (EN-16), if any.
+             * @default null
+             */
             enemy_choice: components["schemas"]["FarCryEnemyChoiceView"] | null;
             /**
              * @description The exploration in progress (phase "exploration"), as this seat may see it.
@@ -4746,9 +4843,11 @@ export interface components {
             hidden: components["schemas"]["FarCryHiddenView"] | null;
             /** @description The mission's last round: when it ends, the mission is lost unless its primary objective is met. */
             last_round: number;
+            /** @description The numbered locations events and anecdotes name (L497). */
             locations: {
                 [key: string]: components["schemas"]["FarCryHex"];
             };
+            /** @description Cards left in the madness deck (their faces hidden). */
             madness_deck: number;
             /** @description The mission's id (`mission_0` ... in the content). */
             mission: string;
@@ -4762,7 +4861,9 @@ export interface components {
              * @default []
              */
             objectives: components["schemas"]["FarCryObjectiveView"][];
+            /** @description Ids of the objectives met, once the mission ended. */
             objectives_met: string[];
+            /** @description A gift waiting for its answer (LA-18..LA-21), if any. */
             offer: components["schemas"]["FarCryOfferView"] | null;
             /**
              * @description Where the match is: a "mission", the "exploration" of one, the "preparation" between missions,
@@ -4784,6 +4885,7 @@ export interface components {
              * @default []
              */
             ready: number[];
+            /** @description Units waiting off the board, to come in by events. */
             reserve: components["schemas"]["FarCryUnitView"][];
             /** @description The mission's result once it ended; `None` while it is played. */
             result: ("failure" | "success") | null;
@@ -4794,7 +4896,9 @@ export interface components {
              * @default null
              */
             save: components["schemas"]["FarCryCampaignSave"] | null;
+            /** @description Enemy spawn points. */
             spawns: components["schemas"]["FarCryHex"][];
+            /** @description The start hexes (stars, L314). */
             starts: components["schemas"]["FarCryHex"][];
             /**
              * @description The round's step: its "event" phase, the "players"' turn or the "enemies"' turn.
@@ -4810,8 +4914,11 @@ export interface components {
             targets: {
                 [key: string]: components["schemas"]["FarCryTargetView"][];
             };
+            /** @description Units on the board: enemies and allies. */
             units: components["schemas"]["FarCryUnitView"][];
+            /** @description Walls, each as the two hexes whose shared side it stands on. */
             walls: components["schemas"]["FarCryHex"][][];
+            /** @description Zip lines, each as its two ends. */
             zip_lines: components["schemas"]["FarCryHex"][][];
         };
         /**

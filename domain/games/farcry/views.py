@@ -33,7 +33,9 @@ from domain.games.farcry.tactical.hexes import Hex, distance
 
 class Text(msgspec.Struct, frozen=True):
     fr: str
+    """The text in French (the rulebook's language)."""
     en: str
+    """The text in English."""
 
 
 TERRAIN: dict[str, Text] = {
@@ -82,17 +84,26 @@ class TokenView(msgspec.Struct, frozen=True):
     """``kind`` is "loot" or "leaf" while face down; a face-up loot or a lying weapon shows ``what``."""
 
     kind: str
+    """The token's kind: "loot" or "leaf" (face down, SU-3), or "weapon" (a weapon lying there)."""
     what: str | None = None
+    """A face-up loot's kind or a lying weapon's id; ``None`` while face down."""
 
 
 class HexView(msgspec.Struct, frozen=True):
     at: Hex
+    """The hex, as axial coordinates [q, r]."""
     terrain: str
+    """Its printed terrain: "open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall" or "acid"."""
     label: Text
+    """The terrain's name, in French and English."""
     tile: str | None = None
+    """The tile on it (a red barrel, a crate, a cage, an exit...), if any."""
     fire: bool = False
+    """The hex is on fire (R-F-14: a character entering or ending there burns)."""
     tokens: list[TokenView] = []
+    """The tokens lying on it, face down as their backs only."""
     unit: str | None = None
+    """The character id or unit uid standing on it, if any."""
 
 
 class WeaponView(msgspec.Struct, frozen=True):
@@ -138,34 +149,61 @@ class WeaponView(msgspec.Struct, frozen=True):
 
 class CharacterView(msgspec.Struct, frozen=True):
     character: str
+    """The character's id (content ``characters.json``)."""
     name: str
+    """The character's name, as printed."""
     seat: int
+    """The seat playing it, from 0 (solo: one seat plays two characters, GN-3)."""
     at: Hex | None
+    """Its hex; ``None`` off the board (exited, or not placed yet)."""
     hp: int
+    """Health points left."""
     max_hp: int
+    """Its most health points."""
     mp: int
+    """Movement points left this turn."""
     max_mp: int
+    """Movement points it has at the start of its turn."""
     weapons: list[WeaponView]
+    """The weapon cards it has: in hand, holstered, beside the board or in the save bag."""
     holsters: list[str]
+    """Its holster tiles: where a weapon not in hand is carried."""
     talents: list[str]
+    """Talent ids it has learnt (bought with XP)."""
     bandages: int
+    """Bandages left (a bandage heals)."""
     impulses: int
+    """Impulses left (its character's once-per-mission boost, UA-1)."""
     madness: int
+    """The madness counter, saved between missions (MD-6); mission 0 starts on 7 (MD-15)."""
     madness_tokens: int
+    """Madness tokens gained this mission by kills (MD-1..MD-3), counted on success."""
     bleeding: bool
+    """Bleeding (a status a hit can give, CB-31)."""
     blocage: bool
+    """Blocked (a status a hit can give, CB-31; R-F-11 says from when it holds)."""
     stress_card: bool
     """A stress card lies on the board (its face is hidden from everyone, its owner included, MD-9)."""
     stress_face_up: str | None
+    """The stress card turned face up, if any (its effect now applies)."""
     ko: bool
+    """Knocked out: it acts no more until revived."""
     exited: bool
+    """It left the map by an exit."""
     done: bool
+    """Its seat said it is done this turn (R-F-12)."""
     limited: list[str]
+    """Limited actions already taken this turn (PT-3): "switch", "item", "reload", "takedown", ..."""
     leaves: list[str]
+    """Leaf tokens it carries (their colours: brewed into potions)."""
     loot: list[str]
+    """Loot tokens it picked up, face up."""
     items: list[str]
+    """Item cards it carries (INV-2)."""
     xp_tokens: int
+    """Experience tokens picked up this mission."""
     money_tokens: int
+    """Money tokens picked up this mission."""
     discard: list[str] = []
     """SU-14 (L316): the cards in the player's discard area (public, face up)."""
     talents_used: list[str] = []
@@ -178,20 +216,35 @@ class CharacterView(msgspec.Struct, frozen=True):
 
 class UnitView(msgspec.Struct, frozen=True):
     uid: str
+    """The unit's id in this match (its board and colour, e.g. "decapiteur-red")."""
     unit: str
+    """Its board's id (content ``units.json``)."""
     label: Text
+    """Its name with its colour, in French and English."""
     kind: str
+    """Its kind: "human", "guard_dog", "wild_animal" or "spirit"."""
     side: str
+    """Its side: "enemy", "autonomous_ally" or "controlled_ally" (AL-2, AL-3)."""
     colour: str
+    """Its colour (tells units of one board apart)."""
     at: Hex | None
+    """Its hex; ``None`` off the board."""
     hp: int
+    """Health points left."""
     max_hp: int
+    """Its board's health points."""
     mp: int
+    """Its board's movement points."""
     rank: int
+    """Its board's rank (boards are laid out by rank, highest first)."""
     bleeding: bool
+    """Bleeding (a status a hit can give)."""
     blocage: bool
+    """Blocked (a status a hit can give)."""
     stunned: bool
+    """Stunned: it cannot be targeted and does not act (R-F-37)."""
     caged: bool
+    """In a cage tile: out of the chain until freed (TI-8, R-F-43)."""
     target: str | None = None
     """The unit's target while it plays its behaviour in the enemies' turn (EN-9)."""
     mp_spent: int = 0
@@ -202,19 +255,28 @@ class EnemyChoiceView(msgspec.Struct, frozen=True):
     """An enemy's move left to the players (EN-16, R-F-34): the unit, the kind and the offered hexes."""
 
     uid: str
+    """The enemy whose hex the players pick."""
     kind: str
+    """What the choice is for (its movement's kind)."""
     options: list[Hex]
+    """The hexes the players may pick from."""
 
 
 class ReachView(msgspec.Struct, frozen=True):
     """A hex a character can reach now (the value `move_to` takes), its MP cost and what it risks."""
 
     to: str
+    """The hex as `move_to` takes it: "q,r"."""
     at: Hex
+    """The hex, as [q, r]."""
     mp: int
+    """Movement points the fastest route costs."""
     damage: int
+    """Damage taken on the way (fire, R-F-14)."""
     provoked: int
+    """Free attacks the route provokes by leaving enemies' zones (MV-14..MV-16)."""
     moves: list[str]
+    """The kinds of the route's steps (walk, climb, zip line, ...)."""
 
 
 class TargetView(msgspec.Struct, frozen=True):
@@ -223,29 +285,47 @@ class TargetView(msgspec.Struct, frozen=True):
     standing there, ``tile`` the tile (a barrel, a crate)."""
 
     to: str
+    """The target's hex as "q,r"."""
     at: Hex
+    """The target's hex, as [q, r]."""
     weapon: str
+    """The weapon in hand the attack uses."""
     mode: str
+    """The attack's mode: "single", "throw", "dispersion", ..."""
     distance: int
+    """Hexes from the attacker to the target."""
     cover: bool
+    """The cover die would be rolled (CB-14)."""
     unit: str | None
+    """The character or unit standing there, if any."""
     tile: str | None
+    """The tile there (a barrel, a crate), if any."""
 
 
 class OfferView(msgspec.Struct, frozen=True):
     character: str
+    """The character giving (LA-18)."""
     to: str
+    """The character or ally offered the exchange, who must answer."""
     bandages: int
+    """Bandages given."""
     weapons: list[str]
+    """Weapon cards given."""
     items: list[str]
+    """Item cards given."""
 
 
 class AnecdoteView(msgspec.Struct, frozen=True):
     prepared: bool
+    """The mission's anecdote is set up (its "Où" card drawn)."""
     when_left: int
+    """Cards left in the "Quand" pile (one turns each round; "C'est le moment !" sets it off, AN-2)."""
     done: bool
+    """The anecdote happened: its cards are shown."""
     where: str | None
+    """The "Où" card, once the anecdote happened; hidden before (AN-2)."""
     what: str | None
+    """The "Quoi" card, once the anecdote happened; hidden before."""
 
 
 class ObjectiveView(msgspec.Struct, frozen=True):
@@ -282,22 +362,37 @@ class FarCryView(msgspec.Struct, frozen=True):
     result: Literal["success", "failure"] | None
     """The mission's result once it ended; ``None`` while it is played."""
     board: list[HexView]
+    """Every hex of the mission's map, with what lies on it."""
     walls: list[list[Hex]]
+    """Walls, each as the two hexes whose shared side it stands on."""
     zip_lines: list[list[Hex]]
+    """Zip lines, each as its two ends."""
     starts: list[Hex]
+    """The start hexes (stars, L314)."""
     locations: dict[int, Hex]
+    """The numbered locations events and anecdotes name (L497)."""
     spawns: list[Hex]
+    """Enemy spawn points."""
     characters: list[CharacterView]
+    """Every player's characters."""
     units: list[UnitView]
+    """Units on the board: enemies and allies."""
     reserve: list[UnitView]
+    """Units waiting off the board, to come in by events."""
     chain: list[str]
+    """The chain: the order in which the units act in the enemies' turn."""
     madness_deck: int
+    """Cards left in the madness deck (their faces hidden)."""
     anecdote: AnecdoteView
+    """The mission's anecdote, as far as it is public."""
     offer: OfferView | None
+    """A gift waiting for its answer (LA-18..LA-21), if any."""
     reachable: dict[str, list[ReachView]]
     """For each of the seat's characters: every hex it can reach with its MP now (fastest route)."""
     objectives_met: list[str]
+    """Ids of the objectives met, once the mission ended."""
     enemy_choice: EnemyChoiceView | None = None
+    """An enemy's hex the players must pick now (EN-16), if any."""
     save: CampaignSave | None = None
     """The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14)."""
     hidden: HiddenView | None = None

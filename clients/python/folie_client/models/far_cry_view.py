@@ -36,27 +36,27 @@ class FarCryView:
 
     Attributes:
         anecdote (FarCryAnecdoteView): AnecdoteView
-        board (list[FarCryHexView]):
+        board (list[FarCryHexView]): Every hex of the mission's map, with what lies on it.
         campaign (bool): The match is a campaign (option `campaign`): after its mission come the preparation and the
             next. Default: False.
-        chain (list[str]):
-        characters (list[FarCryCharacterView]):
+        chain (list[str]): The chain: the order in which the units act in the enemies' turn.
+        characters (list[FarCryCharacterView]): Every player's characters.
         crops (list[list[int]]): The mission's illegal crops (M3), public: fire spreads over them.
-        enemy_choice (FarCryEnemyChoiceView | None):
+        enemy_choice (FarCryEnemyChoiceView | None): An enemy's hex the players must pick now (EN-16), if any.
         exploration (FarCryExplorationView | None): The exploration in progress (phase "exploration"), as this seat may
             see it.
         free_attacks (list[str]): R-F-42: who still owes the Amanites' free attack, in order (public).
         hidden (FarCryHiddenView | None): Only in the omniscient view (omniscient.py): the piles no seat sees.
         last_round (int): The mission's last round: when it ends, the mission is lost unless its primary objective is
             met.
-        locations (FarCryViewLocations):
-        madness_deck (int):
+        locations (FarCryViewLocations): The numbered locations events and anecdotes name (L497).
+        madness_deck (int): Cards left in the madness deck (their faces hidden).
         mission (str): The mission's id (`mission_0` ... in the content).
         next_mission (None | str): In a campaign: the mission the preparation leads to (RND-1); `None` once none is
             left.
         objectives (list[FarCryObjectiveView]): The mission's objectives, primary first, with their rewards (EM-2).
-        objectives_met (list[str]):
-        offer (FarCryOfferView | None):
+        objectives_met (list[str]): Ids of the objectives met, once the mission ended.
+        offer (FarCryOfferView | None): A gift waiting for its answer (LA-18..LA-21), if any.
         phase (FarCryViewPhase): Where the match is: a "mission", the "exploration" of one, the "preparation" between
             missions,
             the "debriefing" or "finished".
@@ -64,20 +64,20 @@ class FarCryView:
         reachable (FarCryViewReachable): For each of the seat's characters: every hex it can reach with its MP now
             (fastest route).
         ready (list[int]): In the preparation: the seats ready to leave (the next mission starts when all are).
-        reserve (list[FarCryUnitView]):
+        reserve (list[FarCryUnitView]): Units waiting off the board, to come in by events.
         result (FarCryViewResultType0 | None): The mission's result once it ended; `None` while it is played.
         round_ (int): The round being played, from 1 (the round track).
         save (FarCryCampaignSave | None): The campaign save (EM-15): public, the same for every seat; none for mission 0
             (EM-14).
-        spawns (list[list[int]]):
-        starts (list[list[int]]):
+        spawns (list[list[int]]): Enemy spawn points.
+        starts (list[list[int]]): The start hexes (stars, L314).
         step (FarCryViewStep): The round's step: its "event" phase, the "players"' turn or the "enemies"' turn.
         step_label (FarCryText): Text
         targets (FarCryViewTargets): For each of the seat's characters: every unit or tile it can attack now, per weapon
             and mode.
-        units (list[FarCryUnitView]):
-        walls (list[list[list[int]]]):
-        zip_lines (list[list[list[int]]]):
+        units (list[FarCryUnitView]): Units on the board: enemies and allies.
+        walls (list[list[list[int]]]): Walls, each as the two hexes whose shared side it stands on.
+        zip_lines (list[list[list[int]]]): Zip lines, each as its two ends.
     """
 
     anecdote: FarCryAnecdoteView
