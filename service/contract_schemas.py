@@ -11,12 +11,15 @@ when the app is built; the served document and ``openapi/openapi.json`` are that
 
 from __future__ import annotations
 
+import ast
 import copy
 import functools
 import inspect
+import itertools
 import json
 import pkgutil
 import re
+import textwrap
 import typing
 from collections.abc import Iterable, Mapping
 from importlib import import_module
@@ -70,6 +73,50 @@ DOCUMENTED_MODULES = (schemas, views, contract, fairness, match, match_events, m
 def markdown(text: str) -> str:
     """A docstring as Markdown: reST's double backquotes become single ones, indentation goes."""
     return inspect.cleandoc(text).replace("``", "`")
+
+
+_FIELD_DOCS: dict[type[Any], dict[str, str]] = {}
+
+
+def field_docs(cls: type[Any]) -> dict[str, str]:
+    """The attribute docstrings of a struct's fields (the string literal under a field, the project's
+    way of saying what a field means), by encoded name, the class's own over its bases'; read once."""
+    if cls not in _FIELD_DOCS:
+        _FIELD_DOCS[cls] = _read_field_docs(cls)
+    return _FIELD_DOCS[cls]
+
+
+def _read_field_docs(cls: type[Any]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):
+        if klass is msgspec.Struct or not (isinstance(klass, type) and issubclass(klass, msgspec.Struct)):
+            continue
+        try:
+            tree = ast.parse(textwrap.dedent(inspect.getsource(klass)))
+        except (OSError, TypeError, SyntaxError):
+            continue
+        body = tree.body[0].body if tree.body and isinstance(tree.body[0], ast.ClassDef) else []
+        for field, after in itertools.pairwise(body):
+            if (
+                isinstance(field, ast.AnnAssign)
+                and isinstance(field.target, ast.Name)
+                and isinstance(after, ast.Expr)
+                and isinstance(after.value, ast.Constant)
+                and isinstance(after.value.value, str)
+            ):
+                out[field.target.id] = markdown(after.value.value)
+    names = {f.name: f.encode_name for f in msgspec.structs.fields(cls)}
+    return {names[name]: doc for name, doc in out.items() if name in names}
+
+
+def describe_fields(schema: dict[str, Any], cls: type[Any] | None) -> None:
+    """Each property of ``schema`` without a description takes its field's docstring (`field_docs`)."""
+    if cls is None:
+        return
+    docs = field_docs(cls)
+    for name, prop in (schema.get("properties") or {}).items():
+        if isinstance(prop, dict) and "description" not in prop and name in docs:
+            prop["description"] = docs[name]
 
 
 def prefix_of(engine: Engine[Any, Any]) -> str:
@@ -234,6 +281,8 @@ def _struct_components(
         if "title" in schema and "description" not in schema:
             schema["description"] = schema["title"]
         schema["title"] = new_name  # generators name their models after it
+    for name in kept:
+        describe_fields(renamed[names[name]], classes.get(name))
     typed = [_tuples_as_arrays(_rename_refs(root, names)) for root in roots]
     return typed, renamed, {names[n] for n in kept if n in whole}
 
@@ -336,6 +385,7 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
             schema["description"] = markdown(struct.__doc__ or name)
         elif "description" not in schema:
             schema["description"] = name
+        describe_fields(schema, struct)
 
     added = game_components(engines, components)
     prefixes = {game: prefix_of(engine) for game, engine in sorted(engines.items())}

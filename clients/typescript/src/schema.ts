@@ -656,6 +656,10 @@ export interface components {
             lag: number | null;
             last_dead_letter: components["schemas"]["DeadLetterInfo"] | null;
             mode: string;
+            /**
+             * @description The analytics file on the server: for the admin only (`null` for an analyst, who needs no
+             *     view of the server's file layout).
+             */
             path: string | null;
             position: number | null;
             running: boolean;
@@ -885,10 +889,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["BigBookOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -1408,7 +1420,10 @@ export interface components {
          * @description PlayerView
          */
         BigBookPlayerView: {
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (a finished match's replay, an admin): the deck in order, top first.
+             * @default null
+             */
             deck: string[] | null;
             deck_count: number;
             deck_known_top: string[];
@@ -1676,7 +1691,10 @@ export interface components {
             curse_pile_bottom: {
                 [key: string]: string[];
             };
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: each curse pile in order, top first.
+             * @default null
+             */
             curse_pile_order: {
                 [key: string]: string[];
             } | null;
@@ -1689,11 +1707,17 @@ export interface components {
             detail: string;
             difficulty: number;
             failure_text: string;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: every page of the grimoire in order, the unturned ones included.
+             * @default null
+             */
             grimoire: string[] | null;
             invocation: number;
             library: components["schemas"]["BigBookLibraryView"][];
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: each element's library pile, top (face up) first.
+             * @default null
+             */
             library_piles: {
                 [key: string]: string[];
             } | null;
@@ -1777,6 +1801,10 @@ export interface components {
          */
         ChatRequest: {
             text: string;
+            /**
+             * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
+             *     still sees the line, marked with its addressees (at a table everyone hears speech).
+             */
             to?: number[] | null;
         };
         /**
@@ -2007,10 +2035,15 @@ export interface components {
          * @description AnecdoteView
          */
         FarCryAnecdoteView: {
+            /** @description The anecdote happened: its cards are shown. */
             done: boolean;
+            /** @description The mission's anecdote is set up (its "Où" card drawn). */
             prepared: boolean;
+            /** @description The "Quoi" card, once the anecdote happened; hidden before. */
             what: string | null;
+            /** @description Cards left in the "Quand" pile (one turns each round; "C'est le moment !" sets it off, AN-2). */
             when_left: number;
+            /** @description The "Où" card, once the anecdote happened; hidden before (AN-2). */
             where: string | null;
         };
         /**
@@ -2065,16 +2098,31 @@ export interface components {
              * @enum {string}
              */
             action: "attack";
-            /** @default false */
+            /**
+             * @description Tour humaine or Répandre l'amour at madness 10+ (L1266-1267): 1 more ammo, +1 damage to the
+             *     initial target.
+             * @default false
+             */
             boost?: boolean;
             character: string;
-            /** @default [] */
+            /**
+             * @description R-F-23: when the covers nearest a target tie, the one a shield sends the hit to.
+             * @default []
+             */
             cover_choice?: components["schemas"]["FarCryHex"][];
-            /** @default null */
+            /**
+             * @description CB-5 (L859), R-F-24: an empty hex aimed at, as `"q,r"` (the listing's hex choice for a weapon
+             *     that sets fire), instead of `targets`.
+             * @default null
+             */
             hex?: string | null;
             /** @enum {unknown} */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw";
-            /** @default [] */
+            /**
+             * @description Dispersion (CB-22, R-F-26): one damage point per entry moved from the target to that unit
+             *     (units adjacent to the target; the rest stays on the target).
+             * @default []
+             */
             shares?: string[];
             targets: components["schemas"]["FarCryAttackTarget"][];
             weapon: string;
@@ -2086,19 +2134,34 @@ export interface components {
          */
         FarCryAttackDeclared: {
             attacker: string;
-            /** @default false */
+            /**
+             * @description Répandre l'amour or Tour humaine at 10+ (L1266-1267): 1 more ammo for +1 damage.
+             * @default false
+             */
             boost: boolean;
-            /** @default false */
+            /**
+             * @description Puis-je ? (L1268): the victim's weapon, not the attacker's: nothing tilted, no ammo.
+             * @default false
+             */
             borrowed: boolean;
-            /** @default false */
+            /**
+             * @description An Amanites free attack (R-F-42): outside the turn's limits, the weapon not tilted.
+             * @default false
+             */
             free: boolean;
             /** @enum {unknown} */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
             /** @default 0 */
             mp: number;
-            /** @default false */
+            /**
+             * @description Balle porte-bonheur spent on this attack (L1263).
+             * @default false
+             */
             sure: boolean;
-            /** @default false */
+            /**
+             * @description Au bon endroit spent on this attack (L1288): sure success, damage multiplied.
+             * @default false
+             */
             sure_melee: boolean;
             targets: components["schemas"]["FarCryHex"][];
             /**
@@ -2113,13 +2176,19 @@ export interface components {
          * @description One attack on one target (CB-1..CB-29): weapon, target, dice as rolled, cover hit if any.
          */
         FarCryAttackResolved: {
-            /** @default 1 */
+            /**
+             * @description Ammo this target cost (CB-27; 0 for the Propagation target Répandre l'amour pays for, L1266).
+             * @default 1
+             */
             ammo: number;
             at: components["schemas"]["FarCryHex"];
             attacker: string;
             /** @default null */
             cover_hit: components["schemas"]["FarCryHex"] | null;
-            /** @default false */
+            /**
+             * @description Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27).
+             * @default false
+             */
             reroll: boolean;
             roll: components["schemas"]["FarCryAttackRoll"];
             target: string | null;
@@ -2154,32 +2223,53 @@ export interface components {
          *     after a reaction paused it between a target's dice and their consequences.
          */
         FarCryAttackSpec: {
-            /** @default 0 */
+            /**
+             * @description Chasseur mortel (L460): +1 damage to animals this turn.
+             * @default 0
+             */
             animal_bonus: number;
             attacker: string;
             /** @default [] */
             cover_choice: components["schemas"]["FarCryHex"][];
-            /** @default 0 */
+            /**
+             * @description Répandre l'amour (L1266): Propagation costs this much ammo less.
+             * @default 0
+             */
             discount: number;
             /** @default 0 */
             extra_damage: number;
-            /** @default 0 */
+            /**
+             * @description Répandre l'amour and Tour humaine at 10+ (L1266-1267): +1 damage to the initial target.
+             * @default 0
+             */
             first_bonus: number;
             /** @default false */
             free: boolean;
-            /** @default false */
+            /**
+             * @description Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the target.
+             * @default false
+             */
             miss_splash: boolean;
             /** @enum {unknown} */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
-            /** @default 1 */
+            /**
+             * @description Au bon endroit (L1288): the damage doubled, or tripled at 10+.
+             * @default 1
+             */
             multiplier: number;
             /** @default false */
             no_cover: boolean;
-            /** @default [] */
+            /**
+             * @description Dispersion (R-F-26): one damage point per entry moved from the target to that unit.
+             * @default []
+             */
             shares: string[];
             /** @default 0 */
             shift: number;
-            /** @default false */
+            /**
+             * @description Tour humaine (L1267, R-F-27): the auto-fire die degrades from the second extra target.
+             * @default false
+             */
             steady: boolean;
             /** @default false */
             sure: boolean;
@@ -2229,7 +2319,10 @@ export interface components {
          */
         FarCryBonusRolled: {
             character: string;
-            /** @default false */
+            /**
+             * @description Coup de chance (L1309): the talent's die rolled again.
+             * @default false
+             */
             reroll: boolean;
             roll: components["schemas"]["FarCryDieRoll"];
             success: boolean;
@@ -2319,28 +2412,51 @@ export interface components {
          * @description The whole team's save: each player's, the team reserve (EM-4, INV-9) and the exploration token.
          */
         FarCryCampaignSave: {
-            /** @default false */
+            /**
+             * @description EM-8 (L589): gained by a success, spent on the exploration that follows (R-F-66).
+             * @default false
+             */
             exploration_token: boolean;
-            /** @default {} */
+            /**
+             * @description How many times each mission failed in this campaign (R-F-52): the save restored by a failure
+             *     keeps this count, so that the group, and a bot, can see how often it tried before it decides to go
+             *     on or to end the campaign (`EndCampaign`).
+             * @default {}
+             */
             failures: {
                 [key: string]: number;
             };
             /** @default [] */
             missions_done: string[];
             players: components["schemas"]["FarCryPlayerSave"][];
-            /** @default [] */
+            /**
+             * @description Accessory cards on no weapon (bought, or taken off one between missions, INV-11, INV-13).
+             * @default []
+             */
             reserve_accessories: string[];
-            /** @default [] */
+            /**
+             * @description Bag and holster tiles crafted for later or taken off a player (INV-16).
+             * @default []
+             */
             reserve_carriers: string[];
             /** @default [] */
             reserve_items: string[];
-            /** @default [] */
+            /**
+             * @description Leaf tokens gathered in explorations (EX-29): the team's, for potions.
+             * @default []
+             */
             reserve_leaves: string[];
             /** @default 0 */
             reserve_money: number;
-            /** @default 0 */
+            /**
+             * @description Skins of the animals killed in explorations (EX-19, INV-18: bags and holsters are made of them).
+             * @default 0
+             */
             reserve_skins: number;
-            /** @default [] */
+            /**
+             * @description Weapon cards left in the reserve (INV-7: unusable in the mission that follows).
+             * @default []
+             */
             reserve_weapons: components["schemas"]["FarCryStoredWeapon"][];
         };
         /**
@@ -2382,7 +2498,10 @@ export interface components {
             at: string;
             card: string;
             changes: components["schemas"]["FarCryChange"][];
-            /** @default false */
+            /**
+             * @description A secret place turned face down after its visit (EX-24..EX-26).
+             * @default false
+             */
             closed: boolean;
             /** @default [] */
             leaves: string[];
@@ -2441,6 +2560,7 @@ export interface components {
          */
         FarCryCardView: {
             ammo: boolean;
+            /** @description `None` while face down. */
             card: string | null;
             cell: string;
             face_up: boolean;
@@ -2507,13 +2627,19 @@ export interface components {
          */
         FarCryCharacterReady: {
             at: components["schemas"]["FarCryHex"];
-            /** @default null */
+            /**
+             * @description The bag tile from the save (INV-3).
+             * @default null
+             */
             bag: string | null;
             bandages: number;
             character: string;
             holsters: string[];
             impulses: number;
-            /** @default [] */
+            /**
+             * @description Item cards from the save (SU-12, L308-310).
+             * @default []
+             */
             items: string[];
             kit: number | null;
             /** @default [] */
@@ -2535,43 +2661,86 @@ export interface components {
          * @description CharacterView
          */
         FarCryCharacterView: {
+            /** @description Its hex; `None` off the board (exited, or not placed yet). */
             at: components["schemas"]["FarCryHex"] | null;
+            /** @description Bandages left (a bandage heals). */
             bandages: number;
+            /** @description Bleeding (a status a hit can give, CB-31). */
             bleeding: boolean;
+            /** @description Blocked (a status a hit can give, CB-31; R-F-11 says from when it holds). */
             blocage: boolean;
-            /** @default null */
+            /**
+             * @description Puis-je ? (L1268): the victim's ranged weapon usable once more this turn.
+             * @default null
+             */
             borrowed: string | null;
+            /** @description The character's id (content `characters.json`). */
             character: string;
-            /** @default [] */
+            /**
+             * @description SU-14 (L316): the cards in the player's discard area (public, face up).
+             * @default []
+             */
             discard: string[];
+            /** @description Its seat said it is done this turn (R-F-12). */
             done: boolean;
-            /** @default [] */
+            /**
+             * @description Potions' effects running, each through round `until` (L453-461).
+             * @default []
+             */
             effects: components["schemas"]["FarCryEffect"][];
+            /** @description It left the map by an exit. */
             exited: boolean;
+            /** @description Its holster tiles: where a weapon not in hand is carried. */
             holsters: string[];
+            /** @description Health points left. */
             hp: number;
+            /** @description Impulses left (its character's once-per-mission boost, UA-1). */
             impulses: number;
-            /** @default 0 */
+            /**
+             * @description M5's ink tokens (designed, `tactical.ink`).
+             * @default 0
+             */
             ink: number;
+            /** @description Item cards it carries (INV-2). */
             items: string[];
+            /** @description Knocked out: it acts no more until revived. */
             ko: boolean;
+            /** @description Leaf tokens it carries (their colours: brewed into potions). */
             leaves: string[];
+            /** @description Limited actions already taken this turn (PT-3): "switch", "item", "reload", "takedown", ... */
             limited: string[];
+            /** @description Loot tokens it picked up, face up. */
             loot: string[];
+            /** @description The madness counter, saved between missions (MD-6); mission 0 starts on 7 (MD-15). */
             madness: number;
+            /** @description Madness tokens gained this mission by kills (MD-1..MD-3), counted on success. */
             madness_tokens: number;
+            /** @description Its most health points. */
             max_hp: number;
+            /** @description Movement points it has at the start of its turn. */
             max_mp: number;
+            /** @description Money tokens picked up this mission. */
             money_tokens: number;
+            /** @description Movement points left this turn. */
             mp: number;
+            /** @description The character's name, as printed. */
             name: string;
+            /** @description The seat playing it, from 0 (solo: one seat plays two characters, GN-3). */
             seat: number;
+            /** @description A stress card lies on the board (its face is hidden from everyone, its owner included, MD-9). */
             stress_card: boolean;
+            /** @description The stress card turned face up, if any (its effect now applies). */
             stress_face_up: string | null;
+            /** @description Talent ids it has learnt (bought with XP). */
             talents: string[];
-            /** @default [] */
+            /**
+             * @description Talents tilted this turn or flipped this mission (TL-9): no longer available.
+             * @default []
+             */
             talents_used: string[];
+            /** @description The weapon cards it has: in hand, holstered, beside the board or in the save bag. */
             weapons: components["schemas"]["FarCryWeaponView"][];
+            /** @description Experience tokens picked up this mission. */
             xp_tokens: number;
         };
         /**
@@ -2676,10 +2845,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["FarCryOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -2747,6 +2924,21 @@ export interface components {
             colour: ("black" | "green" | "orange" | "red" | "yellow") | null;
             /** @enum {unknown} */
             kind: "failure" | "roll" | "success";
+        };
+        /**
+         * FarCryDieCondition
+         * @description A conditional die (CB-9, CB-20, L944, L962): when it holds, `die` replaces the printed die
+         *     (or, with `shift`, the printed die is upgraded/degraded: the Berserker's M133, L1148).
+         */
+        FarCryDieCondition: {
+            /** @default null */
+            die: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @default 0 */
+            shift: number;
+            /** @default 0 */
+            value: number;
+            /** @enum {unknown} */
+            when: "adjacent_target" | "range_at_least" | "two_hands_alone";
         };
         /**
          * FarCryDieRoll
@@ -2858,8 +3050,11 @@ export interface components {
          * @description An enemy's move left to the players (EN-16, R-F-34): the unit, the kind and the offered hexes.
          */
         FarCryEnemyChoiceView: {
+            /** @description What the choice is for (its movement's kind). */
             kind: string;
+            /** @description The hexes the players may pick from. */
             options: components["schemas"]["FarCryHex"][];
+            /** @description The enemy whose hex the players pick. */
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
@@ -2915,11 +3110,16 @@ export interface components {
         FarCryExplorationView: {
             campfires: string[];
             cards: components["schemas"]["FarCryCardView"][];
+            /** @description Characters whose destination is chosen this round (the destination itself stays hidden). */
             chosen: string[];
-            /** @default null */
+            /**
+             * @description The exploration pile in order, top first: only in the omniscient view (a replay, an admin).
+             * @default null
+             */
             deck: string[] | null;
             explorers: components["schemas"]["FarCryExplorer"][];
             leaves: string[];
+            /** @description This seat's own commitments this round. */
             mine: components["schemas"]["FarCryCommitment"][];
             money: number;
             pile: number;
@@ -3014,14 +3214,20 @@ export interface components {
         FarCryExplorer: {
             at: string;
             character: string;
-            /** @default false */
+            /**
+             * @description Step 5 finished this round (EX-15).
+             * @default false
+             */
             done: boolean;
             hp: number;
             /** @default 0 */
             madness: number;
             max_hp: number;
             mp: number;
-            /** @default false */
+            /**
+             * @description Step 1 already used this round (EX-11).
+             * @default false
+             */
             revealed: boolean;
             seat: number;
             /** @default 0 */
@@ -3170,16 +3376,31 @@ export interface components {
          * @description HexView
          */
         FarCryHexView: {
+            /** @description The hex, as axial coordinates [q, r]. */
             at: components["schemas"]["FarCryHex"];
-            /** @default false */
+            /**
+             * @description The hex is on fire (R-F-14: a character entering or ending there burns).
+             * @default false
+             */
             fire: boolean;
+            /** @description The terrain's name, in French and English. */
             label: components["schemas"]["FarCryText"];
+            /** @description Its printed terrain: "open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall" or "acid". */
             terrain: string;
-            /** @default null */
+            /**
+             * @description The tile on it (a red barrel, a crate, a cage, an exit...), if any.
+             * @default null
+             */
             tile: string | null;
-            /** @default [] */
+            /**
+             * @description The tokens lying on it, face down as their backs only.
+             * @default []
+             */
             tokens: components["schemas"]["FarCryTokenView"][];
-            /** @default null */
+            /**
+             * @description The character id or unit uid standing on it, if any.
+             * @default null
+             */
             unit: string | null;
         };
         /**
@@ -3187,8 +3408,11 @@ export interface components {
          * @description HiddenView
          */
         FarCryHiddenView: {
+            /** @description The "Quand" pile in order (AN-2). */
             anecdote_when: string[];
+            /** @description The loot left in the box (SU-3). */
             loot_box: string[];
+            /** @description The madness deck in order, next draw first. */
             madness_deck: string[];
         };
         /**
@@ -3292,7 +3516,10 @@ export interface components {
          *     follows as its own events (a Molotov's fire and damage).
          */
         FarCryItemUsed: {
-            /** @default null */
+            /**
+             * @description Where a thrown item lands; `None` for a potion, drunk by its holder.
+             * @default null
+             */
             at: components["schemas"]["FarCryHex"] | null;
             character: string;
             item: string;
@@ -3429,7 +3656,10 @@ export interface components {
             anecdote_when: string[] | null;
             anecdote_when_count: number;
             anecdote_where: string | null;
-            /** @default false */
+            /**
+             * @description The `campaign` option: the match goes on to the preparation and the next mission.
+             * @default false
+             */
             campaign: boolean;
             chain: string[];
             friendly_fire: boolean;
@@ -3440,9 +3670,15 @@ export interface components {
             madness_count: number;
             madness_deck: string[] | null;
             mission: string;
-            /** @default [] */
+            /**
+             * @description The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
+             * @default []
+             */
             queue: string[];
-            /** @default 120 */
+            /**
+             * @description The `reaction_seconds` option: how long a reaction talent waits for its owner.
+             * @default 120
+             */
             reaction_seconds: number;
             reserve: components["schemas"]["FarCryPlacedUnit"][];
             round_board: string;
@@ -3454,6 +3690,18 @@ export interface components {
              */
             type: "mission_prepared";
             units: components["schemas"]["FarCryPlacedUnit"][];
+        };
+        /**
+         * FarCryMode
+         * @description An alternative fire mode (CB-21..CB-25, L920-956): `value` is X of Auto X or a throw's range.
+         */
+        FarCryMode: {
+            /** @default null */
+            die: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @enum {unknown} */
+            kind: "auto" | "dispersion" | "propagation" | "throw";
+            /** @default 0 */
+            value: number;
         };
         /**
          * FarCryMoveTo
@@ -3482,7 +3730,10 @@ export interface components {
             kind: "climb" | "jump" | "step" | "zip";
             mp: number;
             path: components["schemas"]["FarCryHex"][];
-            /** @default [] */
+            /**
+             * @description Enemies whose zone of control this move left unpaid: each gets its free attack first (R-F-17).
+             * @default []
+             */
             provoked: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3550,6 +3801,24 @@ export interface components {
             type: "object_used";
         };
         /**
+         * FarCryObjectiveView
+         * @description One of the mission's objectives (EM-2), as its card prints it: public to every seat.
+         */
+        FarCryObjectiveView: {
+            /** @description The objective's id (the mission's content). */
+            id: string;
+            /** @description Met at the mission's end (`objectives_met`). */
+            met: boolean;
+            /** @description Money it gives the team when met. */
+            money: number;
+            /** @description The primary objective decides the mission (EM-2); the secondary ones only give their reward. */
+            primary: boolean;
+            /** @description What the objective asks, in French and English. */
+            text: components["schemas"]["FarCryText"];
+            /** @description Experience points it gives each player when met (0 in mission 0, which is not saved). */
+            xp: number;
+        };
+        /**
          * FarCryOfferAnswered
          * @description R-F-49: accepted (the things change hands) or declined (nothing moves; the giver's action is spent).
          */
@@ -3602,31 +3871,63 @@ export interface components {
          * @description OfferView
          */
         FarCryOfferView: {
+            /** @description Bandages given. */
             bandages: number;
+            /** @description The character giving (LA-18). */
             character: string;
+            /** @description Item cards given. */
             items: string[];
+            /** @description The character or ally offered the exchange, who must answer. */
             to: string;
+            /** @description Weapon cards given. */
             weapons: string[];
+        };
+        /**
+         * FarCryOnHit
+         * @description A "Touché" effect (CB-31, L992, L1446).
+         */
+        FarCryOnHit: {
+            /** @enum {unknown} */
+            kind: "bleeding" | "blocage" | "ignite" | "stun";
+            /** @default 0 */
+            value: number;
         };
         /**
          * FarCryOptions
          * @description `{}` is a solo mission 0 with Daisy and Keith on the first two kits.
          */
         FarCryOptions: {
-            /** @default false */
+            /**
+             * @description Play on after this mission (issue 21): the preparation between missions, then the next mission of
+             *     the campaign (RND-1), until none is left; without it the match ends with its mission.
+             * @default false
+             */
             campaign?: boolean;
-            /** @default [] */
+            /**
+             * @description Character ids, one per character in seat order (solo: two); empty: the first ones of the box.
+             * @default []
+             */
             characters?: string[];
-            /** @default false */
+            /**
+             * @description The optional friendly-fire mode (SU-17, GN-1, L1462-1466, R-F-79).
+             * @default false
+             */
             friendly_fire?: boolean;
-            /** @default [] */
+            /**
+             * @description Mission 0 kit index (0-3, L1665-1668) per character; empty: kits in order.
+             * @default []
+             */
             kits?: number[];
             /**
              * @default mission_0
              * @enum {unknown}
              */
             mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5";
-            /** @default 120 */
+            /**
+             * @description How long a reaction talent (Coup de chance, Abdos en acier, Second souffle) waits for its owner
+             *     before it lapses, so that a match never waits forever for an absent player.
+             * @default 120
+             */
             reaction_seconds?: number;
             /** @default 1 */
             seats?: number;
@@ -3681,9 +3982,15 @@ export interface components {
             character: string;
             /** @enum {unknown} */
             kind: "leaf" | "loot" | "weapon";
-            /** @default null */
+            /**
+             * @description Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the token's.
+             * @default null
+             */
             leaf?: string | null;
-            /** @default null */
+            /**
+             * @description For ammo loot: the equipped weapon to reload (MV-23); for a weapon token: which one.
+             * @default null
+             */
             weapon?: string | null;
         };
         /**
@@ -3752,17 +4059,27 @@ export interface components {
          * @description One player's save bag (EM-11, L597-599): the board, the cards, the tokens kept and the counter.
          */
         FarCryPlayerSave: {
-            /** @default null */
+            /**
+             * @description The bag tile (INV-3, INV-8): its slots are how many item cards the player carries; none: 1 (INV-2).
+             * @default null
+             */
             bag: string | null;
             character: string;
+            /** @description Belt and back holster tiles (INV-8: at most one of each kind). */
             holsters: string[];
             /** @default [] */
             items: string[];
             /** @default [] */
             leaves: string[];
-            /** @default 0 */
+            /**
+             * @description The madness counter (MD-6); its thresholds raise the board's maxima (MD-7).
+             * @default 0
+             */
             madness: number;
-            /** @default 0 */
+            /**
+             * @description The board's maximum HP: the character's base plus the MD-7 bonuses of `madness`.
+             * @default 0
+             */
             max_hp: number;
             /** @default 0 */
             max_mp: number;
@@ -3771,7 +4088,10 @@ export interface components {
             /** @default [] */
             talents: string[];
             weapons: components["schemas"]["FarCrySavedWeapon"][];
-            /** @default 0 */
+            /**
+             * @description XP to spend (EM-3, EM-5).
+             * @default 0
+             */
             xp: number;
         };
         /**
@@ -3812,11 +4132,17 @@ export interface components {
          * @description A hex a character can reach now (the value `move_to` takes), its MP cost and what it risks.
          */
         FarCryReachView: {
+            /** @description The hex, as [q, r]. */
             at: components["schemas"]["FarCryHex"];
+            /** @description Damage taken on the way (fire, R-F-14). */
             damage: number;
+            /** @description The kinds of the route's steps (walk, climb, zip line, ...). */
             moves: string[];
+            /** @description Movement points the fastest route costs. */
             mp: number;
+            /** @description Free attacks the route provokes by leaving enemies' zones (MV-14..MV-16). */
             provoked: number;
+            /** @description The hex as `move_to` takes it: "q,r". */
             to: string;
         };
         /**
@@ -3863,7 +4189,10 @@ export interface components {
             character: string;
             /** @default null */
             cover_hit: components["schemas"]["FarCryHex"] | null;
-            /** @default null */
+            /**
+             * @description Coup de chance on a die other than an attack's (L1309): the die and what waits for it.
+             * @default null
+             */
             held: components["schemas"]["FarCryHeldDie"] | null;
             /** @default null */
             roll: components["schemas"]["FarCryAttackRoll"] | null;
@@ -4032,7 +4361,10 @@ export interface components {
          * @description A weapon card kept on the board or in the save bag; it starts the next mission loaded (SU-12).
          */
         FarCrySavedWeapon: {
-            /** @default [] */
+            /**
+             * @description INV-13 (L408): the accessories stay on their weapon for the whole mission.
+             * @default []
+             */
             accessories: string[];
             /** @enum {unknown} */
             place: "beside" | "hand" | "holster" | "save_bag";
@@ -4125,7 +4457,10 @@ export interface components {
          */
         FarCrySteelAbsRolled: {
             character: string;
-            /** @default false */
+            /**
+             * @description Coup de chance (L1309): the cover die rolled again.
+             * @default false
+             */
             reroll: boolean;
             roll: components["schemas"]["FarCryDieRoll"];
             success: boolean;
@@ -4309,13 +4644,21 @@ export interface components {
          *     standing there, `tile` the tile (a barrel, a crate).
          */
         FarCryTargetView: {
+            /** @description The target's hex, as [q, r]. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The cover die would be rolled (CB-14). */
             cover: boolean;
+            /** @description Hexes from the attacker to the target. */
             distance: number;
+            /** @description The attack's mode: "single", "throw", "dispersion", ... */
             mode: string;
+            /** @description The tile there (a barrel, a crate), if any. */
             tile: string | null;
+            /** @description The target's hex as "q,r". */
             to: string;
+            /** @description The character or unit standing there, if any. */
             unit: string | null;
+            /** @description The weapon in hand the attack uses. */
             weapon: string;
         };
         /**
@@ -4323,7 +4666,9 @@ export interface components {
          * @description Text
          */
         FarCryText: {
+            /** @description The text in English. */
             en: string;
+            /** @description The text in French (the rulebook's language). */
             fr: string;
         };
         /**
@@ -4363,8 +4708,12 @@ export interface components {
          * @description `kind` is "loot" or "leaf" while face down; a face-up loot or a lying weapon shows `what`.
          */
         FarCryTokenView: {
+            /** @description The token's kind: "loot" or "leaf" (face down, SU-3), or "weapon" (a weapon lying there). */
             kind: string;
-            /** @default null */
+            /**
+             * @description A face-up loot's kind or a lying weapon's id; `None` while face down.
+             * @default null
+             */
             what: string | null;
         };
         /**
@@ -4463,24 +4812,45 @@ export interface components {
          * @description UnitView
          */
         FarCryUnitView: {
+            /** @description Its hex; `None` off the board. */
             at: components["schemas"]["FarCryHex"] | null;
+            /** @description Bleeding (a status a hit can give). */
             bleeding: boolean;
+            /** @description Blocked (a status a hit can give). */
             blocage: boolean;
+            /** @description In a cage tile: out of the chain until freed (TI-8, R-F-43). */
             caged: boolean;
+            /** @description Its colour (tells units of one board apart). */
             colour: string;
+            /** @description Health points left. */
             hp: number;
+            /** @description Its kind: "human", "guard_dog", "wild_animal" or "spirit". */
             kind: string;
+            /** @description Its name with its colour, in French and English. */
             label: components["schemas"]["FarCryText"];
+            /** @description Its board's health points. */
             max_hp: number;
+            /** @description Its board's movement points. */
             mp: number;
-            /** @default 0 */
+            /**
+             * @description A controlled ally's MP spent this players' turn (AL-2).
+             * @default 0
+             */
             mp_spent: number;
+            /** @description Its board's rank (boards are laid out by rank, highest first). */
             rank: number;
+            /** @description Its side: "enemy", "autonomous_ally" or "controlled_ally" (AL-2, AL-3). */
             side: string;
+            /** @description Stunned: it cannot be targeted and does not act (R-F-37). */
             stunned: boolean;
-            /** @default null */
+            /**
+             * @description The unit's target while it plays its behaviour in the enemies' turn (EN-9).
+             * @default null
+             */
             target: string | null;
+            /** @description The unit's id in this match (its board and colour, e.g. "decapiteur-red"). */
             uid: string;
+            /** @description Its board's id (content `units.json`). */
             unit: string;
         };
         /**
@@ -4521,59 +4891,132 @@ export interface components {
          * @description FarCryView
          */
         FarCryView: {
+            /** @description The mission's anecdote, as far as it is public. */
             anecdote: components["schemas"]["FarCryAnecdoteView"];
+            /** @description Every hex of the mission's map, with what lies on it. */
             board: components["schemas"]["FarCryHexView"][];
-            /** @default false */
+            /**
+             * @description The match is a campaign (option `campaign`): after its mission come the preparation and the next.
+             * @default false
+             */
             campaign: boolean;
-            /** @default false */
+            /**
+             * @description Every seat voted to end the campaign: the match is over (`status`'s outcome says so).
+             * @default false
+             */
             campaign_ended: boolean;
+            /** @description The chain: the order in which the units act in the enemies' turn. */
             chain: string[];
+            /** @description Every player's characters. */
             characters: components["schemas"]["FarCryCharacterView"][];
-            /** @default [] */
+            /**
+             * @description The mission's illegal crops (M3), public: fire spreads over them.
+             * @default []
+             */
             crops: components["schemas"]["FarCryHex"][];
-            /** @default [] */
+            /**
+             * @description In the preparation: the seats that voted to end the campaign (it ends when all have).
+             * @default []
+             */
             ending: number[];
-            /** @default null */
+            /**
+             * @description An enemy's hex the players must pick now (EN-16), if any.
+             * @default null
+             */
             enemy_choice: components["schemas"]["FarCryEnemyChoiceView"] | null;
-            /** @default null */
+            /**
+             * @description The exploration in progress (phase "exploration"), as this seat may see it.
+             * @default null
+             */
             exploration: components["schemas"]["FarCryExplorationView"] | null;
-            /** @default [] */
+            /**
+             * @description R-F-42: who still owes the Amanites' free attack, in order (public).
+             * @default []
+             */
             free_attacks: string[];
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (omniscient.py): the piles no seat sees.
+             * @default null
+             */
             hidden: components["schemas"]["FarCryHiddenView"] | null;
+            /** @description The mission's last round: when it ends, the mission is lost unless its primary objective is met. */
             last_round: number;
+            /** @description The numbered locations events and anecdotes name (L497). */
             locations: {
                 [key: string]: components["schemas"]["FarCryHex"];
             };
+            /** @description Cards left in the madness deck (their faces hidden). */
             madness_deck: number;
+            /** @description The mission's id (`mission_0` ... in the content). */
             mission: string;
-            /** @default null */
+            /**
+             * @description In a campaign: the mission the preparation leads to (RND-1); `None` once none is left.
+             * @default null
+             */
             next_mission: string | null;
+            /**
+             * @description The mission's objectives, primary first, with their rewards (EM-2).
+             * @default []
+             */
+            objectives: components["schemas"]["FarCryObjectiveView"][];
+            /** @description Ids of the objectives met, once the mission ended. */
             objectives_met: string[];
+            /** @description A gift waiting for its answer (LA-18..LA-21), if any. */
             offer: components["schemas"]["FarCryOfferView"] | null;
-            phase: string;
-            /** @default [] */
+            /**
+             * @description Where the match is: a "mission", the "exploration" of one, the "preparation" between missions,
+             *     the "debriefing" or "finished".
+             * @enum {unknown}
+             */
+            phase: "debriefing" | "exploration" | "finished" | "mission" | "preparation";
+            /**
+             * @description The enemy queue (M3), public on the round board, first to come first.
+             * @default []
+             */
             queue: string[];
+            /** @description For each of the seat's characters: every hex it can reach with its MP now (fastest route). */
             reachable: {
                 [key: string]: components["schemas"]["FarCryReachView"][];
             };
-            /** @default [] */
+            /**
+             * @description In the preparation: the seats ready to leave (the next mission starts when all are).
+             * @default []
+             */
             ready: number[];
+            /** @description Units waiting off the board, to come in by events. */
             reserve: components["schemas"]["FarCryUnitView"][];
-            result: string | null;
+            /** @description The mission's result once it ended; `None` while it is played. */
+            result: ("failure" | "success") | null;
+            /** @description The round being played, from 1 (the round track). */
             round: number;
-            /** @default null */
+            /**
+             * @description The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14).
+             * @default null
+             */
             save: components["schemas"]["FarCryCampaignSave"] | null;
+            /** @description Enemy spawn points. */
             spawns: components["schemas"]["FarCryHex"][];
+            /** @description The start hexes (stars, L314). */
             starts: components["schemas"]["FarCryHex"][];
-            step: string;
+            /**
+             * @description The round's step: its "event" phase, the "players"' turn or the "enemies"' turn.
+             * @enum {unknown}
+             */
+            step: "enemies" | "event" | "players";
+            /** @description The step's name, in French and English. */
             step_label: components["schemas"]["FarCryText"];
-            /** @default {} */
+            /**
+             * @description For each of the seat's characters: every unit or tile it can attack now, per weapon and mode.
+             * @default {}
+             */
             targets: {
                 [key: string]: components["schemas"]["FarCryTargetView"][];
             };
+            /** @description Units on the board: enemies and allies. */
             units: components["schemas"]["FarCryUnitView"][];
+            /** @description Walls, each as the two hexes whose shared side it stands on. */
             walls: components["schemas"]["FarCryHex"][][];
+            /** @description Zip lines, each as its two ends. */
             zip_lines: components["schemas"]["FarCryHex"][][];
         };
         /**
@@ -4604,16 +5047,56 @@ export interface components {
         };
         /**
          * FarCryWeaponView
-         * @description WeaponView
+         * @description A weapon card a character carries, with what its card says (public: the card lies face up).
          */
         FarCryWeaponView: {
-            /** @default [] */
+            /**
+             * @description Accessories attached to it (INV-10..INV-13).
+             * @default []
+             */
             accessories: string[];
+            /** @description Ammunition left in it; `None` for a weapon that takes none (melee). */
             ammo: number | null;
+            /** @description The most ammunition it holds, its accessories counted (INV-10); `None`: takes none. */
             capacity: number | null;
+            /** @description Dice that replace `die` when their condition holds (CB-9, CB-20). */
+            conditions: components["schemas"]["FarCryDieCondition"][];
+            /** @description Damage a hit deals. */
+            damage: number;
+            /** @description The attack die's colour (CB-9); `None`: the attack needs no roll. */
+            die: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @description Movement points a shot costs (a machine gun, L1270). */
+            fire_mp: number;
+            /** @description Hands it takes to hold (1 or 2). */
+            hands: number;
+            /** @description Its name, in French and English. */
             label: components["schemas"]["FarCryText"];
-            place: string;
+            /** @description The greatest distance it fires at; `None`: as far as the line of sight goes. */
+            max_range: number | null;
+            /** @description The least distance it fires at (a sniper rifle, L1269); `None`: no least. */
+            min_range: number | null;
+            /** @description Fire modes besides a single attack (CB-21..CB-25): a throw's range, auto fire's X, ... */
+            modes: components["schemas"]["FarCryMode"][];
+            /** @description What a hit does besides damage (CB-31): bleeding, blocage, fire, stun. */
+            on_hit: components["schemas"]["FarCryOnHit"][];
+            /**
+             * @description Where it is: "hand" (equipped), "holster", "beside" the board (LA-2) or the "save_bag" (LA-3).
+             * @enum {unknown}
+             */
+            place: "beside" | "hand" | "holster" | "save_bag";
+            /**
+             * @description "melee" (adjacent targets only, CB-7) or "ranged" (any hex in line of sight, CB-6).
+             * @enum {unknown}
+             */
+            reach: "melee" | "ranged";
+            /**
+             * @description "any" (reloaded with ammo), "never" (not in a mission: bows, launchers, LA-8) or "fuel".
+             * @enum {unknown}
+             */
+            reload: "any" | "fuel" | "never";
+            /** @description Tilted: it attacked this turn (CB-3, R-F-6: one attack per weapon). */
             used: boolean;
+            /** @description The weapon card's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -4713,9 +5196,14 @@ export interface components {
          * @description A game with the JSON schemas of its options, commands, views and events.
          */
         GameDetail: {
+            /**
+             * @description The game's board when it is the same in every match (Mansions' house: rooms, spaces, doors,
+             *     walls, with their coordinates and names in each language); `null` when each view carries it.
+             */
             board: {
                 [key: string]: unknown;
             } | null;
+            /** @description The JSON schema of `board` (`null` with it). */
             board_schema: {
                 [key: string]: unknown;
             } | null;
@@ -4762,9 +5250,14 @@ export interface components {
          * @description GameVersion
          */
         GameVersion: {
+            /**
+             * @description Each of the game's event types and the `schema_version` it is stored at (older versions are
+             *     upcast when read).
+             */
             event_schemas: {
                 [key: string]: number;
             };
+            /** @description The rules this server plays new matches of the game under (a match keeps the one it began with). */
             rules_version: string;
         };
         /**
@@ -4861,8 +5354,13 @@ export interface components {
             /** @description The event: one of the game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["BigBookEvent"] | components["schemas"]["FarCryEvent"] | components["schemas"]["MaeshoweEvent"] | components["schemas"]["MansionsEvent"] | components["schemas"]["MontagnesEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
             seat: number | null;
+            /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
-            /** @default  */
+            /**
+             * @description The event told as a sentence in the reader's language (`Accept-Language`), made from `data`
+             *     alone, so it says nothing the reader may not see (`domain/sentences.py`).
+             * @default
+             */
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
@@ -4918,13 +5416,19 @@ export interface components {
          * @description A visible card, with its name and effect in the reader's language (`Accept-Language`).
          */
         MaeshoweCardView: {
+            /** @description What the card does when played and when discarded (the rulebook's card text), in the reader's language. */
             effect: string;
             id: number;
+            /** @description In the reader's language. */
             name: string;
+            /** @description The rulebook's (French) name, whatever the language. */
             name_fr: string;
             rune: string;
             type: string;
-            /** @default false */
+            /**
+             * @description A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3).
+             * @default false
+             */
             used: boolean;
         };
         /**
@@ -5003,10 +5507,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["MaeshoweOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -5265,7 +5777,10 @@ export interface components {
          */
         MaeshoweJarlPassed: {
             seat: number;
-            /** @default false */
+            /**
+             * @description The passer could not take a normal turn (see jarl.jarl_available).
+             * @default false
+             */
             stuck: boolean;
             to: number;
             /**
@@ -5280,7 +5795,9 @@ export interface components {
          */
         MaeshoweLineCardView: {
             card: components["schemas"]["MaeshoweCardView"];
+            /** @description Espoir on the line: the Dig rune it counts as. */
             counts_as: string | null;
+            /** @description Part of a scored Dig set: never counts again (R-Q-3). */
             used: boolean;
         };
         /**
@@ -5383,11 +5900,17 @@ export interface components {
             fear_of_the_dark?: boolean;
             /** @default 0 */
             first_player?: number;
-            /** @default null */
+            /**
+             * @description Overrides the difficulty's passage count ("Davantage ? Bonne chance !").
+             * @default null
+             */
             passages?: number | null;
             /** @default 1 */
             players?: number;
-            /** @default [] */
+            /**
+             * @description Alternative set-ups; only `crumbling`, `gluttony` and `dread` exist in the rulebook.
+             * @default []
+             */
             setups?: ("crumbling" | "dread" | "gluttony" | "haste" | "ruin" | "snub")[];
         };
         /**
@@ -5455,6 +5978,7 @@ export interface components {
          * @description PlayerView
          */
         MaeshowePlayerView: {
+            /** @description Top card last. */
             discard: components["schemas"]["MaeshoweCardView"][];
             hand: components["schemas"]["MaeshoweCardView"][] | null;
             hand_count: number;
@@ -5620,6 +6144,7 @@ export interface components {
          * @description TurnStarted
          */
         MaeshoweTurnStarted: {
+            /** @description Précipitation: 3+ Digs in hand at the start of the turn (None when redacted). */
             must_play_haste: boolean | null;
             seat: number;
             turn: number;
@@ -5635,16 +6160,24 @@ export interface components {
          */
         MaeshoweView: {
             active_seat: number;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (a finished match's replay, an admin): the deck, top first.
+             * @default null
+             */
             deck: components["schemas"]["MaeshoweCardView"][] | null;
             deck_count: number;
             detail: string;
             discarded: boolean;
             finished: boolean;
             food: number;
+            /** @description Top cards of the deck this seat saw and put back (top first). */
             known_top: components["schemas"]["MaeshoweCardView"][];
             line: components["schemas"]["MaeshoweLineCardView"][];
             max_food: number;
+            /**
+             * @description Only shown to the active seat (it follows from their hand); false once played, or lapsed for want of
+             *     food (interpretation 10).
+             */
             must_play_haste: boolean | null;
             options: components["schemas"]["MaeshoweOptions"];
             passages: number;
@@ -5904,10 +6437,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["MansionsOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -6216,11 +6757,15 @@ export interface components {
             seat: number;
             skill_points: number;
             skill_ready: boolean;
+            /** @description The kind of test a point readied by version-1 events is for (a `TestRolled.why`). */
             skill_test: string | null;
             space: string | null;
             spells: components["schemas"]["MansionsSpellView"][];
             stun: number;
-            /** @default [] */
+            /**
+             * @description Trauma cards in play on the investigator, face up (H-24, H-25).
+             * @default []
+             */
             traumas: string[];
         };
         /**
@@ -6562,7 +7107,10 @@ export interface components {
          * @description An investigator's figure moved (`movement`: one of its turn's movements was spent).
          */
         MansionsMoved: {
-            /** @default false */
+            /**
+             * @description One corpse dragged along from the space left (H-57, R-H-30).
+             * @default false
+             */
             corpse: boolean;
             /** @default true */
             movement: boolean;
@@ -6647,15 +7195,30 @@ export interface components {
          * @description Seat 0 is the keeper, seats 1..`investigators` the investigators (H-2, H-3).
          */
         MansionsOptions: {
-            /** @default 1 */
+            /**
+             * @description How many investigator seats (1 to 4).
+             * @default 1
+             */
             investigators?: number;
-            /** @default null */
+            /**
+             * @description Seconds the keeper has to answer a prompt (a failed evade, the keeper's turn); then it passes.
+             * @default null
+             */
             keeper_seconds?: number | null;
-            /** @default [] */
+            /**
+             * @description Per investigator seat (seat 1 first), its pick; missing or `None`: that seat answers a set-up prompt.
+             * @default []
+             */
             picks?: (components["schemas"]["MansionsPick"] | null)[];
-            /** @default false */
+            /**
+             * @description The aid's optional limit (L82, H-40): a puzzle attempt ends a minute after it starts.
+             * @default false
+             */
             puzzle_minute?: boolean;
-            /** @default null */
+            /**
+             * @description The keeper's answers (question id -> answer id); `None`: the keeper answers a first prompt (H-2).
+             * @default null
+             */
             story?: {
                 [key: string]: string;
             } | null;
@@ -7146,6 +7709,7 @@ export interface components {
             /** @default [] */
             rolled: components["schemas"]["MansionsRolled"][];
             seat: number;
+            /** @description The modified attribute without the point; `boosted` with it (luck added). */
             target: number;
             why: string;
         };
@@ -7249,7 +7813,10 @@ export interface components {
          * @description A loss the keeper may answer with a trauma of `kind` on `seat` (H-23, R-H-6).
          */
         MansionsTraumaOffer: {
-            /** @default false */
+            /**
+             * @description A card's offer "whatever its threshold" (Dread Revelation): the trauma's threshold is not asked.
+             * @default false
+             */
             any_threshold: boolean;
             /** @default null */
             deadline: number | null;
@@ -7403,7 +7970,11 @@ export interface components {
             event: string | null;
             events: string[];
             game: string;
-            /** @default 0 */
+            /**
+             * @description How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
+             *     `secrets.hand`.
+             * @default 0
+             */
             hand_size: number;
             investigators: components["schemas"]["MansionsInvestigatorView"][];
             known_barriers: {
@@ -7417,7 +7988,10 @@ export interface components {
             seat: number | null;
             /** @default null */
             secrets: components["schemas"]["MansionsSecretsView"] | null;
-            /** @default [] */
+            /**
+             * @description Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
+             * @default []
+             */
             spells_cast: string[];
             stack_sizes: {
                 [key: string]: number;
@@ -7497,10 +8071,13 @@ export interface components {
             rules_version: string;
             seats: number;
             /**
+             * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
+             *     match's creator) or `unrecorded` (stored before Folie recorded it).
              * @default unrecorded
              * @enum {string}
              */
             seed_source: "server" | "caller" | "unrecorded";
+            /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
             status: components["schemas"]["Status"];
             title: string;
@@ -7616,10 +8193,18 @@ export interface components {
             /** @description The game's options; every field has a default, so `{}` is allowed. */
             options?: components["schemas"]["MontagnesOptions"];
             /**
+             * @description `tokens`: the response holds every seat's token (one person hands them out). `invitations`:
+             *     it holds one single-use invitation code per seat instead; each player joins with theirs
+             *     (`POST /matches/{match_id}/join`) and gets a token the creator never sees.
              * @default tokens
              * @enum {string}
              */
             seating?: "tokens" | "invitations";
+            /**
+             * @description Leave it out for a fair match: the server draws the seed and publishes its commitment. Any
+             *     64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+             *     says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
+             */
             seed?: number | null;
             /**
              * @description Seats played by a bot from the start: seat number (as a string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
@@ -7977,9 +8562,11 @@ export interface components {
          * @description Only ever in its holder's view. `honour`: the part the server cannot check.
          */
         MontagnesMadnessView: {
+            /** @description The card's effect in French and English (`text` is the French alone, as printed). */
             effect: components["schemas"]["MontagnesText"];
             enforced: components["schemas"]["MontagnesRuleView"][];
             honour: string | null;
+            /** @description `honour` in French and English. */
             honour_text: components["schemas"]["MontagnesText"] | null;
             id: string;
             ignored_this_turn: boolean;
@@ -8010,9 +8597,15 @@ export interface components {
             decision_seconds?: number;
             /** @default 30 */
             encounter_seconds?: number;
-            /** @default false */
+            /**
+             * @description VARIANTE EXPERT: keep every madness card and apply them all.
+             * @default false
+             */
             expert?: boolean;
-            /** @default null */
+            /**
+             * @description « Le dernier joueur à avoir atteint le sommet d'une montagne »; `None`: drawn at random.
+             * @default null
+             */
             first_leader?: number | null;
             /** @default 4 */
             players?: number;
@@ -8258,11 +8851,20 @@ export interface components {
             label: components["schemas"]["MontagnesText"];
             region: string;
             row: number;
-            /** @default false */
+            /**
+             * @description A Fouiller showed this face-down tile earlier (what it was is no longer shown).
+             * @default false
+             */
             searched: boolean;
-            /** @default null */
+            /**
+             * @description The tile a Fouiller shows, during the peek only.
+             * @default null
+             */
             shown: components["schemas"]["MontagnesTileView"] | null;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view (a finished match's replay, an admin): the face-down tile itself.
+             * @default null
+             */
             tile: components["schemas"]["MontagnesTileView"] | null;
         };
         /**
@@ -8422,13 +9024,19 @@ export interface components {
          * @description MontagnesView
          */
         MontagnesView: {
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: the tiles left in the box.
+             * @default null
+             */
             box_tiles: components["schemas"]["MontagnesTileView"][] | null;
             current_tile: components["schemas"]["MontagnesTileView"] | null;
             current_trial_labels: components["schemas"]["MontagnesText"][];
             current_trials: components["schemas"]["MontagnesTrial"][];
             deadline: number | null;
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: the equipment deck in order, next draw first.
+             * @default null
+             */
             deck: components["schemas"]["MontagnesCardView"][] | null;
             deck_count: number;
             die_face: string | null;
@@ -8443,7 +9051,10 @@ export interface components {
             leader: number;
             leader_constraint_texts: components["schemas"]["MontagnesText"][];
             leader_constraints: string[];
-            /** @default null */
+            /**
+             * @description Only in the omniscient view: each level's madness deck in order.
+             * @default null
+             */
             madness_deck_cards: string[][] | null;
             madness_decks: number[];
             outcome: components["schemas"]["Outcome"] | null;
@@ -8591,6 +9202,7 @@ export interface components {
             notification_id: number;
             status: string;
             store: string;
+            /** @description `host:pid` with `FOLIE_SERVED_BY=on`, else empty (strangers need not learn host names). */
             worker: string;
         };
         /**
@@ -8653,6 +9265,7 @@ export interface components {
          */
         SeatViewCommon: {
             chat_count: number;
+            /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
             legal_actions: components["schemas"]["LegalAction"][];
             match_id: string;
@@ -8660,7 +9273,12 @@ export interface components {
             omniscient: boolean;
             prompts: components["schemas"]["Prompt"][];
             seat: number | null;
+            /**
+             * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
+             *     plus the time elapsed on the client since, so a client never needs its own clock to be right.
+             */
             server_time: number | null;
+            /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
             status: components["schemas"]["Status"];
             undo: components["schemas"]["UndoInfo"];
@@ -8817,8 +9435,10 @@ export interface components {
          * @description A single-use ticket for one stream of one match, as the token that asked for it.
          */
         StreamTicket: {
+            /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
             ticket: string;
+            /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
         };
         /**
@@ -8862,7 +9482,9 @@ export interface components {
         TokenRequest: {
             /** @enum {string} */
             scope: "seat" | "creator" | "spectator";
+            /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
+            /** @description Positive (422 `invalid_expiry` otherwise); longer than a year counts as a year. */
             ttl_seconds?: number | null;
         };
         /**
@@ -8957,11 +9579,14 @@ export interface components {
          * @description VersionInfo
          */
         VersionInfo: {
+            /** @description The OpenAPI document's `info.version`. */
             api: string;
+            /** @description The package's version (`folie --version`; CHANGELOG.md). */
             folie: string;
             games: {
                 [key: string]: components["schemas"]["GameVersion"];
             };
+            /** @description The platform's own event types (match creation, chat, seating) and their `schema_version`. */
             platform_event_schemas: {
                 [key: string]: number;
             };

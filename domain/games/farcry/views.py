@@ -9,6 +9,8 @@ hidden even from its owner (MD-9). Labels are French and English.
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 
 from domain.contract import Event, Outcome
@@ -18,18 +20,22 @@ from domain.games.farcry.campaign.save import CampaignSave
 from domain.games.farcry.campaign.save_rules import next_mission
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
+from domain.games.farcry.content.schema import DieCondition, Mode, OnHit
 from domain.games.farcry.explorations import views as exploration_views
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
-from domain.games.farcry.state import Effect, FarCryState, UnitState
+from domain.games.farcry.state import Carried, Effect, FarCryState, Phase, Step, UnitState
 from domain.games.farcry.tactical import combat_actions
 from domain.games.farcry.tactical.accessories import capacity_of
+from domain.games.farcry.tactical.dice import Colour
 from domain.games.farcry.tactical.hexes import Hex, distance
 
 
 class Text(msgspec.Struct, frozen=True):
     fr: str
+    """The text in French (the rulebook's language)."""
     en: str
+    """The text in English."""
 
 
 TERRAIN: dict[str, Text] = {
@@ -79,60 +85,126 @@ class TokenView(msgspec.Struct, frozen=True):
     """``kind`` is "loot" or "leaf" while face down; a face-up loot or a lying weapon shows ``what``."""
 
     kind: str
+    """The token's kind: "loot" or "leaf" (face down, SU-3), or "weapon" (a weapon lying there)."""
     what: str | None = None
+    """A face-up loot's kind or a lying weapon's id; ``None`` while face down."""
 
 
 class HexView(msgspec.Struct, frozen=True):
     at: Hex
+    """The hex, as axial coordinates [q, r]."""
     terrain: str
+    """Its printed terrain: "open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall" or "acid"."""
     label: Text
+    """The terrain's name, in French and English."""
     tile: str | None = None
+    """The tile on it (a red barrel, a crate, a cage, an exit...), if any."""
     fire: bool = False
+    """The hex is on fire (R-F-14: a character entering or ending there burns)."""
     tokens: list[TokenView] = []
+    """The tokens lying on it, face down as their backs only."""
     unit: str | None = None
+    """The character id or unit uid standing on it, if any."""
 
 
 class WeaponView(msgspec.Struct, frozen=True):
+    """A weapon card a character carries, with what its card says (public: the card lies face up)."""
+
     weapon: str
+    """The weapon card's id (content ``weapons.json``)."""
     label: Text
-    place: str
+    """Its name, in French and English."""
+    place: Literal["hand", "holster", "beside", "save_bag"]
+    """Where it is: "hand" (equipped), "holster", "beside" the board (LA-2) or the "save_bag" (LA-3)."""
     ammo: int | None
+    """Ammunition left in it; ``None`` for a weapon that takes none (melee)."""
     capacity: int | None
+    """The most ammunition it holds, its accessories counted (INV-10); ``None``: takes none."""
     used: bool
+    """Tilted: it attacked this turn (CB-3, R-F-6: one attack per weapon)."""
+    hands: int
+    """Hands it takes to hold (1 or 2)."""
+    reach: Literal["melee", "ranged"]
+    """"melee" (adjacent targets only, CB-7) or "ranged" (any hex in line of sight, CB-6)."""
+    damage: int
+    """Damage a hit deals."""
+    die: Colour | None
+    """The attack die's colour (CB-9); ``None``: the attack needs no roll."""
+    conditions: list[DieCondition]
+    """Dice that replace ``die`` when their condition holds (CB-9, CB-20)."""
+    modes: list[Mode]
+    """Fire modes besides a single attack (CB-21..CB-25): a throw's range, auto fire's X, ..."""
+    on_hit: list[OnHit]
+    """What a hit does besides damage (CB-31): bleeding, blocage, fire, stun."""
+    min_range: int | None
+    """The least distance it fires at (a sniper rifle, L1269); ``None``: no least."""
+    max_range: int | None
+    """The greatest distance it fires at; ``None``: as far as the line of sight goes."""
+    fire_mp: int
+    """Movement points a shot costs (a machine gun, L1270)."""
+    reload: Literal["any", "never", "fuel"]
+    """"any" (reloaded with ammo), "never" (not in a mission: bows, launchers, LA-8) or "fuel"."""
     accessories: list[str] = []
     """Accessories attached to it (INV-10..INV-13)."""
 
 
 class CharacterView(msgspec.Struct, frozen=True):
     character: str
+    """The character's id (content ``characters.json``)."""
     name: str
+    """The character's name, as printed."""
     seat: int
+    """The seat playing it, from 0 (solo: one seat plays two characters, GN-3)."""
     at: Hex | None
+    """Its hex; ``None`` off the board (exited, or not placed yet)."""
     hp: int
+    """Health points left."""
     max_hp: int
+    """Its most health points."""
     mp: int
+    """Movement points left this turn."""
     max_mp: int
+    """Movement points it has at the start of its turn."""
     weapons: list[WeaponView]
+    """The weapon cards it has: in hand, holstered, beside the board or in the save bag."""
     holsters: list[str]
+    """Its holster tiles: where a weapon not in hand is carried."""
     talents: list[str]
+    """Talent ids it has learnt (bought with XP)."""
     bandages: int
+    """Bandages left (a bandage heals)."""
     impulses: int
+    """Impulses left (its character's once-per-mission boost, UA-1)."""
     madness: int
+    """The madness counter, saved between missions (MD-6); mission 0 starts on 7 (MD-15)."""
     madness_tokens: int
+    """Madness tokens gained this mission by kills (MD-1..MD-3), counted on success."""
     bleeding: bool
+    """Bleeding (a status a hit can give, CB-31)."""
     blocage: bool
+    """Blocked (a status a hit can give, CB-31; R-F-11 says from when it holds)."""
     stress_card: bool
     """A stress card lies on the board (its face is hidden from everyone, its owner included, MD-9)."""
     stress_face_up: str | None
+    """The stress card turned face up, if any (its effect now applies)."""
     ko: bool
+    """Knocked out: it acts no more until revived."""
     exited: bool
+    """It left the map by an exit."""
     done: bool
+    """Its seat said it is done this turn (R-F-12)."""
     limited: list[str]
+    """Limited actions already taken this turn (PT-3): "switch", "item", "reload", "takedown", ..."""
     leaves: list[str]
+    """Leaf tokens it carries (their colours: brewed into potions)."""
     loot: list[str]
+    """Loot tokens it picked up, face up."""
     items: list[str]
+    """Item cards it carries (INV-2)."""
     xp_tokens: int
+    """Experience tokens picked up this mission."""
     money_tokens: int
+    """Money tokens picked up this mission."""
     discard: list[str] = []
     """SU-14 (L316): the cards in the player's discard area (public, face up)."""
     talents_used: list[str] = []
@@ -147,20 +219,35 @@ class CharacterView(msgspec.Struct, frozen=True):
 
 class UnitView(msgspec.Struct, frozen=True):
     uid: str
+    """The unit's id in this match (its board and colour, e.g. "decapiteur-red")."""
     unit: str
+    """Its board's id (content ``units.json``)."""
     label: Text
+    """Its name with its colour, in French and English."""
     kind: str
+    """Its kind: "human", "guard_dog", "wild_animal" or "spirit"."""
     side: str
+    """Its side: "enemy", "autonomous_ally" or "controlled_ally" (AL-2, AL-3)."""
     colour: str
+    """Its colour (tells units of one board apart)."""
     at: Hex | None
+    """Its hex; ``None`` off the board."""
     hp: int
+    """Health points left."""
     max_hp: int
+    """Its board's health points."""
     mp: int
+    """Its board's movement points."""
     rank: int
+    """Its board's rank (boards are laid out by rank, highest first)."""
     bleeding: bool
+    """Bleeding (a status a hit can give)."""
     blocage: bool
+    """Blocked (a status a hit can give)."""
     stunned: bool
+    """Stunned: it cannot be targeted and does not act (R-F-37)."""
     caged: bool
+    """In a cage tile: out of the chain until freed (TI-8, R-F-43)."""
     target: str | None = None
     """The unit's target while it plays its behaviour in the enemies' turn (EN-9)."""
     mp_spent: int = 0
@@ -171,19 +258,28 @@ class EnemyChoiceView(msgspec.Struct, frozen=True):
     """An enemy's move left to the players (EN-16, R-F-34): the unit, the kind and the offered hexes."""
 
     uid: str
+    """The enemy whose hex the players pick."""
     kind: str
+    """What the choice is for (its movement's kind)."""
     options: list[Hex]
+    """The hexes the players may pick from."""
 
 
 class ReachView(msgspec.Struct, frozen=True):
     """A hex a character can reach now (the value `move_to` takes), its MP cost and what it risks."""
 
     to: str
+    """The hex as `move_to` takes it: "q,r"."""
     at: Hex
+    """The hex, as [q, r]."""
     mp: int
+    """Movement points the fastest route costs."""
     damage: int
+    """Damage taken on the way (fire, R-F-14)."""
     provoked: int
+    """Free attacks the route provokes by leaving enemies' zones (MV-14..MV-16)."""
     moves: list[str]
+    """The kinds of the route's steps (walk, climb, zip line, ...)."""
 
 
 class TargetView(msgspec.Struct, frozen=True):
@@ -192,56 +288,114 @@ class TargetView(msgspec.Struct, frozen=True):
     standing there, ``tile`` the tile (a barrel, a crate)."""
 
     to: str
+    """The target's hex as "q,r"."""
     at: Hex
+    """The target's hex, as [q, r]."""
     weapon: str
+    """The weapon in hand the attack uses."""
     mode: str
+    """The attack's mode: "single", "throw", "dispersion", ..."""
     distance: int
+    """Hexes from the attacker to the target."""
     cover: bool
+    """The cover die would be rolled (CB-14)."""
     unit: str | None
+    """The character or unit standing there, if any."""
     tile: str | None
+    """The tile there (a barrel, a crate), if any."""
 
 
 class OfferView(msgspec.Struct, frozen=True):
     character: str
+    """The character giving (LA-18)."""
     to: str
+    """The character or ally offered the exchange, who must answer."""
     bandages: int
+    """Bandages given."""
     weapons: list[str]
+    """Weapon cards given."""
     items: list[str]
+    """Item cards given."""
 
 
 class AnecdoteView(msgspec.Struct, frozen=True):
     prepared: bool
+    """The mission's anecdote is set up (its "Où" card drawn)."""
     when_left: int
+    """Cards left in the "Quand" pile (one turns each round; "C'est le moment !" sets it off, AN-2)."""
     done: bool
+    """The anecdote happened: its cards are shown."""
     where: str | None
+    """The "Où" card, once the anecdote happened; hidden before (AN-2)."""
     what: str | None
+    """The "Quoi" card, once the anecdote happened; hidden before."""
+
+
+class ObjectiveView(msgspec.Struct, frozen=True):
+    """One of the mission's objectives (EM-2), as its card prints it: public to every seat."""
+
+    id: str
+    """The objective's id (the mission's content)."""
+    primary: bool
+    """The primary objective decides the mission (EM-2); the secondary ones only give their reward."""
+    text: Text
+    """What the objective asks, in French and English."""
+    xp: int
+    """Experience points it gives each player when met (0 in mission 0, which is not saved)."""
+    money: int
+    """Money it gives the team when met."""
+    met: bool
+    """Met at the mission's end (``objectives_met``)."""
 
 
 class FarCryView(msgspec.Struct, frozen=True):
     mission: str
+    """The mission's id (``mission_0`` ... in the content)."""
     round: int
+    """The round being played, from 1 (the round track)."""
     last_round: int
-    step: str
+    """The mission's last round: when it ends, the mission is lost unless its primary objective is met."""
+    step: Step
+    """The round's step: its "event" phase, the "players"' turn or the "enemies"' turn."""
     step_label: Text
-    phase: str
-    result: str | None
+    """The step's name, in French and English."""
+    phase: Phase
+    """Where the match is: a "mission", the "exploration" of one, the "preparation" between missions,
+    the "debriefing" or "finished"."""
+    result: Literal["success", "failure"] | None
+    """The mission's result once it ended; ``None`` while it is played."""
     board: list[HexView]
+    """Every hex of the mission's map, with what lies on it."""
     walls: list[list[Hex]]
+    """Walls, each as the two hexes whose shared side it stands on."""
     zip_lines: list[list[Hex]]
+    """Zip lines, each as its two ends."""
     starts: list[Hex]
+    """The start hexes (stars, L314)."""
     locations: dict[int, Hex]
+    """The numbered locations events and anecdotes name (L497)."""
     spawns: list[Hex]
+    """Enemy spawn points."""
     characters: list[CharacterView]
+    """Every player's characters."""
     units: list[UnitView]
+    """Units on the board: enemies and allies."""
     reserve: list[UnitView]
+    """Units waiting off the board, to come in by events."""
     chain: list[str]
+    """The chain: the order in which the units act in the enemies' turn."""
     madness_deck: int
+    """Cards left in the madness deck (their faces hidden)."""
     anecdote: AnecdoteView
+    """The mission's anecdote, as far as it is public."""
     offer: OfferView | None
+    """A gift waiting for its answer (LA-18..LA-21), if any."""
     reachable: dict[str, list[ReachView]]
     """For each of the seat's characters: every hex it can reach with its MP now (fastest route)."""
     objectives_met: list[str]
+    """Ids of the objectives met, once the mission ended."""
     enemy_choice: EnemyChoiceView | None = None
+    """An enemy's hex the players must pick now (EN-16), if any."""
     save: CampaignSave | None = None
     """The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14)."""
     hidden: HiddenView | None = None
@@ -266,6 +420,8 @@ class FarCryView(msgspec.Struct, frozen=True):
     """Every seat voted to end the campaign: the match is over (`status`'s outcome says so)."""
     next_mission: str | None = None
     """In a campaign: the mission the preparation leads to (RND-1); ``None`` once none is left."""
+    objectives: list[ObjectiveView] = []
+    """The mission's objectives, primary first, with their rewards (EM-2)."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -288,6 +444,31 @@ def _unit_view(u: UnitState) -> UnitView:
         caged=u.caged,
         target=u.target,
         mp_spent=u.mp_spent,
+    )
+
+
+def _weapon_view(w: Carried) -> WeaponView:
+    """A carried weapon: its place, ammo and accessories, and what its card prints (content)."""
+    card = CONTENT.weapons[w.weapon]
+    return WeaponView(
+        weapon=w.weapon,
+        label=Text(card.fr, card.en),
+        place=w.place,
+        ammo=w.ammo,
+        capacity=capacity_of(w.weapon, w.accessories),
+        accessories=list(w.accessories),
+        used=w.used,
+        hands=card.hands,
+        reach=card.reach,
+        damage=card.damage,
+        die=card.die,
+        conditions=list(card.conditions),
+        modes=list(card.modes),
+        on_hit=list(card.on_hit),
+        min_range=card.min_range,
+        max_range=card.max_range,
+        fire_mp=card.fire_mp,
+        reload=card.reload,
     )
 
 
@@ -359,18 +540,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             max_hp=c.max_hp,
             mp=c.mp,
             max_mp=c.max_mp,
-            weapons=[
-                WeaponView(
-                    weapon=w.weapon,
-                    label=Text(CONTENT.weapons[w.weapon].fr, CONTENT.weapons[w.weapon].en),
-                    place=w.place,
-                    ammo=w.ammo,
-                    capacity=capacity_of(w.weapon, w.accessories),
-                    accessories=list(w.accessories),
-                    used=w.used,
-                )
-                for w in c.weapons
-            ],
+            weapons=[_weapon_view(w) for w in c.weapons],
             holsters=list(c.holsters),
             talents=list(c.talents),
             bandages=c.bandages,
@@ -448,6 +618,17 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         ending=list(s.ending),
         campaign_ended=s.campaign_ended,
         next_mission=next_mission(s.save) if s.campaign and s.save is not None and not s.campaign_ended else None,
+        objectives=[
+            ObjectiveView(
+                id=o.id,
+                primary=o.primary,
+                text=Text(o.fr, o.en or o.fr),
+                xp=o.xp,
+                money=o.money,
+                met=o.id in s.objectives_met,
+            )
+            for o in sorted(CONTENT.missions[s.mission].objectives, key=lambda o: not o.primary)
+        ],
     )
 
 

@@ -182,7 +182,7 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
     width: "100%", role: "img", "aria-label": say("Map", "Carte") },
     ...cells, ...zips, ...walls, ...exits, ...pieces, ...rings, ...dice);
 
-  const legend = mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings: rings.length, svg: s });
+  const legend = mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings: rings.length, dice: dice.length, svg: s });
   const track = h("ol.round-track", { "aria-label": say("Round track", "Piste des manches") },
     ...Array.from({ length: view.last_round }, (_, i) => h("li", { class: i + 1 === view.round ? "round current" : "round",
       "aria-current": i + 1 === view.round ? "step" : null }, String(i + 1))));
@@ -208,7 +208,8 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
       ...statuses(c, say).map((f) => h("span.status", {}, f))),
     h("ul.weapons", {}, ...c.weapons.map((w) => h("li", { "data-weapon": w.weapon }, `${label(w.label)} (${PLACE[w.place] ? say(...PLACE[w.place]) : w.place})`,
       w.capacity !== null && w.capacity !== undefined ? ` · ${say("ammo", "munitions")} ${w.ammo}/${w.capacity}` : "",
-      w.used ? say(" · used", " · utilisée") : ""))),
+      w.used ? say(" · used", " · utilisée") : "",
+      h("span.weapon-stats", { "data-stats": w.weapon }, ` — ${weaponStats(w, say)}`)))),
     [...c.items, ...c.loot, ...c.leaves].length
       ? h("p.items", {}, `${say("Items", "Objets")}: ${[...c.items, ...c.loot, ...c.leaves].join(", ")}`) : null,
     c.stress_face_up ? h("p", {}, `${say("Stress", "Stress")}: ${c.stress_face_up}`)
@@ -236,7 +237,7 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
     h("button.zoom-out", { type: "button", "aria-label": say("Zoom out", "Dézoomer"), onclick: () => zoomTo(Math.max(0, ui.zoom - 1)) }, "−"),
     h("button.zoom-in", { type: "button", "aria-label": say("Zoom in", "Zoomer"), onclick: () => zoomTo(Math.min(ZOOMS.length - 1, ui.zoom + 1)) }, "+"),
     h("button.zoom-fit", { type: "button", onclick: () => zoomTo(0) }, say("Whole map", "Carte entière")));
-  return h("div.farcry", {}, campaignPanel(view, h, say), head, track, zoom, frame, legend, chain, ...panels, enemies,
+  return h("div.farcry", {}, campaignPanel(view, h, say), head, track, objectivesPanel(view, h, say, label), zoom, frame, legend, chain, ...panels, enemies,
     hiddenPiles(view, h, say));
 }
 
@@ -339,7 +340,7 @@ function weaponName(view, character, weapon, label) {
 }
 
 // The symbols drawn on the map, each told in words (only those this map shows).
-function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, svg }) {
+function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, dice, svg }) {
   const swatch = (fill) => svg("svg.swatch", { viewBox: "-10 -10 20 20", width: 16, height: 16, "aria-hidden": "true" },
     svg("polygon", { points: corners([0, 0], 9), fill, stroke: "#666" }));
   const tiles = [...new Set(view.board.map((x) => x.tile).filter(Boolean))];
@@ -352,12 +353,13 @@ function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, s
     spawns.size ? entry("✚", say("enemy spawn", "apparition d'ennemis"), { "data-legend": "spawn" }) : null,
     crops.size ? entry("❦", say("illegal crop (to burn)", "culture illégale (à brûler)"), { "data-legend": "crop" }) : null,
     Object.keys(view.locations || {}).length ? entry("L1", say("numbered location", "lieu numéroté"), { "data-legend": "location" }) : null,
-    (view.walls || []).length ? entry("▬", say("wall", "mur"), { "data-legend": "wall" }) : null,
+    (view.walls || []).length ? entry("▬", say("wall between two hexes", "mur entre deux cases"), { "data-legend": "wall" }) : null,
     view.board.some((x) => (x.tokens || []).length) ? entry("▪", say("token (brown: loot, green: leaf, yellow: face up)",
       "jeton (brun : butin, vert : feuille, jaune : face visible)"), { "data-legend": "token" }) : null,
     view.board.some((x) => x.fire) ? entry("⬡", say("on fire", "en feu"), { "data-legend": "fire" }) : null,
     reach.size ? entry(say("MP", "PM"), say("hex a character can reach, its cost in movement points (MP)", "case qu'un personnage peut atteindre, son coût en points de mouvement (PM)"), { "data-legend": "reach" }) : null,
     rings ? entry("◌", say("a target within reach of a weapon", "une cible à portée d'une arme"), { "data-legend": "target" }) : null,
+    ...extraLegend(view, entry, say, { dice }),
     entry("●", say("blue: a character (yellow ring: yours); red: an enemy, its ring its colour; green: an ally",
       "bleu : un personnage (anneau jaune : le vôtre) ; rouge : un ennemi, son anneau sa couleur ; vert : un allié"), { "data-legend": "piece" }),
   ].filter(Boolean);
@@ -502,6 +504,7 @@ function attackRow(c, here, { h, say, pickText, chip, redraw, view }) {
     const hexes = new Set(list.map(([a]) => key(a.fixed.targets[0].at)));
     const on = ui.group === group;
     weapons.append(h("button.weapon", { type: "button", "aria-pressed": String(on), "data-group": group, "data-weapon": weapon, "data-mode": mode,
+      title: w ? `${name}: ${weaponStats(w, say)}` : null,
       "data-reveals": list.map(([, i]) => i).join(" "),
       onclick: () => { ui.group = on ? null : group; ui.at = null; ui.character = null; redraw(); } },
       `${name}${mode !== "single" && MODES[mode] ? ` (${say(...MODES[mode])})` : ""}${ammo} · ${hexes.size} ${say(hexes.size > 1 ? "targets" : "target", hexes.size > 1 ? "cibles" : "cible")}`));
@@ -520,3 +523,62 @@ function attackRow(c, here, { h, say, pickText, chip, redraw, view }) {
   return out;
 }
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// What a weapon's card says (issue 34, item 4), from the view's card fields: reach and range, hands,
+// damage and die, the dice its conditions swap in, its modes, what a hit does, MP a shot costs, reloads.
+const DIE_WORD = { green: ["green", "vert"], yellow: ["yellow", "jaune"], orange: ["orange", "orange"], red: ["red", "rouge"], black: ["black", "noir"] };
+const HIT_WORD = { bleeding: ["bleeding", "saignement"], blocage: ["blocked", "blocage"], ignite: ["sets fire", "met le feu"], stun: ["stuns", "étourdit"] };
+export function weaponStats(w, say) {
+  if (w.damage === undefined) return "";
+  const die = (d) => (d ? say(`${DIE_WORD[d][0]} die`, `dé ${DIE_WORD[d][1]}`) : say("no roll", "sans jet"));
+  const range = w.reach === "melee" ? say("melee (adjacent)", "corps à corps (adjacent)")
+    : w.min_range !== null && w.max_range !== null ? say(`range ${w.min_range}–${w.max_range}`, `portée ${w.min_range} à ${w.max_range}`)
+      : w.max_range !== null ? say(`range up to ${w.max_range}`, `portée jusqu'à ${w.max_range}`)
+        : w.min_range !== null ? say(`range ${w.min_range} or more`, `portée ${w.min_range} ou plus`)
+          : say("ranged (line of sight)", "à distance (ligne de vue)");
+  const conditions = (w.conditions || []).map((c) => {
+    const got = c.die ? die(c.die) : c.shift > 0 ? say(`die ${c.shift} better`, `dé amélioré de ${c.shift}`) : say(`die ${-c.shift} worse`, `dé dégradé de ${-c.shift}`);
+    const when = c.when === "range_at_least" ? say(`at range ${c.value}+`, `à portée ${c.value} ou plus`)
+      : c.when === "adjacent_target" ? say("against an adjacent target", "contre une cible adjacente")
+        : say("held alone in two hands", "tenue seule à deux mains");
+    return `${got} ${when}`;
+  });
+  const modes = (w.modes || []).map((m) => {
+    const base = m.kind === "throw" ? say(`throw (range ${m.value})`, `lancer (portée ${m.value})`)
+      : m.kind === "auto" ? say(`auto fire ${m.value}`, `tir automatique ${m.value}`)
+        : MODES[m.kind] ? say(...MODES[m.kind]) : m.kind;
+    return m.die ? `${base}, ${die(m.die)}` : base;
+  });
+  const hits = (w.on_hit || []).map((x) => `${say("hit", "touché")}: ${HIT_WORD[x.kind] ? say(...HIT_WORD[x.kind]) : x.kind}`);
+  return [range, say(`${w.hands} hand${w.hands > 1 ? "s" : ""}`, `${w.hands} main${w.hands > 1 ? "s" : ""}`),
+    say(`${w.damage} damage`, `${w.damage} dégât${w.damage > 1 ? "s" : ""}`), die(w.die), ...conditions, ...modes, ...hits,
+    w.fire_mp ? say(`a shot costs ${w.fire_mp} MP`, `un tir coûte ${w.fire_mp} PM`) : null,
+    w.reload === "never" ? say("not reloaded in a mission", "pas rechargée en mission") : w.reload === "fuel" ? say("reloaded with fuel", "rechargée avec du carburant") : null,
+  ].filter(Boolean).join(" · ");
+}
+
+// The mission's objectives (issue 34, item 4): the primary first, each with its reward and, at the
+// mission's end, whether it was met.
+function objectivesPanel(view, h, say, label) {
+  const list = view.objectives || [];
+  if (!list.length) return null;
+  return h("section.objectives", { "aria-label": say("Objectives", "Objectifs") },
+    h("h3", {}, say("Objectives", "Objectifs")),
+    h("ul", {}, ...list.map((o) => h("li", { class: o.primary ? "objective primary" : "objective secondary", "data-objective": o.id,
+      "data-met": String(o.met) },
+      h("strong", {}, o.primary ? say("Primary: ", "Principal : ") : say("Secondary: ", "Secondaire : ")),
+      label(o.text),
+      o.xp || o.money ? ` (${say("reward", "récompense")}: ${[o.xp ? `${o.xp} XP` : null, o.money ? say(`${o.money} money`, `${o.money} argent`) : null].filter(Boolean).join(", ")})` : "",
+      o.met ? h("span.met", {}, say(" ✔ met", " ✔ atteint")) : null))));
+}
+
+// Legend entries for the marks drawn over the hexes (zip lines, the last attack's dice, an enemy's
+// offered hexes): only those the map shows now.
+function extraLegend(view, entry, say, { dice }) {
+  return [
+    (view.zip_lines || []).length ? entry("┅", say("zip line (dashed blue line between its ends)", "tyrolienne (trait bleu pointillé entre ses extrémités)"), { "data-legend": "zip" }) : null,
+    dice ? entry("✔ ✘ 🛡", say("the last attack's dice: ✔ a symbol (hit), ✘ blank, 🛡 the cover die's shield",
+      "les dés de la dernière attaque : ✔ un symbole (touché), ✘ face vide, 🛡 le bouclier du dé de couverture"), { "data-legend": "dice" }) : null,
+    view.enemy_choice ? entry("⬡", say("hex offered for the enemy's move (the players pick)", "case proposée pour le déplacement de l'ennemi (les joueurs choisissent)"), { "data-legend": "enemy-option" }) : null,
+  ].filter(Boolean);
+}

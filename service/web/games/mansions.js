@@ -198,7 +198,34 @@ export function draw(view, { seat, h, svg, say, board }) {
       `${named(m.kind)} #${m.uid} · ${roomName(roomOf.get(m.space))} · ${say("wounds", "blessures")} ${m.wounds}`,
       m.stun ? ` · ${say("stunned", "étourdi")} ${m.stun}` : ""))));
   const cast = list(say("Spells cast", "Sorts lancés"), (view.spells_cast || []).map(named));
-  return h("div.mansions", {}, head, map, keeperPanel(view, h, say), ...panels, monsters, cast);
+  return h("div.mansions", {}, head, map, mapLegend(view, h, say, svg, SPACES), keeperPanel(view, h, say), ...panels, monsters, cast);
+}
+
+// Every symbol the map draws, told in words (issue 34, item 4): rooms by colour, the marks on spaces,
+// room tokens, doors, and the figures.
+function mapLegend(view, h, say, s, SPACES) {
+  const swatch = (attrs) => s("svg.swatch", { viewBox: "0 0 20 14", width: 20, height: 14, "aria-hidden": "true" }, s("rect", { x: 1, y: 1, width: 18, height: 12, rx: 2, ...attrs }));
+  const line = (attrs) => s("svg.swatch", { viewBox: "0 0 20 14", width: 20, height: 14, "aria-hidden": "true" }, s("line", { x1: 1, y1: 7, x2: 19, y2: 7, "stroke-width": 5, ...attrs }));
+  const entry = (key, mark, text) => h("li", { "data-legend": key }, h("span.mark", {}, mark), " ", text);
+  const features = [...new Set(SPACES.flatMap(([, , , , f]) => f).filter((f) => !TRACKED.has(f)))];
+  const items = [
+    entry("explored", swatch({ fill: "#efe6cf", stroke: "#a89c80" }), say("explored room", "pièce explorée")),
+    entry("unexplored", swatch({ fill: "#cdbf9c", stroke: "#a89c80" }), say("unexplored room, [n]: its cards left", "pièce inexplorée, [n] : ses cartes restantes")),
+    entry("dark", swatch({ fill: "#5d586e", stroke: "#a89c80" }), say("dark room (a darkness token)", "pièce sombre (un jeton obscurité)")),
+    entry("room-fire", swatch({ fill: "none", stroke: "#e0401a", "stroke-width": 3 }), say("room on fire", "pièce en feu")),
+    ...features.map((f) => entry(f, (FEATURE[f] || ["?"])[0], FEATURE[f] ? say(FEATURE[f][1], FEATURE[f][2]) : named(f))),
+    ...Object.entries(TOKEN).filter(([k]) => k !== "corpse").map(([k, [glyph, en, fr]]) => entry(`token-${k}`, glyph, say(`${en} token (the number: how many)`, `jeton ${fr} (le nombre : combien)`))),
+    entry("corpses", "✝n", say("corpses in the space", "cadavres dans l'espace")),
+    entry("dropped", "▯n", say("items left in the space", "objets laissés dans l'espace")),
+    entry("barricade", swatch({ fill: "#7a5230", stroke: "none" }), say("barricade", "barricade")),
+    entry("wall", line({ stroke: "#2b2420" }), say("wall", "mur")),
+    entry("door", line({ stroke: "#d8c9a0" }), say("door", "porte")),
+    entry("locked", "🔒", say("locked door, or a room with a lock or obstacle met (red door)", "porte verrouillée, ou pièce dont la serrure ou l'obstacle est connu (porte rouge)")),
+    entry("barricaded", line({ stroke: "#7a5230" }), say("barricaded door", "porte barricadée")),
+    entry("investigator", "●", say("an investigator (yellow ring: yours; dashed: hidden)", "un investigateur (anneau jaune : le vôtre ; pointillé : caché)")),
+    entry("monster", "■", say("a monster (dashed edge: stunned)", "un monstre (bord pointillé : étourdi)")),
+  ];
+  return h("details.legend", { open: true }, h("summary", {}, say("Map legend", "Légende de la carte")), h("ul.legend-list", {}, ...items));
 }
 
 // The keeper's secrets: only in the keeper's own view (and the omniscient one, after the end).

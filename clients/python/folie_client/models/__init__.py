@@ -266,6 +266,9 @@ from .far_cry_destinations_revealed_type import FarCryDestinationsRevealedType
 from .far_cry_die_choice import FarCryDieChoice
 from .far_cry_die_choice_colour_type_0 import FarCryDieChoiceColourType0
 from .far_cry_die_choice_kind import FarCryDieChoiceKind
+from .far_cry_die_condition import FarCryDieCondition
+from .far_cry_die_condition_die_type_0 import FarCryDieConditionDieType0
+from .far_cry_die_condition_when import FarCryDieConditionWhen
 from .far_cry_die_roll import FarCryDieRoll
 from .far_cry_die_roll_die import FarCryDieRollDie
 from .far_cry_effect import FarCryEffect
@@ -361,6 +364,9 @@ from .far_cry_mission_ended_result import FarCryMissionEndedResult
 from .far_cry_mission_ended_type import FarCryMissionEndedType
 from .far_cry_mission_prepared import FarCryMissionPrepared
 from .far_cry_mission_prepared_type import FarCryMissionPreparedType
+from .far_cry_mode import FarCryMode
+from .far_cry_mode_die_type_0 import FarCryModeDieType0
+from .far_cry_mode_kind import FarCryModeKind
 from .far_cry_move_to import FarCryMoveTo
 from .far_cry_move_to_action import FarCryMoveToAction
 from .far_cry_moved import FarCryMoved
@@ -374,6 +380,7 @@ from .far_cry_nest_rolled import FarCryNestRolled
 from .far_cry_nest_rolled_type import FarCryNestRolledType
 from .far_cry_object_used import FarCryObjectUsed
 from .far_cry_object_used_type import FarCryObjectUsedType
+from .far_cry_objective_view import FarCryObjectiveView
 from .far_cry_offer_answered import FarCryOfferAnswered
 from .far_cry_offer_answered_type import FarCryOfferAnsweredType
 from .far_cry_offer_lapsed import FarCryOfferLapsed
@@ -382,6 +389,8 @@ from .far_cry_offer_lapsed_why import FarCryOfferLapsedWhy
 from .far_cry_offer_made import FarCryOfferMade
 from .far_cry_offer_made_type import FarCryOfferMadeType
 from .far_cry_offer_view import FarCryOfferView
+from .far_cry_on_hit import FarCryOnHit
+from .far_cry_on_hit_kind import FarCryOnHitKind
 from .far_cry_options import FarCryOptions
 from .far_cry_options_mission import FarCryOptionsMission
 from .far_cry_paid import FarCryPaid
@@ -501,13 +510,20 @@ from .far_cry_use_talent import FarCryUseTalent
 from .far_cry_use_talent_action import FarCryUseTalentAction
 from .far_cry_view import FarCryView
 from .far_cry_view_locations import FarCryViewLocations
+from .far_cry_view_phase import FarCryViewPhase
 from .far_cry_view_reachable import FarCryViewReachable
+from .far_cry_view_result_type_0 import FarCryViewResultType0
+from .far_cry_view_step import FarCryViewStep
 from .far_cry_view_targets import FarCryViewTargets
 from .far_cry_weapon_awarded import FarCryWeaponAwarded
 from .far_cry_weapon_awarded_type import FarCryWeaponAwardedType
 from .far_cry_weapon_given import FarCryWeaponGiven
 from .far_cry_weapon_given_place import FarCryWeaponGivenPlace
 from .far_cry_weapon_view import FarCryWeaponView
+from .far_cry_weapon_view_die_type_0 import FarCryWeaponViewDieType0
+from .far_cry_weapon_view_place import FarCryWeaponViewPlace
+from .far_cry_weapon_view_reach import FarCryWeaponViewReach
+from .far_cry_weapon_view_reload import FarCryWeaponViewReload
 from .far_cry_weapons_arranged import FarCryWeaponsArranged
 from .far_cry_weapons_arranged_type import FarCryWeaponsArrangedType
 from .far_cry_weapons_switched import FarCryWeaponsSwitched
@@ -1372,6 +1388,9 @@ __all__ = (
     "FarCryDieChoice",
     "FarCryDieChoiceColourType0",
     "FarCryDieChoiceKind",
+    "FarCryDieCondition",
+    "FarCryDieConditionDieType0",
+    "FarCryDieConditionWhen",
     "FarCryDieRoll",
     "FarCryDieRollDie",
     "FarCryEffect",
@@ -1467,6 +1486,9 @@ __all__ = (
     "FarCryMissionEndedType",
     "FarCryMissionPrepared",
     "FarCryMissionPreparedType",
+    "FarCryMode",
+    "FarCryModeDieType0",
+    "FarCryModeKind",
     "FarCryMoveTo",
     "FarCryMoveToAction",
     "FarCryMoved",
@@ -1480,6 +1502,7 @@ __all__ = (
     "FarCryNestRolledType",
     "FarCryObjectUsed",
     "FarCryObjectUsedType",
+    "FarCryObjectiveView",
     "FarCryOfferAnswered",
     "FarCryOfferAnsweredType",
     "FarCryOfferLapsed",
@@ -1488,6 +1511,8 @@ __all__ = (
     "FarCryOfferMade",
     "FarCryOfferMadeType",
     "FarCryOfferView",
+    "FarCryOnHit",
+    "FarCryOnHitKind",
     "FarCryOptions",
     "FarCryOptionsMission",
     "FarCryPaid",
@@ -1607,13 +1632,20 @@ __all__ = (
     "FarCryUseTalentAction",
     "FarCryView",
     "FarCryViewLocations",
+    "FarCryViewPhase",
     "FarCryViewReachable",
+    "FarCryViewResultType0",
+    "FarCryViewStep",
     "FarCryViewTargets",
     "FarCryWeaponAwarded",
     "FarCryWeaponAwardedType",
     "FarCryWeaponGiven",
     "FarCryWeaponGivenPlace",
     "FarCryWeaponView",
+    "FarCryWeaponViewDieType0",
+    "FarCryWeaponViewPlace",
+    "FarCryWeaponViewReach",
+    "FarCryWeaponViewReload",
     "FarCryWeaponsArranged",
     "FarCryWeaponsArrangedType",
     "FarCryWeaponsSwitched",

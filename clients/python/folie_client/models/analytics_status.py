@@ -24,7 +24,8 @@ class AnalyticsStatus:
         lag (int | None):
         last_dead_letter (DeadLetterInfo | None):
         mode (str):
-        path (None | str):
+        path (None | str): The analytics file on the server: for the admin only (`null` for an analyst, who needs no
+            view of the server's file layout).
         position (int | None):
         running (bool):
     """

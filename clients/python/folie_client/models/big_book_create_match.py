@@ -37,8 +37,15 @@ class BigBookCreateMatch:
 
                 `magicians` pre-assigns magicians seat by seat; left out, every seat is prompted to choose one
                 ("Chaque joueur choisit un Magicien"). `first_player` is the seat given the active token.
-            seating (BigBookCreateMatchSeating | Unset):  Default: BigBookCreateMatchSeating.TOKENS.
-            seed (int | None | Unset):
+            seating (BigBookCreateMatchSeating | Unset): `tokens`: the response holds every seat's token (one person hands
+                them out). `invitations`:
+                it holds one single-use invitation code per seat instead; each player joins with theirs
+                (`POST /matches/{match_id}/join`) and gets a token the creator never sees. Default:
+                BigBookCreateMatchSeating.TOKENS.
+            seed (int | None | Unset): Leave it out for a fair match: the server draws the seed and publishes its
+                commitment. Any
+                64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+                says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
             stand_ins (BigBookCreateMatchStandIns | Unset): Seats played by a bot from the start: seat number (as a string)
                 -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
     """

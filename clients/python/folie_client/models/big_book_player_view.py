@@ -18,7 +18,8 @@ class BigBookPlayerView:
     """PlayerView
 
     Attributes:
-        deck (list[str] | None):
+        deck (list[str] | None): Only in the omniscient view (a finished match's replay, an admin): the deck in order,
+            top first.
         deck_count (int):
         deck_known_top (list[str]):
         discard (list[str]):

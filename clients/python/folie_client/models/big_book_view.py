@@ -37,7 +37,8 @@ class BigBookView:
         bonus_text (str):
         box_count (int):
         curse_pile_bottom (BigBookViewCursePileBottom):
-        curse_pile_order (BigBookViewCursePileOrderType0 | None):
+        curse_pile_order (BigBookViewCursePileOrderType0 | None): Only in the omniscient view: each curse pile in order,
+            top first.
         curse_piles (BigBookViewCursePiles):
         destroyed (list[str]):
         destroyed_curses (list[str]):
@@ -45,10 +46,12 @@ class BigBookView:
         detail (str):
         difficulty (int):
         failure_text (str):
-        grimoire (list[str] | None):
+        grimoire (list[str] | None): Only in the omniscient view: every page of the grimoire in order, the unturned ones
+            included.
         invocation (int):
         library (list[BigBookLibraryView]):
-        library_piles (BigBookViewLibraryPilesType0 | None):
+        library_piles (BigBookViewLibraryPilesType0 | None): Only in the omniscient view: each element's library pile,
+            top (face up) first.
         madness_pile (int):
         magicians (list[BigBookMagicianView]):
         mode (str):

@@ -16,7 +16,9 @@ class ChatRequest:
 
     Attributes:
         text (str):
-        to (list[int] | None | Unset):
+        to (list[int] | None | Unset): The seats the line is addressed to (other seats, each once); omitted: the whole
+            table. Everyone
+            still sees the line, marked with its addressees (at a table everyone hears speech).
     """
 
     text: str

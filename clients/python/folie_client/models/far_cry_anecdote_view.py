@@ -14,11 +14,11 @@ class FarCryAnecdoteView:
     """AnecdoteView
 
     Attributes:
-        done (bool):
-        prepared (bool):
-        what (None | str):
-        when_left (int):
-        where (None | str):
+        done (bool): The anecdote happened: its cards are shown.
+        prepared (bool): The mission's anecdote is set up (its "Où" card drawn).
+        what (None | str): The "Quoi" card, once the anecdote happened; hidden before.
+        when_left (int): Cards left in the "Quand" pile (one turns each round; "C'est le moment !" sets it off, AN-2).
+        where (None | str): The "Où" card, once the anecdote happened; hidden before (AN-2).
     """
 
     done: bool

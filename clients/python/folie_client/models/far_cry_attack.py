@@ -28,10 +28,17 @@ class FarCryAttack:
             mode (FarCryAttackMode):
             targets (list[FarCryAttackTarget]):
             weapon (str):
-            boost (bool | Unset):  Default: False.
-            cover_choice (list[list[int]] | Unset):
-            hex_ (None | str | Unset):
-            shares (list[str] | Unset):
+            boost (bool | Unset): Tour humaine or Répandre l'amour at madness 10+ (L1266-1267): 1 more ammo, +1 damage to
+                the
+                initial target. Default: False.
+            cover_choice (list[list[int]] | Unset): R-F-23: when the covers nearest a target tie, the one a shield sends the
+                hit to.
+            hex_ (None | str | Unset): CB-5 (L859), R-F-24: an empty hex aimed at, as `"q,r"` (the listing's hex choice for
+                a weapon
+                that sets fire), instead of `targets`.
+            shares (list[str] | Unset): Dispersion (CB-22, R-F-26): one damage point per entry moved from the target to that
+                unit
+                (units adjacent to the target; the rest stays on the target).
     """
 
     action: FarCryAttackAction

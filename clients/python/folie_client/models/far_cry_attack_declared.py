@@ -19,13 +19,14 @@ class FarCryAttackDeclared:
 
         Attributes:
             attacker (str):
-            boost (bool):  Default: False.
-            borrowed (bool):  Default: False.
-            free (bool):  Default: False.
+            boost (bool): Répandre l'amour or Tour humaine at 10+ (L1266-1267): 1 more ammo for +1 damage. Default: False.
+            borrowed (bool): Puis-je ? (L1268): the victim's weapon, not the attacker's: nothing tilted, no ammo. Default:
+                False.
+            free (bool): An Amanites free attack (R-F-42): outside the turn's limits, the weapon not tilted. Default: False.
             mode (FarCryAttackDeclaredMode):
             mp (int):  Default: 0.
-            sure (bool):  Default: False.
-            sure_melee (bool):  Default: False.
+            sure (bool): Balle porte-bonheur spent on this attack (L1263). Default: False.
+            sure_melee (bool): Au bon endroit spent on this attack (L1288): sure success, damage multiplied. Default: False.
             targets (list[list[int]]):
             type_ (FarCryAttackDeclaredType):
             weapon (str):

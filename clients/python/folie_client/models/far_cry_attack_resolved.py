@@ -20,11 +20,13 @@ class FarCryAttackResolved:
     """One attack on one target (CB-1..CB-29): weapon, target, dice as rolled, cover hit if any.
 
     Attributes:
-        ammo (int):  Default: 1.
+        ammo (int): Ammo this target cost (CB-27; 0 for the Propagation target Répandre l'amour pays for, L1266).
+            Default: 1.
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         attacker (str):
         cover_hit (list[int] | None):
-        reroll (bool):  Default: False.
+        reroll (bool): Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27). Default:
+            False.
         roll (FarCryAttackRoll): An attack's dice as an event records them (CB-27..CB-29, L976-978).
 
             `result` is "hit" (the target takes the damage), "cover" (the attack succeeded but the cover

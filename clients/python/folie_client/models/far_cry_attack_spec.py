@@ -17,20 +17,23 @@ class FarCryAttackSpec:
     after a reaction paused it between a target's dice and their consequences.
 
         Attributes:
-            animal_bonus (int):  Default: 0.
+            animal_bonus (int): Chasseur mortel (L460): +1 damage to animals this turn. Default: 0.
             attacker (str):
             cover_choice (list[list[int]]):
-            discount (int):  Default: 0.
+            discount (int): Répandre l'amour (L1266): Propagation costs this much ammo less. Default: 0.
             extra_damage (int):  Default: 0.
-            first_bonus (int):  Default: 0.
+            first_bonus (int): Répandre l'amour and Tour humaine at 10+ (L1266-1267): +1 damage to the initial target.
+                Default: 0.
             free (bool):  Default: False.
-            miss_splash (bool):  Default: False.
+            miss_splash (bool): Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the
+                target. Default: False.
             mode (FarCryAttackSpecMode):
-            multiplier (int):  Default: 1.
+            multiplier (int): Au bon endroit (L1288): the damage doubled, or tripled at 10+. Default: 1.
             no_cover (bool):  Default: False.
-            shares (list[str]):
+            shares (list[str]): Dispersion (R-F-26): one damage point per entry moved from the target to that unit.
             shift (int):  Default: 0.
-            steady (bool):  Default: False.
+            steady (bool): Tour humaine (L1267, R-F-27): the auto-fire die degrades from the second extra target. Default:
+                False.
             sure (bool):  Default: False.
             targets (list[list[int]]):
             weapon (str):

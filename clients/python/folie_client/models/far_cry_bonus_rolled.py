@@ -21,7 +21,7 @@ class FarCryBonusRolled:
 
     Attributes:
         character (str):
-        reroll (bool):  Default: False.
+        reroll (bool): Coup de chance (L1309): the talent's die rolled again. Default: False.
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
         success (bool):
         talent (str):

@@ -19,17 +19,24 @@ class FarCryCampaignSave:
     """The whole team's save: each player's, the team reserve (EM-4, INV-9) and the exploration token.
 
     Attributes:
-        exploration_token (bool):  Default: False.
-        failures (FarCryCampaignSaveFailures):
+        exploration_token (bool): EM-8 (L589): gained by a success, spent on the exploration that follows (R-F-66).
+            Default: False.
+        failures (FarCryCampaignSaveFailures): How many times each mission failed in this campaign (R-F-52): the save
+            restored by a failure
+            keeps this count, so that the group, and a bot, can see how often it tried before it decides to go
+            on or to end the campaign (`EndCampaign`).
         missions_done (list[str]):
         players (list[FarCryPlayerSave]):
-        reserve_accessories (list[str]):
-        reserve_carriers (list[str]):
+        reserve_accessories (list[str]): Accessory cards on no weapon (bought, or taken off one between missions,
+            INV-11, INV-13).
+        reserve_carriers (list[str]): Bag and holster tiles crafted for later or taken off a player (INV-16).
         reserve_items (list[str]):
-        reserve_leaves (list[str]):
+        reserve_leaves (list[str]): Leaf tokens gathered in explorations (EX-29): the team's, for potions.
         reserve_money (int):  Default: 0.
-        reserve_skins (int):  Default: 0.
-        reserve_weapons (list[FarCryStoredWeapon]):
+        reserve_skins (int): Skins of the animals killed in explorations (EX-19, INV-18: bags and holsters are made of
+            them). Default: 0.
+        reserve_weapons (list[FarCryStoredWeapon]): Weapon cards left in the reserve (INV-7: unusable in the mission
+            that follows).
     """
 
     failures: FarCryCampaignSaveFailures

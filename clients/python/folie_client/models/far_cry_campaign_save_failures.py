@@ -11,6 +11,12 @@ T = TypeVar("T", bound="FarCryCampaignSaveFailures")
 
 @_attrs_define
 class FarCryCampaignSaveFailures:
+    """How many times each mission failed in this campaign (R-F-52): the save restored by a failure
+    keeps this count, so that the group, and a bot, can see how often it tried before it decides to go
+    on or to end the campaign (`EndCampaign`).
+
+    """
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

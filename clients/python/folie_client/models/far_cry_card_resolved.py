@@ -24,7 +24,7 @@ class FarCryCardResolved:
         at (str):
         card (str):
         changes (list[FarCryChange]):
-        closed (bool):  Default: False.
+        closed (bool): A secret place turned face down after its visit (EX-24..EX-26). Default: False.
         leaves (list[str]):
         money (int):  Default: 0.
         participants (list[str]):

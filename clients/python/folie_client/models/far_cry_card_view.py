@@ -15,7 +15,7 @@ class FarCryCardView:
 
     Attributes:
         ammo (bool):
-        card (None | str):
+        card (None | str): `None` while face down.
         cell (str):
         face_up (bool):
     """

@@ -22,12 +22,12 @@ class FarCryCharacterReady:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            bag (None | str):
+            bag (None | str): The bag tile from the save (INV-3).
             bandages (int):
             character (str):
             holsters (list[str]):
             impulses (int):
-            items (list[str]):
+            items (list[str]): Item cards from the save (SU-12, L308-310).
             kit (int | None):
             leaves (list[str]):
             madness (int):

@@ -19,39 +19,41 @@ class FarCryCharacterView:
     """CharacterView
 
     Attributes:
-        at (list[int] | None):
-        bandages (int):
-        bleeding (bool):
-        blocage (bool):
-        borrowed (None | str):
-        character (str):
-        discard (list[str]):
-        done (bool):
-        effects (list[FarCryEffect]):
-        exited (bool):
-        holsters (list[str]):
-        hp (int):
-        impulses (int):
-        ink (int):  Default: 0.
-        items (list[str]):
-        ko (bool):
-        leaves (list[str]):
-        limited (list[str]):
-        loot (list[str]):
-        madness (int):
-        madness_tokens (int):
-        max_hp (int):
-        max_mp (int):
-        money_tokens (int):
-        mp (int):
-        name (str):
-        seat (int):
-        stress_card (bool):
-        stress_face_up (None | str):
-        talents (list[str]):
-        talents_used (list[str]):
-        weapons (list[FarCryWeaponView]):
-        xp_tokens (int):
+        at (list[int] | None): Its hex; `None` off the board (exited, or not placed yet).
+        bandages (int): Bandages left (a bandage heals).
+        bleeding (bool): Bleeding (a status a hit can give, CB-31).
+        blocage (bool): Blocked (a status a hit can give, CB-31; R-F-11 says from when it holds).
+        borrowed (None | str): Puis-je ? (L1268): the victim's ranged weapon usable once more this turn.
+        character (str): The character's id (content `characters.json`).
+        discard (list[str]): SU-14 (L316): the cards in the player's discard area (public, face up).
+        done (bool): Its seat said it is done this turn (R-F-12).
+        effects (list[FarCryEffect]): Potions' effects running, each through round `until` (L453-461).
+        exited (bool): It left the map by an exit.
+        holsters (list[str]): Its holster tiles: where a weapon not in hand is carried.
+        hp (int): Health points left.
+        impulses (int): Impulses left (its character's once-per-mission boost, UA-1).
+        ink (int): M5's ink tokens (designed, `tactical.ink`). Default: 0.
+        items (list[str]): Item cards it carries (INV-2).
+        ko (bool): Knocked out: it acts no more until revived.
+        leaves (list[str]): Leaf tokens it carries (their colours: brewed into potions).
+        limited (list[str]): Limited actions already taken this turn (PT-3): "switch", "item", "reload", "takedown", ...
+        loot (list[str]): Loot tokens it picked up, face up.
+        madness (int): The madness counter, saved between missions (MD-6); mission 0 starts on 7 (MD-15).
+        madness_tokens (int): Madness tokens gained this mission by kills (MD-1..MD-3), counted on success.
+        max_hp (int): Its most health points.
+        max_mp (int): Movement points it has at the start of its turn.
+        money_tokens (int): Money tokens picked up this mission.
+        mp (int): Movement points left this turn.
+        name (str): The character's name, as printed.
+        seat (int): The seat playing it, from 0 (solo: one seat plays two characters, GN-3).
+        stress_card (bool): A stress card lies on the board (its face is hidden from everyone, its owner included,
+            MD-9).
+        stress_face_up (None | str): The stress card turned face up, if any (its effect now applies).
+        talents (list[str]): Talent ids it has learnt (bought with XP).
+        talents_used (list[str]): Talents tilted this turn or flipped this mission (TL-9): no longer available.
+        weapons (list[FarCryWeaponView]): The weapon cards it has: in hand, holstered, beside the board or in the save
+            bag.
+        xp_tokens (int): Experience tokens picked up this mission.
     """
 
     at: list[int] | None

@@ -33,8 +33,15 @@ class FarCryCreateMatch:
         Attributes:
             game (Literal['farcry']): The game's id (GET /games).
             options (FarCryOptions | Unset): `{}` is a solo mission 0 with Daisy and Keith on the first two kits.
-            seating (FarCryCreateMatchSeating | Unset):  Default: FarCryCreateMatchSeating.TOKENS.
-            seed (int | None | Unset):
+            seating (FarCryCreateMatchSeating | Unset): `tokens`: the response holds every seat's token (one person hands
+                them out). `invitations`:
+                it holds one single-use invitation code per seat instead; each player joins with theirs
+                (`POST /matches/{match_id}/join`) and gets a token the creator never sees. Default:
+                FarCryCreateMatchSeating.TOKENS.
+            seed (int | None | Unset): Leave it out for a fair match: the server draws the seed and publishes its
+                commitment. Any
+                64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+                says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
             stand_ins (FarCryCreateMatchStandIns | Unset): Seats played by a bot from the start: seat number (as a string)
                 -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
     """

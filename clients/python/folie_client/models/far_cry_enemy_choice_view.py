@@ -14,9 +14,9 @@ class FarCryEnemyChoiceView:
     """An enemy's move left to the players (EN-16, R-F-34): the unit, the kind and the offered hexes.
 
     Attributes:
-        kind (str):
-        options (list[list[int]]):
-        uid (str):
+        kind (str): What the choice is for (its movement's kind).
+        options (list[list[int]]): The hexes the players may pick from.
+        uid (str): The enemy whose hex the players pick.
     """
 
     kind: str

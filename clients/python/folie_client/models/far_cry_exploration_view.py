@@ -23,11 +23,12 @@ class FarCryExplorationView:
     Attributes:
         campfires (list[str]):
         cards (list[FarCryCardView]):
-        chosen (list[str]):
-        deck (list[str] | None):
+        chosen (list[str]): Characters whose destination is chosen this round (the destination itself stays hidden).
+        deck (list[str] | None): The exploration pile in order, top first: only in the omniscient view (a replay, an
+            admin).
         explorers (list[FarCryExplorer]):
         leaves (list[str]):
-        mine (list[FarCryCommitment]):
+        mine (list[FarCryCommitment]): This seat's own commitments this round.
         money (int):
         pile (int):
         round_ (int):

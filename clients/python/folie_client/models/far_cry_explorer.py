@@ -17,12 +17,12 @@ class FarCryExplorer:
         Attributes:
             at (str):
             character (str):
-            done (bool):  Default: False.
+            done (bool): Step 5 finished this round (EX-15). Default: False.
             hp (int):
             madness (int):  Default: 0.
             max_hp (int):
             mp (int):
-            revealed (bool):  Default: False.
+            revealed (bool): Step 1 already used this round (EX-11). Default: False.
             seat (int):
             xp (int):  Default: 0.
     """

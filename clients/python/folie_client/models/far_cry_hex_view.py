@@ -20,12 +20,13 @@ class FarCryHexView:
 
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        fire (bool):  Default: False.
+        fire (bool): The hex is on fire (R-F-14: a character entering or ending there burns). Default: False.
         label (FarCryText): Text
-        terrain (str):
-        tile (None | str):
-        tokens (list[FarCryTokenView]):
-        unit (None | str):
+        terrain (str): Its printed terrain: "open", "rock", "tree", "coconut_tree", "chasm", "fire_plate", "wall" or
+            "acid".
+        tile (None | str): The tile on it (a red barrel, a crate, a cage, an exit...), if any.
+        tokens (list[FarCryTokenView]): The tokens lying on it, face down as their backs only.
+        unit (None | str): The character id or unit uid standing on it, if any.
     """
 
     at: list[int]

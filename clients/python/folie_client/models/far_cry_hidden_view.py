@@ -14,9 +14,9 @@ class FarCryHiddenView:
     """HiddenView
 
     Attributes:
-        anecdote_when (list[str]):
-        loot_box (list[str]):
-        madness_deck (list[str]):
+        anecdote_when (list[str]): The "Quand" pile in order (AN-2).
+        loot_box (list[str]): The loot left in the box (SU-3).
+        madness_deck (list[str]): The madness deck in order, next draw first.
     """
 
     anecdote_when: list[str]

@@ -17,7 +17,7 @@ class FarCryItemUsed:
     follows as its own events (a Molotov's fire and damage).
 
         Attributes:
-            at (list[int] | None):
+            at (list[int] | None): Where a thrown item lands; `None` for a potion, drunk by its holder.
             character (str):
             item (str):
             type_ (FarCryItemUsedType):

@@ -27,7 +27,8 @@ class FarCryMissionPrepared:
             anecdote_when (list[str] | None):
             anecdote_when_count (int):
             anecdote_where (None | str):
-            campaign (bool):  Default: False.
+            campaign (bool): The `campaign` option: the match goes on to the preparation and the next mission. Default:
+                False.
             chain (list[str]):
             friendly_fire (bool):
             last_round (int):
@@ -37,8 +38,9 @@ class FarCryMissionPrepared:
             madness_count (int):
             madness_deck (list[str] | None):
             mission (str):
-            queue (list[str]):
-            reaction_seconds (int):  Default: 120.
+            queue (list[str]): The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
+            reaction_seconds (int): The `reaction_seconds` option: how long a reaction talent waits for its owner. Default:
+                120.
             reserve (list[FarCryPlacedUnit]):
             round_board (str):
             seats (int):

@@ -21,7 +21,8 @@ class FarCryMoved:
         kind (FarCryMovedKind):
         mp (int):
         path (list[list[int]]):
-        provoked (list[str]):
+        provoked (list[str]): Enemies whose zone of control this move left unpaid: each gets its free attack first
+            (R-F-17).
         type_ (FarCryMovedType):
         who (str):
     """

@@ -14,11 +14,11 @@ class FarCryOfferView:
     """OfferView
 
     Attributes:
-        bandages (int):
-        character (str):
-        items (list[str]):
-        to (str):
-        weapons (list[str]):
+        bandages (int): Bandages given.
+        character (str): The character giving (LA-18).
+        items (list[str]): Item cards given.
+        to (str): The character or ally offered the exchange, who must answer.
+        weapons (list[str]): Weapon cards given.
     """
 
     bandages: int

@@ -16,12 +16,17 @@ class FarCryOptions:
     """`{}` is a solo mission 0 with Daisy and Keith on the first two kits.
 
     Attributes:
-        campaign (bool | Unset):  Default: False.
-        characters (list[str] | Unset):
-        friendly_fire (bool | Unset):  Default: False.
-        kits (list[int] | Unset):
+        campaign (bool | Unset): Play on after this mission (issue 21): the preparation between missions, then the next
+            mission of
+            the campaign (RND-1), until none is left; without it the match ends with its mission. Default: False.
+        characters (list[str] | Unset): Character ids, one per character in seat order (solo: two); empty: the first
+            ones of the box.
+        friendly_fire (bool | Unset): The optional friendly-fire mode (SU-17, GN-1, L1462-1466, R-F-79). Default: False.
+        kits (list[int] | Unset): Mission 0 kit index (0-3, L1665-1668) per character; empty: kits in order.
         mission (FarCryOptionsMission | Unset):  Default: FarCryOptionsMission.MISSION_0.
-        reaction_seconds (int | Unset):  Default: 120.
+        reaction_seconds (int | Unset): How long a reaction talent (Coup de chance, Abdos en acier, Second souffle)
+            waits for its owner
+            before it lapses, so that a match never waits forever for an absent player. Default: 120.
         seats (int | Unset):  Default: 1.
     """
 

@@ -20,8 +20,10 @@ class FarCryPickUp:
         action (FarCryPickUpAction):
         character (str):
         kind (FarCryPickUpKind):
-        leaf (None | str | Unset):
-        weapon (None | str | Unset):
+        leaf (None | str | Unset): Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the
+            token's.
+        weapon (None | str | Unset): For ammo loot: the equipped weapon to reload (MV-23); for a weapon token: which
+            one.
     """
 
     action: FarCryPickUpAction

@@ -17,18 +17,19 @@ class FarCryPlayerSave:
     """One player's save bag (EM-11, L597-599): the board, the cards, the tokens kept and the counter.
 
     Attributes:
-        bag (None | str):
+        bag (None | str): The bag tile (INV-3, INV-8): its slots are how many item cards the player carries; none: 1
+            (INV-2).
         character (str):
-        holsters (list[str]):
+        holsters (list[str]): Belt and back holster tiles (INV-8: at most one of each kind).
         items (list[str]):
         leaves (list[str]):
-        madness (int):  Default: 0.
-        max_hp (int):  Default: 0.
+        madness (int): The madness counter (MD-6); its thresholds raise the board's maxima (MD-7). Default: 0.
+        max_hp (int): The board's maximum HP: the character's base plus the MD-7 bonuses of `madness`. Default: 0.
         max_mp (int):  Default: 0.
         skins (int):  Default: 0.
         talents (list[str]):
         weapons (list[FarCrySavedWeapon]):
-        xp (int):  Default: 0.
+        xp (int): XP to spend (EM-3, EM-5). Default: 0.
     """
 
     bag: None | str

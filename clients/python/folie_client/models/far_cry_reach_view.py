@@ -15,11 +15,11 @@ class FarCryReachView:
 
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        damage (int):
-        moves (list[str]):
-        mp (int):
-        provoked (int):
-        to (str):
+        damage (int): Damage taken on the way (fire, R-F-14).
+        moves (list[str]): The kinds of the route's steps (walk, climb, zip line, ...).
+        mp (int): Movement points the fastest route costs.
+        provoked (int): Free attacks the route provokes by leaving enemies' zones (MV-14..MV-16).
+        to (str): The hex as `move_to` takes it: "q,r".
     """
 
     at: list[int]

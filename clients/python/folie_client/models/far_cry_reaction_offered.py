@@ -28,7 +28,8 @@ class FarCryReactionOffered:
             attack (FarCryAttackSpec | None):
             character (str):
             cover_hit (list[int] | None):
-            held (FarCryHeldDie | None):
+            held (FarCryHeldDie | None): Coup de chance on a die other than an attack's (L1309): the die and what waits for
+                it.
             roll (FarCryAttackRoll | None):
             step (int):  Default: 0.
             talent (FarCryReactionOfferedTalent):

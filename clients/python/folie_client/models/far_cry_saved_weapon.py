@@ -15,7 +15,7 @@ class FarCrySavedWeapon:
     """A weapon card kept on the board or in the save bag; it starts the next mission loaded (SU-12).
 
     Attributes:
-        accessories (list[str]):
+        accessories (list[str]): INV-13 (L408): the accessories stay on their weapon for the whole mission.
         place (FarCrySavedWeaponPlace):
         weapon (str):
     """

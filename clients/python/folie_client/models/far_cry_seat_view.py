@@ -33,14 +33,17 @@ class FarCrySeatView:
 
     Attributes:
         chat_count (int):
-        fairness (Fairness | None):
+        fairness (Fairness | None): Who chose the seed, its commitment, and (once the match is over) the seed itself.
         legal_actions (list[LegalAction]):
         match_id (str):
         omniscient (bool):  Default: False.
         prompts (list[Prompt]):
         seat (int | None):
-        server_time (float | None):
-        stand_ins (list[StandInSeat]):
+        server_time (float | None): The server's clock (Unix seconds) when it made this view: a countdown is `deadline -
+            server_time`
+            plus the time elapsed on the client since, so a client never needs its own clock to be right.
+        stand_ins (list[StandInSeat]): Seats played by a stand-in bot for now (their players' tokens may read and chat,
+            not play).
         status (Status): Who may act now, and whether (and how) the match is over.
         undo (UndoInfo): A pending undo request, and the versions this seat could undo to right now.
 

@@ -21,7 +21,7 @@ class FarCrySteelAbsRolled:
 
     Attributes:
         character (str):
-        reroll (bool):  Default: False.
+        reroll (bool): Coup de chance (L1309): the cover die rolled again. Default: False.
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
         success (bool):
         type_ (FarCrySteelAbsRolledType):

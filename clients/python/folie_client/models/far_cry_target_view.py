@@ -17,13 +17,13 @@ class FarCryTargetView:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            cover (bool):
-            distance (int):
-            mode (str):
-            tile (None | str):
-            to (str):
-            unit (None | str):
-            weapon (str):
+            cover (bool): The cover die would be rolled (CB-14).
+            distance (int): Hexes from the attacker to the target.
+            mode (str): The attack's mode: "single", "throw", "dispersion", ...
+            tile (None | str): The tile there (a barrel, a crate), if any.
+            to (str): The target's hex as "q,r".
+            unit (None | str): The character or unit standing there, if any.
+            weapon (str): The weapon in hand the attack uses.
     """
 
     at: list[int]

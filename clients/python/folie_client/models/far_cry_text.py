@@ -14,8 +14,8 @@ class FarCryText:
     """Text
 
     Attributes:
-        en (str):
-        fr (str):
+        en (str): The text in English.
+        fr (str): The text in French (the rulebook's language).
     """
 
     en: str

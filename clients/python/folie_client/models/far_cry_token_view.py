@@ -14,8 +14,8 @@ class FarCryTokenView:
     """`kind` is "loot" or "leaf" while face down; a face-up loot or a lying weapon shows `what`.
 
     Attributes:
-        kind (str):
-        what (None | str):
+        kind (str): The token's kind: "loot" or "leaf" (face down, SU-3), or "weapon" (a weapon lying there).
+        what (None | str): A face-up loot's kind or a lying weapon's id; `None` while face down.
     """
 
     kind: str

@@ -18,23 +18,23 @@ class FarCryUnitView:
     """UnitView
 
     Attributes:
-        at (list[int] | None):
-        bleeding (bool):
-        blocage (bool):
-        caged (bool):
-        colour (str):
-        hp (int):
-        kind (str):
+        at (list[int] | None): Its hex; `None` off the board.
+        bleeding (bool): Bleeding (a status a hit can give).
+        blocage (bool): Blocked (a status a hit can give).
+        caged (bool): In a cage tile: out of the chain until freed (TI-8, R-F-43).
+        colour (str): Its colour (tells units of one board apart).
+        hp (int): Health points left.
+        kind (str): Its kind: "human", "guard_dog", "wild_animal" or "spirit".
         label (FarCryText): Text
-        max_hp (int):
-        mp (int):
-        mp_spent (int):  Default: 0.
-        rank (int):
-        side (str):
-        stunned (bool):
-        target (None | str):
-        uid (str):
-        unit (str):
+        max_hp (int): Its board's health points.
+        mp (int): Its board's movement points.
+        mp_spent (int): A controlled ally's MP spent this players' turn (AL-2). Default: 0.
+        rank (int): Its board's rank (boards are laid out by rank, highest first).
+        side (str): Its side: "enemy", "autonomous_ally" or "controlled_ally" (AL-2, AL-3).
+        stunned (bool): Stunned: it cannot be targeted and does not act (R-F-37).
+        target (None | str): The unit's target while it plays its behaviour in the enemies' turn (EN-9).
+        uid (str): The unit's id in this match (its board and colour, e.g. "decapiteur-red").
+        unit (str): Its board's id (content `units.json`).
     """
 
     at: list[int] | None

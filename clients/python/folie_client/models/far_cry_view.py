@@ -6,6 +6,10 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.far_cry_view_phase import FarCryViewPhase
+from ..models.far_cry_view_result_type_0 import FarCryViewResultType0
+from ..models.far_cry_view_step import FarCryViewStep
+
 if TYPE_CHECKING:
     from ..models.far_cry_anecdote_view import FarCryAnecdoteView
     from ..models.far_cry_campaign_save import FarCryCampaignSave
@@ -14,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_exploration_view import FarCryExplorationView
     from ..models.far_cry_hex_view import FarCryHexView
     from ..models.far_cry_hidden_view import FarCryHiddenView
+    from ..models.far_cry_objective_view import FarCryObjectiveView
     from ..models.far_cry_offer_view import FarCryOfferView
     from ..models.far_cry_text import FarCryText
     from ..models.far_cry_unit_view import FarCryUnitView
@@ -31,40 +36,51 @@ class FarCryView:
 
     Attributes:
         anecdote (FarCryAnecdoteView): AnecdoteView
-        board (list[FarCryHexView]):
-        campaign (bool):  Default: False.
-        campaign_ended (bool):  Default: False.
-        chain (list[str]):
-        characters (list[FarCryCharacterView]):
-        crops (list[list[int]]):
-        ending (list[int]):
-        enemy_choice (FarCryEnemyChoiceView | None):
-        exploration (FarCryExplorationView | None):
-        free_attacks (list[str]):
-        hidden (FarCryHiddenView | None):
-        last_round (int):
-        locations (FarCryViewLocations):
-        madness_deck (int):
-        mission (str):
-        next_mission (None | str):
-        objectives_met (list[str]):
-        offer (FarCryOfferView | None):
-        phase (str):
-        queue (list[str]):
-        reachable (FarCryViewReachable):
-        ready (list[int]):
-        reserve (list[FarCryUnitView]):
-        result (None | str):
-        round_ (int):
-        save (FarCryCampaignSave | None):
-        spawns (list[list[int]]):
-        starts (list[list[int]]):
-        step (str):
+        board (list[FarCryHexView]): Every hex of the mission's map, with what lies on it.
+        campaign (bool): The match is a campaign (option `campaign`): after its mission come the preparation and the
+            next. Default: False.
+        campaign_ended (bool): Every seat voted to end the campaign: the match is over (`status`'s outcome says so).
+            Default: False.
+        chain (list[str]): The chain: the order in which the units act in the enemies' turn.
+        characters (list[FarCryCharacterView]): Every player's characters.
+        crops (list[list[int]]): The mission's illegal crops (M3), public: fire spreads over them.
+        ending (list[int]): In the preparation: the seats that voted to end the campaign (it ends when all have).
+        enemy_choice (FarCryEnemyChoiceView | None): An enemy's hex the players must pick now (EN-16), if any.
+        exploration (FarCryExplorationView | None): The exploration in progress (phase "exploration"), as this seat may
+            see it.
+        free_attacks (list[str]): R-F-42: who still owes the Amanites' free attack, in order (public).
+        hidden (FarCryHiddenView | None): Only in the omniscient view (omniscient.py): the piles no seat sees.
+        last_round (int): The mission's last round: when it ends, the mission is lost unless its primary objective is
+            met.
+        locations (FarCryViewLocations): The numbered locations events and anecdotes name (L497).
+        madness_deck (int): Cards left in the madness deck (their faces hidden).
+        mission (str): The mission's id (`mission_0` ... in the content).
+        next_mission (None | str): In a campaign: the mission the preparation leads to (RND-1); `None` once none is
+            left.
+        objectives (list[FarCryObjectiveView]): The mission's objectives, primary first, with their rewards (EM-2).
+        objectives_met (list[str]): Ids of the objectives met, once the mission ended.
+        offer (FarCryOfferView | None): A gift waiting for its answer (LA-18..LA-21), if any.
+        phase (FarCryViewPhase): Where the match is: a "mission", the "exploration" of one, the "preparation" between
+            missions,
+            the "debriefing" or "finished".
+        queue (list[str]): The enemy queue (M3), public on the round board, first to come first.
+        reachable (FarCryViewReachable): For each of the seat's characters: every hex it can reach with its MP now
+            (fastest route).
+        ready (list[int]): In the preparation: the seats ready to leave (the next mission starts when all are).
+        reserve (list[FarCryUnitView]): Units waiting off the board, to come in by events.
+        result (FarCryViewResultType0 | None): The mission's result once it ended; `None` while it is played.
+        round_ (int): The round being played, from 1 (the round track).
+        save (FarCryCampaignSave | None): The campaign save (EM-15): public, the same for every seat; none for mission 0
+            (EM-14).
+        spawns (list[list[int]]): Enemy spawn points.
+        starts (list[list[int]]): The start hexes (stars, L314).
+        step (FarCryViewStep): The round's step: its "event" phase, the "players"' turn or the "enemies"' turn.
         step_label (FarCryText): Text
-        targets (FarCryViewTargets):
-        units (list[FarCryUnitView]):
-        walls (list[list[list[int]]]):
-        zip_lines (list[list[list[int]]]):
+        targets (FarCryViewTargets): For each of the seat's characters: every unit or tile it can attack now, per weapon
+            and mode.
+        units (list[FarCryUnitView]): Units on the board: enemies and allies.
+        walls (list[list[list[int]]]): Walls, each as the two hexes whose shared side it stands on.
+        zip_lines (list[list[list[int]]]): Zip lines, each as its two ends.
     """
 
     anecdote: FarCryAnecdoteView
@@ -82,19 +98,20 @@ class FarCryView:
     madness_deck: int
     mission: str
     next_mission: None | str
+    objectives: list[FarCryObjectiveView]
     objectives_met: list[str]
     offer: FarCryOfferView | None
-    phase: str
+    phase: FarCryViewPhase
     queue: list[str]
     reachable: FarCryViewReachable
     ready: list[int]
     reserve: list[FarCryUnitView]
-    result: None | str
+    result: FarCryViewResultType0 | None
     round_: int
     save: FarCryCampaignSave | None
     spawns: list[list[int]]
     starts: list[list[int]]
-    step: str
+    step: FarCryViewStep
     step_label: FarCryText
     targets: FarCryViewTargets
     units: list[FarCryUnitView]
@@ -168,6 +185,11 @@ class FarCryView:
         next_mission: None | str
         next_mission = self.next_mission
 
+        objectives = []
+        for objectives_item_data in self.objectives:
+            objectives_item = objectives_item_data.to_dict()
+            objectives.append(objectives_item)
+
         objectives_met = self.objectives_met
 
         offer: dict[str, Any] | None
@@ -176,7 +198,7 @@ class FarCryView:
         else:
             offer = self.offer
 
-        phase = self.phase
+        phase = self.phase.value
 
         queue = self.queue
 
@@ -190,7 +212,10 @@ class FarCryView:
             reserve.append(reserve_item)
 
         result: None | str
-        result = self.result
+        if isinstance(self.result, FarCryViewResultType0):
+            result = self.result.value
+        else:
+            result = self.result
 
         round_ = self.round_
 
@@ -212,7 +237,7 @@ class FarCryView:
 
             starts.append(starts_item)
 
-        step = self.step
+        step = self.step.value
 
         step_label = self.step_label.to_dict()
 
@@ -264,6 +289,7 @@ class FarCryView:
                 "madness_deck": madness_deck,
                 "mission": mission,
                 "next_mission": next_mission,
+                "objectives": objectives,
                 "objectives_met": objectives_met,
                 "offer": offer,
                 "phase": phase,
@@ -296,6 +322,7 @@ class FarCryView:
         from ..models.far_cry_exploration_view import FarCryExplorationView
         from ..models.far_cry_hex_view import FarCryHexView
         from ..models.far_cry_hidden_view import FarCryHiddenView
+        from ..models.far_cry_objective_view import FarCryObjectiveView
         from ..models.far_cry_offer_view import FarCryOfferView
         from ..models.far_cry_text import FarCryText
         from ..models.far_cry_unit_view import FarCryUnitView
@@ -397,6 +424,13 @@ class FarCryView:
 
         next_mission = _parse_next_mission(d.pop("next_mission"))
 
+        objectives = []
+        _objectives = d.pop("objectives")
+        for objectives_item_data in _objectives:
+            objectives_item = FarCryObjectiveView.from_dict(objectives_item_data)
+
+            objectives.append(objectives_item)
+
         objectives_met = cast(list[str], d.pop("objectives_met"))
 
         def _parse_offer(data: object) -> FarCryOfferView | None:
@@ -414,7 +448,7 @@ class FarCryView:
 
         offer = _parse_offer(d.pop("offer"))
 
-        phase = d.pop("phase")
+        phase = FarCryViewPhase(d.pop("phase"))
 
         queue = cast(list[str], d.pop("queue"))
 
@@ -429,10 +463,18 @@ class FarCryView:
 
             reserve.append(reserve_item)
 
-        def _parse_result(data: object) -> None | str:
+        def _parse_result(data: object) -> FarCryViewResultType0 | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                result_type_0 = FarCryViewResultType0(data)
+
+                return result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FarCryViewResultType0 | None, data)
 
         result = _parse_result(d.pop("result"))
 
@@ -467,7 +509,7 @@ class FarCryView:
 
             starts.append(starts_item)
 
-        step = d.pop("step")
+        step = FarCryViewStep(d.pop("step"))
 
         step_label = FarCryText.from_dict(d.pop("step_label"))
 
@@ -522,6 +564,7 @@ class FarCryView:
             madness_deck=madness_deck,
             mission=mission,
             next_mission=next_mission,
+            objectives=objectives,
             objectives_met=objectives_met,
             offer=offer,
             phase=phase,

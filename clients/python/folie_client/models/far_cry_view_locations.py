@@ -11,6 +11,8 @@ T = TypeVar("T", bound="FarCryViewLocations")
 
 @_attrs_define
 class FarCryViewLocations:
+    """The numbered locations events and anecdotes name (L497)."""
+
     additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

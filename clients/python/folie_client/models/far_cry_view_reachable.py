@@ -15,6 +15,8 @@ T = TypeVar("T", bound="FarCryViewReachable")
 
 @_attrs_define
 class FarCryViewReachable:
+    """For each of the seat's characters: every hex it can reach with its MP now (fastest route)."""
+
     additional_properties: dict[str, list[FarCryReachView]] = _attrs_field(
         init=False, factory=dict
     )

@@ -15,6 +15,8 @@ T = TypeVar("T", bound="FarCryViewTargets")
 
 @_attrs_define
 class FarCryViewTargets:
+    """For each of the seat's characters: every unit or tile it can attack now, per weapon and mode."""
+
     additional_properties: dict[str, list[FarCryTargetView]] = _attrs_field(
         init=False, factory=dict
     )

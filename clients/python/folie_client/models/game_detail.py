@@ -23,8 +23,10 @@ class GameDetail:
     """A game with the JSON schemas of its options, commands, views and events.
 
     Attributes:
-        board (GameDetailBoardType0 | None):
-        board_schema (GameDetailBoardSchemaType0 | None):
+        board (GameDetailBoardType0 | None): The game's board when it is the same in every match (Mansions' house:
+            rooms, spaces, doors,
+            walls, with their coordinates and names in each language); `null` when each view carries it.
+        board_schema (GameDetailBoardSchemaType0 | None): The JSON schema of `board` (`null` with it).
         bots (list[str]):
         command_schema (GameDetailCommandSchema):
         event_schema (GameDetailEventSchema):

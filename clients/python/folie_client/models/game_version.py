@@ -18,8 +18,11 @@ class GameVersion:
     """GameVersion
 
     Attributes:
-        event_schemas (GameVersionEventSchemas):
-        rules_version (str):
+        event_schemas (GameVersionEventSchemas): Each of the game's event types and the `schema_version` it is stored at
+            (older versions are
+            upcast when read).
+        rules_version (str): The rules this server plays new matches of the game under (a match keeps the one it began
+            with).
     """
 
     event_schemas: GameVersionEventSchemas

@@ -11,6 +11,11 @@ T = TypeVar("T", bound="GameVersionEventSchemas")
 
 @_attrs_define
 class GameVersionEventSchemas:
+    """Each of the game's event types and the `schema_version` it is stored at (older versions are
+    upcast when read).
+
+    """
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -375,8 +375,10 @@ class LogEntry:
             game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
             (`type: redacted`, and the credential events).
         seat (int | None):
-        server_time (float | None):
-        text (str):  Default: ''.
+        server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
+            happened).
+        text (str): The event told as a sentence in the reader's language (`Accept-Language`), made from `data`
+            alone, so it says nothing the reader may not see (`domain/sentences.py`). Default: ''.
         type_ (str): The event's `type` (its `data.type` too), or `redacted`.
         version (int):
     """

@@ -14,13 +14,15 @@ class MaeshoweCardView:
     """A visible card, with its name and effect in the reader's language (`Accept-Language`).
 
     Attributes:
-        effect (str):
+        effect (str): What the card does when played and when discarded (the rulebook's card text), in the reader's
+            language.
         id (int):
-        name (str):
-        name_fr (str):
+        name (str): In the reader's language.
+        name_fr (str): The rulebook's (French) name, whatever the language.
         rune (str):
         type_ (str):
-        used (bool):  Default: False.
+        used (bool): A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3). Default:
+            False.
     """
 
     effect: str

@@ -17,7 +17,7 @@ class MaeshoweJarlPassed:
 
     Attributes:
         seat (int):
-        stuck (bool):  Default: False.
+        stuck (bool): The passer could not take a normal turn (see jarl.jarl_available). Default: False.
         to (int):
         type_ (MaeshoweJarlPassedType):
     """

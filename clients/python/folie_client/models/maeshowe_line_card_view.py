@@ -19,8 +19,8 @@ class MaeshoweLineCardView:
 
     Attributes:
         card (MaeshoweCardView): A visible card, with its name and effect in the reader's language (`Accept-Language`).
-        counts_as (None | str):
-        used (bool):
+        counts_as (None | str): Espoir on the line: the Dig rune it counts as.
+        used (bool): Part of a scored Dig set: never counts again (R-Q-3).
     """
 
     card: MaeshoweCardView

@@ -22,9 +22,10 @@ class MaeshoweOptions:
         expansions (list[MaeshoweOptionsExpansionsItem] | Unset):
         fear_of_the_dark (bool | Unset):  Default: False.
         first_player (int | Unset):  Default: 0.
-        passages (int | None | Unset):
+        passages (int | None | Unset): Overrides the difficulty's passage count ("Davantage ? Bonne chance !").
         players (int | Unset):  Default: 1.
-        setups (list[MaeshoweOptionsSetupsItem] | Unset):
+        setups (list[MaeshoweOptionsSetupsItem] | Unset): Alternative set-ups; only `crumbling`, `gluttony` and `dread`
+            exist in the rulebook.
     """
 
     difficulty: MaeshoweOptionsDifficulty | Unset = MaeshoweOptionsDifficulty.MEDIUM

@@ -18,7 +18,7 @@ class MaeshowePlayerView:
     """PlayerView
 
     Attributes:
-        discard (list[MaeshoweCardView]):
+        discard (list[MaeshoweCardView]): Top card last.
         hand (list[MaeshoweCardView] | None):
         hand_count (int):
         health (int):

@@ -16,7 +16,7 @@ class MaeshoweTurnStarted:
     """TurnStarted
 
     Attributes:
-        must_play_haste (bool | None):
+        must_play_haste (bool | None): Précipitation: 3+ Digs in hand at the start of the turn (None when redacted).
         seat (int):
         turn (int):
         type_ (MaeshoweTurnStartedType):

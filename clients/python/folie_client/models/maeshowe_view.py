@@ -23,16 +23,19 @@ class MaeshoweView:
 
     Attributes:
         active_seat (int):
-        deck (list[MaeshoweCardView] | None):
+        deck (list[MaeshoweCardView] | None): Only in the omniscient view (a finished match's replay, an admin): the
+            deck, top first.
         deck_count (int):
         detail (str):
         discarded (bool):
         finished (bool):
         food (int):
-        known_top (list[MaeshoweCardView]):
+        known_top (list[MaeshoweCardView]): Top cards of the deck this seat saw and put back (top first).
         line (list[MaeshoweLineCardView]):
         max_food (int):
-        must_play_haste (bool | None):
+        must_play_haste (bool | None): Only shown to the active seat (it follows from their hand); false once played, or
+            lapsed for want of
+            food (interpretation 10).
         options (MaeshoweOptions): Every field has a default, so `{}` is a valid medium solo game with the base deck.
         passages (int):
         played (bool):

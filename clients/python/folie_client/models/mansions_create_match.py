@@ -32,8 +32,15 @@ class MansionsCreateMatch:
         Attributes:
             game (Literal['mansions']): The game's id (GET /games).
             options (MansionsOptions | Unset): Seat 0 is the keeper, seats 1..`investigators` the investigators (H-2, H-3).
-            seating (MansionsCreateMatchSeating | Unset):  Default: MansionsCreateMatchSeating.TOKENS.
-            seed (int | None | Unset):
+            seating (MansionsCreateMatchSeating | Unset): `tokens`: the response holds every seat's token (one person hands
+                them out). `invitations`:
+                it holds one single-use invitation code per seat instead; each player joins with theirs
+                (`POST /matches/{match_id}/join`) and gets a token the creator never sees. Default:
+                MansionsCreateMatchSeating.TOKENS.
+            seed (int | None | Unset): Leave it out for a fair match: the server draws the seed and publishes its
+                commitment. Any
+                64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+                says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
             stand_ins (MansionsCreateMatchStandIns | Unset): Seats played by a bot from the start: seat number (as a string)
                 -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
     """

@@ -35,11 +35,11 @@ class MansionsInvestigatorView:
         seat (int):
         skill_points (int):
         skill_ready (bool):
-        skill_test (None | str):
+        skill_test (None | str): The kind of test a point readied by version-1 events is for (a `TestRolled.why`).
         space (None | str):
         spells (list[MansionsSpellView]):
         stun (int):
-        traumas (list[str]):
+        traumas (list[str]): Trauma cards in play on the investigator, face up (H-24, H-25).
     """
 
     alive: bool

@@ -16,7 +16,7 @@ class MansionsMoved:
     """An investigator's figure moved (`movement`: one of its turn's movements was spent).
 
     Attributes:
-        corpse (bool):  Default: False.
+        corpse (bool): One corpse dragged along from the space left (H-57, R-H-30). Default: False.
         movement (bool):  Default: True.
         seat (int):
         to (str):

@@ -20,11 +20,15 @@ class MansionsOptions:
     """Seat 0 is the keeper, seats 1..`investigators` the investigators (H-2, H-3).
 
     Attributes:
-        investigators (int | Unset):  Default: 1.
-        keeper_seconds (int | None | Unset):
-        picks (list[MansionsPick | None] | Unset):
-        puzzle_minute (bool | Unset):  Default: False.
-        story (MansionsOptionsStoryType0 | None | Unset):
+        investigators (int | Unset): How many investigator seats (1 to 4). Default: 1.
+        keeper_seconds (int | None | Unset): Seconds the keeper has to answer a prompt (a failed evade, the keeper's
+            turn); then it passes.
+        picks (list[MansionsPick | None] | Unset): Per investigator seat (seat 1 first), its pick; missing or `None`:
+            that seat answers a set-up prompt.
+        puzzle_minute (bool | Unset): The aid's optional limit (L82, H-40): a puzzle attempt ends a minute after it
+            starts. Default: False.
+        story (MansionsOptionsStoryType0 | None | Unset): The keeper's answers (question id -> answer id); `None`: the
+            keeper answers a first prompt (H-2).
     """
 
     investigators: int | Unset = 1

@@ -77,7 +77,7 @@ class MansionsTestPrompt:
             rng (int):
             rolled (list[MansionsRolled]):
             seat (int):
-            target (int):
+            target (int): The modified attribute without the point; `boosted` with it (luck added).
             why (str):
     """
 

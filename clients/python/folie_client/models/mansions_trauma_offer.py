@@ -14,7 +14,8 @@ class MansionsTraumaOffer:
     """A loss the keeper may answer with a trauma of `kind` on `seat` (H-23, R-H-6).
 
     Attributes:
-        any_threshold (bool):  Default: False.
+        any_threshold (bool): A card's offer "whatever its threshold" (Dread Revelation): the trauma's threshold is not
+            asked. Default: False.
         deadline (float | None):
         kind (str):
         seat (int):

@@ -37,7 +37,8 @@ class MansionsView:
             event (None | str):
             events (list[str]):
             game (str):
-            hand_size (int):  Default: 0.
+            hand_size (int): How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
+                `secrets.hand`. Default: 0.
             investigators (list[MansionsInvestigatorView]):
             known_barriers (MansionsViewKnownBarriers):
             monsters (list[MansionsMonsterView]):
@@ -47,7 +48,7 @@ class MansionsView:
             round_ (int):
             seat (int | None):
             secrets (MansionsSecretsView | None):
-            spells_cast (list[str]):
+            spells_cast (list[str]): Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
             stack_sizes (MansionsViewStackSizes):
             threat (int):
             time (int):

@@ -29,8 +29,10 @@ class MatchSummary:
         options (MatchSummaryOptions):
         rules_version (str):
         seats (int):
-        seed_source (MatchSummarySeedSource):  Default: MatchSummarySeedSource.UNRECORDED.
-        stand_ins (list[StandInSeat]):
+        seed_source (MatchSummarySeedSource): `server` (fair: drawn by the server, committed in every view), `caller`
+            (chosen by the
+            match's creator) or `unrecorded` (stored before Folie recorded it). Default: MatchSummarySeedSource.UNRECORDED.
+        stand_ins (list[StandInSeat]): Seats played by a stand-in bot for now.
         status (Status): Who may act now, and whether (and how) the match is over.
         title (str):
         updated_at (float):

@@ -35,8 +35,15 @@ class MontagnesCreateMatch:
             options (MontagnesOptions | Unset): Durations are server seconds; the box's hourglass runs 30 s and the Leader
                 gets « une dizaine
                 de secondes » to decide after it, « 30 secondes » for a Fouiller peek.
-            seating (MontagnesCreateMatchSeating | Unset):  Default: MontagnesCreateMatchSeating.TOKENS.
-            seed (int | None | Unset):
+            seating (MontagnesCreateMatchSeating | Unset): `tokens`: the response holds every seat's token (one person hands
+                them out). `invitations`:
+                it holds one single-use invitation code per seat instead; each player joins with theirs
+                (`POST /matches/{match_id}/join`) and gets a token the creator never sees. Default:
+                MontagnesCreateMatchSeating.TOKENS.
+            seed (int | None | Unset): Leave it out for a fair match: the server draws the seed and publishes its
+                commitment. Any
+                64-bit signed integer deals the same match every time (tests, simulations, puzzles); such a match
+                says `seed_source: "caller"` in every view and summary, since whoever chose it knows every card.
             stand_ins (MontagnesCreateMatchStandIns | Unset): Seats played by a bot from the start: seat number (as a
                 string) -> bot name, one of the game's `bots` (GET /games). At least one seat stays with a player.
     """

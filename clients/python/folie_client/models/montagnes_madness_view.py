@@ -22,7 +22,7 @@ class MontagnesMadnessView:
         effect (MontagnesText): One text in the rulebook's language and in English.
         enforced (list[MontagnesRuleView]):
         honour (None | str):
-        honour_text (MontagnesText | None):
+        honour_text (MontagnesText | None): `honour` in French and English.
         id (str):
         ignored_this_turn (bool):
         label (MontagnesText): One text in the rulebook's language and in English.

@@ -18,8 +18,9 @@ class MontagnesOptions:
         Attributes:
             decision_seconds (float | Unset):  Default: 10.0.
             encounter_seconds (float | Unset):  Default: 30.0.
-            expert (bool | Unset):  Default: False.
-            first_leader (int | None | Unset):
+            expert (bool | Unset): VARIANTE EXPERT: keep every madness card and apply them all. Default: False.
+            first_leader (int | None | Unset): « Le dernier joueur à avoir atteint le sommet d'une montagne »; `None`: drawn
+                at random.
             players (int | Unset):  Default: 4.
             search_seconds (float | Unset):  Default: 30.0.
     """

@@ -26,9 +26,10 @@ class MontagnesSpaceView:
         label (MontagnesText): One text in the rulebook's language and in English.
         region (str):
         row (int):
-        searched (bool):  Default: False.
-        shown (MontagnesTileView | None):
-        tile (MontagnesTileView | None):
+        searched (bool): A Fouiller showed this face-down tile earlier (what it was is no longer shown). Default: False.
+        shown (MontagnesTileView | None): The tile a Fouiller shows, during the peek only.
+        tile (MontagnesTileView | None): Only in the omniscient view (a finished match's replay, an admin): the face-
+            down tile itself.
     """
 
     adjacent: list[str]

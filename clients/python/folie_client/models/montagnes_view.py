@@ -27,12 +27,13 @@ class MontagnesView:
     """MontagnesView
 
     Attributes:
-        box_tiles (list[MontagnesTileView] | None):
+        box_tiles (list[MontagnesTileView] | None): Only in the omniscient view: the tiles left in the box.
         current_tile (MontagnesTileView | None):
         current_trial_labels (list[MontagnesText]):
         current_trials (list[MontagnesTrial]):
         deadline (float | None):
-        deck (list[MontagnesCardView] | None):
+        deck (list[MontagnesCardView] | None): Only in the omniscient view: the equipment deck in order, next draw
+            first.
         deck_count (int):
         die_face (None | str):
         die_face_text (MontagnesText | None):
@@ -46,7 +47,7 @@ class MontagnesView:
         leader (int):
         leader_constraint_texts (list[MontagnesText]):
         leader_constraints (list[str]):
-        madness_deck_cards (list[list[str]] | None):
+        madness_deck_cards (list[list[str]] | None): Only in the omniscient view: each level's madness deck in order.
         madness_decks (list[int]):
         outcome (None | Outcome):
         plane (None | str):

@@ -17,7 +17,7 @@ class Readiness:
         notification_id (int):
         status (str):
         store (str):
-        worker (str):
+        worker (str): `host:pid` with `FOLIE_SERVED_BY=on`, else empty (strangers need not learn host names).
     """
 
     notification_id: int

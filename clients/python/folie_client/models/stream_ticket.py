@@ -14,9 +14,9 @@ class StreamTicket:
     """A single-use ticket for one stream of one match, as the token that asked for it.
 
     Attributes:
-        expires_at (float):
+        expires_at (float): Unix seconds (the server's clock); redeem it before then, once.
         ticket (str):
-        url (str):
+        url (str): The stream's path with the ticket, ready for `new EventSource(url)`.
     """
 
     expires_at: float

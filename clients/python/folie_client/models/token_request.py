@@ -19,8 +19,10 @@ class TokenRequest:
 
         Attributes:
             scope (TokenRequestScope):
-            seat (int | None | Unset):
-            ttl_seconds (float | None | Unset):
+            seat (int | None | Unset): Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `|
+                None`.
+            ttl_seconds (float | None | Unset): Positive (422 `invalid_expiry` otherwise); longer than a year counts as a
+                year.
     """
 
     scope: TokenRequestScope

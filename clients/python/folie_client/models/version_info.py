@@ -21,10 +21,11 @@ class VersionInfo:
     """VersionInfo
 
     Attributes:
-        api (str):
-        folie (str):
+        api (str): The OpenAPI document's `info.version`.
+        folie (str): The package's version (`folie --version`; CHANGELOG.md).
         games (VersionInfoGames):
-        platform_event_schemas (VersionInfoPlatformEventSchemas):
+        platform_event_schemas (VersionInfoPlatformEventSchemas): The platform's own event types (match creation, chat,
+            seating) and their `schema_version`.
     """
 
     api: str

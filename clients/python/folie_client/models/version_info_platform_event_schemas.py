@@ -11,6 +11,8 @@ T = TypeVar("T", bound="VersionInfoPlatformEventSchemas")
 
 @_attrs_define
 class VersionInfoPlatformEventSchemas:
+    """The platform's own event types (match creation, chat, seating) and their `schema_version`."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

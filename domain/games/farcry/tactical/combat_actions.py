@@ -258,6 +258,18 @@ def _spots(s: FarCryState, who: str, here: Hex) -> list[Hex]:
     return sorted(spots)
 
 
+def _aims(s: FarCryState, who: str, here: Hex) -> list[Hex]:
+    """The hexes listed as attack targets: `_spots`, less the friends' (players and allied units, the
+    ones friendly fire names, R-F-79) while the friendly-fire option is off (SU-17): nothing can then
+    come of aiming at them, so no such attack is offered (issue 34, item 5)."""
+    spots = _spots(s, who, here)
+    if s.friendly_fire:
+        return spots
+    friends = {c.at for c in s.characters if c.at is not None}
+    friends |= {u.at for u in s.units if u.at is not None and CONTENT.units[u.unit].side != "enemy"}
+    return [at for at in spots if at not in friends]
+
+
 def fire_hexes(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
     """(weapon, hexes) for each weapon in hand that sets fire on a hit (Enflammer, R-F-29): the empty
     hexes fire can burn that it may shoot at now (CB-5, R-F-24), listed for `Attack.hex`; other
@@ -313,7 +325,7 @@ def attack_choices(s: FarCryState, who: str, *, free: bool = False) -> list[Atta
             modes.append("dispersion")
         pistol = not free and second_shot(s, who, weapon)
         for mode in modes:
-            for at in _spots(s, who, here):
+            for at in _aims(s, who, here):
                 knife = not free and mode == "single" and talent_actions.knife_again(s, who, weapon, at)
                 try:
                     w = check(s, who, weapon, mode, [at], again=pistol or knife, free=free)
@@ -339,7 +351,7 @@ def spreads(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
         if not any(m.kind == "propagation" for m in card.modes):
             continue
         carried = next(w for w in ch.weapons if w.weapon == weapon and w.place == "hand")
-        for at in _spots(s, who, here):
+        for at in _aims(s, who, here):
             try:
                 check(s, who, weapon, "single", [at])
             except RuleViolation:
@@ -388,7 +400,7 @@ def auto_chains(s: FarCryState, who: str) -> list[tuple[str, list[Hex]]]:
         fire = combat.mp_cost(ch, card, "single", 1)
         longest = min(most, ch.mp - fire + 1, carried.ammo if carried.ammo is not None else most)
         valid = []
-        for at in _spots(s, who, here):
+        for at in _aims(s, who, here):
             try:
                 check(s, who, weapon, "auto", [at])
             except RuleViolation:
