@@ -241,6 +241,10 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "The team is exploring: only exploration actions now.",
         "L'équipe explore : seules les actions d'exploration sont possibles.",
     ),
+    "problem.friendly_target": both(
+        "With friendly fire off, an attack never aims at a player or an ally.",
+        "Sans le mode tir ami, une attaque ne vise jamais un joueur ni un allié.",
+    ),
     "problem.no_exploration": both("No exploration is in progress.", "Aucune exploration en cours."),
     "problem.wrong_step": both("Not at this step of the round.", "Pas à cette étape du tour."),
     "problem.preparing": both(

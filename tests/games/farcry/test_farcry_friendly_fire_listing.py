@@ -10,6 +10,7 @@ on, the friends' hexes are listed as before (a miss there is what the option is 
 from __future__ import annotations
 
 from domain import bots
+from domain.contract import RuleViolation
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import FarCryState
 from domain.rng import Rng
@@ -55,3 +56,36 @@ def test_no_attack_at_a_friend_is_listed_without_friendly_fire() -> None:
             assert command is not None
             s, _ = act(s, seat, command, rng_seed=seed)
     assert offered_with_option > 0
+
+
+
+def test_an_attack_at_a_friend_is_refused_without_friendly_fire_and_accepted_with_it() -> None:
+    """The decision agrees with the listing (exact legal actions): an attack the option-on listing
+    aims at a friend is refused with the option off, with its code and rule (SU-17); with the option
+    on the same command is accepted."""
+    checked = 0
+    for seed in range(3):
+        s = new(seats=2, seed=seed)
+        rng = Rng(seed)
+        for _ in range(40):
+            if ENGINE.status(s).finished or checked >= 3:
+                break
+            for seat in (0, 1):
+                on = ENGINE.clone(s)
+                on.friendly_fire = True
+                near = friends(s)
+                for a in ENGINE.legal_actions(on, seat):
+                    if a.action != "attack" or not any(tuple(t["at"]) in near for t in a.fixed.get("targets") or []):
+                        continue
+                    command = ENGINE.parse_command({**a.fixed, "action": a.action})
+                    refused = ENGINE.decide(s, seat, command, 0.0, Rng(0))
+                    assert isinstance(refused, RuleViolation), a.label
+                    assert (refused.code, refused.rule) == ("friendly_target", "SU-17"), refused
+                    assert not isinstance(ENGINE.decide(on, seat, command, 0.0, Rng(0)), RuleViolation)
+                    checked += 1
+                    break
+            seat = ENGINE.status(s).to_act[0]
+            command = bots.random_command(ENGINE, s, seat, rng)
+            assert command is not None
+            s, _ = act(s, seat, command, rng_seed=seed)
+    assert checked >= 3

@@ -238,6 +238,8 @@ def check(
             raise _refuse("no_line_of_sight", f"a wall blocks the line to {at}", "CB-17")
         victim = occupant(state, at)
         victim_c = character(state, victim) if victim else None
+        if victim is not None and not state.friendly_fire and _friendly(state, attacker, victim):
+            raise _refuse("friendly_target", f"{victim} is on {attacker}'s side and friendly fire is off", "SU-17")
         if c is None and victim_c is not None and victim_c.ko:
             raise _refuse("target_knocked_out", "enemies cannot target a K.O. player", "KO-1")
         stunned = next((x for x in state.units if x.at == at and x.stunned), None)
@@ -250,6 +252,19 @@ def check(
         if any(h not in tied for h in cover_choice):
             raise _refuse("not_a_tie", "a cover is chosen only among covers tied as nearest the target", "R-F-23")
     return weapon
+
+
+def _friendly(state: FarCryState, attacker: str, victim: str) -> bool:
+    """Both on the players' side (characters, allied units): with the friendly-fire option off
+    (SU-17, GN-1) an attack never aims at a friend, as the legal actions never list one."""
+
+    def players_side(who: str) -> bool:
+        if character(state, who) is not None:
+            return True
+        u = unit(state, who)
+        return u is not None and CONTENT.units[u.unit].side != "enemy"
+
+    return players_side(attacker) and players_side(victim)
 
 
 def _short_of(state: FarCryState, c: CharacterState | None, weapon: Weapon, shooter: Hex, target: Hex) -> int | None:
