@@ -58,7 +58,6 @@ def test_no_attack_at_a_friend_is_listed_without_friendly_fire() -> None:
     assert offered_with_option > 0
 
 
-
 def test_an_attack_at_a_friend_is_refused_without_friendly_fire_and_accepted_with_it() -> None:
     """The decision agrees with the listing (exact legal actions): an attack the option-on listing
     aims at a friend is refused with the option off, with its code and rule (SU-17); with the option
