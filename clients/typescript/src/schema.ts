@@ -2382,7 +2382,9 @@ export interface components {
          * @description A seat votes to end the campaign (`end`) or takes its vote back (`EndCampaign`).
          */
         FarCryCampaignEndVoted: {
+            /** @description `true`: votes to end the campaign; `false`: takes its vote back. */
             end: boolean;
+            /** @description The seat (0-based) that votes. */
             seat: number;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2396,10 +2398,14 @@ export interface components {
          *     failed attempts, R-F-52); the match is over.
          */
         FarCryCampaignEnded: {
-            /** @default {} */
+            /**
+             * @description How many times each mission failed (R-F-52's retries), by mission id.
+             * @default {}
+             */
             failures: {
                 [key: string]: number;
             };
+            /** @description The missions the team won in this campaign, in order. */
             missions_done: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2426,8 +2432,12 @@ export interface components {
             failures: {
                 [key: string]: number;
             };
-            /** @default [] */
+            /**
+             * @description The campaign's missions won so far, in order (RND-1).
+             * @default []
+             */
             missions_done: string[];
+            /** @description Each player's save bag: board, counters and cards (EM-11, EM-15). */
             players: components["schemas"]["FarCryPlayerSave"][];
             /**
              * @description Accessory cards on no weapon (bought, or taken off one between missions, INV-11, INV-13).
@@ -2439,14 +2449,20 @@ export interface components {
              * @default []
              */
             reserve_carriers: string[];
-            /** @default [] */
+            /**
+             * @description Item cards in the team reserve (INV-9).
+             * @default []
+             */
             reserve_items: string[];
             /**
              * @description Leaf tokens gathered in explorations (EX-29): the team's, for potions.
              * @default []
              */
             reserve_leaves: string[];
-            /** @default 0 */
+            /**
+             * @description The team's money (INV-9): objectives' and loot's money, spent in the shop (INV-14).
+             * @default 0
+             */
             reserve_money: number;
             /**
              * @description Skins of the animals killed in explorations (EX-19, INV-18: bags and holsters are made of them).
@@ -2986,7 +3002,10 @@ export interface components {
              * @enum {string}
              */
             action: "end_campaign";
-            /** @default true */
+            /**
+             * @description `true`: vote to end the campaign; `false`: take the vote back.
+             * @default true
+             */
             end?: boolean;
         };
         /**
@@ -3448,7 +3467,9 @@ export interface components {
          *     gone and the character holds one ink token more (the status token's ink face, L17-223).
          */
         FarCryInkAbsorbed: {
+            /** @description The hex whose puddle is gone. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character (id) who absorbed the puddle. */
             character: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3461,7 +3482,9 @@ export interface components {
          * @description M5 (designed, `tactical.ink`): the Ink monster's step B left an ink puddle on each of `hexes`.
          */
         FarCryInkSpilled: {
+            /** @description The unit id of the Ink monster that spilled the ink. */
             by: string;
+            /** @description The hexes that now hold an ink puddle. */
             hexes: components["schemas"]["FarCryHex"][];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4349,6 +4372,7 @@ export interface components {
          *     Public: the save holds no hidden card (EM-15).
          */
         FarCrySaveKept: {
+            /** @description The save as the mission starts (what a failure restores). */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4366,8 +4390,12 @@ export interface components {
              * @default []
              */
             accessories: string[];
-            /** @enum {unknown} */
+            /**
+             * @description Where it is kept: in hand, in a holster, beside the board or in the save bag (LA-1..LA-3).
+             * @enum {unknown}
+             */
             place: "beside" | "hand" | "holster" | "save_bag";
+            /** @description The weapon card's id. */
             weapon: string;
         };
         /**
@@ -5025,12 +5053,14 @@ export interface components {
          *     Vaas's board, R-F-73): to `character`, beside the board (LA-2).
          */
         FarCryWeaponAwarded: {
+            /** @description The character (id) who receives the weapon card. */
             character: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "weapon_awarded";
+            /** @description The weapon card's id. */
             weapon: string;
         };
         /**
@@ -5133,12 +5163,14 @@ export interface components {
          *     enters at its location (the `UnitPlaced` that follows).
          */
         FarCryWhereDrawn: {
+            /** @description The "Où" anecdote card drawn (its id in the anecdote content). */
             card: string;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "where_drawn";
+            /** @description The unit id of the Ink minion that enters at the card's location. */
             unit: string;
         };
         /**

@@ -334,7 +334,9 @@ class InkSpilled(Event, frozen=True, tag="ink_spilled"):
     """M5 (designed, `tactical.ink`): the Ink monster's step B left an ink puddle on each of ``hexes``."""
 
     by: str
+    """The unit id of the Ink monster that spilled the ink."""
     hexes: list[Hex]
+    """The hexes that now hold an ink puddle."""
 
 
 class InkAbsorbed(Event, frozen=True, tag="ink_absorbed"):
@@ -342,7 +344,9 @@ class InkAbsorbed(Event, frozen=True, tag="ink_absorbed"):
     gone and the character holds one ink token more (the status token's ink face, L17-223)."""
 
     character: str
+    """The character (id) who absorbed the puddle."""
     at: Hex
+    """The hex whose puddle is gone."""
 
 
 class WhereDrawn(Event, frozen=True, tag="where_drawn"):
@@ -351,7 +355,9 @@ class WhereDrawn(Event, frozen=True, tag="where_drawn"):
 
     chance: ClassVar[bool] = True
     card: str
+    """The "Où" anecdote card drawn (its id in the anecdote content)."""
     unit: str
+    """The unit id of the Ink minion that enters at the card's location."""
 
 
 class WeaponAwarded(Event, frozen=True, tag="weapon_awarded"):
@@ -359,7 +365,9 @@ class WeaponAwarded(Event, frozen=True, tag="weapon_awarded"):
     Vaas's board, R-F-73): to ``character``, beside the board (LA-2)."""
 
     character: str
+    """The character (id) who receives the weapon card."""
     weapon: str
+    """The weapon card's id."""
 
 
 class CageOpened(Event, frozen=True, tag="cage_opened"):
@@ -585,6 +593,7 @@ class SaveKept(Event, frozen=True, tag="save_kept"):
     Public: the save holds no hidden card (EM-15)."""
 
     save: CampaignSave
+    """The save as the mission starts (what a failure restores)."""
 
 
 class MissionDebriefed(Event, frozen=True, tag="mission_debriefed"):

@@ -16,8 +16,8 @@ class FarCryCampaignEndVoted:
     """A seat votes to end the campaign (`end`) or takes its vote back (`EndCampaign`).
 
     Attributes:
-        end (bool):
-        seat (int):
+        end (bool): `true`: votes to end the campaign; `false`: takes its vote back.
+        seat (int): The seat (0-based) that votes.
         type_ (FarCryCampaignEndVotedType):
     """
 

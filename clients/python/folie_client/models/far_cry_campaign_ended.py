@@ -21,8 +21,8 @@ class FarCryCampaignEnded:
     failed attempts, R-F-52); the match is over.
 
         Attributes:
-            failures (FarCryCampaignEndedFailures):
-            missions_done (list[str]):
+            failures (FarCryCampaignEndedFailures): How many times each mission failed (R-F-52's retries), by mission id.
+            missions_done (list[str]): The missions the team won in this campaign, in order.
             type_ (FarCryCampaignEndedType):
     """
 

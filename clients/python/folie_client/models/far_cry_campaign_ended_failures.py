@@ -11,6 +11,8 @@ T = TypeVar("T", bound="FarCryCampaignEndedFailures")
 
 @_attrs_define
 class FarCryCampaignEndedFailures:
+    """How many times each mission failed (R-F-52's retries), by mission id."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

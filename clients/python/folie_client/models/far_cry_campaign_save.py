@@ -25,14 +25,15 @@ class FarCryCampaignSave:
             restored by a failure
             keeps this count, so that the group, and a bot, can see how often it tried before it decides to go
             on or to end the campaign (`EndCampaign`).
-        missions_done (list[str]):
-        players (list[FarCryPlayerSave]):
+        missions_done (list[str]): The campaign's missions won so far, in order (RND-1).
+        players (list[FarCryPlayerSave]): Each player's save bag: board, counters and cards (EM-11, EM-15).
         reserve_accessories (list[str]): Accessory cards on no weapon (bought, or taken off one between missions,
             INV-11, INV-13).
         reserve_carriers (list[str]): Bag and holster tiles crafted for later or taken off a player (INV-16).
-        reserve_items (list[str]):
+        reserve_items (list[str]): Item cards in the team reserve (INV-9).
         reserve_leaves (list[str]): Leaf tokens gathered in explorations (EX-29): the team's, for potions.
-        reserve_money (int):  Default: 0.
+        reserve_money (int): The team's money (INV-9): objectives' and loot's money, spent in the shop (INV-14).
+            Default: 0.
         reserve_skins (int): Skins of the animals killed in explorations (EX-19, INV-18: bags and holsters are made of
             them). Default: 0.
         reserve_weapons (list[FarCryStoredWeapon]): Weapon cards left in the reserve (INV-7: unusable in the mission

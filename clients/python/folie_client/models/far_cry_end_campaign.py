@@ -21,7 +21,7 @@ class FarCryEndCampaign:
 
         Attributes:
             action (FarCryEndCampaignAction):
-            end (bool | Unset):  Default: True.
+            end (bool | Unset): `true`: vote to end the campaign; `false`: take the vote back. Default: True.
     """
 
     action: FarCryEndCampaignAction

@@ -18,7 +18,7 @@ class FarCryInkAbsorbed:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            character (str):
+            character (str): The character (id) who absorbed the puddle.
             type_ (FarCryInkAbsorbedType):
     """
 

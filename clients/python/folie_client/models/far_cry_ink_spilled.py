@@ -16,8 +16,8 @@ class FarCryInkSpilled:
     """M5 (designed, `tactical.ink`): the Ink monster's step B left an ink puddle on each of `hexes`.
 
     Attributes:
-        by (str):
-        hexes (list[list[int]]):
+        by (str): The unit id of the Ink monster that spilled the ink.
+        hexes (list[list[int]]): The hexes that now hold an ink puddle.
         type_ (FarCryInkSpilledType):
     """
 

@@ -16,8 +16,9 @@ class FarCrySavedWeapon:
 
     Attributes:
         accessories (list[str]): INV-13 (L408): the accessories stay on their weapon for the whole mission.
-        place (FarCrySavedWeaponPlace):
-        weapon (str):
+        place (FarCrySavedWeaponPlace): Where it is kept: in hand, in a holster, beside the board or in the save bag
+            (LA-1..LA-3).
+        weapon (str): The weapon card's id.
     """
 
     accessories: list[str]

@@ -17,9 +17,9 @@ class FarCryWeaponAwarded:
     Vaas's board, R-F-73): to `character`, beside the board (LA-2).
 
         Attributes:
-            character (str):
+            character (str): The character (id) who receives the weapon card.
             type_ (FarCryWeaponAwardedType):
-            weapon (str):
+            weapon (str): The weapon card's id.
     """
 
     character: str

@@ -17,9 +17,9 @@ class FarCryWhereDrawn:
     enters at its location (the `UnitPlaced` that follows).
 
         Attributes:
-            card (str):
+            card (str): The "Où" anecdote card drawn (its id in the anecdote content).
             type_ (FarCryWhereDrawnType):
-            unit (str):
+            unit (str): The unit id of the Ink minion that enters at the card's location.
     """
 
     card: str

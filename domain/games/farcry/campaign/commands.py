@@ -70,6 +70,7 @@ class EndCampaign(Command, frozen=True, tag="end_campaign"):
     escape the islands)."""
 
     end: bool = True
+    """``true``: vote to end the campaign; ``false``: take the vote back."""
 
 
 class Ready(Command, frozen=True, tag="ready"):

@@ -86,7 +86,9 @@ class CampaignEndVoted(Event, frozen=True, tag="campaign_end_voted"):
     """A seat votes to end the campaign (``end``) or takes its vote back (`EndCampaign`)."""
 
     seat: int
+    """The seat (0-based) that votes."""
     end: bool
+    """``true``: votes to end the campaign; ``false``: takes its vote back."""
 
 
 class CampaignEnded(Event, frozen=True, tag="campaign_ended"):
@@ -94,7 +96,9 @@ class CampaignEnded(Event, frozen=True, tag="campaign_ended"):
     failed attempts, R-F-52); the match is over."""
 
     missions_done: list[str]
+    """The missions the team won in this campaign, in order."""
     failures: dict[str, int] = {}
+    """How many times each mission failed (R-F-52's retries), by mission id."""
 
 
 class SeatReady(Event, frozen=True, tag="seat_ready"):

@@ -20,7 +20,9 @@ class SavedWeapon(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     """A weapon card kept on the board or in the save bag; it starts the next mission loaded (SU-12)."""
 
     weapon: str
+    """The weapon card's id."""
     place: Place
+    """Where it is kept: in hand, in a holster, beside the board or in the save bag (LA-1..LA-3)."""
     accessories: list[str] = []
     """INV-13 (L408): the accessories stay on their weapon for the whole mission."""
 
@@ -58,8 +60,11 @@ class CampaignSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     """The whole team's save: each player's, the team reserve (EM-4, INV-9) and the exploration token."""
 
     players: list[PlayerSave]
+    """Each player's save bag: board, counters and cards (EM-11, EM-15)."""
     reserve_money: int = 0
+    """The team's money (INV-9): objectives' and loot's money, spent in the shop (INV-14)."""
     reserve_items: list[str] = []
+    """Item cards in the team reserve (INV-9)."""
     reserve_weapons: list[StoredWeapon] = []
     """Weapon cards left in the reserve (INV-7: unusable in the mission that follows)."""
     reserve_accessories: list[str] = []
@@ -71,6 +76,7 @@ class CampaignSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     reserve_leaves: list[str] = []
     """Leaf tokens gathered in explorations (EX-29): the team's, for potions."""
     missions_done: list[str] = []
+    """The campaign's missions won so far, in order (RND-1)."""
     failures: dict[str, int] = {}
     """How many times each mission failed in this campaign (R-F-52): the save restored by a failure
     keeps this count, so that the group, and a bot, can see how often it tried before it decides to go
