@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import os
 import uuid
 from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 import pytest
 from _pytest.terminal import TerminalReporter
@@ -170,18 +169,11 @@ def postgres() -> Iterator[Server]:
         pytest.skip(f"PostgreSQL unavailable: {error}")
 
 
-STORES = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
-
-
-@pytest.fixture(params=STORES)
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def store_config(request: pytest.FixtureRequest, tmp_path: Path) -> StoreConfig:
     """The same tests run on the embedded SQLite store and on a real PostgreSQL (own schema per test)."""
-    return _store(request, tmp_path)
-
-
-def _store(request: pytest.FixtureRequest, where: Path) -> StoreConfig:
     if request.param == "sqlite":
-        return StoreConfig(sqlite_path=str(where / "events.sqlite"))
+        return StoreConfig(sqlite_path=str(tmp_path / "events.sqlite"))
     server: Server = request.getfixturevalue("postgres")
     schema = "t_" + uuid.uuid4().hex[:12]
     return StoreConfig(
@@ -207,51 +199,6 @@ def make_app(store_config: StoreConfig, clock: Clock, tmp_path: Path) -> AppFact
         return create_app(Settings(store=store_config, **overrides), engines=engines, clock=clock)
 
     return factory
-
-
-class Shared(NamedTuple):
-    """An app every test of a kind shares, with the clock it was built on (tests only move it forward)."""
-
-    client: TestClient[Litestar]
-    clock: Clock
-
-
-class SharedApps:
-    """One running app per store kind in a worker, for tests that each play their own matches through the
-    API and need nothing fresh from it (issue 36): building, starting and stopping an app (its extensions,
-    the analytics file, a PostgreSQL schema) cost each whole-match test about 0.3 s of CPU and 2-3 s of wall
-    under load. Session-scoped, so the modules that use it are not pinned to one xdist worker
-    (``tests/support/parallel.py`` groups module-scoped fixtures only)."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.opened: dict[str, Shared] = {}
-        self.stack = contextlib.ExitStack()
-
-    def get(self, request: pytest.FixtureRequest) -> Shared:
-        kind = str(request.param)
-        if kind not in self.opened:
-            where = self.root / kind
-            where.mkdir()
-            settings = Settings(store=_store(request, where), analytics_path=str(where / "analytics.duckdb"))
-            clock = Clock()
-            client = self.stack.enter_context(TestClient(create_app(settings, clock=clock)))
-            self.opened[kind] = Shared(client, clock)
-        return self.opened[kind]
-
-
-@pytest.fixture(scope="session")
-def shared_apps(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedApps]:
-    apps = SharedApps(tmp_path_factory.mktemp("shared-apps"))
-    with apps.stack:
-        yield apps
-
-
-@pytest.fixture(params=STORES)
-def shared_app(request: pytest.FixtureRequest, shared_apps: SharedApps) -> Shared:
-    """The worker's app on SQLite and on PostgreSQL (as ``store_config``), built once and kept running:
-    for tests that only create their own matches and play them (no settings, engines or fresh store)."""
-    return shared_apps.get(request)
 
 
 @pytest.fixture

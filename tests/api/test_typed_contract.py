@@ -22,7 +22,7 @@ from domain.registry import default_engines
 from domain.rng import Rng
 from service.contract_schemas import prefix_of
 from tests.api.test_generic_client import fill
-from tests.conftest import AppFactory, Clock, Shared
+from tests.conftest import AppFactory, Clock
 
 DOCUMENT = json.loads((Path(__file__).resolve().parents[2] / "openapi" / "openapi.json").read_text(encoding="utf-8"))
 SCHEMAS = DOCUMENT["components"]["schemas"]
@@ -140,9 +140,10 @@ def play_checked(client: TestClient[Litestar], clock: Clock, game: str, options:
     ],
 )
 def test_every_response_of_a_played_match_matches_the_document(
-    shared_app: Shared, game: str, options: dict[str, Any]
+    make_app: AppFactory, clock: Clock, game: str, options: dict[str, Any]
 ) -> None:
-    steps = play_checked(shared_app.client, shared_app.clock, game, options, seed=5)
+    with TestClient(make_app()) as client:
+        steps = play_checked(client, clock, game, options, seed=5)
     assert steps > 0
 
 
