@@ -22,7 +22,7 @@ import httpx
 import pytest
 
 from service.settings import Settings, SettingsError
-from tests.support.folie_serve import PortTaken, free_port, listening
+from tests.support.folie_serve import START_SECONDS, PortTaken, free_port, listening
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLIE = str(ROOT / ".venv" / "bin" / "folie")
@@ -76,7 +76,7 @@ def folie_serve(tmp_path: Path) -> Iterator[Callable[..., Server]]:
                 cwd=tmp_path,
             )
         processes.append(process)
-        deadline = time.monotonic() + 60  # a start, not a bound: under a load of 15 it took over 30 s
+        deadline = time.monotonic() + START_SECONDS  # a start, not a bound
         while True:
             with suppress(httpx.HTTPError):
                 if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200 and listening(

@@ -37,7 +37,7 @@ from service.app import create_app
 from service.settings import Settings
 from tests.conftest import Clock
 from tests.support.damage import checkpoint, overwrite, overwrite_pages, page_count
-from tests.support.folie_serve import folie_serve
+from tests.support.folie_serve import START_SECONDS, folie_serve
 from tests.support.postgres import Server
 from tests.support.said import Said, listening
 from tests.support.simulated_store import simulated_store
@@ -47,7 +47,10 @@ ROOT = Path(__file__).resolve().parents[2]
 ADMIN = {"Authorization": "Bearer files-admin"}
 
 
-def folie(*args: str, events: Path, analytics: Path, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def folie(
+    *args: str, events: Path, analytics: Path, timeout: float = START_SECONDS
+) -> subprocess.CompletedProcess[str]:
+    """Run a ``folie`` command on these files; ``timeout`` only stops a hung one (it includes the start)."""
     env = {**os.environ, "SQLITE_DBNAME": str(events), "FOLIE_ANALYTICS_PATH": str(analytics)}
     env.pop("FOLIE_DATABASE_URL", None)
     return subprocess.run(

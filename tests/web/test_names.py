@@ -45,8 +45,18 @@ def found_on(page: Page, where: str, lang: str = "en") -> list[str]:
     return [f"{where}: {token!r}" for token in dict.fromkeys(found)]
 
 
-def open_seat(page: Page, server: str, game: str, lang: str, options: dict[str, Any], bots: dict[str, str]) -> None:
-    created = httpx.post(f"{server}/matches", json={"game": game, "options": options, "stand_ins": bots}).json()
+def open_seat(
+    page: Page,
+    server: str,
+    game: str,
+    lang: str,
+    options: dict[str, Any],
+    bots: dict[str, str],
+    seed: int | None = None,
+) -> None:
+    """Seat 0 of a new match on ``page``; ``seed`` fixes the deal (left out: the server draws it)."""
+    body = {"game": game, "options": options, "stand_ins": bots} | ({} if seed is None else {"seed": seed})
+    created = httpx.post(f"{server}/matches", json=body).json()
     match, token = created["match_id"], created["seats"][0]["token"]
     page.goto(f"{server}/?lang={lang}#/")
     page.evaluate(

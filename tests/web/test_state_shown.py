@@ -28,7 +28,10 @@ def waiting_said(page: Page, lang: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_maeshowe_s_discard_is_looked_through(server: str, pages: Pages, lang: str) -> None:
     page = pages.new()
-    open_seat(page, server, "maeshowe", lang, {"players": 1}, {})
+    # a fixed deal: with the server's own seed, about one deal in a hundred makes the first discard
+    # the third card of one rune in a row, the Viking goes mad, the hand and discard are shuffled
+    # back into the deck and the lost health ends the match with an empty pile (CI, seed 2686443224490967803)
+    open_seat(page, server, "maeshowe", lang, {"players": 1}, {}, seed=1)
     waiting_said(page, lang)
     rng = Rng(10)
     discard: list[dict[str, Any]] = []
