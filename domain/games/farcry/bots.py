@@ -316,6 +316,10 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     by: dict[str, list[LegalAction]] = {}
     for a in actions:
         by.setdefault(a.action, []).append(a)
+    if CONTENT.missions[s.mission].relic is not None:  # mission 4: fetch the relic and carry it out
+        from domain.games.farcry import bots_mission_4
+
+        return bots_mission_4.turn(s, c, by)
     potion = _potion(s, c, by)
     if potion is not None:
         return potion
