@@ -489,6 +489,9 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
             return _command(a)
         if a.action == "react" and a.fixed["use"]:  # a reaction talent is always worth using
             return _command(a)
+    ally = _ally_attack(s, actions)
+    if ally is not None:
+        return ally
     mine: dict[str, list[LegalAction]] = {}
     for a in actions:
         name = a.fixed.get("character")
@@ -502,6 +505,23 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
 
 
 # -- full strength: talents, items, cages, takedowns weighed (issue 33, R-F-81) ----------------------
+
+
+def _ally_attack(s: FarCryState, actions: list[LegalAction]) -> Command | None:
+    """A controlled ally (AL-2: M5's Vaas) shoots whenever it can, at the enemy with the fewest HP
+    (a kill removes an attacker); it is never walked into the fight, as its death fails the mission
+    (R-F-73)."""
+    shots = [a for a in actions if a.action == "ally_attack"]
+    if not shots:
+        return None
+
+    def hp(a: LegalAction) -> tuple[int, str]:
+        at = Hex(*a.fixed["target"])
+        target = _unit_at(s, at)
+        return (target.hp if target is not None else 99, str(a.fixed["ally"]))
+
+    return _command(min(shots, key=hp))
+
 
 LOOKAHEAD_SAMPLES = 2
 """Dice drawn per candidate when the heuristic looks one command ahead (thrown items)."""
