@@ -731,10 +731,13 @@ class Projector:
                 found[match_id] = note_id
         missing = [match_id for match_id in versions if match_id not in found]
         if missing:  # ended in an earlier batch: one scan for all of them
+            # the events are in log order: starting at the first creation lets DuckDB skip the row groups before it
             rows = self.con.execute(
                 "SELECT e.match_id::VARCHAR, e.notification_id FROM events e JOIN "
-                "(SELECT unnest(?::UUID[]) AS match_id, unnest(?::INTEGER[]) AS version) w USING (match_id, version)",
-                [missing, [versions[match_id] for match_id in missing]],
+                "(SELECT unnest(?::UUID[]) AS match_id, unnest(?::INTEGER[]) AS version) w USING (match_id, version) "
+                "WHERE e.notification_id >= (SELECT coalesce(min(notification_id), 0) FROM match_created "
+                "WHERE match_id IN (SELECT unnest(?::UUID[])))",
+                [missing, [versions[match_id] for match_id in missing], missing],
             ).fetchall()
             found.update((str(match_id), int(note_id)) for match_id, note_id in rows)
         return found
