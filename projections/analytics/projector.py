@@ -15,7 +15,8 @@ declared a new statistic) replaces the rows its earlier facts wrote. Games witho
 module (or unknown to this build) still get their matches and events.
 
 The ``events`` table, one row per notification of a match (its facts are not one of its events), is
-built column by column straight from the raw notification rows and handed to DuckDB as one Arrow table per batch.
+built column by column straight from the raw notification rows and handed to DuckDB as one Arrow
+table per batch.
 """
 
 from __future__ import annotations
@@ -148,6 +149,8 @@ class Projector:
     batch also checkpoints, so 200,000 events per commit caught up a million events about 1.5 times
     faster than 50,000 (and 5,000 was slower still), for about 120 MB more memory at most.
     ``pause_gc``: pause the cyclic collector while decoding big batches (only in a process of its own).
+    ``open_matches``: how many matches' games are remembered (a platform event of a match forgotten
+    reads the match's first event from the store).
     """
 
     def __init__(
