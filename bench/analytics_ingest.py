@@ -4,7 +4,9 @@
    ``--events`` events (``--store PATH`` keeps the store and reuses it next time: filling one
    million events takes minutes, projecting them seconds).
 2. The projector catches up from an empty DuckDB file: events/s end to end (read the notification
-   log, decode, fold, compute statistics, insert, commit with the tracking position).
+   log, decode, show, write the finished matches' rows from their facts, insert, commit with the
+   tracking position). The facts (outcome, seats, statistics) were recorded when each match finished,
+   as the service records them (``domain.facts``): the projector folds no match (issue 37).
 3. Baseline: the same rows, already built in memory as Arrow tables (read back from step 2's file),
    inserted into an empty file with the same schema in one transaction: DuckDB's bulk insert speed.
 
@@ -16,10 +18,13 @@ wait for a core, and the ratio of CPU times says what each side costs. Example, 
 
 ``--parts`` also times the projector's parts (wall time, microseconds an event, and each as a
 multiple of the bulk insert's time an event in the same repeat): reading the log from SQLite, the
-per-event loop (decoding, public views, records), the folds that find finished matches, their results
-and statistics, the ``events`` Arrow table with its JSON, and DuckDB's insert and commit. A ratio of
-0.25 allows the projector four bulk inserts' time; the parts say which of it any projector that
-folds the matches must spend (reading, folding, inserting) and what is left for the rest.
+per-event loop (decoding, public views), the finished matches' rows from their facts, the ``events``
+Arrow table with its JSON, and DuckDB's insert and commit. A ratio of 0.25 allows the projector four
+bulk inserts' time; the parts say which of it any projector must spend (reading, decoding,
+inserting) and what is left for the rest.
+
+A store kept with ``--store`` from before facts were recorded gets them first (``folie project
+--facts missing`` does the same to a service's store), untimed.
 """
 
 from __future__ import annotations
@@ -37,7 +42,9 @@ import msgspec
 
 from bench.common import accumulating, remove_duckdb, simulated_store
 from domain.registry import default_engines
+from domain.statistics import declared_statistics
 from projections.analytics.database import open_database
+from projections.analytics.facts import backfill
 from projections.analytics.projector import BATCH_SIZE, Projector
 from projections.analytics.schema import all_tables
 from projections.analytics.simulation import play_many, store_played
@@ -66,9 +73,8 @@ def _count(con: duckdb.DuckDBPyConnection, table: str) -> int:
 
 PARTS = (
     ("read", "reading the log (SQLite rows)"),
-    ("loop", "per-event loop: decode, public view, record"),
-    ("fold", "folds finding finished matches (evolve, status)"),
-    ("results", "results and statistics of finished matches"),
+    ("loop", "per-event loop: decode, public view"),
+    ("results", "finished matches' rows from their facts"),
     ("frame", "events Arrow table and its JSON"),
     ("commit", "DuckDB insert and commit"),
 )
@@ -83,8 +89,7 @@ def timed_parts(projector: Projector, store: EventStore, seconds: dict[str, floa
     for owner, attribute, name in [
         (store, "notification_rows", "read"),
         (projector, "_prepare", "prepare"),
-        (projector, "_ended", "fold"),
-        (projector, "_results", "results"),
+        (projector, "_finished_matches", "results"),
         (projector, "_events_frame", "frame"),
         (projector, "_commit", "commit"),
     ]:
@@ -95,7 +100,7 @@ def timed_parts(projector: Projector, store: EventStore, seconds: dict[str, floa
     finally:
         for owner, attribute in wrapped:
             delattr(owner, attribute)
-        inner = sum(seconds.get(name, 0.0) for name in ("fold", "results", "frame"))
+        inner = sum(seconds.get(name, 0.0) for name in ("results", "frame"))
         seconds["loop"] = seconds.pop("prepare", 0.0) - inner
 
 
@@ -145,10 +150,10 @@ def baseline(source: Path, target: Path) -> tuple[int, float, float]:
 
 
 def floor_pass(store: EventStore, scratch: Path) -> dict[str, float]:
-    """The least any projector that folds the matches does per event, timed alone (seconds): read
-    every row of the log, decode every body to its typed event (the engines fold typed events), and
-    encode the bodies as JSON (the ``events`` table's text), the cyclic collector paused as the
-    projector pauses it. Neither views nor records nor Arrow columns."""
+    """The least the projector does per event, timed alone (seconds): read every row of the log,
+    decode every body to its typed event (the engines' views read typed events), and encode the
+    bodies as JSON (the ``events`` table's text), the cyclic collector paused as the projector pauses
+    it. Neither views nor Arrow columns."""
     remove_duckdb(scratch)
     con = open_database(scratch)
     try:
@@ -193,13 +198,12 @@ def print_parts(
     print(f"[{attempt}] parts (wall, us an event; x = multiples of the bulk insert's {bulk:.2f} us an event):")
     for name, label in PARTS:
         line(name, parts.get(name, 0.0), label)
-    print(f"[{attempt}] the least a folding projector does, each part alone:")
+    print(f"[{attempt}] the least the projector does, each part alone:")
     line("read", floor["read"], "read the log")
     line("decode", floor["decode"], "decode every body to its typed event")
     line("json", floor["json"], "encode the bodies as JSON")
-    line("fold", parts.get("fold", 0.0), "fold the matches (the projector's part above)")
     line("insert", bulk_elapsed, "insert the rows (the bulk insert itself)")
-    least = sum(floor.values()) + parts.get("fold", 0.0) + bulk_elapsed
+    least = sum(floor.values()) + bulk_elapsed
     line("sum", least, "of 4 x that a ratio of 0.25 allows for everything")
 
 
@@ -219,6 +223,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as directory:
         root = Path(directory)
         with simulated_store(args.store, root, args.events, top_up) as store:
+            engines = default_engines()
+            added = backfill(store, engines, declared_statistics(engines), "missing")
+            if added:
+                print(f"recorded the facts of {added:,} finished matches that had none (a store from before them)")
             ratios = []
             for attempt in range(1, args.repeat + 1):
                 parts: dict[str, float] | None = {} if args.parts else None

@@ -16,6 +16,7 @@ from typing import Any
 import msgspec
 
 from domain.contract import Engine, Event
+from domain.facts import FACT_EVENTS
 from domain.match_events import PLATFORM, PLATFORM_EVENTS, Record
 
 
@@ -71,7 +72,7 @@ class Codec:
     def __init__(self, engines: dict[str, Engine[Any, Any]]) -> None:
         self._by_class: dict[type[Event], EventType] = {}
         self._by_key: dict[tuple[str, str], EventType] = {}
-        for cls in PLATFORM_EVENTS:
+        for cls in (*PLATFORM_EVENTS, *FACT_EVENTS):
             self._register(EventType(PLATFORM, cls))
         for game, engine in engines.items():
             for cls in event_classes(engine.event_type):

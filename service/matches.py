@@ -37,8 +37,10 @@ from domain.stand_ins import (
     stand_in_seats,
     stand_in_step,
 )
+from domain.statistics import GameStatistics, declared_statistics
 from domain.tokens import decide_issue_token, decide_revoke_token, live_tokens, token_id
 from domain.undo import decide_undo, decide_undo_answer
+from projections.analytics.facts import encoded, facts_of
 from projections.matches import MatchRepository
 from projections.store import VersionConflict
 from projections.views import LogEntry, SeatView, log_entries, seat_view
@@ -106,6 +108,7 @@ class MatchService:
         self.clock = clock
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self.observers: list[AppendObserver] = []
+        self._declared: dict[str, GameStatistics] | None = None
         """Told of every append this worker makes and every view a command answers with (the live
         channels push them at once instead of reading them back from the store)."""
 
@@ -195,6 +198,7 @@ class MatchService:
         stored = self.repo.encode(match.id, records)
         await self.repo.store.writer.submit_async(stored)
         before = match.version
+        finished = match.finished_at is not None
         try:
             if any(isinstance(r.event, Undone) for r in records):
                 await asyncio.to_thread(self._apply, match, records)
@@ -207,6 +211,26 @@ class MatchService:
             self.repo.store.writer.submit_snapshot(self.repo.make_snapshot(match))
         for observer in self.observers:
             observer.appended(match, records)
+        if not finished and match.finished_at is not None:
+            await self.record_facts(match)
+
+    async def record_facts(self, match: Match) -> None:
+        """Record the facts of a match that just finished (:mod:`domain.facts`: its outcome, seats and
+        statistics, computed once here so that analytics never fold a match). Never fails the
+        request: a match left without facts gets them from ``folie project --facts missing``."""
+        try:
+            if self._declared is None:
+                self._declared = declared_statistics(self.repo.engines)
+            declared = self._declared
+            facts = await asyncio.to_thread(
+                facts_of, self.repo.store, self.repo.codec, self.repo.engines, declared, match.id
+            )
+            if facts is not None:
+                await self.repo.store.writer.submit_async([encoded(self.repo.codec, facts, 1)])
+        except VersionConflict:  # another worker recorded them first
+            pass
+        except Exception:
+            log.exception("the facts of finished match %s were not recorded", match.id)
 
     def _apply(self, match: Match, records: list[Record]) -> None:
         for record in records:

@@ -6,17 +6,17 @@ anywhere before the commit loses the transaction as a whole (DuckDB's WAL), so o
 notifications are read again and nothing is lost or doubled; the in-memory caches are only a head
 start and are dropped whenever a step fails.
 
-Per open match the projector keeps the match's effective engine records (undone spans dropped) and
-folds them with the engine's ``evolve`` only when the match may have ended: after an event the
-engine lists in ``finishing_events`` (after every game event for an engine that declares none).
-That is the platform's own definition of the end (``domain.match`` sets ``finished_at`` at the
-first event after which ``status`` is finished), at a fraction of the cost: no ``status`` call per
-event, and an undo just drops records instead of reloading the match from the store. When a match
-has finished, the projector writes its result, its seats, and the game's declared statistics.
-Games without a ``stats`` module (or unknown to this build) still get their matches and events.
+A finished match's result, seats, stand-ins and the game's declared statistics come from its facts
+(:class:`~domain.facts.MatchFinished`), recorded once where the match ended (the service, ``folie
+simulate``) in a stream of their own: the projector decodes events to show them and never folds a
+match through its engine, nor keeps anything per match but its game (issue 37: the folds were most
+of the catch-up's cost). A revision of a match's facts (``folie project --facts all``, after a game
+declared a new statistic) replaces the rows its earlier facts wrote. Games without a ``stats``
+module (or unknown to this build) still get their matches and events.
 
-The ``events`` table, one row per notification, is built column by column straight from the raw
-notification rows and handed to DuckDB as one Arrow table per batch.
+The ``events`` table, one row per notification of a match (its facts are not one of its events), is
+built column by column straight from the raw notification rows and handed to DuckDB as one Arrow
+table per batch.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ import logging
 import sqlite3
 import threading
 import time
-from collections import Counter, OrderedDict
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 from uuid import UUID
 
@@ -39,7 +39,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 from eventsourcing.persistence import PersistenceError
 
-from domain.contract import Engine, Event, Status
+from domain.contract import Engine, Event
+from domain.facts import FACT_EVENTS, MatchFinished
 from domain.match import decode_options
 from domain.match_events import (
     CREDENTIAL_EVENTS,
@@ -48,14 +49,11 @@ from domain.match_events import (
     ChatPosted,
     MatchCreated,
     Record,
-    StandInActed,
-    StandInEnded,
-    StandInStarted,
     UndoAnswered,
     Undone,
     UndoRequested,
 )
-from domain.statistics import Finished, GameStatistics, Observer, Setup, declared_statistics
+from domain.statistics import GameStatistics, Setup, declared_statistics
 from projections.analytics.rows import MICROS, TIMESTAMP, Batch, Columns, micros
 from projections.analytics.schema import (
     TRACKING,
@@ -99,7 +97,7 @@ class _Blank:
 
 _BLANK = _Blank()
 
-GAME, PLATFORM_KIND, UNKNOWN = 0, 1, 2
+GAME, PLATFORM_KIND, UNKNOWN, FACTS = 0, 1, 2, 3
 _SAME, _OWN, _HIDDEN = 0, 1, 2
 """How the public sees an event: as its body, as a view of its own, or not at all (``public_body``)."""
 GC_PAUSE_FROM = 10_000
@@ -120,8 +118,6 @@ class Topic:
     kind: int
     decode: Callable[[bytes], Any]
     """Stored bytes to a :class:`TypedEnvelope` (a generic body for unknown types)."""
-    finishes: bool
-    """A game event after which the match may be over (check the engine's status)."""
     credentials: bool = False
     """A platform event that holds credentials (token hashes): its body goes through
     :func:`~projections.views.log_entry`, which leaves them out."""
@@ -132,45 +128,6 @@ class Topic:
 
 class SourceMismatch(Exception):
     """The analytics file was built from another event store: rebuild it rather than mix two histories."""
-
-
-@dataclass
-class Tracked:
-    """What the projector keeps about one open match between notifications.
-
-    ``records`` are the effective engine records; ``state`` is the engine state after the first
-    ``folded`` of them (folding waits until the match may have ended). ``observer``: the game's
-    statistics observer (``GameStatistics.observe``), fed by that fold, so it has seen the first
-    ``folded`` records (a fold started again from the start starts a fresh one).
-    """
-
-    created: MatchCreated
-    engine: Engine[Any, Any] | None
-    observe: Callable[[], Observer] | None = None
-    observer: Observer | None = None
-    records: list[Record] = field(default_factory=list)
-    state: Any = None
-    folded: int = 0
-    stored: int = 1  # match_created
-    undos: int = 0
-    chat: Counter[int] = field(default_factory=Counter)
-    undo_requests: Counter[int] = field(default_factory=Counter)
-    stand_ins: list[StandInSpan] = field(default_factory=list)
-
-    @property
-    def game(self) -> str:
-        return self.created.game
-
-
-@dataclass
-class StandInSpan:
-    """A bot holding a seat: from which version, until which (``None``: to the end), how many commands."""
-
-    seat: int
-    bot: str
-    since: int
-    until: int | None = None
-    commands: int = 0
 
 
 @dataclass(frozen=True)
@@ -185,15 +142,6 @@ class DeadLetter:
     recorded_at: float
 
 
-@dataclass(frozen=True)
-class Ended:
-    """A match's end: the record after which its status is finished, and that status."""
-
-    record: Record
-    state: Any
-    status: Status
-
-
 class Projector:
     """Single writer of the analytics file. Call :meth:`step` from one thread at a time.
 
@@ -201,6 +149,8 @@ class Projector:
     batch also checkpoints, so 200,000 events per commit caught up a million events about 1.5 times
     faster than 50,000 (and 5,000 was slower still), for about 120 MB more memory at most.
     ``pause_gc``: pause the cyclic collector while decoding big batches (only in a process of its own).
+    ``open_matches``: how many matches' games are remembered (a platform event of a match forgotten
+    reads the match's first event from the store).
     """
 
     def __init__(
@@ -228,8 +178,8 @@ class Projector:
         self._by_id = {game: declared.by_id() for game, declared in self.declarations.items()}
         ensure_schema(con, self.declarations)
         self._columns = Columns(con)
-        self._open: OrderedDict[str, Tracked] = OrderedDict()
-        self._finished: OrderedDict[str, str] = OrderedDict()
+        self._games: OrderedDict[str, str] = OrderedDict()
+        """The game of each match seen lately (platform events show through their game's engine)."""
         self._position = self._read_position()
         self.dead_letters, self.last_dead_letter = self._read_dead_letters()
         self._source: str | None = None
@@ -242,7 +192,7 @@ class Projector:
         self._classes = {
             (namespace, str(cls.__struct_config__.tag)): cls
             for namespace, classes in [
-                (PLATFORM, list(PLATFORM_EVENTS)),
+                (PLATFORM, [*PLATFORM_EVENTS, *FACT_EVENTS]),
                 *((game, event_classes(engine.event_type)) for game, engine in engines.items()),
             ]
             for cls in classes
@@ -448,8 +398,7 @@ class Projector:
 
     def reset(self) -> None:
         """Forget every cache (after a failed step the next one rebuilds them from the store)."""
-        self._open.clear()
-        self._finished.clear()
+        self._games.clear()
         self._columns = Columns(self.con)
         try:
             self._position = self._read_position()
@@ -468,7 +417,15 @@ class Projector:
         tag, _, schema_text = rest.rpartition("@")
         schema_version = int(schema_text) if schema_text.isdigit() else 0
         cls = self._classes.get((namespace, tag))
-        kind = UNKNOWN if cls is None else PLATFORM_KIND if namespace == PLATFORM else GAME
+        kind = (
+            UNKNOWN
+            if cls is None
+            else FACTS
+            if issubclass(cls, FACT_EVENTS)
+            else PLATFORM_KIND
+            if namespace == PLATFORM
+            else GAME
+        )
         decode: Callable[[bytes], Any]
         if cls is None:
             decode = self._unknown
@@ -477,13 +434,11 @@ class Projector:
         else:
             decode = self._upcasting(topic)
         engine = self.engines.get(namespace) if kind == GAME else None
-        declared = engine.finishing_events if engine is not None else None
-        finishes = kind == GAME and (declared is None or tag in declared)
         credentials = cls is not None and kind == PLATFORM_KIND and _holds_credentials(cls)
         # log_entry checks platform classes before the engine's event_view: a game class is none of them
         plain_game_class = cls is not None and not issubclass(cls, PLATFORM_EVENTS)
         view = engine.event_view if engine is not None and plain_game_class else None
-        info = Topic(len(self._topics), namespace, tag, schema_version, kind, decode, finishes, credentials, view)
+        info = Topic(len(self._topics), namespace, tag, schema_version, kind, decode, credentials, view)
         self._topics[topic] = info
         return info
 
@@ -499,11 +454,12 @@ class Projector:
 
     # -- one batch ------------------------------------------------------------------------------
     def _ingest(self, notes: Sequence[NotificationRow], batch: Batch) -> pa.Table:
-        """Track every note's match (writing the rows of created and finished matches into
-        ``batch``) and return the batch's ``events`` rows as one Arrow table.
+        """Write the rows of created matches, platform events and finished matches' facts into
+        ``batch`` and return the batch's ``events`` rows as one Arrow table.
 
-        Game events, nearly all of them, take the short path: the topic's own decoder and the engine's
-        ``event_view`` directly, and the record added to its match inline (one call less per event)."""
+        Game events, nearly all of them, only need showing: the topic's own decoder and the engine's
+        ``event_view``, nothing kept per match. A finished match's rows come from its facts
+        (:class:`~domain.facts.MatchFinished`, recorded where it ended), never from a fold here."""
         topics = self._topics
         envelopes: list[Any] = []
         bodies: list[Any] = []
@@ -512,24 +468,18 @@ class Projector:
         own: list[Any] = []
         topic_index: list[int] = []
         games: list[str | None] = []
-        opened = self._open
-        finished = self._finished
         engines = self.engines
         tags = self._tags
+        facts: list[tuple[int, int, MatchFinished]] = []
         for note_id, match_id, version, topic, data in notes:
             info = topics.get(topic) or self._topic(topic)
-            topic_index.append(info.index)
-            if info.kind == GAME:
+            kind = info.kind
+            if kind == GAME:
                 env = info.decode(data)
-                envelopes.append(env)
                 event = env.body
-                bodies.append(event)
-                games.append(info.namespace)
-                record = Record(
-                    version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier, env.barrier_rules
-                )
-                if info.view is not None:
-                    visible = info.view(event, None)
+                view = info.view
+                if view is not None:
+                    visible = view(event, None)
                     if visible is event:  # the topic's tag is its class's
                         public_types.append(info.tag)
                         shows.append(_SAME)
@@ -541,35 +491,25 @@ class Projector:
                         shows.append(_OWN)
                         own.append(visible)
                 else:
+                    record = Record(
+                        version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier, env.barrier_rules
+                    )
                     entry = log_entry(engines[info.namespace], record, None, told=False)
                     public_types.append(entry.type)
                     shows.append(_shown(entry.data, event, own))
-                tracked = opened.get(match_id)
-                if tracked is None:
-                    if match_id in finished:
-                        continue
-                    tracked = self._tracked(match_id, version)
-                    if tracked is None:
-                        continue
-                else:
-                    opened.move_to_end(match_id)
-                # _game_record, inline
-                tracked.stored += 1
-                if tracked.engine is None:
-                    continue
-                tracked.records.append(record)
-                if info.finishes:
-                    ended = self._ended(tracked)
-                    if ended is not None:
-                        self._results(match_id, note_id, tracked, ended, batch)
-            elif info.kind == PLATFORM_KIND:
+                envelopes.append(env)
+                bodies.append(event)
+                games.append(info.namespace)
+                topic_index.append(info.index)
+            elif kind == PLATFORM_KIND:
                 env = info.decode(data)
                 envelopes.append(env)
+                topic_index.append(info.index)
                 event = env.body
                 record = Record(
                     version, event, env.cmd, env.seat, env.at, env.key, env.digest, env.barrier, env.barrier_rules
                 )
-                game = event.game if type(event) is MatchCreated else self._game_of(match_id, version)
+                game = event.game if type(event) is MatchCreated else self._game_of(match_id)
                 games.append(game)
                 engine = engines.get(game) if game is not None else None
                 if engine is None:  # a game this build does not know: hidden from analysts while it runs
@@ -588,20 +528,22 @@ class Projector:
                     self._created(match_id, note_id, event, batch)
                     continue
                 self._platform_rows(match_id, record, batch)
-                tracked = opened.get(match_id)
-                if tracked is not None:
-                    self._platform(tracked, record)
+            elif kind == FACTS:
+                finished = info.decode(data).body
+                if isinstance(finished, MatchFinished):
+                    facts.append((note_id, version, finished))
             else:
                 env = info.decode(data)
                 envelopes.append(env)
+                topic_index.append(info.index)
                 body = _without_credentials(env.body)
                 bodies.append(body)
                 public_types.append("redacted")  # a type this build does not know: what it hides is unknown
                 shows.append(_shown(None, body, own))
-                games.append(self._game_of(match_id, version) if info.namespace == PLATFORM else info.namespace)
-                tracked = opened.get(match_id)
-                if tracked is not None:
-                    tracked.stored += 1
+                games.append(self._game_of(match_id) if info.namespace == PLATFORM else info.namespace)
+        if facts:
+            notes = [note for note in notes if (topics.get(note[3]) or self._topic(note[3])).kind != FACTS]
+            self._finished_matches(notes, facts, batch)
         return self._events_frame(notes, envelopes, bodies, public_types, shows, own, topic_index, games)
 
     def _tag(self, event: Any) -> str:
@@ -678,136 +620,31 @@ class Projector:
             return text
         return pc.if_else(nulls, pa.scalar(None, pa.string()), text)
 
-    def _game_of(self, match_id: str, version: int) -> str | None:
-        finished = self._finished.get(match_id)
-        if finished is not None:
-            return finished
-        tracked = self._open.get(match_id)
-        if tracked is None:
-            tracked = self._tracked(match_id, version)
-        return tracked.game if tracked is not None else self._finished.get(match_id)
-
-    def _remember_finished(self, match_id: str, game: str) -> None:
-        self._finished[match_id] = game
-        while len(self._finished) > self.open_matches:
-            self._finished.popitem(last=False)
-
-    # -- folding ---------------------------------------------------------------------------------
-    def _tracked(self, match_id: str, version: int) -> Tracked | None:
-        """The open match as of just before ``version`` (from the cache, or rebuilt from the store)."""
-        if match_id in self._finished:
-            return None
-        tracked = self._open.get(match_id)
-        if tracked is not None:
-            self._open.move_to_end(match_id)
-            return tracked
-        if version == 1:
-            return None
-        tracked = self._rebuild(match_id, version)
-        if tracked is not None:
-            self._keep(match_id, tracked)
-        return tracked
-
-    def _keep(self, match_id: str, tracked: Tracked) -> None:
-        self._open[match_id] = tracked
-        self._open.move_to_end(match_id)
-        while len(self._open) > self.open_matches:
-            self._open.popitem(last=False)
-
-    def _rebuild(self, match_id: str, version: int) -> Tracked | None:
-        """The match's stored records before ``version`` (after a restart or a cache eviction);
-        ``None`` if it is unknown or already finished (then remembered as finished)."""
-        tracked: Tracked | None = None
-        for row in self.store.select(UUID(match_id), upto=version - 1):
+    def _game_of(self, match_id: str) -> str | None:
+        """The game of ``match_id`` (remembered from its creation, else read from the store)."""
+        games = self._games
+        game = games.get(match_id)
+        if game is not None:
+            games.move_to_end(match_id)
+            return game
+        for row in self.store.select(UUID(match_id), upto=1):
             try:
-                record = self.codec.decode(row.originator_version, row.topic, row.state)
+                created = self.codec.decode(row.originator_version, row.topic, row.state).event
             except (UnknownEventType, msgspec.DecodeError, msgspec.ValidationError):
-                # unknown to this build, or undecodable (a dead letter when it was projected): the
-                # live path skipped it too, so the match goes on without it
-                if tracked is not None:
-                    tracked.stored += 1
-                continue
-            if tracked is None:
-                if not isinstance(record.event, MatchCreated):
-                    return None
-                tracked = self._new(record.event)
-                continue
-            topic = self._topics.get(row.topic) or self._topic(row.topic)
-            if topic.kind != GAME:
-                self._platform(tracked, record)
-                continue
-            if self._game_record(tracked, record, topic.finishes) is not None:
-                self._remember_finished(match_id, tracked.game)
                 return None
-        return tracked
+            if isinstance(created, MatchCreated):
+                self._remember(match_id, created.game)
+                return created.game
+        return None
 
-    def _game_record(self, tracked: Tracked, record: Record, finishes: bool) -> Ended | None:
-        """Add a game record to an open match; its end if the record (a finishing one) ended it."""
-        tracked.stored += 1
-        if tracked.engine is None:  # a game this build does not know: counted, never folded
-            return None
-        tracked.records.append(record)
-        return self._ended(tracked) if finishes else None
-
-    def _new(self, created: MatchCreated) -> Tracked:
-        declared = self.declarations.get(created.game)
-        observe = declared.observe if declared is not None else None
-        return Tracked(created=created, engine=self.engines.get(created.game), observe=observe)
-
-    def _platform(self, tracked: Tracked, record: Record) -> None:
-        """Count a platform record (after ``match_created``); an undo drops the undone records."""
-        tracked.stored += 1
-        event = record.event
-        if isinstance(event, ChatPosted):
-            tracked.chat[event.seat] += 1
-        elif isinstance(event, UndoRequested):
-            tracked.undo_requests[event.seat] += 1
-        elif isinstance(event, StandInStarted):
-            for span in tracked.stand_ins:  # another bot took the seat over: the previous span ends
-                if span.seat == event.seat and span.until is None:
-                    span.until = record.version
-            tracked.stand_ins.append(StandInSpan(event.seat, event.bot, record.version))
-        elif isinstance(event, (StandInEnded, StandInActed)):
-            held = [span for span in tracked.stand_ins if span.seat == event.seat and span.until is None]
-            if held and isinstance(event, StandInEnded):
-                held[-1].until = record.version
-            elif held:
-                held[-1].commands += 1
-        elif isinstance(event, Undone):
-            tracked.undos += 1
-            records = tracked.records
-            keep = len(records)
-            while keep and records[keep - 1].version > event.to_version:
-                keep -= 1
-            del records[keep:]
-            if tracked.folded > keep:
-                tracked.state, tracked.folded = None, 0  # evolve works in place: fold again from the start
-
-    def _ended(self, tracked: Tracked) -> Ended | None:
-        """Fold the records not folded yet; the end if the match is now over (its last record ended it)."""
-        engine = tracked.engine
-        assert engine is not None
-        state = tracked.state
-        records = tracked.records
-        evolve = engine.evolve
-        observer = tracked.observer
-        if tracked.folded == 0 and tracked.observe is not None:
-            observer = tracked.observer = tracked.observe()
-        if observer is None:
-            for position in range(tracked.folded, len(records)):
-                state = evolve(state, records[position].event)
-        else:
-            for position in range(tracked.folded, len(records)):
-                record = records[position]
-                state = evolve(state, record.event)
-                observer(record, state)
-        tracked.state, tracked.folded = state, len(records)
-        status = engine.status(state)
-        return Ended(records[-1], state, status) if status.finished else None
+    def _remember(self, match_id: str, game: str) -> None:
+        self._games[match_id] = game
+        while len(self._games) > self.open_matches:
+            self._games.popitem(last=False)
 
     # -- rows ------------------------------------------------------------------------------------
     def _created(self, match_id: str, note_id: int, event: MatchCreated, batch: Batch) -> None:
-        self._keep(match_id, self._new(event))
+        self._remember(match_id, event.game)
         setup = self._setup(event.game, event.options)
         batch.add(
             "match_created",
@@ -863,53 +700,87 @@ class Projector:
         if undo is not None:
             batch.add("undos", {"match_id": match_id, "version": record.version, "occurred_at": at, **undo})
 
-    def _results(self, match_id: str, note_id: int, tracked: Tracked, ended: Ended, batch: Batch) -> None:
-        self._open.pop(match_id, None)
-        self._remember_finished(match_id, tracked.game)
-        created = tracked.created
-        engine = tracked.engine
-        assert engine is not None
-        finished_at = ended.record.at
-        status = ended.status
-        outcome = status.outcome
-        played = tracked.records
+    def _finished_matches(
+        self, notes: Sequence[NotificationRow], facts: list[tuple[int, int, MatchFinished]], batch: Batch
+    ) -> None:
+        """The rows of the matches whose facts are in this batch (the last facts of a match win; a
+        revision, facts version 2 on, replaces the rows the earlier facts wrote)."""
+        latest: dict[str, tuple[int, int, MatchFinished]] = {}
+        for note_id, version, finished in facts:
+            if finished.game not in self.engines:  # a game this build does not know: no results, as before
+                continue
+            latest[str(UUID(finished.match_id))] = (note_id, version, finished)
+        if not latest:
+            return
+        ends = self._end_notes(notes, {match_id: finished.version for match_id, (_, _, finished) in latest.items()})
+        revised = [match_id for match_id, (_, version, _) in latest.items() if version > 1]
+        if revised:
+            games = {latest[match_id][2].game for match_id in revised}
+            tables = ["match_results", "seats", "stand_ins"]
+            tables += [table.name for game in sorted(games) for table in self.tables.get(game, {}).values()]
+            batch.forget(tables, revised)
+        for match_id, (note_id, _, finished) in latest.items():
+            self._results(match_id, ends.get(match_id, note_id), finished, batch)
+
+    def _end_notes(self, notes: Sequence[NotificationRow], versions: dict[str, int]) -> dict[str, int]:
+        """The notification id of each match's last event before its end (``versions``: match id ->
+        that event's version): found in this batch, else in the ``events`` rows already written."""
+        forms = {UUID(match_id).hex: match_id for match_id in versions}
+        forms.update({match_id: match_id for match_id in versions})
+        found: dict[str, int] = {}
+        for note_id, note_match, version, _, _ in notes:
+            match_id = forms.get(note_match)
+            if match_id is not None and versions[match_id] == version:
+                found[match_id] = note_id
+        missing = [match_id for match_id in versions if match_id not in found]
+        if missing:  # ended in an earlier batch: one scan for all of them
+            # the events are in log order: starting at the first creation lets DuckDB skip the row groups before it
+            rows = self.con.execute(
+                "SELECT e.match_id::VARCHAR, e.notification_id FROM events e JOIN "
+                "(SELECT unnest(?::UUID[]) AS match_id, unnest(?::INTEGER[]) AS version) w USING (match_id, version) "
+                "WHERE e.notification_id >= (SELECT coalesce(min(notification_id), 0) FROM match_created "
+                "WHERE match_id IN (SELECT unnest(?::UUID[])))",
+                [missing, [versions[match_id] for match_id in missing], missing],
+            ).fetchall()
+            found.update((str(match_id), int(note_id)) for match_id, note_id in rows)
+        return found
+
+    def _results(self, match_id: str, note_id: int, finished: MatchFinished, batch: Batch) -> None:
+        self._remember(match_id, finished.game)
+        outcome = finished.outcome
         batch.add(
             "match_results",
             {
                 "match_id": match_id,
-                "finished_at": micros(finished_at),
+                "finished_at": micros(finished.finished_at),
                 "result": outcome.result if outcome else None,
                 "reason": outcome.reason if outcome else None,
                 "detail": outcome.detail if outcome else None,
                 "score": outcome.score if outcome else None,
                 "winners": list(outcome.winners) if outcome else [],
-                "turns": status.turn,
-                "events": len(played),
-                "stored_events": tracked.stored,
-                "undos": tracked.undos,
-                "chat_lines": sum(tracked.chat.values()),
-                "duration_s": finished_at - created.created_at,
+                "turns": finished.turns,
+                "events": finished.events,
+                "stored_events": finished.stored_events,
+                "undos": finished.undos,
+                "chat_lines": finished.chat_lines,
+                "duration_s": finished.finished_at - finished.created_at,
                 "notification_id": note_id,
             },
         )
-        winners = set(outcome.winners) if outcome else set()
-        seats = [record.seat for record in played]
-        events = Counter(seats)
-        commands = Counter(seat for seat, _ in set(zip(seats, [record.cmd for record in played], strict=True)))
-        for seat in range(created.seats):
+        for seat in finished.seats:
             batch.add(
                 "seats",
                 {
                     "match_id": match_id,
-                    "seat": seat,
-                    "won": seat in winners,
-                    "commands": commands[seat],
-                    "events": events[seat],
-                    "chat_lines": tracked.chat[seat],
-                    "undo_requests": tracked.undo_requests[seat],
+                    "seat": seat.seat,
+                    "won": seat.won,
+                    "commands": seat.commands,
+                    "events": seat.events,
+                    "chat_lines": seat.chat_lines,
+                    "undo_requests": seat.undo_requests,
                 },
             )
-        for span in tracked.stand_ins:
+        for span in finished.stand_ins:
             batch.add(
                 "stand_ins",
                 {
@@ -921,41 +792,27 @@ class Projector:
                     "commands": span.commands,
                 },
             )
-        self._statistics(match_id, tracked, engine, ended.state, played, status.turn, outcome, batch)
+        self._statistics(match_id, finished, batch)
 
-    def _statistics(
-        self,
-        match_id: str,
-        tracked: Tracked,
-        engine: Engine[Any, Any],
-        state: Any,
-        played: list[Record],
-        turns: int,
-        outcome: Any,
-        batch: Batch,
-    ) -> None:
-        declared = self.declarations.get(tracked.game)
+    def _statistics(self, match_id: str, finished: MatchFinished, batch: Batch) -> None:
+        game = finished.game
+        declared = self.declarations.get(game)
         if declared is None:
             return
-        tables = self.tables[tracked.game]
-        stats = self._by_id[tracked.game]
-        created = tracked.created
-        try:
-            options = decode_options(engine, created.options)
-            finished = Finished(tracked.game, created.seats, options, played, state, outcome, turns, tracked.observer)
-            values = list(declared.compute(finished))
-        except Exception:
-            log.exception("statistics of %s match %s failed; its fact rows are left out", tracked.game, match_id)
+        if finished.statistics is None:
+            log.error("statistics of %s match %s failed where it ended; its fact rows are left out", game, match_id)
             return
+        tables = self.tables[game]
+        stats = self._by_id[game]
         rows: dict[tuple[str, int | None, Any], dict[str, Any]] = {}
-        for value in values:
+        for value in finished.statistics:
             stat = stats.get(value.stat)
             if (
                 stat is None
                 or (stat.scope == "seat") != (value.seat is not None)
                 or (stat.by is None) != (value.key is None)
             ):
-                log.error("%s statistic value %r does not fit its declaration; left out", tracked.game, value)
+                log.error("%s statistic value %r does not fit its declaration; left out", game, value)
                 continue
             table = tables[(stat.scope, stat.by)]
             row = rows.get((table.name, value.seat, value.key))

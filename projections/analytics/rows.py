@@ -57,6 +57,7 @@ class Batch:
     def __init__(self) -> None:
         self._rows: dict[str, list[dict[str, Any]]] = {}
         self._frames: dict[str, list[pa.Table]] = {}
+        self._forgotten: dict[str, list[str]] = {}
 
     def frame(self, table: str, frame: pa.Table) -> None:
         """Rows already in Arrow form (columns named as in the table, in any order)."""
@@ -70,12 +71,20 @@ class Batch:
         else:
             listed.append(row)
 
+    def forget(self, tables: list[str], match_ids: list[str]) -> None:
+        """Delete the rows of ``match_ids`` from ``tables`` before inserting anything (a finished
+        match's facts revised: its rows are written again)."""
+        for table in tables:
+            self._forgotten.setdefault(table, []).extend(match_ids)
+
     def write(self, con: duckdb.DuckDBPyConnection, columns: Columns) -> int:
         """Insert every table (inside the caller's transaction); returns the row count.
 
         ``columns``: each table's columns in order; a column a batch does not mention is NULL, a
         name that is not a column of its table is an error (as ``INSERT ... BY NAME`` would say)."""
         written = 0
+        for table, match_ids in self._forgotten.items():
+            con.execute(f'DELETE FROM "{table}" WHERE match_id IN (SELECT unnest(?::UUID[]))', [match_ids])
         for table, listed in self._frames.items():
             for frame in listed:
                 if frame.num_rows:

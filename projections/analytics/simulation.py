@@ -40,13 +40,17 @@ from dataclasses import dataclass
 from multiprocessing.context import BaseContext
 from typing import Any
 
+from eventsourcing.persistence import StoredEvent
+
 from domain.contract import Command, Engine, RuleViolation
+from domain.facts import facts_stream, match_facts
 from domain.match import create_events, decide_command, decode_options, evolve, expire, new_match
 from domain.match_events import SIMULATION, MatchCreated, Record
 from domain.match_state import Match
 from domain.registry import default_engines
 from domain.rng import Rng
 from domain.stand_ins import Bot, stand_in_bots
+from domain.statistics import GameStatistics, declared_statistics
 from projections.codec import Codec
 from projections.store import EventStore, stored
 
@@ -78,6 +82,9 @@ class Played:
     commands: int
     refused: int = 0
     """Commands the bot sent that the engine refused (a sound bot sends none)."""
+    facts: tuple[str, bytes] | None = None
+    """The encoded :class:`~domain.facts.MatchFinished` of a finished match (stored in its facts
+    stream, as the service records it when a match ends)."""
 
     @property
     def capped(self) -> bool:
@@ -203,10 +210,11 @@ def play_match(
 
 
 @functools.cache
-def _tools() -> tuple[dict[str, Engine[Any, Any]], Codec]:
-    """The engines and the codec, built once per process (forked workers inherit the parent's)."""
+def _tools() -> tuple[dict[str, Engine[Any, Any]], Codec, dict[str, GameStatistics]]:
+    """The engines, the codec and the statistics declarations, built once per process (forked
+    workers inherit the parent's)."""
     engines = default_engines()
-    return engines, Codec(engines)
+    return engines, Codec(engines), declared_statistics(engines)
 
 
 Chunk = tuple[str, dict[str, Any], str, str, float, int, list[tuple[int, int]]]
@@ -216,7 +224,7 @@ Chunk = tuple[str, dict[str, Any], str, str, float, int, list[tuple[int, int]]]
 def _play_chunk(args: Chunk) -> list[Played]:
     """Worker: play the matches of ``(index, seed)`` pairs and encode their records."""
     game, options, bot, key, start, max_commands, seeds = args
-    engines, codec = _tools()
+    engines, codec, declared = _tools()
     engine = engines[game]
     typed = decode_options(engine, options)
     choose = bot_for(engine, bot)
@@ -233,6 +241,7 @@ def _play_chunk(args: Chunk) -> list[Played]:
             rows.append((record.version, topic, data))
         status = engine.status(match.state)
         outcome = status.outcome
+        facts = match_facts(engine, declared.get(game), match_id, records) if status.finished else None
         out.append(
             Played(
                 match_id=match_id,
@@ -243,6 +252,9 @@ def _play_chunk(args: Chunk) -> list[Played]:
                 turns=status.turn,
                 commands=commands,
                 refused=refused,
+                facts=None
+                if facts is None
+                else codec.encode(Record(version=1, event=facts, cmd=0, at=facts.finished_at)),
             )
         )
     return out
@@ -309,7 +321,7 @@ def play_many(
     if max_commands < 1:
         raise SimulationError("max_commands is at least 1")
     begin = time.time() if start is None else start
-    engines, _ = _tools()
+    engines, _, _ = _tools()
     if game not in engines:
         raise SimulationError(f"no game {game!r}; games: {sorted(engines)}")
     engine = engines[game]
@@ -342,15 +354,16 @@ def play_many(
 
 
 def store_played(store: EventStore, played: list[Played]) -> int:
-    """Append the chunk's matches in one insert (one transaction); returns the number of events."""
+    """Append the chunk's matches, and the facts of those that finished, in one insert (one
+    transaction); returns the number of the matches' events (facts left out)."""
     ids = [uuid.UUID(match.match_id) for match in played]  # once per match, not per event
-    events = [
-        stored(match_id, version, topic, data)
-        for match, match_id in zip(played, ids, strict=True)
-        for version, topic, data in match.rows
-    ]
+    events: list[StoredEvent] = []
+    for match, match_id in zip(played, ids, strict=True):
+        events.extend(stored(match_id, version, topic, data) for version, topic, data in match.rows)
+        if match.facts is not None:
+            events.append(stored(facts_stream(match.match_id), 1, *match.facts))
     store.insert(events)
-    return len(events)
+    return sum(len(match.rows) for match in played)
 
 
 @dataclass

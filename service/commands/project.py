@@ -31,6 +31,14 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     parser.add_argument(
         "--batch", type=int, default=None, help="notifications per transaction (default: the projector's BATCH_SIZE)"
     )
+    parser.add_argument(
+        "--facts",
+        choices=("missing", "all"),
+        default=None,
+        help="first record in the store the facts (outcome, seats, statistics) of the finished matches that have "
+        "none ('missing': a store from before facts were recorded, or a crash between a match's end and its facts), "
+        "or of every finished match again ('all': after a game declared a new statistic; their rows are replaced)",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.set_defaults(run=run)
 
@@ -60,7 +68,9 @@ def run(args: argparse.Namespace) -> int:
     import duckdb
 
     from domain.registry import default_engines
+    from domain.statistics import declared_statistics
     from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
+    from projections.analytics.facts import backfill
     from projections.analytics.projector import BATCH_SIZE, FATAL, Projector
     from projections.analytics.snapshots import Publisher
     from projections.store import EventStore, StoreUnavailable
@@ -88,7 +98,12 @@ def run(args: argparse.Namespace) -> int:
         sys.stderr.write(f"folie project: {error}\n")
         return UNAVAILABLE
     try:
-        projector = Projector(store, con, default_engines(), batch_size=args.batch or BATCH_SIZE)
+        engines = default_engines()
+        if args.facts is not None:
+            recorded = backfill(store, engines, declared_statistics(engines), args.facts)
+            if not args.quiet:
+                sys.stderr.write(f"recorded the facts of {recorded:,} finished matches ({args.facts})\n")
+        projector = Projector(store, con, engines, batch_size=args.batch or BATCH_SIZE)
         show = progress_printer(args.quiet)
         started = time.perf_counter()
         done = projector.catch_up(show)

@@ -108,7 +108,13 @@ def run(args: argparse.Namespace) -> int:
 
 
 def match_ids(store: EventStore) -> Iterator[UUID]:
-    """Every stream in the store, in order of its first event (from the notification log)."""
+    """Every match in the store, in order of its first event (from the notification log); the
+    streams of matches' facts (:mod:`domain.facts`) are not matches."""
+    from domain.facts import FACT_EVENTS
+    from domain.match_events import PLATFORM
+    from projections.codec import EventType
+
+    facts = {topic for cls in FACT_EVENTS for topic in EventType(PLATFORM, cls).stored_topics}
     seen: set[UUID] = set()
     start = 1
     while True:
@@ -119,7 +125,8 @@ def match_ids(store: EventStore) -> Iterator[UUID]:
             uuid = UUID(str(notification.originator_id))
             if uuid not in seen:
                 seen.add(uuid)
-                yield uuid
+                if notification.topic not in facts:
+                    yield uuid
         start = page[-1].id + 1
 
 

@@ -1,9 +1,11 @@
-"""The projector's lazy fold agrees with the platform's own fold (``domain.match.evolve``).
+"""A finished match's facts (``domain.facts``, recorded where it ends) agree with the platform's own
+fold (``domain.match.evolve``), and the projector's rows, written from them, too.
 
-The projector folds a match only after an event its engine lists in ``finishing_events`` and drops
-undone records instead of reloading the match. These tests play matches with undos (with and without
-consent), chat, tokens and talk after the end, then check the projected results and statistics
-against the platform fold, and check each engine's declaration against every simulated match.
+The facts fold a match only after an event its engine lists in ``finishing_events`` and drop undone
+records instead of reloading the match. These tests play matches with undos (with and without
+consent), chat, tokens and talk after the end, store them with their facts as the service does, then
+check the projected results and statistics against the platform fold, and check each engine's
+declaration against every simulated match.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import pytest
 from domain.bots import random_command
 from domain.chat import decide_chat
 from domain.contract import Engine, RuleViolation
+from domain.facts import match_facts, stand_in_spans
 from domain.match import create_events, decide_command, decode_options, evolve, expire, new_match
 from domain.match_events import PLATFORM_EVENTS, ChatPosted, MatchCreated, Record, TokenIssued, Undone
 from domain.match_state import Match
@@ -30,7 +33,7 @@ from domain.rng import Rng
 from domain.statistics import Finished, Value, declared_statistics
 from domain.undo import decide_undo, decide_undo_answer
 from projections.analytics.database import open_database
-from projections.analytics.projector import Projector
+from projections.analytics.facts import encoded
 from projections.analytics.schema import fact_tables
 from projections.analytics.simulation import play_many
 from projections.codec import Codec, event_classes
@@ -40,6 +43,7 @@ from tests.analytics.helpers import dump_file, project
 
 ENGINES = default_engines()
 CODEC = Codec(ENGINES)
+DECLARED = declared_statistics(ENGINES)
 GAMES: list[tuple[str, dict[str, Any]]] = [
     ("maeshowe", {"players": 2}),
     ("bigbook", {"players": 2}),
@@ -188,6 +192,9 @@ def eventful(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, 
                 match_id, records = play_eventful(game, options, seed)
                 matches[match_id] = records
                 store.insert([stored(uuid.UUID(match_id), r.version, *CODEC.encode(r)) for r in records])
+                facts = match_facts(ENGINES[game], DECLARED.get(game), match_id, records)  # as the service does
+                if facts is not None:
+                    store.insert([encoded(CODEC, facts, 1)])
     finally:
         store.close()
     return path, matches
@@ -271,30 +278,19 @@ def test_statistics_equal_the_platform_fold(eventful: tuple[Path, dict[str, list
 
 
 def test_an_engine_without_a_declaration_is_checked_after_every_event(
-    eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path
+    eventful: tuple[Path, dict[str, list[Record]]],
 ) -> None:
-    """The safe default (``finishing_events = None``) gives the same tables as the declarations."""
-    path, _ = eventful
-    eager = {
-        game: type(
-            f"Eager{type(engine).__name__}",
-            (type(engine),),
-            {"finishing_events": None, "__module__": type(engine).__module__},
-        )()
-        for game, engine in ENGINES.items()
-    }
+    """The safe default (``finishing_events = None``) gives the same facts as the declarations."""
+    _, matches = eventful
+    eager = _eager(ENGINES)
     assert all(engine.finishing_events is None for engine in eager.values())
-    project(path, tmp_path / "declared.duckdb", batch_size=50)
-    store = EventStore(StoreConfig(sqlite_path=str(path)))
-    try:
-        con = open_database(tmp_path / "eager.duckdb")
-        try:
-            Projector(store, con, eager, batch_size=50).catch_up()
-        finally:
-            con.close()
-    finally:
-        store.close()
-    assert dump_file(tmp_path / "eager.duckdb") == dump_file(tmp_path / "declared.duckdb")
+    ended = 0
+    for match_id, records in matches.items():
+        game = records[0].event.game  # type: ignore[attr-defined]
+        declared = match_facts(ENGINES[game], DECLARED.get(game), match_id, records)
+        assert match_facts(eager[game], DECLARED.get(game), match_id, records) == declared
+        ended += declared is not None
+    assert ended >= len(GAMES)
 
 
 @pytest.mark.parametrize(("game", "options"), GAMES, ids=[game for game, _ in GAMES])
@@ -316,35 +312,22 @@ def test_a_match_ends_only_after_a_declared_finishing_event(game: str, options: 
     assert ended > 0
 
 
-def test_stand_in_spans_close_when_another_bot_takes_the_seat_over(tmp_path: Path) -> None:
+def test_stand_in_spans_close_when_another_bot_takes_the_seat_over() -> None:
     """``PUT .../stand-in`` with another bot while one holds the seat ends the first span there, so its
     ``until_version`` is not NULL ("held to the end"); found by review."""
     from domain.match_events import StandInActed, StandInEnded, StandInStarted
 
-    store = EventStore(StoreConfig(sqlite_path=str(tmp_path / "e.sqlite")))
-    con = open_database(tmp_path / "a.duckdb")
-    try:
-        projector = Projector(store, con, ENGINES)
-        engine = ENGINES["maeshowe"]
-        typed = decode_options(engine, {"players": 2})
-        created = create_events(engine, typed, 1, ["a", "b"], "c", 0.0)[0]
-        assert isinstance(created, MatchCreated)
-        tracked = projector._new(created)
-        story = [
-            (10, StandInStarted(seat=1, bot="random"), None),
-            (11, StandInActed(seat=1, bot="random"), 1),
-            (12, StandInStarted(seat=1, bot="heuristic"), None),
-            (13, StandInActed(seat=1, bot="heuristic"), 1),
-            (14, StandInActed(seat=1, bot="heuristic"), 1),
-            (15, StandInEnded(seat=1), None),
-        ]
-        for version, event, seat in story:
-            projector._platform(tracked, Record(version=version, event=event, cmd=version - 1, seat=seat))
-        spans = [(s.seat, s.bot, s.since, s.until, s.commands) for s in tracked.stand_ins]
-        assert spans == [(1, "random", 10, 12, 1), (1, "heuristic", 12, 15, 2)]
-    finally:
-        con.close()
-        store.close()
+    story = [
+        (10, StandInStarted(seat=1, bot="random"), None),
+        (11, StandInActed(seat=1, bot="random"), 1),
+        (12, StandInStarted(seat=1, bot="heuristic"), None),
+        (13, StandInActed(seat=1, bot="heuristic"), 1),
+        (14, StandInActed(seat=1, bot="heuristic"), 1),
+        (15, StandInEnded(seat=1), None),
+    ]
+    records = [Record(version=version, event=event, cmd=version - 1, seat=seat) for version, event, seat in story]
+    spans = [(s.seat, s.bot, s.since, s.until, s.commands) for s in stand_in_spans(records)]
+    assert spans == [(1, "random", 10, 12, 1), (1, "heuristic", 12, 15, 2)]
 
 
 @pytest.mark.parametrize("game", ["bigbook", "montagnes"])
@@ -390,39 +373,33 @@ def _eager(engines: dict[str, Engine[Any, Any]]) -> dict[str, Engine[Any, Any]]:
     }
 
 
-@pytest.mark.parametrize(("batch_size", "open_matches", "eager"), [(200_000, 1_000, False), (13, 2, True)])
+@pytest.mark.parametrize("eager", [False, True])
 def test_a_statistics_observer_sees_the_effective_records_of_the_fold(
-    eventful: tuple[Path, dict[str, list[Record]]], tmp_path: Path, batch_size: int, open_matches: int, eager: bool
+    eventful: tuple[Path, dict[str, list[Record]]], eager: bool
 ) -> None:
-    """Every game's observer (``GameStatistics.observe``) is fed by the projector's own fold: after
-    undos of records already folded (folding after every event, a fresh observer when the fold starts
-    again) and rebuilds from the store (small batches, two open matches), it has seen exactly the
-    match's effective records, each with a state."""
-    path, matches = eventful
-    store = EventStore(StoreConfig(sqlite_path=str(path)))
-    con = open_database(tmp_path / "a.duckdb")
-    engines = _eager(default_engines()) if eager else default_engines()
-    try:
-        projector = Projector(store, con, engines, batch_size=batch_size, open_matches=open_matches)
-        checked: dict[str, int] = {}
-        for game, declared in list(projector.declarations.items()):
-            stat = next(s for s in declared.statistics if s.scope == "match" and s.by is None and s.type == "int")
-            checked[game] = stat.id
+    """Every game's observer (``GameStatistics.observe``) is fed by the facts' own fold: after undos of
+    records already folded (folding after every event, a fresh observer when the fold starts again),
+    it has seen exactly the match's effective records, each with a state."""
+    _, matches = eventful
+    engines = _eager(ENGINES) if eager else ENGINES
+    seen: dict[str, set[int]] = {}
+    undone = 0
+    for match_id, records in matches.items():
+        game = records[0].event.game  # type: ignore[attr-defined]
+        declared = DECLARED[game]
+        stat = next(s for s in declared.statistics if s.scope == "match" and s.by is None and s.type == "int")
 
-            def compute(match: Finished, stat_id: int = stat.id) -> list[Value]:
-                seen = match.observer
-                fed = isinstance(seen, Seen) and seen.states == len(seen.versions)
-                exact = fed and seen.versions == [record.version for record in match.records]
-                return [Value(stat_id, 1 if exact else 0)]
+        def compute(match: Finished, stat_id: int = stat.id) -> list[Value]:
+            observed = match.observer
+            fed = isinstance(observed, Seen) and observed.states == len(observed.versions)
+            exact = fed and observed.versions == [record.version for record in match.records]
+            return [Value(stat_id, 1 if exact else 0)]
 
-            projector.declarations[game] = dataclasses.replace(declared, compute=compute, observe=Seen)
-        projector.catch_up()
-        for game in {records[0].event.game for records in matches.values()}:  # type: ignore[attr-defined]
-            name = next(s.name for s in projector.declarations[game].statistics if s.id == checked[game])
-            values = con.execute(f'SELECT "{name}" FROM {game}_match_stats').fetchall()
-            assert values and set(values) == {(1,)}, game
-        undone = con.execute("SELECT count(*) FROM match_results WHERE undos > 0").fetchone()
-        assert undone is not None and undone[0] > 0, "the matches exercise undo"
-    finally:
-        con.close()
-        store.close()
+        spying = dataclasses.replace(declared, compute=compute, observe=Seen)
+        facts = match_facts(engines[game], spying, match_id, records)
+        if facts is not None:
+            assert facts.statistics is not None
+            seen.setdefault(game, set()).update(int(value.value) for value in facts.statistics)
+            undone += facts.undos > 0
+    assert seen and all(values == {1} for values in seen.values()), seen
+    assert undone > 0, "the matches exercise undo"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import duckdb
@@ -10,6 +11,7 @@ import pytest
 from domain.registry import default_engines
 from domain.statistics import DeclarationError, GameStatistics, PhaseMark, Statistic, Value, declared_statistics
 from projections.analytics.database import open_database
+from projections.analytics.facts import backfill
 from projections.analytics.projector import Projector
 from projections.analytics.schema import StatisticReused, ensure_schema, fact_tables
 from projections.analytics.simulation import Played
@@ -147,23 +149,31 @@ def test_a_reused_id_is_refused_by_the_store(tmp_path: Path) -> None:
 
 
 def test_a_failing_statistic_leaves_its_rows_out_but_not_the_match(store_copy: Path, tmp_path: Path) -> None:
+    """A game's ``compute`` failing where the match ends records its facts without statistics: the
+    match is finished in the analytics, with no fact rows (the other games' are there)."""
+    con = sqlite3.connect(store_copy)
+    con.execute("DELETE FROM stored_events WHERE topic = 'folie/match_finished@1'")
+    con.commit()
+    con.close()
     store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
-    con = open_database(tmp_path / "a.duckdb")
+    analytics = open_database(tmp_path / "a.duckdb")
     try:
-        projector = Projector(store, con, default_engines())
-        broken = projector.declarations["maeshowe"]
+        engines = default_engines()
+        declared = declared_statistics(engines)
+        broken = declared["maeshowe"]
 
         def explode(match: object) -> list[Value]:
             raise RuntimeError("a bug in a stats module")
 
-        projector.declarations["maeshowe"] = GameStatistics(
+        declared["maeshowe"] = GameStatistics(
             game="maeshowe", statistics=broken.statistics, compute=explode, dimensions=broken.dimensions
         )
-        projector.catch_up()
-        finished = con.execute("SELECT count(*) FROM matches WHERE game = 'maeshowe' AND finished").fetchone()
+        assert backfill(store, engines, declared, "missing") > 0
+        Projector(store, analytics, engines).catch_up()
+        finished = analytics.execute("SELECT count(*) FROM matches WHERE game = 'maeshowe' AND finished").fetchone()
         assert finished is not None and finished[0] > 0
-        assert con.execute("SELECT count(*) FROM maeshowe_match_stats").fetchone() == (0,)
-        assert con.execute("SELECT count(*) FROM bigbook_match_stats").fetchone() != (0,)
+        assert analytics.execute("SELECT count(*) FROM maeshowe_match_stats").fetchone() == (0,)
+        assert analytics.execute("SELECT count(*) FROM bigbook_match_stats").fetchone() != (0,)
     finally:
-        con.close()
+        analytics.close()
         store.close()
