@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from domain.contract import Event
+from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import commands as pc
@@ -97,10 +98,10 @@ def test_mission_5_starts_standalone_from_its_designed_save() -> None:
     assert sorted(t.at for t in s.tiles if t.kind == "ink_puddle") == sorted(to_hex(t.at) for t in MISSION.tiles)
 
 
-@pytest.mark.parametrize(("seats", "shield"), [(1, 0), (2, 0), (3, 4), (4, 8)])
+@pytest.mark.parametrize(("seats", "shield"), [(1, 0), (2, 0), (3, 12), (4, 16)])
 def test_the_ink_monster_s_shield_counts_characters(seats: int, shield: int) -> None:
     """L1989, R-F-56 (solo counts 2 characters), R-F-81: at 3 or 4 players the second life board's
-    blue cube adds its shield (designed: 4 and 8 HP) to the monster's HP; none at 1 or 2."""
+    blue cube adds its shield (designed: 12 and 16 HP, R-F-81's band) to the monster's HP; none at 1 or 2."""
     s = mission_5(seats=seats)
     assert unit(s, MONSTER).hp == CONTENT.units["ink_monster"].hp + shield
 
@@ -334,3 +335,28 @@ def _weapons(name: str) -> list[SavedWeapon]:
 
 def _dragon() -> SavedWeapon:
     return SavedWeapon(weapon="silver_dragon", place="beside")
+
+
+def test_the_heuristic_has_vaas_strike_the_weakest_enemy_in_reach_and_never_walks_him() -> None:
+    """R-F-81 (a bot at full strength): the heuristic commands the controlled ally (AL-2) before its
+    characters: Vaas strikes the minion with the fewest HP among those he reaches; with none in reach
+    it never moves him (his death fails the mission, R-F-73)."""
+    s = quiet(mission_5())
+    put(s, VAAS, h(3, 4))
+    minion(s, "red", h(4, 4), hp=3)
+    weak = minion(s, "blue", h(2, 4), hp=1)
+    assert {
+        a.fixed["target"] and tuple(a.fixed["target"]) for a in ENGINE.legal_actions(s, 0) if a.action == "ally_attack"
+    } == {
+        tuple(h(4, 4)),
+        tuple(h(2, 4)),
+    }
+    command = bots.heuristic(s, 0, Rng(0))
+    assert command == cmd.AllyAttack(ally=VAAS, weapon="vaas_silver_dragon", target=unit(s, weak).at)
+    alone = quiet(mission_5())
+    for _ in range(30):
+        chosen = bots.heuristic(alone, 0, Rng(0))
+        if chosen is None or isinstance(chosen, cmd.EndTurn):
+            break
+        assert not isinstance(chosen, cmd.AllyMove), chosen
+        alone, _ = act(alone, 0, chosen)
