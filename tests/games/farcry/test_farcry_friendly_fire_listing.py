@@ -84,7 +84,7 @@ def test_an_attack_at_a_friend_is_refused_without_friendly_fire_and_accepted_wit
                     checked += 1
                     break
             seat = ENGINE.status(s).to_act[0]
-            command = bots.random_command(ENGINE, s, seat, rng)
-            assert command is not None
-            s, _ = act(s, seat, command, rng_seed=seed)
+            walk = bots.random_command(ENGINE, s, seat, rng)
+            assert walk is not None
+            s, _ = act(s, seat, walk, rng_seed=seed)
     assert checked >= 3

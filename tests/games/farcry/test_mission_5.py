@@ -352,7 +352,7 @@ def test_the_heuristic_has_vaas_strike_the_weakest_enemy_in_reach_and_never_walk
         tuple(h(2, 4)),
     }
     command = bots.heuristic(s, 0, Rng(0))
-    assert command == cmd.AllyAttack(ally=VAAS, weapon="vaas_silver_dragon", target=unit(s, weak).at)
+    assert command == cmd.AllyAttack(ally=VAAS, weapon="vaas_silver_dragon", target=h(2, 4)), weak
     alone = quiet(mission_5())
     for _ in range(30):
         chosen = bots.heuristic(alone, 0, Rng(0))
