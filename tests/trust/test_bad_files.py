@@ -81,6 +81,15 @@ def one_clear_message(result: subprocess.CompletedProcess[str], path: Path, advi
     assert str(path) in lines[0] and advice in lines[0], lines[0]
 
 
+def match_events(client: TestClient[Any]) -> int:
+    """The store's match events, which the analytics' `events` table holds one for one: its head less
+    the facts recorded once per finished match (issue 37: `domain.facts`, a stream of their own)."""
+    head = client.get("/analytics/status", headers=ADMIN).json()["head"]
+    facts = client.post("/analytics/query", headers=ADMIN, json={"sql": "SELECT count(*) FROM match_results"})
+    assert facts.status_code == 200, facts.text
+    return int(head) - int(facts.json()["rows"][0][0])
+
+
 def small_store(path: Path) -> Path:
     simulated_store(path, [("montagnes", {"players": 3}, "random", 3), ("montagnes", {"players": 4}, "random", 3)])
     checkpoint(path)
@@ -180,9 +189,8 @@ def test_a_corrupt_analytics_file_is_a_clear_503_until_rebuilt_without_a_restart
         while client.get("/analytics/status", headers=ADMIN).status_code != 200:
             assert time.monotonic() < deadline, "the service did not open the rebuilt file"
             time.sleep(0.2)
-        head = client.get("/analytics/status", headers=ADMIN).json()["head"]
         count = client.post("/analytics/query", headers=ADMIN, json={"sql": "SELECT count(*) FROM events"})
-        assert count.status_code == 200 and count.json()["rows"] == [[head]]
+        assert count.status_code == 200 and count.json()["rows"] == [[match_events(client)]]
 
 
 def test_a_damaged_analytics_file_is_let_go_and_the_rebuilt_one_opened_without_a_restart(tmp_path: Path) -> None:
@@ -215,7 +223,7 @@ def test_a_damaged_analytics_file_is_let_go_and_the_rebuilt_one_opened_without_a
         while (answer := client.post("/analytics/query", headers=ADMIN, json=sql)).status_code != 200:
             assert time.monotonic() < deadline, answer.text
             time.sleep(0.2)
-        assert answer.json()["rows"][0][0] == client.get("/analytics/status", headers=ADMIN).json()["head"]
+        assert answer.json()["rows"][0][0] == match_events(client)
 
 
 def test_requests_on_a_damaged_store_are_503_store_corrupt_logged_once(tmp_path: Path) -> None:

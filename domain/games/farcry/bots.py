@@ -15,11 +15,12 @@ less after the turn's attack and moves (a takedown sets the MP to 0, LA-13) rath
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Collection
 from typing import Any
 
 from domain.contract import Command, LegalAction, RuleViolation
-from domain.games.farcry import rules
+from domain.games.farcry import bots_mission_4, rules
 from domain.games.farcry.campaign import preparation
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
@@ -317,8 +318,6 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     for a in actions:
         by.setdefault(a.action, []).append(a)
     if CONTENT.missions[s.mission].relic is not None:  # mission 4: fetch the relic and carry it out
-        from domain.games.farcry import bots_mission_4
-
         return bots_mission_4.turn(s, c, by)
     potion = _potion(s, c, by)
     if potion is not None:
@@ -727,3 +726,6 @@ def _throw_item(
     if best is not None and best[0] > max(best_attack, 2.0):
         return best[1]
     return None
+
+
+bots_mission_4.bind(sys.modules[__name__])

@@ -15,8 +15,10 @@ distances, so a broken bridge or a collapsed platform is walked round.
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import TYPE_CHECKING
+
 from domain.contract import Command, LegalAction
-from domain.games.farcry import bots as base
 from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
@@ -26,6 +28,18 @@ from domain.games.farcry.tactical import acid
 from domain.games.farcry.tactical.board import BRIDGE_TILES
 from domain.games.farcry.tactical.hexes import Hex, neighbours
 from domain.games.farcry.tactical.paths import path_lengths
+
+if TYPE_CHECKING:
+    from domain.games.farcry import bots as base
+else:
+    base = None
+"""The heuristic's module (`bots`), bound by it when it loads (`bind`): this policy reuses its attack,
+talent and item choices and `bots` calls `turn`; binding keeps the imports one way (bots -> here)."""
+
+
+def bind(module: ModuleType) -> None:
+    globals()["base"] = module
+
 
 PROVOKED_COST = 3.0
 """How many MP of progress a free attack provoked on the way is worth avoiding (MV-14)."""

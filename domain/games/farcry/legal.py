@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.contract import Choice, Json, LegalAction, Param, Prompt, Status
-from domain.games.farcry import rules
+from domain.games.farcry import rules, sentences
 from domain.games.farcry.campaign import legal as preparation_legal
 from domain.games.farcry.campaign import preparation
 from domain.games.farcry.content import CONTENT
@@ -535,7 +535,9 @@ def _enemy_choice(s: FarCryState, seat: int) -> list[LegalAction]:
     fr, en = ("se mettre à couvert", "take cover") if pending.kind == "cover" else ("se déplacer", "move")
     choices = [Choice(rules.hex_key(h), rules.hex_key(h)) for h in sorted(pending.options)]
     pid = enemy_turn.prompt_id(s)
-    label = _both(f"{pending.uid} : où {fr} ?", f"{pending.uid}: where to {en}?")
+    label = _both(
+        f"{sentences.who(pending.uid, 'fr')} : où {fr} ?", f"{sentences.who(pending.uid, 'en')}: where to {en}?"
+    )
     return [LegalAction("choose", label, [Param("value", choices)], {"prompt": pid}, pid)]
 
 

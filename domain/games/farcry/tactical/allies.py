@@ -13,7 +13,7 @@ from __future__ import annotations
 from domain.contract import LegalAction, RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
-from domain.games.farcry import rules
+from domain.games.farcry import rules, sentences
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
@@ -169,7 +169,10 @@ def legal(s: FarCryState, seat: int) -> list[LegalAction]:
                 out.append(
                     LegalAction(
                         "ally_attack",
-                        both(f"{name.fr} attaque {other.uid}", f"{name.en} attacks {other.uid}"),
+                        both(
+                            f"{name.fr} attaque {sentences.who(other.uid, 'fr')}",
+                            f"{name.en} attacks {sentences.who(other.uid, 'en')}",
+                        ),
                         [],
                         {"ally": u.uid, "weapon": weapon, "target": list(other.at)},
                         pid,
