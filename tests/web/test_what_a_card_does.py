@@ -196,3 +196,39 @@ def test_every_symbol_of_the_mansion_s_map_has_a_legend(server: str, pages: Page
     expect(legend.locator("summary")).to_have_text("Map legend" if lang == "en" else "Légende de la carte")
     expect(legend.locator('[data-legend="monster"]')).to_contain_text("monster" if lang == "en" else "monstre")
     shot(page, f"mansions-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_keeper_reads_the_objective_story_and_cards_in_words(server: str, pages: Pages, lang: str) -> None:
+    """Issue 34, item 3: the keeper was shown "Objective: obj bride" and "Story: writer: silas", and
+    the header "Next event: sluice groans": every one is now the card's name (and its text) in the
+    page's language, from the view's ``names`` and ``texts``."""
+    from domain.games.mansions.content import CONTENT as MANSIONS
+
+    created = httpx.post(
+        f"{server}/matches",
+        json={"game": "mansions", "options": {"investigators": 2, "story": SILAS, "picks": [CYRUS, AGNES]}, "seed": 1},
+    )
+    assert created.status_code == 201, created.text
+    match, tokens = created.json()["match_id"], [s["token"] for s in created.json()["seats"]]
+    page = open_mansions_seat(pages, server, match, 0, tokens[0], lang)
+    objective = MANSIONS.objectives["obj_bride"]
+    panel = page.locator("section.keeper")
+    expect(panel.locator(".objective")).to_contain_text(objective.name.get(lang))
+    expect(panel.locator(".objective")).to_contain_text(objective.text.get(lang)[:40])
+    question = next(q for q in MANSIONS.scenario.questions if q.id == "want")
+    answer = next(a for a in question.answers if a.id == SILAS["want"])
+    expect(panel.locator(".answers")).to_contain_text(answer.text.get(lang))
+    first_event = MANSIONS.events[MANSIONS.scenario.events[0]]
+    expect(page.locator(".mansions-track .event")).to_contain_text(first_event.name.get(lang))
+    text = page.locator(".mansions").inner_text()
+    for raw in (
+        "obj bride",
+        "obj_bride",
+        "sluice groans",
+        "sluice_groans",
+        "writer: silas",
+        "cyrus lamb",
+        "agnes thorne",
+    ):
+        assert raw not in text, raw  # the ids as the page showed them (lower case, "_" turned to spaces)

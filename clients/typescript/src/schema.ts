@@ -8013,7 +8013,22 @@ export interface components {
                 [key: string]: string;
             };
             monsters: components["schemas"]["MansionsMonsterView"][];
+            /**
+             * @description The name, in the reader's language, of every content id this view shows (investigators, traits,
+             *     items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
+             *     `question.answer`, answers): a table shows these, never the ids (issue 34, item 3).
+             * @default {}
+             */
+            names: {
+                [key: string]: string;
+            };
             objective: string | null;
+            /**
+             * @description Once the match is over: the winning side and the objective's condition that was met, in one
+             *     sentence of the reader's language ("The keeper wins: High Water has resolved.").
+             * @default null
+             */
+            outcome: string | null;
             phase: string;
             reason: string;
             round: number;
@@ -8027,6 +8042,14 @@ export interface components {
             spells_cast: string[];
             stack_sizes: {
                 [key: string]: number;
+            };
+            /**
+             * @description What each card this view shows says, in the reader's language (items, the objective, events,
+             *     the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
+             * @default {}
+             */
+            texts: {
+                [key: string]: string;
             };
             threat: number;
             time: number;

@@ -8,12 +8,12 @@ from __future__ import annotations
 import msgspec
 
 from domain.games.mansions.state import MansionsState
-from domain.games.mansions.views import DecksView, MansionsView, investigator_view, secrets, view
+from domain.games.mansions.views import DecksView, MansionsView, investigator_view, secrets, view, with_labels
 
 
 def omniscient_view(s: MansionsState, lang: str = "en") -> MansionsView:
     public = view(s, None, lang)
-    return msgspec.structs.replace(
+    whole = msgspec.structs.replace(
         public,
         investigators=[investigator_view(s, f, lang, cards=True) for _, f in sorted(s.figures.items())],
         secrets=secrets(s),
@@ -24,3 +24,4 @@ def omniscient_view(s: MansionsState, lang: str = "en") -> MansionsView:
             combat={cls: list(cards) for cls, cards in sorted(s.combat.items())},
         ),
     )
+    return with_labels(whole, lang)

@@ -24,7 +24,7 @@ from domain.contract import Event
 from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
 from domain.games.mansions import keeper_events as ke
-from domain.games.mansions import rules
+from domain.games.mansions import rules, view_names
 from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import Figure, MansionsState
@@ -142,6 +142,16 @@ class MansionsView(msgspec.Struct, frozen=True):
     hand_size: int = 0
     """How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
     ``secrets.hand``."""
+    names: dict[str, str] = {}
+    """The name, in the reader's language, of every content id this view shows (investigators, traits,
+    items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
+    ``question.answer``, answers): a table shows these, never the ids (issue 34, item 3)."""
+    texts: dict[str, str] = {}
+    """What each card this view shows says, in the reader's language (items, the objective, events,
+    the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4)."""
+    outcome: str | None = None
+    """Once the match is over: the winning side and the objective's condition that was met, in one
+    sentence of the reader's language ("The keeper wins: High Water has resolved.")."""
 
 
 def spell_handles(f: Figure) -> list[str]:
@@ -222,8 +232,8 @@ def secrets(s: MansionsState) -> SecretsView | None:
 
 
 def view(s: MansionsState, seat: int | None, lang: str = "en") -> MansionsView:
-    """What ``seat`` may know, its texts (the clues') in ``lang``."""
-    return MansionsView(
+    """What ``seat`` may know, its texts (the clues', the names) in ``lang``."""
+    base = MansionsView(
         game="mansions",
         seat=seat,
         phase=s.phase,
@@ -249,6 +259,14 @@ def view(s: MansionsState, seat: int | None, lang: str = "en") -> MansionsView:
         spells_cast=list(s.spell_discard),
         hand_size=len(s.hand),
     )
+    return with_labels(base, lang)
+
+
+def with_labels(v: MansionsView, lang: str) -> MansionsView:
+    """``v`` with the names and texts of what it shows, and the end told in words (`view_names`)."""
+    names, texts = view_names.labels(v, lang)
+    told = view_names.outcome(v.objective or (v.secrets.objective if v.secrets else None), v.winner, v.reason, lang)
+    return msgspec.structs.replace(v, names=names, texts=texts, outcome=told)
 
 
 def hidden_spells(spells: list[str]) -> list[str]:

@@ -36,10 +36,15 @@ const TOKEN = { fire: ["🔥", "fire", "feu"], darkness: ["☾", "darkness", "ob
   corpse: ["✝", "corpse", "cadavre"] };
 const PHASE = { setup: ["Set-up", "Mise en place"], investigators: ["Investigators' turns", "Tours des investigateurs"],
   trade: ["Trade", "Échanges"], keeper: ["Keeper's turn", "Tour du gardien"], over: ["Over", "Terminée"] };
-const named = (id) => String(id).replaceAll("_", " ");
+// Names come from the view (`names`: every id it shows, in the page's language); the fallback only
+// serves an id the view did not name (a room's space, drawn from the public board).
+let NAMES = {};
+const named = (id) => NAMES[id] || String(id).replaceAll("_", " ");
 const initials = (id) => named(id).split(" ").filter(Boolean).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
 
 export function draw(view, { seat, h, svg, say, board }) {
+  NAMES = view.names || {};
+  const texts = view.texts || {};
   const s = svg;
   const { rooms: ROOMS, spaces: SPACES, doors: DOORS, walls: WALLS, passages: PASSAGES } = mapOf(board);
   const tr = ([glyph, en, fr]) => [glyph, say(en, fr)];
@@ -165,11 +170,13 @@ export function draw(view, { seat, h, svg, say, board }) {
     h("span.threat", { "data-threat": view.threat }, `${say("Threat", "Menace")} ${view.threat}`),
     h("span.hand-size", { "data-hand-size": view.hand_size }, `${say("Keeper's hand", "Main du gardien")}: ${view.hand_size}`),
     h("span.time", {}, `${say("Time", "Temps")} ${view.time}`),
-    view.event ? h("span.event", {}, `${say("Next event", "Prochain événement")}: ${named(view.event)}`) : null,
+    view.event ? h("span.event", { title: texts[view.event] || "" }, `${say("Next event", "Prochain événement")}: ${named(view.event)}`) : null,
     h("span.clues", {}, `${say("Clues found", "Indices trouvés")}: ${view.clues_found.length ? view.clues_found.join(", ") : "—"}`),
-    view.objective ? h("strong.objective", {}, `${say("Objective", "Objectif")}: ${named(view.objective)}`) : null,
-    view.winner ? h("strong.result", {}, `${view.winner === "keeper" ? say("The keeper wins", "Le gardien gagne")
-      : say("The investigators win", "Les investigateurs gagnent")}${view.reason ? ` (${named(view.reason)})` : ""}`) : null);
+    view.objective ? h("strong.objective", { title: texts[view.objective] || "" }, `${say("Objective", "Objectif")}: ${named(view.objective)}`) : null,
+    view.winner ? h("strong.result", {}, view.outcome || (view.winner === "keeper" ? say("The keeper wins", "Le gardien gagne")
+      : say("The investigators win", "Les investigateurs gagnent"))) : null);
+  // the revealed objective, told in words to every seat (its text is on the card, H-1)
+  const told = view.objective && texts[view.objective] ? h("p.objective-text", {}, texts[view.objective]) : null;
 
   const list = (title, items) => (items.length ? h("p", {}, `${title}: ${items.join(", ")}`) : null);
   const panels = view.investigators.map((inv) => h("section.player.investigator", { "data-seat": inv.seat },
@@ -198,7 +205,7 @@ export function draw(view, { seat, h, svg, say, board }) {
       `${named(m.kind)} #${m.uid} · ${roomName(roomOf.get(m.space))} · ${say("wounds", "blessures")} ${m.wounds}`,
       m.stun ? ` · ${say("stunned", "étourdi")} ${m.stun}` : ""))));
   const cast = list(say("Spells cast", "Sorts lancés"), (view.spells_cast || []).map(named));
-  return h("div.mansions", {}, head, map, mapLegend(view, h, say, svg, SPACES), keeperPanel(view, h, say), ...panels, monsters, cast);
+  return h("div.mansions", {}, head, told, map, mapLegend(view, h, say, svg, SPACES), keeperPanel(view, h, say, texts), ...panels, monsters, cast);
 }
 
 // Every symbol the map draws, told in words (issue 34, item 4): rooms by colour, the marks on spaces,
@@ -229,12 +236,14 @@ function mapLegend(view, h, say, s, SPACES) {
 }
 
 // The keeper's secrets: only in the keeper's own view (and the omniscient one, after the end).
-function keeperPanel(view, h, say) {
+function keeperPanel(view, h, say, texts) {
   const secrets = view.secrets;
   if (!secrets) return null;
   return h("section.keeper", {}, h("h3", {}, say("The keeper's secrets", "Les secrets du gardien")),
-    h("p.objective", {}, `${say("Objective", "Objectif")}: ${named(secrets.objective)}`),
-    h("p.answers", {}, `${say("Story", "Histoire")}: ${Object.entries(secrets.answers).map(([q, a]) => `${named(q)}: ${named(a)}`).join(" · ")}`),
+    h("p.objective", {}, h("strong", {}, `${say("Objective", "Objectif")}: ${named(secrets.objective)}`),
+      texts[secrets.objective] ? h("span.card-text", {}, ` — ${texts[secrets.objective]}`) : null),
+    h("p.answers", {}, `${say("Story", "Histoire")}: ${Object.entries(secrets.answers).map(([q, a]) => `${named(q)} ${named(`${q}.${a}`)}`).join(" · ")}`),
     h("div.keeper-hand", { "data-keeper-hand": secrets.hand.length }, h("h4", {}, `${say("Hand", "Main")} (${secrets.hand.length})`),
-      h("ul", {}, ...secrets.hand.map((card) => h("li", { "data-card": card }, named(card))))));
+      h("ul", {}, ...secrets.hand.map((card) => h("li", { "data-card": card }, h("strong", {}, named(card)),
+        texts[card] ? h("span.card-text", {}, ` — ${texts[card]}`) : null)))));
 }

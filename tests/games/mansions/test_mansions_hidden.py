@@ -182,9 +182,11 @@ def test_omniscient_view_shows_everything_the_resampler_redraws() -> None:
     ]
     twin = hidden.resample_hidden(state, 1, Rng(5))
     assert E.omniscient_view(twin) != full
-    assert msgspec.structs.replace(full, investigators=[], secrets=None, decks=None) == msgspec.structs.replace(
-        E.view(state, None), investigators=[]
-    )
+    spectator = E.view(state, None)
+    assert msgspec.structs.replace(
+        full, investigators=[], secrets=None, decks=None, names={}, texts={}
+    ) == msgspec.structs.replace(spectator, investigators=[], names={}, texts={})
+    assert spectator.names.items() <= full.names.items()  # the omniscient view names its secrets too
 
 
 def test_a_cast_card_is_public_and_the_next_one_is_redrawn() -> None:

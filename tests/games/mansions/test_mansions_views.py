@@ -162,9 +162,15 @@ def test_the_board_and_the_investigators_cards_are_the_same_for_every_seat() -> 
         for index, (state, _, _) in enumerate(positions(seed, 3, seed % 2 == 0)):
             if index % 20:
                 continue
-            public = msgspec.structs.replace(E.view(state, None), seat=0)
+            spectator = E.view(state, None)
+            public = msgspec.structs.replace(spectator, seat=0, names={}, texts={})
             for seat in range(state.seats):
-                assert msgspec.structs.replace(E.view(state, seat), seat=0, secrets=None) == public
+                v = E.view(state, seat)
+                assert msgspec.structs.replace(v, seat=0, secrets=None, names={}, texts={}) == public
+                # the names of what the spectator sees are every seat's; the keeper adds its secrets' only
+                assert spectator.names.items() <= v.names.items() and spectator.texts.items() <= v.texts.items()
+                if seat:
+                    assert v.names == spectator.names and v.texts == spectator.texts
 
 
 def test_a_secret_objective_shows_to_everyone_once_revealed() -> None:

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from ..models.mansions_view_corpses import MansionsViewCorpses
     from ..models.mansions_view_dropped import MansionsViewDropped
     from ..models.mansions_view_known_barriers import MansionsViewKnownBarriers
+    from ..models.mansions_view_names import MansionsViewNames
     from ..models.mansions_view_stack_sizes import MansionsViewStackSizes
+    from ..models.mansions_view_texts import MansionsViewTexts
     from ..models.mansions_view_tokens import MansionsViewTokens
 
 
@@ -42,7 +44,14 @@ class MansionsView:
             investigators (list[MansionsInvestigatorView]):
             known_barriers (MansionsViewKnownBarriers):
             monsters (list[MansionsMonsterView]):
+            names (MansionsViewNames): The name, in the reader's language, of every content id this view shows
+                (investigators, traits,
+                items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
+                `question.answer`, answers): a table shows these, never the ids (issue 34, item 3).
             objective (None | str):
+            outcome (None | str): Once the match is over: the winning side and the objective's condition that was met, in
+                one
+                sentence of the reader's language ("The keeper wins: High Water has resolved.").
             phase (str):
             reason (str):
             round_ (int):
@@ -50,6 +59,9 @@ class MansionsView:
             secrets (MansionsSecretsView | None):
             spells_cast (list[str]): Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
             stack_sizes (MansionsViewStackSizes):
+            texts (MansionsViewTexts): What each card this view shows says, in the reader's language (items, the objective,
+                events,
+                the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
             threat (int):
             time (int):
             tokens (MansionsViewTokens):
@@ -68,7 +80,9 @@ class MansionsView:
     investigators: list[MansionsInvestigatorView]
     known_barriers: MansionsViewKnownBarriers
     monsters: list[MansionsMonsterView]
+    names: MansionsViewNames
     objective: None | str
+    outcome: None | str
     phase: str
     reason: str
     round_: int
@@ -76,6 +90,7 @@ class MansionsView:
     secrets: MansionsSecretsView | None
     spells_cast: list[str]
     stack_sizes: MansionsViewStackSizes
+    texts: MansionsViewTexts
     threat: int
     time: int
     tokens: MansionsViewTokens
@@ -125,8 +140,13 @@ class MansionsView:
             monsters_item = monsters_item_data.to_dict()
             monsters.append(monsters_item)
 
+        names = self.names.to_dict()
+
         objective: None | str
         objective = self.objective
+
+        outcome: None | str
+        outcome = self.outcome
 
         phase = self.phase
 
@@ -146,6 +166,8 @@ class MansionsView:
         spells_cast = self.spells_cast
 
         stack_sizes = self.stack_sizes.to_dict()
+
+        texts = self.texts.to_dict()
 
         threat = self.threat
 
@@ -173,7 +195,9 @@ class MansionsView:
                 "investigators": investigators,
                 "known_barriers": known_barriers,
                 "monsters": monsters,
+                "names": names,
                 "objective": objective,
+                "outcome": outcome,
                 "phase": phase,
                 "reason": reason,
                 "round": round_,
@@ -181,6 +205,7 @@ class MansionsView:
                 "secrets": secrets,
                 "spells_cast": spells_cast,
                 "stack_sizes": stack_sizes,
+                "texts": texts,
                 "threat": threat,
                 "time": time,
                 "tokens": tokens,
@@ -200,7 +225,9 @@ class MansionsView:
         from ..models.mansions_view_corpses import MansionsViewCorpses
         from ..models.mansions_view_dropped import MansionsViewDropped
         from ..models.mansions_view_known_barriers import MansionsViewKnownBarriers
+        from ..models.mansions_view_names import MansionsViewNames
         from ..models.mansions_view_stack_sizes import MansionsViewStackSizes
+        from ..models.mansions_view_texts import MansionsViewTexts
         from ..models.mansions_view_tokens import MansionsViewTokens
 
         d = dict(src_dict)
@@ -266,12 +293,21 @@ class MansionsView:
 
             monsters.append(monsters_item)
 
+        names = MansionsViewNames.from_dict(d.pop("names"))
+
         def _parse_objective(data: object) -> None | str:
             if data is None:
                 return data
             return cast(None | str, data)
 
         objective = _parse_objective(d.pop("objective"))
+
+        def _parse_outcome(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
 
         phase = d.pop("phase")
 
@@ -305,6 +341,8 @@ class MansionsView:
 
         stack_sizes = MansionsViewStackSizes.from_dict(d.pop("stack_sizes"))
 
+        texts = MansionsViewTexts.from_dict(d.pop("texts"))
+
         threat = d.pop("threat")
 
         time = d.pop("time")
@@ -332,7 +370,9 @@ class MansionsView:
             investigators=investigators,
             known_barriers=known_barriers,
             monsters=monsters,
+            names=names,
             objective=objective,
+            outcome=outcome,
             phase=phase,
             reason=reason,
             round_=round_,
@@ -340,6 +380,7 @@ class MansionsView:
             secrets=secrets,
             spells_cast=spells_cast,
             stack_sizes=stack_sizes,
+            texts=texts,
             threat=threat,
             time=time,
             tokens=tokens,
