@@ -56,7 +56,8 @@ def max_hp(state: FarCryState, who: str) -> int:
     board = CONTENT.units[_unit_or_fail(state, who).unit]
     if board.side != "enemy":
         return board.hp
-    return max(1, board.hp + CONTENT.missions[state.mission].enemy_hp.get(len(state.characters), 0))  # R-F-81
+    shift = CONTENT.missions[state.mission].hp_shift(len(state.characters), board.id)
+    return max(1, board.hp + shift)  # R-F-81
 
 
 def _unit_or_fail(state: FarCryState, who: str) -> UnitState:

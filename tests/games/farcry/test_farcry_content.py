@@ -196,6 +196,11 @@ def test_mission_0_map_feeds_movement_and_sight() -> None:
             lambda d: d["boards"][1]["walls"].append({"a": [0, 0], "b": [5, 5]}),
             "missions/mission_1.json: M1B: wall",
         ),
+        (
+            "missions/mission_1.json",
+            lambda d: d["mission"]["unit_hp"]["2"].update(fist=-1),
+            "missions/mission_1.json: mission_1: unit_hp shifts an enemy unit board's HP (R-F-81)",
+        ),
         ("characters.json", lambda d: d[0].update(max_hp="eight"), "characters.json: Expected `int`"),
         ("madness.json", lambda d: d[0]["source"]["designed"].append("colour"), "madness.json: folie_1: designed"),
         ("talents.json", lambda d: d[0]["source"].update(lines=[9999]), "talents.json: surdosage: lines [9999]"),

@@ -186,14 +186,18 @@ def test_the_loader_refuses_a_starting_save_whose_maxima_disagree_with_its_count
 def test_the_enemies_hp_depend_on_the_table_size() -> None:
     """R-F-81: the enemies are as printed, their HP may depend on the table size (designed, README
     "Missions 1-3 with the heuristic"): with two characters (one or two seats, SU-16) every enemy enters
-    3 HP under its board, with three or four 2 under it, never under 1: those set up and those round
+    3 HP under its board, with three or four 2 under it, never under 1, except the Assailants (their
+    own shift, `unit_hp`: 2 under with two characters, 3 under with three): those set up and those round
     board 1 brings later (a guard dog on round 2, Vaas on round 6)."""
     assert CONTENT.missions["mission_1"].enemy_hp == {2: -3, 3: -2, 4: -2}
-    for seats, shift, assailant, vaas in ((1, -3, 1, 6), (2, -3, 1, 6), (3, -2, 2, 7), (4, -2, 2, 7)):
+    assert CONTENT.missions["mission_1"].unit_hp == {2: {"assaillant": -2}, 3: {"assaillant": -3}}
+    for seats, shift, assailant, vaas in ((1, -3, 2, 6), (2, -3, 2, 6), (3, -2, 1, 7), (4, -2, 2, 7)):
         s = mission_1(seats=seats)
         for u in [*s.units, *s.reserve]:
             board = CONTENT.units[u.unit]
-            if board.side == "enemy":
+            if u.unit == "assaillant":
+                assert u.hp == assailant, (seats, u.uid)
+            elif board.side == "enemy":
                 assert u.hp == max(1, board.hp + shift), (seats, u.uid)
         assert {u.hp for u in s.units if u.unit == "assaillant"} == {assailant}
         f = Flow(s)

@@ -343,6 +343,11 @@ def _check_mission(m: Mission, c: Content) -> None:
     _check(not Counter(m.queue) - waiting, where, "the enemy queue takes units from the reserve")
     _check(all(o.code != "burn_all" or m.crops for o in m.objectives), where, "burn_all without crops")
     _check(all(k in {x.id for x in c.box.loot} for k in m.loot_set_aside), where, "unknown loot set aside")
+    _check(
+        all(u in c.units and c.units[u].side == "enemy" for by in m.unit_hp.values() for u in by),
+        where,
+        "unit_hp shifts an enemy unit board's HP (R-F-81)",
+    )
     if m.start_save is not None:
         _check_save(m.start_save, c, where)
     if m.number == 0:

@@ -576,9 +576,17 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     withheld: list[str] = []
     """Weapon cards the team gives up for the mission (M5: the Silver Dragon card on Vaas's board,
     L1985): taken from whoever carries them at the start; an objective's ``weapon`` gives one back."""
+
+    def hp_shift(self, characters: int, unit: str) -> int:
+        """R-F-81: the HP an enemy of kind ``unit`` gains (or loses) at a table of ``characters``."""
+        return self.unit_hp.get(characters, {}).get(unit, self.enemy_hp.get(characters, 0))
+
     shield: dict[int, int] = {}
     """M5 (L1989), R-F-56, R-F-81 (designed values): the boss's second life board at a table of that many
     characters (solo counts 2): its blue cube's HP, taken off before the board's own."""
+    unit_hp: dict[int, dict[str, int]] = {}
+    """R-F-81 (designed): a finer lever than ``enemy_hp``: at a table of that many characters, the HP
+    added to one unit kind's board HP, instead of ``enemy_hp`` for that kind (never below 1)."""
     loot_set_aside: list[str] = []
     """Loot kinds kept out of the tokens drawn for the board (M1: "Mettez de côté les jetons Butin
     Munitions", L1712); they stay in the box."""

@@ -19,7 +19,7 @@ def enemy_hp(mission: str, characters: int, unit: str) -> int:
         return board.hp
     m = CONTENT.missions[mission]
     shield = m.shield.get(max(2, characters), 0) if board.boss else 0  # M5 (L1989), R-F-56: solo counts 2
-    return max(1, board.hp + m.enemy_hp.get(characters, 0)) + shield
+    return max(1, board.hp + m.hp_shift(characters, unit)) + shield
 
 
 def place_at(f: Flow, unit: str, start: Hex) -> None:
