@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from typing import Any
 
 import httpx
 import pytest
@@ -85,6 +86,26 @@ def test_a_solo_far_cry_round_is_played_by_clicking_the_map(server: str, pages: 
     # an attack by clicking a target ring when the view lists one; then every character ends its turn
     if page.locator(".farcry-map g.target.playable").count():
         assert choose(page, ".farcry-map g.target.playable", "")
+    finish_the_round(page, view)
+
+    # readable on a phone: the map scales down to the screen's width
+    phone = pages.new(width=390, height=844)
+    phone.goto(page.url)
+    expect(phone.locator(".farcry-map")).to_be_visible()
+    # found and measured in one step inside the page: a live update may redraw the map between a lookup and
+    # a measure (CI run of stop 41 measured a map already replaced)
+    width = phone.wait_for_function(
+        "s => { const e = document.querySelector(s);"
+        " const w = e ? e.getBoundingClientRect().width : 0; return w > 0 && w; }",
+        arg=".farcry-map",
+    ).json_value()
+    assert 0 < width <= 390
+
+
+def finish_the_round(page: Page, view: dict[str, Any]) -> dict[str, Any]:
+    """Every character left ends its turn by keyboard (its name, Enter, then "is done"), an enemy's
+    choice of hex is clicked on the map, and the server plays the enemies: the next round (or the
+    mission's end) is drawn. Returns the view after it."""
     for _ in range(20):
         v = seat_view(page)["view"]
         if v["round"] != view["round"] or v["result"]:
@@ -109,22 +130,10 @@ def test_a_solo_far_cry_round_is_played_by_clicking_the_map(server: str, pages: 
         arg=view["round"],
         timeout=15_000,
     )
-    after = seat_view(page)["view"]
+    after: dict[str, Any] = seat_view(page)["view"]
     assert after["round"] > view["round"] or after["result"]
     assert after["step"] != "enemies" or after["enemy_choice"]
-
-    # readable on a phone: the map scales down to the screen's width
-    phone = pages.new(width=390, height=844)
-    phone.goto(page.url)
-    expect(phone.locator(".farcry-map")).to_be_visible()
-    # found and measured in one step inside the page: a live update may redraw the map between a lookup and
-    # a measure (CI run of stop 41 measured a map already replaced)
-    width = phone.wait_for_function(
-        "s => { const e = document.querySelector(s);"
-        " const w = e ? e.getBoundingClientRect().width : 0; return w > 0 && w; }",
-        arg=".farcry-map",
-    ).json_value()
-    assert 0 < width <= 390
+    return after
 
 
 def _lose_mission_1(server: str) -> tuple[str, list[str]]:
@@ -191,3 +200,55 @@ def test_the_campaign_s_preparation_shows_the_save_and_a_seat_says_it_is_ready(
     assert wait_version_above(page, version)
     assert (seat_view(page)["view"]["ready"], seat_view(page)["view"]["ending"]) == ([], [0])
     expect(panel.locator(".next-mission")).to_contain_text("end the campaign")
+
+
+def open_far_cry_seat(pages: Pages, server: str, match: str, seat: int, token: str) -> Page:
+    """The seat's page as its invitation link leaves it (the token kept by the page)."""
+    page = pages.new()
+    page.goto(f"{server}/#/")
+    page.evaluate(
+        "([id, seat, token]) => localStorage.setItem("
+        "'folie.matches', JSON.stringify({[id]: {game: 'farcry', seat, token}}))",
+        [match, seat, token],
+    )
+    page.goto(f"{server}/#/play/{match}")
+    expect(page.locator(".farcry-map")).to_be_visible()
+    return page
+
+
+@pytest.mark.parametrize("mission", ["mission_4", "mission_5"])
+def test_a_round_of_each_new_mission_is_played_by_clicking(server: str, pages: Pages, mission: str) -> None:
+    """Issue 32's done means: the table draws each new mission's elements (mission 4's acid pools and
+    suspension bridges; mission 5's Vaas beside the players and its ink) and a round is played by
+    clicking: a move on the map, every character done by keyboard, the enemies played by the server."""
+    created = httpx.post(
+        f"{server}/matches", json={"game": "farcry", "options": {"seats": 1, "mission": mission}, "seed": 2}
+    )
+    assert created.status_code == 201, created.text
+    match, token = created.json()["match_id"], created.json()["seats"][0]["token"]
+    page = open_far_cry_seat(pages, server, match, 0, token)
+    view = seat_view(page)["view"]
+    assert view["mission"] == mission
+    assert page.locator(".farcry-map g.hex").count() == len(view["board"])
+    drawn_units = page.locator(".farcry-map .piece.unit").count()
+    assert drawn_units == len([u for u in view["units"] if u["at"]]) > 0
+    if mission == "mission_4":
+        acid = [x for x in view["board"] if x["terrain"] == "acid"]
+        assert acid and page.locator('.farcry-map g.hex[data-terrain="acid"]').count() == len(acid)
+        bridges = [x for x in view["board"] if x["tile"] == "suspension_bridge"]
+        assert bridges and page.locator('.farcry-map [data-tile="suspension_bridge"]').count() == len(bridges)
+        expect(page.locator(".legend")).to_contain_text("acid pool")
+    else:
+        vaas = [u for u in view["units"] if u["unit"] == "vaas_legend_killer" and u["at"]]
+        assert vaas and page.locator(f'.farcry-map g.piece.unit[data-piece="{vaas[0]["uid"]}"]').count() == 1
+        for c in view["characters"]:
+            expect(page.locator(f'.character[data-character="{c["character"]}"] .ink')).to_contain_text("Ink 0")
+    hero = view["characters"][0]
+    reach = {r["to"]: r["mp"] for r in view["reachable"][hero["character"]]}
+    assert reach
+    to = next(iter(reach))
+    assert choose(page, f'.farcry-map g.hex.playable[data-hex="{to}"]', hero["name"])
+    moved = seat_view(page)["view"]
+    assert ",".join(map(str, next(c for c in moved["characters"] if c["character"] == hero["character"])["at"])) == to
+    after = finish_the_round(page, view)
+    assert after["round"] == view["round"] + 1 or after["result"]

@@ -205,6 +205,9 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
       h("span.madness", {}, `${say("Madness", "Folie")} ${c.madness} (${c.madness_tokens})`),
       h("span", {}, `${say("Bandages", "Bandages")} ${c.bandages}`),
       h("span", {}, `${say("Impulses", "Impulsions")} ${c.impulses}`),
+      // M5's ink tokens (designed): counted where the board has ink puddles, or once a character holds one
+      c.ink || (view.board || []).some((x) => x.tile === "ink_puddle")
+        ? h("span.ink", { "data-ink": c.ink || 0 }, `${say("Ink", "Encre")} ${c.ink || 0}`) : null,
       ...statuses(c, say).map((f) => h("span.status", {}, f))),
     h("ul.weapons", {}, ...c.weapons.map((w) => h("li", { "data-weapon": w.weapon }, `${label(w.label)} (${PLACE[w.place] ? say(...PLACE[w.place]) : w.place})`,
       w.capacity !== null && w.capacity !== undefined ? ` · ${say("ammo", "munitions")} ${w.ammo}/${w.capacity}` : "",
