@@ -4978,6 +4978,16 @@ export interface components {
             /** @description The mission's id (`mission_0` ... in the content). */
             mission: string;
             /**
+             * @description The name, in French and English, of every id the view shows for a card or token: the characters'
+             *     `items`, `loot`, `leaves`, `talents` and face-up madness card, the mission, and the campaign
+             *     save's characters, weapons, accessories, bags, holsters, items and missions: a table shows these,
+             *     never the ids (issue 34, item 3).
+             * @default {}
+             */
+            names: {
+                [key: string]: components["schemas"]["FarCryText"];
+            };
+            /**
              * @description In a campaign: the mission the preparation leads to (RND-1); `None` once none is left.
              * @default null
              */

@@ -422,6 +422,11 @@ class FarCryView(msgspec.Struct, frozen=True):
     """In a campaign: the mission the preparation leads to (RND-1); ``None`` once none is left."""
     objectives: list[ObjectiveView] = []
     """The mission's objectives, primary first, with their rewards (EM-2)."""
+    names: dict[str, Text] = {}
+    """The name, in French and English, of every id the view shows for a card or token: the characters'
+    ``items``, ``loot``, ``leaves``, ``talents`` and face-up madness card, the mission, and the campaign
+    save's characters, weapons, accessories, bags, holsters, items and missions: a table shows these,
+    never the ids (issue 34, item 3)."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -569,6 +574,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         for c in s.characters
     ]
     mine = [c.character for c in s.characters if c.seat == seat and rules.in_play(c)]
+    names = shown_names(characters, s)
     playing = s.phase == "mission" and s.step == "players"
     offer = s.offer
     waiting = set() if offer is None else {offer.character, offer.to}
@@ -629,7 +635,65 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             )
             for o in sorted(CONTENT.missions[s.mission].objectives, key=lambda o: not o.primary)
         ],
+        names=names,
     )
+
+
+def name_of(key: str) -> Text | None:
+    """An item card's, loot token's, leaf's, talent's or madness card's name by its id."""
+    if key in CONTENT.items:
+        item = CONTENT.items[key]
+        return Text(item.fr, item.en)
+    if key in CONTENT.talents:
+        talent = CONTENT.talents[key]
+        return Text(talent.fr, talent.en)
+    loot = next((k for k in CONTENT.box.loot if k.id == key), None)
+    if loot is not None:
+        return Text(loot.fr, loot.en)
+    leaf = next((k for k in CONTENT.box.leaves if k.id == key), None)
+    if leaf is not None:
+        return Text(f"feuille {leaf.fr}", f"{leaf.en} leaf")
+    if key in CONTENT.madness:
+        number = key.rsplit("_", 1)[-1]
+        return Text(f"carte Folie {number}", f"madness card {number}")
+    if key in CONTENT.weapons:
+        weapon = CONTENT.weapons[key]
+        return Text(weapon.fr, weapon.en)
+    if key in CONTENT.accessories:
+        accessory = CONTENT.accessories[key]
+        return Text(accessory.fr, accessory.en)
+    carrier = next((k for k in CONTENT.box.carriers if k.id == key), None)
+    if carrier is not None:
+        return Text(carrier.fr, carrier.en)
+    if key in CONTENT.characters:
+        name = CONTENT.characters[key].name
+        return Text(name, name)
+    if key in CONTENT.missions:  # the mission's French title is quoted as the rulebook prints it
+        m = CONTENT.missions[key]
+        return Text(f"mission {m.number} « {m.fr} »", f"mission {m.number} “{m.fr}”")
+    return None
+
+
+def shown_names(characters: list[CharacterView], s: FarCryState) -> dict[str, Text]:
+    """The names of the ids the characters' panels and the campaign's save show (public: they lie face
+    up, and the save is the whole group's)."""
+    keys = {
+        key
+        for c in characters
+        for key in (*c.items, *c.loot, *c.leaves, *c.talents, *([c.stress_face_up] if c.stress_face_up else []))
+    }
+    keys.add(s.mission)
+    save = s.save
+    if save is not None:
+        keys |= {*save.reserve_leaves, *save.reserve_accessories, *save.reserve_items, *save.reserve_carriers}
+        keys |= {w.weapon for w in save.reserve_weapons} | set(save.missions_done) | set(save.failures)
+        for p in save.players:
+            keys |= {p.character, *p.talents, *p.items, *p.holsters, *([p.bag] if p.bag else [])}
+            keys |= {w.weapon for w in p.weapons} | {a for w in p.weapons for a in w.accessories}
+        ahead = next_mission(save)
+        if ahead is not None:
+            keys.add(ahead)
+    return {key: text for key in sorted(keys) if (text := name_of(key)) is not None}
 
 
 def outcome_of(s: FarCryState) -> Outcome | None:
@@ -637,9 +701,15 @@ def outcome_of(s: FarCryState) -> Outcome | None:
     if s.result is None:
         return None
     won = s.result == "success"
-    detail = ", ".join(s.objectives_met) if won else both(f"manche {s.round}", f"round {s.round}")
-    if not CONTENT.missions[s.mission].saved:
-        detail += both(" (mission non sauvegardée, EM-14)", " (mission not saved, EM-14)")
+    texts = {o.id: o for o in CONTENT.missions[s.mission].objectives}
+    met = [texts[o] for o in s.objectives_met if o in texts]
+    detail = (
+        both(", ".join(o.fr for o in met), ", ".join(o.en or o.fr for o in met))
+        if won
+        else both(f"manche {s.round}", f"round {s.round}")
+    )
+    if not CONTENT.missions[s.mission].saved:  # EM-14: the training is never saved
+        detail += both(" (entraînement : mission non sauvegardée)", " (training: the mission is not saved)")
     return Outcome(
         result="won" if won else "lost",
         winners=list(range(s.seats)) if won else [],

@@ -50,6 +50,8 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
     for (const r of list) reach.set(r.to, [...(reach.get(r.to) || []), { character, ...r }]);
   }
   const moveTo = new Map(moving ? moving.params[0].choices.map((c) => [c.value, c]) : []);
+  // items, loot, leaves, talents and madness cards by their names (the view's `names`), never their ids
+  const nameOfId = (id) => (view.names && view.names[id] ? label(view.names[id]) : id);
   const nameOfCharacter = (id) => (view.characters.find((c) => c.character === id) || { name: id }).name;
   const targets = new Map(); // "q,r" -> [target]
   for (const [character, list] of Object.entries(view.targets || {})) {
@@ -214,8 +216,9 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
       w.used ? say(" · used", " · utilisée") : "",
       h("span.weapon-stats", { "data-stats": w.weapon }, ` — ${weaponStats(w, say)}`)))),
     [...c.items, ...c.loot, ...c.leaves].length
-      ? h("p.items", {}, `${say("Items", "Objets")}: ${[...c.items, ...c.loot, ...c.leaves].join(", ")}`) : null,
-    c.stress_face_up ? h("p", {}, `${say("Stress", "Stress")}: ${c.stress_face_up}`)
+      ? h("p.items", {}, `${say("Items", "Objets")}: ${[...c.items, ...c.loot, ...c.leaves].map(nameOfId).join(", ")}`) : null,
+    (c.talents || []).length ? h("p.talents", {}, `${say("Talents", "Talents")}: ${c.talents.map(nameOfId).join(", ")}`) : null,
+    c.stress_face_up ? h("p", {}, `${say("Stress", "Stress")}: ${nameOfId(c.stress_face_up)}`)
       : c.stress_card ? h("p", {}, say("Stress card (face down)", "Carte stress (face cachée)")) : null));
   const enemies = h("section.units", {}, h("h3", {}, say("Units", "Unités")),
     h("ul", {}, ...view.units.map((u) => h("li", { "data-unit": u.uid },
@@ -249,20 +252,21 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
 function campaignPanel(view, h, say) {
   const save = view.save;
   if (!save) return null;
-  const named = (id) => id.replaceAll("_", " ");
+  // every id by its name in the view's `names` (the page's language), never the id itself
+  const named = (id) => (view.names && view.names[id] ? say(view.names[id].en, view.names[id].fr) : id.replaceAll("_", " "));
   const list = (title, items) => (items.length ? h("p", {}, `${title}: ${items.map(named).join(", ")}`) : null);
   const reserve = h("div.reserve", { "data-reserve": "" },
     h("h4", {}, say("Team reserve", "Réserve de l'équipe")),
     h("p", {}, `${say("Money", "Argent")} ${save.reserve_money} · ${say("Skins", "Peaux")} ${save.reserve_skins}`),
     list(say("Leaves", "Feuilles"), save.reserve_leaves),
-    list(say("Weapons", "Armes"), save.reserve_weapons.map((w) => w.weapon)),
+    list(say("Weapons", "Armes"), save.reserve_weapons.map((w) => named(w.weapon))),
     list(say("Accessories", "Accessoires"), save.reserve_accessories),
     list(say("Items", "Objets"), save.reserve_items),
     list(say("Bags and holsters", "Sacs et étuis"), save.reserve_carriers));
   const players = save.players.map((p) => h("div.saved-player", { "data-saved": p.character },
     h("h4", {}, `${named(p.character)} · ${p.xp} XP · ${say("Madness", "Folie")} ${p.madness}`),
     list(say("Talents", "Talents"), p.talents),
-    list(say("Weapons", "Armes"), p.weapons.map((w) => `${w.weapon} (${w.place}${w.accessories.length ? " + " + w.accessories.join(" + ") : ""})`)),
+    list(say("Weapons", "Armes"), p.weapons.map((w) => `${named(w.weapon)} (${PLACE[w.place] ? say(...PLACE[w.place]) : w.place}${w.accessories.length ? " + " + w.accessories.map(named).join(" + ") : ""})`)),
     list(say("Bag and holsters", "Sac et étuis"), [...(p.bag ? [p.bag] : []), ...p.holsters]),
     list(say("Items", "Objets"), p.items)));
   const preparing = view.campaign && view.phase === "preparation";

@@ -122,3 +122,44 @@ def test_a_reshuffled_madness_deck_and_a_crate_s_loot_stay_hidden_in_the_log() -
         broken = ENGINE.event_view(crate, seat)
         assert isinstance(broken, ev.TileDestroyed) and broken.loot is None and broken.at == crate.at
         assert ENGINE.event_view(barrel, seat) == barrel
+
+
+def test_every_card_and_token_id_a_view_shows_is_named_in_both_languages() -> None:
+    """Issue 34, item 3 ("Stress: folie_3", "Mission mission_0", raw item and weapon ids in the save):
+    the view names every id the characters' panels and the campaign save show, in French and English,
+    so the table never prints one. Mission 4 starts from a designed save with weapons, talents and
+    items; a face-up madness card and a leaf are added as play would add them."""
+    s = fold(ENGINE.start(FarCryOptions(seats=2, mission="mission_4"), Rng(1)))
+    first = s.characters[0]
+    played = msgspec.structs.replace(
+        first, stress_card="folie_3", stress_face_up=True, leaves=["green"], loot=["money"], items=["main_verte"]
+    )
+    s = msgspec.structs.replace(s, characters=[played, *s.characters[1:]])
+    v = ENGINE.view(s, 0)
+    assert s.save is not None
+    shown = {"folie_3", "green", "money", "main_verte", s.mission}
+    shown |= {t for c in v.characters for t in c.talents}
+    for p in s.save.players:
+        shown |= {p.character, *p.talents, *p.items, *p.holsters, *(w.weapon for w in p.weapons)}
+    assert shown - {""} <= v.names.keys(), sorted(shown - v.names.keys())
+    for key in shown:
+        name = v.names[key]
+        assert (name.fr and name.en and key not in (name.fr, name.en)) or key in ("molotov",), key
+    assert v.names["green"].en == "green leaf" and v.names["green"].fr == "feuille verte"
+
+
+def test_a_finished_mission_s_outcome_names_its_objectives_and_no_rule_id() -> None:
+    """Issue 34, item 3: the outcome a lobby shows said "(mission not saved, EM-14)" and listed
+    objective ids; it now names the objectives met, in the reader's language."""
+    from domain.games.farcry.content import CONTENT
+    from domain.games.farcry.language import pick
+    from domain.games.farcry.views import outcome_of
+
+    s = fold(ENGINE.start(FarCryOptions(seats=1, mission="mission_0"), Rng(1)))
+    objectives = CONTENT.missions["mission_0"].objectives
+    done = msgspec.structs.replace(s, result="success", objectives_met=[objectives[0].id])
+    outcome = outcome_of(done)
+    assert outcome is not None
+    for lang, text in (("fr", objectives[0].fr), ("en", objectives[0].en or objectives[0].fr)):
+        detail = pick(outcome.detail, lang)
+        assert text in detail and objectives[0].id not in detail and "EM-14" not in detail

@@ -510,6 +510,7 @@ from .far_cry_use_talent import FarCryUseTalent
 from .far_cry_use_talent_action import FarCryUseTalentAction
 from .far_cry_view import FarCryView
 from .far_cry_view_locations import FarCryViewLocations
+from .far_cry_view_names import FarCryViewNames
 from .far_cry_view_phase import FarCryViewPhase
 from .far_cry_view_reachable import FarCryViewReachable
 from .far_cry_view_result_type_0 import FarCryViewResultType0
@@ -1634,6 +1635,7 @@ __all__ = (
     "FarCryUseTalentAction",
     "FarCryView",
     "FarCryViewLocations",
+    "FarCryViewNames",
     "FarCryViewPhase",
     "FarCryViewReachable",
     "FarCryViewResultType0",

@@ -599,13 +599,17 @@ class LootKind(_Entry, frozen=True, forbid_unknown_fields=True):
     """A loot token kind and its copies (MV-19..MV-24, L700-707; counts L110-185)."""
 
     fr: str
+    en: str
     copies: int
     reward: Literal["xp", "money", "molotov", "ammo", "bandage"]
     amount: int
 
 
 class Leaf(_Entry, frozen=True, forbid_unknown_fields=True):
+    """A leaf token's colour (L154, L694), in French and English (the English designed)."""
+
     fr: str
+    en: str
     copies: int
 
 
