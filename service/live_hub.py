@@ -307,7 +307,8 @@ class Channel:
         svc = self.hub.context.service
         async with svc.lock(self.match_id):
             match: Match = await svc.load(self.match_id, known_version=self.known)
-            if match.version <= start:
+            end = match.version  # the warm match moves on once the lock is released: the batch ends here
+            if end <= start:
                 return
             now = svc.clock()
             refused = _refusals(svc, match, ready, now)
@@ -316,10 +317,10 @@ class Channel:
             views = {a: self._view(engine, match, a, now) for a in audiences}
             self.fresh.clear()
             finished = engine.status(match.state).finished
-            records = self._records_from_memory(start, match.version)
+            records = self._records_from_memory(start, end)
         if records is None:
-            records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
-        self._deliver(ready, refused, Batch(start, match.version, records, views, finished, engine, now))
+            records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, end)
+        self._deliver(ready, refused, Batch(start, end, records, views, finished, engine, now))
 
     def _deliver(self, ready: list[Subscriber], refused: dict[Subscriber, Unauthenticated], batch: Batch) -> None:
         for subscriber in ready:
