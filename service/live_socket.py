@@ -9,7 +9,9 @@ The protocol (JSON text messages; documented in ``docs/production.md``):
   while idle, and ``end`` (then close code 4401) when the token is rotated, revoked or expires;
 * ``{"type": "command", "ref": ..., "command": {...}, "expected_version": n, "idempotency_key": k}``
   is answered by ``{"type": "result", "ref": ..., "data": CommandResult}`` or ``{"type": "problem",
-  "ref": ..., "data": Problem}``, the same bodies as ``POST /matches/{id}/commands``.
+  "ref": ..., "data": Problem}``, the same bodies as ``POST /matches/{id}/commands``. A result holds
+  the command's events and the view after it, so the socket does not send them again as ``event`` and
+  ``view`` messages (one message a move for the mover; the other seats get theirs as before).
 
 Every message counts against the HTTP rate limits (the same buckets: the handshake in the ops
 middleware, each message here); bad ones are answered with a problem, and :data:`MAX_BAD` in a row
