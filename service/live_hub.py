@@ -58,6 +58,9 @@ _T = TypeVar("_T")
 MATCH_OVER = "match_finished"
 """The code of the `end` message a stream closes with when its match is over."""
 
+ANSWERED_MAX = 64
+"""Most answered commands a socket's stream remembers to step over (more: it sends them again)."""
+
 RECENT_MAX = 4096
 """Most records a channel keeps from this worker's appends for subscribers not yet sent them."""
 
@@ -154,6 +157,24 @@ class Subscriber:
     """The bearer token the stream was opened with, checked again whenever the match changes."""
     principal: Principal | None = None
     expires_at: float | None = None
+    answered: list[tuple[int, int]] = field(default_factory=list)
+    """A socket's commands answered with their events ``(start, end]`` and the view at ``end``, not
+    yet reached by the stream: it steps over them instead of sending them a second time (the mover
+    gets one message a move). See :meth:`answer`."""
+
+    def answer(self, start: int, end: int) -> None:
+        """The client was sent the events ``(start, end]`` and the view at ``end`` (a command's result)."""
+        if len(self.answered) >= ANSWERED_MAX:
+            del self.answered[0]
+        self.answered.append((start, end))
+
+    def step_over(self, sent: int, batch: Batch) -> int:
+        """``sent`` moved past what the client was answered already, up to ``batch``'s end."""
+        for start, end in sorted(self.answered):
+            if start <= sent < end <= batch.end:
+                sent = end
+        self.answered = [r for r in self.answered if r[1] > sent]
+        return sent
 
 
 def credential_refusal(svc: Any, match: Match, subscriber: Subscriber, now: float) -> Unauthenticated | None:
@@ -307,7 +328,8 @@ class Channel:
         svc = self.hub.context.service
         async with svc.lock(self.match_id):
             match: Match = await svc.load(self.match_id, known_version=self.known)
-            if match.version <= start:
+            end = match.version  # the warm match moves on once the lock is released: the batch ends here
+            if end <= start:
                 return
             now = svc.clock()
             refused = _refusals(svc, match, ready, now)
@@ -316,10 +338,10 @@ class Channel:
             views = {a: self._view(engine, match, a, now) for a in audiences}
             self.fresh.clear()
             finished = engine.status(match.state).finished
-            records = self._records_from_memory(start, match.version)
+            records = self._records_from_memory(start, end)
         if records is None:
-            records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, match.version)
-        self._deliver(ready, refused, Batch(start, match.version, records, views, finished, engine, now))
+            records = await asyncio.to_thread(self.hub.context.repo.records, self.match_id, start, end)
+        self._deliver(ready, refused, Batch(start, end, records, views, finished, engine, now))
 
     def _deliver(self, ready: list[Subscriber], refused: dict[Subscriber, Unauthenticated], batch: Batch) -> None:
         for subscriber in ready:
@@ -721,6 +743,13 @@ async def stream_messages(
                 yield body + end_frame(fmt, last, Unauthenticated(item.code, item.detail), now)
                 return
             batch: Batch = item
+            if subscriber.answered and batch.end > sent:
+                sent = subscriber.step_over(sent, batch)  # results carried these events and views already
+                if batch.end <= sent:
+                    if batch.views[subscriber.audience].status.finished:
+                        yield over_frame(fmt, sent, clock())
+                        return
+                    continue
             if batch.end <= sent:
                 continue
             why = expired(subscriber, clock())

@@ -9,7 +9,9 @@ The protocol (JSON text messages; documented in ``docs/production.md``):
   while idle, and ``end`` (then close code 4401) when the token is rotated, revoked or expires;
 * ``{"type": "command", "ref": ..., "command": {...}, "expected_version": n, "idempotency_key": k}``
   is answered by ``{"type": "result", "ref": ..., "data": CommandResult}`` or ``{"type": "problem",
-  "ref": ..., "data": Problem}``, the same bodies as ``POST /matches/{id}/commands``.
+  "ref": ..., "data": Problem}``, the same bodies as ``POST /matches/{id}/commands``. A result holds
+  the command's events and the view after it, so the socket does not send them again as ``event`` and
+  ``view`` messages (one message a move for the mover; the other seats get theirs as before).
 
 Every message counts against the HTTP rate limits (the same buckets: the handshake in the ops
 middleware, each message here); bad ones are answered with a problem, and :data:`MAX_BAD` in a row
@@ -199,7 +201,7 @@ def make_socket_route(hub: Hub) -> Any:
         messages = live_hub.stream_messages(hub, channel, subscriber, opening, sent, NDJSON, over)
         writer = asyncio.create_task(_write(session, messages))
         address = socket.client.host if socket.client else "-"
-        reader = asyncio.create_task(_read(session, svc, match_id, authorization, Counted(limits, address)))
+        reader = asyncio.create_task(_read(session, svc, match_id, authorization, Counted(limits, address), subscriber))
         done, _ = await asyncio.wait({writer, reader}, return_when=asyncio.FIRST_COMPLETED)
         for task in (writer, reader):
             task.cancel()
@@ -252,10 +254,18 @@ MESSAGE_PATH = "/matches/{match_id}/socket"
 
 
 async def _read(
-    session: Session, svc: MatchService, match_id: str, authorization: str | None, counted: Counted
+    session: Session,
+    svc: MatchService,
+    match_id: str,
+    authorization: str | None,
+    counted: Counted,
+    subscriber: live_hub.Subscriber | None = None,
 ) -> None:
     """Answer messages until the client leaves; a problem is an answer, not the socket's end, unless
-    :data:`MAX_BAD` come in a row (then close 1008)."""
+    :data:`MAX_BAD` come in a row (then close 1008).
+
+    A command's result carries its events and the view after it: the socket's stream (``subscriber``)
+    is told so before the result is sent, and steps over them (one message a move for the mover)."""
     while True:
         try:
             message = await receive(session.socket)
@@ -295,6 +305,8 @@ async def _read(
             failed = ApiError(500, "internal_error", "An unexpected error occurred; nothing was written.")
             await session.send(reply("problem", message.ref, problem_body(failed)))
         else:
+            if subscriber is not None and not result.replayed and result.events:
+                subscriber.answer(result.events[0].version - 1, result.version)
             await session.send(reply("result", message.ref, result))
 
 

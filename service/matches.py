@@ -3,7 +3,9 @@
 Per match, operations are serialised by an ``asyncio.Lock`` so a worker decides against its warm
 state without races. Pure work (decide, evolve, views) runs on the event loop: it is microseconds.
 Blocking store calls run in threads; appends go to the group-commit writer and are awaited as
-futures, so the loop never blocks. Correctness across workers comes from the store: an append at a
+futures, so the loop never blocks. An append folds its records into the warm match first, then commits
+them (with the match's facts when they end it) and tells the live channels; a failed commit puts the
+warm match back as the store has it. Correctness across workers comes from the store: an append at a
 version someone else took fails (``VersionConflict``), the warm state is refreshed from the tail, and
 the caller gets a 409 (or, without ``expected_version``, the command is decided again).
 """
@@ -20,9 +22,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 import msgspec
+from eventsourcing.persistence import StoredEvent
 
 from domain.chat import decide_chat
 from domain.contract import Command, Engine, Event, RuleViolation
+from domain.facts import facts_stream, match_facts
 from domain.fairness import SeedSource, new_nonce, new_seed
 from domain.idempotency import key_slot
 from domain.match import create_events, decide_command, decode_options, expire, fairness
@@ -40,7 +44,7 @@ from domain.stand_ins import (
 from domain.statistics import GameStatistics, declared_statistics
 from domain.tokens import decide_issue_token, decide_revoke_token, live_tokens, token_id
 from domain.undo import decide_undo, decide_undo_answer
-from projections.analytics.facts import encoded, facts_of
+from projections.analytics.facts import decoded, encoded
 from projections.matches import MatchRepository
 from projections.store import VersionConflict
 from projections.views import LogEntry, SeatView, log_entries, seat_view
@@ -192,11 +196,16 @@ class MatchService:
         ]
 
     async def append(self, match: Match, records: list[Record]) -> None:
-        """Make ``records`` durable, then fold them into the warm match."""
+        """Fold ``records`` into the warm match, then make them durable in one commit, with the match's
+        facts when they finish it (so no crash can leave a finished match without its facts).
+
+        The caller holds the match's lock, so nobody sees the folded match before the commit: its
+        observers (the live channels) are told only after it, and a command is answered only after it.
+        A commit that fails (a version conflict, a failing disk, a cancelled caller) puts the warm match
+        back as the store has it (or drops it from the cache), so nothing refused is ever served.
+        """
         if not records:
             return
-        stored = self.repo.encode(match.id, records)
-        await self.repo.store.writer.submit_async(stored)
         before = match.version
         finished = match.finished_at is not None
         try:
@@ -207,30 +216,61 @@ class MatchService:
         except Exception:
             self.repo.forget(match.id)  # never serve a half-applied warm state
             raise
+        stored = self.repo.encode(match.id, records)
+        if not finished and match.finished_at is not None:
+            facts = await self._facts(match, records)
+            if facts is not None:
+                stored.append(facts)
+        try:
+            await self.repo.store.writer.submit_async(stored)
+        except asyncio.CancelledError:
+            self.repo.forget(match.id)  # the commit may still land: the next load reads the store
+            raise
+        except BaseException:
+            await self._restore(match)
+            raise
         if self.repo.snapshot_due(before, match.version):
             self.repo.store.writer.submit_snapshot(self.repo.make_snapshot(match))
         for observer in self.observers:
             observer.appended(match, records)
-        if not finished and match.finished_at is not None:
-            await self.record_facts(match)
 
-    async def record_facts(self, match: Match) -> None:
-        """Record the facts of a match that just finished (:mod:`domain.facts`: its outcome, seats and
-        statistics, computed once here so that analytics never fold a match). Never fails the
-        request: a match left without facts gets them from ``folie project --facts missing``."""
+    async def _facts(self, match: Match, records: list[Record]) -> StoredEvent | None:
+        """The facts of a match that ``records`` (not stored yet) finish (:mod:`domain.facts`: its
+        outcome, seats and statistics, computed once here so that analytics never fold a match), as the
+        next version of its facts stream. Never fails the command: a match left without facts gets them
+        from ``folie project --facts missing``."""
         try:
             if self._declared is None:
                 self._declared = declared_statistics(self.repo.engines)
             declared = self._declared
-            facts = await asyncio.to_thread(
-                facts_of, self.repo.store, self.repo.codec, self.repo.engines, declared, match.id
-            )
-            if facts is not None:
-                await self.repo.store.writer.submit_async([encoded(self.repo.codec, facts, 1)])
-        except VersionConflict:  # another worker recorded them first
-            pass
+            engine = self.repo.engine(match)
+            earlier, last = await asyncio.to_thread(self._stored_for_facts, match.id, records[0].version)
+            facts = match_facts(engine, declared.get(match.game), match.id, [*earlier, *records])
+            return None if facts is None else encoded(self.repo.codec, facts, last + 1)
         except Exception:
-            log.exception("the facts of finished match %s were not recorded", match.id)
+            log.exception("the facts of finished match %s could not be computed", match.id)
+            return None
+
+    def _stored_for_facts(self, match_id: str, first: int) -> tuple[list[Record], int]:
+        """The match's stored records before version ``first``, and its facts stream's last version."""
+        earlier = decoded(self.repo.codec, self.repo.store.select(uuid.UUID(match_id), upto=first - 1))
+        return earlier, self.repo.store.last_version(facts_stream(match_id))
+
+    async def _restore(self, match: Match) -> None:
+        """Put the warm ``match`` (folded ahead of a commit that failed) back as the store has it, in
+        place (its callers hold it); if the store cannot be read either, drop it from the cache."""
+        try:
+            if self.repo.store.config.commits_inline:
+                fresh = self.repo.build(match.id)
+            else:
+                fresh = await asyncio.to_thread(self.repo.build, match.id)
+        except Exception:
+            fresh = None
+        if fresh is None:
+            self.repo.forget(match.id)
+            return
+        for name in match.__struct_fields__:
+            setattr(match, name, getattr(fresh, name))
 
     def _apply(self, match: Match, records: list[Record]) -> None:
         for record in records:

@@ -90,6 +90,24 @@ def test_commands_and_pushes_over_sockets(make_app: AppFactory) -> None:
             assert mover.command("e", {"action": "mark", "amount": 1}, expected_version=3)["data"]["version"] == 4
 
 
+def test_the_mover_gets_one_message_a_move_and_the_other_seat_its_events_and_view(make_app: AppFactory) -> None:
+    """Issue 39 item 4: a command's result carries its events and the view after it, so the mover's
+    socket does not send them again as stream messages; the other seat gets them as before."""
+    with serve(make_app(ENGINES)) as base:
+        mid, seats = create(base, target=50)
+        with socket(base, mid, token_of(seats[0])) as mover, socket(base, mid, token_of(seats[1])) as other:
+            assert (mover.next()["id"], other.next()["id"]) == (2, 2)
+            marked = mover.command("a", {"action": "mark", "amount": 1}, expected_version=2)
+            assert [e["version"] for e in marked["data"]["events"]] == [3] and marked["data"]["view"]["seat"] == 0
+            ended = mover.command("b", {"action": "end_turn"}, expected_version=3)
+            assert ended["data"]["version"] == 4
+            seen = other.until_view(4)  # one batch a move, or both in one when they come close together
+            assert [m["id"] for m in seen if m["type"] == "event"] == [3, 4] and seen[-1]["type"] == "view"
+            assert other.command("c", {"action": "mark", "amount": 2}, expected_version=4)["data"]["version"] == 5
+            # the mover's socket sent nothing of versions 3-4 after their results: next come the other's move
+            assert [(m["type"], m["id"]) for m in mover.until_view(5)] == [("event", 5), ("view", 5)]
+
+
 def test_resume_after_a_version_and_the_authorization_header(make_app: AppFactory) -> None:
     with serve(make_app(ENGINES)) as base:
         mid, seats = create(base, target=50)
