@@ -96,8 +96,10 @@ export class Folie {
     }
   }
 
-  /** Play over the WebSocket (`/matches/{id}/socket`): the same messages as the stream, and commands
-   * answered in order. `socketClass` is the platform's WebSocket (the browser's, or Node 22's). */
+  /** Play over the WebSocket (`/matches/{id}/socket`): the stream's messages for the others' moves, and
+   * each command answered in order by one result holding its events and the view after it (the mover
+   * gets no separate event or view messages for its own move). `socketClass` is the platform's
+   * WebSocket (the browser's, or Node 22's). */
   socket(matchId: string, token: string, socketClass: typeof WebSocket = globalThis.WebSocket): Table {
     const url = new URL(`/matches/${encodeURIComponent(matchId)}/socket`, this.baseUrl);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
