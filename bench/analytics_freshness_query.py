@@ -10,11 +10,15 @@ commit is what an HTTP move's acknowledgement waits for) and measures how long u
 
 * ``projector``: the projector's committed position passes the match's last event (the figure the
   documentation gave until issue 37);
-* ``query``: ``POST /analytics/query``'s path (``Analytics.query``: a copy brought up to date, the
-  query in the capped child) as an analyst returns the match's events (``query asked``: when that
-  query was asked; queries are asked back to back, so a query asked earlier did not see the match);
-* ``published``: the published copy ``folie sql``, ``report`` and ``export`` open while the service
-  holds the file (``service.commands.reading.open_published``) holds them.
+* ``query``: ``POST /analytics/query``'s path (``Analytics.query``: the projector caught up with the
+  store as the query found it, a copy brought up to date, the query in the capped child) as an analyst
+  returns the match's events (``query asked``: when that query was asked; queries are asked back to
+  back, so a query asked earlier did not see the match);
+* ``folie sql``: another process asks the owner through its socket, as ``folie sql`` does while a
+  server holds the file (:mod:`projections.analytics.owner_socket`; the admin's copy), until the
+  answer holds the match (``folie sql asked``: when that question was asked);
+* ``published``: the published copy ``folie report`` and ``export`` open while the service holds the
+  file (``service.commands.reading.open_published``) holds them.
 
 The first query and the first publication write their copy whole (seconds at a million events); the
 probes start once both exist, as they would a minute after the service started. Target: p99 under 2 s
@@ -74,7 +78,14 @@ def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[
     store = EventStore(settings.store)
     context = AppContext(settings=settings, store=store, repo=None, service=None, engines=default_engines())  # type: ignore[arg-type]
     analytics = Analytics(context, "inprocess")
-    figures: dict[str, list[float]] = {"projector": [], "query": [], "query asked": [], "published": []}
+    figures: dict[str, list[float]] = {
+        "projector": [],
+        "query": [],
+        "query asked": [],
+        "folie sql": [],
+        "folie sql asked": [],
+        "published": [],
+    }
     parts, undo = _timed_parts()
     analytics.start()
     reader = subprocess.Popen(  # another process, as folie sql is (DuckDB's locks are per process)
@@ -88,7 +99,13 @@ def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
     )
+    asker = subprocess.Popen(  # and ``folie sql``'s question to the owner, from a process of its own
+        [sys.executable, "-m", "bench.analytics_freshness_query", "--asker", settings.analytics_path],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
     assert reader.stdin is not None and reader.stdout is not None
+    assert asker.stdin is not None and asker.stdout is not None
     try:
         warm = time.perf_counter()
         analytics.query("analyst", "SELECT 1", 1, 30)  # the pooled copy, written whole once
@@ -123,16 +140,21 @@ def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[
             ]
             for thread in threads:
                 thread.start()
-            reader.stdin.write(f"{match}\n".encode())
-            reader.stdin.flush()
+            for pipe in (reader.stdin, asker.stdin):
+                pipe.write(f"{match}\n".encode())
+                pipe.flush()
             seen = float(reader.stdout.readline())
             figures["published"].append(seen - acked_at)
+            asked_at, seen = (float(value) for value in asker.stdout.readline().split())
+            figures["folie sql"].append(seen - acked_at)
+            figures["folie sql asked"].append(asked_at - acked_at)
             for thread in threads:
                 thread.join()
             time.sleep(max(0.0, every - (time.perf_counter() - acked)))
     finally:
-        reader.stdin.close()
-        reader.wait()
+        for process, pipe in ((reader, reader.stdin), (asker, asker.stdin)):
+            pipe.close()
+            process.wait()
         analytics.close()
         store.close()
         undo()
@@ -201,6 +223,25 @@ def read(path: Path) -> None:
         print(seen, flush=True)
 
 
+def ask(analytics: str) -> None:
+    """The asker process: for each match id on stdin, ask the owner (as ``folie sql`` does) until the
+    answer holds the match's events; print when the question that saw them was asked, and answered."""
+    from projections.analytics.owner_socket import ask as ask_owner
+
+    for line in sys.stdin:
+        sql = f"SELECT count(*) FROM events WHERE match_id = '{line.strip()}'"
+        deadline = time.time() + 60
+        asked = seen = float("inf")
+        while time.time() < deadline:
+            began = time.time()
+            answered = ask_owner(analytics, sql, limit=1, timeout=30)
+            if answered is not None and answered[0].rows[0][0] > 0:
+                asked, seen = began, time.time()
+                break
+            time.sleep(0.01)
+        print(asked, seen, flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", default="10000,100000", help="sizes of the analytics file, comma-separated")
@@ -217,9 +258,13 @@ def main() -> None:
         "--pace", type=float, default=None, help="the in-process projector's pace in seconds (default: the service's)"
     )
     parser.add_argument("--reader", type=Path, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--asker", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.reader is not None:
         read(args.reader)
+        return
+    if args.asker is not None:
+        ask(args.asker)
         return
     if args.pace is not None:
         from service.extensions import analytics
@@ -245,9 +290,10 @@ def main() -> None:
                 f"(load average {os.getloadavg()[0]:.1f})"
             )
             figures = measure(work, args.probes, args.every, args.spaced)
+            print(f"  (load average after {os.getloadavg()[0]:.1f})")
             for name, delays in figures.items():
                 print(
-                    f"  {name:<12} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
+                    f"  {name:<16} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
                     f"max {max(delays):5.2f} s"
                 )
             shutil.rmtree(work)
