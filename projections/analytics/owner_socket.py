@@ -24,6 +24,7 @@ import os
 import socket
 import struct
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -58,6 +59,35 @@ class Reply(msgspec.Struct, frozen=True):
     """The projector's position the query's copy was at (every notification up to it is in the rows)."""
     refused: tuple[str, str, int] | None = None
     error: str | None = None
+
+
+class Steps:
+    """What lets a reader of the owner's process ask its projector for a step now and wait for it: the
+    projector runs with ``run(wake=steps.wake, after_step=...)`` and calls :meth:`stepped` after each
+    step; :meth:`reach` wakes it and waits until it covers a position."""
+
+    def __init__(self) -> None:
+        self.wake = threading.Event()
+        self._stepped = threading.Condition()
+
+    def stepped(self) -> None:
+        with self._stepped:
+            self._stepped.notify_all()
+
+    def reach(self, position: Callable[[], int], head: int, bound: float, halt: threading.Event) -> int:
+        """``position()`` once it is at ``head`` or past it, or after ``bound`` seconds (a long catch-up
+        under way), or once ``halt`` is set; the projector is woken rather than left to its pace."""
+        if position() >= head:
+            return position()
+        deadline = time.monotonic() + bound
+        with self._stepped:
+            while position() < head and not halt.is_set():
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    break
+                self.wake.set()  # again after each step: one that began before the call may stop short of head
+                self._stepped.wait(remaining)
+        return position()
 
 
 class OwnerFailed(Exception):

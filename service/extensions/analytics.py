@@ -23,7 +23,6 @@ import os
 import shutil
 import tempfile
 import threading
-import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -183,10 +182,8 @@ class Analytics:
         """Publishes the copy other processes read (a reader of ``con`` of its own, stopped first on release)."""
         self.sql_server: owner_socket.Server | None = None
         """Answers ``folie sql`` on this host while this process owns the file (:mod:`owner_socket`)."""
-        self.wake = threading.Event()
-        """Set by a reader that needs the projector to step now rather than after its pace."""
-        self._stepped = threading.Condition()
-        """Notified after every projector step (readers waiting for a position)."""
+        self.steps = owner_socket.Steps()
+        """Lets a reader wake the projector and wait for its step (rather than for its pace)."""
         self._key: str | None = None
         self._life = threading.Lock()
         self._letting_go = False
@@ -306,13 +303,12 @@ class Analytics:
                 self.damaged(error, con)
 
         def stepped() -> None:
-            with self._stepped:
-                self._stepped.notify_all()
+            self.steps.stepped()
             if publisher is not None:
                 publisher()
 
         try:
-            self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=stepped, wake=self.wake)
+            self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=stepped, wake=self.steps.wake)
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)
@@ -408,20 +404,7 @@ class Analytics:
         projector = self.projector
         if projector is None:
             return 0
-        position = projector.position()
-        head = self.context.store.max_notification_id()
-        if position >= head:
-            return position
-        self.wake.set()
-        deadline = time.monotonic() + bound
-        with self._stepped:
-            while projector.position() < head and not self.halt.is_set():
-                remaining = deadline - time.monotonic()
-                if remaining <= 0:
-                    break
-                self.wake.set()  # a step that began before the call may not hold the head yet: one more
-                self._stepped.wait(remaining)
-        return projector.position()
+        return self.steps.reach(projector.position, self.context.store.max_notification_id(), bound, self.halt)
 
     def query(self, audience: Audience, sql: str, limit: int, timeout: float) -> sandbox.QueryResult:
         """Run ``sql`` in the sandbox's process over this audience's snapshot (blocking: call in a thread)."""

@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +22,9 @@ import httpx
 import pytest
 
 from domain.rng import Rng
+from projections.analytics.simulation import play_many, store_played
+from projections.analytics.snapshots import published_path
+from projections.store import EventStore, StoreConfig
 from tests.support.folie_serve import ROOT, folie_serve
 from tests.trust.play import create, next_command, send
 
@@ -90,3 +94,51 @@ def test_a_move_acknowledged_over_http_is_in_the_next_query_and_folie_sql(served
         hostile = folie_sql(env, "SELECT length(repeat('x', 1000000000))")
         assert hostile.returncode == 1 and "query_too_large" in hostile.stderr, (hostile.stdout, hostile.stderr)
         assert client.get("/readyz").status_code == 200
+
+
+def test_folie_sql_is_answered_by_folie_project_with_what_the_store_holds_now(tmp_path: Path) -> None:
+    """The production set-up (``FOLIE_ANALYTICS_PROJECTOR=external`` on the API workers, PostgreSQL's
+    multi-worker deployments): ``folie project`` owns the file, and answers ``folie sql`` as the service
+    does. A match appended to the store is in the next ``folie sql``, with publications an hour apart."""
+    events, analytics = tmp_path / "events.sqlite", tmp_path / "analytics.duckdb"
+    env = {
+        "FOLIE_DATABASE_URL": f"sqlite:///{events}",
+        "FOLIE_ANALYTICS_PATH": str(analytics),
+        "FOLIE_ANALYTICS_PUBLISH_S": "3600",
+    }
+    store = EventStore(StoreConfig(sqlite_path=str(events)))
+    environment = {key: value for key, value in os.environ.items() if not key.startswith("FOLIE_")}
+    environment.update(env)
+    log = tmp_path / "project.log"
+    try:
+        (first,) = play_many("maeshowe", {}, "random", 1, 1, workers=1)
+        store_played(store, first)
+        with log.open("wb") as out:
+            projecting = subprocess.Popen(
+                [sys.executable, "-m", "service.cli", "project", "--quiet"],
+                cwd=ROOT,
+                env=environment,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        try:
+            deadline = time.monotonic() + 120
+            while not published_path(analytics).exists():  # its first step is committed and published
+                assert projecting.poll() is None and time.monotonic() < deadline, log.read_text()[-2000:]
+                time.sleep(0.1)
+            for seed in (2, 3):
+                (played,) = play_many("maeshowe", {}, "random", 1, seed, workers=1)
+                store_played(store, played)
+                match = played[0].match_id
+                asked = folie_sql(env, f"SELECT count(*) AS n FROM match_created WHERE match_id = '{match}'")
+                assert asked.returncode == 0, asked.stderr
+                assert json.loads(asked.stdout) == [{"n": 1}], asked.stderr
+            refused = folie_sql(env, "SELECT * FROM read_csv('/etc/passwd')")
+            assert refused.returncode == 1 and "refused" in refused.stderr, (refused.stdout, refused.stderr)
+        finally:
+            projecting.terminate()
+            projecting.wait(30)
+        assert projecting.returncode == 0, log.read_text()[-2000:]
+    finally:
+        store.close()
