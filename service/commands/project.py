@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from projections.analytics.owner_socket import Steps
     from projections.analytics.projector import Projector
+    from projections.analytics.snapshots import Publisher
     from projections.store import EventStore
 
 
@@ -82,6 +83,7 @@ def _sql_server(
     path: str,
     steps: Steps,
     stop: threading.Event,
+    publisher: Publisher | None,
 ) -> Closing | None:
     """``folie sql`` on this host answered by this process while it holds the file, as the service answers
     it (:mod:`projections.analytics.owner_socket`): the projector caught up with the store as the question
@@ -92,7 +94,7 @@ def _sql_server(
     from projections.analytics.snapshots import Snapshots
     from service.extensions.analytics import CATCH_UP_S, QUERY_SLOTS, snapshot_directory
 
-    snapshots = Snapshots(con, snapshot_directory(path))
+    snapshots = Snapshots(con, snapshot_directory(path), seed=None if publisher is None else publisher.lend)
     slots = threading.BoundedSemaphore(QUERY_SLOTS)
 
     def answer(ask: Ask) -> tuple[sandbox.QueryResult, int]:
@@ -175,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
         every = publish_every()
         publisher = Publisher(con, path, every=every) if every > 0 and path != ":memory:" else None
         steps = Steps()
-        server = None if path == ":memory:" else _sql_server(store, con, projector, path, steps, stop)
+        server = None if path == ":memory:" else _sql_server(store, con, projector, path, steps, stop, publisher)
 
         def stepped() -> None:
             steps.stepped()

@@ -38,7 +38,7 @@ from msgspec import Meta
 from projections.analytics import export, owner_socket, reports, sandbox, sandbox_process
 from projections.analytics.database import DatabaseBusy, DatabaseStillOpen, DatabaseUnusable, open_database
 from projections.analytics.projector import FATAL, Projector
-from projections.analytics.snapshots import Audience, Publisher, Snapshots
+from projections.analytics.snapshots import Audience, Publisher, Snapshot, Snapshots
 from service.auth import bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge, metrics_of
@@ -247,7 +247,7 @@ class Analytics:
                     return self._failed(self._damage_noted(error, opened), damage=True)
                 return self._failed(f"analytics projector not started: {error}")
             try:
-                snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age())
+                snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age(), seed=self._lend)
             except (OSError, ValueError) as error:
                 con.close()
                 return self._failed(f"the SQL sandbox's snapshot directory cannot be prepared: {error}")
@@ -263,6 +263,12 @@ class Analytics:
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
         self.thread.start()
         return True
+
+    def _lend(self, path: Path) -> Snapshot | None:
+        """The published copy cloned at ``path``: the sandbox's first admin copy (``folie sql``'s, an admin's
+        query) without writing every table again (``None``: nothing published yet)."""
+        publisher = self.publisher
+        return None if publisher is None else publisher.lend(path)
 
     def _failed(self, reason: str, *, damage: bool = False) -> bool:
         """Log ``reason`` once. Until a file opens, requests after a damage keep being told of it and what
