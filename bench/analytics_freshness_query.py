@@ -10,11 +10,15 @@ commit is what an HTTP move's acknowledgement waits for) and measures how long u
 
 * ``projector``: the projector's committed position passes the match's last event (the figure the
   documentation gave until issue 37);
-* ``query``: ``POST /analytics/query``'s path (``Analytics.query``: a copy brought up to date, the
-  query in the capped child) as an analyst returns the match's events (``query asked``: when that
-  query was asked; queries are asked back to back, so a query asked earlier did not see the match);
-* ``published``: the published copy ``folie sql``, ``report`` and ``export`` open while the service
-  holds the file (``service.commands.reading.open_published``) holds them.
+* ``query``: ``POST /analytics/query``'s path (``Analytics.query``: the projector caught up with the
+  store as the query found it, a copy brought up to date, the query in the capped child) as an analyst
+  returns the match's events (``query asked``: when that query was asked; queries are asked back to
+  back, so a query asked earlier did not see the match);
+* ``folie sql``: another process asks the owner through its socket, as ``folie sql`` does while a
+  server holds the file (:mod:`projections.analytics.owner_socket`; the admin's copy), until the
+  answer holds the match (``folie sql asked``: when that question was asked);
+* ``published``: the published copy ``folie report`` and ``export`` open while the service holds the
+  file (``service.commands.reading.open_published``) holds them.
 
 The first query and the first publication write their copy whole (seconds at a million events); the
 probes start once both exist, as they would a minute after the service started. Target: p99 under 2 s
@@ -61,8 +65,12 @@ def _wait(check: Callable[[], bool], since: float, out: list[float], deadline: f
     out.append(float("inf"))
 
 
-def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[str, list[float]]:
-    """Run the service's analytics over ``root``'s store and analytics file; probe ``probes`` times."""
+def measure(
+    root: Path, probes: int, every: float, spaced: float = 0.0, catch_up: bool = True
+) -> dict[str, list[float]]:
+    """Run the service's analytics over ``root``'s store and analytics file; probe ``probes`` times.
+    ``catch_up=False``: queries run at the projector's position as they found it, without waking it (the
+    code before issue 37's third session: the baseline of ``--baseline``)."""
     from domain.registry import default_engines
     from service.extensions import AppContext
     from service.extensions.analytics import Analytics
@@ -74,7 +82,21 @@ def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[
     store = EventStore(settings.store)
     context = AppContext(settings=settings, store=store, repo=None, service=None, engines=default_engines())  # type: ignore[arg-type]
     analytics = Analytics(context, "inprocess")
-    figures: dict[str, list[float]] = {"projector": [], "query": [], "query asked": [], "published": []}
+    if not catch_up:
+
+        def as_found(bound: float = 0.0) -> int:
+            projector = analytics.projector
+            return 0 if projector is None else projector.position()
+
+        setattr(analytics, "caught_up", as_found)  # noqa: B010 (an instance's method replaced for the baseline)
+    figures: dict[str, list[float]] = {
+        "projector": [],
+        "query": [],
+        "query asked": [],
+        "folie sql": [],
+        "folie sql asked": [],
+        "published": [],
+    }
     parts, undo = _timed_parts()
     analytics.start()
     reader = subprocess.Popen(  # another process, as folie sql is (DuckDB's locks are per process)
@@ -88,13 +110,22 @@ def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
     )
+    asker = subprocess.Popen(  # and ``folie sql``'s question to the owner, from a process of its own
+        [sys.executable, "-m", "bench.analytics_freshness_query", "--asker", settings.analytics_path],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
     assert reader.stdin is not None and reader.stdout is not None
+    assert asker.stdin is not None and asker.stdout is not None
     try:
         warm = time.perf_counter()
-        analytics.query("analyst", "SELECT 1", 1, 30)  # the pooled copy, written whole once
+        analytics.query("analyst", "SELECT 1", 1, 30)  # the pooled copies, written whole once
         while not analytics.publisher or not analytics.publisher.path.exists():
             time.sleep(0.1)
         print(f"  first copies written in {time.perf_counter() - warm:.1f} s")
+        cloned = time.perf_counter()
+        analytics.query("admin", "SELECT 1", 1, 30)  # folie sql's questions read the admin's: the published one cloned
+        print(f"  the admin's copy (the published one cloned, then updated) in {time.perf_counter() - cloned:.1f} s")
         for times in parts.values():
             times.clear()
         for seed in range(probes):
@@ -123,16 +154,21 @@ def measure(root: Path, probes: int, every: float, spaced: float = 0.0) -> dict[
             ]
             for thread in threads:
                 thread.start()
-            reader.stdin.write(f"{match}\n".encode())
-            reader.stdin.flush()
+            for pipe in (reader.stdin, asker.stdin):
+                pipe.write(f"{match}\n".encode())
+                pipe.flush()
             seen = float(reader.stdout.readline())
             figures["published"].append(seen - acked_at)
+            asked_at, seen = (float(value) for value in asker.stdout.readline().split())
+            figures["folie sql"].append(seen - acked_at)
+            figures["folie sql asked"].append(asked_at - acked_at)
             for thread in threads:
                 thread.join()
             time.sleep(max(0.0, every - (time.perf_counter() - acked)))
     finally:
-        reader.stdin.close()
-        reader.wait()
+        for process, pipe in ((reader, reader.stdin), (asker, asker.stdin)):
+            pipe.close()
+            process.wait()
         analytics.close()
         store.close()
         undo()
@@ -201,6 +237,25 @@ def read(path: Path) -> None:
         print(seen, flush=True)
 
 
+def ask(analytics: str) -> None:
+    """The asker process: for each match id on stdin, ask the owner (as ``folie sql`` does) until the
+    answer holds the match's events; print when the question that saw them was asked, and answered."""
+    from projections.analytics.owner_socket import ask as ask_owner
+
+    for line in sys.stdin:
+        sql = f"SELECT count(*) FROM events WHERE match_id = '{line.strip()}'"
+        deadline = time.time() + 60
+        asked = seen = float("inf")
+        while time.time() < deadline:
+            began = time.time()
+            answered = ask_owner(analytics, sql, limit=1, timeout=30)
+            if answered is not None and answered[0].rows[0][0] > 0:
+                asked, seen = began, time.time()
+                break
+            time.sleep(0.01)
+        print(asked, seen, flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--matches", default="10000,100000", help="sizes of the analytics file, comma-separated")
@@ -216,10 +271,19 @@ def main() -> None:
     parser.add_argument(
         "--pace", type=float, default=None, help="the in-process projector's pace in seconds (default: the service's)"
     )
+    parser.add_argument(
+        "--baseline",
+        action="store_true",
+        help="first run each size without the catch-up at the query (the code before), then with it",
+    )
     parser.add_argument("--reader", type=Path, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--asker", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.reader is not None:
         read(args.reader)
+        return
+    if args.asker is not None:
+        ask(args.asker)
         return
     if args.pace is not None:
         from service.extensions import analytics
@@ -232,25 +296,29 @@ def main() -> None:
             if not (root / "analytics.duckdb").exists():
                 root.mkdir(parents=True, exist_ok=True)
                 build(root, matches)
-            work = Path(directory) / f"run{matches}"
-            work.mkdir()
-            shutil.copyfile(root / "events.sqlite", work / "events.sqlite")
-            shutil.copyfile(root / "analytics.duckdb", work / "a.duckdb")
-            con = open_database(work / "a.duckdb", read_only=True)
-            size = con.execute("SELECT (SELECT count(*) FROM match_created), (SELECT count(*) FROM events)").fetchone()
-            con.close()
-            assert size is not None
-            print(
-                f"{size[0]:,} matches, {size[1]:,} events, {os.path.getsize(work / 'a.duckdb') / 2**20:,.0f} MB "
-                f"(load average {os.getloadavg()[0]:.1f})"
-            )
-            figures = measure(work, args.probes, args.every, args.spaced)
-            for name, delays in figures.items():
+            for catch_up in (False, True) if args.baseline else (True,):
+                work = Path(directory) / f"run{matches}"
+                work.mkdir()
+                shutil.copyfile(root / "events.sqlite", work / "events.sqlite")
+                shutil.copyfile(root / "analytics.duckdb", work / "a.duckdb")
+                con = open_database(work / "a.duckdb", read_only=True)
+                query = "SELECT (SELECT count(*) FROM match_created), (SELECT count(*) FROM events)"
+                size = con.execute(query).fetchone()
+                con.close()
+                assert size is not None
                 print(
-                    f"  {name:<12} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
-                    f"max {max(delays):5.2f} s"
+                    f"{size[0]:,} matches, {size[1]:,} events, {os.path.getsize(work / 'a.duckdb') / 2**20:,.0f} MB, "
+                    f"{'catch-up at the query' if catch_up else 'baseline: no catch-up'} "
+                    f"(load average {os.getloadavg()[0]:.1f})"
                 )
-            shutil.rmtree(work)
+                figures = measure(work, args.probes, args.every, args.spaced, catch_up)
+                print(f"  (load average after {os.getloadavg()[0]:.1f})")
+                for name, delays in figures.items():
+                    print(
+                        f"  {name:<16} p50 {percentile(delays, 50):5.2f} s  p99 {percentile(delays, 99):5.2f} s  "
+                        f"max {max(delays):5.2f} s"
+                    )
+                shutil.rmtree(work)
 
 
 if __name__ == "__main__":

@@ -357,6 +357,7 @@ class Projector:
         on_error: Callable[[BaseException | None], None] | None = None,
         pace: float = 0.0,
         after_step: Callable[[], None] | None = None,
+        wake: threading.Event | None = None,
     ) -> None:
         """Follow the log until ``stop`` is set: catch up, then poll. Transient errors are retried
         with backoff (``on_error(error)``, then ``on_error(None)`` once a step succeeds); errors that
@@ -368,7 +369,11 @@ class Projector:
         ``pace`` seconds of analytics lag for one transaction per ``pace``.
 
         ``after_step``: called after every step that succeeded (the service publishes the snapshot
-        other processes read there, see :mod:`projections.analytics.snapshots`)."""
+        other processes read there, see :mod:`projections.analytics.snapshots`).
+
+        ``wake``: when set, ends the wait (``poll`` or ``pace``) at once and is cleared: a reader that
+        needs the rows of what the store holds now (a query, issue 37) asks for the next step instead
+        of waiting for the pace."""
         backoff = poll
         failing = False
         while not stop.is_set():
@@ -392,9 +397,9 @@ class Projector:
             if after_step is not None:
                 after_step()
             if not done:
-                stop.wait(poll)
+                _pause(stop, wake, poll)
             elif pace > 0 and done < self.batch_size:
-                stop.wait(pace)
+                _pause(stop, wake, pace)
 
     def reset(self) -> None:
         """Forget every cache (after a failed step the next one rebuilds them from the store)."""
@@ -907,3 +912,22 @@ def wait_until(projector: Projector, position: int, timeout: float = 10.0) -> bo
             return True
         time.sleep(0.02)
     return projector.position() >= position
+
+
+WAKE_SLICE = 0.25
+"""Seconds a paused projector waits on its ``wake`` event before it looks at ``stop`` again."""
+
+
+def _pause(stop: threading.Event, wake: threading.Event | None, seconds: float) -> None:
+    """Wait ``seconds``, or until ``stop`` is set, or until ``wake`` is set (then cleared)."""
+    if wake is None:
+        stop.wait(seconds)
+        return
+    end = time.monotonic() + seconds
+    while not stop.is_set():
+        remaining = end - time.monotonic()
+        if remaining <= 0:
+            return
+        if wake.wait(min(remaining, WAKE_SLICE)):
+            wake.clear()
+            return

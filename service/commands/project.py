@@ -8,9 +8,21 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from service.settings import Settings, SettingsError
+
+if TYPE_CHECKING:
+    import duckdb
+
+    from projections.analytics.owner_socket import Steps
+    from projections.analytics.projector import Projector
+    from projections.analytics.snapshots import Publisher
+    from projections.store import EventStore
+
+
+class Closing(Protocol):
+    def close(self) -> None: ...
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -64,6 +76,52 @@ def progress_printer(quiet: bool) -> Any:
     return show
 
 
+def _sql_server(
+    store: EventStore,
+    con: duckdb.DuckDBPyConnection,
+    projector: Projector,
+    path: str,
+    steps: Steps,
+    stop: threading.Event,
+    publisher: Publisher | None,
+) -> Closing | None:
+    """``folie sql`` on this host answered by this process while it holds the file, as the service answers
+    it (:mod:`projections.analytics.owner_socket`): the projector caught up with the store as the question
+    found it, the query in the SQL sandbox's capped child over the admin's copy. ``None``: another
+    process listens already (logged)."""
+    from projections.analytics import sandbox, sandbox_process
+    from projections.analytics.owner_socket import MARGIN_S, Ask, OwnerFailed, Server
+    from projections.analytics.snapshots import Snapshots
+    from service.extensions.analytics import CATCH_UP_S, QUERY_SLOTS, snapshot_directory
+
+    snapshots = Snapshots(con, snapshot_directory(path), seed=None if publisher is None else publisher.lend)
+    slots = threading.BoundedSemaphore(QUERY_SLOTS)
+
+    def answer(ask: Ask) -> tuple[sandbox.QueryResult, int]:
+        if not slots.acquire(timeout=ask.timeout + MARGIN_S):
+            raise OwnerFailed(f"at most {QUERY_SLOTS} queries run at once; try again")
+        try:
+            position = steps.reach(projector.position, store.max_notification_id(), CATCH_UP_S, stop)
+            with snapshots.use("admin", position) as snapshot:
+                result = sandbox_process.run(snapshot.path, ask.sql, limit=ask.limit, timeout=ask.timeout)
+                return result, snapshot.position or 0
+        finally:
+            slots.release()
+
+    server = Server(path, answer)
+    if not server.start():
+        snapshots.close()
+        return None
+    sandbox_process.warm()
+
+    class Both:
+        def close(self) -> None:
+            server.close()
+            snapshots.close()
+
+    return Both()
+
+
 def run(args: argparse.Namespace) -> int:
     import duckdb
 
@@ -71,6 +129,7 @@ def run(args: argparse.Namespace) -> int:
     from domain.statistics import declared_statistics
     from projections.analytics.database import DatabaseBusy, DatabaseUnusable, open_database
     from projections.analytics.facts import backfill
+    from projections.analytics.owner_socket import Steps
     from projections.analytics.projector import BATCH_SIZE, FATAL, Projector
     from projections.analytics.snapshots import Publisher
     from projections.store import EventStore, StoreUnavailable
@@ -117,11 +176,21 @@ def run(args: argparse.Namespace) -> int:
             signal.signal(signum, lambda *_: stop.set())
         every = publish_every()
         publisher = Publisher(con, path, every=every) if every > 0 and path != ":memory:" else None
+        steps = Steps()
+        server = None if path == ":memory:" else _sql_server(store, con, projector, path, steps, stop, publisher)
+
+        def stepped() -> None:
+            steps.stepped()
+            if publisher is not None:
+                publisher()
+
         try:
             if publisher is not None:
                 publisher()
-            projector.run(stop, after_step=publisher)
+            projector.run(stop, after_step=stepped, wake=steps.wake)
         finally:
+            if server is not None:
+                server.close()
             if publisher is not None:
                 publisher.close()
         return 0

@@ -6,18 +6,23 @@ import argparse
 import csv
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
 from service.settings import Settings, SettingsError
+
+if TYPE_CHECKING:
+    from projections.analytics.sandbox import QueryResult
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = commands.add_parser(
         "sql",
         help="run one read-only SQL query on the analytics file",
-        description="Run one read-only SELECT on the analytics file (its published copy while a server holds it). "
+        description="Run one read-only SELECT on the analytics file: asked of the folie serve that holds it on this "
+        "host (fresh: what the store holds now, in its SQL sandbox), else the file itself, else the copy its "
+        "holder publishes. "
         "Exit 0: rows printed; 1: the query was refused or failed; 2: nothing to read.",
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
@@ -48,6 +53,7 @@ def _text(value: Any) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from projections.analytics.owner_socket import OwnerFailed
     from projections.analytics.sandbox import QueryRefused
     from projections.analytics.sandbox import run as run_query
     from service.commands.exits import FAILED, UNAVAILABLE, USAGE
@@ -58,17 +64,26 @@ def run(args: argparse.Namespace) -> int:
     except SettingsError as error:
         sys.stderr.write(f"folie sql: {error}\n")
         return USAGE
-    opened = open_for_reading("sql", settings, args.analytics)
-    if opened is None:
-        return UNAVAILABLE
-    con, _ = opened
     try:
-        result = run_query(con, args.query, limit=args.limit, timeout=args.timeout)
+        result = _ask_owner(settings, args)
     except QueryRefused as refused:
         sys.stderr.write(f"folie sql: refused ({refused.code}): {refused.message}\n")
         return FAILED
-    finally:
-        con.close()
+    except OwnerFailed as failed:
+        sys.stderr.write(f"folie sql: the running server could not answer: {failed}\n")
+        return UNAVAILABLE
+    if result is None:  # no server of this user holds the file: the file itself, or the copy its holder publishes
+        opened = open_for_reading("sql", settings, args.analytics)
+        if opened is None:
+            return UNAVAILABLE
+        con, _ = opened
+        try:
+            result = run_query(con, args.query, limit=args.limit, timeout=args.timeout)
+        except QueryRefused as refused:
+            sys.stderr.write(f"folie sql: refused ({refused.code}): {refused.message}\n")
+            return FAILED
+        finally:
+            con.close()
     names = [c.name for c in result.columns]
     if args.format == "json":
         rows = [dict(zip(names, row, strict=True)) for row in result.rows]
@@ -80,6 +95,20 @@ def run(args: argparse.Namespace) -> int:
         more = " (truncated)" if result.truncated else ""
         sys.stdout.write(f"({len(result.rows)} rows{more}, {result.elapsed_ms:.1f} ms)\n")
     return 0
+
+
+def _ask_owner(settings: Settings, args: argparse.Namespace) -> QueryResult | None:
+    """The answer of the ``folie serve`` that holds the file on this host (fresh: its projector first
+    catches up with the store, then the query runs in its SQL sandbox, see
+    :mod:`projections.analytics.owner_socket`), or ``None`` when none listens."""
+    from projections.analytics.owner_socket import ask
+    from service.commands.project import analytics_file
+
+    path = analytics_file(settings, args.analytics)
+    if path == ":memory:":
+        return None
+    answered = ask(path, args.query, limit=args.limit, timeout=args.timeout)
+    return None if answered is None else answered[0]
 
 
 def write_csv(names: list[str], rows: Sequence[Sequence[Any]]) -> None:

@@ -35,10 +35,10 @@ from litestar.params import JSONBody, PathParameter, QueryParameter
 from litestar.response import Stream
 from msgspec import Meta
 
-from projections.analytics import export, reports, sandbox, sandbox_process
+from projections.analytics import export, owner_socket, reports, sandbox, sandbox_process
 from projections.analytics.database import DatabaseBusy, DatabaseStillOpen, DatabaseUnusable, open_database
 from projections.analytics.projector import FATAL, Projector
-from projections.analytics.snapshots import Audience, Publisher, Snapshots
+from projections.analytics.snapshots import Audience, Publisher, Snapshot, Snapshots
 from service.auth import bearer, token_hash
 from service.extensions import AppContext, Installed
 from service.extensions.ops import gauge, metrics_of
@@ -53,6 +53,10 @@ QUERY_SLOTS = 2
 IN_PROCESS_PACE = 1.0
 """Seconds the in-process projector waits between small steps: analytics lag at most about this much
 behind the log, in exchange for one DuckDB transaction per second instead of one per few commands."""
+CATCH_UP_S = 2.0
+"""Seconds a query waits at most for the projector to reach what the store held when the query came
+(issue 37: a move acknowledged before a query is in its answer). Past that (a catch-up of a long
+backlog under way) it answers at the projector's position."""
 REOPEN_S = 2.0
 """Seconds between two tries to open an analytics file that could not be opened (damaged, held)."""
 IN_PROCESS_BATCH = 20_000
@@ -176,6 +180,10 @@ class Analytics:
         self.snapshots: Snapshots | None = None
         self.publisher: Publisher | None = None
         """Publishes the copy other processes read (a reader of ``con`` of its own, stopped first on release)."""
+        self.sql_server: owner_socket.Server | None = None
+        """Answers ``folie sql`` on this host while this process owns the file (:mod:`owner_socket`)."""
+        self.steps = owner_socket.Steps()
+        """Lets a reader wake the projector and wait for its step (rather than for its pace)."""
         self._key: str | None = None
         self._life = threading.Lock()
         self._letting_go = False
@@ -239,7 +247,7 @@ class Analytics:
                     return self._failed(self._damage_noted(error, opened), damage=True)
                 return self._failed(f"analytics projector not started: {error}")
             try:
-                snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age())
+                snapshots = Snapshots(con, snapshot_directory(self.path), max_age=snapshot_age(), seed=self._lend)
             except (OSError, ValueError) as error:
                 con.close()
                 return self._failed(f"the SQL sandbox's snapshot directory cannot be prepared: {error}")
@@ -248,10 +256,19 @@ class Analytics:
                 self._key = key
         sandbox_process.warm()  # the first query does not wait for its process to load Python and DuckDB
         self.con, self.projector, self.error, self.snapshots, self._reason = con, projector, None, snapshots, None
+        if self.path != ":memory:":
+            server = owner_socket.Server(self.path, self._answer_sql)
+            self.sql_server = server if server.start() else None
         self.code, self._damaged, self._opened = "analytics_unavailable", None, opened
         self.thread = threading.Thread(target=self._follow, name="folie-analytics", daemon=True)
         self.thread.start()
         return True
+
+    def _lend(self, path: Path) -> Snapshot | None:
+        """The published copy cloned at ``path``: the sandbox's first admin copy (``folie sql``'s, an admin's
+        query) without writing every table again (``None``: nothing published yet)."""
+        publisher = self.publisher
+        return None if publisher is None else publisher.lend(path)
 
     def _failed(self, reason: str, *, damage: bool = False) -> bool:
         """Log ``reason`` once. Until a file opens, requests after a damage keep being told of it and what
@@ -291,8 +308,13 @@ class Analytics:
             if error is not None and _damage(error):
                 self.damaged(error, con)
 
+        def stepped() -> None:
+            self.steps.stepped()
+            if publisher is not None:
+                publisher()
+
         try:
-            self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=publisher)
+            self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=stepped, wake=self.steps.wake)
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)
@@ -357,6 +379,9 @@ class Analytics:
         """Stop the publisher and the projector thread (``halt`` is set) and close the file and its
         snapshots: every connection to DuckDB's instance of the file is closed before the opener may
         look for the rebuilt one (a reader left open keeps that instance, and the damaged file, open)."""
+        server, self.sql_server = self.sql_server, None
+        if server is not None:
+            server.close()  # no new ``folie sql`` is taken (one under way ends with the connection's close)
         publisher, self.publisher = self.publisher, None
         if publisher is not None:
             publisher.abandon()  # first: the projector thread waits for it too, under a timeout here
@@ -378,20 +403,47 @@ class Analytics:
             if self._key is not None and _owners.get(self._key) is self:
                 del _owners[self._key]
 
+    def caught_up(self, bound: float = CATCH_UP_S) -> int:
+        """The projector's position once it covers every notification the store held when called (a move
+        acknowledged before a query is in its answer, issue 37): the projector is woken rather than left
+        to its pace, and waited for ``bound`` seconds at most (blocking: call in a thread)."""
+        projector = self.projector
+        if projector is None:
+            return 0
+        return self.steps.reach(projector.position, self.context.store.max_notification_id(), bound, self.halt)
+
     def query(self, audience: Audience, sql: str, limit: int, timeout: float) -> sandbox.QueryResult:
         """Run ``sql`` in the sandbox's process over this audience's snapshot (blocking: call in a thread)."""
+        return self.query_at(audience, sql, limit, timeout)[0]
+
+    def query_at(self, audience: Audience, sql: str, limit: int, timeout: float) -> tuple[sandbox.QueryResult, int]:
+        """:meth:`query` and the projector's position its copy holds: the projector first catches up with
+        the store as it is now (:meth:`caught_up`), then the copy is brought there (by the refresh that
+        follows each step, or by this query)."""
         snapshots, projector = self.snapshots, self.projector
         if snapshots is None or projector is None:
             raise ApiError(503, self.code, f"Analytics are unavailable: {self.error or 'not started'}.")
+        position = self.caught_up()
         try:
-            with snapshots.use(audience, projector.position()) as snapshot:
-                return sandbox_process.run(snapshot.path, sql, limit=limit, timeout=timeout)
+            with snapshots.use(audience, position) as snapshot:
+                answer = sandbox_process.run(snapshot.path, sql, limit=limit, timeout=timeout)
+                return answer, snapshot.position or 0
         except (duckdb.Error, OSError) as error:  # reading the file or writing the snapshot failed
             if _damage(error):
                 raise ApiError(503, "analytics_damaged", self.damaged(error, snapshots.con) + ".") from error
             raise ApiError(
                 503, "analytics_unavailable", f"Analytics cannot be read from {self.path} ({_first_line(error)})."
             ) from error
+
+    def _answer_sql(self, ask: owner_socket.Ask) -> tuple[sandbox.QueryResult, int]:
+        """``folie sql`` on this host, run as ``POST /analytics/query`` runs an admin's query (waiting for a
+        free slot rather than refused: a command line waits)."""
+        if not self.slots.acquire(timeout=ask.timeout + owner_socket.MARGIN_S):
+            raise ApiError(503, "analytics_busy", f"At most {QUERY_SLOTS} queries run at once; try again.")
+        try:
+            return self.query_at("admin", ask.sql, ask.limit, ask.timeout)
+        finally:
+            self.slots.release()
 
     def connection(self) -> duckdb.DuckDBPyConnection:
         if self.con is None:
@@ -563,6 +615,7 @@ def make_controller(analytics: Analytics) -> type[Controller]:
     async def report(
         con: duckdb.DuckDBPyConnection, name: str, game: str | None, source: str | None, dimension: str | None
     ) -> reports.Report:
+        await asyncio.to_thread(analytics.caught_up)  # a match finished before the report is in it (issue 37)
         try:
             return await asyncio.to_thread(reports.run_report, con, name, game=game, source=source, dimension=dimension)
         except reports.ReportError as error:

@@ -282,3 +282,48 @@ def test_an_audience_nobody_queried_lately_is_not_refreshed(store_copy: Path, tm
         snapshots.close()
         con.close()
         store.close()
+
+
+def test_the_first_admin_copy_is_cloned_from_the_published_one_then_brought_up_to_date(
+    store_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``folie sql`` asks the owner, whose first admin copy used to be written whole (minutes at 100k
+    matches under load: the bench's first question timed out): it is now the published copy cloned,
+    then only what was projected since is appended. It equals a copy written whole."""
+    from projections.analytics import snapshots as module
+
+    store = EventStore(StoreConfig(sqlite_path=str(store_copy)))
+    analytics = tmp_path / "analytics.duckdb"
+    con = open_database(analytics)
+    publisher = Publisher(con, analytics, every=0.0)
+    pool = Snapshots(con, tmp_path / "pool", seed=publisher.lend)
+    whole_writes: list[str] = []
+    real_update = module.update
+
+    def counted(copy: Snapshot, source: duckdb.DuckDBPyConnection, stop: Any = None) -> int:
+        if copy.position is None and copy.path.name != "whole.duckdb":  # (the reference, written whole below)
+            whole_writes.append(copy.path.name)
+        return real_update(copy, source, stop)
+
+    monkeypatch.setattr(module, "update", counted)
+    try:
+        projector = Projector(store, con, default_engines(), batch_size=2000)
+        assert projector.step() and projector.step()
+        assert publisher.publish(force=True)
+        published_whole = list(whole_writes)
+        assert len(published_whole) == 1  # the publisher's first copy
+        assert projector.step()  # past the publication: the clone is brought up to date by appending
+        with pool.use("admin", projector.position()) as copy:
+            assert copy.position == projector.position()
+            whole = tmp_path / "whole.duckdb"
+            write_snapshot(con, whole, "admin")
+            assert digest(copy.path) == digest(whole)
+        assert whole_writes == published_whole, "the admin copy was written whole instead of cloned"
+        with pool.use("analyst", projector.position()) as copy:  # analysts' copies are never cloned from it
+            assert copy.position == projector.position()
+        assert len(whole_writes) == len(published_whole) + 1
+    finally:
+        pool.close()
+        publisher.close()
+        con.close()
+        store.close()
