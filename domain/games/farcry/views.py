@@ -68,6 +68,9 @@ TILES: dict[str, Text] = {
     "amanites": Text("amanites", "Amanita mushrooms"),
     "suspension_bridge": Text("pont suspendu", "suspension bridge"),
     "ink_puddle": Text("flaque d'encre", "ink puddle"),
+    "bunker_door": Text("porte de bunker (face cachée)", "bunker door (face down)"),
+    "bunker_passage": Text("porte du bunker (changer de zone)", "bunker door (change zone)"),
+    "machine_gun": Text("mitrailleuse", "machine gun"),
     "acid": Text("acide", "acid"),
 }
 STEPS: dict[str, Text] = {
@@ -665,6 +668,7 @@ def event_view(event: Event, seat: int | None) -> Event | None:
             anecdote_when=None,
             anecdote_where=None,
             anecdote_what=None,
+            doors=[ev.FaceDown(at=d.at, kind=None) for d in event.doors],  # M6: face down (L2063)
         )
     if isinstance(event, ev.StressDrawn):
         return msgspec.structs.replace(event, card=None)

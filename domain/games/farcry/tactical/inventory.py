@@ -8,6 +8,8 @@ face up and left on its hex (R-F-19, MV-23).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
@@ -19,7 +21,7 @@ from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.explorations import cards as exploration_cards
 from domain.games.farcry.state import CharacterState, FarCryState, under
-from domain.games.farcry.tactical import tiles, watchtower
+from domain.games.farcry.tactical import bunker, machine_gun, tiles, watchtower
 from domain.games.farcry.tactical.accessories import capacity_of
 from domain.games.farcry.tactical.hexes import Hex, adjacent
 from domain.rng import Rng
@@ -225,6 +227,9 @@ def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> Non
         raise RuleViolation("not_enough_mp", f"{cost} MP needed / PM nécessaires.", rule="MV-1")
     if not usable_object(f.s, tile.kind, tile.at):
         raise RuleViolation("nothing_to_do", "Cet objet ne fait plus rien / this object does nothing now.", rule="TI-8")
+    if tile.kind in MISSION_OBJECTS:  # M6: a bunker door or passage, the machine-gun seat (TI-2)
+        MISSION_OBJECTS[tile.kind](f, me, tile.at)
+        return
     f.emit(ev.ObjectUsed(character=me.character, at=tile.at, kind=tile.kind, mp=cost))
     if tile.kind == "cage":
         work = Work(f.s)
@@ -237,7 +242,17 @@ def usable_object(s: FarCryState, kind: str, at: Hex) -> bool:
     watchtower (TI-9)."""
     if kind == "watchtower":
         return watchtower.occupant_up(s, at) is None
-    return kind == "cage" and tiles.caged_at(s, at)
+    if kind == "machine_gun":
+        return machine_gun.free(s, at)
+    return kind in ("bunker_door", "bunker_passage") or (kind == "cage" and tiles.caged_at(s, at))
+
+
+MISSION_OBJECTS: dict[str, Callable[[Flow, CharacterState, Hex], None]] = {
+    "bunker_door": bunker.turn_door,
+    "bunker_passage": bunker.cross,
+    "machine_gun": machine_gun.take_seat,
+}
+"""Special objects whose use is a mission's own (M6, `tactical.bunker`, `tactical.machine_gun`)."""
 
 
 def handle_end_turn(f: Flow, seat: int | None, c: cmd.EndTurn, rng: Rng) -> None:
