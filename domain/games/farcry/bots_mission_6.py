@@ -5,9 +5,9 @@ L2011-2075).
 `ally_step` for the Rakyats' moves once their attacks are spent. The plan, on public information only
 (what a face-down door hides is never read):
 
-* free the caged Rakyat first (its cage is in the bunker): walk beside the cage and open it by hand;
-* then turn the face-down door tiles, nearest first, until the second Rakyat shows (2 MP spent on a
-  door that shows a guard dog is the price of not knowing);
+* free the caged Rakyat (its cage is in the bunker: walk beside the cage and open it by hand) and
+  turn the face-down door tiles until the second Rakyat shows, the nearest work first (1 MP spent on
+  a door that shows a guard dog is the price of not knowing);
 * then escort: stay by the Rakyats and shoot what comes near them;
 * on the way each character drinks, bandages and shoots as `bots` does; a goal in the other zone is
   reached through the nearest bunker door (stand on its hex, then "interact" for 2 MP);
@@ -43,8 +43,6 @@ def bind(module: ModuleType) -> None:
     globals()["base"] = module
 
 
-ESCORT_STOP = 1
-"""How near a Rakyat an escorting character stops."""
 RAKYAT_GUARD = 3.0
 """What a shot at a unit beside a Rakyat adds to its score (a dead Rakyat fails the mission)."""
 PROVOKED_COST = 3.0
@@ -84,11 +82,10 @@ def _sides(s: FarCryState, zone: bunker.Zone) -> list[Hex]:
 def _targets(s: FarCryState) -> list[Hex]:
     """The hexes the team works toward: the cage, the face-down doors while a Rakyat hides, the Rakyats."""
     cage = _caged(s)
-    if cage is not None:
-        return [cage]
-    if _hidden_one(s) and _doors(s):
-        return _doors(s)
-    return [u.at for u in rakyats(s) if u.at is not None]
+    work = [cage] if cage is not None else []
+    if _hidden_one(s):
+        work += _doors(s)
+    return work or [u.at for u in rakyats(s) if u.at is not None]
 
 
 def _occupied(s: FarCryState, c: CharacterState) -> set[Hex]:
@@ -103,8 +100,7 @@ def _goals(s: FarCryState, c: CharacterState) -> tuple[list[Hex], int]:
     work = _targets(s)
     mine = [h for h in work if bunker.zone_of(s, h) == here]
     if mine:
-        escorting = _caged(s) is None and not (_hidden_one(s) and _doors(s))
-        return mine, ESCORT_STOP if escorting else 1
+        return mine, 1
     if work:
         return _sides(s, here), 0
     return [], 0
@@ -142,7 +138,7 @@ def _objects(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]
         kind = next((t.kind for t in s.tiles if t.at == at), None)
         if kind == "cage" and at == cage:
             return base._command(a)
-        if kind == "bunker_door" and cage is None and _hidden_one(s):
+        if kind == "bunker_door" and _hidden_one(s):
             return base._command(a)
         if kind == "bunker_passage" and c.at in goals:
             return base._command(a)
@@ -224,7 +220,7 @@ def ally_step(s: FarCryState, actions: list[LegalAction]) -> Command | None:
             goals = exits
         taken = {x.at for x in s.units if x.at is not None and x is not u}
         taken |= {c.at for c in s.characters if c.at is not None}
-        dist = path_lengths(rules.ground_now(s), goals, taken - set(goals))
+        dist = path_lengths(rules.ground_now(s), goals, taken - set(goals), acrobatic=False)
         here = dist.get(u.at, 999)
         best = min(
             ((dist.get(Hex(*a.fixed["path"][0]), 999), a) for a in mine if not a.fixed.get("careful")),

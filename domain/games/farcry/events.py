@@ -55,11 +55,17 @@ class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
 
     chance: ClassVar[bool] = True
     mission: str
+    """The mission's id (``mission_0`` to ``mission_6``)."""
     seats: int
+    """The number of seats at the table (1 to 4)."""
     friendly_fire: bool
+    """The ``friendly_fire`` option: attacks may hit the players' own side."""
     round_board: str
+    """The round board's id (one per mission)."""
     last_round: int
+    """The round board's last round: the mission fails when it ends with the primary objective unmet."""
     tiles: list[PlacedTile]
+    """The tiles laid on the board at the start, face up (crates, barrels, cages, doors...)."""
     loot: list[FaceDown]
     leaves: list[FaceDown]
     loot_box: list[str] | None
