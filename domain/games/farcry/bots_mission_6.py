@@ -12,7 +12,8 @@ L2011-2075).
 * on the way each character drinks, bandages and shoots as `bots` does; a goal in the other zone is
   reached through the nearest bunker door (stand on its hex, then "interact" for 2 MP);
 * the Rakyats (controlled allies) attack whenever they can (`bots._ally_attack`), then walk to the exit
-  by path, through a door when they are in the bunker (`ally_step`).
+  by path, through a door when they are in the bunker (`ally_step`), but only beside an escort while
+  enemies are near (`_covered`).
 
 Distances are path lengths over the board as it stands (`paths.path_lengths`): walls separate the
 zones, so a hex of the other zone is never "near".
@@ -29,7 +30,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState
 from domain.games.farcry.tactical import bunker
-from domain.games.farcry.tactical.hexes import Hex, neighbours
+from domain.games.farcry.tactical.hexes import Hex, distance, neighbours
 from domain.games.farcry.tactical.paths import path_lengths
 
 if TYPE_CHECKING:
@@ -45,6 +46,16 @@ def bind(module: ModuleType) -> None:
 
 RAKYAT_GUARD = 3.0
 """What a shot at a unit beside a Rakyat adds to its score (a dead Rakyat fails the mission)."""
+ESCORT_STOP = 2
+"""How near the Rakyat it escorts a character stops (room for the Rakyat to walk)."""
+LANE_COST = 3
+"""What standing on a Rakyat's way out costs an escort (in MP of progress)."""
+LANE_LENGTH = 6
+"""How far along a Rakyat's way out the escort keeps off."""
+ESCORT_RANGE = 4
+"""How near a character a Rakyat keeps while enemies are about (`_covered`)."""
+DANGER_RANGE = 4
+"""How near an enemy of its zone makes a Rakyat wait for its escort."""
 PROVOKED_COST = 3.0
 """How many MP of progress a free attack provoked on the way is worth avoiding (MV-14)."""
 
@@ -85,7 +96,20 @@ def _targets(s: FarCryState) -> list[Hex]:
     work = [cage] if cage is not None else []
     if _hidden_one(s):
         work += _doors(s)
-    return work or [u.at for u in rakyats(s) if u.at is not None]
+    if work:
+        return work
+    free = [u for u in rakyats(s) if u.at is not None]
+    if not free:
+        return []
+    exits = [t.at for t in s.tiles if t.kind == "exit"]
+    outside = [u for u in free if bunker.zone_of(s, u.at or Hex(0, 0)) == "outside"]
+    if len(outside) < len(free) or not exits:  # the one still in the bunker first: it has farthest to go
+        inside = [u.at for u in free if u not in outside and u.at is not None]
+        waiting = [p for p in CONTENT.missions[s.mission].passages if to_hex(p.inside) in inside]
+        if waiting:  # at a door, it waits for an escort on the other side: go through first
+            return [to_hex(p.outside) for p in waiting]
+        return inside
+    return [max(outside, key=lambda u: min(distance(u.at or e, e) for e in exits)).at or exits[0]]
 
 
 def _occupied(s: FarCryState, c: CharacterState) -> set[Hex]:
@@ -100,7 +124,8 @@ def _goals(s: FarCryState, c: CharacterState) -> tuple[list[Hex], int]:
     work = _targets(s)
     mine = [h for h in work if bunker.zone_of(s, h) == here]
     if mine:
-        return mine, 1
+        escorting = _caged(s) is None and not (_hidden_one(s) and _doors(s))
+        return mine, ESCORT_STOP if escorting else 1
     if work:
         return _sides(s, here), 0
     return [], 0
@@ -114,12 +139,19 @@ def _go(s: FarCryState, c: CharacterState, action: LegalAction) -> Command | Non
         return None
     dist = path_lengths(rules.ground_now(s), goals, _occupied(s, c) - set(goals))
     far = 10 * len(dist) + 100
-    here = max(stop, dist.get(c.at, far))
+
+    lane = _lane(s) if stop > 1 else set()
+
+    def gap(h: Hex) -> int:  # an escort keeps `stop` away, never boxing the Rakyat in nor on its way out
+        d = dist.get(h, far)
+        return (abs(d - stop) if stop > 1 else max(stop, d)) + (LANE_COST if h in lane else 0)
+
+    here = gap(c.at)
     best: tuple[float, int, Hex] | None = None
     for h, r in rules.moves_for(s, c).items():
         if r.damage:
             continue
-        value = max(stop, dist.get(h, far)) + PROVOKED_COST * r.provoked
+        value = gap(h) + PROVOKED_COST * r.provoked
         if best is None or (value, r.mp) < best[:2]:
             best = (value, r.mp, h)
     if best is None or best[0] >= here:
@@ -213,7 +245,7 @@ def ally_step(s: FarCryState, actions: list[LegalAction]) -> Command | None:
             continue
         through = bunker.ally_crossing(s, u)
         if bunker.zone_of(s, u.at) == "bunker":
-            if through is not None:
+            if through is not None and _covered(s, through):
                 return base._command(next(a for a in mine if Hex(*a.fixed["path"][0]) == through))
             goals = _sides(s, "bunker")
         else:
@@ -223,13 +255,53 @@ def ally_step(s: FarCryState, actions: list[LegalAction]) -> Command | None:
         dist = path_lengths(rules.ground_now(s), goals, taken - set(goals), acrobatic=False)
         here = dist.get(u.at, 999)
         best = min(
-            ((dist.get(Hex(*a.fixed["path"][0]), 999), a) for a in mine if not a.fixed.get("careful")),
+            (
+                (dist.get(Hex(*a.fixed["path"][0]), 999), a)
+                for a in mine
+                if not a.fixed.get("careful") and _covered(s, Hex(*a.fixed["path"][0]))
+            ),
             key=lambda x: x[0],
             default=None,
         )
         if best is not None and best[0] < here:
             return base._command(best[1])
     return None
+
+
+def _lane(s: FarCryState) -> set[Hex]:
+    """The hexes of the free Rakyats' ways out (to the exit, or to a door from the bunker), as if no
+    character stood there: the escort keeps off them."""
+    exits = [t.at for t in s.tiles if t.kind == "exit"]
+    out: set[Hex] = set()
+    ground = rules.ground_now(s)
+    for u in rakyats(s):
+        if u.caged or u.at is None or not exits:
+            continue
+        goals = exits if bunker.zone_of(s, u.at) == "outside" else _sides(s, "bunker")
+        dist = path_lengths(ground, goals, set(), acrobatic=False)
+        here = u.at
+        for _ in range(LANE_LENGTH):
+            nexts = [n for n in neighbours(here) if dist.get(n, 999) < dist.get(here, 999)]
+            if not nexts:
+                break
+            here = min(nexts)
+            out.add(here)
+    return out
+
+
+def _covered(s: FarCryState, at: Hex) -> bool:
+    """A Rakyat steps to ``at`` only with a character in play within `ESCORT_RANGE`, or with no enemy
+    of that zone within `DANGER_RANGE` (alone among the enemies it dies, and the mission with it)."""
+    if any(
+        c.at is not None and rules.in_play(c) and distance(c.at, at) <= ESCORT_RANGE and bunker.same_zone(s, c.at, at)
+        for c in s.characters
+    ):
+        return True
+    return not any(
+        u.at is not None and distance(u.at, at) <= DANGER_RANGE and bunker.same_zone(s, u.at, at)
+        for u in s.units
+        if CONTENT.units[u.unit].side == "enemy"
+    )
 
 
 def near_rakyat(s: FarCryState, at: Hex) -> bool:

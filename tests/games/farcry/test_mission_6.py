@@ -132,8 +132,8 @@ def test_turning_a_door_costs_1_mp_and_puts_its_unit_on_its_hex(kind: str) -> No
     guard dog or a Rakyat from the reserve; R-F-57: the fourth shows nothing) takes its hex. The turn
     reveals a secret, so undo never crosses it (`Event.reveals`)."""
     s = quiet(mission_6())
-    door = h(8, 1)
-    name = _beside_door(s, door, h(7, 1), kind)
+    door = h(8, 2)
+    name = _beside_door(s, door, h(7, 2), kind)
     mp = character(s, name).mp
     assert any(a.action == "interact" and tuple(a.fixed["at"]) == tuple(door) for a in ENGINE.legal_actions(s, 0))
     s, events = act(s, 0, cmd.Interact(character=name, at=door))
@@ -176,8 +176,8 @@ def test_a_rakyat_is_a_controlled_ally_that_goes_through_a_door_and_out_by_the_e
     s, events = act(s, 0, cmd.AllyMove(ally=CAGED, path=[WEST_OUT]))
     assert [e.zone for e in events if isinstance(e, ev.ZoneChanged)] == ["outside"]
     assert unit(s, CAGED).at == WEST_OUT and unit(s, CAGED).mp_spent == 2
-    exit_hex = h(0, 6)
-    put(s, CAGED, h(1, 6))
+    exit_hex = h(10, 6)
+    put(s, CAGED, h(9, 6))
     unit(s, CAGED).mp_spent = 0
     s, events = act(s, 1, cmd.AllyMove(ally=CAGED, path=[exit_hex]))
     assert [(e.who, e.why) for e in events if isinstance(e, ev.UnitRemoved)] == [(CAGED, "exited")]
@@ -226,7 +226,7 @@ def test_an_enemy_with_no_target_in_its_zone_skips_its_turn() -> None:
     assert [e.uid for e in events if isinstance(e, ev.UnitFinished)] == [inside]
     s = quiet(mission_6(), keep=(inside,))
     s.units = [u for u in s.units if u.uid != CAGED]
-    put(s, s.characters[0].character, h(16, 5))
+    put(s, s.characters[0].character, h(16, 4))
     events = _enemy_turn(s)
     assert any(isinstance(e, ev.UnitActivated) and e.uid == inside for e in events)
 
@@ -342,9 +342,9 @@ def test_the_heuristic_frees_the_caged_rakyat_beside_its_cage() -> None:
     once free, the Rakyat walks toward the exit through the bunker's door."""
     s = quiet(mission_6())
     name = s.characters[0].character
-    put(s, name, h(15, 4))
+    put(s, name, h(12, 3))
     command = bots.heuristic(s, 0, Rng(0))
-    assert command == cmd.Interact(character=name, at=h(16, 4))
+    assert command == cmd.Interact(character=name, at=h(13, 3))
     s, _ = act(s, 0, command)
     assert not unit(s, CAGED).caged
     command = bots.heuristic(s, 0, Rng(0))
