@@ -292,6 +292,27 @@ def test_the_machine_gun_seat_is_taken_for_1_mp_and_left_for_2() -> None:
     assert not any(w.weapon == "mounted_machine_gun" for w in character(s, name).weapons)
 
 
+def test_the_machine_gun_card_never_leaves_its_seat() -> None:
+    """TI-2 (L2185, designed): a weapon switch while seated leaves the Machine-gun card in hand (it is
+    the seat's), and no give lists it; the seated character still fires it."""
+    s = quiet(mission_6())
+    name, other = (c.character for c in s.characters)
+    put(s, name, h(6, 3))
+    put(s, other, h(5, 3))
+    s, _ = act(s, 0, cmd.Interact(character=name, at=GUN))
+    switches = [
+        a for a in ENGINE.legal_actions(s, 0) if a.action == "switch_weapons" and a.fixed.get("character") == name
+    ]
+    assert switches
+    listed = switches[0].fixed
+    s, _ = act(s, 0, cmd.SwitchWeapons(character=name, hand=listed["hand"], save_bag=listed.get("save_bag", [])))
+    assert [w.place for w in character(s, name).weapons if w.weapon == "mounted_machine_gun"] == ["hand"]
+    gives = [a.fixed for a in ENGINE.legal_actions(s, 0) if a.action == "give"]
+    assert not any("mounted_machine_gun" in g.get("weapons", []) for g in gives)
+    s.units.append(UnitState(uid="decapiteur-red", unit="decapiteur", colour="red", at=h(9, 3), hp=6))
+    assert {a.fixed["weapon"] for a in ENGINE.legal_actions(s, 0) if a.action == "attack"} == {"mounted_machine_gun"}
+
+
 def test_a_seated_enemy_fires_the_machine_gun_and_keeps_its_seat() -> None:
     """TI-2 (L2187): the Assailant in the seat fires the Machine-gun card instead of its own weapons,
     and (designed) never leaves the seat."""

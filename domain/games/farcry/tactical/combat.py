@@ -189,7 +189,9 @@ def check(
     if (weapon.zoc_only and mode != "zoc") or (mode == "zoc" and c is not None):
         raise _refuse("wrong_mode", f"{weapon_id}: zone-of-control attacks are human enemies' own", "EN-23")
     if c is not None:
-        carried = next(w for w in c.weapons if w.weapon == weapon_id and w.place == "hand")
+        carried = next((w for w in c.weapons if w.weapon == weapon_id and w.place == "hand"), None)
+        if carried is None:
+            raise _refuse("weapon_not_equipped", f"{weapon_id} is not in {attacker}'s hands", "CB-2")
         if carried.used and not again and not free:
             raise _refuse("weapon_used", f"{weapon_id} has already attacked this turn", "R-F-6")
         if c.reloaded and not free:

@@ -18,6 +18,7 @@ from domain.games.farcry.campaign import talents
 from domain.games.farcry.campaign.save_rules import item_slots
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
+from domain.games.farcry.evolve_bunker import SEAT_WEAPON
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.explorations import cards as exploration_cards
 from domain.games.farcry.state import CharacterState, FarCryState, under
@@ -156,8 +157,9 @@ def handle_give(f: Flow, seat: int | None, c: cmd.Give, rng: Rng) -> None:
 
 def receivable(to: CharacterState, weapons: list[str]) -> bool:
     """LA-18: a given weapon goes into a free holster of its kind (or beside the board, LA-2). Weapons
-    are known by their card id, so a character never carries two copies of one (designed)."""
-    if any(w.weapon in weapons for w in to.weapons):
+    are known by their card id, so a character never carries two copies of one (designed). The
+    Machine-gun card stays with its seat (TI-2): never given."""
+    if any(w.weapon in weapons for w in to.weapons) or SEAT_WEAPON in weapons:
         return False
     room = rules.holster_slots(to)
     for w in to.weapons:
