@@ -103,8 +103,13 @@ def coverage(table: Table, rng: Rng) -> Coverage:
     return total
 
 
-SET_UPS = [*PLAYED, *((game, {}) for game in GAMES if game not in {g for g, _ in PLAYED})]
-"""The durability tests' set-ups, and every other engine (the toy included) with its default options."""
+SET_UPS = [
+    *PLAYED,
+    ("farcry", {"mission": "mission_6"}),
+    *((game, {}) for game in GAMES if game not in {g for g, _ in PLAYED}),
+]
+"""The durability tests' set-ups, Far Cry's mission 6 (its face-down bunker-door tiles, L2063) and every
+other engine (the toy included) with its default options."""
 
 
 @pytest.mark.parametrize(("game", "options"), SET_UPS, ids=[f"{g}-{o}" for g, o in SET_UPS])

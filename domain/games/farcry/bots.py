@@ -20,7 +20,7 @@ from collections.abc import Collection
 from typing import Any
 
 from domain.contract import Command, LegalAction, RuleViolation
-from domain.games.farcry import bots_mission_4, rules
+from domain.games.farcry import bots_mission_4, bots_mission_6, rules
 from domain.games.farcry.campaign import preparation
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
@@ -319,6 +319,8 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
         by.setdefault(a.action, []).append(a)
     if CONTENT.missions[s.mission].relic is not None:  # mission 4: fetch the relic and carry it out
         return bots_mission_4.turn(s, c, by)
+    if CONTENT.missions[s.mission].passages:  # mission 6: free the Rakyats, escort them out
+        return bots_mission_6.turn(s, c, by)
     potion = _potion(s, c, by)
     if potion is not None:
         return potion
@@ -489,6 +491,8 @@ def heuristic(s: FarCryState, seat: int, rng: Rng) -> Command | None:
         if a.action == "react" and a.fixed["use"]:  # a reaction talent is always worth using
             return _command(a)
     ally = _ally_attack(s, actions)
+    if ally is None and CONTENT.missions[s.mission].passages:
+        ally = bots_mission_6.ally_step(s, actions)  # mission 6: the Rakyats walk out
     if ally is not None:
         return ally
     mine: dict[str, list[LegalAction]] = {}
@@ -729,3 +733,4 @@ def _throw_item(
 
 
 bots_mission_4.bind(sys.modules[__name__])
+bots_mission_6.bind(sys.modules[__name__])

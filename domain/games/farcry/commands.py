@@ -52,7 +52,8 @@ class MoveTo(Command, frozen=True, tag="move_to"):
 
 
 class ClimbDown(Command, frozen=True, tag="climb_down"):
-    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`."""
+    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255), or a machine-gun seat, 1 MP and
+    the step (TI-2, L2179); climbing in or sitting down is `Interact`."""
 
     character: str
     to: Hex
@@ -86,7 +87,9 @@ class ZipLine(Command, frozen=True, tag="zip_line"):
 
 
 class Interact(Command, frozen=True, tag="interact"):
-    """Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8)."""
+    """Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8), climb a
+    watchtower (TI-9), take a machine-gun seat (TI-2), turn a bunker door or go through one to the other
+    zone (mission 6, L2067, L2073)."""
 
     character: str
     at: Hex

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.contract import Event
 from domain.games.farcry.evolve import evolve
+from domain.games.farcry.evolve_bunker import recycled
 from domain.games.farcry.state import FarCryState, copy_state
 
 
@@ -23,6 +24,7 @@ class Flow:
         for event in events:
             self.events.append(event)
             self.s = evolve(self.s, event)  # a campaign's next mission set-up starts a new state
+            self.emit(*recycled(self.s, event))  # M6 (L2075): a dead enemy back on the queue
 
     @property
     def over(self) -> bool:

@@ -55,11 +55,17 @@ class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
 
     chance: ClassVar[bool] = True
     mission: str
+    """The mission's id (``mission_0`` to ``mission_6``)."""
     seats: int
+    """The number of seats at the table (1 to 4)."""
     friendly_fire: bool
+    """The ``friendly_fire`` option: attacks may hit the players' own side."""
     round_board: str
+    """The round board's id (one per mission)."""
     last_round: int
+    """The round board's last round: the mission fails when it ends with the primary objective unmet."""
     tiles: list[PlacedTile]
+    """The tiles laid on the board at the start, face up (crates, barrels, cages, doors...)."""
     loot: list[FaceDown]
     leaves: list[FaceDown]
     loot_box: list[str] | None
@@ -74,6 +80,9 @@ class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
     chain: list[str]
     queue: list[str] = []
     """The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board."""
+    doors: list[FaceDown] = []
+    """M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what each hides
+    ("empty" for the fourth, R-F-57) is cut out of every seat's copy."""
     reaction_seconds: int = 120
     """The ``reaction_seconds`` option: how long a reaction talent waits for its owner."""
     campaign: bool = False
@@ -328,6 +337,60 @@ class ZipLineKill(Event, frozen=True, tag="zip_line_kill"):
 
     character: str
     victim: str
+
+
+class DoorTurned(Event, frozen=True, tag="door_turned"):
+    """M6 (L2067-2069): a bunker-door tile turned face up for 1 MP (its `ObjectUsed`) and removed;
+    ``unit`` is what it showed, a guard dog or a Rakyat, None for the empty one (R-F-57); the unit's
+    `UnitPlaced` follows."""
+
+    reveals: ClassVar[bool] = True
+    character: str
+    """Who turned it."""
+    at: Hex
+    """The tile's hex, where its unit now stands."""
+    unit: str | None
+    """The unit board the tile showed, None when it was the empty one."""
+
+
+class ZoneChanged(Event, frozen=True, tag="zone_changed"):
+    """M6 (L2073, R-F-57): a character or a controlled ally beside a bunker door goes through it to
+    the paired hex on the other side, 2 MP (paid by its `ObjectUsed` or `AllyCommanded`)."""
+
+    who: str
+    """The character or the ally's unit id."""
+    at: Hex
+    """The hex on the other side of the door."""
+    zone: Literal["outside", "bunker"]
+    """The zone it is now in."""
+
+
+class SeatTaken(Event, frozen=True, tag="seat_taken"):
+    """TI-2 (L2179, L2185): a character takes a free machine-gun seat from an adjacent hex (1 MP, its
+    `ObjectUsed`) and equips the Machine-gun card, never reloaded."""
+
+    character: str
+    """Who sits down."""
+    at: Hex
+    """The machine gun's hex."""
+
+
+class SeatLeft(Event, frozen=True, tag="seat_left"):
+    """TI-2 (L2179): a character leaves the machine-gun seat; the Machine-gun card stays with the seat;
+    the step off the seat follows as its `Moved` (1 MP to leave and 1 MP the step)."""
+
+    character: str
+    """Who stands up."""
+
+
+class QueueJoined(Event, frozen=True, tag="queue_joined"):
+    """M6 (L2075, R-F-57): a dead enemy's figure goes on the enemy queue's lowest free number; the round
+    board's queue spawn roll brings it back (`QueueAdvanced`)."""
+
+    unit: str
+    """The unit board of the figure."""
+    number: int
+    """Its number on the queue, 1 the next to come."""
 
 
 class InkSpilled(Event, frozen=True, tag="ink_spilled"):

@@ -12,6 +12,7 @@ from typing import Any
 
 from domain.contract import Event
 from domain.games.farcry import events as ev
+from domain.games.farcry import evolve_bunker as bunker_folds
 from domain.games.farcry import evolve_combat as combat_folds
 from domain.games.farcry import evolve_turn as turn
 from domain.games.farcry.campaign import evolve as preparation_evolve
@@ -42,6 +43,7 @@ def _mission_prepared(state: FarCryState | None, e: ev.MissionPrepared) -> FarCr
         reserve=[UnitState(uid=u.uid, unit=u.unit, colour=u.colour, at=None, hp=u.hp) for u in e.reserve],
         chain=list(e.chain),
         queue=list(e.queue),
+        doors=[Token(kind=d.kind or "empty", at=d.at) for d in e.doors],  # M6: face down (R-F-57)
     )
 
 
@@ -121,6 +123,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState | None, Any], FarCryState]] = {
     ev.CharacterReady: _character_ready,
     **{kind: _in_place(apply) for kind, apply in _TURN.items()},
     **{kind: _in_place(apply) for kind, apply in combat_folds.FOLDS.items()},
+    **{kind: _in_place(apply) for kind, apply in bunker_folds.FOLDS.items()},
     **{kind: _in_place(apply) for kind, apply in exploration_evolve.FOLDS.items()},
     **{kind: _in_place(apply) for kind, apply in preparation_evolve.FOLDS.items()},
 }

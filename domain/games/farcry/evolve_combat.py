@@ -138,8 +138,13 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
         u.stunned = True  # R-F-37: out of the chain, keeps its hex
     else:
         state.units.remove(u)
+    if e.why == "exited":
+        state.out.append(u.unit)  # M6's "Sortez les 2 Rakyats" (L2041)
     if e.why in ("killed", "fled"):  # a stun defeats but never kills (R-F-37)
-        state.kills.append(Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round))
+        killer = character(state, e.by) if e.by is not None else None
+        seated = killer is not None and any(t.kind == "machine_gun" and t.at == killer.at for t in state.tiles)
+        kill = Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round, at=u.at, seated=seated)
+        state.kills.append(kill)
 
 
 def apply_status_given(state: FarCryState, e: ev.StatusGiven) -> None:

@@ -11,6 +11,7 @@ from typing import Literal
 from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import talents
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.evolve_bunker import SEAT_WEAPON
 from domain.games.farcry.state import Carried, CharacterState, EnemyChoice, FarCryState, Offer, UnitState
 from domain.games.farcry.tactical import stress
 from domain.games.farcry.tactical.accessories import capacity_of
@@ -183,7 +184,7 @@ def weapons_switched(s: FarCryState, e: ev.WeaponsSwitched) -> None:
     c.done = False
     c.limited.append("switch")
     for w in c.weapons:
-        if w.weapon in e.places:
+        if w.weapon in e.places and w.weapon != SEAT_WEAPON:  # TI-2: the seat's card stays in hand
             w.place = e.places[w.weapon]
 
 

@@ -31,7 +31,7 @@ from domain.games.farcry.content.schema import (
 )
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.tactical import acid, combat, dice, enemy_turn, exits, ink, statuses
+from domain.games.farcry.tactical import acid, bunker, combat, dice, enemy_turn, exits, ink, statuses
 from domain.games.farcry.tactical.hexes import neighbours
 from domain.games.farcry.tactical.placement import place_at
 from domain.rng import Rng
@@ -210,6 +210,12 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = o.source == "ink" and any(c.ink >= o.count for c in s.characters)
         elif o.code == "each_kills_same_round":  # M5: "Tuez chacun 1 minion pendant le même tour" (L1965)
             ok = ink.minion_round(s, o.unit or "")
+        elif o.code == "units_out":  # M6: "Sortez les 2 Rakyats de la mission" (L2041)
+            ok = bunker.units_out(s, o.unit or "", o.count)
+        elif o.code == "kills_from_seat":  # M6: "Tuez 3 ennemis avec la mitrailleuse" (L2043, TI-2)
+            ok = sum(1 for k in s.kills if k.seated and k.by is not None and _enemy(k.uid)) >= o.count
+        elif o.code == "kills_in_both_zones":  # M6: "Tuez dans les deux zones durant le même tour" (L2045)
+            ok = bunker.kills_in_both_zones(s)
         elif o.code == "all_triggered":  # M2: "Déclenchez toutes les tuiles Amanites" (L1774)
             placed = sum(1 for t in mission.tiles if t.tile == o.source)
             ok = placed > 0 and s.tiles_triggered.count(o.source or "") >= placed
@@ -241,7 +247,7 @@ def check_end(f: Flow) -> None:
         f.emit(ev.MissionEnded(result="failure", reason="all_ko", objectives=[], saved=False))
         return
     mission = CONTENT.missions[s.mission]
-    if ink.escort_lost(s):  # M5 (L1987): "Si Vaas meurt, la mission est un échec"
+    if ink.escort_lost(s) or bunker.ally_lost(s):  # M5 (L1987): Vaas dies; M6 (designed): a Rakyat dies
         f.emit(ev.MissionEnded(result="failure", reason="escort_lost", objectives=[], saved=False))
         return
     primary = next(o.id for o in mission.objectives if o.primary)

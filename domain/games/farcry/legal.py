@@ -23,11 +23,13 @@ from domain.games.farcry.state import CharacterState, FarCryState, Reaction, und
 from domain.games.farcry.tactical import (
     allies,
     amanites,
+    bunker,
     combat,
     combat_actions,
     enemy_turn,
     items,
     luck,
+    machine_gun,
     movement,
     reactions,
     talent_actions,
@@ -139,7 +141,7 @@ def _careful_for_some(s: FarCryState, c: CharacterState, pid: str) -> list[Legal
     or a jump leaving two zones of control or more, paying 1 MP for some of those enemies only (all or
     none are the `move_to` choices above)."""
     here = c.at
-    if here is None or not rules.can_move(c) or watchtower.up(s, here):
+    if here is None or not rules.can_move(c) or watchtower.up(s, here) or machine_gun.seat_at(s, here):
         return []
     sources = sorted(rules.zone_sources(s).items())
     out: list[LegalAction] = []
@@ -297,23 +299,29 @@ def _gear(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
                         )
                     )
     if rules.can_move(c):
-        for h in watchtower.down_options(s, c):  # TI-9 (L2255): out of the tower, 2 MP
+        for h in watchtower.down_options(s, c) + machine_gun.down_options(s, c):  # TI-9, TI-2: 2 MP
             down = _both(f"Descendre de la tour vers {rules.hex_key(h)}", f"Climb down to {rules.hex_key(h)}")
             out.append(LegalAction("climb_down", down, [], {**name, "to": list(h)}, pid))
     for t in s.tiles:
         kind = next((k for k in CONTENT.box.tiles if k.id == t.kind), None)
         beside = c.at is not None and t.at in neighbours(c.at)
         usable = kind is not None and usable_object(s, t.kind, t.at)
-        if t.kind == "watchtower" and not rules.can_move(c):
-            continue  # climbing in is a movement action (ST-4: not under Blocage)
+        if t.kind in ("watchtower", "machine_gun", "bunker_passage") and not rules.can_move(c):
+            continue  # climbing in, sitting down, changing zone: movement actions (ST-4: not under Blocage)
+        if t.kind == "bunker_passage" and bunker.other_side(s, c.at, t.at) is None:
+            continue  # M6 (R-F-57): from a door's hex to the free one on the other side
         if kind is not None and kind.family == "special_object" and beside and usable and (kind.mp_cost or 0) <= c.mp:
-            out.append(
-                LegalAction(
-                    "interact", _both("Utiliser l'objet", "Use the object"), [], {**name, "at": list(t.at)}, pid
-                )
-            )
+            label = _OBJECT_LABELS.get(t.kind, ("Utiliser l'objet", "Use the object"))
+            out.append(LegalAction("interact", _both(*label), [], {**name, "at": list(t.at)}, pid))
     return out
 
+
+_OBJECT_LABELS = {
+    "bunker_door": ("Retourner la porte de bunker (1 PM)", "Turn the bunker door (1 MP)"),
+    "bunker_passage": ("Changer de zone par la porte (2 PM)", "Change zone through the door (2 MP)"),
+    "machine_gun": ("S'asseoir à la mitrailleuse (1 PM)", "Take the machine-gun seat (1 MP)"),
+}
+"""M6's special objects named in their action's label (L2067, L2073, TI-2)."""
 
 _COLOUR_FR = {"red": "rouge", "blue": "bleu", "green": "vert", "yellow": "jaune", "orange": "orange", "black": "noir"}
 """A unit's colour in a French label (the state keeps its English code)."""

@@ -19,6 +19,14 @@ PROBLEMS: dict[str, dict[str, str]] = {
         "Someone is already in this watchtower.",
         "Quelqu'un occupe déjà cette tour de guet.",
     ),
+    "problem.seated": both(
+        "Out of the machine-gun seat only by leaving it (1 MP, then a step: climb down).",
+        "On ne quitte le siège de la mitrailleuse qu'en en descendant (1 PM, puis un pas).",
+    ),
+    "problem.no_passage": both(
+        "A zone changes only from the hex beside a bunker door to the free hex on its other side (2 MP).",
+        "On ne change de zone que de la case devant une porte du bunker vers la case libre de l'autre côté (2 PM).",
+    ),
     "problem.not_in_tower": both(
         "This character is not in a watchtower.",
         "Ce personnage n'est pas dans une tour de guet.",

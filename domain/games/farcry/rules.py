@@ -107,10 +107,14 @@ def ground_now(s: FarCryState) -> Ground:
     return ground(board_of(s.mission), {t.at: t.kind for t in s.tiles}, s.fire)
 
 
+SEATED = frozenset({"watchtower", "machine_gun"})
+"""Tiles a character stands in and leaves only by "climb_down" (TI-9, TI-2) or a zip line (TI-9)."""
+
+
 def moves_for(s: FarCryState, c: CharacterState, *, careful: bool = False) -> dict[Hex, Route]:
     """Every hex ``c`` can reach with its MP now, by its fastest route (the view's reachable hexes)."""
-    if c.at is None or not can_move(c) or any(t.kind == "watchtower" and t.at == c.at for t in s.tiles):
-        return {}  # TI-9: out of a watchtower only by climbing down or its zip line
+    if c.at is None or not can_move(c) or any(t.kind in SEATED and t.at == c.at for t in s.tiles):
+        return {}  # TI-9: out of a watchtower only by climbing down or its zip line; TI-2: out of a seat
     tiles = tuple(sorted((t.at, t.kind) for t in s.tiles))
     others = frozenset(occupied(s, but=c.character))
     found = dict(

@@ -130,6 +130,18 @@ ENTRIES: dict[str, dict[str, str]] = {
         "A platform collapses into the acid ({n} hex(es)).", "Une plateforme s'effondre dans l'acide ({n} hexagone(s))."
     ),
     "bridge_rolled": both("The suspension bridge: {dice}.", "Le pont suspendu : {dice}."),
+    "door_turned": both("{who} turns a bunker door: {unit}.", "{who} retourne une porte de bunker : {unit}."),
+    "door_turned.empty": both(
+        "{who} turns a bunker door: nobody behind it.", "{who} retourne une porte de bunker : personne derrière."
+    ),
+    "zone_changed": both("{who} goes through the door: {zone}.", "{who} passe la porte : {zone}."),
+    "zone.outside": both("the outside", "l'extérieur"),
+    "zone.bunker": both("the bunker", "le bunker"),
+    "seat_taken": both("{who} takes the machine-gun seat.", "{who} s'assoit à la mitrailleuse."),
+    "seat_left": both("{who} leaves the machine-gun seat.", "{who} quitte le siège de la mitrailleuse."),
+    "queue_joined": both(
+        "{unit} goes on number {n} of the enemy queue.", "{unit} prend le numéro {n} de la file d'attente des ennemis."
+    ),
     "ink_spilled": both("Ink spills over {n} hex(es).", "L'encre se répand sur {n} hexagone(s)."),
     "ink_absorbed": both("{who} absorbs an ink puddle.", "{who} absorbe une flaque d'encre."),
     "where_drawn": both("An « Où » card calls an Ink minion.", "Une carte « Où » appelle un Minion d'encre."),
@@ -404,6 +416,19 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.RelicPlaced: _as(lambda e, lang: _t("relic_placed", lang, weapon=weapon(e.weapon, lang))),
     ev.PlatformCollapsed: _as(lambda e, lang: _t("platform_collapsed", lang, n=len(e.hexes))),
     ev.BridgeRolled: _as(lambda e, lang: _t("bridge_rolled", lang, dice=die(e.roll, lang))),
+    ev.DoorTurned: _as(
+        lambda e, lang: (
+            _t("door_turned", lang, who=who(e.character, lang), unit=who(e.unit, lang))
+            if e.unit is not None
+            else _t("door_turned.empty", lang, who=who(e.character, lang))
+        )
+    ),
+    ev.ZoneChanged: _as(
+        lambda e, lang: _t("zone_changed", lang, who=who(e.who, lang), zone=_t(f"zone.{e.zone}", lang))
+    ),
+    ev.SeatTaken: _as(lambda e, lang: _t("seat_taken", lang, who=who(e.character, lang))),
+    ev.SeatLeft: _as(lambda e, lang: _t("seat_left", lang, who=who(e.character, lang))),
+    ev.QueueJoined: _as(lambda e, lang: _t("queue_joined", lang, unit=who(e.unit, lang), n=e.number)),
     ev.InkSpilled: _as(lambda e, lang: _t("ink_spilled", lang, n=len(e.hexes))),
     ev.InkAbsorbed: _as(lambda e, lang: _t("ink_absorbed", lang, who=who(e.character, lang))),
     ev.WhereDrawn: _as(lambda e, lang: _t("where_drawn", lang)),

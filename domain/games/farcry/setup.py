@@ -133,6 +133,17 @@ def _withheld(mission: Mission, ready: list[ev.CharacterReady]) -> list[ev.Chara
     return [msgspec.structs.replace(r, weapons=[w for w in r.weapons if w.weapon not in gone]) for r in ready]
 
 
+def _doors(mission: Mission, rng: Rng) -> list[ev.FaceDown]:
+    """M6 (L2063): the bunker-door tiles face down at random over their spots (R-F-57: "empty" for the
+    fourth); no draw for a mission without them."""
+    spots = [to_hex(t.at) for t in mission.tiles if t.tile == "bunker_door"]
+    if not spots:
+        return []
+    return [
+        ev.FaceDown(at=at, kind=kind) for at, kind in zip(spots, rng.shuffled(list(mission.door_units)), strict=True)
+    ]
+
+
 def _anecdotes(rng: Rng) -> tuple[list[str], str, str]:
     """AN-2, AN-3 (L1392-1396): one random "Où" and one "Quoi" face down, the "Quand" pile shuffled."""
     cards = CONTENT.anecdotes.values()
@@ -270,6 +281,7 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
             reserve=reserve,
             chain=chain_order(mission, [e for e in on_board if not e.caged]),  # R-F-43: captives wait
             queue=rng.shuffled(list(mission.queue)) if mission.queue else [],
+            doors=_doors(mission, rng),
         )
     ]
     if mission.relic is not None and mission.relic_at is not None:  # M4's Silver Dragon token (L1903)

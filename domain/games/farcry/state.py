@@ -181,6 +181,10 @@ class Kill(msgspec.Struct, frozen=True, kw_only=True):
     by: str | None
     round: int = 0
     """The round of the kill (M5's "Rien ne résiste": every character kills a minion in one round)."""
+    at: Hex | None = None
+    """Where the unit died (M6's "Dans les 2 zones": its zone, `tactical.bunker`)."""
+    seated: bool = False
+    """The killer sat in a machine-gun seat (M6's "Tenez la position !", TI-2)."""
 
 
 class Offer(msgspec.Struct, kw_only=True):
@@ -321,6 +325,11 @@ class FarCryState(msgspec.Struct, kw_only=True):
     wounds: list[Wound] = []
     queue: list[str] = []
     """The enemy queue (M3): units waiting for a "Des intrus !" symbol, first one first."""
+    doors: list[Token] = []
+    """M6's bunker-door tiles still face down and what each hides ("empty": nothing, R-F-57): hidden
+    from every seat (`hidden`), never in a view."""
+    out: list[str] = []
+    """The unit boards of the allies that left by an exit (M6's Rakyats, "units_out")."""
     tiles_triggered: list[str] = []
     """The kind of every tile set off (M2: "Déclenchez toutes les tuiles Amanites")."""
     released: list[str] = []

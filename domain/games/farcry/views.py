@@ -25,7 +25,7 @@ from domain.games.farcry.explorations import views as exploration_views
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
 from domain.games.farcry.state import Carried, Effect, FarCryState, Phase, Step, UnitState
-from domain.games.farcry.tactical import combat_actions
+from domain.games.farcry.tactical import bunker, combat_actions
 from domain.games.farcry.tactical.accessories import capacity_of
 from domain.games.farcry.tactical.dice import Colour
 from domain.games.farcry.tactical.hexes import Hex, distance
@@ -68,6 +68,9 @@ TILES: dict[str, Text] = {
     "amanites": Text("amanites", "Amanita mushrooms"),
     "suspension_bridge": Text("pont suspendu", "suspension bridge"),
     "ink_puddle": Text("flaque d'encre", "ink puddle"),
+    "bunker_door": Text("porte de bunker (face cachée)", "bunker door (face down)"),
+    "bunker_passage": Text("porte du bunker (changer de zone)", "bunker door (change zone)"),
+    "machine_gun": Text("mitrailleuse", "machine gun"),
     "acid": Text("acide", "acid"),
 }
 STEPS: dict[str, Text] = {
@@ -105,6 +108,8 @@ class HexView(msgspec.Struct, frozen=True):
     """The tokens lying on it, face down as their backs only."""
     unit: str | None = None
     """The character id or unit uid standing on it, if any."""
+    zone: str | None = None
+    """M6 (L2073): "bunker" for a hex of the bunker zone, "outside" for the rest; None without zones."""
 
 
 class WeaponView(msgspec.Struct, frozen=True):
@@ -512,6 +517,7 @@ def target_views(s: FarCryState, name: str, units: dict[Hex, str], tiles: dict[H
 
 def build(s: FarCryState, seat: int | None) -> FarCryView:
     board = rules.board_of(s.mission)
+    zoned = bunker.zoned(s)
     tiles = {t.at: t.kind for t in s.tiles}
     fire = set(s.fire)
     tokens: dict[Hex, list[TokenView]] = {}
@@ -532,6 +538,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             fire=h in fire,
             tokens=tokens.get(h, []),
             unit=units.get(h),
+            zone=bunker.zone_of(s, h) if zoned else None,
         )
         for h, terrain in sorted(board.terrain.items())
     ]
@@ -735,6 +742,7 @@ def event_view(event: Event, seat: int | None) -> Event | None:
             anecdote_when=None,
             anecdote_where=None,
             anecdote_what=None,
+            doors=[ev.FaceDown(at=d.at, kind=None) for d in event.doors],  # M6: face down (L2063)
         )
     if isinstance(event, ev.StressDrawn):
         return msgspec.structs.replace(event, card=None)

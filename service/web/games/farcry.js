@@ -16,7 +16,8 @@ const FILL = { open: "#dfe8c8", rock: "#9a948a", tree: "#6f9e5a", coconut_tree: 
   fire_plate: "#d98c4a", wall: "#5b5b5b", acid: "#8fd14f" };
 const TILE_MARK = { red_barrel: "⬤", crate: "▣", rock: "◆", tree: "♣", coconut_tree: "♣", cage: "#", spawn: "✚",
   exit: "⇲", zip_line: "⟋", chasm: "○", fire_plate: "≋", stone_pillar: "▲", rubble: "∴", vine_wall: "⌇", mine: "✸",
-  komodo_nest: "◎", amanites: "♤", watchtower: "♜", suspension_bridge: "☰", acid: "☣", ink_puddle: "●" };
+  komodo_nest: "◎", amanites: "♤", watchtower: "♜", suspension_bridge: "☰", acid: "☣", ink_puddle: "●",
+  bunker_door: "▮", bunker_passage: "⇆", machine_gun: "╤" };
 
 // The dice of the last attack (auto fire throws several, one per target), from the reader's log:
 // drawn on the hex where each attack happened, the attack die in its colour showing ✔ (symbol) or ✘
@@ -82,6 +83,7 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
       "data-param": moving ? "value at" : "to value at", "data-move": direct ? ui.character : null },
       s("title", {}, title),
       s("polygon", { points: corners([cx, cy]), fill: FILL[x.terrain] || "#ccc", stroke: "#666", "stroke-width": 1 }),
+      x.zone === "bunker" ? s("polygon.zone", { points: corners([cx, cy], SIZE - 4), fill: "#3b3f4a", "fill-opacity": 0.18, stroke: "#3b3f4a", "stroke-width": 1, "stroke-dasharray": "3 2", "data-zone": "bunker" }) : null,
       x.fire ? s("polygon.fire", { points: corners([cx, cy], SIZE - 6), fill: "none", stroke: "#e0401a", "stroke-width": 3 }) : null,
       starts.has(at) ? s("text.start", { x: cx - 14, y: cy - 10, "font-size": 12 }, "★") : null,
       spawns.has(at) ? s("text.spawn", { x: cx + 6, y: cy - 10, "font-size": 11 }, "✚") : null,
@@ -325,6 +327,9 @@ const TILE_TEXT = {
   watchtower: { en: "watchtower", fr: "tour de guet" },
   suspension_bridge: { en: "suspension bridge", fr: "pont suspendu" }, acid: { en: "acid (collapsed platform)", fr: "acide (plateforme effondrée)" },
   ink_puddle: { en: "ink puddle (step on it: an ink token)", fr: "flaque d'encre (marchez dessus : un jeton Encre)" },
+  bunker_door: { en: "bunker door, face down (beside it, 1 MP turns it)", fr: "porte de bunker face cachée (à côté, 1 PM la retourne)" },
+  bunker_passage: { en: "bunker door (from the hex beside it to the other side: 2 MP, changes zone)", fr: "porte du bunker (de la case à côté vers l'autre côté : 2 PM, change de zone)" },
+  machine_gun: { en: "machine gun (beside it, 1 MP takes the seat)", fr: "mitrailleuse (à côté, 1 PM pour s'asseoir)" },
 };
 
 // A unit's name with its colour in the page's language (the view's label ends in the colour's code).
@@ -358,6 +363,8 @@ function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, d
     ...terrains.map((t) => entry(swatch(FILL[t] || "#ccc"), label(TERRAIN_TEXT[t] || { en: t, fr: t }), { "data-legend": t, class: `terrain ${t}` })),
     starts.size ? entry("★", say("start hex", "case de départ"), { "data-legend": "start" }) : null,
     spawns.size ? entry("✚", say("enemy spawn", "apparition d'ennemis"), { "data-legend": "spawn" }) : null,
+    view.board.some((x) => x.zone === "bunker") ? entry("⬡", say("the bunker zone (the rest is the outside; enemies never change zone)",
+      "la zone du bunker (le reste est l'extérieur ; les ennemis ne changent jamais de zone)"), { "data-legend": "zone", class: "zone bunker" }) : null,
     crops.size ? entry("❦", say("illegal crop (to burn)", "culture illégale (à brûler)"), { "data-legend": "crop" }) : null,
     Object.keys(view.locations || {}).length ? entry("L1", say("numbered location", "lieu numéroté"), { "data-legend": "location" }) : null,
     (view.walls || []).length ? entry("▬", say("wall between two hexes", "mur entre deux cases"), { "data-legend": "wall" }) : null,

@@ -119,12 +119,12 @@ def play(
     raise AssertionError(f"{mission} with {seats} seats did not end in {MAX_COMMANDS} commands")
 
 
-@pytest.mark.parametrize("mission", ["mission_1", "mission_2", "mission_3", "mission_4", "mission_5"])
+@pytest.mark.parametrize("mission", ["mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6"])
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
 def test_seats_play_missions_1_to_3_to_their_end_through_the_api(
     make_app: AppFactory, clock: Clock, seats: int, mission: str
 ) -> None:
-    """Missions 1 to 5 as standalone missions from their starting saves (issues 20, 32): 1 to 4 seats,
+    """Missions 1 to 6 as standalone missions from their starting saves (issues 20, 32): 1 to 4 seats,
     every view and log redacted per seat, the server playing the enemies' turns; a saved mission's end
     leads to its debriefing and exploration, played through too."""
     with TestClient(make_app()) as client:

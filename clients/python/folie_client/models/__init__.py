@@ -271,6 +271,8 @@ from .far_cry_die_condition_die_type_0 import FarCryDieConditionDieType0
 from .far_cry_die_condition_when import FarCryDieConditionWhen
 from .far_cry_die_roll import FarCryDieRoll
 from .far_cry_die_roll_die import FarCryDieRollDie
+from .far_cry_door_turned import FarCryDoorTurned
+from .far_cry_door_turned_type import FarCryDoorTurnedType
 from .far_cry_effect import FarCryEffect
 from .far_cry_effect_started import FarCryEffectStarted
 from .far_cry_effect_started_type import FarCryEffectStartedType
@@ -414,6 +416,8 @@ from .far_cry_players_turn_started_type import FarCryPlayersTurnStartedType
 from .far_cry_push import FarCryPush
 from .far_cry_queue_advanced import FarCryQueueAdvanced
 from .far_cry_queue_advanced_type import FarCryQueueAdvancedType
+from .far_cry_queue_joined import FarCryQueueJoined
+from .far_cry_queue_joined_type import FarCryQueueJoinedType
 from .far_cry_reach_view import FarCryReachView
 from .far_cry_react import FarCryReact
 from .far_cry_react_action import FarCryReactAction
@@ -447,8 +451,12 @@ from .far_cry_save_kept import FarCrySaveKept
 from .far_cry_save_kept_type import FarCrySaveKeptType
 from .far_cry_saved_weapon import FarCrySavedWeapon
 from .far_cry_saved_weapon_place import FarCrySavedWeaponPlace
+from .far_cry_seat_left import FarCrySeatLeft
+from .far_cry_seat_left_type import FarCrySeatLeftType
 from .far_cry_seat_ready import FarCrySeatReady
 from .far_cry_seat_ready_type import FarCrySeatReadyType
+from .far_cry_seat_taken import FarCrySeatTaken
+from .far_cry_seat_taken_type import FarCrySeatTakenType
 from .far_cry_seat_view import FarCrySeatView
 from .far_cry_secret_place import FarCrySecretPlace
 from .far_cry_spawn_rolled import FarCrySpawnRolled
@@ -541,6 +549,9 @@ from .far_cry_zip_line import FarCryZipLine
 from .far_cry_zip_line_action import FarCryZipLineAction
 from .far_cry_zip_line_kill import FarCryZipLineKill
 from .far_cry_zip_line_kill_type import FarCryZipLineKillType
+from .far_cry_zone_changed import FarCryZoneChanged
+from .far_cry_zone_changed_type import FarCryZoneChangedType
+from .far_cry_zone_changed_zone import FarCryZoneChangedZone
 from .game_detail import GameDetail
 from .game_detail_board_schema_type_0 import GameDetailBoardSchemaType0
 from .game_detail_board_type_0 import GameDetailBoardType0
@@ -1396,6 +1407,8 @@ __all__ = (
     "FarCryDieConditionWhen",
     "FarCryDieRoll",
     "FarCryDieRollDie",
+    "FarCryDoorTurned",
+    "FarCryDoorTurnedType",
     "FarCryEffect",
     "FarCryEffectStarted",
     "FarCryEffectStartedType",
@@ -1539,6 +1552,8 @@ __all__ = (
     "FarCryPush",
     "FarCryQueueAdvanced",
     "FarCryQueueAdvancedType",
+    "FarCryQueueJoined",
+    "FarCryQueueJoinedType",
     "FarCryReachView",
     "FarCryReact",
     "FarCryReactAction",
@@ -1572,8 +1587,12 @@ __all__ = (
     "FarCrySaveKeptType",
     "FarCrySavedWeapon",
     "FarCrySavedWeaponPlace",
+    "FarCrySeatLeft",
+    "FarCrySeatLeftType",
     "FarCrySeatReady",
     "FarCrySeatReadyType",
+    "FarCrySeatTaken",
+    "FarCrySeatTakenType",
     "FarCrySeatView",
     "FarCrySecretPlace",
     "FarCrySpawnRolled",
@@ -1664,6 +1683,9 @@ __all__ = (
     "FarCryZipLineAction",
     "FarCryZipLineKill",
     "FarCryZipLineKillType",
+    "FarCryZoneChanged",
+    "FarCryZoneChangedType",
+    "FarCryZoneChangedZone",
     "GameDetail",
     "GameDetailBoardSchemaType0",
     "GameDetailBoardType0",

@@ -82,6 +82,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_damaged import FarCryDamaged
     from ..models.far_cry_destination_chosen import FarCryDestinationChosen
     from ..models.far_cry_destinations_revealed import FarCryDestinationsRevealed
+    from ..models.far_cry_door_turned import FarCryDoorTurned
     from ..models.far_cry_effect_started import FarCryEffectStarted
     from ..models.far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
     from ..models.far_cry_enemy_choice_asked import FarCryEnemyChoiceAsked
@@ -120,6 +121,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
     from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
     from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
+    from ..models.far_cry_queue_joined import FarCryQueueJoined
     from ..models.far_cry_reaction_answered import FarCryReactionAnswered
     from ..models.far_cry_reaction_offered import FarCryReactionOffered
     from ..models.far_cry_reaction_timed import FarCryReactionTimed
@@ -131,7 +133,9 @@ if TYPE_CHECKING:
     from ..models.far_cry_round_started import FarCryRoundStarted
     from ..models.far_cry_rubble_fell import FarCryRubbleFell
     from ..models.far_cry_save_kept import FarCrySaveKept
+    from ..models.far_cry_seat_left import FarCrySeatLeft
     from ..models.far_cry_seat_ready import FarCrySeatReady
+    from ..models.far_cry_seat_taken import FarCrySeatTaken
     from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
     from ..models.far_cry_status_cleared import FarCryStatusCleared
     from ..models.far_cry_status_given import FarCryStatusGiven
@@ -156,6 +160,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_where_drawn import FarCryWhereDrawn
     from ..models.far_cry_xp_gained import FarCryXpGained
     from ..models.far_cry_zip_line_kill import FarCryZipLineKill
+    from ..models.far_cry_zone_changed import FarCryZoneChanged
     from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
     from ..models.maeshowe_card_given import MaeshoweCardGiven
     from ..models.maeshowe_card_played import MaeshoweCardPlayed
@@ -325,55 +330,55 @@ class LogEntry:
             FarCryBandaged | FarCryBonusRolled | FarCryBridgeRolled | FarCryCageOpened | FarCryCampaignEnded |
             FarCryCampaignEndVoted | FarCryCardBought | FarCryCardResolved | FarCryCardRevealed | FarCryCardTransferred |
             FarCryChainPaused | FarCryChainResumed | FarCryCharacterDone | FarCryCharacterReady | FarCryConditionMet |
-            FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryEffectStarted |
-            FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade | FarCryExplorationEnded |
-            FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone | FarCryFireSpread |
-            FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInkAbsorbed |
-            FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed | FarCryLeafDrawn |
-            FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed | FarCryMissionEnded
-            | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled | FarCryNestRolled |
-            FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened |
-            FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
-            FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped | FarCryRelicPlaced |
-            FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept |
-            FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled |
-            FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned |
-            FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded |
-            FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded |
-            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill |
-            MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
-            MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard |
-            MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand |
-            MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved |
-            MaeshoweHopeRuneChosen | MaeshoweJarlPassed | MaeshoweLineRearranged | MaeshoweLineToDiscard |
-            MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted | MaeshoweMatchWon | MaeshowePassagesChanged |
-            MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded | MaeshoweTaskDone | MaeshoweTurnStarted |
-            MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked | MansionsBarricadeBroken | MansionsBarricadeMoved |
-            MansionsBarrierCleared | MansionsBarrierMet | MansionsCombatDrawn | MansionsCombatShuffled |
-            MansionsCorpsesBurnt | MansionsDied | MansionsDragged | MansionsDragOpened | MansionsEvadeAnswered |
-            MansionsEvadeOpened | MansionsEventResolved | MansionsExplored | MansionsHarmed | MansionsHealed | MansionsHid |
-            MansionsInvestigatorChosen | MansionsItemGiven | MansionsItemUsed | MansionsKeeperActed |
-            MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened | MansionsLeftHiding |
-            MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked | MansionsMonsterKilled |
-            MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced | MansionsMonsterWounded |
-            MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed | MansionsMythosWindowOpened
-            | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill
-            | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered | MansionsSkillOffered |
-            MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen | MansionsStunned |
-            MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled | MansionsThreatGained |
-            MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone | MansionsTradeOpened |
-            MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed | MansionsTurnClaimed | MansionsTurnEnded |
-            MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt | MontagnesCardsMilled | MontagnesCardsPlaced |
-            MontagnesDeckReshuffled | MontagnesDieAccepted | MontagnesDieRolled | MontagnesEncounterClosed |
-            MontagnesEsotericAdded | MontagnesExpeditionEnded | MontagnesExpeditionPrepared | MontagnesFailureSuffered |
-            MontagnesHandCardDiscarded | MontagnesHourglassRanOut | MontagnesHourglassTurned | MontagnesInjuryDrawn |
-            MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
-            MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
-            MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
-            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
-            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the
-            game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
-            (`type: redacted`, and the credential events).
+            FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryDoorTurned |
+            FarCryEffectStarted | FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade |
+            FarCryExplorationEnded | FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone |
+            FarCryFireSpread | FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed |
+            FarCryInkAbsorbed | FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed |
+            FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed |
+            FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled |
+            FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade |
+            FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
+            FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
+            FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
+            | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken | FarCrySpawnRolled | FarCryStatusCleared
+            | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled |
+            FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged |
+            FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced |
+            FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn |
+            FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged | MaeshoweCardDiscarded | MaeshoweCardGiven |
+            MaeshoweCardPlayed | MaeshoweCardsDrawn | MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck |
+            MaeshoweDeckShuffled | MaeshoweDeckToDiscard | MaeshoweDigScored | MaeshoweDiscardShuffled |
+            MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand | MaeshoweFoodChanged | MaeshoweHandsDealt |
+            MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved | MaeshoweHopeRuneChosen | MaeshoweJarlPassed
+            | MaeshoweLineRearranged | MaeshoweLineToDiscard | MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted
+            | MaeshoweMatchWon | MaeshowePassagesChanged | MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded |
+            MaeshoweTaskDone | MaeshoweTurnStarted | MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked |
+            MansionsBarricadeBroken | MansionsBarricadeMoved | MansionsBarrierCleared | MansionsBarrierMet |
+            MansionsCombatDrawn | MansionsCombatShuffled | MansionsCorpsesBurnt | MansionsDied | MansionsDragged |
+            MansionsDragOpened | MansionsEvadeAnswered | MansionsEvadeOpened | MansionsEventResolved | MansionsExplored |
+            MansionsHarmed | MansionsHealed | MansionsHid | MansionsInvestigatorChosen | MansionsItemGiven |
+            MansionsItemUsed | MansionsKeeperActed | MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened
+            | MansionsLeftHiding | MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked |
+            MansionsMonsterKilled | MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced |
+            MansionsMonsterWounded | MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed |
+            MansionsMythosWindowOpened | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded |
+            MansionsPuzzleMoved | MansionsPuzzleSkill | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered
+            | MansionsSkillOffered | MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen |
+            MansionsStunned | MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled |
+            MansionsThreatGained | MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone
+            | MansionsTradeOpened | MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed |
+            MansionsTurnClaimed | MansionsTurnEnded | MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt |
+            MontagnesCardsMilled | MontagnesCardsPlaced | MontagnesDeckReshuffled | MontagnesDieAccepted |
+            MontagnesDieRolled | MontagnesEncounterClosed | MontagnesEsotericAdded | MontagnesExpeditionEnded |
+            MontagnesExpeditionPrepared | MontagnesFailureSuffered | MontagnesHandCardDiscarded | MontagnesHourglassRanOut |
+            MontagnesHourglassTurned | MontagnesInjuryDrawn | MontagnesInjuryHealed | MontagnesLeadershipUsed |
+            MontagnesMadnessDrawn | MontagnesMadnessIgnored | MontagnesPeekEnded | MontagnesPlaneMoved |
+            MontagnesRelicAssigned | MontagnesResolutionEnded | MontagnesSledRevealed | MontagnesSpeechPenalised |
+            MontagnesStepChanged | MontagnesTileSearched | MontagnesTokenBoxed | MontagnesTokenDiscarded |
+            MontagnesTokensReturned | MontagnesTurnEnded | None | StandInActed | StandInEnded | StandInStarted |
+            UndoAnswered | Undone | UndoRequested): The event: one of the game's events (`<Game>Event`), the platform's
+            (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -460,6 +465,7 @@ class LogEntry:
         | FarCryDamaged
         | FarCryDestinationChosen
         | FarCryDestinationsRevealed
+        | FarCryDoorTurned
         | FarCryEffectStarted
         | FarCryEnemiesTurnStarted
         | FarCryEnemyChoiceAsked
@@ -498,6 +504,7 @@ class LogEntry:
         | FarCryPlatformCollapsed
         | FarCryPlayersTurnStarted
         | FarCryQueueAdvanced
+        | FarCryQueueJoined
         | FarCryReactionAnswered
         | FarCryReactionOffered
         | FarCryReactionTimed
@@ -509,7 +516,9 @@ class LogEntry:
         | FarCryRoundStarted
         | FarCryRubbleFell
         | FarCrySaveKept
+        | FarCrySeatLeft
         | FarCrySeatReady
+        | FarCrySeatTaken
         | FarCrySpawnRolled
         | FarCryStatusCleared
         | FarCryStatusGiven
@@ -534,6 +543,7 @@ class LogEntry:
         | FarCryWhereDrawn
         | FarCryXpGained
         | FarCryZipLineKill
+        | FarCryZoneChanged
         | MaeshoweCardDiscarded
         | MaeshoweCardGiven
         | MaeshoweCardPlayed
@@ -760,6 +770,7 @@ class LogEntry:
         from ..models.far_cry_damaged import FarCryDamaged
         from ..models.far_cry_destination_chosen import FarCryDestinationChosen
         from ..models.far_cry_destinations_revealed import FarCryDestinationsRevealed
+        from ..models.far_cry_door_turned import FarCryDoorTurned
         from ..models.far_cry_effect_started import FarCryEffectStarted
         from ..models.far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
         from ..models.far_cry_enemy_choice_asked import FarCryEnemyChoiceAsked
@@ -800,6 +811,7 @@ class LogEntry:
         from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
         from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
         from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
+        from ..models.far_cry_queue_joined import FarCryQueueJoined
         from ..models.far_cry_reaction_answered import FarCryReactionAnswered
         from ..models.far_cry_reaction_offered import FarCryReactionOffered
         from ..models.far_cry_reaction_timed import FarCryReactionTimed
@@ -811,7 +823,9 @@ class LogEntry:
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
         from ..models.far_cry_save_kept import FarCrySaveKept
+        from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
+        from ..models.far_cry_seat_taken import FarCrySeatTaken
         from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
         from ..models.far_cry_status_cleared import FarCryStatusCleared
         from ..models.far_cry_status_given import FarCryStatusGiven
@@ -836,6 +850,7 @@ class LogEntry:
         from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
+        from ..models.far_cry_zone_changed import FarCryZoneChanged
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
         from ..models.maeshowe_card_given import MaeshoweCardGiven
         from ..models.maeshowe_card_played import MaeshoweCardPlayed
@@ -1116,6 +1131,11 @@ class LogEntry:
             or isinstance(self.data, FarCryItemUsed)
             or isinstance(self.data, FarCryInstabilityAsked)
             or isinstance(self.data, FarCryInstabilityChosen)
+            or isinstance(self.data, FarCryDoorTurned)
+            or isinstance(self.data, FarCryZoneChanged)
+            or isinstance(self.data, FarCrySeatTaken)
+            or isinstance(self.data, FarCrySeatLeft)
+            or isinstance(self.data, FarCryQueueJoined)
             or isinstance(self.data, FarCryExplorationPrepared)
             or isinstance(self.data, FarCryCardRevealed)
             or isinstance(self.data, FarCryDestinationChosen)
@@ -1388,6 +1408,7 @@ class LogEntry:
         from ..models.far_cry_damaged import FarCryDamaged
         from ..models.far_cry_destination_chosen import FarCryDestinationChosen
         from ..models.far_cry_destinations_revealed import FarCryDestinationsRevealed
+        from ..models.far_cry_door_turned import FarCryDoorTurned
         from ..models.far_cry_effect_started import FarCryEffectStarted
         from ..models.far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
         from ..models.far_cry_enemy_choice_asked import FarCryEnemyChoiceAsked
@@ -1428,6 +1449,7 @@ class LogEntry:
         from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
         from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
         from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
+        from ..models.far_cry_queue_joined import FarCryQueueJoined
         from ..models.far_cry_reaction_answered import FarCryReactionAnswered
         from ..models.far_cry_reaction_offered import FarCryReactionOffered
         from ..models.far_cry_reaction_timed import FarCryReactionTimed
@@ -1439,7 +1461,9 @@ class LogEntry:
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
         from ..models.far_cry_save_kept import FarCrySaveKept
+        from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
+        from ..models.far_cry_seat_taken import FarCrySeatTaken
         from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
         from ..models.far_cry_status_cleared import FarCryStatusCleared
         from ..models.far_cry_status_given import FarCryStatusGiven
@@ -1464,6 +1488,7 @@ class LogEntry:
         from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
+        from ..models.far_cry_zone_changed import FarCryZoneChanged
         from ..models.maeshowe_card_discarded import MaeshoweCardDiscarded
         from ..models.maeshowe_card_given import MaeshoweCardGiven
         from ..models.maeshowe_card_played import MaeshoweCardPlayed
@@ -1693,6 +1718,7 @@ class LogEntry:
             | FarCryDamaged
             | FarCryDestinationChosen
             | FarCryDestinationsRevealed
+            | FarCryDoorTurned
             | FarCryEffectStarted
             | FarCryEnemiesTurnStarted
             | FarCryEnemyChoiceAsked
@@ -1731,6 +1757,7 @@ class LogEntry:
             | FarCryPlatformCollapsed
             | FarCryPlayersTurnStarted
             | FarCryQueueAdvanced
+            | FarCryQueueJoined
             | FarCryReactionAnswered
             | FarCryReactionOffered
             | FarCryReactionTimed
@@ -1742,7 +1769,9 @@ class LogEntry:
             | FarCryRoundStarted
             | FarCryRubbleFell
             | FarCrySaveKept
+            | FarCrySeatLeft
             | FarCrySeatReady
+            | FarCrySeatTaken
             | FarCrySpawnRolled
             | FarCryStatusCleared
             | FarCryStatusGiven
@@ -1767,6 +1796,7 @@ class LogEntry:
             | FarCryWhereDrawn
             | FarCryXpGained
             | FarCryZipLineKill
+            | FarCryZoneChanged
             | MaeshoweCardDiscarded
             | MaeshoweCardGiven
             | MaeshoweCardPlayed
@@ -3173,8 +3203,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_81 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                componentsschemas_far_cry_event_type_81 = FarCryDoorTurned.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_81
@@ -3183,7 +3213,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = FarCryCardRevealed.from_dict(
+                componentsschemas_far_cry_event_type_82 = FarCryZoneChanged.from_dict(
                     data
                 )
 
@@ -3193,8 +3223,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = (
-                    FarCryDestinationChosen.from_dict(data)
+                componentsschemas_far_cry_event_type_83 = FarCrySeatTaken.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_83
@@ -3203,9 +3233,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = (
-                    FarCryDestinationsRevealed.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_84 = FarCrySeatLeft.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3213,7 +3241,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryRerollsBought.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCryQueueJoined.from_dict(
                     data
                 )
 
@@ -3223,8 +3251,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = FarCryCardResolved.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_86 = (
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_86
@@ -3233,7 +3261,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = FarCryPathsOpened.from_dict(
+                componentsschemas_far_cry_event_type_87 = FarCryCardRevealed.from_dict(
                     data
                 )
 
@@ -3243,8 +3271,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = FarCryRegrouped.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_88 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_88
@@ -3253,8 +3281,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryExplorerDone.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_89 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_89
@@ -3263,8 +3291,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_90 = FarCryRerollsBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -3273,8 +3301,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_91 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_91 = FarCryCardResolved.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -3283,7 +3311,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = FarCryCardBought.from_dict(
+                componentsschemas_far_cry_event_type_92 = FarCryPathsOpened.from_dict(
                     data
                 )
 
@@ -3293,7 +3321,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_93 = FarCryRegrouped.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_93
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3301,8 +3331,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = (
-                    FarCryCardTransferred.from_dict(data)
+                componentsschemas_far_cry_event_type_94 = FarCryExplorerDone.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_94
@@ -3312,7 +3342,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_95 = (
-                    FarCryAccessoryFitted.from_dict(data)
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_95
@@ -3322,7 +3352,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_96 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                    FarCryExplorationEnded.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_96
@@ -3331,7 +3361,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_97 = FarCryTalentLearned.from_dict(
+                componentsschemas_far_cry_event_type_97 = FarCryCardBought.from_dict(
                     data
                 )
 
@@ -3341,9 +3371,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_98 = FarCrySeatReady.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_98 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_98
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3352,7 +3380,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_99 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_99
@@ -3362,10 +3390,60 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_100 = (
-                    FarCryCampaignEnded.from_dict(data)
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_100
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_101 = (
+                    FarCryWeaponsArranged.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_101
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_102 = (
+                    FarCryTalentLearned.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_102
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_103 = FarCrySeatReady.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_103
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_104 = (
+                    FarCryCampaignEndVoted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_104
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_105 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_105
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4842,6 +4920,7 @@ class LogEntry:
                 | FarCryDamaged
                 | FarCryDestinationChosen
                 | FarCryDestinationsRevealed
+                | FarCryDoorTurned
                 | FarCryEffectStarted
                 | FarCryEnemiesTurnStarted
                 | FarCryEnemyChoiceAsked
@@ -4880,6 +4959,7 @@ class LogEntry:
                 | FarCryPlatformCollapsed
                 | FarCryPlayersTurnStarted
                 | FarCryQueueAdvanced
+                | FarCryQueueJoined
                 | FarCryReactionAnswered
                 | FarCryReactionOffered
                 | FarCryReactionTimed
@@ -4891,7 +4971,9 @@ class LogEntry:
                 | FarCryRoundStarted
                 | FarCryRubbleFell
                 | FarCrySaveKept
+                | FarCrySeatLeft
                 | FarCrySeatReady
+                | FarCrySeatTaken
                 | FarCrySpawnRolled
                 | FarCryStatusCleared
                 | FarCryStatusGiven
@@ -4916,6 +4998,7 @@ class LogEntry:
                 | FarCryWhereDrawn
                 | FarCryXpGained
                 | FarCryZipLineKill
+                | FarCryZoneChanged
                 | MaeshoweCardDiscarded
                 | MaeshoweCardGiven
                 | MaeshoweCardPlayed

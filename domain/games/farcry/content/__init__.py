@@ -141,13 +141,17 @@ def _check_sources(name: str, entries: Iterable[Any]) -> None:
         _check(bool(source.lines) or bool(source.designed), f"{name}: {entry.id}", "neither cited nor designed")
 
 
+SEAT_WEAPONS = frozenset({"mounted_machine_gun"})
+"""TI-2 (L2185): the Machine-gun card of a machine-gun seat, used without ammo (M6, `tactical.machine_gun`)."""
+
+
 def _check_weapons(weapons: dict[str, Weapon]) -> None:
     for w in weapons.values():
         where = f"weapons.json: {w.id}"
         _check(w.damage >= 0, where, "damage is never negative")
         if w.reach == "melee":
             _check(w.capacity is None, where, "melee weapons hold no ammo (L743)")
-        elif w.user == "player":
+        elif w.user == "player" and w.id not in SEAT_WEAPONS:  # TI-2 (L2185): the seat's card never reloads
             _check(
                 w.capacity is not None and w.capacity > 0, where, "a player's ranged weapon has a magazine (LA-7, L743)"
             )
@@ -277,9 +281,11 @@ def _check_mission(m: Mission, c: Content) -> None:
     cages = {t.at for t in m.tiles if t.tile == "cage"}
     for e in m.enemies:
         _check(not e.caged or e.at in cages, where, f"{e.unit} {e.colour} is caged where no cage stands")
-    free_units = [e.at for e in m.enemies if e.at is not None and not e.caged]
+    seats = {t.at for t in m.tiles if t.tile in SEATS}  # TI-2: an enemy may start in a machine-gun seat
+    free_units = [e.at for e in m.enemies if e.at is not None and not e.caged and e.at not in seats]
     bridges = [t.at for t in m.tiles if t.tile in OVER_ACID]
-    spots = [t.at for t in m.tiles if t.tile not in OVER_ACID] + m.loot_spots + m.leaf_spots + free_units
+    in_walls = [t.at for t in m.tiles if t.tile in IN_WALLS]
+    spots = [t.at for t in m.tiles if t.tile not in OVER_ACID | IN_WALLS] + m.loot_spots + m.leaf_spots + free_units
     spots += [m.relic_at] if m.relic_at is not None else []
     for spot in spots:
         _check(cells.get(spot) == "open", where, f"placement {spot} is not open ground")
@@ -287,7 +293,11 @@ def _check_mission(m: Mission, c: Content) -> None:
     for spot in bridges:  # TI-5 (L2205-2211): a suspension bridge spans the acid (M4)
         _check(cells.get(spot) == "acid", where, f"suspension bridge {spot} is not over acid")
         taken[spot] += 1
+    for spot in in_walls:  # M6 (R-F-57): a bunker passage is a door in the bunker's wall
+        _check(cells.get(spot) == "wall", where, f"bunker passage {spot} is not in a wall")
+        taken[spot] += 1
     _check_platforms(m, cells, where)
+    _check_bunker(m, cells, where)
     _check((m.relic is None) == (m.relic_at is None), where, "a relic and its spot go together")
     _check(m.relic is None or m.relic in c.weapons, where, f"relic {m.relic!r} is no weapon card")
     for o in m.objectives:
@@ -315,7 +325,7 @@ def _check_mission(m: Mission, c: Content) -> None:
         _check(wanted <= numbers, where, f"« Où » locations {sorted(wanted - numbers)} are not on its boards")
     for op in (*c.rounds[m.round_board].recurring, *(o for ev in c.rounds[m.round_board].arrows for o in ev.do)):
         if isinstance(op, PlaceUnit | SpawnRoll):
-            queued = isinstance(op, SpawnRoll) and op.unit == "queue" and bool(m.queue)
+            queued = isinstance(op, SpawnRoll) and op.unit == "queue" and (bool(m.queue) or m.recycle)
             _check(op.unit in c.units or queued, where, f"round event places unknown unit {op.unit!r}")
         if isinstance(op, CollapsePlatform):
             _check(bool(m.platforms), where, "the round board collapses platforms the mission has not")
@@ -369,6 +379,26 @@ def _check_escort(m: Mission, c: Content, where: str) -> None:
         _check(o.code != "each_kills_same_round" or o.unit in c.units, where, f"objective {o.id}: unit?")
 
 
+def _check_bunker(m: Mission, cells: Mapping[Cell, str], where: str) -> None:
+    """M6 (L2063-2073, R-F-57): each passage's door is a bunker-passage tile in a wall with its two
+    hexes on open ground beside it; one door-tile content for each bunker-door tile, every unit in it
+    waiting in the reserve."""
+    passages = {t.at for t in m.tiles if t.tile in IN_WALLS}
+    _check(passages == {p.door for p in m.passages}, where, "one bunker-passage tile on each passage's door")
+    for p in m.passages:
+        for side in (p.outside, p.inside):
+            _check(cells.get(side) == "open" and cells_adjacent(side, p.door), where, f"passage side {side}?")
+    doors = sum(1 for t in m.tiles if t.tile == "bunker_door")
+    _check(len(m.door_units) == doors, where, "one content for each bunker-door tile (R-F-57)")
+    for unit in set(m.door_units) - {"empty"}:
+        waiting = sum(1 for e in m.enemies if e.unit == unit and e.at is None)
+        _check(waiting >= m.door_units.count(unit), where, f"{unit} behind a door is not in the reserve")
+
+
+IN_WALLS = frozenset({"bunker_passage"})
+"""Tiles laid on a wall hex (M6's bunker doors, R-F-57)."""
+SEATS = frozenset({"machine_gun"})
+"""Tiles a unit may start in (TI-2: M6's Assailant on the machine gun, L2057)."""
 OVER_ACID = frozenset({"suspension_bridge"})
 """Tiles laid over acid rather than on open ground (TI-5)."""
 

@@ -473,8 +473,11 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     killed by units of that board, M3's panthers), "escape_with" (a character carrying the weapon
     ``source`` leaves by an exit, M4's Silver Dragon, R-F-72), "kill_from_zip_line" (a player kills
     an enemy by a zip-line shot or impact, M4, R-F-30), "tokens_held" (one character holds ``count``
-    tokens of the kind ``source``, M5's ink) and "each_kills_same_round" (every character kills a unit
-    of the board ``unit`` in one round, M5's minions). ``weapon``: a weapon card the objective gives to
+    tokens of the kind ``source``, M5's ink), "each_kills_same_round" (every character kills a unit
+    of the board ``unit`` in one round, M5's minions), "units_out" (``count`` units of the board
+    ``unit`` left by an exit, M6's Rakyats), "kills_from_seat" (``count`` enemies killed by players
+    sitting in a machine-gun seat, TI-2, M6) and "kills_in_both_zones" (the team kills in the outside
+    and in the bunker in one round, M6, `tactical.bunker`). ``weapon``: a weapon card the objective gives to
     the team (M5's Silver Dragon, L1957)."""
 
     id: str
@@ -496,6 +499,9 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         "kill_from_zip_line",
         "tokens_held",
         "each_kills_same_round",
+        "units_out",
+        "kills_from_seat",
+        "kills_in_both_zones",
     ]
     fr: str
     en: str = ""
@@ -522,6 +528,15 @@ class Platform(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
     id: str
     cells: list[Cell]
+
+
+class Passage(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """M6 (L2073, R-F-57, designed): a door of the bunker, a wall hex ``door`` with one hex on each
+    side; a unit standing on ``outside`` or ``inside`` changes zone to the other one for 2 MP."""
+
+    door: Cell
+    outside: Cell
+    inside: Cell
 
 
 class BoardPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -587,6 +602,15 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     unit_hp: dict[int, dict[str, int]] = {}
     """R-F-81 (designed): a finer lever than ``enemy_hp``: at a table of that many characters, the HP
     added to one unit kind's board HP, instead of ``enemy_hp`` for that kind (never below 1)."""
+    passages: list[Passage] = []
+    """M6 (L2073, R-F-57): the bunker's doors; the bunker zone is every hex the inside hexes reach
+    without crossing a wall (`tactical.bunker`), the rest is the outside."""
+    door_units: list[str] = []
+    """M6 (L2063-2069, R-F-57): what the face-down bunker-door tiles hide, dealt at random over the
+    mission's ``bunker_door`` tiles ("empty": nothing, designed); each unit comes from the reserve."""
+    recycle: bool = False
+    """M6 (L2075, R-F-57): a dead enemy's figure goes on the queue's lowest free number and comes back
+    by the round board's queue spawn roll."""
     loot_set_aside: list[str] = []
     """Loot kinds kept out of the tokens drawn for the board (M1: "Mettez de côté les jetons Butin
     Munitions", L1712); they stay in the box."""

@@ -19,7 +19,7 @@ from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.language import both
 from domain.games.farcry.state import FarCryState, UnitState
-from domain.games.farcry.tactical import combat
+from domain.games.farcry.tactical import bunker, combat
 from domain.games.farcry.tactical.hexes import Hex, adjacent
 from domain.games.farcry.tactical.paths import CAREFUL_MP, FIRE_DAMAGE, STEP_MP, _moves_from
 from domain.games.farcry.tactical.statuses import damage
@@ -88,6 +88,9 @@ def handle_move(f: Flow, seat: int | None, c: cmd.AllyMove, rng: Rng) -> None:
     for to in c.path:
         u = commanding(f.s, seat, c.ally)
         assert u.at is not None
+        if to == bunker.ally_crossing(f.s, u):  # M6 (L2073, R-F-57): through a bunker door, 2 MP
+            bunker.ally_cross(f, seat, u, to)
+            continue
         steps = {h for kind, h, _, _ in _moves_from(rules.ground_now(f.s), u.at, rules.occupied(f.s, but=u.uid), False)}
         if to not in steps or not adjacent(u.at, to):
             raise RuleViolation(
@@ -155,6 +158,13 @@ def legal(s: FarCryState, seat: int) -> list[LegalAction]:
                         {"ally": u.uid, "path": [list(to)], "careful": careful},
                         pid,
                     )
+                )
+            through = bunker.ally_crossing(s, u)
+            if through is not None:  # M6 (L2073, R-F-57): to the other zone, 2 MP
+                key = rules.hex_key(through)
+                label = both(f"{name.fr} : passer la porte vers {key}", f"{name.en}: through the door to {key}")
+                out.append(
+                    LegalAction("ally_move", label, [], {"ally": u.uid, "path": [list(through)], "careful": False}, pid)
                 )
         for weapon in name.weapons:
             if weapon in u.used:

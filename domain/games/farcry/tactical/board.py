@@ -16,8 +16,12 @@ from domain.games.farcry.content.layout import MissionMap, assemble, to_hex
 from domain.games.farcry.tactical.hexes import Hex
 from domain.games.farcry.tactical.paths import Ground
 
-COVER_TILES = frozenset({"red_barrel", "crate", "rock", "tree", "coconut_tree", "cage", "stone_pillar", "watchtower"})
-"""Tile kinds that are covers and obstacles (TI-1, TI-3, TI-4, TI-6, TI-7, TI-8, TI-9)."""
+COVER_TILES = frozenset(
+    {"red_barrel", "crate", "rock", "tree", "coconut_tree", "cage", "stone_pillar", "watchtower", "machine_gun"}
+)
+"""Tile kinds that are covers and obstacles (TI-1, TI-2, TI-3, TI-4, TI-6, TI-7, TI-8, TI-9)."""
+SOLID_TILES = frozenset({"bunker_door"})
+"""Tiles that stand like a wall, never shot at (M6's face-down bunker doors, designed)."""
 WALL_TILES = frozenset({"vine_wall"})
 """Tile kinds that count as walls until destroyed (TI-17, L2299): never entered nor jumped, block sight."""
 OBSTACLE_TILES = frozenset({"rubble"})
@@ -53,7 +57,7 @@ def covers(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:
 
 def wall_hexes(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:
     """Printed wall hexes plus wall tiles still standing (sight and movement)."""
-    return board.of("wall") | frozenset(h for h, kind in tiles.items() if kind in WALL_TILES)
+    return board.of("wall") | frozenset(h for h, kind in tiles.items() if kind in WALL_TILES or kind in SOLID_TILES)
 
 
 def acid(board: MissionMap, tiles: Mapping[Hex, str]) -> frozenset[Hex]:

@@ -22,6 +22,7 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import talents
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
+from domain.games.farcry.evolve_bunker import SEAT_WEAPON
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, HeldDie, ReactionTalent
 from domain.games.farcry.tactical import accessories, ink, luck, stress, watchtower
@@ -59,12 +60,16 @@ def occupant(state: FarCryState, at: Hex) -> str | None:
 
 
 def hand(state: FarCryState, who: str) -> list[str]:
-    """The weapons ``who`` may attack with: a character's equipped ones, a unit's board weapons."""
+    """The weapons ``who`` may attack with: a character's equipped ones, a unit's board weapons; in a
+    machine-gun seat, the Machine-gun card too (TI-2, L2185-2187), and for a character that card only
+    (designed: the seat holds their hands)."""
     c = character(state, who)
+    u = unit(state, who) if c is None else None
+    at = c.at if c is not None else (u.at if u is not None else None)
+    seat = [SEAT_WEAPON] if at is not None and any(t.kind == "machine_gun" and t.at == at for t in state.tiles) else []
     if c is not None:
-        return [w.weapon for w in c.weapons if w.place == "hand"]
-    u = unit(state, who)
-    return list(CONTENT.units[u.unit].weapons) if u is not None else []
+        return seat or [w.weapon for w in c.weapons if w.place == "hand" and w.weapon != SEAT_WEAPON]
+    return seat + list(CONTENT.units[u.unit].weapons) if u is not None else []
 
 
 def _mode(weapon: Weapon, kind: str) -> Mode | None:
@@ -184,7 +189,9 @@ def check(
     if (weapon.zoc_only and mode != "zoc") or (mode == "zoc" and c is not None):
         raise _refuse("wrong_mode", f"{weapon_id}: zone-of-control attacks are human enemies' own", "EN-23")
     if c is not None:
-        carried = next(w for w in c.weapons if w.weapon == weapon_id and w.place == "hand")
+        carried = next((w for w in c.weapons if w.weapon == weapon_id and w.place == "hand"), None)
+        if carried is None:
+            raise _refuse("weapon_not_equipped", f"{weapon_id} is not in {attacker}'s hands", "CB-2")
         if carried.used and not again and not free:
             raise _refuse("weapon_used", f"{weapon_id} has already attacked this turn", "R-F-6")
         if c.reloaded and not free:

@@ -25,7 +25,7 @@ from domain.games.farcry.content.schema import Attack, CoverTest, MoveTo, SpillI
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.state import FarCryState, UnitState
-from domain.games.farcry.tactical import ink, statuses
+from domain.games.farcry.tactical import bunker, ink, machine_gun, statuses
 from domain.games.farcry.tactical.board import covers, wall_hexes
 from domain.games.farcry.tactical.enemies import cover_moves, safe_from
 from domain.games.farcry.tactical.hexes import Hex, area, neighbours
@@ -53,8 +53,8 @@ def run(f: Flow, rng: Rng) -> None:
         if uid is None:
             return
         u = rules.unit(f.s, uid)
-        if u is None or u.at is None or u.stunned or u.caged:
-            f.emit(ev.UnitFinished(uid=uid))
+        if u is None or u.at is None or u.stunned or u.caged or bunker.idle(f.s, u):
+            f.emit(ev.UnitFinished(uid=uid))  # M6 (R-F-57): no target in its zone, it skips its turn
             continue
         mp = CONTENT.units[u.unit].mp
         f.emit(ev.UnitActivated(uid=uid, mp=mp))
@@ -147,8 +147,8 @@ def move(f: Flow, rng: Rng, u: UnitState, op: MoveTo, mp: int, step: int) -> int
     it is reached; several equally good end hexes are the players' choice (EN-16). Returns the MP
     left, or None when the chain now waits for the players."""
     at = target_hex(f.s, u)
-    if at is None or u.at is None or blocked(u):
-        return mp
+    if at is None or u.at is None or blocked(u) or machine_gun.seat_at(f.s, u.at):
+        return mp  # TI-2 (designed): a seated enemy keeps its seat
     wanted = goals(f.s, u, op, at)
     if u.at in wanted:
         return mp
@@ -166,7 +166,7 @@ def take_cover(f: Flow, rng: Rng, u: UnitState, mp: int, step: int) -> int | Non
     """EN-17, R-F-34: safe from the target (in cover or out of its sight) stays; otherwise the
     farthest safe hex reachable with the MP left (ties: fewest MP, then the players); none: stays."""
     at = target_hex(f.s, u)
-    if at is None or u.at is None or blocked(u):
+    if at is None or u.at is None or blocked(u) or machine_gun.seat_at(f.s, u.at):
         return mp
     board = rules.board_of(f.s.mission)
     tiles = {t.at: t.kind for t in f.s.tiles}

@@ -8,6 +8,8 @@ face up and left on its hex (R-F-19, MV-23).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.contract import RuleViolation
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
@@ -16,10 +18,11 @@ from domain.games.farcry.campaign import talents
 from domain.games.farcry.campaign.save_rules import item_slots
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
+from domain.games.farcry.evolve_bunker import SEAT_WEAPON
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.explorations import cards as exploration_cards
 from domain.games.farcry.state import CharacterState, FarCryState, under
-from domain.games.farcry.tactical import tiles, watchtower
+from domain.games.farcry.tactical import bunker, machine_gun, tiles, watchtower
 from domain.games.farcry.tactical.accessories import capacity_of
 from domain.games.farcry.tactical.hexes import Hex, adjacent
 from domain.rng import Rng
@@ -154,8 +157,9 @@ def handle_give(f: Flow, seat: int | None, c: cmd.Give, rng: Rng) -> None:
 
 def receivable(to: CharacterState, weapons: list[str]) -> bool:
     """LA-18: a given weapon goes into a free holster of its kind (or beside the board, LA-2). Weapons
-    are known by their card id, so a character never carries two copies of one (designed)."""
-    if any(w.weapon in weapons for w in to.weapons):
+    are known by their card id, so a character never carries two copies of one (designed). The
+    Machine-gun card stays with its seat (TI-2): never given."""
+    if any(w.weapon in weapons for w in to.weapons) or SEAT_WEAPON in weapons:
         return False
     room = rules.holster_slots(to)
     for w in to.weapons:
@@ -225,6 +229,9 @@ def handle_interact(f: Flow, seat: int | None, c: cmd.Interact, rng: Rng) -> Non
         raise RuleViolation("not_enough_mp", f"{cost} MP needed / PM nécessaires.", rule="MV-1")
     if not usable_object(f.s, tile.kind, tile.at):
         raise RuleViolation("nothing_to_do", "Cet objet ne fait plus rien / this object does nothing now.", rule="TI-8")
+    if tile.kind in MISSION_OBJECTS:  # M6: a bunker door or passage, the machine-gun seat (TI-2)
+        MISSION_OBJECTS[tile.kind](f, me, tile.at)
+        return
     f.emit(ev.ObjectUsed(character=me.character, at=tile.at, kind=tile.kind, mp=cost))
     if tile.kind == "cage":
         work = Work(f.s)
@@ -237,7 +244,17 @@ def usable_object(s: FarCryState, kind: str, at: Hex) -> bool:
     watchtower (TI-9)."""
     if kind == "watchtower":
         return watchtower.occupant_up(s, at) is None
-    return kind == "cage" and tiles.caged_at(s, at)
+    if kind == "machine_gun":
+        return machine_gun.free(s, at)
+    return kind in ("bunker_door", "bunker_passage") or (kind == "cage" and tiles.caged_at(s, at))
+
+
+MISSION_OBJECTS: dict[str, Callable[[Flow, CharacterState, Hex], None]] = {
+    "bunker_door": bunker.turn_door,
+    "bunker_passage": bunker.cross,
+    "machine_gun": machine_gun.take_seat,
+}
+"""Special objects whose use is a mission's own (M6, `tactical.bunker`, `tactical.machine_gun`)."""
 
 
 def handle_end_turn(f: Flow, seat: int | None, c: cmd.EndTurn, rng: Rng) -> None:

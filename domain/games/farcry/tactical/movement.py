@@ -19,7 +19,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.tactical import acid, combat, watchtower
+from domain.games.farcry.tactical import acid, combat, machine_gun, watchtower
 from domain.games.farcry.tactical.combat_actions import attack_shift
 from domain.games.farcry.tactical.hexes import Hex, adjacent, neighbours
 from domain.games.farcry.tactical.paths import (
@@ -89,6 +89,8 @@ def _go(f: Flow, rng: Rng, name: str, kind: MoveKind, to: Hex, mp: int, careful:
 
 
 def _not_up(s: FarCryState, at: Hex) -> None:
+    if machine_gun.seat_at(s, at):
+        raise RuleViolation("seated", "Quittez le siège (2 PM) / leave the seat first (2 MP).", rule="TI-2")
     if watchtower.up(s, at):
         raise RuleViolation(
             "in_tower", "Descendez de la tour (2 PM) ou prenez la tyrolienne / climb down or zip.", rule="TI-9"
@@ -104,7 +106,14 @@ def climb(f: Flow, rng: Rng, name: str, tower: Hex) -> None:
 def handle_climb_down(f: Flow, seat: int | None, c: cmd.ClimbDown, rng: Rng) -> None:
     """TI-9 (L2255): out of the watchtower to a free adjacent hex for 2 MP."""
     _mover(f, seat, c.character)
-    to = watchtower.down_check(f.s, rules.character(f.s, c.character), c)
+    me = rules.character(f.s, c.character)
+    if machine_gun.seat_at(f.s, me.at):  # TI-2 (L2179): 1 MP to leave the seat, 1 MP the step
+        to = Hex(*c.to)
+        machine_gun.leave_check(f.s, me, to)
+        f.emit(ev.SeatLeft(character=c.character))
+        _go(f, rng, c.character, "step", to, machine_gun.LEAVE_MP, [])
+        return
+    to = watchtower.down_check(f.s, me, c)
     _go(f, rng, c.character, "climb", to, watchtower.CLIMB_MP, [])
 
 

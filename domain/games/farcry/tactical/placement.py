@@ -33,9 +33,12 @@ def place_at(f: Flow, unit: str, start: Hex) -> None:
     colour = waiting.colour if waiting else next((c for c in COLOUR_ORDER if c not in used), None)
     if colour is None:
         return
+    from domain.games.farcry.tactical import bunker  # M6: never placed across a zone (R-F-57)
+
     ground = rules.ground_now(s)
     taken = rules.occupied(s)
-    at = next((h for h in spiral(start, 20) if ground.walkable(h) and h not in taken), None)
+    spots = (h for h in spiral(start, 20) if ground.walkable(h) and h not in taken)
+    at = next((h for h in spots if bunker.same_zone(s, h, start)), None)
     if at is None:
         return
     uid = f"{unit}-{colour}"

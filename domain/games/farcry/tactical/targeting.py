@@ -12,8 +12,9 @@ from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Target
 from domain.games.farcry.context import Flow
+from domain.games.farcry.evolve_bunker import SEAT_WEAPON
 from domain.games.farcry.state import FarCryState, UnitState, under
-from domain.games.farcry.tactical import combat, watchtower
+from domain.games.farcry.tactical import bunker, combat, watchtower
 from domain.games.farcry.tactical.enemies import Candidate, choose_targets
 from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
@@ -43,7 +44,7 @@ def candidates(s: FarCryState, u: UnitState, among: list[str]) -> list[Candidate
         )
         if named and (board.side != side or board.kind != "human"):
             out.append(Candidate(other.uid, other.at, other.hp, board.hp))
-    return out
+    return [x for x in out if bunker.same_zone(s, u.at, x.at)]  # M6 (R-F-57): never beyond its zone
 
 
 def choose_target(f: Flow, rng: Rng, u: UnitState, op: Target) -> None:
@@ -86,6 +87,8 @@ def strike(f: Flow, rng: Rng, u: UnitState, weapon: str) -> None:
     at = target_hex(f.s, u)
     if at is None or u.at is None:
         return
+    if SEAT_WEAPON in combat.hand(f.s, u.uid):
+        weapon = SEAT_WEAPON  # TI-2 (L2187): a seated enemy fires the machine gun instead
     try:
         f.emit(*combat.attack(f.s, u.uid, weapon, "single", [at], rng))
     except RuleViolation:
