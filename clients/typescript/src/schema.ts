@@ -3084,7 +3084,7 @@ export interface components {
          *     preparation follows.
          */
         FarCryExplorationEnded: {
-            /** @enum {unknown} */
+            /** @constant */
             phase: "preparation";
             save: components["schemas"]["FarCryCampaignSave"];
             /**

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_cards_topdecked_type import BigBookCardsTopdeckedType
 
 T = TypeVar("T", bound="BigBookCardsTopdecked")
 
@@ -18,12 +22,12 @@ class BigBookCardsTopdecked:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (BigBookCardsTopdeckedType):
+        type_ (Literal['cards_topdecked']):
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookCardsTopdeckedType
+    type_: Literal["cards_topdecked"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookCardsTopdecked:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookCardsTopdecked:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCardsTopdeckedType(d.pop("type"))
+        type_ = cast(Literal["cards_topdecked"], d.pop("type"))
+        if type_ != "cards_topdecked":
+            raise ValueError(f"type must match const 'cards_topdecked', got '{type_}'")
 
         big_book_cards_topdecked = cls(
             cards=cards,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_cards_action import BigBookChooseCardsAction
 
 T = TypeVar("T", bound="BigBookChooseCards")
 
@@ -15,15 +19,15 @@ class BigBookChooseCards:
     """ChooseCards
 
     Attributes:
-        action (BigBookChooseCardsAction):
+        action (Literal['choose_cards']):
         cards (list[str]):
     """
 
-    action: BigBookChooseCardsAction
+    action: Literal["choose_cards"]
     cards: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -41,7 +45,9 @@ class BigBookChooseCards:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChooseCardsAction(d.pop("action"))
+        action = cast(Literal["choose_cards"], d.pop("action"))
+        if action != "choose_cards":
+            raise ValueError(f"action must match const 'choose_cards', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

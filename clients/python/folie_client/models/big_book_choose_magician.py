@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_magician_action import BigBookChooseMagicianAction
 
 T = TypeVar("T", bound="BigBookChooseMagician")
 
@@ -15,15 +19,15 @@ class BigBookChooseMagician:
     """ChooseMagician
 
     Attributes:
-        action (BigBookChooseMagicianAction):
+        action (Literal['choose_magician']):
         magician (str):
     """
 
-    action: BigBookChooseMagicianAction
+    action: Literal["choose_magician"]
     magician: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         magician = self.magician
 
@@ -41,7 +45,11 @@ class BigBookChooseMagician:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChooseMagicianAction(d.pop("action"))
+        action = cast(Literal["choose_magician"], d.pop("action"))
+        if action != "choose_magician":
+            raise ValueError(
+                f"action must match const 'choose_magician', got '{action}'"
+            )
 
         magician = d.pop("magician")
 

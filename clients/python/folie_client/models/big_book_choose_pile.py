@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_pile_action import BigBookChoosePileAction
 
 T = TypeVar("T", bound="BigBookChoosePile")
 
@@ -15,15 +19,15 @@ class BigBookChoosePile:
     """ChoosePile
 
     Attributes:
-        action (BigBookChoosePileAction):
+        action (Literal['choose_pile']):
         pile (str):
     """
 
-    action: BigBookChoosePileAction
+    action: Literal["choose_pile"]
     pile: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         pile = self.pile
 
@@ -41,7 +45,9 @@ class BigBookChoosePile:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChoosePileAction(d.pop("action"))
+        action = cast(Literal["choose_pile"], d.pop("action"))
+        if action != "choose_pile":
+            raise ValueError(f"action must match const 'choose_pile', got '{action}'")
 
         pile = d.pop("pile")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_spells_action import BigBookChooseSpellsAction
 
 T = TypeVar("T", bound="BigBookChooseSpells")
 
@@ -15,15 +19,15 @@ class BigBookChooseSpells:
     """ChooseSpells
 
     Attributes:
-        action (BigBookChooseSpellsAction):
+        action (Literal['choose_spells']):
         spells (list[str]):
     """
 
-    action: BigBookChooseSpellsAction
+    action: Literal["choose_spells"]
     spells: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         spells = self.spells
 
@@ -41,7 +45,9 @@ class BigBookChooseSpells:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChooseSpellsAction(d.pop("action"))
+        action = cast(Literal["choose_spells"], d.pop("action"))
+        if action != "choose_spells":
+            raise ValueError(f"action must match const 'choose_spells', got '{action}'")
 
         spells = cast(list[str], d.pop("spells"))
 

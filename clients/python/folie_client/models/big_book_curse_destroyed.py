@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_curse_destroyed_type import BigBookCurseDestroyedType
 
 T = TypeVar("T", bound="BigBookCurseDestroyed")
 
@@ -20,14 +24,14 @@ class BigBookCurseDestroyed:
         curse (str):
         madness (list[str]):
         seat (int):
-        type_ (BigBookCurseDestroyedType):
+        type_ (Literal['curse_destroyed']):
     """
 
     cards: list[str]
     curse: str
     madness: list[str]
     seat: int
-    type_: BigBookCurseDestroyedType
+    type_: Literal["curse_destroyed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +43,7 @@ class BigBookCurseDestroyed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class BigBookCurseDestroyed:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCurseDestroyedType(d.pop("type"))
+        type_ = cast(Literal["curse_destroyed"], d.pop("type"))
+        if type_ != "curse_destroyed":
+            raise ValueError(f"type must match const 'curse_destroyed', got '{type_}'")
 
         big_book_curse_destroyed = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_element_acquired_type import BigBookElementAcquiredType
 
 T = TypeVar("T", bound="BigBookElementAcquired")
 
@@ -19,13 +23,13 @@ class BigBookElementAcquired:
         card (str):
         cards (list[str]):
         seat (int):
-        type_ (BigBookElementAcquiredType):
+        type_ (Literal['element_acquired']):
     """
 
     card: str
     cards: list[str]
     seat: int
-    type_: BigBookElementAcquiredType
+    type_: Literal["element_acquired"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class BigBookElementAcquired:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class BigBookElementAcquired:
 
         seat = d.pop("seat")
 
-        type_ = BigBookElementAcquiredType(d.pop("type"))
+        type_ = cast(Literal["element_acquired"], d.pop("type"))
+        if type_ != "element_acquired":
+            raise ValueError(f"type must match const 'element_acquired', got '{type_}'")
 
         big_book_element_acquired = cls(
             card=card,

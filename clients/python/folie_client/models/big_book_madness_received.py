@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_madness_received_type import BigBookMadnessReceivedType
 
 T = TypeVar("T", bound="BigBookMadnessReceived")
 
@@ -18,13 +22,13 @@ class BigBookMadnessReceived:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (BigBookMadnessReceivedType):
+        type_ (Literal['madness_received']):
         zone (str):
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookMadnessReceivedType
+    type_: Literal["madness_received"]
     zone: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class BigBookMadnessReceived:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         zone = self.zone
 
@@ -57,7 +61,9 @@ class BigBookMadnessReceived:
 
         seat = d.pop("seat")
 
-        type_ = BigBookMadnessReceivedType(d.pop("type"))
+        type_ = cast(Literal["madness_received"], d.pop("type"))
+        if type_ != "madness_received":
+            raise ValueError(f"type must match const 'madness_received', got '{type_}'")
 
         zone = d.pop("zone")
 

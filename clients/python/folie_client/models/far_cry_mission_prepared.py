@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_mission_prepared_type import FarCryMissionPreparedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_face_down import FarCryFaceDown
@@ -45,7 +50,7 @@ class FarCryMissionPrepared:
             round_board (str):
             seats (int):
             tiles (list[FarCryPlacedTile]):
-            type_ (FarCryMissionPreparedType):
+            type_ (Literal['mission_prepared']):
             units (list[FarCryPlacedUnit]):
     """
 
@@ -67,7 +72,7 @@ class FarCryMissionPrepared:
     round_board: str
     seats: int
     tiles: list[FarCryPlacedTile]
-    type_: FarCryMissionPreparedType
+    type_: Literal["mission_prepared"]
     units: list[FarCryPlacedUnit]
     campaign: bool = False
     reaction_seconds: int = 120
@@ -143,7 +148,7 @@ class FarCryMissionPrepared:
             tiles_item = tiles_item_data.to_dict()
             tiles.append(tiles_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         units = []
         for units_item_data in self.units:
@@ -298,7 +303,9 @@ class FarCryMissionPrepared:
 
             tiles.append(tiles_item)
 
-        type_ = FarCryMissionPreparedType(d.pop("type"))
+        type_ = cast(Literal["mission_prepared"], d.pop("type"))
+        if type_ != "mission_prepared":
+            raise ValueError(f"type must match const 'mission_prepared', got '{type_}'")
 
         units = []
         _units = d.pop("units")

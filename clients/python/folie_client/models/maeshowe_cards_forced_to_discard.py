@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_cards_forced_to_discard_type import (
-    MaeshoweCardsForcedToDiscardType,
-)
 
 T = TypeVar("T", bound="MaeshoweCardsForcedToDiscard")
 
@@ -22,13 +24,13 @@ class MaeshoweCardsForcedToDiscard:
             cards (list[int]):
             reason (str):
             seat (int):
-            type_ (MaeshoweCardsForcedToDiscardType):
+            type_ (Literal['cards_forced_to_discard']):
     """
 
     cards: list[int]
     reason: str
     seat: int
-    type_: MaeshoweCardsForcedToDiscardType
+    type_: Literal["cards_forced_to_discard"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,7 +40,7 @@ class MaeshoweCardsForcedToDiscard:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -62,7 +64,11 @@ class MaeshoweCardsForcedToDiscard:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweCardsForcedToDiscardType(d.pop("type"))
+        type_ = cast(Literal["cards_forced_to_discard"], d.pop("type"))
+        if type_ != "cards_forced_to_discard":
+            raise ValueError(
+                f"type must match const 'cards_forced_to_discard', got '{type_}'"
+            )
 
         maeshowe_cards_forced_to_discard = cls(
             cards=cards,

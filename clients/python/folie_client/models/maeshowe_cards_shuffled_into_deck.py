@@ -1,16 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.maeshowe_cards_shuffled_into_deck_source import (
     MaeshoweCardsShuffledIntoDeckSource,
-)
-from ..models.maeshowe_cards_shuffled_into_deck_type import (
-    MaeshoweCardsShuffledIntoDeckType,
 )
 
 T = TypeVar("T", bound="MaeshoweCardsShuffledIntoDeck")
@@ -26,7 +29,7 @@ class MaeshoweCardsShuffledIntoDeck:
         owner (int):
         size (int):
         source (MaeshoweCardsShuffledIntoDeckSource):
-        type_ (MaeshoweCardsShuffledIntoDeckType):
+        type_ (Literal['cards_shuffled_into_deck']):
     """
 
     cards: list[int]
@@ -34,7 +37,7 @@ class MaeshoweCardsShuffledIntoDeck:
     owner: int
     size: int
     source: MaeshoweCardsShuffledIntoDeckSource
-    type_: MaeshoweCardsShuffledIntoDeckType
+    type_: Literal["cards_shuffled_into_deck"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,7 +51,7 @@ class MaeshoweCardsShuffledIntoDeck:
 
         source = self.source.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,7 +81,11 @@ class MaeshoweCardsShuffledIntoDeck:
 
         source = MaeshoweCardsShuffledIntoDeckSource(d.pop("source"))
 
-        type_ = MaeshoweCardsShuffledIntoDeckType(d.pop("type"))
+        type_ = cast(Literal["cards_shuffled_into_deck"], d.pop("type"))
+        if type_ != "cards_shuffled_into_deck":
+            raise ValueError(
+                f"type must match const 'cards_shuffled_into_deck', got '{type_}'"
+            )
 
         maeshowe_cards_shuffled_into_deck = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_deck_shuffled_type import MaeshoweDeckShuffledType
 
 T = TypeVar("T", bound="MaeshoweDeckShuffled")
 
@@ -18,12 +22,12 @@ class MaeshoweDeckShuffled:
     Attributes:
         deck (list[int]):
         size (int):
-        type_ (MaeshoweDeckShuffledType):
+        type_ (Literal['deck_shuffled']):
     """
 
     deck: list[int]
     size: int
-    type_: MaeshoweDeckShuffledType
+    type_: Literal["deck_shuffled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweDeckShuffled:
 
         size = self.size
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshoweDeckShuffled:
 
         size = d.pop("size")
 
-        type_ = MaeshoweDeckShuffledType(d.pop("type"))
+        type_ = cast(Literal["deck_shuffled"], d.pop("type"))
+        if type_ != "deck_shuffled":
+            raise ValueError(f"type must match const 'deck_shuffled', got '{type_}'")
 
         maeshowe_deck_shuffled = cls(
             deck=deck,

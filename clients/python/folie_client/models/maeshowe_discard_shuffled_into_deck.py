@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_discard_shuffled_into_deck_type import (
-    MaeshoweDiscardShuffledIntoDeckType,
-)
 
 T = TypeVar("T", bound="MaeshoweDiscardShuffledIntoDeck")
 
@@ -21,13 +23,13 @@ class MaeshoweDiscardShuffledIntoDeck:
         deck (list[int]):
         seat (int):
         size (int):
-        type_ (MaeshoweDiscardShuffledIntoDeckType):
+        type_ (Literal['discard_shuffled_into_deck']):
     """
 
     deck: list[int]
     seat: int
     size: int
-    type_: MaeshoweDiscardShuffledIntoDeckType
+    type_: Literal["discard_shuffled_into_deck"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +39,7 @@ class MaeshoweDiscardShuffledIntoDeck:
 
         size = self.size
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,7 +63,11 @@ class MaeshoweDiscardShuffledIntoDeck:
 
         size = d.pop("size")
 
-        type_ = MaeshoweDiscardShuffledIntoDeckType(d.pop("type"))
+        type_ = cast(Literal["discard_shuffled_into_deck"], d.pop("type"))
+        if type_ != "discard_shuffled_into_deck":
+            raise ValueError(
+                f"type must match const 'discard_shuffled_into_deck', got '{type_}'"
+            )
 
         maeshowe_discard_shuffled_into_deck = cls(
             deck=deck,

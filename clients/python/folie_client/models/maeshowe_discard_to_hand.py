@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_discard_to_hand_type import MaeshoweDiscardToHandType
 
 T = TypeVar("T", bound="MaeshoweDiscardToHand")
 
@@ -19,13 +23,13 @@ class MaeshoweDiscardToHand:
         card (int):
         owner (int):
         seat (int):
-        type_ (MaeshoweDiscardToHandType):
+        type_ (Literal['discard_to_hand']):
     """
 
     card: int
     owner: int
     seat: int
-    type_: MaeshoweDiscardToHandType
+    type_: Literal["discard_to_hand"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MaeshoweDiscardToHand:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MaeshoweDiscardToHand:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweDiscardToHandType(d.pop("type"))
+        type_ = cast(Literal["discard_to_hand"], d.pop("type"))
+        if type_ != "discard_to_hand":
+            raise ValueError(f"type must match const 'discard_to_hand', got '{type_}'")
 
         maeshowe_discard_to_hand = cls(
             card=card,

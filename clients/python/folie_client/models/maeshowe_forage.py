@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_forage_action import MaeshoweForageAction
 
 T = TypeVar("T", bound="MaeshoweForage")
 
@@ -15,17 +19,17 @@ class MaeshoweForage:
     """Grapiller played: food to spend and the discard to take twice as many cards from.
 
     Attributes:
-        action (MaeshoweForageAction):
+        action (Literal['forage']):
         discard (int):
         food (int):
     """
 
-    action: MaeshoweForageAction
+    action: Literal["forage"]
     discard: int
     food: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         discard = self.discard
 
@@ -46,7 +50,9 @@ class MaeshoweForage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweForageAction(d.pop("action"))
+        action = cast(Literal["forage"], d.pop("action"))
+        if action != "forage":
+            raise ValueError(f"action must match const 'forage', got '{action}'")
 
         discard = d.pop("discard")
 

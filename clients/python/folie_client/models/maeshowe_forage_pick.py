@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_forage_pick_action import MaeshoweForagePickAction
 
 T = TypeVar("T", bound="MaeshoweForagePick")
 
@@ -15,15 +19,15 @@ class MaeshoweForagePick:
     """ForagePick
 
     Attributes:
-        action (MaeshoweForagePickAction):
+        action (Literal['forage_pick']):
         cards (list[int]):
     """
 
-    action: MaeshoweForagePickAction
+    action: Literal["forage_pick"]
     cards: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -41,7 +45,9 @@ class MaeshoweForagePick:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweForagePickAction(d.pop("action"))
+        action = cast(Literal["forage_pick"], d.pop("action"))
+        if action != "forage_pick":
+            raise ValueError(f"action must match const 'forage_pick', got '{action}'")
 
         cards = cast(list[int], d.pop("cards"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_hands_dealt_type import MaeshoweHandsDealtType
 
 T = TypeVar("T", bound="MaeshoweHandsDealt")
 
@@ -18,12 +22,12 @@ class MaeshoweHandsDealt:
     Attributes:
         counts (list[int]):
         hands (list[list[int]]):
-        type_ (MaeshoweHandsDealtType):
+        type_ (Literal['hands_dealt']):
     """
 
     counts: list[int]
     hands: list[list[int]]
-    type_: MaeshoweHandsDealtType
+    type_: Literal["hands_dealt"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MaeshoweHandsDealt:
 
             hands.append(hands_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,7 +65,9 @@ class MaeshoweHandsDealt:
 
             hands.append(hands_item)
 
-        type_ = MaeshoweHandsDealtType(d.pop("type"))
+        type_ = cast(Literal["hands_dealt"], d.pop("type"))
+        if type_ != "hands_dealt":
+            raise ValueError(f"type must match const 'hands_dealt', got '{type_}'")
 
         maeshowe_hands_dealt = cls(
             counts=counts,

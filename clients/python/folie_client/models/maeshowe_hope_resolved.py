@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_hope_resolved_type import MaeshoweHopeResolvedType
 
 T = TypeVar("T", bound="MaeshoweHopeResolved")
 
@@ -21,7 +25,7 @@ class MaeshoweHopeResolved:
         seat (int):
         taken (list[int]):
         taken_count (int):
-        type_ (MaeshoweHopeResolvedType):
+        type_ (Literal['hope_resolved']):
     """
 
     put_back: list[int]
@@ -29,7 +33,7 @@ class MaeshoweHopeResolved:
     seat: int
     taken: list[int]
     taken_count: int
-    type_: MaeshoweHopeResolvedType
+    type_: Literal["hope_resolved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,7 +47,7 @@ class MaeshoweHopeResolved:
 
         taken_count = self.taken_count
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -73,7 +77,9 @@ class MaeshoweHopeResolved:
 
         taken_count = d.pop("taken_count")
 
-        type_ = MaeshoweHopeResolvedType(d.pop("type"))
+        type_ = cast(Literal["hope_resolved"], d.pop("type"))
+        if type_ != "hope_resolved":
+            raise ValueError(f"type must match const 'hope_resolved', got '{type_}'")
 
         maeshowe_hope_resolved = cls(
             put_back=put_back,

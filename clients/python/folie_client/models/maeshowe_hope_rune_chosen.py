@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.maeshowe_hope_rune_chosen_rune import MaeshoweHopeRuneChosenRune
-from ..models.maeshowe_hope_rune_chosen_type import MaeshoweHopeRuneChosenType
 
 T = TypeVar("T", bound="MaeshoweHopeRuneChosen")
 
@@ -19,12 +24,12 @@ class MaeshoweHopeRuneChosen:
     Attributes:
         card (int):
         rune (MaeshoweHopeRuneChosenRune):
-        type_ (MaeshoweHopeRuneChosenType):
+        type_ (Literal['hope_rune_chosen']):
     """
 
     card: int
     rune: MaeshoweHopeRuneChosenRune
-    type_: MaeshoweHopeRuneChosenType
+    type_: Literal["hope_rune_chosen"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +37,7 @@ class MaeshoweHopeRuneChosen:
 
         rune = self.rune.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +58,9 @@ class MaeshoweHopeRuneChosen:
 
         rune = MaeshoweHopeRuneChosenRune(d.pop("rune"))
 
-        type_ = MaeshoweHopeRuneChosenType(d.pop("type"))
+        type_ = cast(Literal["hope_rune_chosen"], d.pop("type"))
+        if type_ != "hope_rune_chosen":
+            raise ValueError(f"type must match const 'hope_rune_chosen', got '{type_}'")
 
         maeshowe_hope_rune_chosen = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_line_to_hand_type import MaeshoweLineToHandType
 
 T = TypeVar("T", bound="MaeshoweLineToHand")
 
@@ -18,12 +22,12 @@ class MaeshoweLineToHand:
     Attributes:
         card (int):
         seat (int):
-        type_ (MaeshoweLineToHandType):
+        type_ (Literal['line_to_hand']):
     """
 
     card: int
     seat: int
-    type_: MaeshoweLineToHandType
+    type_: Literal["line_to_hand"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweLineToHand:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshoweLineToHand:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweLineToHandType(d.pop("type"))
+        type_ = cast(Literal["line_to_hand"], d.pop("type"))
+        if type_ != "line_to_hand":
+            raise ValueError(f"type must match const 'line_to_hand', got '{type_}'")
 
         maeshowe_line_to_hand = cls(
             card=card,

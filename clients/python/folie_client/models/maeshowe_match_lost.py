@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_match_lost_type import MaeshoweMatchLostType
 
 T = TypeVar("T", bound="MaeshoweMatchLost")
 
@@ -18,12 +22,12 @@ class MaeshoweMatchLost:
     Attributes:
         detail (str):
         reason (str):
-        type_ (MaeshoweMatchLostType):
+        type_ (Literal['match_lost']):
     """
 
     detail: str
     reason: str
-    type_: MaeshoweMatchLostType
+    type_: Literal["match_lost"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweMatchLost:
 
         reason = self.reason
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshoweMatchLost:
 
         reason = d.pop("reason")
 
-        type_ = MaeshoweMatchLostType(d.pop("type"))
+        type_ = cast(Literal["match_lost"], d.pop("type"))
+        if type_ != "match_lost":
+            raise ValueError(f"type must match const 'match_lost', got '{type_}'")
 
         maeshowe_match_lost = cls(
             detail=detail,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_match_started_type import MaeshoweMatchStartedType
 
 if TYPE_CHECKING:
     from ..models.maeshowe_options import MaeshoweOptions
@@ -29,7 +34,7 @@ class MaeshoweMatchStarted:
         options (MaeshoweOptions): Every field has a default, so `{}` is a valid medium solo game with the base deck.
         passages (int):
         size (int):
-        type_ (MaeshoweMatchStartedType):
+        type_ (Literal['match_started']):
     """
 
     deck: list[int]
@@ -41,7 +46,7 @@ class MaeshoweMatchStarted:
     options: MaeshoweOptions
     passages: int
     size: int
-    type_: MaeshoweMatchStartedType
+    type_: Literal["match_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,7 +69,7 @@ class MaeshoweMatchStarted:
 
         size = self.size
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -113,7 +118,9 @@ class MaeshoweMatchStarted:
 
         size = d.pop("size")
 
-        type_ = MaeshoweMatchStartedType(d.pop("type"))
+        type_ = cast(Literal["match_started"], d.pop("type"))
+        if type_ != "match_started":
+            raise ValueError(f"type must match const 'match_started', got '{type_}'")
 
         maeshowe_match_started = cls(
             deck=deck,

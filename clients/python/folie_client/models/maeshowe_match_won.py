@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_match_won_type import MaeshoweMatchWonType
 
 T = TypeVar("T", bound="MaeshoweMatchWon")
 
@@ -18,12 +22,12 @@ class MaeshoweMatchWon:
     Attributes:
         detail (str):
         reason (str):
-        type_ (MaeshoweMatchWonType):
+        type_ (Literal['match_won']):
     """
 
     detail: str
     reason: str
-    type_: MaeshoweMatchWonType
+    type_: Literal["match_won"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweMatchWon:
 
         reason = self.reason
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshoweMatchWon:
 
         reason = d.pop("reason")
 
-        type_ = MaeshoweMatchWonType(d.pop("type"))
+        type_ = cast(Literal["match_won"], d.pop("type"))
+        if type_ != "match_won":
+            raise ValueError(f"type must match const 'match_won', got '{type_}'")
 
         maeshowe_match_won = cls(
             detail=detail,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_passages_changed_type import MaeshowePassagesChangedType
 
 T = TypeVar("T", bound="MaeshowePassagesChanged")
 
@@ -18,12 +22,12 @@ class MaeshowePassagesChanged:
     Attributes:
         delta (int):
         passages (int):
-        type_ (MaeshowePassagesChangedType):
+        type_ (Literal['passages_changed']):
     """
 
     delta: int
     passages: int
-    type_: MaeshowePassagesChangedType
+    type_: Literal["passages_changed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshowePassagesChanged:
 
         passages = self.passages
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshowePassagesChanged:
 
         passages = d.pop("passages")
 
-        type_ = MaeshowePassagesChangedType(d.pop("type"))
+        type_ = cast(Literal["passages_changed"], d.pop("type"))
+        if type_ != "passages_changed":
+            raise ValueError(f"type must match const 'passages_changed', got '{type_}'")
 
         maeshowe_passages_changed = cls(
             delta=delta,

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.maeshowe_promptness_cost_action import MaeshowePromptnessCostAction
 from ..models.maeshowe_promptness_cost_choice import MaeshowePromptnessCostChoice
 
 T = TypeVar("T", bound="MaeshowePromptnessCost")
@@ -16,15 +21,15 @@ class MaeshowePromptnessCost:
     """Promptitude discarded: lose 2 health OR add a passage token.
 
     Attributes:
-        action (MaeshowePromptnessCostAction):
+        action (Literal['promptness_cost']):
         choice (MaeshowePromptnessCostChoice):
     """
 
-    action: MaeshowePromptnessCostAction
+    action: Literal["promptness_cost"]
     choice: MaeshowePromptnessCostChoice
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         choice = self.choice.value
 
@@ -42,7 +47,11 @@ class MaeshowePromptnessCost:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshowePromptnessCostAction(d.pop("action"))
+        action = cast(Literal["promptness_cost"], d.pop("action"))
+        if action != "promptness_cost":
+            raise ValueError(
+                f"action must match const 'promptness_cost', got '{action}'"
+            )
 
         choice = MaeshowePromptnessCostChoice(d.pop("choice"))
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.maeshowe_sacrifice_action import MaeshoweSacrificeAction
 from ..models.maeshowe_sacrifice_mode import MaeshoweSacrificeMode
 from ..types import UNSET, Unset
 
@@ -17,17 +22,17 @@ class MaeshoweSacrifice:
     """Sacrifice
 
     Attributes:
-        action (MaeshoweSacrificeAction):
+        action (Literal['sacrifice']):
         mode (MaeshoweSacrificeMode):
         cards (list[int] | Unset):
     """
 
-    action: MaeshoweSacrificeAction
+    action: Literal["sacrifice"]
     mode: MaeshoweSacrificeMode
     cards: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         mode = self.mode.value
 
@@ -51,7 +56,9 @@ class MaeshoweSacrifice:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweSacrificeAction(d.pop("action"))
+        action = cast(Literal["sacrifice"], d.pop("action"))
+        if action != "sacrifice":
+            raise ValueError(f"action must match const 'sacrifice', got '{action}'")
 
         mode = MaeshoweSacrificeMode(d.pop("mode"))
 

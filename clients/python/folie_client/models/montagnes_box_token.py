@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_box_token_action import MontagnesBoxTokenAction
 
 T = TypeVar("T", bound="MontagnesBoxToken")
 
@@ -15,15 +19,15 @@ class MontagnesBoxToken:
     """BoxToken
 
     Attributes:
-        action (MontagnesBoxTokenAction):
+        action (Literal['box_token']):
         source (str):
     """
 
-    action: MontagnesBoxTokenAction
+    action: Literal["box_token"]
     source: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         source = self.source
 
@@ -41,7 +45,9 @@ class MontagnesBoxToken:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesBoxTokenAction(d.pop("action"))
+        action = cast(Literal["box_token"], d.pop("action"))
+        if action != "box_token":
+            raise ValueError(f"action must match const 'box_token', got '{action}'")
 
         source = d.pop("source")
 

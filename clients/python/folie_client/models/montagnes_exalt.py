@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_exalt_action import MontagnesExaltAction
 
 T = TypeVar("T", bound="MontagnesExalt")
 
@@ -15,15 +19,15 @@ class MontagnesExalt:
     """Exalt
 
     Attributes:
-        action (MontagnesExaltAction):
+        action (Literal['exalt']):
         count (int):
     """
 
-    action: MontagnesExaltAction
+    action: Literal["exalt"]
     count: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         count = self.count
 
@@ -41,7 +45,9 @@ class MontagnesExalt:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesExaltAction(d.pop("action"))
+        action = cast(Literal["exalt"], d.pop("action"))
+        if action != "exalt":
+            raise ValueError(f"action must match const 'exalt', got '{action}'")
 
         count = d.pop("count")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_failure_die_action import MontagnesFailureDieAction
 
 T = TypeVar("T", bound="MontagnesFailureDie")
 
@@ -15,15 +19,15 @@ class MontagnesFailureDie:
     """FailureDie
 
     Attributes:
-        action (MontagnesFailureDieAction):
+        action (Literal['failure_die']):
         trial (int):
     """
 
-    action: MontagnesFailureDieAction
+    action: Literal["failure_die"]
     trial: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         trial = self.trial
 
@@ -41,7 +45,9 @@ class MontagnesFailureDie:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesFailureDieAction(d.pop("action"))
+        action = cast(Literal["failure_die"], d.pop("action"))
+        if action != "failure_die":
+            raise ValueError(f"action must match const 'failure_die', got '{action}'")
 
         trial = d.pop("trial")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_search_tile_action import MontagnesSearchTileAction
 
 T = TypeVar("T", bound="MontagnesSearchTile")
 
@@ -15,15 +19,15 @@ class MontagnesSearchTile:
     """SearchTile
 
     Attributes:
-        action (MontagnesSearchTileAction):
+        action (Literal['search_tile']):
         space (str):
     """
 
-    action: MontagnesSearchTileAction
+    action: Literal["search_tile"]
     space: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         space = self.space
 
@@ -41,7 +45,9 @@ class MontagnesSearchTile:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesSearchTileAction(d.pop("action"))
+        action = cast(Literal["search_tile"], d.pop("action"))
+        if action != "search_tile":
+            raise ValueError(f"action must match const 'search_tile', got '{action}'")
 
         space = d.pop("space")
 

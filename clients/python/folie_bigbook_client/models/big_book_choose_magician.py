@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BigBookChooseMagician")
+
+
+@_attrs_define
+class BigBookChooseMagician:
+    """ChooseMagician
+
+    Attributes:
+        action (Literal['choose_magician']):
+        magician (str):
+    """
+
+    action: Literal["choose_magician"]
+    magician: str
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action
+
+        magician = self.magician
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "magician": magician,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        action = cast(Literal["choose_magician"], d.pop("action"))
+        if action != "choose_magician":
+            raise ValueError(
+                f"action must match const 'choose_magician', got '{action}'"
+            )
+
+        magician = d.pop("magician")
+
+        big_book_choose_magician = cls(
+            action=action,
+            magician=magician,
+        )
+
+        return big_book_choose_magician
