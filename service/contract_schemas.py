@@ -216,6 +216,13 @@ def _tag_of(schema: Mapping[str, Any], field: str) -> str | None:
     return str(values[0]) if len(values) == 1 else None
 
 
+TAG_DOCS = {
+    "type": "The event's type, always `{tag}` here (the log entry's `type` too).",
+    "action": "The command's action, always `{tag}` here (a `LegalAction`'s `action`).",
+}
+"""The description of a union member's tag property (``{tag}``: its value)."""
+
+
 def _discriminated(members: list[str], components: Mapping[str, Any], field: str, description: str) -> dict[str, Any]:
     """A union of tagged structs, with the OpenAPI discriminator generators narrow on."""
     mapping = {}
@@ -223,6 +230,8 @@ def _discriminated(members: list[str], components: Mapping[str, Any], field: str
         tag = _tag_of(components[name], field)
         if tag is not None:
             mapping[tag] = REF.format(name=name)
+            prop = components[name]["properties"][field]
+            prop.setdefault("description", TAG_DOCS.get(field, "The tag: `{tag}`.").format(tag=tag))
     union: dict[str, Any] = {"oneOf": [{"$ref": REF.format(name=n)} for n in members], "description": description}
     if len(mapping) == len(members):
         union["discriminator"] = {"propertyName": field, "mapping": dict(sorted(mapping.items()))}
@@ -410,6 +419,79 @@ def _strip_null(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+def closed_sets() -> dict[str, dict[str, list[Any]]]:
+    """Fields whose type is a plain ``str`` (or a list of them) in the game's struct but whose values are a
+    closed set, by component and property: the document gives them an ``enum`` (a ``null`` stays allowed
+    where the field is nullable). Values come from the game's own tables where it has them; the typed-contract tests
+    validate every view and event of real matches against the document, so a value missing here fails."""
+    from domain.games.bigbook.content import ELEMENTS
+    from domain.games.bigbook.options import Mode
+    from domain.games.bigbook.state import Phase
+    from domain.games.maeshowe.cards import CARD_TYPE, RUNE_NAME
+    from domain.games.mansions.state import Phase as MansionsPhase
+    from domain.games.montagnes import labels as montagnes
+    from domain.games.montagnes.content import EquipmentType, Region, RelicKind, RestrictionKind
+
+    elements = list(ELEMENTS)
+    regions = list(typing.get_args(Region))
+    return {
+        "MansionsView": {"phase": list(typing.get_args(MansionsPhase)), "winner": ["keeper", "investigators"]},
+        "MontagnesView": {
+            "step": list(montagnes.STEPS),  # each view states its step's text: a step has one
+            "reward": list(montagnes.REWARD_TEXTS),
+            "die_face": list(montagnes.DIE_FACES),
+        },
+        "MontagnesTileView": {"region": regions, "reward": list(montagnes.REWARD_TEXTS)},
+        "MontagnesSpaceView": {"region": regions},
+        "MontagnesCardView": {
+            "kind": ["equipment", "esoteric", "injury"],
+            "equipment": list(typing.get_args(EquipmentType)),
+        },
+        "MontagnesRelicView": {"kind": list(typing.get_args(RelicKind))},
+        "MontagnesPlayerView": {"relic_tokens": list(typing.get_args(RelicKind))},
+        "MontagnesRuleView": {"kind": list(typing.get_args(RestrictionKind))},
+        "BigBookView": {
+            "phase": list(typing.get_args(Phase)),
+            "mode": list(typing.get_args(Mode)),
+            "result": ["", "won", "lost"],
+            "reason": [
+                "",
+                "final_monster_defeated",
+                "final_monster_not_defeated",
+                "all_players_mad",
+                "madness_pile_empty",
+            ],
+        },
+        "BigBookSpellView": {"element": elements},
+        "BigBookLibraryView": {"element": elements},
+        "BigBookCurseView": {"element": [*elements, "multi"]},
+        "MaeshoweCardView": {"type": sorted(set(CARD_TYPE)), "rune": sorted(set(RUNE_NAME.values()))},
+        "MaeshoweView": {"result": ["won", "lost"], "reason": ["", "escaped", "health", "cannot_act"]},
+        "MaeshoweCardsForcedToDiscard": {"reason": ["crumbling", "fear_of_the_dark", "ruin_recovery"]},
+        "MaeshoweMatchWon": {"reason": ["escaped"]},
+        "MaeshoweMatchLost": {"reason": ["health", "cannot_act"]},
+    }
+
+
+def _close_sets(components: dict[str, Any]) -> None:
+    for name, fields in closed_sets().items():
+        properties = components.get(name, {}).get("properties", {})
+        for field, values in fields.items():
+            prop = properties.get(field)
+            if prop is None:
+                continue
+            if prop.get("type") == "array":  # a list of the set's values
+                prop = prop["items"]
+            kinds = prop.get("type")
+            nullable = (isinstance(kinds, list) and "null" in kinds) or any(
+                option.get("type") == "null" for option in prop.get("anyOf", []) + prop.get("oneOf", [])
+            )
+            for key in ("type", "anyOf", "oneOf"):
+                prop.pop(key, None)
+            prop["type"] = ["string", "null"] if nullable else "string"
+            prop["enum"] = [*values, None] if nullable else list(values)
+
+
 def _single_values_as_const(node: Any) -> None:
     """A property with one allowed value (``enum: [x]``: a struct's tag, a ``Literal`` of one) as
     ``const: x``. Same meaning; openapi-python-client then types it ``Literal["x"]`` and checks it where it
@@ -546,6 +628,7 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
         stream["responses"]["200"] = stream_response()
 
     add_examples(document, codes)
+    _close_sets(components)
     _single_values_as_const(components)
     for path in document.get("paths", {}).values():
         for operation in path.values():
@@ -781,7 +864,7 @@ def for_game(document: Mapping[str, Any], engines: Mapping[str, Engine[Any, Any]
     prefix = prefix_of(engine)
     out = copy.deepcopy(dict(document))
     schemas: dict[str, Any] = out["components"]["schemas"]
-    out = _rename_refs(out, {name: f"{prefix}{name}" for name in GAME_UNIONS})
+    out = dict(_rename_refs(out, {name: f"{prefix}{name}" for name in GAME_UNIONS}))
     schemas = out["components"]["schemas"]
     for name in GAME_UNIONS:
         del schemas[name]  # "any game's": not a concept of one game's document

@@ -670,7 +670,7 @@ export interface components {
          */
         BigBookAcquire: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `acquire` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "acquire";
@@ -685,7 +685,7 @@ export interface components {
             action: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `action_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "action_taken";
@@ -696,7 +696,7 @@ export interface components {
          */
         BigBookActivate: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `activate` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "activate";
@@ -711,7 +711,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_destroyed";
@@ -726,7 +726,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_discarded";
@@ -741,7 +741,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_drawn";
@@ -756,7 +756,7 @@ export interface components {
             seat: number;
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_given";
@@ -769,7 +769,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_recovered";
@@ -782,7 +782,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_supported` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_supported";
@@ -795,7 +795,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_topdecked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_topdecked";
@@ -806,7 +806,7 @@ export interface components {
          */
         BigBookChooseCards: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_cards` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_cards";
@@ -818,7 +818,7 @@ export interface components {
          */
         BigBookChooseCurses: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_curses` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_curses";
@@ -830,7 +830,7 @@ export interface components {
          */
         BigBookChooseMagician: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_magician` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_magician";
@@ -842,7 +842,7 @@ export interface components {
          */
         BigBookChoosePile: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_pile` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_pile";
@@ -854,7 +854,7 @@ export interface components {
          */
         BigBookChoosePlayer: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_player` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_player";
@@ -866,7 +866,7 @@ export interface components {
          */
         BigBookChooseSpells: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_spells` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_spells";
@@ -922,7 +922,7 @@ export interface components {
             madness: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_destroyed";
@@ -936,7 +936,7 @@ export interface components {
             madness: string[];
             slot: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_placed";
@@ -949,22 +949,32 @@ export interface components {
             curse: string;
             slot: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_triggered";
         };
         /**
          * BigBookCurseView
-         * @description CurseView
+         * @description A curse on the invocation track.
          */
         BigBookCurseView: {
+            /** @description The element value to pay to destroy it now: 4 plus the element's tokens (4 for `multi`). */
             cost: number;
+            /** @description The curse card's id (`<curse>-<k>`). */
             curse: string;
-            element: string;
+            /**
+             * @description Its element (`water`, `fire`, `earth`, `air`), or `multi`.
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air" | "multi";
+            /** @description Madness cards lying under it (a monster's "Placez 1 Folie sous chaque Malédiction"). */
             madness_under: number;
+            /** @description Turned face down: no effect until restored. */
             neutralised: boolean;
+            /** @description Its space on the track: `2`, `3L`, `3R`, `4` or `5` (R-B-4). */
             slot: string;
+            /** @description What it does, in the reader's language. */
             text: string;
         };
         /**
@@ -975,7 +985,7 @@ export interface components {
             curses: string[];
             madness: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curses_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curses_cleared";
@@ -987,7 +997,7 @@ export interface components {
         BigBookCursesNeutralised: {
             curses: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curses_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curses_neutralised";
@@ -1001,7 +1011,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_formed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_formed";
@@ -1015,7 +1025,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_reshuffled";
@@ -1028,7 +1038,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_top_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_top_destroyed";
@@ -1039,7 +1049,7 @@ export interface components {
          */
         BigBookDestroyCurse: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `destroy_curse` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "destroy_curse";
@@ -1055,7 +1065,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled_in` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled_in";
@@ -1069,7 +1079,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_acquired` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_acquired";
@@ -1082,7 +1092,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_gained";
@@ -1096,7 +1106,7 @@ export interface components {
             old: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_upgraded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_upgraded";
@@ -1108,7 +1118,7 @@ export interface components {
          */
         BigBookEndActions: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_actions` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_actions";
@@ -1122,7 +1132,7 @@ export interface components {
         BigBookFramePopped: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `frame_popped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "frame_popped";
@@ -1135,7 +1145,7 @@ export interface components {
             actions: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `frame_pushed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "frame_pushed";
@@ -1146,7 +1156,7 @@ export interface components {
          */
         BigBookHeal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `heal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "heal";
@@ -1160,7 +1170,7 @@ export interface components {
         BigBookInvocationMoved: {
             space: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `invocation_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "invocation_moved";
@@ -1171,7 +1181,7 @@ export interface components {
          */
         BigBookLearn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `learn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "learn";
@@ -1186,20 +1196,28 @@ export interface components {
             element: string;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `library_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "library_revealed";
         };
         /**
          * BigBookLibraryView
-         * @description LibraryView
+         * @description An element's library pile of spells to learn (only the top one is face up).
          */
         BigBookLibraryView: {
+            /** @description Spells left in the pile. */
             count: number;
-            element: string;
+            /**
+             * @description The pile's element.
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air";
+            /** @description The face-up top spell's id (`null`: the pile is empty). */
             top: string | null;
+            /** @description Its name, in the reader's language. */
             top_name: string | null;
+            /** @description What it does, in the reader's language. */
             top_text: string | null;
         };
         /**
@@ -1212,7 +1230,7 @@ export interface components {
             madness: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_healed";
@@ -1225,7 +1243,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_received` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_received";
@@ -1239,7 +1257,7 @@ export interface components {
             magician: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `magician_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "magician_chosen";
@@ -1249,10 +1267,15 @@ export interface components {
          * @description A magician's sheet: what a player chooses from (« Chaque joueur choisit un Magicien »).
          */
         BigBookMagicianView: {
+            /** @description The element cards the magician starts with. */
             elements: components["schemas"]["BigBookStartingCards"][];
+            /** @description The magician's id (what `choose_magician` sends). */
             id: string;
+            /** @description The magician's name. */
             name: string;
+            /** @description The magician's power, in the reader's language (usable once per turn). */
             power: string;
+            /** @description The seat that chose this magician (`null`: still free). */
             taken_by: number | null;
         };
         /**
@@ -1264,7 +1287,7 @@ export interface components {
             reason: string;
             result: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
@@ -1291,7 +1314,7 @@ export interface components {
             seats: number;
             spells: string[][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_set_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_set_up";
@@ -1304,20 +1327,25 @@ export interface components {
             defeated: boolean;
             page: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_resolved";
         };
         /**
          * BigBookMonsterView
-         * @description MonsterView
+         * @description The monster of the grimoire's open page.
          */
         BigBookMonsterView: {
+            /** @description The elements of the curses its page brings. */
             curses: string[];
+            /** @description Its curses come with a Madness card under each ("Placez 1 Folie sous chaque Malédiction"). */
             madness_under_curses: boolean;
+            /** @description The monster's name, in the reader's language. */
             name: string;
+            /** @description The page's id. */
             page: string;
+            /** @description Its text, in the reader's language. */
             text: string;
         };
         /**
@@ -1328,7 +1356,7 @@ export interface components {
             curses: string[];
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `neutralised_restored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "neutralised_restored";
@@ -1384,7 +1412,7 @@ export interface components {
             index: number;
             page: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `page_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "page_turned";
@@ -1396,7 +1424,7 @@ export interface components {
         BigBookPhaseChanged: {
             phase: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `phase_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "phase_changed";
@@ -1410,14 +1438,14 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `player_eliminated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player_eliminated";
         };
         /**
          * BigBookPlayerView
-         * @description PlayerView
+         * @description One player: magician, cards (ids such as `water-2-07`, `madness-03`) and spells.
          */
         BigBookPlayerView: {
             /**
@@ -1425,17 +1453,29 @@ export interface components {
              * @default null
              */
             deck: string[] | null;
+            /** @description Cards left in the player's deck. */
             deck_count: number;
+            /** @description Card ids put face up on top of the deck, whose identity is public (top first). */
             deck_known_top: string[];
+            /** @description The discard pile's card ids (face up, public). */
             discard: string[];
+            /** @description Out of the game: 6 Madness cards in hand after recovery (its cards and spells went to the box). */
             eliminated: boolean;
+            /** @description The hand's card ids, for this player's own seat only (`null` for every other reader). */
             hand: string[] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description The chosen magician's id (empty before the choice). */
             magician: string;
+            /** @description The magician's power, in the reader's language (empty before the choice). */
             power_text: string;
+            /** @description The power was used this turn (once per turn). */
             power_used: boolean;
+            /** @description The player's seat. */
             seat: number;
+            /** @description The player's spells. */
             spells: components["schemas"]["BigBookSpellView"][];
+            /** @description Card ids put face up in support (public). */
             support: string[];
         };
         /**
@@ -1445,7 +1485,7 @@ export interface components {
         BigBookPowerUsed: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `power_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "power_used";
@@ -1457,7 +1497,7 @@ export interface components {
         BigBookRoundAdvanced: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_advanced";
@@ -1473,7 +1513,7 @@ export interface components {
             pop: boolean;
             steps: components["schemas"]["BigBookStep"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `scheduled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "scheduled";
@@ -1503,7 +1543,7 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_activated";
@@ -1516,7 +1556,7 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_destroyed";
@@ -1530,22 +1570,32 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_learned";
         };
         /**
          * BigBookSpellView
-         * @description SpellView
+         * @description A spell in a player's grimoire row.
          */
         BigBookSpellView: {
-            element: string;
+            /**
+             * @description The spell's element (`water`, `fire`, `earth`, `air`).
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air";
+            /** @description Activated since its owner's turn began: it cannot be activated again until their next turn. */
             exhausted: boolean;
+            /** @description The spell's id (a basic spell's copy is `<id>@<seat + 1>`). */
             id: string;
+            /** @description Its level: the activation cost, in element value, paid once per power point (R-B-2). */
             level: number;
+            /** @description In the reader's language. */
             name: string;
+            /** @description Turned face down by a curse or monster: no effect until restored. */
             neutralised: boolean;
+            /** @description What it does, in the reader's language. */
             text: string;
         };
         /**
@@ -1556,7 +1606,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_exhausted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_exhausted";
@@ -1569,7 +1619,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_neutralised";
@@ -1582,7 +1632,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_readied";
@@ -1637,7 +1687,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `support_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "support_taken";
@@ -1649,7 +1699,7 @@ export interface components {
         BigBookTokenAdded: {
             element: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_added";
@@ -1662,7 +1712,7 @@ export interface components {
             seat: number;
             turn: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_started";
@@ -1673,21 +1723,27 @@ export interface components {
          */
         BigBookUsePower: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_power` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_power";
         };
         /**
          * BigBookView
-         * @description BigBookView
+         * @description What a seat sees of The Big Book of Madness.
          */
         BigBookView: {
+            /** @description The seat that may act now (the active player, or one granted actions by a spell); `null`: none. */
             acting: number | null;
+            /** @description The active player's seat. */
             active: number;
+            /** @description The curses on the invocation track. */
             board: components["schemas"]["BigBookCurseView"][];
+            /** @description The next page's bonus when the monster is defeated, in the reader's language. */
             bonus_text: string;
+            /** @description Cards in the game box (out of play). */
             box_count: number;
+            /** @description Per curse pile, the bottom cards put back face up (known to all). */
             curse_pile_bottom: {
                 [key: string]: string[];
             };
@@ -1698,21 +1754,30 @@ export interface components {
             curse_pile_order: {
                 [key: string]: string[];
             } | null;
+            /** @description Cards left in each curse pile. */
             curse_piles: {
                 [key: string]: number;
             };
+            /** @description Destroyed card ids (public). */
             destroyed: string[];
+            /** @description Destroyed curse ids. */
             destroyed_curses: string[];
+            /** @description Destroyed spell ids. */
             destroyed_spells: string[];
+            /** @description Why it ended, in words; empty while the match runs. */
             detail: string;
+            /** @description The difficulty column, 1 to 3 (I, II, III). */
             difficulty: number;
+            /** @description The next page's failure effect, in the reader's language. */
             failure_text: string;
             /**
              * @description Only in the omniscient view: every page of the grimoire in order, the unturned ones included.
              * @default null
              */
             grimoire: string[] | null;
+            /** @description The invocation marker: 0 on the Invocation space, 1-5 on the numbered spaces. */
             invocation: number;
+            /** @description Each element's library pile. */
             library: components["schemas"]["BigBookLibraryView"][];
             /**
              * @description Only in the omniscient view: each element's library pile, top (face up) first.
@@ -1721,25 +1786,54 @@ export interface components {
             library_piles: {
                 [key: string]: string[];
             } | null;
+            /** @description Madness cards left in the pile (the match is lost when one must be taken from an empty pile). */
             madness_pile: number;
+            /** @description Every magician sheet, with who took it. */
             magicians: components["schemas"]["BigBookMagicianView"][];
-            mode: string;
+            /**
+             * @description The game mode: `normal`, `terreur` or `cauchemar`.
+             * @enum {string}
+             */
+            mode: "normal" | "terreur" | "cauchemar";
+            /** @description The open page's monster (`null` before the first page is turned). */
             monster: components["schemas"]["BigBookMonsterView"] | null;
+            /** @description The elements of the curses the next page's monster brings. */
             next_curses: string[];
+            /** @description Grimoire pages turned so far (the match's score). */
             pages_turned: number;
-            phase: string;
+            /**
+             * @description The turn's phase: `magicians` (choosing), `monster`, `action`, `recovery`, or `over`.
+             * @enum {string}
+             */
+            phase: "magicians" | "monster" | "action" | "recovery" | "over";
+            /** @description Every player, by seat. */
             players: components["schemas"]["BigBookPlayerView"][];
+            /** @description Every pending question, whoever must answer it. */
             prompts: components["schemas"]["Prompt"][];
-            reason: string;
+            /**
+             * @description Why it ended: `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+             *     `madness_pile_empty`; empty while the match runs.
+             * @enum {string}
+             */
+            reason: "" | "final_monster_defeated" | "final_monster_not_defeated" | "all_players_mad" | "madness_pile_empty";
+            /** @description Cards left in each face-up reserve pile, keyed `<element>-<value>` (value 2 or 3). */
             reserve: {
                 [key: string]: number;
             };
-            result: string;
+            /**
+             * @description `won`, `lost`, or empty while the match runs.
+             * @enum {string}
+             */
+            result: "" | "won" | "lost";
+            /** @description The round marker's row (1-6). */
             round: number;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Per element, the tokens on it (each adds 1 to that element's curses' destroy cost). */
             tokens: {
                 [key: string]: number;
             };
+            /** @description The turn number (0 while magicians are chosen). */
             turn: number;
         };
         /**
@@ -1751,7 +1845,7 @@ export interface components {
             queue: components["schemas"]["BigBookStep"][];
             seq: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `work_pending` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "work_pending";
@@ -1790,7 +1884,7 @@ export interface components {
             /** @default null */
             to: number[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chat_posted";
@@ -1816,9 +1910,16 @@ export interface components {
          *     states a constraint on them (`total_min`, `same_group`, `each_group`).
          */
         Choice: {
+            /**
+             * @description What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's value
+             *     in a payment; `null`: counts 0.
+             */
             amount: number | null;
+            /** @description The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element). */
             group: string | null;
+            /** @description The choice in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description What to send in the command's field (a card id, a seat, a space's id...), as it is. */
             value: number | string;
         };
         /**
@@ -1906,7 +2007,7 @@ export interface components {
             source_owner: string | null;
             source_weapon: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `accessory_fitted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accessory_fitted";
@@ -1926,7 +2027,7 @@ export interface components {
          */
         FarCryAllyAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ally_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ally_attack";
@@ -1945,7 +2046,7 @@ export interface components {
             mp: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ally_commanded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_commanded";
@@ -1960,7 +2061,7 @@ export interface components {
          */
         FarCryAllyMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ally_move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ally_move";
@@ -1984,7 +2085,7 @@ export interface components {
             owed: string[];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `amanites_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "amanites_rerolled";
@@ -2007,7 +2108,7 @@ export interface components {
             owed: string[];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `amanites_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "amanites_triggered";
@@ -2021,7 +2122,7 @@ export interface components {
             card: string;
             now: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `anecdote_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "anecdote_turned";
@@ -2054,7 +2155,7 @@ export interface components {
             en: string;
             fr: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `announced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "announced";
@@ -2066,7 +2167,7 @@ export interface components {
         FarCryAnswerOffer: {
             accept: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `answer_offer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "answer_offer";
@@ -2079,7 +2180,7 @@ export interface components {
          */
         FarCryArrange: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `arrange` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "arrange";
@@ -2094,7 +2195,7 @@ export interface components {
          */
         FarCryAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attack";
@@ -2165,7 +2266,7 @@ export interface components {
             sure_melee: boolean;
             targets: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attack_declared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_declared";
@@ -2193,7 +2294,7 @@ export interface components {
             roll: components["schemas"]["FarCryAttackRoll"];
             target: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_resolved";
@@ -2292,7 +2393,7 @@ export interface components {
          */
         FarCryBandage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `bandage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "bandage";
@@ -2308,7 +2409,7 @@ export interface components {
             healed: number;
             target: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bandaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bandaged";
@@ -2328,7 +2429,7 @@ export interface components {
             success: boolean;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bonus_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bonus_rolled";
@@ -2342,7 +2443,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bridge_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bridge_rolled";
@@ -2355,7 +2456,7 @@ export interface components {
          */
         FarCryBuy: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `buy` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "buy";
@@ -2371,7 +2472,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             to: components["schemas"]["FarCryHex"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cage_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cage_opened";
@@ -2387,7 +2488,7 @@ export interface components {
             /** @description The seat (0-based) that votes. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `campaign_end_voted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "campaign_end_voted";
@@ -2408,7 +2509,7 @@ export interface components {
             /** @description The missions the team won in this campaign, in order. */
             missions_done: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `campaign_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "campaign_ended";
@@ -2501,7 +2602,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_bought";
@@ -2529,7 +2630,7 @@ export interface components {
             skins: number;
             success: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_card_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_resolved";
@@ -2545,7 +2646,7 @@ export interface components {
             cell: string;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_card_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_revealed";
@@ -2565,7 +2666,7 @@ export interface components {
             receiver: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_transferred` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_transferred";
@@ -2589,7 +2690,7 @@ export interface components {
             mp: number;
             step: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chain_paused` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_paused";
@@ -2601,7 +2702,7 @@ export interface components {
          */
         FarCryChainResumed: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chain_resumed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_resumed";
@@ -2631,7 +2732,7 @@ export interface components {
         FarCryCharacterDone: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `character_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_done";
@@ -2666,7 +2767,7 @@ export interface components {
             seat: number;
             talents: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `character_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_ready";
@@ -2765,7 +2866,7 @@ export interface components {
          */
         FarCryChoose: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose";
@@ -2778,7 +2879,7 @@ export interface components {
          */
         FarCryClimbDown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `climb_down` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "climb_down";
@@ -2809,7 +2910,7 @@ export interface components {
         FarCryConditionMet: {
             index: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `condition_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "condition_met";
@@ -2821,7 +2922,7 @@ export interface components {
          */
         FarCryCraft: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `craft` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "craft";
@@ -2841,7 +2942,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `crafted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "crafted";
@@ -2894,7 +2995,7 @@ export interface components {
             by: string | null;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "damaged";
@@ -2910,7 +3011,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_destination_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_destination_chosen";
@@ -2926,7 +3027,7 @@ export interface components {
             moves: components["schemas"]["FarCryChange"][];
             turned: components["schemas"]["FarCryCardAt"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_destinations_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_destinations_revealed";
@@ -2981,7 +3082,7 @@ export interface components {
         FarCryEffectStarted: {
             effect: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `effect_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "effect_started";
@@ -2998,7 +3099,7 @@ export interface components {
          */
         FarCryEndCampaign: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_campaign` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_campaign";
@@ -3015,7 +3116,7 @@ export interface components {
          */
         FarCryEndTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_turn";
@@ -3028,7 +3129,7 @@ export interface components {
         FarCryEnemiesTurnStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemies_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemies_turn_started";
@@ -3044,7 +3145,7 @@ export interface components {
             options: components["schemas"]["FarCryHex"][];
             step: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemy_choice_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_asked";
@@ -3058,7 +3159,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemy_choice_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_made";
@@ -3088,7 +3189,7 @@ export interface components {
             phase: "preparation";
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_ended";
@@ -3105,7 +3206,7 @@ export interface components {
             save: components["schemas"]["FarCryCampaignSave"];
             secrets: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_prepared";
@@ -3117,7 +3218,7 @@ export interface components {
         FarCryExplorationRoundStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_round_started";
@@ -3154,7 +3255,7 @@ export interface components {
          */
         FarCryExploreChoose: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_choose` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_choose";
@@ -3169,7 +3270,7 @@ export interface components {
          */
         FarCryExplorePass: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_pass` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_pass";
@@ -3181,7 +3282,7 @@ export interface components {
          */
         FarCryExploreRegroup: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_regroup` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_regroup";
@@ -3194,7 +3295,7 @@ export interface components {
          */
         FarCryExploreRerolls: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_rerolls` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_rerolls";
@@ -3207,7 +3308,7 @@ export interface components {
          */
         FarCryExploreReveal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_reveal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_reveal";
@@ -3259,7 +3360,7 @@ export interface components {
         FarCryExplorerDone: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_explorer_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_explorer_done";
@@ -3280,7 +3381,7 @@ export interface components {
         FarCryFireSpread: {
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `fire_spread` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "fire_spread";
@@ -3293,7 +3394,7 @@ export interface components {
         FarCryFitAccessory: {
             accessory: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `fit_accessory` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "fit_accessory";
@@ -3314,7 +3415,7 @@ export interface components {
             /** @default false */
             passed: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `free_attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "free_attack_resolved";
@@ -3326,7 +3427,7 @@ export interface components {
          */
         FarCryGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
@@ -3347,7 +3448,7 @@ export interface components {
         FarCryGroupReleased: {
             group: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `group_released` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "group_released";
@@ -3360,7 +3461,7 @@ export interface components {
             amount: number;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
@@ -3440,7 +3541,7 @@ export interface components {
          */
         FarCryImpulse: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `impulse` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "impulse";
@@ -3456,7 +3557,7 @@ export interface components {
             character: string;
             code: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `impulse_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "impulse_used";
@@ -3472,7 +3573,7 @@ export interface components {
             /** @description The character (id) who absorbed the puddle. */
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ink_absorbed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ink_absorbed";
@@ -3487,7 +3588,7 @@ export interface components {
             /** @description The hexes that now hold an ink puddle. */
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ink_spilled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ink_spilled";
@@ -3500,7 +3601,7 @@ export interface components {
             character: string;
             options: components["schemas"]["FarCryAim"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `instability_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_asked";
@@ -3514,7 +3615,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `instability_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_chosen";
@@ -3526,7 +3627,7 @@ export interface components {
          */
         FarCryInteract: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `interact` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "interact";
@@ -3547,7 +3648,7 @@ export interface components {
             character: string;
             item: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_used";
@@ -3558,7 +3659,7 @@ export interface components {
          */
         FarCryJump: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `jump` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "jump";
@@ -3575,7 +3676,7 @@ export interface components {
             character: string;
             leaf: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leaf_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leaf_drawn";
@@ -3589,7 +3690,7 @@ export interface components {
             given: string;
             taken: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leaf_exchanged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leaf_exchanged";
@@ -3600,7 +3701,7 @@ export interface components {
          */
         FarCryLearnTalent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `learn_talent` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "learn_talent";
@@ -3615,7 +3716,7 @@ export interface components {
             character: string;
             tokens: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_gained";
@@ -3630,7 +3731,7 @@ export interface components {
             deck: string[] | null;
             deck_count: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_returned";
@@ -3648,7 +3749,7 @@ export interface components {
             result: "failure" | "success";
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_debriefed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_debriefed";
@@ -3664,7 +3765,7 @@ export interface components {
             result: "failure" | "success";
             saved: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_ended";
@@ -3708,7 +3809,7 @@ export interface components {
             seats: number;
             tiles: components["schemas"]["FarCryPlacedTile"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_prepared";
@@ -3733,7 +3834,7 @@ export interface components {
          */
         FarCryMoveTo: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_to` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_to";
@@ -3759,7 +3860,7 @@ export interface components {
              */
             provoked: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "moved";
@@ -3773,7 +3874,7 @@ export interface components {
             amount: number;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mp_gained";
@@ -3789,7 +3890,7 @@ export interface components {
             by: string;
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `nest_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "nest_rerolled";
@@ -3803,7 +3904,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `nest_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "nest_rolled";
@@ -3818,7 +3919,7 @@ export interface components {
             kind: string;
             mp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `object_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "object_used";
@@ -3849,7 +3950,7 @@ export interface components {
             accept: boolean;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_answered";
@@ -3863,7 +3964,7 @@ export interface components {
             character: string;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_lapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_lapsed";
@@ -3882,7 +3983,7 @@ export interface components {
             items: string[];
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_made";
@@ -3972,7 +4073,7 @@ export interface components {
          */
         FarCryPassFreeAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_free_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_free_attack";
@@ -3987,7 +4088,7 @@ export interface components {
             placed: components["schemas"]["FarCryCardAt"][];
             turned: components["schemas"]["FarCryCardAt"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_paths_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_paths_opened";
@@ -3998,7 +4099,7 @@ export interface components {
          */
         FarCryPickUp: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pick_up` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pick_up";
@@ -4033,7 +4134,7 @@ export interface components {
             reward: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
@@ -4072,7 +4173,7 @@ export interface components {
             hexes: components["schemas"]["FarCryHex"][];
             platform: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `platform_collapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "platform_collapsed";
@@ -4125,7 +4226,7 @@ export interface components {
         FarCryPlayersTurnStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `players_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "players_turn_started";
@@ -4144,7 +4245,7 @@ export interface components {
          */
         FarCryQueueAdvanced: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `queue_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "queue_advanced";
@@ -4175,7 +4276,7 @@ export interface components {
          */
         FarCryReact: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `react` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "react";
@@ -4193,7 +4294,7 @@ export interface components {
             /** @enum {unknown} */
             talent: "abdos_en_acier" | "coup_de_chance" | "second_souffle";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_answered";
@@ -4226,7 +4327,7 @@ export interface components {
             /** @default null */
             target: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_offered";
@@ -4238,7 +4339,7 @@ export interface components {
         FarCryReactionTimed: {
             deadline: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_timed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_timed";
@@ -4250,7 +4351,7 @@ export interface components {
          */
         FarCryReady: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ready` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ready";
@@ -4266,7 +4367,7 @@ export interface components {
             cost: number;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_regrouped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_regrouped";
@@ -4279,7 +4380,7 @@ export interface components {
         FarCryRelicPlaced: {
             at: components["schemas"]["FarCryHex"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `relic_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_placed";
@@ -4291,7 +4392,7 @@ export interface components {
          */
         FarCryReload: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `reload` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "reload";
@@ -4306,7 +4407,7 @@ export interface components {
             /** @default true */
             counts: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reloaded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reloaded";
@@ -4320,7 +4421,7 @@ export interface components {
             character: string;
             rerolls: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_rerolls_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_rerolls_bought";
@@ -4333,7 +4434,7 @@ export interface components {
             character: string;
             hp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `revived` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "revived";
@@ -4345,7 +4446,7 @@ export interface components {
         FarCryRoundStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_started";
@@ -4360,7 +4461,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `rubble_fell` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "rubble_fell";
@@ -4375,7 +4476,7 @@ export interface components {
             /** @description The save as the mission starts (what a failure restores). */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `save_kept` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "save_kept";
@@ -4406,7 +4507,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `seat_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "seat_ready";
@@ -4444,7 +4545,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spawn_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spawn_rolled";
@@ -4457,7 +4558,7 @@ export interface components {
             /** @enum {unknown} */
             status: "bleeding" | "blocage";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `status_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_cleared";
@@ -4473,7 +4574,7 @@ export interface components {
             /** @enum {unknown} */
             status: "bleeding" | "blocage";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `status_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_given";
@@ -4493,7 +4594,7 @@ export interface components {
             roll: components["schemas"]["FarCryDieRoll"];
             success: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `steel_abs_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "steel_abs_rolled";
@@ -4505,7 +4606,7 @@ export interface components {
          */
         FarCryStep: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -4531,7 +4632,7 @@ export interface components {
             card: string | null;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stress_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stress_drawn";
@@ -4545,7 +4646,7 @@ export interface components {
             character: string;
             tier: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stress_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stress_turned";
@@ -4557,7 +4658,7 @@ export interface components {
          */
         FarCrySwitchWeapons: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `switch_weapons` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "switch_weapons";
@@ -4573,7 +4674,7 @@ export interface components {
          */
         FarCryTakedown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `takedown` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "takedown";
@@ -4595,7 +4696,7 @@ export interface components {
             success: boolean;
             target: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `takedown_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "takedown_rerolled";
@@ -4617,7 +4718,7 @@ export interface components {
             /** @default null */
             thrown: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `takedown_tried` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "takedown_tried";
@@ -4630,7 +4731,7 @@ export interface components {
             character: string;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `talent_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_learned";
@@ -4644,7 +4745,7 @@ export interface components {
             character: string;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `talent_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_used";
@@ -4659,7 +4760,7 @@ export interface components {
             /** @default [] */
             tied: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `target_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "target_chosen";
@@ -4710,7 +4811,7 @@ export interface components {
             by: string | null;
             kind: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_damaged";
@@ -4726,7 +4827,7 @@ export interface components {
             /** @default null */
             loot: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_destroyed";
@@ -4751,7 +4852,7 @@ export interface components {
          */
         FarCryTransfer: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `transfer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "transfer";
@@ -4769,7 +4870,7 @@ export interface components {
             /** @enum {unknown} */
             side: "enemies" | "players";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
@@ -4781,7 +4882,7 @@ export interface components {
         FarCryUnitActivated: {
             mp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_activated";
@@ -4793,7 +4894,7 @@ export interface components {
          */
         FarCryUnitFinished: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_finished` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_finished";
@@ -4810,7 +4911,7 @@ export interface components {
             colour: string;
             hp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_placed";
@@ -4827,7 +4928,7 @@ export interface components {
             /** @default null */
             source: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_removed";
@@ -4889,7 +4990,7 @@ export interface components {
          */
         FarCryUseItem: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_item` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_item";
@@ -4905,7 +5006,7 @@ export interface components {
          */
         FarCryUseTalent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_talent` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_talent";
@@ -5056,7 +5157,7 @@ export interface components {
             /** @description The character (id) who receives the weapon card. */
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapon_awarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapon_awarded";
@@ -5136,7 +5237,7 @@ export interface components {
         FarCryWeaponsArranged: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapons_arranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_arranged";
@@ -5152,7 +5253,7 @@ export interface components {
                 [key: string]: "beside" | "hand" | "holster" | "save_bag";
             };
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapons_switched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_switched";
@@ -5166,7 +5267,7 @@ export interface components {
             /** @description The "Où" anecdote card drawn (its id in the anecdote content). */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `where_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "where_drawn";
@@ -5181,7 +5282,7 @@ export interface components {
             amount: number;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `xp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "xp_gained";
@@ -5195,7 +5296,7 @@ export interface components {
          */
         FarCryZipLine: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `zip_line` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "zip_line";
@@ -5217,7 +5318,7 @@ export interface components {
         FarCryZipLineKill: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `zip_line_kill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "zip_line_kill";
@@ -5368,13 +5469,17 @@ export interface components {
          *     game from these listings alone; the engine still re-checks everything in `decide`.
          */
         LegalAction: {
+            /** @description The command's `action`, its tag among the game's commands. */
             action: string;
             /** @description Fields sent as they are in the command, next to `action` and the parameters: scalars, or structures the action names as a whole (Far Cry's weapons in hand, its targets). */
             fixed: {
                 [key: string]: unknown;
             };
+            /** @description The action in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description The command's fields the seat chooses, each with its allowed values. */
             params: components["schemas"]["Param"][];
+            /** @description The `id` of the pending prompt this action answers (`null`: a free action of the turn). */
             prompt: string | null;
         };
         /**
@@ -5403,10 +5508,12 @@ export interface components {
          * @description The turn's discard: its discard effect resolves. Final in Peur du noir, as a play is.
          */
         MaeshoweCardDiscarded: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat that discarded. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_discarded";
@@ -5416,11 +5523,14 @@ export interface components {
          * @description Peur du noir: a card given to the other player instead of the discard.
          */
         MaeshoweCardGiven: {
+            /** @description The card's id (`null` in the copies of seats other than the two players concerned). */
             card: number | null;
+            /** @description The seat that gave. */
             seat: number;
+            /** @description The seat that received. */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_given";
@@ -5432,13 +5542,19 @@ export interface components {
          *     the players may not talk to.
          */
         MaeshoweCardPlayed: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat whose hand or discard pile held the card. */
             owner: number;
+            /** @description The seat that played. */
             seat: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where the card came from: the hand, or (Récupération) the top of `owner`'s discard pile.
+             * @enum {unknown}
+             */
             source: "discard" | "hand";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_played";
@@ -5450,13 +5566,25 @@ export interface components {
         MaeshoweCardView: {
             /** @description What the card does when played and when discarded (the rulebook's card text), in the reader's language. */
             effect: string;
+            /**
+             * @description The physical card's id: its position in the game's card list (`content/cards.json`), stable
+             *     across matches (two copies of a card have two ids).
+             */
             id: number;
             /** @description In the reader's language. */
             name: string;
             /** @description The rulebook's (French) name, whatever the language. */
             name_fr: string;
-            rune: string;
-            type: string;
+            /**
+             * @description The card's rune: `red`, `blue`, `joker` (counts as either) or `none`.
+             * @enum {string}
+             */
+            rune: "blue" | "joker" | "none" | "red";
+            /**
+             * @description The card's kind (`dig`, `hope`, `raven`...): what it does; `name` says it in words.
+             * @enum {string}
+             */
+            type: "collapse" | "crumbling" | "dig" | "dread" | "eat" | "economy" | "forage" | "gluttony" | "goose" | "haste" | "hope" | "out_of_food" | "promptness" | "raven" | "recovery" | "ruin" | "sacrifice" | "sleep" | "snub" | "treasure";
             /**
              * @description A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3).
              * @default false
@@ -5465,14 +5593,17 @@ export interface components {
         };
         /**
          * MaeshoweCardsDrawn
-         * @description CardsDrawn
+         * @description Cards drawn from the top of the deck into a hand.
          */
         MaeshoweCardsDrawn: {
+            /** @description The cards' ids, top card first (empty in other seats' copies). */
             cards: number[];
+            /** @description How many cards were drawn. */
             count: number;
+            /** @description The seat that drew. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_drawn";
@@ -5483,11 +5614,18 @@ export interface components {
          *     become public (Effritement shows a whole hand), hence `reveals`.
          */
         MaeshoweCardsForcedToDiscard: {
+            /** @description The cards' ids. */
             cards: number[];
-            reason: string;
+            /**
+             * @description The effect: `crumbling` (Effritement), `fear_of_the_dark` (discarding down to 5 after a gift) or
+             *     `ruin_recovery` (Ruine and Récupération in hand at the start of a turn).
+             * @enum {string}
+             */
+            reason: "crumbling" | "fear_of_the_dark" | "ruin_recovery";
+            /** @description The seat whose hand lost the cards. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_forced_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_forced_to_discard";
@@ -5497,14 +5635,21 @@ export interface components {
          * @description Chosen public cards (from a discard: Grapiller; from the line: Sacrifice) shuffled into the deck.
          */
         MaeshoweCardsShuffledIntoDeck: {
+            /** @description The ids of the cards shuffled in. */
             cards: number[];
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat whose discard pile gave them, or that played the Sacrifice. */
             owner: number;
+            /** @description Cards in the deck. */
             size: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where the cards came from: a discard pile (Grapiller) or the line (Sacrifice).
+             * @enum {unknown}
+             */
             source: "discard" | "line";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_shuffled_into_deck` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_shuffled_into_deck";
@@ -5515,11 +5660,14 @@ export interface components {
          */
         MaeshoweChooseRune: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_rune` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_rune";
-            /** @enum {unknown} */
+            /**
+             * @description The Dig rune Espoir counts as on the line.
+             * @enum {unknown}
+             */
             rune: "blue" | "red";
         };
         /** @description A command of Maeshowe, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -5564,13 +5712,15 @@ export interface components {
         };
         /**
          * MaeshoweDeckShuffled
-         * @description DeckShuffled
+         * @description The deck shuffled.
          */
         MaeshoweDeckShuffled: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_shuffled";
@@ -5580,10 +5730,12 @@ export interface components {
          * @description Top cards of the deck, face up into a discard (Effritement; the crumbling set-up).
          */
         MaeshoweDeckToDiscard: {
+            /** @description The cards' ids, top card of the deck first. */
             cards: number[];
+            /** @description The seat whose discard pile receives them. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_to_discard";
@@ -5593,25 +5745,29 @@ export interface components {
          * @description Four consecutive unused Digs at the end of the line remove passage tokens (R-Q-3).
          */
         MaeshoweDigScored: {
+            /** @description The ids of the four scored cards (Digs, or Espoirs counting as Digs), now used for good. */
             cards: number[];
+            /** @description Passage tokens left. */
             passages: number;
+            /** @description Passage tokens removed: 2 when the four runes are the same, else 1 (never more than are left). */
             removed: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `dig_scored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "dig_scored";
         };
         /**
          * MaeshoweDiscard
-         * @description Discard
+         * @description The turn's discard: a card from the hand onto its owner's discard pile (its discard effect resolves).
          */
         MaeshoweDiscard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard";
+            /** @description The card's id, from the hand. */
             card: number;
         };
         /**
@@ -5620,10 +5776,11 @@ export interface components {
          */
         MaeshoweDiscardDown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard_down` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard_down";
+            /** @description Ids of the hand cards to discard. */
             cards: number[];
         };
         /**
@@ -5631,10 +5788,12 @@ export interface components {
          * @description Sacrifice: "mélanger votre défausse" (the pile stays face up, in a new order).
          */
         MaeshoweDiscardShuffled: {
+            /** @description The pile's new order (card ids), top card last. */
             discard: number[];
+            /** @description The seat whose discard pile was shuffled. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled";
@@ -5644,25 +5803,31 @@ export interface components {
          * @description Madness: a player's discard shuffled together with the deck.
          */
         MaeshoweDiscardShuffledIntoDeck: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat whose discard pile went into the deck. */
             seat: number;
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled_into_deck` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled_into_deck";
         };
         /**
          * MaeshoweDiscardToHand
-         * @description DiscardToHand
+         * @description A card taken from a discard pile into a hand (Économie).
          */
         MaeshoweDiscardToHand: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat whose discard pile held it. */
             owner: number;
+            /** @description The seat that took it. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_to_hand` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_to_hand";
@@ -5673,23 +5838,26 @@ export interface components {
          */
         MaeshoweEat: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `eat` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "eat";
+            /** @description Food tokens to spend (each gives one health point). */
             food: number;
         };
         /** @description An event of Maeshowe as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
         MaeshoweEvent: components["schemas"]["MaeshoweMatchStarted"] | components["schemas"]["MaeshoweHandsDealt"] | components["schemas"]["MaeshoweTurnStarted"] | components["schemas"]["MaeshoweCardPlayed"] | components["schemas"]["MaeshoweCardDiscarded"] | components["schemas"]["MaeshoweCardGiven"] | components["schemas"]["MaeshoweCardsForcedToDiscard"] | components["schemas"]["MaeshoweCardsDrawn"] | components["schemas"]["MaeshoweDeckToDiscard"] | components["schemas"]["MaeshoweHealthChanged"] | components["schemas"]["MaeshoweFoodChanged"] | components["schemas"]["MaeshowePassagesChanged"] | components["schemas"]["MaeshoweDigScored"] | components["schemas"]["MaeshoweHopeRuneChosen"] | components["schemas"]["MaeshoweWentMad"] | components["schemas"]["MaeshoweDiscardShuffledIntoDeck"] | components["schemas"]["MaeshoweCardsShuffledIntoDeck"] | components["schemas"]["MaeshoweDeckShuffled"] | components["schemas"]["MaeshoweDiscardShuffled"] | components["schemas"]["MaeshoweLineToHand"] | components["schemas"]["MaeshoweDiscardToHand"] | components["schemas"]["MaeshoweLineToDiscard"] | components["schemas"]["MaeshoweSnubFound"] | components["schemas"]["MaeshoweSnubDrawn"] | components["schemas"]["MaeshoweHopePeeked"] | components["schemas"]["MaeshoweHopeResolved"] | components["schemas"]["MaeshoweLineRearranged"] | components["schemas"]["MaeshoweJarlPassed"] | components["schemas"]["MaeshoweTaskAdded"] | components["schemas"]["MaeshoweTaskDone"] | components["schemas"]["MaeshoweMatchWon"] | components["schemas"]["MaeshoweMatchLost"];
         /**
          * MaeshoweFoodChanged
-         * @description FoodChanged
+         * @description Food tokens gained or spent.
          */
         MaeshoweFoodChanged: {
+            /** @description Food tokens gained (positive) or spent (negative). */
             delta: number;
+            /** @description Food tokens after the change. */
             food: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `food_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "food_changed";
@@ -5700,23 +5868,26 @@ export interface components {
          */
         MaeshoweForage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `forage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "forage";
+            /** @description The seat whose discard pile the cards are taken from. */
             discard: number;
+            /** @description Food tokens to spend: twice as many cards (as many as the pile holds) go from the discard into the deck. */
             food: number;
         };
         /**
          * MaeshoweForagePick
-         * @description ForagePick
+         * @description Grapiller: which cards of the chosen discard pile are shuffled into the deck (when not all of it).
          */
         MaeshoweForagePick: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `forage_pick` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "forage_pick";
+            /** @description Ids of the cards, as many as the food spent allows (twice the food). */
             cards: number[];
         };
         /**
@@ -5725,10 +5896,11 @@ export interface components {
          */
         MaeshoweGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
+            /** @description The card's id, from the hand. */
             card: number;
         };
         /**
@@ -5736,25 +5908,31 @@ export interface components {
          * @description The starting hands, seat 0 first (each from the top of the deck).
          */
         MaeshoweHandsDealt: {
+            /** @description How many cards each seat was dealt. */
             counts: number[];
+            /** @description Each seat's hand (card ids); a seat's copy holds its own hand only, the others empty. */
             hands: number[][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hands_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hands_dealt";
         };
         /**
          * MaeshoweHealthChanged
-         * @description HealthChanged
+         * @description A player's health (or health track top) changed.
          */
         MaeshoweHealthChanged: {
+            /** @description Health points gained (positive) or lost (negative). */
             delta: number;
+            /** @description Health points after the change. */
             health: number;
+            /** @description The health track's top after the change. */
             max_health: number;
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `health_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "health_changed";
@@ -5764,11 +5942,14 @@ export interface components {
          * @description Espoir discarded: the seat looks at the top cards of the deck.
          */
         MaeshoweHopePeeked: {
+            /** @description The cards' ids, top first (empty in other seats' copies). */
             cards: number[];
+            /** @description How many cards were looked at. */
             count: number;
+            /** @description The seat that looks. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_peeked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_peeked";
@@ -5778,54 +5959,66 @@ export interface components {
          * @description Espoir: peeked cards taken into the hand or put back on top (`put_back` top first).
          */
         MaeshoweHopeResolved: {
+            /** @description Ids of the cards put back on the deck, top first (empty in other seats' copies). */
             put_back: number[];
+            /** @description How many cards were put back. */
             put_back_count: number;
+            /** @description The seat that peeked. */
             seat: number;
+            /** @description Ids of the cards taken into the hand (empty in other seats' copies). */
             taken: number[];
+            /** @description How many cards were taken. */
             taken_count: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_resolved";
         };
         /**
          * MaeshoweHopeRuneChosen
-         * @description HopeRuneChosen
+         * @description Espoir on the line counts as a Dig of this rune.
          */
         MaeshoweHopeRuneChosen: {
+            /** @description The Espoir card's id. */
             card: number;
-            /** @enum {unknown} */
+            /**
+             * @description The Dig rune it counts as.
+             * @enum {unknown}
+             */
             rune: "blue" | "red";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_rune_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_rune_chosen";
         };
         /**
          * MaeshoweJarlPassed
-         * @description JarlPassed
+         * @description The Jarl token passed instead of a turn's play and discard (R-Q-2).
          */
         MaeshoweJarlPassed: {
+            /** @description The seat that passed it. */
             seat: number;
             /**
              * @description The passer could not take a normal turn (see jarl.jarl_available).
              * @default false
              */
             stuck: boolean;
+            /** @description The seat that now holds it. */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `jarl_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "jarl_passed";
         };
         /**
          * MaeshoweLineCardView
-         * @description LineCardView
+         * @description A card of the line (the played cards, left to right).
          */
         MaeshoweLineCardView: {
+            /** @description The card. */
             card: components["schemas"]["MaeshoweCardView"];
             /** @description Espoir on the line: the Dig rune it counts as. */
             counts_as: string | null;
@@ -5834,51 +6027,62 @@ export interface components {
         };
         /**
          * MaeshoweLineRearranged
-         * @description LineRearranged
+         * @description Promptitude: the line in a new order.
          */
         MaeshoweLineRearranged: {
+            /** @description Every card id of the line, left to right. */
             order: number[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_rearranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_rearranged";
         };
         /**
          * MaeshoweLineToDiscard
-         * @description LineToDiscard
+         * @description Cards of the line put into a discard pile (Sacrifice).
          */
         MaeshoweLineToDiscard: {
+            /** @description The cards' ids. */
             cards: number[];
+            /** @description The seat whose discard pile receives them. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_to_discard";
         };
         /**
          * MaeshoweLineToHand
-         * @description LineToHand
+         * @description A card taken back from the line into a hand (Économie).
          */
         MaeshoweLineToHand: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat that took it. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_to_hand` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_to_hand";
         };
         /**
          * MaeshoweMatchLost
-         * @description MatchLost
+         * @description The players lose.
          */
         MaeshoweMatchLost: {
+            /** @description Why, in English. */
             detail: string;
-            reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Why: `health` (a player's last health point went) or `cannot_act` (the active player could not
+             *     play or discard, R-Q-2).
+             * @enum {string}
+             */
+            reason: "health" | "cannot_act";
+            /**
+             * @description The event's type, always `match_lost` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_lost";
@@ -5888,30 +6092,44 @@ export interface components {
          * @description Set-up: the shuffled deck and the starting tracks (MISE EN PLACE).
          */
         MaeshoweMatchStarted: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat that takes the first turn. */
             first_player: number;
+            /** @description Starting food tokens. */
             food: number;
+            /** @description Each seat's starting health points. */
             health: number[];
+            /** @description The seat holding the Jarl token (`null`: solo, no Jarl). */
             jarl: number | null;
+            /** @description Each seat's health track top. */
             max_health: number[];
+            /** @description The match's options. */
             options: components["schemas"]["MaeshoweOptions"];
+            /** @description Starting passage tokens (to remove to escape). */
             passages: number;
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_started";
         };
         /**
          * MaeshoweMatchWon
-         * @description MatchWon
+         * @description The players escape: the last passage token is gone.
          */
         MaeshoweMatchWon: {
+            /** @description Why, in English. */
             detail: string;
-            reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Why: `escaped`.
+             * @constant
+             */
+            reason: "escaped";
+            /**
+             * @description The event's type, always `match_won` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_won";
@@ -5951,20 +6169,22 @@ export interface components {
          */
         MaeshowePassJarl: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_jarl` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_jarl";
         };
         /**
          * MaeshowePassagesChanged
-         * @description PassagesChanged
+         * @description Passage tokens added or removed.
          */
         MaeshowePassagesChanged: {
+            /** @description Passage tokens added (positive) or removed (negative). */
             delta: number;
+            /** @description Passage tokens left after the change. */
             passages: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `passages_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "passages_changed";
@@ -5975,10 +6195,11 @@ export interface components {
          */
         MaeshowePeek: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `peek` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "peek";
+            /** @description Ids of the peeked cards to put back on the deck, top first. */
             put_back: number[];
         };
         /**
@@ -5987,10 +6208,11 @@ export interface components {
          */
         MaeshowePlay: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play";
+            /** @description The card's id (`CardView.id`), from the hand. */
             card: number;
         };
         /**
@@ -5999,24 +6221,31 @@ export interface components {
          */
         MaeshowePlayFromDiscard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_from_discard` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_from_discard";
+            /** @description The seat whose discard pile's top card is played. */
             owner: number;
         };
         /**
          * MaeshowePlayerView
-         * @description PlayerView
+         * @description One player: hand (its owner's eyes only), discard pile, health track and the Jarl token.
          */
         MaeshowePlayerView: {
             /** @description Top card last. */
             discard: components["schemas"]["MaeshoweCardView"][];
+            /** @description The hand's cards, for this player's own seat only (`null` for every other reader). */
             hand: components["schemas"]["MaeshoweCardView"][] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description Health points left (the match is lost when a player's last one goes). */
             health: number;
+            /** @description Holds the Jarl token (2 players, R-Q-2): may pass it instead of playing and discarding. */
             jarl: boolean;
+            /** @description The health track's top: health cannot rise above it (madness lowers it). */
             max_health: number;
+            /** @description The player's seat. */
             seat: number;
         };
         /**
@@ -6025,11 +6254,14 @@ export interface components {
          */
         MaeshowePromptnessCost: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `promptness_cost` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "promptness_cost";
-            /** @enum {unknown} */
+            /**
+             * @description `health`: lose 2 health points; `passage`: add a passage token.
+             * @enum {unknown}
+             */
             choice: "health" | "passage";
         };
         /**
@@ -6038,10 +6270,11 @@ export interface components {
          */
         MaeshoweRearrange: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `rearrange` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "rearrange";
+            /** @description Every card id of the line, once each, in the new order (left to right). */
             order: number[];
         };
         /**
@@ -6050,26 +6283,36 @@ export interface components {
          */
         MaeshoweRuinPair: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ruin_pair` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ruin_pair";
+            /** @description The id of the Récupération card to discard. */
             recovery: number;
+            /** @description The id of the Ruine card to discard. */
             ruin: number;
         };
         /**
          * MaeshoweSacrifice
-         * @description Sacrifice
+         * @description Sacrifice: lose one food to move cards of the line (four, or two into the deck, when Sacrifice and the
+         *     Goose share a rune), or decline.
          */
         MaeshoweSacrifice: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `sacrifice` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "sacrifice";
-            /** @default [] */
+            /**
+             * @description Ids of the line cards to move (as many as the mode says, or the whole line if shorter).
+             * @default []
+             */
             cards?: number[];
-            /** @enum {unknown} */
+            /**
+             * @description `decline`; `discard2`/`discard4`: 2 or 4 line cards into your discard pile (then shuffled);
+             *     `deck2`: 2 line cards shuffled into the deck. `discard4` and `deck2` need the runes to match.
+             * @enum {unknown}
+             */
             mode: "deck2" | "decline" | "discard2" | "discard4";
         };
         /** @description A seat's view of a Maeshowe match. */
@@ -6092,9 +6335,10 @@ export interface components {
          * @description Snober discarded: the top cards of the deck go to the START of the line, in drawing order.
          */
         MaeshoweSnubDrawn: {
+            /** @description The cards' ids, in drawing order. */
             cards: number[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `snub_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "snub_drawn";
@@ -6104,12 +6348,17 @@ export interface components {
          * @description Snober played: the first Raven or Goose found goes to the START of the line (no play effect).
          */
         MaeshoweSnubFound: {
+            /** @description The found card's id. */
             card: number;
+            /** @description The seat whose discard pile held it (`-1` with `source: deck`). */
             owner: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where it was found.
+             * @enum {unknown}
+             */
             source: "deck" | "discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `snub_found` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "snub_found";
@@ -6120,10 +6369,11 @@ export interface components {
          */
         MaeshoweTakeBack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `take_back` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "take_back";
+            /** @description Empty, or the id of one card (not Économie itself) from the line or from a discard pile, as asked. */
             cards: number[];
         };
         /**
@@ -6148,40 +6398,45 @@ export interface components {
         };
         /**
          * MaeshoweTaskAdded
-         * @description TaskAdded
+         * @description A pending piece of card resolution queued (a choice a seat must make, or a play effect to resolve).
          */
         MaeshoweTaskAdded: {
+            /** @description Queued first (`true`) or last. */
             front: boolean;
+            /** @description The task. */
             task: components["schemas"]["MaeshoweTask"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `task_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task_added";
         };
         /**
          * MaeshoweTaskDone
-         * @description TaskDone
+         * @description A queued task resolved.
          */
         MaeshoweTaskDone: {
+            /** @description The task's id. */
             id: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `task_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task_done";
         };
         /**
          * MaeshoweTurnStarted
-         * @description TurnStarted
+         * @description A player's turn begins.
          */
         MaeshoweTurnStarted: {
             /** @description Précipitation: 3+ Digs in hand at the start of the turn (None when redacted). */
             must_play_haste: boolean | null;
+            /** @description The active seat. */
             seat: number;
+            /** @description The turn's number, from 1. */
             turn: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_started";
@@ -6191,35 +6446,60 @@ export interface components {
          * @description MaeshoweView
          */
         MaeshoweView: {
+            /** @description The seat whose turn it is. */
             active_seat: number;
             /**
              * @description Only in the omniscient view (a finished match's replay, an admin): the deck, top first.
              * @default null
              */
             deck: components["schemas"]["MaeshoweCardView"][] | null;
+            /** @description Cards left in the draw deck. */
             deck_count: number;
+            /** @description Why it ended, in the reader's language; empty while the match runs. */
             detail: string;
+            /** @description The active player has discarded this turn's card. */
             discarded: boolean;
+            /** @description The match is over. */
             finished: boolean;
+            /** @description Food tokens on the food track (eating spends them). */
             food: number;
             /** @description Top cards of the deck this seat saw and put back (top first). */
             known_top: components["schemas"]["MaeshoweCardView"][];
+            /** @description The line of played cards, left to right (each play goes at the right end). */
             line: components["schemas"]["MaeshoweLineCardView"][];
+            /** @description The food track's top (4): food never rises above it. */
             max_food: number;
             /**
              * @description Only shown to the active seat (it follows from their hand); false once played, or lapsed for want of
              *     food (interpretation 10).
              */
             must_play_haste: boolean | null;
+            /** @description The match's options, as created. */
             options: components["schemas"]["MaeshoweOptions"];
+            /** @description Passage tokens left: the players escape (win) when the last one is removed. */
             passages: number;
+            /** @description The active player has played this turn's card. */
             played: boolean;
+            /** @description Every player, by seat. */
             players: components["schemas"]["MaeshowePlayerView"][];
+            /** @description The pending question (a card's choice, or the active seat's turn), whoever must answer it. */
             prompts: components["schemas"]["Prompt"][];
-            reason: string;
-            result: string | null;
+            /**
+             * @description Why it ended: `escaped` (won), `health` (a player's last health point went) or `cannot_act`
+             *     (the active player could not play or discard, R-Q-2); empty while the match runs.
+             * @enum {string}
+             */
+            reason: "" | "escaped" | "health" | "cannot_act";
+            /**
+             * @description `won` (escaped) or `lost`, for the whole table; `null` while the match runs.
+             * @enum {string|null}
+             */
+            result: "won" | "lost" | null;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Passage tokens at the start (set by the difficulty, or the `passages` option). */
             starting_passages: number;
+            /** @description The turn number, from 1 (0 before the first turn starts). */
             turn: number;
         };
         /**
@@ -6227,12 +6507,17 @@ export interface components {
          * @description Madness: the hand goes face up to the discard (no discard effects); health follows as HealthChanged.
          */
         MaeshoweWentMad: {
-            /** @enum {unknown} */
+            /**
+             * @description `runes`: the hand's runes drove them mad; `dread` (Effroi): the card's effect did.
+             * @enum {unknown}
+             */
             cause: "dread" | "runes";
+            /** @description The ids of the hand's cards, now face up in the discard pile. */
             hand: number[];
+            /** @description The player who went mad. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `went_mad` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "went_mad";
@@ -6248,7 +6533,7 @@ export interface components {
             target: number | null;
             trait: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ability_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ability_used";
@@ -6260,7 +6545,7 @@ export interface components {
          */
         MansionsAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attack";
@@ -6277,7 +6562,7 @@ export interface components {
             monster: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attacked";
@@ -6289,7 +6574,7 @@ export interface components {
          */
         MansionsAttemptPuzzle: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attempt_puzzle` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attempt_puzzle";
@@ -6302,7 +6587,7 @@ export interface components {
         MansionsBarricadeBroken: {
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barricade_broken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barricade_broken";
@@ -6315,7 +6600,7 @@ export interface components {
             to: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barricade_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barricade_moved";
@@ -6328,7 +6613,7 @@ export interface components {
             card: string;
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barrier_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barrier_cleared";
@@ -6341,7 +6626,7 @@ export interface components {
             card: string;
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barrier_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barrier_met";
@@ -6353,7 +6638,7 @@ export interface components {
          */
         MansionsCastSpell: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `cast_spell` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "cast_spell";
@@ -6367,7 +6652,7 @@ export interface components {
          */
         MansionsChooseInvestigator: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_investigator` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_investigator";
@@ -6381,7 +6666,7 @@ export interface components {
          */
         MansionsChooseStory: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_story` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_story";
@@ -6393,7 +6678,7 @@ export interface components {
          */
         MansionsClaimTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `claim_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "claim_turn";
@@ -6404,9 +6689,13 @@ export interface components {
          *     language, the text naming the room of the next clue (`{room}` filled in; H-1).
          */
         MansionsClueView: {
+            /** @description The clue card's id. */
             card: string;
+            /** @description Its name, in the reader's language. */
             name: string;
+            /** @description Its number in the story's chain of clues. */
             number: number;
+            /** @description Its text, naming the room of the next clue, in the reader's language. */
             text: string;
         };
         /**
@@ -6418,7 +6707,7 @@ export interface components {
             cards: string[];
             monster_class: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `combat_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "combat_drawn";
@@ -6431,7 +6720,7 @@ export interface components {
             deck: string[];
             monster_class: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `combat_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "combat_shuffled";
@@ -6449,7 +6738,7 @@ export interface components {
             count: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `corpses_burnt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "corpses_burnt";
@@ -6498,7 +6787,7 @@ export interface components {
          */
         MansionsDealDamage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal_damage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal_damage";
@@ -6509,13 +6798,17 @@ export interface components {
          * @description Deck orders, top first: known to no seat, shown by the omniscient view only.
          */
         MansionsDecksView: {
+            /** @description Each monster class's combat deck. */
             combat: {
                 [key: string]: string[];
             };
+            /** @description The mythos deck. */
             mythos: string[];
+            /** @description Each spell type's deck. */
             spells: {
                 [key: string]: string[];
             };
+            /** @description The trauma deck. */
             trauma: string[];
         };
         /**
@@ -6527,7 +6820,7 @@ export interface components {
             seat: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `died` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "died";
@@ -6538,7 +6831,7 @@ export interface components {
          */
         MansionsDragInvestigator: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `drag_investigator` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "drag_investigator";
@@ -6553,7 +6846,7 @@ export interface components {
             seat: number;
             spaces: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `drag_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "drag_opened";
@@ -6567,7 +6860,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `dragged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "dragged";
@@ -6578,7 +6871,7 @@ export interface components {
          */
         MansionsEndKeeperTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_keeper_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_keeper_turn";
@@ -6589,7 +6882,7 @@ export interface components {
          */
         MansionsEndTrade: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_trade` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_trade";
@@ -6600,7 +6893,7 @@ export interface components {
          */
         MansionsEndTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_turn";
@@ -6615,7 +6908,7 @@ export interface components {
             lapsed: boolean;
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `evade_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "evade_answered";
@@ -6637,7 +6930,7 @@ export interface components {
             /** @default null */
             token: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `evade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "evade_opened";
@@ -6651,7 +6944,7 @@ export interface components {
         MansionsEventResolved: {
             event: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `event_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "event_resolved";
@@ -6662,7 +6955,7 @@ export interface components {
          */
         MansionsExplore: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore";
@@ -6678,7 +6971,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `explored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "explored";
@@ -6689,7 +6982,7 @@ export interface components {
          */
         MansionsGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
@@ -6705,7 +6998,7 @@ export interface components {
             counter: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `harmed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "harmed";
@@ -6719,7 +7012,7 @@ export interface components {
             counter: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
@@ -6731,7 +7024,7 @@ export interface components {
         MansionsHid: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hid` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hid";
@@ -6742,7 +7035,7 @@ export interface components {
          */
         MansionsHide: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `hide` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "hide";
@@ -6764,35 +7057,53 @@ export interface components {
             space: string | null;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `investigator_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "investigator_chosen";
         };
         /**
          * MansionsInvestigatorView
-         * @description InvestigatorView
+         * @description An investigator in play (or dead: `alive` false, `space` null); public.
          */
         MansionsInvestigatorView: {
+            /** @description Still alive. */
             alive: boolean;
+            /** @description The clue cards it holds (face up). */
             clues: components["schemas"]["MansionsClueView"][];
+            /** @description Health left (damage lowers it). */
             health: number;
+            /** @description Hidden in a hiding spot (H-52). */
             hidden: boolean;
+            /** @description The investigator's id. */
             investigator: string;
+            /** @description The ids of the items it carries (face up). */
             items: string[];
+            /** @description Its health at full. */
             max_health: number;
+            /** @description Its sanity at full. */
             max_sanity: number;
+            /** @description Its mental trait's id. */
             mental: string;
+            /** @description Lasting changes to its attributes. */
             modifiers: components["schemas"]["MansionsModifierView"][];
+            /** @description Its physical trait's id. */
             physical: string;
+            /** @description Sanity left (horror lowers it). */
             sanity: number;
+            /** @description The seat that plays it. */
             seat: number;
+            /** @description Skill points left to add to tests. */
             skill_points: number;
+            /** @description A skill point is readied for its next test (version-1 events; points are now asked at each test). */
             skill_ready: boolean;
             /** @description The kind of test a point readied by version-1 events is for (a `TestRolled.why`). */
             skill_test: string | null;
+            /** @description The space it stands in (`null`: dead). */
             space: string | null;
+            /** @description Its spells in hand, face side only (R-H-21). */
             spells: components["schemas"]["MansionsSpellView"][];
+            /** @description Stun tokens on it. */
             stun: number;
             /**
              * @description Trauma cards in play on the investigator, face up (H-24, H-25).
@@ -6809,7 +7120,7 @@ export interface components {
             giver: number;
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_given";
@@ -6825,7 +7136,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_used";
@@ -6838,7 +7149,7 @@ export interface components {
             action: string;
             cost: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_acted";
@@ -6849,7 +7160,7 @@ export interface components {
          */
         MansionsKeeperAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `keeper_action` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "keeper_action";
@@ -6865,7 +7176,7 @@ export interface components {
             /** @default false */
             drawn: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_discarded";
@@ -6880,7 +7191,7 @@ export interface components {
             count: number;
             deck: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_drew` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_drew";
@@ -6892,7 +7203,7 @@ export interface components {
         MansionsKeeperTurnOpened: {
             deadline: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_turn_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_turn_opened";
@@ -6903,7 +7214,7 @@ export interface components {
          */
         MansionsLeaveHiding: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `leave_hiding` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "leave_hiding";
@@ -6917,7 +7228,7 @@ export interface components {
         MansionsLeftHiding: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `left_hiding` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "left_hiding";
@@ -6930,7 +7241,7 @@ export interface components {
         MansionsMatchEnded: {
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
@@ -6958,7 +7269,7 @@ export interface components {
             threat: number;
             trauma: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_started";
@@ -6973,18 +7284,21 @@ export interface components {
             seat: number;
             stat: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `modified` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "modified";
         };
         /**
          * MansionsModifierView
-         * @description ModifierView
+         * @description A lasting change to one of an investigator's attributes.
          */
         MansionsModifierView: {
+            /** @description By how much (positive or negative). */
             amount: number;
+            /** @description How long it lasts, as a code of the effect that set it. */
             duration: string;
+            /** @description The attribute changed. */
             stat: string;
         };
         /**
@@ -6993,7 +7307,7 @@ export interface components {
          */
         MansionsMonsterAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `monster_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "monster_attack";
@@ -7011,7 +7325,7 @@ export interface components {
             seat: number;
             special: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_attacked";
@@ -7023,7 +7337,7 @@ export interface components {
         MansionsMonsterKilled: {
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_killed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_killed";
@@ -7038,7 +7352,7 @@ export interface components {
             /** @default false */
             spent: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_moved";
@@ -7051,7 +7365,7 @@ export interface components {
             monsters: number[];
             spaces: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_moves_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_moves_opened";
@@ -7064,7 +7378,7 @@ export interface components {
             monster: string;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_placed";
@@ -7072,13 +7386,18 @@ export interface components {
         };
         /**
          * MansionsMonsterView
-         * @description MonsterView
+         * @description A monster in play.
          */
         MansionsMonsterView: {
+            /** @description The monster's kind. */
             kind: string;
+            /** @description The space it stands in. */
             space: string;
+            /** @description Stun tokens on it (H-45). */
             stun: number;
+            /** @description The monster's id in this match (what commands name it by). */
             uid: number;
+            /** @description Wounds taken, against its kind's health (H-45). */
             wounds: number;
         };
         /**
@@ -7089,7 +7408,7 @@ export interface components {
             amount: number;
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_wounded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_wounded";
@@ -7100,7 +7419,7 @@ export interface components {
          */
         MansionsMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -7114,7 +7433,7 @@ export interface components {
          */
         MansionsMoveBarricade: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_barricade` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_barricade";
@@ -7127,7 +7446,7 @@ export interface components {
          */
         MansionsMoveMonster: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_monster` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_monster";
@@ -7149,7 +7468,7 @@ export interface components {
             seat: number;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "moved";
@@ -7161,7 +7480,7 @@ export interface components {
         MansionsMovementSpent: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `movement_spent` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "movement_spent";
@@ -7176,7 +7495,7 @@ export interface components {
             /** @default false */
             turn: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_passed";
@@ -7190,7 +7509,7 @@ export interface components {
             cost: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_played";
@@ -7205,7 +7524,7 @@ export interface components {
             seat: number;
             triggers: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_window_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_window_opened";
@@ -7217,7 +7536,7 @@ export interface components {
         MansionsObjectiveRevealed: {
             objective: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `objective_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "objective_revealed";
@@ -7261,7 +7580,7 @@ export interface components {
          */
         MansionsPassMythos: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_mythos` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_mythos";
@@ -7274,7 +7593,7 @@ export interface components {
          */
         MansionsPassSkill: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_skill";
@@ -7285,7 +7604,7 @@ export interface components {
          */
         MansionsPassTrauma: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_trauma` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_trauma";
@@ -7305,7 +7624,7 @@ export interface components {
          */
         MansionsPickUp: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pick_up` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pick_up";
@@ -7320,7 +7639,7 @@ export interface components {
             seat: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
@@ -7332,7 +7651,7 @@ export interface components {
          */
         MansionsPlayMythos: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_mythos` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_mythos";
@@ -7347,7 +7666,7 @@ export interface components {
          */
         MansionsPlayTrauma: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_trauma` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_trauma";
@@ -7365,7 +7684,7 @@ export interface components {
             lapsed: boolean;
             solved: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_ended";
@@ -7381,7 +7700,7 @@ export interface components {
             positions: number[];
             puzzle: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_moved";
@@ -7394,7 +7713,7 @@ export interface components {
             actions: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_skill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_skill";
@@ -7405,7 +7724,7 @@ export interface components {
          */
         MansionsPuzzleSkillPoint: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `puzzle_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "puzzle_skill";
@@ -7422,7 +7741,7 @@ export interface components {
             room: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_started";
@@ -7434,7 +7753,7 @@ export interface components {
          */
         MansionsReadySkill: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ready_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ready_skill";
@@ -7462,7 +7781,7 @@ export interface components {
             round: number;
             start: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_started";
@@ -7488,12 +7807,18 @@ export interface components {
          *     the keeper's hand of mythos and trauma cards (H-21, H-22).
          */
         MansionsSecretsView: {
+            /** @description The story's answers: question -> chosen answer (L11). */
             answers: {
                 [key: string]: string;
             };
-            /** @default [] */
+            /**
+             * @description The keeper's mythos and trauma cards.
+             * @default []
+             */
             hand: string[];
+            /** @description The secret objective's id. */
             objective: string;
+            /** @description Each room's exploration stack, top first. */
             stacks: {
                 [key: string]: string[];
             };
@@ -7509,7 +7834,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_answered";
@@ -7527,7 +7852,7 @@ export interface components {
             seat: number;
             special: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_offered";
@@ -7542,7 +7867,7 @@ export interface components {
             /** @default null */
             test: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_readied";
@@ -7553,7 +7878,7 @@ export interface components {
          */
         MansionsSpare: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `spare` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "spare";
@@ -7572,7 +7897,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_cast` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_cast";
@@ -7586,7 +7911,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_drawn";
@@ -7596,10 +7921,16 @@ export interface components {
          * @description A spell in hand, face side only (R-H-21); `card` is shown by the omniscient view alone.
          */
         MansionsSpellView: {
+            /** @description The attribute its casting test uses. */
             attribute: string;
-            /** @default null */
+            /**
+             * @description The card's id: in the omniscient view only (`null` otherwise).
+             * @default null
+             */
             card: string | null;
+            /** @description The spell's per-match handle, `<type>-<n>` (the holder's n-th spell of that type): what commands send. */
             handle: string;
+            /** @description The spell's type (every card of a type shares its name, text and test attribute). */
             spell_type: string;
         };
         /**
@@ -7608,7 +7939,7 @@ export interface components {
          */
         MansionsStopPuzzle: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `stop_puzzle` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "stop_puzzle";
@@ -7626,7 +7957,7 @@ export interface components {
                 [key: string]: string[];
             };
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `story_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "story_chosen";
@@ -7641,7 +7972,7 @@ export interface components {
             /** @default null */
             seat: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stun_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stun_recovered";
@@ -7657,7 +7988,7 @@ export interface components {
             /** @default null */
             seat: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stunned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stunned";
@@ -7669,7 +8000,7 @@ export interface components {
         MansionsSwapRunes: {
             a: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `swap_runes` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "swap_runes";
@@ -7681,7 +8012,7 @@ export interface components {
          */
         MansionsTendCampfire: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `tend_campfire` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "tend_campfire";
@@ -7697,7 +8028,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_answered";
@@ -7712,7 +8043,7 @@ export interface components {
         MansionsTestOffered: {
             prompt: components["schemas"]["MansionsTestPrompt"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_offered";
@@ -7758,7 +8089,7 @@ export interface components {
             success: boolean;
             target: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_rolled";
@@ -7771,7 +8102,7 @@ export interface components {
         MansionsThreatGained: {
             amount: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `threat_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "threat_gained";
@@ -7783,7 +8114,7 @@ export interface components {
         MansionsTimeTokenPlaced: {
             event: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `time_token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "time_token_placed";
@@ -7797,7 +8128,7 @@ export interface components {
             room: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_placed";
@@ -7811,7 +8142,7 @@ export interface components {
             room: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_removed";
@@ -7823,7 +8154,7 @@ export interface components {
         MansionsTradeDone: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trade_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_done";
@@ -7834,7 +8165,7 @@ export interface components {
          */
         MansionsTradeOpened: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_opened";
@@ -7863,7 +8194,7 @@ export interface components {
         MansionsTraumaOffered: {
             offers: components["schemas"]["MansionsTraumaOffer"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_offered";
@@ -7876,7 +8207,7 @@ export interface components {
             /** @default false */
             lapsed: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_passed";
@@ -7894,7 +8225,7 @@ export interface components {
             replaced: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_played";
@@ -7906,7 +8237,7 @@ export interface components {
         MansionsTurnClaimed: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_claimed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_claimed";
@@ -7917,7 +8248,7 @@ export interface components {
          */
         MansionsTurnDial: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `turn_dial` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "turn_dial";
@@ -7932,7 +8263,7 @@ export interface components {
         MansionsTurnEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
@@ -7943,7 +8274,7 @@ export interface components {
          */
         MansionsTurnPiece: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `turn_piece` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "turn_piece";
@@ -7956,7 +8287,7 @@ export interface components {
          */
         MansionsUseAbility: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_ability` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_ability";
@@ -7972,7 +8303,7 @@ export interface components {
          */
         MansionsUseItem: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_item` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_item";
@@ -7986,21 +8317,32 @@ export interface components {
          *     is the revealed objective (every seat); `decks` and spells' `card` are the omniscient view's.
          */
         MansionsView: {
+            /** @description The investigator's seat whose turn it is (`null`: none now). */
             active: number | null;
+            /** @description Barricade token (its set-up space) -> where it lies: a space id, or a door id when it blocks it. */
             barricades: {
                 [key: string]: string;
             };
+            /** @description The numbers of the clues found so far. */
             clues_found: number[];
+            /** @description Corpse markers by space (H-57). */
             corpses: {
                 [key: string]: number;
             };
-            /** @default null */
+            /**
+             * @description Deck orders: in the omniscient view only.
+             * @default null
+             */
             decks: components["schemas"]["MansionsDecksView"] | null;
+            /** @description Cards a dead investigator left, by space (H-61, R-H-15). */
             dropped: {
                 [key: string]: string[];
             };
+            /** @description The event deck's top card, the active event (`null`: the deck is empty). */
             event: string | null;
+            /** @description The event deck in the scenario's order, top first (public). */
             events: string[];
+            /** @description Always `mansions`. */
             game: string;
             /**
              * @description How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
@@ -8008,34 +8350,60 @@ export interface components {
              * @default 0
              */
             hand_size: number;
+            /** @description Every investigator, by seat. */
             investigators: components["schemas"]["MansionsInvestigatorView"][];
+            /** @description Room -> the lock or obstacle card met on top of its stack (public once met). */
             known_barriers: {
                 [key: string]: string;
             };
+            /** @description The monsters in play. */
             monsters: components["schemas"]["MansionsMonsterView"][];
+            /** @description The objective's id once revealed (`null` before). */
             objective: string | null;
-            phase: string;
+            /**
+             * @description The round's phase: `setup`, `investigators` (their turns), `trade`, `keeper` (the keeper's
+             *     steps), or `over`.
+             * @enum {string}
+             */
+            phase: "setup" | "investigators" | "trade" | "keeper" | "over";
+            /**
+             * @description The condition that ended it (the objective's condition, `no_investigator` or `deliver`); empty
+             *     while the match runs.
+             */
             reason: string;
+            /** @description The round number (0 during the set-up). */
             round: number;
+            /** @description The seat this view is for (`null`: a spectator's; seat 0 is the keeper). */
             seat: number | null;
-            /** @default null */
+            /**
+             * @description The keeper's story and hand: in the keeper's view only (`null` for every other reader).
+             * @default null
+             */
             secrets: components["schemas"]["MansionsSecretsView"] | null;
             /**
              * @description Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
              * @default []
              */
             spells_cast: string[];
+            /** @description Cards left in each room's exploration stack. */
             stack_sizes: {
                 [key: string]: number;
             };
+            /** @description Threat tokens the keeper holds, spent on keeper actions. */
             threat: number;
+            /** @description Time tokens on the event deck's top card: it resolves when they reach the card's time (R-H-17). */
             time: number;
+            /** @description Room tokens: room -> token (`darkness`, `fire`, `ritual`, `corpse`) -> count. */
             tokens: {
                 [key: string]: {
                     [key: string]: number;
                 };
             };
-            winner: string | null;
+            /**
+             * @description `keeper` or `investigators` once the match is over (`null` while it runs).
+             * @enum {string|null}
+             */
+            winner: "keeper" | "investigators" | null;
         };
         /**
          * MansionsWayChecked
@@ -8047,7 +8415,7 @@ export interface components {
         MansionsWayChecked: {
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `way_checked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "way_checked";
@@ -8122,7 +8490,7 @@ export interface components {
          */
         MontagnesAcceptDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `accept_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "accept_die";
@@ -8133,7 +8501,7 @@ export interface components {
          */
         MontagnesAssignRelic: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `assign_relic` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "assign_relic";
@@ -8146,7 +8514,7 @@ export interface components {
          */
         MontagnesBoxToken: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `box_token` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "box_token";
@@ -8154,16 +8522,30 @@ export interface components {
         };
         /**
          * MontagnesCardView
-         * @description CardView
+         * @description An equipment or injury card.
          */
         MontagnesCardView: {
-            /** @default null */
-            equipment: string | null;
+            /**
+             * @description The equipment type it counts toward in a trial (`null` for an injury).
+             * @default null
+             * @enum {string|null}
+             */
+            equipment: "crate" | "weapon" | "tool" | "book" | null;
+            /** @description The card's id. */
             id: string;
-            kind: string;
+            /**
+             * @description `equipment`, `esoteric` (esoteric equipment) or `injury`.
+             * @enum {string}
+             */
+            kind: "equipment" | "esoteric" | "injury";
+            /** @description The card's name and kind or value, in French and English (« Rations (Caisse 2) »). */
             label: components["schemas"]["MontagnesText"];
+            /** @description The card's French name, as printed. */
             name: string;
-            /** @default null */
+            /**
+             * @description What it adds to its type's sum in a trial (`null` for an injury).
+             * @default null
+             */
             value: number | null;
         };
         /**
@@ -8175,7 +8557,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_dealt";
@@ -8188,7 +8570,7 @@ export interface components {
             cards: string[];
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_milled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_milled";
@@ -8203,7 +8585,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_placed";
@@ -8254,7 +8636,7 @@ export interface components {
          */
         MontagnesDeal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal";
@@ -8265,7 +8647,7 @@ export interface components {
          */
         MontagnesDealTo: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal_to` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal_to";
@@ -8279,7 +8661,7 @@ export interface components {
             count: number;
             deck: string[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_reshuffled";
@@ -8292,7 +8674,7 @@ export interface components {
             face: string;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `die_accepted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "die_accepted";
@@ -8305,7 +8687,7 @@ export interface components {
             face: string;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `die_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "die_rolled";
@@ -8316,7 +8698,7 @@ export interface components {
          */
         MontagnesDiscardFromHand: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard_from_hand` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard_from_hand";
@@ -8329,7 +8711,7 @@ export interface components {
         MontagnesEncounterClosed: {
             timed_out: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `encounter_closed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "encounter_closed";
@@ -8340,7 +8722,7 @@ export interface components {
          */
         MontagnesEndEncounter: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_encounter` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_encounter";
@@ -8352,7 +8734,7 @@ export interface components {
         MontagnesEsotericAdded: {
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `esoteric_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "esoteric_added";
@@ -8365,7 +8747,7 @@ export interface components {
          */
         MontagnesExalt: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `exalt` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "exalt";
@@ -8385,7 +8767,7 @@ export interface components {
             /** @default null */
             score: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `expedition_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_ended";
@@ -8415,7 +8797,7 @@ export interface components {
             search_seconds: number;
             seats: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `expedition_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_prepared";
@@ -8426,7 +8808,7 @@ export interface components {
          */
         MontagnesFailureDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `failure_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "failure_die";
@@ -8438,7 +8820,7 @@ export interface components {
          */
         MontagnesFailureMadness: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `failure_madness` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "failure_madness";
@@ -8455,7 +8837,7 @@ export interface components {
             seat: number | null;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `failure_suffered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "failure_suffered";
@@ -8468,7 +8850,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hand_card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hand_card_discarded";
@@ -8480,7 +8862,7 @@ export interface components {
         MontagnesHourglassRanOut: {
             decision_deadline: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hourglass_ran_out` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hourglass_ran_out";
@@ -8493,7 +8875,7 @@ export interface components {
             deadline: number;
             restart: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hourglass_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hourglass_turned";
@@ -8504,7 +8886,7 @@ export interface components {
          */
         MontagnesIgnoreCard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ignore_card` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ignore_card";
@@ -8516,7 +8898,7 @@ export interface components {
          */
         MontagnesIgnoreMadness: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ignore_madness` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ignore_madness";
@@ -8529,7 +8911,7 @@ export interface components {
         MontagnesInjuryDrawn: {
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `injury_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "injury_drawn";
@@ -8542,7 +8924,7 @@ export interface components {
             card: string;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `injury_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "injury_healed";
@@ -8555,7 +8937,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leadership_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leadership_used";
@@ -8571,7 +8953,7 @@ export interface components {
             returned: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_drawn";
@@ -8584,7 +8966,7 @@ export interface components {
             card: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_ignored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_ignored";
@@ -8596,15 +8978,23 @@ export interface components {
         MontagnesMadnessView: {
             /** @description The card's effect in French and English (`text` is the French alone, as printed). */
             effect: components["schemas"]["MontagnesText"];
+            /** @description The constraints the server enforces on its holder. */
             enforced: components["schemas"]["MontagnesRuleView"][];
+            /** @description The part of its text the server cannot check, left to its holder's honour (French). */
             honour: string | null;
             /** @description `honour` in French and English. */
             honour_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The madness card's id. */
             id: string;
+            /** @description A leadership token makes its holder ignore it this turn. */
             ignored_this_turn: boolean;
+            /** @description Its name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description Its level, 1 to 3 (each new madness card is one level higher). */
             level: number;
+            /** @description Its French name, as printed. */
             name: string;
+            /** @description Its French text, as printed. */
             text: string;
         };
         /**
@@ -8613,7 +9003,7 @@ export interface components {
          */
         MontagnesMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -8651,7 +9041,7 @@ export interface components {
         MontagnesPeekEnded: {
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `peek_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "peek_ended";
@@ -8662,7 +9052,7 @@ export interface components {
          */
         MontagnesPlaceCards: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `place_cards` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "place_cards";
@@ -8676,31 +9066,47 @@ export interface components {
             space: string;
             tile: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `plane_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "plane_moved";
         };
         /**
          * MontagnesPlayerView
-         * @description PlayerView
+         * @description One player: hand (its owner's eyes only), madness, relics.
          */
         MontagnesPlayerView: {
+            /** @description Cards this player placed on the sled this encounter. */
             cards_placed: number;
+            /** @description The Leadership spaces of this player's board covered by relic tokens. */
             covered: string[];
+            /** @description Those spaces, in French and English. */
             covered_texts: components["schemas"]["MontagnesText"][];
+            /** @description The hand, for this player's own seat only (`null` for every other reader). */
             hand: components["schemas"]["MontagnesCardView"][] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description This player is the Leader this turn. */
             is_leader: boolean;
+            /** @description The player's name at the table, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description The madness cards held, for this player's own seat only (`null` for every other reader). */
             madness: components["schemas"]["MontagnesMadnessView"][] | null;
+            /** @description Leadership tokens used this turn to make this player ignore a madness card (public). */
             madness_ignored: number;
+            /** @description The levels of the madness cards held, lowest first (public). */
             madness_levels: number[];
+            /** @description Ids of the madness cards this player held and returned to the box (own seat only). */
             madness_returned: string[] | null;
+            /** @description Their names and levels, in French and English (own seat only). */
             madness_returned_labels: components["schemas"]["MontagnesText"][] | null;
+            /** @description Those kinds, in French and English. */
             relic_token_labels: components["schemas"]["MontagnesText"][];
-            relic_tokens: string[];
+            /** @description The relic tokens on this player's board, by kind. */
+            relic_tokens: ("specimen" | "vestige" | "knowledge")[];
+            /** @description The relics held (public). */
             relics: components["schemas"]["MontagnesRelicView"][];
+            /** @description The player's seat. */
             seat: number;
         };
         /**
@@ -8709,7 +9115,7 @@ export interface components {
          */
         MontagnesRaiseHandLimit: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `raise_hand_limit` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "raise_hand_limit";
@@ -8722,7 +9128,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `relic_assigned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_assigned";
@@ -8733,16 +9139,30 @@ export interface components {
          *     action, and its lasting constraint on its holder as Leader.
          */
         MontagnesRelicView: {
+            /** @description Its immediate action, as a code (`action_text` in words). */
             action: string;
+            /** @description Its immediate action, in French and English. */
             action_text: components["schemas"]["MontagnesText"];
+            /** @description Its lasting constraint on its holder as Leader, as a code (`constraint_text` in words). */
             constraint: string;
+            /** @description Its lasting constraint, in French and English. */
             constraint_text: components["schemas"]["MontagnesText"];
+            /** @description The Leadership space of its holder's board its token covers (that token use is then closed to them as Leader). */
             covers: string;
+            /** @description The covered Leadership space, in French and English. */
             covers_text: components["schemas"]["MontagnesText"];
+            /** @description The relic's id. */
             id: string;
-            kind: string;
+            /**
+             * @description `specimen`, `vestige` or `knowledge`.
+             * @enum {string}
+             */
+            kind: "specimen" | "vestige" | "knowledge";
+            /** @description Its kind, in French and English. */
             kind_label: components["schemas"]["MontagnesText"];
+            /** @description Its name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description Its French name, as printed. */
             name: string;
         };
         /**
@@ -8751,7 +9171,7 @@ export interface components {
          */
         MontagnesRerollDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `reroll_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "reroll_die";
@@ -8762,7 +9182,7 @@ export interface components {
          */
         MontagnesResolutionEnded: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `resolution_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "resolution_ended";
@@ -8773,7 +9193,7 @@ export interface components {
          */
         MontagnesRest: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `rest` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "rest";
@@ -8784,25 +9204,42 @@ export interface components {
          */
         MontagnesRestartHourglass: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `restart_hourglass` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "restart_hourglass";
         };
         /**
          * MontagnesRuleView
-         * @description RuleView
+         * @description One constraint a madness card puts on what its holder says or places (the server enforces it).
          */
         MontagnesRuleView: {
-            /** @default [] */
+            /**
+             * @description The equipment types it concerns, for the kinds that have some.
+             * @default []
+             */
             equipment: string[];
-            kind: string;
-            /** @default 0 */
+            /**
+             * @description The constraint's kind (a speech or card-placing rule).
+             * @enum {string}
+             */
+            kind: "mute" | "max_words" | "questions_only" | "yes_no_only" | "only_words" | "no_numbers" | "forbidden_words" | "uppercase" | "prefix" | "suffix" | "max_word_length" | "third_person" | "parrot" | "leader_only" | "no_cards" | "max_cards" | "one_at_a_time" | "max_value" | "parity" | "no_type";
+            /**
+             * @description Its number, for the kinds that have one (a count of words or cards).
+             * @default 0
+             */
             n: number;
-            /** @default null */
+            /**
+             * @description `odd` or `even`, for a kind about card values' parity.
+             * @default null
+             */
             parity: string | null;
+            /** @description The constraint in words, in French and English. */
             text: components["schemas"]["MontagnesText"];
-            /** @default [] */
+            /**
+             * @description The words it concerns, for the kinds that have some.
+             * @default []
+             */
             words: string[];
         };
         /**
@@ -8811,7 +9248,7 @@ export interface components {
          */
         MontagnesSearchTile: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `search_tile` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "search_tile";
@@ -8838,7 +9275,7 @@ export interface components {
          */
         MontagnesSkipRest: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `skip_rest` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "skip_rest";
@@ -8858,30 +9295,42 @@ export interface components {
         MontagnesSledRevealed: {
             cards: components["schemas"]["MontagnesSledCard"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `sled_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "sled_revealed";
         };
         /**
          * MontagnesSledView
-         * @description SledView
+         * @description A card face down on the sled (Traîneau).
          */
         MontagnesSledView: {
+            /** @description The card, once the sled is revealed or to the seat that placed it (`null` otherwise). */
             card: components["schemas"]["MontagnesCardView"] | null;
+            /** @description The seat that placed it. */
             seat: number;
         };
         /**
          * MontagnesSpaceView
-         * @description SpaceView
+         * @description A space of the mountain board.
          */
         MontagnesSpaceView: {
+            /** @description The ids of the spaces the plane may move to from here. */
             adjacent: string[];
+            /** @description Its column on the board (for drawing). */
             column: number;
+            /** @description A face-down tile still lies here (the plane has not visited it). */
             face_down_tile: boolean;
+            /** @description The space's id (what `move` sends). */
             id: string;
+            /** @description The space's name, in French and English. */
             label: components["schemas"]["MontagnesText"];
-            region: string;
+            /**
+             * @description Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
+             * @enum {string}
+             */
+            region: "coast" | "mountains" | "city" | "gates" | "escape";
+            /** @description Its row on the board (for drawing). */
             row: number;
             /**
              * @description A Fouiller showed this face-down tile earlier (what it was is no longer shown).
@@ -8906,7 +9355,7 @@ export interface components {
         MontagnesSpeechPenalised: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `speech_penalised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "speech_penalised";
@@ -8918,7 +9367,7 @@ export interface components {
         MontagnesStepChanged: {
             step: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `step_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step_changed";
@@ -8929,7 +9378,7 @@ export interface components {
          */
         MontagnesTakeEsoteric: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `take_esoteric` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "take_esoteric";
@@ -8953,7 +9402,7 @@ export interface components {
             space: string;
             tile: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_searched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_searched";
@@ -8961,18 +9410,35 @@ export interface components {
         };
         /**
          * MontagnesTileView
-         * @description TileView
+         * @description A mountain tile: its two trials (Épreuves) and its reward.
          */
         MontagnesTileView: {
+            /** @description The tile's id. */
             id: string;
+            /** @description The tile's name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description The tile's French name, as printed. */
             name: string;
-            region: string;
+            /**
+             * @description Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
+             * @enum {string}
+             */
+            region: "coast" | "mountains" | "city" | "gates" | "escape";
+            /** @description The region's name, in French and English. */
             region_label: components["schemas"]["MontagnesText"];
-            reward: string;
+            /**
+             * @description Its reward, earned with at least one trial passed (a relic kind, `search`, `esoteric`, `heal`,
+             *     `exalt` or `none`).
+             * @enum {string}
+             */
+            reward: "specimen" | "vestige" | "knowledge" | "search" | "esoteric" | "heal" | "exalt" | "none";
+            /** @description The reward's name, in French and English. */
             reward_label: components["schemas"]["MontagnesText"];
+            /** @description What the reward does, in French and English. */
             reward_text: components["schemas"]["MontagnesText"];
+            /** @description Each trial in words, in French and English. */
             trial_labels: components["schemas"]["MontagnesText"][];
+            /** @description Its trials: each asks for a sum of one equipment type. */
             trials: components["schemas"]["MontagnesTrial"][];
         };
         /**
@@ -8983,7 +9449,7 @@ export interface components {
             reason: string;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_boxed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_boxed";
@@ -8996,7 +9462,7 @@ export interface components {
             count: number;
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_discarded";
@@ -9009,7 +9475,7 @@ export interface components {
             count: number;
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tokens_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tokens_returned";
@@ -9046,14 +9512,14 @@ export interface components {
         MontagnesTurnEnded: {
             leader: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
         };
         /**
          * MontagnesView
-         * @description MontagnesView
+         * @description What a seat sees of Les Montagnes Hallucinées.
          */
         MontagnesView: {
             /**
@@ -9061,58 +9527,117 @@ export interface components {
              * @default null
              */
             box_tiles: components["schemas"]["MontagnesTileView"][] | null;
+            /** @description The tile the plane has just revealed (`null`: none this turn yet). */
             current_tile: components["schemas"]["MontagnesTileView"] | null;
+            /** @description Those trials in words, in French and English. */
             current_trial_labels: components["schemas"]["MontagnesText"][];
+            /** @description The trials being resolved this turn (empty outside the resolution). */
             current_trials: components["schemas"]["MontagnesTrial"][];
+            /**
+             * @description When the timed step (the hourglass, the Leader's decision, a search's peek) ends, server time in
+             *     Unix seconds; `null`: no timer runs.
+             */
             deadline: number | null;
             /**
              * @description Only in the omniscient view: the equipment deck in order, next draw first.
              * @default null
              */
             deck: components["schemas"]["MontagnesCardView"][] | null;
+            /** @description Cards left in the equipment deck. */
             deck_count: number;
-            die_face: string | null;
+            /**
+             * @description The penalty die's face: `accident`, `confusion` or `morale` (`null`: not rolled).
+             * @enum {string|null}
+             */
+            die_face: "accident" | "confusion" | "morale" | null;
+            /** @description What it does, in French and English. */
             die_face_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The index of the failed trial the die was rolled for. */
             die_trial: number | null;
+            /** @description The discard pile (public). */
             discard: components["schemas"]["MontagnesCardView"][];
+            /** @description The esoteric equipment cards still to be won (public). */
             esoteric_pile: components["schemas"]["MontagnesCardView"][];
+            /** @description The expert variant: every madness card is kept and applied (a new one no longer replaces the old). */
             expert: boolean;
+            /** @description Indexes of the failed trials whose consequence the Leader has still to choose. */
             failures: number[];
+            /**
+             * @description The hand size the draw phase fills each hand to (5, 4 or 3 cards by player count, plus the tokens the
+             *     Leader discarded to raise it).
+             */
             hand_limit: number;
+            /** @description Injury cards left in their pile. */
             injury_pile: number;
+            /** @description The Leader's seat. */
             leader: number;
+            /** @description Those constraints, in French and English. */
             leader_constraint_texts: components["schemas"]["MontagnesText"][];
+            /** @description The lasting constraints of the relics the Leader holds, as codes. */
             leader_constraints: string[];
             /**
              * @description Only in the omniscient view: each level's madness deck in order.
              * @default null
              */
             madness_deck_cards: string[][] | null;
+            /** @description Cards left in each madness deck, levels 1 to 3. */
             madness_decks: number[];
+            /** @description How the expedition ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The space the plane is on (`null` before the first move). */
             plane: string | null;
+            /** @description That space's name, in French and English. */
             plane_label: components["schemas"]["MontagnesText"] | null;
+            /** @description Every player, by seat. */
             players: components["schemas"]["MontagnesPlayerView"][];
+            /** @description That relic's immediate action, as a code. */
             relic_action: string | null;
+            /** @description That action, in French and English. */
             relic_action_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The relics still to be won (public). */
             relic_pile: components["schemas"]["MontagnesRelicView"][];
+            /** @description The seat that received the relic whose immediate action is pending. */
             relic_receiver: number | null;
-            reward: string | null;
+            /**
+             * @description The reward to take this turn (`null`: none).
+             * @enum {string|null}
+             */
+            reward: "specimen" | "vestige" | "knowledge" | "search" | "esoteric" | "heal" | "exalt" | "none" | null;
+            /** @description What it does, in French and English. */
             reward_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Players in the match (3 to 5). */
             seats: number;
+            /** @description The tiles already resolved, set aside in turn order. */
             set_aside: components["schemas"]["MontagnesTileView"][];
+            /** @description Silence is imposed now: speaking costs a leadership token. */
             silence: boolean;
+            /** @description The cards placed on the sled this encounter, in order. */
             sled: components["schemas"]["MontagnesSledView"][];
+            /** @description Every space of the mountain board. */
             spaces: components["schemas"]["MontagnesSpaceView"][];
-            step: string;
+            /**
+             * @description The turn's step: `movement`, `ignore_choice`, `encounter`, `decision`, `reveal`, `reward`,
+             *     `relic_action`, `peek`, `failures`, `die`, `box`, `draw`, `deal`, `rest` or `over`.
+             * @enum {string}
+             */
+            step: "movement" | "ignore_choice" | "encounter" | "decision" | "reveal" | "reward" | "relic_action" | "peek" | "failures" | "die" | "box" | "draw" | "deal" | "rest" | "over";
+            /** @description What happens in this step, in French and English. */
             step_text: components["schemas"]["MontagnesText"];
+            /** @description Players may talk freely now (the encounter, until the first card is placed). */
             talk_allowed: boolean;
+            /** @description Leadership tokens put back in the box, gone for good. */
             tokens_box: number;
+            /** @description Leadership tokens discarded (resting brings them back to the sled). */
             tokens_discard: number;
+            /** @description Leadership tokens on the sled: the ones the Leader may spend (losing the last one loses the game). */
             tokens_sled: number;
+            /** @description Those results in words, in French and English. */
             trial_texts: components["schemas"]["MontagnesText"][];
+            /** @description Each trial's result once the sled is revealed: the sum reached and whether it passed. */
             trials: components["schemas"]["MontagnesTrialOutcome"][];
+            /** @description The turn number, from 1. */
             turn: number;
         };
         /**
@@ -9120,11 +9645,25 @@ export interface components {
          * @description How a finished match ended. `winners` lists seats (all seats in a cooperative win).
          */
         Outcome: {
+            /** @description Why it ended, in words. */
             detail: string;
+            /**
+             * @description Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+             *     says it in words.
+             */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions (read
+             *     `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+             * @enum {string}
+             */
             result: "won" | "lost" | "draw";
+            /**
+             * @description The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+             *     turned); `null`: none.
+             */
             score: number | null;
+            /** @description The seats that won (every seat in a cooperative win; none in a loss). */
             winners: number[];
         };
         /**
@@ -9142,20 +9681,40 @@ export interface components {
          *     accepted by `decide`, and at least one does.
          */
         Param: {
+            /** @description The values allowed (with `many`: the values a list may hold). */
             choices: components["schemas"]["Choice"][];
+            /** @description Groups that must each be among the chosen values' `group`s. */
             each_group: string[];
-            /** @default false */
+            /**
+             * @description `false`: the field holds one choice's value; `true`: a list of distinct choices' values.
+             * @default false
+             */
             many: boolean;
-            /** @default 1 */
+            /**
+             * @description With `many`: the most values the list holds.
+             * @default 1
+             */
             max: number;
-            /** @default 1 */
+            /**
+             * @description With `many`: the fewest values the list holds.
+             * @default 1
+             */
             min: number;
+            /** @description The command's field this parameter fills. */
             name: string;
-            /** @default false */
+            /**
+             * @description With `many`: the list's order matters (as when rearranging a line of cards).
+             * @default false
+             */
             ordered: boolean;
-            /** @default false */
+            /**
+             * @description The chosen values must all share one `group`.
+             * @default false
+             */
             same_group: boolean;
+            /** @description The most the chosen values' `amount`s may sum to (`null`: no bound). */
             total_max: number | null;
+            /** @description The least the chosen values' `amount`s may sum to (`null`: no bound). */
             total_min: number | null;
         };
         /** @description The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is `MatchCreatedEntry`; the credential events (`invitation_accepted`, `invitation_issued`, `token_issued`, `token_revoked`) appear in logs with `data: null`: token hashes are never shown. */
@@ -9191,10 +9750,15 @@ export interface components {
          *     `deadline` is server time in seconds since the epoch, for timed rules.
          */
         Prompt: {
+            /** @description When the answer is due (timed rules), server time in Unix seconds; `null`: no time limit. */
             deadline: number | null;
+            /** @description The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it). */
             id: string;
+            /** @description What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in words. */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
+            /** @description The question in words, in the reader's language (`Accept-Language`). */
             text: string;
         };
         /**
@@ -9296,14 +9860,22 @@ export interface components {
          * @description The fields of a `SeatView` every game shares.
          */
         SeatViewCommon: {
+            /** @description How many chat lines the match has (`GET /matches/{id}/chat`). */
             chat_count: number;
             /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The commands this seat may send now, each with its parameters' allowed values. */
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description `true`: this view shows everything (the match is over, or the reader is an admin).
+             * @default false
+             */
             omniscient: boolean;
+            /** @description The questions this seat must answer now. */
             prompts: components["schemas"]["Prompt"][];
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
             /**
              * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
@@ -9312,9 +9884,13 @@ export interface components {
             server_time: number | null;
             /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act, and whether (and how) the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The pending undo request, and the versions this seat may undo to. */
             undo: components["schemas"]["UndoInfo"];
+            /** @description The match's version this view shows: its count of events (send it as `expected_version`). */
             version: number;
+            /** @description Every pending question of the table, whoever must answer it (public). */
             waiting_for: components["schemas"]["Waiting"][];
         };
         /**
@@ -9334,7 +9910,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_acted";
@@ -9346,7 +9922,7 @@ export interface components {
         StandInEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_ended";
@@ -9393,7 +9969,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_started";
@@ -9403,11 +9979,19 @@ export interface components {
          * @description Who may act now, and whether (and how) the match is over.
          */
         Status: {
-            /** @default false */
+            /**
+             * @description The match is over (`outcome` says how).
+             * @default false
+             */
             finished: boolean;
+            /** @description How the match ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The seats that may send a command now. */
             to_act: number[];
-            /** @default 0 */
+            /**
+             * @description The game's turn counter (0 before the first turn; what a turn is, is the game's).
+             * @default 0
+             */
             turn: number;
         };
         /**
@@ -9542,7 +10126,7 @@ export interface components {
             accept: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_answered";
@@ -9556,9 +10140,16 @@ export interface components {
          */
         UndoInfo: {
             lapsed: components["schemas"]["LapsedUndo"] | null;
+            /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
+            /** @description The match version the pending undo would go back to (`null`: none pending). */
             to_version: number | null;
+            /**
+             * @description The versions this seat may ask to go back to now (the starts of the last commands, most recent
+             *     last; empty for spectators and once the match is over).
+             */
             undoable_to: number[];
+            /** @description The seats whose consent the pending undo still needs. */
             waiting_for: number[];
         };
         /**
@@ -9579,7 +10170,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_requested";
@@ -9601,7 +10192,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undone";
@@ -9628,8 +10219,11 @@ export interface components {
          * @description Someone must answer a prompt: public, so everyone knows whom the table waits for.
          */
         Waiting: {
+            /** @description When the answer is due, server time in Unix seconds (`null`: no time limit). */
             deadline: number | null;
+            /** @description What it must answer (the prompt's `kind`). */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
         };
     };

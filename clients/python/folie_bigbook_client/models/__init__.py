@@ -23,6 +23,7 @@ from .big_book_curse_destroyed import BigBookCurseDestroyed
 from .big_book_curse_placed import BigBookCursePlaced
 from .big_book_curse_triggered import BigBookCurseTriggered
 from .big_book_curse_view import BigBookCurseView
+from .big_book_curse_view_element import BigBookCurseViewElement
 from .big_book_curses_cleared import BigBookCursesCleared
 from .big_book_curses_neutralised import BigBookCursesNeutralised
 from .big_book_deck_formed import BigBookDeckFormed
@@ -41,6 +42,7 @@ from .big_book_invocation_moved import BigBookInvocationMoved
 from .big_book_learn import BigBookLearn
 from .big_book_library_revealed import BigBookLibraryRevealed
 from .big_book_library_view import BigBookLibraryView
+from .big_book_library_view_element import BigBookLibraryViewElement
 from .big_book_madness_healed import BigBookMadnessHealed
 from .big_book_madness_received import BigBookMadnessReceived
 from .big_book_magician_chosen import BigBookMagicianChosen
@@ -71,6 +73,7 @@ from .big_book_spell_activated import BigBookSpellActivated
 from .big_book_spell_destroyed import BigBookSpellDestroyed
 from .big_book_spell_learned import BigBookSpellLearned
 from .big_book_spell_view import BigBookSpellView
+from .big_book_spell_view_element import BigBookSpellViewElement
 from .big_book_spells_exhausted import BigBookSpellsExhausted
 from .big_book_spells_neutralised import BigBookSpellsNeutralised
 from .big_book_spells_readied import BigBookSpellsReadied
@@ -86,7 +89,11 @@ from .big_book_view_curse_pile_bottom import BigBookViewCursePileBottom
 from .big_book_view_curse_pile_order_type_0 import BigBookViewCursePileOrderType0
 from .big_book_view_curse_piles import BigBookViewCursePiles
 from .big_book_view_library_piles_type_0 import BigBookViewLibraryPilesType0
+from .big_book_view_mode import BigBookViewMode
+from .big_book_view_phase import BigBookViewPhase
+from .big_book_view_reason import BigBookViewReason
 from .big_book_view_reserve import BigBookViewReserve
+from .big_book_view_result import BigBookViewResult
 from .big_book_view_tokens import BigBookViewTokens
 from .big_book_work_pending import BigBookWorkPending
 from .chat_line import ChatLine
@@ -188,6 +195,7 @@ __all__ = (
     "BigBookCursePlaced",
     "BigBookCurseTriggered",
     "BigBookCurseView",
+    "BigBookCurseViewElement",
     "BigBookCursesCleared",
     "BigBookCursesNeutralised",
     "BigBookDeckFormed",
@@ -206,6 +214,7 @@ __all__ = (
     "BigBookLearn",
     "BigBookLibraryRevealed",
     "BigBookLibraryView",
+    "BigBookLibraryViewElement",
     "BigBookMadnessHealed",
     "BigBookMadnessReceived",
     "BigBookMagicianChosen",
@@ -236,6 +245,7 @@ __all__ = (
     "BigBookSpellDestroyed",
     "BigBookSpellLearned",
     "BigBookSpellView",
+    "BigBookSpellViewElement",
     "BigBookSpellsExhausted",
     "BigBookSpellsNeutralised",
     "BigBookSpellsReadied",
@@ -251,7 +261,11 @@ __all__ = (
     "BigBookViewCursePileOrderType0",
     "BigBookViewCursePiles",
     "BigBookViewLibraryPilesType0",
+    "BigBookViewMode",
+    "BigBookViewPhase",
+    "BigBookViewReason",
     "BigBookViewReserve",
+    "BigBookViewResult",
     "BigBookViewTokens",
     "BigBookWorkPending",
     "ChatLine",

@@ -19,7 +19,7 @@ class BigBookActivate:
     """Activer un Sortilège: pay its level (or a multiple, for more power) in its element.
 
     Attributes:
-        action (Literal['activate']):
+        action (Literal['activate']): The command's action, always `activate` here (a `LegalAction`'s `action`).
         cards (list[str]):
         spell (str):
     """

@@ -22,7 +22,8 @@ class BigBookCardsDestroyed:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (Literal['cards_destroyed']):
+        type_ (Literal['cards_destroyed']): The event's type, always `cards_destroyed` here (the log entry's `type`
+            too).
         zone (str):
     """
 

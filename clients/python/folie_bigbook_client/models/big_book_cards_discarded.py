@@ -23,7 +23,8 @@ class BigBookCardsDiscarded:
         Attributes:
             cards (list[str]):
             seat (int):
-            type_ (Literal['cards_discarded']):
+            type_ (Literal['cards_discarded']): The event's type, always `cards_discarded` here (the log entry's `type`
+                too).
             zone (str):
     """
 

@@ -23,7 +23,7 @@ class BigBookCardsDrawn:
         cards (list[str]):
         count (int):
         seat (int):
-        type_ (Literal['cards_drawn']):
+        type_ (Literal['cards_drawn']): The event's type, always `cards_drawn` here (the log entry's `type` too).
     """
 
     cards: list[str]

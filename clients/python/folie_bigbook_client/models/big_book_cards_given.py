@@ -24,7 +24,7 @@ class BigBookCardsGiven:
         count (int):
         seat (int):
         to (int):
-        type_ (Literal['cards_given']):
+        type_ (Literal['cards_given']): The event's type, always `cards_given` here (the log entry's `type` too).
     """
 
     cards: list[str]

@@ -22,7 +22,8 @@ class BigBookCardsTopdecked:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (Literal['cards_topdecked']):
+        type_ (Literal['cards_topdecked']): The event's type, always `cards_topdecked` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]

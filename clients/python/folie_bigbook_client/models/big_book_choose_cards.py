@@ -19,7 +19,7 @@ class BigBookChooseCards:
     """ChooseCards
 
     Attributes:
-        action (Literal['choose_cards']):
+        action (Literal['choose_cards']): The command's action, always `choose_cards` here (a `LegalAction`'s `action`).
         cards (list[str]):
     """
 

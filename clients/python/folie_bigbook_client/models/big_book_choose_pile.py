@@ -19,7 +19,7 @@ class BigBookChoosePile:
     """ChoosePile
 
     Attributes:
-        action (Literal['choose_pile']):
+        action (Literal['choose_pile']): The command's action, always `choose_pile` here (a `LegalAction`'s `action`).
         pile (str):
     """
 

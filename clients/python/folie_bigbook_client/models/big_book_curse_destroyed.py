@@ -24,7 +24,8 @@ class BigBookCurseDestroyed:
         curse (str):
         madness (list[str]):
         seat (int):
-        type_ (Literal['curse_destroyed']):
+        type_ (Literal['curse_destroyed']): The event's type, always `curse_destroyed` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]

@@ -23,7 +23,7 @@ class BigBookCursePlaced:
         curse (str):
         madness (list[str]):
         slot (str):
-        type_ (Literal['curse_placed']):
+        type_ (Literal['curse_placed']): The event's type, always `curse_placed` here (the log entry's `type` too).
     """
 
     curse: str

@@ -22,7 +22,8 @@ class BigBookCurseTriggered:
     Attributes:
         curse (str):
         slot (str):
-        type_ (Literal['curse_triggered']):
+        type_ (Literal['curse_triggered']): The event's type, always `curse_triggered` here (the log entry's `type`
+            too).
     """
 
     curse: str

@@ -23,7 +23,7 @@ class BigBookDeckFormed:
         cards (list[str]):
         count (int):
         seat (int):
-        type_ (Literal['deck_formed']):
+        type_ (Literal['deck_formed']): The event's type, always `deck_formed` here (the log entry's `type` too).
     """
 
     cards: list[str]

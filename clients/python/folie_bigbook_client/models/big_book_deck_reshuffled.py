@@ -23,7 +23,8 @@ class BigBookDeckReshuffled:
         cards (list[str]):
         count (int):
         seat (int):
-        type_ (Literal['deck_reshuffled']):
+        type_ (Literal['deck_reshuffled']): The event's type, always `deck_reshuffled` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]

@@ -23,7 +23,8 @@ class BigBookElementAcquired:
         card (str):
         cards (list[str]):
         seat (int):
-        type_ (Literal['element_acquired']):
+        type_ (Literal['element_acquired']): The event's type, always `element_acquired` here (the log entry's `type`
+            too).
     """
 
     card: str

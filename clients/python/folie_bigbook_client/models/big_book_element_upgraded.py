@@ -23,7 +23,8 @@ class BigBookElementUpgraded:
         new (str):
         old (str):
         seat (int):
-        type_ (Literal['element_upgraded']):
+        type_ (Literal['element_upgraded']): The event's type, always `element_upgraded` here (the log entry's `type`
+            too).
     """
 
     new: str

@@ -23,7 +23,7 @@ class BigBookMatchEnded:
         detail (str):
         reason (str):
         result (str):
-        type_ (Literal['match_ended']):
+        type_ (Literal['match_ended']): The event's type, always `match_ended` here (the log entry's `type` too).
     """
 
     detail: str

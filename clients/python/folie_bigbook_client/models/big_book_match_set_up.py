@@ -42,7 +42,7 @@ class BigBookMatchSetUp:
         reserve (BigBookMatchSetUpReserve):
         seats (int):
         spells (list[list[str]]):
-        type_ (Literal['match_set_up']):
+        type_ (Literal['match_set_up']): The event's type, always `match_set_up` here (the log entry's `type` too).
     """
 
     box: list[str]

@@ -22,7 +22,8 @@ class BigBookNeutralisedRestored:
     Attributes:
         curses (list[str]):
         spells (list[str]):
-        type_ (Literal['neutralised_restored']):
+        type_ (Literal['neutralised_restored']): The event's type, always `neutralised_restored` here (the log entry's
+            `type` too).
     """
 
     curses: list[str]

@@ -22,7 +22,7 @@ class BigBookPageTurned:
     Attributes:
         index (int):
         page (str):
-        type_ (Literal['page_turned']):
+        type_ (Literal['page_turned']): The event's type, always `page_turned` here (the log entry's `type` too).
     """
 
     index: int

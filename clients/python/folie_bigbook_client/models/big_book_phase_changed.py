@@ -21,7 +21,7 @@ class BigBookPhaseChanged:
 
     Attributes:
         phase (str):
-        type_ (Literal['phase_changed']):
+        type_ (Literal['phase_changed']): The event's type, always `phase_changed` here (the log entry's `type` too).
     """
 
     phase: str

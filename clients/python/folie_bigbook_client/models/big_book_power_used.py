@@ -21,7 +21,7 @@ class BigBookPowerUsed:
 
     Attributes:
         seat (int):
-        type_ (Literal['power_used']):
+        type_ (Literal['power_used']): The event's type, always `power_used` here (the log entry's `type` too).
     """
 
     seat: int

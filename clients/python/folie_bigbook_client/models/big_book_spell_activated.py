@@ -24,7 +24,8 @@ class BigBookSpellActivated:
         power (int):
         seat (int):
         spell (str):
-        type_ (Literal['spell_activated']):
+        type_ (Literal['spell_activated']): The event's type, always `spell_activated` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]

@@ -22,7 +22,8 @@ class BigBookSpellsNeutralised:
     Attributes:
         seat (int):
         spells (list[str]):
-        type_ (Literal['spells_neutralised']):
+        type_ (Literal['spells_neutralised']): The event's type, always `spells_neutralised` here (the log entry's
+            `type` too).
     """
 
     seat: int

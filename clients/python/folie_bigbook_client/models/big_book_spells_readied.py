@@ -22,7 +22,7 @@ class BigBookSpellsReadied:
     Attributes:
         seat (int):
         spells (list[str]):
-        type_ (Literal['spells_readied']):
+        type_ (Literal['spells_readied']): The event's type, always `spells_readied` here (the log entry's `type` too).
     """
 
     seat: int

@@ -22,7 +22,7 @@ class Undone:
     Attributes:
         seat (int):
         to_version (int):
-        type_ (Literal['undone']):
+        type_ (Literal['undone']): The event's type, always `undone` here (the log entry's `type` too).
     """
 
     seat: int

@@ -24,6 +24,7 @@ from .big_book_curse_destroyed import BigBookCurseDestroyed
 from .big_book_curse_placed import BigBookCursePlaced
 from .big_book_curse_triggered import BigBookCurseTriggered
 from .big_book_curse_view import BigBookCurseView
+from .big_book_curse_view_element import BigBookCurseViewElement
 from .big_book_curses_cleared import BigBookCursesCleared
 from .big_book_curses_neutralised import BigBookCursesNeutralised
 from .big_book_deck_formed import BigBookDeckFormed
@@ -42,6 +43,7 @@ from .big_book_invocation_moved import BigBookInvocationMoved
 from .big_book_learn import BigBookLearn
 from .big_book_library_revealed import BigBookLibraryRevealed
 from .big_book_library_view import BigBookLibraryView
+from .big_book_library_view_element import BigBookLibraryViewElement
 from .big_book_madness_healed import BigBookMadnessHealed
 from .big_book_madness_received import BigBookMadnessReceived
 from .big_book_magician_chosen import BigBookMagicianChosen
@@ -72,6 +74,7 @@ from .big_book_spell_activated import BigBookSpellActivated
 from .big_book_spell_destroyed import BigBookSpellDestroyed
 from .big_book_spell_learned import BigBookSpellLearned
 from .big_book_spell_view import BigBookSpellView
+from .big_book_spell_view_element import BigBookSpellViewElement
 from .big_book_spells_exhausted import BigBookSpellsExhausted
 from .big_book_spells_neutralised import BigBookSpellsNeutralised
 from .big_book_spells_readied import BigBookSpellsReadied
@@ -87,7 +90,11 @@ from .big_book_view_curse_pile_bottom import BigBookViewCursePileBottom
 from .big_book_view_curse_pile_order_type_0 import BigBookViewCursePileOrderType0
 from .big_book_view_curse_piles import BigBookViewCursePiles
 from .big_book_view_library_piles_type_0 import BigBookViewLibraryPilesType0
+from .big_book_view_mode import BigBookViewMode
+from .big_book_view_phase import BigBookViewPhase
+from .big_book_view_reason import BigBookViewReason
 from .big_book_view_reserve import BigBookViewReserve
+from .big_book_view_result import BigBookViewResult
 from .big_book_view_tokens import BigBookViewTokens
 from .big_book_work_pending import BigBookWorkPending
 from .chat_line import ChatLine
@@ -368,8 +375,11 @@ from .maeshowe_card_given import MaeshoweCardGiven
 from .maeshowe_card_played import MaeshoweCardPlayed
 from .maeshowe_card_played_source import MaeshoweCardPlayedSource
 from .maeshowe_card_view import MaeshoweCardView
+from .maeshowe_card_view_rune import MaeshoweCardViewRune
+from .maeshowe_card_view_type import MaeshoweCardViewType
 from .maeshowe_cards_drawn import MaeshoweCardsDrawn
 from .maeshowe_cards_forced_to_discard import MaeshoweCardsForcedToDiscard
+from .maeshowe_cards_forced_to_discard_reason import MaeshoweCardsForcedToDiscardReason
 from .maeshowe_cards_shuffled_into_deck import MaeshoweCardsShuffledIntoDeck
 from .maeshowe_cards_shuffled_into_deck_source import (
     MaeshoweCardsShuffledIntoDeckSource,
@@ -404,6 +414,7 @@ from .maeshowe_line_rearranged import MaeshoweLineRearranged
 from .maeshowe_line_to_discard import MaeshoweLineToDiscard
 from .maeshowe_line_to_hand import MaeshoweLineToHand
 from .maeshowe_match_lost import MaeshoweMatchLost
+from .maeshowe_match_lost_reason import MaeshoweMatchLostReason
 from .maeshowe_match_started import MaeshoweMatchStarted
 from .maeshowe_match_won import MaeshoweMatchWon
 from .maeshowe_options import MaeshoweOptions
@@ -432,6 +443,10 @@ from .maeshowe_task_added import MaeshoweTaskAdded
 from .maeshowe_task_done import MaeshoweTaskDone
 from .maeshowe_turn_started import MaeshoweTurnStarted
 from .maeshowe_view import MaeshoweView
+from .maeshowe_view_reason import MaeshoweViewReason
+from .maeshowe_view_result_type_1 import MaeshoweViewResultType1
+from .maeshowe_view_result_type_2_type_1 import MaeshoweViewResultType2Type1
+from .maeshowe_view_result_type_3_type_1 import MaeshoweViewResultType3Type1
 from .maeshowe_went_mad import MaeshoweWentMad
 from .maeshowe_went_mad_cause import MaeshoweWentMadCause
 from .mansions_ability_used import MansionsAbilityUsed
@@ -572,11 +587,15 @@ from .mansions_view_barricades import MansionsViewBarricades
 from .mansions_view_corpses import MansionsViewCorpses
 from .mansions_view_dropped import MansionsViewDropped
 from .mansions_view_known_barriers import MansionsViewKnownBarriers
+from .mansions_view_phase import MansionsViewPhase
 from .mansions_view_stack_sizes import MansionsViewStackSizes
 from .mansions_view_tokens import MansionsViewTokens
 from .mansions_view_tokens_additional_property import (
     MansionsViewTokensAdditionalProperty,
 )
+from .mansions_view_winner_type_1 import MansionsViewWinnerType1
+from .mansions_view_winner_type_2_type_1 import MansionsViewWinnerType2Type1
+from .mansions_view_winner_type_3_type_1 import MansionsViewWinnerType3Type1
 from .mansions_way_checked import MansionsWayChecked
 from .match_created_entry import MatchCreatedEntry
 from .match_created_entry_options import MatchCreatedEntryOptions
@@ -589,6 +608,14 @@ from .montagnes_accept_die import MontagnesAcceptDie
 from .montagnes_assign_relic import MontagnesAssignRelic
 from .montagnes_box_token import MontagnesBoxToken
 from .montagnes_card_view import MontagnesCardView
+from .montagnes_card_view_equipment_type_1 import MontagnesCardViewEquipmentType1
+from .montagnes_card_view_equipment_type_2_type_1 import (
+    MontagnesCardViewEquipmentType2Type1,
+)
+from .montagnes_card_view_equipment_type_3_type_1 import (
+    MontagnesCardViewEquipmentType3Type1,
+)
+from .montagnes_card_view_kind import MontagnesCardViewKind
 from .montagnes_cards_dealt import MontagnesCardsDealt
 from .montagnes_cards_milled import MontagnesCardsMilled
 from .montagnes_cards_placed import MontagnesCardsPlaced
@@ -630,14 +657,17 @@ from .montagnes_peek_ended import MontagnesPeekEnded
 from .montagnes_place_cards import MontagnesPlaceCards
 from .montagnes_plane_moved import MontagnesPlaneMoved
 from .montagnes_player_view import MontagnesPlayerView
+from .montagnes_player_view_relic_tokens_item import MontagnesPlayerViewRelicTokensItem
 from .montagnes_raise_hand_limit import MontagnesRaiseHandLimit
 from .montagnes_relic_assigned import MontagnesRelicAssigned
 from .montagnes_relic_view import MontagnesRelicView
+from .montagnes_relic_view_kind import MontagnesRelicViewKind
 from .montagnes_reroll_die import MontagnesRerollDie
 from .montagnes_resolution_ended import MontagnesResolutionEnded
 from .montagnes_rest import MontagnesRest
 from .montagnes_restart_hourglass import MontagnesRestartHourglass
 from .montagnes_rule_view import MontagnesRuleView
+from .montagnes_rule_view_kind import MontagnesRuleViewKind
 from .montagnes_search_tile import MontagnesSearchTile
 from .montagnes_seat_view import MontagnesSeatView
 from .montagnes_skip_rest import MontagnesSkipRest
@@ -645,12 +675,15 @@ from .montagnes_sled_card import MontagnesSledCard
 from .montagnes_sled_revealed import MontagnesSledRevealed
 from .montagnes_sled_view import MontagnesSledView
 from .montagnes_space_view import MontagnesSpaceView
+from .montagnes_space_view_region import MontagnesSpaceViewRegion
 from .montagnes_speech_penalised import MontagnesSpeechPenalised
 from .montagnes_step_changed import MontagnesStepChanged
 from .montagnes_take_esoteric import MontagnesTakeEsoteric
 from .montagnes_text import MontagnesText
 from .montagnes_tile_searched import MontagnesTileSearched
 from .montagnes_tile_view import MontagnesTileView
+from .montagnes_tile_view_region import MontagnesTileViewRegion
+from .montagnes_tile_view_reward import MontagnesTileViewReward
 from .montagnes_token_boxed import MontagnesTokenBoxed
 from .montagnes_token_discarded import MontagnesTokenDiscarded
 from .montagnes_tokens_returned import MontagnesTokensReturned
@@ -659,6 +692,13 @@ from .montagnes_trial_equipment import MontagnesTrialEquipment
 from .montagnes_trial_outcome import MontagnesTrialOutcome
 from .montagnes_turn_ended import MontagnesTurnEnded
 from .montagnes_view import MontagnesView
+from .montagnes_view_die_face_type_1 import MontagnesViewDieFaceType1
+from .montagnes_view_die_face_type_2_type_1 import MontagnesViewDieFaceType2Type1
+from .montagnes_view_die_face_type_3_type_1 import MontagnesViewDieFaceType3Type1
+from .montagnes_view_reward_type_1 import MontagnesViewRewardType1
+from .montagnes_view_reward_type_2_type_1 import MontagnesViewRewardType2Type1
+from .montagnes_view_reward_type_3_type_1 import MontagnesViewRewardType3Type1
+from .montagnes_view_step import MontagnesViewStep
 from .outcome import Outcome
 from .outcome_result import OutcomeResult
 from .param import Param
@@ -732,6 +772,7 @@ __all__ = (
     "BigBookCursePlaced",
     "BigBookCurseTriggered",
     "BigBookCurseView",
+    "BigBookCurseViewElement",
     "BigBookCursesCleared",
     "BigBookCursesNeutralised",
     "BigBookDeckFormed",
@@ -750,6 +791,7 @@ __all__ = (
     "BigBookLearn",
     "BigBookLibraryRevealed",
     "BigBookLibraryView",
+    "BigBookLibraryViewElement",
     "BigBookMadnessHealed",
     "BigBookMadnessReceived",
     "BigBookMagicianChosen",
@@ -780,6 +822,7 @@ __all__ = (
     "BigBookSpellDestroyed",
     "BigBookSpellLearned",
     "BigBookSpellView",
+    "BigBookSpellViewElement",
     "BigBookSpellsExhausted",
     "BigBookSpellsNeutralised",
     "BigBookSpellsReadied",
@@ -795,7 +838,11 @@ __all__ = (
     "BigBookViewCursePileOrderType0",
     "BigBookViewCursePiles",
     "BigBookViewLibraryPilesType0",
+    "BigBookViewMode",
+    "BigBookViewPhase",
+    "BigBookViewReason",
     "BigBookViewReserve",
+    "BigBookViewResult",
     "BigBookViewTokens",
     "BigBookWorkPending",
     "ChatLine",
@@ -1074,8 +1121,11 @@ __all__ = (
     "MaeshoweCardPlayed",
     "MaeshoweCardPlayedSource",
     "MaeshoweCardView",
+    "MaeshoweCardViewRune",
+    "MaeshoweCardViewType",
     "MaeshoweCardsDrawn",
     "MaeshoweCardsForcedToDiscard",
+    "MaeshoweCardsForcedToDiscardReason",
     "MaeshoweCardsShuffledIntoDeck",
     "MaeshoweCardsShuffledIntoDeckSource",
     "MaeshoweChooseRune",
@@ -1108,6 +1158,7 @@ __all__ = (
     "MaeshoweLineToDiscard",
     "MaeshoweLineToHand",
     "MaeshoweMatchLost",
+    "MaeshoweMatchLostReason",
     "MaeshoweMatchStarted",
     "MaeshoweMatchWon",
     "MaeshoweOptions",
@@ -1136,6 +1187,10 @@ __all__ = (
     "MaeshoweTaskDone",
     "MaeshoweTurnStarted",
     "MaeshoweView",
+    "MaeshoweViewReason",
+    "MaeshoweViewResultType1",
+    "MaeshoweViewResultType2Type1",
+    "MaeshoweViewResultType3Type1",
     "MaeshoweWentMad",
     "MaeshoweWentMadCause",
     "MansionsAbilityUsed",
@@ -1276,9 +1331,13 @@ __all__ = (
     "MansionsViewCorpses",
     "MansionsViewDropped",
     "MansionsViewKnownBarriers",
+    "MansionsViewPhase",
     "MansionsViewStackSizes",
     "MansionsViewTokens",
     "MansionsViewTokensAdditionalProperty",
+    "MansionsViewWinnerType1",
+    "MansionsViewWinnerType2Type1",
+    "MansionsViewWinnerType3Type1",
     "MansionsWayChecked",
     "MatchCreatedEntry",
     "MatchCreatedEntryOptions",
@@ -1291,6 +1350,10 @@ __all__ = (
     "MontagnesAssignRelic",
     "MontagnesBoxToken",
     "MontagnesCardView",
+    "MontagnesCardViewEquipmentType1",
+    "MontagnesCardViewEquipmentType2Type1",
+    "MontagnesCardViewEquipmentType3Type1",
+    "MontagnesCardViewKind",
     "MontagnesCardsDealt",
     "MontagnesCardsMilled",
     "MontagnesCardsPlaced",
@@ -1330,14 +1393,17 @@ __all__ = (
     "MontagnesPlaceCards",
     "MontagnesPlaneMoved",
     "MontagnesPlayerView",
+    "MontagnesPlayerViewRelicTokensItem",
     "MontagnesRaiseHandLimit",
     "MontagnesRelicAssigned",
     "MontagnesRelicView",
+    "MontagnesRelicViewKind",
     "MontagnesRerollDie",
     "MontagnesResolutionEnded",
     "MontagnesRest",
     "MontagnesRestartHourglass",
     "MontagnesRuleView",
+    "MontagnesRuleViewKind",
     "MontagnesSearchTile",
     "MontagnesSeatView",
     "MontagnesSkipRest",
@@ -1345,12 +1411,15 @@ __all__ = (
     "MontagnesSledRevealed",
     "MontagnesSledView",
     "MontagnesSpaceView",
+    "MontagnesSpaceViewRegion",
     "MontagnesSpeechPenalised",
     "MontagnesStepChanged",
     "MontagnesTakeEsoteric",
     "MontagnesText",
     "MontagnesTileSearched",
     "MontagnesTileView",
+    "MontagnesTileViewRegion",
+    "MontagnesTileViewReward",
     "MontagnesTokenBoxed",
     "MontagnesTokenDiscarded",
     "MontagnesTokensReturned",
@@ -1359,6 +1428,13 @@ __all__ = (
     "MontagnesTrialOutcome",
     "MontagnesTurnEnded",
     "MontagnesView",
+    "MontagnesViewDieFaceType1",
+    "MontagnesViewDieFaceType2Type1",
+    "MontagnesViewDieFaceType3Type1",
+    "MontagnesViewRewardType1",
+    "MontagnesViewRewardType2Type1",
+    "MontagnesViewRewardType3Type1",
+    "MontagnesViewStep",
     "Outcome",
     "OutcomeResult",
     "Param",

@@ -19,7 +19,7 @@ class BigBookAcquire:
     """Acquérir a value-2 or value-3 element card (pile `<element>-<value>`) for its value.
 
     Attributes:
-        action (Literal['acquire']):
+        action (Literal['acquire']): The command's action, always `acquire` here (a `LegalAction`'s `action`).
         cards (list[str]):
         pile (str):
     """

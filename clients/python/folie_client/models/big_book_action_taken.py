@@ -22,7 +22,7 @@ class BigBookActionTaken:
     Attributes:
         action (str):
         seat (int):
-        type_ (Literal['action_taken']):
+        type_ (Literal['action_taken']): The event's type, always `action_taken` here (the log entry's `type` too).
     """
 
     action: str

@@ -22,7 +22,8 @@ class BigBookCardsRecovered:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (Literal['cards_recovered']):
+        type_ (Literal['cards_recovered']): The event's type, always `cards_recovered` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]

@@ -22,7 +22,8 @@ class BigBookCardsSupported:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (Literal['cards_supported']):
+        type_ (Literal['cards_supported']): The event's type, always `cards_supported` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]

@@ -19,7 +19,8 @@ class BigBookChooseCurses:
     """ChooseCurses
 
     Attributes:
-        action (Literal['choose_curses']):
+        action (Literal['choose_curses']): The command's action, always `choose_curses` here (a `LegalAction`'s
+            `action`).
         curses (list[str]):
     """
 

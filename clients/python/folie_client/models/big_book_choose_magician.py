@@ -19,7 +19,8 @@ class BigBookChooseMagician:
     """ChooseMagician
 
     Attributes:
-        action (Literal['choose_magician']):
+        action (Literal['choose_magician']): The command's action, always `choose_magician` here (a `LegalAction`'s
+            `action`).
         magician (str):
     """
 

@@ -19,7 +19,8 @@ class BigBookChoosePlayer:
     """ChoosePlayer
 
     Attributes:
-        action (Literal['choose_player']):
+        action (Literal['choose_player']): The command's action, always `choose_player` here (a `LegalAction`'s
+            `action`).
         target (int):
     """
 

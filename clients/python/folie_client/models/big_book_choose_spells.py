@@ -19,7 +19,8 @@ class BigBookChooseSpells:
     """ChooseSpells
 
     Attributes:
-        action (Literal['choose_spells']):
+        action (Literal['choose_spells']): The command's action, always `choose_spells` here (a `LegalAction`'s
+            `action`).
         spells (list[str]):
     """
 

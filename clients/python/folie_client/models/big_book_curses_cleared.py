@@ -22,7 +22,7 @@ class BigBookCursesCleared:
     Attributes:
         curses (list[str]):
         madness (list[str]):
-        type_ (Literal['curses_cleared']):
+        type_ (Literal['curses_cleared']): The event's type, always `curses_cleared` here (the log entry's `type` too).
     """
 
     curses: list[str]

@@ -21,7 +21,8 @@ class BigBookCursesNeutralised:
 
     Attributes:
         curses (list[str]):
-        type_ (Literal['curses_neutralised']):
+        type_ (Literal['curses_neutralised']): The event's type, always `curses_neutralised` here (the log entry's
+            `type` too).
     """
 
     curses: list[str]

@@ -22,7 +22,8 @@ class BigBookDeckTopDestroyed:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (Literal['deck_top_destroyed']):
+        type_ (Literal['deck_top_destroyed']): The event's type, always `deck_top_destroyed` here (the log entry's
+            `type` too).
     """
 
     cards: list[str]

@@ -19,7 +19,8 @@ class BigBookDestroyCurse:
     """Détruire une Malédiction: 4 of its element, or one of each element for a multi-element one.
 
     Attributes:
-        action (Literal['destroy_curse']):
+        action (Literal['destroy_curse']): The command's action, always `destroy_curse` here (a `LegalAction`'s
+            `action`).
         cards (list[str]):
         curse (str):
     """

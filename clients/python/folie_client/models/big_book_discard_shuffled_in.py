@@ -23,7 +23,8 @@ class BigBookDiscardShuffledIn:
         cards (list[str]):
         count (int):
         seat (int):
-        type_ (Literal['discard_shuffled_in']):
+        type_ (Literal['discard_shuffled_in']): The event's type, always `discard_shuffled_in` here (the log entry's
+            `type` too).
     """
 
     cards: list[str]

@@ -22,7 +22,7 @@ class BigBookElementGained:
     Attributes:
         card (str):
         seat (int):
-        type_ (Literal['element_gained']):
+        type_ (Literal['element_gained']): The event's type, always `element_gained` here (the log entry's `type` too).
     """
 
     card: str

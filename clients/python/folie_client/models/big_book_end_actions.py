@@ -20,7 +20,7 @@ class BigBookEndActions:
     another's spell gives back the actions left).
 
         Attributes:
-            action (Literal['end_actions']):
+            action (Literal['end_actions']): The command's action, always `end_actions` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["end_actions"]

@@ -21,7 +21,7 @@ class BigBookFramePopped:
 
     Attributes:
         seat (int):
-        type_ (Literal['frame_popped']):
+        type_ (Literal['frame_popped']): The event's type, always `frame_popped` here (the log entry's `type` too).
     """
 
     seat: int

@@ -22,7 +22,7 @@ class BigBookFramePushed:
     Attributes:
         actions (int):
         seat (int):
-        type_ (Literal['frame_pushed']):
+        type_ (Literal['frame_pushed']): The event's type, always `frame_pushed` here (the log entry's `type` too).
     """
 
     actions: int

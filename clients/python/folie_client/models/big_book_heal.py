@@ -19,7 +19,7 @@ class BigBookHeal:
     """Se Soigner: return a madness from your hand or any support to the pile for 2 of one element.
 
     Attributes:
-        action (Literal['heal']):
+        action (Literal['heal']): The command's action, always `heal` here (a `LegalAction`'s `action`).
         cards (list[str]):
         madness (str):
     """

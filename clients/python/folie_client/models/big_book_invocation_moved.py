@@ -21,7 +21,8 @@ class BigBookInvocationMoved:
 
     Attributes:
         space (int):
-        type_ (Literal['invocation_moved']):
+        type_ (Literal['invocation_moved']): The event's type, always `invocation_moved` here (the log entry's `type`
+            too).
     """
 
     space: int

@@ -19,7 +19,7 @@ class BigBookLearn:
     """Apprendre un Sortilège face up in the library for 2 elements of its type.
 
     Attributes:
-        action (Literal['learn']):
+        action (Literal['learn']): The command's action, always `learn` here (a `LegalAction`'s `action`).
         cards (list[str]):
         spell (str):
     """

@@ -22,7 +22,8 @@ class BigBookLibraryRevealed:
     Attributes:
         element (str):
         spell (str):
-        type_ (Literal['library_revealed']):
+        type_ (Literal['library_revealed']): The event's type, always `library_revealed` here (the log entry's `type`
+            too).
     """
 
     element: str

@@ -24,7 +24,7 @@ class BigBookMadnessHealed:
             cards (list[str]):
             madness (str):
             seat (int):
-            type_ (Literal['madness_healed']):
+            type_ (Literal['madness_healed']): The event's type, always `madness_healed` here (the log entry's `type` too).
     """
 
     cards: list[str]

@@ -22,7 +22,8 @@ class BigBookMadnessReceived:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (Literal['madness_received']):
+        type_ (Literal['madness_received']): The event's type, always `madness_received` here (the log entry's `type`
+            too).
         zone (str):
     """
 

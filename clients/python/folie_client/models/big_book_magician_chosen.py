@@ -22,7 +22,8 @@ class BigBookMagicianChosen:
     Attributes:
         magician (str):
         seat (int):
-        type_ (Literal['magician_chosen']):
+        type_ (Literal['magician_chosen']): The event's type, always `magician_chosen` here (the log entry's `type`
+            too).
     """
 
     magician: str

@@ -22,7 +22,8 @@ class BigBookMonsterResolved:
     Attributes:
         defeated (bool):
         page (str):
-        type_ (Literal['monster_resolved']):
+        type_ (Literal['monster_resolved']): The event's type, always `monster_resolved` here (the log entry's `type`
+            too).
     """
 
     defeated: bool

@@ -23,7 +23,8 @@ class BigBookPlayerEliminated:
         cards (list[str]):
         seat (int):
         spells (list[str]):
-        type_ (Literal['player_eliminated']):
+        type_ (Literal['player_eliminated']): The event's type, always `player_eliminated` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]

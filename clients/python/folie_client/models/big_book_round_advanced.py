@@ -21,7 +21,7 @@ class BigBookRoundAdvanced:
 
     Attributes:
         round_ (int):
-        type_ (Literal['round_advanced']):
+        type_ (Literal['round_advanced']): The event's type, always `round_advanced` here (the log entry's `type` too).
     """
 
     round_: int

@@ -30,7 +30,7 @@ class BigBookScheduled:
         Attributes:
             pop (bool):
             steps (list[BigBookStep]):
-            type_ (Literal['scheduled']):
+            type_ (Literal['scheduled']): The event's type, always `scheduled` here (the log entry's `type` too).
     """
 
     pop: bool

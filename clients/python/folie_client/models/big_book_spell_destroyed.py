@@ -22,7 +22,8 @@ class BigBookSpellDestroyed:
     Attributes:
         seat (int):
         spell (str):
-        type_ (Literal['spell_destroyed']):
+        type_ (Literal['spell_destroyed']): The event's type, always `spell_destroyed` here (the log entry's `type`
+            too).
     """
 
     seat: int

@@ -23,7 +23,7 @@ class BigBookSpellLearned:
         cards (list[str]):
         seat (int):
         spell (str):
-        type_ (Literal['spell_learned']):
+        type_ (Literal['spell_learned']): The event's type, always `spell_learned` here (the log entry's `type` too).
     """
 
     cards: list[str]

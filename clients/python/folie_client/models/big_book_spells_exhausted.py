@@ -22,7 +22,8 @@ class BigBookSpellsExhausted:
     Attributes:
         seat (int):
         spells (list[str]):
-        type_ (Literal['spells_exhausted']):
+        type_ (Literal['spells_exhausted']): The event's type, always `spells_exhausted` here (the log entry's `type`
+            too).
     """
 
     seat: int

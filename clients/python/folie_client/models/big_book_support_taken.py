@@ -22,7 +22,7 @@ class BigBookSupportTaken:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (Literal['support_taken']):
+        type_ (Literal['support_taken']): The event's type, always `support_taken` here (the log entry's `type` too).
     """
 
     cards: list[str]

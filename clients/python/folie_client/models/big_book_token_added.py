@@ -21,7 +21,7 @@ class BigBookTokenAdded:
 
     Attributes:
         element (str):
-        type_ (Literal['token_added']):
+        type_ (Literal['token_added']): The event's type, always `token_added` here (the log entry's `type` too).
     """
 
     element: str

@@ -22,7 +22,7 @@ class BigBookTurnStarted:
     Attributes:
         seat (int):
         turn (int):
-        type_ (Literal['turn_started']):
+        type_ (Literal['turn_started']): The event's type, always `turn_started` here (the log entry's `type` too).
     """
 
     seat: int

@@ -19,7 +19,7 @@ class BigBookUsePower:
     """Pouvoir de Magicien, once per turn during your own turn.
 
     Attributes:
-        action (Literal['use_power']):
+        action (Literal['use_power']): The command's action, always `use_power` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["use_power"]

@@ -28,7 +28,7 @@ class BigBookWorkPending:
         Attributes:
             queue (list[BigBookStep]):
             seq (int):
-            type_ (Literal['work_pending']):
+            type_ (Literal['work_pending']): The event's type, always `work_pending` here (the log entry's `type` too).
     """
 
     queue: list[BigBookStep]

@@ -25,7 +25,8 @@ class FarCryAccessoryFitted:
         seat (int):
         source_owner (None | str):
         source_weapon (None | str):
-        type_ (Literal['accessory_fitted']):
+        type_ (Literal['accessory_fitted']): The event's type, always `accessory_fitted` here (the log entry's `type`
+            too).
         weapon (None | str):
     """
 

@@ -19,7 +19,7 @@ class FarCryAllyAttack:
     """A controlled ally attacks once with one of its board's weapons (AL-2; R-F-6 per weapon).
 
     Attributes:
-        action (Literal['ally_attack']):
+        action (Literal['ally_attack']): The command's action, always `ally_attack` here (a `LegalAction`'s `action`).
         ally (str):
         target (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         weapon (str):

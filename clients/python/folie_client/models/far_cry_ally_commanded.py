@@ -24,7 +24,7 @@ class FarCryAllyCommanded:
             ally (str):
             mp (int):  Default: 0.
             seat (int):
-            type_ (Literal['ally_commanded']):
+            type_ (Literal['ally_commanded']): The event's type, always `ally_commanded` here (the log entry's `type` too).
             weapon (None | str):
     """
 

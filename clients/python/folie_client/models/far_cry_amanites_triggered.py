@@ -37,7 +37,8 @@ class FarCryAmanitesTriggered:
             outcome (FarCryAmanitesTriggeredOutcome):
             owed (list[str]):
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (Literal['amanites_triggered']):
+            type_ (Literal['amanites_triggered']): The event's type, always `amanites_triggered` here (the log entry's
+                `type` too).
     """
 
     affected: list[str]

@@ -23,7 +23,8 @@ class FarCryAnecdoteTurned:
         Attributes:
             card (str):
             now (bool):
-            type_ (Literal['anecdote_turned']):
+            type_ (Literal['anecdote_turned']): The event's type, always `anecdote_turned` here (the log entry's `type`
+                too).
             what (None | str):
             where (None | str):
     """

@@ -20,7 +20,7 @@ class FarCryArrange:
     their holsters, Fist and blades beside the board (LA-2, INV-6).
 
         Attributes:
-            action (Literal['arrange']):
+            action (Literal['arrange']): The command's action, always `arrange` here (a `LegalAction`'s `action`).
             character (str):
             hand (list[str]):
     """

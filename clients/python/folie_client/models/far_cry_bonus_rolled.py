@@ -30,7 +30,7 @@ class FarCryBonusRolled:
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
         success (bool):
         talent (str):
-        type_ (Literal['bonus_rolled']):
+        type_ (Literal['bonus_rolled']): The event's type, always `bonus_rolled` here (the log entry's `type` too).
     """
 
     character: str

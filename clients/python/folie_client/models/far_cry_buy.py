@@ -22,7 +22,7 @@ class FarCryBuy:
     money, into `to`'s inventory or the reserve (an accessory goes to the reserve: `FitAccessory`).
 
         Attributes:
-            action (Literal['buy']):
+            action (Literal['buy']): The command's action, always `buy` here (a `LegalAction`'s `action`).
             card (str):
             to (None | str | Unset):
     """

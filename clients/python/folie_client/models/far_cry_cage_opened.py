@@ -22,7 +22,7 @@ class FarCryCageOpened:
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        type_ (Literal['cage_opened']):
+        type_ (Literal['cage_opened']): The event's type, always `cage_opened` here (the log entry's `type` too).
         unit (str):
     """
 

@@ -22,7 +22,8 @@ class FarCryCampaignEndVoted:
     Attributes:
         end (bool): `true`: votes to end the campaign; `false`: takes its vote back.
         seat (int): The seat (0-based) that votes.
-        type_ (Literal['campaign_end_voted']):
+        type_ (Literal['campaign_end_voted']): The event's type, always `campaign_end_voted` here (the log entry's
+            `type` too).
     """
 
     end: bool

@@ -28,7 +28,7 @@ class FarCryCampaignEnded:
         Attributes:
             failures (FarCryCampaignEndedFailures): How many times each mission failed (R-F-52's retries), by mission id.
             missions_done (list[str]): The missions the team won in this campaign, in order.
-            type_ (Literal['campaign_ended']):
+            type_ (Literal['campaign_ended']): The event's type, always `campaign_ended` here (the log entry's `type` too).
     """
 
     failures: FarCryCampaignEndedFailures

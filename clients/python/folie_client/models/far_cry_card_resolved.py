@@ -36,7 +36,8 @@ class FarCryCardResolved:
         rolls (list[FarCryExploreRoll]):
         skins (int):  Default: 0.
         success (bool):
-        type_ (Literal['exploration_card_resolved']):
+        type_ (Literal['exploration_card_resolved']): The event's type, always `exploration_card_resolved` here (the log
+            entry's `type` too).
         unlocked (None | str):
     """
 

@@ -22,7 +22,7 @@ class FarCryChainPaused:
     Attributes:
         mp (int):
         step (int):
-        type_ (Literal['chain_paused']):
+        type_ (Literal['chain_paused']): The event's type, always `chain_paused` here (the log entry's `type` too).
         uid (str):
     """
 

@@ -19,7 +19,7 @@ class FarCryClimbDown:
     """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`.
 
     Attributes:
-        action (Literal['climb_down']):
+        action (Literal['climb_down']): The command's action, always `climb_down` here (a `LegalAction`'s `action`).
         character (str):
         to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
     """

@@ -22,7 +22,7 @@ class FarCryCraft:
     or the reserve.
 
         Attributes:
-            action (Literal['craft']):
+            action (Literal['craft']): The command's action, always `craft` here (a `LegalAction`'s `action`).
             recipe (str):
             to (None | str | Unset):
     """

@@ -23,7 +23,7 @@ class FarCryDamaged:
         amount (int):
         by (None | str):
         source (str):
-        type_ (Literal['damaged']):
+        type_ (Literal['damaged']): The event's type, always `damaged` here (the log entry's `type` too).
         who (str):
     """
 

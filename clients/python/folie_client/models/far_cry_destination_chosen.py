@@ -24,7 +24,8 @@ class FarCryDestinationChosen:
         flee_to (None | str):
         seat (int):
         to (None | str):
-        type_ (Literal['exploration_destination_chosen']):
+        type_ (Literal['exploration_destination_chosen']): The event's type, always `exploration_destination_chosen`
+            here (the log entry's `type` too).
     """
 
     character: str

@@ -30,7 +30,8 @@ class FarCryDestinationsRevealed:
             hunters (list[str]):
             moves (list[FarCryChange]):
             turned (list[FarCryCardAt]):
-            type_ (Literal['exploration_destinations_revealed']):
+            type_ (Literal['exploration_destinations_revealed']): The event's type, always
+                `exploration_destinations_revealed` here (the log entry's `type` too).
     """
 
     hunters: list[str]

@@ -25,7 +25,7 @@ class FarCryEndCampaign:
     escape the islands).
 
         Attributes:
-            action (Literal['end_campaign']):
+            action (Literal['end_campaign']): The command's action, always `end_campaign` here (a `LegalAction`'s `action`).
             end (bool | Unset): `true`: vote to end the campaign; `false`: take the vote back. Default: True.
     """
 

@@ -20,7 +20,7 @@ class FarCryEndTurn:
     every character still in play is done.
 
         Attributes:
-            action (Literal['end_turn']):
+            action (Literal['end_turn']): The command's action, always `end_turn` here (a `LegalAction`'s `action`).
             character (str):
     """
 

@@ -26,7 +26,8 @@ class FarCryEnemyChoiceAsked:
         mp (int):
         options (list[list[int]]):
         step (int):
-        type_ (Literal['enemy_choice_asked']):
+        type_ (Literal['enemy_choice_asked']): The event's type, always `enemy_choice_asked` here (the log entry's
+            `type` too).
         uid (str):
     """
 

@@ -22,7 +22,8 @@ class FarCryEnemyChoiceMade:
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         seat (int):
-        type_ (Literal['enemy_choice_made']):
+        type_ (Literal['enemy_choice_made']): The event's type, always `enemy_choice_made` here (the log entry's `type`
+            too).
         uid (str):
     """
 

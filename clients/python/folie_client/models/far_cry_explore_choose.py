@@ -22,7 +22,8 @@ class FarCryExploreChoose:
     hidden from the other seats until everyone has chosen.
 
         Attributes:
-            action (Literal['explore_choose']):
+            action (Literal['explore_choose']): The command's action, always `explore_choose` here (a `LegalAction`'s
+                `action`).
             character (str):
             to (str):
             flee_to (str | Unset):  Default: '0,0'.

@@ -19,7 +19,8 @@ class FarCryExploreReveal:
     """Step 1 (EX-11): turn a face-down card beside one of your arrows face up, 1 MP.
 
     Attributes:
-        action (Literal['explore_reveal']):
+        action (Literal['explore_reveal']): The command's action, always `explore_reveal` here (a `LegalAction`'s
+            `action`).
         cell (str):
         character (str):
     """

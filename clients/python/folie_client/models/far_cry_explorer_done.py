@@ -21,7 +21,8 @@ class FarCryExplorerDone:
 
     Attributes:
         character (str):
-        type_ (Literal['exploration_explorer_done']):
+        type_ (Literal['exploration_explorer_done']): The event's type, always `exploration_explorer_done` here (the log
+            entry's `type` too).
     """
 
     character: str

@@ -23,7 +23,8 @@ class FarCryFitAccessory:
 
         Attributes:
             accessory (str):
-            action (Literal['fit_accessory']):
+            action (Literal['fit_accessory']): The command's action, always `fit_accessory` here (a `LegalAction`'s
+                `action`).
             owner (None | str | Unset):
             source_owner (None | str | Unset):
             source_weapon (None | str | Unset):

@@ -21,7 +21,8 @@ class FarCryFreeAttackResolved:
 
     Attributes:
         passed (bool):  Default: False.
-        type_ (Literal['free_attack_resolved']):
+        type_ (Literal['free_attack_resolved']): The event's type, always `free_attack_resolved` here (the log entry's
+            `type` too).
         who (str):
     """
 

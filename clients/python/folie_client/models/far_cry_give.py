@@ -21,7 +21,7 @@ class FarCryGive:
     """Offer bandages, weapons or items to an adjacent character or ally (LA-18..LA-21, R-F-49).
 
     Attributes:
-        action (Literal['give']):
+        action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
         character (str):
         to (str):
         bandages (int | Unset):  Default: 0.

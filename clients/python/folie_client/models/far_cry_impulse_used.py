@@ -24,7 +24,7 @@ class FarCryImpulseUsed:
             amount (int):
             character (str):
             code (str):
-            type_ (Literal['impulse_used']):
+            type_ (Literal['impulse_used']): The event's type, always `impulse_used` here (the log entry's `type` too).
     """
 
     amount: int

@@ -23,7 +23,7 @@ class FarCryInkAbsorbed:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             character (str): The character (id) who absorbed the puddle.
-            type_ (Literal['ink_absorbed']):
+            type_ (Literal['ink_absorbed']): The event's type, always `ink_absorbed` here (the log entry's `type` too).
     """
 
     at: list[int]

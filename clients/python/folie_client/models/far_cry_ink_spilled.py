@@ -22,7 +22,7 @@ class FarCryInkSpilled:
     Attributes:
         by (str): The unit id of the Ink monster that spilled the ink.
         hexes (list[list[int]]): The hexes that now hold an ink puddle.
-        type_ (Literal['ink_spilled']):
+        type_ (Literal['ink_spilled']): The event's type, always `ink_spilled` here (the log entry's `type` too).
     """
 
     by: str

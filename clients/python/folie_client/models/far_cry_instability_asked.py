@@ -27,7 +27,8 @@ class FarCryInstabilityAsked:
     Attributes:
         character (str):
         options (list[FarCryAim]):
-        type_ (Literal['instability_asked']):
+        type_ (Literal['instability_asked']): The event's type, always `instability_asked` here (the log entry's `type`
+            too).
     """
 
     character: str

@@ -23,7 +23,8 @@ class FarCryInstabilityChosen:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             character (str):
-            type_ (Literal['instability_chosen']):
+            type_ (Literal['instability_chosen']): The event's type, always `instability_chosen` here (the log entry's
+                `type` too).
             weapon (str):
     """
 

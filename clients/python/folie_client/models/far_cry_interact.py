@@ -19,7 +19,7 @@ class FarCryInteract:
     """Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8).
 
     Attributes:
-        action (Literal['interact']):
+        action (Literal['interact']): The command's action, always `interact` here (a `LegalAction`'s `action`).
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         character (str):
     """

@@ -22,7 +22,7 @@ class FarCryLeafDrawn:
     Attributes:
         character (str):
         leaf (str):
-        type_ (Literal['leaf_drawn']):
+        type_ (Literal['leaf_drawn']): The event's type, always `leaf_drawn` here (the log entry's `type` too).
     """
 
     character: str

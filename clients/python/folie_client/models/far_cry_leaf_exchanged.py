@@ -23,7 +23,7 @@ class FarCryLeafExchanged:
         character (str):
         given (str):
         taken (str):
-        type_ (Literal['leaf_exchanged']):
+        type_ (Literal['leaf_exchanged']): The event's type, always `leaf_exchanged` here (the log entry's `type` too).
     """
 
     character: str

@@ -22,7 +22,7 @@ class FarCryMadnessGained:
     Attributes:
         character (str):
         tokens (int):
-        type_ (Literal['madness_gained']):
+        type_ (Literal['madness_gained']): The event's type, always `madness_gained` here (the log entry's `type` too).
         victim (str):
     """
 

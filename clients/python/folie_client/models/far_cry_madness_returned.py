@@ -23,7 +23,8 @@ class FarCryMadnessReturned:
         characters (list[str]):
         deck (list[str] | None):
         deck_count (int):
-        type_ (Literal['madness_returned']):
+        type_ (Literal['madness_returned']): The event's type, always `madness_returned` here (the log entry's `type`
+            too).
     """
 
     characters: list[str]

@@ -34,7 +34,8 @@ class FarCryMissionDebriefed:
             result (FarCryMissionDebriefedResult):
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
-            type_ (Literal['mission_debriefed']):
+            type_ (Literal['mission_debriefed']): The event's type, always `mission_debriefed` here (the log entry's `type`
+                too).
     """
 
     phase: FarCryMissionDebriefedPhase

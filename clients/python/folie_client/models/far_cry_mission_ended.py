@@ -26,7 +26,7 @@ class FarCryMissionEnded:
         reason (str):
         result (FarCryMissionEndedResult):
         saved (bool):
-        type_ (Literal['mission_ended']):
+        type_ (Literal['mission_ended']): The event's type, always `mission_ended` here (the log entry's `type` too).
     """
 
     objectives: list[str]

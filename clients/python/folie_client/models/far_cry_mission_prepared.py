@@ -50,7 +50,8 @@ class FarCryMissionPrepared:
             round_board (str):
             seats (int):
             tiles (list[FarCryPlacedTile]):
-            type_ (Literal['mission_prepared']):
+            type_ (Literal['mission_prepared']): The event's type, always `mission_prepared` here (the log entry's `type`
+                too).
             units (list[FarCryPlacedUnit]):
     """
 

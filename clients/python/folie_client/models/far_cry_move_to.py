@@ -22,7 +22,7 @@ class FarCryMoveTo:
     jumps and zip lines as `paths.reachable` finds them; `careful` pays every zone of control left.
 
         Attributes:
-            action (Literal['move_to']):
+            action (Literal['move_to']): The command's action, always `move_to` here (a `LegalAction`'s `action`).
             character (str):
             to (str):
             careful (bool | Unset):  Default: False.

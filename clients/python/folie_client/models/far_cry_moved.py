@@ -28,7 +28,7 @@ class FarCryMoved:
         path (list[list[int]]):
         provoked (list[str]): Enemies whose zone of control this move left unpaid: each gets its free attack first
             (R-F-17).
-        type_ (Literal['moved']):
+        type_ (Literal['moved']): The event's type, always `moved` here (the log entry's `type` too).
         who (str):
     """
 

@@ -22,7 +22,7 @@ class FarCryMpGained:
     Attributes:
         amount (int):
         source (str):
-        type_ (Literal['mp_gained']):
+        type_ (Literal['mp_gained']): The event's type, always `mp_gained` here (the log entry's `type` too).
         who (str):
     """
 

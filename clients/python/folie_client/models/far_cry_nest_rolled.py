@@ -28,7 +28,7 @@ class FarCryNestRolled:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (Literal['nest_rolled']):
+            type_ (Literal['nest_rolled']): The event's type, always `nest_rolled` here (the log entry's `type` too).
     """
 
     at: list[int]

@@ -22,7 +22,7 @@ class FarCryOfferAnswered:
     Attributes:
         accept (bool):
         character (str):
-        type_ (Literal['offer_answered']):
+        type_ (Literal['offer_answered']): The event's type, always `offer_answered` here (the log entry's `type` too).
     """
 
     accept: bool

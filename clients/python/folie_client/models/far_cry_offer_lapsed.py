@@ -25,7 +25,7 @@ class FarCryOfferLapsed:
         Attributes:
             character (str):
             to (str):
-            type_ (Literal['offer_lapsed']):
+            type_ (Literal['offer_lapsed']): The event's type, always `offer_lapsed` here (the log entry's `type` too).
             why (FarCryOfferLapsedWhy):
     """
 

@@ -22,7 +22,7 @@ class FarCryPickUp:
     """Take the loot, leaf or weapon token on the character's hex (MV-17, R-F-19).
 
     Attributes:
-        action (Literal['pick_up']):
+        action (Literal['pick_up']): The command's action, always `pick_up` here (a `LegalAction`'s `action`).
         character (str):
         kind (FarCryPickUpKind):
         leaf (None | str | Unset): Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the

@@ -25,7 +25,8 @@ class FarCryPlatformCollapsed:
             bridges (list[list[int]]):
             hexes (list[list[int]]):
             platform (str):
-            type_ (Literal['platform_collapsed']):
+            type_ (Literal['platform_collapsed']): The event's type, always `platform_collapsed` here (the log entry's
+                `type` too).
     """
 
     bridges: list[list[int]]

@@ -22,7 +22,8 @@ class FarCryPlayersTurnStarted:
 
         Attributes:
             round_ (int):
-            type_ (Literal['players_turn_started']):
+            type_ (Literal['players_turn_started']): The event's type, always `players_turn_started` here (the log entry's
+                `type` too).
     """
 
     round_: int

@@ -20,7 +20,7 @@ class FarCryQueueAdvanced:
     """The enemy queue's first unit comes in (M3's "Des intrus !" symbol); its `UnitPlaced` follows.
 
     Attributes:
-        type_ (Literal['queue_advanced']):
+        type_ (Literal['queue_advanced']): The event's type, always `queue_advanced` here (the log entry's `type` too).
         unit (str):
     """
 

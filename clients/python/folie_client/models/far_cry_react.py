@@ -20,7 +20,7 @@ class FarCryReact:
     TL-9): `prompt` is the open reaction's prompt id, as listed.
 
         Attributes:
-            action (Literal['react']):
+            action (Literal['react']): The command's action, always `react` here (a `LegalAction`'s `action`).
             prompt (str):
             use (bool):
     """

@@ -25,7 +25,8 @@ class FarCryReactionAnswered:
         character (str):
         lapsed (bool):  Default: False.
         talent (FarCryReactionAnsweredTalent):
-        type_ (Literal['reaction_answered']):
+        type_ (Literal['reaction_answered']): The event's type, always `reaction_answered` here (the log entry's `type`
+            too).
         use (bool):
     """
 

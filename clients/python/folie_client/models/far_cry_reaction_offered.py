@@ -40,7 +40,8 @@ class FarCryReactionOffered:
             step (int):  Default: 0.
             talent (FarCryReactionOfferedTalent):
             target (None | str):
-            type_ (Literal['reaction_offered']):
+            type_ (Literal['reaction_offered']): The event's type, always `reaction_offered` here (the log entry's `type`
+                too).
     """
 
     asked: list[str]

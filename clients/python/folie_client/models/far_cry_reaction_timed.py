@@ -21,7 +21,7 @@ class FarCryReactionTimed:
 
     Attributes:
         deadline (float):
-        type_ (Literal['reaction_timed']):
+        type_ (Literal['reaction_timed']): The event's type, always `reaction_timed` here (the log entry's `type` too).
     """
 
     deadline: float

@@ -23,7 +23,8 @@ class FarCryRegrouped:
         character (str):
         cost (int):
         to (str):
-        type_ (Literal['exploration_regrouped']):
+        type_ (Literal['exploration_regrouped']): The event's type, always `exploration_regrouped` here (the log entry's
+            `type` too).
     """
 
     character: str

@@ -19,7 +19,7 @@ class FarCryReload:
     """Reload every equipped weapon to capacity (LA-9, L751-757); no attack this turn (LA-10).
 
     Attributes:
-        action (Literal['reload']):
+        action (Literal['reload']): The command's action, always `reload` here (a `LegalAction`'s `action`).
         character (str):
     """
 

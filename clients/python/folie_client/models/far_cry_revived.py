@@ -22,7 +22,7 @@ class FarCryRevived:
     Attributes:
         character (str):
         hp (int):
-        type_ (Literal['revived']):
+        type_ (Literal['revived']): The event's type, always `revived` here (the log entry's `type` too).
     """
 
     character: str

@@ -21,7 +21,7 @@ class FarCryRoundStarted:
 
     Attributes:
         round_ (int):
-        type_ (Literal['round_started']):
+        type_ (Literal['round_started']): The event's type, always `round_started` here (the log entry's `type` too).
     """
 
     round_: int

@@ -29,7 +29,7 @@ class FarCrySaveKept:
         Attributes:
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
-            type_ (Literal['save_kept']):
+            type_ (Literal['save_kept']): The event's type, always `save_kept` here (the log entry's `type` too).
     """
 
     save: FarCryCampaignSave

@@ -23,7 +23,7 @@ class FarCryStatusCleared:
 
     Attributes:
         status (FarCryStatusClearedStatus):
-        type_ (Literal['status_cleared']):
+        type_ (Literal['status_cleared']): The event's type, always `status_cleared` here (the log entry's `type` too).
         who (str):
     """
 

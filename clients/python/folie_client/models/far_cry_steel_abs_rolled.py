@@ -29,7 +29,8 @@ class FarCrySteelAbsRolled:
         reroll (bool): Coup de chance (L1309): the cover die rolled again. Default: False.
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
         success (bool):
-        type_ (Literal['steel_abs_rolled']):
+        type_ (Literal['steel_abs_rolled']): The event's type, always `steel_abs_rolled` here (the log entry's `type`
+            too).
     """
 
     character: str

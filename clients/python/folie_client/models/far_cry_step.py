@@ -22,7 +22,7 @@ class FarCryStep:
     enemies whose zone of control is left safely, 1 MP each (L681-685).
 
         Attributes:
-            action (Literal['move']):
+            action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
             character (str):
             path (list[list[int]]):
             careful_for (list[str] | Unset):

@@ -22,7 +22,7 @@ class FarCryStressDrawn:
     Attributes:
         card (None | str):
         character (str):
-        type_ (Literal['stress_drawn']):
+        type_ (Literal['stress_drawn']): The event's type, always `stress_drawn` here (the log entry's `type` too).
     """
 
     card: None | str

@@ -23,7 +23,7 @@ class FarCryStressTurned:
         card (str):
         character (str):
         tier (int):
-        type_ (Literal['stress_turned']):
+        type_ (Literal['stress_turned']): The event's type, always `stress_turned` here (the log entry's `type` too).
     """
 
     card: str

@@ -31,7 +31,8 @@ class FarCryTakedownRerolled:
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
             success (bool):
             target (str):
-            type_ (Literal['takedown_rerolled']):
+            type_ (Literal['takedown_rerolled']): The event's type, always `takedown_rerolled` here (the log entry's `type`
+                too).
     """
 
     borrow: None | str

@@ -34,7 +34,7 @@ class FarCryTakedownTried:
             success (bool):
             target (str):
             thrown (None | str):
-            type_ (Literal['takedown_tried']):
+            type_ (Literal['takedown_tried']): The event's type, always `takedown_tried` here (the log entry's `type` too).
     """
 
     borrow: None | str

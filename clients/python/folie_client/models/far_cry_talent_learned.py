@@ -22,7 +22,7 @@ class FarCryTalentLearned:
     Attributes:
         character (str):
         talent (str):
-        type_ (Literal['talent_learned']):
+        type_ (Literal['talent_learned']): The event's type, always `talent_learned` here (the log entry's `type` too).
         xp (int):
     """
 

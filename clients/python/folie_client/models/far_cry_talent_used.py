@@ -22,7 +22,7 @@ class FarCryTalentUsed:
     Attributes:
         character (str):
         talent (str):
-        type_ (Literal['talent_used']):
+        type_ (Literal['talent_used']): The event's type, always `talent_used` here (the log entry's `type` too).
     """
 
     character: str

@@ -23,7 +23,7 @@ class FarCryTargetChosen:
         Attributes:
             target (None | str):
             tied (list[str]):
-            type_ (Literal['target_chosen']):
+            type_ (Literal['target_chosen']): The event's type, always `target_chosen` here (the log entry's `type` too).
             uid (str):
     """
 

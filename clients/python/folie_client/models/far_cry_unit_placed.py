@@ -25,7 +25,7 @@ class FarCryUnitPlaced:
             chain (list[str]):
             colour (str):
             hp (int):
-            type_ (Literal['unit_placed']):
+            type_ (Literal['unit_placed']): The event's type, always `unit_placed` here (the log entry's `type` too).
             uid (str):
             unit (str):
     """

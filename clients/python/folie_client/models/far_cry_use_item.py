@@ -23,7 +23,7 @@ class FarCryUseItem:
     potion is drunk by its holder (no `at`).
 
         Attributes:
-            action (Literal['use_item']):
+            action (Literal['use_item']): The command's action, always `use_item` here (a `LegalAction`'s `action`).
             character (str):
             item (str):
             at (None | str | Unset):

@@ -26,7 +26,8 @@ class FarCryWeaponsArranged:
 
     Attributes:
         character (str):
-        type_ (Literal['weapons_arranged']):
+        type_ (Literal['weapons_arranged']): The event's type, always `weapons_arranged` here (the log entry's `type`
+            too).
         weapons (list[FarCrySavedWeapon]):
     """
 

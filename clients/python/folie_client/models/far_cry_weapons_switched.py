@@ -27,7 +27,8 @@ class FarCryWeaponsSwitched:
     Attributes:
         character (str):
         places (FarCryWeaponsSwitchedPlaces):
-        type_ (Literal['weapons_switched']):
+        type_ (Literal['weapons_switched']): The event's type, always `weapons_switched` here (the log entry's `type`
+            too).
     """
 
     character: str

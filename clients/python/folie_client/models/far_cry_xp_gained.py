@@ -22,7 +22,7 @@ class FarCryXpGained:
     Attributes:
         amount (int):
         character (str):
-        type_ (Literal['xp_gained']):
+        type_ (Literal['xp_gained']): The event's type, always `xp_gained` here (the log entry's `type` too).
         why (str):
     """
 

@@ -28,7 +28,7 @@ class FarCryZipLine:
     L683-685).
 
         Attributes:
-            action (Literal['zip_line']):
+            action (Literal['zip_line']): The command's action, always `zip_line` here (a `LegalAction`'s `action`).
             character (str):
             careful_for (list[str] | Unset):
             pushes (list[FarCryPush] | Unset):

@@ -22,7 +22,7 @@ class FarCryZipLineKill:
 
         Attributes:
             character (str):
-            type_ (Literal['zip_line_kill']):
+            type_ (Literal['zip_line_kill']): The event's type, always `zip_line_kill` here (the log entry's `type` too).
             victim (str):
     """
 

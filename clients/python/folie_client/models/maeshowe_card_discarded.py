@@ -20,9 +20,9 @@ class MaeshoweCardDiscarded:
     """The turn's discard: its discard effect resolves. Final in Peur du noir, as a play is.
 
     Attributes:
-        card (int):
-        seat (int):
-        type_ (Literal['card_discarded']):
+        card (int): The card's id.
+        seat (int): The seat that discarded.
+        type_ (Literal['card_discarded']): The event's type, always `card_discarded` here (the log entry's `type` too).
     """
 
     card: int

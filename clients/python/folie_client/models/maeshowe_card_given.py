@@ -20,10 +20,10 @@ class MaeshoweCardGiven:
     """Peur du noir: a card given to the other player instead of the discard.
 
     Attributes:
-        card (int | None):
-        seat (int):
-        to (int):
-        type_ (Literal['card_given']):
+        card (int | None): The card's id (`null` in the copies of seats other than the two players concerned).
+        seat (int): The seat that gave.
+        to (int): The seat that received.
+        type_ (Literal['card_given']): The event's type, always `card_given` here (the log entry's `type` too).
     """
 
     card: int | None

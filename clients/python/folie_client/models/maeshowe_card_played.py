@@ -24,11 +24,12 @@ class MaeshoweCardPlayed:
     the players may not talk to.
 
         Attributes:
-            card (int):
-            owner (int):
-            seat (int):
-            source (MaeshoweCardPlayedSource):
-            type_ (Literal['card_played']):
+            card (int): The card's id.
+            owner (int): The seat whose hand or discard pile held the card.
+            seat (int): The seat that played.
+            source (MaeshoweCardPlayedSource): Where the card came from: the hand, or (Récupération) the top of `owner`'s
+                discard pile.
+            type_ (Literal['card_played']): The event's type, always `card_played` here (the log entry's `type` too).
     """
 
     card: int

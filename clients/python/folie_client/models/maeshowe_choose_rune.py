@@ -21,8 +21,8 @@ class MaeshoweChooseRune:
     """Espoir played: the rune of the Dig it counts as.
 
     Attributes:
-        action (Literal['choose_rune']):
-        rune (MaeshoweChooseRuneRune):
+        action (Literal['choose_rune']): The command's action, always `choose_rune` here (a `LegalAction`'s `action`).
+        rune (MaeshoweChooseRuneRune): The Dig rune Espoir counts as on the line.
     """
 
     action: Literal["choose_rune"]

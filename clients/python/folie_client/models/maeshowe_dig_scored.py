@@ -20,10 +20,10 @@ class MaeshoweDigScored:
     """Four consecutive unused Digs at the end of the line remove passage tokens (R-Q-3).
 
     Attributes:
-        cards (list[int]):
-        passages (int):
-        removed (int):
-        type_ (Literal['dig_scored']):
+        cards (list[int]): The ids of the four scored cards (Digs, or Espoirs counting as Digs), now used for good.
+        passages (int): Passage tokens left.
+        removed (int): Passage tokens removed: 2 when the four runes are the same, else 1 (never more than are left).
+        type_ (Literal['dig_scored']): The event's type, always `dig_scored` here (the log entry's `type` too).
     """
 
     cards: list[int]

@@ -20,10 +20,12 @@ class MaeshoweDiscardShuffledIntoDeck:
     """Madness: a player's discard shuffled together with the deck.
 
     Attributes:
-        deck (list[int]):
-        seat (int):
-        size (int):
-        type_ (Literal['discard_shuffled_into_deck']):
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        seat (int): The seat whose discard pile went into the deck.
+        size (int): Cards in the deck.
+        type_ (Literal['discard_shuffled_into_deck']): The event's type, always `discard_shuffled_into_deck` here (the
+            log entry's `type` too).
     """
 
     deck: list[int]

@@ -17,13 +17,14 @@ T = TypeVar("T", bound="MaeshoweDiscardToHand")
 
 @_attrs_define
 class MaeshoweDiscardToHand:
-    """DiscardToHand
+    """A card taken from a discard pile into a hand (Économie).
 
     Attributes:
-        card (int):
-        owner (int):
-        seat (int):
-        type_ (Literal['discard_to_hand']):
+        card (int): The card's id.
+        owner (int): The seat whose discard pile held it.
+        seat (int): The seat that took it.
+        type_ (Literal['discard_to_hand']): The event's type, always `discard_to_hand` here (the log entry's `type`
+            too).
     """
 
     card: int

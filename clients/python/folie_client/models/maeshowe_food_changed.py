@@ -17,12 +17,12 @@ T = TypeVar("T", bound="MaeshoweFoodChanged")
 
 @_attrs_define
 class MaeshoweFoodChanged:
-    """FoodChanged
+    """Food tokens gained or spent.
 
     Attributes:
-        delta (int):
-        food (int):
-        type_ (Literal['food_changed']):
+        delta (int): Food tokens gained (positive) or spent (negative).
+        food (int): Food tokens after the change.
+        type_ (Literal['food_changed']): The event's type, always `food_changed` here (the log entry's `type` too).
     """
 
     delta: int

@@ -19,9 +19,10 @@ class MaeshoweForage:
     """Grapiller played: food to spend and the discard to take twice as many cards from.
 
     Attributes:
-        action (Literal['forage']):
-        discard (int):
-        food (int):
+        action (Literal['forage']): The command's action, always `forage` here (a `LegalAction`'s `action`).
+        discard (int): The seat whose discard pile the cards are taken from.
+        food (int): Food tokens to spend: twice as many cards (as many as the pile holds) go from the discard into the
+            deck.
     """
 
     action: Literal["forage"]

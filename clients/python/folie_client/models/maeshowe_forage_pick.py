@@ -16,11 +16,11 @@ T = TypeVar("T", bound="MaeshoweForagePick")
 
 @_attrs_define
 class MaeshoweForagePick:
-    """ForagePick
+    """Grapiller: which cards of the chosen discard pile are shuffled into the deck (when not all of it).
 
     Attributes:
-        action (Literal['forage_pick']):
-        cards (list[int]):
+        action (Literal['forage_pick']): The command's action, always `forage_pick` here (a `LegalAction`'s `action`).
+        cards (list[int]): Ids of the cards, as many as the food spent allows (twice the food).
     """
 
     action: Literal["forage_pick"]

@@ -20,9 +20,9 @@ class MaeshoweHandsDealt:
     """The starting hands, seat 0 first (each from the top of the deck).
 
     Attributes:
-        counts (list[int]):
-        hands (list[list[int]]):
-        type_ (Literal['hands_dealt']):
+        counts (list[int]): How many cards each seat was dealt.
+        hands (list[list[int]]): Each seat's hand (card ids); a seat's copy holds its own hand only, the others empty.
+        type_ (Literal['hands_dealt']): The event's type, always `hands_dealt` here (the log entry's `type` too).
     """
 
     counts: list[int]

@@ -17,14 +17,14 @@ T = TypeVar("T", bound="MaeshoweHealthChanged")
 
 @_attrs_define
 class MaeshoweHealthChanged:
-    """HealthChanged
+    """A player's health (or health track top) changed.
 
     Attributes:
-        delta (int):
-        health (int):
-        max_health (int):
-        seat (int):
-        type_ (Literal['health_changed']):
+        delta (int): Health points gained (positive) or lost (negative).
+        health (int): Health points after the change.
+        max_health (int): The health track's top after the change.
+        seat (int): The player's seat.
+        type_ (Literal['health_changed']): The event's type, always `health_changed` here (the log entry's `type` too).
     """
 
     delta: int

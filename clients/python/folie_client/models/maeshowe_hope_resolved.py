@@ -20,12 +20,12 @@ class MaeshoweHopeResolved:
     """Espoir: peeked cards taken into the hand or put back on top (`put_back` top first).
 
     Attributes:
-        put_back (list[int]):
-        put_back_count (int):
-        seat (int):
-        taken (list[int]):
-        taken_count (int):
-        type_ (Literal['hope_resolved']):
+        put_back (list[int]): Ids of the cards put back on the deck, top first (empty in other seats' copies).
+        put_back_count (int): How many cards were put back.
+        seat (int): The seat that peeked.
+        taken (list[int]): Ids of the cards taken into the hand (empty in other seats' copies).
+        taken_count (int): How many cards were taken.
+        type_ (Literal['hope_resolved']): The event's type, always `hope_resolved` here (the log entry's `type` too).
     """
 
     put_back: list[int]

@@ -19,12 +19,13 @@ T = TypeVar("T", bound="MaeshoweHopeRuneChosen")
 
 @_attrs_define
 class MaeshoweHopeRuneChosen:
-    """HopeRuneChosen
+    """Espoir on the line counts as a Dig of this rune.
 
     Attributes:
-        card (int):
-        rune (MaeshoweHopeRuneChosenRune):
-        type_ (Literal['hope_rune_chosen']):
+        card (int): The Espoir card's id.
+        rune (MaeshoweHopeRuneChosenRune): The Dig rune it counts as.
+        type_ (Literal['hope_rune_chosen']): The event's type, always `hope_rune_chosen` here (the log entry's `type`
+            too).
     """
 
     card: int

@@ -17,11 +17,12 @@ T = TypeVar("T", bound="MaeshoweLineRearranged")
 
 @_attrs_define
 class MaeshoweLineRearranged:
-    """LineRearranged
+    """Promptitude: the line in a new order.
 
     Attributes:
-        order (list[int]):
-        type_ (Literal['line_rearranged']):
+        order (list[int]): Every card id of the line, left to right.
+        type_ (Literal['line_rearranged']): The event's type, always `line_rearranged` here (the log entry's `type`
+            too).
     """
 
     order: list[int]

@@ -17,12 +17,13 @@ T = TypeVar("T", bound="MaeshoweLineToDiscard")
 
 @_attrs_define
 class MaeshoweLineToDiscard:
-    """LineToDiscard
+    """Cards of the line put into a discard pile (Sacrifice).
 
     Attributes:
-        cards (list[int]):
-        seat (int):
-        type_ (Literal['line_to_discard']):
+        cards (list[int]): The cards' ids.
+        seat (int): The seat whose discard pile receives them.
+        type_ (Literal['line_to_discard']): The event's type, always `line_to_discard` here (the log entry's `type`
+            too).
     """
 
     cards: list[int]

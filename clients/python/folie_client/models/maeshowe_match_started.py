@@ -25,16 +25,17 @@ class MaeshoweMatchStarted:
     """Set-up: the shuffled deck and the starting tracks (MISE EN PLACE).
 
     Attributes:
-        deck (list[int]):
-        first_player (int):
-        food (int):
-        health (list[int]):
-        jarl (int | None):
-        max_health (list[int]):
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        first_player (int): The seat that takes the first turn.
+        food (int): Starting food tokens.
+        health (list[int]): Each seat's starting health points.
+        jarl (int | None): The seat holding the Jarl token (`null`: solo, no Jarl).
+        max_health (list[int]): Each seat's health track top.
         options (MaeshoweOptions): Every field has a default, so `{}` is a valid medium solo game with the base deck.
-        passages (int):
-        size (int):
-        type_ (Literal['match_started']):
+        passages (int): Starting passage tokens (to remove to escape).
+        size (int): Cards in the deck.
+        type_ (Literal['match_started']): The event's type, always `match_started` here (the log entry's `type` too).
     """
 
     deck: list[int]

@@ -17,16 +17,16 @@ T = TypeVar("T", bound="MaeshoweMatchWon")
 
 @_attrs_define
 class MaeshoweMatchWon:
-    """MatchWon
+    """The players escape: the last passage token is gone.
 
     Attributes:
-        detail (str):
-        reason (str):
-        type_ (Literal['match_won']):
+        detail (str): Why, in English.
+        reason (Literal['escaped']): Why: `escaped`.
+        type_ (Literal['match_won']): The event's type, always `match_won` here (the log entry's `type` too).
     """
 
     detail: str
-    reason: str
+    reason: Literal["escaped"]
     type_: Literal["match_won"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -54,7 +54,9 @@ class MaeshoweMatchWon:
         d = dict(src_dict)
         detail = d.pop("detail")
 
-        reason = d.pop("reason")
+        reason = cast(Literal["escaped"], d.pop("reason"))
+        if reason != "escaped":
+            raise ValueError(f"reason must match const 'escaped', got '{reason}'")
 
         type_ = cast(Literal["match_won"], d.pop("type"))
         if type_ != "match_won":

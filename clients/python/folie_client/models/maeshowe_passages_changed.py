@@ -17,12 +17,13 @@ T = TypeVar("T", bound="MaeshowePassagesChanged")
 
 @_attrs_define
 class MaeshowePassagesChanged:
-    """PassagesChanged
+    """Passage tokens added or removed.
 
     Attributes:
-        delta (int):
-        passages (int):
-        type_ (Literal['passages_changed']):
+        delta (int): Passage tokens added (positive) or removed (negative).
+        passages (int): Passage tokens left after the change.
+        type_ (Literal['passages_changed']): The event's type, always `passages_changed` here (the log entry's `type`
+            too).
     """
 
     delta: int

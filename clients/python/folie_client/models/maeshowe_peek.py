@@ -19,8 +19,8 @@ class MaeshowePeek:
     """Espoir discarded: cards to put back on top (top first); the other peeked cards are drawn.
 
     Attributes:
-        action (Literal['peek']):
-        put_back (list[int]):
+        action (Literal['peek']): The command's action, always `peek` here (a `LegalAction`'s `action`).
+        put_back (list[int]): Ids of the peeked cards to put back on the deck, top first.
     """
 
     action: Literal["peek"]

@@ -19,8 +19,8 @@ class MaeshowePlay:
     """Play a card from the hand onto the end of the line.
 
     Attributes:
-        action (Literal['play']):
-        card (int):
+        action (Literal['play']): The command's action, always `play` here (a `LegalAction`'s `action`).
+        card (int): The card's id (`CardView.id`), from the hand.
     """
 
     action: Literal["play"]

@@ -21,8 +21,9 @@ class MaeshowePromptnessCost:
     """Promptitude discarded: lose 2 health OR add a passage token.
 
     Attributes:
-        action (Literal['promptness_cost']):
-        choice (MaeshowePromptnessCostChoice):
+        action (Literal['promptness_cost']): The command's action, always `promptness_cost` here (a `LegalAction`'s
+            `action`).
+        choice (MaeshowePromptnessCostChoice): `health`: lose 2 health points; `passage`: add a passage token.
     """
 
     action: Literal["promptness_cost"]

@@ -19,8 +19,8 @@ class MaeshoweRearrange:
     """Promptitude played: the whole line, left to right.
 
     Attributes:
-        action (Literal['rearrange']):
-        order (list[int]):
+        action (Literal['rearrange']): The command's action, always `rearrange` here (a `LegalAction`'s `action`).
+        order (list[int]): Every card id of the line, once each, in the new order (left to right).
     """
 
     action: Literal["rearrange"]

@@ -19,9 +19,9 @@ class MaeshoweRuinPair:
     """Ruine + Récupération at the start of the turn: which copies to discard (only asked if ambiguous).
 
     Attributes:
-        action (Literal['ruin_pair']):
-        recovery (int):
-        ruin (int):
+        action (Literal['ruin_pair']): The command's action, always `ruin_pair` here (a `LegalAction`'s `action`).
+        recovery (int): The id of the Récupération card to discard.
+        ruin (int): The id of the Ruine card to discard.
     """
 
     action: Literal["ruin_pair"]

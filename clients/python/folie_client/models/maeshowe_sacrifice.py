@@ -19,12 +19,16 @@ T = TypeVar("T", bound="MaeshoweSacrifice")
 
 @_attrs_define
 class MaeshoweSacrifice:
-    """Sacrifice
+    """Sacrifice: lose one food to move cards of the line (four, or two into the deck, when Sacrifice and the
+    Goose share a rune), or decline.
 
-    Attributes:
-        action (Literal['sacrifice']):
-        mode (MaeshoweSacrificeMode):
-        cards (list[int] | Unset):
+        Attributes:
+            action (Literal['sacrifice']): The command's action, always `sacrifice` here (a `LegalAction`'s `action`).
+            mode (MaeshoweSacrificeMode): `decline`; `discard2`/`discard4`: 2 or 4 line cards into your discard pile (then
+                shuffled);
+                `deck2`: 2 line cards shuffled into the deck. `discard4` and `deck2` need the runes to match.
+            cards (list[int] | Unset): Ids of the line cards to move (as many as the mode says, or the whole line if
+                shorter).
     """
 
     action: Literal["sacrifice"]

@@ -20,8 +20,8 @@ class MaeshoweSnubDrawn:
     """Snober discarded: the top cards of the deck go to the START of the line, in drawing order.
 
     Attributes:
-        cards (list[int]):
-        type_ (Literal['snub_drawn']):
+        cards (list[int]): The cards' ids, in drawing order.
+        type_ (Literal['snub_drawn']): The event's type, always `snub_drawn` here (the log entry's `type` too).
     """
 
     cards: list[int]

@@ -22,10 +22,10 @@ class MaeshoweSnubFound:
     """Snober played: the first Raven or Goose found goes to the START of the line (no play effect).
 
     Attributes:
-        card (int):
-        owner (int):
-        source (MaeshoweSnubFoundSource):
-        type_ (Literal['snub_found']):
+        card (int): The found card's id.
+        owner (int): The seat whose discard pile held it (`-1` with `source: deck`).
+        source (MaeshoweSnubFoundSource): Where it was found.
+        type_ (Literal['snub_found']): The event's type, always `snub_found` here (the log entry's `type` too).
     """
 
     card: int

@@ -19,8 +19,9 @@ class MaeshoweTakeBack:
     """Économie: zero or one card to take back into the hand.
 
     Attributes:
-        action (Literal['take_back']):
-        cards (list[int]):
+        action (Literal['take_back']): The command's action, always `take_back` here (a `LegalAction`'s `action`).
+        cards (list[int]): Empty, or the id of one card (not Économie itself) from the line or from a discard pile, as
+            asked.
     """
 
     action: Literal["take_back"]

@@ -22,10 +22,10 @@ class MaeshoweWentMad:
     """Madness: the hand goes face up to the discard (no discard effects); health follows as HealthChanged.
 
     Attributes:
-        cause (MaeshoweWentMadCause):
-        hand (list[int]):
-        seat (int):
-        type_ (Literal['went_mad']):
+        cause (MaeshoweWentMadCause): `runes`: the hand's runes drove them mad; `dread` (Effroi): the card's effect did.
+        hand (list[int]): The ids of the hand's cards, now face up in the discard pile.
+        seat (int): The player who went mad.
+        type_ (Literal['went_mad']): The event's type, always `went_mad` here (the log entry's `type` too).
     """
 
     cause: MaeshoweWentMadCause

@@ -22,7 +22,7 @@ class MansionsAttack:
     (`weapon` None) a monster in your space; a ranged weapon reaches its range in line of sight (H-33).
 
         Attributes:
-            action (Literal['attack']):
+            action (Literal['attack']): The command's action, always `attack` here (a `LegalAction`'s `action`).
             monster (int):
             weapon (None | str | Unset):
     """

@@ -19,7 +19,8 @@ class MansionsAttemptPuzzle:
     """The action (H-38): try the puzzle lock of `room`, next to your space.
 
     Attributes:
-        action (Literal['attempt_puzzle']):
+        action (Literal['attempt_puzzle']): The command's action, always `attempt_puzzle` here (a `LegalAction`'s
+            `action`).
         room (str):
     """
 

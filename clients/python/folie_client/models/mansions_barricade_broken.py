@@ -21,7 +21,8 @@ class MansionsBarricadeBroken:
 
     Attributes:
         token (str):
-        type_ (Literal['barricade_broken']):
+        type_ (Literal['barricade_broken']): The event's type, always `barricade_broken` here (the log entry's `type`
+            too).
     """
 
     token: str

@@ -22,7 +22,7 @@ class MansionsBarrierMet:
     Attributes:
         card (str):
         room (str):
-        type_ (Literal['barrier_met']):
+        type_ (Literal['barrier_met']): The event's type, always `barrier_met` here (the log entry's `type` too).
     """
 
     card: str

@@ -22,7 +22,7 @@ class MansionsCastSpell:
     `target` is the chosen investigator's seat or the attacked monster's uid when its type names one.
 
         Attributes:
-            action (Literal['cast_spell']):
+            action (Literal['cast_spell']): The command's action, always `cast_spell` here (a `LegalAction`'s `action`).
             spell (str):
             target (int | None | Unset):
     """

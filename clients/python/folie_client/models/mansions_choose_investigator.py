@@ -19,7 +19,8 @@ class MansionsChooseInvestigator:
     """An investigator and its traits (H-3); also a dead investigator's replacement (H-62).
 
     Attributes:
-        action (Literal['choose_investigator']):
+        action (Literal['choose_investigator']): The command's action, always `choose_investigator` here (a
+            `LegalAction`'s `action`).
         investigator (str):
         mental (str):
         physical (str):

@@ -19,7 +19,7 @@ class MansionsChooseStory:
     """The keeper's story (H-2): one `question:answer` per question.
 
     Attributes:
-        action (Literal['choose_story']):
+        action (Literal['choose_story']): The command's action, always `choose_story` here (a `LegalAction`'s `action`).
         answers (list[str]):
     """
 

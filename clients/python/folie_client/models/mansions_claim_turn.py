@@ -19,7 +19,7 @@ class MansionsClaimTurn:
     """Take the next investigator turn (R-H-22).
 
     Attributes:
-        action (Literal['claim_turn']):
+        action (Literal['claim_turn']): The command's action, always `claim_turn` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["claim_turn"]

@@ -19,7 +19,7 @@ class MansionsDealDamage:
     """The keeper deals the monster's damage after a failed evade (H-15).
 
     Attributes:
-        action (Literal['deal_damage']):
+        action (Literal['deal_damage']): The command's action, always `deal_damage` here (a `LegalAction`'s `action`).
         prompt (str):
     """
 

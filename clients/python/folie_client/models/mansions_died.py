@@ -23,7 +23,7 @@ class MansionsDied:
         dropped (list[str]):
         seat (int):
         space (str):
-        type_ (Literal['died']):
+        type_ (Literal['died']): The event's type, always `died` here (the log entry's `type` too).
     """
 
     dropped: list[str]

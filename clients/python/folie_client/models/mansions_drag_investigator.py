@@ -19,7 +19,8 @@ class MansionsDragInvestigator:
     """The keeper moves the investigator a monster's attack drags, one space to `space` (H-34 specials).
 
     Attributes:
-        action (Literal['drag_investigator']):
+        action (Literal['drag_investigator']): The command's action, always `drag_investigator` here (a `LegalAction`'s
+            `action`).
         space (str):
     """
 

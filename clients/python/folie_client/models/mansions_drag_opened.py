@@ -23,7 +23,7 @@ class MansionsDragOpened:
         Attributes:
             seat (int):
             spaces (int):
-            type_ (Literal['drag_opened']):
+            type_ (Literal['drag_opened']): The event's type, always `drag_opened` here (the log entry's `type` too).
     """
 
     seat: int

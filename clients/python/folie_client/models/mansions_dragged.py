@@ -23,7 +23,7 @@ class MansionsDragged:
         Attributes:
             seat (int):
             to (None | str):
-            type_ (Literal['dragged']):
+            type_ (Literal['dragged']): The event's type, always `dragged` here (the log entry's `type` too).
     """
 
     seat: int

@@ -19,7 +19,8 @@ class MansionsEndKeeperTurn:
     """Steps 4-5 done (part 2: cards and attacks); step 6 follows.
 
     Attributes:
-        action (Literal['end_keeper_turn']):
+        action (Literal['end_keeper_turn']): The command's action, always `end_keeper_turn` here (a `LegalAction`'s
+            `action`).
     """
 
     action: Literal["end_keeper_turn"]

@@ -19,7 +19,7 @@ class MansionsEndTrade:
     """This investigator is done trading (step 1).
 
     Attributes:
-        action (Literal['end_trade']):
+        action (Literal['end_trade']): The command's action, always `end_trade` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["end_trade"]

@@ -19,7 +19,7 @@ class MansionsExplore:
     """The action: take the room's exploration cards (designed).
 
     Attributes:
-        action (Literal['explore']):
+        action (Literal['explore']): The command's action, always `explore` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["explore"]

@@ -25,7 +25,7 @@ class MansionsExplored:
             room (str):
             seat (int):
             spells (list[str]):
-            type_ (Literal['explored']):
+            type_ (Literal['explored']): The event's type, always `explored` here (the log entry's `type` too).
     """
 
     cards: list[str]

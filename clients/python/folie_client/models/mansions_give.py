@@ -19,7 +19,7 @@ class MansionsGive:
     """Keeper step 1 (L46): give an item or exploration card to an investigator in your space.
 
     Attributes:
-        action (Literal['give']):
+        action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
         card (str):
         to (int):
     """

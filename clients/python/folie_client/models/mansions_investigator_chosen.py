@@ -31,7 +31,8 @@ class MansionsInvestigatorChosen:
             skill_points (int):
             space (None | str):
             spells (list[str]):
-            type_ (Literal['investigator_chosen']):
+            type_ (Literal['investigator_chosen']): The event's type, always `investigator_chosen` here (the log entry's
+                `type` too).
     """
 
     health: int

@@ -19,7 +19,8 @@ class MansionsKeeperAction:
     """Keeper step 4 (L52, H-21): play the keeper action card `card` for its threat cost.
 
     Attributes:
-        action (Literal['keeper_action']):
+        action (Literal['keeper_action']): The command's action, always `keeper_action` here (a `LegalAction`'s
+            `action`).
         card (str):
     """
 

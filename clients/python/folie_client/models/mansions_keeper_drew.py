@@ -24,7 +24,7 @@ class MansionsKeeperDrew:
             cards (list[str]):
             count (int):
             deck (str):
-            type_ (Literal['keeper_drew']):
+            type_ (Literal['keeper_drew']): The event's type, always `keeper_drew` here (the log entry's `type` too).
     """
 
     cards: list[str]

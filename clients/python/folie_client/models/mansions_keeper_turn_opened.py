@@ -21,7 +21,8 @@ class MansionsKeeperTurnOpened:
 
     Attributes:
         deadline (float | None):
-        type_ (Literal['keeper_turn_opened']):
+        type_ (Literal['keeper_turn_opened']): The event's type, always `keeper_turn_opened` here (the log entry's
+            `type` too).
     """
 
     deadline: float | None

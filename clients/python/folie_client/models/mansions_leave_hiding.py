@@ -21,7 +21,7 @@ class MansionsLeaveHiding:
     """Leave the hiding spot in a later turn, `using` a movement or the action (H-53, R-H-13).
 
     Attributes:
-        action (Literal['leave_hiding']):
+        action (Literal['leave_hiding']): The command's action, always `leave_hiding` here (a `LegalAction`'s `action`).
         using (MansionsLeaveHidingUsing):
     """
 

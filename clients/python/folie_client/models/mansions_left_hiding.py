@@ -21,7 +21,7 @@ class MansionsLeftHiding:
 
     Attributes:
         seat (int):
-        type_ (Literal['left_hiding']):
+        type_ (Literal['left_hiding']): The event's type, always `left_hiding` here (the log entry's `type` too).
         using (str):
     """
 

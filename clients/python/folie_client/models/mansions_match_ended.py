@@ -21,7 +21,7 @@ class MansionsMatchEnded:
 
     Attributes:
         reason (str):
-        type_ (Literal['match_ended']):
+        type_ (Literal['match_ended']): The event's type, always `match_ended` here (the log entry's `type` too).
         winner (str):
     """
 

@@ -41,7 +41,7 @@ class MansionsMatchStarted:
             spell_decks (MansionsMatchStartedSpellDecks):
             threat (int):
             trauma (list[str]):
-            type_ (Literal['match_started']):
+            type_ (Literal['match_started']): The event's type, always `match_started` here (the log entry's `type` too).
     """
 
     barricades: list[str]

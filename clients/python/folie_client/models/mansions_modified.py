@@ -24,7 +24,7 @@ class MansionsModified:
         duration (str):
         seat (int):
         stat (str):
-        type_ (Literal['modified']):
+        type_ (Literal['modified']): The event's type, always `modified` here (the log entry's `type` too).
     """
 
     amount: int

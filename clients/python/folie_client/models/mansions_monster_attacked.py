@@ -25,7 +25,8 @@ class MansionsMonsterAttacked:
             monster (int):
             seat (int):
             special (bool):
-            type_ (Literal['monster_attacked']):
+            type_ (Literal['monster_attacked']): The event's type, always `monster_attacked` here (the log entry's `type`
+                too).
     """
 
     card: str

@@ -21,7 +21,7 @@ class MansionsMonsterKilled:
 
     Attributes:
         monster (int):
-        type_ (Literal['monster_killed']):
+        type_ (Literal['monster_killed']): The event's type, always `monster_killed` here (the log entry's `type` too).
     """
 
     monster: int

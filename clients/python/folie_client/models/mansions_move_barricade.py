@@ -19,7 +19,8 @@ class MansionsMoveBarricade:
     """The action (H-50, R-H-14): put a barricade of your space on one of its doors, or take one off.
 
     Attributes:
-        action (Literal['move_barricade']):
+        action (Literal['move_barricade']): The command's action, always `move_barricade` here (a `LegalAction`'s
+            `action`).
         to (str):
         token (str):
     """

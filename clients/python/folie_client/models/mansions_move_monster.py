@@ -19,7 +19,7 @@ class MansionsMoveMonster:
     """Keeper step 4: a monster with moves left goes one space to `space` (H-51, H-54, H-55).
 
     Attributes:
-        action (Literal['move_monster']):
+        action (Literal['move_monster']): The command's action, always `move_monster` here (a `LegalAction`'s `action`).
         monster (int):
         space (str):
     """

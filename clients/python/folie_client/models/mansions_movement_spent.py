@@ -21,7 +21,7 @@ class MansionsMovementSpent:
 
     Attributes:
         seat (int):
-        type_ (Literal['movement_spent']):
+        type_ (Literal['movement_spent']): The event's type, always `movement_spent` here (the log entry's `type` too).
     """
 
     seat: int

@@ -22,7 +22,7 @@ class MansionsMythosPassed:
     Attributes:
         lapsed (bool):  Default: False.
         turn (bool):  Default: False.
-        type_ (Literal['mythos_passed']):
+        type_ (Literal['mythos_passed']): The event's type, always `mythos_passed` here (the log entry's `type` too).
     """
 
     type_: Literal["mythos_passed"]

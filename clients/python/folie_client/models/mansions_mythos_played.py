@@ -23,7 +23,7 @@ class MansionsMythosPlayed:
         card (str):
         cost (int):
         seat (int):
-        type_ (Literal['mythos_played']):
+        type_ (Literal['mythos_played']): The event's type, always `mythos_played` here (the log entry's `type` too).
     """
 
     card: str

@@ -23,7 +23,8 @@ class MansionsMythosWindowOpened:
         deadline (float | None):
         seat (int):
         triggers (list[str]):
-        type_ (Literal['mythos_window_opened']):
+        type_ (Literal['mythos_window_opened']): The event's type, always `mythos_window_opened` here (the log entry's
+            `type` too).
     """
 
     deadline: float | None

@@ -19,7 +19,7 @@ class MansionsPassTrauma:
     """The keeper plays no trauma on the first offered loss.
 
     Attributes:
-        action (Literal['pass_trauma']):
+        action (Literal['pass_trauma']): The command's action, always `pass_trauma` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["pass_trauma"]

@@ -23,7 +23,7 @@ class MansionsPickedUp:
         card (str):
         seat (int):
         space (str):
-        type_ (Literal['picked_up']):
+        type_ (Literal['picked_up']): The event's type, always `picked_up` here (the log entry's `type` too).
     """
 
     card: str

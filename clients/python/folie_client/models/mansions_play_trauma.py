@@ -22,7 +22,7 @@ class MansionsPlayTrauma:
     keeper's turn, a dementia on the insane investigator of `seat` (H-26, H-60).
 
         Attributes:
-            action (Literal['play_trauma']):
+            action (Literal['play_trauma']): The command's action, always `play_trauma` here (a `LegalAction`'s `action`).
             card (str):
             seat (int | None | Unset):
     """

@@ -24,7 +24,7 @@ class MansionsPuzzleMoved:
             pieces (list[str]):
             positions (list[int]):
             puzzle (str):
-            type_ (Literal['puzzle_moved']):
+            type_ (Literal['puzzle_moved']): The event's type, always `puzzle_moved` here (the log entry's `type` too).
     """
 
     pieces: list[str]

@@ -19,7 +19,7 @@ class MansionsPuzzleSkillPoint:
     """During an attempt: spend a skill point for as many more puzzle actions as your luck (R-H-5).
 
     Attributes:
-        action (Literal['puzzle_skill']):
+        action (Literal['puzzle_skill']): The command's action, always `puzzle_skill` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["puzzle_skill"]

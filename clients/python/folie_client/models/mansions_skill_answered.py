@@ -24,7 +24,7 @@ class MansionsSkillAnswered:
             lapsed (bool):  Default: False.
             ready (bool):
             seat (int):
-            type_ (Literal['skill_answered']):
+            type_ (Literal['skill_answered']): The event's type, always `skill_answered` here (the log entry's `type` too).
     """
 
     ready: bool

@@ -19,7 +19,7 @@ class MansionsSpare:
     """The keeper deals no damage after a failed evade (H-15).
 
     Attributes:
-        action (Literal['spare']):
+        action (Literal['spare']): The command's action, always `spare` here (a `LegalAction`'s `action`).
         prompt (str):
     """
 

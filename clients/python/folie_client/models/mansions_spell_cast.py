@@ -26,7 +26,7 @@ class MansionsSpellCast:
             seat (int):
             spell (str):
             target (int | None):
-            type_ (Literal['spell_cast']):
+            type_ (Literal['spell_cast']): The event's type, always `spell_cast` here (the log entry's `type` too).
     """
 
     card: str

@@ -23,7 +23,7 @@ class MansionsSpellDrawn:
         Attributes:
             card (str):
             seat (int):
-            type_ (Literal['spell_drawn']):
+            type_ (Literal['spell_drawn']): The event's type, always `spell_drawn` here (the log entry's `type` too).
     """
 
     card: str

@@ -19,7 +19,7 @@ class MansionsStopPuzzle:
     """Give up the attempt; the pieces stay for a later one (H-39).
 
     Attributes:
-        action (Literal['stop_puzzle']):
+        action (Literal['stop_puzzle']): The command's action, always `stop_puzzle` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["stop_puzzle"]

@@ -29,7 +29,7 @@ class MansionsStoryChosen:
         answers (MansionsStoryChosenAnswers):
         objective (str):
         stacks (MansionsStoryChosenStacks):
-        type_ (Literal['story_chosen']):
+        type_ (Literal['story_chosen']): The event's type, always `story_chosen` here (the log entry's `type` too).
     """
 
     answers: MansionsStoryChosenAnswers

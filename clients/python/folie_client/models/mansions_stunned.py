@@ -23,7 +23,7 @@ class MansionsStunned:
         count (int):
         monster (int | None):
         seat (int | None):
-        type_ (Literal['stunned']):
+        type_ (Literal['stunned']): The event's type, always `stunned` here (the log entry's `type` too).
     """
 
     count: int

@@ -21,7 +21,7 @@ class MansionsThreatGained:
 
     Attributes:
         amount (int):
-        type_ (Literal['threat_gained']):
+        type_ (Literal['threat_gained']): The event's type, always `threat_gained` here (the log entry's `type` too).
     """
 
     amount: int

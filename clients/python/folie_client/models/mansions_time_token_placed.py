@@ -21,7 +21,8 @@ class MansionsTimeTokenPlaced:
 
     Attributes:
         event (str):
-        type_ (Literal['time_token_placed']):
+        type_ (Literal['time_token_placed']): The event's type, always `time_token_placed` here (the log entry's `type`
+            too).
     """
 
     event: str

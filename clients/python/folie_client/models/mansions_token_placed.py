@@ -23,7 +23,7 @@ class MansionsTokenPlaced:
         count (int):
         room (str):
         token (str):
-        type_ (Literal['token_placed']):
+        type_ (Literal['token_placed']): The event's type, always `token_placed` here (the log entry's `type` too).
     """
 
     count: int

@@ -23,7 +23,7 @@ class MansionsTokenRemoved:
         count (int):
         room (str):
         token (str):
-        type_ (Literal['token_removed']):
+        type_ (Literal['token_removed']): The event's type, always `token_removed` here (the log entry's `type` too).
     """
 
     count: int

@@ -25,7 +25,7 @@ class MansionsTraumaPlayed:
             offered (bool):  Default: True.
             replaced (None | str):
             seat (int):
-            type_ (Literal['trauma_played']):
+            type_ (Literal['trauma_played']): The event's type, always `trauma_played` here (the log entry's `type` too).
     """
 
     card: str

@@ -21,7 +21,7 @@ class MansionsTurnClaimed:
 
     Attributes:
         seat (int):
-        type_ (Literal['turn_claimed']):
+        type_ (Literal['turn_claimed']): The event's type, always `turn_claimed` here (the log entry's `type` too).
     """
 
     seat: int

@@ -21,7 +21,7 @@ class MansionsTurnDial:
     """A puzzle action on a dial lock: turn `dial` one notch (`step` +1 or -1); linked dials follow.
 
     Attributes:
-        action (Literal['turn_dial']):
+        action (Literal['turn_dial']): The command's action, always `turn_dial` here (a `LegalAction`'s `action`).
         dial (str):
         step (MansionsTurnDialStep):
     """

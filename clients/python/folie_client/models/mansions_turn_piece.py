@@ -19,7 +19,7 @@ class MansionsTurnPiece:
     """A puzzle action: turn the rune stone or wire piece at `index` a quarter clockwise.
 
     Attributes:
-        action (Literal['turn_piece']):
+        action (Literal['turn_piece']): The command's action, always `turn_piece` here (a `LegalAction`'s `action`).
         index (int):
     """
 

@@ -22,7 +22,7 @@ class MansionsUseAbility:
     or monster's uid, `spell_type` the type of a spell it draws.
 
         Attributes:
-            action (Literal['use_ability']):
+            action (Literal['use_ability']): The command's action, always `use_ability` here (a `LegalAction`'s `action`).
             spell_type (None | str | Unset):
             target (int | None | Unset):
     """

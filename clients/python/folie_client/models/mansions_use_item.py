@@ -22,7 +22,7 @@ class MansionsUseItem:
     when the item names one in your room.
 
         Attributes:
-            action (Literal['use_item']):
+            action (Literal['use_item']): The command's action, always `use_item` here (a `LegalAction`'s `action`).
             item (str):
             target (int | None | Unset):
     """

@@ -24,7 +24,7 @@ class MansionsWayChecked:
 
         Attributes:
             room (str):
-            type_ (Literal['way_checked']):
+            type_ (Literal['way_checked']): The event's type, always `way_checked` here (the log entry's `type` too).
     """
 
     room: str

@@ -19,7 +19,7 @@ class MontagnesAssignRelic:
     """AssignRelic
 
     Attributes:
-        action (Literal['assign_relic']):
+        action (Literal['assign_relic']): The command's action, always `assign_relic` here (a `LegalAction`'s `action`).
         card (str):
         player (int):
     """

@@ -19,7 +19,7 @@ class MontagnesBoxToken:
     """BoxToken
 
     Attributes:
-        action (Literal['box_token']):
+        action (Literal['box_token']): The command's action, always `box_token` here (a `LegalAction`'s `action`).
         source (str):
     """
 

@@ -24,7 +24,7 @@ class MontagnesCardsPlaced:
             cards (list[str] | None):
             count (int):
             seat (int):
-            type_ (Literal['cards_placed']):
+            type_ (Literal['cards_placed']): The event's type, always `cards_placed` here (the log entry's `type` too).
     """
 
     cards: list[str] | None

@@ -19,7 +19,7 @@ class MontagnesDeal:
     """Deal
 
     Attributes:
-        action (Literal['deal']):
+        action (Literal['deal']): The command's action, always `deal` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["deal"]

@@ -22,7 +22,8 @@ class MontagnesDeckReshuffled:
     Attributes:
         count (int):
         deck (list[str] | None):
-        type_ (Literal['deck_reshuffled']):
+        type_ (Literal['deck_reshuffled']): The event's type, always `deck_reshuffled` here (the log entry's `type`
+            too).
     """
 
     count: int

@@ -22,7 +22,7 @@ class MontagnesDieRolled:
     Attributes:
         face (str):
         trial (int):
-        type_ (Literal['die_rolled']):
+        type_ (Literal['die_rolled']): The event's type, always `die_rolled` here (the log entry's `type` too).
     """
 
     face: str

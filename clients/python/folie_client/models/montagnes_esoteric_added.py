@@ -21,7 +21,7 @@ class MontagnesEsotericAdded:
 
     Attributes:
         card (str):
-        type_ (Literal['esoteric_added']):
+        type_ (Literal['esoteric_added']): The event's type, always `esoteric_added` here (the log entry's `type` too).
     """
 
     card: str

@@ -43,7 +43,8 @@ class MontagnesExpeditionPrepared:
         relic_pile (list[str]):
         search_seconds (float):
         seats (int):
-        type_ (Literal['expedition_prepared']):
+        type_ (Literal['expedition_prepared']): The event's type, always `expedition_prepared` here (the log entry's
+            `type` too).
     """
 
     board: MontagnesExpeditionPreparedBoardType0 | None

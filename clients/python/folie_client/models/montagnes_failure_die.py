@@ -19,7 +19,7 @@ class MontagnesFailureDie:
     """FailureDie
 
     Attributes:
-        action (Literal['failure_die']):
+        action (Literal['failure_die']): The command's action, always `failure_die` here (a `LegalAction`'s `action`).
         trial (int):
     """
 

@@ -19,7 +19,8 @@ class MontagnesFailureMadness:
     """FailureMadness
 
     Attributes:
-        action (Literal['failure_madness']):
+        action (Literal['failure_madness']): The command's action, always `failure_madness` here (a `LegalAction`'s
+            `action`).
         player (int):
         trial (int):
     """

@@ -22,7 +22,8 @@ class MontagnesHandCardDiscarded:
     Attributes:
         card (str):
         seat (int):
-        type_ (Literal['hand_card_discarded']):
+        type_ (Literal['hand_card_discarded']): The event's type, always `hand_card_discarded` here (the log entry's
+            `type` too).
     """
 
     card: str

@@ -22,7 +22,7 @@ class MontagnesInjuryHealed:
     Attributes:
         card (str):
         source (str):
-        type_ (Literal['injury_healed']):
+        type_ (Literal['injury_healed']): The event's type, always `injury_healed` here (the log entry's `type` too).
     """
 
     card: str

@@ -24,7 +24,7 @@ class MontagnesMadnessDrawn:
         level (int):
         returned (None | str):
         seat (int):
-        type_ (Literal['madness_drawn']):
+        type_ (Literal['madness_drawn']): The event's type, always `madness_drawn` here (the log entry's `type` too).
     """
 
     card: None | str

@@ -21,7 +21,7 @@ class MontagnesPeekEnded:
 
     Attributes:
         space (str):
-        type_ (Literal['peek_ended']):
+        type_ (Literal['peek_ended']): The event's type, always `peek_ended` here (the log entry's `type` too).
     """
 
     space: str

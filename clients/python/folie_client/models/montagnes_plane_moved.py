@@ -22,7 +22,7 @@ class MontagnesPlaneMoved:
     Attributes:
         space (str):
         tile (None | str):
-        type_ (Literal['plane_moved']):
+        type_ (Literal['plane_moved']): The event's type, always `plane_moved` here (the log entry's `type` too).
     """
 
     space: str

@@ -19,7 +19,7 @@ class MontagnesRest:
     """Rest
 
     Attributes:
-        action (Literal['rest']):
+        action (Literal['rest']): The command's action, always `rest` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["rest"]

@@ -19,7 +19,8 @@ class MontagnesRestartHourglass:
     """Leadership, phase de Rencontre: turn the hourglass again; talk is allowed until a card is placed.
 
     Attributes:
-        action (Literal['restart_hourglass']):
+        action (Literal['restart_hourglass']): The command's action, always `restart_hourglass` here (a `LegalAction`'s
+            `action`).
     """
 
     action: Literal["restart_hourglass"]

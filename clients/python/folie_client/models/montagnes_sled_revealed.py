@@ -26,7 +26,7 @@ class MontagnesSledRevealed:
 
     Attributes:
         cards (list[MontagnesSledCard]):
-        type_ (Literal['sled_revealed']):
+        type_ (Literal['sled_revealed']): The event's type, always `sled_revealed` here (the log entry's `type` too).
     """
 
     cards: list[MontagnesSledCard]

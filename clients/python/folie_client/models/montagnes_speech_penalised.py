@@ -21,7 +21,8 @@ class MontagnesSpeechPenalised:
 
     Attributes:
         seat (int):
-        type_ (Literal['speech_penalised']):
+        type_ (Literal['speech_penalised']): The event's type, always `speech_penalised` here (the log entry's `type`
+            too).
     """
 
     seat: int

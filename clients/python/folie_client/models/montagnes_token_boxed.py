@@ -22,7 +22,7 @@ class MontagnesTokenBoxed:
     Attributes:
         reason (str):
         source (str):
-        type_ (Literal['token_boxed']):
+        type_ (Literal['token_boxed']): The event's type, always `token_boxed` here (the log entry's `type` too).
     """
 
     reason: str

@@ -22,7 +22,8 @@ class MontagnesTokensReturned:
     Attributes:
         count (int):
         reason (str):
-        type_ (Literal['tokens_returned']):
+        type_ (Literal['tokens_returned']): The event's type, always `tokens_returned` here (the log entry's `type`
+            too).
     """
 
     count: int

@@ -23,7 +23,7 @@ class FarCryAllyMove:
     control left instead of taking its free attack (R-F-18).
 
         Attributes:
-            action (Literal['ally_move']):
+            action (Literal['ally_move']): The command's action, always `ally_move` here (a `LegalAction`'s `action`).
             ally (str):
             path (list[list[int]]):
             careful (bool | Unset):  Default: False.

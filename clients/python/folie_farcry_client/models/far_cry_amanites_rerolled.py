@@ -34,7 +34,8 @@ class FarCryAmanitesRerolled:
             outcome (FarCryAmanitesRerolledOutcome):
             owed (list[str]):
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (Literal['amanites_rerolled']):
+            type_ (Literal['amanites_rerolled']): The event's type, always `amanites_rerolled` here (the log entry's `type`
+                too).
     """
 
     at: list[int]

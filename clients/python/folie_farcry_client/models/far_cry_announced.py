@@ -22,7 +22,7 @@ class FarCryAnnounced:
     Attributes:
         en (str):
         fr (str):
-        type_ (Literal['announced']):
+        type_ (Literal['announced']): The event's type, always `announced` here (the log entry's `type` too).
     """
 
     en: str

@@ -20,7 +20,7 @@ class FarCryAnswerOffer:
 
     Attributes:
         accept (bool):
-        action (Literal['answer_offer']):
+        action (Literal['answer_offer']): The command's action, always `answer_offer` here (a `LegalAction`'s `action`).
         character (str):
     """
 

@@ -29,7 +29,7 @@ class FarCryAttack:
     target first, then the units beside it it reaches, CB-23, R-F-25) or Dispersion (CB-22, R-F-26).
 
         Attributes:
-            action (Literal['attack']):
+            action (Literal['attack']): The command's action, always `attack` here (a `LegalAction`'s `action`).
             character (str):
             mode (FarCryAttackMode):
             targets (list[FarCryAttackTarget]):

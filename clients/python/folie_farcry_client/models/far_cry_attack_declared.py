@@ -33,7 +33,8 @@ class FarCryAttackDeclared:
             sure (bool): Balle porte-bonheur spent on this attack (L1263). Default: False.
             sure_melee (bool): Au bon endroit spent on this attack (L1288): sure success, damage multiplied. Default: False.
             targets (list[list[int]]):
-            type_ (Literal['attack_declared']):
+            type_ (Literal['attack_declared']): The event's type, always `attack_declared` here (the log entry's `type`
+                too).
             weapon (str):
     """
 

@@ -38,7 +38,8 @@ class FarCryAttackResolved:
             die showed the shield: the cover is hit instead, L976) or "miss" (the attack die failed: neither
             is hit, L978).
         target (None | str):
-        type_ (Literal['attack_resolved']):
+        type_ (Literal['attack_resolved']): The event's type, always `attack_resolved` here (the log entry's `type`
+            too).
         weapon (str):
     """
 

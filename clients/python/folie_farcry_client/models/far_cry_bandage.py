@@ -19,7 +19,7 @@ class FarCryBandage:
     """Spend a bandage on oneself or an adjacent character or ally: +2 HP, clears statuses (LA-22..24).
 
     Attributes:
-        action (Literal['bandage']):
+        action (Literal['bandage']): The command's action, always `bandage` here (a `LegalAction`'s `action`).
         character (str):
         target (str):
     """

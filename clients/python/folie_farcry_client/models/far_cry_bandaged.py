@@ -23,7 +23,7 @@ class FarCryBandaged:
         character (str):
         healed (int):
         target (str):
-        type_ (Literal['bandaged']):
+        type_ (Literal['bandaged']): The event's type, always `bandaged` here (the log entry's `type` too).
     """
 
     character: str

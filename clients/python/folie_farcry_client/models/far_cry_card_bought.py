@@ -29,7 +29,7 @@ class FarCryCardBought:
             price (int):
             seat (int):
             to (None | str):
-            type_ (Literal['card_bought']):
+            type_ (Literal['card_bought']): The event's type, always `card_bought` here (the log entry's `type` too).
     """
 
     card: str

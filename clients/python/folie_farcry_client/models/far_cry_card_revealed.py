@@ -23,7 +23,8 @@ class FarCryCardRevealed:
         card (str):
         cell (str):
         character (str):
-        type_ (Literal['exploration_card_revealed']):
+        type_ (Literal['exploration_card_revealed']): The event's type, always `exploration_card_revealed` here (the log
+            entry's `type` too).
     """
 
     card: str

@@ -29,7 +29,8 @@ class FarCryCardTransferred:
             place (None | str):
             receiver (None | str):
             seat (int):
-            type_ (Literal['card_transferred']):
+            type_ (Literal['card_transferred']): The event's type, always `card_transferred` here (the log entry's `type`
+                too).
     """
 
     card: str

@@ -20,7 +20,7 @@ class FarCryChainResumed:
     """ChainResumed
 
     Attributes:
-        type_ (Literal['chain_resumed']):
+        type_ (Literal['chain_resumed']): The event's type, always `chain_resumed` here (the log entry's `type` too).
         uid (str):
     """
 

@@ -21,7 +21,7 @@ class FarCryCharacterDone:
 
     Attributes:
         character (str):
-        type_ (Literal['character_done']):
+        type_ (Literal['character_done']): The event's type, always `character_done` here (the log entry's `type` too).
     """
 
     character: str

@@ -40,7 +40,8 @@ class FarCryCharacterReady:
             max_mp (int):
             seat (int):
             talents (list[str]):
-            type_ (Literal['character_ready']):
+            type_ (Literal['character_ready']): The event's type, always `character_ready` here (the log entry's `type`
+                too).
             weapons (list[FarCryWeaponGiven]):
     """
 

@@ -19,7 +19,7 @@ class FarCryChoose:
     """Answer a prompt: an enemy's tie (EN-16, R-F-34), an Instabilité tie (R-F-46), a start star.
 
     Attributes:
-        action (Literal['choose']):
+        action (Literal['choose']): The command's action, always `choose` here (a `LegalAction`'s `action`).
         prompt (str):
         value (str):
     """

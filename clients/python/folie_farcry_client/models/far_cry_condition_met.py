@@ -21,7 +21,7 @@ class FarCryConditionMet:
 
     Attributes:
         index (int):
-        type_ (Literal['condition_met']):
+        type_ (Literal['condition_met']): The event's type, always `condition_met` here (the log entry's `type` too).
     """
 
     index: int

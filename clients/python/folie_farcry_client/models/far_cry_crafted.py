@@ -32,7 +32,7 @@ class FarCryCrafted:
         recipe (str):
         seat (int):
         to (None | str):
-        type_ (Literal['crafted']):
+        type_ (Literal['crafted']): The event's type, always `crafted` here (the log entry's `type` too).
     """
 
     kind: FarCryCraftedKind

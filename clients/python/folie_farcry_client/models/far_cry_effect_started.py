@@ -21,7 +21,7 @@ class FarCryEffectStarted:
 
     Attributes:
         effect (str):
-        type_ (Literal['effect_started']):
+        type_ (Literal['effect_started']): The event's type, always `effect_started` here (the log entry's `type` too).
         until (int):
         who (str):
     """

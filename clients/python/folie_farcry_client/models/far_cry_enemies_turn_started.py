@@ -21,7 +21,8 @@ class FarCryEnemiesTurnStarted:
 
     Attributes:
         round_ (int):
-        type_ (Literal['enemies_turn_started']):
+        type_ (Literal['enemies_turn_started']): The event's type, always `enemies_turn_started` here (the log entry's
+            `type` too).
     """
 
     round_: int

@@ -29,7 +29,8 @@ class FarCryExplorationEnded:
             phase (Literal['preparation']):
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
-            type_ (Literal['exploration_ended']):
+            type_ (Literal['exploration_ended']): The event's type, always `exploration_ended` here (the log entry's `type`
+                too).
     """
 
     phase: Literal["preparation"]

@@ -34,7 +34,8 @@ class FarCryExplorationPrepared:
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
             secrets (list[str]):
-            type_ (Literal['exploration_prepared']):
+            type_ (Literal['exploration_prepared']): The event's type, always `exploration_prepared` here (the log entry's
+                `type` too).
     """
 
     cards: list[FarCryCardAt]

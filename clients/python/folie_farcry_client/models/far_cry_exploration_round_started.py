@@ -21,7 +21,8 @@ class FarCryExplorationRoundStarted:
 
     Attributes:
         round_ (int):
-        type_ (Literal['exploration_round_started']):
+        type_ (Literal['exploration_round_started']): The event's type, always `exploration_round_started` here (the log
+            entry's `type` too).
     """
 
     round_: int

@@ -19,7 +19,7 @@ class FarCryExplorePass:
     """Step 5: stay where you are this round.
 
     Attributes:
-        action (Literal['explore_pass']):
+        action (Literal['explore_pass']): The command's action, always `explore_pass` here (a `LegalAction`'s `action`).
         character (str):
     """
 

@@ -19,7 +19,8 @@ class FarCryExploreRegroup:
     """Step 5 (EX-15): join a cell through spent revealed cards, 1 MP per card entered.
 
     Attributes:
-        action (Literal['explore_regroup']):
+        action (Literal['explore_regroup']): The command's action, always `explore_regroup` here (a `LegalAction`'s
+            `action`).
         character (str):
         to (str):
     """

@@ -19,7 +19,8 @@ class FarCryExploreRerolls:
     """EX-19 (L1366): on a hunt, re-rolls bought at 1 MP each before rolling (0: the free roll only).
 
     Attributes:
-        action (Literal['explore_rerolls']):
+        action (Literal['explore_rerolls']): The command's action, always `explore_rerolls` here (a `LegalAction`'s
+            `action`).
         character (str):
         rerolls (int):
     """

@@ -22,7 +22,7 @@ class FarCryFireSpread:
 
         Attributes:
             hexes (list[list[int]]):
-            type_ (Literal['fire_spread']):
+            type_ (Literal['fire_spread']): The event's type, always `fire_spread` here (the log entry's `type` too).
     """
 
     hexes: list[list[int]]

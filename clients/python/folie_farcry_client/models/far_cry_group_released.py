@@ -22,7 +22,7 @@ class FarCryGroupReleased:
 
         Attributes:
             group (str):
-            type_ (Literal['group_released']):
+            type_ (Literal['group_released']): The event's type, always `group_released` here (the log entry's `type` too).
     """
 
     group: str

@@ -22,7 +22,7 @@ class FarCryHealed:
     Attributes:
         amount (int):
         source (str):
-        type_ (Literal['healed']):
+        type_ (Literal['healed']): The event's type, always `healed` here (the log entry's `type` too).
         who (str):
     """
 

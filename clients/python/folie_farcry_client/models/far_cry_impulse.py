@@ -19,7 +19,7 @@ class FarCryImpulse:
     """The character board's once-per-mission impulse (UA-1, L823-825).
 
     Attributes:
-        action (Literal['impulse']):
+        action (Literal['impulse']): The command's action, always `impulse` here (a `LegalAction`'s `action`).
         character (str):
     """
 

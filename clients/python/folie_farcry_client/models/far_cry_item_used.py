@@ -24,7 +24,7 @@ class FarCryItemUsed:
             at (list[int] | None): Where a thrown item lands; `None` for a potion, drunk by its holder.
             character (str):
             item (str):
-            type_ (Literal['item_used']):
+            type_ (Literal['item_used']): The event's type, always `item_used` here (the log entry's `type` too).
     """
 
     at: list[int] | None

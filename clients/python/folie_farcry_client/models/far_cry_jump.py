@@ -21,7 +21,7 @@ class FarCryJump:
     """Acrobatic move over one obstacle or danger, 3 MP (MV-9, R-F-13).
 
     Attributes:
-        action (Literal['jump']):
+        action (Literal['jump']): The command's action, always `jump` here (a `LegalAction`'s `action`).
         character (str):
         over (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         careful_for (list[str] | Unset):

@@ -19,7 +19,7 @@ class FarCryLearnTalent:
     """TL-3..TL-6 (L1249-1276): buy a talent with the character's own XP.
 
     Attributes:
-        action (Literal['learn_talent']):
+        action (Literal['learn_talent']): The command's action, always `learn_talent` here (a `LegalAction`'s `action`).
         character (str):
         talent (str):
     """

@@ -24,7 +24,7 @@ class FarCryObjectUsed:
         character (str):
         kind (str):
         mp (int):
-        type_ (Literal['object_used']):
+        type_ (Literal['object_used']): The event's type, always `object_used` here (the log entry's `type` too).
     """
 
     at: list[int]

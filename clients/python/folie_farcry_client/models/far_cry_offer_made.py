@@ -24,7 +24,7 @@ class FarCryOfferMade:
         character (str):
         items (list[str]):
         to (str):
-        type_ (Literal['offer_made']):
+        type_ (Literal['offer_made']): The event's type, always `offer_made` here (the log entry's `type` too).
         weapons (list[str]):
     """
 

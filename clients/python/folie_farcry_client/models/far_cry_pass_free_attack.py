@@ -19,7 +19,8 @@ class FarCryPassFreeAttack:
     """Forgo the Amanites' free attack `character` is owed (R-F-42); the next one comes.
 
     Attributes:
-        action (Literal['pass_free_attack']):
+        action (Literal['pass_free_attack']): The command's action, always `pass_free_attack` here (a `LegalAction`'s
+            `action`).
         character (str):
     """
 

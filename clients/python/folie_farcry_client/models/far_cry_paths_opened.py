@@ -28,7 +28,8 @@ class FarCryPathsOpened:
         Attributes:
             placed (list[FarCryCardAt]):
             turned (list[FarCryCardAt]):
-            type_ (Literal['exploration_paths_opened']):
+            type_ (Literal['exploration_paths_opened']): The event's type, always `exploration_paths_opened` here (the log
+                entry's `type` too).
     """
 
     placed: list[FarCryCardAt]

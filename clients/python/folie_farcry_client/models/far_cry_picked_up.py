@@ -31,7 +31,7 @@ class FarCryPickedUp:
             kind (FarCryPickedUpKind):
             reward (str):
             token (str):
-            type_ (Literal['picked_up']):
+            type_ (Literal['picked_up']): The event's type, always `picked_up` here (the log entry's `type` too).
             weapon (None | str):
     """
 

@@ -22,7 +22,7 @@ class FarCryReady:
     the campaign starts (RND-1).
 
         Attributes:
-            action (Literal['ready']):
+            action (Literal['ready']): The command's action, always `ready` here (a `LegalAction`'s `action`).
             ready (bool | Unset):  Default: True.
     """
 

@@ -22,7 +22,7 @@ class FarCryReloaded:
     Attributes:
         character (str):
         counts (bool):  Default: True.
-        type_ (Literal['reloaded']):
+        type_ (Literal['reloaded']): The event's type, always `reloaded` here (the log entry's `type` too).
         weapons (list[str]):
     """
 

@@ -22,7 +22,8 @@ class FarCryRerollsBought:
     Attributes:
         character (str):
         rerolls (int):
-        type_ (Literal['exploration_rerolls_bought']):
+        type_ (Literal['exploration_rerolls_bought']): The event's type, always `exploration_rerolls_bought` here (the
+            log entry's `type` too).
     """
 
     character: str

@@ -24,7 +24,7 @@ class FarCryRubbleFell:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             hexes (list[list[int]]):
-            type_ (Literal['rubble_fell']):
+            type_ (Literal['rubble_fell']): The event's type, always `rubble_fell` here (the log entry's `type` too).
     """
 
     at: list[int]

@@ -22,7 +22,7 @@ class FarCrySeatReady:
     Attributes:
         ready (bool):
         seat (int):
-        type_ (Literal['seat_ready']):
+        type_ (Literal['seat_ready']): The event's type, always `seat_ready` here (the log entry's `type` too).
     """
 
     ready: bool

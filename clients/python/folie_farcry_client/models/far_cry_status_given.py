@@ -24,7 +24,7 @@ class FarCryStatusGiven:
     Attributes:
         by (None | str):
         status (FarCryStatusGivenStatus):
-        type_ (Literal['status_given']):
+        type_ (Literal['status_given']): The event's type, always `status_given` here (the log entry's `type` too).
         who (str):
     """
 

@@ -22,7 +22,8 @@ class FarCrySwitchWeapons:
     `save_bag` names the unequipped weapons with no holster room left, put away for the mission.
 
         Attributes:
-            action (Literal['switch_weapons']):
+            action (Literal['switch_weapons']): The command's action, always `switch_weapons` here (a `LegalAction`'s
+                `action`).
             character (str):
             hand (list[str]):
             save_bag (list[str] | Unset):

@@ -22,7 +22,7 @@ class FarCryTakedown:
     equipped blade Élimination à distance throws at one within range 3 (L1307).
 
         Attributes:
-            action (Literal['takedown']):
+            action (Literal['takedown']): The command's action, always `takedown` here (a `LegalAction`'s `action`).
             character (str):
             target (str):
             throw (None | str | Unset):

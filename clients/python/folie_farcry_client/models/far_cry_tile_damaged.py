@@ -24,7 +24,7 @@ class FarCryTileDamaged:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         by (None | str):
         kind (str):
-        type_ (Literal['tile_damaged']):
+        type_ (Literal['tile_damaged']): The event's type, always `tile_damaged` here (the log entry's `type` too).
     """
 
     amount: int

@@ -24,7 +24,7 @@ class FarCryTileDestroyed:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             kind (str):
             loot (None | str):
-            type_ (Literal['tile_destroyed']):
+            type_ (Literal['tile_destroyed']): The event's type, always `tile_destroyed` here (the log entry's `type` too).
     """
 
     at: list[int]

@@ -22,7 +22,7 @@ class FarCryTransfer:
     from `giver` to `receiver` (either may be the reserve; never a talent, TL-4).
 
         Attributes:
-            action (Literal['transfer']):
+            action (Literal['transfer']): The command's action, always `transfer` here (a `LegalAction`'s `action`).
             card (str):
             giver (None | str | Unset):
             receiver (None | str | Unset):

@@ -23,7 +23,7 @@ class FarCryTurnEnded:
 
     Attributes:
         side (FarCryTurnEndedSide):
-        type_ (Literal['turn_ended']):
+        type_ (Literal['turn_ended']): The event's type, always `turn_ended` here (the log entry's `type` too).
     """
 
     side: FarCryTurnEndedSide

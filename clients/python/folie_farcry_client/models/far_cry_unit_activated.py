@@ -21,7 +21,7 @@ class FarCryUnitActivated:
 
     Attributes:
         mp (int):
-        type_ (Literal['unit_activated']):
+        type_ (Literal['unit_activated']): The event's type, always `unit_activated` here (the log entry's `type` too).
         uid (str):
     """
 

@@ -20,7 +20,7 @@ class FarCryUnitFinished:
     """The unit's behaviour list is over for this turn (EN-7); the next chain unit plays.
 
     Attributes:
-        type_ (Literal['unit_finished']):
+        type_ (Literal['unit_finished']): The event's type, always `unit_finished` here (the log entry's `type` too).
         uid (str):
     """
 

@@ -24,7 +24,7 @@ class FarCryUnitRemoved:
     Attributes:
         by (None | str):
         source (None | str):
-        type_ (Literal['unit_removed']):
+        type_ (Literal['unit_removed']): The event's type, always `unit_removed` here (the log entry's `type` too).
         who (str):
         why (FarCryUnitRemovedWhy):
     """

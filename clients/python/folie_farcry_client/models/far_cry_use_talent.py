@@ -22,7 +22,7 @@ class FarCryUseTalent:
     Glissade hits at madness 10+ (L1302).
 
         Attributes:
-            action (Literal['use_talent']):
+            action (Literal['use_talent']): The command's action, always `use_talent` here (a `LegalAction`'s `action`).
             character (str):
             talent (str):
             target (None | str | Unset):

@@ -22,7 +22,7 @@ class FarCryWeaponAwarded:
 
         Attributes:
             character (str): The character (id) who receives the weapon card.
-            type_ (Literal['weapon_awarded']):
+            type_ (Literal['weapon_awarded']): The event's type, always `weapon_awarded` here (the log entry's `type` too).
             weapon (str): The weapon card's id.
     """
 

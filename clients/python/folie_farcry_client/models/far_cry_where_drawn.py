@@ -22,7 +22,7 @@ class FarCryWhereDrawn:
 
         Attributes:
             card (str): The "Où" anecdote card drawn (its id in the anecdote content).
-            type_ (Literal['where_drawn']):
+            type_ (Literal['where_drawn']): The event's type, always `where_drawn` here (the log entry's `type` too).
             unit (str): The unit id of the Ink minion that enters at the card's location.
     """
 

@@ -22,7 +22,7 @@ class UndoAnswered:
     Attributes:
         accept (bool):
         seat (int):
-        type_ (Literal['undo_answered']):
+        type_ (Literal['undo_answered']): The event's type, always `undo_answered` here (the log entry's `type` too).
     """
 
     accept: bool

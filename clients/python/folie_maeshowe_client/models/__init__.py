@@ -35,8 +35,11 @@ from .maeshowe_card_given import MaeshoweCardGiven
 from .maeshowe_card_played import MaeshoweCardPlayed
 from .maeshowe_card_played_source import MaeshoweCardPlayedSource
 from .maeshowe_card_view import MaeshoweCardView
+from .maeshowe_card_view_rune import MaeshoweCardViewRune
+from .maeshowe_card_view_type import MaeshoweCardViewType
 from .maeshowe_cards_drawn import MaeshoweCardsDrawn
 from .maeshowe_cards_forced_to_discard import MaeshoweCardsForcedToDiscard
+from .maeshowe_cards_forced_to_discard_reason import MaeshoweCardsForcedToDiscardReason
 from .maeshowe_cards_shuffled_into_deck import MaeshoweCardsShuffledIntoDeck
 from .maeshowe_cards_shuffled_into_deck_source import (
     MaeshoweCardsShuffledIntoDeckSource,
@@ -71,6 +74,7 @@ from .maeshowe_line_rearranged import MaeshoweLineRearranged
 from .maeshowe_line_to_discard import MaeshoweLineToDiscard
 from .maeshowe_line_to_hand import MaeshoweLineToHand
 from .maeshowe_match_lost import MaeshoweMatchLost
+from .maeshowe_match_lost_reason import MaeshoweMatchLostReason
 from .maeshowe_match_started import MaeshoweMatchStarted
 from .maeshowe_match_won import MaeshoweMatchWon
 from .maeshowe_options import MaeshoweOptions
@@ -99,6 +103,10 @@ from .maeshowe_task_added import MaeshoweTaskAdded
 from .maeshowe_task_done import MaeshoweTaskDone
 from .maeshowe_turn_started import MaeshoweTurnStarted
 from .maeshowe_view import MaeshoweView
+from .maeshowe_view_reason import MaeshoweViewReason
+from .maeshowe_view_result_type_1 import MaeshoweViewResultType1
+from .maeshowe_view_result_type_2_type_1 import MaeshoweViewResultType2Type1
+from .maeshowe_view_result_type_3_type_1 import MaeshoweViewResultType3Type1
 from .maeshowe_went_mad import MaeshoweWentMad
 from .maeshowe_went_mad_cause import MaeshoweWentMadCause
 from .match_created_entry import MatchCreatedEntry
@@ -182,8 +190,11 @@ __all__ = (
     "MaeshoweCardPlayed",
     "MaeshoweCardPlayedSource",
     "MaeshoweCardView",
+    "MaeshoweCardViewRune",
+    "MaeshoweCardViewType",
     "MaeshoweCardsDrawn",
     "MaeshoweCardsForcedToDiscard",
+    "MaeshoweCardsForcedToDiscardReason",
     "MaeshoweCardsShuffledIntoDeck",
     "MaeshoweCardsShuffledIntoDeckSource",
     "MaeshoweChooseRune",
@@ -216,6 +227,7 @@ __all__ = (
     "MaeshoweLineToDiscard",
     "MaeshoweLineToHand",
     "MaeshoweMatchLost",
+    "MaeshoweMatchLostReason",
     "MaeshoweMatchStarted",
     "MaeshoweMatchWon",
     "MaeshoweOptions",
@@ -244,6 +256,10 @@ __all__ = (
     "MaeshoweTaskDone",
     "MaeshoweTurnStarted",
     "MaeshoweView",
+    "MaeshoweViewReason",
+    "MaeshoweViewResultType1",
+    "MaeshoweViewResultType2Type1",
+    "MaeshoweViewResultType3Type1",
     "MaeshoweWentMad",
     "MaeshoweWentMadCause",
     "MatchCreatedEntry",

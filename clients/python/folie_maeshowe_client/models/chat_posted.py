@@ -27,7 +27,7 @@ class ChatPosted:
             seat (int):
             text (str):
             to (list[int] | None):
-            type_ (Literal['chat_posted']):
+            type_ (Literal['chat_posted']): The event's type, always `chat_posted` here (the log entry's `type` too).
     """
 
     seat: int

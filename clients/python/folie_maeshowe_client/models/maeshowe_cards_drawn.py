@@ -17,13 +17,13 @@ T = TypeVar("T", bound="MaeshoweCardsDrawn")
 
 @_attrs_define
 class MaeshoweCardsDrawn:
-    """CardsDrawn
+    """Cards drawn from the top of the deck into a hand.
 
     Attributes:
-        cards (list[int]):
-        count (int):
-        seat (int):
-        type_ (Literal['cards_drawn']):
+        cards (list[int]): The cards' ids, top card first (empty in other seats' copies).
+        count (int): How many cards were drawn.
+        seat (int): The seat that drew.
+        type_ (Literal['cards_drawn']): The event's type, always `cards_drawn` here (the log entry's `type` too).
     """
 
     cards: list[int]

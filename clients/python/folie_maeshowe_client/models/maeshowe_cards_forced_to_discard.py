@@ -12,6 +12,10 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.maeshowe_cards_forced_to_discard_reason import (
+    MaeshoweCardsForcedToDiscardReason,
+)
+
 T = TypeVar("T", bound="MaeshoweCardsForcedToDiscard")
 
 
@@ -21,14 +25,17 @@ class MaeshoweCardsForcedToDiscard:
     become public (Effritement shows a whole hand), hence `reveals`.
 
         Attributes:
-            cards (list[int]):
-            reason (str):
-            seat (int):
-            type_ (Literal['cards_forced_to_discard']):
+            cards (list[int]): The cards' ids.
+            reason (MaeshoweCardsForcedToDiscardReason): The effect: `crumbling` (Effritement), `fear_of_the_dark`
+                (discarding down to 5 after a gift) or
+                `ruin_recovery` (Ruine and Récupération in hand at the start of a turn).
+            seat (int): The seat whose hand lost the cards.
+            type_ (Literal['cards_forced_to_discard']): The event's type, always `cards_forced_to_discard` here (the log
+                entry's `type` too).
     """
 
     cards: list[int]
-    reason: str
+    reason: MaeshoweCardsForcedToDiscardReason
     seat: int
     type_: Literal["cards_forced_to_discard"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -36,7 +43,7 @@ class MaeshoweCardsForcedToDiscard:
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        reason = self.reason
+        reason = self.reason.value
 
         seat = self.seat
 
@@ -60,7 +67,7 @@ class MaeshoweCardsForcedToDiscard:
         d = dict(src_dict)
         cards = cast(list[int], d.pop("cards"))
 
-        reason = d.pop("reason")
+        reason = MaeshoweCardsForcedToDiscardReason(d.pop("reason"))
 
         seat = d.pop("seat")
 

@@ -24,12 +24,15 @@ class MaeshoweCardsShuffledIntoDeck:
     """Chosen public cards (from a discard: Grapiller; from the line: Sacrifice) shuffled into the deck.
 
     Attributes:
-        cards (list[int]):
-        deck (list[int]):
-        owner (int):
-        size (int):
-        source (MaeshoweCardsShuffledIntoDeckSource):
-        type_ (Literal['cards_shuffled_into_deck']):
+        cards (list[int]): The ids of the cards shuffled in.
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        owner (int): The seat whose discard pile gave them, or that played the Sacrifice.
+        size (int): Cards in the deck.
+        source (MaeshoweCardsShuffledIntoDeckSource): Where the cards came from: a discard pile (Grapiller) or the line
+            (Sacrifice).
+        type_ (Literal['cards_shuffled_into_deck']): The event's type, always `cards_shuffled_into_deck` here (the log
+            entry's `type` too).
     """
 
     cards: list[int]

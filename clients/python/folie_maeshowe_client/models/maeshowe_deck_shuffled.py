@@ -17,12 +17,13 @@ T = TypeVar("T", bound="MaeshoweDeckShuffled")
 
 @_attrs_define
 class MaeshoweDeckShuffled:
-    """DeckShuffled
+    """The deck shuffled.
 
     Attributes:
-        deck (list[int]):
-        size (int):
-        type_ (Literal['deck_shuffled']):
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        size (int): Cards in the deck.
+        type_ (Literal['deck_shuffled']): The event's type, always `deck_shuffled` here (the log entry's `type` too).
     """
 
     deck: list[int]

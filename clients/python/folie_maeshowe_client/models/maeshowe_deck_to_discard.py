@@ -20,9 +20,10 @@ class MaeshoweDeckToDiscard:
     """Top cards of the deck, face up into a discard (Effritement; the crumbling set-up).
 
     Attributes:
-        cards (list[int]):
-        seat (int):
-        type_ (Literal['deck_to_discard']):
+        cards (list[int]): The cards' ids, top card of the deck first.
+        seat (int): The seat whose discard pile receives them.
+        type_ (Literal['deck_to_discard']): The event's type, always `deck_to_discard` here (the log entry's `type`
+            too).
     """
 
     cards: list[int]

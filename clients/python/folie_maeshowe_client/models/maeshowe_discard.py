@@ -16,11 +16,11 @@ T = TypeVar("T", bound="MaeshoweDiscard")
 
 @_attrs_define
 class MaeshoweDiscard:
-    """Discard
+    """The turn's discard: a card from the hand onto its owner's discard pile (its discard effect resolves).
 
     Attributes:
-        action (Literal['discard']):
-        card (int):
+        action (Literal['discard']): The command's action, always `discard` here (a `LegalAction`'s `action`).
+        card (int): The card's id, from the hand.
     """
 
     action: Literal["discard"]

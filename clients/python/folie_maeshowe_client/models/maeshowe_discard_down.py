@@ -19,8 +19,8 @@ class MaeshoweDiscardDown:
     """Peur du noir: the receiver discards back to 5 cards (no discard effect).
 
     Attributes:
-        action (Literal['discard_down']):
-        cards (list[int]):
+        action (Literal['discard_down']): The command's action, always `discard_down` here (a `LegalAction`'s `action`).
+        cards (list[int]): Ids of the hand cards to discard.
     """
 
     action: Literal["discard_down"]

@@ -20,9 +20,10 @@ class MaeshoweDiscardShuffled:
     """Sacrifice: "mélanger votre défausse" (the pile stays face up, in a new order).
 
     Attributes:
-        discard (list[int]):
-        seat (int):
-        type_ (Literal['discard_shuffled']):
+        discard (list[int]): The pile's new order (card ids), top card last.
+        seat (int): The seat whose discard pile was shuffled.
+        type_ (Literal['discard_shuffled']): The event's type, always `discard_shuffled` here (the log entry's `type`
+            too).
     """
 
     discard: list[int]

@@ -19,8 +19,8 @@ class MaeshoweEat:
     """Manger: spend `food` food, gain that much health.
 
     Attributes:
-        action (Literal['eat']):
-        food (int):
+        action (Literal['eat']): The command's action, always `eat` here (a `LegalAction`'s `action`).
+        food (int): Food tokens to spend (each gives one health point).
     """
 
     action: Literal["eat"]

@@ -19,8 +19,8 @@ class MaeshoweGive:
     """Peur du noir: give a card to the other player instead of discarding.
 
     Attributes:
-        action (Literal['give']):
-        card (int):
+        action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
+        card (int): The card's id, from the hand.
     """
 
     action: Literal["give"]

@@ -20,10 +20,10 @@ class MaeshoweHopePeeked:
     """Espoir discarded: the seat looks at the top cards of the deck.
 
     Attributes:
-        cards (list[int]):
-        count (int):
-        seat (int):
-        type_ (Literal['hope_peeked']):
+        cards (list[int]): The cards' ids, top first (empty in other seats' copies).
+        count (int): How many cards were looked at.
+        seat (int): The seat that looks.
+        type_ (Literal['hope_peeked']): The event's type, always `hope_peeked` here (the log entry's `type` too).
     """
 
     cards: list[int]

@@ -17,13 +17,13 @@ T = TypeVar("T", bound="MaeshoweJarlPassed")
 
 @_attrs_define
 class MaeshoweJarlPassed:
-    """JarlPassed
+    """The Jarl token passed instead of a turn's play and discard (R-Q-2).
 
     Attributes:
-        seat (int):
+        seat (int): The seat that passed it.
         stuck (bool): The passer could not take a normal turn (see jarl.jarl_available). Default: False.
-        to (int):
-        type_ (Literal['jarl_passed']):
+        to (int): The seat that now holds it.
+        type_ (Literal['jarl_passed']): The event's type, always `jarl_passed` here (the log entry's `type` too).
     """
 
     seat: int

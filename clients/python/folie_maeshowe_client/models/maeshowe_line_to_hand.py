@@ -17,12 +17,12 @@ T = TypeVar("T", bound="MaeshoweLineToHand")
 
 @_attrs_define
 class MaeshoweLineToHand:
-    """LineToHand
+    """A card taken back from the line into a hand (Économie).
 
     Attributes:
-        card (int):
-        seat (int):
-        type_ (Literal['line_to_hand']):
+        card (int): The card's id.
+        seat (int): The seat that took it.
+        type_ (Literal['line_to_hand']): The event's type, always `line_to_hand` here (the log entry's `type` too).
     """
 
     card: int

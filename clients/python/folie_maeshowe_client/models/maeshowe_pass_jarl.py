@@ -19,7 +19,7 @@ class MaeshowePassJarl:
     """2 players: pass the Jarl token instead of playing and discarding.
 
     Attributes:
-        action (Literal['pass_jarl']):
+        action (Literal['pass_jarl']): The command's action, always `pass_jarl` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["pass_jarl"]

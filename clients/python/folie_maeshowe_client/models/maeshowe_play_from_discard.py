@@ -19,8 +19,9 @@ class MaeshowePlayFromDiscard:
     """Récupération (in hand): lose 1 health to play the top card of `owner`'s discard instead.
 
     Attributes:
-        action (Literal['play_from_discard']):
-        owner (int):
+        action (Literal['play_from_discard']): The command's action, always `play_from_discard` here (a `LegalAction`'s
+            `action`).
+        owner (int): The seat whose discard pile's top card is played.
     """
 
     action: Literal["play_from_discard"]

@@ -22,16 +22,16 @@ T = TypeVar("T", bound="MaeshoweTaskAdded")
 
 @_attrs_define
 class MaeshoweTaskAdded:
-    """TaskAdded
+    """A pending piece of card resolution queued (a choice a seat must make, or a play effect to resolve).
 
     Attributes:
-        front (bool):
+        front (bool): Queued first (`true`) or last.
         task (MaeshoweTask): A pending piece of card resolution. The head of `MaeshoweState.tasks` is the current
             prompt.
 
             `kind` is a choice (`eat`, `hope_peek`, `sacrifice`...) answered by a command, or
             `resolve_play`: a play effect queued behind a choice (Snober's two cards resolve in turn).
-        type_ (Literal['task_added']):
+        type_ (Literal['task_added']): The event's type, always `task_added` here (the log entry's `type` too).
     """
 
     front: bool

@@ -17,11 +17,11 @@ T = TypeVar("T", bound="MaeshoweTaskDone")
 
 @_attrs_define
 class MaeshoweTaskDone:
-    """TaskDone
+    """A queued task resolved.
 
     Attributes:
-        id (int):
-        type_ (Literal['task_done']):
+        id (int): The task's id.
+        type_ (Literal['task_done']): The event's type, always `task_done` here (the log entry's `type` too).
     """
 
     id: int

@@ -17,13 +17,13 @@ T = TypeVar("T", bound="MaeshoweTurnStarted")
 
 @_attrs_define
 class MaeshoweTurnStarted:
-    """TurnStarted
+    """A player's turn begins.
 
     Attributes:
         must_play_haste (bool | None): Précipitation: 3+ Digs in hand at the start of the turn (None when redacted).
-        seat (int):
-        turn (int):
-        type_ (Literal['turn_started']):
+        seat (int): The active seat.
+        turn (int): The turn's number, from 1.
+        type_ (Literal['turn_started']): The event's type, always `turn_started` here (the log entry's `type` too).
     """
 
     must_play_haste: bool | None

@@ -21,7 +21,7 @@ class StandInEnded:
 
     Attributes:
         seat (int):
-        type_ (Literal['stand_in_ended']):
+        type_ (Literal['stand_in_ended']): The event's type, always `stand_in_ended` here (the log entry's `type` too).
     """
 
     seat: int

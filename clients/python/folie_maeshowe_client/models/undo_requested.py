@@ -24,7 +24,7 @@ class UndoRequested:
         needs (list[int]):
         seat (int):
         to_version (int):
-        type_ (Literal['undo_requested']):
+        type_ (Literal['undo_requested']): The event's type, always `undo_requested` here (the log entry's `type` too).
     """
 
     at_version: int

@@ -168,11 +168,15 @@ from .mansions_view_barricades import MansionsViewBarricades
 from .mansions_view_corpses import MansionsViewCorpses
 from .mansions_view_dropped import MansionsViewDropped
 from .mansions_view_known_barriers import MansionsViewKnownBarriers
+from .mansions_view_phase import MansionsViewPhase
 from .mansions_view_stack_sizes import MansionsViewStackSizes
 from .mansions_view_tokens import MansionsViewTokens
 from .mansions_view_tokens_additional_property import (
     MansionsViewTokensAdditionalProperty,
 )
+from .mansions_view_winner_type_1 import MansionsViewWinnerType1
+from .mansions_view_winner_type_2_type_1 import MansionsViewWinnerType2Type1
+from .mansions_view_winner_type_3_type_1 import MansionsViewWinnerType3Type1
 from .mansions_way_checked import MansionsWayChecked
 from .match_created_entry import MatchCreatedEntry
 from .match_created_entry_options import MatchCreatedEntryOptions
@@ -388,9 +392,13 @@ __all__ = (
     "MansionsViewCorpses",
     "MansionsViewDropped",
     "MansionsViewKnownBarriers",
+    "MansionsViewPhase",
     "MansionsViewStackSizes",
     "MansionsViewTokens",
     "MansionsViewTokensAdditionalProperty",
+    "MansionsViewWinnerType1",
+    "MansionsViewWinnerType2Type1",
+    "MansionsViewWinnerType3Type1",
     "MansionsWayChecked",
     "MatchCreatedEntry",
     "MatchCreatedEntryOptions",

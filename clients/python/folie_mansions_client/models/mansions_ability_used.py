@@ -24,7 +24,7 @@ class MansionsAbilityUsed:
         seat (int):
         target (int | None):
         trait (str):
-        type_ (Literal['ability_used']):
+        type_ (Literal['ability_used']): The event's type, always `ability_used` here (the log entry's `type` too).
     """
 
     action: bool

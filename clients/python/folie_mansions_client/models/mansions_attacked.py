@@ -23,7 +23,7 @@ class MansionsAttacked:
         kind (str):
         monster (int):
         seat (int):
-        type_ (Literal['attacked']):
+        type_ (Literal['attacked']): The event's type, always `attacked` here (the log entry's `type` too).
         weapon (None | str):
     """
 

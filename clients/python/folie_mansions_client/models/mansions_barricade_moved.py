@@ -22,7 +22,8 @@ class MansionsBarricadeMoved:
     Attributes:
         to (str):
         token (str):
-        type_ (Literal['barricade_moved']):
+        type_ (Literal['barricade_moved']): The event's type, always `barricade_moved` here (the log entry's `type`
+            too).
     """
 
     to: str

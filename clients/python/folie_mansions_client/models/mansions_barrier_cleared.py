@@ -22,7 +22,8 @@ class MansionsBarrierCleared:
     Attributes:
         card (str):
         room (str):
-        type_ (Literal['barrier_cleared']):
+        type_ (Literal['barrier_cleared']): The event's type, always `barrier_cleared` here (the log entry's `type`
+            too).
     """
 
     card: str

@@ -23,7 +23,7 @@ class MansionsCombatDrawn:
         Attributes:
             cards (list[str]):
             monster_class (str):
-            type_ (Literal['combat_drawn']):
+            type_ (Literal['combat_drawn']): The event's type, always `combat_drawn` here (the log entry's `type` too).
     """
 
     cards: list[str]

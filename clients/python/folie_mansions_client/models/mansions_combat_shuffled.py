@@ -22,7 +22,8 @@ class MansionsCombatShuffled:
     Attributes:
         deck (list[str]):
         monster_class (str):
-        type_ (Literal['combat_shuffled']):
+        type_ (Literal['combat_shuffled']): The event's type, always `combat_shuffled` here (the log entry's `type`
+            too).
     """
 
     deck: list[str]

@@ -24,7 +24,7 @@ class MansionsCorpsesBurnt:
             action (bool):  Default: False.
             count (int):
             space (str):
-            type_ (Literal['corpses_burnt']):
+            type_ (Literal['corpses_burnt']): The event's type, always `corpses_burnt` here (the log entry's `type` too).
     """
 
     count: int

@@ -19,7 +19,7 @@ class MansionsEndTurn:
     """End this investigator's turn (unused movements and action are lost).
 
     Attributes:
-        action (Literal['end_turn']):
+        action (Literal['end_turn']): The command's action, always `end_turn` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["end_turn"]

@@ -23,7 +23,7 @@ class MansionsEvadeAnswered:
         deal (bool):
         lapsed (bool):  Default: False.
         monster (int):
-        type_ (Literal['evade_answered']):
+        type_ (Literal['evade_answered']): The event's type, always `evade_answered` here (the log entry's `type` too).
     """
 
     deal: bool

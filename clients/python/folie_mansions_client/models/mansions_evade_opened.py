@@ -28,7 +28,7 @@ class MansionsEvadeOpened:
         target (int | None):
         then (str):
         token (None | str):
-        type_ (Literal['evade_opened']):
+        type_ (Literal['evade_opened']): The event's type, always `evade_opened` here (the log entry's `type` too).
     """
 
     deadline: float | None

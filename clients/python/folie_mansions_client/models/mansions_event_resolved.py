@@ -21,7 +21,7 @@ class MansionsEventResolved:
 
     Attributes:
         event (str):
-        type_ (Literal['event_resolved']):
+        type_ (Literal['event_resolved']): The event's type, always `event_resolved` here (the log entry's `type` too).
     """
 
     event: str

@@ -23,7 +23,7 @@ class MansionsHarmed:
         amount (int):
         counter (str):
         seat (int):
-        type_ (Literal['harmed']):
+        type_ (Literal['harmed']): The event's type, always `harmed` here (the log entry's `type` too).
     """
 
     amount: int

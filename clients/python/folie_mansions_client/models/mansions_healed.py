@@ -23,7 +23,7 @@ class MansionsHealed:
         amount (int):
         counter (str):
         seat (int):
-        type_ (Literal['healed']):
+        type_ (Literal['healed']): The event's type, always `healed` here (the log entry's `type` too).
     """
 
     amount: int

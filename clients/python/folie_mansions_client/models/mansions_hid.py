@@ -21,7 +21,7 @@ class MansionsHid:
 
     Attributes:
         seat (int):
-        type_ (Literal['hid']):
+        type_ (Literal['hid']): The event's type, always `hid` here (the log entry's `type` too).
     """
 
     seat: int

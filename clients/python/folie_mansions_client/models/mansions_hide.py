@@ -19,7 +19,7 @@ class MansionsHide:
     """Spend a movement to hide in your space's hiding spot (H-52, R-H-29).
 
     Attributes:
-        action (Literal['hide']):
+        action (Literal['hide']): The command's action, always `hide` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["hide"]

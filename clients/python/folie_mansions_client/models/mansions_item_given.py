@@ -23,7 +23,7 @@ class MansionsItemGiven:
         card (str):
         giver (int):
         to (int):
-        type_ (Literal['item_given']):
+        type_ (Literal['item_given']): The event's type, always `item_given` here (the log entry's `type` too).
     """
 
     card: str

@@ -24,7 +24,7 @@ class MansionsItemUsed:
         item (str):
         seat (int):
         target (int | None):
-        type_ (Literal['item_used']):
+        type_ (Literal['item_used']): The event's type, always `item_used` here (the log entry's `type` too).
     """
 
     consumed: bool

@@ -22,7 +22,7 @@ class MansionsKeeperActed:
     Attributes:
         action (str):
         cost (int):
-        type_ (Literal['keeper_acted']):
+        type_ (Literal['keeper_acted']): The event's type, always `keeper_acted` here (the log entry's `type` too).
     """
 
     action: str

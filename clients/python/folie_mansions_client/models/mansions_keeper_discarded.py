@@ -23,7 +23,8 @@ class MansionsKeeperDiscarded:
         Attributes:
             cards (list[str]):
             drawn (bool):  Default: False.
-            type_ (Literal['keeper_discarded']):
+            type_ (Literal['keeper_discarded']): The event's type, always `keeper_discarded` here (the log entry's `type`
+                too).
     """
 
     cards: list[str]

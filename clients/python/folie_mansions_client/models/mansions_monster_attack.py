@@ -19,7 +19,8 @@ class MansionsMonsterAttack:
     """Keeper step 5 (H-27, R-H-7): `monster` attacks the investigator of seat `target`.
 
     Attributes:
-        action (Literal['monster_attack']):
+        action (Literal['monster_attack']): The command's action, always `monster_attack` here (a `LegalAction`'s
+            `action`).
         monster (int):
         target (int):
     """

@@ -23,7 +23,7 @@ class MansionsMonsterMoved:
         monster (int):
         space (None | str):
         spent (bool):  Default: False.
-        type_ (Literal['monster_moved']):
+        type_ (Literal['monster_moved']): The event's type, always `monster_moved` here (the log entry's `type` too).
     """
 
     monster: int

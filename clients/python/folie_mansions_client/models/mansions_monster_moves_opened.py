@@ -22,7 +22,8 @@ class MansionsMonsterMovesOpened:
     Attributes:
         monsters (list[int]):
         spaces (int):
-        type_ (Literal['monster_moves_opened']):
+        type_ (Literal['monster_moves_opened']): The event's type, always `monster_moves_opened` here (the log entry's
+            `type` too).
     """
 
     monsters: list[int]

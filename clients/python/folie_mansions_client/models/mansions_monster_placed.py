@@ -22,7 +22,7 @@ class MansionsMonsterPlaced:
     Attributes:
         monster (str):
         space (str):
-        type_ (Literal['monster_placed']):
+        type_ (Literal['monster_placed']): The event's type, always `monster_placed` here (the log entry's `type` too).
         uid (int):
     """
 

@@ -22,7 +22,8 @@ class MansionsMonsterWounded:
     Attributes:
         amount (int):
         monster (int):
-        type_ (Literal['monster_wounded']):
+        type_ (Literal['monster_wounded']): The event's type, always `monster_wounded` here (the log entry's `type`
+            too).
     """
 
     amount: int

@@ -21,7 +21,7 @@ class MansionsMove:
     """One movement to a neighbouring space (H-7); `drag` takes one corpse of the space along (H-57).
 
     Attributes:
-        action (Literal['move']):
+        action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
         space (str):
         drag (bool | Unset):  Default: False.
     """

@@ -24,7 +24,7 @@ class MansionsMoved:
         movement (bool):  Default: True.
         seat (int):
         to (str):
-        type_ (Literal['moved']):
+        type_ (Literal['moved']): The event's type, always `moved` here (the log entry's `type` too).
     """
 
     seat: int

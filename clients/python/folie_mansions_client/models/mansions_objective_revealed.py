@@ -21,7 +21,8 @@ class MansionsObjectiveRevealed:
 
     Attributes:
         objective (str):
-        type_ (Literal['objective_revealed']):
+        type_ (Literal['objective_revealed']): The event's type, always `objective_revealed` here (the log entry's
+            `type` too).
     """
 
     objective: str

@@ -21,7 +21,7 @@ class MansionsPassMythos:
     """No mythos now; `turn`: none for the rest of this investigator's turn.
 
     Attributes:
-        action (Literal['pass_mythos']):
+        action (Literal['pass_mythos']): The command's action, always `pass_mythos` here (a `LegalAction`'s `action`).
         turn (bool | Unset):  Default: False.
     """
 

@@ -19,7 +19,7 @@ class MansionsPassSkill:
     """The answer to a monster attack's prompt: no skill point on its test (L88, H-43).
 
     Attributes:
-        action (Literal['pass_skill']):
+        action (Literal['pass_skill']): The command's action, always `pass_skill` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["pass_skill"]

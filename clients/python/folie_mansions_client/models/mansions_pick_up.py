@@ -19,7 +19,7 @@ class MansionsPickUp:
     """Take a card from a dead investigator's pile in your space, freely (R-H-15).
 
     Attributes:
-        action (Literal['pick_up']):
+        action (Literal['pick_up']): The command's action, always `pick_up` here (a `LegalAction`'s `action`).
         card (str):
     """
 

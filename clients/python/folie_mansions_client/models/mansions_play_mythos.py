@@ -22,7 +22,7 @@ class MansionsPlayMythos:
     investigator names the `space`.
 
         Attributes:
-            action (Literal['play_mythos']):
+            action (Literal['play_mythos']): The command's action, always `play_mythos` here (a `LegalAction`'s `action`).
             card (str):
             space (None | str | Unset):
     """

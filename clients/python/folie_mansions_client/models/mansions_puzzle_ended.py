@@ -23,7 +23,7 @@ class MansionsPuzzleEnded:
         Attributes:
             lapsed (bool):  Default: False.
             solved (bool):
-            type_ (Literal['puzzle_ended']):
+            type_ (Literal['puzzle_ended']): The event's type, always `puzzle_ended` here (the log entry's `type` too).
     """
 
     solved: bool

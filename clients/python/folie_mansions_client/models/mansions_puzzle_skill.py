@@ -22,7 +22,7 @@ class MansionsPuzzleSkill:
     Attributes:
         actions (int):
         seat (int):
-        type_ (Literal['puzzle_skill']):
+        type_ (Literal['puzzle_skill']): The event's type, always `puzzle_skill` here (the log entry's `type` too).
     """
 
     actions: int

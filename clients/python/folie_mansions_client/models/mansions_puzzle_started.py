@@ -25,7 +25,7 @@ class MansionsPuzzleStarted:
         puzzle (str):
         room (str):
         seat (int):
-        type_ (Literal['puzzle_started']):
+        type_ (Literal['puzzle_started']): The event's type, always `puzzle_started` here (the log entry's `type` too).
     """
 
     actions: int

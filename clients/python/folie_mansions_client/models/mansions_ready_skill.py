@@ -22,7 +22,7 @@ class MansionsReadySkill:
     R-H-19); as the answer to a monster attack's prompt, for that attack's test (`test` not needed).
 
         Attributes:
-            action (Literal['ready_skill']):
+            action (Literal['ready_skill']): The command's action, always `ready_skill` here (a `LegalAction`'s `action`).
             test (None | str | Unset):
     """
 

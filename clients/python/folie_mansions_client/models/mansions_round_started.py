@@ -22,7 +22,7 @@ class MansionsRoundStarted:
     Attributes:
         round_ (int):
         start (str):
-        type_ (Literal['round_started']):
+        type_ (Literal['round_started']): The event's type, always `round_started` here (the log entry's `type` too).
     """
 
     round_: int

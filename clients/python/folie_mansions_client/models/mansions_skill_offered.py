@@ -26,7 +26,7 @@ class MansionsSkillOffered:
             monster (int):
             seat (int):
             special (bool):
-            type_ (Literal['skill_offered']):
+            type_ (Literal['skill_offered']): The event's type, always `skill_offered` here (the log entry's `type` too).
     """
 
     card: str

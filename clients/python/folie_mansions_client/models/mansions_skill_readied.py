@@ -23,7 +23,7 @@ class MansionsSkillReadied:
         Attributes:
             seat (int):
             test (None | str):
-            type_ (Literal['skill_readied']):
+            type_ (Literal['skill_readied']): The event's type, always `skill_readied` here (the log entry's `type` too).
     """
 
     seat: int

@@ -22,7 +22,7 @@ class MansionsStunRecovered:
     Attributes:
         monster (int | None):
         seat (int | None):
-        type_ (Literal['stun_recovered']):
+        type_ (Literal['stun_recovered']): The event's type, always `stun_recovered` here (the log entry's `type` too).
     """
 
     monster: int | None

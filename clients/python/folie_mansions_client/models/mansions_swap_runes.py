@@ -20,7 +20,7 @@ class MansionsSwapRunes:
 
     Attributes:
         a (int):
-        action (Literal['swap_runes']):
+        action (Literal['swap_runes']): The command's action, always `swap_runes` here (a `LegalAction`'s `action`).
         b (int):
     """
 

@@ -19,7 +19,8 @@ class MansionsTendCampfire:
     """The action at the campfire: destroy every corpse in its space (H-56, R-H-30).
 
     Attributes:
-        action (Literal['tend_campfire']):
+        action (Literal['tend_campfire']): The command's action, always `tend_campfire` here (a `LegalAction`'s
+            `action`).
     """
 
     action: Literal["tend_campfire"]

@@ -24,7 +24,7 @@ class MansionsTestAnswered:
             lapsed (bool):  Default: False.
             ready (bool):
             seat (int):
-            type_ (Literal['test_answered']):
+            type_ (Literal['test_answered']): The event's type, always `test_answered` here (the log entry's `type` too).
     """
 
     ready: bool

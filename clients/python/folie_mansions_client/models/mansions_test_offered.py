@@ -35,7 +35,7 @@ class MansionsTestOffered:
                 not applied: the answer decides it again from this state with the generator it started with
                 (`rng`, the keeper's and the server's only) and every answer so far (`answers`), so the dice
                 rolled before the test (`rolled`, public) fall the same and nothing is half done meanwhile.
-            type_ (Literal['test_offered']):
+            type_ (Literal['test_offered']): The event's type, always `test_offered` here (the log entry's `type` too).
     """
 
     prompt: MansionsTestPrompt

@@ -27,7 +27,7 @@ class MansionsTestRolled:
             skill (bool):
             success (bool):
             target (int):
-            type_ (Literal['test_rolled']):
+            type_ (Literal['test_rolled']): The event's type, always `test_rolled` here (the log entry's `type` too).
             why (str):
     """
 

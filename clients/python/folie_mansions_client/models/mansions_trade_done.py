@@ -21,7 +21,7 @@ class MansionsTradeDone:
 
     Attributes:
         seat (int):
-        type_ (Literal['trade_done']):
+        type_ (Literal['trade_done']): The event's type, always `trade_done` here (the log entry's `type` too).
     """
 
     seat: int

@@ -20,7 +20,7 @@ class MansionsTradeOpened:
     """Keeper step 1 (L46): investigators sharing a space may give cards; `waiting` must say done.
 
     Attributes:
-        type_ (Literal['trade_opened']):
+        type_ (Literal['trade_opened']): The event's type, always `trade_opened` here (the log entry's `type` too).
         waiting (list[int]):
     """
 

@@ -27,7 +27,7 @@ class MansionsTraumaOffered:
 
         Attributes:
             offers (list[MansionsTraumaOffer]):
-            type_ (Literal['trauma_offered']):
+            type_ (Literal['trauma_offered']): The event's type, always `trauma_offered` here (the log entry's `type` too).
     """
 
     offers: list[MansionsTraumaOffer]

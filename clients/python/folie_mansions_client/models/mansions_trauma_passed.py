@@ -21,7 +21,7 @@ class MansionsTraumaPassed:
 
     Attributes:
         lapsed (bool):  Default: False.
-        type_ (Literal['trauma_passed']):
+        type_ (Literal['trauma_passed']): The event's type, always `trauma_passed` here (the log entry's `type` too).
     """
 
     type_: Literal["trauma_passed"]

@@ -21,7 +21,7 @@ class MansionsTurnEnded:
 
     Attributes:
         seat (int):
-        type_ (Literal['turn_ended']):
+        type_ (Literal['turn_ended']): The event's type, always `turn_ended` here (the log entry's `type` too).
     """
 
     seat: int

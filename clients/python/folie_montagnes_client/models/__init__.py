@@ -41,6 +41,14 @@ from .montagnes_accept_die import MontagnesAcceptDie
 from .montagnes_assign_relic import MontagnesAssignRelic
 from .montagnes_box_token import MontagnesBoxToken
 from .montagnes_card_view import MontagnesCardView
+from .montagnes_card_view_equipment_type_1 import MontagnesCardViewEquipmentType1
+from .montagnes_card_view_equipment_type_2_type_1 import (
+    MontagnesCardViewEquipmentType2Type1,
+)
+from .montagnes_card_view_equipment_type_3_type_1 import (
+    MontagnesCardViewEquipmentType3Type1,
+)
+from .montagnes_card_view_kind import MontagnesCardViewKind
 from .montagnes_cards_dealt import MontagnesCardsDealt
 from .montagnes_cards_milled import MontagnesCardsMilled
 from .montagnes_cards_placed import MontagnesCardsPlaced
@@ -82,14 +90,17 @@ from .montagnes_peek_ended import MontagnesPeekEnded
 from .montagnes_place_cards import MontagnesPlaceCards
 from .montagnes_plane_moved import MontagnesPlaneMoved
 from .montagnes_player_view import MontagnesPlayerView
+from .montagnes_player_view_relic_tokens_item import MontagnesPlayerViewRelicTokensItem
 from .montagnes_raise_hand_limit import MontagnesRaiseHandLimit
 from .montagnes_relic_assigned import MontagnesRelicAssigned
 from .montagnes_relic_view import MontagnesRelicView
+from .montagnes_relic_view_kind import MontagnesRelicViewKind
 from .montagnes_reroll_die import MontagnesRerollDie
 from .montagnes_resolution_ended import MontagnesResolutionEnded
 from .montagnes_rest import MontagnesRest
 from .montagnes_restart_hourglass import MontagnesRestartHourglass
 from .montagnes_rule_view import MontagnesRuleView
+from .montagnes_rule_view_kind import MontagnesRuleViewKind
 from .montagnes_search_tile import MontagnesSearchTile
 from .montagnes_seat_view import MontagnesSeatView
 from .montagnes_skip_rest import MontagnesSkipRest
@@ -97,12 +108,15 @@ from .montagnes_sled_card import MontagnesSledCard
 from .montagnes_sled_revealed import MontagnesSledRevealed
 from .montagnes_sled_view import MontagnesSledView
 from .montagnes_space_view import MontagnesSpaceView
+from .montagnes_space_view_region import MontagnesSpaceViewRegion
 from .montagnes_speech_penalised import MontagnesSpeechPenalised
 from .montagnes_step_changed import MontagnesStepChanged
 from .montagnes_take_esoteric import MontagnesTakeEsoteric
 from .montagnes_text import MontagnesText
 from .montagnes_tile_searched import MontagnesTileSearched
 from .montagnes_tile_view import MontagnesTileView
+from .montagnes_tile_view_region import MontagnesTileViewRegion
+from .montagnes_tile_view_reward import MontagnesTileViewReward
 from .montagnes_token_boxed import MontagnesTokenBoxed
 from .montagnes_token_discarded import MontagnesTokenDiscarded
 from .montagnes_tokens_returned import MontagnesTokensReturned
@@ -111,6 +125,13 @@ from .montagnes_trial_equipment import MontagnesTrialEquipment
 from .montagnes_trial_outcome import MontagnesTrialOutcome
 from .montagnes_turn_ended import MontagnesTurnEnded
 from .montagnes_view import MontagnesView
+from .montagnes_view_die_face_type_1 import MontagnesViewDieFaceType1
+from .montagnes_view_die_face_type_2_type_1 import MontagnesViewDieFaceType2Type1
+from .montagnes_view_die_face_type_3_type_1 import MontagnesViewDieFaceType3Type1
+from .montagnes_view_reward_type_1 import MontagnesViewRewardType1
+from .montagnes_view_reward_type_2_type_1 import MontagnesViewRewardType2Type1
+from .montagnes_view_reward_type_3_type_1 import MontagnesViewRewardType3Type1
+from .montagnes_view_step import MontagnesViewStep
 from .outcome import Outcome
 from .outcome_result import OutcomeResult
 from .param import Param
@@ -191,6 +212,10 @@ __all__ = (
     "MontagnesAssignRelic",
     "MontagnesBoxToken",
     "MontagnesCardView",
+    "MontagnesCardViewEquipmentType1",
+    "MontagnesCardViewEquipmentType2Type1",
+    "MontagnesCardViewEquipmentType3Type1",
+    "MontagnesCardViewKind",
     "MontagnesCardsDealt",
     "MontagnesCardsMilled",
     "MontagnesCardsPlaced",
@@ -230,14 +255,17 @@ __all__ = (
     "MontagnesPlaceCards",
     "MontagnesPlaneMoved",
     "MontagnesPlayerView",
+    "MontagnesPlayerViewRelicTokensItem",
     "MontagnesRaiseHandLimit",
     "MontagnesRelicAssigned",
     "MontagnesRelicView",
+    "MontagnesRelicViewKind",
     "MontagnesRerollDie",
     "MontagnesResolutionEnded",
     "MontagnesRest",
     "MontagnesRestartHourglass",
     "MontagnesRuleView",
+    "MontagnesRuleViewKind",
     "MontagnesSearchTile",
     "MontagnesSeatView",
     "MontagnesSkipRest",
@@ -245,12 +273,15 @@ __all__ = (
     "MontagnesSledRevealed",
     "MontagnesSledView",
     "MontagnesSpaceView",
+    "MontagnesSpaceViewRegion",
     "MontagnesSpeechPenalised",
     "MontagnesStepChanged",
     "MontagnesTakeEsoteric",
     "MontagnesText",
     "MontagnesTileSearched",
     "MontagnesTileView",
+    "MontagnesTileViewRegion",
+    "MontagnesTileViewReward",
     "MontagnesTokenBoxed",
     "MontagnesTokenDiscarded",
     "MontagnesTokensReturned",
@@ -259,6 +290,13 @@ __all__ = (
     "MontagnesTrialOutcome",
     "MontagnesTurnEnded",
     "MontagnesView",
+    "MontagnesViewDieFaceType1",
+    "MontagnesViewDieFaceType2Type1",
+    "MontagnesViewDieFaceType3Type1",
+    "MontagnesViewRewardType1",
+    "MontagnesViewRewardType2Type1",
+    "MontagnesViewRewardType3Type1",
+    "MontagnesViewStep",
     "Outcome",
     "OutcomeResult",
     "Param",

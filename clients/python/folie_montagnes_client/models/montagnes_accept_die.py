@@ -19,7 +19,7 @@ class MontagnesAcceptDie:
     """AcceptDie
 
     Attributes:
-        action (Literal['accept_die']):
+        action (Literal['accept_die']): The command's action, always `accept_die` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["accept_die"]

@@ -23,7 +23,7 @@ class MontagnesCardsDealt:
         cards (list[str] | None):
         count (int):
         seat (int):
-        type_ (Literal['cards_dealt']):
+        type_ (Literal['cards_dealt']): The event's type, always `cards_dealt` here (the log entry's `type` too).
     """
 
     cards: list[str] | None

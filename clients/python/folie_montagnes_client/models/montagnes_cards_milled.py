@@ -22,7 +22,7 @@ class MontagnesCardsMilled:
     Attributes:
         cards (list[str]):
         reason (str):
-        type_ (Literal['cards_milled']):
+        type_ (Literal['cards_milled']): The event's type, always `cards_milled` here (the log entry's `type` too).
     """
 
     cards: list[str]

@@ -19,7 +19,7 @@ class MontagnesDealTo:
     """DealTo
 
     Attributes:
-        action (Literal['deal_to']):
+        action (Literal['deal_to']): The command's action, always `deal_to` here (a `LegalAction`'s `action`).
         player (int):
     """
 

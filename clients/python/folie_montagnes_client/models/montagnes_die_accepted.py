@@ -22,7 +22,7 @@ class MontagnesDieAccepted:
     Attributes:
         face (str):
         trial (int):
-        type_ (Literal['die_accepted']):
+        type_ (Literal['die_accepted']): The event's type, always `die_accepted` here (the log entry's `type` too).
     """
 
     face: str

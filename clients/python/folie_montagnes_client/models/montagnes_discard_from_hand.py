@@ -19,7 +19,8 @@ class MontagnesDiscardFromHand:
     """A relic's action: discard one hand card (`"none"`: keep the hand).
 
     Attributes:
-        action (Literal['discard_from_hand']):
+        action (Literal['discard_from_hand']): The command's action, always `discard_from_hand` here (a `LegalAction`'s
+            `action`).
         card (str):
     """
 

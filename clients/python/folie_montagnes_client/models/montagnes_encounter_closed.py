@@ -21,7 +21,8 @@ class MontagnesEncounterClosed:
 
     Attributes:
         timed_out (bool):
-        type_ (Literal['encounter_closed']):
+        type_ (Literal['encounter_closed']): The event's type, always `encounter_closed` here (the log entry's `type`
+            too).
     """
 
     timed_out: bool

@@ -19,7 +19,8 @@ class MontagnesEndEncounter:
     """The Leader lets the resolution begin without using a token.
 
     Attributes:
-        action (Literal['end_encounter']):
+        action (Literal['end_encounter']): The command's action, always `end_encounter` here (a `LegalAction`'s
+            `action`).
     """
 
     action: Literal["end_encounter"]

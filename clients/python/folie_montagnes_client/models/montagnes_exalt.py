@@ -19,7 +19,7 @@ class MontagnesExalt:
     """Exalt
 
     Attributes:
-        action (Literal['exalt']):
+        action (Literal['exalt']): The command's action, always `exalt` here (a `LegalAction`'s `action`).
         count (int):
     """
 

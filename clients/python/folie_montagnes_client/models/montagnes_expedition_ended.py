@@ -25,7 +25,8 @@ class MontagnesExpeditionEnded:
         reason (str):
         relics (int | None):
         score (int | None):
-        type_ (Literal['expedition_ended']):
+        type_ (Literal['expedition_ended']): The event's type, always `expedition_ended` here (the log entry's `type`
+            too).
         won (bool):
     """
 

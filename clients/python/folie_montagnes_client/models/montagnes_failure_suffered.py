@@ -23,7 +23,8 @@ class MontagnesFailureSuffered:
         consequence (str):
         seat (int | None):
         trial (int):
-        type_ (Literal['failure_suffered']):
+        type_ (Literal['failure_suffered']): The event's type, always `failure_suffered` here (the log entry's `type`
+            too).
     """
 
     consequence: str

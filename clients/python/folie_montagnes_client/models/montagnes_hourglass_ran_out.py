@@ -21,7 +21,8 @@ class MontagnesHourglassRanOut:
 
     Attributes:
         decision_deadline (float | None):
-        type_ (Literal['hourglass_ran_out']):
+        type_ (Literal['hourglass_ran_out']): The event's type, always `hourglass_ran_out` here (the log entry's `type`
+            too).
     """
 
     decision_deadline: float | None

@@ -22,7 +22,8 @@ class MontagnesHourglassTurned:
     Attributes:
         deadline (float):
         restart (bool):
-        type_ (Literal['hourglass_turned']):
+        type_ (Literal['hourglass_turned']): The event's type, always `hourglass_turned` here (the log entry's `type`
+            too).
     """
 
     deadline: float

@@ -19,7 +19,7 @@ class MontagnesIgnoreCard:
     """The designated player chooses which of their madness cards to ignore (« une carte Folie »).
 
     Attributes:
-        action (Literal['ignore_card']):
+        action (Literal['ignore_card']): The command's action, always `ignore_card` here (a `LegalAction`'s `action`).
         card (str):
     """
 

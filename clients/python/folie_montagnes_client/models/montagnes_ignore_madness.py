@@ -19,7 +19,8 @@ class MontagnesIgnoreMadness:
     """Leadership, phase de Mouvement: a player designated by the Leader ignores one madness card.
 
     Attributes:
-        action (Literal['ignore_madness']):
+        action (Literal['ignore_madness']): The command's action, always `ignore_madness` here (a `LegalAction`'s
+            `action`).
         player (int):
     """
 

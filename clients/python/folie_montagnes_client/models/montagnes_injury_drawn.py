@@ -21,7 +21,7 @@ class MontagnesInjuryDrawn:
 
     Attributes:
         card (str):
-        type_ (Literal['injury_drawn']):
+        type_ (Literal['injury_drawn']): The event's type, always `injury_drawn` here (the log entry's `type` too).
     """
 
     card: str

@@ -21,7 +21,8 @@ class MontagnesLeadershipUsed:
 
     Attributes:
         target (int | None):
-        type_ (Literal['leadership_used']):
+        type_ (Literal['leadership_used']): The event's type, always `leadership_used` here (the log entry's `type`
+            too).
         use (str):
     """
 

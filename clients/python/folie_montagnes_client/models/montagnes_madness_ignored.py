@@ -22,7 +22,8 @@ class MontagnesMadnessIgnored:
     Attributes:
         card (None | str):
         seat (int):
-        type_ (Literal['madness_ignored']):
+        type_ (Literal['madness_ignored']): The event's type, always `madness_ignored` here (the log entry's `type`
+            too).
     """
 
     card: None | str

@@ -19,7 +19,7 @@ class MontagnesMove:
     """DÉCISION (phase de Mouvement): the Leader moves the plane to an adjacent space.
 
     Attributes:
-        action (Literal['move']):
+        action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
         space (str):
     """
 

@@ -19,7 +19,7 @@ class MontagnesPlaceCards:
     """ACTION (phase de Rencontre): cards from one's hand face down on the sled.
 
     Attributes:
-        action (Literal['place_cards']):
+        action (Literal['place_cards']): The command's action, always `place_cards` here (a `LegalAction`'s `action`).
         cards (list[str]):
     """
 

@@ -19,7 +19,8 @@ class MontagnesRaiseHandLimit:
     """RaiseHandLimit
 
     Attributes:
-        action (Literal['raise_hand_limit']):
+        action (Literal['raise_hand_limit']): The command's action, always `raise_hand_limit` here (a `LegalAction`'s
+            `action`).
     """
 
     action: Literal["raise_hand_limit"]

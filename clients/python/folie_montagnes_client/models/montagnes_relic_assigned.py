@@ -22,7 +22,7 @@ class MontagnesRelicAssigned:
     Attributes:
         card (str):
         seat (int):
-        type_ (Literal['relic_assigned']):
+        type_ (Literal['relic_assigned']): The event's type, always `relic_assigned` here (the log entry's `type` too).
     """
 
     card: str

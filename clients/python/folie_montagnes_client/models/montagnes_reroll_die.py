@@ -19,7 +19,7 @@ class MontagnesRerollDie:
     """RerollDie
 
     Attributes:
-        action (Literal['reroll_die']):
+        action (Literal['reroll_die']): The command's action, always `reroll_die` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["reroll_die"]

@@ -20,7 +20,8 @@ class MontagnesResolutionEnded:
     """FIN DE LA PHASE DE RÉSOLUTION: sled cards discarded, tile set aside; the draw phase begins.
 
     Attributes:
-        type_ (Literal['resolution_ended']):
+        type_ (Literal['resolution_ended']): The event's type, always `resolution_ended` here (the log entry's `type`
+            too).
     """
 
     type_: Literal["resolution_ended"]

@@ -19,7 +19,7 @@ class MontagnesSearchTile:
     """SearchTile
 
     Attributes:
-        action (Literal['search_tile']):
+        action (Literal['search_tile']): The command's action, always `search_tile` here (a `LegalAction`'s `action`).
         space (str):
     """
 

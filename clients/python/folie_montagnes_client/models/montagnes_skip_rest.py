@@ -19,7 +19,7 @@ class MontagnesSkipRest:
     """SkipRest
 
     Attributes:
-        action (Literal['skip_rest']):
+        action (Literal['skip_rest']): The command's action, always `skip_rest` here (a `LegalAction`'s `action`).
     """
 
     action: Literal["skip_rest"]

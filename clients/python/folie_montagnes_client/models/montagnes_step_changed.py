@@ -21,7 +21,7 @@ class MontagnesStepChanged:
 
     Attributes:
         step (str):
-        type_ (Literal['step_changed']):
+        type_ (Literal['step_changed']): The event's type, always `step_changed` here (the log entry's `type` too).
     """
 
     step: str

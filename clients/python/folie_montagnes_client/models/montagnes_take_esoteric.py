@@ -19,7 +19,8 @@ class MontagnesTakeEsoteric:
     """TakeEsoteric
 
     Attributes:
-        action (Literal['take_esoteric']):
+        action (Literal['take_esoteric']): The command's action, always `take_esoteric` here (a `LegalAction`'s
+            `action`).
         card (str):
     """
 

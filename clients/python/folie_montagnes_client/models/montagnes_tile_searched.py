@@ -24,7 +24,7 @@ class MontagnesTileSearched:
         Attributes:
             space (str):
             tile (None | str):
-            type_ (Literal['tile_searched']):
+            type_ (Literal['tile_searched']): The event's type, always `tile_searched` here (the log entry's `type` too).
             until (float):
     """
 

@@ -22,7 +22,8 @@ class MontagnesTokenDiscarded:
     Attributes:
         count (int):
         reason (str):
-        type_ (Literal['token_discarded']):
+        type_ (Literal['token_discarded']): The event's type, always `token_discarded` here (the log entry's `type`
+            too).
     """
 
     count: int

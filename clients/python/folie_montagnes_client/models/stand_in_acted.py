@@ -23,7 +23,7 @@ class StandInActed:
         Attributes:
             bot (str):
             seat (int):
-            type_ (Literal['stand_in_acted']):
+            type_ (Literal['stand_in_acted']): The event's type, always `stand_in_acted` here (the log entry's `type` too).
     """
 
     bot: str

@@ -23,7 +23,8 @@ class StandInStarted:
         Attributes:
             bot (str):
             seat (int):
-            type_ (Literal['stand_in_started']):
+            type_ (Literal['stand_in_started']): The event's type, always `stand_in_started` here (the log entry's `type`
+                too).
     """
 
     bot: str

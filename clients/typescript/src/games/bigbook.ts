@@ -410,7 +410,7 @@ export interface components {
          */
         BigBookAcquire: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `acquire` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "acquire";
@@ -425,7 +425,7 @@ export interface components {
             action: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `action_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "action_taken";
@@ -436,7 +436,7 @@ export interface components {
          */
         BigBookActivate: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `activate` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "activate";
@@ -451,7 +451,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_destroyed";
@@ -466,7 +466,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_discarded";
@@ -481,7 +481,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_drawn";
@@ -496,7 +496,7 @@ export interface components {
             seat: number;
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_given";
@@ -509,7 +509,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_recovered";
@@ -522,7 +522,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_supported` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_supported";
@@ -535,7 +535,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_topdecked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_topdecked";
@@ -546,7 +546,7 @@ export interface components {
          */
         BigBookChooseCards: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_cards` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_cards";
@@ -558,7 +558,7 @@ export interface components {
          */
         BigBookChooseCurses: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_curses` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_curses";
@@ -570,7 +570,7 @@ export interface components {
          */
         BigBookChooseMagician: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_magician` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_magician";
@@ -582,7 +582,7 @@ export interface components {
          */
         BigBookChoosePile: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_pile` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_pile";
@@ -594,7 +594,7 @@ export interface components {
          */
         BigBookChoosePlayer: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_player` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_player";
@@ -606,7 +606,7 @@ export interface components {
          */
         BigBookChooseSpells: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_spells` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_spells";
@@ -662,7 +662,7 @@ export interface components {
             madness: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_destroyed";
@@ -676,7 +676,7 @@ export interface components {
             madness: string[];
             slot: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_placed";
@@ -689,22 +689,32 @@ export interface components {
             curse: string;
             slot: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_triggered";
         };
         /**
          * BigBookCurseView
-         * @description CurseView
+         * @description A curse on the invocation track.
          */
         BigBookCurseView: {
+            /** @description The element value to pay to destroy it now: 4 plus the element's tokens (4 for `multi`). */
             cost: number;
+            /** @description The curse card's id (`<curse>-<k>`). */
             curse: string;
-            element: string;
+            /**
+             * @description Its element (`water`, `fire`, `earth`, `air`), or `multi`.
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air" | "multi";
+            /** @description Madness cards lying under it (a monster's "Placez 1 Folie sous chaque Malédiction"). */
             madness_under: number;
+            /** @description Turned face down: no effect until restored. */
             neutralised: boolean;
+            /** @description Its space on the track: `2`, `3L`, `3R`, `4` or `5` (R-B-4). */
             slot: string;
+            /** @description What it does, in the reader's language. */
             text: string;
         };
         /**
@@ -715,7 +725,7 @@ export interface components {
             curses: string[];
             madness: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curses_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curses_cleared";
@@ -727,7 +737,7 @@ export interface components {
         BigBookCursesNeutralised: {
             curses: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curses_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curses_neutralised";
@@ -741,7 +751,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_formed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_formed";
@@ -755,7 +765,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_reshuffled";
@@ -768,7 +778,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_top_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_top_destroyed";
@@ -779,7 +789,7 @@ export interface components {
          */
         BigBookDestroyCurse: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `destroy_curse` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "destroy_curse";
@@ -795,7 +805,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled_in` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled_in";
@@ -809,7 +819,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_acquired` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_acquired";
@@ -822,7 +832,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_gained";
@@ -836,7 +846,7 @@ export interface components {
             old: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_upgraded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_upgraded";
@@ -848,7 +858,7 @@ export interface components {
          */
         BigBookEndActions: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_actions` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_actions";
@@ -862,7 +872,7 @@ export interface components {
         BigBookFramePopped: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `frame_popped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "frame_popped";
@@ -875,7 +885,7 @@ export interface components {
             actions: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `frame_pushed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "frame_pushed";
@@ -886,7 +896,7 @@ export interface components {
          */
         BigBookHeal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `heal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "heal";
@@ -900,7 +910,7 @@ export interface components {
         BigBookInvocationMoved: {
             space: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `invocation_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "invocation_moved";
@@ -911,7 +921,7 @@ export interface components {
          */
         BigBookLearn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `learn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "learn";
@@ -926,20 +936,28 @@ export interface components {
             element: string;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `library_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "library_revealed";
         };
         /**
          * BigBookLibraryView
-         * @description LibraryView
+         * @description An element's library pile of spells to learn (only the top one is face up).
          */
         BigBookLibraryView: {
+            /** @description Spells left in the pile. */
             count: number;
-            element: string;
+            /**
+             * @description The pile's element.
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air";
+            /** @description The face-up top spell's id (`null`: the pile is empty). */
             top: string | null;
+            /** @description Its name, in the reader's language. */
             top_name: string | null;
+            /** @description What it does, in the reader's language. */
             top_text: string | null;
         };
         /**
@@ -952,7 +970,7 @@ export interface components {
             madness: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_healed";
@@ -965,7 +983,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_received` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_received";
@@ -979,7 +997,7 @@ export interface components {
             magician: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `magician_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "magician_chosen";
@@ -989,10 +1007,15 @@ export interface components {
          * @description A magician's sheet: what a player chooses from (« Chaque joueur choisit un Magicien »).
          */
         BigBookMagicianView: {
+            /** @description The element cards the magician starts with. */
             elements: components["schemas"]["BigBookStartingCards"][];
+            /** @description The magician's id (what `choose_magician` sends). */
             id: string;
+            /** @description The magician's name. */
             name: string;
+            /** @description The magician's power, in the reader's language (usable once per turn). */
             power: string;
+            /** @description The seat that chose this magician (`null`: still free). */
             taken_by: number | null;
         };
         /**
@@ -1004,7 +1027,7 @@ export interface components {
             reason: string;
             result: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
@@ -1031,7 +1054,7 @@ export interface components {
             seats: number;
             spells: string[][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_set_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_set_up";
@@ -1044,20 +1067,25 @@ export interface components {
             defeated: boolean;
             page: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_resolved";
         };
         /**
          * BigBookMonsterView
-         * @description MonsterView
+         * @description The monster of the grimoire's open page.
          */
         BigBookMonsterView: {
+            /** @description The elements of the curses its page brings. */
             curses: string[];
+            /** @description Its curses come with a Madness card under each ("Placez 1 Folie sous chaque Malédiction"). */
             madness_under_curses: boolean;
+            /** @description The monster's name, in the reader's language. */
             name: string;
+            /** @description The page's id. */
             page: string;
+            /** @description Its text, in the reader's language. */
             text: string;
         };
         /**
@@ -1068,7 +1096,7 @@ export interface components {
             curses: string[];
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `neutralised_restored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "neutralised_restored";
@@ -1124,7 +1152,7 @@ export interface components {
             index: number;
             page: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `page_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "page_turned";
@@ -1136,7 +1164,7 @@ export interface components {
         BigBookPhaseChanged: {
             phase: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `phase_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "phase_changed";
@@ -1150,14 +1178,14 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `player_eliminated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player_eliminated";
         };
         /**
          * BigBookPlayerView
-         * @description PlayerView
+         * @description One player: magician, cards (ids such as `water-2-07`, `madness-03`) and spells.
          */
         BigBookPlayerView: {
             /**
@@ -1165,17 +1193,29 @@ export interface components {
              * @default null
              */
             deck: string[] | null;
+            /** @description Cards left in the player's deck. */
             deck_count: number;
+            /** @description Card ids put face up on top of the deck, whose identity is public (top first). */
             deck_known_top: string[];
+            /** @description The discard pile's card ids (face up, public). */
             discard: string[];
+            /** @description Out of the game: 6 Madness cards in hand after recovery (its cards and spells went to the box). */
             eliminated: boolean;
+            /** @description The hand's card ids, for this player's own seat only (`null` for every other reader). */
             hand: string[] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description The chosen magician's id (empty before the choice). */
             magician: string;
+            /** @description The magician's power, in the reader's language (empty before the choice). */
             power_text: string;
+            /** @description The power was used this turn (once per turn). */
             power_used: boolean;
+            /** @description The player's seat. */
             seat: number;
+            /** @description The player's spells. */
             spells: components["schemas"]["BigBookSpellView"][];
+            /** @description Card ids put face up in support (public). */
             support: string[];
         };
         /**
@@ -1185,7 +1225,7 @@ export interface components {
         BigBookPowerUsed: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `power_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "power_used";
@@ -1197,7 +1237,7 @@ export interface components {
         BigBookRoundAdvanced: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_advanced";
@@ -1213,7 +1253,7 @@ export interface components {
             pop: boolean;
             steps: components["schemas"]["BigBookStep"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `scheduled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "scheduled";
@@ -1237,7 +1277,7 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_activated";
@@ -1250,7 +1290,7 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_destroyed";
@@ -1264,22 +1304,32 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_learned";
         };
         /**
          * BigBookSpellView
-         * @description SpellView
+         * @description A spell in a player's grimoire row.
          */
         BigBookSpellView: {
-            element: string;
+            /**
+             * @description The spell's element (`water`, `fire`, `earth`, `air`).
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air";
+            /** @description Activated since its owner's turn began: it cannot be activated again until their next turn. */
             exhausted: boolean;
+            /** @description The spell's id (a basic spell's copy is `<id>@<seat + 1>`). */
             id: string;
+            /** @description Its level: the activation cost, in element value, paid once per power point (R-B-2). */
             level: number;
+            /** @description In the reader's language. */
             name: string;
+            /** @description Turned face down by a curse or monster: no effect until restored. */
             neutralised: boolean;
+            /** @description What it does, in the reader's language. */
             text: string;
         };
         /**
@@ -1290,7 +1340,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_exhausted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_exhausted";
@@ -1303,7 +1353,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_neutralised";
@@ -1316,7 +1366,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_readied";
@@ -1371,7 +1421,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `support_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "support_taken";
@@ -1383,7 +1433,7 @@ export interface components {
         BigBookTokenAdded: {
             element: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_added";
@@ -1396,7 +1446,7 @@ export interface components {
             seat: number;
             turn: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_started";
@@ -1407,21 +1457,27 @@ export interface components {
          */
         BigBookUsePower: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_power` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_power";
         };
         /**
          * BigBookView
-         * @description BigBookView
+         * @description What a seat sees of The Big Book of Madness.
          */
         BigBookView: {
+            /** @description The seat that may act now (the active player, or one granted actions by a spell); `null`: none. */
             acting: number | null;
+            /** @description The active player's seat. */
             active: number;
+            /** @description The curses on the invocation track. */
             board: components["schemas"]["BigBookCurseView"][];
+            /** @description The next page's bonus when the monster is defeated, in the reader's language. */
             bonus_text: string;
+            /** @description Cards in the game box (out of play). */
             box_count: number;
+            /** @description Per curse pile, the bottom cards put back face up (known to all). */
             curse_pile_bottom: {
                 [key: string]: string[];
             };
@@ -1432,21 +1488,30 @@ export interface components {
             curse_pile_order: {
                 [key: string]: string[];
             } | null;
+            /** @description Cards left in each curse pile. */
             curse_piles: {
                 [key: string]: number;
             };
+            /** @description Destroyed card ids (public). */
             destroyed: string[];
+            /** @description Destroyed curse ids. */
             destroyed_curses: string[];
+            /** @description Destroyed spell ids. */
             destroyed_spells: string[];
+            /** @description Why it ended, in words; empty while the match runs. */
             detail: string;
+            /** @description The difficulty column, 1 to 3 (I, II, III). */
             difficulty: number;
+            /** @description The next page's failure effect, in the reader's language. */
             failure_text: string;
             /**
              * @description Only in the omniscient view: every page of the grimoire in order, the unturned ones included.
              * @default null
              */
             grimoire: string[] | null;
+            /** @description The invocation marker: 0 on the Invocation space, 1-5 on the numbered spaces. */
             invocation: number;
+            /** @description Each element's library pile. */
             library: components["schemas"]["BigBookLibraryView"][];
             /**
              * @description Only in the omniscient view: each element's library pile, top (face up) first.
@@ -1455,25 +1520,54 @@ export interface components {
             library_piles: {
                 [key: string]: string[];
             } | null;
+            /** @description Madness cards left in the pile (the match is lost when one must be taken from an empty pile). */
             madness_pile: number;
+            /** @description Every magician sheet, with who took it. */
             magicians: components["schemas"]["BigBookMagicianView"][];
-            mode: string;
+            /**
+             * @description The game mode: `normal`, `terreur` or `cauchemar`.
+             * @enum {string}
+             */
+            mode: "normal" | "terreur" | "cauchemar";
+            /** @description The open page's monster (`null` before the first page is turned). */
             monster: components["schemas"]["BigBookMonsterView"] | null;
+            /** @description The elements of the curses the next page's monster brings. */
             next_curses: string[];
+            /** @description Grimoire pages turned so far (the match's score). */
             pages_turned: number;
-            phase: string;
+            /**
+             * @description The turn's phase: `magicians` (choosing), `monster`, `action`, `recovery`, or `over`.
+             * @enum {string}
+             */
+            phase: "magicians" | "monster" | "action" | "recovery" | "over";
+            /** @description Every player, by seat. */
             players: components["schemas"]["BigBookPlayerView"][];
+            /** @description Every pending question, whoever must answer it. */
             prompts: components["schemas"]["Prompt"][];
-            reason: string;
+            /**
+             * @description Why it ended: `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+             *     `madness_pile_empty`; empty while the match runs.
+             * @enum {string}
+             */
+            reason: "" | "final_monster_defeated" | "final_monster_not_defeated" | "all_players_mad" | "madness_pile_empty";
+            /** @description Cards left in each face-up reserve pile, keyed `<element>-<value>` (value 2 or 3). */
             reserve: {
                 [key: string]: number;
             };
-            result: string;
+            /**
+             * @description `won`, `lost`, or empty while the match runs.
+             * @enum {string}
+             */
+            result: "" | "won" | "lost";
+            /** @description The round marker's row (1-6). */
             round: number;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Per element, the tokens on it (each adds 1 to that element's curses' destroy cost). */
             tokens: {
                 [key: string]: number;
             };
+            /** @description The turn number (0 while magicians are chosen). */
             turn: number;
         };
         /**
@@ -1485,7 +1579,7 @@ export interface components {
             queue: components["schemas"]["BigBookStep"][];
             seq: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `work_pending` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "work_pending";
@@ -1524,7 +1618,7 @@ export interface components {
             /** @default null */
             to: number[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chat_posted";
@@ -1550,9 +1644,16 @@ export interface components {
          *     states a constraint on them (`total_min`, `same_group`, `each_group`).
          */
         Choice: {
+            /**
+             * @description What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's value
+             *     in a payment; `null`: counts 0.
+             */
             amount: number | null;
+            /** @description The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element). */
             group: string | null;
+            /** @description The choice in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description What to send in the command's field (a card id, a seat, a space's id...), as it is. */
             value: number | string;
         };
         /**
@@ -1740,8 +1841,11 @@ export interface components {
             fixed: {
                 [key: string]: unknown;
             };
+            /** @description The action in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description The command's fields the seat chooses, each with its allowed values. */
             params: components["schemas"]["Param"][];
+            /** @description The `id` of the pending prompt this action answers (`null`: a free action of the turn). */
             prompt: string | null;
         };
         /**
@@ -1834,11 +1938,25 @@ export interface components {
          * @description How a finished match ended. `winners` lists seats (all seats in a cooperative win).
          */
         Outcome: {
+            /** @description Why it ended, in words. */
             detail: string;
+            /**
+             * @description Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+             *     says it in words.
+             */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions (read
+             *     `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+             * @enum {string}
+             */
             result: "won" | "lost" | "draw";
+            /**
+             * @description The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+             *     turned); `null`: none.
+             */
             score: number | null;
+            /** @description The seats that won (every seat in a cooperative win; none in a loss). */
             winners: number[];
         };
         /**
@@ -1856,20 +1974,40 @@ export interface components {
          *     accepted by `decide`, and at least one does.
          */
         Param: {
+            /** @description The values allowed (with `many`: the values a list may hold). */
             choices: components["schemas"]["Choice"][];
+            /** @description Groups that must each be among the chosen values' `group`s. */
             each_group: string[];
-            /** @default false */
+            /**
+             * @description `false`: the field holds one choice's value; `true`: a list of distinct choices' values.
+             * @default false
+             */
             many: boolean;
-            /** @default 1 */
+            /**
+             * @description With `many`: the most values the list holds.
+             * @default 1
+             */
             max: number;
-            /** @default 1 */
+            /**
+             * @description With `many`: the fewest values the list holds.
+             * @default 1
+             */
             min: number;
+            /** @description The command's field this parameter fills. */
             name: string;
-            /** @default false */
+            /**
+             * @description With `many`: the list's order matters (as when rearranging a line of cards).
+             * @default false
+             */
             ordered: boolean;
-            /** @default false */
+            /**
+             * @description The chosen values must all share one `group`.
+             * @default false
+             */
             same_group: boolean;
+            /** @description The most the chosen values' `amount`s may sum to (`null`: no bound). */
             total_max: number | null;
+            /** @description The least the chosen values' `amount`s may sum to (`null`: no bound). */
             total_min: number | null;
         };
         /** @description The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is `MatchCreatedEntry`; the credential events (`invitation_accepted`, `invitation_issued`, `token_issued`, `token_revoked`) appear in logs with `data: null`: token hashes are never shown. */
@@ -1905,10 +2043,15 @@ export interface components {
          *     `deadline` is server time in seconds since the epoch, for timed rules.
          */
         Prompt: {
+            /** @description When the answer is due (timed rules), server time in Unix seconds; `null`: no time limit. */
             deadline: number | null;
+            /** @description The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it). */
             id: string;
+            /** @description What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in words. */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
+            /** @description The question in words, in the reader's language (`Accept-Language`). */
             text: string;
         };
         /**
@@ -1941,14 +2084,22 @@ export interface components {
          * @description The fields of a `SeatView` every game shares.
          */
         SeatViewCommon: {
+            /** @description How many chat lines the match has (`GET /matches/{id}/chat`). */
             chat_count: number;
             /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The commands this seat may send now, each with its parameters' allowed values. */
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description `true`: this view shows everything (the match is over, or the reader is an admin).
+             * @default false
+             */
             omniscient: boolean;
+            /** @description The questions this seat must answer now. */
             prompts: components["schemas"]["Prompt"][];
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
             /**
              * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
@@ -1957,9 +2108,13 @@ export interface components {
             server_time: number | null;
             /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act, and whether (and how) the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The pending undo request, and the versions this seat may undo to. */
             undo: components["schemas"]["UndoInfo"];
+            /** @description The match's version this view shows: its count of events (send it as `expected_version`). */
             version: number;
+            /** @description Every pending question of the table, whoever must answer it (public). */
             waiting_for: components["schemas"]["Waiting"][];
         };
         /**
@@ -1979,7 +2134,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_acted";
@@ -1991,7 +2146,7 @@ export interface components {
         StandInEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_ended";
@@ -2038,7 +2193,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_started";
@@ -2048,11 +2203,19 @@ export interface components {
          * @description Who may act now, and whether (and how) the match is over.
          */
         Status: {
-            /** @default false */
+            /**
+             * @description The match is over (`outcome` says how).
+             * @default false
+             */
             finished: boolean;
+            /** @description How the match ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The seats that may send a command now. */
             to_act: number[];
-            /** @default 0 */
+            /**
+             * @description The game's turn counter (0 before the first turn; what a turn is, is the game's).
+             * @default 0
+             */
             turn: number;
         };
         /**
@@ -2187,7 +2350,7 @@ export interface components {
             accept: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_answered";
@@ -2201,9 +2364,16 @@ export interface components {
          */
         UndoInfo: {
             lapsed: components["schemas"]["LapsedUndo"] | null;
+            /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
+            /** @description The match version the pending undo would go back to (`null`: none pending). */
             to_version: number | null;
+            /**
+             * @description The versions this seat may ask to go back to now (the starts of the last commands, most recent
+             *     last; empty for spectators and once the match is over).
+             */
             undoable_to: number[];
+            /** @description The seats whose consent the pending undo still needs. */
             waiting_for: number[];
         };
         /**
@@ -2224,7 +2394,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_requested";
@@ -2246,7 +2416,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undone";
@@ -2256,8 +2426,11 @@ export interface components {
          * @description Someone must answer a prompt: public, so everyone knows whom the table waits for.
          */
         Waiting: {
+            /** @description When the answer is due, server time in Unix seconds (`null`: no time limit). */
             deadline: number | null;
+            /** @description What it must answer (the prompt's `kind`). */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
         };
     };

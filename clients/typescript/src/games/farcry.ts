@@ -438,7 +438,7 @@ export interface components {
             /** @default null */
             to: number[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chat_posted";
@@ -464,9 +464,16 @@ export interface components {
          *     states a constraint on them (`total_min`, `same_group`, `each_group`).
          */
         Choice: {
+            /**
+             * @description What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's value
+             *     in a payment; `null`: counts 0.
+             */
             amount: number | null;
+            /** @description The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element). */
             group: string | null;
+            /** @description The choice in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description What to send in the command's field (a card id, a seat, a space's id...), as it is. */
             value: number | string;
         };
         /**
@@ -534,7 +541,7 @@ export interface components {
             source_owner: string | null;
             source_weapon: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `accessory_fitted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accessory_fitted";
@@ -554,7 +561,7 @@ export interface components {
          */
         FarCryAllyAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ally_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ally_attack";
@@ -573,7 +580,7 @@ export interface components {
             mp: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ally_commanded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_commanded";
@@ -588,7 +595,7 @@ export interface components {
          */
         FarCryAllyMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ally_move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ally_move";
@@ -612,7 +619,7 @@ export interface components {
             owed: string[];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `amanites_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "amanites_rerolled";
@@ -635,7 +642,7 @@ export interface components {
             owed: string[];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `amanites_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "amanites_triggered";
@@ -649,7 +656,7 @@ export interface components {
             card: string;
             now: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `anecdote_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "anecdote_turned";
@@ -682,7 +689,7 @@ export interface components {
             en: string;
             fr: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `announced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "announced";
@@ -694,7 +701,7 @@ export interface components {
         FarCryAnswerOffer: {
             accept: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `answer_offer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "answer_offer";
@@ -707,7 +714,7 @@ export interface components {
          */
         FarCryArrange: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `arrange` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "arrange";
@@ -722,7 +729,7 @@ export interface components {
          */
         FarCryAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attack";
@@ -793,7 +800,7 @@ export interface components {
             sure_melee: boolean;
             targets: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attack_declared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_declared";
@@ -821,7 +828,7 @@ export interface components {
             roll: components["schemas"]["FarCryAttackRoll"];
             target: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_resolved";
@@ -920,7 +927,7 @@ export interface components {
          */
         FarCryBandage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `bandage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "bandage";
@@ -936,7 +943,7 @@ export interface components {
             healed: number;
             target: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bandaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bandaged";
@@ -956,7 +963,7 @@ export interface components {
             success: boolean;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bonus_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bonus_rolled";
@@ -970,7 +977,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bridge_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bridge_rolled";
@@ -983,7 +990,7 @@ export interface components {
          */
         FarCryBuy: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `buy` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "buy";
@@ -999,7 +1006,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             to: components["schemas"]["FarCryHex"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cage_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cage_opened";
@@ -1015,7 +1022,7 @@ export interface components {
             /** @description The seat (0-based) that votes. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `campaign_end_voted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "campaign_end_voted";
@@ -1036,7 +1043,7 @@ export interface components {
             /** @description The missions the team won in this campaign, in order. */
             missions_done: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `campaign_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "campaign_ended";
@@ -1129,7 +1136,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_bought";
@@ -1157,7 +1164,7 @@ export interface components {
             skins: number;
             success: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_card_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_resolved";
@@ -1173,7 +1180,7 @@ export interface components {
             cell: string;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_card_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_revealed";
@@ -1193,7 +1200,7 @@ export interface components {
             receiver: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_transferred` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_transferred";
@@ -1217,7 +1224,7 @@ export interface components {
             mp: number;
             step: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chain_paused` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_paused";
@@ -1229,7 +1236,7 @@ export interface components {
          */
         FarCryChainResumed: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chain_resumed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_resumed";
@@ -1259,7 +1266,7 @@ export interface components {
         FarCryCharacterDone: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `character_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_done";
@@ -1294,7 +1301,7 @@ export interface components {
             seat: number;
             talents: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `character_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_ready";
@@ -1393,7 +1400,7 @@ export interface components {
          */
         FarCryChoose: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose";
@@ -1406,7 +1413,7 @@ export interface components {
          */
         FarCryClimbDown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `climb_down` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "climb_down";
@@ -1437,7 +1444,7 @@ export interface components {
         FarCryConditionMet: {
             index: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `condition_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "condition_met";
@@ -1449,7 +1456,7 @@ export interface components {
          */
         FarCryCraft: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `craft` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "craft";
@@ -1469,7 +1476,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `crafted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "crafted";
@@ -1522,7 +1529,7 @@ export interface components {
             by: string | null;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "damaged";
@@ -1538,7 +1545,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_destination_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_destination_chosen";
@@ -1554,7 +1561,7 @@ export interface components {
             moves: components["schemas"]["FarCryChange"][];
             turned: components["schemas"]["FarCryCardAt"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_destinations_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_destinations_revealed";
@@ -1609,7 +1616,7 @@ export interface components {
         FarCryEffectStarted: {
             effect: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `effect_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "effect_started";
@@ -1626,7 +1633,7 @@ export interface components {
          */
         FarCryEndCampaign: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_campaign` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_campaign";
@@ -1643,7 +1650,7 @@ export interface components {
          */
         FarCryEndTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_turn";
@@ -1656,7 +1663,7 @@ export interface components {
         FarCryEnemiesTurnStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemies_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemies_turn_started";
@@ -1672,7 +1679,7 @@ export interface components {
             options: components["schemas"]["FarCryHex"][];
             step: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemy_choice_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_asked";
@@ -1686,7 +1693,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemy_choice_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_made";
@@ -1716,7 +1723,7 @@ export interface components {
             phase: "preparation";
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_ended";
@@ -1733,7 +1740,7 @@ export interface components {
             save: components["schemas"]["FarCryCampaignSave"];
             secrets: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_prepared";
@@ -1745,7 +1752,7 @@ export interface components {
         FarCryExplorationRoundStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_round_started";
@@ -1782,7 +1789,7 @@ export interface components {
          */
         FarCryExploreChoose: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_choose` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_choose";
@@ -1797,7 +1804,7 @@ export interface components {
          */
         FarCryExplorePass: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_pass` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_pass";
@@ -1809,7 +1816,7 @@ export interface components {
          */
         FarCryExploreRegroup: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_regroup` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_regroup";
@@ -1822,7 +1829,7 @@ export interface components {
          */
         FarCryExploreRerolls: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_rerolls` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_rerolls";
@@ -1835,7 +1842,7 @@ export interface components {
          */
         FarCryExploreReveal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_reveal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_reveal";
@@ -1887,7 +1894,7 @@ export interface components {
         FarCryExplorerDone: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_explorer_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_explorer_done";
@@ -1908,7 +1915,7 @@ export interface components {
         FarCryFireSpread: {
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `fire_spread` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "fire_spread";
@@ -1921,7 +1928,7 @@ export interface components {
         FarCryFitAccessory: {
             accessory: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `fit_accessory` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "fit_accessory";
@@ -1942,7 +1949,7 @@ export interface components {
             /** @default false */
             passed: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `free_attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "free_attack_resolved";
@@ -1954,7 +1961,7 @@ export interface components {
          */
         FarCryGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
@@ -1975,7 +1982,7 @@ export interface components {
         FarCryGroupReleased: {
             group: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `group_released` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "group_released";
@@ -1988,7 +1995,7 @@ export interface components {
             amount: number;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
@@ -2068,7 +2075,7 @@ export interface components {
          */
         FarCryImpulse: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `impulse` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "impulse";
@@ -2084,7 +2091,7 @@ export interface components {
             character: string;
             code: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `impulse_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "impulse_used";
@@ -2100,7 +2107,7 @@ export interface components {
             /** @description The character (id) who absorbed the puddle. */
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ink_absorbed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ink_absorbed";
@@ -2115,7 +2122,7 @@ export interface components {
             /** @description The hexes that now hold an ink puddle. */
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ink_spilled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ink_spilled";
@@ -2128,7 +2135,7 @@ export interface components {
             character: string;
             options: components["schemas"]["FarCryAim"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `instability_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_asked";
@@ -2142,7 +2149,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `instability_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_chosen";
@@ -2154,7 +2161,7 @@ export interface components {
          */
         FarCryInteract: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `interact` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "interact";
@@ -2175,7 +2182,7 @@ export interface components {
             character: string;
             item: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_used";
@@ -2186,7 +2193,7 @@ export interface components {
          */
         FarCryJump: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `jump` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "jump";
@@ -2203,7 +2210,7 @@ export interface components {
             character: string;
             leaf: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leaf_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leaf_drawn";
@@ -2217,7 +2224,7 @@ export interface components {
             given: string;
             taken: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leaf_exchanged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leaf_exchanged";
@@ -2228,7 +2235,7 @@ export interface components {
          */
         FarCryLearnTalent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `learn_talent` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "learn_talent";
@@ -2243,7 +2250,7 @@ export interface components {
             character: string;
             tokens: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_gained";
@@ -2258,7 +2265,7 @@ export interface components {
             deck: string[] | null;
             deck_count: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_returned";
@@ -2276,7 +2283,7 @@ export interface components {
             result: "failure" | "success";
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_debriefed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_debriefed";
@@ -2292,7 +2299,7 @@ export interface components {
             result: "failure" | "success";
             saved: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_ended";
@@ -2336,7 +2343,7 @@ export interface components {
             seats: number;
             tiles: components["schemas"]["FarCryPlacedTile"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_prepared";
@@ -2361,7 +2368,7 @@ export interface components {
          */
         FarCryMoveTo: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_to` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_to";
@@ -2387,7 +2394,7 @@ export interface components {
              */
             provoked: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "moved";
@@ -2401,7 +2408,7 @@ export interface components {
             amount: number;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mp_gained";
@@ -2417,7 +2424,7 @@ export interface components {
             by: string;
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `nest_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "nest_rerolled";
@@ -2431,7 +2438,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `nest_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "nest_rolled";
@@ -2446,7 +2453,7 @@ export interface components {
             kind: string;
             mp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `object_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "object_used";
@@ -2477,7 +2484,7 @@ export interface components {
             accept: boolean;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_answered";
@@ -2491,7 +2498,7 @@ export interface components {
             character: string;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_lapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_lapsed";
@@ -2510,7 +2517,7 @@ export interface components {
             items: string[];
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_made";
@@ -2600,7 +2607,7 @@ export interface components {
          */
         FarCryPassFreeAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_free_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_free_attack";
@@ -2615,7 +2622,7 @@ export interface components {
             placed: components["schemas"]["FarCryCardAt"][];
             turned: components["schemas"]["FarCryCardAt"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_paths_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_paths_opened";
@@ -2626,7 +2633,7 @@ export interface components {
          */
         FarCryPickUp: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pick_up` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pick_up";
@@ -2661,7 +2668,7 @@ export interface components {
             reward: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
@@ -2700,7 +2707,7 @@ export interface components {
             hexes: components["schemas"]["FarCryHex"][];
             platform: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `platform_collapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "platform_collapsed";
@@ -2753,7 +2760,7 @@ export interface components {
         FarCryPlayersTurnStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `players_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "players_turn_started";
@@ -2772,7 +2779,7 @@ export interface components {
          */
         FarCryQueueAdvanced: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `queue_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "queue_advanced";
@@ -2803,7 +2810,7 @@ export interface components {
          */
         FarCryReact: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `react` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "react";
@@ -2821,7 +2828,7 @@ export interface components {
             /** @enum {unknown} */
             talent: "abdos_en_acier" | "coup_de_chance" | "second_souffle";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_answered";
@@ -2854,7 +2861,7 @@ export interface components {
             /** @default null */
             target: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_offered";
@@ -2866,7 +2873,7 @@ export interface components {
         FarCryReactionTimed: {
             deadline: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_timed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_timed";
@@ -2878,7 +2885,7 @@ export interface components {
          */
         FarCryReady: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ready` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ready";
@@ -2894,7 +2901,7 @@ export interface components {
             cost: number;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_regrouped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_regrouped";
@@ -2907,7 +2914,7 @@ export interface components {
         FarCryRelicPlaced: {
             at: components["schemas"]["FarCryHex"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `relic_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_placed";
@@ -2919,7 +2926,7 @@ export interface components {
          */
         FarCryReload: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `reload` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "reload";
@@ -2934,7 +2941,7 @@ export interface components {
             /** @default true */
             counts: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reloaded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reloaded";
@@ -2948,7 +2955,7 @@ export interface components {
             character: string;
             rerolls: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_rerolls_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_rerolls_bought";
@@ -2961,7 +2968,7 @@ export interface components {
             character: string;
             hp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `revived` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "revived";
@@ -2973,7 +2980,7 @@ export interface components {
         FarCryRoundStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_started";
@@ -2988,7 +2995,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `rubble_fell` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "rubble_fell";
@@ -3003,7 +3010,7 @@ export interface components {
             /** @description The save as the mission starts (what a failure restores). */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `save_kept` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "save_kept";
@@ -3034,7 +3041,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `seat_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "seat_ready";
@@ -3066,7 +3073,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spawn_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spawn_rolled";
@@ -3079,7 +3086,7 @@ export interface components {
             /** @enum {unknown} */
             status: "bleeding" | "blocage";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `status_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_cleared";
@@ -3095,7 +3102,7 @@ export interface components {
             /** @enum {unknown} */
             status: "bleeding" | "blocage";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `status_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_given";
@@ -3115,7 +3122,7 @@ export interface components {
             roll: components["schemas"]["FarCryDieRoll"];
             success: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `steel_abs_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "steel_abs_rolled";
@@ -3127,7 +3134,7 @@ export interface components {
          */
         FarCryStep: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -3153,7 +3160,7 @@ export interface components {
             card: string | null;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stress_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stress_drawn";
@@ -3167,7 +3174,7 @@ export interface components {
             character: string;
             tier: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stress_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stress_turned";
@@ -3179,7 +3186,7 @@ export interface components {
          */
         FarCrySwitchWeapons: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `switch_weapons` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "switch_weapons";
@@ -3195,7 +3202,7 @@ export interface components {
          */
         FarCryTakedown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `takedown` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "takedown";
@@ -3217,7 +3224,7 @@ export interface components {
             success: boolean;
             target: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `takedown_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "takedown_rerolled";
@@ -3239,7 +3246,7 @@ export interface components {
             /** @default null */
             thrown: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `takedown_tried` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "takedown_tried";
@@ -3252,7 +3259,7 @@ export interface components {
             character: string;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `talent_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_learned";
@@ -3266,7 +3273,7 @@ export interface components {
             character: string;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `talent_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_used";
@@ -3281,7 +3288,7 @@ export interface components {
             /** @default [] */
             tied: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `target_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "target_chosen";
@@ -3332,7 +3339,7 @@ export interface components {
             by: string | null;
             kind: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_damaged";
@@ -3348,7 +3355,7 @@ export interface components {
             /** @default null */
             loot: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_destroyed";
@@ -3373,7 +3380,7 @@ export interface components {
          */
         FarCryTransfer: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `transfer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "transfer";
@@ -3391,7 +3398,7 @@ export interface components {
             /** @enum {unknown} */
             side: "enemies" | "players";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
@@ -3403,7 +3410,7 @@ export interface components {
         FarCryUnitActivated: {
             mp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_activated";
@@ -3415,7 +3422,7 @@ export interface components {
          */
         FarCryUnitFinished: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_finished` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_finished";
@@ -3432,7 +3439,7 @@ export interface components {
             colour: string;
             hp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_placed";
@@ -3449,7 +3456,7 @@ export interface components {
             /** @default null */
             source: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_removed";
@@ -3511,7 +3518,7 @@ export interface components {
          */
         FarCryUseItem: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_item` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_item";
@@ -3527,7 +3534,7 @@ export interface components {
          */
         FarCryUseTalent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_talent` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_talent";
@@ -3678,7 +3685,7 @@ export interface components {
             /** @description The character (id) who receives the weapon card. */
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapon_awarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapon_awarded";
@@ -3758,7 +3765,7 @@ export interface components {
         FarCryWeaponsArranged: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapons_arranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_arranged";
@@ -3774,7 +3781,7 @@ export interface components {
                 [key: string]: "beside" | "hand" | "holster" | "save_bag";
             };
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapons_switched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_switched";
@@ -3788,7 +3795,7 @@ export interface components {
             /** @description The "Où" anecdote card drawn (its id in the anecdote content). */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `where_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "where_drawn";
@@ -3803,7 +3810,7 @@ export interface components {
             amount: number;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `xp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "xp_gained";
@@ -3817,7 +3824,7 @@ export interface components {
          */
         FarCryZipLine: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `zip_line` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "zip_line";
@@ -3839,7 +3846,7 @@ export interface components {
         FarCryZipLineKill: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `zip_line_kill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "zip_line_kill";
@@ -3976,8 +3983,11 @@ export interface components {
             fixed: {
                 [key: string]: unknown;
             };
+            /** @description The action in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description The command's fields the seat chooses, each with its allowed values. */
             params: components["schemas"]["Param"][];
+            /** @description The `id` of the pending prompt this action answers (`null`: a free action of the turn). */
             prompt: string | null;
         };
         /**
@@ -4070,11 +4080,25 @@ export interface components {
          * @description How a finished match ended. `winners` lists seats (all seats in a cooperative win).
          */
         Outcome: {
+            /** @description Why it ended, in words. */
             detail: string;
+            /**
+             * @description Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+             *     says it in words.
+             */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions (read
+             *     `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+             * @enum {string}
+             */
             result: "won" | "lost" | "draw";
+            /**
+             * @description The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+             *     turned); `null`: none.
+             */
             score: number | null;
+            /** @description The seats that won (every seat in a cooperative win; none in a loss). */
             winners: number[];
         };
         /**
@@ -4092,20 +4116,40 @@ export interface components {
          *     accepted by `decide`, and at least one does.
          */
         Param: {
+            /** @description The values allowed (with `many`: the values a list may hold). */
             choices: components["schemas"]["Choice"][];
+            /** @description Groups that must each be among the chosen values' `group`s. */
             each_group: string[];
-            /** @default false */
+            /**
+             * @description `false`: the field holds one choice's value; `true`: a list of distinct choices' values.
+             * @default false
+             */
             many: boolean;
-            /** @default 1 */
+            /**
+             * @description With `many`: the most values the list holds.
+             * @default 1
+             */
             max: number;
-            /** @default 1 */
+            /**
+             * @description With `many`: the fewest values the list holds.
+             * @default 1
+             */
             min: number;
+            /** @description The command's field this parameter fills. */
             name: string;
-            /** @default false */
+            /**
+             * @description With `many`: the list's order matters (as when rearranging a line of cards).
+             * @default false
+             */
             ordered: boolean;
-            /** @default false */
+            /**
+             * @description The chosen values must all share one `group`.
+             * @default false
+             */
             same_group: boolean;
+            /** @description The most the chosen values' `amount`s may sum to (`null`: no bound). */
             total_max: number | null;
+            /** @description The least the chosen values' `amount`s may sum to (`null`: no bound). */
             total_min: number | null;
         };
         /** @description The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is `MatchCreatedEntry`; the credential events (`invitation_accepted`, `invitation_issued`, `token_issued`, `token_revoked`) appear in logs with `data: null`: token hashes are never shown. */
@@ -4141,10 +4185,15 @@ export interface components {
          *     `deadline` is server time in seconds since the epoch, for timed rules.
          */
         Prompt: {
+            /** @description When the answer is due (timed rules), server time in Unix seconds; `null`: no time limit. */
             deadline: number | null;
+            /** @description The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it). */
             id: string;
+            /** @description What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in words. */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
+            /** @description The question in words, in the reader's language (`Accept-Language`). */
             text: string;
         };
         /**
@@ -4177,14 +4226,22 @@ export interface components {
          * @description The fields of a `SeatView` every game shares.
          */
         SeatViewCommon: {
+            /** @description How many chat lines the match has (`GET /matches/{id}/chat`). */
             chat_count: number;
             /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The commands this seat may send now, each with its parameters' allowed values. */
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description `true`: this view shows everything (the match is over, or the reader is an admin).
+             * @default false
+             */
             omniscient: boolean;
+            /** @description The questions this seat must answer now. */
             prompts: components["schemas"]["Prompt"][];
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
             /**
              * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
@@ -4193,9 +4250,13 @@ export interface components {
             server_time: number | null;
             /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act, and whether (and how) the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The pending undo request, and the versions this seat may undo to. */
             undo: components["schemas"]["UndoInfo"];
+            /** @description The match's version this view shows: its count of events (send it as `expected_version`). */
             version: number;
+            /** @description Every pending question of the table, whoever must answer it (public). */
             waiting_for: components["schemas"]["Waiting"][];
         };
         /**
@@ -4215,7 +4276,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_acted";
@@ -4227,7 +4288,7 @@ export interface components {
         StandInEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_ended";
@@ -4274,7 +4335,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_started";
@@ -4284,11 +4345,19 @@ export interface components {
          * @description Who may act now, and whether (and how) the match is over.
          */
         Status: {
-            /** @default false */
+            /**
+             * @description The match is over (`outcome` says how).
+             * @default false
+             */
             finished: boolean;
+            /** @description How the match ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The seats that may send a command now. */
             to_act: number[];
-            /** @default 0 */
+            /**
+             * @description The game's turn counter (0 before the first turn; what a turn is, is the game's).
+             * @default 0
+             */
             turn: number;
         };
         /**
@@ -4423,7 +4492,7 @@ export interface components {
             accept: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_answered";
@@ -4437,9 +4506,16 @@ export interface components {
          */
         UndoInfo: {
             lapsed: components["schemas"]["LapsedUndo"] | null;
+            /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
+            /** @description The match version the pending undo would go back to (`null`: none pending). */
             to_version: number | null;
+            /**
+             * @description The versions this seat may ask to go back to now (the starts of the last commands, most recent
+             *     last; empty for spectators and once the match is over).
+             */
             undoable_to: number[];
+            /** @description The seats whose consent the pending undo still needs. */
             waiting_for: number[];
         };
         /**
@@ -4460,7 +4536,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_requested";
@@ -4482,7 +4558,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undone";
@@ -4492,8 +4568,11 @@ export interface components {
          * @description Someone must answer a prompt: public, so everyone knows whom the table waits for.
          */
         Waiting: {
+            /** @description When the answer is due, server time in Unix seconds (`null`: no time limit). */
             deadline: number | null;
+            /** @description What it must answer (the prompt's `kind`). */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
         };
     };

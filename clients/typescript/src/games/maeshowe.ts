@@ -438,7 +438,7 @@ export interface components {
             /** @default null */
             to: number[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chat_posted";
@@ -464,9 +464,16 @@ export interface components {
          *     states a constraint on them (`total_min`, `same_group`, `each_group`).
          */
         Choice: {
+            /**
+             * @description What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's value
+             *     in a payment; `null`: counts 0.
+             */
             amount: number | null;
+            /** @description The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element). */
             group: string | null;
+            /** @description The choice in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description What to send in the command's field (a card id, a seat, a space's id...), as it is. */
             value: number | string;
         };
         /**
@@ -654,8 +661,11 @@ export interface components {
             fixed: {
                 [key: string]: unknown;
             };
+            /** @description The action in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description The command's fields the seat chooses, each with its allowed values. */
             params: components["schemas"]["Param"][];
+            /** @description The `id` of the pending prompt this action answers (`null`: a free action of the turn). */
             prompt: string | null;
         };
         /**
@@ -684,10 +694,12 @@ export interface components {
          * @description The turn's discard: its discard effect resolves. Final in Peur du noir, as a play is.
          */
         MaeshoweCardDiscarded: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat that discarded. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_discarded";
@@ -697,11 +709,14 @@ export interface components {
          * @description Peur du noir: a card given to the other player instead of the discard.
          */
         MaeshoweCardGiven: {
+            /** @description The card's id (`null` in the copies of seats other than the two players concerned). */
             card: number | null;
+            /** @description The seat that gave. */
             seat: number;
+            /** @description The seat that received. */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_given";
@@ -713,13 +728,19 @@ export interface components {
          *     the players may not talk to.
          */
         MaeshoweCardPlayed: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat whose hand or discard pile held the card. */
             owner: number;
+            /** @description The seat that played. */
             seat: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where the card came from: the hand, or (Récupération) the top of `owner`'s discard pile.
+             * @enum {unknown}
+             */
             source: "discard" | "hand";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_played";
@@ -731,13 +752,25 @@ export interface components {
         MaeshoweCardView: {
             /** @description What the card does when played and when discarded (the rulebook's card text), in the reader's language. */
             effect: string;
+            /**
+             * @description The physical card's id: its position in the game's card list (`content/cards.json`), stable
+             *     across matches (two copies of a card have two ids).
+             */
             id: number;
             /** @description In the reader's language. */
             name: string;
             /** @description The rulebook's (French) name, whatever the language. */
             name_fr: string;
-            rune: string;
-            type: string;
+            /**
+             * @description The card's rune: `red`, `blue`, `joker` (counts as either) or `none`.
+             * @enum {string}
+             */
+            rune: "blue" | "joker" | "none" | "red";
+            /**
+             * @description The card's kind (`dig`, `hope`, `raven`...): what it does; `name` says it in words.
+             * @enum {string}
+             */
+            type: "collapse" | "crumbling" | "dig" | "dread" | "eat" | "economy" | "forage" | "gluttony" | "goose" | "haste" | "hope" | "out_of_food" | "promptness" | "raven" | "recovery" | "ruin" | "sacrifice" | "sleep" | "snub" | "treasure";
             /**
              * @description A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3).
              * @default false
@@ -746,14 +779,17 @@ export interface components {
         };
         /**
          * MaeshoweCardsDrawn
-         * @description CardsDrawn
+         * @description Cards drawn from the top of the deck into a hand.
          */
         MaeshoweCardsDrawn: {
+            /** @description The cards' ids, top card first (empty in other seats' copies). */
             cards: number[];
+            /** @description How many cards were drawn. */
             count: number;
+            /** @description The seat that drew. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_drawn";
@@ -764,11 +800,18 @@ export interface components {
          *     become public (Effritement shows a whole hand), hence `reveals`.
          */
         MaeshoweCardsForcedToDiscard: {
+            /** @description The cards' ids. */
             cards: number[];
-            reason: string;
+            /**
+             * @description The effect: `crumbling` (Effritement), `fear_of_the_dark` (discarding down to 5 after a gift) or
+             *     `ruin_recovery` (Ruine and Récupération in hand at the start of a turn).
+             * @enum {string}
+             */
+            reason: "crumbling" | "fear_of_the_dark" | "ruin_recovery";
+            /** @description The seat whose hand lost the cards. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_forced_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_forced_to_discard";
@@ -778,14 +821,21 @@ export interface components {
          * @description Chosen public cards (from a discard: Grapiller; from the line: Sacrifice) shuffled into the deck.
          */
         MaeshoweCardsShuffledIntoDeck: {
+            /** @description The ids of the cards shuffled in. */
             cards: number[];
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat whose discard pile gave them, or that played the Sacrifice. */
             owner: number;
+            /** @description Cards in the deck. */
             size: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where the cards came from: a discard pile (Grapiller) or the line (Sacrifice).
+             * @enum {unknown}
+             */
             source: "discard" | "line";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_shuffled_into_deck` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_shuffled_into_deck";
@@ -796,11 +846,14 @@ export interface components {
          */
         MaeshoweChooseRune: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_rune` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_rune";
-            /** @enum {unknown} */
+            /**
+             * @description The Dig rune Espoir counts as on the line.
+             * @enum {unknown}
+             */
             rune: "blue" | "red";
         };
         /** @description A command of Maeshowe, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -845,13 +898,15 @@ export interface components {
         };
         /**
          * MaeshoweDeckShuffled
-         * @description DeckShuffled
+         * @description The deck shuffled.
          */
         MaeshoweDeckShuffled: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_shuffled";
@@ -861,10 +916,12 @@ export interface components {
          * @description Top cards of the deck, face up into a discard (Effritement; the crumbling set-up).
          */
         MaeshoweDeckToDiscard: {
+            /** @description The cards' ids, top card of the deck first. */
             cards: number[];
+            /** @description The seat whose discard pile receives them. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_to_discard";
@@ -874,25 +931,29 @@ export interface components {
          * @description Four consecutive unused Digs at the end of the line remove passage tokens (R-Q-3).
          */
         MaeshoweDigScored: {
+            /** @description The ids of the four scored cards (Digs, or Espoirs counting as Digs), now used for good. */
             cards: number[];
+            /** @description Passage tokens left. */
             passages: number;
+            /** @description Passage tokens removed: 2 when the four runes are the same, else 1 (never more than are left). */
             removed: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `dig_scored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "dig_scored";
         };
         /**
          * MaeshoweDiscard
-         * @description Discard
+         * @description The turn's discard: a card from the hand onto its owner's discard pile (its discard effect resolves).
          */
         MaeshoweDiscard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard";
+            /** @description The card's id, from the hand. */
             card: number;
         };
         /**
@@ -901,10 +962,11 @@ export interface components {
          */
         MaeshoweDiscardDown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard_down` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard_down";
+            /** @description Ids of the hand cards to discard. */
             cards: number[];
         };
         /**
@@ -912,10 +974,12 @@ export interface components {
          * @description Sacrifice: "mélanger votre défausse" (the pile stays face up, in a new order).
          */
         MaeshoweDiscardShuffled: {
+            /** @description The pile's new order (card ids), top card last. */
             discard: number[];
+            /** @description The seat whose discard pile was shuffled. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled";
@@ -925,25 +989,31 @@ export interface components {
          * @description Madness: a player's discard shuffled together with the deck.
          */
         MaeshoweDiscardShuffledIntoDeck: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat whose discard pile went into the deck. */
             seat: number;
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled_into_deck` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled_into_deck";
         };
         /**
          * MaeshoweDiscardToHand
-         * @description DiscardToHand
+         * @description A card taken from a discard pile into a hand (Économie).
          */
         MaeshoweDiscardToHand: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat whose discard pile held it. */
             owner: number;
+            /** @description The seat that took it. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_to_hand` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_to_hand";
@@ -954,23 +1024,26 @@ export interface components {
          */
         MaeshoweEat: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `eat` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "eat";
+            /** @description Food tokens to spend (each gives one health point). */
             food: number;
         };
         /** @description An event of Maeshowe as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
         MaeshoweEvent: components["schemas"]["MaeshoweMatchStarted"] | components["schemas"]["MaeshoweHandsDealt"] | components["schemas"]["MaeshoweTurnStarted"] | components["schemas"]["MaeshoweCardPlayed"] | components["schemas"]["MaeshoweCardDiscarded"] | components["schemas"]["MaeshoweCardGiven"] | components["schemas"]["MaeshoweCardsForcedToDiscard"] | components["schemas"]["MaeshoweCardsDrawn"] | components["schemas"]["MaeshoweDeckToDiscard"] | components["schemas"]["MaeshoweHealthChanged"] | components["schemas"]["MaeshoweFoodChanged"] | components["schemas"]["MaeshowePassagesChanged"] | components["schemas"]["MaeshoweDigScored"] | components["schemas"]["MaeshoweHopeRuneChosen"] | components["schemas"]["MaeshoweWentMad"] | components["schemas"]["MaeshoweDiscardShuffledIntoDeck"] | components["schemas"]["MaeshoweCardsShuffledIntoDeck"] | components["schemas"]["MaeshoweDeckShuffled"] | components["schemas"]["MaeshoweDiscardShuffled"] | components["schemas"]["MaeshoweLineToHand"] | components["schemas"]["MaeshoweDiscardToHand"] | components["schemas"]["MaeshoweLineToDiscard"] | components["schemas"]["MaeshoweSnubFound"] | components["schemas"]["MaeshoweSnubDrawn"] | components["schemas"]["MaeshoweHopePeeked"] | components["schemas"]["MaeshoweHopeResolved"] | components["schemas"]["MaeshoweLineRearranged"] | components["schemas"]["MaeshoweJarlPassed"] | components["schemas"]["MaeshoweTaskAdded"] | components["schemas"]["MaeshoweTaskDone"] | components["schemas"]["MaeshoweMatchWon"] | components["schemas"]["MaeshoweMatchLost"];
         /**
          * MaeshoweFoodChanged
-         * @description FoodChanged
+         * @description Food tokens gained or spent.
          */
         MaeshoweFoodChanged: {
+            /** @description Food tokens gained (positive) or spent (negative). */
             delta: number;
+            /** @description Food tokens after the change. */
             food: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `food_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "food_changed";
@@ -981,23 +1054,26 @@ export interface components {
          */
         MaeshoweForage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `forage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "forage";
+            /** @description The seat whose discard pile the cards are taken from. */
             discard: number;
+            /** @description Food tokens to spend: twice as many cards (as many as the pile holds) go from the discard into the deck. */
             food: number;
         };
         /**
          * MaeshoweForagePick
-         * @description ForagePick
+         * @description Grapiller: which cards of the chosen discard pile are shuffled into the deck (when not all of it).
          */
         MaeshoweForagePick: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `forage_pick` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "forage_pick";
+            /** @description Ids of the cards, as many as the food spent allows (twice the food). */
             cards: number[];
         };
         /**
@@ -1006,10 +1082,11 @@ export interface components {
          */
         MaeshoweGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
+            /** @description The card's id, from the hand. */
             card: number;
         };
         /**
@@ -1017,25 +1094,31 @@ export interface components {
          * @description The starting hands, seat 0 first (each from the top of the deck).
          */
         MaeshoweHandsDealt: {
+            /** @description How many cards each seat was dealt. */
             counts: number[];
+            /** @description Each seat's hand (card ids); a seat's copy holds its own hand only, the others empty. */
             hands: number[][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hands_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hands_dealt";
         };
         /**
          * MaeshoweHealthChanged
-         * @description HealthChanged
+         * @description A player's health (or health track top) changed.
          */
         MaeshoweHealthChanged: {
+            /** @description Health points gained (positive) or lost (negative). */
             delta: number;
+            /** @description Health points after the change. */
             health: number;
+            /** @description The health track's top after the change. */
             max_health: number;
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `health_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "health_changed";
@@ -1045,11 +1128,14 @@ export interface components {
          * @description Espoir discarded: the seat looks at the top cards of the deck.
          */
         MaeshoweHopePeeked: {
+            /** @description The cards' ids, top first (empty in other seats' copies). */
             cards: number[];
+            /** @description How many cards were looked at. */
             count: number;
+            /** @description The seat that looks. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_peeked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_peeked";
@@ -1059,54 +1145,66 @@ export interface components {
          * @description Espoir: peeked cards taken into the hand or put back on top (`put_back` top first).
          */
         MaeshoweHopeResolved: {
+            /** @description Ids of the cards put back on the deck, top first (empty in other seats' copies). */
             put_back: number[];
+            /** @description How many cards were put back. */
             put_back_count: number;
+            /** @description The seat that peeked. */
             seat: number;
+            /** @description Ids of the cards taken into the hand (empty in other seats' copies). */
             taken: number[];
+            /** @description How many cards were taken. */
             taken_count: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_resolved";
         };
         /**
          * MaeshoweHopeRuneChosen
-         * @description HopeRuneChosen
+         * @description Espoir on the line counts as a Dig of this rune.
          */
         MaeshoweHopeRuneChosen: {
+            /** @description The Espoir card's id. */
             card: number;
-            /** @enum {unknown} */
+            /**
+             * @description The Dig rune it counts as.
+             * @enum {unknown}
+             */
             rune: "blue" | "red";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_rune_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_rune_chosen";
         };
         /**
          * MaeshoweJarlPassed
-         * @description JarlPassed
+         * @description The Jarl token passed instead of a turn's play and discard (R-Q-2).
          */
         MaeshoweJarlPassed: {
+            /** @description The seat that passed it. */
             seat: number;
             /**
              * @description The passer could not take a normal turn (see jarl.jarl_available).
              * @default false
              */
             stuck: boolean;
+            /** @description The seat that now holds it. */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `jarl_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "jarl_passed";
         };
         /**
          * MaeshoweLineCardView
-         * @description LineCardView
+         * @description A card of the line (the played cards, left to right).
          */
         MaeshoweLineCardView: {
+            /** @description The card. */
             card: components["schemas"]["MaeshoweCardView"];
             /** @description Espoir on the line: the Dig rune it counts as. */
             counts_as: string | null;
@@ -1115,51 +1213,62 @@ export interface components {
         };
         /**
          * MaeshoweLineRearranged
-         * @description LineRearranged
+         * @description Promptitude: the line in a new order.
          */
         MaeshoweLineRearranged: {
+            /** @description Every card id of the line, left to right. */
             order: number[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_rearranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_rearranged";
         };
         /**
          * MaeshoweLineToDiscard
-         * @description LineToDiscard
+         * @description Cards of the line put into a discard pile (Sacrifice).
          */
         MaeshoweLineToDiscard: {
+            /** @description The cards' ids. */
             cards: number[];
+            /** @description The seat whose discard pile receives them. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_to_discard";
         };
         /**
          * MaeshoweLineToHand
-         * @description LineToHand
+         * @description A card taken back from the line into a hand (Économie).
          */
         MaeshoweLineToHand: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat that took it. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_to_hand` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_to_hand";
         };
         /**
          * MaeshoweMatchLost
-         * @description MatchLost
+         * @description The players lose.
          */
         MaeshoweMatchLost: {
+            /** @description Why, in English. */
             detail: string;
-            reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Why: `health` (a player's last health point went) or `cannot_act` (the active player could not
+             *     play or discard, R-Q-2).
+             * @enum {string}
+             */
+            reason: "health" | "cannot_act";
+            /**
+             * @description The event's type, always `match_lost` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_lost";
@@ -1169,30 +1278,44 @@ export interface components {
          * @description Set-up: the shuffled deck and the starting tracks (MISE EN PLACE).
          */
         MaeshoweMatchStarted: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat that takes the first turn. */
             first_player: number;
+            /** @description Starting food tokens. */
             food: number;
+            /** @description Each seat's starting health points. */
             health: number[];
+            /** @description The seat holding the Jarl token (`null`: solo, no Jarl). */
             jarl: number | null;
+            /** @description Each seat's health track top. */
             max_health: number[];
+            /** @description The match's options. */
             options: components["schemas"]["MaeshoweOptions"];
+            /** @description Starting passage tokens (to remove to escape). */
             passages: number;
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_started";
         };
         /**
          * MaeshoweMatchWon
-         * @description MatchWon
+         * @description The players escape: the last passage token is gone.
          */
         MaeshoweMatchWon: {
+            /** @description Why, in English. */
             detail: string;
-            reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Why: `escaped`.
+             * @constant
+             */
+            reason: "escaped";
+            /**
+             * @description The event's type, always `match_won` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_won";
@@ -1232,20 +1355,22 @@ export interface components {
          */
         MaeshowePassJarl: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_jarl` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_jarl";
         };
         /**
          * MaeshowePassagesChanged
-         * @description PassagesChanged
+         * @description Passage tokens added or removed.
          */
         MaeshowePassagesChanged: {
+            /** @description Passage tokens added (positive) or removed (negative). */
             delta: number;
+            /** @description Passage tokens left after the change. */
             passages: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `passages_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "passages_changed";
@@ -1256,10 +1381,11 @@ export interface components {
          */
         MaeshowePeek: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `peek` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "peek";
+            /** @description Ids of the peeked cards to put back on the deck, top first. */
             put_back: number[];
         };
         /**
@@ -1268,10 +1394,11 @@ export interface components {
          */
         MaeshowePlay: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play";
+            /** @description The card's id (`CardView.id`), from the hand. */
             card: number;
         };
         /**
@@ -1280,24 +1407,31 @@ export interface components {
          */
         MaeshowePlayFromDiscard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_from_discard` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_from_discard";
+            /** @description The seat whose discard pile's top card is played. */
             owner: number;
         };
         /**
          * MaeshowePlayerView
-         * @description PlayerView
+         * @description One player: hand (its owner's eyes only), discard pile, health track and the Jarl token.
          */
         MaeshowePlayerView: {
             /** @description Top card last. */
             discard: components["schemas"]["MaeshoweCardView"][];
+            /** @description The hand's cards, for this player's own seat only (`null` for every other reader). */
             hand: components["schemas"]["MaeshoweCardView"][] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description Health points left (the match is lost when a player's last one goes). */
             health: number;
+            /** @description Holds the Jarl token (2 players, R-Q-2): may pass it instead of playing and discarding. */
             jarl: boolean;
+            /** @description The health track's top: health cannot rise above it (madness lowers it). */
             max_health: number;
+            /** @description The player's seat. */
             seat: number;
         };
         /**
@@ -1306,11 +1440,14 @@ export interface components {
          */
         MaeshowePromptnessCost: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `promptness_cost` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "promptness_cost";
-            /** @enum {unknown} */
+            /**
+             * @description `health`: lose 2 health points; `passage`: add a passage token.
+             * @enum {unknown}
+             */
             choice: "health" | "passage";
         };
         /**
@@ -1319,10 +1456,11 @@ export interface components {
          */
         MaeshoweRearrange: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `rearrange` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "rearrange";
+            /** @description Every card id of the line, once each, in the new order (left to right). */
             order: number[];
         };
         /**
@@ -1331,26 +1469,36 @@ export interface components {
          */
         MaeshoweRuinPair: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ruin_pair` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ruin_pair";
+            /** @description The id of the Récupération card to discard. */
             recovery: number;
+            /** @description The id of the Ruine card to discard. */
             ruin: number;
         };
         /**
          * MaeshoweSacrifice
-         * @description Sacrifice
+         * @description Sacrifice: lose one food to move cards of the line (four, or two into the deck, when Sacrifice and the
+         *     Goose share a rune), or decline.
          */
         MaeshoweSacrifice: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `sacrifice` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "sacrifice";
-            /** @default [] */
+            /**
+             * @description Ids of the line cards to move (as many as the mode says, or the whole line if shorter).
+             * @default []
+             */
             cards?: number[];
-            /** @enum {unknown} */
+            /**
+             * @description `decline`; `discard2`/`discard4`: 2 or 4 line cards into your discard pile (then shuffled);
+             *     `deck2`: 2 line cards shuffled into the deck. `discard4` and `deck2` need the runes to match.
+             * @enum {unknown}
+             */
             mode: "deck2" | "decline" | "discard2" | "discard4";
         };
         /** @description A seat's view of a Maeshowe match. */
@@ -1367,9 +1515,10 @@ export interface components {
          * @description Snober discarded: the top cards of the deck go to the START of the line, in drawing order.
          */
         MaeshoweSnubDrawn: {
+            /** @description The cards' ids, in drawing order. */
             cards: number[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `snub_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "snub_drawn";
@@ -1379,12 +1528,17 @@ export interface components {
          * @description Snober played: the first Raven or Goose found goes to the START of the line (no play effect).
          */
         MaeshoweSnubFound: {
+            /** @description The found card's id. */
             card: number;
+            /** @description The seat whose discard pile held it (`-1` with `source: deck`). */
             owner: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where it was found.
+             * @enum {unknown}
+             */
             source: "deck" | "discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `snub_found` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "snub_found";
@@ -1395,10 +1549,11 @@ export interface components {
          */
         MaeshoweTakeBack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `take_back` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "take_back";
+            /** @description Empty, or the id of one card (not Économie itself) from the line or from a discard pile, as asked. */
             cards: number[];
         };
         /**
@@ -1423,40 +1578,45 @@ export interface components {
         };
         /**
          * MaeshoweTaskAdded
-         * @description TaskAdded
+         * @description A pending piece of card resolution queued (a choice a seat must make, or a play effect to resolve).
          */
         MaeshoweTaskAdded: {
+            /** @description Queued first (`true`) or last. */
             front: boolean;
+            /** @description The task. */
             task: components["schemas"]["MaeshoweTask"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `task_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task_added";
         };
         /**
          * MaeshoweTaskDone
-         * @description TaskDone
+         * @description A queued task resolved.
          */
         MaeshoweTaskDone: {
+            /** @description The task's id. */
             id: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `task_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task_done";
         };
         /**
          * MaeshoweTurnStarted
-         * @description TurnStarted
+         * @description A player's turn begins.
          */
         MaeshoweTurnStarted: {
             /** @description Précipitation: 3+ Digs in hand at the start of the turn (None when redacted). */
             must_play_haste: boolean | null;
+            /** @description The active seat. */
             seat: number;
+            /** @description The turn's number, from 1. */
             turn: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_started";
@@ -1466,35 +1626,60 @@ export interface components {
          * @description MaeshoweView
          */
         MaeshoweView: {
+            /** @description The seat whose turn it is. */
             active_seat: number;
             /**
              * @description Only in the omniscient view (a finished match's replay, an admin): the deck, top first.
              * @default null
              */
             deck: components["schemas"]["MaeshoweCardView"][] | null;
+            /** @description Cards left in the draw deck. */
             deck_count: number;
+            /** @description Why it ended, in the reader's language; empty while the match runs. */
             detail: string;
+            /** @description The active player has discarded this turn's card. */
             discarded: boolean;
+            /** @description The match is over. */
             finished: boolean;
+            /** @description Food tokens on the food track (eating spends them). */
             food: number;
             /** @description Top cards of the deck this seat saw and put back (top first). */
             known_top: components["schemas"]["MaeshoweCardView"][];
+            /** @description The line of played cards, left to right (each play goes at the right end). */
             line: components["schemas"]["MaeshoweLineCardView"][];
+            /** @description The food track's top (4): food never rises above it. */
             max_food: number;
             /**
              * @description Only shown to the active seat (it follows from their hand); false once played, or lapsed for want of
              *     food (interpretation 10).
              */
             must_play_haste: boolean | null;
+            /** @description The match's options, as created. */
             options: components["schemas"]["MaeshoweOptions"];
+            /** @description Passage tokens left: the players escape (win) when the last one is removed. */
             passages: number;
+            /** @description The active player has played this turn's card. */
             played: boolean;
+            /** @description Every player, by seat. */
             players: components["schemas"]["MaeshowePlayerView"][];
+            /** @description The pending question (a card's choice, or the active seat's turn), whoever must answer it. */
             prompts: components["schemas"]["Prompt"][];
-            reason: string;
-            result: string | null;
+            /**
+             * @description Why it ended: `escaped` (won), `health` (a player's last health point went) or `cannot_act`
+             *     (the active player could not play or discard, R-Q-2); empty while the match runs.
+             * @enum {string}
+             */
+            reason: "" | "escaped" | "health" | "cannot_act";
+            /**
+             * @description `won` (escaped) or `lost`, for the whole table; `null` while the match runs.
+             * @enum {string|null}
+             */
+            result: "won" | "lost" | null;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Passage tokens at the start (set by the difficulty, or the `passages` option). */
             starting_passages: number;
+            /** @description The turn number, from 1 (0 before the first turn starts). */
             turn: number;
         };
         /**
@@ -1502,12 +1687,17 @@ export interface components {
          * @description Madness: the hand goes face up to the discard (no discard effects); health follows as HealthChanged.
          */
         MaeshoweWentMad: {
-            /** @enum {unknown} */
+            /**
+             * @description `runes`: the hand's runes drove them mad; `dread` (Effroi): the card's effect did.
+             * @enum {unknown}
+             */
             cause: "dread" | "runes";
+            /** @description The ids of the hand's cards, now face up in the discard pile. */
             hand: number[];
+            /** @description The player who went mad. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `went_mad` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "went_mad";
@@ -1581,11 +1771,25 @@ export interface components {
          * @description How a finished match ended. `winners` lists seats (all seats in a cooperative win).
          */
         Outcome: {
+            /** @description Why it ended, in words. */
             detail: string;
+            /**
+             * @description Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+             *     says it in words.
+             */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions (read
+             *     `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+             * @enum {string}
+             */
             result: "won" | "lost" | "draw";
+            /**
+             * @description The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+             *     turned); `null`: none.
+             */
             score: number | null;
+            /** @description The seats that won (every seat in a cooperative win; none in a loss). */
             winners: number[];
         };
         /**
@@ -1603,20 +1807,40 @@ export interface components {
          *     accepted by `decide`, and at least one does.
          */
         Param: {
+            /** @description The values allowed (with `many`: the values a list may hold). */
             choices: components["schemas"]["Choice"][];
+            /** @description Groups that must each be among the chosen values' `group`s. */
             each_group: string[];
-            /** @default false */
+            /**
+             * @description `false`: the field holds one choice's value; `true`: a list of distinct choices' values.
+             * @default false
+             */
             many: boolean;
-            /** @default 1 */
+            /**
+             * @description With `many`: the most values the list holds.
+             * @default 1
+             */
             max: number;
-            /** @default 1 */
+            /**
+             * @description With `many`: the fewest values the list holds.
+             * @default 1
+             */
             min: number;
+            /** @description The command's field this parameter fills. */
             name: string;
-            /** @default false */
+            /**
+             * @description With `many`: the list's order matters (as when rearranging a line of cards).
+             * @default false
+             */
             ordered: boolean;
-            /** @default false */
+            /**
+             * @description The chosen values must all share one `group`.
+             * @default false
+             */
             same_group: boolean;
+            /** @description The most the chosen values' `amount`s may sum to (`null`: no bound). */
             total_max: number | null;
+            /** @description The least the chosen values' `amount`s may sum to (`null`: no bound). */
             total_min: number | null;
         };
         /** @description The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is `MatchCreatedEntry`; the credential events (`invitation_accepted`, `invitation_issued`, `token_issued`, `token_revoked`) appear in logs with `data: null`: token hashes are never shown. */
@@ -1652,10 +1876,15 @@ export interface components {
          *     `deadline` is server time in seconds since the epoch, for timed rules.
          */
         Prompt: {
+            /** @description When the answer is due (timed rules), server time in Unix seconds; `null`: no time limit. */
             deadline: number | null;
+            /** @description The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it). */
             id: string;
+            /** @description What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in words. */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
+            /** @description The question in words, in the reader's language (`Accept-Language`). */
             text: string;
         };
         /**
@@ -1688,14 +1917,22 @@ export interface components {
          * @description The fields of a `SeatView` every game shares.
          */
         SeatViewCommon: {
+            /** @description How many chat lines the match has (`GET /matches/{id}/chat`). */
             chat_count: number;
             /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The commands this seat may send now, each with its parameters' allowed values. */
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description `true`: this view shows everything (the match is over, or the reader is an admin).
+             * @default false
+             */
             omniscient: boolean;
+            /** @description The questions this seat must answer now. */
             prompts: components["schemas"]["Prompt"][];
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
             /**
              * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
@@ -1704,9 +1941,13 @@ export interface components {
             server_time: number | null;
             /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act, and whether (and how) the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The pending undo request, and the versions this seat may undo to. */
             undo: components["schemas"]["UndoInfo"];
+            /** @description The match's version this view shows: its count of events (send it as `expected_version`). */
             version: number;
+            /** @description Every pending question of the table, whoever must answer it (public). */
             waiting_for: components["schemas"]["Waiting"][];
         };
         /**
@@ -1726,7 +1967,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_acted";
@@ -1738,7 +1979,7 @@ export interface components {
         StandInEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_ended";
@@ -1785,7 +2026,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_started";
@@ -1795,11 +2036,19 @@ export interface components {
          * @description Who may act now, and whether (and how) the match is over.
          */
         Status: {
-            /** @default false */
+            /**
+             * @description The match is over (`outcome` says how).
+             * @default false
+             */
             finished: boolean;
+            /** @description How the match ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The seats that may send a command now. */
             to_act: number[];
-            /** @default 0 */
+            /**
+             * @description The game's turn counter (0 before the first turn; what a turn is, is the game's).
+             * @default 0
+             */
             turn: number;
         };
         /**
@@ -1934,7 +2183,7 @@ export interface components {
             accept: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_answered";
@@ -1948,9 +2197,16 @@ export interface components {
          */
         UndoInfo: {
             lapsed: components["schemas"]["LapsedUndo"] | null;
+            /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
+            /** @description The match version the pending undo would go back to (`null`: none pending). */
             to_version: number | null;
+            /**
+             * @description The versions this seat may ask to go back to now (the starts of the last commands, most recent
+             *     last; empty for spectators and once the match is over).
+             */
             undoable_to: number[];
+            /** @description The seats whose consent the pending undo still needs. */
             waiting_for: number[];
         };
         /**
@@ -1971,7 +2227,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_requested";
@@ -1993,7 +2249,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undone";
@@ -2003,8 +2259,11 @@ export interface components {
          * @description Someone must answer a prompt: public, so everyone knows whom the table waits for.
          */
         Waiting: {
+            /** @description When the answer is due, server time in Unix seconds (`null`: no time limit). */
             deadline: number | null;
+            /** @description What it must answer (the prompt's `kind`). */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
         };
     };

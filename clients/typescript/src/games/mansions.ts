@@ -438,7 +438,7 @@ export interface components {
             /** @default null */
             to: number[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chat_posted";
@@ -464,9 +464,16 @@ export interface components {
          *     states a constraint on them (`total_min`, `same_group`, `each_group`).
          */
         Choice: {
+            /**
+             * @description What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's value
+             *     in a payment; `null`: counts 0.
+             */
             amount: number | null;
+            /** @description The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element). */
             group: string | null;
+            /** @description The choice in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description What to send in the command's field (a card id, a seat, a space's id...), as it is. */
             value: number | string;
         };
         /**
@@ -654,8 +661,11 @@ export interface components {
             fixed: {
                 [key: string]: unknown;
             };
+            /** @description The action in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description The command's fields the seat chooses, each with its allowed values. */
             params: components["schemas"]["Param"][];
+            /** @description The `id` of the pending prompt this action answers (`null`: a free action of the turn). */
             prompt: string | null;
         };
         /**
@@ -690,7 +700,7 @@ export interface components {
             target: number | null;
             trait: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ability_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ability_used";
@@ -702,7 +712,7 @@ export interface components {
          */
         MansionsAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attack";
@@ -719,7 +729,7 @@ export interface components {
             monster: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attacked";
@@ -731,7 +741,7 @@ export interface components {
          */
         MansionsAttemptPuzzle: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attempt_puzzle` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attempt_puzzle";
@@ -744,7 +754,7 @@ export interface components {
         MansionsBarricadeBroken: {
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barricade_broken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barricade_broken";
@@ -757,7 +767,7 @@ export interface components {
             to: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barricade_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barricade_moved";
@@ -770,7 +780,7 @@ export interface components {
             card: string;
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barrier_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barrier_cleared";
@@ -783,7 +793,7 @@ export interface components {
             card: string;
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barrier_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barrier_met";
@@ -795,7 +805,7 @@ export interface components {
          */
         MansionsCastSpell: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `cast_spell` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "cast_spell";
@@ -809,7 +819,7 @@ export interface components {
          */
         MansionsChooseInvestigator: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_investigator` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_investigator";
@@ -823,7 +833,7 @@ export interface components {
          */
         MansionsChooseStory: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_story` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_story";
@@ -835,7 +845,7 @@ export interface components {
          */
         MansionsClaimTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `claim_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "claim_turn";
@@ -846,9 +856,13 @@ export interface components {
          *     language, the text naming the room of the next clue (`{room}` filled in; H-1).
          */
         MansionsClueView: {
+            /** @description The clue card's id. */
             card: string;
+            /** @description Its name, in the reader's language. */
             name: string;
+            /** @description Its number in the story's chain of clues. */
             number: number;
+            /** @description Its text, naming the room of the next clue, in the reader's language. */
             text: string;
         };
         /**
@@ -860,7 +874,7 @@ export interface components {
             cards: string[];
             monster_class: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `combat_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "combat_drawn";
@@ -873,7 +887,7 @@ export interface components {
             deck: string[];
             monster_class: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `combat_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "combat_shuffled";
@@ -891,7 +905,7 @@ export interface components {
             count: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `corpses_burnt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "corpses_burnt";
@@ -940,7 +954,7 @@ export interface components {
          */
         MansionsDealDamage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal_damage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal_damage";
@@ -951,13 +965,17 @@ export interface components {
          * @description Deck orders, top first: known to no seat, shown by the omniscient view only.
          */
         MansionsDecksView: {
+            /** @description Each monster class's combat deck. */
             combat: {
                 [key: string]: string[];
             };
+            /** @description The mythos deck. */
             mythos: string[];
+            /** @description Each spell type's deck. */
             spells: {
                 [key: string]: string[];
             };
+            /** @description The trauma deck. */
             trauma: string[];
         };
         /**
@@ -969,7 +987,7 @@ export interface components {
             seat: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `died` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "died";
@@ -980,7 +998,7 @@ export interface components {
          */
         MansionsDragInvestigator: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `drag_investigator` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "drag_investigator";
@@ -995,7 +1013,7 @@ export interface components {
             seat: number;
             spaces: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `drag_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "drag_opened";
@@ -1009,7 +1027,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `dragged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "dragged";
@@ -1020,7 +1038,7 @@ export interface components {
          */
         MansionsEndKeeperTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_keeper_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_keeper_turn";
@@ -1031,7 +1049,7 @@ export interface components {
          */
         MansionsEndTrade: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_trade` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_trade";
@@ -1042,7 +1060,7 @@ export interface components {
          */
         MansionsEndTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_turn";
@@ -1057,7 +1075,7 @@ export interface components {
             lapsed: boolean;
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `evade_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "evade_answered";
@@ -1079,7 +1097,7 @@ export interface components {
             /** @default null */
             token: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `evade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "evade_opened";
@@ -1093,7 +1111,7 @@ export interface components {
         MansionsEventResolved: {
             event: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `event_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "event_resolved";
@@ -1104,7 +1122,7 @@ export interface components {
          */
         MansionsExplore: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore";
@@ -1120,7 +1138,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `explored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "explored";
@@ -1131,7 +1149,7 @@ export interface components {
          */
         MansionsGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
@@ -1147,7 +1165,7 @@ export interface components {
             counter: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `harmed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "harmed";
@@ -1161,7 +1179,7 @@ export interface components {
             counter: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
@@ -1173,7 +1191,7 @@ export interface components {
         MansionsHid: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hid` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hid";
@@ -1184,7 +1202,7 @@ export interface components {
          */
         MansionsHide: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `hide` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "hide";
@@ -1206,35 +1224,53 @@ export interface components {
             space: string | null;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `investigator_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "investigator_chosen";
         };
         /**
          * MansionsInvestigatorView
-         * @description InvestigatorView
+         * @description An investigator in play (or dead: `alive` false, `space` null); public.
          */
         MansionsInvestigatorView: {
+            /** @description Still alive. */
             alive: boolean;
+            /** @description The clue cards it holds (face up). */
             clues: components["schemas"]["MansionsClueView"][];
+            /** @description Health left (damage lowers it). */
             health: number;
+            /** @description Hidden in a hiding spot (H-52). */
             hidden: boolean;
+            /** @description The investigator's id. */
             investigator: string;
+            /** @description The ids of the items it carries (face up). */
             items: string[];
+            /** @description Its health at full. */
             max_health: number;
+            /** @description Its sanity at full. */
             max_sanity: number;
+            /** @description Its mental trait's id. */
             mental: string;
+            /** @description Lasting changes to its attributes. */
             modifiers: components["schemas"]["MansionsModifierView"][];
+            /** @description Its physical trait's id. */
             physical: string;
+            /** @description Sanity left (horror lowers it). */
             sanity: number;
+            /** @description The seat that plays it. */
             seat: number;
+            /** @description Skill points left to add to tests. */
             skill_points: number;
+            /** @description A skill point is readied for its next test (version-1 events; points are now asked at each test). */
             skill_ready: boolean;
             /** @description The kind of test a point readied by version-1 events is for (a `TestRolled.why`). */
             skill_test: string | null;
+            /** @description The space it stands in (`null`: dead). */
             space: string | null;
+            /** @description Its spells in hand, face side only (R-H-21). */
             spells: components["schemas"]["MansionsSpellView"][];
+            /** @description Stun tokens on it. */
             stun: number;
             /**
              * @description Trauma cards in play on the investigator, face up (H-24, H-25).
@@ -1251,7 +1287,7 @@ export interface components {
             giver: number;
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_given";
@@ -1267,7 +1303,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_used";
@@ -1280,7 +1316,7 @@ export interface components {
             action: string;
             cost: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_acted";
@@ -1291,7 +1327,7 @@ export interface components {
          */
         MansionsKeeperAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `keeper_action` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "keeper_action";
@@ -1307,7 +1343,7 @@ export interface components {
             /** @default false */
             drawn: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_discarded";
@@ -1322,7 +1358,7 @@ export interface components {
             count: number;
             deck: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_drew` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_drew";
@@ -1334,7 +1370,7 @@ export interface components {
         MansionsKeeperTurnOpened: {
             deadline: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_turn_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_turn_opened";
@@ -1345,7 +1381,7 @@ export interface components {
          */
         MansionsLeaveHiding: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `leave_hiding` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "leave_hiding";
@@ -1359,7 +1395,7 @@ export interface components {
         MansionsLeftHiding: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `left_hiding` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "left_hiding";
@@ -1372,7 +1408,7 @@ export interface components {
         MansionsMatchEnded: {
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
@@ -1400,7 +1436,7 @@ export interface components {
             threat: number;
             trauma: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_started";
@@ -1415,18 +1451,21 @@ export interface components {
             seat: number;
             stat: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `modified` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "modified";
         };
         /**
          * MansionsModifierView
-         * @description ModifierView
+         * @description A lasting change to one of an investigator's attributes.
          */
         MansionsModifierView: {
+            /** @description By how much (positive or negative). */
             amount: number;
+            /** @description How long it lasts, as a code of the effect that set it. */
             duration: string;
+            /** @description The attribute changed. */
             stat: string;
         };
         /**
@@ -1435,7 +1474,7 @@ export interface components {
          */
         MansionsMonsterAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `monster_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "monster_attack";
@@ -1453,7 +1492,7 @@ export interface components {
             seat: number;
             special: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_attacked";
@@ -1465,7 +1504,7 @@ export interface components {
         MansionsMonsterKilled: {
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_killed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_killed";
@@ -1480,7 +1519,7 @@ export interface components {
             /** @default false */
             spent: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_moved";
@@ -1493,7 +1532,7 @@ export interface components {
             monsters: number[];
             spaces: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_moves_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_moves_opened";
@@ -1506,7 +1545,7 @@ export interface components {
             monster: string;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_placed";
@@ -1514,13 +1553,18 @@ export interface components {
         };
         /**
          * MansionsMonsterView
-         * @description MonsterView
+         * @description A monster in play.
          */
         MansionsMonsterView: {
+            /** @description The monster's kind. */
             kind: string;
+            /** @description The space it stands in. */
             space: string;
+            /** @description Stun tokens on it (H-45). */
             stun: number;
+            /** @description The monster's id in this match (what commands name it by). */
             uid: number;
+            /** @description Wounds taken, against its kind's health (H-45). */
             wounds: number;
         };
         /**
@@ -1531,7 +1575,7 @@ export interface components {
             amount: number;
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_wounded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_wounded";
@@ -1542,7 +1586,7 @@ export interface components {
          */
         MansionsMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -1556,7 +1600,7 @@ export interface components {
          */
         MansionsMoveBarricade: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_barricade` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_barricade";
@@ -1569,7 +1613,7 @@ export interface components {
          */
         MansionsMoveMonster: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_monster` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_monster";
@@ -1591,7 +1635,7 @@ export interface components {
             seat: number;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "moved";
@@ -1603,7 +1647,7 @@ export interface components {
         MansionsMovementSpent: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `movement_spent` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "movement_spent";
@@ -1618,7 +1662,7 @@ export interface components {
             /** @default false */
             turn: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_passed";
@@ -1632,7 +1676,7 @@ export interface components {
             cost: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_played";
@@ -1647,7 +1691,7 @@ export interface components {
             seat: number;
             triggers: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_window_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_window_opened";
@@ -1659,7 +1703,7 @@ export interface components {
         MansionsObjectiveRevealed: {
             objective: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `objective_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "objective_revealed";
@@ -1703,7 +1747,7 @@ export interface components {
          */
         MansionsPassMythos: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_mythos` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_mythos";
@@ -1716,7 +1760,7 @@ export interface components {
          */
         MansionsPassSkill: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_skill";
@@ -1727,7 +1771,7 @@ export interface components {
          */
         MansionsPassTrauma: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_trauma` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_trauma";
@@ -1747,7 +1791,7 @@ export interface components {
          */
         MansionsPickUp: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pick_up` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pick_up";
@@ -1762,7 +1806,7 @@ export interface components {
             seat: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
@@ -1774,7 +1818,7 @@ export interface components {
          */
         MansionsPlayMythos: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_mythos` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_mythos";
@@ -1789,7 +1833,7 @@ export interface components {
          */
         MansionsPlayTrauma: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_trauma` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_trauma";
@@ -1807,7 +1851,7 @@ export interface components {
             lapsed: boolean;
             solved: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_ended";
@@ -1823,7 +1867,7 @@ export interface components {
             positions: number[];
             puzzle: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_moved";
@@ -1836,7 +1880,7 @@ export interface components {
             actions: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_skill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_skill";
@@ -1847,7 +1891,7 @@ export interface components {
          */
         MansionsPuzzleSkillPoint: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `puzzle_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "puzzle_skill";
@@ -1864,7 +1908,7 @@ export interface components {
             room: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_started";
@@ -1876,7 +1920,7 @@ export interface components {
          */
         MansionsReadySkill: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ready_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ready_skill";
@@ -1904,7 +1948,7 @@ export interface components {
             round: number;
             start: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_started";
@@ -1924,12 +1968,18 @@ export interface components {
          *     the keeper's hand of mythos and trauma cards (H-21, H-22).
          */
         MansionsSecretsView: {
+            /** @description The story's answers: question -> chosen answer (L11). */
             answers: {
                 [key: string]: string;
             };
-            /** @default [] */
+            /**
+             * @description The keeper's mythos and trauma cards.
+             * @default []
+             */
             hand: string[];
+            /** @description The secret objective's id. */
             objective: string;
+            /** @description Each room's exploration stack, top first. */
             stacks: {
                 [key: string]: string[];
             };
@@ -1945,7 +1995,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_answered";
@@ -1963,7 +2013,7 @@ export interface components {
             seat: number;
             special: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_offered";
@@ -1978,7 +2028,7 @@ export interface components {
             /** @default null */
             test: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_readied";
@@ -1989,7 +2039,7 @@ export interface components {
          */
         MansionsSpare: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `spare` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "spare";
@@ -2008,7 +2058,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_cast` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_cast";
@@ -2022,7 +2072,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_drawn";
@@ -2032,10 +2082,16 @@ export interface components {
          * @description A spell in hand, face side only (R-H-21); `card` is shown by the omniscient view alone.
          */
         MansionsSpellView: {
+            /** @description The attribute its casting test uses. */
             attribute: string;
-            /** @default null */
+            /**
+             * @description The card's id: in the omniscient view only (`null` otherwise).
+             * @default null
+             */
             card: string | null;
+            /** @description The spell's per-match handle, `<type>-<n>` (the holder's n-th spell of that type): what commands send. */
             handle: string;
+            /** @description The spell's type (every card of a type shares its name, text and test attribute). */
             spell_type: string;
         };
         /**
@@ -2044,7 +2100,7 @@ export interface components {
          */
         MansionsStopPuzzle: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `stop_puzzle` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "stop_puzzle";
@@ -2062,7 +2118,7 @@ export interface components {
                 [key: string]: string[];
             };
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `story_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "story_chosen";
@@ -2077,7 +2133,7 @@ export interface components {
             /** @default null */
             seat: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stun_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stun_recovered";
@@ -2093,7 +2149,7 @@ export interface components {
             /** @default null */
             seat: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stunned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stunned";
@@ -2105,7 +2161,7 @@ export interface components {
         MansionsSwapRunes: {
             a: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `swap_runes` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "swap_runes";
@@ -2117,7 +2173,7 @@ export interface components {
          */
         MansionsTendCampfire: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `tend_campfire` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "tend_campfire";
@@ -2133,7 +2189,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_answered";
@@ -2148,7 +2204,7 @@ export interface components {
         MansionsTestOffered: {
             prompt: components["schemas"]["MansionsTestPrompt"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_offered";
@@ -2194,7 +2250,7 @@ export interface components {
             success: boolean;
             target: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_rolled";
@@ -2207,7 +2263,7 @@ export interface components {
         MansionsThreatGained: {
             amount: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `threat_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "threat_gained";
@@ -2219,7 +2275,7 @@ export interface components {
         MansionsTimeTokenPlaced: {
             event: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `time_token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "time_token_placed";
@@ -2233,7 +2289,7 @@ export interface components {
             room: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_placed";
@@ -2247,7 +2303,7 @@ export interface components {
             room: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_removed";
@@ -2259,7 +2315,7 @@ export interface components {
         MansionsTradeDone: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trade_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_done";
@@ -2270,7 +2326,7 @@ export interface components {
          */
         MansionsTradeOpened: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_opened";
@@ -2299,7 +2355,7 @@ export interface components {
         MansionsTraumaOffered: {
             offers: components["schemas"]["MansionsTraumaOffer"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_offered";
@@ -2312,7 +2368,7 @@ export interface components {
             /** @default false */
             lapsed: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_passed";
@@ -2330,7 +2386,7 @@ export interface components {
             replaced: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_played";
@@ -2342,7 +2398,7 @@ export interface components {
         MansionsTurnClaimed: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_claimed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_claimed";
@@ -2353,7 +2409,7 @@ export interface components {
          */
         MansionsTurnDial: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `turn_dial` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "turn_dial";
@@ -2368,7 +2424,7 @@ export interface components {
         MansionsTurnEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
@@ -2379,7 +2435,7 @@ export interface components {
          */
         MansionsTurnPiece: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `turn_piece` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "turn_piece";
@@ -2392,7 +2448,7 @@ export interface components {
          */
         MansionsUseAbility: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_ability` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_ability";
@@ -2408,7 +2464,7 @@ export interface components {
          */
         MansionsUseItem: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_item` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_item";
@@ -2422,21 +2478,32 @@ export interface components {
          *     is the revealed objective (every seat); `decks` and spells' `card` are the omniscient view's.
          */
         MansionsView: {
+            /** @description The investigator's seat whose turn it is (`null`: none now). */
             active: number | null;
+            /** @description Barricade token (its set-up space) -> where it lies: a space id, or a door id when it blocks it. */
             barricades: {
                 [key: string]: string;
             };
+            /** @description The numbers of the clues found so far. */
             clues_found: number[];
+            /** @description Corpse markers by space (H-57). */
             corpses: {
                 [key: string]: number;
             };
-            /** @default null */
+            /**
+             * @description Deck orders: in the omniscient view only.
+             * @default null
+             */
             decks: components["schemas"]["MansionsDecksView"] | null;
+            /** @description Cards a dead investigator left, by space (H-61, R-H-15). */
             dropped: {
                 [key: string]: string[];
             };
+            /** @description The event deck's top card, the active event (`null`: the deck is empty). */
             event: string | null;
+            /** @description The event deck in the scenario's order, top first (public). */
             events: string[];
+            /** @description Always `mansions`. */
             game: string;
             /**
              * @description How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
@@ -2444,34 +2511,60 @@ export interface components {
              * @default 0
              */
             hand_size: number;
+            /** @description Every investigator, by seat. */
             investigators: components["schemas"]["MansionsInvestigatorView"][];
+            /** @description Room -> the lock or obstacle card met on top of its stack (public once met). */
             known_barriers: {
                 [key: string]: string;
             };
+            /** @description The monsters in play. */
             monsters: components["schemas"]["MansionsMonsterView"][];
+            /** @description The objective's id once revealed (`null` before). */
             objective: string | null;
-            phase: string;
+            /**
+             * @description The round's phase: `setup`, `investigators` (their turns), `trade`, `keeper` (the keeper's
+             *     steps), or `over`.
+             * @enum {string}
+             */
+            phase: "setup" | "investigators" | "trade" | "keeper" | "over";
+            /**
+             * @description The condition that ended it (the objective's condition, `no_investigator` or `deliver`); empty
+             *     while the match runs.
+             */
             reason: string;
+            /** @description The round number (0 during the set-up). */
             round: number;
+            /** @description The seat this view is for (`null`: a spectator's; seat 0 is the keeper). */
             seat: number | null;
-            /** @default null */
+            /**
+             * @description The keeper's story and hand: in the keeper's view only (`null` for every other reader).
+             * @default null
+             */
             secrets: components["schemas"]["MansionsSecretsView"] | null;
             /**
              * @description Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
              * @default []
              */
             spells_cast: string[];
+            /** @description Cards left in each room's exploration stack. */
             stack_sizes: {
                 [key: string]: number;
             };
+            /** @description Threat tokens the keeper holds, spent on keeper actions. */
             threat: number;
+            /** @description Time tokens on the event deck's top card: it resolves when they reach the card's time (R-H-17). */
             time: number;
+            /** @description Room tokens: room -> token (`darkness`, `fire`, `ritual`, `corpse`) -> count. */
             tokens: {
                 [key: string]: {
                     [key: string]: number;
                 };
             };
-            winner: string | null;
+            /**
+             * @description `keeper` or `investigators` once the match is over (`null` while it runs).
+             * @enum {string|null}
+             */
+            winner: "keeper" | "investigators" | null;
         };
         /**
          * MansionsWayChecked
@@ -2483,7 +2576,7 @@ export interface components {
         MansionsWayChecked: {
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `way_checked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "way_checked";
@@ -2557,11 +2650,25 @@ export interface components {
          * @description How a finished match ended. `winners` lists seats (all seats in a cooperative win).
          */
         Outcome: {
+            /** @description Why it ended, in words. */
             detail: string;
+            /**
+             * @description Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+             *     says it in words.
+             */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions (read
+             *     `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+             * @enum {string}
+             */
             result: "won" | "lost" | "draw";
+            /**
+             * @description The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+             *     turned); `null`: none.
+             */
             score: number | null;
+            /** @description The seats that won (every seat in a cooperative win; none in a loss). */
             winners: number[];
         };
         /**
@@ -2579,20 +2686,40 @@ export interface components {
          *     accepted by `decide`, and at least one does.
          */
         Param: {
+            /** @description The values allowed (with `many`: the values a list may hold). */
             choices: components["schemas"]["Choice"][];
+            /** @description Groups that must each be among the chosen values' `group`s. */
             each_group: string[];
-            /** @default false */
+            /**
+             * @description `false`: the field holds one choice's value; `true`: a list of distinct choices' values.
+             * @default false
+             */
             many: boolean;
-            /** @default 1 */
+            /**
+             * @description With `many`: the most values the list holds.
+             * @default 1
+             */
             max: number;
-            /** @default 1 */
+            /**
+             * @description With `many`: the fewest values the list holds.
+             * @default 1
+             */
             min: number;
+            /** @description The command's field this parameter fills. */
             name: string;
-            /** @default false */
+            /**
+             * @description With `many`: the list's order matters (as when rearranging a line of cards).
+             * @default false
+             */
             ordered: boolean;
-            /** @default false */
+            /**
+             * @description The chosen values must all share one `group`.
+             * @default false
+             */
             same_group: boolean;
+            /** @description The most the chosen values' `amount`s may sum to (`null`: no bound). */
             total_max: number | null;
+            /** @description The least the chosen values' `amount`s may sum to (`null`: no bound). */
             total_min: number | null;
         };
         /** @description The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is `MatchCreatedEntry`; the credential events (`invitation_accepted`, `invitation_issued`, `token_issued`, `token_revoked`) appear in logs with `data: null`: token hashes are never shown. */
@@ -2628,10 +2755,15 @@ export interface components {
          *     `deadline` is server time in seconds since the epoch, for timed rules.
          */
         Prompt: {
+            /** @description When the answer is due (timed rules), server time in Unix seconds; `null`: no time limit. */
             deadline: number | null;
+            /** @description The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it). */
             id: string;
+            /** @description What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in words. */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
+            /** @description The question in words, in the reader's language (`Accept-Language`). */
             text: string;
         };
         /**
@@ -2664,14 +2796,22 @@ export interface components {
          * @description The fields of a `SeatView` every game shares.
          */
         SeatViewCommon: {
+            /** @description How many chat lines the match has (`GET /matches/{id}/chat`). */
             chat_count: number;
             /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The commands this seat may send now, each with its parameters' allowed values. */
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description `true`: this view shows everything (the match is over, or the reader is an admin).
+             * @default false
+             */
             omniscient: boolean;
+            /** @description The questions this seat must answer now. */
             prompts: components["schemas"]["Prompt"][];
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
             /**
              * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
@@ -2680,9 +2820,13 @@ export interface components {
             server_time: number | null;
             /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act, and whether (and how) the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The pending undo request, and the versions this seat may undo to. */
             undo: components["schemas"]["UndoInfo"];
+            /** @description The match's version this view shows: its count of events (send it as `expected_version`). */
             version: number;
+            /** @description Every pending question of the table, whoever must answer it (public). */
             waiting_for: components["schemas"]["Waiting"][];
         };
         /**
@@ -2702,7 +2846,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_acted";
@@ -2714,7 +2858,7 @@ export interface components {
         StandInEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_ended";
@@ -2761,7 +2905,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_started";
@@ -2771,11 +2915,19 @@ export interface components {
          * @description Who may act now, and whether (and how) the match is over.
          */
         Status: {
-            /** @default false */
+            /**
+             * @description The match is over (`outcome` says how).
+             * @default false
+             */
             finished: boolean;
+            /** @description How the match ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The seats that may send a command now. */
             to_act: number[];
-            /** @default 0 */
+            /**
+             * @description The game's turn counter (0 before the first turn; what a turn is, is the game's).
+             * @default 0
+             */
             turn: number;
         };
         /**
@@ -2910,7 +3062,7 @@ export interface components {
             accept: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_answered";
@@ -2924,9 +3076,16 @@ export interface components {
          */
         UndoInfo: {
             lapsed: components["schemas"]["LapsedUndo"] | null;
+            /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
+            /** @description The match version the pending undo would go back to (`null`: none pending). */
             to_version: number | null;
+            /**
+             * @description The versions this seat may ask to go back to now (the starts of the last commands, most recent
+             *     last; empty for spectators and once the match is over).
+             */
             undoable_to: number[];
+            /** @description The seats whose consent the pending undo still needs. */
             waiting_for: number[];
         };
         /**
@@ -2947,7 +3106,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_requested";
@@ -2969,7 +3128,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undone";
@@ -2979,8 +3138,11 @@ export interface components {
          * @description Someone must answer a prompt: public, so everyone knows whom the table waits for.
          */
         Waiting: {
+            /** @description When the answer is due, server time in Unix seconds (`null`: no time limit). */
             deadline: number | null;
+            /** @description What it must answer (the prompt's `kind`). */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
         };
     };

@@ -438,7 +438,7 @@ export interface components {
             /** @default null */
             to: number[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chat_posted";
@@ -464,9 +464,16 @@ export interface components {
          *     states a constraint on them (`total_min`, `same_group`, `each_group`).
          */
         Choice: {
+            /**
+             * @description What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's value
+             *     in a payment; `null`: counts 0.
+             */
             amount: number | null;
+            /** @description The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element). */
             group: string | null;
+            /** @description The choice in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description What to send in the command's field (a card id, a seat, a space's id...), as it is. */
             value: number | string;
         };
         /**
@@ -654,8 +661,11 @@ export interface components {
             fixed: {
                 [key: string]: unknown;
             };
+            /** @description The action in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description The command's fields the seat chooses, each with its allowed values. */
             params: components["schemas"]["Param"][];
+            /** @description The `id` of the pending prompt this action answers (`null`: a free action of the turn). */
             prompt: string | null;
         };
         /**
@@ -749,7 +759,7 @@ export interface components {
          */
         MontagnesAcceptDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `accept_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "accept_die";
@@ -760,7 +770,7 @@ export interface components {
          */
         MontagnesAssignRelic: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `assign_relic` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "assign_relic";
@@ -773,7 +783,7 @@ export interface components {
          */
         MontagnesBoxToken: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `box_token` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "box_token";
@@ -781,16 +791,30 @@ export interface components {
         };
         /**
          * MontagnesCardView
-         * @description CardView
+         * @description An equipment or injury card.
          */
         MontagnesCardView: {
-            /** @default null */
-            equipment: string | null;
+            /**
+             * @description The equipment type it counts toward in a trial (`null` for an injury).
+             * @default null
+             * @enum {string|null}
+             */
+            equipment: "crate" | "weapon" | "tool" | "book" | null;
+            /** @description The card's id. */
             id: string;
-            kind: string;
+            /**
+             * @description `equipment`, `esoteric` (esoteric equipment) or `injury`.
+             * @enum {string}
+             */
+            kind: "equipment" | "esoteric" | "injury";
+            /** @description The card's name and kind or value, in French and English (« Rations (Caisse 2) »). */
             label: components["schemas"]["MontagnesText"];
+            /** @description The card's French name, as printed. */
             name: string;
-            /** @default null */
+            /**
+             * @description What it adds to its type's sum in a trial (`null` for an injury).
+             * @default null
+             */
             value: number | null;
         };
         /**
@@ -802,7 +826,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_dealt";
@@ -815,7 +839,7 @@ export interface components {
             cards: string[];
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_milled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_milled";
@@ -830,7 +854,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_placed";
@@ -881,7 +905,7 @@ export interface components {
          */
         MontagnesDeal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal";
@@ -892,7 +916,7 @@ export interface components {
          */
         MontagnesDealTo: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal_to` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal_to";
@@ -906,7 +930,7 @@ export interface components {
             count: number;
             deck: string[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_reshuffled";
@@ -919,7 +943,7 @@ export interface components {
             face: string;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `die_accepted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "die_accepted";
@@ -932,7 +956,7 @@ export interface components {
             face: string;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `die_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "die_rolled";
@@ -943,7 +967,7 @@ export interface components {
          */
         MontagnesDiscardFromHand: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard_from_hand` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard_from_hand";
@@ -956,7 +980,7 @@ export interface components {
         MontagnesEncounterClosed: {
             timed_out: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `encounter_closed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "encounter_closed";
@@ -967,7 +991,7 @@ export interface components {
          */
         MontagnesEndEncounter: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_encounter` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_encounter";
@@ -979,7 +1003,7 @@ export interface components {
         MontagnesEsotericAdded: {
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `esoteric_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "esoteric_added";
@@ -992,7 +1016,7 @@ export interface components {
          */
         MontagnesExalt: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `exalt` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "exalt";
@@ -1012,7 +1036,7 @@ export interface components {
             /** @default null */
             score: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `expedition_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_ended";
@@ -1042,7 +1066,7 @@ export interface components {
             search_seconds: number;
             seats: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `expedition_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_prepared";
@@ -1053,7 +1077,7 @@ export interface components {
          */
         MontagnesFailureDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `failure_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "failure_die";
@@ -1065,7 +1089,7 @@ export interface components {
          */
         MontagnesFailureMadness: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `failure_madness` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "failure_madness";
@@ -1082,7 +1106,7 @@ export interface components {
             seat: number | null;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `failure_suffered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "failure_suffered";
@@ -1095,7 +1119,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hand_card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hand_card_discarded";
@@ -1107,7 +1131,7 @@ export interface components {
         MontagnesHourglassRanOut: {
             decision_deadline: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hourglass_ran_out` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hourglass_ran_out";
@@ -1120,7 +1144,7 @@ export interface components {
             deadline: number;
             restart: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hourglass_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hourglass_turned";
@@ -1131,7 +1155,7 @@ export interface components {
          */
         MontagnesIgnoreCard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ignore_card` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ignore_card";
@@ -1143,7 +1167,7 @@ export interface components {
          */
         MontagnesIgnoreMadness: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ignore_madness` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ignore_madness";
@@ -1156,7 +1180,7 @@ export interface components {
         MontagnesInjuryDrawn: {
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `injury_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "injury_drawn";
@@ -1169,7 +1193,7 @@ export interface components {
             card: string;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `injury_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "injury_healed";
@@ -1182,7 +1206,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leadership_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leadership_used";
@@ -1198,7 +1222,7 @@ export interface components {
             returned: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_drawn";
@@ -1211,7 +1235,7 @@ export interface components {
             card: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_ignored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_ignored";
@@ -1223,15 +1247,23 @@ export interface components {
         MontagnesMadnessView: {
             /** @description The card's effect in French and English (`text` is the French alone, as printed). */
             effect: components["schemas"]["MontagnesText"];
+            /** @description The constraints the server enforces on its holder. */
             enforced: components["schemas"]["MontagnesRuleView"][];
+            /** @description The part of its text the server cannot check, left to its holder's honour (French). */
             honour: string | null;
             /** @description `honour` in French and English. */
             honour_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The madness card's id. */
             id: string;
+            /** @description A leadership token makes its holder ignore it this turn. */
             ignored_this_turn: boolean;
+            /** @description Its name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description Its level, 1 to 3 (each new madness card is one level higher). */
             level: number;
+            /** @description Its French name, as printed. */
             name: string;
+            /** @description Its French text, as printed. */
             text: string;
         };
         /**
@@ -1240,7 +1272,7 @@ export interface components {
          */
         MontagnesMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -1278,7 +1310,7 @@ export interface components {
         MontagnesPeekEnded: {
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `peek_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "peek_ended";
@@ -1289,7 +1321,7 @@ export interface components {
          */
         MontagnesPlaceCards: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `place_cards` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "place_cards";
@@ -1303,31 +1335,47 @@ export interface components {
             space: string;
             tile: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `plane_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "plane_moved";
         };
         /**
          * MontagnesPlayerView
-         * @description PlayerView
+         * @description One player: hand (its owner's eyes only), madness, relics.
          */
         MontagnesPlayerView: {
+            /** @description Cards this player placed on the sled this encounter. */
             cards_placed: number;
+            /** @description The Leadership spaces of this player's board covered by relic tokens. */
             covered: string[];
+            /** @description Those spaces, in French and English. */
             covered_texts: components["schemas"]["MontagnesText"][];
+            /** @description The hand, for this player's own seat only (`null` for every other reader). */
             hand: components["schemas"]["MontagnesCardView"][] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description This player is the Leader this turn. */
             is_leader: boolean;
+            /** @description The player's name at the table, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description The madness cards held, for this player's own seat only (`null` for every other reader). */
             madness: components["schemas"]["MontagnesMadnessView"][] | null;
+            /** @description Leadership tokens used this turn to make this player ignore a madness card (public). */
             madness_ignored: number;
+            /** @description The levels of the madness cards held, lowest first (public). */
             madness_levels: number[];
+            /** @description Ids of the madness cards this player held and returned to the box (own seat only). */
             madness_returned: string[] | null;
+            /** @description Their names and levels, in French and English (own seat only). */
             madness_returned_labels: components["schemas"]["MontagnesText"][] | null;
+            /** @description Those kinds, in French and English. */
             relic_token_labels: components["schemas"]["MontagnesText"][];
-            relic_tokens: string[];
+            /** @description The relic tokens on this player's board, by kind. */
+            relic_tokens: ("specimen" | "vestige" | "knowledge")[];
+            /** @description The relics held (public). */
             relics: components["schemas"]["MontagnesRelicView"][];
+            /** @description The player's seat. */
             seat: number;
         };
         /**
@@ -1336,7 +1384,7 @@ export interface components {
          */
         MontagnesRaiseHandLimit: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `raise_hand_limit` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "raise_hand_limit";
@@ -1349,7 +1397,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `relic_assigned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_assigned";
@@ -1360,16 +1408,30 @@ export interface components {
          *     action, and its lasting constraint on its holder as Leader.
          */
         MontagnesRelicView: {
+            /** @description Its immediate action, as a code (`action_text` in words). */
             action: string;
+            /** @description Its immediate action, in French and English. */
             action_text: components["schemas"]["MontagnesText"];
+            /** @description Its lasting constraint on its holder as Leader, as a code (`constraint_text` in words). */
             constraint: string;
+            /** @description Its lasting constraint, in French and English. */
             constraint_text: components["schemas"]["MontagnesText"];
+            /** @description The Leadership space of its holder's board its token covers (that token use is then closed to them as Leader). */
             covers: string;
+            /** @description The covered Leadership space, in French and English. */
             covers_text: components["schemas"]["MontagnesText"];
+            /** @description The relic's id. */
             id: string;
-            kind: string;
+            /**
+             * @description `specimen`, `vestige` or `knowledge`.
+             * @enum {string}
+             */
+            kind: "specimen" | "vestige" | "knowledge";
+            /** @description Its kind, in French and English. */
             kind_label: components["schemas"]["MontagnesText"];
+            /** @description Its name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description Its French name, as printed. */
             name: string;
         };
         /**
@@ -1378,7 +1440,7 @@ export interface components {
          */
         MontagnesRerollDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `reroll_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "reroll_die";
@@ -1389,7 +1451,7 @@ export interface components {
          */
         MontagnesResolutionEnded: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `resolution_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "resolution_ended";
@@ -1400,7 +1462,7 @@ export interface components {
          */
         MontagnesRest: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `rest` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "rest";
@@ -1411,25 +1473,42 @@ export interface components {
          */
         MontagnesRestartHourglass: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `restart_hourglass` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "restart_hourglass";
         };
         /**
          * MontagnesRuleView
-         * @description RuleView
+         * @description One constraint a madness card puts on what its holder says or places (the server enforces it).
          */
         MontagnesRuleView: {
-            /** @default [] */
+            /**
+             * @description The equipment types it concerns, for the kinds that have some.
+             * @default []
+             */
             equipment: string[];
-            kind: string;
-            /** @default 0 */
+            /**
+             * @description The constraint's kind (a speech or card-placing rule).
+             * @enum {string}
+             */
+            kind: "mute" | "max_words" | "questions_only" | "yes_no_only" | "only_words" | "no_numbers" | "forbidden_words" | "uppercase" | "prefix" | "suffix" | "max_word_length" | "third_person" | "parrot" | "leader_only" | "no_cards" | "max_cards" | "one_at_a_time" | "max_value" | "parity" | "no_type";
+            /**
+             * @description Its number, for the kinds that have one (a count of words or cards).
+             * @default 0
+             */
             n: number;
-            /** @default null */
+            /**
+             * @description `odd` or `even`, for a kind about card values' parity.
+             * @default null
+             */
             parity: string | null;
+            /** @description The constraint in words, in French and English. */
             text: components["schemas"]["MontagnesText"];
-            /** @default [] */
+            /**
+             * @description The words it concerns, for the kinds that have some.
+             * @default []
+             */
             words: string[];
         };
         /**
@@ -1438,7 +1517,7 @@ export interface components {
          */
         MontagnesSearchTile: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `search_tile` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "search_tile";
@@ -1459,7 +1538,7 @@ export interface components {
          */
         MontagnesSkipRest: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `skip_rest` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "skip_rest";
@@ -1479,30 +1558,42 @@ export interface components {
         MontagnesSledRevealed: {
             cards: components["schemas"]["MontagnesSledCard"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `sled_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "sled_revealed";
         };
         /**
          * MontagnesSledView
-         * @description SledView
+         * @description A card face down on the sled (Traîneau).
          */
         MontagnesSledView: {
+            /** @description The card, once the sled is revealed or to the seat that placed it (`null` otherwise). */
             card: components["schemas"]["MontagnesCardView"] | null;
+            /** @description The seat that placed it. */
             seat: number;
         };
         /**
          * MontagnesSpaceView
-         * @description SpaceView
+         * @description A space of the mountain board.
          */
         MontagnesSpaceView: {
+            /** @description The ids of the spaces the plane may move to from here. */
             adjacent: string[];
+            /** @description Its column on the board (for drawing). */
             column: number;
+            /** @description A face-down tile still lies here (the plane has not visited it). */
             face_down_tile: boolean;
+            /** @description The space's id (what `move` sends). */
             id: string;
+            /** @description The space's name, in French and English. */
             label: components["schemas"]["MontagnesText"];
-            region: string;
+            /**
+             * @description Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
+             * @enum {string}
+             */
+            region: "coast" | "mountains" | "city" | "gates" | "escape";
+            /** @description Its row on the board (for drawing). */
             row: number;
             /**
              * @description A Fouiller showed this face-down tile earlier (what it was is no longer shown).
@@ -1527,7 +1618,7 @@ export interface components {
         MontagnesSpeechPenalised: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `speech_penalised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "speech_penalised";
@@ -1539,7 +1630,7 @@ export interface components {
         MontagnesStepChanged: {
             step: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `step_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step_changed";
@@ -1550,7 +1641,7 @@ export interface components {
          */
         MontagnesTakeEsoteric: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `take_esoteric` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "take_esoteric";
@@ -1574,7 +1665,7 @@ export interface components {
             space: string;
             tile: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_searched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_searched";
@@ -1582,18 +1673,35 @@ export interface components {
         };
         /**
          * MontagnesTileView
-         * @description TileView
+         * @description A mountain tile: its two trials (Épreuves) and its reward.
          */
         MontagnesTileView: {
+            /** @description The tile's id. */
             id: string;
+            /** @description The tile's name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description The tile's French name, as printed. */
             name: string;
-            region: string;
+            /**
+             * @description Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
+             * @enum {string}
+             */
+            region: "coast" | "mountains" | "city" | "gates" | "escape";
+            /** @description The region's name, in French and English. */
             region_label: components["schemas"]["MontagnesText"];
-            reward: string;
+            /**
+             * @description Its reward, earned with at least one trial passed (a relic kind, `search`, `esoteric`, `heal`,
+             *     `exalt` or `none`).
+             * @enum {string}
+             */
+            reward: "specimen" | "vestige" | "knowledge" | "search" | "esoteric" | "heal" | "exalt" | "none";
+            /** @description The reward's name, in French and English. */
             reward_label: components["schemas"]["MontagnesText"];
+            /** @description What the reward does, in French and English. */
             reward_text: components["schemas"]["MontagnesText"];
+            /** @description Each trial in words, in French and English. */
             trial_labels: components["schemas"]["MontagnesText"][];
+            /** @description Its trials: each asks for a sum of one equipment type. */
             trials: components["schemas"]["MontagnesTrial"][];
         };
         /**
@@ -1604,7 +1712,7 @@ export interface components {
             reason: string;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_boxed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_boxed";
@@ -1617,7 +1725,7 @@ export interface components {
             count: number;
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_discarded";
@@ -1630,7 +1738,7 @@ export interface components {
             count: number;
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tokens_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tokens_returned";
@@ -1667,14 +1775,14 @@ export interface components {
         MontagnesTurnEnded: {
             leader: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
         };
         /**
          * MontagnesView
-         * @description MontagnesView
+         * @description What a seat sees of Les Montagnes Hallucinées.
          */
         MontagnesView: {
             /**
@@ -1682,58 +1790,117 @@ export interface components {
              * @default null
              */
             box_tiles: components["schemas"]["MontagnesTileView"][] | null;
+            /** @description The tile the plane has just revealed (`null`: none this turn yet). */
             current_tile: components["schemas"]["MontagnesTileView"] | null;
+            /** @description Those trials in words, in French and English. */
             current_trial_labels: components["schemas"]["MontagnesText"][];
+            /** @description The trials being resolved this turn (empty outside the resolution). */
             current_trials: components["schemas"]["MontagnesTrial"][];
+            /**
+             * @description When the timed step (the hourglass, the Leader's decision, a search's peek) ends, server time in
+             *     Unix seconds; `null`: no timer runs.
+             */
             deadline: number | null;
             /**
              * @description Only in the omniscient view: the equipment deck in order, next draw first.
              * @default null
              */
             deck: components["schemas"]["MontagnesCardView"][] | null;
+            /** @description Cards left in the equipment deck. */
             deck_count: number;
-            die_face: string | null;
+            /**
+             * @description The penalty die's face: `accident`, `confusion` or `morale` (`null`: not rolled).
+             * @enum {string|null}
+             */
+            die_face: "accident" | "confusion" | "morale" | null;
+            /** @description What it does, in French and English. */
             die_face_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The index of the failed trial the die was rolled for. */
             die_trial: number | null;
+            /** @description The discard pile (public). */
             discard: components["schemas"]["MontagnesCardView"][];
+            /** @description The esoteric equipment cards still to be won (public). */
             esoteric_pile: components["schemas"]["MontagnesCardView"][];
+            /** @description The expert variant: every madness card is kept and applied (a new one no longer replaces the old). */
             expert: boolean;
+            /** @description Indexes of the failed trials whose consequence the Leader has still to choose. */
             failures: number[];
+            /**
+             * @description The hand size the draw phase fills each hand to (5, 4 or 3 cards by player count, plus the tokens the
+             *     Leader discarded to raise it).
+             */
             hand_limit: number;
+            /** @description Injury cards left in their pile. */
             injury_pile: number;
+            /** @description The Leader's seat. */
             leader: number;
+            /** @description Those constraints, in French and English. */
             leader_constraint_texts: components["schemas"]["MontagnesText"][];
+            /** @description The lasting constraints of the relics the Leader holds, as codes. */
             leader_constraints: string[];
             /**
              * @description Only in the omniscient view: each level's madness deck in order.
              * @default null
              */
             madness_deck_cards: string[][] | null;
+            /** @description Cards left in each madness deck, levels 1 to 3. */
             madness_decks: number[];
+            /** @description How the expedition ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The space the plane is on (`null` before the first move). */
             plane: string | null;
+            /** @description That space's name, in French and English. */
             plane_label: components["schemas"]["MontagnesText"] | null;
+            /** @description Every player, by seat. */
             players: components["schemas"]["MontagnesPlayerView"][];
+            /** @description That relic's immediate action, as a code. */
             relic_action: string | null;
+            /** @description That action, in French and English. */
             relic_action_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The relics still to be won (public). */
             relic_pile: components["schemas"]["MontagnesRelicView"][];
+            /** @description The seat that received the relic whose immediate action is pending. */
             relic_receiver: number | null;
-            reward: string | null;
+            /**
+             * @description The reward to take this turn (`null`: none).
+             * @enum {string|null}
+             */
+            reward: "specimen" | "vestige" | "knowledge" | "search" | "esoteric" | "heal" | "exalt" | "none" | null;
+            /** @description What it does, in French and English. */
             reward_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Players in the match (3 to 5). */
             seats: number;
+            /** @description The tiles already resolved, set aside in turn order. */
             set_aside: components["schemas"]["MontagnesTileView"][];
+            /** @description Silence is imposed now: speaking costs a leadership token. */
             silence: boolean;
+            /** @description The cards placed on the sled this encounter, in order. */
             sled: components["schemas"]["MontagnesSledView"][];
+            /** @description Every space of the mountain board. */
             spaces: components["schemas"]["MontagnesSpaceView"][];
-            step: string;
+            /**
+             * @description The turn's step: `movement`, `ignore_choice`, `encounter`, `decision`, `reveal`, `reward`,
+             *     `relic_action`, `peek`, `failures`, `die`, `box`, `draw`, `deal`, `rest` or `over`.
+             * @enum {string}
+             */
+            step: "movement" | "ignore_choice" | "encounter" | "decision" | "reveal" | "reward" | "relic_action" | "peek" | "failures" | "die" | "box" | "draw" | "deal" | "rest" | "over";
+            /** @description What happens in this step, in French and English. */
             step_text: components["schemas"]["MontagnesText"];
+            /** @description Players may talk freely now (the encounter, until the first card is placed). */
             talk_allowed: boolean;
+            /** @description Leadership tokens put back in the box, gone for good. */
             tokens_box: number;
+            /** @description Leadership tokens discarded (resting brings them back to the sled). */
             tokens_discard: number;
+            /** @description Leadership tokens on the sled: the ones the Leader may spend (losing the last one loses the game). */
             tokens_sled: number;
+            /** @description Those results in words, in French and English. */
             trial_texts: components["schemas"]["MontagnesText"][];
+            /** @description Each trial's result once the sled is revealed: the sum reached and whether it passed. */
             trials: components["schemas"]["MontagnesTrialOutcome"][];
+            /** @description The turn number, from 1. */
             turn: number;
         };
         /**
@@ -1741,11 +1908,25 @@ export interface components {
          * @description How a finished match ended. `winners` lists seats (all seats in a cooperative win).
          */
         Outcome: {
+            /** @description Why it ended, in words. */
             detail: string;
+            /**
+             * @description Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+             *     says it in words.
+             */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions (read
+             *     `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+             * @enum {string}
+             */
             result: "won" | "lost" | "draw";
+            /**
+             * @description The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+             *     turned); `null`: none.
+             */
             score: number | null;
+            /** @description The seats that won (every seat in a cooperative win; none in a loss). */
             winners: number[];
         };
         /**
@@ -1763,20 +1944,40 @@ export interface components {
          *     accepted by `decide`, and at least one does.
          */
         Param: {
+            /** @description The values allowed (with `many`: the values a list may hold). */
             choices: components["schemas"]["Choice"][];
+            /** @description Groups that must each be among the chosen values' `group`s. */
             each_group: string[];
-            /** @default false */
+            /**
+             * @description `false`: the field holds one choice's value; `true`: a list of distinct choices' values.
+             * @default false
+             */
             many: boolean;
-            /** @default 1 */
+            /**
+             * @description With `many`: the most values the list holds.
+             * @default 1
+             */
             max: number;
-            /** @default 1 */
+            /**
+             * @description With `many`: the fewest values the list holds.
+             * @default 1
+             */
             min: number;
+            /** @description The command's field this parameter fills. */
             name: string;
-            /** @default false */
+            /**
+             * @description With `many`: the list's order matters (as when rearranging a line of cards).
+             * @default false
+             */
             ordered: boolean;
-            /** @default false */
+            /**
+             * @description The chosen values must all share one `group`.
+             * @default false
+             */
             same_group: boolean;
+            /** @description The most the chosen values' `amount`s may sum to (`null`: no bound). */
             total_max: number | null;
+            /** @description The least the chosen values' `amount`s may sum to (`null`: no bound). */
             total_min: number | null;
         };
         /** @description The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is `MatchCreatedEntry`; the credential events (`invitation_accepted`, `invitation_issued`, `token_issued`, `token_revoked`) appear in logs with `data: null`: token hashes are never shown. */
@@ -1812,10 +2013,15 @@ export interface components {
          *     `deadline` is server time in seconds since the epoch, for timed rules.
          */
         Prompt: {
+            /** @description When the answer is due (timed rules), server time in Unix seconds; `null`: no time limit. */
             deadline: number | null;
+            /** @description The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it). */
             id: string;
+            /** @description What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in words. */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
+            /** @description The question in words, in the reader's language (`Accept-Language`). */
             text: string;
         };
         /**
@@ -1848,14 +2054,22 @@ export interface components {
          * @description The fields of a `SeatView` every game shares.
          */
         SeatViewCommon: {
+            /** @description How many chat lines the match has (`GET /matches/{id}/chat`). */
             chat_count: number;
             /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The commands this seat may send now, each with its parameters' allowed values. */
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description `true`: this view shows everything (the match is over, or the reader is an admin).
+             * @default false
+             */
             omniscient: boolean;
+            /** @description The questions this seat must answer now. */
             prompts: components["schemas"]["Prompt"][];
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
             /**
              * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
@@ -1864,9 +2078,13 @@ export interface components {
             server_time: number | null;
             /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act, and whether (and how) the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The pending undo request, and the versions this seat may undo to. */
             undo: components["schemas"]["UndoInfo"];
+            /** @description The match's version this view shows: its count of events (send it as `expected_version`). */
             version: number;
+            /** @description Every pending question of the table, whoever must answer it (public). */
             waiting_for: components["schemas"]["Waiting"][];
         };
         /**
@@ -1886,7 +2104,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_acted";
@@ -1898,7 +2116,7 @@ export interface components {
         StandInEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_ended";
@@ -1945,7 +2163,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_started";
@@ -1955,11 +2173,19 @@ export interface components {
          * @description Who may act now, and whether (and how) the match is over.
          */
         Status: {
-            /** @default false */
+            /**
+             * @description The match is over (`outcome` says how).
+             * @default false
+             */
             finished: boolean;
+            /** @description How the match ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The seats that may send a command now. */
             to_act: number[];
-            /** @default 0 */
+            /**
+             * @description The game's turn counter (0 before the first turn; what a turn is, is the game's).
+             * @default 0
+             */
             turn: number;
         };
         /**
@@ -2094,7 +2320,7 @@ export interface components {
             accept: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_answered";
@@ -2108,9 +2334,16 @@ export interface components {
          */
         UndoInfo: {
             lapsed: components["schemas"]["LapsedUndo"] | null;
+            /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
+            /** @description The match version the pending undo would go back to (`null`: none pending). */
             to_version: number | null;
+            /**
+             * @description The versions this seat may ask to go back to now (the starts of the last commands, most recent
+             *     last; empty for spectators and once the match is over).
+             */
             undoable_to: number[];
+            /** @description The seats whose consent the pending undo still needs. */
             waiting_for: number[];
         };
         /**
@@ -2131,7 +2364,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_requested";
@@ -2153,7 +2386,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undone";
@@ -2163,8 +2396,11 @@ export interface components {
          * @description Someone must answer a prompt: public, so everyone knows whom the table waits for.
          */
         Waiting: {
+            /** @description When the answer is due, server time in Unix seconds (`null`: no time limit). */
             deadline: number | null;
+            /** @description What it must answer (the prompt's `kind`). */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
         };
     };
