@@ -16,8 +16,10 @@ from typing import Any
 
 import msgspec
 
+from domain.games.bigbook.commands import BigBookCommand
 from domain.games.maeshowe.commands import MaeshoweCommand
 from domain.games.maeshowe.events import MaeshoweEvent
+from domain.games.montagnes.commands import MontagnesCommand
 from service.contract_schemas import closed_sets, describe_fields, field_docs
 
 DOCUMENT: dict[str, Any] = json.loads(
@@ -27,7 +29,7 @@ SCHEMAS: dict[str, Any] = DOCUMENT["components"]["schemas"]
 CLASSES = {cls.__name__ for union in (MaeshoweCommand, MaeshoweEvent) for cls in typing.get_args(union)}
 """Maeshowe's command and event classes."""
 
-UNDESCRIBED_AT_MOST = 1252
+UNDESCRIBED_AT_MOST = 1176
 """Undescribed properties in the document (2,420 properties): lower it as descriptions are added, never
 raise it. 2,091 of 2,396 when this test was written, 32 described before field docstrings were read."""
 FULLY_DESCRIBED = {
@@ -63,8 +65,10 @@ FULLY_DESCRIBED = {
     "Waiting",
     "GameVersion",
     "MansionsOptions",
-    # every event and command of Maeshowe
+    # every event and command of Maeshowe, every command of Big Book and Montagnes
     *(name for name in SCHEMAS if name.startswith("Maeshowe") and name.removeprefix("Maeshowe") in CLASSES),
+    *(f"BigBook{cls.__name__}" for cls in typing.get_args(BigBookCommand)),
+    *(f"Montagnes{cls.__name__}" for cls in typing.get_args(MontagnesCommand)),
 }
 """Schemas whose every property is described: a new property without a description fails."""
 

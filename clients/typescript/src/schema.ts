@@ -674,7 +674,9 @@ export interface components {
              * @enum {string}
              */
             action: "acquire";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The reserve pile, `<element>-<value>` (`BigBookView.reserve`'s keys). */
             pile: string;
         };
         /**
@@ -682,7 +684,9 @@ export interface components {
          * @description One of the five actions (uses one granted action when acting for another player).
          */
         BigBookActionTaken: {
+            /** @description `activate`, `learn`, `acquire`, `destroy_curse` or `heal`. */
             action: string;
+            /** @description The acting player's seat. */
             seat: number;
             /**
              * @description The event's type, always `action_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -700,7 +704,9 @@ export interface components {
              * @enum {string}
              */
             action: "activate";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The id of one of your spells (`SpellView.id`). */
             spell: string;
         };
         /**
@@ -734,11 +740,14 @@ export interface components {
         };
         /**
          * BigBookCardsDrawn
-         * @description CardsDrawn
+         * @description Cards drawn from the top of a player's deck into their hand.
          */
         BigBookCardsDrawn: {
+            /** @description The cards' ids, e.g. `water-2-07`, `madness-03` (empty in other seats' copies). */
             cards: string[];
+            /** @description How many cards were drawn. */
             count: number;
+            /** @description The seat that drew. */
             seat: number;
             /**
              * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -748,12 +757,16 @@ export interface components {
         };
         /**
          * BigBookCardsGiven
-         * @description CardsGiven
+         * @description Cards given from one player's hand to another's.
          */
         BigBookCardsGiven: {
+            /** @description The cards' ids (empty in the copies of seats other than giver and receiver). */
             cards: string[];
+            /** @description How many cards were given. */
             count: number;
+            /** @description The giver's seat. */
             seat: number;
+            /** @description The receiver's seat. */
             to: number;
             /**
              * @description The event's type, always `cards_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -763,10 +776,12 @@ export interface components {
         };
         /**
          * BigBookCardsRecovered
-         * @description CardsRecovered
+         * @description Cards taken from a player's discard pile into their hand.
          */
         BigBookCardsRecovered: {
+            /** @description The cards' ids. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -789,10 +804,12 @@ export interface components {
         };
         /**
          * BigBookCardsTopdecked
-         * @description CardsTopdecked
+         * @description Cards of a player's discard pile put face up on top of their deck (their identity stays public).
          */
         BigBookCardsTopdecked: {
+            /** @description The cards' ids, top first. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_topdecked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -802,7 +819,7 @@ export interface components {
         };
         /**
          * BigBookChooseCards
-         * @description ChooseCards
+         * @description Answer a prompt asking for cards (to discard, give, support...): the listing says which and how many.
          */
         BigBookChooseCards: {
             /**
@@ -810,11 +827,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_cards";
+            /** @description The chosen cards' ids. */
             cards: string[];
         };
         /**
          * BigBookChooseCurses
-         * @description ChooseCurses
+         * @description Answer a prompt asking for curses.
          */
         BigBookChooseCurses: {
             /**
@@ -822,11 +840,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_curses";
+            /** @description The chosen curse cards' ids. */
             curses: string[];
         };
         /**
          * BigBookChooseMagician
-         * @description ChooseMagician
+         * @description Choose a magician sheet (« Chaque joueur choisit un Magicien »).
          */
         BigBookChooseMagician: {
             /**
@@ -834,11 +853,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_magician";
+            /** @description The magician's id (`MagicianView.id`), one no other player took. */
             magician: string;
         };
         /**
          * BigBookChoosePile
-         * @description ChoosePile
+         * @description Answer a prompt asking for a pile.
          */
         BigBookChoosePile: {
             /**
@@ -846,11 +866,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_pile";
+            /** @description The chosen pile's key (as the listing gives it). */
             pile: string;
         };
         /**
          * BigBookChoosePlayer
-         * @description ChoosePlayer
+         * @description Answer a prompt asking for a player (the target of a spell's effect).
          */
         BigBookChoosePlayer: {
             /**
@@ -858,11 +879,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_player";
+            /** @description The chosen player's seat. */
             target: number;
         };
         /**
          * BigBookChooseSpells
-         * @description ChooseSpells
+         * @description Answer a prompt asking for spells.
          */
         BigBookChooseSpells: {
             /**
@@ -870,6 +892,7 @@ export interface components {
              * @enum {string}
              */
             action: "choose_spells";
+            /** @description The chosen spells' ids. */
             spells: string[];
         };
         /** @description A command of The Big Book of Madness, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -914,12 +937,16 @@ export interface components {
         };
         /**
          * BigBookCurseDestroyed
-         * @description CurseDestroyed
+         * @description A player destroyed a curse of the invocation track.
          */
         BigBookCurseDestroyed: {
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The curse card's id. */
             curse: string;
+            /** @description The Madness cards that lay under it, now in the player's discard pile. */
             madness: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `curse_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1007,8 +1034,11 @@ export interface components {
          * @description A player's starting elements (plus a madness in Terreur) shuffled into their deck.
          */
         BigBookDeckFormed: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `deck_formed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1021,8 +1051,11 @@ export interface components {
          * @description The empty deck is re-formed from the shuffled discard (after a madness was added).
          */
         BigBookDeckReshuffled: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1053,7 +1086,9 @@ export interface components {
              * @enum {string}
              */
             action: "destroy_curse";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The curse card's id on the invocation track (`CurseView.curse`). */
             curse: string;
         };
         /**
@@ -1061,8 +1096,11 @@ export interface components {
          * @description A spell shuffles the discard into the deck: no madness ("Mélanger", R-B-6).
          */
         BigBookDiscardShuffledIn: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `discard_shuffled_in` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1072,11 +1110,14 @@ export interface components {
         };
         /**
          * BigBookElementAcquired
-         * @description ElementAcquired
+         * @description A player bought a reserve element card: it goes to their discard pile.
          */
         BigBookElementAcquired: {
+            /** @description The acquired card's id. */
             card: string;
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `element_acquired` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1160,14 +1201,17 @@ export interface components {
              * @enum {string}
              */
             action: "heal";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The Madness card's id, in your hand or in a support. */
             madness: string;
         };
         /**
          * BigBookInvocationMoved
-         * @description InvocationMoved
+         * @description The invocation marker moved.
          */
         BigBookInvocationMoved: {
+            /** @description Its space: 0 the Invocation space, 1-5 the numbered spaces. */
             space: number;
             /**
              * @description The event's type, always `invocation_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1185,7 +1229,9 @@ export interface components {
              * @enum {string}
              */
             action: "learn";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The id of a library pile's face-up spell (`LibraryView.top`). */
             spell: string;
         };
         /**
@@ -1237,24 +1283,29 @@ export interface components {
         };
         /**
          * BigBookMadnessReceived
-         * @description MadnessReceived
+         * @description A player takes a Madness card from the pile ("Ajouter une Folie").
          */
         BigBookMadnessReceived: {
+            /** @description The Madness cards' ids. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `madness_received` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_received";
+            /** @description Where they go: `hand`, `discard` or `support`. */
             zone: string;
         };
         /**
          * BigBookMagicianChosen
-         * @description MagicianChosen
+         * @description A player chose a magician sheet.
          */
         BigBookMagicianChosen: {
+            /** @description The magician's id. */
             magician: string;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `magician_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1280,11 +1331,17 @@ export interface components {
         };
         /**
          * BigBookMatchEnded
-         * @description MatchEnded
+         * @description The match is over, for every player together.
          */
         BigBookMatchEnded: {
+            /** @description Why, in words (French). */
             detail: string;
+            /**
+             * @description `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+             *     `madness_pile_empty`.
+             */
             reason: string;
+            /** @description `won` or `lost`. */
             result: string;
             /**
              * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1480,9 +1537,10 @@ export interface components {
         };
         /**
          * BigBookPowerUsed
-         * @description PowerUsed
+         * @description A player used their magician's power (once per turn).
          */
         BigBookPowerUsed: {
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `power_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1563,11 +1621,14 @@ export interface components {
         };
         /**
          * BigBookSpellLearned
-         * @description SpellLearned
+         * @description A player learned the library's face-up spell of an element.
          */
         BigBookSpellLearned: {
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell's id. */
             spell: string;
             /**
              * @description The event's type, always `spell_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1694,9 +1755,10 @@ export interface components {
         };
         /**
          * BigBookTokenAdded
-         * @description TokenAdded
+         * @description A token on an element: its curses cost 1 more to destroy.
          */
         BigBookTokenAdded: {
+            /** @description The element. */
             element: string;
             /**
              * @description The event's type, always `token_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1709,7 +1771,9 @@ export interface components {
          * @description A new active player; their Concentration phase readies their exhausted spells.
          */
         BigBookTurnStarted: {
+            /** @description The active player's seat. */
             seat: number;
+            /** @description The turn number, from 1. */
             turn: number;
             /**
              * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8497,7 +8561,7 @@ export interface components {
         };
         /**
          * MontagnesAssignRelic
-         * @description AssignRelic
+         * @description Reward: the Leader gives a relic of the reward's kind to a player, who draws a madness card.
          */
         MontagnesAssignRelic: {
             /**
@@ -8505,12 +8569,14 @@ export interface components {
              * @enum {string}
              */
             action: "assign_relic";
+            /** @description The relic's id, from the relic pile. */
             card: string;
+            /** @description The seat that receives it. */
             player: number;
         };
         /**
          * MontagnesBoxToken
-         * @description BoxToken
+         * @description Put a leadership token back in the box, from where the Leader chooses (R-M-5).
          */
         MontagnesBoxToken: {
             /**
@@ -8518,6 +8584,7 @@ export interface components {
              * @enum {string}
              */
             action: "box_token";
+            /** @description `sled` or `discard`. */
             source: string;
         };
         /**
@@ -8643,7 +8710,7 @@ export interface components {
         };
         /**
          * MontagnesDealTo
-         * @description DealTo
+         * @description Draw phase: the deck's next card goes to a player below the hand limit.
          */
         MontagnesDealTo: {
             /**
@@ -8651,6 +8718,7 @@ export interface components {
              * @enum {string}
              */
             action: "deal_to";
+            /** @description The seat that gets the card. */
             player: number;
         };
         /**
@@ -8702,6 +8770,7 @@ export interface components {
              * @enum {string}
              */
             action: "discard_from_hand";
+            /** @description The hand card's id, or `none`. */
             card: string;
         };
         /**
@@ -8743,7 +8812,7 @@ export interface components {
         MontagnesEvent: components["schemas"]["MontagnesExpeditionPrepared"] | components["schemas"]["MontagnesCardsDealt"] | components["schemas"]["MontagnesMadnessDrawn"] | components["schemas"]["MontagnesLeadershipUsed"] | components["schemas"]["MontagnesMadnessIgnored"] | components["schemas"]["MontagnesTokenDiscarded"] | components["schemas"]["MontagnesTokenBoxed"] | components["schemas"]["MontagnesTokensReturned"] | components["schemas"]["MontagnesPlaneMoved"] | components["schemas"]["MontagnesHourglassTurned"] | components["schemas"]["MontagnesCardsPlaced"] | components["schemas"]["MontagnesHourglassRanOut"] | components["schemas"]["MontagnesEncounterClosed"] | components["schemas"]["MontagnesSledRevealed"] | components["schemas"]["MontagnesRelicAssigned"] | components["schemas"]["MontagnesTileSearched"] | components["schemas"]["MontagnesPeekEnded"] | components["schemas"]["MontagnesEsotericAdded"] | components["schemas"]["MontagnesInjuryHealed"] | components["schemas"]["MontagnesInjuryDrawn"] | components["schemas"]["MontagnesHandCardDiscarded"] | components["schemas"]["MontagnesCardsMilled"] | components["schemas"]["MontagnesStepChanged"] | components["schemas"]["MontagnesFailureSuffered"] | components["schemas"]["MontagnesDieRolled"] | components["schemas"]["MontagnesDieAccepted"] | components["schemas"]["MontagnesResolutionEnded"] | components["schemas"]["MontagnesDeckReshuffled"] | components["schemas"]["MontagnesTurnEnded"] | components["schemas"]["MontagnesSpeechPenalised"] | components["schemas"]["MontagnesExpeditionEnded"];
         /**
          * MontagnesExalt
-         * @description Exalt
+         * @description Reward Exalter: return discarded leadership tokens to the sled.
          */
         MontagnesExalt: {
             /**
@@ -8751,6 +8820,7 @@ export interface components {
              * @enum {string}
              */
             action: "exalt";
+            /** @description How many (0 to 2, at most the tokens discarded). */
             count: number;
         };
         /**
@@ -8804,7 +8874,7 @@ export interface components {
         };
         /**
          * MontagnesFailureDie
-         * @description FailureDie
+         * @description A failed trial's consequence: roll the penalty die (dé Malus).
          */
         MontagnesFailureDie: {
             /**
@@ -8812,11 +8882,12 @@ export interface components {
              * @enum {string}
              */
             action: "failure_die";
+            /** @description The failed trial's index (`MontagnesView.failures`). */
             trial: number;
         };
         /**
          * MontagnesFailureMadness
-         * @description FailureMadness
+         * @description A failed trial's consequence: a player draws a madness card.
          */
         MontagnesFailureMadness: {
             /**
@@ -8824,7 +8895,9 @@ export interface components {
              * @enum {string}
              */
             action: "failure_madness";
+            /** @description The seat that draws the madness card. */
             player: number;
+            /** @description The failed trial's index (`MontagnesView.failures`). */
             trial: number;
         };
         /**
@@ -8890,6 +8963,7 @@ export interface components {
              * @enum {string}
              */
             action: "ignore_card";
+            /** @description The id of one of your madness cards. */
             card: string;
         };
         /**
@@ -8902,6 +8976,7 @@ export interface components {
              * @enum {string}
              */
             action: "ignore_madness";
+            /** @description The seat of the player who ignores one of their madness cards this turn. */
             player: number;
         };
         /**
@@ -9007,6 +9082,7 @@ export interface components {
              * @enum {string}
              */
             action: "move";
+            /** @description The space's id (`SpaceView.id`), adjacent to the plane's. */
             space: string;
         };
         /**
@@ -9056,6 +9132,7 @@ export interface components {
              * @enum {string}
              */
             action: "place_cards";
+            /** @description The ids of the hand cards placed. */
             cards: string[];
         };
         /**
@@ -9244,7 +9321,7 @@ export interface components {
         };
         /**
          * MontagnesSearchTile
-         * @description SearchTile
+         * @description Reward Fouiller: look at a face-down tile not adjacent to the plane, for a while.
          */
         MontagnesSearchTile: {
             /**
@@ -9252,6 +9329,7 @@ export interface components {
              * @enum {string}
              */
             action: "search_tile";
+            /** @description The space whose face-down tile is shown. */
             space: string;
         };
         /** @description A seat's view of a Les Montagnes Hallucinées match. */
@@ -9374,7 +9452,7 @@ export interface components {
         };
         /**
          * MontagnesTakeEsoteric
-         * @description TakeEsoteric
+         * @description Reward Équipement Ésotérique (or a relic's action): an esoteric card goes onto the equipment discard pile.
          */
         MontagnesTakeEsoteric: {
             /**
@@ -9382,6 +9460,7 @@ export interface components {
              * @enum {string}
              */
             action: "take_esoteric";
+            /** @description The esoteric card's id, from the esoteric pile. */
             card: string;
         };
         /**

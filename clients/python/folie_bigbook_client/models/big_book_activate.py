@@ -20,8 +20,8 @@ class BigBookActivate:
 
     Attributes:
         action (Literal['activate']): The command's action, always `activate` here (a `LegalAction`'s `action`).
-        cards (list[str]):
-        spell (str):
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        spell (str): The id of one of your spells (`SpellView.id`).
     """
 
     action: Literal["activate"]

@@ -16,11 +16,11 @@ T = TypeVar("T", bound="BigBookChooseCards")
 
 @_attrs_define
 class BigBookChooseCards:
-    """ChooseCards
+    """Answer a prompt asking for cards (to discard, give, support...): the listing says which and how many.
 
     Attributes:
         action (Literal['choose_cards']): The command's action, always `choose_cards` here (a `LegalAction`'s `action`).
-        cards (list[str]):
+        cards (list[str]): The chosen cards' ids.
     """
 
     action: Literal["choose_cards"]

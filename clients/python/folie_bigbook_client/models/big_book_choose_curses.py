@@ -16,12 +16,12 @@ T = TypeVar("T", bound="BigBookChooseCurses")
 
 @_attrs_define
 class BigBookChooseCurses:
-    """ChooseCurses
+    """Answer a prompt asking for curses.
 
     Attributes:
         action (Literal['choose_curses']): The command's action, always `choose_curses` here (a `LegalAction`'s
             `action`).
-        curses (list[str]):
+        curses (list[str]): The chosen curse cards' ids.
     """
 
     action: Literal["choose_curses"]

@@ -16,12 +16,12 @@ T = TypeVar("T", bound="BigBookChooseMagician")
 
 @_attrs_define
 class BigBookChooseMagician:
-    """ChooseMagician
+    """Choose a magician sheet (« Chaque joueur choisit un Magicien »).
 
     Attributes:
         action (Literal['choose_magician']): The command's action, always `choose_magician` here (a `LegalAction`'s
             `action`).
-        magician (str):
+        magician (str): The magician's id (`MagicianView.id`), one no other player took.
     """
 
     action: Literal["choose_magician"]

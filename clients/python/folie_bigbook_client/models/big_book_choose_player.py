@@ -16,12 +16,12 @@ T = TypeVar("T", bound="BigBookChoosePlayer")
 
 @_attrs_define
 class BigBookChoosePlayer:
-    """ChoosePlayer
+    """Answer a prompt asking for a player (the target of a spell's effect).
 
     Attributes:
         action (Literal['choose_player']): The command's action, always `choose_player` here (a `LegalAction`'s
             `action`).
-        target (int):
+        target (int): The chosen player's seat.
     """
 
     action: Literal["choose_player"]

@@ -17,13 +17,13 @@ T = TypeVar("T", bound="BigBookCurseDestroyed")
 
 @_attrs_define
 class BigBookCurseDestroyed:
-    """CurseDestroyed
+    """A player destroyed a curse of the invocation track.
 
     Attributes:
-        cards (list[str]):
-        curse (str):
-        madness (list[str]):
-        seat (int):
+        cards (list[str]): The ids of the cards paid.
+        curse (str): The curse card's id.
+        madness (list[str]): The Madness cards that lay under it, now in the player's discard pile.
+        seat (int): The player's seat.
         type_ (Literal['curse_destroyed']): The event's type, always `curse_destroyed` here (the log entry's `type`
             too).
     """

@@ -21,8 +21,8 @@ class BigBookDestroyCurse:
     Attributes:
         action (Literal['destroy_curse']): The command's action, always `destroy_curse` here (a `LegalAction`'s
             `action`).
-        cards (list[str]):
-        curse (str):
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        curse (str): The curse card's id on the invocation track (`CurseView.curse`).
     """
 
     action: Literal["destroy_curse"]

@@ -20,9 +20,9 @@ class BigBookDiscardShuffledIn:
     """A spell shuffles the discard into the deck: no madness ("Mélanger", R-B-6).
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
+        cards (list[str]): The deck's cards in order, top first (empty in every seat's copy: the order is secret).
+        count (int): Cards in the deck.
+        seat (int): The player's seat.
         type_ (Literal['discard_shuffled_in']): The event's type, always `discard_shuffled_in` here (the log entry's
             `type` too).
     """

@@ -20,8 +20,8 @@ class BigBookHeal:
 
     Attributes:
         action (Literal['heal']): The command's action, always `heal` here (a `LegalAction`'s `action`).
-        cards (list[str]):
-        madness (str):
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        madness (str): The Madness card's id, in your hand or in a support.
     """
 
     action: Literal["heal"]

@@ -17,10 +17,10 @@ T = TypeVar("T", bound="BigBookInvocationMoved")
 
 @_attrs_define
 class BigBookInvocationMoved:
-    """InvocationMoved
+    """The invocation marker moved.
 
     Attributes:
-        space (int):
+        space (int): Its space: 0 the Invocation space, 1-5 the numbered spaces.
         type_ (Literal['invocation_moved']): The event's type, always `invocation_moved` here (the log entry's `type`
             too).
     """

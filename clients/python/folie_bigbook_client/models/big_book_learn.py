@@ -20,8 +20,8 @@ class BigBookLearn:
 
     Attributes:
         action (Literal['learn']): The command's action, always `learn` here (a `LegalAction`'s `action`).
-        cards (list[str]):
-        spell (str):
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        spell (str): The id of a library pile's face-up spell (`LibraryView.top`).
     """
 
     action: Literal["learn"]

@@ -17,11 +17,11 @@ T = TypeVar("T", bound="BigBookMagicianChosen")
 
 @_attrs_define
 class BigBookMagicianChosen:
-    """MagicianChosen
+    """A player chose a magician sheet.
 
     Attributes:
-        magician (str):
-        seat (int):
+        magician (str): The magician's id.
+        seat (int): The player's seat.
         type_ (Literal['magician_chosen']): The event's type, always `magician_chosen` here (the log entry's `type`
             too).
     """

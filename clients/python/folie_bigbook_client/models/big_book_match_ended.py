@@ -17,12 +17,13 @@ T = TypeVar("T", bound="BigBookMatchEnded")
 
 @_attrs_define
 class BigBookMatchEnded:
-    """MatchEnded
+    """The match is over, for every player together.
 
     Attributes:
-        detail (str):
-        reason (str):
-        result (str):
+        detail (str): Why, in words (French).
+        reason (str): `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+            `madness_pile_empty`.
+        result (str): `won` or `lost`.
         type_ (Literal['match_ended']): The event's type, always `match_ended` here (the log entry's `type` too).
     """
 

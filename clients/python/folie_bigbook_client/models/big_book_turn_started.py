@@ -20,8 +20,8 @@ class BigBookTurnStarted:
     """A new active player; their Concentration phase readies their exhausted spells.
 
     Attributes:
-        seat (int):
-        turn (int):
+        seat (int): The active player's seat.
+        turn (int): The turn number, from 1.
         type_ (Literal['turn_started']): The event's type, always `turn_started` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class BigBookAcquire:
 
     Attributes:
         action (Literal['acquire']): The command's action, always `acquire` here (a `LegalAction`'s `action`).
-        cards (list[str]):
-        pile (str):
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        pile (str): The reserve pile, `<element>-<value>` (`BigBookView.reserve`'s keys).
     """
 
     action: Literal["acquire"]

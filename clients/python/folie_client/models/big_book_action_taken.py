@@ -20,8 +20,8 @@ class BigBookActionTaken:
     """One of the five actions (uses one granted action when acting for another player).
 
     Attributes:
-        action (str):
-        seat (int):
+        action (str): `activate`, `learn`, `acquire`, `destroy_curse` or `heal`.
+        seat (int): The acting player's seat.
         type_ (Literal['action_taken']): The event's type, always `action_taken` here (the log entry's `type` too).
     """
 

@@ -17,12 +17,12 @@ T = TypeVar("T", bound="BigBookCardsDrawn")
 
 @_attrs_define
 class BigBookCardsDrawn:
-    """CardsDrawn
+    """Cards drawn from the top of a player's deck into their hand.
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
+        cards (list[str]): The cards' ids, e.g. `water-2-07`, `madness-03` (empty in other seats' copies).
+        count (int): How many cards were drawn.
+        seat (int): The seat that drew.
         type_ (Literal['cards_drawn']): The event's type, always `cards_drawn` here (the log entry's `type` too).
     """
 

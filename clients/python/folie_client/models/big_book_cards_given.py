@@ -17,13 +17,13 @@ T = TypeVar("T", bound="BigBookCardsGiven")
 
 @_attrs_define
 class BigBookCardsGiven:
-    """CardsGiven
+    """Cards given from one player's hand to another's.
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
-        to (int):
+        cards (list[str]): The cards' ids (empty in the copies of seats other than giver and receiver).
+        count (int): How many cards were given.
+        seat (int): The giver's seat.
+        to (int): The receiver's seat.
         type_ (Literal['cards_given']): The event's type, always `cards_given` here (the log entry's `type` too).
     """
 

@@ -17,11 +17,11 @@ T = TypeVar("T", bound="BigBookCardsRecovered")
 
 @_attrs_define
 class BigBookCardsRecovered:
-    """CardsRecovered
+    """Cards taken from a player's discard pile into their hand.
 
     Attributes:
-        cards (list[str]):
-        seat (int):
+        cards (list[str]): The cards' ids.
+        seat (int): The player's seat.
         type_ (Literal['cards_recovered']): The event's type, always `cards_recovered` here (the log entry's `type`
             too).
     """

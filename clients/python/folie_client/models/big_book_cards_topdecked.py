@@ -17,11 +17,11 @@ T = TypeVar("T", bound="BigBookCardsTopdecked")
 
 @_attrs_define
 class BigBookCardsTopdecked:
-    """CardsTopdecked
+    """Cards of a player's discard pile put face up on top of their deck (their identity stays public).
 
     Attributes:
-        cards (list[str]):
-        seat (int):
+        cards (list[str]): The cards' ids, top first.
+        seat (int): The player's seat.
         type_ (Literal['cards_topdecked']): The event's type, always `cards_topdecked` here (the log entry's `type`
             too).
     """

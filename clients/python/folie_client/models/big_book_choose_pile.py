@@ -16,11 +16,11 @@ T = TypeVar("T", bound="BigBookChoosePile")
 
 @_attrs_define
 class BigBookChoosePile:
-    """ChoosePile
+    """Answer a prompt asking for a pile.
 
     Attributes:
         action (Literal['choose_pile']): The command's action, always `choose_pile` here (a `LegalAction`'s `action`).
-        pile (str):
+        pile (str): The chosen pile's key (as the listing gives it).
     """
 
     action: Literal["choose_pile"]

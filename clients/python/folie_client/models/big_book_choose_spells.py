@@ -16,12 +16,12 @@ T = TypeVar("T", bound="BigBookChooseSpells")
 
 @_attrs_define
 class BigBookChooseSpells:
-    """ChooseSpells
+    """Answer a prompt asking for spells.
 
     Attributes:
         action (Literal['choose_spells']): The command's action, always `choose_spells` here (a `LegalAction`'s
             `action`).
-        spells (list[str]):
+        spells (list[str]): The chosen spells' ids.
     """
 
     action: Literal["choose_spells"]

@@ -20,9 +20,9 @@ class BigBookDeckFormed:
     """A player's starting elements (plus a madness in Terreur) shuffled into their deck.
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
+        cards (list[str]): The deck's cards in order, top first (empty in every seat's copy: the order is secret).
+        count (int): Cards in the deck.
+        seat (int): The player's seat.
         type_ (Literal['deck_formed']): The event's type, always `deck_formed` here (the log entry's `type` too).
     """
 

@@ -20,9 +20,9 @@ class BigBookDeckReshuffled:
     """The empty deck is re-formed from the shuffled discard (after a madness was added).
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
+        cards (list[str]): The deck's cards in order, top first (empty in every seat's copy: the order is secret).
+        count (int): Cards in the deck.
+        seat (int): The player's seat.
         type_ (Literal['deck_reshuffled']): The event's type, always `deck_reshuffled` here (the log entry's `type`
             too).
     """

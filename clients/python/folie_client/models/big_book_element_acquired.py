@@ -17,12 +17,12 @@ T = TypeVar("T", bound="BigBookElementAcquired")
 
 @_attrs_define
 class BigBookElementAcquired:
-    """ElementAcquired
+    """A player bought a reserve element card: it goes to their discard pile.
 
     Attributes:
-        card (str):
-        cards (list[str]):
-        seat (int):
+        card (str): The acquired card's id.
+        cards (list[str]): The ids of the cards paid.
+        seat (int): The player's seat.
         type_ (Literal['element_acquired']): The event's type, always `element_acquired` here (the log entry's `type`
             too).
     """

@@ -17,14 +17,14 @@ T = TypeVar("T", bound="BigBookMadnessReceived")
 
 @_attrs_define
 class BigBookMadnessReceived:
-    """MadnessReceived
+    """A player takes a Madness card from the pile ("Ajouter une Folie").
 
     Attributes:
-        cards (list[str]):
-        seat (int):
+        cards (list[str]): The Madness cards' ids.
+        seat (int): The player's seat.
         type_ (Literal['madness_received']): The event's type, always `madness_received` here (the log entry's `type`
             too).
-        zone (str):
+        zone (str): Where they go: `hand`, `discard` or `support`.
     """
 
     cards: list[str]

@@ -17,10 +17,10 @@ T = TypeVar("T", bound="BigBookPowerUsed")
 
 @_attrs_define
 class BigBookPowerUsed:
-    """PowerUsed
+    """A player used their magician's power (once per turn).
 
     Attributes:
-        seat (int):
+        seat (int): The player's seat.
         type_ (Literal['power_used']): The event's type, always `power_used` here (the log entry's `type` too).
     """
 

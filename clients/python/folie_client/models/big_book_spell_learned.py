@@ -17,12 +17,12 @@ T = TypeVar("T", bound="BigBookSpellLearned")
 
 @_attrs_define
 class BigBookSpellLearned:
-    """SpellLearned
+    """A player learned the library's face-up spell of an element.
 
     Attributes:
-        cards (list[str]):
-        seat (int):
-        spell (str):
+        cards (list[str]): The ids of the cards paid.
+        seat (int): The player's seat.
+        spell (str): The spell's id.
         type_ (Literal['spell_learned']): The event's type, always `spell_learned` here (the log entry's `type` too).
     """
 

@@ -17,10 +17,10 @@ T = TypeVar("T", bound="BigBookTokenAdded")
 
 @_attrs_define
 class BigBookTokenAdded:
-    """TokenAdded
+    """A token on an element: its curses cost 1 more to destroy.
 
     Attributes:
-        element (str):
+        element (str): The element.
         type_ (Literal['token_added']): The event's type, always `token_added` here (the log entry's `type` too).
     """
 

@@ -21,7 +21,7 @@ class MontagnesDiscardFromHand:
     Attributes:
         action (Literal['discard_from_hand']): The command's action, always `discard_from_hand` here (a `LegalAction`'s
             `action`).
-        card (str):
+        card (str): The hand card's id, or `none`.
     """
 
     action: Literal["discard_from_hand"]

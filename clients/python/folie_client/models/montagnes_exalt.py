@@ -16,11 +16,11 @@ T = TypeVar("T", bound="MontagnesExalt")
 
 @_attrs_define
 class MontagnesExalt:
-    """Exalt
+    """Reward Exalter: return discarded leadership tokens to the sled.
 
     Attributes:
         action (Literal['exalt']): The command's action, always `exalt` here (a `LegalAction`'s `action`).
-        count (int):
+        count (int): How many (0 to 2, at most the tokens discarded).
     """
 
     action: Literal["exalt"]

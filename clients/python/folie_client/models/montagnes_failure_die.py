@@ -16,11 +16,11 @@ T = TypeVar("T", bound="MontagnesFailureDie")
 
 @_attrs_define
 class MontagnesFailureDie:
-    """FailureDie
+    """A failed trial's consequence: roll the penalty die (dé Malus).
 
     Attributes:
         action (Literal['failure_die']): The command's action, always `failure_die` here (a `LegalAction`'s `action`).
-        trial (int):
+        trial (int): The failed trial's index (`MontagnesView.failures`).
     """
 
     action: Literal["failure_die"]

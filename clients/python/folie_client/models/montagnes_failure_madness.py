@@ -16,13 +16,13 @@ T = TypeVar("T", bound="MontagnesFailureMadness")
 
 @_attrs_define
 class MontagnesFailureMadness:
-    """FailureMadness
+    """A failed trial's consequence: a player draws a madness card.
 
     Attributes:
         action (Literal['failure_madness']): The command's action, always `failure_madness` here (a `LegalAction`'s
             `action`).
-        player (int):
-        trial (int):
+        player (int): The seat that draws the madness card.
+        trial (int): The failed trial's index (`MontagnesView.failures`).
     """
 
     action: Literal["failure_madness"]

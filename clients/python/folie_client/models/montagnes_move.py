@@ -20,7 +20,7 @@ class MontagnesMove:
 
     Attributes:
         action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
-        space (str):
+        space (str): The space's id (`SpaceView.id`), adjacent to the plane's.
     """
 
     action: Literal["move"]

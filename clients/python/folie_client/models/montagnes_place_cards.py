@@ -20,7 +20,7 @@ class MontagnesPlaceCards:
 
     Attributes:
         action (Literal['place_cards']): The command's action, always `place_cards` here (a `LegalAction`'s `action`).
-        cards (list[str]):
+        cards (list[str]): The ids of the hand cards placed.
     """
 
     action: Literal["place_cards"]

@@ -16,12 +16,12 @@ T = TypeVar("T", bound="MontagnesAssignRelic")
 
 @_attrs_define
 class MontagnesAssignRelic:
-    """AssignRelic
+    """Reward: the Leader gives a relic of the reward's kind to a player, who draws a madness card.
 
     Attributes:
         action (Literal['assign_relic']): The command's action, always `assign_relic` here (a `LegalAction`'s `action`).
-        card (str):
-        player (int):
+        card (str): The relic's id, from the relic pile.
+        player (int): The seat that receives it.
     """
 
     action: Literal["assign_relic"]

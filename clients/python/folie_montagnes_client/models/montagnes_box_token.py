@@ -16,11 +16,11 @@ T = TypeVar("T", bound="MontagnesBoxToken")
 
 @_attrs_define
 class MontagnesBoxToken:
-    """BoxToken
+    """Put a leadership token back in the box, from where the Leader chooses (R-M-5).
 
     Attributes:
         action (Literal['box_token']): The command's action, always `box_token` here (a `LegalAction`'s `action`).
-        source (str):
+        source (str): `sled` or `discard`.
     """
 
     action: Literal["box_token"]

@@ -16,11 +16,11 @@ T = TypeVar("T", bound="MontagnesDealTo")
 
 @_attrs_define
 class MontagnesDealTo:
-    """DealTo
+    """Draw phase: the deck's next card goes to a player below the hand limit.
 
     Attributes:
         action (Literal['deal_to']): The command's action, always `deal_to` here (a `LegalAction`'s `action`).
-        player (int):
+        player (int): The seat that gets the card.
     """
 
     action: Literal["deal_to"]

@@ -20,7 +20,7 @@ class MontagnesIgnoreCard:
 
     Attributes:
         action (Literal['ignore_card']): The command's action, always `ignore_card` here (a `LegalAction`'s `action`).
-        card (str):
+        card (str): The id of one of your madness cards.
     """
 
     action: Literal["ignore_card"]

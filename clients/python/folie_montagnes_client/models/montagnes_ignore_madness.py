@@ -21,7 +21,7 @@ class MontagnesIgnoreMadness:
     Attributes:
         action (Literal['ignore_madness']): The command's action, always `ignore_madness` here (a `LegalAction`'s
             `action`).
-        player (int):
+        player (int): The seat of the player who ignores one of their madness cards this turn.
     """
 
     action: Literal["ignore_madness"]

@@ -16,11 +16,11 @@ T = TypeVar("T", bound="MontagnesSearchTile")
 
 @_attrs_define
 class MontagnesSearchTile:
-    """SearchTile
+    """Reward Fouiller: look at a face-down tile not adjacent to the plane, for a while.
 
     Attributes:
         action (Literal['search_tile']): The command's action, always `search_tile` here (a `LegalAction`'s `action`).
-        space (str):
+        space (str): The space whose face-down tile is shown.
     """
 
     action: Literal["search_tile"]

@@ -16,12 +16,12 @@ T = TypeVar("T", bound="MontagnesTakeEsoteric")
 
 @_attrs_define
 class MontagnesTakeEsoteric:
-    """TakeEsoteric
+    """Reward Équipement Ésotérique (or a relic's action): an esoteric card goes onto the equipment discard pile.
 
     Attributes:
         action (Literal['take_esoteric']): The command's action, always `take_esoteric` here (a `LegalAction`'s
             `action`).
-        card (str):
+        card (str): The esoteric card's id, from the esoteric pile.
     """
 
     action: Literal["take_esoteric"]

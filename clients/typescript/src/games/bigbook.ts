@@ -414,7 +414,9 @@ export interface components {
              * @enum {string}
              */
             action: "acquire";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The reserve pile, `<element>-<value>` (`BigBookView.reserve`'s keys). */
             pile: string;
         };
         /**
@@ -422,7 +424,9 @@ export interface components {
          * @description One of the five actions (uses one granted action when acting for another player).
          */
         BigBookActionTaken: {
+            /** @description `activate`, `learn`, `acquire`, `destroy_curse` or `heal`. */
             action: string;
+            /** @description The acting player's seat. */
             seat: number;
             /**
              * @description The event's type, always `action_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -440,7 +444,9 @@ export interface components {
              * @enum {string}
              */
             action: "activate";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The id of one of your spells (`SpellView.id`). */
             spell: string;
         };
         /**
@@ -474,11 +480,14 @@ export interface components {
         };
         /**
          * BigBookCardsDrawn
-         * @description CardsDrawn
+         * @description Cards drawn from the top of a player's deck into their hand.
          */
         BigBookCardsDrawn: {
+            /** @description The cards' ids, e.g. `water-2-07`, `madness-03` (empty in other seats' copies). */
             cards: string[];
+            /** @description How many cards were drawn. */
             count: number;
+            /** @description The seat that drew. */
             seat: number;
             /**
              * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -488,12 +497,16 @@ export interface components {
         };
         /**
          * BigBookCardsGiven
-         * @description CardsGiven
+         * @description Cards given from one player's hand to another's.
          */
         BigBookCardsGiven: {
+            /** @description The cards' ids (empty in the copies of seats other than giver and receiver). */
             cards: string[];
+            /** @description How many cards were given. */
             count: number;
+            /** @description The giver's seat. */
             seat: number;
+            /** @description The receiver's seat. */
             to: number;
             /**
              * @description The event's type, always `cards_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -503,10 +516,12 @@ export interface components {
         };
         /**
          * BigBookCardsRecovered
-         * @description CardsRecovered
+         * @description Cards taken from a player's discard pile into their hand.
          */
         BigBookCardsRecovered: {
+            /** @description The cards' ids. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -529,10 +544,12 @@ export interface components {
         };
         /**
          * BigBookCardsTopdecked
-         * @description CardsTopdecked
+         * @description Cards of a player's discard pile put face up on top of their deck (their identity stays public).
          */
         BigBookCardsTopdecked: {
+            /** @description The cards' ids, top first. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_topdecked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -542,7 +559,7 @@ export interface components {
         };
         /**
          * BigBookChooseCards
-         * @description ChooseCards
+         * @description Answer a prompt asking for cards (to discard, give, support...): the listing says which and how many.
          */
         BigBookChooseCards: {
             /**
@@ -550,11 +567,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_cards";
+            /** @description The chosen cards' ids. */
             cards: string[];
         };
         /**
          * BigBookChooseCurses
-         * @description ChooseCurses
+         * @description Answer a prompt asking for curses.
          */
         BigBookChooseCurses: {
             /**
@@ -562,11 +580,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_curses";
+            /** @description The chosen curse cards' ids. */
             curses: string[];
         };
         /**
          * BigBookChooseMagician
-         * @description ChooseMagician
+         * @description Choose a magician sheet (« Chaque joueur choisit un Magicien »).
          */
         BigBookChooseMagician: {
             /**
@@ -574,11 +593,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_magician";
+            /** @description The magician's id (`MagicianView.id`), one no other player took. */
             magician: string;
         };
         /**
          * BigBookChoosePile
-         * @description ChoosePile
+         * @description Answer a prompt asking for a pile.
          */
         BigBookChoosePile: {
             /**
@@ -586,11 +606,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_pile";
+            /** @description The chosen pile's key (as the listing gives it). */
             pile: string;
         };
         /**
          * BigBookChoosePlayer
-         * @description ChoosePlayer
+         * @description Answer a prompt asking for a player (the target of a spell's effect).
          */
         BigBookChoosePlayer: {
             /**
@@ -598,11 +619,12 @@ export interface components {
              * @enum {string}
              */
             action: "choose_player";
+            /** @description The chosen player's seat. */
             target: number;
         };
         /**
          * BigBookChooseSpells
-         * @description ChooseSpells
+         * @description Answer a prompt asking for spells.
          */
         BigBookChooseSpells: {
             /**
@@ -610,6 +632,7 @@ export interface components {
              * @enum {string}
              */
             action: "choose_spells";
+            /** @description The chosen spells' ids. */
             spells: string[];
         };
         /** @description A command of The Big Book of Madness, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -654,12 +677,16 @@ export interface components {
         };
         /**
          * BigBookCurseDestroyed
-         * @description CurseDestroyed
+         * @description A player destroyed a curse of the invocation track.
          */
         BigBookCurseDestroyed: {
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The curse card's id. */
             curse: string;
+            /** @description The Madness cards that lay under it, now in the player's discard pile. */
             madness: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `curse_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -747,8 +774,11 @@ export interface components {
          * @description A player's starting elements (plus a madness in Terreur) shuffled into their deck.
          */
         BigBookDeckFormed: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `deck_formed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -761,8 +791,11 @@ export interface components {
          * @description The empty deck is re-formed from the shuffled discard (after a madness was added).
          */
         BigBookDeckReshuffled: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -793,7 +826,9 @@ export interface components {
              * @enum {string}
              */
             action: "destroy_curse";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The curse card's id on the invocation track (`CurseView.curse`). */
             curse: string;
         };
         /**
@@ -801,8 +836,11 @@ export interface components {
          * @description A spell shuffles the discard into the deck: no madness ("Mélanger", R-B-6).
          */
         BigBookDiscardShuffledIn: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `discard_shuffled_in` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -812,11 +850,14 @@ export interface components {
         };
         /**
          * BigBookElementAcquired
-         * @description ElementAcquired
+         * @description A player bought a reserve element card: it goes to their discard pile.
          */
         BigBookElementAcquired: {
+            /** @description The acquired card's id. */
             card: string;
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `element_acquired` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -900,14 +941,17 @@ export interface components {
              * @enum {string}
              */
             action: "heal";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The Madness card's id, in your hand or in a support. */
             madness: string;
         };
         /**
          * BigBookInvocationMoved
-         * @description InvocationMoved
+         * @description The invocation marker moved.
          */
         BigBookInvocationMoved: {
+            /** @description Its space: 0 the Invocation space, 1-5 the numbered spaces. */
             space: number;
             /**
              * @description The event's type, always `invocation_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -925,7 +969,9 @@ export interface components {
              * @enum {string}
              */
             action: "learn";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The id of a library pile's face-up spell (`LibraryView.top`). */
             spell: string;
         };
         /**
@@ -977,24 +1023,29 @@ export interface components {
         };
         /**
          * BigBookMadnessReceived
-         * @description MadnessReceived
+         * @description A player takes a Madness card from the pile ("Ajouter une Folie").
          */
         BigBookMadnessReceived: {
+            /** @description The Madness cards' ids. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `madness_received` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_received";
+            /** @description Where they go: `hand`, `discard` or `support`. */
             zone: string;
         };
         /**
          * BigBookMagicianChosen
-         * @description MagicianChosen
+         * @description A player chose a magician sheet.
          */
         BigBookMagicianChosen: {
+            /** @description The magician's id. */
             magician: string;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `magician_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1020,11 +1071,17 @@ export interface components {
         };
         /**
          * BigBookMatchEnded
-         * @description MatchEnded
+         * @description The match is over, for every player together.
          */
         BigBookMatchEnded: {
+            /** @description Why, in words (French). */
             detail: string;
+            /**
+             * @description `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+             *     `madness_pile_empty`.
+             */
             reason: string;
+            /** @description `won` or `lost`. */
             result: string;
             /**
              * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1220,9 +1277,10 @@ export interface components {
         };
         /**
          * BigBookPowerUsed
-         * @description PowerUsed
+         * @description A player used their magician's power (once per turn).
          */
         BigBookPowerUsed: {
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `power_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1297,11 +1355,14 @@ export interface components {
         };
         /**
          * BigBookSpellLearned
-         * @description SpellLearned
+         * @description A player learned the library's face-up spell of an element.
          */
         BigBookSpellLearned: {
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell's id. */
             spell: string;
             /**
              * @description The event's type, always `spell_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1428,9 +1489,10 @@ export interface components {
         };
         /**
          * BigBookTokenAdded
-         * @description TokenAdded
+         * @description A token on an element: its curses cost 1 more to destroy.
          */
         BigBookTokenAdded: {
+            /** @description The element. */
             element: string;
             /**
              * @description The event's type, always `token_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1443,7 +1505,9 @@ export interface components {
          * @description A new active player; their Concentration phase readies their exhausted spells.
          */
         BigBookTurnStarted: {
+            /** @description The active player's seat. */
             seat: number;
+            /** @description The turn number, from 1. */
             turn: number;
             /**
              * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)

@@ -766,7 +766,7 @@ export interface components {
         };
         /**
          * MontagnesAssignRelic
-         * @description AssignRelic
+         * @description Reward: the Leader gives a relic of the reward's kind to a player, who draws a madness card.
          */
         MontagnesAssignRelic: {
             /**
@@ -774,12 +774,14 @@ export interface components {
              * @enum {string}
              */
             action: "assign_relic";
+            /** @description The relic's id, from the relic pile. */
             card: string;
+            /** @description The seat that receives it. */
             player: number;
         };
         /**
          * MontagnesBoxToken
-         * @description BoxToken
+         * @description Put a leadership token back in the box, from where the Leader chooses (R-M-5).
          */
         MontagnesBoxToken: {
             /**
@@ -787,6 +789,7 @@ export interface components {
              * @enum {string}
              */
             action: "box_token";
+            /** @description `sled` or `discard`. */
             source: string;
         };
         /**
@@ -912,7 +915,7 @@ export interface components {
         };
         /**
          * MontagnesDealTo
-         * @description DealTo
+         * @description Draw phase: the deck's next card goes to a player below the hand limit.
          */
         MontagnesDealTo: {
             /**
@@ -920,6 +923,7 @@ export interface components {
              * @enum {string}
              */
             action: "deal_to";
+            /** @description The seat that gets the card. */
             player: number;
         };
         /**
@@ -971,6 +975,7 @@ export interface components {
              * @enum {string}
              */
             action: "discard_from_hand";
+            /** @description The hand card's id, or `none`. */
             card: string;
         };
         /**
@@ -1012,7 +1017,7 @@ export interface components {
         MontagnesEvent: components["schemas"]["MontagnesExpeditionPrepared"] | components["schemas"]["MontagnesCardsDealt"] | components["schemas"]["MontagnesMadnessDrawn"] | components["schemas"]["MontagnesLeadershipUsed"] | components["schemas"]["MontagnesMadnessIgnored"] | components["schemas"]["MontagnesTokenDiscarded"] | components["schemas"]["MontagnesTokenBoxed"] | components["schemas"]["MontagnesTokensReturned"] | components["schemas"]["MontagnesPlaneMoved"] | components["schemas"]["MontagnesHourglassTurned"] | components["schemas"]["MontagnesCardsPlaced"] | components["schemas"]["MontagnesHourglassRanOut"] | components["schemas"]["MontagnesEncounterClosed"] | components["schemas"]["MontagnesSledRevealed"] | components["schemas"]["MontagnesRelicAssigned"] | components["schemas"]["MontagnesTileSearched"] | components["schemas"]["MontagnesPeekEnded"] | components["schemas"]["MontagnesEsotericAdded"] | components["schemas"]["MontagnesInjuryHealed"] | components["schemas"]["MontagnesInjuryDrawn"] | components["schemas"]["MontagnesHandCardDiscarded"] | components["schemas"]["MontagnesCardsMilled"] | components["schemas"]["MontagnesStepChanged"] | components["schemas"]["MontagnesFailureSuffered"] | components["schemas"]["MontagnesDieRolled"] | components["schemas"]["MontagnesDieAccepted"] | components["schemas"]["MontagnesResolutionEnded"] | components["schemas"]["MontagnesDeckReshuffled"] | components["schemas"]["MontagnesTurnEnded"] | components["schemas"]["MontagnesSpeechPenalised"] | components["schemas"]["MontagnesExpeditionEnded"];
         /**
          * MontagnesExalt
-         * @description Exalt
+         * @description Reward Exalter: return discarded leadership tokens to the sled.
          */
         MontagnesExalt: {
             /**
@@ -1020,6 +1025,7 @@ export interface components {
              * @enum {string}
              */
             action: "exalt";
+            /** @description How many (0 to 2, at most the tokens discarded). */
             count: number;
         };
         /**
@@ -1073,7 +1079,7 @@ export interface components {
         };
         /**
          * MontagnesFailureDie
-         * @description FailureDie
+         * @description A failed trial's consequence: roll the penalty die (dé Malus).
          */
         MontagnesFailureDie: {
             /**
@@ -1081,11 +1087,12 @@ export interface components {
              * @enum {string}
              */
             action: "failure_die";
+            /** @description The failed trial's index (`MontagnesView.failures`). */
             trial: number;
         };
         /**
          * MontagnesFailureMadness
-         * @description FailureMadness
+         * @description A failed trial's consequence: a player draws a madness card.
          */
         MontagnesFailureMadness: {
             /**
@@ -1093,7 +1100,9 @@ export interface components {
              * @enum {string}
              */
             action: "failure_madness";
+            /** @description The seat that draws the madness card. */
             player: number;
+            /** @description The failed trial's index (`MontagnesView.failures`). */
             trial: number;
         };
         /**
@@ -1159,6 +1168,7 @@ export interface components {
              * @enum {string}
              */
             action: "ignore_card";
+            /** @description The id of one of your madness cards. */
             card: string;
         };
         /**
@@ -1171,6 +1181,7 @@ export interface components {
              * @enum {string}
              */
             action: "ignore_madness";
+            /** @description The seat of the player who ignores one of their madness cards this turn. */
             player: number;
         };
         /**
@@ -1276,6 +1287,7 @@ export interface components {
              * @enum {string}
              */
             action: "move";
+            /** @description The space's id (`SpaceView.id`), adjacent to the plane's. */
             space: string;
         };
         /**
@@ -1325,6 +1337,7 @@ export interface components {
              * @enum {string}
              */
             action: "place_cards";
+            /** @description The ids of the hand cards placed. */
             cards: string[];
         };
         /**
@@ -1513,7 +1526,7 @@ export interface components {
         };
         /**
          * MontagnesSearchTile
-         * @description SearchTile
+         * @description Reward Fouiller: look at a face-down tile not adjacent to the plane, for a while.
          */
         MontagnesSearchTile: {
             /**
@@ -1521,6 +1534,7 @@ export interface components {
              * @enum {string}
              */
             action: "search_tile";
+            /** @description The space whose face-down tile is shown. */
             space: string;
         };
         /** @description A seat's view of a Les Montagnes Hallucinées match. */
@@ -1637,7 +1651,7 @@ export interface components {
         };
         /**
          * MontagnesTakeEsoteric
-         * @description TakeEsoteric
+         * @description Reward Équipement Ésotérique (or a relic's action): an esoteric card goes onto the equipment discard pile.
          */
         MontagnesTakeEsoteric: {
             /**
@@ -1645,6 +1659,7 @@ export interface components {
              * @enum {string}
              */
             action: "take_esoteric";
+            /** @description The esoteric card's id, from the esoteric pile. */
             card: string;
         };
         /**
