@@ -90,7 +90,7 @@ def decoded_as(entry: LogEntry) -> str:
     data = entry.data
     if data is None or isinstance(data, Unset):
         return "null"
-    assert data.type_ == entry.type, (entry.type, type(data).__name__)
+    assert data.type_ == entry.type_, (entry.type_, type(data).__name__)
     return type(data).__name__
 
 
