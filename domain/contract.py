@@ -90,9 +90,14 @@ class Choice(msgspec.Struct, frozen=True):
     """
 
     value: int | str
+    """What to send in the command's field (a card id, a seat, a space's id...), as it is."""
     label: str
+    """The choice in words, in the reader's language (``Accept-Language``)."""
     amount: int | None = None
+    """What this choice adds to its parameter's total (``total_min``/``total_max``), e.g. a card's value
+    in a payment; ``null``: counts 0."""
     group: str | None = None
+    """The kind this choice counts as for ``same_group``/``each_group`` (e.g. a card's element)."""
 
 
 class Param(msgspec.Struct, frozen=True):
@@ -110,15 +115,25 @@ class Param(msgspec.Struct, frozen=True):
     """
 
     name: str
+    """The command's field this parameter fills."""
     choices: list[Choice]
+    """The values allowed (with ``many``: the values a list may hold)."""
     many: bool = False
+    """``false``: the field holds one choice's value; ``true``: a list of distinct choices' values."""
     min: int = 1
+    """With ``many``: the fewest values the list holds."""
     max: int = 1
+    """With ``many``: the most values the list holds."""
     ordered: bool = False
+    """With ``many``: the list's order matters (as when rearranging a line of cards)."""
     total_min: int | None = None
+    """The least the chosen values' ``amount``s may sum to (``null``: no bound)."""
     total_max: int | None = None
+    """The most the chosen values' ``amount``s may sum to (``null``: no bound)."""
     same_group: bool = False
+    """The chosen values must all share one ``group``."""
     each_group: list[str] = []
+    """Groups that must each be among the chosen values' ``group``s."""
 
 
 class LegalAction(msgspec.Struct, frozen=True):
@@ -129,10 +144,15 @@ class LegalAction(msgspec.Struct, frozen=True):
     """
 
     action: str
+    """The command's ``action``, its tag among the game's commands."""
     label: str
+    """The action in words, in the reader's language (``Accept-Language``)."""
     params: list[Param] = []
+    """The command's fields the seat chooses, each with its allowed values."""
     fixed: dict[str, Json] = {}
+    """Fields sent as they are, next to ``action`` and the parameters."""
     prompt: str | None = None
+    """The ``id`` of the pending prompt this action answers (``null``: a free action of the turn)."""
 
 
 class Prompt(msgspec.Struct, frozen=True):
@@ -142,10 +162,15 @@ class Prompt(msgspec.Struct, frozen=True):
     """
 
     id: str
+    """The prompt's id, stable while it is pending (``LegalAction.prompt`` refers to it)."""
     seat: int
+    """The seat that must answer."""
     kind: str
+    """What is asked, as a code of the game (the choice the rules call for, e.g. ``eat``); ``text`` says it in words."""
     text: str
+    """The question in words, in the reader's language (``Accept-Language``)."""
     deadline: float | None = None
+    """When the answer is due (timed rules), server time in Unix seconds; ``null``: no time limit."""
 
 
 OutcomeResult = Literal["won", "lost", "draw"]
@@ -155,10 +180,18 @@ class Outcome(msgspec.Struct, frozen=True):
     """How a finished match ended. ``winners`` lists seats (all seats in a cooperative win)."""
 
     result: OutcomeResult
+    """``won`` or ``lost``: the whole table's in a cooperative game, the investigators' in Mansions (read
+    ``winners`` for who won); ``draw`` is allowed, and no hosted game ends in one yet."""
     winners: list[int]
+    """The seats that won (every seat in a cooperative win; none in a loss)."""
     reason: str
+    """Why it ended, as a code of the game (Maeshowe: ``escaped``, ``health``, ``cannot_act``); ``detail``
+    says it in words."""
     detail: str
+    """Why it ended, in words."""
     score: float | None = None
+    """The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+    turned); ``null``: none."""
 
     @classmethod
     def together(cls, won: bool, seats: int, reason: str, detail: str, score: float | None = None) -> Outcome:
@@ -171,9 +204,13 @@ class Status(msgspec.Struct, frozen=True):
     """Who may act now, and whether (and how) the match is over."""
 
     to_act: list[int]
+    """The seats that may send a command now."""
     finished: bool = False
+    """The match is over (``outcome`` says how)."""
     outcome: Outcome | None = None
+    """How the match ended (``null`` while it runs)."""
     turn: int = 0
+    """The game's turn counter (0 before the first turn; what a turn is, is the game's)."""
 
 
 class Speech(msgspec.Struct, frozen=True):

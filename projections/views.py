@@ -36,8 +36,11 @@ class Waiting(msgspec.Struct, frozen=True):
     """Someone must answer a prompt: public, so everyone knows whom the table waits for."""
 
     seat: int
+    """The seat that must answer."""
     kind: str
+    """What it must answer (the prompt's ``kind``)."""
     deadline: float | None = None
+    """When the answer is due, server time in Unix seconds (``null``: no time limit)."""
 
 
 class UndoInfo(msgspec.Struct, frozen=True):
@@ -47,9 +50,14 @@ class UndoInfo(msgspec.Struct, frozen=True):
     new one is made, so the seats know why their consent is no longer asked."""
 
     requested_by: int | None
+    """The seat that asked for the pending undo (``null``: none pending)."""
     to_version: int | None
+    """The match version the pending undo would go back to (``null``: none pending)."""
     waiting_for: list[int]
+    """The seats whose consent the pending undo still needs."""
     undoable_to: list[int]
+    """The versions this seat may ask to go back to now (the starts of the last commands, most recent
+    last; empty for spectators and once the match is over)."""
     lapsed: LapsedUndo | None = None
 
 
@@ -57,17 +65,28 @@ class SeatView(msgspec.Struct, frozen=True):
     """Everything one seat (or a spectator, ``seat: null``) may know about a match right now."""
 
     match_id: str
+    """The match's id."""
     game: str
+    """The game's id (``GET /games``): it says which schema ``view`` has."""
     version: int
+    """The match's version this view shows: its count of events (send it as ``expected_version``)."""
     seat: int | None
+    """The seat this view is for (``null``: a spectator's)."""
     status: Status
+    """Who may act, and whether (and how) the match is over."""
     prompts: list[Prompt]
+    """The questions this seat must answer now."""
     waiting_for: list[Waiting]
+    """Every pending question of the table, whoever must answer it (public)."""
     legal_actions: list[LegalAction]
+    """The commands this seat may send now, each with its parameters' allowed values."""
     undo: UndoInfo
+    """The pending undo request, and the versions this seat may undo to."""
     chat_count: int
+    """How many chat lines the match has (``GET /matches/{id}/chat``)."""
     view: Any
     omniscient: bool = False
+    """``true``: this view shows everything (the match is over, or the reader is an admin)."""
     stand_ins: list[StandInSeat] = []
     """Seats played by a stand-in bot for now (their players' tokens may read and chat, not play)."""
     fairness: Fairness | None = None

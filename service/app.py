@@ -128,6 +128,23 @@ async def get_game(
     )
 
 
+@get("/games/{game_id:str}/openapi.json", include_in_schema=False, sync_to_thread=False)
+def get_game_document(
+    request: Request[Any, Any, Any],
+    engines: NamedDependency[dict[str, Engine[Any, Any]]],
+    game_id: Annotated[str, PathParameter(max_length=64)],
+) -> dict[str, Any]:
+    """The game's own OpenAPI document (``contract_schemas.for_game``, committed as ``openapi/<game>.json``):
+    every body typed for this game only. Not an operation of the document, as ``/schema/openapi.json`` is not."""
+    if game_id not in engines:
+        raise ApiError(404, "game_not_found", f"No game {game_id!r}; see GET /games.")
+    kept: dict[str, dict[str, Any]] = request.app.state.setdefault("game_documents", {})
+    if game_id not in kept:
+        whole = request.app.plugins.get(OpenAPIPlugin).provide_openapi_schema()
+        kept[game_id] = contract_schemas.for_game(whole, engines, game_id)
+    return kept[game_id]
+
+
 # -- matches --------------------------------------------------------------------------------------
 @post(
     "/matches",
@@ -423,6 +440,7 @@ async def get_version(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> 
 ROUTES: list[Any] = [
     list_games,
     get_game,
+    get_game_document,
     create_match,
     get_match,
     get_view,

@@ -216,6 +216,13 @@ def _tag_of(schema: Mapping[str, Any], field: str) -> str | None:
     return str(values[0]) if len(values) == 1 else None
 
 
+TAG_DOCS = {
+    "type": "The event's type, always `{tag}` here (the log entry's `type` too).",
+    "action": "The command's action, always `{tag}` here (a `LegalAction`'s `action`).",
+}
+"""The description of a union member's tag property (``{tag}``: its value)."""
+
+
 def _discriminated(members: list[str], components: Mapping[str, Any], field: str, description: str) -> dict[str, Any]:
     """A union of tagged structs, with the OpenAPI discriminator generators narrow on."""
     mapping = {}
@@ -223,6 +230,8 @@ def _discriminated(members: list[str], components: Mapping[str, Any], field: str
         tag = _tag_of(components[name], field)
         if tag is not None:
             mapping[tag] = REF.format(name=name)
+            prop = components[name]["properties"][field]
+            prop.setdefault("description", TAG_DOCS.get(field, "The tag: `{tag}`.").format(tag=tag))
     union: dict[str, Any] = {"oneOf": [{"$ref": REF.format(name=n)} for n in members], "description": description}
     if len(mapping) == len(members):
         union["discriminator"] = {"propertyName": field, "mapping": dict(sorted(mapping.items()))}
@@ -410,6 +419,99 @@ def _strip_null(schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
+def closed_sets() -> dict[str, dict[str, list[Any]]]:
+    """Fields whose type is a plain ``str`` (or a list of them) in the game's struct but whose values are a
+    closed set, by component and property: the document gives them an ``enum`` (a ``null`` stays allowed
+    where the field is nullable). Values come from the game's own tables where it has them; the typed-contract tests
+    validate every view and event of real matches against the document, so a value missing here fails."""
+    from domain.games.bigbook.content import ELEMENTS
+    from domain.games.bigbook.options import Mode
+    from domain.games.bigbook.state import Phase
+    from domain.games.maeshowe.cards import CARD_TYPE, RUNE_NAME
+    from domain.games.mansions.state import Phase as MansionsPhase
+    from domain.games.montagnes import labels as montagnes
+    from domain.games.montagnes.content import EquipmentType, Region, RelicKind, RestrictionKind
+
+    elements = list(ELEMENTS)
+    regions = list(typing.get_args(Region))
+    return {
+        "MansionsView": {"phase": list(typing.get_args(MansionsPhase)), "winner": ["keeper", "investigators"]},
+        "MontagnesView": {
+            "step": list(montagnes.STEPS),  # each view states its step's text: a step has one
+            "reward": list(montagnes.REWARD_TEXTS),
+            "die_face": list(montagnes.DIE_FACES),
+        },
+        "MontagnesTileView": {"region": regions, "reward": list(montagnes.REWARD_TEXTS)},
+        "MontagnesSpaceView": {"region": regions},
+        "MontagnesCardView": {
+            "kind": ["equipment", "esoteric", "injury"],
+            "equipment": list(typing.get_args(EquipmentType)),
+        },
+        "MontagnesRelicView": {"kind": list(typing.get_args(RelicKind))},
+        "MontagnesPlayerView": {"relic_tokens": list(typing.get_args(RelicKind))},
+        "MontagnesRuleView": {"kind": list(typing.get_args(RestrictionKind))},
+        "BigBookView": {
+            "phase": list(typing.get_args(Phase)),
+            "mode": list(typing.get_args(Mode)),
+            "result": ["", "won", "lost"],
+            "reason": [
+                "",
+                "final_monster_defeated",
+                "final_monster_not_defeated",
+                "all_players_mad",
+                "madness_pile_empty",
+            ],
+        },
+        "BigBookSpellView": {"element": elements},
+        "BigBookLibraryView": {"element": elements},
+        "BigBookCurseView": {"element": [*elements, "multi"]},
+        "MaeshoweCardView": {"type": sorted(set(CARD_TYPE)), "rune": sorted(set(RUNE_NAME.values()))},
+        "MaeshoweView": {"result": ["won", "lost"], "reason": ["", "escaped", "health", "cannot_act"]},
+        "MaeshoweCardsForcedToDiscard": {"reason": ["crumbling", "fear_of_the_dark", "ruin_recovery"]},
+        "MaeshoweMatchWon": {"reason": ["escaped"]},
+        "MaeshoweMatchLost": {"reason": ["health", "cannot_act"]},
+    }
+
+
+def _close_sets(components: dict[str, Any]) -> None:
+    for name, fields in closed_sets().items():
+        properties = components.get(name, {}).get("properties", {})
+        for field, values in fields.items():
+            prop = properties.get(field)
+            if prop is None:
+                continue
+            if prop.get("type") == "array":  # a list of the set's values
+                prop = prop["items"]
+            kinds = prop.get("type")
+            nullable = (isinstance(kinds, list) and "null" in kinds) or any(
+                option.get("type") == "null" for option in prop.get("anyOf", []) + prop.get("oneOf", [])
+            )
+            for key in ("type", "anyOf", "oneOf"):
+                prop.pop(key, None)
+            prop["type"] = ["string", "null"] if nullable else "string"
+            prop["enum"] = [*values, None] if nullable else list(values)
+
+
+def _single_values_as_const(node: Any) -> None:
+    """A property with one allowed value (``enum: [x]``: a struct's tag, a ``Literal`` of one) as
+    ``const: x``. Same meaning; openapi-python-client then types it ``Literal["x"]`` and checks it where it
+    decodes, instead of writing an enum class per event and command (413 of the Python client's 1,111
+    model files were such classes, each a module ``mypy --strict`` checks)."""
+    if isinstance(node, dict):
+        props = node.get("properties")
+        if isinstance(props, dict):
+            for prop in props.values():
+                enum = prop.get("enum") if isinstance(prop, dict) else None
+                if isinstance(enum, list) and len(enum) == 1 and "const" not in prop:
+                    prop["const"] = enum[0]
+                    del prop["enum"]
+        for value in node.values():
+            _single_values_as_const(value)
+    elif isinstance(node, list):
+        for value in node:
+            _single_values_as_const(value)
+
+
 def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) -> dict[str, Any]:
     """The document Litestar built, typed and described (see the module docstring). Mutates and returns it."""
     components: dict[str, Any] = document.setdefault("components", {}).setdefault("schemas", {})
@@ -526,6 +628,8 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
         stream["responses"]["200"] = stream_response()
 
     add_examples(document, codes)
+    _close_sets(components)
+    _single_values_as_const(components)
     for path in document.get("paths", {}).values():
         for operation in path.values():
             if not isinstance(operation, dict):
@@ -713,3 +817,96 @@ def stream_response() -> dict[str, Any]:
             },
         },
     }
+
+
+GAME_DOCUMENT_TAGS = frozenset({"games", "matches", "play", "history", "chat", "stand-ins", "tokens"})
+"""The operations a game's document keeps: what a front end playing one game calls. Analytics and ops
+(game-agnostic, no game types) stay in the whole document only."""
+
+GAME_UNIONS = ("SeatView", "CreateMatch")
+"""Components that choose among the games (``oneOf`` + a ``discriminator`` on ``game``): a game's document
+refers to its member (``MaeshoweSeatView``) instead, and has no union. (A union of one member also makes
+openapi-python-client drop the operation: it generates the member twice.)"""
+
+
+def _refs(node: Any, found: set[str]) -> set[str]:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str) and value.startswith("#/components/schemas/"):
+                found.add(value.rsplit("/", 1)[1])
+            else:
+                _refs(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            _refs(value, found)
+    return found
+
+
+def game_document_path(game: str) -> str:
+    """Where a server serves a game's document, and where it is committed (``openapi/<game>.json``)."""
+    return f"/games/{game}/openapi.json"
+
+
+def for_game(document: Mapping[str, Any], engines: Mapping[str, Engine[Any, Any]], game: str) -> dict[str, Any]:
+    """The document of one game: the whole document (`finish`) with every other game taken out.
+
+    Same paths (those a front end playing a match calls, `GAME_DOCUMENT_TAGS`), same component names:
+    where the whole document says "any game's" (`SeatView`, `CreateMatch`) it says the game's own
+    (`MaeshoweSeatView`, `MaeshoweCreateMatch`),
+    `CommandRequest.command` is the game's `<Game>Command`, `LogEntry.data` the game's `<Game>Event`, the
+    platform's events or `match_created`; so every body a front end sends or reads (commands, log entries,
+    views, legal actions, stream messages) has this game's type, and a generated client decodes each event
+    by its `type` among this game's events only. The other games' components are left out.
+    """
+    if game not in engines:
+        raise KeyError(game)
+    engine = engines[game]
+    prefix = prefix_of(engine)
+    out = copy.deepcopy(dict(document))
+    schemas: dict[str, Any] = out["components"]["schemas"]
+    out = dict(_rename_refs(out, {name: f"{prefix}{name}" for name in GAME_UNIONS}))
+    schemas = out["components"]["schemas"]
+    for name in GAME_UNIONS:
+        del schemas[name]  # "any game's": not a concept of one game's document
+    command = schemas["CommandRequest"]["properties"]["command"]
+    command["anyOf"] = [ref for ref in command["anyOf"] if ref["$ref"] == REF.format(name=f"{prefix}Command")]
+    command["description"] = f"One of {engine.title}'s commands (`{prefix}Command`), tagged by `action`."
+    data = schemas["LogEntry"]["properties"]["data"]
+    others = {REF.format(name=f"{prefix_of(e)}Event") for g, e in engines.items() if g != game}
+    data["anyOf"] = [ref for ref in data["anyOf"] if ref.get("$ref") not in others]
+    data["description"] = data["description"].replace("one of the game's events (`<Game>Event`)", f"`{prefix}Event`")
+    actions = sorted(schemas[f"{prefix}Command"].get("discriminator", {}).get("mapping", {}))
+    if actions:
+        legal = schemas["LegalAction"]["properties"]["action"]
+        legal["enum"] = actions
+        legal["description"] = f"The command's `action`: one of {engine.title}'s (`{prefix}Command`)."
+    out["paths"] = {
+        path: item
+        for path, item in out["paths"].items()
+        if any(
+            GAME_DOCUMENT_TAGS.intersection(operation.get("tags", ()))
+            for operation in item.values()
+            if isinstance(operation, dict)
+        )
+    }
+    out["tags"] = [tag for tag in out.get("tags", []) if tag["name"] in GAME_DOCUMENT_TAGS]
+    out["info"] = {
+        **out["info"],
+        "title": f"Folie: {engine.title}",
+        "description": f"The operations a front end playing {engine.title} calls, typed for {engine.title} "
+        f"only: every command, log entry, view, legal action and stream message is {engine.title}'s "
+        f"(`{prefix}Command`, `{prefix}Event`, `{prefix}SeatView`). Served at `{game_document_path(game)}`; "
+        "`/schema/openapi.json` is every game's and every operation's document, with the same names.\n\n"
+        + out["info"].get("description", ""),
+    }
+    kept: set[str] = set()
+    todo = _refs({"paths": out["paths"], "security": out.get("security")}, set())
+    todo |= {"Problem"}
+    while todo:
+        name = todo.pop()
+        if name in kept or name not in schemas:
+            continue
+        kept.add(name)
+        todo |= _refs(schemas[name], set()) - kept
+    out["components"]["schemas"] = {name: schema for name, schema in schemas.items() if name in kept}
+    return out

@@ -1,7 +1,8 @@
 """The clients in ``clients/`` (issue 38 item 4): what the committed document generates, and their
 README examples run against a real server.
 
-``scripts/clients`` regenerates both into a copy and nothing may differ from what is committed (so an
+``scripts/clients`` regenerates both (every game's client, and one per game) into a copy and nothing may
+differ from what is committed (so an
 API change without ``scripts/clients`` fails here); the TypeScript package compiles under ``tsc --strict``
 (``src/index.ts`` over the generated ``schema.ts``) and its README example, compiled against the built
 package, creates a match, plays a command and reads the live stream; the Python README example does the
@@ -115,8 +116,14 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def generated(kind: str) -> list[Path]:
     """The committed files ``scripts/clients`` writes (``kind``: typescript or python)."""
     if kind == "typescript":
-        return [TYPESCRIPT / "src" / "schema.ts"]
-    return tool_cache.files(CLIENTS / "python" / "folie_client")
+        return [TYPESCRIPT / "src" / "schema.ts", *tool_cache.files(TYPESCRIPT / "src" / "games")]
+    return [path for package in python_packages() for path in tool_cache.files(CLIENTS / "python" / package)]
+
+
+def python_packages() -> list[str]:
+    """The generated Python packages: every game's client (``folie_client``) and one per game."""
+    games = sorted(path.stem for path in (ROOT / "openapi").glob("*.json") if path.name != "openapi.json")
+    return ["folie_client", *(f"folie_{game}_client" for game in games)]
 
 
 def test_the_committed_clients_are_what_the_document_generates(request: pytest.FixtureRequest, tmp_path: Path) -> None:
@@ -124,7 +131,7 @@ def test_the_committed_clients_are_what_the_document_generates(request: pytest.F
     the document, ``scripts/clients`` and the generators' versions (the package's npm lock file,
     ``lock/test.txt``, node's version): any change to one of them regenerates."""
     inputs = [
-        ROOT / "openapi" / "openapi.json",
+        *sorted((ROOT / "openapi").glob("*.json")),
         ROOT / "scripts" / "clients",
         ROOT / "lock" / "test.txt",
         TYPESCRIPT / "package-lock.json",
@@ -141,7 +148,9 @@ def test_the_committed_clients_are_what_the_document_generates(request: pytest.F
     assert (tmp_path / "typescript" / "src" / "schema.ts").read_text(encoding="utf-8") == (
         TYPESCRIPT / "src" / "schema.ts"
     ).read_text(encoding="utf-8"), "run scripts/clients and commit clients/"
-    found = differences(tmp_path / "python" / "folie_client", CLIENTS / "python" / "folie_client")
+    found = differences(tmp_path / "typescript" / "src" / "games", TYPESCRIPT / "src" / "games")
+    for package in python_packages():
+        found += differences(tmp_path / "python" / package, CLIENTS / "python" / package)
     assert found == [], f"run scripts/clients and commit clients/: {found[:20]}"
     passed.touch()
 

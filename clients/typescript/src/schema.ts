@@ -670,11 +670,13 @@ export interface components {
          */
         BigBookAcquire: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `acquire` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "acquire";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The reserve pile, `<element>-<value>` (`BigBookView.reserve`'s keys). */
             pile: string;
         };
         /**
@@ -682,10 +684,12 @@ export interface components {
          * @description One of the five actions (uses one granted action when acting for another player).
          */
         BigBookActionTaken: {
+            /** @description `activate`, `learn`, `acquire`, `destroy_curse` or `heal`. */
             action: string;
+            /** @description The acting player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `action_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "action_taken";
@@ -696,11 +700,13 @@ export interface components {
          */
         BigBookActivate: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `activate` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "activate";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The id of one of your spells (`SpellView.id`). */
             spell: string;
         };
         /**
@@ -711,7 +717,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_destroyed";
@@ -726,7 +732,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_discarded";
@@ -734,42 +740,51 @@ export interface components {
         };
         /**
          * BigBookCardsDrawn
-         * @description CardsDrawn
+         * @description Cards drawn from the top of a player's deck into their hand.
          */
         BigBookCardsDrawn: {
+            /** @description The cards' ids, e.g. `water-2-07`, `madness-03` (empty in other seats' copies). */
             cards: string[];
+            /** @description How many cards were drawn. */
             count: number;
+            /** @description The seat that drew. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_drawn";
         };
         /**
          * BigBookCardsGiven
-         * @description CardsGiven
+         * @description Cards given from one player's hand to another's.
          */
         BigBookCardsGiven: {
+            /** @description The cards' ids (empty in the copies of seats other than giver and receiver). */
             cards: string[];
+            /** @description How many cards were given. */
             count: number;
+            /** @description The giver's seat. */
             seat: number;
+            /** @description The receiver's seat. */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_given";
         };
         /**
          * BigBookCardsRecovered
-         * @description CardsRecovered
+         * @description Cards taken from a player's discard pile into their hand.
          */
         BigBookCardsRecovered: {
+            /** @description The cards' ids. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_recovered";
@@ -782,94 +797,102 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_supported` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_supported";
         };
         /**
          * BigBookCardsTopdecked
-         * @description CardsTopdecked
+         * @description Cards of a player's discard pile put face up on top of their deck (their identity stays public).
          */
         BigBookCardsTopdecked: {
+            /** @description The cards' ids, top first. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_topdecked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_topdecked";
         };
         /**
          * BigBookChooseCards
-         * @description ChooseCards
+         * @description Answer a prompt asking for cards (to discard, give, support...): the listing says which and how many.
          */
         BigBookChooseCards: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_cards` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_cards";
+            /** @description The chosen cards' ids. */
             cards: string[];
         };
         /**
          * BigBookChooseCurses
-         * @description ChooseCurses
+         * @description Answer a prompt asking for curses.
          */
         BigBookChooseCurses: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_curses` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_curses";
+            /** @description The chosen curse cards' ids. */
             curses: string[];
         };
         /**
          * BigBookChooseMagician
-         * @description ChooseMagician
+         * @description Choose a magician sheet (« Chaque joueur choisit un Magicien »).
          */
         BigBookChooseMagician: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_magician` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_magician";
+            /** @description The magician's id (`MagicianView.id`), one no other player took. */
             magician: string;
         };
         /**
          * BigBookChoosePile
-         * @description ChoosePile
+         * @description Answer a prompt asking for a pile.
          */
         BigBookChoosePile: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_pile` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_pile";
+            /** @description The chosen pile's key (as the listing gives it). */
             pile: string;
         };
         /**
          * BigBookChoosePlayer
-         * @description ChoosePlayer
+         * @description Answer a prompt asking for a player (the target of a spell's effect).
          */
         BigBookChoosePlayer: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_player` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_player";
+            /** @description The chosen player's seat. */
             target: number;
         };
         /**
          * BigBookChooseSpells
-         * @description ChooseSpells
+         * @description Answer a prompt asking for spells.
          */
         BigBookChooseSpells: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_spells` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_spells";
+            /** @description The chosen spells' ids. */
             spells: string[];
         };
         /** @description A command of The Big Book of Madness, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -914,15 +937,19 @@ export interface components {
         };
         /**
          * BigBookCurseDestroyed
-         * @description CurseDestroyed
+         * @description A player destroyed a curse of the invocation track.
          */
         BigBookCurseDestroyed: {
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The curse card's id. */
             curse: string;
+            /** @description The Madness cards that lay under it, now in the player's discard pile. */
             madness: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_destroyed";
@@ -936,7 +963,7 @@ export interface components {
             madness: string[];
             slot: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_placed";
@@ -949,22 +976,32 @@ export interface components {
             curse: string;
             slot: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curse_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curse_triggered";
         };
         /**
          * BigBookCurseView
-         * @description CurseView
+         * @description A curse on the invocation track.
          */
         BigBookCurseView: {
+            /** @description The element value to pay to destroy it now: 4 plus the element's tokens (4 for `multi`). */
             cost: number;
+            /** @description The curse card's id (`<curse>-<k>`). */
             curse: string;
-            element: string;
+            /**
+             * @description Its element (`water`, `fire`, `earth`, `air`), or `multi`.
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air" | "multi";
+            /** @description Madness cards lying under it (a monster's "Placez 1 Folie sous chaque Malédiction"). */
             madness_under: number;
+            /** @description Turned face down: no effect until restored. */
             neutralised: boolean;
+            /** @description Its space on the track: `2`, `3L`, `3R`, `4` or `5` (R-B-4). */
             slot: string;
+            /** @description What it does, in the reader's language. */
             text: string;
         };
         /**
@@ -975,7 +1012,7 @@ export interface components {
             curses: string[];
             madness: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curses_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curses_cleared";
@@ -987,7 +1024,7 @@ export interface components {
         BigBookCursesNeutralised: {
             curses: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `curses_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "curses_neutralised";
@@ -997,11 +1034,14 @@ export interface components {
          * @description A player's starting elements (plus a madness in Terreur) shuffled into their deck.
          */
         BigBookDeckFormed: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_formed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_formed";
@@ -1011,11 +1051,14 @@ export interface components {
          * @description The empty deck is re-formed from the shuffled discard (after a madness was added).
          */
         BigBookDeckReshuffled: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_reshuffled";
@@ -1028,7 +1071,7 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_top_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_top_destroyed";
@@ -1039,11 +1082,13 @@ export interface components {
          */
         BigBookDestroyCurse: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `destroy_curse` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "destroy_curse";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The curse card's id on the invocation track (`CurseView.curse`). */
             curse: string;
         };
         /**
@@ -1051,25 +1096,31 @@ export interface components {
          * @description A spell shuffles the discard into the deck: no madness ("Mélanger", R-B-6).
          */
         BigBookDiscardShuffledIn: {
+            /** @description The deck's cards in order, top first (empty in every seat's copy: the order is secret). */
             cards: string[];
+            /** @description Cards in the deck. */
             count: number;
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled_in` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled_in";
         };
         /**
          * BigBookElementAcquired
-         * @description ElementAcquired
+         * @description A player bought a reserve element card: it goes to their discard pile.
          */
         BigBookElementAcquired: {
+            /** @description The acquired card's id. */
             card: string;
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_acquired` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_acquired";
@@ -1082,7 +1133,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_gained";
@@ -1096,7 +1147,7 @@ export interface components {
             old: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `element_upgraded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "element_upgraded";
@@ -1108,7 +1159,7 @@ export interface components {
          */
         BigBookEndActions: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_actions` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_actions";
@@ -1122,7 +1173,7 @@ export interface components {
         BigBookFramePopped: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `frame_popped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "frame_popped";
@@ -1135,7 +1186,7 @@ export interface components {
             actions: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `frame_pushed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "frame_pushed";
@@ -1146,21 +1197,24 @@ export interface components {
          */
         BigBookHeal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `heal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "heal";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The Madness card's id, in your hand or in a support. */
             madness: string;
         };
         /**
          * BigBookInvocationMoved
-         * @description InvocationMoved
+         * @description The invocation marker moved.
          */
         BigBookInvocationMoved: {
+            /** @description Its space: 0 the Invocation space, 1-5 the numbered spaces. */
             space: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `invocation_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "invocation_moved";
@@ -1171,11 +1225,13 @@ export interface components {
          */
         BigBookLearn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `learn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "learn";
+            /** @description Ids of the hand cards paid (element cards; their values add up). */
             cards: string[];
+            /** @description The id of a library pile's face-up spell (`LibraryView.top`). */
             spell: string;
         };
         /**
@@ -1186,20 +1242,28 @@ export interface components {
             element: string;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `library_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "library_revealed";
         };
         /**
          * BigBookLibraryView
-         * @description LibraryView
+         * @description An element's library pile of spells to learn (only the top one is face up).
          */
         BigBookLibraryView: {
+            /** @description Spells left in the pile. */
             count: number;
-            element: string;
+            /**
+             * @description The pile's element.
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air";
+            /** @description The face-up top spell's id (`null`: the pile is empty). */
             top: string | null;
+            /** @description Its name, in the reader's language. */
             top_name: string | null;
+            /** @description What it does, in the reader's language. */
             top_text: string | null;
         };
         /**
@@ -1212,34 +1276,39 @@ export interface components {
             madness: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_healed";
         };
         /**
          * BigBookMadnessReceived
-         * @description MadnessReceived
+         * @description A player takes a Madness card from the pile ("Ajouter une Folie").
          */
         BigBookMadnessReceived: {
+            /** @description The Madness cards' ids. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_received` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_received";
+            /** @description Where they go: `hand`, `discard` or `support`. */
             zone: string;
         };
         /**
          * BigBookMagicianChosen
-         * @description MagicianChosen
+         * @description A player chose a magician sheet.
          */
         BigBookMagicianChosen: {
+            /** @description The magician's id. */
             magician: string;
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `magician_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "magician_chosen";
@@ -1249,22 +1318,33 @@ export interface components {
          * @description A magician's sheet: what a player chooses from (« Chaque joueur choisit un Magicien »).
          */
         BigBookMagicianView: {
+            /** @description The element cards the magician starts with. */
             elements: components["schemas"]["BigBookStartingCards"][];
+            /** @description The magician's id (what `choose_magician` sends). */
             id: string;
+            /** @description The magician's name. */
             name: string;
+            /** @description The magician's power, in the reader's language (usable once per turn). */
             power: string;
+            /** @description The seat that chose this magician (`null`: still free). */
             taken_by: number | null;
         };
         /**
          * BigBookMatchEnded
-         * @description MatchEnded
+         * @description The match is over, for every player together.
          */
         BigBookMatchEnded: {
+            /** @description Why, in words (French). */
             detail: string;
+            /**
+             * @description `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+             *     `madness_pile_empty`.
+             */
             reason: string;
+            /** @description `won` or `lost`. */
             result: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
@@ -1291,7 +1371,7 @@ export interface components {
             seats: number;
             spells: string[][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_set_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_set_up";
@@ -1304,20 +1384,25 @@ export interface components {
             defeated: boolean;
             page: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_resolved";
         };
         /**
          * BigBookMonsterView
-         * @description MonsterView
+         * @description The monster of the grimoire's open page.
          */
         BigBookMonsterView: {
+            /** @description The elements of the curses its page brings. */
             curses: string[];
+            /** @description Its curses come with a Madness card under each ("Placez 1 Folie sous chaque Malédiction"). */
             madness_under_curses: boolean;
+            /** @description The monster's name, in the reader's language. */
             name: string;
+            /** @description The page's id. */
             page: string;
+            /** @description Its text, in the reader's language. */
             text: string;
         };
         /**
@@ -1328,7 +1413,7 @@ export interface components {
             curses: string[];
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `neutralised_restored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "neutralised_restored";
@@ -1384,7 +1469,7 @@ export interface components {
             index: number;
             page: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `page_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "page_turned";
@@ -1396,7 +1481,7 @@ export interface components {
         BigBookPhaseChanged: {
             phase: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `phase_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "phase_changed";
@@ -1410,14 +1495,14 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `player_eliminated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "player_eliminated";
         };
         /**
          * BigBookPlayerView
-         * @description PlayerView
+         * @description One player: magician, cards (ids such as `water-2-07`, `madness-03`) and spells.
          */
         BigBookPlayerView: {
             /**
@@ -1425,27 +1510,40 @@ export interface components {
              * @default null
              */
             deck: string[] | null;
+            /** @description Cards left in the player's deck. */
             deck_count: number;
+            /** @description Card ids put face up on top of the deck, whose identity is public (top first). */
             deck_known_top: string[];
+            /** @description The discard pile's card ids (face up, public). */
             discard: string[];
+            /** @description Out of the game: 6 Madness cards in hand after recovery (its cards and spells went to the box). */
             eliminated: boolean;
+            /** @description The hand's card ids, for this player's own seat only (`null` for every other reader). */
             hand: string[] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description The chosen magician's id (empty before the choice). */
             magician: string;
+            /** @description The magician's power, in the reader's language (empty before the choice). */
             power_text: string;
+            /** @description The power was used this turn (once per turn). */
             power_used: boolean;
+            /** @description The player's seat. */
             seat: number;
+            /** @description The player's spells. */
             spells: components["schemas"]["BigBookSpellView"][];
+            /** @description Card ids put face up in support (public). */
             support: string[];
         };
         /**
          * BigBookPowerUsed
-         * @description PowerUsed
+         * @description A player used their magician's power (once per turn).
          */
         BigBookPowerUsed: {
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `power_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "power_used";
@@ -1457,7 +1555,7 @@ export interface components {
         BigBookRoundAdvanced: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_advanced";
@@ -1473,7 +1571,7 @@ export interface components {
             pop: boolean;
             steps: components["schemas"]["BigBookStep"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `scheduled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "scheduled";
@@ -1503,7 +1601,7 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_activated";
@@ -1516,36 +1614,49 @@ export interface components {
             seat: number;
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_destroyed";
         };
         /**
          * BigBookSpellLearned
-         * @description SpellLearned
+         * @description A player learned the library's face-up spell of an element.
          */
         BigBookSpellLearned: {
+            /** @description The ids of the cards paid. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell's id. */
             spell: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_learned";
         };
         /**
          * BigBookSpellView
-         * @description SpellView
+         * @description A spell in a player's grimoire row.
          */
         BigBookSpellView: {
-            element: string;
+            /**
+             * @description The spell's element (`water`, `fire`, `earth`, `air`).
+             * @enum {string}
+             */
+            element: "water" | "fire" | "earth" | "air";
+            /** @description Activated since its owner's turn began: it cannot be activated again until their next turn. */
             exhausted: boolean;
+            /** @description The spell's id (a basic spell's copy is `<id>@<seat + 1>`). */
             id: string;
+            /** @description Its level: the activation cost, in element value, paid once per power point (R-B-2). */
             level: number;
+            /** @description In the reader's language. */
             name: string;
+            /** @description Turned face down by a curse or monster: no effect until restored. */
             neutralised: boolean;
+            /** @description What it does, in the reader's language. */
             text: string;
         };
         /**
@@ -1556,7 +1667,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_exhausted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_exhausted";
@@ -1569,7 +1680,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_neutralised";
@@ -1582,7 +1693,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spells_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spells_readied";
@@ -1637,19 +1748,20 @@ export interface components {
             cards: string[];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `support_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "support_taken";
         };
         /**
          * BigBookTokenAdded
-         * @description TokenAdded
+         * @description A token on an element: its curses cost 1 more to destroy.
          */
         BigBookTokenAdded: {
+            /** @description The element. */
             element: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_added";
@@ -1659,10 +1771,12 @@ export interface components {
          * @description A new active player; their Concentration phase readies their exhausted spells.
          */
         BigBookTurnStarted: {
+            /** @description The active player's seat. */
             seat: number;
+            /** @description The turn number, from 1. */
             turn: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_started";
@@ -1673,21 +1787,27 @@ export interface components {
          */
         BigBookUsePower: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_power` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_power";
         };
         /**
          * BigBookView
-         * @description BigBookView
+         * @description What a seat sees of The Big Book of Madness.
          */
         BigBookView: {
+            /** @description The seat that may act now (the active player, or one granted actions by a spell); `null`: none. */
             acting: number | null;
+            /** @description The active player's seat. */
             active: number;
+            /** @description The curses on the invocation track. */
             board: components["schemas"]["BigBookCurseView"][];
+            /** @description The next page's bonus when the monster is defeated, in the reader's language. */
             bonus_text: string;
+            /** @description Cards in the game box (out of play). */
             box_count: number;
+            /** @description Per curse pile, the bottom cards put back face up (known to all). */
             curse_pile_bottom: {
                 [key: string]: string[];
             };
@@ -1698,21 +1818,30 @@ export interface components {
             curse_pile_order: {
                 [key: string]: string[];
             } | null;
+            /** @description Cards left in each curse pile. */
             curse_piles: {
                 [key: string]: number;
             };
+            /** @description Destroyed card ids (public). */
             destroyed: string[];
+            /** @description Destroyed curse ids. */
             destroyed_curses: string[];
+            /** @description Destroyed spell ids. */
             destroyed_spells: string[];
+            /** @description Why it ended, in words; empty while the match runs. */
             detail: string;
+            /** @description The difficulty column, 1 to 3 (I, II, III). */
             difficulty: number;
+            /** @description The next page's failure effect, in the reader's language. */
             failure_text: string;
             /**
              * @description Only in the omniscient view: every page of the grimoire in order, the unturned ones included.
              * @default null
              */
             grimoire: string[] | null;
+            /** @description The invocation marker: 0 on the Invocation space, 1-5 on the numbered spaces. */
             invocation: number;
+            /** @description Each element's library pile. */
             library: components["schemas"]["BigBookLibraryView"][];
             /**
              * @description Only in the omniscient view: each element's library pile, top (face up) first.
@@ -1721,25 +1850,54 @@ export interface components {
             library_piles: {
                 [key: string]: string[];
             } | null;
+            /** @description Madness cards left in the pile (the match is lost when one must be taken from an empty pile). */
             madness_pile: number;
+            /** @description Every magician sheet, with who took it. */
             magicians: components["schemas"]["BigBookMagicianView"][];
-            mode: string;
+            /**
+             * @description The game mode: `normal`, `terreur` or `cauchemar`.
+             * @enum {string}
+             */
+            mode: "normal" | "terreur" | "cauchemar";
+            /** @description The open page's monster (`null` before the first page is turned). */
             monster: components["schemas"]["BigBookMonsterView"] | null;
+            /** @description The elements of the curses the next page's monster brings. */
             next_curses: string[];
+            /** @description Grimoire pages turned so far (the match's score). */
             pages_turned: number;
-            phase: string;
+            /**
+             * @description The turn's phase: `magicians` (choosing), `monster`, `action`, `recovery`, or `over`.
+             * @enum {string}
+             */
+            phase: "magicians" | "monster" | "action" | "recovery" | "over";
+            /** @description Every player, by seat. */
             players: components["schemas"]["BigBookPlayerView"][];
+            /** @description Every pending question, whoever must answer it. */
             prompts: components["schemas"]["Prompt"][];
-            reason: string;
+            /**
+             * @description Why it ended: `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+             *     `madness_pile_empty`; empty while the match runs.
+             * @enum {string}
+             */
+            reason: "" | "final_monster_defeated" | "final_monster_not_defeated" | "all_players_mad" | "madness_pile_empty";
+            /** @description Cards left in each face-up reserve pile, keyed `<element>-<value>` (value 2 or 3). */
             reserve: {
                 [key: string]: number;
             };
-            result: string;
+            /**
+             * @description `won`, `lost`, or empty while the match runs.
+             * @enum {string}
+             */
+            result: "" | "won" | "lost";
+            /** @description The round marker's row (1-6). */
             round: number;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Per element, the tokens on it (each adds 1 to that element's curses' destroy cost). */
             tokens: {
                 [key: string]: number;
             };
+            /** @description The turn number (0 while magicians are chosen). */
             turn: number;
         };
         /**
@@ -1751,7 +1909,7 @@ export interface components {
             queue: components["schemas"]["BigBookStep"][];
             seq: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `work_pending` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "work_pending";
@@ -1790,7 +1948,7 @@ export interface components {
             /** @default null */
             to: number[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chat_posted";
@@ -1816,9 +1974,16 @@ export interface components {
          *     states a constraint on them (`total_min`, `same_group`, `each_group`).
          */
         Choice: {
+            /**
+             * @description What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's value
+             *     in a payment; `null`: counts 0.
+             */
             amount: number | null;
+            /** @description The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element). */
             group: string | null;
+            /** @description The choice in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description What to send in the command's field (a card id, a seat, a space's id...), as it is. */
             value: number | string;
         };
         /**
@@ -1906,7 +2071,7 @@ export interface components {
             source_owner: string | null;
             source_weapon: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `accessory_fitted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accessory_fitted";
@@ -1926,7 +2091,7 @@ export interface components {
          */
         FarCryAllyAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ally_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ally_attack";
@@ -1945,7 +2110,7 @@ export interface components {
             mp: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ally_commanded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_commanded";
@@ -1960,7 +2125,7 @@ export interface components {
          */
         FarCryAllyMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ally_move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ally_move";
@@ -1984,7 +2149,7 @@ export interface components {
             owed: string[];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `amanites_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "amanites_rerolled";
@@ -2007,7 +2172,7 @@ export interface components {
             owed: string[];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `amanites_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "amanites_triggered";
@@ -2021,7 +2186,7 @@ export interface components {
             card: string;
             now: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `anecdote_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "anecdote_turned";
@@ -2054,7 +2219,7 @@ export interface components {
             en: string;
             fr: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `announced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "announced";
@@ -2066,7 +2231,7 @@ export interface components {
         FarCryAnswerOffer: {
             accept: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `answer_offer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "answer_offer";
@@ -2079,7 +2244,7 @@ export interface components {
          */
         FarCryArrange: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `arrange` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "arrange";
@@ -2094,7 +2259,7 @@ export interface components {
          */
         FarCryAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attack";
@@ -2165,7 +2330,7 @@ export interface components {
             sure_melee: boolean;
             targets: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attack_declared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_declared";
@@ -2193,7 +2358,7 @@ export interface components {
             roll: components["schemas"]["FarCryAttackRoll"];
             target: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_resolved";
@@ -2292,7 +2457,7 @@ export interface components {
          */
         FarCryBandage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `bandage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "bandage";
@@ -2308,7 +2473,7 @@ export interface components {
             healed: number;
             target: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bandaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bandaged";
@@ -2328,7 +2493,7 @@ export interface components {
             success: boolean;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bonus_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bonus_rolled";
@@ -2342,7 +2507,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `bridge_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bridge_rolled";
@@ -2355,7 +2520,7 @@ export interface components {
          */
         FarCryBuy: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `buy` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "buy";
@@ -2371,7 +2536,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             to: components["schemas"]["FarCryHex"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cage_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cage_opened";
@@ -2387,7 +2552,7 @@ export interface components {
             /** @description The seat (0-based) that votes. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `campaign_end_voted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "campaign_end_voted";
@@ -2408,7 +2573,7 @@ export interface components {
             /** @description The missions the team won in this campaign, in order. */
             missions_done: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `campaign_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "campaign_ended";
@@ -2501,7 +2666,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_bought";
@@ -2529,7 +2694,7 @@ export interface components {
             skins: number;
             success: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_card_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_resolved";
@@ -2545,7 +2710,7 @@ export interface components {
             cell: string;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_card_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_revealed";
@@ -2565,7 +2730,7 @@ export interface components {
             receiver: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_transferred` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_transferred";
@@ -2589,7 +2754,7 @@ export interface components {
             mp: number;
             step: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chain_paused` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_paused";
@@ -2601,7 +2766,7 @@ export interface components {
          */
         FarCryChainResumed: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `chain_resumed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_resumed";
@@ -2631,7 +2796,7 @@ export interface components {
         FarCryCharacterDone: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `character_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_done";
@@ -2666,7 +2831,7 @@ export interface components {
             seat: number;
             talents: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `character_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_ready";
@@ -2765,7 +2930,7 @@ export interface components {
          */
         FarCryChoose: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose";
@@ -2774,12 +2939,11 @@ export interface components {
         };
         /**
          * FarCryClimbDown
-         * @description Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255), or a machine-gun seat, 1 MP and
-         *     the step (TI-2, L2179); climbing in or sitting down is `Interact`.
+         * @description Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`.
          */
         FarCryClimbDown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `climb_down` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "climb_down";
@@ -2810,7 +2974,7 @@ export interface components {
         FarCryConditionMet: {
             index: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `condition_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "condition_met";
@@ -2822,7 +2986,7 @@ export interface components {
          */
         FarCryCraft: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `craft` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "craft";
@@ -2842,7 +3006,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `crafted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "crafted";
@@ -2895,7 +3059,7 @@ export interface components {
             by: string | null;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "damaged";
@@ -2911,7 +3075,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_destination_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_destination_chosen";
@@ -2927,7 +3091,7 @@ export interface components {
             moves: components["schemas"]["FarCryChange"][];
             turned: components["schemas"]["FarCryCardAt"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_destinations_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_destinations_revealed";
@@ -2968,25 +3132,6 @@ export interface components {
             symbol: boolean;
         };
         /**
-         * FarCryDoorTurned
-         * @description M6 (L2067-2069): a bunker-door tile turned face up for 1 MP (its `ObjectUsed`) and removed;
-         *     `unit` is what it showed, a guard dog or a Rakyat, None for the empty one (R-F-57); the unit's
-         *     `UnitPlaced` follows.
-         */
-        FarCryDoorTurned: {
-            /** @description The tile's hex, where its unit now stands. */
-            at: components["schemas"]["FarCryHex"];
-            /** @description Who turned it. */
-            character: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "door_turned";
-            /** @description The unit board the tile showed, None when it was the empty one. */
-            unit: string | null;
-        };
-        /**
          * FarCryEffect
          * @description A potion's lasting effect (L453-461): it holds through round `until` (this turn: this round).
          */
@@ -3001,7 +3146,7 @@ export interface components {
         FarCryEffectStarted: {
             effect: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `effect_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "effect_started";
@@ -3018,7 +3163,7 @@ export interface components {
          */
         FarCryEndCampaign: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_campaign` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_campaign";
@@ -3035,7 +3180,7 @@ export interface components {
          */
         FarCryEndTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_turn";
@@ -3048,7 +3193,7 @@ export interface components {
         FarCryEnemiesTurnStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemies_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemies_turn_started";
@@ -3064,7 +3209,7 @@ export interface components {
             options: components["schemas"]["FarCryHex"][];
             step: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemy_choice_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_asked";
@@ -3078,7 +3223,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `enemy_choice_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_made";
@@ -3097,18 +3242,18 @@ export interface components {
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryInkSpilled"] | components["schemas"]["FarCryInkAbsorbed"] | components["schemas"]["FarCryWhereDrawn"] | components["schemas"]["FarCryWeaponAwarded"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryDoorTurned"] | components["schemas"]["FarCryZoneChanged"] | components["schemas"]["FarCrySeatTaken"] | components["schemas"]["FarCrySeatLeft"] | components["schemas"]["FarCryQueueJoined"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
+        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryInkSpilled"] | components["schemas"]["FarCryInkAbsorbed"] | components["schemas"]["FarCryWhereDrawn"] | components["schemas"]["FarCryWeaponAwarded"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
         /**
          * FarCryExplorationEnded
          * @description EX-16, R-F-66: everyone dead or out of MP; the gains written into the save; the next mission's
          *     preparation follows.
          */
         FarCryExplorationEnded: {
-            /** @enum {unknown} */
+            /** @constant */
             phase: "preparation";
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_ended";
@@ -3125,7 +3270,7 @@ export interface components {
             save: components["schemas"]["FarCryCampaignSave"];
             secrets: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_prepared";
@@ -3137,7 +3282,7 @@ export interface components {
         FarCryExplorationRoundStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_round_started";
@@ -3174,7 +3319,7 @@ export interface components {
          */
         FarCryExploreChoose: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_choose` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_choose";
@@ -3189,7 +3334,7 @@ export interface components {
          */
         FarCryExplorePass: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_pass` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_pass";
@@ -3201,7 +3346,7 @@ export interface components {
          */
         FarCryExploreRegroup: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_regroup` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_regroup";
@@ -3214,7 +3359,7 @@ export interface components {
          */
         FarCryExploreRerolls: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_rerolls` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_rerolls";
@@ -3227,7 +3372,7 @@ export interface components {
          */
         FarCryExploreReveal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore_reveal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore_reveal";
@@ -3279,7 +3424,7 @@ export interface components {
         FarCryExplorerDone: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_explorer_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_explorer_done";
@@ -3300,7 +3445,7 @@ export interface components {
         FarCryFireSpread: {
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `fire_spread` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "fire_spread";
@@ -3313,7 +3458,7 @@ export interface components {
         FarCryFitAccessory: {
             accessory: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `fit_accessory` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "fit_accessory";
@@ -3334,7 +3479,7 @@ export interface components {
             /** @default false */
             passed: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `free_attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "free_attack_resolved";
@@ -3346,7 +3491,7 @@ export interface components {
          */
         FarCryGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
@@ -3367,7 +3512,7 @@ export interface components {
         FarCryGroupReleased: {
             group: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `group_released` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "group_released";
@@ -3380,7 +3525,7 @@ export interface components {
             amount: number;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
@@ -3441,11 +3586,6 @@ export interface components {
              * @default null
              */
             unit: string | null;
-            /**
-             * @description M6 (L2073): "bunker" for a hex of the bunker zone, "outside" for the rest; None without zones.
-             * @default null
-             */
-            zone: string | null;
         };
         /**
          * FarCryHiddenView
@@ -3465,7 +3605,7 @@ export interface components {
          */
         FarCryImpulse: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `impulse` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "impulse";
@@ -3481,7 +3621,7 @@ export interface components {
             character: string;
             code: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `impulse_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "impulse_used";
@@ -3497,7 +3637,7 @@ export interface components {
             /** @description The character (id) who absorbed the puddle. */
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ink_absorbed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ink_absorbed";
@@ -3512,7 +3652,7 @@ export interface components {
             /** @description The hexes that now hold an ink puddle. */
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ink_spilled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ink_spilled";
@@ -3525,7 +3665,7 @@ export interface components {
             character: string;
             options: components["schemas"]["FarCryAim"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `instability_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_asked";
@@ -3539,7 +3679,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `instability_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_chosen";
@@ -3547,13 +3687,11 @@ export interface components {
         };
         /**
          * FarCryInteract
-         * @description Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8), climb a
-         *     watchtower (TI-9), take a machine-gun seat (TI-2), turn a bunker door or go through one to the other
-         *     zone (mission 6, L2067, L2073).
+         * @description Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8).
          */
         FarCryInteract: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `interact` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "interact";
@@ -3574,7 +3712,7 @@ export interface components {
             character: string;
             item: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_used";
@@ -3585,7 +3723,7 @@ export interface components {
          */
         FarCryJump: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `jump` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "jump";
@@ -3602,7 +3740,7 @@ export interface components {
             character: string;
             leaf: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leaf_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leaf_drawn";
@@ -3616,7 +3754,7 @@ export interface components {
             given: string;
             taken: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leaf_exchanged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leaf_exchanged";
@@ -3627,7 +3765,7 @@ export interface components {
          */
         FarCryLearnTalent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `learn_talent` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "learn_talent";
@@ -3642,7 +3780,7 @@ export interface components {
             character: string;
             tokens: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_gained";
@@ -3657,7 +3795,7 @@ export interface components {
             deck: string[] | null;
             deck_count: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_returned";
@@ -3675,7 +3813,7 @@ export interface components {
             result: "failure" | "success";
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_debriefed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_debriefed";
@@ -3691,7 +3829,7 @@ export interface components {
             result: "failure" | "success";
             saved: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_ended";
@@ -3712,22 +3850,13 @@ export interface components {
              */
             campaign: boolean;
             chain: string[];
-            /**
-             * @description M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what each hides
-             *     ("empty" for the fourth, R-F-57) is cut out of every seat's copy.
-             * @default []
-             */
-            doors: components["schemas"]["FarCryFaceDown"][];
-            /** @description The `friendly_fire` option: attacks may hit the players' own side. */
             friendly_fire: boolean;
-            /** @description The round board's last round: the mission fails when it ends with the primary objective unmet. */
             last_round: number;
             leaves: components["schemas"]["FarCryFaceDown"][];
             loot: components["schemas"]["FarCryFaceDown"][];
             loot_box: string[] | null;
             madness_count: number;
             madness_deck: string[] | null;
-            /** @description The mission's id (`mission_0` to `mission_6`). */
             mission: string;
             /**
              * @description The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
@@ -3740,14 +3869,11 @@ export interface components {
              */
             reaction_seconds: number;
             reserve: components["schemas"]["FarCryPlacedUnit"][];
-            /** @description The round board's id (one per mission). */
             round_board: string;
-            /** @description The number of seats at the table (1 to 4). */
             seats: number;
-            /** @description The tiles laid on the board at the start, face up (crates, barrels, cages, doors...). */
             tiles: components["schemas"]["FarCryPlacedTile"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mission_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mission_prepared";
@@ -3772,7 +3898,7 @@ export interface components {
          */
         FarCryMoveTo: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_to` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_to";
@@ -3798,7 +3924,7 @@ export interface components {
              */
             provoked: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "moved";
@@ -3812,7 +3938,7 @@ export interface components {
             amount: number;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mp_gained";
@@ -3828,7 +3954,7 @@ export interface components {
             by: string;
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `nest_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "nest_rerolled";
@@ -3842,7 +3968,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `nest_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "nest_rolled";
@@ -3857,7 +3983,7 @@ export interface components {
             kind: string;
             mp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `object_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "object_used";
@@ -3888,7 +4014,7 @@ export interface components {
             accept: boolean;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_answered";
@@ -3902,7 +4028,7 @@ export interface components {
             character: string;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_lapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_lapsed";
@@ -3921,7 +4047,7 @@ export interface components {
             items: string[];
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `offer_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_made";
@@ -3984,7 +4110,7 @@ export interface components {
              * @default mission_0
              * @enum {unknown}
              */
-            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5" | "mission_6";
+            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5";
             /**
              * @description How long a reaction talent (Coup de chance, Abdos en acier, Second souffle) waits for its owner
              *     before it lapses, so that a match never waits forever for an absent player.
@@ -4011,7 +4137,7 @@ export interface components {
          */
         FarCryPassFreeAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_free_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_free_attack";
@@ -4026,7 +4152,7 @@ export interface components {
             placed: components["schemas"]["FarCryCardAt"][];
             turned: components["schemas"]["FarCryCardAt"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_paths_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_paths_opened";
@@ -4037,7 +4163,7 @@ export interface components {
          */
         FarCryPickUp: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pick_up` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pick_up";
@@ -4072,7 +4198,7 @@ export interface components {
             reward: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
@@ -4111,7 +4237,7 @@ export interface components {
             hexes: components["schemas"]["FarCryHex"][];
             platform: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `platform_collapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "platform_collapsed";
@@ -4164,7 +4290,7 @@ export interface components {
         FarCryPlayersTurnStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `players_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "players_turn_started";
@@ -4183,26 +4309,10 @@ export interface components {
          */
         FarCryQueueAdvanced: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `queue_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "queue_advanced";
-            unit: string;
-        };
-        /**
-         * FarCryQueueJoined
-         * @description M6 (L2075, R-F-57): a dead enemy's figure goes on the enemy queue's lowest free number; the round
-         *     board's queue spawn roll brings it back (`QueueAdvanced`).
-         */
-        FarCryQueueJoined: {
-            /** @description Its number on the queue, 1 the next to come. */
-            number: number;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "queue_joined";
-            /** @description The unit board of the figure. */
             unit: string;
         };
         /**
@@ -4230,7 +4340,7 @@ export interface components {
          */
         FarCryReact: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `react` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "react";
@@ -4248,7 +4358,7 @@ export interface components {
             /** @enum {unknown} */
             talent: "abdos_en_acier" | "coup_de_chance" | "second_souffle";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_answered";
@@ -4281,7 +4391,7 @@ export interface components {
             /** @default null */
             target: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_offered";
@@ -4293,7 +4403,7 @@ export interface components {
         FarCryReactionTimed: {
             deadline: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reaction_timed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_timed";
@@ -4305,7 +4415,7 @@ export interface components {
          */
         FarCryReady: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ready` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ready";
@@ -4321,7 +4431,7 @@ export interface components {
             cost: number;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_regrouped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_regrouped";
@@ -4334,7 +4444,7 @@ export interface components {
         FarCryRelicPlaced: {
             at: components["schemas"]["FarCryHex"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `relic_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_placed";
@@ -4346,7 +4456,7 @@ export interface components {
          */
         FarCryReload: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `reload` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "reload";
@@ -4361,7 +4471,7 @@ export interface components {
             /** @default true */
             counts: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `reloaded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reloaded";
@@ -4375,7 +4485,7 @@ export interface components {
             character: string;
             rerolls: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `exploration_rerolls_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_rerolls_bought";
@@ -4388,7 +4498,7 @@ export interface components {
             character: string;
             hp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `revived` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "revived";
@@ -4400,7 +4510,7 @@ export interface components {
         FarCryRoundStarted: {
             round: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_started";
@@ -4415,7 +4525,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             hexes: components["schemas"]["FarCryHex"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `rubble_fell` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "rubble_fell";
@@ -4430,7 +4540,7 @@ export interface components {
             /** @description The save as the mission starts (what a failure restores). */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `save_kept` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "save_kept";
@@ -4454,20 +4564,6 @@ export interface components {
             weapon: string;
         };
         /**
-         * FarCrySeatLeft
-         * @description TI-2 (L2179): a character leaves the machine-gun seat; the Machine-gun card stays with the seat;
-         *     the step off the seat follows as its `Moved` (1 MP to leave and 1 MP the step).
-         */
-        FarCrySeatLeft: {
-            /** @description Who stands up. */
-            character: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "seat_left";
-        };
-        /**
          * FarCrySeatReady
          * @description A seat is ready to leave, or no longer; the next mission's set-up follows the last one ready.
          */
@@ -4475,26 +4571,10 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `seat_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "seat_ready";
-        };
-        /**
-         * FarCrySeatTaken
-         * @description TI-2 (L2179, L2185): a character takes a free machine-gun seat from an adjacent hex (1 MP, its
-         *     `ObjectUsed`) and equips the Machine-gun card, never reloaded.
-         */
-        FarCrySeatTaken: {
-            /** @description The machine gun's hex. */
-            at: components["schemas"]["FarCryHex"];
-            /** @description Who sits down. */
-            character: string;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "seat_taken";
         };
         /** @description A seat's view of a Far Cry: Escape from Rook Islands match. */
         FarCrySeatView: components["schemas"]["SeatViewCommon"] & {
@@ -4529,7 +4609,7 @@ export interface components {
             at: components["schemas"]["FarCryHex"];
             roll: components["schemas"]["FarCryDieRoll"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spawn_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spawn_rolled";
@@ -4542,7 +4622,7 @@ export interface components {
             /** @enum {unknown} */
             status: "bleeding" | "blocage";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `status_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_cleared";
@@ -4558,7 +4638,7 @@ export interface components {
             /** @enum {unknown} */
             status: "bleeding" | "blocage";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `status_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_given";
@@ -4578,7 +4658,7 @@ export interface components {
             roll: components["schemas"]["FarCryDieRoll"];
             success: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `steel_abs_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "steel_abs_rolled";
@@ -4590,7 +4670,7 @@ export interface components {
          */
         FarCryStep: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -4616,7 +4696,7 @@ export interface components {
             card: string | null;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stress_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stress_drawn";
@@ -4630,7 +4710,7 @@ export interface components {
             character: string;
             tier: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stress_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stress_turned";
@@ -4642,7 +4722,7 @@ export interface components {
          */
         FarCrySwitchWeapons: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `switch_weapons` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "switch_weapons";
@@ -4658,7 +4738,7 @@ export interface components {
          */
         FarCryTakedown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `takedown` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "takedown";
@@ -4680,7 +4760,7 @@ export interface components {
             success: boolean;
             target: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `takedown_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "takedown_rerolled";
@@ -4702,7 +4782,7 @@ export interface components {
             /** @default null */
             thrown: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `takedown_tried` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "takedown_tried";
@@ -4715,7 +4795,7 @@ export interface components {
             character: string;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `talent_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_learned";
@@ -4729,7 +4809,7 @@ export interface components {
             character: string;
             talent: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `talent_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_used";
@@ -4744,7 +4824,7 @@ export interface components {
             /** @default [] */
             tied: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `target_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "target_chosen";
@@ -4795,7 +4875,7 @@ export interface components {
             by: string | null;
             kind: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_damaged";
@@ -4811,7 +4891,7 @@ export interface components {
             /** @default null */
             loot: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_destroyed";
@@ -4836,7 +4916,7 @@ export interface components {
          */
         FarCryTransfer: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `transfer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "transfer";
@@ -4854,7 +4934,7 @@ export interface components {
             /** @enum {unknown} */
             side: "enemies" | "players";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
@@ -4866,7 +4946,7 @@ export interface components {
         FarCryUnitActivated: {
             mp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_activated";
@@ -4878,7 +4958,7 @@ export interface components {
          */
         FarCryUnitFinished: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_finished` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_finished";
@@ -4895,7 +4975,7 @@ export interface components {
             colour: string;
             hp: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_placed";
@@ -4912,7 +4992,7 @@ export interface components {
             /** @default null */
             source: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `unit_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_removed";
@@ -4974,7 +5054,7 @@ export interface components {
          */
         FarCryUseItem: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_item` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_item";
@@ -4990,7 +5070,7 @@ export interface components {
          */
         FarCryUseTalent: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_talent` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_talent";
@@ -5062,16 +5142,6 @@ export interface components {
             madness_deck: number;
             /** @description The mission's id (`mission_0` ... in the content). */
             mission: string;
-            /**
-             * @description The name, in French and English, of every id the view shows for a card or token: the characters'
-             *     `items`, `loot`, `leaves`, `talents` and face-up madness card, the mission, and the campaign
-             *     save's characters, weapons, accessories, bags, holsters, items and missions: a table shows these,
-             *     never the ids (issue 34, item 3).
-             * @default {}
-             */
-            names: {
-                [key: string]: components["schemas"]["FarCryText"];
-            };
             /**
              * @description In a campaign: the mission the preparation leads to (RND-1); `None` once none is left.
              * @default null
@@ -5151,7 +5221,7 @@ export interface components {
             /** @description The character (id) who receives the weapon card. */
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapon_awarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapon_awarded";
@@ -5231,7 +5301,7 @@ export interface components {
         FarCryWeaponsArranged: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapons_arranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_arranged";
@@ -5247,7 +5317,7 @@ export interface components {
                 [key: string]: "beside" | "hand" | "holster" | "save_bag";
             };
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `weapons_switched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_switched";
@@ -5261,7 +5331,7 @@ export interface components {
             /** @description The "Où" anecdote card drawn (its id in the anecdote content). */
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `where_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "where_drawn";
@@ -5276,7 +5346,7 @@ export interface components {
             amount: number;
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `xp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "xp_gained";
@@ -5290,7 +5360,7 @@ export interface components {
          */
         FarCryZipLine: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `zip_line` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "zip_line";
@@ -5312,32 +5382,11 @@ export interface components {
         FarCryZipLineKill: {
             character: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `zip_line_kill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "zip_line_kill";
             victim: string;
-        };
-        /**
-         * FarCryZoneChanged
-         * @description M6 (L2073, R-F-57): a character or a controlled ally beside a bunker door goes through it to
-         *     the paired hex on the other side, 2 MP (paid by its `ObjectUsed` or `AllyCommanded`).
-         */
-        FarCryZoneChanged: {
-            /** @description The hex on the other side of the door. */
-            at: components["schemas"]["FarCryHex"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "zone_changed";
-            /** @description The character or the ally's unit id. */
-            who: string;
-            /**
-             * @description The zone it is now in.
-             * @enum {unknown}
-             */
-            zone: "bunker" | "outside";
         };
         /**
          * GameDetail
@@ -5484,13 +5533,17 @@ export interface components {
          *     game from these listings alone; the engine still re-checks everything in `decide`.
          */
         LegalAction: {
+            /** @description The command's `action`, its tag among the game's commands. */
             action: string;
             /** @description Fields sent as they are in the command, next to `action` and the parameters: scalars, or structures the action names as a whole (Far Cry's weapons in hand, its targets). */
             fixed: {
                 [key: string]: unknown;
             };
+            /** @description The action in words, in the reader's language (`Accept-Language`). */
             label: string;
+            /** @description The command's fields the seat chooses, each with its allowed values. */
             params: components["schemas"]["Param"][];
+            /** @description The `id` of the pending prompt this action answers (`null`: a free action of the turn). */
             prompt: string | null;
         };
         /**
@@ -5519,10 +5572,12 @@ export interface components {
          * @description The turn's discard: its discard effect resolves. Final in Peur du noir, as a play is.
          */
         MaeshoweCardDiscarded: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat that discarded. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_discarded";
@@ -5532,11 +5587,14 @@ export interface components {
          * @description Peur du noir: a card given to the other player instead of the discard.
          */
         MaeshoweCardGiven: {
+            /** @description The card's id (`null` in the copies of seats other than the two players concerned). */
             card: number | null;
+            /** @description The seat that gave. */
             seat: number;
+            /** @description The seat that received. */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_given";
@@ -5548,13 +5606,19 @@ export interface components {
          *     the players may not talk to.
          */
         MaeshoweCardPlayed: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat whose hand or discard pile held the card. */
             owner: number;
+            /** @description The seat that played. */
             seat: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where the card came from: the hand, or (Récupération) the top of `owner`'s discard pile.
+             * @enum {unknown}
+             */
             source: "discard" | "hand";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `card_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "card_played";
@@ -5566,13 +5630,25 @@ export interface components {
         MaeshoweCardView: {
             /** @description What the card does when played and when discarded (the rulebook's card text), in the reader's language. */
             effect: string;
+            /**
+             * @description The physical card's id: its position in the game's card list (`content/cards.json`), stable
+             *     across matches (two copies of a card have two ids).
+             */
             id: number;
             /** @description In the reader's language. */
             name: string;
             /** @description The rulebook's (French) name, whatever the language. */
             name_fr: string;
-            rune: string;
-            type: string;
+            /**
+             * @description The card's rune: `red`, `blue`, `joker` (counts as either) or `none`.
+             * @enum {string}
+             */
+            rune: "blue" | "joker" | "none" | "red";
+            /**
+             * @description The card's kind (`dig`, `hope`, `raven`...): what it does; `name` says it in words.
+             * @enum {string}
+             */
+            type: "collapse" | "crumbling" | "dig" | "dread" | "eat" | "economy" | "forage" | "gluttony" | "goose" | "haste" | "hope" | "out_of_food" | "promptness" | "raven" | "recovery" | "ruin" | "sacrifice" | "sleep" | "snub" | "treasure";
             /**
              * @description A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3).
              * @default false
@@ -5581,14 +5657,17 @@ export interface components {
         };
         /**
          * MaeshoweCardsDrawn
-         * @description CardsDrawn
+         * @description Cards drawn from the top of the deck into a hand.
          */
         MaeshoweCardsDrawn: {
+            /** @description The cards' ids, top card first (empty in other seats' copies). */
             cards: number[];
+            /** @description How many cards were drawn. */
             count: number;
+            /** @description The seat that drew. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_drawn";
@@ -5599,11 +5678,18 @@ export interface components {
          *     become public (Effritement shows a whole hand), hence `reveals`.
          */
         MaeshoweCardsForcedToDiscard: {
+            /** @description The cards' ids. */
             cards: number[];
-            reason: string;
+            /**
+             * @description The effect: `crumbling` (Effritement), `fear_of_the_dark` (discarding down to 5 after a gift) or
+             *     `ruin_recovery` (Ruine and Récupération in hand at the start of a turn).
+             * @enum {string}
+             */
+            reason: "crumbling" | "fear_of_the_dark" | "ruin_recovery";
+            /** @description The seat whose hand lost the cards. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_forced_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_forced_to_discard";
@@ -5613,14 +5699,21 @@ export interface components {
          * @description Chosen public cards (from a discard: Grapiller; from the line: Sacrifice) shuffled into the deck.
          */
         MaeshoweCardsShuffledIntoDeck: {
+            /** @description The ids of the cards shuffled in. */
             cards: number[];
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat whose discard pile gave them, or that played the Sacrifice. */
             owner: number;
+            /** @description Cards in the deck. */
             size: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where the cards came from: a discard pile (Grapiller) or the line (Sacrifice).
+             * @enum {unknown}
+             */
             source: "discard" | "line";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_shuffled_into_deck` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_shuffled_into_deck";
@@ -5631,11 +5724,14 @@ export interface components {
          */
         MaeshoweChooseRune: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_rune` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_rune";
-            /** @enum {unknown} */
+            /**
+             * @description The Dig rune Espoir counts as on the line.
+             * @enum {unknown}
+             */
             rune: "blue" | "red";
         };
         /** @description A command of Maeshowe, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -5680,13 +5776,15 @@ export interface components {
         };
         /**
          * MaeshoweDeckShuffled
-         * @description DeckShuffled
+         * @description The deck shuffled.
          */
         MaeshoweDeckShuffled: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_shuffled";
@@ -5696,10 +5794,12 @@ export interface components {
          * @description Top cards of the deck, face up into a discard (Effritement; the crumbling set-up).
          */
         MaeshoweDeckToDiscard: {
+            /** @description The cards' ids, top card of the deck first. */
             cards: number[];
+            /** @description The seat whose discard pile receives them. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_to_discard";
@@ -5709,25 +5809,29 @@ export interface components {
          * @description Four consecutive unused Digs at the end of the line remove passage tokens (R-Q-3).
          */
         MaeshoweDigScored: {
+            /** @description The ids of the four scored cards (Digs, or Espoirs counting as Digs), now used for good. */
             cards: number[];
+            /** @description Passage tokens left. */
             passages: number;
+            /** @description Passage tokens removed: 2 when the four runes are the same, else 1 (never more than are left). */
             removed: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `dig_scored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "dig_scored";
         };
         /**
          * MaeshoweDiscard
-         * @description Discard
+         * @description The turn's discard: a card from the hand onto its owner's discard pile (its discard effect resolves).
          */
         MaeshoweDiscard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard";
+            /** @description The card's id, from the hand. */
             card: number;
         };
         /**
@@ -5736,10 +5840,11 @@ export interface components {
          */
         MaeshoweDiscardDown: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard_down` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard_down";
+            /** @description Ids of the hand cards to discard. */
             cards: number[];
         };
         /**
@@ -5747,10 +5852,12 @@ export interface components {
          * @description Sacrifice: "mélanger votre défausse" (the pile stays face up, in a new order).
          */
         MaeshoweDiscardShuffled: {
+            /** @description The pile's new order (card ids), top card last. */
             discard: number[];
+            /** @description The seat whose discard pile was shuffled. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled";
@@ -5760,25 +5867,31 @@ export interface components {
          * @description Madness: a player's discard shuffled together with the deck.
          */
         MaeshoweDiscardShuffledIntoDeck: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat whose discard pile went into the deck. */
             seat: number;
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_shuffled_into_deck` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_shuffled_into_deck";
         };
         /**
          * MaeshoweDiscardToHand
-         * @description DiscardToHand
+         * @description A card taken from a discard pile into a hand (Économie).
          */
         MaeshoweDiscardToHand: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat whose discard pile held it. */
             owner: number;
+            /** @description The seat that took it. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `discard_to_hand` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_to_hand";
@@ -5789,23 +5902,26 @@ export interface components {
          */
         MaeshoweEat: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `eat` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "eat";
+            /** @description Food tokens to spend (each gives one health point). */
             food: number;
         };
         /** @description An event of Maeshowe as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
         MaeshoweEvent: components["schemas"]["MaeshoweMatchStarted"] | components["schemas"]["MaeshoweHandsDealt"] | components["schemas"]["MaeshoweTurnStarted"] | components["schemas"]["MaeshoweCardPlayed"] | components["schemas"]["MaeshoweCardDiscarded"] | components["schemas"]["MaeshoweCardGiven"] | components["schemas"]["MaeshoweCardsForcedToDiscard"] | components["schemas"]["MaeshoweCardsDrawn"] | components["schemas"]["MaeshoweDeckToDiscard"] | components["schemas"]["MaeshoweHealthChanged"] | components["schemas"]["MaeshoweFoodChanged"] | components["schemas"]["MaeshowePassagesChanged"] | components["schemas"]["MaeshoweDigScored"] | components["schemas"]["MaeshoweHopeRuneChosen"] | components["schemas"]["MaeshoweWentMad"] | components["schemas"]["MaeshoweDiscardShuffledIntoDeck"] | components["schemas"]["MaeshoweCardsShuffledIntoDeck"] | components["schemas"]["MaeshoweDeckShuffled"] | components["schemas"]["MaeshoweDiscardShuffled"] | components["schemas"]["MaeshoweLineToHand"] | components["schemas"]["MaeshoweDiscardToHand"] | components["schemas"]["MaeshoweLineToDiscard"] | components["schemas"]["MaeshoweSnubFound"] | components["schemas"]["MaeshoweSnubDrawn"] | components["schemas"]["MaeshoweHopePeeked"] | components["schemas"]["MaeshoweHopeResolved"] | components["schemas"]["MaeshoweLineRearranged"] | components["schemas"]["MaeshoweJarlPassed"] | components["schemas"]["MaeshoweTaskAdded"] | components["schemas"]["MaeshoweTaskDone"] | components["schemas"]["MaeshoweMatchWon"] | components["schemas"]["MaeshoweMatchLost"];
         /**
          * MaeshoweFoodChanged
-         * @description FoodChanged
+         * @description Food tokens gained or spent.
          */
         MaeshoweFoodChanged: {
+            /** @description Food tokens gained (positive) or spent (negative). */
             delta: number;
+            /** @description Food tokens after the change. */
             food: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `food_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "food_changed";
@@ -5816,23 +5932,26 @@ export interface components {
          */
         MaeshoweForage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `forage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "forage";
+            /** @description The seat whose discard pile the cards are taken from. */
             discard: number;
+            /** @description Food tokens to spend: twice as many cards (as many as the pile holds) go from the discard into the deck. */
             food: number;
         };
         /**
          * MaeshoweForagePick
-         * @description ForagePick
+         * @description Grapiller: which cards of the chosen discard pile are shuffled into the deck (when not all of it).
          */
         MaeshoweForagePick: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `forage_pick` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "forage_pick";
+            /** @description Ids of the cards, as many as the food spent allows (twice the food). */
             cards: number[];
         };
         /**
@@ -5841,10 +5960,11 @@ export interface components {
          */
         MaeshoweGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
+            /** @description The card's id, from the hand. */
             card: number;
         };
         /**
@@ -5852,25 +5972,31 @@ export interface components {
          * @description The starting hands, seat 0 first (each from the top of the deck).
          */
         MaeshoweHandsDealt: {
+            /** @description How many cards each seat was dealt. */
             counts: number[];
+            /** @description Each seat's hand (card ids); a seat's copy holds its own hand only, the others empty. */
             hands: number[][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hands_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hands_dealt";
         };
         /**
          * MaeshoweHealthChanged
-         * @description HealthChanged
+         * @description A player's health (or health track top) changed.
          */
         MaeshoweHealthChanged: {
+            /** @description Health points gained (positive) or lost (negative). */
             delta: number;
+            /** @description Health points after the change. */
             health: number;
+            /** @description The health track's top after the change. */
             max_health: number;
+            /** @description The player's seat. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `health_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "health_changed";
@@ -5880,11 +6006,14 @@ export interface components {
          * @description Espoir discarded: the seat looks at the top cards of the deck.
          */
         MaeshoweHopePeeked: {
+            /** @description The cards' ids, top first (empty in other seats' copies). */
             cards: number[];
+            /** @description How many cards were looked at. */
             count: number;
+            /** @description The seat that looks. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_peeked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_peeked";
@@ -5894,54 +6023,66 @@ export interface components {
          * @description Espoir: peeked cards taken into the hand or put back on top (`put_back` top first).
          */
         MaeshoweHopeResolved: {
+            /** @description Ids of the cards put back on the deck, top first (empty in other seats' copies). */
             put_back: number[];
+            /** @description How many cards were put back. */
             put_back_count: number;
+            /** @description The seat that peeked. */
             seat: number;
+            /** @description Ids of the cards taken into the hand (empty in other seats' copies). */
             taken: number[];
+            /** @description How many cards were taken. */
             taken_count: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_resolved";
         };
         /**
          * MaeshoweHopeRuneChosen
-         * @description HopeRuneChosen
+         * @description Espoir on the line counts as a Dig of this rune.
          */
         MaeshoweHopeRuneChosen: {
+            /** @description The Espoir card's id. */
             card: number;
-            /** @enum {unknown} */
+            /**
+             * @description The Dig rune it counts as.
+             * @enum {unknown}
+             */
             rune: "blue" | "red";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hope_rune_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hope_rune_chosen";
         };
         /**
          * MaeshoweJarlPassed
-         * @description JarlPassed
+         * @description The Jarl token passed instead of a turn's play and discard (R-Q-2).
          */
         MaeshoweJarlPassed: {
+            /** @description The seat that passed it. */
             seat: number;
             /**
              * @description The passer could not take a normal turn (see jarl.jarl_available).
              * @default false
              */
             stuck: boolean;
+            /** @description The seat that now holds it. */
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `jarl_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "jarl_passed";
         };
         /**
          * MaeshoweLineCardView
-         * @description LineCardView
+         * @description A card of the line (the played cards, left to right).
          */
         MaeshoweLineCardView: {
+            /** @description The card. */
             card: components["schemas"]["MaeshoweCardView"];
             /** @description Espoir on the line: the Dig rune it counts as. */
             counts_as: string | null;
@@ -5950,51 +6091,62 @@ export interface components {
         };
         /**
          * MaeshoweLineRearranged
-         * @description LineRearranged
+         * @description Promptitude: the line in a new order.
          */
         MaeshoweLineRearranged: {
+            /** @description Every card id of the line, left to right. */
             order: number[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_rearranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_rearranged";
         };
         /**
          * MaeshoweLineToDiscard
-         * @description LineToDiscard
+         * @description Cards of the line put into a discard pile (Sacrifice).
          */
         MaeshoweLineToDiscard: {
+            /** @description The cards' ids. */
             cards: number[];
+            /** @description The seat whose discard pile receives them. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_to_discard` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_to_discard";
         };
         /**
          * MaeshoweLineToHand
-         * @description LineToHand
+         * @description A card taken back from the line into a hand (Économie).
          */
         MaeshoweLineToHand: {
+            /** @description The card's id. */
             card: number;
+            /** @description The seat that took it. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `line_to_hand` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "line_to_hand";
         };
         /**
          * MaeshoweMatchLost
-         * @description MatchLost
+         * @description The players lose.
          */
         MaeshoweMatchLost: {
+            /** @description Why, in English. */
             detail: string;
-            reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Why: `health` (a player's last health point went) or `cannot_act` (the active player could not
+             *     play or discard, R-Q-2).
+             * @enum {string}
+             */
+            reason: "health" | "cannot_act";
+            /**
+             * @description The event's type, always `match_lost` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_lost";
@@ -6004,30 +6156,44 @@ export interface components {
          * @description Set-up: the shuffled deck and the starting tracks (MISE EN PLACE).
          */
         MaeshoweMatchStarted: {
+            /** @description The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs. */
             deck: number[];
+            /** @description The seat that takes the first turn. */
             first_player: number;
+            /** @description Starting food tokens. */
             food: number;
+            /** @description Each seat's starting health points. */
             health: number[];
+            /** @description The seat holding the Jarl token (`null`: solo, no Jarl). */
             jarl: number | null;
+            /** @description Each seat's health track top. */
             max_health: number[];
+            /** @description The match's options. */
             options: components["schemas"]["MaeshoweOptions"];
+            /** @description Starting passage tokens (to remove to escape). */
             passages: number;
+            /** @description Cards in the deck. */
             size: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_started";
         };
         /**
          * MaeshoweMatchWon
-         * @description MatchWon
+         * @description The players escape: the last passage token is gone.
          */
         MaeshoweMatchWon: {
+            /** @description Why, in English. */
             detail: string;
-            reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description Why: `escaped`.
+             * @constant
+             */
+            reason: "escaped";
+            /**
+             * @description The event's type, always `match_won` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_won";
@@ -6067,20 +6233,22 @@ export interface components {
          */
         MaeshowePassJarl: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_jarl` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_jarl";
         };
         /**
          * MaeshowePassagesChanged
-         * @description PassagesChanged
+         * @description Passage tokens added or removed.
          */
         MaeshowePassagesChanged: {
+            /** @description Passage tokens added (positive) or removed (negative). */
             delta: number;
+            /** @description Passage tokens left after the change. */
             passages: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `passages_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "passages_changed";
@@ -6091,10 +6259,11 @@ export interface components {
          */
         MaeshowePeek: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `peek` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "peek";
+            /** @description Ids of the peeked cards to put back on the deck, top first. */
             put_back: number[];
         };
         /**
@@ -6103,10 +6272,11 @@ export interface components {
          */
         MaeshowePlay: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play";
+            /** @description The card's id (`CardView.id`), from the hand. */
             card: number;
         };
         /**
@@ -6115,24 +6285,31 @@ export interface components {
          */
         MaeshowePlayFromDiscard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_from_discard` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_from_discard";
+            /** @description The seat whose discard pile's top card is played. */
             owner: number;
         };
         /**
          * MaeshowePlayerView
-         * @description PlayerView
+         * @description One player: hand (its owner's eyes only), discard pile, health track and the Jarl token.
          */
         MaeshowePlayerView: {
             /** @description Top card last. */
             discard: components["schemas"]["MaeshoweCardView"][];
+            /** @description The hand's cards, for this player's own seat only (`null` for every other reader). */
             hand: components["schemas"]["MaeshoweCardView"][] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description Health points left (the match is lost when a player's last one goes). */
             health: number;
+            /** @description Holds the Jarl token (2 players, R-Q-2): may pass it instead of playing and discarding. */
             jarl: boolean;
+            /** @description The health track's top: health cannot rise above it (madness lowers it). */
             max_health: number;
+            /** @description The player's seat. */
             seat: number;
         };
         /**
@@ -6141,11 +6318,14 @@ export interface components {
          */
         MaeshowePromptnessCost: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `promptness_cost` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "promptness_cost";
-            /** @enum {unknown} */
+            /**
+             * @description `health`: lose 2 health points; `passage`: add a passage token.
+             * @enum {unknown}
+             */
             choice: "health" | "passage";
         };
         /**
@@ -6154,10 +6334,11 @@ export interface components {
          */
         MaeshoweRearrange: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `rearrange` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "rearrange";
+            /** @description Every card id of the line, once each, in the new order (left to right). */
             order: number[];
         };
         /**
@@ -6166,26 +6347,36 @@ export interface components {
          */
         MaeshoweRuinPair: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ruin_pair` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ruin_pair";
+            /** @description The id of the Récupération card to discard. */
             recovery: number;
+            /** @description The id of the Ruine card to discard. */
             ruin: number;
         };
         /**
          * MaeshoweSacrifice
-         * @description Sacrifice
+         * @description Sacrifice: lose one food to move cards of the line (four, or two into the deck, when Sacrifice and the
+         *     Goose share a rune), or decline.
          */
         MaeshoweSacrifice: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `sacrifice` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "sacrifice";
-            /** @default [] */
+            /**
+             * @description Ids of the line cards to move (as many as the mode says, or the whole line if shorter).
+             * @default []
+             */
             cards?: number[];
-            /** @enum {unknown} */
+            /**
+             * @description `decline`; `discard2`/`discard4`: 2 or 4 line cards into your discard pile (then shuffled);
+             *     `deck2`: 2 line cards shuffled into the deck. `discard4` and `deck2` need the runes to match.
+             * @enum {unknown}
+             */
             mode: "deck2" | "decline" | "discard2" | "discard4";
         };
         /** @description A seat's view of a Maeshowe match. */
@@ -6208,9 +6399,10 @@ export interface components {
          * @description Snober discarded: the top cards of the deck go to the START of the line, in drawing order.
          */
         MaeshoweSnubDrawn: {
+            /** @description The cards' ids, in drawing order. */
             cards: number[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `snub_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "snub_drawn";
@@ -6220,12 +6412,17 @@ export interface components {
          * @description Snober played: the first Raven or Goose found goes to the START of the line (no play effect).
          */
         MaeshoweSnubFound: {
+            /** @description The found card's id. */
             card: number;
+            /** @description The seat whose discard pile held it (`-1` with `source: deck`). */
             owner: number;
-            /** @enum {unknown} */
+            /**
+             * @description Where it was found.
+             * @enum {unknown}
+             */
             source: "deck" | "discard";
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `snub_found` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "snub_found";
@@ -6236,10 +6433,11 @@ export interface components {
          */
         MaeshoweTakeBack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `take_back` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "take_back";
+            /** @description Empty, or the id of one card (not Économie itself) from the line or from a discard pile, as asked. */
             cards: number[];
         };
         /**
@@ -6264,40 +6462,45 @@ export interface components {
         };
         /**
          * MaeshoweTaskAdded
-         * @description TaskAdded
+         * @description A pending piece of card resolution queued (a choice a seat must make, or a play effect to resolve).
          */
         MaeshoweTaskAdded: {
+            /** @description Queued first (`true`) or last. */
             front: boolean;
+            /** @description The task. */
             task: components["schemas"]["MaeshoweTask"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `task_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task_added";
         };
         /**
          * MaeshoweTaskDone
-         * @description TaskDone
+         * @description A queued task resolved.
          */
         MaeshoweTaskDone: {
+            /** @description The task's id. */
             id: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `task_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "task_done";
         };
         /**
          * MaeshoweTurnStarted
-         * @description TurnStarted
+         * @description A player's turn begins.
          */
         MaeshoweTurnStarted: {
             /** @description Précipitation: 3+ Digs in hand at the start of the turn (None when redacted). */
             must_play_haste: boolean | null;
+            /** @description The active seat. */
             seat: number;
+            /** @description The turn's number, from 1. */
             turn: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_started";
@@ -6307,35 +6510,60 @@ export interface components {
          * @description MaeshoweView
          */
         MaeshoweView: {
+            /** @description The seat whose turn it is. */
             active_seat: number;
             /**
              * @description Only in the omniscient view (a finished match's replay, an admin): the deck, top first.
              * @default null
              */
             deck: components["schemas"]["MaeshoweCardView"][] | null;
+            /** @description Cards left in the draw deck. */
             deck_count: number;
+            /** @description Why it ended, in the reader's language; empty while the match runs. */
             detail: string;
+            /** @description The active player has discarded this turn's card. */
             discarded: boolean;
+            /** @description The match is over. */
             finished: boolean;
+            /** @description Food tokens on the food track (eating spends them). */
             food: number;
             /** @description Top cards of the deck this seat saw and put back (top first). */
             known_top: components["schemas"]["MaeshoweCardView"][];
+            /** @description The line of played cards, left to right (each play goes at the right end). */
             line: components["schemas"]["MaeshoweLineCardView"][];
+            /** @description The food track's top (4): food never rises above it. */
             max_food: number;
             /**
              * @description Only shown to the active seat (it follows from their hand); false once played, or lapsed for want of
              *     food (interpretation 10).
              */
             must_play_haste: boolean | null;
+            /** @description The match's options, as created. */
             options: components["schemas"]["MaeshoweOptions"];
+            /** @description Passage tokens left: the players escape (win) when the last one is removed. */
             passages: number;
+            /** @description The active player has played this turn's card. */
             played: boolean;
+            /** @description Every player, by seat. */
             players: components["schemas"]["MaeshowePlayerView"][];
+            /** @description The pending question (a card's choice, or the active seat's turn), whoever must answer it. */
             prompts: components["schemas"]["Prompt"][];
-            reason: string;
-            result: string | null;
+            /**
+             * @description Why it ended: `escaped` (won), `health` (a player's last health point went) or `cannot_act`
+             *     (the active player could not play or discard, R-Q-2); empty while the match runs.
+             * @enum {string}
+             */
+            reason: "" | "escaped" | "health" | "cannot_act";
+            /**
+             * @description `won` (escaped) or `lost`, for the whole table; `null` while the match runs.
+             * @enum {string|null}
+             */
+            result: "won" | "lost" | null;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Passage tokens at the start (set by the difficulty, or the `passages` option). */
             starting_passages: number;
+            /** @description The turn number, from 1 (0 before the first turn starts). */
             turn: number;
         };
         /**
@@ -6343,12 +6571,17 @@ export interface components {
          * @description Madness: the hand goes face up to the discard (no discard effects); health follows as HealthChanged.
          */
         MaeshoweWentMad: {
-            /** @enum {unknown} */
+            /**
+             * @description `runes`: the hand's runes drove them mad; `dread` (Effroi): the card's effect did.
+             * @enum {unknown}
+             */
             cause: "dread" | "runes";
+            /** @description The ids of the hand's cards, now face up in the discard pile. */
             hand: number[];
+            /** @description The player who went mad. */
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `went_mad` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "went_mad";
@@ -6364,7 +6597,7 @@ export interface components {
             target: number | null;
             trait: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `ability_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ability_used";
@@ -6376,7 +6609,7 @@ export interface components {
          */
         MansionsAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attack";
@@ -6393,7 +6626,7 @@ export interface components {
             monster: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attacked";
@@ -6405,7 +6638,7 @@ export interface components {
          */
         MansionsAttemptPuzzle: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `attempt_puzzle` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "attempt_puzzle";
@@ -6418,7 +6651,7 @@ export interface components {
         MansionsBarricadeBroken: {
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barricade_broken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barricade_broken";
@@ -6431,7 +6664,7 @@ export interface components {
             to: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barricade_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barricade_moved";
@@ -6444,7 +6677,7 @@ export interface components {
             card: string;
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barrier_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barrier_cleared";
@@ -6457,7 +6690,7 @@ export interface components {
             card: string;
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `barrier_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "barrier_met";
@@ -6469,7 +6702,7 @@ export interface components {
          */
         MansionsCastSpell: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `cast_spell` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "cast_spell";
@@ -6483,7 +6716,7 @@ export interface components {
          */
         MansionsChooseInvestigator: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_investigator` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_investigator";
@@ -6497,7 +6730,7 @@ export interface components {
          */
         MansionsChooseStory: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `choose_story` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "choose_story";
@@ -6509,7 +6742,7 @@ export interface components {
          */
         MansionsClaimTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `claim_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "claim_turn";
@@ -6520,9 +6753,13 @@ export interface components {
          *     language, the text naming the room of the next clue (`{room}` filled in; H-1).
          */
         MansionsClueView: {
+            /** @description The clue card's id. */
             card: string;
+            /** @description Its name, in the reader's language. */
             name: string;
+            /** @description Its number in the story's chain of clues. */
             number: number;
+            /** @description Its text, naming the room of the next clue, in the reader's language. */
             text: string;
         };
         /**
@@ -6534,7 +6771,7 @@ export interface components {
             cards: string[];
             monster_class: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `combat_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "combat_drawn";
@@ -6547,7 +6784,7 @@ export interface components {
             deck: string[];
             monster_class: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `combat_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "combat_shuffled";
@@ -6565,7 +6802,7 @@ export interface components {
             count: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `corpses_burnt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "corpses_burnt";
@@ -6614,7 +6851,7 @@ export interface components {
          */
         MansionsDealDamage: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal_damage` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal_damage";
@@ -6625,13 +6862,17 @@ export interface components {
          * @description Deck orders, top first: known to no seat, shown by the omniscient view only.
          */
         MansionsDecksView: {
+            /** @description Each monster class's combat deck. */
             combat: {
                 [key: string]: string[];
             };
+            /** @description The mythos deck. */
             mythos: string[];
+            /** @description Each spell type's deck. */
             spells: {
                 [key: string]: string[];
             };
+            /** @description The trauma deck. */
             trauma: string[];
         };
         /**
@@ -6643,7 +6884,7 @@ export interface components {
             seat: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `died` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "died";
@@ -6654,7 +6895,7 @@ export interface components {
          */
         MansionsDragInvestigator: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `drag_investigator` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "drag_investigator";
@@ -6669,7 +6910,7 @@ export interface components {
             seat: number;
             spaces: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `drag_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "drag_opened";
@@ -6683,7 +6924,7 @@ export interface components {
             seat: number;
             to: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `dragged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "dragged";
@@ -6694,7 +6935,7 @@ export interface components {
          */
         MansionsEndKeeperTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_keeper_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_keeper_turn";
@@ -6705,7 +6946,7 @@ export interface components {
          */
         MansionsEndTrade: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_trade` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_trade";
@@ -6716,7 +6957,7 @@ export interface components {
          */
         MansionsEndTurn: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_turn` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_turn";
@@ -6731,7 +6972,7 @@ export interface components {
             lapsed: boolean;
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `evade_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "evade_answered";
@@ -6753,7 +6994,7 @@ export interface components {
             /** @default null */
             token: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `evade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "evade_opened";
@@ -6767,7 +7008,7 @@ export interface components {
         MansionsEventResolved: {
             event: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `event_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "event_resolved";
@@ -6778,7 +7019,7 @@ export interface components {
          */
         MansionsExplore: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `explore` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "explore";
@@ -6794,7 +7035,7 @@ export interface components {
             seat: number;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `explored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "explored";
@@ -6805,7 +7046,7 @@ export interface components {
          */
         MansionsGive: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `give` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "give";
@@ -6821,7 +7062,7 @@ export interface components {
             counter: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `harmed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "harmed";
@@ -6835,7 +7076,7 @@ export interface components {
             counter: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
@@ -6847,7 +7088,7 @@ export interface components {
         MansionsHid: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hid` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hid";
@@ -6858,7 +7099,7 @@ export interface components {
          */
         MansionsHide: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `hide` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "hide";
@@ -6880,35 +7121,53 @@ export interface components {
             space: string | null;
             spells: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `investigator_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "investigator_chosen";
         };
         /**
          * MansionsInvestigatorView
-         * @description InvestigatorView
+         * @description An investigator in play (or dead: `alive` false, `space` null); public.
          */
         MansionsInvestigatorView: {
+            /** @description Still alive. */
             alive: boolean;
+            /** @description The clue cards it holds (face up). */
             clues: components["schemas"]["MansionsClueView"][];
+            /** @description Health left (damage lowers it). */
             health: number;
+            /** @description Hidden in a hiding spot (H-52). */
             hidden: boolean;
+            /** @description The investigator's id. */
             investigator: string;
+            /** @description The ids of the items it carries (face up). */
             items: string[];
+            /** @description Its health at full. */
             max_health: number;
+            /** @description Its sanity at full. */
             max_sanity: number;
+            /** @description Its mental trait's id. */
             mental: string;
+            /** @description Lasting changes to its attributes. */
             modifiers: components["schemas"]["MansionsModifierView"][];
+            /** @description Its physical trait's id. */
             physical: string;
+            /** @description Sanity left (horror lowers it). */
             sanity: number;
+            /** @description The seat that plays it. */
             seat: number;
+            /** @description Skill points left to add to tests. */
             skill_points: number;
+            /** @description A skill point is readied for its next test (version-1 events; points are now asked at each test). */
             skill_ready: boolean;
             /** @description The kind of test a point readied by version-1 events is for (a `TestRolled.why`). */
             skill_test: string | null;
+            /** @description The space it stands in (`null`: dead). */
             space: string | null;
+            /** @description Its spells in hand, face side only (R-H-21). */
             spells: components["schemas"]["MansionsSpellView"][];
+            /** @description Stun tokens on it. */
             stun: number;
             /**
              * @description Trauma cards in play on the investigator, face up (H-24, H-25).
@@ -6925,7 +7184,7 @@ export interface components {
             giver: number;
             to: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_given";
@@ -6941,7 +7200,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "item_used";
@@ -6954,7 +7213,7 @@ export interface components {
             action: string;
             cost: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_acted";
@@ -6965,7 +7224,7 @@ export interface components {
          */
         MansionsKeeperAction: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `keeper_action` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "keeper_action";
@@ -6981,7 +7240,7 @@ export interface components {
             /** @default false */
             drawn: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_discarded";
@@ -6996,7 +7255,7 @@ export interface components {
             count: number;
             deck: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_drew` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_drew";
@@ -7008,7 +7267,7 @@ export interface components {
         MansionsKeeperTurnOpened: {
             deadline: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `keeper_turn_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keeper_turn_opened";
@@ -7019,7 +7278,7 @@ export interface components {
          */
         MansionsLeaveHiding: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `leave_hiding` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "leave_hiding";
@@ -7033,7 +7292,7 @@ export interface components {
         MansionsLeftHiding: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `left_hiding` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "left_hiding";
@@ -7046,7 +7305,7 @@ export interface components {
         MansionsMatchEnded: {
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
@@ -7074,7 +7333,7 @@ export interface components {
             threat: number;
             trauma: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_started";
@@ -7089,18 +7348,21 @@ export interface components {
             seat: number;
             stat: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `modified` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "modified";
         };
         /**
          * MansionsModifierView
-         * @description ModifierView
+         * @description A lasting change to one of an investigator's attributes.
          */
         MansionsModifierView: {
+            /** @description By how much (positive or negative). */
             amount: number;
+            /** @description How long it lasts, as a code of the effect that set it. */
             duration: string;
+            /** @description The attribute changed. */
             stat: string;
         };
         /**
@@ -7109,7 +7371,7 @@ export interface components {
          */
         MansionsMonsterAttack: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `monster_attack` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "monster_attack";
@@ -7127,7 +7389,7 @@ export interface components {
             seat: number;
             special: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_attacked";
@@ -7139,7 +7401,7 @@ export interface components {
         MansionsMonsterKilled: {
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_killed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_killed";
@@ -7154,7 +7416,7 @@ export interface components {
             /** @default false */
             spent: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_moved";
@@ -7167,7 +7429,7 @@ export interface components {
             monsters: number[];
             spaces: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_moves_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_moves_opened";
@@ -7180,7 +7442,7 @@ export interface components {
             monster: string;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_placed";
@@ -7188,13 +7450,18 @@ export interface components {
         };
         /**
          * MansionsMonsterView
-         * @description MonsterView
+         * @description A monster in play.
          */
         MansionsMonsterView: {
+            /** @description The monster's kind. */
             kind: string;
+            /** @description The space it stands in. */
             space: string;
+            /** @description Stun tokens on it (H-45). */
             stun: number;
+            /** @description The monster's id in this match (what commands name it by). */
             uid: number;
+            /** @description Wounds taken, against its kind's health (H-45). */
             wounds: number;
         };
         /**
@@ -7205,7 +7472,7 @@ export interface components {
             amount: number;
             monster: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `monster_wounded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_wounded";
@@ -7216,7 +7483,7 @@ export interface components {
          */
         MansionsMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
@@ -7230,7 +7497,7 @@ export interface components {
          */
         MansionsMoveBarricade: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_barricade` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_barricade";
@@ -7243,7 +7510,7 @@ export interface components {
          */
         MansionsMoveMonster: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move_monster` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move_monster";
@@ -7265,7 +7532,7 @@ export interface components {
             seat: number;
             to: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "moved";
@@ -7277,7 +7544,7 @@ export interface components {
         MansionsMovementSpent: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `movement_spent` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "movement_spent";
@@ -7292,7 +7559,7 @@ export interface components {
             /** @default false */
             turn: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_passed";
@@ -7306,7 +7573,7 @@ export interface components {
             cost: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_played";
@@ -7321,7 +7588,7 @@ export interface components {
             seat: number;
             triggers: string[];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `mythos_window_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mythos_window_opened";
@@ -7333,7 +7600,7 @@ export interface components {
         MansionsObjectiveRevealed: {
             objective: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `objective_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "objective_revealed";
@@ -7377,7 +7644,7 @@ export interface components {
          */
         MansionsPassMythos: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_mythos` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_mythos";
@@ -7390,7 +7657,7 @@ export interface components {
          */
         MansionsPassSkill: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_skill";
@@ -7401,7 +7668,7 @@ export interface components {
          */
         MansionsPassTrauma: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pass_trauma` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pass_trauma";
@@ -7421,7 +7688,7 @@ export interface components {
          */
         MansionsPickUp: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `pick_up` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "pick_up";
@@ -7436,7 +7703,7 @@ export interface components {
             seat: number;
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
@@ -7448,7 +7715,7 @@ export interface components {
          */
         MansionsPlayMythos: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_mythos` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_mythos";
@@ -7463,7 +7730,7 @@ export interface components {
          */
         MansionsPlayTrauma: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `play_trauma` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "play_trauma";
@@ -7481,7 +7748,7 @@ export interface components {
             lapsed: boolean;
             solved: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_ended";
@@ -7497,7 +7764,7 @@ export interface components {
             positions: number[];
             puzzle: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_moved";
@@ -7510,7 +7777,7 @@ export interface components {
             actions: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_skill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_skill";
@@ -7521,7 +7788,7 @@ export interface components {
          */
         MansionsPuzzleSkillPoint: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `puzzle_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "puzzle_skill";
@@ -7538,7 +7805,7 @@ export interface components {
             room: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `puzzle_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "puzzle_started";
@@ -7550,7 +7817,7 @@ export interface components {
          */
         MansionsReadySkill: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ready_skill` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ready_skill";
@@ -7578,7 +7845,7 @@ export interface components {
             round: number;
             start: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "round_started";
@@ -7604,12 +7871,18 @@ export interface components {
          *     the keeper's hand of mythos and trauma cards (H-21, H-22).
          */
         MansionsSecretsView: {
+            /** @description The story's answers: question -> chosen answer (L11). */
             answers: {
                 [key: string]: string;
             };
-            /** @default [] */
+            /**
+             * @description The keeper's mythos and trauma cards.
+             * @default []
+             */
             hand: string[];
+            /** @description The secret objective's id. */
             objective: string;
+            /** @description Each room's exploration stack, top first. */
             stacks: {
                 [key: string]: string[];
             };
@@ -7625,7 +7898,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_answered";
@@ -7643,7 +7916,7 @@ export interface components {
             seat: number;
             special: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_offered";
@@ -7658,7 +7931,7 @@ export interface components {
             /** @default null */
             test: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `skill_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "skill_readied";
@@ -7669,7 +7942,7 @@ export interface components {
          */
         MansionsSpare: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `spare` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "spare";
@@ -7688,7 +7961,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_cast` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_cast";
@@ -7702,7 +7975,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `spell_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "spell_drawn";
@@ -7712,10 +7985,16 @@ export interface components {
          * @description A spell in hand, face side only (R-H-21); `card` is shown by the omniscient view alone.
          */
         MansionsSpellView: {
+            /** @description The attribute its casting test uses. */
             attribute: string;
-            /** @default null */
+            /**
+             * @description The card's id: in the omniscient view only (`null` otherwise).
+             * @default null
+             */
             card: string | null;
+            /** @description The spell's per-match handle, `<type>-<n>` (the holder's n-th spell of that type): what commands send. */
             handle: string;
+            /** @description The spell's type (every card of a type shares its name, text and test attribute). */
             spell_type: string;
         };
         /**
@@ -7724,7 +8003,7 @@ export interface components {
          */
         MansionsStopPuzzle: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `stop_puzzle` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "stop_puzzle";
@@ -7742,7 +8021,7 @@ export interface components {
                 [key: string]: string[];
             };
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `story_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "story_chosen";
@@ -7757,7 +8036,7 @@ export interface components {
             /** @default null */
             seat: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stun_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stun_recovered";
@@ -7773,7 +8052,7 @@ export interface components {
             /** @default null */
             seat: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stunned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stunned";
@@ -7785,7 +8064,7 @@ export interface components {
         MansionsSwapRunes: {
             a: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `swap_runes` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "swap_runes";
@@ -7797,7 +8076,7 @@ export interface components {
          */
         MansionsTendCampfire: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `tend_campfire` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "tend_campfire";
@@ -7813,7 +8092,7 @@ export interface components {
             ready: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_answered";
@@ -7828,7 +8107,7 @@ export interface components {
         MansionsTestOffered: {
             prompt: components["schemas"]["MansionsTestPrompt"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_offered";
@@ -7874,7 +8153,7 @@ export interface components {
             success: boolean;
             target: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `test_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_rolled";
@@ -7887,7 +8166,7 @@ export interface components {
         MansionsThreatGained: {
             amount: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `threat_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "threat_gained";
@@ -7899,7 +8178,7 @@ export interface components {
         MansionsTimeTokenPlaced: {
             event: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `time_token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "time_token_placed";
@@ -7913,7 +8192,7 @@ export interface components {
             room: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_placed";
@@ -7927,7 +8206,7 @@ export interface components {
             room: string;
             token: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_removed";
@@ -7939,7 +8218,7 @@ export interface components {
         MansionsTradeDone: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trade_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_done";
@@ -7950,7 +8229,7 @@ export interface components {
          */
         MansionsTradeOpened: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trade_opened";
@@ -7979,7 +8258,7 @@ export interface components {
         MansionsTraumaOffered: {
             offers: components["schemas"]["MansionsTraumaOffer"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_offered";
@@ -7992,7 +8271,7 @@ export interface components {
             /** @default false */
             lapsed: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_passed";
@@ -8010,7 +8289,7 @@ export interface components {
             replaced: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `trauma_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "trauma_played";
@@ -8022,7 +8301,7 @@ export interface components {
         MansionsTurnClaimed: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_claimed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_claimed";
@@ -8033,7 +8312,7 @@ export interface components {
          */
         MansionsTurnDial: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `turn_dial` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "turn_dial";
@@ -8048,7 +8327,7 @@ export interface components {
         MansionsTurnEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
@@ -8059,7 +8338,7 @@ export interface components {
          */
         MansionsTurnPiece: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `turn_piece` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "turn_piece";
@@ -8072,7 +8351,7 @@ export interface components {
          */
         MansionsUseAbility: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_ability` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_ability";
@@ -8088,7 +8367,7 @@ export interface components {
          */
         MansionsUseItem: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `use_item` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "use_item";
@@ -8102,21 +8381,32 @@ export interface components {
          *     is the revealed objective (every seat); `decks` and spells' `card` are the omniscient view's.
          */
         MansionsView: {
+            /** @description The investigator's seat whose turn it is (`null`: none now). */
             active: number | null;
+            /** @description Barricade token (its set-up space) -> where it lies: a space id, or a door id when it blocks it. */
             barricades: {
                 [key: string]: string;
             };
+            /** @description The numbers of the clues found so far. */
             clues_found: number[];
+            /** @description Corpse markers by space (H-57). */
             corpses: {
                 [key: string]: number;
             };
-            /** @default null */
+            /**
+             * @description Deck orders: in the omniscient view only.
+             * @default null
+             */
             decks: components["schemas"]["MansionsDecksView"] | null;
+            /** @description Cards a dead investigator left, by space (H-61, R-H-15). */
             dropped: {
                 [key: string]: string[];
             };
+            /** @description The event deck's top card, the active event (`null`: the deck is empty). */
             event: string | null;
+            /** @description The event deck in the scenario's order, top first (public). */
             events: string[];
+            /** @description Always `mansions`. */
             game: string;
             /**
              * @description How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
@@ -8124,57 +8414,60 @@ export interface components {
              * @default 0
              */
             hand_size: number;
+            /** @description Every investigator, by seat. */
             investigators: components["schemas"]["MansionsInvestigatorView"][];
+            /** @description Room -> the lock or obstacle card met on top of its stack (public once met). */
             known_barriers: {
                 [key: string]: string;
             };
+            /** @description The monsters in play. */
             monsters: components["schemas"]["MansionsMonsterView"][];
-            /**
-             * @description The name, in the reader's language, of every content id this view shows (investigators, traits,
-             *     items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
-             *     `question.answer`, answers): a table shows these, never the ids (issue 34, item 3).
-             * @default {}
-             */
-            names: {
-                [key: string]: string;
-            };
+            /** @description The objective's id once revealed (`null` before). */
             objective: string | null;
             /**
-             * @description Once the match is over: the winning side and the objective's condition that was met, in one
-             *     sentence of the reader's language ("The keeper wins: High Water has resolved.").
+             * @description The round's phase: `setup`, `investigators` (their turns), `trade`, `keeper` (the keeper's
+             *     steps), or `over`.
+             * @enum {string}
+             */
+            phase: "setup" | "investigators" | "trade" | "keeper" | "over";
+            /**
+             * @description The condition that ended it (the objective's condition, `no_investigator` or `deliver`); empty
+             *     while the match runs.
+             */
+            reason: string;
+            /** @description The round number (0 during the set-up). */
+            round: number;
+            /** @description The seat this view is for (`null`: a spectator's; seat 0 is the keeper). */
+            seat: number | null;
+            /**
+             * @description The keeper's story and hand: in the keeper's view only (`null` for every other reader).
              * @default null
              */
-            outcome: string | null;
-            phase: string;
-            reason: string;
-            round: number;
-            seat: number | null;
-            /** @default null */
             secrets: components["schemas"]["MansionsSecretsView"] | null;
             /**
              * @description Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
              * @default []
              */
             spells_cast: string[];
+            /** @description Cards left in each room's exploration stack. */
             stack_sizes: {
                 [key: string]: number;
             };
-            /**
-             * @description What each card this view shows says, in the reader's language (items, the objective, events,
-             *     the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
-             * @default {}
-             */
-            texts: {
-                [key: string]: string;
-            };
+            /** @description Threat tokens the keeper holds, spent on keeper actions. */
             threat: number;
+            /** @description Time tokens on the event deck's top card: it resolves when they reach the card's time (R-H-17). */
             time: number;
+            /** @description Room tokens: room -> token (`darkness`, `fire`, `ritual`, `corpse`) -> count. */
             tokens: {
                 [key: string]: {
                     [key: string]: number;
                 };
             };
-            winner: string | null;
+            /**
+             * @description `keeper` or `investigators` once the match is over (`null` while it runs).
+             * @enum {string|null}
+             */
+            winner: "keeper" | "investigators" | null;
         };
         /**
          * MansionsWayChecked
@@ -8186,7 +8479,7 @@ export interface components {
         MansionsWayChecked: {
             room: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `way_checked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "way_checked";
@@ -8261,48 +8554,65 @@ export interface components {
          */
         MontagnesAcceptDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `accept_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "accept_die";
         };
         /**
          * MontagnesAssignRelic
-         * @description AssignRelic
+         * @description Reward: the Leader gives a relic of the reward's kind to a player, who draws a madness card.
          */
         MontagnesAssignRelic: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `assign_relic` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "assign_relic";
+            /** @description The relic's id, from the relic pile. */
             card: string;
+            /** @description The seat that receives it. */
             player: number;
         };
         /**
          * MontagnesBoxToken
-         * @description BoxToken
+         * @description Put a leadership token back in the box, from where the Leader chooses (R-M-5).
          */
         MontagnesBoxToken: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `box_token` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "box_token";
+            /** @description `sled` or `discard`. */
             source: string;
         };
         /**
          * MontagnesCardView
-         * @description CardView
+         * @description An equipment or injury card.
          */
         MontagnesCardView: {
-            /** @default null */
-            equipment: string | null;
+            /**
+             * @description The equipment type it counts toward in a trial (`null` for an injury).
+             * @default null
+             * @enum {string|null}
+             */
+            equipment: "crate" | "weapon" | "tool" | "book" | null;
+            /** @description The card's id. */
             id: string;
-            kind: string;
+            /**
+             * @description `equipment`, `esoteric` (esoteric equipment) or `injury`.
+             * @enum {string}
+             */
+            kind: "equipment" | "esoteric" | "injury";
+            /** @description The card's name and kind or value, in French and English (« Rations (Caisse 2) »). */
             label: components["schemas"]["MontagnesText"];
+            /** @description The card's French name, as printed. */
             name: string;
-            /** @default null */
+            /**
+             * @description What it adds to its type's sum in a trial (`null` for an injury).
+             * @default null
+             */
             value: number | null;
         };
         /**
@@ -8314,7 +8624,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_dealt";
@@ -8327,7 +8637,7 @@ export interface components {
             cards: string[];
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_milled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_milled";
@@ -8342,7 +8652,7 @@ export interface components {
             count: number;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `cards_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_placed";
@@ -8393,21 +8703,22 @@ export interface components {
          */
         MontagnesDeal: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal";
         };
         /**
          * MontagnesDealTo
-         * @description DealTo
+         * @description Draw phase: the deck's next card goes to a player below the hand limit.
          */
         MontagnesDealTo: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `deal_to` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "deal_to";
+            /** @description The seat that gets the card. */
             player: number;
         };
         /**
@@ -8418,7 +8729,7 @@ export interface components {
             count: number;
             deck: string[] | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deck_reshuffled";
@@ -8431,7 +8742,7 @@ export interface components {
             face: string;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `die_accepted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "die_accepted";
@@ -8444,7 +8755,7 @@ export interface components {
             face: string;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `die_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "die_rolled";
@@ -8455,10 +8766,11 @@ export interface components {
          */
         MontagnesDiscardFromHand: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `discard_from_hand` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "discard_from_hand";
+            /** @description The hand card's id, or `none`. */
             card: string;
         };
         /**
@@ -8468,7 +8780,7 @@ export interface components {
         MontagnesEncounterClosed: {
             timed_out: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `encounter_closed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "encounter_closed";
@@ -8479,7 +8791,7 @@ export interface components {
          */
         MontagnesEndEncounter: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `end_encounter` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "end_encounter";
@@ -8491,7 +8803,7 @@ export interface components {
         MontagnesEsotericAdded: {
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `esoteric_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "esoteric_added";
@@ -8500,14 +8812,15 @@ export interface components {
         MontagnesEvent: components["schemas"]["MontagnesExpeditionPrepared"] | components["schemas"]["MontagnesCardsDealt"] | components["schemas"]["MontagnesMadnessDrawn"] | components["schemas"]["MontagnesLeadershipUsed"] | components["schemas"]["MontagnesMadnessIgnored"] | components["schemas"]["MontagnesTokenDiscarded"] | components["schemas"]["MontagnesTokenBoxed"] | components["schemas"]["MontagnesTokensReturned"] | components["schemas"]["MontagnesPlaneMoved"] | components["schemas"]["MontagnesHourglassTurned"] | components["schemas"]["MontagnesCardsPlaced"] | components["schemas"]["MontagnesHourglassRanOut"] | components["schemas"]["MontagnesEncounterClosed"] | components["schemas"]["MontagnesSledRevealed"] | components["schemas"]["MontagnesRelicAssigned"] | components["schemas"]["MontagnesTileSearched"] | components["schemas"]["MontagnesPeekEnded"] | components["schemas"]["MontagnesEsotericAdded"] | components["schemas"]["MontagnesInjuryHealed"] | components["schemas"]["MontagnesInjuryDrawn"] | components["schemas"]["MontagnesHandCardDiscarded"] | components["schemas"]["MontagnesCardsMilled"] | components["schemas"]["MontagnesStepChanged"] | components["schemas"]["MontagnesFailureSuffered"] | components["schemas"]["MontagnesDieRolled"] | components["schemas"]["MontagnesDieAccepted"] | components["schemas"]["MontagnesResolutionEnded"] | components["schemas"]["MontagnesDeckReshuffled"] | components["schemas"]["MontagnesTurnEnded"] | components["schemas"]["MontagnesSpeechPenalised"] | components["schemas"]["MontagnesExpeditionEnded"];
         /**
          * MontagnesExalt
-         * @description Exalt
+         * @description Reward Exalter: return discarded leadership tokens to the sled.
          */
         MontagnesExalt: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `exalt` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "exalt";
+            /** @description How many (0 to 2, at most the tokens discarded). */
             count: number;
         };
         /**
@@ -8524,7 +8837,7 @@ export interface components {
             /** @default null */
             score: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `expedition_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_ended";
@@ -8554,34 +8867,37 @@ export interface components {
             search_seconds: number;
             seats: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `expedition_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_prepared";
         };
         /**
          * MontagnesFailureDie
-         * @description FailureDie
+         * @description A failed trial's consequence: roll the penalty die (dé Malus).
          */
         MontagnesFailureDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `failure_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "failure_die";
+            /** @description The failed trial's index (`MontagnesView.failures`). */
             trial: number;
         };
         /**
          * MontagnesFailureMadness
-         * @description FailureMadness
+         * @description A failed trial's consequence: a player draws a madness card.
          */
         MontagnesFailureMadness: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `failure_madness` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "failure_madness";
+            /** @description The seat that draws the madness card. */
             player: number;
+            /** @description The failed trial's index (`MontagnesView.failures`). */
             trial: number;
         };
         /**
@@ -8594,7 +8910,7 @@ export interface components {
             seat: number | null;
             trial: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `failure_suffered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "failure_suffered";
@@ -8607,7 +8923,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hand_card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hand_card_discarded";
@@ -8619,7 +8935,7 @@ export interface components {
         MontagnesHourglassRanOut: {
             decision_deadline: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hourglass_ran_out` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hourglass_ran_out";
@@ -8632,7 +8948,7 @@ export interface components {
             deadline: number;
             restart: boolean;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `hourglass_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "hourglass_turned";
@@ -8643,10 +8959,11 @@ export interface components {
          */
         MontagnesIgnoreCard: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ignore_card` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ignore_card";
+            /** @description The id of one of your madness cards. */
             card: string;
         };
         /**
@@ -8655,10 +8972,11 @@ export interface components {
          */
         MontagnesIgnoreMadness: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `ignore_madness` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "ignore_madness";
+            /** @description The seat of the player who ignores one of their madness cards this turn. */
             player: number;
         };
         /**
@@ -8668,7 +8986,7 @@ export interface components {
         MontagnesInjuryDrawn: {
             card: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `injury_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "injury_drawn";
@@ -8681,7 +8999,7 @@ export interface components {
             card: string;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `injury_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "injury_healed";
@@ -8694,7 +9012,7 @@ export interface components {
             /** @default null */
             target: number | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `leadership_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leadership_used";
@@ -8710,7 +9028,7 @@ export interface components {
             returned: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_drawn";
@@ -8723,7 +9041,7 @@ export interface components {
             card: string | null;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `madness_ignored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_ignored";
@@ -8735,15 +9053,23 @@ export interface components {
         MontagnesMadnessView: {
             /** @description The card's effect in French and English (`text` is the French alone, as printed). */
             effect: components["schemas"]["MontagnesText"];
+            /** @description The constraints the server enforces on its holder. */
             enforced: components["schemas"]["MontagnesRuleView"][];
+            /** @description The part of its text the server cannot check, left to its holder's honour (French). */
             honour: string | null;
             /** @description `honour` in French and English. */
             honour_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The madness card's id. */
             id: string;
+            /** @description A leadership token makes its holder ignore it this turn. */
             ignored_this_turn: boolean;
+            /** @description Its name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description Its level, 1 to 3 (each new madness card is one level higher). */
             level: number;
+            /** @description Its French name, as printed. */
             name: string;
+            /** @description Its French text, as printed. */
             text: string;
         };
         /**
@@ -8752,10 +9078,11 @@ export interface components {
          */
         MontagnesMove: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `move` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "move";
+            /** @description The space's id (`SpaceView.id`), adjacent to the plane's. */
             space: string;
         };
         /**
@@ -8790,7 +9117,7 @@ export interface components {
         MontagnesPeekEnded: {
             space: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `peek_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "peek_ended";
@@ -8801,10 +9128,11 @@ export interface components {
          */
         MontagnesPlaceCards: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `place_cards` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "place_cards";
+            /** @description The ids of the hand cards placed. */
             cards: string[];
         };
         /**
@@ -8815,31 +9143,47 @@ export interface components {
             space: string;
             tile: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `plane_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "plane_moved";
         };
         /**
          * MontagnesPlayerView
-         * @description PlayerView
+         * @description One player: hand (its owner's eyes only), madness, relics.
          */
         MontagnesPlayerView: {
+            /** @description Cards this player placed on the sled this encounter. */
             cards_placed: number;
+            /** @description The Leadership spaces of this player's board covered by relic tokens. */
             covered: string[];
+            /** @description Those spaces, in French and English. */
             covered_texts: components["schemas"]["MontagnesText"][];
+            /** @description The hand, for this player's own seat only (`null` for every other reader). */
             hand: components["schemas"]["MontagnesCardView"][] | null;
+            /** @description How many cards the hand holds (public). */
             hand_count: number;
+            /** @description This player is the Leader this turn. */
             is_leader: boolean;
+            /** @description The player's name at the table, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description The madness cards held, for this player's own seat only (`null` for every other reader). */
             madness: components["schemas"]["MontagnesMadnessView"][] | null;
+            /** @description Leadership tokens used this turn to make this player ignore a madness card (public). */
             madness_ignored: number;
+            /** @description The levels of the madness cards held, lowest first (public). */
             madness_levels: number[];
+            /** @description Ids of the madness cards this player held and returned to the box (own seat only). */
             madness_returned: string[] | null;
+            /** @description Their names and levels, in French and English (own seat only). */
             madness_returned_labels: components["schemas"]["MontagnesText"][] | null;
+            /** @description Those kinds, in French and English. */
             relic_token_labels: components["schemas"]["MontagnesText"][];
-            relic_tokens: string[];
+            /** @description The relic tokens on this player's board, by kind. */
+            relic_tokens: ("specimen" | "vestige" | "knowledge")[];
+            /** @description The relics held (public). */
             relics: components["schemas"]["MontagnesRelicView"][];
+            /** @description The player's seat. */
             seat: number;
         };
         /**
@@ -8848,7 +9192,7 @@ export interface components {
          */
         MontagnesRaiseHandLimit: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `raise_hand_limit` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "raise_hand_limit";
@@ -8861,7 +9205,7 @@ export interface components {
             card: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `relic_assigned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_assigned";
@@ -8872,16 +9216,30 @@ export interface components {
          *     action, and its lasting constraint on its holder as Leader.
          */
         MontagnesRelicView: {
+            /** @description Its immediate action, as a code (`action_text` in words). */
             action: string;
+            /** @description Its immediate action, in French and English. */
             action_text: components["schemas"]["MontagnesText"];
+            /** @description Its lasting constraint on its holder as Leader, as a code (`constraint_text` in words). */
             constraint: string;
+            /** @description Its lasting constraint, in French and English. */
             constraint_text: components["schemas"]["MontagnesText"];
+            /** @description The Leadership space of its holder's board its token covers (that token use is then closed to them as Leader). */
             covers: string;
+            /** @description The covered Leadership space, in French and English. */
             covers_text: components["schemas"]["MontagnesText"];
+            /** @description The relic's id. */
             id: string;
-            kind: string;
+            /**
+             * @description `specimen`, `vestige` or `knowledge`.
+             * @enum {string}
+             */
+            kind: "specimen" | "vestige" | "knowledge";
+            /** @description Its kind, in French and English. */
             kind_label: components["schemas"]["MontagnesText"];
+            /** @description Its name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description Its French name, as printed. */
             name: string;
         };
         /**
@@ -8890,7 +9248,7 @@ export interface components {
          */
         MontagnesRerollDie: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `reroll_die` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "reroll_die";
@@ -8901,7 +9259,7 @@ export interface components {
          */
         MontagnesResolutionEnded: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `resolution_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "resolution_ended";
@@ -8912,7 +9270,7 @@ export interface components {
          */
         MontagnesRest: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `rest` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "rest";
@@ -8923,37 +9281,55 @@ export interface components {
          */
         MontagnesRestartHourglass: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `restart_hourglass` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "restart_hourglass";
         };
         /**
          * MontagnesRuleView
-         * @description RuleView
+         * @description One constraint a madness card puts on what its holder says or places (the server enforces it).
          */
         MontagnesRuleView: {
-            /** @default [] */
+            /**
+             * @description The equipment types it concerns, for the kinds that have some.
+             * @default []
+             */
             equipment: string[];
-            kind: string;
-            /** @default 0 */
+            /**
+             * @description The constraint's kind (a speech or card-placing rule).
+             * @enum {string}
+             */
+            kind: "mute" | "max_words" | "questions_only" | "yes_no_only" | "only_words" | "no_numbers" | "forbidden_words" | "uppercase" | "prefix" | "suffix" | "max_word_length" | "third_person" | "parrot" | "leader_only" | "no_cards" | "max_cards" | "one_at_a_time" | "max_value" | "parity" | "no_type";
+            /**
+             * @description Its number, for the kinds that have one (a count of words or cards).
+             * @default 0
+             */
             n: number;
-            /** @default null */
+            /**
+             * @description `odd` or `even`, for a kind about card values' parity.
+             * @default null
+             */
             parity: string | null;
+            /** @description The constraint in words, in French and English. */
             text: components["schemas"]["MontagnesText"];
-            /** @default [] */
+            /**
+             * @description The words it concerns, for the kinds that have some.
+             * @default []
+             */
             words: string[];
         };
         /**
          * MontagnesSearchTile
-         * @description SearchTile
+         * @description Reward Fouiller: look at a face-down tile not adjacent to the plane, for a while.
          */
         MontagnesSearchTile: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `search_tile` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "search_tile";
+            /** @description The space whose face-down tile is shown. */
             space: string;
         };
         /** @description A seat's view of a Les Montagnes Hallucinées match. */
@@ -8977,7 +9353,7 @@ export interface components {
          */
         MontagnesSkipRest: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `skip_rest` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "skip_rest";
@@ -8997,30 +9373,42 @@ export interface components {
         MontagnesSledRevealed: {
             cards: components["schemas"]["MontagnesSledCard"][];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `sled_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "sled_revealed";
         };
         /**
          * MontagnesSledView
-         * @description SledView
+         * @description A card face down on the sled (Traîneau).
          */
         MontagnesSledView: {
+            /** @description The card, once the sled is revealed or to the seat that placed it (`null` otherwise). */
             card: components["schemas"]["MontagnesCardView"] | null;
+            /** @description The seat that placed it. */
             seat: number;
         };
         /**
          * MontagnesSpaceView
-         * @description SpaceView
+         * @description A space of the mountain board.
          */
         MontagnesSpaceView: {
+            /** @description The ids of the spaces the plane may move to from here. */
             adjacent: string[];
+            /** @description Its column on the board (for drawing). */
             column: number;
+            /** @description A face-down tile still lies here (the plane has not visited it). */
             face_down_tile: boolean;
+            /** @description The space's id (what `move` sends). */
             id: string;
+            /** @description The space's name, in French and English. */
             label: components["schemas"]["MontagnesText"];
-            region: string;
+            /**
+             * @description Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
+             * @enum {string}
+             */
+            region: "coast" | "mountains" | "city" | "gates" | "escape";
+            /** @description Its row on the board (for drawing). */
             row: number;
             /**
              * @description A Fouiller showed this face-down tile earlier (what it was is no longer shown).
@@ -9045,7 +9433,7 @@ export interface components {
         MontagnesSpeechPenalised: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `speech_penalised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "speech_penalised";
@@ -9057,21 +9445,22 @@ export interface components {
         MontagnesStepChanged: {
             step: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `step_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step_changed";
         };
         /**
          * MontagnesTakeEsoteric
-         * @description TakeEsoteric
+         * @description Reward Équipement Ésotérique (or a relic's action): an esoteric card goes onto the equipment discard pile.
          */
         MontagnesTakeEsoteric: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The command's action, always `take_esoteric` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "take_esoteric";
+            /** @description The esoteric card's id, from the esoteric pile. */
             card: string;
         };
         /**
@@ -9092,7 +9481,7 @@ export interface components {
             space: string;
             tile: string | null;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tile_searched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_searched";
@@ -9100,18 +9489,35 @@ export interface components {
         };
         /**
          * MontagnesTileView
-         * @description TileView
+         * @description A mountain tile: its two trials (Épreuves) and its reward.
          */
         MontagnesTileView: {
+            /** @description The tile's id. */
             id: string;
+            /** @description The tile's name, in French and English. */
             label: components["schemas"]["MontagnesText"];
+            /** @description The tile's French name, as printed. */
             name: string;
-            region: string;
+            /**
+             * @description Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
+             * @enum {string}
+             */
+            region: "coast" | "mountains" | "city" | "gates" | "escape";
+            /** @description The region's name, in French and English. */
             region_label: components["schemas"]["MontagnesText"];
-            reward: string;
+            /**
+             * @description Its reward, earned with at least one trial passed (a relic kind, `search`, `esoteric`, `heal`,
+             *     `exalt` or `none`).
+             * @enum {string}
+             */
+            reward: "specimen" | "vestige" | "knowledge" | "search" | "esoteric" | "heal" | "exalt" | "none";
+            /** @description The reward's name, in French and English. */
             reward_label: components["schemas"]["MontagnesText"];
+            /** @description What the reward does, in French and English. */
             reward_text: components["schemas"]["MontagnesText"];
+            /** @description Each trial in words, in French and English. */
             trial_labels: components["schemas"]["MontagnesText"][];
+            /** @description Its trials: each asks for a sum of one equipment type. */
             trials: components["schemas"]["MontagnesTrial"][];
         };
         /**
@@ -9122,7 +9528,7 @@ export interface components {
             reason: string;
             source: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_boxed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_boxed";
@@ -9135,7 +9541,7 @@ export interface components {
             count: number;
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `token_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "token_discarded";
@@ -9148,7 +9554,7 @@ export interface components {
             count: number;
             reason: string;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `tokens_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tokens_returned";
@@ -9185,14 +9591,14 @@ export interface components {
         MontagnesTurnEnded: {
             leader: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "turn_ended";
         };
         /**
          * MontagnesView
-         * @description MontagnesView
+         * @description What a seat sees of Les Montagnes Hallucinées.
          */
         MontagnesView: {
             /**
@@ -9200,58 +9606,117 @@ export interface components {
              * @default null
              */
             box_tiles: components["schemas"]["MontagnesTileView"][] | null;
+            /** @description The tile the plane has just revealed (`null`: none this turn yet). */
             current_tile: components["schemas"]["MontagnesTileView"] | null;
+            /** @description Those trials in words, in French and English. */
             current_trial_labels: components["schemas"]["MontagnesText"][];
+            /** @description The trials being resolved this turn (empty outside the resolution). */
             current_trials: components["schemas"]["MontagnesTrial"][];
+            /**
+             * @description When the timed step (the hourglass, the Leader's decision, a search's peek) ends, server time in
+             *     Unix seconds; `null`: no timer runs.
+             */
             deadline: number | null;
             /**
              * @description Only in the omniscient view: the equipment deck in order, next draw first.
              * @default null
              */
             deck: components["schemas"]["MontagnesCardView"][] | null;
+            /** @description Cards left in the equipment deck. */
             deck_count: number;
-            die_face: string | null;
+            /**
+             * @description The penalty die's face: `accident`, `confusion` or `morale` (`null`: not rolled).
+             * @enum {string|null}
+             */
+            die_face: "accident" | "confusion" | "morale" | null;
+            /** @description What it does, in French and English. */
             die_face_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The index of the failed trial the die was rolled for. */
             die_trial: number | null;
+            /** @description The discard pile (public). */
             discard: components["schemas"]["MontagnesCardView"][];
+            /** @description The esoteric equipment cards still to be won (public). */
             esoteric_pile: components["schemas"]["MontagnesCardView"][];
+            /** @description The expert variant: every madness card is kept and applied (a new one no longer replaces the old). */
             expert: boolean;
+            /** @description Indexes of the failed trials whose consequence the Leader has still to choose. */
             failures: number[];
+            /**
+             * @description The hand size the draw phase fills each hand to (5, 4 or 3 cards by player count, plus the tokens the
+             *     Leader discarded to raise it).
+             */
             hand_limit: number;
+            /** @description Injury cards left in their pile. */
             injury_pile: number;
+            /** @description The Leader's seat. */
             leader: number;
+            /** @description Those constraints, in French and English. */
             leader_constraint_texts: components["schemas"]["MontagnesText"][];
+            /** @description The lasting constraints of the relics the Leader holds, as codes. */
             leader_constraints: string[];
             /**
              * @description Only in the omniscient view: each level's madness deck in order.
              * @default null
              */
             madness_deck_cards: string[][] | null;
+            /** @description Cards left in each madness deck, levels 1 to 3. */
             madness_decks: number[];
+            /** @description How the expedition ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The space the plane is on (`null` before the first move). */
             plane: string | null;
+            /** @description That space's name, in French and English. */
             plane_label: components["schemas"]["MontagnesText"] | null;
+            /** @description Every player, by seat. */
             players: components["schemas"]["MontagnesPlayerView"][];
+            /** @description That relic's immediate action, as a code. */
             relic_action: string | null;
+            /** @description That action, in French and English. */
             relic_action_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The relics still to be won (public). */
             relic_pile: components["schemas"]["MontagnesRelicView"][];
+            /** @description The seat that received the relic whose immediate action is pending. */
             relic_receiver: number | null;
-            reward: string | null;
+            /**
+             * @description The reward to take this turn (`null`: none).
+             * @enum {string|null}
+             */
+            reward: "specimen" | "vestige" | "knowledge" | "search" | "esoteric" | "heal" | "exalt" | "none" | null;
+            /** @description What it does, in French and English. */
             reward_text: components["schemas"]["MontagnesText"] | null;
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
+            /** @description Players in the match (3 to 5). */
             seats: number;
+            /** @description The tiles already resolved, set aside in turn order. */
             set_aside: components["schemas"]["MontagnesTileView"][];
+            /** @description Silence is imposed now: speaking costs a leadership token. */
             silence: boolean;
+            /** @description The cards placed on the sled this encounter, in order. */
             sled: components["schemas"]["MontagnesSledView"][];
+            /** @description Every space of the mountain board. */
             spaces: components["schemas"]["MontagnesSpaceView"][];
-            step: string;
+            /**
+             * @description The turn's step: `movement`, `ignore_choice`, `encounter`, `decision`, `reveal`, `reward`,
+             *     `relic_action`, `peek`, `failures`, `die`, `box`, `draw`, `deal`, `rest` or `over`.
+             * @enum {string}
+             */
+            step: "movement" | "ignore_choice" | "encounter" | "decision" | "reveal" | "reward" | "relic_action" | "peek" | "failures" | "die" | "box" | "draw" | "deal" | "rest" | "over";
+            /** @description What happens in this step, in French and English. */
             step_text: components["schemas"]["MontagnesText"];
+            /** @description Players may talk freely now (the encounter, until the first card is placed). */
             talk_allowed: boolean;
+            /** @description Leadership tokens put back in the box, gone for good. */
             tokens_box: number;
+            /** @description Leadership tokens discarded (resting brings them back to the sled). */
             tokens_discard: number;
+            /** @description Leadership tokens on the sled: the ones the Leader may spend (losing the last one loses the game). */
             tokens_sled: number;
+            /** @description Those results in words, in French and English. */
             trial_texts: components["schemas"]["MontagnesText"][];
+            /** @description Each trial's result once the sled is revealed: the sum reached and whether it passed. */
             trials: components["schemas"]["MontagnesTrialOutcome"][];
+            /** @description The turn number, from 1. */
             turn: number;
         };
         /**
@@ -9259,11 +9724,25 @@ export interface components {
          * @description How a finished match ended. `winners` lists seats (all seats in a cooperative win).
          */
         Outcome: {
+            /** @description Why it ended, in words. */
             detail: string;
+            /**
+             * @description Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+             *     says it in words.
+             */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions (read
+             *     `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+             * @enum {string}
+             */
             result: "won" | "lost" | "draw";
+            /**
+             * @description The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book: pages
+             *     turned); `null`: none.
+             */
             score: number | null;
+            /** @description The seats that won (every seat in a cooperative win; none in a loss). */
             winners: number[];
         };
         /**
@@ -9281,20 +9760,40 @@ export interface components {
          *     accepted by `decide`, and at least one does.
          */
         Param: {
+            /** @description The values allowed (with `many`: the values a list may hold). */
             choices: components["schemas"]["Choice"][];
+            /** @description Groups that must each be among the chosen values' `group`s. */
             each_group: string[];
-            /** @default false */
+            /**
+             * @description `false`: the field holds one choice's value; `true`: a list of distinct choices' values.
+             * @default false
+             */
             many: boolean;
-            /** @default 1 */
+            /**
+             * @description With `many`: the most values the list holds.
+             * @default 1
+             */
             max: number;
-            /** @default 1 */
+            /**
+             * @description With `many`: the fewest values the list holds.
+             * @default 1
+             */
             min: number;
+            /** @description The command's field this parameter fills. */
             name: string;
-            /** @default false */
+            /**
+             * @description With `many`: the list's order matters (as when rearranging a line of cards).
+             * @default false
+             */
             ordered: boolean;
-            /** @default false */
+            /**
+             * @description The chosen values must all share one `group`.
+             * @default false
+             */
             same_group: boolean;
+            /** @description The most the chosen values' `amount`s may sum to (`null`: no bound). */
             total_max: number | null;
+            /** @description The least the chosen values' `amount`s may sum to (`null`: no bound). */
             total_min: number | null;
         };
         /** @description The platform's own events (undo, chat, stand-ins), the same in every game. `match_created` is `MatchCreatedEntry`; the credential events (`invitation_accepted`, `invitation_issued`, `token_issued`, `token_revoked`) appear in logs with `data: null`: token hashes are never shown. */
@@ -9306,7 +9805,7 @@ export interface components {
          */
         Problem: {
             /**
-             * @description The machine-readable reason, stable across releases: one of the 328 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
+             * @description The machine-readable reason, stable across releases: one of the 326 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
              * @example not_your_turn
              * @example illegal_action
              * @example match_not_found
@@ -9330,10 +9829,15 @@ export interface components {
          *     `deadline` is server time in seconds since the epoch, for timed rules.
          */
         Prompt: {
+            /** @description When the answer is due (timed rules), server time in Unix seconds; `null`: no time limit. */
             deadline: number | null;
+            /** @description The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it). */
             id: string;
+            /** @description What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in words. */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
+            /** @description The question in words, in the reader's language (`Accept-Language`). */
             text: string;
         };
         /**
@@ -9435,14 +9939,22 @@ export interface components {
          * @description The fields of a `SeatView` every game shares.
          */
         SeatViewCommon: {
+            /** @description How many chat lines the match has (`GET /matches/{id}/chat`). */
             chat_count: number;
             /** @description Who chose the seed, its commitment, and (once the match is over) the seed itself. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The commands this seat may send now, each with its parameters' allowed values. */
             legal_actions: components["schemas"]["LegalAction"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description `true`: this view shows everything (the match is over, or the reader is an admin).
+             * @default false
+             */
             omniscient: boolean;
+            /** @description The questions this seat must answer now. */
             prompts: components["schemas"]["Prompt"][];
+            /** @description The seat this view is for (`null`: a spectator's). */
             seat: number | null;
             /**
              * @description The server's clock (Unix seconds) when it made this view: a countdown is `deadline - server_time`
@@ -9451,9 +9963,13 @@ export interface components {
             server_time: number | null;
             /** @description Seats played by a stand-in bot for now (their players' tokens may read and chat, not play). */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act, and whether (and how) the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The pending undo request, and the versions this seat may undo to. */
             undo: components["schemas"]["UndoInfo"];
+            /** @description The match's version this view shows: its count of events (send it as `expected_version`). */
             version: number;
+            /** @description Every pending question of the table, whoever must answer it (public). */
             waiting_for: components["schemas"]["Waiting"][];
         };
         /**
@@ -9473,7 +9989,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_acted";
@@ -9485,7 +10001,7 @@ export interface components {
         StandInEnded: {
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_ended";
@@ -9532,7 +10048,7 @@ export interface components {
             bot: string;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stand_in_started";
@@ -9542,11 +10058,19 @@ export interface components {
          * @description Who may act now, and whether (and how) the match is over.
          */
         Status: {
-            /** @default false */
+            /**
+             * @description The match is over (`outcome` says how).
+             * @default false
+             */
             finished: boolean;
+            /** @description How the match ended (`null` while it runs). */
             outcome: components["schemas"]["Outcome"] | null;
+            /** @description The seats that may send a command now. */
             to_act: number[];
-            /** @default 0 */
+            /**
+             * @description The game's turn counter (0 before the first turn; what a turn is, is the game's).
+             * @default 0
+             */
             turn: number;
         };
         /**
@@ -9681,7 +10205,7 @@ export interface components {
             accept: boolean;
             seat: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_answered";
@@ -9695,9 +10219,16 @@ export interface components {
          */
         UndoInfo: {
             lapsed: components["schemas"]["LapsedUndo"] | null;
+            /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
+            /** @description The match version the pending undo would go back to (`null`: none pending). */
             to_version: number | null;
+            /**
+             * @description The versions this seat may ask to go back to now (the starts of the last commands, most recent
+             *     last; empty for spectators and once the match is over).
+             */
             undoable_to: number[];
+            /** @description The seats whose consent the pending undo still needs. */
             waiting_for: number[];
         };
         /**
@@ -9718,7 +10249,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undo_requested";
@@ -9740,7 +10271,7 @@ export interface components {
             seat: number;
             to_version: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "undone";
@@ -9767,8 +10298,11 @@ export interface components {
          * @description Someone must answer a prompt: public, so everyone knows whom the table waits for.
          */
         Waiting: {
+            /** @description When the answer is due, server time in Unix seconds (`null`: no time limit). */
             deadline: number | null;
+            /** @description What it must answer (the prompt's `kind`). */
             kind: string;
+            /** @description The seat that must answer. */
             seat: number;
         };
     };

@@ -31,8 +31,12 @@ class MatchSetUp(Event, tag="match_set_up", frozen=True):
 
 
 class MagicianChosen(Event, tag="magician_chosen", frozen=True):
+    """A player chose a magician sheet."""
+
     seat: int
+    """The player's seat."""
     magician: str
+    """The magician's id."""
 
 
 class DeckFormed(Event, tag="deck_formed", frozen=True):
@@ -40,15 +44,23 @@ class DeckFormed(Event, tag="deck_formed", frozen=True):
 
     chance: ClassVar[bool] = True
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The deck's cards in order, top first (empty in every seat's copy: the order is secret)."""
     count: int
+    """Cards in the deck."""
 
 
 class CardsDrawn(Event, tag="cards_drawn", frozen=True):
+    """Cards drawn from the top of a player's deck into their hand."""
+
     reveals: ClassVar[bool] = True
     seat: int
+    """The seat that drew."""
     cards: list[str]
+    """The cards' ids, e.g. ``water-2-07``, ``madness-03`` (empty in other seats' copies)."""
     count: int
+    """How many cards were drawn."""
 
 
 class DeckReshuffled(Event, tag="deck_reshuffled", frozen=True):
@@ -56,8 +68,11 @@ class DeckReshuffled(Event, tag="deck_reshuffled", frozen=True):
 
     chance: ClassVar[bool] = True
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The deck's cards in order, top first (empty in every seat's copy: the order is secret)."""
     count: int
+    """Cards in the deck."""
 
 
 class DiscardShuffledIn(Event, tag="discard_shuffled_in", frozen=True):
@@ -65,31 +80,50 @@ class DiscardShuffledIn(Event, tag="discard_shuffled_in", frozen=True):
 
     chance: ClassVar[bool] = True
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The deck's cards in order, top first (empty in every seat's copy: the order is secret)."""
     count: int
+    """Cards in the deck."""
 
 
 class MadnessReceived(Event, tag="madness_received", frozen=True):
+    """A player takes a Madness card from the pile ("Ajouter une Folie")."""
+
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The Madness cards' ids."""
     zone: str
+    """Where they go: ``hand``, ``discard`` or ``support``."""
 
 
 class MatchEnded(Event, tag="match_ended", frozen=True):
+    """The match is over, for every player together."""
+
     result: str
+    """``won`` or ``lost``."""
     reason: str
+    """``final_monster_defeated``, ``final_monster_not_defeated``, ``all_players_mad`` or
+    ``madness_pile_empty``."""
     detail: str
+    """Why, in words (French)."""
 
 
 class TurnStarted(Event, tag="turn_started", frozen=True):
     """A new active player; their Concentration phase readies their exhausted spells."""
 
     seat: int
+    """The active player's seat."""
     turn: int
+    """The turn number, from 1."""
 
 
 class InvocationMoved(Event, tag="invocation_moved", frozen=True):
+    """The invocation marker moved."""
+
     space: int
+    """Its space: 0 the Invocation space, 1-5 the numbered spaces."""
 
 
 class CurseTriggered(Event, tag="curse_triggered", frozen=True):
@@ -154,7 +188,9 @@ class ActionTaken(Event, tag="action_taken", frozen=True):
     """One of the five actions (uses one granted action when acting for another player)."""
 
     seat: int
+    """The acting player's seat."""
     action: str
+    """``activate``, ``learn``, ``acquire``, ``destroy_curse`` or ``heal``."""
 
 
 class SpellActivated(Event, tag="spell_activated", frozen=True):
@@ -165,9 +201,14 @@ class SpellActivated(Event, tag="spell_activated", frozen=True):
 
 
 class SpellLearned(Event, tag="spell_learned", frozen=True):
+    """A player learned the library's face-up spell of an element."""
+
     seat: int
+    """The player's seat."""
     spell: str
+    """The spell's id."""
     cards: list[str]
+    """The ids of the cards paid."""
 
 
 class LibraryRevealed(Event, tag="library_revealed", frozen=True):
@@ -177,16 +218,27 @@ class LibraryRevealed(Event, tag="library_revealed", frozen=True):
 
 
 class ElementAcquired(Event, tag="element_acquired", frozen=True):
+    """A player bought a reserve element card: it goes to their discard pile."""
+
     seat: int
+    """The player's seat."""
     card: str
+    """The acquired card's id."""
     cards: list[str]
+    """The ids of the cards paid."""
 
 
 class CurseDestroyed(Event, tag="curse_destroyed", frozen=True):
+    """A player destroyed a curse of the invocation track."""
+
     seat: int
+    """The player's seat."""
     curse: str
+    """The curse card's id."""
     cards: list[str]
+    """The ids of the cards paid."""
     madness: list[str]
+    """The Madness cards that lay under it, now in the player's discard pile."""
 
 
 class MadnessHealed(Event, tag="madness_healed", frozen=True):
@@ -200,7 +252,10 @@ class MadnessHealed(Event, tag="madness_healed", frozen=True):
 
 
 class PowerUsed(Event, tag="power_used", frozen=True):
+    """A player used their magician's power (once per turn)."""
+
     seat: int
+    """The player's seat."""
 
 
 class FramePushed(Event, tag="frame_pushed", frozen=True):
@@ -246,21 +301,35 @@ class DeckTopDestroyed(Event, tag="deck_top_destroyed", frozen=True):
 
 
 class CardsGiven(Event, tag="cards_given", frozen=True):
+    """Cards given from one player's hand to another's."""
+
     reveals: ClassVar[bool] = True
     seat: int
+    """The giver's seat."""
     to: int
+    """The receiver's seat."""
     cards: list[str]
+    """The cards' ids (empty in the copies of seats other than giver and receiver)."""
     count: int
+    """How many cards were given."""
 
 
 class CardsRecovered(Event, tag="cards_recovered", frozen=True):
+    """Cards taken from a player's discard pile into their hand."""
+
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The cards' ids."""
 
 
 class CardsTopdecked(Event, tag="cards_topdecked", frozen=True):
+    """Cards of a player's discard pile put face up on top of their deck (their identity stays public)."""
+
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The cards' ids, top first."""
 
 
 class ElementUpgraded(Event, tag="element_upgraded", frozen=True):
@@ -302,7 +371,10 @@ class NeutralisedRestored(Event, tag="neutralised_restored", frozen=True):
 
 
 class TokenAdded(Event, tag="token_added", frozen=True):
+    """A token on an element: its curses cost 1 more to destroy."""
+
     element: str
+    """The element."""
 
 
 class SupportTaken(Event, tag="support_taken", frozen=True):

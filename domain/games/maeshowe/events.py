@@ -19,14 +19,23 @@ class MatchStarted(Event, tag="match_started", frozen=True):
 
     chance = True
     options: MaeshoweOptions
+    """The match's options."""
     deck: list[int]
+    """The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs."""
     size: int
+    """Cards in the deck."""
     health: list[int]
+    """Each seat's starting health points."""
     max_health: list[int]
+    """Each seat's health track top."""
     food: int
+    """Starting food tokens."""
     passages: int
+    """Starting passage tokens (to remove to escape)."""
     jarl: int | None
+    """The seat holding the Jarl token (``null``: solo, no Jarl)."""
     first_player: int
+    """The seat that takes the first turn."""
 
 
 class HandsDealt(Event, tag="hands_dealt", frozen=True):
@@ -35,12 +44,18 @@ class HandsDealt(Event, tag="hands_dealt", frozen=True):
     chance = True
     reveals = True
     hands: list[list[int]]
+    """Each seat's hand (card ids); a seat's copy holds its own hand only, the others empty."""
     counts: list[int]
+    """How many cards each seat was dealt."""
 
 
 class TurnStarted(Event, tag="turn_started", frozen=True):
+    """A player's turn begins."""
+
     seat: int
+    """The active seat."""
     turn: int
+    """The turn's number, from 1."""
     must_play_haste: bool | None
     """Précipitation: 3+ Digs in hand at the start of the turn (None when redacted)."""
 
@@ -52,9 +67,13 @@ class CardPlayed(Event, tag="card_played", frozen=True):
 
     final_when = "fear_of_the_dark"
     seat: int
+    """The seat that played."""
     card: int
+    """The card's id."""
     source: Literal["hand", "discard"]
+    """Where the card came from: the hand, or (Récupération) the top of ``owner``'s discard pile."""
     owner: int
+    """The seat whose hand or discard pile held the card."""
 
 
 class CardDiscarded(Event, tag="card_discarded", frozen=True):
@@ -62,7 +81,9 @@ class CardDiscarded(Event, tag="card_discarded", frozen=True):
 
     final_when = "fear_of_the_dark"
     seat: int
+    """The seat that discarded."""
     card: int
+    """The card's id."""
 
 
 class CardGiven(Event, tag="card_given", frozen=True):
@@ -70,8 +91,11 @@ class CardGiven(Event, tag="card_given", frozen=True):
 
     reveals = True
     seat: int
+    """The seat that gave."""
     to: int
+    """The seat that received."""
     card: int | None
+    """The card's id (``null`` in the copies of seats other than the two players concerned)."""
 
 
 class CardsForcedToDiscard(Event, tag="cards_forced_to_discard", frozen=True):
@@ -80,15 +104,24 @@ class CardsForcedToDiscard(Event, tag="cards_forced_to_discard", frozen=True):
 
     reveals = True
     seat: int
+    """The seat whose hand lost the cards."""
     cards: list[int]
+    """The cards' ids."""
     reason: str
+    """The effect: ``crumbling`` (Effritement), ``fear_of_the_dark`` (discarding down to 5 after a gift) or
+    ``ruin_recovery`` (Ruine and Récupération in hand at the start of a turn)."""
 
 
 class CardsDrawn(Event, tag="cards_drawn", frozen=True):
+    """Cards drawn from the top of the deck into a hand."""
+
     reveals = True
     seat: int
+    """The seat that drew."""
     cards: list[int]
+    """The cards' ids, top card first (empty in other seats' copies)."""
     count: int
+    """How many cards were drawn."""
 
 
 class DeckToDiscard(Event, tag="deck_to_discard", frozen=True):
@@ -96,37 +129,60 @@ class DeckToDiscard(Event, tag="deck_to_discard", frozen=True):
 
     reveals = True
     seat: int
+    """The seat whose discard pile receives them."""
     cards: list[int]
+    """The cards' ids, top card of the deck first."""
 
 
 class HealthChanged(Event, tag="health_changed", frozen=True):
+    """A player's health (or health track top) changed."""
+
     seat: int
+    """The player's seat."""
     delta: int
+    """Health points gained (positive) or lost (negative)."""
     health: int
+    """Health points after the change."""
     max_health: int
+    """The health track's top after the change."""
 
 
 class FoodChanged(Event, tag="food_changed", frozen=True):
+    """Food tokens gained or spent."""
+
     delta: int
+    """Food tokens gained (positive) or spent (negative)."""
     food: int
+    """Food tokens after the change."""
 
 
 class PassagesChanged(Event, tag="passages_changed", frozen=True):
+    """Passage tokens added or removed."""
+
     delta: int
+    """Passage tokens added (positive) or removed (negative)."""
     passages: int
+    """Passage tokens left after the change."""
 
 
 class DigScored(Event, tag="dig_scored", frozen=True):
     """Four consecutive unused Digs at the end of the line remove passage tokens (R-Q-3)."""
 
     cards: list[int]
+    """The ids of the four scored cards (Digs, or Espoirs counting as Digs), now used for good."""
     removed: int
+    """Passage tokens removed: 2 when the four runes are the same, else 1 (never more than are left)."""
     passages: int
+    """Passage tokens left."""
 
 
 class HopeRuneChosen(Event, tag="hope_rune_chosen", frozen=True):
+    """Espoir on the line counts as a Dig of this rune."""
+
     card: int
+    """The Espoir card's id."""
     rune: Literal["red", "blue"]
+    """The Dig rune it counts as."""
 
 
 class WentMad(Event, tag="went_mad", frozen=True):
@@ -134,8 +190,11 @@ class WentMad(Event, tag="went_mad", frozen=True):
 
     reveals = True
     seat: int
+    """The player who went mad."""
     hand: list[int]
+    """The ids of the hand's cards, now face up in the discard pile."""
     cause: Literal["runes", "dread"]
+    """``runes``: the hand's runes drove them mad; ``dread`` (Effroi): the card's effect did."""
 
 
 class DiscardShuffledIntoDeck(Event, tag="discard_shuffled_into_deck", frozen=True):
@@ -143,8 +202,11 @@ class DiscardShuffledIntoDeck(Event, tag="discard_shuffled_into_deck", frozen=Tr
 
     chance = True
     seat: int
+    """The seat whose discard pile went into the deck."""
     deck: list[int]
+    """The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs."""
     size: int
+    """Cards in the deck."""
 
 
 class CardsShuffledIntoDeck(Event, tag="cards_shuffled_into_deck", frozen=True):
@@ -152,16 +214,25 @@ class CardsShuffledIntoDeck(Event, tag="cards_shuffled_into_deck", frozen=True):
 
     chance = True
     source: Literal["discard", "line"]
+    """Where the cards came from: a discard pile (Grapiller) or the line (Sacrifice)."""
     owner: int
+    """The seat whose discard pile gave them, or that played the Sacrifice."""
     cards: list[int]
+    """The ids of the cards shuffled in."""
     deck: list[int]
+    """The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs."""
     size: int
+    """Cards in the deck."""
 
 
 class DeckShuffled(Event, tag="deck_shuffled", frozen=True):
+    """The deck shuffled."""
+
     chance = True
     deck: list[int]
+    """The deck's new order, bottom first (top card last); empty in every seat's copy while the match runs."""
     size: int
+    """Cards in the deck."""
 
 
 class DiscardShuffled(Event, tag="discard_shuffled", frozen=True):
@@ -169,23 +240,38 @@ class DiscardShuffled(Event, tag="discard_shuffled", frozen=True):
 
     chance = True
     seat: int
+    """The seat whose discard pile was shuffled."""
     discard: list[int]
+    """The pile's new order (card ids), top card last."""
 
 
 class LineToHand(Event, tag="line_to_hand", frozen=True):
+    """A card taken back from the line into a hand (Économie)."""
+
     seat: int
+    """The seat that took it."""
     card: int
+    """The card's id."""
 
 
 class DiscardToHand(Event, tag="discard_to_hand", frozen=True):
+    """A card taken from a discard pile into a hand (Économie)."""
+
     seat: int
+    """The seat that took it."""
     owner: int
+    """The seat whose discard pile held it."""
     card: int
+    """The card's id."""
 
 
 class LineToDiscard(Event, tag="line_to_discard", frozen=True):
+    """Cards of the line put into a discard pile (Sacrifice)."""
+
     seat: int
+    """The seat whose discard pile receives them."""
     cards: list[int]
+    """The cards' ids."""
 
 
 class SnubFound(Event, tag="snub_found", frozen=True):
@@ -193,8 +279,11 @@ class SnubFound(Event, tag="snub_found", frozen=True):
 
     reveals = True
     card: int
+    """The found card's id."""
     source: Literal["deck", "discard"]
+    """Where it was found."""
     owner: int
+    """The seat whose discard pile held it (``-1`` with ``source: deck``)."""
 
 
 class SnubDrawn(Event, tag="snub_drawn", frozen=True):
@@ -202,6 +291,7 @@ class SnubDrawn(Event, tag="snub_drawn", frozen=True):
 
     reveals = True
     cards: list[int]
+    """The cards' ids, in drawing order."""
 
 
 class HopePeeked(Event, tag="hope_peeked", frozen=True):
@@ -209,48 +299,79 @@ class HopePeeked(Event, tag="hope_peeked", frozen=True):
 
     reveals = True
     seat: int
+    """The seat that looks."""
     cards: list[int]
+    """The cards' ids, top first (empty in other seats' copies)."""
     count: int
+    """How many cards were looked at."""
 
 
 class HopeResolved(Event, tag="hope_resolved", frozen=True):
     """Espoir: peeked cards taken into the hand or put back on top (``put_back`` top first)."""
 
     seat: int
+    """The seat that peeked."""
     taken: list[int]
+    """Ids of the cards taken into the hand (empty in other seats' copies)."""
     put_back: list[int]
+    """Ids of the cards put back on the deck, top first (empty in other seats' copies)."""
     taken_count: int
+    """How many cards were taken."""
     put_back_count: int
+    """How many cards were put back."""
 
 
 class LineRearranged(Event, tag="line_rearranged", frozen=True):
+    """Promptitude: the line in a new order."""
+
     order: list[int]
+    """Every card id of the line, left to right."""
 
 
 class JarlPassed(Event, tag="jarl_passed", frozen=True):
+    """The Jarl token passed instead of a turn's play and discard (R-Q-2)."""
+
     seat: int
+    """The seat that passed it."""
     to: int
+    """The seat that now holds it."""
     stuck: bool = False
     """The passer could not take a normal turn (see jarl.jarl_available)."""
 
 
 class TaskAdded(Event, tag="task_added", frozen=True):
+    """A pending piece of card resolution queued (a choice a seat must make, or a play effect to resolve)."""
+
     task: Task
+    """The task."""
     front: bool
+    """Queued first (``true``) or last."""
 
 
 class TaskDone(Event, tag="task_done", frozen=True):
+    """A queued task resolved."""
+
     id: int
+    """The task's id."""
 
 
 class MatchWon(Event, tag="match_won", frozen=True):
+    """The players escape: the last passage token is gone."""
+
     reason: str
+    """Why: ``escaped``."""
     detail: str
+    """Why, in English."""
 
 
 class MatchLost(Event, tag="match_lost", frozen=True):
+    """The players lose."""
+
     reason: str
+    """Why: ``health`` (a player's last health point went) or ``cannot_act`` (the active player could not
+    play or discard, R-Q-2)."""
     detail: str
+    """Why, in English."""
 
 
 MaeshoweEvent = (

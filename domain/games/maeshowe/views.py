@@ -20,12 +20,16 @@ class CardView(msgspec.Struct, frozen=True):
     """A visible card, with its name and effect in the reader's language (``Accept-Language``)."""
 
     id: int
+    """The physical card's id: its position in the game's card list (``content/cards.json``), stable
+    across matches (two copies of a card have two ids)."""
     type: str
+    """The card's kind (``dig``, ``hope``, ``raven``...): what it does; ``name`` says it in words."""
     name: str
     """In the reader's language."""
     name_fr: str
     """The rulebook's (French) name, whatever the language."""
     rune: str
+    """The card's rune: ``red``, ``blue``, ``joker`` (counts as either) or ``none``."""
     effect: str
     """What the card does when played and when discarded (the rulebook's card text), in the reader's language."""
     used: bool = False
@@ -33,7 +37,10 @@ class CardView(msgspec.Struct, frozen=True):
 
 
 class LineCardView(msgspec.Struct, frozen=True):
+    """A card of the line (the played cards, left to right)."""
+
     card: CardView
+    """The card."""
     used: bool
     """Part of a scored Dig set: never counts again (R-Q-3)."""
     counts_as: str | None
@@ -41,40 +48,67 @@ class LineCardView(msgspec.Struct, frozen=True):
 
 
 class PlayerView(msgspec.Struct, frozen=True):
+    """One player: hand (its owner's eyes only), discard pile, health track and the Jarl token."""
+
     seat: int
+    """The player's seat."""
     hand: list[CardView] | None
+    """The hand's cards, for this player's own seat only (``null`` for every other reader)."""
     hand_count: int
+    """How many cards the hand holds (public)."""
     discard: list[CardView]
     """Top card last."""
     health: int
+    """Health points left (the match is lost when a player's last one goes)."""
     max_health: int
+    """The health track's top: health cannot rise above it (madness lowers it)."""
     jarl: bool
+    """Holds the Jarl token (2 players, R-Q-2): may pass it instead of playing and discarding."""
 
 
 class MaeshoweView(msgspec.Struct, frozen=True):
     seat: int | None
+    """The seat this view is for (``null``: a spectator's)."""
     options: MaeshoweOptions
+    """The match's options, as created."""
     players: list[PlayerView]
+    """Every player, by seat."""
     line: list[LineCardView]
+    """The line of played cards, left to right (each play goes at the right end)."""
     deck_count: int
+    """Cards left in the draw deck."""
     known_top: list[CardView]
     """Top cards of the deck this seat saw and put back (top first)."""
     food: int
+    """Food tokens on the food track (eating spends them)."""
     max_food: int
+    """The food track's top (4): food never rises above it."""
     passages: int
+    """Passage tokens left: the players escape (win) when the last one is removed."""
     starting_passages: int
+    """Passage tokens at the start (set by the difficulty, or the ``passages`` option)."""
     turn: int
+    """The turn number, from 1 (0 before the first turn starts)."""
     active_seat: int
+    """The seat whose turn it is."""
     played: bool
+    """The active player has played this turn's card."""
     discarded: bool
+    """The active player has discarded this turn's card."""
     must_play_haste: bool | None
     """Only shown to the active seat (it follows from their hand); false once played, or lapsed for want of
     food (interpretation 10)."""
     prompts: list[Prompt]
+    """The pending question (a card's choice, or the active seat's turn), whoever must answer it."""
     finished: bool
+    """The match is over."""
     result: str | None
+    """``won`` (escaped) or ``lost``, for the whole table; ``null`` while the match runs."""
     reason: str
+    """Why it ended: ``escaped`` (won), ``health`` (a player's last health point went) or ``cannot_act``
+    (the active player could not play or discard, R-Q-2); empty while the match runs."""
     detail: str
+    """Why it ended, in the reader's language; empty while the match runs."""
     deck: list[CardView] | None = None
     """Only in the omniscient view (a finished match's replay, an admin): the deck, top first."""
 

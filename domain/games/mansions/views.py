@@ -36,9 +36,13 @@ class SpellView(msgspec.Struct, frozen=True):
     """A spell in hand, face side only (R-H-21); ``card`` is shown by the omniscient view alone."""
 
     handle: str
+    """The spell's per-match handle, ``<type>-<n>`` (the holder's n-th spell of that type): what commands send."""
     spell_type: str
+    """The spell's type (every card of a type shares its name, text and test attribute)."""
     attribute: str
+    """The attribute its casting test uses."""
     card: str | None = None
+    """The card's id: in the omniscient view only (``null`` otherwise)."""
 
 
 class ClueView(msgspec.Struct, frozen=True):
@@ -46,48 +50,84 @@ class ClueView(msgspec.Struct, frozen=True):
     language, the text naming the room of the next clue (``{room}`` filled in; H-1)."""
 
     card: str
+    """The clue card's id."""
     number: int
+    """Its number in the story's chain of clues."""
     name: str
+    """Its name, in the reader's language."""
     text: str
+    """Its text, naming the room of the next clue, in the reader's language."""
 
 
 class ModifierView(msgspec.Struct, frozen=True):
+    """A lasting change to one of an investigator's attributes."""
+
     stat: str
+    """The attribute changed."""
     amount: int
+    """By how much (positive or negative)."""
     duration: str
+    """How long it lasts, as a code of the effect that set it."""
 
 
 class InvestigatorView(msgspec.Struct, frozen=True):
+    """An investigator in play (or dead: ``alive`` false, ``space`` null); public."""
+
     seat: int
+    """The seat that plays it."""
     investigator: str
+    """The investigator's id."""
     physical: str
+    """Its physical trait's id."""
     mental: str
+    """Its mental trait's id."""
     space: str | None
+    """The space it stands in (``null``: dead)."""
     health: int
+    """Health left (damage lowers it)."""
     sanity: int
+    """Sanity left (horror lowers it)."""
     max_health: int
+    """Its health at full."""
     max_sanity: int
+    """Its sanity at full."""
     skill_points: int
+    """Skill points left to add to tests."""
     skill_ready: bool
+    """A skill point is readied for its next test (version-1 events; points are now asked at each test)."""
     skill_test: str | None
     """The kind of test a point readied by version-1 events is for (a ``TestRolled.why``)."""
     stun: int
+    """Stun tokens on it."""
     hidden: bool
+    """Hidden in a hiding spot (H-52)."""
     alive: bool
+    """Still alive."""
     items: list[str]
+    """The ids of the items it carries (face up)."""
     clues: list[ClueView]
+    """The clue cards it holds (face up)."""
     spells: list[SpellView]
+    """Its spells in hand, face side only (R-H-21)."""
     modifiers: list[ModifierView]
+    """Lasting changes to its attributes."""
     traumas: list[str] = []
     """Trauma cards in play on the investigator, face up (H-24, H-25)."""
 
 
 class MonsterView(msgspec.Struct, frozen=True):
+    """A monster in play."""
+
     uid: int
+    """The monster's id in this match (what commands name it by)."""
     kind: str
+    """The monster's kind."""
     space: str
+    """The space it stands in."""
     wounds: int
+    """Wounds taken, against its kind's health (H-45)."""
     stun: int
+    """Stun tokens on it (H-45)."""
 
 
 class SecretsView(msgspec.Struct, frozen=True):
@@ -95,18 +135,26 @@ class SecretsView(msgspec.Struct, frozen=True):
     the keeper's hand of mythos and trauma cards (H-21, H-22)."""
 
     answers: dict[str, str]
+    """The story's answers: question -> chosen answer (L11)."""
     objective: str
+    """The secret objective's id."""
     stacks: dict[str, list[str]]
+    """Each room's exploration stack, top first."""
     hand: list[str] = []
+    """The keeper's mythos and trauma cards."""
 
 
 class DecksView(msgspec.Struct, frozen=True):
     """Deck orders, top first: known to no seat, shown by the omniscient view only."""
 
     spells: dict[str, list[str]]
+    """Each spell type's deck."""
     mythos: list[str]
+    """The mythos deck."""
     trauma: list[str]
+    """The trauma deck."""
     combat: dict[str, list[str]]
+    """Each monster class's combat deck."""
 
 
 class MansionsView(msgspec.Struct, frozen=True):
@@ -114,28 +162,53 @@ class MansionsView(msgspec.Struct, frozen=True):
     is the revealed objective (every seat); ``decks`` and spells' ``card`` are the omniscient view's."""
 
     game: str
+    """Always ``mansions``."""
     seat: int | None
+    """The seat this view is for (``null``: a spectator's; seat 0 is the keeper)."""
     phase: str
+    """The round's phase: ``setup``, ``investigators`` (their turns), ``trade``, ``keeper`` (the keeper's
+    steps), or ``over``."""
     round: int
+    """The round number (0 during the set-up)."""
     active: int | None
+    """The investigator's seat whose turn it is (``null``: none now)."""
     threat: int
+    """Threat tokens the keeper holds, spent on keeper actions."""
     time: int
+    """Time tokens on the event deck's top card: it resolves when they reach the card's time (R-H-17)."""
     event: str | None
+    """The event deck's top card, the active event (``null``: the deck is empty)."""
     events: list[str]
+    """The event deck in the scenario's order, top first (public)."""
     investigators: list[InvestigatorView]
+    """Every investigator, by seat."""
     monsters: list[MonsterView]
+    """The monsters in play."""
     stack_sizes: dict[str, int]
+    """Cards left in each room's exploration stack."""
     known_barriers: dict[str, str]
+    """Room -> the lock or obstacle card met on top of its stack (public once met)."""
     tokens: dict[str, dict[str, int]]
+    """Room tokens: room -> token (``darkness``, ``fire``, ``ritual``, ``corpse``) -> count."""
     barricades: dict[str, str]
+    """Barricade token (its set-up space) -> where it lies: a space id, or a door id when it blocks it."""
     corpses: dict[str, int]
+    """Corpse markers by space (H-57)."""
     dropped: dict[str, list[str]]
+    """Cards a dead investigator left, by space (H-61, R-H-15)."""
     clues_found: list[int]
+    """The numbers of the clues found so far."""
     objective: str | None
+    """The objective's id once revealed (``null`` before)."""
     winner: str | None
+    """``keeper`` or ``investigators`` once the match is over (``null`` while it runs)."""
     reason: str
+    """The condition that ended it (the objective's condition, ``no_investigator`` or ``deliver``); empty
+    while the match runs."""
     secrets: SecretsView | None = None
+    """The keeper's story and hand: in the keeper's view only (``null`` for every other reader)."""
     decks: DecksView | None = None
+    """Deck orders: in the omniscient view only."""
     spells_cast: list[str] = []
     """Spells cast so far, face up (H-35, H-36; part 2d): public from their ``spell_cast`` on."""
 

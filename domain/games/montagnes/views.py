@@ -20,35 +20,65 @@ from domain.redaction import EventRule, RulesByClass, shown
 
 
 class CardView(msgspec.Struct, frozen=True):
+    """An equipment or injury card."""
+
     id: str
+    """The card's id."""
     name: str
+    """The card's French name, as printed."""
     kind: str
+    """``equipment``, ``esoteric`` (esoteric equipment) or ``injury``."""
     label: Text
+    """The card's name and kind or value, in French and English (« Rations (Caisse 2) »)."""
     equipment: str | None = None
+    """The equipment type it counts toward in a trial (``null`` for an injury)."""
     value: int | None = None
+    """What it adds to its type's sum in a trial (``null`` for an injury)."""
 
 
 class TileView(msgspec.Struct, frozen=True):
+    """A mountain tile: its two trials (Épreuves) and its reward."""
+
     id: str
+    """The tile's id."""
     name: str
+    """The tile's French name, as printed."""
     region: str
+    """Its region: ``coast``, ``mountains``, ``city``, ``gates`` or ``escape``."""
     trials: list[Trial]
+    """Its trials: each asks for a sum of one equipment type."""
     reward: str
+    """Its reward, earned with at least one trial passed (a relic kind, ``search``, ``esoteric``, ``heal``,
+    ``exalt`` or ``none``)."""
     label: Text
+    """The tile's name, in French and English."""
     region_label: Text
+    """The region's name, in French and English."""
     trial_labels: list[Text]
+    """Each trial in words, in French and English."""
     reward_label: Text
+    """The reward's name, in French and English."""
     reward_text: Text
+    """What the reward does, in French and English."""
 
 
 class SpaceView(msgspec.Struct, frozen=True):
+    """A space of the mountain board."""
+
     id: str
+    """The space's id (what ``move`` sends)."""
     region: str
+    """Its region: ``coast``, ``mountains``, ``city``, ``gates`` or ``escape``."""
     row: int
+    """Its row on the board (for drawing)."""
     column: int
+    """Its column on the board (for drawing)."""
     adjacent: list[str]
+    """The ids of the spaces the plane may move to from here."""
     face_down_tile: bool
+    """A face-down tile still lies here (the plane has not visited it)."""
     label: Text
+    """The space's name, in French and English."""
     shown: TileView | None = None
     """The tile a Fouiller shows, during the peek only."""
     searched: bool = False
@@ -58,25 +88,41 @@ class SpaceView(msgspec.Struct, frozen=True):
 
 
 class RuleView(msgspec.Struct, frozen=True):
+    """One constraint a madness card puts on what its holder says or places (the server enforces it)."""
+
     kind: str
+    """The constraint's kind (a speech or card-placing rule)."""
     text: Text
+    """The constraint in words, in French and English."""
     n: int = 0
+    """Its number, for the kinds that have one (a count of words or cards)."""
     words: list[str] = []
+    """The words it concerns, for the kinds that have some."""
     equipment: list[str] = []
+    """The equipment types it concerns, for the kinds that have some."""
     parity: str | None = None
+    """``odd`` or ``even``, for a kind about card values' parity."""
 
 
 class MadnessView(msgspec.Struct, frozen=True):
     """Only ever in its holder's view. ``honour``: the part the server cannot check."""
 
     id: str
+    """The madness card's id."""
     level: int
+    """Its level, 1 to 3 (each new madness card is one level higher)."""
     name: str
+    """Its French name, as printed."""
     text: str
+    """Its French text, as printed."""
     label: Text
+    """Its name, in French and English."""
     enforced: list[RuleView]
+    """The constraints the server enforces on its holder."""
     honour: str | None
+    """The part of its text the server cannot check, left to its holder's honour (French)."""
     ignored_this_turn: bool
+    """A leadership token makes its holder ignore it this turn."""
     effect: Text
     """The card's effect in French and English (``text`` is the French alone, as printed)."""
     honour_text: Text | None
@@ -88,86 +134,167 @@ class RelicView(msgspec.Struct, frozen=True):
     action, and its lasting constraint on its holder as Leader."""
 
     id: str
+    """The relic's id."""
     kind: str
+    """``specimen``, ``vestige`` or ``knowledge``."""
     name: str
+    """Its French name, as printed."""
     covers: str
+    """The Leadership space of its holder's board its token covers (that token use is then closed to them as Leader)."""
     action: str
+    """Its immediate action, as a code (``action_text`` in words)."""
     constraint: str
+    """Its lasting constraint on its holder as Leader, as a code (``constraint_text`` in words)."""
     label: Text
+    """Its name, in French and English."""
     kind_label: Text
+    """Its kind, in French and English."""
     covers_text: Text
+    """The covered Leadership space, in French and English."""
     action_text: Text
+    """Its immediate action, in French and English."""
     constraint_text: Text
+    """Its lasting constraint, in French and English."""
 
 
 class PlayerView(msgspec.Struct, frozen=True):
+    """One player: hand (its owner's eyes only), madness, relics."""
+
     seat: int
+    """The player's seat."""
     label: Text
+    """The player's name at the table, in French and English."""
     is_leader: bool
+    """This player is the Leader this turn."""
     hand_count: int
+    """How many cards the hand holds (public)."""
     hand: list[CardView] | None
+    """The hand, for this player's own seat only (``null`` for every other reader)."""
     madness_levels: list[int]
+    """The levels of the madness cards held, lowest first (public)."""
     madness_ignored: int
+    """Leadership tokens used this turn to make this player ignore a madness card (public)."""
     madness: list[MadnessView] | None
+    """The madness cards held, for this player's own seat only (``null`` for every other reader)."""
     madness_returned: list[str] | None
+    """Ids of the madness cards this player held and returned to the box (own seat only)."""
     madness_returned_labels: list[Text] | None
+    """Their names and levels, in French and English (own seat only)."""
     relics: list[RelicView]
+    """The relics held (public)."""
     covered: list[str]
+    """The Leadership spaces of this player's board covered by relic tokens."""
     covered_texts: list[Text]
+    """Those spaces, in French and English."""
     relic_tokens: list[str]
+    """The relic tokens on this player's board, by kind."""
     relic_token_labels: list[Text]
+    """Those kinds, in French and English."""
     cards_placed: int
+    """Cards this player placed on the sled this encounter."""
 
 
 class SledView(msgspec.Struct, frozen=True):
+    """A card face down on the sled (Traîneau)."""
+
     seat: int
+    """The seat that placed it."""
     card: CardView | None
+    """The card, once the sled is revealed or to the seat that placed it (``null`` otherwise)."""
 
 
 class MontagnesView(msgspec.Struct, frozen=True):
+    """What a seat sees of Les Montagnes Hallucinées."""
+
     seat: int | None
+    """The seat this view is for (``null``: a spectator's)."""
     seats: int
+    """Players in the match (3 to 5)."""
     expert: bool
+    """The expert variant: every madness card is kept and applied (a new one no longer replaces the old)."""
     turn: int
+    """The turn number, from 1."""
     step: str
+    """The turn's step: ``movement``, ``ignore_choice``, ``encounter``, ``decision``, ``reveal``, ``reward``,
+    ``relic_action``, ``peek``, ``failures``, ``die``, ``box``, ``draw``, ``deal``, ``rest`` or ``over``."""
     step_text: Text
+    """What happens in this step, in French and English."""
     leader: int
+    """The Leader's seat."""
     deadline: float | None
+    """When the timed step (the hourglass, the Leader's decision, a search's peek) ends, server time in
+    Unix seconds; ``null``: no timer runs."""
     talk_allowed: bool
+    """Players may talk freely now (the encounter, until the first card is placed)."""
     silence: bool
+    """Silence is imposed now: speaking costs a leadership token."""
     plane: str | None
+    """The space the plane is on (``null`` before the first move)."""
     plane_label: Text | None
+    """That space's name, in French and English."""
     spaces: list[SpaceView]
+    """Every space of the mountain board."""
     current_tile: TileView | None
+    """The tile the plane has just revealed (``null``: none this turn yet)."""
     current_trials: list[Trial]
+    """The trials being resolved this turn (empty outside the resolution)."""
     current_trial_labels: list[Text]
+    """Those trials in words, in French and English."""
     set_aside: list[TileView]
+    """The tiles already resolved, set aside in turn order."""
     tokens_sled: int
+    """Leadership tokens on the sled: the ones the Leader may spend (losing the last one loses the game)."""
     tokens_discard: int
+    """Leadership tokens discarded (resting brings them back to the sled)."""
     tokens_box: int
+    """Leadership tokens put back in the box, gone for good."""
     deck_count: int
+    """Cards left in the equipment deck."""
     discard: list[CardView]
+    """The discard pile (public)."""
     injury_pile: int
+    """Injury cards left in their pile."""
     esoteric_pile: list[CardView]
+    """The esoteric equipment cards still to be won (public)."""
     relic_pile: list[RelicView]
+    """The relics still to be won (public)."""
     madness_decks: list[int]
+    """Cards left in each madness deck, levels 1 to 3."""
     hand_limit: int
+    """The hand size the draw phase fills each hand to (5, 4 or 3 cards by player count, plus the tokens the
+    Leader discarded to raise it)."""
     players: list[PlayerView]
+    """Every player, by seat."""
     sled: list[SledView]
+    """The cards placed on the sled this encounter, in order."""
     trials: list[TrialOutcome]
+    """Each trial's result once the sled is revealed: the sum reached and whether it passed."""
     trial_texts: list[Text]
+    """Those results in words, in French and English."""
     failures: list[int]
+    """Indexes of the failed trials whose consequence the Leader has still to choose."""
     reward: str | None
+    """The reward to take this turn (``null``: none)."""
     reward_text: Text | None
+    """What it does, in French and English."""
     die_face: str | None
+    """The penalty die's face: ``accident``, ``confusion`` or ``morale`` (``null``: not rolled)."""
     die_face_text: Text | None
+    """What it does, in French and English."""
     die_trial: int | None
+    """The index of the failed trial the die was rolled for."""
     relic_receiver: int | None
+    """The seat that received the relic whose immediate action is pending."""
     relic_action: str | None
+    """That relic's immediate action, as a code."""
     relic_action_text: Text | None
+    """That action, in French and English."""
     leader_constraints: list[str]
+    """The lasting constraints of the relics the Leader holds, as codes."""
     leader_constraint_texts: list[Text]
+    """Those constraints, in French and English."""
     outcome: Outcome | None
+    """How the expedition ended (``null`` while it runs)."""
     deck: list[CardView] | None = None
     """Only in the omniscient view: the equipment deck in order, next draw first."""
     box_tiles: list[TileView] | None = None

@@ -1,8 +1,11 @@
-"""Plays one match to its end through the client openapi-python-client generated from openapi/openapi.json.
+"""Plays one match to its end through the client openapi-python-client generated from the game's own
+document (``openapi/<game>.json``), imported as ``folie_client`` (the test gives each game's package that
+name in a folder of its own, or renames the import).
 
-Views and events are read through the generated models (no cast; ``isinstance`` narrows a seat's view to
-its game's); commands are parsed into the generated command union from the view's legal actions.
-Usage: python play_client.py <base-url> <game> <options-json>. Prints a JSON summary on success.
+Views and events are read through the generated models with no cast: ``get_view`` answers the game's
+``<Game>SeatView``, each log entry's ``data`` is decoded among the game's events and the platform's only, and
+must carry the entry's own ``type``; commands are parsed into the game's command union from the view's
+legal actions. Usage: python play_client.py <base-url> <game> <options-json>. Prints a JSON summary.
 """
 
 from __future__ import annotations
@@ -17,17 +20,7 @@ from folie_client import AuthenticatedClient, Client, models
 from folie_client.api.history import list_events
 from folie_client.api.matches import create_match, get_view
 from folie_client.api.play import send_command
-from folie_client.models import (
-    BigBookSeatView,
-    Choice,
-    CommandRequest,
-    LegalAction,
-    MaeshoweSeatView,
-    MatchCreatedResponse,
-    MontagnesSeatView,
-    Param,
-    Problem,
-)
+from folie_client.models import Choice, CommandRequest, LegalAction, LogEntry, MatchCreatedResponse, Param, Problem
 from folie_client.types import Unset
 
 T = TypeVar("T")
@@ -75,8 +68,8 @@ def command_for(action: LegalAction, version: int) -> CommandRequest | None:
 
 
 def create(client: Client, game: str, options: dict[str, Any]) -> MatchCreatedResponse:
-    """Through the generated ``<Game>CreateMatch`` whose constant ``game`` is this one (the others
-    refuse the body); every game's variant is tried, so a newly hosted game needs no edit here."""
+    """Through the generated ``<Game>CreateMatch``, the only variant in a game's document (its constant
+    ``game`` refuses any other game's body)."""
     body = {"game": game, "options": options, "seed": 7}
     for name in sorted(models.__all__):
         if not name.endswith("CreateMatch"):
@@ -90,6 +83,17 @@ def create(client: Client, game: str, options: dict[str, Any]) -> MatchCreatedRe
     raise AssertionError(f"{game}: no generated CreateMatch variant")
 
 
+def decoded_as(entry: LogEntry) -> str:
+    """The model an entry's ``data`` was decoded as, once checked to carry the entry's own ``type``: the
+    game's events and the platform's are all the union holds, so an event type another game shares
+    (``cards_drawn``, ``move``) cannot be read as that game's."""
+    data = entry.data
+    if data is None or isinstance(data, Unset):
+        return "null"
+    assert data.type_ == entry.type_, (entry.type_, type(data).__name__)
+    return type(data).__name__
+
+
 def main(base_url: str, game: str, options: dict[str, Any]) -> None:
     created = create(Client(base_url=base_url), game, options)
     seats = [AuthenticatedClient(base_url=base_url, token=seat.token) for seat in created.seats]
@@ -98,20 +102,16 @@ def main(base_url: str, game: str, options: dict[str, Any]) -> None:
         answers = [get_view.sync(created.match_id, client=seat) for seat in seats]
         views = [v for v in answers if v is not None and not isinstance(v, Problem)]
         assert len(views) == len(seats), answers
-        first = views[0]  # narrowed to its game's model: the game's own fields are typed
-        if isinstance(first, MaeshoweSeatView):
-            last = f"maeshowe deck {first.view.deck_count}, food {first.view.food}"
-        elif isinstance(first, BigBookSeatView):
-            last = f"bigbook curses {len(first.view.board)}"
-        elif isinstance(first, MontagnesSeatView):
-            last = f"montagnes deck {first.view.deck_count}"
-        else:
-            last = first.game
+        first = views[0]  # the game's own model: its view's fields are typed
+        assert first.game == game, first.game
+        last = f"{first.game} {type(first.view).__name__}"
         if views[0].status.finished:
             page = checked(list_events.sync(created.match_id, client=seats[0], limit=500))
+            decoded = [decoded_as(entry) for entry in page.items]
             outcome = views[0].status.outcome
             result = None if outcome is None or isinstance(outcome, Unset) else outcome.result
             summary = {"game": game, "sent": sent, "result": result, "last": last, "events": len(page.items)}
+            summary["decoded"] = sorted(set(decoded))
             print(json.dumps(summary))
             return
         ready = [(i, v) for i, v in enumerate(views) if v.legal_actions]

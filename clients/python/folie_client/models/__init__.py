@@ -2,101 +2,60 @@
 
 from .analytics_status import AnalyticsStatus
 from .big_book_acquire import BigBookAcquire
-from .big_book_acquire_action import BigBookAcquireAction
 from .big_book_action_taken import BigBookActionTaken
-from .big_book_action_taken_type import BigBookActionTakenType
 from .big_book_activate import BigBookActivate
-from .big_book_activate_action import BigBookActivateAction
 from .big_book_cards_destroyed import BigBookCardsDestroyed
-from .big_book_cards_destroyed_type import BigBookCardsDestroyedType
 from .big_book_cards_discarded import BigBookCardsDiscarded
-from .big_book_cards_discarded_type import BigBookCardsDiscardedType
 from .big_book_cards_drawn import BigBookCardsDrawn
-from .big_book_cards_drawn_type import BigBookCardsDrawnType
 from .big_book_cards_given import BigBookCardsGiven
-from .big_book_cards_given_type import BigBookCardsGivenType
 from .big_book_cards_recovered import BigBookCardsRecovered
-from .big_book_cards_recovered_type import BigBookCardsRecoveredType
 from .big_book_cards_supported import BigBookCardsSupported
-from .big_book_cards_supported_type import BigBookCardsSupportedType
 from .big_book_cards_topdecked import BigBookCardsTopdecked
-from .big_book_cards_topdecked_type import BigBookCardsTopdeckedType
 from .big_book_choose_cards import BigBookChooseCards
-from .big_book_choose_cards_action import BigBookChooseCardsAction
 from .big_book_choose_curses import BigBookChooseCurses
-from .big_book_choose_curses_action import BigBookChooseCursesAction
 from .big_book_choose_magician import BigBookChooseMagician
-from .big_book_choose_magician_action import BigBookChooseMagicianAction
 from .big_book_choose_pile import BigBookChoosePile
-from .big_book_choose_pile_action import BigBookChoosePileAction
 from .big_book_choose_player import BigBookChoosePlayer
-from .big_book_choose_player_action import BigBookChoosePlayerAction
 from .big_book_choose_spells import BigBookChooseSpells
-from .big_book_choose_spells_action import BigBookChooseSpellsAction
 from .big_book_create_match import BigBookCreateMatch
 from .big_book_create_match_seating import BigBookCreateMatchSeating
 from .big_book_create_match_stand_ins import BigBookCreateMatchStandIns
 from .big_book_curse_destroyed import BigBookCurseDestroyed
-from .big_book_curse_destroyed_type import BigBookCurseDestroyedType
 from .big_book_curse_placed import BigBookCursePlaced
-from .big_book_curse_placed_type import BigBookCursePlacedType
 from .big_book_curse_triggered import BigBookCurseTriggered
-from .big_book_curse_triggered_type import BigBookCurseTriggeredType
 from .big_book_curse_view import BigBookCurseView
+from .big_book_curse_view_element import BigBookCurseViewElement
 from .big_book_curses_cleared import BigBookCursesCleared
-from .big_book_curses_cleared_type import BigBookCursesClearedType
 from .big_book_curses_neutralised import BigBookCursesNeutralised
-from .big_book_curses_neutralised_type import BigBookCursesNeutralisedType
 from .big_book_deck_formed import BigBookDeckFormed
-from .big_book_deck_formed_type import BigBookDeckFormedType
 from .big_book_deck_reshuffled import BigBookDeckReshuffled
-from .big_book_deck_reshuffled_type import BigBookDeckReshuffledType
 from .big_book_deck_top_destroyed import BigBookDeckTopDestroyed
-from .big_book_deck_top_destroyed_type import BigBookDeckTopDestroyedType
 from .big_book_destroy_curse import BigBookDestroyCurse
-from .big_book_destroy_curse_action import BigBookDestroyCurseAction
 from .big_book_discard_shuffled_in import BigBookDiscardShuffledIn
-from .big_book_discard_shuffled_in_type import BigBookDiscardShuffledInType
 from .big_book_element_acquired import BigBookElementAcquired
-from .big_book_element_acquired_type import BigBookElementAcquiredType
 from .big_book_element_gained import BigBookElementGained
-from .big_book_element_gained_type import BigBookElementGainedType
 from .big_book_element_upgraded import BigBookElementUpgraded
-from .big_book_element_upgraded_type import BigBookElementUpgradedType
 from .big_book_end_actions import BigBookEndActions
-from .big_book_end_actions_action import BigBookEndActionsAction
 from .big_book_frame_popped import BigBookFramePopped
-from .big_book_frame_popped_type import BigBookFramePoppedType
 from .big_book_frame_pushed import BigBookFramePushed
-from .big_book_frame_pushed_type import BigBookFramePushedType
 from .big_book_heal import BigBookHeal
-from .big_book_heal_action import BigBookHealAction
 from .big_book_invocation_moved import BigBookInvocationMoved
-from .big_book_invocation_moved_type import BigBookInvocationMovedType
 from .big_book_learn import BigBookLearn
-from .big_book_learn_action import BigBookLearnAction
 from .big_book_library_revealed import BigBookLibraryRevealed
-from .big_book_library_revealed_type import BigBookLibraryRevealedType
 from .big_book_library_view import BigBookLibraryView
+from .big_book_library_view_element import BigBookLibraryViewElement
 from .big_book_madness_healed import BigBookMadnessHealed
-from .big_book_madness_healed_type import BigBookMadnessHealedType
 from .big_book_madness_received import BigBookMadnessReceived
-from .big_book_madness_received_type import BigBookMadnessReceivedType
 from .big_book_magician_chosen import BigBookMagicianChosen
-from .big_book_magician_chosen_type import BigBookMagicianChosenType
 from .big_book_magician_view import BigBookMagicianView
 from .big_book_match_ended import BigBookMatchEnded
-from .big_book_match_ended_type import BigBookMatchEndedType
 from .big_book_match_set_up import BigBookMatchSetUp
 from .big_book_match_set_up_curse_piles import BigBookMatchSetUpCursePiles
 from .big_book_match_set_up_library import BigBookMatchSetUpLibrary
 from .big_book_match_set_up_reserve import BigBookMatchSetUpReserve
-from .big_book_match_set_up_type import BigBookMatchSetUpType
 from .big_book_monster_resolved import BigBookMonsterResolved
-from .big_book_monster_resolved_type import BigBookMonsterResolvedType
 from .big_book_monster_view import BigBookMonsterView
 from .big_book_neutralised_restored import BigBookNeutralisedRestored
-from .big_book_neutralised_restored_type import BigBookNeutralisedRestoredType
 from .big_book_op import BigBookOp
 from .big_book_op_element_type_0 import BigBookOpElementType0
 from .big_book_op_op import BigBookOpOp
@@ -104,56 +63,43 @@ from .big_book_op_zone import BigBookOpZone
 from .big_book_options import BigBookOptions
 from .big_book_options_mode import BigBookOptionsMode
 from .big_book_page_turned import BigBookPageTurned
-from .big_book_page_turned_type import BigBookPageTurnedType
 from .big_book_phase_changed import BigBookPhaseChanged
-from .big_book_phase_changed_type import BigBookPhaseChangedType
 from .big_book_player_eliminated import BigBookPlayerEliminated
-from .big_book_player_eliminated_type import BigBookPlayerEliminatedType
 from .big_book_player_view import BigBookPlayerView
 from .big_book_power_used import BigBookPowerUsed
-from .big_book_power_used_type import BigBookPowerUsedType
 from .big_book_round_advanced import BigBookRoundAdvanced
-from .big_book_round_advanced_type import BigBookRoundAdvancedType
 from .big_book_scheduled import BigBookScheduled
-from .big_book_scheduled_type import BigBookScheduledType
 from .big_book_seat_view import BigBookSeatView
 from .big_book_spell_activated import BigBookSpellActivated
-from .big_book_spell_activated_type import BigBookSpellActivatedType
 from .big_book_spell_destroyed import BigBookSpellDestroyed
-from .big_book_spell_destroyed_type import BigBookSpellDestroyedType
 from .big_book_spell_learned import BigBookSpellLearned
-from .big_book_spell_learned_type import BigBookSpellLearnedType
 from .big_book_spell_view import BigBookSpellView
+from .big_book_spell_view_element import BigBookSpellViewElement
 from .big_book_spells_exhausted import BigBookSpellsExhausted
-from .big_book_spells_exhausted_type import BigBookSpellsExhaustedType
 from .big_book_spells_neutralised import BigBookSpellsNeutralised
-from .big_book_spells_neutralised_type import BigBookSpellsNeutralisedType
 from .big_book_spells_readied import BigBookSpellsReadied
-from .big_book_spells_readied_type import BigBookSpellsReadiedType
 from .big_book_starting_cards import BigBookStartingCards
 from .big_book_starting_cards_element import BigBookStartingCardsElement
 from .big_book_step import BigBookStep
 from .big_book_support_taken import BigBookSupportTaken
-from .big_book_support_taken_type import BigBookSupportTakenType
 from .big_book_token_added import BigBookTokenAdded
-from .big_book_token_added_type import BigBookTokenAddedType
 from .big_book_turn_started import BigBookTurnStarted
-from .big_book_turn_started_type import BigBookTurnStartedType
 from .big_book_use_power import BigBookUsePower
-from .big_book_use_power_action import BigBookUsePowerAction
 from .big_book_view import BigBookView
 from .big_book_view_curse_pile_bottom import BigBookViewCursePileBottom
 from .big_book_view_curse_pile_order_type_0 import BigBookViewCursePileOrderType0
 from .big_book_view_curse_piles import BigBookViewCursePiles
 from .big_book_view_library_piles_type_0 import BigBookViewLibraryPilesType0
+from .big_book_view_mode import BigBookViewMode
+from .big_book_view_phase import BigBookViewPhase
+from .big_book_view_reason import BigBookViewReason
 from .big_book_view_reserve import BigBookViewReserve
+from .big_book_view_result import BigBookViewResult
 from .big_book_view_tokens import BigBookViewTokens
 from .big_book_work_pending import BigBookWorkPending
-from .big_book_work_pending_type import BigBookWorkPendingType
 from .chat_line import ChatLine
 from .chat_page import ChatPage
 from .chat_posted import ChatPosted
-from .chat_posted_type import ChatPostedType
 from .chat_request import ChatRequest
 from .choice import Choice
 from .command_request import CommandRequest
@@ -164,37 +110,24 @@ from .export_parquet_table import ExportParquetTable
 from .fairness import Fairness
 from .fairness_seed_source import FairnessSeedSource
 from .far_cry_accessory_fitted import FarCryAccessoryFitted
-from .far_cry_accessory_fitted_type import FarCryAccessoryFittedType
 from .far_cry_aim import FarCryAim
 from .far_cry_ally_attack import FarCryAllyAttack
-from .far_cry_ally_attack_action import FarCryAllyAttackAction
 from .far_cry_ally_commanded import FarCryAllyCommanded
-from .far_cry_ally_commanded_type import FarCryAllyCommandedType
 from .far_cry_ally_move import FarCryAllyMove
-from .far_cry_ally_move_action import FarCryAllyMoveAction
 from .far_cry_amanites_rerolled import FarCryAmanitesRerolled
 from .far_cry_amanites_rerolled_outcome import FarCryAmanitesRerolledOutcome
-from .far_cry_amanites_rerolled_type import FarCryAmanitesRerolledType
 from .far_cry_amanites_triggered import FarCryAmanitesTriggered
 from .far_cry_amanites_triggered_outcome import FarCryAmanitesTriggeredOutcome
-from .far_cry_amanites_triggered_type import FarCryAmanitesTriggeredType
 from .far_cry_anecdote_turned import FarCryAnecdoteTurned
-from .far_cry_anecdote_turned_type import FarCryAnecdoteTurnedType
 from .far_cry_anecdote_view import FarCryAnecdoteView
 from .far_cry_announced import FarCryAnnounced
-from .far_cry_announced_type import FarCryAnnouncedType
 from .far_cry_answer_offer import FarCryAnswerOffer
-from .far_cry_answer_offer_action import FarCryAnswerOfferAction
 from .far_cry_arrange import FarCryArrange
-from .far_cry_arrange_action import FarCryArrangeAction
 from .far_cry_attack import FarCryAttack
-from .far_cry_attack_action import FarCryAttackAction
 from .far_cry_attack_declared import FarCryAttackDeclared
 from .far_cry_attack_declared_mode import FarCryAttackDeclaredMode
-from .far_cry_attack_declared_type import FarCryAttackDeclaredType
 from .far_cry_attack_mode import FarCryAttackMode
 from .far_cry_attack_resolved import FarCryAttackResolved
-from .far_cry_attack_resolved_type import FarCryAttackResolvedType
 from .far_cry_attack_roll import FarCryAttackRoll
 from .far_cry_attack_roll_base_type_0 import FarCryAttackRollBaseType0
 from .far_cry_attack_roll_result import FarCryAttackRollResult
@@ -202,67 +135,43 @@ from .far_cry_attack_spec import FarCryAttackSpec
 from .far_cry_attack_spec_mode import FarCryAttackSpecMode
 from .far_cry_attack_target import FarCryAttackTarget
 from .far_cry_bandage import FarCryBandage
-from .far_cry_bandage_action import FarCryBandageAction
 from .far_cry_bandaged import FarCryBandaged
-from .far_cry_bandaged_type import FarCryBandagedType
 from .far_cry_bonus_rolled import FarCryBonusRolled
-from .far_cry_bonus_rolled_type import FarCryBonusRolledType
 from .far_cry_bridge_rolled import FarCryBridgeRolled
-from .far_cry_bridge_rolled_type import FarCryBridgeRolledType
 from .far_cry_buy import FarCryBuy
-from .far_cry_buy_action import FarCryBuyAction
 from .far_cry_cage_opened import FarCryCageOpened
-from .far_cry_cage_opened_type import FarCryCageOpenedType
 from .far_cry_campaign_end_voted import FarCryCampaignEndVoted
-from .far_cry_campaign_end_voted_type import FarCryCampaignEndVotedType
 from .far_cry_campaign_ended import FarCryCampaignEnded
 from .far_cry_campaign_ended_failures import FarCryCampaignEndedFailures
-from .far_cry_campaign_ended_type import FarCryCampaignEndedType
 from .far_cry_campaign_save import FarCryCampaignSave
 from .far_cry_campaign_save_failures import FarCryCampaignSaveFailures
 from .far_cry_card_at import FarCryCardAt
 from .far_cry_card_bought import FarCryCardBought
 from .far_cry_card_bought_kind import FarCryCardBoughtKind
-from .far_cry_card_bought_type import FarCryCardBoughtType
 from .far_cry_card_resolved import FarCryCardResolved
-from .far_cry_card_resolved_type import FarCryCardResolvedType
 from .far_cry_card_revealed import FarCryCardRevealed
-from .far_cry_card_revealed_type import FarCryCardRevealedType
 from .far_cry_card_transferred import FarCryCardTransferred
 from .far_cry_card_transferred_kind import FarCryCardTransferredKind
-from .far_cry_card_transferred_type import FarCryCardTransferredType
 from .far_cry_card_view import FarCryCardView
 from .far_cry_chain_paused import FarCryChainPaused
-from .far_cry_chain_paused_type import FarCryChainPausedType
 from .far_cry_chain_resumed import FarCryChainResumed
-from .far_cry_chain_resumed_type import FarCryChainResumedType
 from .far_cry_change import FarCryChange
 from .far_cry_character_done import FarCryCharacterDone
-from .far_cry_character_done_type import FarCryCharacterDoneType
 from .far_cry_character_ready import FarCryCharacterReady
-from .far_cry_character_ready_type import FarCryCharacterReadyType
 from .far_cry_character_view import FarCryCharacterView
 from .far_cry_choose import FarCryChoose
-from .far_cry_choose_action import FarCryChooseAction
 from .far_cry_climb_down import FarCryClimbDown
-from .far_cry_climb_down_action import FarCryClimbDownAction
 from .far_cry_commitment import FarCryCommitment
 from .far_cry_condition_met import FarCryConditionMet
-from .far_cry_condition_met_type import FarCryConditionMetType
 from .far_cry_craft import FarCryCraft
-from .far_cry_craft_action import FarCryCraftAction
 from .far_cry_crafted import FarCryCrafted
 from .far_cry_crafted_kind import FarCryCraftedKind
-from .far_cry_crafted_type import FarCryCraftedType
 from .far_cry_create_match import FarCryCreateMatch
 from .far_cry_create_match_seating import FarCryCreateMatchSeating
 from .far_cry_create_match_stand_ins import FarCryCreateMatchStandIns
 from .far_cry_damaged import FarCryDamaged
-from .far_cry_damaged_type import FarCryDamagedType
 from .far_cry_destination_chosen import FarCryDestinationChosen
-from .far_cry_destination_chosen_type import FarCryDestinationChosenType
 from .far_cry_destinations_revealed import FarCryDestinationsRevealed
-from .far_cry_destinations_revealed_type import FarCryDestinationsRevealedType
 from .far_cry_die_choice import FarCryDieChoice
 from .far_cry_die_choice_colour_type_0 import FarCryDieChoiceColourType0
 from .far_cry_die_choice_kind import FarCryDieChoiceKind
@@ -271,125 +180,75 @@ from .far_cry_die_condition_die_type_0 import FarCryDieConditionDieType0
 from .far_cry_die_condition_when import FarCryDieConditionWhen
 from .far_cry_die_roll import FarCryDieRoll
 from .far_cry_die_roll_die import FarCryDieRollDie
-from .far_cry_door_turned import FarCryDoorTurned
-from .far_cry_door_turned_type import FarCryDoorTurnedType
 from .far_cry_effect import FarCryEffect
 from .far_cry_effect_started import FarCryEffectStarted
-from .far_cry_effect_started_type import FarCryEffectStartedType
 from .far_cry_end_campaign import FarCryEndCampaign
-from .far_cry_end_campaign_action import FarCryEndCampaignAction
 from .far_cry_end_turn import FarCryEndTurn
-from .far_cry_end_turn_action import FarCryEndTurnAction
 from .far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
-from .far_cry_enemies_turn_started_type import FarCryEnemiesTurnStartedType
 from .far_cry_enemy_choice_asked import FarCryEnemyChoiceAsked
 from .far_cry_enemy_choice_asked_kind import FarCryEnemyChoiceAskedKind
-from .far_cry_enemy_choice_asked_type import FarCryEnemyChoiceAskedType
 from .far_cry_enemy_choice_made import FarCryEnemyChoiceMade
-from .far_cry_enemy_choice_made_type import FarCryEnemyChoiceMadeType
 from .far_cry_enemy_choice_view import FarCryEnemyChoiceView
 from .far_cry_exploration_ended import FarCryExplorationEnded
-from .far_cry_exploration_ended_phase import FarCryExplorationEndedPhase
-from .far_cry_exploration_ended_type import FarCryExplorationEndedType
 from .far_cry_exploration_prepared import FarCryExplorationPrepared
-from .far_cry_exploration_prepared_type import FarCryExplorationPreparedType
 from .far_cry_exploration_round_started import FarCryExplorationRoundStarted
-from .far_cry_exploration_round_started_type import FarCryExplorationRoundStartedType
 from .far_cry_exploration_view import FarCryExplorationView
 from .far_cry_explore_choose import FarCryExploreChoose
-from .far_cry_explore_choose_action import FarCryExploreChooseAction
 from .far_cry_explore_pass import FarCryExplorePass
-from .far_cry_explore_pass_action import FarCryExplorePassAction
 from .far_cry_explore_regroup import FarCryExploreRegroup
-from .far_cry_explore_regroup_action import FarCryExploreRegroupAction
 from .far_cry_explore_rerolls import FarCryExploreRerolls
-from .far_cry_explore_rerolls_action import FarCryExploreRerollsAction
 from .far_cry_explore_reveal import FarCryExploreReveal
-from .far_cry_explore_reveal_action import FarCryExploreRevealAction
 from .far_cry_explore_roll import FarCryExploreRoll
 from .far_cry_explore_roll_die import FarCryExploreRollDie
 from .far_cry_explorer import FarCryExplorer
 from .far_cry_explorer_done import FarCryExplorerDone
-from .far_cry_explorer_done_type import FarCryExplorerDoneType
 from .far_cry_face_down import FarCryFaceDown
 from .far_cry_fire_spread import FarCryFireSpread
-from .far_cry_fire_spread_type import FarCryFireSpreadType
 from .far_cry_fit_accessory import FarCryFitAccessory
-from .far_cry_fit_accessory_action import FarCryFitAccessoryAction
 from .far_cry_free_attack_resolved import FarCryFreeAttackResolved
-from .far_cry_free_attack_resolved_type import FarCryFreeAttackResolvedType
 from .far_cry_give import FarCryGive
-from .far_cry_give_action import FarCryGiveAction
 from .far_cry_group_released import FarCryGroupReleased
-from .far_cry_group_released_type import FarCryGroupReleasedType
 from .far_cry_healed import FarCryHealed
-from .far_cry_healed_type import FarCryHealedType
 from .far_cry_held_die import FarCryHeldDie
 from .far_cry_held_die_cause import FarCryHeldDieCause
 from .far_cry_held_die_die import FarCryHeldDieDie
 from .far_cry_hex_view import FarCryHexView
 from .far_cry_hidden_view import FarCryHiddenView
 from .far_cry_impulse import FarCryImpulse
-from .far_cry_impulse_action import FarCryImpulseAction
 from .far_cry_impulse_used import FarCryImpulseUsed
-from .far_cry_impulse_used_type import FarCryImpulseUsedType
 from .far_cry_ink_absorbed import FarCryInkAbsorbed
-from .far_cry_ink_absorbed_type import FarCryInkAbsorbedType
 from .far_cry_ink_spilled import FarCryInkSpilled
-from .far_cry_ink_spilled_type import FarCryInkSpilledType
 from .far_cry_instability_asked import FarCryInstabilityAsked
-from .far_cry_instability_asked_type import FarCryInstabilityAskedType
 from .far_cry_instability_chosen import FarCryInstabilityChosen
-from .far_cry_instability_chosen_type import FarCryInstabilityChosenType
 from .far_cry_interact import FarCryInteract
-from .far_cry_interact_action import FarCryInteractAction
 from .far_cry_item_used import FarCryItemUsed
-from .far_cry_item_used_type import FarCryItemUsedType
 from .far_cry_jump import FarCryJump
-from .far_cry_jump_action import FarCryJumpAction
 from .far_cry_leaf_drawn import FarCryLeafDrawn
-from .far_cry_leaf_drawn_type import FarCryLeafDrawnType
 from .far_cry_leaf_exchanged import FarCryLeafExchanged
-from .far_cry_leaf_exchanged_type import FarCryLeafExchangedType
 from .far_cry_learn_talent import FarCryLearnTalent
-from .far_cry_learn_talent_action import FarCryLearnTalentAction
 from .far_cry_madness_gained import FarCryMadnessGained
-from .far_cry_madness_gained_type import FarCryMadnessGainedType
 from .far_cry_madness_returned import FarCryMadnessReturned
-from .far_cry_madness_returned_type import FarCryMadnessReturnedType
 from .far_cry_mission_debriefed import FarCryMissionDebriefed
 from .far_cry_mission_debriefed_phase import FarCryMissionDebriefedPhase
 from .far_cry_mission_debriefed_result import FarCryMissionDebriefedResult
-from .far_cry_mission_debriefed_type import FarCryMissionDebriefedType
 from .far_cry_mission_ended import FarCryMissionEnded
 from .far_cry_mission_ended_result import FarCryMissionEndedResult
-from .far_cry_mission_ended_type import FarCryMissionEndedType
 from .far_cry_mission_prepared import FarCryMissionPrepared
-from .far_cry_mission_prepared_type import FarCryMissionPreparedType
 from .far_cry_mode import FarCryMode
 from .far_cry_mode_die_type_0 import FarCryModeDieType0
 from .far_cry_mode_kind import FarCryModeKind
 from .far_cry_move_to import FarCryMoveTo
-from .far_cry_move_to_action import FarCryMoveToAction
 from .far_cry_moved import FarCryMoved
 from .far_cry_moved_kind import FarCryMovedKind
-from .far_cry_moved_type import FarCryMovedType
 from .far_cry_mp_gained import FarCryMpGained
-from .far_cry_mp_gained_type import FarCryMpGainedType
 from .far_cry_nest_rerolled import FarCryNestRerolled
-from .far_cry_nest_rerolled_type import FarCryNestRerolledType
 from .far_cry_nest_rolled import FarCryNestRolled
-from .far_cry_nest_rolled_type import FarCryNestRolledType
 from .far_cry_object_used import FarCryObjectUsed
-from .far_cry_object_used_type import FarCryObjectUsedType
 from .far_cry_objective_view import FarCryObjectiveView
 from .far_cry_offer_answered import FarCryOfferAnswered
-from .far_cry_offer_answered_type import FarCryOfferAnsweredType
 from .far_cry_offer_lapsed import FarCryOfferLapsed
-from .far_cry_offer_lapsed_type import FarCryOfferLapsedType
 from .far_cry_offer_lapsed_why import FarCryOfferLapsedWhy
 from .far_cry_offer_made import FarCryOfferMade
-from .far_cry_offer_made_type import FarCryOfferMadeType
 from .far_cry_offer_view import FarCryOfferView
 from .far_cry_on_hit import FarCryOnHit
 from .far_cry_on_hit_kind import FarCryOnHitKind
@@ -397,135 +256,81 @@ from .far_cry_options import FarCryOptions
 from .far_cry_options_mission import FarCryOptionsMission
 from .far_cry_paid import FarCryPaid
 from .far_cry_pass_free_attack import FarCryPassFreeAttack
-from .far_cry_pass_free_attack_action import FarCryPassFreeAttackAction
 from .far_cry_paths_opened import FarCryPathsOpened
-from .far_cry_paths_opened_type import FarCryPathsOpenedType
 from .far_cry_pick_up import FarCryPickUp
-from .far_cry_pick_up_action import FarCryPickUpAction
 from .far_cry_pick_up_kind import FarCryPickUpKind
 from .far_cry_picked_up import FarCryPickedUp
 from .far_cry_picked_up_kind import FarCryPickedUpKind
-from .far_cry_picked_up_type import FarCryPickedUpType
 from .far_cry_placed_tile import FarCryPlacedTile
 from .far_cry_placed_unit import FarCryPlacedUnit
 from .far_cry_platform_collapsed import FarCryPlatformCollapsed
-from .far_cry_platform_collapsed_type import FarCryPlatformCollapsedType
 from .far_cry_player_save import FarCryPlayerSave
 from .far_cry_players_turn_started import FarCryPlayersTurnStarted
-from .far_cry_players_turn_started_type import FarCryPlayersTurnStartedType
 from .far_cry_push import FarCryPush
 from .far_cry_queue_advanced import FarCryQueueAdvanced
-from .far_cry_queue_advanced_type import FarCryQueueAdvancedType
-from .far_cry_queue_joined import FarCryQueueJoined
-from .far_cry_queue_joined_type import FarCryQueueJoinedType
 from .far_cry_reach_view import FarCryReachView
 from .far_cry_react import FarCryReact
-from .far_cry_react_action import FarCryReactAction
 from .far_cry_reaction_answered import FarCryReactionAnswered
 from .far_cry_reaction_answered_talent import FarCryReactionAnsweredTalent
-from .far_cry_reaction_answered_type import FarCryReactionAnsweredType
 from .far_cry_reaction_offered import FarCryReactionOffered
 from .far_cry_reaction_offered_talent import FarCryReactionOfferedTalent
-from .far_cry_reaction_offered_type import FarCryReactionOfferedType
 from .far_cry_reaction_timed import FarCryReactionTimed
-from .far_cry_reaction_timed_type import FarCryReactionTimedType
 from .far_cry_ready import FarCryReady
-from .far_cry_ready_action import FarCryReadyAction
 from .far_cry_regrouped import FarCryRegrouped
-from .far_cry_regrouped_type import FarCryRegroupedType
 from .far_cry_relic_placed import FarCryRelicPlaced
-from .far_cry_relic_placed_type import FarCryRelicPlacedType
 from .far_cry_reload import FarCryReload
-from .far_cry_reload_action import FarCryReloadAction
 from .far_cry_reloaded import FarCryReloaded
-from .far_cry_reloaded_type import FarCryReloadedType
 from .far_cry_rerolls_bought import FarCryRerollsBought
-from .far_cry_rerolls_bought_type import FarCryRerollsBoughtType
 from .far_cry_revived import FarCryRevived
-from .far_cry_revived_type import FarCryRevivedType
 from .far_cry_round_started import FarCryRoundStarted
-from .far_cry_round_started_type import FarCryRoundStartedType
 from .far_cry_rubble_fell import FarCryRubbleFell
-from .far_cry_rubble_fell_type import FarCryRubbleFellType
 from .far_cry_save_kept import FarCrySaveKept
-from .far_cry_save_kept_type import FarCrySaveKeptType
 from .far_cry_saved_weapon import FarCrySavedWeapon
 from .far_cry_saved_weapon_place import FarCrySavedWeaponPlace
-from .far_cry_seat_left import FarCrySeatLeft
-from .far_cry_seat_left_type import FarCrySeatLeftType
 from .far_cry_seat_ready import FarCrySeatReady
-from .far_cry_seat_ready_type import FarCrySeatReadyType
-from .far_cry_seat_taken import FarCrySeatTaken
-from .far_cry_seat_taken_type import FarCrySeatTakenType
 from .far_cry_seat_view import FarCrySeatView
 from .far_cry_secret_place import FarCrySecretPlace
 from .far_cry_spawn_rolled import FarCrySpawnRolled
-from .far_cry_spawn_rolled_type import FarCrySpawnRolledType
 from .far_cry_status_cleared import FarCryStatusCleared
 from .far_cry_status_cleared_status import FarCryStatusClearedStatus
-from .far_cry_status_cleared_type import FarCryStatusClearedType
 from .far_cry_status_given import FarCryStatusGiven
 from .far_cry_status_given_status import FarCryStatusGivenStatus
-from .far_cry_status_given_type import FarCryStatusGivenType
 from .far_cry_steel_abs_rolled import FarCrySteelAbsRolled
-from .far_cry_steel_abs_rolled_type import FarCrySteelAbsRolledType
 from .far_cry_step import FarCryStep
-from .far_cry_step_action import FarCryStepAction
 from .far_cry_stored_weapon import FarCryStoredWeapon
 from .far_cry_stress_drawn import FarCryStressDrawn
-from .far_cry_stress_drawn_type import FarCryStressDrawnType
 from .far_cry_stress_turned import FarCryStressTurned
-from .far_cry_stress_turned_type import FarCryStressTurnedType
 from .far_cry_switch_weapons import FarCrySwitchWeapons
-from .far_cry_switch_weapons_action import FarCrySwitchWeaponsAction
 from .far_cry_takedown import FarCryTakedown
-from .far_cry_takedown_action import FarCryTakedownAction
 from .far_cry_takedown_rerolled import FarCryTakedownRerolled
-from .far_cry_takedown_rerolled_type import FarCryTakedownRerolledType
 from .far_cry_takedown_tried import FarCryTakedownTried
-from .far_cry_takedown_tried_type import FarCryTakedownTriedType
 from .far_cry_talent_learned import FarCryTalentLearned
-from .far_cry_talent_learned_type import FarCryTalentLearnedType
 from .far_cry_talent_used import FarCryTalentUsed
-from .far_cry_talent_used_type import FarCryTalentUsedType
 from .far_cry_target_chosen import FarCryTargetChosen
-from .far_cry_target_chosen_type import FarCryTargetChosenType
 from .far_cry_target_view import FarCryTargetView
 from .far_cry_text import FarCryText
 from .far_cry_tile_damaged import FarCryTileDamaged
-from .far_cry_tile_damaged_type import FarCryTileDamagedType
 from .far_cry_tile_destroyed import FarCryTileDestroyed
-from .far_cry_tile_destroyed_type import FarCryTileDestroyedType
 from .far_cry_token_view import FarCryTokenView
 from .far_cry_transfer import FarCryTransfer
-from .far_cry_transfer_action import FarCryTransferAction
 from .far_cry_turn_ended import FarCryTurnEnded
 from .far_cry_turn_ended_side import FarCryTurnEndedSide
-from .far_cry_turn_ended_type import FarCryTurnEndedType
 from .far_cry_unit_activated import FarCryUnitActivated
-from .far_cry_unit_activated_type import FarCryUnitActivatedType
 from .far_cry_unit_finished import FarCryUnitFinished
-from .far_cry_unit_finished_type import FarCryUnitFinishedType
 from .far_cry_unit_placed import FarCryUnitPlaced
-from .far_cry_unit_placed_type import FarCryUnitPlacedType
 from .far_cry_unit_removed import FarCryUnitRemoved
-from .far_cry_unit_removed_type import FarCryUnitRemovedType
 from .far_cry_unit_removed_why import FarCryUnitRemovedWhy
 from .far_cry_unit_view import FarCryUnitView
 from .far_cry_use_item import FarCryUseItem
-from .far_cry_use_item_action import FarCryUseItemAction
 from .far_cry_use_talent import FarCryUseTalent
-from .far_cry_use_talent_action import FarCryUseTalentAction
 from .far_cry_view import FarCryView
 from .far_cry_view_locations import FarCryViewLocations
-from .far_cry_view_names import FarCryViewNames
 from .far_cry_view_phase import FarCryViewPhase
 from .far_cry_view_reachable import FarCryViewReachable
 from .far_cry_view_result_type_0 import FarCryViewResultType0
 from .far_cry_view_step import FarCryViewStep
 from .far_cry_view_targets import FarCryViewTargets
 from .far_cry_weapon_awarded import FarCryWeaponAwarded
-from .far_cry_weapon_awarded_type import FarCryWeaponAwardedType
 from .far_cry_weapon_given import FarCryWeaponGiven
 from .far_cry_weapon_given_place import FarCryWeaponGivenPlace
 from .far_cry_weapon_view import FarCryWeaponView
@@ -534,24 +339,15 @@ from .far_cry_weapon_view_place import FarCryWeaponViewPlace
 from .far_cry_weapon_view_reach import FarCryWeaponViewReach
 from .far_cry_weapon_view_reload import FarCryWeaponViewReload
 from .far_cry_weapons_arranged import FarCryWeaponsArranged
-from .far_cry_weapons_arranged_type import FarCryWeaponsArrangedType
 from .far_cry_weapons_switched import FarCryWeaponsSwitched
 from .far_cry_weapons_switched_places import FarCryWeaponsSwitchedPlaces
 from .far_cry_weapons_switched_places_additional_property import (
     FarCryWeaponsSwitchedPlacesAdditionalProperty,
 )
-from .far_cry_weapons_switched_type import FarCryWeaponsSwitchedType
 from .far_cry_where_drawn import FarCryWhereDrawn
-from .far_cry_where_drawn_type import FarCryWhereDrawnType
 from .far_cry_xp_gained import FarCryXpGained
-from .far_cry_xp_gained_type import FarCryXpGainedType
 from .far_cry_zip_line import FarCryZipLine
-from .far_cry_zip_line_action import FarCryZipLineAction
 from .far_cry_zip_line_kill import FarCryZipLineKill
-from .far_cry_zip_line_kill_type import FarCryZipLineKillType
-from .far_cry_zone_changed import FarCryZoneChanged
-from .far_cry_zone_changed_type import FarCryZoneChangedType
-from .far_cry_zone_changed_zone import FarCryZoneChangedZone
 from .game_detail import GameDetail
 from .game_detail_board_schema_type_0 import GameDetailBoardSchemaType0
 from .game_detail_board_type_0 import GameDetailBoardType0
@@ -575,379 +371,232 @@ from .legal_action import LegalAction
 from .legal_action_fixed import LegalActionFixed
 from .log_entry import LogEntry
 from .maeshowe_card_discarded import MaeshoweCardDiscarded
-from .maeshowe_card_discarded_type import MaeshoweCardDiscardedType
 from .maeshowe_card_given import MaeshoweCardGiven
-from .maeshowe_card_given_type import MaeshoweCardGivenType
 from .maeshowe_card_played import MaeshoweCardPlayed
 from .maeshowe_card_played_source import MaeshoweCardPlayedSource
-from .maeshowe_card_played_type import MaeshoweCardPlayedType
 from .maeshowe_card_view import MaeshoweCardView
+from .maeshowe_card_view_rune import MaeshoweCardViewRune
+from .maeshowe_card_view_type import MaeshoweCardViewType
 from .maeshowe_cards_drawn import MaeshoweCardsDrawn
-from .maeshowe_cards_drawn_type import MaeshoweCardsDrawnType
 from .maeshowe_cards_forced_to_discard import MaeshoweCardsForcedToDiscard
-from .maeshowe_cards_forced_to_discard_type import MaeshoweCardsForcedToDiscardType
+from .maeshowe_cards_forced_to_discard_reason import MaeshoweCardsForcedToDiscardReason
 from .maeshowe_cards_shuffled_into_deck import MaeshoweCardsShuffledIntoDeck
 from .maeshowe_cards_shuffled_into_deck_source import (
     MaeshoweCardsShuffledIntoDeckSource,
 )
-from .maeshowe_cards_shuffled_into_deck_type import MaeshoweCardsShuffledIntoDeckType
 from .maeshowe_choose_rune import MaeshoweChooseRune
-from .maeshowe_choose_rune_action import MaeshoweChooseRuneAction
 from .maeshowe_choose_rune_rune import MaeshoweChooseRuneRune
 from .maeshowe_create_match import MaeshoweCreateMatch
 from .maeshowe_create_match_seating import MaeshoweCreateMatchSeating
 from .maeshowe_create_match_stand_ins import MaeshoweCreateMatchStandIns
 from .maeshowe_deck_shuffled import MaeshoweDeckShuffled
-from .maeshowe_deck_shuffled_type import MaeshoweDeckShuffledType
 from .maeshowe_deck_to_discard import MaeshoweDeckToDiscard
-from .maeshowe_deck_to_discard_type import MaeshoweDeckToDiscardType
 from .maeshowe_dig_scored import MaeshoweDigScored
-from .maeshowe_dig_scored_type import MaeshoweDigScoredType
 from .maeshowe_discard import MaeshoweDiscard
-from .maeshowe_discard_action import MaeshoweDiscardAction
 from .maeshowe_discard_down import MaeshoweDiscardDown
-from .maeshowe_discard_down_action import MaeshoweDiscardDownAction
 from .maeshowe_discard_shuffled import MaeshoweDiscardShuffled
 from .maeshowe_discard_shuffled_into_deck import MaeshoweDiscardShuffledIntoDeck
-from .maeshowe_discard_shuffled_into_deck_type import (
-    MaeshoweDiscardShuffledIntoDeckType,
-)
-from .maeshowe_discard_shuffled_type import MaeshoweDiscardShuffledType
 from .maeshowe_discard_to_hand import MaeshoweDiscardToHand
-from .maeshowe_discard_to_hand_type import MaeshoweDiscardToHandType
 from .maeshowe_eat import MaeshoweEat
-from .maeshowe_eat_action import MaeshoweEatAction
 from .maeshowe_food_changed import MaeshoweFoodChanged
-from .maeshowe_food_changed_type import MaeshoweFoodChangedType
 from .maeshowe_forage import MaeshoweForage
-from .maeshowe_forage_action import MaeshoweForageAction
 from .maeshowe_forage_pick import MaeshoweForagePick
-from .maeshowe_forage_pick_action import MaeshoweForagePickAction
 from .maeshowe_give import MaeshoweGive
-from .maeshowe_give_action import MaeshoweGiveAction
 from .maeshowe_hands_dealt import MaeshoweHandsDealt
-from .maeshowe_hands_dealt_type import MaeshoweHandsDealtType
 from .maeshowe_health_changed import MaeshoweHealthChanged
-from .maeshowe_health_changed_type import MaeshoweHealthChangedType
 from .maeshowe_hope_peeked import MaeshoweHopePeeked
-from .maeshowe_hope_peeked_type import MaeshoweHopePeekedType
 from .maeshowe_hope_resolved import MaeshoweHopeResolved
-from .maeshowe_hope_resolved_type import MaeshoweHopeResolvedType
 from .maeshowe_hope_rune_chosen import MaeshoweHopeRuneChosen
 from .maeshowe_hope_rune_chosen_rune import MaeshoweHopeRuneChosenRune
-from .maeshowe_hope_rune_chosen_type import MaeshoweHopeRuneChosenType
 from .maeshowe_jarl_passed import MaeshoweJarlPassed
-from .maeshowe_jarl_passed_type import MaeshoweJarlPassedType
 from .maeshowe_line_card_view import MaeshoweLineCardView
 from .maeshowe_line_rearranged import MaeshoweLineRearranged
-from .maeshowe_line_rearranged_type import MaeshoweLineRearrangedType
 from .maeshowe_line_to_discard import MaeshoweLineToDiscard
-from .maeshowe_line_to_discard_type import MaeshoweLineToDiscardType
 from .maeshowe_line_to_hand import MaeshoweLineToHand
-from .maeshowe_line_to_hand_type import MaeshoweLineToHandType
 from .maeshowe_match_lost import MaeshoweMatchLost
-from .maeshowe_match_lost_type import MaeshoweMatchLostType
+from .maeshowe_match_lost_reason import MaeshoweMatchLostReason
 from .maeshowe_match_started import MaeshoweMatchStarted
-from .maeshowe_match_started_type import MaeshoweMatchStartedType
 from .maeshowe_match_won import MaeshoweMatchWon
-from .maeshowe_match_won_type import MaeshoweMatchWonType
 from .maeshowe_options import MaeshoweOptions
 from .maeshowe_options_difficulty import MaeshoweOptionsDifficulty
 from .maeshowe_options_expansions_item import MaeshoweOptionsExpansionsItem
 from .maeshowe_options_setups_item import MaeshoweOptionsSetupsItem
 from .maeshowe_pass_jarl import MaeshowePassJarl
-from .maeshowe_pass_jarl_action import MaeshowePassJarlAction
 from .maeshowe_passages_changed import MaeshowePassagesChanged
-from .maeshowe_passages_changed_type import MaeshowePassagesChangedType
 from .maeshowe_peek import MaeshowePeek
-from .maeshowe_peek_action import MaeshowePeekAction
 from .maeshowe_play import MaeshowePlay
-from .maeshowe_play_action import MaeshowePlayAction
 from .maeshowe_play_from_discard import MaeshowePlayFromDiscard
-from .maeshowe_play_from_discard_action import MaeshowePlayFromDiscardAction
 from .maeshowe_player_view import MaeshowePlayerView
 from .maeshowe_promptness_cost import MaeshowePromptnessCost
-from .maeshowe_promptness_cost_action import MaeshowePromptnessCostAction
 from .maeshowe_promptness_cost_choice import MaeshowePromptnessCostChoice
 from .maeshowe_rearrange import MaeshoweRearrange
-from .maeshowe_rearrange_action import MaeshoweRearrangeAction
 from .maeshowe_ruin_pair import MaeshoweRuinPair
-from .maeshowe_ruin_pair_action import MaeshoweRuinPairAction
 from .maeshowe_sacrifice import MaeshoweSacrifice
-from .maeshowe_sacrifice_action import MaeshoweSacrificeAction
 from .maeshowe_sacrifice_mode import MaeshoweSacrificeMode
 from .maeshowe_seat_view import MaeshoweSeatView
 from .maeshowe_snub_drawn import MaeshoweSnubDrawn
-from .maeshowe_snub_drawn_type import MaeshoweSnubDrawnType
 from .maeshowe_snub_found import MaeshoweSnubFound
 from .maeshowe_snub_found_source import MaeshoweSnubFoundSource
-from .maeshowe_snub_found_type import MaeshoweSnubFoundType
 from .maeshowe_take_back import MaeshoweTakeBack
-from .maeshowe_take_back_action import MaeshoweTakeBackAction
 from .maeshowe_task import MaeshoweTask
 from .maeshowe_task_added import MaeshoweTaskAdded
-from .maeshowe_task_added_type import MaeshoweTaskAddedType
 from .maeshowe_task_done import MaeshoweTaskDone
-from .maeshowe_task_done_type import MaeshoweTaskDoneType
 from .maeshowe_turn_started import MaeshoweTurnStarted
-from .maeshowe_turn_started_type import MaeshoweTurnStartedType
 from .maeshowe_view import MaeshoweView
+from .maeshowe_view_reason import MaeshoweViewReason
+from .maeshowe_view_result_type_1 import MaeshoweViewResultType1
+from .maeshowe_view_result_type_2_type_1 import MaeshoweViewResultType2Type1
+from .maeshowe_view_result_type_3_type_1 import MaeshoweViewResultType3Type1
 from .maeshowe_went_mad import MaeshoweWentMad
 from .maeshowe_went_mad_cause import MaeshoweWentMadCause
-from .maeshowe_went_mad_type import MaeshoweWentMadType
 from .mansions_ability_used import MansionsAbilityUsed
-from .mansions_ability_used_type import MansionsAbilityUsedType
 from .mansions_attack import MansionsAttack
-from .mansions_attack_action import MansionsAttackAction
 from .mansions_attacked import MansionsAttacked
-from .mansions_attacked_type import MansionsAttackedType
 from .mansions_attempt_puzzle import MansionsAttemptPuzzle
-from .mansions_attempt_puzzle_action import MansionsAttemptPuzzleAction
 from .mansions_barricade_broken import MansionsBarricadeBroken
-from .mansions_barricade_broken_type import MansionsBarricadeBrokenType
 from .mansions_barricade_moved import MansionsBarricadeMoved
-from .mansions_barricade_moved_type import MansionsBarricadeMovedType
 from .mansions_barrier_cleared import MansionsBarrierCleared
-from .mansions_barrier_cleared_type import MansionsBarrierClearedType
 from .mansions_barrier_met import MansionsBarrierMet
-from .mansions_barrier_met_type import MansionsBarrierMetType
 from .mansions_cast_spell import MansionsCastSpell
-from .mansions_cast_spell_action import MansionsCastSpellAction
 from .mansions_choose_investigator import MansionsChooseInvestigator
-from .mansions_choose_investigator_action import MansionsChooseInvestigatorAction
 from .mansions_choose_story import MansionsChooseStory
-from .mansions_choose_story_action import MansionsChooseStoryAction
 from .mansions_claim_turn import MansionsClaimTurn
-from .mansions_claim_turn_action import MansionsClaimTurnAction
 from .mansions_clue_view import MansionsClueView
 from .mansions_combat_drawn import MansionsCombatDrawn
-from .mansions_combat_drawn_type import MansionsCombatDrawnType
 from .mansions_combat_shuffled import MansionsCombatShuffled
-from .mansions_combat_shuffled_type import MansionsCombatShuffledType
 from .mansions_corpses_burnt import MansionsCorpsesBurnt
-from .mansions_corpses_burnt_type import MansionsCorpsesBurntType
 from .mansions_create_match import MansionsCreateMatch
 from .mansions_create_match_seating import MansionsCreateMatchSeating
 from .mansions_create_match_stand_ins import MansionsCreateMatchStandIns
 from .mansions_deal_damage import MansionsDealDamage
-from .mansions_deal_damage_action import MansionsDealDamageAction
 from .mansions_decks_view import MansionsDecksView
 from .mansions_decks_view_combat import MansionsDecksViewCombat
 from .mansions_decks_view_spells import MansionsDecksViewSpells
 from .mansions_died import MansionsDied
-from .mansions_died_type import MansionsDiedType
 from .mansions_drag_investigator import MansionsDragInvestigator
-from .mansions_drag_investigator_action import MansionsDragInvestigatorAction
 from .mansions_drag_opened import MansionsDragOpened
-from .mansions_drag_opened_type import MansionsDragOpenedType
 from .mansions_dragged import MansionsDragged
-from .mansions_dragged_type import MansionsDraggedType
 from .mansions_end_keeper_turn import MansionsEndKeeperTurn
-from .mansions_end_keeper_turn_action import MansionsEndKeeperTurnAction
 from .mansions_end_trade import MansionsEndTrade
-from .mansions_end_trade_action import MansionsEndTradeAction
 from .mansions_end_turn import MansionsEndTurn
-from .mansions_end_turn_action import MansionsEndTurnAction
 from .mansions_evade_answered import MansionsEvadeAnswered
-from .mansions_evade_answered_type import MansionsEvadeAnsweredType
 from .mansions_evade_opened import MansionsEvadeOpened
-from .mansions_evade_opened_type import MansionsEvadeOpenedType
 from .mansions_event_resolved import MansionsEventResolved
-from .mansions_event_resolved_type import MansionsEventResolvedType
 from .mansions_explore import MansionsExplore
-from .mansions_explore_action import MansionsExploreAction
 from .mansions_explored import MansionsExplored
-from .mansions_explored_type import MansionsExploredType
 from .mansions_give import MansionsGive
-from .mansions_give_action import MansionsGiveAction
 from .mansions_harmed import MansionsHarmed
-from .mansions_harmed_type import MansionsHarmedType
 from .mansions_healed import MansionsHealed
-from .mansions_healed_type import MansionsHealedType
 from .mansions_hid import MansionsHid
-from .mansions_hid_type import MansionsHidType
 from .mansions_hide import MansionsHide
-from .mansions_hide_action import MansionsHideAction
 from .mansions_investigator_chosen import MansionsInvestigatorChosen
-from .mansions_investigator_chosen_type import MansionsInvestigatorChosenType
 from .mansions_investigator_view import MansionsInvestigatorView
 from .mansions_item_given import MansionsItemGiven
-from .mansions_item_given_type import MansionsItemGivenType
 from .mansions_item_used import MansionsItemUsed
-from .mansions_item_used_type import MansionsItemUsedType
 from .mansions_keeper_acted import MansionsKeeperActed
-from .mansions_keeper_acted_type import MansionsKeeperActedType
 from .mansions_keeper_action import MansionsKeeperAction
-from .mansions_keeper_action_action import MansionsKeeperActionAction
 from .mansions_keeper_discarded import MansionsKeeperDiscarded
-from .mansions_keeper_discarded_type import MansionsKeeperDiscardedType
 from .mansions_keeper_drew import MansionsKeeperDrew
-from .mansions_keeper_drew_type import MansionsKeeperDrewType
 from .mansions_keeper_turn_opened import MansionsKeeperTurnOpened
-from .mansions_keeper_turn_opened_type import MansionsKeeperTurnOpenedType
 from .mansions_leave_hiding import MansionsLeaveHiding
-from .mansions_leave_hiding_action import MansionsLeaveHidingAction
 from .mansions_leave_hiding_using import MansionsLeaveHidingUsing
 from .mansions_left_hiding import MansionsLeftHiding
-from .mansions_left_hiding_type import MansionsLeftHidingType
 from .mansions_match_ended import MansionsMatchEnded
-from .mansions_match_ended_type import MansionsMatchEndedType
 from .mansions_match_started import MansionsMatchStarted
 from .mansions_match_started_combat import MansionsMatchStartedCombat
 from .mansions_match_started_spell_decks import MansionsMatchStartedSpellDecks
-from .mansions_match_started_type import MansionsMatchStartedType
 from .mansions_modified import MansionsModified
-from .mansions_modified_type import MansionsModifiedType
 from .mansions_modifier_view import MansionsModifierView
 from .mansions_monster_attack import MansionsMonsterAttack
-from .mansions_monster_attack_action import MansionsMonsterAttackAction
 from .mansions_monster_attacked import MansionsMonsterAttacked
-from .mansions_monster_attacked_type import MansionsMonsterAttackedType
 from .mansions_monster_killed import MansionsMonsterKilled
-from .mansions_monster_killed_type import MansionsMonsterKilledType
 from .mansions_monster_moved import MansionsMonsterMoved
-from .mansions_monster_moved_type import MansionsMonsterMovedType
 from .mansions_monster_moves_opened import MansionsMonsterMovesOpened
-from .mansions_monster_moves_opened_type import MansionsMonsterMovesOpenedType
 from .mansions_monster_placed import MansionsMonsterPlaced
-from .mansions_monster_placed_type import MansionsMonsterPlacedType
 from .mansions_monster_view import MansionsMonsterView
 from .mansions_monster_wounded import MansionsMonsterWounded
-from .mansions_monster_wounded_type import MansionsMonsterWoundedType
 from .mansions_move import MansionsMove
-from .mansions_move_action import MansionsMoveAction
 from .mansions_move_barricade import MansionsMoveBarricade
-from .mansions_move_barricade_action import MansionsMoveBarricadeAction
 from .mansions_move_monster import MansionsMoveMonster
-from .mansions_move_monster_action import MansionsMoveMonsterAction
 from .mansions_moved import MansionsMoved
-from .mansions_moved_type import MansionsMovedType
 from .mansions_movement_spent import MansionsMovementSpent
-from .mansions_movement_spent_type import MansionsMovementSpentType
 from .mansions_mythos_passed import MansionsMythosPassed
-from .mansions_mythos_passed_type import MansionsMythosPassedType
 from .mansions_mythos_played import MansionsMythosPlayed
-from .mansions_mythos_played_type import MansionsMythosPlayedType
 from .mansions_mythos_window_opened import MansionsMythosWindowOpened
-from .mansions_mythos_window_opened_type import MansionsMythosWindowOpenedType
 from .mansions_objective_revealed import MansionsObjectiveRevealed
-from .mansions_objective_revealed_type import MansionsObjectiveRevealedType
 from .mansions_options import MansionsOptions
 from .mansions_options_story_type_0 import MansionsOptionsStoryType0
 from .mansions_pass_mythos import MansionsPassMythos
-from .mansions_pass_mythos_action import MansionsPassMythosAction
 from .mansions_pass_skill import MansionsPassSkill
-from .mansions_pass_skill_action import MansionsPassSkillAction
 from .mansions_pass_trauma import MansionsPassTrauma
-from .mansions_pass_trauma_action import MansionsPassTraumaAction
 from .mansions_pick import MansionsPick
 from .mansions_pick_up import MansionsPickUp
-from .mansions_pick_up_action import MansionsPickUpAction
 from .mansions_picked_up import MansionsPickedUp
-from .mansions_picked_up_type import MansionsPickedUpType
 from .mansions_play_mythos import MansionsPlayMythos
-from .mansions_play_mythos_action import MansionsPlayMythosAction
 from .mansions_play_trauma import MansionsPlayTrauma
-from .mansions_play_trauma_action import MansionsPlayTraumaAction
 from .mansions_puzzle_ended import MansionsPuzzleEnded
-from .mansions_puzzle_ended_type import MansionsPuzzleEndedType
 from .mansions_puzzle_moved import MansionsPuzzleMoved
-from .mansions_puzzle_moved_type import MansionsPuzzleMovedType
 from .mansions_puzzle_skill import MansionsPuzzleSkill
 from .mansions_puzzle_skill_point import MansionsPuzzleSkillPoint
-from .mansions_puzzle_skill_point_action import MansionsPuzzleSkillPointAction
-from .mansions_puzzle_skill_type import MansionsPuzzleSkillType
 from .mansions_puzzle_started import MansionsPuzzleStarted
-from .mansions_puzzle_started_type import MansionsPuzzleStartedType
 from .mansions_ready_skill import MansionsReadySkill
-from .mansions_ready_skill_action import MansionsReadySkillAction
 from .mansions_rolled import MansionsRolled
 from .mansions_round_started import MansionsRoundStarted
-from .mansions_round_started_type import MansionsRoundStartedType
 from .mansions_seat_view import MansionsSeatView
 from .mansions_secrets_view import MansionsSecretsView
 from .mansions_secrets_view_answers import MansionsSecretsViewAnswers
 from .mansions_secrets_view_stacks import MansionsSecretsViewStacks
 from .mansions_skill_answered import MansionsSkillAnswered
-from .mansions_skill_answered_type import MansionsSkillAnsweredType
 from .mansions_skill_offered import MansionsSkillOffered
-from .mansions_skill_offered_type import MansionsSkillOfferedType
 from .mansions_skill_readied import MansionsSkillReadied
-from .mansions_skill_readied_type import MansionsSkillReadiedType
 from .mansions_spare import MansionsSpare
-from .mansions_spare_action import MansionsSpareAction
 from .mansions_spell_cast import MansionsSpellCast
-from .mansions_spell_cast_type import MansionsSpellCastType
 from .mansions_spell_drawn import MansionsSpellDrawn
-from .mansions_spell_drawn_type import MansionsSpellDrawnType
 from .mansions_spell_view import MansionsSpellView
 from .mansions_stop_puzzle import MansionsStopPuzzle
-from .mansions_stop_puzzle_action import MansionsStopPuzzleAction
 from .mansions_story_chosen import MansionsStoryChosen
 from .mansions_story_chosen_answers import MansionsStoryChosenAnswers
 from .mansions_story_chosen_stacks import MansionsStoryChosenStacks
-from .mansions_story_chosen_type import MansionsStoryChosenType
 from .mansions_stun_recovered import MansionsStunRecovered
-from .mansions_stun_recovered_type import MansionsStunRecoveredType
 from .mansions_stunned import MansionsStunned
-from .mansions_stunned_type import MansionsStunnedType
 from .mansions_swap_runes import MansionsSwapRunes
-from .mansions_swap_runes_action import MansionsSwapRunesAction
 from .mansions_tend_campfire import MansionsTendCampfire
-from .mansions_tend_campfire_action import MansionsTendCampfireAction
 from .mansions_test_answered import MansionsTestAnswered
-from .mansions_test_answered_type import MansionsTestAnsweredType
 from .mansions_test_offered import MansionsTestOffered
-from .mansions_test_offered_type import MansionsTestOfferedType
 from .mansions_test_prompt import MansionsTestPrompt
 from .mansions_test_rolled import MansionsTestRolled
-from .mansions_test_rolled_type import MansionsTestRolledType
 from .mansions_threat_gained import MansionsThreatGained
-from .mansions_threat_gained_type import MansionsThreatGainedType
 from .mansions_time_token_placed import MansionsTimeTokenPlaced
-from .mansions_time_token_placed_type import MansionsTimeTokenPlacedType
 from .mansions_token_placed import MansionsTokenPlaced
-from .mansions_token_placed_type import MansionsTokenPlacedType
 from .mansions_token_removed import MansionsTokenRemoved
-from .mansions_token_removed_type import MansionsTokenRemovedType
 from .mansions_trade_done import MansionsTradeDone
-from .mansions_trade_done_type import MansionsTradeDoneType
 from .mansions_trade_opened import MansionsTradeOpened
-from .mansions_trade_opened_type import MansionsTradeOpenedType
 from .mansions_trauma_offer import MansionsTraumaOffer
 from .mansions_trauma_offered import MansionsTraumaOffered
-from .mansions_trauma_offered_type import MansionsTraumaOfferedType
 from .mansions_trauma_passed import MansionsTraumaPassed
-from .mansions_trauma_passed_type import MansionsTraumaPassedType
 from .mansions_trauma_played import MansionsTraumaPlayed
-from .mansions_trauma_played_type import MansionsTraumaPlayedType
 from .mansions_turn_claimed import MansionsTurnClaimed
-from .mansions_turn_claimed_type import MansionsTurnClaimedType
 from .mansions_turn_dial import MansionsTurnDial
-from .mansions_turn_dial_action import MansionsTurnDialAction
 from .mansions_turn_dial_step import MansionsTurnDialStep
 from .mansions_turn_ended import MansionsTurnEnded
-from .mansions_turn_ended_type import MansionsTurnEndedType
 from .mansions_turn_piece import MansionsTurnPiece
-from .mansions_turn_piece_action import MansionsTurnPieceAction
 from .mansions_use_ability import MansionsUseAbility
-from .mansions_use_ability_action import MansionsUseAbilityAction
 from .mansions_use_item import MansionsUseItem
-from .mansions_use_item_action import MansionsUseItemAction
 from .mansions_view import MansionsView
 from .mansions_view_barricades import MansionsViewBarricades
 from .mansions_view_corpses import MansionsViewCorpses
 from .mansions_view_dropped import MansionsViewDropped
 from .mansions_view_known_barriers import MansionsViewKnownBarriers
-from .mansions_view_names import MansionsViewNames
+from .mansions_view_phase import MansionsViewPhase
 from .mansions_view_stack_sizes import MansionsViewStackSizes
-from .mansions_view_texts import MansionsViewTexts
 from .mansions_view_tokens import MansionsViewTokens
 from .mansions_view_tokens_additional_property import (
     MansionsViewTokensAdditionalProperty,
 )
+from .mansions_view_winner_type_1 import MansionsViewWinnerType1
+from .mansions_view_winner_type_2_type_1 import MansionsViewWinnerType2Type1
+from .mansions_view_winner_type_3_type_1 import MansionsViewWinnerType3Type1
 from .mansions_way_checked import MansionsWayChecked
-from .mansions_way_checked_type import MansionsWayCheckedType
 from .match_created_entry import MatchCreatedEntry
 from .match_created_entry_options import MatchCreatedEntryOptions
 from .match_created_entry_seed_source import MatchCreatedEntrySeedSource
@@ -956,131 +605,100 @@ from .match_summary import MatchSummary
 from .match_summary_options import MatchSummaryOptions
 from .match_summary_seed_source import MatchSummarySeedSource
 from .montagnes_accept_die import MontagnesAcceptDie
-from .montagnes_accept_die_action import MontagnesAcceptDieAction
 from .montagnes_assign_relic import MontagnesAssignRelic
-from .montagnes_assign_relic_action import MontagnesAssignRelicAction
 from .montagnes_box_token import MontagnesBoxToken
-from .montagnes_box_token_action import MontagnesBoxTokenAction
 from .montagnes_card_view import MontagnesCardView
+from .montagnes_card_view_equipment_type_1 import MontagnesCardViewEquipmentType1
+from .montagnes_card_view_equipment_type_2_type_1 import (
+    MontagnesCardViewEquipmentType2Type1,
+)
+from .montagnes_card_view_equipment_type_3_type_1 import (
+    MontagnesCardViewEquipmentType3Type1,
+)
+from .montagnes_card_view_kind import MontagnesCardViewKind
 from .montagnes_cards_dealt import MontagnesCardsDealt
-from .montagnes_cards_dealt_type import MontagnesCardsDealtType
 from .montagnes_cards_milled import MontagnesCardsMilled
-from .montagnes_cards_milled_type import MontagnesCardsMilledType
 from .montagnes_cards_placed import MontagnesCardsPlaced
-from .montagnes_cards_placed_type import MontagnesCardsPlacedType
 from .montagnes_create_match import MontagnesCreateMatch
 from .montagnes_create_match_seating import MontagnesCreateMatchSeating
 from .montagnes_create_match_stand_ins import MontagnesCreateMatchStandIns
 from .montagnes_deal import MontagnesDeal
-from .montagnes_deal_action import MontagnesDealAction
 from .montagnes_deal_to import MontagnesDealTo
-from .montagnes_deal_to_action import MontagnesDealToAction
 from .montagnes_deck_reshuffled import MontagnesDeckReshuffled
-from .montagnes_deck_reshuffled_type import MontagnesDeckReshuffledType
 from .montagnes_die_accepted import MontagnesDieAccepted
-from .montagnes_die_accepted_type import MontagnesDieAcceptedType
 from .montagnes_die_rolled import MontagnesDieRolled
-from .montagnes_die_rolled_type import MontagnesDieRolledType
 from .montagnes_discard_from_hand import MontagnesDiscardFromHand
-from .montagnes_discard_from_hand_action import MontagnesDiscardFromHandAction
 from .montagnes_encounter_closed import MontagnesEncounterClosed
-from .montagnes_encounter_closed_type import MontagnesEncounterClosedType
 from .montagnes_end_encounter import MontagnesEndEncounter
-from .montagnes_end_encounter_action import MontagnesEndEncounterAction
 from .montagnes_esoteric_added import MontagnesEsotericAdded
-from .montagnes_esoteric_added_type import MontagnesEsotericAddedType
 from .montagnes_exalt import MontagnesExalt
-from .montagnes_exalt_action import MontagnesExaltAction
 from .montagnes_expedition_ended import MontagnesExpeditionEnded
-from .montagnes_expedition_ended_type import MontagnesExpeditionEndedType
 from .montagnes_expedition_prepared import MontagnesExpeditionPrepared
 from .montagnes_expedition_prepared_board_type_0 import (
     MontagnesExpeditionPreparedBoardType0,
 )
-from .montagnes_expedition_prepared_type import MontagnesExpeditionPreparedType
 from .montagnes_failure_die import MontagnesFailureDie
-from .montagnes_failure_die_action import MontagnesFailureDieAction
 from .montagnes_failure_madness import MontagnesFailureMadness
-from .montagnes_failure_madness_action import MontagnesFailureMadnessAction
 from .montagnes_failure_suffered import MontagnesFailureSuffered
-from .montagnes_failure_suffered_type import MontagnesFailureSufferedType
 from .montagnes_hand_card_discarded import MontagnesHandCardDiscarded
-from .montagnes_hand_card_discarded_type import MontagnesHandCardDiscardedType
 from .montagnes_hourglass_ran_out import MontagnesHourglassRanOut
-from .montagnes_hourglass_ran_out_type import MontagnesHourglassRanOutType
 from .montagnes_hourglass_turned import MontagnesHourglassTurned
-from .montagnes_hourglass_turned_type import MontagnesHourglassTurnedType
 from .montagnes_ignore_card import MontagnesIgnoreCard
-from .montagnes_ignore_card_action import MontagnesIgnoreCardAction
 from .montagnes_ignore_madness import MontagnesIgnoreMadness
-from .montagnes_ignore_madness_action import MontagnesIgnoreMadnessAction
 from .montagnes_injury_drawn import MontagnesInjuryDrawn
-from .montagnes_injury_drawn_type import MontagnesInjuryDrawnType
 from .montagnes_injury_healed import MontagnesInjuryHealed
-from .montagnes_injury_healed_type import MontagnesInjuryHealedType
 from .montagnes_leadership_used import MontagnesLeadershipUsed
-from .montagnes_leadership_used_type import MontagnesLeadershipUsedType
 from .montagnes_madness_drawn import MontagnesMadnessDrawn
-from .montagnes_madness_drawn_type import MontagnesMadnessDrawnType
 from .montagnes_madness_ignored import MontagnesMadnessIgnored
-from .montagnes_madness_ignored_type import MontagnesMadnessIgnoredType
 from .montagnes_madness_view import MontagnesMadnessView
 from .montagnes_move import MontagnesMove
-from .montagnes_move_action import MontagnesMoveAction
 from .montagnes_options import MontagnesOptions
 from .montagnes_peek_ended import MontagnesPeekEnded
-from .montagnes_peek_ended_type import MontagnesPeekEndedType
 from .montagnes_place_cards import MontagnesPlaceCards
-from .montagnes_place_cards_action import MontagnesPlaceCardsAction
 from .montagnes_plane_moved import MontagnesPlaneMoved
-from .montagnes_plane_moved_type import MontagnesPlaneMovedType
 from .montagnes_player_view import MontagnesPlayerView
+from .montagnes_player_view_relic_tokens_item import MontagnesPlayerViewRelicTokensItem
 from .montagnes_raise_hand_limit import MontagnesRaiseHandLimit
-from .montagnes_raise_hand_limit_action import MontagnesRaiseHandLimitAction
 from .montagnes_relic_assigned import MontagnesRelicAssigned
-from .montagnes_relic_assigned_type import MontagnesRelicAssignedType
 from .montagnes_relic_view import MontagnesRelicView
+from .montagnes_relic_view_kind import MontagnesRelicViewKind
 from .montagnes_reroll_die import MontagnesRerollDie
-from .montagnes_reroll_die_action import MontagnesRerollDieAction
 from .montagnes_resolution_ended import MontagnesResolutionEnded
-from .montagnes_resolution_ended_type import MontagnesResolutionEndedType
 from .montagnes_rest import MontagnesRest
-from .montagnes_rest_action import MontagnesRestAction
 from .montagnes_restart_hourglass import MontagnesRestartHourglass
-from .montagnes_restart_hourglass_action import MontagnesRestartHourglassAction
 from .montagnes_rule_view import MontagnesRuleView
+from .montagnes_rule_view_kind import MontagnesRuleViewKind
 from .montagnes_search_tile import MontagnesSearchTile
-from .montagnes_search_tile_action import MontagnesSearchTileAction
 from .montagnes_seat_view import MontagnesSeatView
 from .montagnes_skip_rest import MontagnesSkipRest
-from .montagnes_skip_rest_action import MontagnesSkipRestAction
 from .montagnes_sled_card import MontagnesSledCard
 from .montagnes_sled_revealed import MontagnesSledRevealed
-from .montagnes_sled_revealed_type import MontagnesSledRevealedType
 from .montagnes_sled_view import MontagnesSledView
 from .montagnes_space_view import MontagnesSpaceView
+from .montagnes_space_view_region import MontagnesSpaceViewRegion
 from .montagnes_speech_penalised import MontagnesSpeechPenalised
-from .montagnes_speech_penalised_type import MontagnesSpeechPenalisedType
 from .montagnes_step_changed import MontagnesStepChanged
-from .montagnes_step_changed_type import MontagnesStepChangedType
 from .montagnes_take_esoteric import MontagnesTakeEsoteric
-from .montagnes_take_esoteric_action import MontagnesTakeEsotericAction
 from .montagnes_text import MontagnesText
 from .montagnes_tile_searched import MontagnesTileSearched
-from .montagnes_tile_searched_type import MontagnesTileSearchedType
 from .montagnes_tile_view import MontagnesTileView
+from .montagnes_tile_view_region import MontagnesTileViewRegion
+from .montagnes_tile_view_reward import MontagnesTileViewReward
 from .montagnes_token_boxed import MontagnesTokenBoxed
-from .montagnes_token_boxed_type import MontagnesTokenBoxedType
 from .montagnes_token_discarded import MontagnesTokenDiscarded
-from .montagnes_token_discarded_type import MontagnesTokenDiscardedType
 from .montagnes_tokens_returned import MontagnesTokensReturned
-from .montagnes_tokens_returned_type import MontagnesTokensReturnedType
 from .montagnes_trial import MontagnesTrial
 from .montagnes_trial_equipment import MontagnesTrialEquipment
 from .montagnes_trial_outcome import MontagnesTrialOutcome
 from .montagnes_turn_ended import MontagnesTurnEnded
-from .montagnes_turn_ended_type import MontagnesTurnEndedType
 from .montagnes_view import MontagnesView
+from .montagnes_view_die_face_type_1 import MontagnesViewDieFaceType1
+from .montagnes_view_die_face_type_2_type_1 import MontagnesViewDieFaceType2Type1
+from .montagnes_view_die_face_type_3_type_1 import MontagnesViewDieFaceType3Type1
+from .montagnes_view_reward_type_1 import MontagnesViewRewardType1
+from .montagnes_view_reward_type_2_type_1 import MontagnesViewRewardType2Type1
+from .montagnes_view_reward_type_3_type_1 import MontagnesViewRewardType3Type1
+from .montagnes_view_step import MontagnesViewStep
 from .outcome import Outcome
 from .outcome_result import OutcomeResult
 from .param import Param
@@ -1100,14 +718,11 @@ from .seat_token import SeatToken
 from .seat_view import SeatView
 from .seating_list import SeatingList
 from .stand_in_acted import StandInActed
-from .stand_in_acted_type import StandInActedType
 from .stand_in_ended import StandInEnded
-from .stand_in_ended_type import StandInEndedType
 from .stand_in_request import StandInRequest
 from .stand_in_result import StandInResult
 from .stand_in_seat import StandInSeat
 from .stand_in_started import StandInStarted
-from .stand_in_started_type import StandInStartedType
 from .status import Status
 from .stream_end import StreamEnd
 from .stream_end_data import StreamEndData
@@ -1122,14 +737,11 @@ from .token_request_scope import TokenRequestScope
 from .token_revoked_result import TokenRevokedResult
 from .undo_answer import UndoAnswer
 from .undo_answered import UndoAnswered
-from .undo_answered_type import UndoAnsweredType
 from .undo_info import UndoInfo
 from .undo_request import UndoRequest
 from .undo_requested import UndoRequested
-from .undo_requested_type import UndoRequestedType
 from .undo_result import UndoResult
 from .undone import Undone
-from .undone_type import UndoneType
 from .version_info import VersionInfo
 from .version_info_games import VersionInfoGames
 from .version_info_platform_event_schemas import VersionInfoPlatformEventSchemas
@@ -1138,101 +750,60 @@ from .waiting import Waiting
 __all__ = (
     "AnalyticsStatus",
     "BigBookAcquire",
-    "BigBookAcquireAction",
     "BigBookActionTaken",
-    "BigBookActionTakenType",
     "BigBookActivate",
-    "BigBookActivateAction",
     "BigBookCardsDestroyed",
-    "BigBookCardsDestroyedType",
     "BigBookCardsDiscarded",
-    "BigBookCardsDiscardedType",
     "BigBookCardsDrawn",
-    "BigBookCardsDrawnType",
     "BigBookCardsGiven",
-    "BigBookCardsGivenType",
     "BigBookCardsRecovered",
-    "BigBookCardsRecoveredType",
     "BigBookCardsSupported",
-    "BigBookCardsSupportedType",
     "BigBookCardsTopdecked",
-    "BigBookCardsTopdeckedType",
     "BigBookChooseCards",
-    "BigBookChooseCardsAction",
     "BigBookChooseCurses",
-    "BigBookChooseCursesAction",
     "BigBookChooseMagician",
-    "BigBookChooseMagicianAction",
     "BigBookChoosePile",
-    "BigBookChoosePileAction",
     "BigBookChoosePlayer",
-    "BigBookChoosePlayerAction",
     "BigBookChooseSpells",
-    "BigBookChooseSpellsAction",
     "BigBookCreateMatch",
     "BigBookCreateMatchSeating",
     "BigBookCreateMatchStandIns",
     "BigBookCurseDestroyed",
-    "BigBookCurseDestroyedType",
     "BigBookCursePlaced",
-    "BigBookCursePlacedType",
     "BigBookCurseTriggered",
-    "BigBookCurseTriggeredType",
     "BigBookCurseView",
+    "BigBookCurseViewElement",
     "BigBookCursesCleared",
-    "BigBookCursesClearedType",
     "BigBookCursesNeutralised",
-    "BigBookCursesNeutralisedType",
     "BigBookDeckFormed",
-    "BigBookDeckFormedType",
     "BigBookDeckReshuffled",
-    "BigBookDeckReshuffledType",
     "BigBookDeckTopDestroyed",
-    "BigBookDeckTopDestroyedType",
     "BigBookDestroyCurse",
-    "BigBookDestroyCurseAction",
     "BigBookDiscardShuffledIn",
-    "BigBookDiscardShuffledInType",
     "BigBookElementAcquired",
-    "BigBookElementAcquiredType",
     "BigBookElementGained",
-    "BigBookElementGainedType",
     "BigBookElementUpgraded",
-    "BigBookElementUpgradedType",
     "BigBookEndActions",
-    "BigBookEndActionsAction",
     "BigBookFramePopped",
-    "BigBookFramePoppedType",
     "BigBookFramePushed",
-    "BigBookFramePushedType",
     "BigBookHeal",
-    "BigBookHealAction",
     "BigBookInvocationMoved",
-    "BigBookInvocationMovedType",
     "BigBookLearn",
-    "BigBookLearnAction",
     "BigBookLibraryRevealed",
-    "BigBookLibraryRevealedType",
     "BigBookLibraryView",
+    "BigBookLibraryViewElement",
     "BigBookMadnessHealed",
-    "BigBookMadnessHealedType",
     "BigBookMadnessReceived",
-    "BigBookMadnessReceivedType",
     "BigBookMagicianChosen",
-    "BigBookMagicianChosenType",
     "BigBookMagicianView",
     "BigBookMatchEnded",
-    "BigBookMatchEndedType",
     "BigBookMatchSetUp",
     "BigBookMatchSetUpCursePiles",
     "BigBookMatchSetUpLibrary",
     "BigBookMatchSetUpReserve",
-    "BigBookMatchSetUpType",
     "BigBookMonsterResolved",
-    "BigBookMonsterResolvedType",
     "BigBookMonsterView",
     "BigBookNeutralisedRestored",
-    "BigBookNeutralisedRestoredType",
     "BigBookOp",
     "BigBookOpElementType0",
     "BigBookOpOp",
@@ -1240,56 +811,43 @@ __all__ = (
     "BigBookOptions",
     "BigBookOptionsMode",
     "BigBookPageTurned",
-    "BigBookPageTurnedType",
     "BigBookPhaseChanged",
-    "BigBookPhaseChangedType",
     "BigBookPlayerEliminated",
-    "BigBookPlayerEliminatedType",
     "BigBookPlayerView",
     "BigBookPowerUsed",
-    "BigBookPowerUsedType",
     "BigBookRoundAdvanced",
-    "BigBookRoundAdvancedType",
     "BigBookScheduled",
-    "BigBookScheduledType",
     "BigBookSeatView",
     "BigBookSpellActivated",
-    "BigBookSpellActivatedType",
     "BigBookSpellDestroyed",
-    "BigBookSpellDestroyedType",
     "BigBookSpellLearned",
-    "BigBookSpellLearnedType",
     "BigBookSpellView",
+    "BigBookSpellViewElement",
     "BigBookSpellsExhausted",
-    "BigBookSpellsExhaustedType",
     "BigBookSpellsNeutralised",
-    "BigBookSpellsNeutralisedType",
     "BigBookSpellsReadied",
-    "BigBookSpellsReadiedType",
     "BigBookStartingCards",
     "BigBookStartingCardsElement",
     "BigBookStep",
     "BigBookSupportTaken",
-    "BigBookSupportTakenType",
     "BigBookTokenAdded",
-    "BigBookTokenAddedType",
     "BigBookTurnStarted",
-    "BigBookTurnStartedType",
     "BigBookUsePower",
-    "BigBookUsePowerAction",
     "BigBookView",
     "BigBookViewCursePileBottom",
     "BigBookViewCursePileOrderType0",
     "BigBookViewCursePiles",
     "BigBookViewLibraryPilesType0",
+    "BigBookViewMode",
+    "BigBookViewPhase",
+    "BigBookViewReason",
     "BigBookViewReserve",
+    "BigBookViewResult",
     "BigBookViewTokens",
     "BigBookWorkPending",
-    "BigBookWorkPendingType",
     "ChatLine",
     "ChatPage",
     "ChatPosted",
-    "ChatPostedType",
     "ChatRequest",
     "Choice",
     "CommandRequest",
@@ -1300,37 +858,24 @@ __all__ = (
     "Fairness",
     "FairnessSeedSource",
     "FarCryAccessoryFitted",
-    "FarCryAccessoryFittedType",
     "FarCryAim",
     "FarCryAllyAttack",
-    "FarCryAllyAttackAction",
     "FarCryAllyCommanded",
-    "FarCryAllyCommandedType",
     "FarCryAllyMove",
-    "FarCryAllyMoveAction",
     "FarCryAmanitesRerolled",
     "FarCryAmanitesRerolledOutcome",
-    "FarCryAmanitesRerolledType",
     "FarCryAmanitesTriggered",
     "FarCryAmanitesTriggeredOutcome",
-    "FarCryAmanitesTriggeredType",
     "FarCryAnecdoteTurned",
-    "FarCryAnecdoteTurnedType",
     "FarCryAnecdoteView",
     "FarCryAnnounced",
-    "FarCryAnnouncedType",
     "FarCryAnswerOffer",
-    "FarCryAnswerOfferAction",
     "FarCryArrange",
-    "FarCryArrangeAction",
     "FarCryAttack",
-    "FarCryAttackAction",
     "FarCryAttackDeclared",
     "FarCryAttackDeclaredMode",
-    "FarCryAttackDeclaredType",
     "FarCryAttackMode",
     "FarCryAttackResolved",
-    "FarCryAttackResolvedType",
     "FarCryAttackRoll",
     "FarCryAttackRollBaseType0",
     "FarCryAttackRollResult",
@@ -1338,67 +883,43 @@ __all__ = (
     "FarCryAttackSpecMode",
     "FarCryAttackTarget",
     "FarCryBandage",
-    "FarCryBandageAction",
     "FarCryBandaged",
-    "FarCryBandagedType",
     "FarCryBonusRolled",
-    "FarCryBonusRolledType",
     "FarCryBridgeRolled",
-    "FarCryBridgeRolledType",
     "FarCryBuy",
-    "FarCryBuyAction",
     "FarCryCageOpened",
-    "FarCryCageOpenedType",
     "FarCryCampaignEndVoted",
-    "FarCryCampaignEndVotedType",
     "FarCryCampaignEnded",
     "FarCryCampaignEndedFailures",
-    "FarCryCampaignEndedType",
     "FarCryCampaignSave",
     "FarCryCampaignSaveFailures",
     "FarCryCardAt",
     "FarCryCardBought",
     "FarCryCardBoughtKind",
-    "FarCryCardBoughtType",
     "FarCryCardResolved",
-    "FarCryCardResolvedType",
     "FarCryCardRevealed",
-    "FarCryCardRevealedType",
     "FarCryCardTransferred",
     "FarCryCardTransferredKind",
-    "FarCryCardTransferredType",
     "FarCryCardView",
     "FarCryChainPaused",
-    "FarCryChainPausedType",
     "FarCryChainResumed",
-    "FarCryChainResumedType",
     "FarCryChange",
     "FarCryCharacterDone",
-    "FarCryCharacterDoneType",
     "FarCryCharacterReady",
-    "FarCryCharacterReadyType",
     "FarCryCharacterView",
     "FarCryChoose",
-    "FarCryChooseAction",
     "FarCryClimbDown",
-    "FarCryClimbDownAction",
     "FarCryCommitment",
     "FarCryConditionMet",
-    "FarCryConditionMetType",
     "FarCryCraft",
-    "FarCryCraftAction",
     "FarCryCrafted",
     "FarCryCraftedKind",
-    "FarCryCraftedType",
     "FarCryCreateMatch",
     "FarCryCreateMatchSeating",
     "FarCryCreateMatchStandIns",
     "FarCryDamaged",
-    "FarCryDamagedType",
     "FarCryDestinationChosen",
-    "FarCryDestinationChosenType",
     "FarCryDestinationsRevealed",
-    "FarCryDestinationsRevealedType",
     "FarCryDieChoice",
     "FarCryDieChoiceColourType0",
     "FarCryDieChoiceKind",
@@ -1407,125 +928,75 @@ __all__ = (
     "FarCryDieConditionWhen",
     "FarCryDieRoll",
     "FarCryDieRollDie",
-    "FarCryDoorTurned",
-    "FarCryDoorTurnedType",
     "FarCryEffect",
     "FarCryEffectStarted",
-    "FarCryEffectStartedType",
     "FarCryEndCampaign",
-    "FarCryEndCampaignAction",
     "FarCryEndTurn",
-    "FarCryEndTurnAction",
     "FarCryEnemiesTurnStarted",
-    "FarCryEnemiesTurnStartedType",
     "FarCryEnemyChoiceAsked",
     "FarCryEnemyChoiceAskedKind",
-    "FarCryEnemyChoiceAskedType",
     "FarCryEnemyChoiceMade",
-    "FarCryEnemyChoiceMadeType",
     "FarCryEnemyChoiceView",
     "FarCryExplorationEnded",
-    "FarCryExplorationEndedPhase",
-    "FarCryExplorationEndedType",
     "FarCryExplorationPrepared",
-    "FarCryExplorationPreparedType",
     "FarCryExplorationRoundStarted",
-    "FarCryExplorationRoundStartedType",
     "FarCryExplorationView",
     "FarCryExploreChoose",
-    "FarCryExploreChooseAction",
     "FarCryExplorePass",
-    "FarCryExplorePassAction",
     "FarCryExploreRegroup",
-    "FarCryExploreRegroupAction",
     "FarCryExploreRerolls",
-    "FarCryExploreRerollsAction",
     "FarCryExploreReveal",
-    "FarCryExploreRevealAction",
     "FarCryExploreRoll",
     "FarCryExploreRollDie",
     "FarCryExplorer",
     "FarCryExplorerDone",
-    "FarCryExplorerDoneType",
     "FarCryFaceDown",
     "FarCryFireSpread",
-    "FarCryFireSpreadType",
     "FarCryFitAccessory",
-    "FarCryFitAccessoryAction",
     "FarCryFreeAttackResolved",
-    "FarCryFreeAttackResolvedType",
     "FarCryGive",
-    "FarCryGiveAction",
     "FarCryGroupReleased",
-    "FarCryGroupReleasedType",
     "FarCryHealed",
-    "FarCryHealedType",
     "FarCryHeldDie",
     "FarCryHeldDieCause",
     "FarCryHeldDieDie",
     "FarCryHexView",
     "FarCryHiddenView",
     "FarCryImpulse",
-    "FarCryImpulseAction",
     "FarCryImpulseUsed",
-    "FarCryImpulseUsedType",
     "FarCryInkAbsorbed",
-    "FarCryInkAbsorbedType",
     "FarCryInkSpilled",
-    "FarCryInkSpilledType",
     "FarCryInstabilityAsked",
-    "FarCryInstabilityAskedType",
     "FarCryInstabilityChosen",
-    "FarCryInstabilityChosenType",
     "FarCryInteract",
-    "FarCryInteractAction",
     "FarCryItemUsed",
-    "FarCryItemUsedType",
     "FarCryJump",
-    "FarCryJumpAction",
     "FarCryLeafDrawn",
-    "FarCryLeafDrawnType",
     "FarCryLeafExchanged",
-    "FarCryLeafExchangedType",
     "FarCryLearnTalent",
-    "FarCryLearnTalentAction",
     "FarCryMadnessGained",
-    "FarCryMadnessGainedType",
     "FarCryMadnessReturned",
-    "FarCryMadnessReturnedType",
     "FarCryMissionDebriefed",
     "FarCryMissionDebriefedPhase",
     "FarCryMissionDebriefedResult",
-    "FarCryMissionDebriefedType",
     "FarCryMissionEnded",
     "FarCryMissionEndedResult",
-    "FarCryMissionEndedType",
     "FarCryMissionPrepared",
-    "FarCryMissionPreparedType",
     "FarCryMode",
     "FarCryModeDieType0",
     "FarCryModeKind",
     "FarCryMoveTo",
-    "FarCryMoveToAction",
     "FarCryMoved",
     "FarCryMovedKind",
-    "FarCryMovedType",
     "FarCryMpGained",
-    "FarCryMpGainedType",
     "FarCryNestRerolled",
-    "FarCryNestRerolledType",
     "FarCryNestRolled",
-    "FarCryNestRolledType",
     "FarCryObjectUsed",
-    "FarCryObjectUsedType",
     "FarCryObjectiveView",
     "FarCryOfferAnswered",
-    "FarCryOfferAnsweredType",
     "FarCryOfferLapsed",
-    "FarCryOfferLapsedType",
     "FarCryOfferLapsedWhy",
     "FarCryOfferMade",
-    "FarCryOfferMadeType",
     "FarCryOfferView",
     "FarCryOnHit",
     "FarCryOnHitKind",
@@ -1533,135 +1004,81 @@ __all__ = (
     "FarCryOptionsMission",
     "FarCryPaid",
     "FarCryPassFreeAttack",
-    "FarCryPassFreeAttackAction",
     "FarCryPathsOpened",
-    "FarCryPathsOpenedType",
     "FarCryPickUp",
-    "FarCryPickUpAction",
     "FarCryPickUpKind",
     "FarCryPickedUp",
     "FarCryPickedUpKind",
-    "FarCryPickedUpType",
     "FarCryPlacedTile",
     "FarCryPlacedUnit",
     "FarCryPlatformCollapsed",
-    "FarCryPlatformCollapsedType",
     "FarCryPlayerSave",
     "FarCryPlayersTurnStarted",
-    "FarCryPlayersTurnStartedType",
     "FarCryPush",
     "FarCryQueueAdvanced",
-    "FarCryQueueAdvancedType",
-    "FarCryQueueJoined",
-    "FarCryQueueJoinedType",
     "FarCryReachView",
     "FarCryReact",
-    "FarCryReactAction",
     "FarCryReactionAnswered",
     "FarCryReactionAnsweredTalent",
-    "FarCryReactionAnsweredType",
     "FarCryReactionOffered",
     "FarCryReactionOfferedTalent",
-    "FarCryReactionOfferedType",
     "FarCryReactionTimed",
-    "FarCryReactionTimedType",
     "FarCryReady",
-    "FarCryReadyAction",
     "FarCryRegrouped",
-    "FarCryRegroupedType",
     "FarCryRelicPlaced",
-    "FarCryRelicPlacedType",
     "FarCryReload",
-    "FarCryReloadAction",
     "FarCryReloaded",
-    "FarCryReloadedType",
     "FarCryRerollsBought",
-    "FarCryRerollsBoughtType",
     "FarCryRevived",
-    "FarCryRevivedType",
     "FarCryRoundStarted",
-    "FarCryRoundStartedType",
     "FarCryRubbleFell",
-    "FarCryRubbleFellType",
     "FarCrySaveKept",
-    "FarCrySaveKeptType",
     "FarCrySavedWeapon",
     "FarCrySavedWeaponPlace",
-    "FarCrySeatLeft",
-    "FarCrySeatLeftType",
     "FarCrySeatReady",
-    "FarCrySeatReadyType",
-    "FarCrySeatTaken",
-    "FarCrySeatTakenType",
     "FarCrySeatView",
     "FarCrySecretPlace",
     "FarCrySpawnRolled",
-    "FarCrySpawnRolledType",
     "FarCryStatusCleared",
     "FarCryStatusClearedStatus",
-    "FarCryStatusClearedType",
     "FarCryStatusGiven",
     "FarCryStatusGivenStatus",
-    "FarCryStatusGivenType",
     "FarCrySteelAbsRolled",
-    "FarCrySteelAbsRolledType",
     "FarCryStep",
-    "FarCryStepAction",
     "FarCryStoredWeapon",
     "FarCryStressDrawn",
-    "FarCryStressDrawnType",
     "FarCryStressTurned",
-    "FarCryStressTurnedType",
     "FarCrySwitchWeapons",
-    "FarCrySwitchWeaponsAction",
     "FarCryTakedown",
-    "FarCryTakedownAction",
     "FarCryTakedownRerolled",
-    "FarCryTakedownRerolledType",
     "FarCryTakedownTried",
-    "FarCryTakedownTriedType",
     "FarCryTalentLearned",
-    "FarCryTalentLearnedType",
     "FarCryTalentUsed",
-    "FarCryTalentUsedType",
     "FarCryTargetChosen",
-    "FarCryTargetChosenType",
     "FarCryTargetView",
     "FarCryText",
     "FarCryTileDamaged",
-    "FarCryTileDamagedType",
     "FarCryTileDestroyed",
-    "FarCryTileDestroyedType",
     "FarCryTokenView",
     "FarCryTransfer",
-    "FarCryTransferAction",
     "FarCryTurnEnded",
     "FarCryTurnEndedSide",
-    "FarCryTurnEndedType",
     "FarCryUnitActivated",
-    "FarCryUnitActivatedType",
     "FarCryUnitFinished",
-    "FarCryUnitFinishedType",
     "FarCryUnitPlaced",
-    "FarCryUnitPlacedType",
     "FarCryUnitRemoved",
-    "FarCryUnitRemovedType",
     "FarCryUnitRemovedWhy",
     "FarCryUnitView",
     "FarCryUseItem",
-    "FarCryUseItemAction",
     "FarCryUseTalent",
-    "FarCryUseTalentAction",
     "FarCryView",
     "FarCryViewLocations",
-    "FarCryViewNames",
     "FarCryViewPhase",
     "FarCryViewReachable",
     "FarCryViewResultType0",
     "FarCryViewStep",
     "FarCryViewTargets",
     "FarCryWeaponAwarded",
-    "FarCryWeaponAwardedType",
     "FarCryWeaponGiven",
     "FarCryWeaponGivenPlace",
     "FarCryWeaponView",
@@ -1670,22 +1087,13 @@ __all__ = (
     "FarCryWeaponViewReach",
     "FarCryWeaponViewReload",
     "FarCryWeaponsArranged",
-    "FarCryWeaponsArrangedType",
     "FarCryWeaponsSwitched",
     "FarCryWeaponsSwitchedPlaces",
     "FarCryWeaponsSwitchedPlacesAdditionalProperty",
-    "FarCryWeaponsSwitchedType",
     "FarCryWhereDrawn",
-    "FarCryWhereDrawnType",
     "FarCryXpGained",
-    "FarCryXpGainedType",
     "FarCryZipLine",
-    "FarCryZipLineAction",
     "FarCryZipLineKill",
-    "FarCryZipLineKillType",
-    "FarCryZoneChanged",
-    "FarCryZoneChangedType",
-    "FarCryZoneChangedZone",
     "GameDetail",
     "GameDetailBoardSchemaType0",
     "GameDetailBoardType0",
@@ -1709,373 +1117,228 @@ __all__ = (
     "LegalActionFixed",
     "LogEntry",
     "MaeshoweCardDiscarded",
-    "MaeshoweCardDiscardedType",
     "MaeshoweCardGiven",
-    "MaeshoweCardGivenType",
     "MaeshoweCardPlayed",
     "MaeshoweCardPlayedSource",
-    "MaeshoweCardPlayedType",
     "MaeshoweCardView",
+    "MaeshoweCardViewRune",
+    "MaeshoweCardViewType",
     "MaeshoweCardsDrawn",
-    "MaeshoweCardsDrawnType",
     "MaeshoweCardsForcedToDiscard",
-    "MaeshoweCardsForcedToDiscardType",
+    "MaeshoweCardsForcedToDiscardReason",
     "MaeshoweCardsShuffledIntoDeck",
     "MaeshoweCardsShuffledIntoDeckSource",
-    "MaeshoweCardsShuffledIntoDeckType",
     "MaeshoweChooseRune",
-    "MaeshoweChooseRuneAction",
     "MaeshoweChooseRuneRune",
     "MaeshoweCreateMatch",
     "MaeshoweCreateMatchSeating",
     "MaeshoweCreateMatchStandIns",
     "MaeshoweDeckShuffled",
-    "MaeshoweDeckShuffledType",
     "MaeshoweDeckToDiscard",
-    "MaeshoweDeckToDiscardType",
     "MaeshoweDigScored",
-    "MaeshoweDigScoredType",
     "MaeshoweDiscard",
-    "MaeshoweDiscardAction",
     "MaeshoweDiscardDown",
-    "MaeshoweDiscardDownAction",
     "MaeshoweDiscardShuffled",
     "MaeshoweDiscardShuffledIntoDeck",
-    "MaeshoweDiscardShuffledIntoDeckType",
-    "MaeshoweDiscardShuffledType",
     "MaeshoweDiscardToHand",
-    "MaeshoweDiscardToHandType",
     "MaeshoweEat",
-    "MaeshoweEatAction",
     "MaeshoweFoodChanged",
-    "MaeshoweFoodChangedType",
     "MaeshoweForage",
-    "MaeshoweForageAction",
     "MaeshoweForagePick",
-    "MaeshoweForagePickAction",
     "MaeshoweGive",
-    "MaeshoweGiveAction",
     "MaeshoweHandsDealt",
-    "MaeshoweHandsDealtType",
     "MaeshoweHealthChanged",
-    "MaeshoweHealthChangedType",
     "MaeshoweHopePeeked",
-    "MaeshoweHopePeekedType",
     "MaeshoweHopeResolved",
-    "MaeshoweHopeResolvedType",
     "MaeshoweHopeRuneChosen",
     "MaeshoweHopeRuneChosenRune",
-    "MaeshoweHopeRuneChosenType",
     "MaeshoweJarlPassed",
-    "MaeshoweJarlPassedType",
     "MaeshoweLineCardView",
     "MaeshoweLineRearranged",
-    "MaeshoweLineRearrangedType",
     "MaeshoweLineToDiscard",
-    "MaeshoweLineToDiscardType",
     "MaeshoweLineToHand",
-    "MaeshoweLineToHandType",
     "MaeshoweMatchLost",
-    "MaeshoweMatchLostType",
+    "MaeshoweMatchLostReason",
     "MaeshoweMatchStarted",
-    "MaeshoweMatchStartedType",
     "MaeshoweMatchWon",
-    "MaeshoweMatchWonType",
     "MaeshoweOptions",
     "MaeshoweOptionsDifficulty",
     "MaeshoweOptionsExpansionsItem",
     "MaeshoweOptionsSetupsItem",
     "MaeshowePassJarl",
-    "MaeshowePassJarlAction",
     "MaeshowePassagesChanged",
-    "MaeshowePassagesChangedType",
     "MaeshowePeek",
-    "MaeshowePeekAction",
     "MaeshowePlay",
-    "MaeshowePlayAction",
     "MaeshowePlayFromDiscard",
-    "MaeshowePlayFromDiscardAction",
     "MaeshowePlayerView",
     "MaeshowePromptnessCost",
-    "MaeshowePromptnessCostAction",
     "MaeshowePromptnessCostChoice",
     "MaeshoweRearrange",
-    "MaeshoweRearrangeAction",
     "MaeshoweRuinPair",
-    "MaeshoweRuinPairAction",
     "MaeshoweSacrifice",
-    "MaeshoweSacrificeAction",
     "MaeshoweSacrificeMode",
     "MaeshoweSeatView",
     "MaeshoweSnubDrawn",
-    "MaeshoweSnubDrawnType",
     "MaeshoweSnubFound",
     "MaeshoweSnubFoundSource",
-    "MaeshoweSnubFoundType",
     "MaeshoweTakeBack",
-    "MaeshoweTakeBackAction",
     "MaeshoweTask",
     "MaeshoweTaskAdded",
-    "MaeshoweTaskAddedType",
     "MaeshoweTaskDone",
-    "MaeshoweTaskDoneType",
     "MaeshoweTurnStarted",
-    "MaeshoweTurnStartedType",
     "MaeshoweView",
+    "MaeshoweViewReason",
+    "MaeshoweViewResultType1",
+    "MaeshoweViewResultType2Type1",
+    "MaeshoweViewResultType3Type1",
     "MaeshoweWentMad",
     "MaeshoweWentMadCause",
-    "MaeshoweWentMadType",
     "MansionsAbilityUsed",
-    "MansionsAbilityUsedType",
     "MansionsAttack",
-    "MansionsAttackAction",
     "MansionsAttacked",
-    "MansionsAttackedType",
     "MansionsAttemptPuzzle",
-    "MansionsAttemptPuzzleAction",
     "MansionsBarricadeBroken",
-    "MansionsBarricadeBrokenType",
     "MansionsBarricadeMoved",
-    "MansionsBarricadeMovedType",
     "MansionsBarrierCleared",
-    "MansionsBarrierClearedType",
     "MansionsBarrierMet",
-    "MansionsBarrierMetType",
     "MansionsCastSpell",
-    "MansionsCastSpellAction",
     "MansionsChooseInvestigator",
-    "MansionsChooseInvestigatorAction",
     "MansionsChooseStory",
-    "MansionsChooseStoryAction",
     "MansionsClaimTurn",
-    "MansionsClaimTurnAction",
     "MansionsClueView",
     "MansionsCombatDrawn",
-    "MansionsCombatDrawnType",
     "MansionsCombatShuffled",
-    "MansionsCombatShuffledType",
     "MansionsCorpsesBurnt",
-    "MansionsCorpsesBurntType",
     "MansionsCreateMatch",
     "MansionsCreateMatchSeating",
     "MansionsCreateMatchStandIns",
     "MansionsDealDamage",
-    "MansionsDealDamageAction",
     "MansionsDecksView",
     "MansionsDecksViewCombat",
     "MansionsDecksViewSpells",
     "MansionsDied",
-    "MansionsDiedType",
     "MansionsDragInvestigator",
-    "MansionsDragInvestigatorAction",
     "MansionsDragOpened",
-    "MansionsDragOpenedType",
     "MansionsDragged",
-    "MansionsDraggedType",
     "MansionsEndKeeperTurn",
-    "MansionsEndKeeperTurnAction",
     "MansionsEndTrade",
-    "MansionsEndTradeAction",
     "MansionsEndTurn",
-    "MansionsEndTurnAction",
     "MansionsEvadeAnswered",
-    "MansionsEvadeAnsweredType",
     "MansionsEvadeOpened",
-    "MansionsEvadeOpenedType",
     "MansionsEventResolved",
-    "MansionsEventResolvedType",
     "MansionsExplore",
-    "MansionsExploreAction",
     "MansionsExplored",
-    "MansionsExploredType",
     "MansionsGive",
-    "MansionsGiveAction",
     "MansionsHarmed",
-    "MansionsHarmedType",
     "MansionsHealed",
-    "MansionsHealedType",
     "MansionsHid",
-    "MansionsHidType",
     "MansionsHide",
-    "MansionsHideAction",
     "MansionsInvestigatorChosen",
-    "MansionsInvestigatorChosenType",
     "MansionsInvestigatorView",
     "MansionsItemGiven",
-    "MansionsItemGivenType",
     "MansionsItemUsed",
-    "MansionsItemUsedType",
     "MansionsKeeperActed",
-    "MansionsKeeperActedType",
     "MansionsKeeperAction",
-    "MansionsKeeperActionAction",
     "MansionsKeeperDiscarded",
-    "MansionsKeeperDiscardedType",
     "MansionsKeeperDrew",
-    "MansionsKeeperDrewType",
     "MansionsKeeperTurnOpened",
-    "MansionsKeeperTurnOpenedType",
     "MansionsLeaveHiding",
-    "MansionsLeaveHidingAction",
     "MansionsLeaveHidingUsing",
     "MansionsLeftHiding",
-    "MansionsLeftHidingType",
     "MansionsMatchEnded",
-    "MansionsMatchEndedType",
     "MansionsMatchStarted",
     "MansionsMatchStartedCombat",
     "MansionsMatchStartedSpellDecks",
-    "MansionsMatchStartedType",
     "MansionsModified",
-    "MansionsModifiedType",
     "MansionsModifierView",
     "MansionsMonsterAttack",
-    "MansionsMonsterAttackAction",
     "MansionsMonsterAttacked",
-    "MansionsMonsterAttackedType",
     "MansionsMonsterKilled",
-    "MansionsMonsterKilledType",
     "MansionsMonsterMoved",
-    "MansionsMonsterMovedType",
     "MansionsMonsterMovesOpened",
-    "MansionsMonsterMovesOpenedType",
     "MansionsMonsterPlaced",
-    "MansionsMonsterPlacedType",
     "MansionsMonsterView",
     "MansionsMonsterWounded",
-    "MansionsMonsterWoundedType",
     "MansionsMove",
-    "MansionsMoveAction",
     "MansionsMoveBarricade",
-    "MansionsMoveBarricadeAction",
     "MansionsMoveMonster",
-    "MansionsMoveMonsterAction",
     "MansionsMoved",
-    "MansionsMovedType",
     "MansionsMovementSpent",
-    "MansionsMovementSpentType",
     "MansionsMythosPassed",
-    "MansionsMythosPassedType",
     "MansionsMythosPlayed",
-    "MansionsMythosPlayedType",
     "MansionsMythosWindowOpened",
-    "MansionsMythosWindowOpenedType",
     "MansionsObjectiveRevealed",
-    "MansionsObjectiveRevealedType",
     "MansionsOptions",
     "MansionsOptionsStoryType0",
     "MansionsPassMythos",
-    "MansionsPassMythosAction",
     "MansionsPassSkill",
-    "MansionsPassSkillAction",
     "MansionsPassTrauma",
-    "MansionsPassTraumaAction",
     "MansionsPick",
     "MansionsPickUp",
-    "MansionsPickUpAction",
     "MansionsPickedUp",
-    "MansionsPickedUpType",
     "MansionsPlayMythos",
-    "MansionsPlayMythosAction",
     "MansionsPlayTrauma",
-    "MansionsPlayTraumaAction",
     "MansionsPuzzleEnded",
-    "MansionsPuzzleEndedType",
     "MansionsPuzzleMoved",
-    "MansionsPuzzleMovedType",
     "MansionsPuzzleSkill",
     "MansionsPuzzleSkillPoint",
-    "MansionsPuzzleSkillPointAction",
-    "MansionsPuzzleSkillType",
     "MansionsPuzzleStarted",
-    "MansionsPuzzleStartedType",
     "MansionsReadySkill",
-    "MansionsReadySkillAction",
     "MansionsRolled",
     "MansionsRoundStarted",
-    "MansionsRoundStartedType",
     "MansionsSeatView",
     "MansionsSecretsView",
     "MansionsSecretsViewAnswers",
     "MansionsSecretsViewStacks",
     "MansionsSkillAnswered",
-    "MansionsSkillAnsweredType",
     "MansionsSkillOffered",
-    "MansionsSkillOfferedType",
     "MansionsSkillReadied",
-    "MansionsSkillReadiedType",
     "MansionsSpare",
-    "MansionsSpareAction",
     "MansionsSpellCast",
-    "MansionsSpellCastType",
     "MansionsSpellDrawn",
-    "MansionsSpellDrawnType",
     "MansionsSpellView",
     "MansionsStopPuzzle",
-    "MansionsStopPuzzleAction",
     "MansionsStoryChosen",
     "MansionsStoryChosenAnswers",
     "MansionsStoryChosenStacks",
-    "MansionsStoryChosenType",
     "MansionsStunRecovered",
-    "MansionsStunRecoveredType",
     "MansionsStunned",
-    "MansionsStunnedType",
     "MansionsSwapRunes",
-    "MansionsSwapRunesAction",
     "MansionsTendCampfire",
-    "MansionsTendCampfireAction",
     "MansionsTestAnswered",
-    "MansionsTestAnsweredType",
     "MansionsTestOffered",
-    "MansionsTestOfferedType",
     "MansionsTestPrompt",
     "MansionsTestRolled",
-    "MansionsTestRolledType",
     "MansionsThreatGained",
-    "MansionsThreatGainedType",
     "MansionsTimeTokenPlaced",
-    "MansionsTimeTokenPlacedType",
     "MansionsTokenPlaced",
-    "MansionsTokenPlacedType",
     "MansionsTokenRemoved",
-    "MansionsTokenRemovedType",
     "MansionsTradeDone",
-    "MansionsTradeDoneType",
     "MansionsTradeOpened",
-    "MansionsTradeOpenedType",
     "MansionsTraumaOffer",
     "MansionsTraumaOffered",
-    "MansionsTraumaOfferedType",
     "MansionsTraumaPassed",
-    "MansionsTraumaPassedType",
     "MansionsTraumaPlayed",
-    "MansionsTraumaPlayedType",
     "MansionsTurnClaimed",
-    "MansionsTurnClaimedType",
     "MansionsTurnDial",
-    "MansionsTurnDialAction",
     "MansionsTurnDialStep",
     "MansionsTurnEnded",
-    "MansionsTurnEndedType",
     "MansionsTurnPiece",
-    "MansionsTurnPieceAction",
     "MansionsUseAbility",
-    "MansionsUseAbilityAction",
     "MansionsUseItem",
-    "MansionsUseItemAction",
     "MansionsView",
     "MansionsViewBarricades",
     "MansionsViewCorpses",
     "MansionsViewDropped",
     "MansionsViewKnownBarriers",
-    "MansionsViewNames",
+    "MansionsViewPhase",
     "MansionsViewStackSizes",
-    "MansionsViewTexts",
     "MansionsViewTokens",
     "MansionsViewTokensAdditionalProperty",
+    "MansionsViewWinnerType1",
+    "MansionsViewWinnerType2Type1",
+    "MansionsViewWinnerType3Type1",
     "MansionsWayChecked",
-    "MansionsWayCheckedType",
     "MatchCreatedEntry",
     "MatchCreatedEntryOptions",
     "MatchCreatedEntrySeedSource",
@@ -2084,129 +1347,94 @@ __all__ = (
     "MatchSummaryOptions",
     "MatchSummarySeedSource",
     "MontagnesAcceptDie",
-    "MontagnesAcceptDieAction",
     "MontagnesAssignRelic",
-    "MontagnesAssignRelicAction",
     "MontagnesBoxToken",
-    "MontagnesBoxTokenAction",
     "MontagnesCardView",
+    "MontagnesCardViewEquipmentType1",
+    "MontagnesCardViewEquipmentType2Type1",
+    "MontagnesCardViewEquipmentType3Type1",
+    "MontagnesCardViewKind",
     "MontagnesCardsDealt",
-    "MontagnesCardsDealtType",
     "MontagnesCardsMilled",
-    "MontagnesCardsMilledType",
     "MontagnesCardsPlaced",
-    "MontagnesCardsPlacedType",
     "MontagnesCreateMatch",
     "MontagnesCreateMatchSeating",
     "MontagnesCreateMatchStandIns",
     "MontagnesDeal",
-    "MontagnesDealAction",
     "MontagnesDealTo",
-    "MontagnesDealToAction",
     "MontagnesDeckReshuffled",
-    "MontagnesDeckReshuffledType",
     "MontagnesDieAccepted",
-    "MontagnesDieAcceptedType",
     "MontagnesDieRolled",
-    "MontagnesDieRolledType",
     "MontagnesDiscardFromHand",
-    "MontagnesDiscardFromHandAction",
     "MontagnesEncounterClosed",
-    "MontagnesEncounterClosedType",
     "MontagnesEndEncounter",
-    "MontagnesEndEncounterAction",
     "MontagnesEsotericAdded",
-    "MontagnesEsotericAddedType",
     "MontagnesExalt",
-    "MontagnesExaltAction",
     "MontagnesExpeditionEnded",
-    "MontagnesExpeditionEndedType",
     "MontagnesExpeditionPrepared",
     "MontagnesExpeditionPreparedBoardType0",
-    "MontagnesExpeditionPreparedType",
     "MontagnesFailureDie",
-    "MontagnesFailureDieAction",
     "MontagnesFailureMadness",
-    "MontagnesFailureMadnessAction",
     "MontagnesFailureSuffered",
-    "MontagnesFailureSufferedType",
     "MontagnesHandCardDiscarded",
-    "MontagnesHandCardDiscardedType",
     "MontagnesHourglassRanOut",
-    "MontagnesHourglassRanOutType",
     "MontagnesHourglassTurned",
-    "MontagnesHourglassTurnedType",
     "MontagnesIgnoreCard",
-    "MontagnesIgnoreCardAction",
     "MontagnesIgnoreMadness",
-    "MontagnesIgnoreMadnessAction",
     "MontagnesInjuryDrawn",
-    "MontagnesInjuryDrawnType",
     "MontagnesInjuryHealed",
-    "MontagnesInjuryHealedType",
     "MontagnesLeadershipUsed",
-    "MontagnesLeadershipUsedType",
     "MontagnesMadnessDrawn",
-    "MontagnesMadnessDrawnType",
     "MontagnesMadnessIgnored",
-    "MontagnesMadnessIgnoredType",
     "MontagnesMadnessView",
     "MontagnesMove",
-    "MontagnesMoveAction",
     "MontagnesOptions",
     "MontagnesPeekEnded",
-    "MontagnesPeekEndedType",
     "MontagnesPlaceCards",
-    "MontagnesPlaceCardsAction",
     "MontagnesPlaneMoved",
-    "MontagnesPlaneMovedType",
     "MontagnesPlayerView",
+    "MontagnesPlayerViewRelicTokensItem",
     "MontagnesRaiseHandLimit",
-    "MontagnesRaiseHandLimitAction",
     "MontagnesRelicAssigned",
-    "MontagnesRelicAssignedType",
     "MontagnesRelicView",
+    "MontagnesRelicViewKind",
     "MontagnesRerollDie",
-    "MontagnesRerollDieAction",
     "MontagnesResolutionEnded",
-    "MontagnesResolutionEndedType",
     "MontagnesRest",
-    "MontagnesRestAction",
     "MontagnesRestartHourglass",
-    "MontagnesRestartHourglassAction",
     "MontagnesRuleView",
+    "MontagnesRuleViewKind",
     "MontagnesSearchTile",
-    "MontagnesSearchTileAction",
     "MontagnesSeatView",
     "MontagnesSkipRest",
-    "MontagnesSkipRestAction",
     "MontagnesSledCard",
     "MontagnesSledRevealed",
-    "MontagnesSledRevealedType",
     "MontagnesSledView",
     "MontagnesSpaceView",
+    "MontagnesSpaceViewRegion",
     "MontagnesSpeechPenalised",
-    "MontagnesSpeechPenalisedType",
     "MontagnesStepChanged",
-    "MontagnesStepChangedType",
     "MontagnesTakeEsoteric",
-    "MontagnesTakeEsotericAction",
     "MontagnesText",
     "MontagnesTileSearched",
-    "MontagnesTileSearchedType",
     "MontagnesTileView",
+    "MontagnesTileViewRegion",
+    "MontagnesTileViewReward",
     "MontagnesTokenBoxed",
-    "MontagnesTokenBoxedType",
     "MontagnesTokenDiscarded",
-    "MontagnesTokenDiscardedType",
     "MontagnesTokensReturned",
-    "MontagnesTokensReturnedType",
     "MontagnesTrial",
     "MontagnesTrialEquipment",
     "MontagnesTrialOutcome",
     "MontagnesTurnEnded",
-    "MontagnesTurnEndedType",
     "MontagnesView",
+    "MontagnesViewDieFaceType1",
+    "MontagnesViewDieFaceType2Type1",
+    "MontagnesViewDieFaceType3Type1",
+    "MontagnesViewRewardType1",
+    "MontagnesViewRewardType2Type1",
+    "MontagnesViewRewardType3Type1",
+    "MontagnesViewStep",
     "Outcome",
     "OutcomeResult",
     "Param",
@@ -2226,14 +1454,11 @@ __all__ = (
     "SeatView",
     "SeatingList",
     "StandInActed",
-    "StandInActedType",
     "StandInEnded",
-    "StandInEndedType",
     "StandInRequest",
     "StandInResult",
     "StandInSeat",
     "StandInStarted",
-    "StandInStartedType",
     "Status",
     "StreamEnd",
     "StreamEndData",
@@ -2248,14 +1473,11 @@ __all__ = (
     "TokenRevokedResult",
     "UndoAnswer",
     "UndoAnswered",
-    "UndoAnsweredType",
     "UndoInfo",
     "UndoRequest",
     "UndoRequested",
-    "UndoRequestedType",
     "UndoResult",
     "Undone",
-    "UndoneType",
     "VersionInfo",
     "VersionInfoGames",
     "VersionInfoPlatformEventSchemas",

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_acquire_action import BigBookAcquireAction
 
 T = TypeVar("T", bound="BigBookAcquire")
 
@@ -15,17 +19,17 @@ class BigBookAcquire:
     """Acquérir a value-2 or value-3 element card (pile `<element>-<value>`) for its value.
 
     Attributes:
-        action (BigBookAcquireAction):
-        cards (list[str]):
-        pile (str):
+        action (Literal['acquire']): The command's action, always `acquire` here (a `LegalAction`'s `action`).
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        pile (str): The reserve pile, `<element>-<value>` (`BigBookView.reserve`'s keys).
     """
 
-    action: BigBookAcquireAction
+    action: Literal["acquire"]
     cards: list[str]
     pile: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -46,7 +50,9 @@ class BigBookAcquire:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookAcquireAction(d.pop("action"))
+        action = cast(Literal["acquire"], d.pop("action"))
+        if action != "acquire":
+            raise ValueError(f"action must match const 'acquire', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

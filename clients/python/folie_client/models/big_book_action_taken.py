@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_action_taken_type import BigBookActionTakenType
 
 T = TypeVar("T", bound="BigBookActionTaken")
 
@@ -16,14 +20,14 @@ class BigBookActionTaken:
     """One of the five actions (uses one granted action when acting for another player).
 
     Attributes:
-        action (str):
-        seat (int):
-        type_ (BigBookActionTakenType):
+        action (str): `activate`, `learn`, `acquire`, `destroy_curse` or `heal`.
+        seat (int): The acting player's seat.
+        type_ (Literal['action_taken']): The event's type, always `action_taken` here (the log entry's `type` too).
     """
 
     action: str
     seat: int
-    type_: BigBookActionTakenType
+    type_: Literal["action_taken"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookActionTaken:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookActionTaken:
 
         seat = d.pop("seat")
 
-        type_ = BigBookActionTakenType(d.pop("type"))
+        type_ = cast(Literal["action_taken"], d.pop("type"))
+        if type_ != "action_taken":
+            raise ValueError(f"type must match const 'action_taken', got '{type_}'")
 
         big_book_action_taken = cls(
             action=action,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_activate_action import BigBookActivateAction
 
 T = TypeVar("T", bound="BigBookActivate")
 
@@ -15,17 +19,17 @@ class BigBookActivate:
     """Activer un Sortilège: pay its level (or a multiple, for more power) in its element.
 
     Attributes:
-        action (BigBookActivateAction):
-        cards (list[str]):
-        spell (str):
+        action (Literal['activate']): The command's action, always `activate` here (a `LegalAction`'s `action`).
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        spell (str): The id of one of your spells (`SpellView.id`).
     """
 
-    action: BigBookActivateAction
+    action: Literal["activate"]
     cards: list[str]
     spell: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -46,7 +50,9 @@ class BigBookActivate:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookActivateAction(d.pop("action"))
+        action = cast(Literal["activate"], d.pop("action"))
+        if action != "activate":
+            raise ValueError(f"action must match const 'activate', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

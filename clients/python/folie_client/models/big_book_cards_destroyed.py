@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_cards_destroyed_type import BigBookCardsDestroyedType
 
 T = TypeVar("T", bound="BigBookCardsDestroyed")
 
@@ -18,13 +22,14 @@ class BigBookCardsDestroyed:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (BigBookCardsDestroyedType):
+        type_ (Literal['cards_destroyed']): The event's type, always `cards_destroyed` here (the log entry's `type`
+            too).
         zone (str):
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookCardsDestroyedType
+    type_: Literal["cards_destroyed"]
     zone: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +38,7 @@ class BigBookCardsDestroyed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         zone = self.zone
 
@@ -57,7 +62,9 @@ class BigBookCardsDestroyed:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCardsDestroyedType(d.pop("type"))
+        type_ = cast(Literal["cards_destroyed"], d.pop("type"))
+        if type_ != "cards_destroyed":
+            raise ValueError(f"type must match const 'cards_destroyed', got '{type_}'")
 
         zone = d.pop("zone")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_cards_discarded_type import BigBookCardsDiscardedType
 
 T = TypeVar("T", bound="BigBookCardsDiscarded")
 
@@ -19,13 +23,14 @@ class BigBookCardsDiscarded:
         Attributes:
             cards (list[str]):
             seat (int):
-            type_ (BigBookCardsDiscardedType):
+            type_ (Literal['cards_discarded']): The event's type, always `cards_discarded` here (the log entry's `type`
+                too).
             zone (str):
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookCardsDiscardedType
+    type_: Literal["cards_discarded"]
     zone: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,7 +39,7 @@ class BigBookCardsDiscarded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         zone = self.zone
 
@@ -58,7 +63,9 @@ class BigBookCardsDiscarded:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCardsDiscardedType(d.pop("type"))
+        type_ = cast(Literal["cards_discarded"], d.pop("type"))
+        if type_ != "cards_discarded":
+            raise ValueError(f"type must match const 'cards_discarded', got '{type_}'")
 
         zone = d.pop("zone")
 

@@ -1,33 +1,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_cards_given_type import BigBookCardsGivenType
 
 T = TypeVar("T", bound="BigBookCardsGiven")
 
 
 @_attrs_define
 class BigBookCardsGiven:
-    """CardsGiven
+    """Cards given from one player's hand to another's.
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
-        to (int):
-        type_ (BigBookCardsGivenType):
+        cards (list[str]): The cards' ids (empty in the copies of seats other than giver and receiver).
+        count (int): How many cards were given.
+        seat (int): The giver's seat.
+        to (int): The receiver's seat.
+        type_ (Literal['cards_given']): The event's type, always `cards_given` here (the log entry's `type` too).
     """
 
     cards: list[str]
     count: int
     seat: int
     to: int
-    type_: BigBookCardsGivenType
+    type_: Literal["cards_given"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +43,7 @@ class BigBookCardsGiven:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class BigBookCardsGiven:
 
         to = d.pop("to")
 
-        type_ = BigBookCardsGivenType(d.pop("type"))
+        type_ = cast(Literal["cards_given"], d.pop("type"))
+        if type_ != "cards_given":
+            raise ValueError(f"type must match const 'cards_given', got '{type_}'")
 
         big_book_cards_given = cls(
             cards=cards,

@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_cards_recovered_type import BigBookCardsRecoveredType
 
 T = TypeVar("T", bound="BigBookCardsRecovered")
 
 
 @_attrs_define
 class BigBookCardsRecovered:
-    """CardsRecovered
+    """Cards taken from a player's discard pile into their hand.
 
     Attributes:
-        cards (list[str]):
-        seat (int):
-        type_ (BigBookCardsRecoveredType):
+        cards (list[str]): The cards' ids.
+        seat (int): The player's seat.
+        type_ (Literal['cards_recovered']): The event's type, always `cards_recovered` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookCardsRecoveredType
+    type_: Literal["cards_recovered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookCardsRecovered:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookCardsRecovered:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCardsRecoveredType(d.pop("type"))
+        type_ = cast(Literal["cards_recovered"], d.pop("type"))
+        if type_ != "cards_recovered":
+            raise ValueError(f"type must match const 'cards_recovered', got '{type_}'")
 
         big_book_cards_recovered = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_cards_supported_type import BigBookCardsSupportedType
 
 T = TypeVar("T", bound="BigBookCardsSupported")
 
@@ -18,12 +22,13 @@ class BigBookCardsSupported:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (BigBookCardsSupportedType):
+        type_ (Literal['cards_supported']): The event's type, always `cards_supported` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookCardsSupportedType
+    type_: Literal["cards_supported"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookCardsSupported:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookCardsSupported:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCardsSupportedType(d.pop("type"))
+        type_ = cast(Literal["cards_supported"], d.pop("type"))
+        if type_ != "cards_supported":
+            raise ValueError(f"type must match const 'cards_supported', got '{type_}'")
 
         big_book_cards_supported = cls(
             cards=cards,

@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_cards_topdecked_type import BigBookCardsTopdeckedType
 
 T = TypeVar("T", bound="BigBookCardsTopdecked")
 
 
 @_attrs_define
 class BigBookCardsTopdecked:
-    """CardsTopdecked
+    """Cards of a player's discard pile put face up on top of their deck (their identity stays public).
 
     Attributes:
-        cards (list[str]):
-        seat (int):
-        type_ (BigBookCardsTopdeckedType):
+        cards (list[str]): The cards' ids, top first.
+        seat (int): The player's seat.
+        type_ (Literal['cards_topdecked']): The event's type, always `cards_topdecked` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookCardsTopdeckedType
+    type_: Literal["cards_topdecked"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookCardsTopdecked:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookCardsTopdecked:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCardsTopdeckedType(d.pop("type"))
+        type_ = cast(Literal["cards_topdecked"], d.pop("type"))
+        if type_ != "cards_topdecked":
+            raise ValueError(f"type must match const 'cards_topdecked', got '{type_}'")
 
         big_book_cards_topdecked = cls(
             cards=cards,

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_cards_action import BigBookChooseCardsAction
 
 T = TypeVar("T", bound="BigBookChooseCards")
 
 
 @_attrs_define
 class BigBookChooseCards:
-    """ChooseCards
+    """Answer a prompt asking for cards (to discard, give, support...): the listing says which and how many.
 
     Attributes:
-        action (BigBookChooseCardsAction):
-        cards (list[str]):
+        action (Literal['choose_cards']): The command's action, always `choose_cards` here (a `LegalAction`'s `action`).
+        cards (list[str]): The chosen cards' ids.
     """
 
-    action: BigBookChooseCardsAction
+    action: Literal["choose_cards"]
     cards: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -41,7 +45,9 @@ class BigBookChooseCards:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChooseCardsAction(d.pop("action"))
+        action = cast(Literal["choose_cards"], d.pop("action"))
+        if action != "choose_cards":
+            raise ValueError(f"action must match const 'choose_cards', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_curses_action import BigBookChooseCursesAction
 
 T = TypeVar("T", bound="BigBookChooseCurses")
 
 
 @_attrs_define
 class BigBookChooseCurses:
-    """ChooseCurses
+    """Answer a prompt asking for curses.
 
     Attributes:
-        action (BigBookChooseCursesAction):
-        curses (list[str]):
+        action (Literal['choose_curses']): The command's action, always `choose_curses` here (a `LegalAction`'s
+            `action`).
+        curses (list[str]): The chosen curse cards' ids.
     """
 
-    action: BigBookChooseCursesAction
+    action: Literal["choose_curses"]
     curses: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         curses = self.curses
 
@@ -41,7 +46,9 @@ class BigBookChooseCurses:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChooseCursesAction(d.pop("action"))
+        action = cast(Literal["choose_curses"], d.pop("action"))
+        if action != "choose_curses":
+            raise ValueError(f"action must match const 'choose_curses', got '{action}'")
 
         curses = cast(list[str], d.pop("curses"))
 

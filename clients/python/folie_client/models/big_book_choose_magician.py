@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_magician_action import BigBookChooseMagicianAction
 
 T = TypeVar("T", bound="BigBookChooseMagician")
 
 
 @_attrs_define
 class BigBookChooseMagician:
-    """ChooseMagician
+    """Choose a magician sheet (« Chaque joueur choisit un Magicien »).
 
     Attributes:
-        action (BigBookChooseMagicianAction):
-        magician (str):
+        action (Literal['choose_magician']): The command's action, always `choose_magician` here (a `LegalAction`'s
+            `action`).
+        magician (str): The magician's id (`MagicianView.id`), one no other player took.
     """
 
-    action: BigBookChooseMagicianAction
+    action: Literal["choose_magician"]
     magician: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         magician = self.magician
 
@@ -41,7 +46,11 @@ class BigBookChooseMagician:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChooseMagicianAction(d.pop("action"))
+        action = cast(Literal["choose_magician"], d.pop("action"))
+        if action != "choose_magician":
+            raise ValueError(
+                f"action must match const 'choose_magician', got '{action}'"
+            )
 
         magician = d.pop("magician")
 

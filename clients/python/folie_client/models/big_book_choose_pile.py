@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_pile_action import BigBookChoosePileAction
 
 T = TypeVar("T", bound="BigBookChoosePile")
 
 
 @_attrs_define
 class BigBookChoosePile:
-    """ChoosePile
+    """Answer a prompt asking for a pile.
 
     Attributes:
-        action (BigBookChoosePileAction):
-        pile (str):
+        action (Literal['choose_pile']): The command's action, always `choose_pile` here (a `LegalAction`'s `action`).
+        pile (str): The chosen pile's key (as the listing gives it).
     """
 
-    action: BigBookChoosePileAction
+    action: Literal["choose_pile"]
     pile: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         pile = self.pile
 
@@ -41,7 +45,9 @@ class BigBookChoosePile:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChoosePileAction(d.pop("action"))
+        action = cast(Literal["choose_pile"], d.pop("action"))
+        if action != "choose_pile":
+            raise ValueError(f"action must match const 'choose_pile', got '{action}'")
 
         pile = d.pop("pile")
 

@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_player_action import BigBookChoosePlayerAction
 
 T = TypeVar("T", bound="BigBookChoosePlayer")
 
 
 @_attrs_define
 class BigBookChoosePlayer:
-    """ChoosePlayer
+    """Answer a prompt asking for a player (the target of a spell's effect).
 
     Attributes:
-        action (BigBookChoosePlayerAction):
-        target (int):
+        action (Literal['choose_player']): The command's action, always `choose_player` here (a `LegalAction`'s
+            `action`).
+        target (int): The chosen player's seat.
     """
 
-    action: BigBookChoosePlayerAction
+    action: Literal["choose_player"]
     target: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         target = self.target
 
@@ -41,7 +46,9 @@ class BigBookChoosePlayer:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChoosePlayerAction(d.pop("action"))
+        action = cast(Literal["choose_player"], d.pop("action"))
+        if action != "choose_player":
+            raise ValueError(f"action must match const 'choose_player', got '{action}'")
 
         target = d.pop("target")
 

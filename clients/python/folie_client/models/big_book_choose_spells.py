@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_choose_spells_action import BigBookChooseSpellsAction
 
 T = TypeVar("T", bound="BigBookChooseSpells")
 
 
 @_attrs_define
 class BigBookChooseSpells:
-    """ChooseSpells
+    """Answer a prompt asking for spells.
 
     Attributes:
-        action (BigBookChooseSpellsAction):
-        spells (list[str]):
+        action (Literal['choose_spells']): The command's action, always `choose_spells` here (a `LegalAction`'s
+            `action`).
+        spells (list[str]): The chosen spells' ids.
     """
 
-    action: BigBookChooseSpellsAction
+    action: Literal["choose_spells"]
     spells: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         spells = self.spells
 
@@ -41,7 +46,9 @@ class BigBookChooseSpells:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookChooseSpellsAction(d.pop("action"))
+        action = cast(Literal["choose_spells"], d.pop("action"))
+        if action != "choose_spells":
+            raise ValueError(f"action must match const 'choose_spells', got '{action}'")
 
         spells = cast(list[str], d.pop("spells"))
 

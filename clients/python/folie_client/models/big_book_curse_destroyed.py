@@ -1,33 +1,38 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_curse_destroyed_type import BigBookCurseDestroyedType
 
 T = TypeVar("T", bound="BigBookCurseDestroyed")
 
 
 @_attrs_define
 class BigBookCurseDestroyed:
-    """CurseDestroyed
+    """A player destroyed a curse of the invocation track.
 
     Attributes:
-        cards (list[str]):
-        curse (str):
-        madness (list[str]):
-        seat (int):
-        type_ (BigBookCurseDestroyedType):
+        cards (list[str]): The ids of the cards paid.
+        curse (str): The curse card's id.
+        madness (list[str]): The Madness cards that lay under it, now in the player's discard pile.
+        seat (int): The player's seat.
+        type_ (Literal['curse_destroyed']): The event's type, always `curse_destroyed` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]
     curse: str
     madness: list[str]
     seat: int
-    type_: BigBookCurseDestroyedType
+    type_: Literal["curse_destroyed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +44,7 @@ class BigBookCurseDestroyed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +71,9 @@ class BigBookCurseDestroyed:
 
         seat = d.pop("seat")
 
-        type_ = BigBookCurseDestroyedType(d.pop("type"))
+        type_ = cast(Literal["curse_destroyed"], d.pop("type"))
+        if type_ != "curse_destroyed":
+            raise ValueError(f"type must match const 'curse_destroyed', got '{type_}'")
 
         big_book_curse_destroyed = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_curse_placed_type import BigBookCursePlacedType
 
 T = TypeVar("T", bound="BigBookCursePlaced")
 
@@ -19,13 +23,13 @@ class BigBookCursePlaced:
         curse (str):
         madness (list[str]):
         slot (str):
-        type_ (BigBookCursePlacedType):
+        type_ (Literal['curse_placed']): The event's type, always `curse_placed` here (the log entry's `type` too).
     """
 
     curse: str
     madness: list[str]
     slot: str
-    type_: BigBookCursePlacedType
+    type_: Literal["curse_placed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class BigBookCursePlaced:
 
         slot = self.slot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class BigBookCursePlaced:
 
         slot = d.pop("slot")
 
-        type_ = BigBookCursePlacedType(d.pop("type"))
+        type_ = cast(Literal["curse_placed"], d.pop("type"))
+        if type_ != "curse_placed":
+            raise ValueError(f"type must match const 'curse_placed', got '{type_}'")
 
         big_book_curse_placed = cls(
             curse=curse,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_curse_triggered_type import BigBookCurseTriggeredType
 
 T = TypeVar("T", bound="BigBookCurseTriggered")
 
@@ -18,12 +22,13 @@ class BigBookCurseTriggered:
     Attributes:
         curse (str):
         slot (str):
-        type_ (BigBookCurseTriggeredType):
+        type_ (Literal['curse_triggered']): The event's type, always `curse_triggered` here (the log entry's `type`
+            too).
     """
 
     curse: str
     slot: str
-    type_: BigBookCurseTriggeredType
+    type_: Literal["curse_triggered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookCurseTriggered:
 
         slot = self.slot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookCurseTriggered:
 
         slot = d.pop("slot")
 
-        type_ = BigBookCurseTriggeredType(d.pop("type"))
+        type_ = cast(Literal["curse_triggered"], d.pop("type"))
+        if type_ != "curse_triggered":
+            raise ValueError(f"type must match const 'curse_triggered', got '{type_}'")
 
         big_book_curse_triggered = cls(
             curse=curse,

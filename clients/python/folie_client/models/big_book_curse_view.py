@@ -6,26 +6,28 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.big_book_curse_view_element import BigBookCurseViewElement
+
 T = TypeVar("T", bound="BigBookCurseView")
 
 
 @_attrs_define
 class BigBookCurseView:
-    """CurseView
+    """A curse on the invocation track.
 
     Attributes:
-        cost (int):
-        curse (str):
-        element (str):
-        madness_under (int):
-        neutralised (bool):
-        slot (str):
-        text (str):
+        cost (int): The element value to pay to destroy it now: 4 plus the element's tokens (4 for `multi`).
+        curse (str): The curse card's id (`<curse>-<k>`).
+        element (BigBookCurseViewElement): Its element (`water`, `fire`, `earth`, `air`), or `multi`.
+        madness_under (int): Madness cards lying under it (a monster's "Placez 1 Folie sous chaque Malédiction").
+        neutralised (bool): Turned face down: no effect until restored.
+        slot (str): Its space on the track: `2`, `3L`, `3R`, `4` or `5` (R-B-4).
+        text (str): What it does, in the reader's language.
     """
 
     cost: int
     curse: str
-    element: str
+    element: BigBookCurseViewElement
     madness_under: int
     neutralised: bool
     slot: str
@@ -37,7 +39,7 @@ class BigBookCurseView:
 
         curse = self.curse
 
-        element = self.element
+        element = self.element.value
 
         madness_under = self.madness_under
 
@@ -70,7 +72,7 @@ class BigBookCurseView:
 
         curse = d.pop("curse")
 
-        element = d.pop("element")
+        element = BigBookCurseViewElement(d.pop("element"))
 
         madness_under = d.pop("madness_under")
 

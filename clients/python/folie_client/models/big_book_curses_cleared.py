@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_curses_cleared_type import BigBookCursesClearedType
 
 T = TypeVar("T", bound="BigBookCursesCleared")
 
@@ -18,12 +22,12 @@ class BigBookCursesCleared:
     Attributes:
         curses (list[str]):
         madness (list[str]):
-        type_ (BigBookCursesClearedType):
+        type_ (Literal['curses_cleared']): The event's type, always `curses_cleared` here (the log entry's `type` too).
     """
 
     curses: list[str]
     madness: list[str]
-    type_: BigBookCursesClearedType
+    type_: Literal["curses_cleared"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookCursesCleared:
 
         madness = self.madness
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookCursesCleared:
 
         madness = cast(list[str], d.pop("madness"))
 
-        type_ = BigBookCursesClearedType(d.pop("type"))
+        type_ = cast(Literal["curses_cleared"], d.pop("type"))
+        if type_ != "curses_cleared":
+            raise ValueError(f"type must match const 'curses_cleared', got '{type_}'")
 
         big_book_curses_cleared = cls(
             curses=curses,

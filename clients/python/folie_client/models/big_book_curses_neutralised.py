@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_curses_neutralised_type import BigBookCursesNeutralisedType
 
 T = TypeVar("T", bound="BigBookCursesNeutralised")
 
@@ -17,17 +21,18 @@ class BigBookCursesNeutralised:
 
     Attributes:
         curses (list[str]):
-        type_ (BigBookCursesNeutralisedType):
+        type_ (Literal['curses_neutralised']): The event's type, always `curses_neutralised` here (the log entry's
+            `type` too).
     """
 
     curses: list[str]
-    type_: BigBookCursesNeutralisedType
+    type_: Literal["curses_neutralised"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         curses = self.curses
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,11 @@ class BigBookCursesNeutralised:
         d = dict(src_dict)
         curses = cast(list[str], d.pop("curses"))
 
-        type_ = BigBookCursesNeutralisedType(d.pop("type"))
+        type_ = cast(Literal["curses_neutralised"], d.pop("type"))
+        if type_ != "curses_neutralised":
+            raise ValueError(
+                f"type must match const 'curses_neutralised', got '{type_}'"
+            )
 
         big_book_curses_neutralised = cls(
             curses=curses,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_deck_formed_type import BigBookDeckFormedType
 
 T = TypeVar("T", bound="BigBookDeckFormed")
 
@@ -16,16 +20,16 @@ class BigBookDeckFormed:
     """A player's starting elements (plus a madness in Terreur) shuffled into their deck.
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
-        type_ (BigBookDeckFormedType):
+        cards (list[str]): The deck's cards in order, top first (empty in every seat's copy: the order is secret).
+        count (int): Cards in the deck.
+        seat (int): The player's seat.
+        type_ (Literal['deck_formed']): The event's type, always `deck_formed` here (the log entry's `type` too).
     """
 
     cards: list[str]
     count: int
     seat: int
-    type_: BigBookDeckFormedType
+    type_: Literal["deck_formed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class BigBookDeckFormed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class BigBookDeckFormed:
 
         seat = d.pop("seat")
 
-        type_ = BigBookDeckFormedType(d.pop("type"))
+        type_ = cast(Literal["deck_formed"], d.pop("type"))
+        if type_ != "deck_formed":
+            raise ValueError(f"type must match const 'deck_formed', got '{type_}'")
 
         big_book_deck_formed = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_deck_reshuffled_type import BigBookDeckReshuffledType
 
 T = TypeVar("T", bound="BigBookDeckReshuffled")
 
@@ -16,16 +20,17 @@ class BigBookDeckReshuffled:
     """The empty deck is re-formed from the shuffled discard (after a madness was added).
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
-        type_ (BigBookDeckReshuffledType):
+        cards (list[str]): The deck's cards in order, top first (empty in every seat's copy: the order is secret).
+        count (int): Cards in the deck.
+        seat (int): The player's seat.
+        type_ (Literal['deck_reshuffled']): The event's type, always `deck_reshuffled` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]
     count: int
     seat: int
-    type_: BigBookDeckReshuffledType
+    type_: Literal["deck_reshuffled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class BigBookDeckReshuffled:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class BigBookDeckReshuffled:
 
         seat = d.pop("seat")
 
-        type_ = BigBookDeckReshuffledType(d.pop("type"))
+        type_ = cast(Literal["deck_reshuffled"], d.pop("type"))
+        if type_ != "deck_reshuffled":
+            raise ValueError(f"type must match const 'deck_reshuffled', got '{type_}'")
 
         big_book_deck_reshuffled = cls(
             cards=cards,

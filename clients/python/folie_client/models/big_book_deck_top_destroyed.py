@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_deck_top_destroyed_type import BigBookDeckTopDestroyedType
 
 T = TypeVar("T", bound="BigBookDeckTopDestroyed")
 
@@ -18,12 +22,13 @@ class BigBookDeckTopDestroyed:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (BigBookDeckTopDestroyedType):
+        type_ (Literal['deck_top_destroyed']): The event's type, always `deck_top_destroyed` here (the log entry's
+            `type` too).
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookDeckTopDestroyedType
+    type_: Literal["deck_top_destroyed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookDeckTopDestroyed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class BigBookDeckTopDestroyed:
 
         seat = d.pop("seat")
 
-        type_ = BigBookDeckTopDestroyedType(d.pop("type"))
+        type_ = cast(Literal["deck_top_destroyed"], d.pop("type"))
+        if type_ != "deck_top_destroyed":
+            raise ValueError(
+                f"type must match const 'deck_top_destroyed', got '{type_}'"
+            )
 
         big_book_deck_top_destroyed = cls(
             cards=cards,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_destroy_curse_action import BigBookDestroyCurseAction
 
 T = TypeVar("T", bound="BigBookDestroyCurse")
 
@@ -15,17 +19,18 @@ class BigBookDestroyCurse:
     """Détruire une Malédiction: 4 of its element, or one of each element for a multi-element one.
 
     Attributes:
-        action (BigBookDestroyCurseAction):
-        cards (list[str]):
-        curse (str):
+        action (Literal['destroy_curse']): The command's action, always `destroy_curse` here (a `LegalAction`'s
+            `action`).
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        curse (str): The curse card's id on the invocation track (`CurseView.curse`).
     """
 
-    action: BigBookDestroyCurseAction
+    action: Literal["destroy_curse"]
     cards: list[str]
     curse: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -46,7 +51,9 @@ class BigBookDestroyCurse:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookDestroyCurseAction(d.pop("action"))
+        action = cast(Literal["destroy_curse"], d.pop("action"))
+        if action != "destroy_curse":
+            raise ValueError(f"action must match const 'destroy_curse', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_discard_shuffled_in_type import BigBookDiscardShuffledInType
 
 T = TypeVar("T", bound="BigBookDiscardShuffledIn")
 
@@ -16,16 +20,17 @@ class BigBookDiscardShuffledIn:
     """A spell shuffles the discard into the deck: no madness ("Mélanger", R-B-6).
 
     Attributes:
-        cards (list[str]):
-        count (int):
-        seat (int):
-        type_ (BigBookDiscardShuffledInType):
+        cards (list[str]): The deck's cards in order, top first (empty in every seat's copy: the order is secret).
+        count (int): Cards in the deck.
+        seat (int): The player's seat.
+        type_ (Literal['discard_shuffled_in']): The event's type, always `discard_shuffled_in` here (the log entry's
+            `type` too).
     """
 
     cards: list[str]
     count: int
     seat: int
-    type_: BigBookDiscardShuffledInType
+    type_: Literal["discard_shuffled_in"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class BigBookDiscardShuffledIn:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,11 @@ class BigBookDiscardShuffledIn:
 
         seat = d.pop("seat")
 
-        type_ = BigBookDiscardShuffledInType(d.pop("type"))
+        type_ = cast(Literal["discard_shuffled_in"], d.pop("type"))
+        if type_ != "discard_shuffled_in":
+            raise ValueError(
+                f"type must match const 'discard_shuffled_in', got '{type_}'"
+            )
 
         big_book_discard_shuffled_in = cls(
             cards=cards,

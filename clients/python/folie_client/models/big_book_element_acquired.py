@@ -1,31 +1,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_element_acquired_type import BigBookElementAcquiredType
 
 T = TypeVar("T", bound="BigBookElementAcquired")
 
 
 @_attrs_define
 class BigBookElementAcquired:
-    """ElementAcquired
+    """A player bought a reserve element card: it goes to their discard pile.
 
     Attributes:
-        card (str):
-        cards (list[str]):
-        seat (int):
-        type_ (BigBookElementAcquiredType):
+        card (str): The acquired card's id.
+        cards (list[str]): The ids of the cards paid.
+        seat (int): The player's seat.
+        type_ (Literal['element_acquired']): The event's type, always `element_acquired` here (the log entry's `type`
+            too).
     """
 
     card: str
     cards: list[str]
     seat: int
-    type_: BigBookElementAcquiredType
+    type_: Literal["element_acquired"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class BigBookElementAcquired:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class BigBookElementAcquired:
 
         seat = d.pop("seat")
 
-        type_ = BigBookElementAcquiredType(d.pop("type"))
+        type_ = cast(Literal["element_acquired"], d.pop("type"))
+        if type_ != "element_acquired":
+            raise ValueError(f"type must match const 'element_acquired', got '{type_}'")
 
         big_book_element_acquired = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_element_gained_type import BigBookElementGainedType
 
 T = TypeVar("T", bound="BigBookElementGained")
 
@@ -18,12 +22,12 @@ class BigBookElementGained:
     Attributes:
         card (str):
         seat (int):
-        type_ (BigBookElementGainedType):
+        type_ (Literal['element_gained']): The event's type, always `element_gained` here (the log entry's `type` too).
     """
 
     card: str
     seat: int
-    type_: BigBookElementGainedType
+    type_: Literal["element_gained"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookElementGained:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookElementGained:
 
         seat = d.pop("seat")
 
-        type_ = BigBookElementGainedType(d.pop("type"))
+        type_ = cast(Literal["element_gained"], d.pop("type"))
+        if type_ != "element_gained":
+            raise ValueError(f"type must match const 'element_gained', got '{type_}'")
 
         big_book_element_gained = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_element_upgraded_type import BigBookElementUpgradedType
 
 T = TypeVar("T", bound="BigBookElementUpgraded")
 
@@ -19,13 +23,14 @@ class BigBookElementUpgraded:
         new (str):
         old (str):
         seat (int):
-        type_ (BigBookElementUpgradedType):
+        type_ (Literal['element_upgraded']): The event's type, always `element_upgraded` here (the log entry's `type`
+            too).
     """
 
     new: str
     old: str
     seat: int
-    type_: BigBookElementUpgradedType
+    type_: Literal["element_upgraded"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class BigBookElementUpgraded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class BigBookElementUpgraded:
 
         seat = d.pop("seat")
 
-        type_ = BigBookElementUpgradedType(d.pop("type"))
+        type_ = cast(Literal["element_upgraded"], d.pop("type"))
+        if type_ != "element_upgraded":
+            raise ValueError(f"type must match const 'element_upgraded', got '{type_}'")
 
         big_book_element_upgraded = cls(
             new=new,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_end_actions_action import BigBookEndActionsAction
 
 T = TypeVar("T", bound="BigBookEndActions")
 
@@ -16,13 +20,13 @@ class BigBookEndActions:
     another's spell gives back the actions left).
 
         Attributes:
-            action (BigBookEndActionsAction):
+            action (Literal['end_actions']): The command's action, always `end_actions` here (a `LegalAction`'s `action`).
     """
 
-    action: BigBookEndActionsAction
+    action: Literal["end_actions"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -37,7 +41,9 @@ class BigBookEndActions:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookEndActionsAction(d.pop("action"))
+        action = cast(Literal["end_actions"], d.pop("action"))
+        if action != "end_actions":
+            raise ValueError(f"action must match const 'end_actions', got '{action}'")
 
         big_book_end_actions = cls(
             action=action,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_frame_popped_type import BigBookFramePoppedType
 
 T = TypeVar("T", bound="BigBookFramePopped")
 
@@ -17,17 +21,17 @@ class BigBookFramePopped:
 
     Attributes:
         seat (int):
-        type_ (BigBookFramePoppedType):
+        type_ (Literal['frame_popped']): The event's type, always `frame_popped` here (the log entry's `type` too).
     """
 
     seat: int
-    type_: BigBookFramePoppedType
+    type_: Literal["frame_popped"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class BigBookFramePopped:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = BigBookFramePoppedType(d.pop("type"))
+        type_ = cast(Literal["frame_popped"], d.pop("type"))
+        if type_ != "frame_popped":
+            raise ValueError(f"type must match const 'frame_popped', got '{type_}'")
 
         big_book_frame_popped = cls(
             seat=seat,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_frame_pushed_type import BigBookFramePushedType
 
 T = TypeVar("T", bound="BigBookFramePushed")
 
@@ -18,12 +22,12 @@ class BigBookFramePushed:
     Attributes:
         actions (int):
         seat (int):
-        type_ (BigBookFramePushedType):
+        type_ (Literal['frame_pushed']): The event's type, always `frame_pushed` here (the log entry's `type` too).
     """
 
     actions: int
     seat: int
-    type_: BigBookFramePushedType
+    type_: Literal["frame_pushed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookFramePushed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookFramePushed:
 
         seat = d.pop("seat")
 
-        type_ = BigBookFramePushedType(d.pop("type"))
+        type_ = cast(Literal["frame_pushed"], d.pop("type"))
+        if type_ != "frame_pushed":
+            raise ValueError(f"type must match const 'frame_pushed', got '{type_}'")
 
         big_book_frame_pushed = cls(
             actions=actions,

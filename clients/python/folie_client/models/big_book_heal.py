@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_heal_action import BigBookHealAction
 
 T = TypeVar("T", bound="BigBookHeal")
 
@@ -15,17 +19,17 @@ class BigBookHeal:
     """Se Soigner: return a madness from your hand or any support to the pile for 2 of one element.
 
     Attributes:
-        action (BigBookHealAction):
-        cards (list[str]):
-        madness (str):
+        action (Literal['heal']): The command's action, always `heal` here (a `LegalAction`'s `action`).
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        madness (str): The Madness card's id, in your hand or in a support.
     """
 
-    action: BigBookHealAction
+    action: Literal["heal"]
     cards: list[str]
     madness: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -46,7 +50,9 @@ class BigBookHeal:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookHealAction(d.pop("action"))
+        action = cast(Literal["heal"], d.pop("action"))
+        if action != "heal":
+            raise ValueError(f"action must match const 'heal', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

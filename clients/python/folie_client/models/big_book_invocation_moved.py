@@ -1,33 +1,38 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_invocation_moved_type import BigBookInvocationMovedType
 
 T = TypeVar("T", bound="BigBookInvocationMoved")
 
 
 @_attrs_define
 class BigBookInvocationMoved:
-    """InvocationMoved
+    """The invocation marker moved.
 
     Attributes:
-        space (int):
-        type_ (BigBookInvocationMovedType):
+        space (int): Its space: 0 the Invocation space, 1-5 the numbered spaces.
+        type_ (Literal['invocation_moved']): The event's type, always `invocation_moved` here (the log entry's `type`
+            too).
     """
 
     space: int
-    type_: BigBookInvocationMovedType
+    type_: Literal["invocation_moved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,9 @@ class BigBookInvocationMoved:
         d = dict(src_dict)
         space = d.pop("space")
 
-        type_ = BigBookInvocationMovedType(d.pop("type"))
+        type_ = cast(Literal["invocation_moved"], d.pop("type"))
+        if type_ != "invocation_moved":
+            raise ValueError(f"type must match const 'invocation_moved', got '{type_}'")
 
         big_book_invocation_moved = cls(
             space=space,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_learn_action import BigBookLearnAction
 
 T = TypeVar("T", bound="BigBookLearn")
 
@@ -15,17 +19,17 @@ class BigBookLearn:
     """Apprendre un Sortilège face up in the library for 2 elements of its type.
 
     Attributes:
-        action (BigBookLearnAction):
-        cards (list[str]):
-        spell (str):
+        action (Literal['learn']): The command's action, always `learn` here (a `LegalAction`'s `action`).
+        cards (list[str]): Ids of the hand cards paid (element cards; their values add up).
+        spell (str): The id of a library pile's face-up spell (`LibraryView.top`).
     """
 
-    action: BigBookLearnAction
+    action: Literal["learn"]
     cards: list[str]
     spell: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -46,7 +50,9 @@ class BigBookLearn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookLearnAction(d.pop("action"))
+        action = cast(Literal["learn"], d.pop("action"))
+        if action != "learn":
+            raise ValueError(f"action must match const 'learn', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_library_revealed_type import BigBookLibraryRevealedType
 
 T = TypeVar("T", bound="BigBookLibraryRevealed")
 
@@ -18,12 +22,13 @@ class BigBookLibraryRevealed:
     Attributes:
         element (str):
         spell (str):
-        type_ (BigBookLibraryRevealedType):
+        type_ (Literal['library_revealed']): The event's type, always `library_revealed` here (the log entry's `type`
+            too).
     """
 
     element: str
     spell: str
-    type_: BigBookLibraryRevealedType
+    type_: Literal["library_revealed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookLibraryRevealed:
 
         spell = self.spell
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookLibraryRevealed:
 
         spell = d.pop("spell")
 
-        type_ = BigBookLibraryRevealedType(d.pop("type"))
+        type_ = cast(Literal["library_revealed"], d.pop("type"))
+        if type_ != "library_revealed":
+            raise ValueError(f"type must match const 'library_revealed', got '{type_}'")
 
         big_book_library_revealed = cls(
             element=element,

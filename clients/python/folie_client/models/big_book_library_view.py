@@ -6,23 +6,25 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.big_book_library_view_element import BigBookLibraryViewElement
+
 T = TypeVar("T", bound="BigBookLibraryView")
 
 
 @_attrs_define
 class BigBookLibraryView:
-    """LibraryView
+    """An element's library pile of spells to learn (only the top one is face up).
 
     Attributes:
-        count (int):
-        element (str):
-        top (None | str):
-        top_name (None | str):
-        top_text (None | str):
+        count (int): Spells left in the pile.
+        element (BigBookLibraryViewElement): The pile's element.
+        top (None | str): The face-up top spell's id (`null`: the pile is empty).
+        top_name (None | str): Its name, in the reader's language.
+        top_text (None | str): What it does, in the reader's language.
     """
 
     count: int
-    element: str
+    element: BigBookLibraryViewElement
     top: None | str
     top_name: None | str
     top_text: None | str
@@ -31,7 +33,7 @@ class BigBookLibraryView:
     def to_dict(self) -> dict[str, Any]:
         count = self.count
 
-        element = self.element
+        element = self.element.value
 
         top: None | str
         top = self.top
@@ -61,7 +63,7 @@ class BigBookLibraryView:
         d = dict(src_dict)
         count = d.pop("count")
 
-        element = d.pop("element")
+        element = BigBookLibraryViewElement(d.pop("element"))
 
         def _parse_top(data: object) -> None | str:
             if data is None:

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_madness_healed_type import BigBookMadnessHealedType
 
 T = TypeVar("T", bound="BigBookMadnessHealed")
 
@@ -20,13 +24,13 @@ class BigBookMadnessHealed:
             cards (list[str]):
             madness (str):
             seat (int):
-            type_ (BigBookMadnessHealedType):
+            type_ (Literal['madness_healed']): The event's type, always `madness_healed` here (the log entry's `type` too).
     """
 
     cards: list[str]
     madness: str
     seat: int
-    type_: BigBookMadnessHealedType
+    type_: Literal["madness_healed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +40,7 @@ class BigBookMadnessHealed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +64,9 @@ class BigBookMadnessHealed:
 
         seat = d.pop("seat")
 
-        type_ = BigBookMadnessHealedType(d.pop("type"))
+        type_ = cast(Literal["madness_healed"], d.pop("type"))
+        if type_ != "madness_healed":
+            raise ValueError(f"type must match const 'madness_healed', got '{type_}'")
 
         big_book_madness_healed = cls(
             cards=cards,

@@ -1,30 +1,35 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_madness_received_type import BigBookMadnessReceivedType
 
 T = TypeVar("T", bound="BigBookMadnessReceived")
 
 
 @_attrs_define
 class BigBookMadnessReceived:
-    """MadnessReceived
+    """A player takes a Madness card from the pile ("Ajouter une Folie").
 
     Attributes:
-        cards (list[str]):
-        seat (int):
-        type_ (BigBookMadnessReceivedType):
-        zone (str):
+        cards (list[str]): The Madness cards' ids.
+        seat (int): The player's seat.
+        type_ (Literal['madness_received']): The event's type, always `madness_received` here (the log entry's `type`
+            too).
+        zone (str): Where they go: `hand`, `discard` or `support`.
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookMadnessReceivedType
+    type_: Literal["madness_received"]
     zone: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +38,7 @@ class BigBookMadnessReceived:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         zone = self.zone
 
@@ -57,7 +62,9 @@ class BigBookMadnessReceived:
 
         seat = d.pop("seat")
 
-        type_ = BigBookMadnessReceivedType(d.pop("type"))
+        type_ = cast(Literal["madness_received"], d.pop("type"))
+        if type_ != "madness_received":
+            raise ValueError(f"type must match const 'madness_received', got '{type_}'")
 
         zone = d.pop("zone")
 

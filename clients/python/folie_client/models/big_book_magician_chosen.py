@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_magician_chosen_type import BigBookMagicianChosenType
 
 T = TypeVar("T", bound="BigBookMagicianChosen")
 
 
 @_attrs_define
 class BigBookMagicianChosen:
-    """MagicianChosen
+    """A player chose a magician sheet.
 
     Attributes:
-        magician (str):
-        seat (int):
-        type_ (BigBookMagicianChosenType):
+        magician (str): The magician's id.
+        seat (int): The player's seat.
+        type_ (Literal['magician_chosen']): The event's type, always `magician_chosen` here (the log entry's `type`
+            too).
     """
 
     magician: str
     seat: int
-    type_: BigBookMagicianChosenType
+    type_: Literal["magician_chosen"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookMagicianChosen:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookMagicianChosen:
 
         seat = d.pop("seat")
 
-        type_ = BigBookMagicianChosenType(d.pop("type"))
+        type_ = cast(Literal["magician_chosen"], d.pop("type"))
+        if type_ != "magician_chosen":
+            raise ValueError(f"type must match const 'magician_chosen', got '{type_}'")
 
         big_book_magician_chosen = cls(
             magician=magician,

@@ -18,11 +18,11 @@ class BigBookMagicianView:
     """A magician's sheet: what a player chooses from (« Chaque joueur choisit un Magicien »).
 
     Attributes:
-        elements (list[BigBookStartingCards]):
-        id (str):
-        name (str):
-        power (str):
-        taken_by (int | None):
+        elements (list[BigBookStartingCards]): The element cards the magician starts with.
+        id (str): The magician's id (what `choose_magician` sends).
+        name (str): The magician's name.
+        power (str): The magician's power, in the reader's language (usable once per turn).
+        taken_by (int | None): The seat that chose this magician (`null`: still free).
     """
 
     elements: list[BigBookStartingCards]

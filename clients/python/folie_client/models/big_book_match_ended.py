@@ -1,31 +1,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_match_ended_type import BigBookMatchEndedType
 
 T = TypeVar("T", bound="BigBookMatchEnded")
 
 
 @_attrs_define
 class BigBookMatchEnded:
-    """MatchEnded
+    """The match is over, for every player together.
 
     Attributes:
-        detail (str):
-        reason (str):
-        result (str):
-        type_ (BigBookMatchEndedType):
+        detail (str): Why, in words (French).
+        reason (str): `final_monster_defeated`, `final_monster_not_defeated`, `all_players_mad` or
+            `madness_pile_empty`.
+        result (str): `won` or `lost`.
+        type_ (Literal['match_ended']): The event's type, always `match_ended` here (the log entry's `type` too).
     """
 
     detail: str
     reason: str
     result: str
-    type_: BigBookMatchEndedType
+    type_: Literal["match_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class BigBookMatchEnded:
 
         result = self.result
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class BigBookMatchEnded:
 
         result = d.pop("result")
 
-        type_ = BigBookMatchEndedType(d.pop("type"))
+        type_ = cast(Literal["match_ended"], d.pop("type"))
+        if type_ != "match_ended":
+            raise ValueError(f"type must match const 'match_ended', got '{type_}'")
 
         big_book_match_ended = cls(
             detail=detail,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_match_set_up_type import BigBookMatchSetUpType
 
 if TYPE_CHECKING:
     from ..models.big_book_match_set_up_curse_piles import BigBookMatchSetUpCursePiles
@@ -37,7 +42,7 @@ class BigBookMatchSetUp:
         reserve (BigBookMatchSetUpReserve):
         seats (int):
         spells (list[list[str]]):
-        type_ (BigBookMatchSetUpType):
+        type_ (Literal['match_set_up']): The event's type, always `match_set_up` here (the log entry's `type` too).
     """
 
     box: list[str]
@@ -50,7 +55,7 @@ class BigBookMatchSetUp:
     reserve: BigBookMatchSetUpReserve
     seats: int
     spells: list[list[str]]
-    type_: BigBookMatchSetUpType
+    type_: Literal["match_set_up"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,7 +83,7 @@ class BigBookMatchSetUp:
 
             spells.append(spells_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -135,7 +140,9 @@ class BigBookMatchSetUp:
 
             spells.append(spells_item)
 
-        type_ = BigBookMatchSetUpType(d.pop("type"))
+        type_ = cast(Literal["match_set_up"], d.pop("type"))
+        if type_ != "match_set_up":
+            raise ValueError(f"type must match const 'match_set_up', got '{type_}'")
 
         big_book_match_set_up = cls(
             box=box,

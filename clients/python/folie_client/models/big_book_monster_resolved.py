@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_monster_resolved_type import BigBookMonsterResolvedType
 
 T = TypeVar("T", bound="BigBookMonsterResolved")
 
@@ -18,12 +22,13 @@ class BigBookMonsterResolved:
     Attributes:
         defeated (bool):
         page (str):
-        type_ (BigBookMonsterResolvedType):
+        type_ (Literal['monster_resolved']): The event's type, always `monster_resolved` here (the log entry's `type`
+            too).
     """
 
     defeated: bool
     page: str
-    type_: BigBookMonsterResolvedType
+    type_: Literal["monster_resolved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookMonsterResolved:
 
         page = self.page
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookMonsterResolved:
 
         page = d.pop("page")
 
-        type_ = BigBookMonsterResolvedType(d.pop("type"))
+        type_ = cast(Literal["monster_resolved"], d.pop("type"))
+        if type_ != "monster_resolved":
+            raise ValueError(f"type must match const 'monster_resolved', got '{type_}'")
 
         big_book_monster_resolved = cls(
             defeated=defeated,

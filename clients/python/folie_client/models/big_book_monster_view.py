@@ -11,14 +11,15 @@ T = TypeVar("T", bound="BigBookMonsterView")
 
 @_attrs_define
 class BigBookMonsterView:
-    """MonsterView
+    """The monster of the grimoire's open page.
 
     Attributes:
-        curses (list[str]):
-        madness_under_curses (bool):
-        name (str):
-        page (str):
-        text (str):
+        curses (list[str]): The elements of the curses its page brings.
+        madness_under_curses (bool): Its curses come with a Madness card under each ("Placez 1 Folie sous chaque
+            Malédiction").
+        name (str): The monster's name, in the reader's language.
+        page (str): The page's id.
+        text (str): Its text, in the reader's language.
     """
 
     curses: list[str]

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_neutralised_restored_type import BigBookNeutralisedRestoredType
 
 T = TypeVar("T", bound="BigBookNeutralisedRestored")
 
@@ -18,12 +22,13 @@ class BigBookNeutralisedRestored:
     Attributes:
         curses (list[str]):
         spells (list[str]):
-        type_ (BigBookNeutralisedRestoredType):
+        type_ (Literal['neutralised_restored']): The event's type, always `neutralised_restored` here (the log entry's
+            `type` too).
     """
 
     curses: list[str]
     spells: list[str]
-    type_: BigBookNeutralisedRestoredType
+    type_: Literal["neutralised_restored"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookNeutralisedRestored:
 
         spells = self.spells
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class BigBookNeutralisedRestored:
 
         spells = cast(list[str], d.pop("spells"))
 
-        type_ = BigBookNeutralisedRestoredType(d.pop("type"))
+        type_ = cast(Literal["neutralised_restored"], d.pop("type"))
+        if type_ != "neutralised_restored":
+            raise ValueError(
+                f"type must match const 'neutralised_restored', got '{type_}'"
+            )
 
         big_book_neutralised_restored = cls(
             curses=curses,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_page_turned_type import BigBookPageTurnedType
 
 T = TypeVar("T", bound="BigBookPageTurned")
 
@@ -18,12 +22,12 @@ class BigBookPageTurned:
     Attributes:
         index (int):
         page (str):
-        type_ (BigBookPageTurnedType):
+        type_ (Literal['page_turned']): The event's type, always `page_turned` here (the log entry's `type` too).
     """
 
     index: int
     page: str
-    type_: BigBookPageTurnedType
+    type_: Literal["page_turned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookPageTurned:
 
         page = self.page
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookPageTurned:
 
         page = d.pop("page")
 
-        type_ = BigBookPageTurnedType(d.pop("type"))
+        type_ = cast(Literal["page_turned"], d.pop("type"))
+        if type_ != "page_turned":
+            raise ValueError(f"type must match const 'page_turned', got '{type_}'")
 
         big_book_page_turned = cls(
             index=index,

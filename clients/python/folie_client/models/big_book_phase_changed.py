@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_phase_changed_type import BigBookPhaseChangedType
 
 T = TypeVar("T", bound="BigBookPhaseChanged")
 
@@ -17,17 +21,17 @@ class BigBookPhaseChanged:
 
     Attributes:
         phase (str):
-        type_ (BigBookPhaseChangedType):
+        type_ (Literal['phase_changed']): The event's type, always `phase_changed` here (the log entry's `type` too).
     """
 
     phase: str
-    type_: BigBookPhaseChangedType
+    type_: Literal["phase_changed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         phase = self.phase
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class BigBookPhaseChanged:
         d = dict(src_dict)
         phase = d.pop("phase")
 
-        type_ = BigBookPhaseChangedType(d.pop("type"))
+        type_ = cast(Literal["phase_changed"], d.pop("type"))
+        if type_ != "phase_changed":
+            raise ValueError(f"type must match const 'phase_changed', got '{type_}'")
 
         big_book_phase_changed = cls(
             phase=phase,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_player_eliminated_type import BigBookPlayerEliminatedType
 
 T = TypeVar("T", bound="BigBookPlayerEliminated")
 
@@ -19,13 +23,14 @@ class BigBookPlayerEliminated:
         cards (list[str]):
         seat (int):
         spells (list[str]):
-        type_ (BigBookPlayerEliminatedType):
+        type_ (Literal['player_eliminated']): The event's type, always `player_eliminated` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]
     seat: int
     spells: list[str]
-    type_: BigBookPlayerEliminatedType
+    type_: Literal["player_eliminated"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class BigBookPlayerEliminated:
 
         spells = self.spells
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,11 @@ class BigBookPlayerEliminated:
 
         spells = cast(list[str], d.pop("spells"))
 
-        type_ = BigBookPlayerEliminatedType(d.pop("type"))
+        type_ = cast(Literal["player_eliminated"], d.pop("type"))
+        if type_ != "player_eliminated":
+            raise ValueError(
+                f"type must match const 'player_eliminated', got '{type_}'"
+            )
 
         big_book_player_eliminated = cls(
             cards=cards,

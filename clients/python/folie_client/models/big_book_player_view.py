@@ -15,23 +15,24 @@ T = TypeVar("T", bound="BigBookPlayerView")
 
 @_attrs_define
 class BigBookPlayerView:
-    """PlayerView
+    """One player: magician, cards (ids such as `water-2-07`, `madness-03`) and spells.
 
     Attributes:
         deck (list[str] | None): Only in the omniscient view (a finished match's replay, an admin): the deck in order,
             top first.
-        deck_count (int):
-        deck_known_top (list[str]):
-        discard (list[str]):
-        eliminated (bool):
-        hand (list[str] | None):
-        hand_count (int):
-        magician (str):
-        power_text (str):
-        power_used (bool):
-        seat (int):
-        spells (list[BigBookSpellView]):
-        support (list[str]):
+        deck_count (int): Cards left in the player's deck.
+        deck_known_top (list[str]): Card ids put face up on top of the deck, whose identity is public (top first).
+        discard (list[str]): The discard pile's card ids (face up, public).
+        eliminated (bool): Out of the game: 6 Madness cards in hand after recovery (its cards and spells went to the
+            box).
+        hand (list[str] | None): The hand's card ids, for this player's own seat only (`null` for every other reader).
+        hand_count (int): How many cards the hand holds (public).
+        magician (str): The chosen magician's id (empty before the choice).
+        power_text (str): The magician's power, in the reader's language (empty before the choice).
+        power_used (bool): The power was used this turn (once per turn).
+        seat (int): The player's seat.
+        spells (list[BigBookSpellView]): The player's spells.
+        support (list[str]): Card ids put face up in support (public).
     """
 
     deck: list[str] | None

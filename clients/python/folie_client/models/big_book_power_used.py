@@ -1,33 +1,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_power_used_type import BigBookPowerUsedType
 
 T = TypeVar("T", bound="BigBookPowerUsed")
 
 
 @_attrs_define
 class BigBookPowerUsed:
-    """PowerUsed
+    """A player used their magician's power (once per turn).
 
     Attributes:
-        seat (int):
-        type_ (BigBookPowerUsedType):
+        seat (int): The player's seat.
+        type_ (Literal['power_used']): The event's type, always `power_used` here (the log entry's `type` too).
     """
 
     seat: int
-    type_: BigBookPowerUsedType
+    type_: Literal["power_used"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class BigBookPowerUsed:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = BigBookPowerUsedType(d.pop("type"))
+        type_ = cast(Literal["power_used"], d.pop("type"))
+        if type_ != "power_used":
+            raise ValueError(f"type must match const 'power_used', got '{type_}'")
 
         big_book_power_used = cls(
             seat=seat,

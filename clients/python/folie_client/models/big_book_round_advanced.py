@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_round_advanced_type import BigBookRoundAdvancedType
 
 T = TypeVar("T", bound="BigBookRoundAdvanced")
 
@@ -17,17 +21,17 @@ class BigBookRoundAdvanced:
 
     Attributes:
         round_ (int):
-        type_ (BigBookRoundAdvancedType):
+        type_ (Literal['round_advanced']): The event's type, always `round_advanced` here (the log entry's `type` too).
     """
 
     round_: int
-    type_: BigBookRoundAdvancedType
+    type_: Literal["round_advanced"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class BigBookRoundAdvanced:
         d = dict(src_dict)
         round_ = d.pop("round")
 
-        type_ = BigBookRoundAdvancedType(d.pop("type"))
+        type_ = cast(Literal["round_advanced"], d.pop("type"))
+        if type_ != "round_advanced":
+            raise ValueError(f"type must match const 'round_advanced', got '{type_}'")
 
         big_book_round_advanced = cls(
             round_=round_,

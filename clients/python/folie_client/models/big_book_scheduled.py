@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_scheduled_type import BigBookScheduledType
 
 if TYPE_CHECKING:
     from ..models.big_book_step import BigBookStep
@@ -25,12 +30,12 @@ class BigBookScheduled:
         Attributes:
             pop (bool):
             steps (list[BigBookStep]):
-            type_ (BigBookScheduledType):
+            type_ (Literal['scheduled']): The event's type, always `scheduled` here (the log entry's `type` too).
     """
 
     pop: bool
     steps: list[BigBookStep]
-    type_: BigBookScheduledType
+    type_: Literal["scheduled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,7 +46,7 @@ class BigBookScheduled:
             steps_item = steps_item_data.to_dict()
             steps.append(steps_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -69,7 +74,9 @@ class BigBookScheduled:
 
             steps.append(steps_item)
 
-        type_ = BigBookScheduledType(d.pop("type"))
+        type_ = cast(Literal["scheduled"], d.pop("type"))
+        if type_ != "scheduled":
+            raise ValueError(f"type must match const 'scheduled', got '{type_}'")
 
         big_book_scheduled = cls(
             pop=pop,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_spell_activated_type import BigBookSpellActivatedType
 
 T = TypeVar("T", bound="BigBookSpellActivated")
 
@@ -20,14 +24,15 @@ class BigBookSpellActivated:
         power (int):
         seat (int):
         spell (str):
-        type_ (BigBookSpellActivatedType):
+        type_ (Literal['spell_activated']): The event's type, always `spell_activated` here (the log entry's `type`
+            too).
     """
 
     cards: list[str]
     power: int
     seat: int
     spell: str
-    type_: BigBookSpellActivatedType
+    type_: Literal["spell_activated"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +44,7 @@ class BigBookSpellActivated:
 
         spell = self.spell
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +71,9 @@ class BigBookSpellActivated:
 
         spell = d.pop("spell")
 
-        type_ = BigBookSpellActivatedType(d.pop("type"))
+        type_ = cast(Literal["spell_activated"], d.pop("type"))
+        if type_ != "spell_activated":
+            raise ValueError(f"type must match const 'spell_activated', got '{type_}'")
 
         big_book_spell_activated = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_spell_destroyed_type import BigBookSpellDestroyedType
 
 T = TypeVar("T", bound="BigBookSpellDestroyed")
 
@@ -18,12 +22,13 @@ class BigBookSpellDestroyed:
     Attributes:
         seat (int):
         spell (str):
-        type_ (BigBookSpellDestroyedType):
+        type_ (Literal['spell_destroyed']): The event's type, always `spell_destroyed` here (the log entry's `type`
+            too).
     """
 
     seat: int
     spell: str
-    type_: BigBookSpellDestroyedType
+    type_: Literal["spell_destroyed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookSpellDestroyed:
 
         spell = self.spell
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookSpellDestroyed:
 
         spell = d.pop("spell")
 
-        type_ = BigBookSpellDestroyedType(d.pop("type"))
+        type_ = cast(Literal["spell_destroyed"], d.pop("type"))
+        if type_ != "spell_destroyed":
+            raise ValueError(f"type must match const 'spell_destroyed', got '{type_}'")
 
         big_book_spell_destroyed = cls(
             seat=seat,

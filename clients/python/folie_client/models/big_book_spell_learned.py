@@ -1,31 +1,35 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_spell_learned_type import BigBookSpellLearnedType
 
 T = TypeVar("T", bound="BigBookSpellLearned")
 
 
 @_attrs_define
 class BigBookSpellLearned:
-    """SpellLearned
+    """A player learned the library's face-up spell of an element.
 
     Attributes:
-        cards (list[str]):
-        seat (int):
-        spell (str):
-        type_ (BigBookSpellLearnedType):
+        cards (list[str]): The ids of the cards paid.
+        seat (int): The player's seat.
+        spell (str): The spell's id.
+        type_ (Literal['spell_learned']): The event's type, always `spell_learned` here (the log entry's `type` too).
     """
 
     cards: list[str]
     seat: int
     spell: str
-    type_: BigBookSpellLearnedType
+    type_: Literal["spell_learned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class BigBookSpellLearned:
 
         spell = self.spell
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class BigBookSpellLearned:
 
         spell = d.pop("spell")
 
-        type_ = BigBookSpellLearnedType(d.pop("type"))
+        type_ = cast(Literal["spell_learned"], d.pop("type"))
+        if type_ != "spell_learned":
+            raise ValueError(f"type must match const 'spell_learned', got '{type_}'")
 
         big_book_spell_learned = cls(
             cards=cards,

@@ -6,24 +6,26 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.big_book_spell_view_element import BigBookSpellViewElement
+
 T = TypeVar("T", bound="BigBookSpellView")
 
 
 @_attrs_define
 class BigBookSpellView:
-    """SpellView
+    """A spell in a player's grimoire row.
 
     Attributes:
-        element (str):
-        exhausted (bool):
-        id (str):
-        level (int):
-        name (str):
-        neutralised (bool):
-        text (str):
+        element (BigBookSpellViewElement): The spell's element (`water`, `fire`, `earth`, `air`).
+        exhausted (bool): Activated since its owner's turn began: it cannot be activated again until their next turn.
+        id (str): The spell's id (a basic spell's copy is `<id>@<seat + 1>`).
+        level (int): Its level: the activation cost, in element value, paid once per power point (R-B-2).
+        name (str): In the reader's language.
+        neutralised (bool): Turned face down by a curse or monster: no effect until restored.
+        text (str): What it does, in the reader's language.
     """
 
-    element: str
+    element: BigBookSpellViewElement
     exhausted: bool
     id: str
     level: int
@@ -33,7 +35,7 @@ class BigBookSpellView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        element = self.element
+        element = self.element.value
 
         exhausted = self.exhausted
 
@@ -66,7 +68,7 @@ class BigBookSpellView:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        element = d.pop("element")
+        element = BigBookSpellViewElement(d.pop("element"))
 
         exhausted = d.pop("exhausted")
 

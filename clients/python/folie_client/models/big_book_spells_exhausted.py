@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_spells_exhausted_type import BigBookSpellsExhaustedType
 
 T = TypeVar("T", bound="BigBookSpellsExhausted")
 
@@ -18,12 +22,13 @@ class BigBookSpellsExhausted:
     Attributes:
         seat (int):
         spells (list[str]):
-        type_ (BigBookSpellsExhaustedType):
+        type_ (Literal['spells_exhausted']): The event's type, always `spells_exhausted` here (the log entry's `type`
+            too).
     """
 
     seat: int
     spells: list[str]
-    type_: BigBookSpellsExhaustedType
+    type_: Literal["spells_exhausted"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookSpellsExhausted:
 
         spells = self.spells
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class BigBookSpellsExhausted:
 
         spells = cast(list[str], d.pop("spells"))
 
-        type_ = BigBookSpellsExhaustedType(d.pop("type"))
+        type_ = cast(Literal["spells_exhausted"], d.pop("type"))
+        if type_ != "spells_exhausted":
+            raise ValueError(f"type must match const 'spells_exhausted', got '{type_}'")
 
         big_book_spells_exhausted = cls(
             seat=seat,

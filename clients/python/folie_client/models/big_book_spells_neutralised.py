@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_spells_neutralised_type import BigBookSpellsNeutralisedType
 
 T = TypeVar("T", bound="BigBookSpellsNeutralised")
 
@@ -18,12 +22,13 @@ class BigBookSpellsNeutralised:
     Attributes:
         seat (int):
         spells (list[str]):
-        type_ (BigBookSpellsNeutralisedType):
+        type_ (Literal['spells_neutralised']): The event's type, always `spells_neutralised` here (the log entry's
+            `type` too).
     """
 
     seat: int
     spells: list[str]
-    type_: BigBookSpellsNeutralisedType
+    type_: Literal["spells_neutralised"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class BigBookSpellsNeutralised:
 
         spells = self.spells
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class BigBookSpellsNeutralised:
 
         spells = cast(list[str], d.pop("spells"))
 
-        type_ = BigBookSpellsNeutralisedType(d.pop("type"))
+        type_ = cast(Literal["spells_neutralised"], d.pop("type"))
+        if type_ != "spells_neutralised":
+            raise ValueError(
+                f"type must match const 'spells_neutralised', got '{type_}'"
+            )
 
         big_book_spells_neutralised = cls(
             seat=seat,

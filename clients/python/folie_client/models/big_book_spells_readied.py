@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_spells_readied_type import BigBookSpellsReadiedType
 
 T = TypeVar("T", bound="BigBookSpellsReadied")
 
@@ -18,12 +22,12 @@ class BigBookSpellsReadied:
     Attributes:
         seat (int):
         spells (list[str]):
-        type_ (BigBookSpellsReadiedType):
+        type_ (Literal['spells_readied']): The event's type, always `spells_readied` here (the log entry's `type` too).
     """
 
     seat: int
     spells: list[str]
-    type_: BigBookSpellsReadiedType
+    type_: Literal["spells_readied"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookSpellsReadied:
 
         spells = self.spells
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookSpellsReadied:
 
         spells = cast(list[str], d.pop("spells"))
 
-        type_ = BigBookSpellsReadiedType(d.pop("type"))
+        type_ = cast(Literal["spells_readied"], d.pop("type"))
+        if type_ != "spells_readied":
+            raise ValueError(f"type must match const 'spells_readied', got '{type_}'")
 
         big_book_spells_readied = cls(
             seat=seat,

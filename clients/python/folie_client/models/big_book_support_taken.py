@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_support_taken_type import BigBookSupportTakenType
 
 T = TypeVar("T", bound="BigBookSupportTaken")
 
@@ -18,12 +22,12 @@ class BigBookSupportTaken:
     Attributes:
         cards (list[str]):
         seat (int):
-        type_ (BigBookSupportTakenType):
+        type_ (Literal['support_taken']): The event's type, always `support_taken` here (the log entry's `type` too).
     """
 
     cards: list[str]
     seat: int
-    type_: BigBookSupportTakenType
+    type_: Literal["support_taken"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookSupportTaken:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookSupportTaken:
 
         seat = d.pop("seat")
 
-        type_ = BigBookSupportTakenType(d.pop("type"))
+        type_ = cast(Literal["support_taken"], d.pop("type"))
+        if type_ != "support_taken":
+            raise ValueError(f"type must match const 'support_taken', got '{type_}'")
 
         big_book_support_taken = cls(
             cards=cards,

@@ -1,33 +1,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_token_added_type import BigBookTokenAddedType
 
 T = TypeVar("T", bound="BigBookTokenAdded")
 
 
 @_attrs_define
 class BigBookTokenAdded:
-    """TokenAdded
+    """A token on an element: its curses cost 1 more to destroy.
 
     Attributes:
-        element (str):
-        type_ (BigBookTokenAddedType):
+        element (str): The element.
+        type_ (Literal['token_added']): The event's type, always `token_added` here (the log entry's `type` too).
     """
 
     element: str
-    type_: BigBookTokenAddedType
+    type_: Literal["token_added"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         element = self.element
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class BigBookTokenAdded:
         d = dict(src_dict)
         element = d.pop("element")
 
-        type_ = BigBookTokenAddedType(d.pop("type"))
+        type_ = cast(Literal["token_added"], d.pop("type"))
+        if type_ != "token_added":
+            raise ValueError(f"type must match const 'token_added', got '{type_}'")
 
         big_book_token_added = cls(
             element=element,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_turn_started_type import BigBookTurnStartedType
 
 T = TypeVar("T", bound="BigBookTurnStarted")
 
@@ -16,14 +20,14 @@ class BigBookTurnStarted:
     """A new active player; their Concentration phase readies their exhausted spells.
 
     Attributes:
-        seat (int):
-        turn (int):
-        type_ (BigBookTurnStartedType):
+        seat (int): The active player's seat.
+        turn (int): The turn number, from 1.
+        type_ (Literal['turn_started']): The event's type, always `turn_started` here (the log entry's `type` too).
     """
 
     seat: int
     turn: int
-    type_: BigBookTurnStartedType
+    type_: Literal["turn_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class BigBookTurnStarted:
 
         turn = self.turn
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class BigBookTurnStarted:
 
         turn = d.pop("turn")
 
-        type_ = BigBookTurnStartedType(d.pop("type"))
+        type_ = cast(Literal["turn_started"], d.pop("type"))
+        if type_ != "turn_started":
+            raise ValueError(f"type must match const 'turn_started', got '{type_}'")
 
         big_book_turn_started = cls(
             seat=seat,

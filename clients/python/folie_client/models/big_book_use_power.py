@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.big_book_use_power_action import BigBookUsePowerAction
 
 T = TypeVar("T", bound="BigBookUsePower")
 
@@ -15,13 +19,13 @@ class BigBookUsePower:
     """Pouvoir de Magicien, once per turn during your own turn.
 
     Attributes:
-        action (BigBookUsePowerAction):
+        action (Literal['use_power']): The command's action, always `use_power` here (a `LegalAction`'s `action`).
     """
 
-    action: BigBookUsePowerAction
+    action: Literal["use_power"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class BigBookUsePower:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = BigBookUsePowerAction(d.pop("action"))
+        action = cast(Literal["use_power"], d.pop("action"))
+        if action != "use_power":
+            raise ValueError(f"action must match const 'use_power', got '{action}'")
 
         big_book_use_power = cls(
             action=action,

@@ -6,6 +6,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.big_book_view_mode import BigBookViewMode
+from ..models.big_book_view_phase import BigBookViewPhase
+from ..models.big_book_view_reason import BigBookViewReason
+from ..models.big_book_view_result import BigBookViewResult
+
 if TYPE_CHECKING:
     from ..models.big_book_curse_view import BigBookCurseView
     from ..models.big_book_library_view import BigBookLibraryView
@@ -28,46 +33,51 @@ T = TypeVar("T", bound="BigBookView")
 
 @_attrs_define
 class BigBookView:
-    """BigBookView
+    """What a seat sees of The Big Book of Madness.
 
     Attributes:
-        acting (int | None):
-        active (int):
-        board (list[BigBookCurseView]):
-        bonus_text (str):
-        box_count (int):
-        curse_pile_bottom (BigBookViewCursePileBottom):
+        acting (int | None): The seat that may act now (the active player, or one granted actions by a spell); `null`:
+            none.
+        active (int): The active player's seat.
+        board (list[BigBookCurseView]): The curses on the invocation track.
+        bonus_text (str): The next page's bonus when the monster is defeated, in the reader's language.
+        box_count (int): Cards in the game box (out of play).
+        curse_pile_bottom (BigBookViewCursePileBottom): Per curse pile, the bottom cards put back face up (known to
+            all).
         curse_pile_order (BigBookViewCursePileOrderType0 | None): Only in the omniscient view: each curse pile in order,
             top first.
-        curse_piles (BigBookViewCursePiles):
-        destroyed (list[str]):
-        destroyed_curses (list[str]):
-        destroyed_spells (list[str]):
-        detail (str):
-        difficulty (int):
-        failure_text (str):
+        curse_piles (BigBookViewCursePiles): Cards left in each curse pile.
+        destroyed (list[str]): Destroyed card ids (public).
+        destroyed_curses (list[str]): Destroyed curse ids.
+        destroyed_spells (list[str]): Destroyed spell ids.
+        detail (str): Why it ended, in words; empty while the match runs.
+        difficulty (int): The difficulty column, 1 to 3 (I, II, III).
+        failure_text (str): The next page's failure effect, in the reader's language.
         grimoire (list[str] | None): Only in the omniscient view: every page of the grimoire in order, the unturned ones
             included.
-        invocation (int):
-        library (list[BigBookLibraryView]):
+        invocation (int): The invocation marker: 0 on the Invocation space, 1-5 on the numbered spaces.
+        library (list[BigBookLibraryView]): Each element's library pile.
         library_piles (BigBookViewLibraryPilesType0 | None): Only in the omniscient view: each element's library pile,
             top (face up) first.
-        madness_pile (int):
-        magicians (list[BigBookMagicianView]):
-        mode (str):
-        monster (BigBookMonsterView | None):
-        next_curses (list[str]):
-        pages_turned (int):
-        phase (str):
-        players (list[BigBookPlayerView]):
-        prompts (list[Prompt]):
-        reason (str):
-        reserve (BigBookViewReserve):
-        result (str):
-        round_ (int):
-        seat (int | None):
-        tokens (BigBookViewTokens):
-        turn (int):
+        madness_pile (int): Madness cards left in the pile (the match is lost when one must be taken from an empty
+            pile).
+        magicians (list[BigBookMagicianView]): Every magician sheet, with who took it.
+        mode (BigBookViewMode): The game mode: `normal`, `terreur` or `cauchemar`.
+        monster (BigBookMonsterView | None): The open page's monster (`null` before the first page is turned).
+        next_curses (list[str]): The elements of the curses the next page's monster brings.
+        pages_turned (int): Grimoire pages turned so far (the match's score).
+        phase (BigBookViewPhase): The turn's phase: `magicians` (choosing), `monster`, `action`, `recovery`, or `over`.
+        players (list[BigBookPlayerView]): Every player, by seat.
+        prompts (list[Prompt]): Every pending question, whoever must answer it.
+        reason (BigBookViewReason): Why it ended: `final_monster_defeated`, `final_monster_not_defeated`,
+            `all_players_mad` or
+            `madness_pile_empty`; empty while the match runs.
+        reserve (BigBookViewReserve): Cards left in each face-up reserve pile, keyed `<element>-<value>` (value 2 or 3).
+        result (BigBookViewResult): `won`, `lost`, or empty while the match runs.
+        round_ (int): The round marker's row (1-6).
+        seat (int | None): The seat this view is for (`null`: a spectator's).
+        tokens (BigBookViewTokens): Per element, the tokens on it (each adds 1 to that element's curses' destroy cost).
+        turn (int): The turn number (0 while magicians are chosen).
     """
 
     acting: int | None
@@ -90,16 +100,16 @@ class BigBookView:
     library_piles: BigBookViewLibraryPilesType0 | None
     madness_pile: int
     magicians: list[BigBookMagicianView]
-    mode: str
+    mode: BigBookViewMode
     monster: BigBookMonsterView | None
     next_curses: list[str]
     pages_turned: int
-    phase: str
+    phase: BigBookViewPhase
     players: list[BigBookPlayerView]
     prompts: list[Prompt]
-    reason: str
+    reason: BigBookViewReason
     reserve: BigBookViewReserve
-    result: str
+    result: BigBookViewResult
     round_: int
     seat: int | None
     tokens: BigBookViewTokens
@@ -178,7 +188,7 @@ class BigBookView:
             magicians_item = magicians_item_data.to_dict()
             magicians.append(magicians_item)
 
-        mode = self.mode
+        mode = self.mode.value
 
         monster: dict[str, Any] | None
         if isinstance(self.monster, BigBookMonsterView):
@@ -190,7 +200,7 @@ class BigBookView:
 
         pages_turned = self.pages_turned
 
-        phase = self.phase
+        phase = self.phase.value
 
         players = []
         for players_item_data in self.players:
@@ -202,11 +212,11 @@ class BigBookView:
             prompts_item = prompts_item_data.to_dict()
             prompts.append(prompts_item)
 
-        reason = self.reason
+        reason = self.reason.value
 
         reserve = self.reserve.to_dict()
 
-        result = self.result
+        result = self.result.value
 
         round_ = self.round_
 
@@ -384,7 +394,7 @@ class BigBookView:
 
             magicians.append(magicians_item)
 
-        mode = d.pop("mode")
+        mode = BigBookViewMode(d.pop("mode"))
 
         def _parse_monster(data: object) -> BigBookMonsterView | None:
             if data is None:
@@ -405,7 +415,7 @@ class BigBookView:
 
         pages_turned = d.pop("pages_turned")
 
-        phase = d.pop("phase")
+        phase = BigBookViewPhase(d.pop("phase"))
 
         players = []
         _players = d.pop("players")
@@ -421,11 +431,11 @@ class BigBookView:
 
             prompts.append(prompts_item)
 
-        reason = d.pop("reason")
+        reason = BigBookViewReason(d.pop("reason"))
 
         reserve = BigBookViewReserve.from_dict(d.pop("reserve"))
 
-        result = d.pop("result")
+        result = BigBookViewResult(d.pop("result"))
 
         round_ = d.pop("round")
 

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="BigBookViewCursePileBottom")
 
 @_attrs_define
 class BigBookViewCursePileBottom:
+    """Per curse pile, the bottom cards put back face up (known to all)."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

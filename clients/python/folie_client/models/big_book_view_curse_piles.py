@@ -11,6 +11,8 @@ T = TypeVar("T", bound="BigBookViewCursePiles")
 
 @_attrs_define
 class BigBookViewCursePiles:
+    """Cards left in each curse pile."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="BigBookViewReserve")
 
 @_attrs_define
 class BigBookViewReserve:
+    """Cards left in each face-up reserve pile, keyed `<element>-<value>` (value 2 or 3)."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

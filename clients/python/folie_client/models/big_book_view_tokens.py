@@ -11,6 +11,8 @@ T = TypeVar("T", bound="BigBookViewTokens")
 
 @_attrs_define
 class BigBookViewTokens:
+    """Per element, the tokens on it (each adds 1 to that element's curses' destroy cost)."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

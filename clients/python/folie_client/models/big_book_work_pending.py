@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.big_book_work_pending_type import BigBookWorkPendingType
 
 if TYPE_CHECKING:
     from ..models.big_book_step import BigBookStep
@@ -23,12 +28,12 @@ class BigBookWorkPending:
         Attributes:
             queue (list[BigBookStep]):
             seq (int):
-            type_ (BigBookWorkPendingType):
+            type_ (Literal['work_pending']): The event's type, always `work_pending` here (the log entry's `type` too).
     """
 
     queue: list[BigBookStep]
     seq: int
-    type_: BigBookWorkPendingType
+    type_: Literal["work_pending"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +44,7 @@ class BigBookWorkPending:
 
         seq = self.seq
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -67,7 +72,9 @@ class BigBookWorkPending:
 
         seq = d.pop("seq")
 
-        type_ = BigBookWorkPendingType(d.pop("type"))
+        type_ = cast(Literal["work_pending"], d.pop("type"))
+        if type_ != "work_pending":
+            raise ValueError(f"type must match const 'work_pending', got '{type_}'")
 
         big_book_work_pending = cls(
             queue=queue,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.chat_posted_type import ChatPostedType
 
 T = TypeVar("T", bound="ChatPosted")
 
@@ -23,13 +27,13 @@ class ChatPosted:
             seat (int):
             text (str):
             to (list[int] | None):
-            type_ (ChatPostedType):
+            type_ (Literal['chat_posted']): The event's type, always `chat_posted` here (the log entry's `type` too).
     """
 
     seat: int
     text: str
     to: list[int] | None
-    type_: ChatPostedType
+    type_: Literal["chat_posted"]
     channel: str = "table"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,7 +51,7 @@ class ChatPosted:
         else:
             to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,7 +91,9 @@ class ChatPosted:
 
         to = _parse_to(d.pop("to"))
 
-        type_ = ChatPostedType(d.pop("type"))
+        type_ = cast(Literal["chat_posted"], d.pop("type"))
+        if type_ != "chat_posted":
+            raise ValueError(f"type must match const 'chat_posted', got '{type_}'")
 
         chat_posted = cls(
             channel=channel,

@@ -18,10 +18,12 @@ class Choice:
     states a constraint on them (`total_min`, `same_group`, `each_group`).
 
         Attributes:
-            amount (int | None):
-            group (None | str):
-            label (str):
-            value (int | str):
+            amount (int | None): What this choice adds to its parameter's total (`total_min`/`total_max`), e.g. a card's
+                value
+                in a payment; `null`: counts 0.
+            group (None | str): The kind this choice counts as for `same_group`/`each_group` (e.g. a card's element).
+            label (str): The choice in words, in the reader's language (`Accept-Language`).
+            value (int | str): What to send in the command's field (a card id, a seat, a space's id...), as it is.
     """
 
     amount: int | None

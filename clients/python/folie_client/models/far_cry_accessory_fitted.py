@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_accessory_fitted_type import FarCryAccessoryFittedType
 
 T = TypeVar("T", bound="FarCryAccessoryFitted")
 
@@ -21,7 +25,8 @@ class FarCryAccessoryFitted:
         seat (int):
         source_owner (None | str):
         source_weapon (None | str):
-        type_ (FarCryAccessoryFittedType):
+        type_ (Literal['accessory_fitted']): The event's type, always `accessory_fitted` here (the log entry's `type`
+            too).
         weapon (None | str):
     """
 
@@ -30,7 +35,7 @@ class FarCryAccessoryFitted:
     seat: int
     source_owner: None | str
     source_weapon: None | str
-    type_: FarCryAccessoryFittedType
+    type_: Literal["accessory_fitted"]
     weapon: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,7 +53,7 @@ class FarCryAccessoryFitted:
         source_weapon: None | str
         source_weapon = self.source_weapon
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon: None | str
         weapon = self.weapon
@@ -97,7 +102,9 @@ class FarCryAccessoryFitted:
 
         source_weapon = _parse_source_weapon(d.pop("source_weapon"))
 
-        type_ = FarCryAccessoryFittedType(d.pop("type"))
+        type_ = cast(Literal["accessory_fitted"], d.pop("type"))
+        if type_ != "accessory_fitted":
+            raise ValueError(f"type must match const 'accessory_fitted', got '{type_}'")
 
         def _parse_weapon(data: object) -> None | str:
             if data is None:

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_ally_attack_action import FarCryAllyAttackAction
 
 T = TypeVar("T", bound="FarCryAllyAttack")
 
@@ -15,19 +19,19 @@ class FarCryAllyAttack:
     """A controlled ally attacks once with one of its board's weapons (AL-2; R-F-6 per weapon).
 
     Attributes:
-        action (FarCryAllyAttackAction):
+        action (Literal['ally_attack']): The command's action, always `ally_attack` here (a `LegalAction`'s `action`).
         ally (str):
         target (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         weapon (str):
     """
 
-    action: FarCryAllyAttackAction
+    action: Literal["ally_attack"]
     ally: str
     target: list[int]
     weapon: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         ally = self.ally
 
@@ -51,7 +55,9 @@ class FarCryAllyAttack:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryAllyAttackAction(d.pop("action"))
+        action = cast(Literal["ally_attack"], d.pop("action"))
+        if action != "ally_attack":
+            raise ValueError(f"action must match const 'ally_attack', got '{action}'")
 
         ally = d.pop("ally")
 

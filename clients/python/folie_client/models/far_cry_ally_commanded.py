@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_ally_commanded_type import FarCryAllyCommandedType
 
 T = TypeVar("T", bound="FarCryAllyCommanded")
 
@@ -20,13 +24,13 @@ class FarCryAllyCommanded:
             ally (str):
             mp (int):  Default: 0.
             seat (int):
-            type_ (FarCryAllyCommandedType):
+            type_ (Literal['ally_commanded']): The event's type, always `ally_commanded` here (the log entry's `type` too).
             weapon (None | str):
     """
 
     ally: str
     seat: int
-    type_: FarCryAllyCommandedType
+    type_: Literal["ally_commanded"]
     weapon: None | str
     mp: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -38,7 +42,7 @@ class FarCryAllyCommanded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon: None | str
         weapon = self.weapon
@@ -66,7 +70,9 @@ class FarCryAllyCommanded:
 
         seat = d.pop("seat")
 
-        type_ = FarCryAllyCommandedType(d.pop("type"))
+        type_ = cast(Literal["ally_commanded"], d.pop("type"))
+        if type_ != "ally_commanded":
+            raise ValueError(f"type must match const 'ally_commanded', got '{type_}'")
 
         def _parse_weapon(data: object) -> None | str:
             if data is None:

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_ally_move_action import FarCryAllyMoveAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryAllyMove")
@@ -18,19 +23,19 @@ class FarCryAllyMove:
     control left instead of taking its free attack (R-F-18).
 
         Attributes:
-            action (FarCryAllyMoveAction):
+            action (Literal['ally_move']): The command's action, always `ally_move` here (a `LegalAction`'s `action`).
             ally (str):
             path (list[list[int]]):
             careful (bool | Unset):  Default: False.
     """
 
-    action: FarCryAllyMoveAction
+    action: Literal["ally_move"]
     ally: str
     path: list[list[int]]
     careful: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         ally = self.ally
 
@@ -59,7 +64,9 @@ class FarCryAllyMove:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryAllyMoveAction(d.pop("action"))
+        action = cast(Literal["ally_move"], d.pop("action"))
+        if action != "ally_move":
+            raise ValueError(f"action must match const 'ally_move', got '{action}'")
 
         ally = d.pop("ally")
 

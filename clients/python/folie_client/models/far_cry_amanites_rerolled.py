@@ -1,13 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_amanites_rerolled_outcome import FarCryAmanitesRerolledOutcome
-from ..models.far_cry_amanites_rerolled_type import FarCryAmanitesRerolledType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -28,7 +34,8 @@ class FarCryAmanitesRerolled:
             outcome (FarCryAmanitesRerolledOutcome):
             owed (list[str]):
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (FarCryAmanitesRerolledType):
+            type_ (Literal['amanites_rerolled']): The event's type, always `amanites_rerolled` here (the log entry's `type`
+                too).
     """
 
     at: list[int]
@@ -37,7 +44,7 @@ class FarCryAmanitesRerolled:
     outcome: FarCryAmanitesRerolledOutcome
     owed: list[str]
     roll: FarCryDieRoll
-    type_: FarCryAmanitesRerolledType
+    type_: Literal["amanites_rerolled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,7 +60,7 @@ class FarCryAmanitesRerolled:
 
         roll = self.roll.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -88,7 +95,11 @@ class FarCryAmanitesRerolled:
 
         roll = FarCryDieRoll.from_dict(d.pop("roll"))
 
-        type_ = FarCryAmanitesRerolledType(d.pop("type"))
+        type_ = cast(Literal["amanites_rerolled"], d.pop("type"))
+        if type_ != "amanites_rerolled":
+            raise ValueError(
+                f"type must match const 'amanites_rerolled', got '{type_}'"
+            )
 
         far_cry_amanites_rerolled = cls(
             at=at,

@@ -1,13 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_amanites_triggered_outcome import FarCryAmanitesTriggeredOutcome
-from ..models.far_cry_amanites_triggered_type import FarCryAmanitesTriggeredType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -31,7 +37,8 @@ class FarCryAmanitesTriggered:
             outcome (FarCryAmanitesTriggeredOutcome):
             owed (list[str]):
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (FarCryAmanitesTriggeredType):
+            type_ (Literal['amanites_triggered']): The event's type, always `amanites_triggered` here (the log entry's
+                `type` too).
     """
 
     affected: list[str]
@@ -41,7 +48,7 @@ class FarCryAmanitesTriggered:
     outcome: FarCryAmanitesTriggeredOutcome
     owed: list[str]
     roll: FarCryDieRoll
-    type_: FarCryAmanitesTriggeredType
+    type_: Literal["amanites_triggered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,7 +66,7 @@ class FarCryAmanitesTriggered:
 
         roll = self.roll.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -97,7 +104,11 @@ class FarCryAmanitesTriggered:
 
         roll = FarCryDieRoll.from_dict(d.pop("roll"))
 
-        type_ = FarCryAmanitesTriggeredType(d.pop("type"))
+        type_ = cast(Literal["amanites_triggered"], d.pop("type"))
+        if type_ != "amanites_triggered":
+            raise ValueError(
+                f"type must match const 'amanites_triggered', got '{type_}'"
+            )
 
         far_cry_amanites_triggered = cls(
             affected=affected,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_anecdote_turned_type import FarCryAnecdoteTurnedType
 
 T = TypeVar("T", bound="FarCryAnecdoteTurned")
 
@@ -19,14 +23,15 @@ class FarCryAnecdoteTurned:
         Attributes:
             card (str):
             now (bool):
-            type_ (FarCryAnecdoteTurnedType):
+            type_ (Literal['anecdote_turned']): The event's type, always `anecdote_turned` here (the log entry's `type`
+                too).
             what (None | str):
             where (None | str):
     """
 
     card: str
     now: bool
-    type_: FarCryAnecdoteTurnedType
+    type_: Literal["anecdote_turned"]
     what: None | str
     where: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -36,7 +41,7 @@ class FarCryAnecdoteTurned:
 
         now = self.now
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         what: None | str
         what = self.what
@@ -65,7 +70,9 @@ class FarCryAnecdoteTurned:
 
         now = d.pop("now")
 
-        type_ = FarCryAnecdoteTurnedType(d.pop("type"))
+        type_ = cast(Literal["anecdote_turned"], d.pop("type"))
+        if type_ != "anecdote_turned":
+            raise ValueError(f"type must match const 'anecdote_turned', got '{type_}'")
 
         def _parse_what(data: object) -> None | str:
             if data is None:

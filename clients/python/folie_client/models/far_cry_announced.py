@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_announced_type import FarCryAnnouncedType
 
 T = TypeVar("T", bound="FarCryAnnounced")
 
@@ -18,12 +22,12 @@ class FarCryAnnounced:
     Attributes:
         en (str):
         fr (str):
-        type_ (FarCryAnnouncedType):
+        type_ (Literal['announced']): The event's type, always `announced` here (the log entry's `type` too).
     """
 
     en: str
     fr: str
-    type_: FarCryAnnouncedType
+    type_: Literal["announced"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class FarCryAnnounced:
 
         fr = self.fr
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class FarCryAnnounced:
 
         fr = d.pop("fr")
 
-        type_ = FarCryAnnouncedType(d.pop("type"))
+        type_ = cast(Literal["announced"], d.pop("type"))
+        if type_ != "announced":
+            raise ValueError(f"type must match const 'announced', got '{type_}'")
 
         far_cry_announced = cls(
             en=en,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_answer_offer_action import FarCryAnswerOfferAction
 
 T = TypeVar("T", bound="FarCryAnswerOffer")
 
@@ -16,18 +20,18 @@ class FarCryAnswerOffer:
 
     Attributes:
         accept (bool):
-        action (FarCryAnswerOfferAction):
+        action (Literal['answer_offer']): The command's action, always `answer_offer` here (a `LegalAction`'s `action`).
         character (str):
     """
 
     accept: bool
-    action: FarCryAnswerOfferAction
+    action: Literal["answer_offer"]
     character: str
 
     def to_dict(self) -> dict[str, Any]:
         accept = self.accept
 
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -48,7 +52,9 @@ class FarCryAnswerOffer:
         d = dict(src_dict)
         accept = d.pop("accept")
 
-        action = FarCryAnswerOfferAction(d.pop("action"))
+        action = cast(Literal["answer_offer"], d.pop("action"))
+        if action != "answer_offer":
+            raise ValueError(f"action must match const 'answer_offer', got '{action}'")
 
         character = d.pop("character")
 

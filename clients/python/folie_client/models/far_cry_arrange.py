@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_arrange_action import FarCryArrangeAction
 
 T = TypeVar("T", bound="FarCryArrange")
 
@@ -16,17 +20,17 @@ class FarCryArrange:
     their holsters, Fist and blades beside the board (LA-2, INV-6).
 
         Attributes:
-            action (FarCryArrangeAction):
+            action (Literal['arrange']): The command's action, always `arrange` here (a `LegalAction`'s `action`).
             character (str):
             hand (list[str]):
     """
 
-    action: FarCryArrangeAction
+    action: Literal["arrange"]
     character: str
     hand: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -47,7 +51,9 @@ class FarCryArrange:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryArrangeAction(d.pop("action"))
+        action = cast(Literal["arrange"], d.pop("action"))
+        if action != "arrange":
+            raise ValueError(f"action must match const 'arrange', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_attack_action import FarCryAttackAction
 from ..models.far_cry_attack_mode import FarCryAttackMode
 from ..types import UNSET, Unset
 
@@ -23,7 +29,7 @@ class FarCryAttack:
     target first, then the units beside it it reaches, CB-23, R-F-25) or Dispersion (CB-22, R-F-26).
 
         Attributes:
-            action (FarCryAttackAction):
+            action (Literal['attack']): The command's action, always `attack` here (a `LegalAction`'s `action`).
             character (str):
             mode (FarCryAttackMode):
             targets (list[FarCryAttackTarget]):
@@ -41,7 +47,7 @@ class FarCryAttack:
                 (units adjacent to the target; the rest stays on the target).
     """
 
-    action: FarCryAttackAction
+    action: Literal["attack"]
     character: str
     mode: FarCryAttackMode
     targets: list[FarCryAttackTarget]
@@ -52,7 +58,7 @@ class FarCryAttack:
     shares: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -112,7 +118,9 @@ class FarCryAttack:
         from ..models.far_cry_attack_target import FarCryAttackTarget
 
         d = dict(src_dict)
-        action = FarCryAttackAction(d.pop("action"))
+        action = cast(Literal["attack"], d.pop("action"))
+        if action != "attack":
+            raise ValueError(f"action must match const 'attack', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_attack_declared_mode import FarCryAttackDeclaredMode
-from ..models.far_cry_attack_declared_type import FarCryAttackDeclaredType
 
 T = TypeVar("T", bound="FarCryAttackDeclared")
 
@@ -28,14 +33,15 @@ class FarCryAttackDeclared:
             sure (bool): Balle porte-bonheur spent on this attack (L1263). Default: False.
             sure_melee (bool): Au bon endroit spent on this attack (L1288): sure success, damage multiplied. Default: False.
             targets (list[list[int]]):
-            type_ (FarCryAttackDeclaredType):
+            type_ (Literal['attack_declared']): The event's type, always `attack_declared` here (the log entry's `type`
+                too).
             weapon (str):
     """
 
     attacker: str
     mode: FarCryAttackDeclaredMode
     targets: list[list[int]]
-    type_: FarCryAttackDeclaredType
+    type_: Literal["attack_declared"]
     weapon: str
     boost: bool = False
     borrowed: bool = False
@@ -68,7 +74,7 @@ class FarCryAttackDeclared:
 
             targets.append(targets_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon = self.weapon
 
@@ -118,7 +124,9 @@ class FarCryAttackDeclared:
 
             targets.append(targets_item)
 
-        type_ = FarCryAttackDeclaredType(d.pop("type"))
+        type_ = cast(Literal["attack_declared"], d.pop("type"))
+        if type_ != "attack_declared":
+            raise ValueError(f"type must match const 'attack_declared', got '{type_}'")
 
         weapon = d.pop("weapon")
 

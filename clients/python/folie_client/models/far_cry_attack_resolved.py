@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_attack_resolved_type import FarCryAttackResolvedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_attack_roll import FarCryAttackRoll
@@ -33,7 +38,8 @@ class FarCryAttackResolved:
             die showed the shield: the cover is hit instead, L976) or "miss" (the attack die failed: neither
             is hit, L978).
         target (None | str):
-        type_ (FarCryAttackResolvedType):
+        type_ (Literal['attack_resolved']): The event's type, always `attack_resolved` here (the log entry's `type`
+            too).
         weapon (str):
     """
 
@@ -42,7 +48,7 @@ class FarCryAttackResolved:
     cover_hit: list[int] | None
     roll: FarCryAttackRoll
     target: None | str
-    type_: FarCryAttackResolvedType
+    type_: Literal["attack_resolved"]
     weapon: str
     ammo: int = 1
     reroll: bool = False
@@ -69,7 +75,7 @@ class FarCryAttackResolved:
         target: None | str
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon = self.weapon
 
@@ -128,7 +134,9 @@ class FarCryAttackResolved:
 
         target = _parse_target(d.pop("target"))
 
-        type_ = FarCryAttackResolvedType(d.pop("type"))
+        type_ = cast(Literal["attack_resolved"], d.pop("type"))
+        if type_ != "attack_resolved":
+            raise ValueError(f"type must match const 'attack_resolved', got '{type_}'")
 
         weapon = d.pop("weapon")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_bandage_action import FarCryBandageAction
 
 T = TypeVar("T", bound="FarCryBandage")
 
@@ -15,17 +19,17 @@ class FarCryBandage:
     """Spend a bandage on oneself or an adjacent character or ally: +2 HP, clears statuses (LA-22..24).
 
     Attributes:
-        action (FarCryBandageAction):
+        action (Literal['bandage']): The command's action, always `bandage` here (a `LegalAction`'s `action`).
         character (str):
         target (str):
     """
 
-    action: FarCryBandageAction
+    action: Literal["bandage"]
     character: str
     target: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -46,7 +50,9 @@ class FarCryBandage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryBandageAction(d.pop("action"))
+        action = cast(Literal["bandage"], d.pop("action"))
+        if action != "bandage":
+            raise ValueError(f"action must match const 'bandage', got '{action}'")
 
         character = d.pop("character")
 

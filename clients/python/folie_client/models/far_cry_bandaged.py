@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_bandaged_type import FarCryBandagedType
 
 T = TypeVar("T", bound="FarCryBandaged")
 
@@ -19,13 +23,13 @@ class FarCryBandaged:
         character (str):
         healed (int):
         target (str):
-        type_ (FarCryBandagedType):
+        type_ (Literal['bandaged']): The event's type, always `bandaged` here (the log entry's `type` too).
     """
 
     character: str
     healed: int
     target: str
-    type_: FarCryBandagedType
+    type_: Literal["bandaged"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class FarCryBandaged:
 
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class FarCryBandaged:
 
         target = d.pop("target")
 
-        type_ = FarCryBandagedType(d.pop("type"))
+        type_ = cast(Literal["bandaged"], d.pop("type"))
+        if type_ != "bandaged":
+            raise ValueError(f"type must match const 'bandaged', got '{type_}'")
 
         far_cry_bandaged = cls(
             character=character,

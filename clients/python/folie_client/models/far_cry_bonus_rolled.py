@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_bonus_rolled_type import FarCryBonusRolledType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -25,14 +30,14 @@ class FarCryBonusRolled:
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
         success (bool):
         talent (str):
-        type_ (FarCryBonusRolledType):
+        type_ (Literal['bonus_rolled']): The event's type, always `bonus_rolled` here (the log entry's `type` too).
     """
 
     character: str
     roll: FarCryDieRoll
     success: bool
     talent: str
-    type_: FarCryBonusRolledType
+    type_: Literal["bonus_rolled"]
     reroll: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,7 +52,7 @@ class FarCryBonusRolled:
 
         talent = self.talent
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +84,9 @@ class FarCryBonusRolled:
 
         talent = d.pop("talent")
 
-        type_ = FarCryBonusRolledType(d.pop("type"))
+        type_ = cast(Literal["bonus_rolled"], d.pop("type"))
+        if type_ != "bonus_rolled":
+            raise ValueError(f"type must match const 'bonus_rolled', got '{type_}'")
 
         far_cry_bonus_rolled = cls(
             character=character,

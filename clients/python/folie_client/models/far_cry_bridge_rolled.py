@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_bridge_rolled_type import FarCryBridgeRolledType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -23,13 +28,13 @@ class FarCryBridgeRolled:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (FarCryBridgeRolledType):
+            type_ (Literal['bridge_rolled']): The event's type, always `bridge_rolled` here (the log entry's `type` too).
             who (str):
     """
 
     at: list[int]
     roll: FarCryDieRoll
-    type_: FarCryBridgeRolledType
+    type_: Literal["bridge_rolled"]
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,7 +43,7 @@ class FarCryBridgeRolled:
 
         roll = self.roll.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -64,7 +69,9 @@ class FarCryBridgeRolled:
 
         roll = FarCryDieRoll.from_dict(d.pop("roll"))
 
-        type_ = FarCryBridgeRolledType(d.pop("type"))
+        type_ = cast(Literal["bridge_rolled"], d.pop("type"))
+        if type_ != "bridge_rolled":
+            raise ValueError(f"type must match const 'bridge_rolled', got '{type_}'")
 
         who = d.pop("who")
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_buy_action import FarCryBuyAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryBuy")
@@ -17,17 +22,17 @@ class FarCryBuy:
     money, into `to`'s inventory or the reserve (an accessory goes to the reserve: `FitAccessory`).
 
         Attributes:
-            action (FarCryBuyAction):
+            action (Literal['buy']): The command's action, always `buy` here (a `LegalAction`'s `action`).
             card (str):
             to (None | str | Unset):
     """
 
-    action: FarCryBuyAction
+    action: Literal["buy"]
     card: str
     to: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -53,7 +58,9 @@ class FarCryBuy:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryBuyAction(d.pop("action"))
+        action = cast(Literal["buy"], d.pop("action"))
+        if action != "buy":
+            raise ValueError(f"action must match const 'buy', got '{action}'")
 
         card = d.pop("card")
 

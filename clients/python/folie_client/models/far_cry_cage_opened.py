@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_cage_opened_type import FarCryCageOpenedType
 
 T = TypeVar("T", bound="FarCryCageOpened")
 
@@ -18,13 +22,13 @@ class FarCryCageOpened:
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        type_ (FarCryCageOpenedType):
+        type_ (Literal['cage_opened']): The event's type, always `cage_opened` here (the log entry's `type` too).
         unit (str):
     """
 
     at: list[int]
     to: list[int]
-    type_: FarCryCageOpenedType
+    type_: Literal["cage_opened"]
     unit: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class FarCryCageOpened:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         unit = self.unit
 
@@ -57,7 +61,9 @@ class FarCryCageOpened:
 
         to = cast(list[int], d.pop("to"))
 
-        type_ = FarCryCageOpenedType(d.pop("type"))
+        type_ = cast(Literal["cage_opened"], d.pop("type"))
+        if type_ != "cage_opened":
+            raise ValueError(f"type must match const 'cage_opened', got '{type_}'")
 
         unit = d.pop("unit")
 

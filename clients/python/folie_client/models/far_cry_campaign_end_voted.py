@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_campaign_end_voted_type import FarCryCampaignEndVotedType
 
 T = TypeVar("T", bound="FarCryCampaignEndVoted")
 
@@ -18,12 +22,13 @@ class FarCryCampaignEndVoted:
     Attributes:
         end (bool): `true`: votes to end the campaign; `false`: takes its vote back.
         seat (int): The seat (0-based) that votes.
-        type_ (FarCryCampaignEndVotedType):
+        type_ (Literal['campaign_end_voted']): The event's type, always `campaign_end_voted` here (the log entry's
+            `type` too).
     """
 
     end: bool
     seat: int
-    type_: FarCryCampaignEndVotedType
+    type_: Literal["campaign_end_voted"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class FarCryCampaignEndVoted:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class FarCryCampaignEndVoted:
 
         seat = d.pop("seat")
 
-        type_ = FarCryCampaignEndVotedType(d.pop("type"))
+        type_ = cast(Literal["campaign_end_voted"], d.pop("type"))
+        if type_ != "campaign_end_voted":
+            raise ValueError(
+                f"type must match const 'campaign_end_voted', got '{type_}'"
+            )
 
         far_cry_campaign_end_voted = cls(
             end=end,

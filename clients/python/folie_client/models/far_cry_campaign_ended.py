@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_campaign_ended_type import FarCryCampaignEndedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_campaign_ended_failures import FarCryCampaignEndedFailures
@@ -23,12 +28,12 @@ class FarCryCampaignEnded:
         Attributes:
             failures (FarCryCampaignEndedFailures): How many times each mission failed (R-F-52's retries), by mission id.
             missions_done (list[str]): The missions the team won in this campaign, in order.
-            type_ (FarCryCampaignEndedType):
+            type_ (Literal['campaign_ended']): The event's type, always `campaign_ended` here (the log entry's `type` too).
     """
 
     failures: FarCryCampaignEndedFailures
     missions_done: list[str]
-    type_: FarCryCampaignEndedType
+    type_: Literal["campaign_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class FarCryCampaignEnded:
 
         missions_done = self.missions_done
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class FarCryCampaignEnded:
 
         missions_done = cast(list[str], d.pop("missions_done"))
 
-        type_ = FarCryCampaignEndedType(d.pop("type"))
+        type_ = cast(Literal["campaign_ended"], d.pop("type"))
+        if type_ != "campaign_ended":
+            raise ValueError(f"type must match const 'campaign_ended', got '{type_}'")
 
         far_cry_campaign_ended = cls(
             failures=failures,

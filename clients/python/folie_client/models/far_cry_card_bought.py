@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_card_bought_kind import FarCryCardBoughtKind
-from ..models.far_cry_card_bought_type import FarCryCardBoughtType
 
 T = TypeVar("T", bound="FarCryCardBought")
 
@@ -24,7 +29,7 @@ class FarCryCardBought:
             price (int):
             seat (int):
             to (None | str):
-            type_ (FarCryCardBoughtType):
+            type_ (Literal['card_bought']): The event's type, always `card_bought` here (the log entry's `type` too).
     """
 
     card: str
@@ -33,7 +38,7 @@ class FarCryCardBought:
     price: int
     seat: int
     to: None | str
-    type_: FarCryCardBoughtType
+    type_: Literal["card_bought"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -51,7 +56,7 @@ class FarCryCardBought:
         to: None | str
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -94,7 +99,9 @@ class FarCryCardBought:
 
         to = _parse_to(d.pop("to"))
 
-        type_ = FarCryCardBoughtType(d.pop("type"))
+        type_ = cast(Literal["card_bought"], d.pop("type"))
+        if type_ != "card_bought":
+            raise ValueError(f"type must match const 'card_bought', got '{type_}'")
 
         far_cry_card_bought = cls(
             card=card,

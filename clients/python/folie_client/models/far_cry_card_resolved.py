@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_card_resolved_type import FarCryCardResolvedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_change import FarCryChange
@@ -31,7 +36,8 @@ class FarCryCardResolved:
         rolls (list[FarCryExploreRoll]):
         skins (int):  Default: 0.
         success (bool):
-        type_ (FarCryCardResolvedType):
+        type_ (Literal['exploration_card_resolved']): The event's type, always `exploration_card_resolved` here (the log
+            entry's `type` too).
         unlocked (None | str):
     """
 
@@ -42,7 +48,7 @@ class FarCryCardResolved:
     participants: list[str]
     rolls: list[FarCryExploreRoll]
     success: bool
-    type_: FarCryCardResolvedType
+    type_: Literal["exploration_card_resolved"]
     unlocked: None | str
     closed: bool = False
     money: int = 0
@@ -76,7 +82,7 @@ class FarCryCardResolved:
 
         success = self.success
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         unlocked: None | str
         unlocked = self.unlocked
@@ -138,7 +144,11 @@ class FarCryCardResolved:
 
         success = d.pop("success")
 
-        type_ = FarCryCardResolvedType(d.pop("type"))
+        type_ = cast(Literal["exploration_card_resolved"], d.pop("type"))
+        if type_ != "exploration_card_resolved":
+            raise ValueError(
+                f"type must match const 'exploration_card_resolved', got '{type_}'"
+            )
 
         def _parse_unlocked(data: object) -> None | str:
             if data is None:

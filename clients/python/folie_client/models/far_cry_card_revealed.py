@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_card_revealed_type import FarCryCardRevealedType
 
 T = TypeVar("T", bound="FarCryCardRevealed")
 
@@ -19,13 +23,14 @@ class FarCryCardRevealed:
         card (str):
         cell (str):
         character (str):
-        type_ (FarCryCardRevealedType):
+        type_ (Literal['exploration_card_revealed']): The event's type, always `exploration_card_revealed` here (the log
+            entry's `type` too).
     """
 
     card: str
     cell: str
     character: str
-    type_: FarCryCardRevealedType
+    type_: Literal["exploration_card_revealed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class FarCryCardRevealed:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,11 @@ class FarCryCardRevealed:
 
         character = d.pop("character")
 
-        type_ = FarCryCardRevealedType(d.pop("type"))
+        type_ = cast(Literal["exploration_card_revealed"], d.pop("type"))
+        if type_ != "exploration_card_revealed":
+            raise ValueError(
+                f"type must match const 'exploration_card_revealed', got '{type_}'"
+            )
 
         far_cry_card_revealed = cls(
             card=card,

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_card_transferred_kind import FarCryCardTransferredKind
-from ..models.far_cry_card_transferred_type import FarCryCardTransferredType
 
 T = TypeVar("T", bound="FarCryCardTransferred")
 
@@ -24,7 +29,8 @@ class FarCryCardTransferred:
             place (None | str):
             receiver (None | str):
             seat (int):
-            type_ (FarCryCardTransferredType):
+            type_ (Literal['card_transferred']): The event's type, always `card_transferred` here (the log entry's `type`
+                too).
     """
 
     card: str
@@ -33,7 +39,7 @@ class FarCryCardTransferred:
     place: None | str
     receiver: None | str
     seat: int
-    type_: FarCryCardTransferredType
+    type_: Literal["card_transferred"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,7 +58,7 @@ class FarCryCardTransferred:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -100,7 +106,9 @@ class FarCryCardTransferred:
 
         seat = d.pop("seat")
 
-        type_ = FarCryCardTransferredType(d.pop("type"))
+        type_ = cast(Literal["card_transferred"], d.pop("type"))
+        if type_ != "card_transferred":
+            raise ValueError(f"type must match const 'card_transferred', got '{type_}'")
 
         far_cry_card_transferred = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_chain_paused_type import FarCryChainPausedType
 
 T = TypeVar("T", bound="FarCryChainPaused")
 
@@ -18,13 +22,13 @@ class FarCryChainPaused:
     Attributes:
         mp (int):
         step (int):
-        type_ (FarCryChainPausedType):
+        type_ (Literal['chain_paused']): The event's type, always `chain_paused` here (the log entry's `type` too).
         uid (str):
     """
 
     mp: int
     step: int
-    type_: FarCryChainPausedType
+    type_: Literal["chain_paused"]
     uid: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class FarCryChainPaused:
 
         step = self.step
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -57,7 +61,9 @@ class FarCryChainPaused:
 
         step = d.pop("step")
 
-        type_ = FarCryChainPausedType(d.pop("type"))
+        type_ = cast(Literal["chain_paused"], d.pop("type"))
+        if type_ != "chain_paused":
+            raise ValueError(f"type must match const 'chain_paused', got '{type_}'")
 
         uid = d.pop("uid")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_chain_resumed_type import FarCryChainResumedType
 
 T = TypeVar("T", bound="FarCryChainResumed")
 
@@ -16,16 +20,16 @@ class FarCryChainResumed:
     """ChainResumed
 
     Attributes:
-        type_ (FarCryChainResumedType):
+        type_ (Literal['chain_resumed']): The event's type, always `chain_resumed` here (the log entry's `type` too).
         uid (str):
     """
 
-    type_: FarCryChainResumedType
+    type_: Literal["chain_resumed"]
     uid: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -43,7 +47,9 @@ class FarCryChainResumed:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = FarCryChainResumedType(d.pop("type"))
+        type_ = cast(Literal["chain_resumed"], d.pop("type"))
+        if type_ != "chain_resumed":
+            raise ValueError(f"type must match const 'chain_resumed', got '{type_}'")
 
         uid = d.pop("uid")
 

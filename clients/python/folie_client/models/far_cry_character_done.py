@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_character_done_type import FarCryCharacterDoneType
 
 T = TypeVar("T", bound="FarCryCharacterDone")
 
@@ -17,17 +21,17 @@ class FarCryCharacterDone:
 
     Attributes:
         character (str):
-        type_ (FarCryCharacterDoneType):
+        type_ (Literal['character_done']): The event's type, always `character_done` here (the log entry's `type` too).
     """
 
     character: str
-    type_: FarCryCharacterDoneType
+    type_: Literal["character_done"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class FarCryCharacterDone:
         d = dict(src_dict)
         character = d.pop("character")
 
-        type_ = FarCryCharacterDoneType(d.pop("type"))
+        type_ = cast(Literal["character_done"], d.pop("type"))
+        if type_ != "character_done":
+            raise ValueError(f"type must match const 'character_done', got '{type_}'")
 
         far_cry_character_done = cls(
             character=character,

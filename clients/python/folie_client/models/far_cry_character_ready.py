@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_character_ready_type import FarCryCharacterReadyType
 
 if TYPE_CHECKING:
     from ..models.far_cry_weapon_given import FarCryWeaponGiven
@@ -35,7 +40,8 @@ class FarCryCharacterReady:
             max_mp (int):
             seat (int):
             talents (list[str]):
-            type_ (FarCryCharacterReadyType):
+            type_ (Literal['character_ready']): The event's type, always `character_ready` here (the log entry's `type`
+                too).
             weapons (list[FarCryWeaponGiven]):
     """
 
@@ -53,7 +59,7 @@ class FarCryCharacterReady:
     max_mp: int
     seat: int
     talents: list[str]
-    type_: FarCryCharacterReadyType
+    type_: Literal["character_ready"]
     weapons: list[FarCryWeaponGiven]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -88,7 +94,7 @@ class FarCryCharacterReady:
 
         talents = self.talents
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapons = []
         for weapons_item_data in self.weapons:
@@ -163,7 +169,9 @@ class FarCryCharacterReady:
 
         talents = cast(list[str], d.pop("talents"))
 
-        type_ = FarCryCharacterReadyType(d.pop("type"))
+        type_ = cast(Literal["character_ready"], d.pop("type"))
+        if type_ != "character_ready":
+            raise ValueError(f"type must match const 'character_ready', got '{type_}'")
 
         weapons = []
         _weapons = d.pop("weapons")

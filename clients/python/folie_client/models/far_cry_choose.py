@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_choose_action import FarCryChooseAction
 
 T = TypeVar("T", bound="FarCryChoose")
 
@@ -15,17 +19,17 @@ class FarCryChoose:
     """Answer a prompt: an enemy's tie (EN-16, R-F-34), an Instabilité tie (R-F-46), a start star.
 
     Attributes:
-        action (FarCryChooseAction):
+        action (Literal['choose']): The command's action, always `choose` here (a `LegalAction`'s `action`).
         prompt (str):
         value (str):
     """
 
-    action: FarCryChooseAction
+    action: Literal["choose"]
     prompt: str
     value: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         prompt = self.prompt
 
@@ -46,7 +50,9 @@ class FarCryChoose:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryChooseAction(d.pop("action"))
+        action = cast(Literal["choose"], d.pop("action"))
+        if action != "choose":
+            raise ValueError(f"action must match const 'choose', got '{action}'")
 
         prompt = d.pop("prompt")
 

@@ -1,32 +1,35 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_climb_down_action import FarCryClimbDownAction
 
 T = TypeVar("T", bound="FarCryClimbDown")
 
 
 @_attrs_define
 class FarCryClimbDown:
-    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255), or a machine-gun seat, 1 MP and
-    the step (TI-2, L2179); climbing in or sitting down is `Interact`.
+    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`.
 
-        Attributes:
-            action (FarCryClimbDownAction):
-            character (str):
-            to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
+    Attributes:
+        action (Literal['climb_down']): The command's action, always `climb_down` here (a `LegalAction`'s `action`).
+        character (str):
+        to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
     """
 
-    action: FarCryClimbDownAction
+    action: Literal["climb_down"]
     character: str
     to: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -47,7 +50,9 @@ class FarCryClimbDown:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryClimbDownAction(d.pop("action"))
+        action = cast(Literal["climb_down"], d.pop("action"))
+        if action != "climb_down":
+            raise ValueError(f"action must match const 'climb_down', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_condition_met_type import FarCryConditionMetType
 
 T = TypeVar("T", bound="FarCryConditionMet")
 
@@ -17,17 +21,17 @@ class FarCryConditionMet:
 
     Attributes:
         index (int):
-        type_ (FarCryConditionMetType):
+        type_ (Literal['condition_met']): The event's type, always `condition_met` here (the log entry's `type` too).
     """
 
     index: int
-    type_: FarCryConditionMetType
+    type_: Literal["condition_met"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         index = self.index
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class FarCryConditionMet:
         d = dict(src_dict)
         index = d.pop("index")
 
-        type_ = FarCryConditionMetType(d.pop("type"))
+        type_ = cast(Literal["condition_met"], d.pop("type"))
+        if type_ != "condition_met":
+            raise ValueError(f"type must match const 'condition_met', got '{type_}'")
 
         far_cry_condition_met = cls(
             index=index,

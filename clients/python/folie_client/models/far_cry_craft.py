@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_craft_action import FarCryCraftAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryCraft")
@@ -17,17 +22,17 @@ class FarCryCraft:
     or the reserve.
 
         Attributes:
-            action (FarCryCraftAction):
+            action (Literal['craft']): The command's action, always `craft` here (a `LegalAction`'s `action`).
             recipe (str):
             to (None | str | Unset):
     """
 
-    action: FarCryCraftAction
+    action: Literal["craft"]
     recipe: str
     to: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         recipe = self.recipe
 
@@ -53,7 +58,9 @@ class FarCryCraft:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryCraftAction(d.pop("action"))
+        action = cast(Literal["craft"], d.pop("action"))
+        if action != "craft":
+            raise ValueError(f"action must match const 'craft', got '{action}'")
 
         recipe = d.pop("recipe")
 

@@ -1,13 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_crafted_kind import FarCryCraftedKind
-from ..models.far_cry_crafted_type import FarCryCraftedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_paid import FarCryPaid
@@ -26,7 +32,7 @@ class FarCryCrafted:
         recipe (str):
         seat (int):
         to (None | str):
-        type_ (FarCryCraftedType):
+        type_ (Literal['crafted']): The event's type, always `crafted` here (the log entry's `type` too).
     """
 
     kind: FarCryCraftedKind
@@ -34,7 +40,7 @@ class FarCryCrafted:
     recipe: str
     seat: int
     to: None | str
-    type_: FarCryCraftedType
+    type_: Literal["crafted"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,7 +58,7 @@ class FarCryCrafted:
         to: None | str
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -94,7 +100,9 @@ class FarCryCrafted:
 
         to = _parse_to(d.pop("to"))
 
-        type_ = FarCryCraftedType(d.pop("type"))
+        type_ = cast(Literal["crafted"], d.pop("type"))
+        if type_ != "crafted":
+            raise ValueError(f"type must match const 'crafted', got '{type_}'")
 
         far_cry_crafted = cls(
             kind=kind,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_damaged_type import FarCryDamagedType
 
 T = TypeVar("T", bound="FarCryDamaged")
 
@@ -19,14 +23,14 @@ class FarCryDamaged:
         amount (int):
         by (None | str):
         source (str):
-        type_ (FarCryDamagedType):
+        type_ (Literal['damaged']): The event's type, always `damaged` here (the log entry's `type` too).
         who (str):
     """
 
     amount: int
     by: None | str
     source: str
-    type_: FarCryDamagedType
+    type_: Literal["damaged"]
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,7 +42,7 @@ class FarCryDamaged:
 
         source = self.source
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -70,7 +74,9 @@ class FarCryDamaged:
 
         source = d.pop("source")
 
-        type_ = FarCryDamagedType(d.pop("type"))
+        type_ = cast(Literal["damaged"], d.pop("type"))
+        if type_ != "damaged":
+            raise ValueError(f"type must match const 'damaged', got '{type_}'")
 
         who = d.pop("who")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_destination_chosen_type import FarCryDestinationChosenType
 
 T = TypeVar("T", bound="FarCryDestinationChosen")
 
@@ -20,14 +24,15 @@ class FarCryDestinationChosen:
         flee_to (None | str):
         seat (int):
         to (None | str):
-        type_ (FarCryDestinationChosenType):
+        type_ (Literal['exploration_destination_chosen']): The event's type, always `exploration_destination_chosen`
+            here (the log entry's `type` too).
     """
 
     character: str
     flee_to: None | str
     seat: int
     to: None | str
-    type_: FarCryDestinationChosenType
+    type_: Literal["exploration_destination_chosen"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,7 +46,7 @@ class FarCryDestinationChosen:
         to: None | str
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,7 +83,11 @@ class FarCryDestinationChosen:
 
         to = _parse_to(d.pop("to"))
 
-        type_ = FarCryDestinationChosenType(d.pop("type"))
+        type_ = cast(Literal["exploration_destination_chosen"], d.pop("type"))
+        if type_ != "exploration_destination_chosen":
+            raise ValueError(
+                f"type must match const 'exploration_destination_chosen', got '{type_}'"
+            )
 
         far_cry_destination_chosen = cls(
             character=character,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_destinations_revealed_type import FarCryDestinationsRevealedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_card_at import FarCryCardAt
@@ -25,13 +30,14 @@ class FarCryDestinationsRevealed:
             hunters (list[str]):
             moves (list[FarCryChange]):
             turned (list[FarCryCardAt]):
-            type_ (FarCryDestinationsRevealedType):
+            type_ (Literal['exploration_destinations_revealed']): The event's type, always
+                `exploration_destinations_revealed` here (the log entry's `type` too).
     """
 
     hunters: list[str]
     moves: list[FarCryChange]
     turned: list[FarCryCardAt]
-    type_: FarCryDestinationsRevealedType
+    type_: Literal["exploration_destinations_revealed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,7 +53,7 @@ class FarCryDestinationsRevealed:
             turned_item = turned_item_data.to_dict()
             turned.append(turned_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -84,7 +90,11 @@ class FarCryDestinationsRevealed:
 
             turned.append(turned_item)
 
-        type_ = FarCryDestinationsRevealedType(d.pop("type"))
+        type_ = cast(Literal["exploration_destinations_revealed"], d.pop("type"))
+        if type_ != "exploration_destinations_revealed":
+            raise ValueError(
+                f"type must match const 'exploration_destinations_revealed', got '{type_}'"
+            )
 
         far_cry_destinations_revealed = cls(
             hunters=hunters,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_effect_started_type import FarCryEffectStartedType
 
 T = TypeVar("T", bound="FarCryEffectStarted")
 
@@ -17,13 +21,13 @@ class FarCryEffectStarted:
 
     Attributes:
         effect (str):
-        type_ (FarCryEffectStartedType):
+        type_ (Literal['effect_started']): The event's type, always `effect_started` here (the log entry's `type` too).
         until (int):
         who (str):
     """
 
     effect: str
-    type_: FarCryEffectStartedType
+    type_: Literal["effect_started"]
     until: int
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -31,7 +35,7 @@ class FarCryEffectStarted:
     def to_dict(self) -> dict[str, Any]:
         effect = self.effect
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         until = self.until
 
@@ -55,7 +59,9 @@ class FarCryEffectStarted:
         d = dict(src_dict)
         effect = d.pop("effect")
 
-        type_ = FarCryEffectStartedType(d.pop("type"))
+        type_ = cast(Literal["effect_started"], d.pop("type"))
+        if type_ != "effect_started":
+            raise ValueError(f"type must match const 'effect_started', got '{type_}'")
 
         until = d.pop("until")
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_end_campaign_action import FarCryEndCampaignAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryEndCampaign")
@@ -20,15 +25,15 @@ class FarCryEndCampaign:
     escape the islands).
 
         Attributes:
-            action (FarCryEndCampaignAction):
+            action (Literal['end_campaign']): The command's action, always `end_campaign` here (a `LegalAction`'s `action`).
             end (bool | Unset): `true`: vote to end the campaign; `false`: take the vote back. Default: True.
     """
 
-    action: FarCryEndCampaignAction
+    action: Literal["end_campaign"]
     end: bool | Unset = True
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         end = self.end
 
@@ -47,7 +52,9 @@ class FarCryEndCampaign:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryEndCampaignAction(d.pop("action"))
+        action = cast(Literal["end_campaign"], d.pop("action"))
+        if action != "end_campaign":
+            raise ValueError(f"action must match const 'end_campaign', got '{action}'")
 
         end = d.pop("end", UNSET)
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_end_turn_action import FarCryEndTurnAction
 
 T = TypeVar("T", bound="FarCryEndTurn")
 
@@ -16,15 +20,15 @@ class FarCryEndTurn:
     every character still in play is done.
 
         Attributes:
-            action (FarCryEndTurnAction):
+            action (Literal['end_turn']): The command's action, always `end_turn` here (a `LegalAction`'s `action`).
             character (str):
     """
 
-    action: FarCryEndTurnAction
+    action: Literal["end_turn"]
     character: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -42,7 +46,9 @@ class FarCryEndTurn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryEndTurnAction(d.pop("action"))
+        action = cast(Literal["end_turn"], d.pop("action"))
+        if action != "end_turn":
+            raise ValueError(f"action must match const 'end_turn', got '{action}'")
 
         character = d.pop("character")
 

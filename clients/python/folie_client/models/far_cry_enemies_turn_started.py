@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_enemies_turn_started_type import FarCryEnemiesTurnStartedType
 
 T = TypeVar("T", bound="FarCryEnemiesTurnStarted")
 
@@ -17,17 +21,18 @@ class FarCryEnemiesTurnStarted:
 
     Attributes:
         round_ (int):
-        type_ (FarCryEnemiesTurnStartedType):
+        type_ (Literal['enemies_turn_started']): The event's type, always `enemies_turn_started` here (the log entry's
+            `type` too).
     """
 
     round_: int
-    type_: FarCryEnemiesTurnStartedType
+    type_: Literal["enemies_turn_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,11 @@ class FarCryEnemiesTurnStarted:
         d = dict(src_dict)
         round_ = d.pop("round")
 
-        type_ = FarCryEnemiesTurnStartedType(d.pop("type"))
+        type_ = cast(Literal["enemies_turn_started"], d.pop("type"))
+        if type_ != "enemies_turn_started":
+            raise ValueError(
+                f"type must match const 'enemies_turn_started', got '{type_}'"
+            )
 
         far_cry_enemies_turn_started = cls(
             round_=round_,

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_enemy_choice_asked_kind import FarCryEnemyChoiceAskedKind
-from ..models.far_cry_enemy_choice_asked_type import FarCryEnemyChoiceAskedType
 
 T = TypeVar("T", bound="FarCryEnemyChoiceAsked")
 
@@ -21,7 +26,8 @@ class FarCryEnemyChoiceAsked:
         mp (int):
         options (list[list[int]]):
         step (int):
-        type_ (FarCryEnemyChoiceAskedType):
+        type_ (Literal['enemy_choice_asked']): The event's type, always `enemy_choice_asked` here (the log entry's
+            `type` too).
         uid (str):
     """
 
@@ -29,7 +35,7 @@ class FarCryEnemyChoiceAsked:
     mp: int
     options: list[list[int]]
     step: int
-    type_: FarCryEnemyChoiceAskedType
+    type_: Literal["enemy_choice_asked"]
     uid: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -46,7 +52,7 @@ class FarCryEnemyChoiceAsked:
 
         step = self.step
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -81,7 +87,11 @@ class FarCryEnemyChoiceAsked:
 
         step = d.pop("step")
 
-        type_ = FarCryEnemyChoiceAskedType(d.pop("type"))
+        type_ = cast(Literal["enemy_choice_asked"], d.pop("type"))
+        if type_ != "enemy_choice_asked":
+            raise ValueError(
+                f"type must match const 'enemy_choice_asked', got '{type_}'"
+            )
 
         uid = d.pop("uid")
 

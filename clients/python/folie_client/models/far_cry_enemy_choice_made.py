@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_enemy_choice_made_type import FarCryEnemyChoiceMadeType
 
 T = TypeVar("T", bound="FarCryEnemyChoiceMade")
 
@@ -18,13 +22,14 @@ class FarCryEnemyChoiceMade:
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         seat (int):
-        type_ (FarCryEnemyChoiceMadeType):
+        type_ (Literal['enemy_choice_made']): The event's type, always `enemy_choice_made` here (the log entry's `type`
+            too).
         uid (str):
     """
 
     at: list[int]
     seat: int
-    type_: FarCryEnemyChoiceMadeType
+    type_: Literal["enemy_choice_made"]
     uid: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +38,7 @@ class FarCryEnemyChoiceMade:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -57,7 +62,11 @@ class FarCryEnemyChoiceMade:
 
         seat = d.pop("seat")
 
-        type_ = FarCryEnemyChoiceMadeType(d.pop("type"))
+        type_ = cast(Literal["enemy_choice_made"], d.pop("type"))
+        if type_ != "enemy_choice_made":
+            raise ValueError(
+                f"type must match const 'enemy_choice_made', got '{type_}'"
+            )
 
         uid = d.pop("uid")
 

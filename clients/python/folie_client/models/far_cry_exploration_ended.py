@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_exploration_ended_phase import FarCryExplorationEndedPhase
-from ..models.far_cry_exploration_ended_type import FarCryExplorationEndedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_campaign_save import FarCryCampaignSave
@@ -22,23 +26,24 @@ class FarCryExplorationEnded:
     preparation follows.
 
         Attributes:
-            phase (FarCryExplorationEndedPhase):
+            phase (Literal['preparation']):
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
-            type_ (FarCryExplorationEndedType):
+            type_ (Literal['exploration_ended']): The event's type, always `exploration_ended` here (the log entry's `type`
+                too).
     """
 
-    phase: FarCryExplorationEndedPhase
+    phase: Literal["preparation"]
     save: FarCryCampaignSave
-    type_: FarCryExplorationEndedType
+    type_: Literal["exploration_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        phase = self.phase.value
+        phase = self.phase
 
         save = self.save.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -57,11 +62,17 @@ class FarCryExplorationEnded:
         from ..models.far_cry_campaign_save import FarCryCampaignSave
 
         d = dict(src_dict)
-        phase = FarCryExplorationEndedPhase(d.pop("phase"))
+        phase = cast(Literal["preparation"], d.pop("phase"))
+        if phase != "preparation":
+            raise ValueError(f"phase must match const 'preparation', got '{phase}'")
 
         save = FarCryCampaignSave.from_dict(d.pop("save"))
 
-        type_ = FarCryExplorationEndedType(d.pop("type"))
+        type_ = cast(Literal["exploration_ended"], d.pop("type"))
+        if type_ != "exploration_ended":
+            raise ValueError(
+                f"type must match const 'exploration_ended', got '{type_}'"
+            )
 
         far_cry_exploration_ended = cls(
             phase=phase,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_exploration_prepared_type import FarCryExplorationPreparedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_campaign_save import FarCryCampaignSave
@@ -29,7 +34,8 @@ class FarCryExplorationPrepared:
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
             secrets (list[str]):
-            type_ (FarCryExplorationPreparedType):
+            type_ (Literal['exploration_prepared']): The event's type, always `exploration_prepared` here (the log entry's
+                `type` too).
     """
 
     cards: list[FarCryCardAt]
@@ -37,7 +43,7 @@ class FarCryExplorationPrepared:
     explorers: list[FarCryExplorer]
     save: FarCryCampaignSave
     secrets: list[str]
-    type_: FarCryExplorationPreparedType
+    type_: Literal["exploration_prepared"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,7 +68,7 @@ class FarCryExplorationPrepared:
 
         secrets = self.secrets
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -119,7 +125,11 @@ class FarCryExplorationPrepared:
 
         secrets = cast(list[str], d.pop("secrets"))
 
-        type_ = FarCryExplorationPreparedType(d.pop("type"))
+        type_ = cast(Literal["exploration_prepared"], d.pop("type"))
+        if type_ != "exploration_prepared":
+            raise ValueError(
+                f"type must match const 'exploration_prepared', got '{type_}'"
+            )
 
         far_cry_exploration_prepared = cls(
             cards=cards,

@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_exploration_round_started_type import (
-    FarCryExplorationRoundStartedType,
-)
 
 T = TypeVar("T", bound="FarCryExplorationRoundStarted")
 
@@ -19,17 +21,18 @@ class FarCryExplorationRoundStarted:
 
     Attributes:
         round_ (int):
-        type_ (FarCryExplorationRoundStartedType):
+        type_ (Literal['exploration_round_started']): The event's type, always `exploration_round_started` here (the log
+            entry's `type` too).
     """
 
     round_: int
-    type_: FarCryExplorationRoundStartedType
+    type_: Literal["exploration_round_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -47,7 +50,11 @@ class FarCryExplorationRoundStarted:
         d = dict(src_dict)
         round_ = d.pop("round")
 
-        type_ = FarCryExplorationRoundStartedType(d.pop("type"))
+        type_ = cast(Literal["exploration_round_started"], d.pop("type"))
+        if type_ != "exploration_round_started":
+            raise ValueError(
+                f"type must match const 'exploration_round_started', got '{type_}'"
+            )
 
         far_cry_exploration_round_started = cls(
             round_=round_,

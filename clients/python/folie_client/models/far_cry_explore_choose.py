@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_explore_choose_action import FarCryExploreChooseAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryExploreChoose")
@@ -17,19 +22,20 @@ class FarCryExploreChoose:
     hidden from the other seats until everyone has chosen.
 
         Attributes:
-            action (FarCryExploreChooseAction):
+            action (Literal['explore_choose']): The command's action, always `explore_choose` here (a `LegalAction`'s
+                `action`).
             character (str):
             to (str):
             flee_to (str | Unset):  Default: '0,0'.
     """
 
-    action: FarCryExploreChooseAction
+    action: Literal["explore_choose"]
     character: str
     to: str
     flee_to: str | Unset = "0,0"
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -54,7 +60,11 @@ class FarCryExploreChoose:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryExploreChooseAction(d.pop("action"))
+        action = cast(Literal["explore_choose"], d.pop("action"))
+        if action != "explore_choose":
+            raise ValueError(
+                f"action must match const 'explore_choose', got '{action}'"
+            )
 
         character = d.pop("character")
 

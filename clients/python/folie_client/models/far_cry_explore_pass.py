@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_explore_pass_action import FarCryExplorePassAction
 
 T = TypeVar("T", bound="FarCryExplorePass")
 
@@ -15,15 +19,15 @@ class FarCryExplorePass:
     """Step 5: stay where you are this round.
 
     Attributes:
-        action (FarCryExplorePassAction):
+        action (Literal['explore_pass']): The command's action, always `explore_pass` here (a `LegalAction`'s `action`).
         character (str):
     """
 
-    action: FarCryExplorePassAction
+    action: Literal["explore_pass"]
     character: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -41,7 +45,9 @@ class FarCryExplorePass:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryExplorePassAction(d.pop("action"))
+        action = cast(Literal["explore_pass"], d.pop("action"))
+        if action != "explore_pass":
+            raise ValueError(f"action must match const 'explore_pass', got '{action}'")
 
         character = d.pop("character")
 

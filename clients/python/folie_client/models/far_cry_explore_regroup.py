@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_explore_regroup_action import FarCryExploreRegroupAction
 
 T = TypeVar("T", bound="FarCryExploreRegroup")
 
@@ -15,17 +19,18 @@ class FarCryExploreRegroup:
     """Step 5 (EX-15): join a cell through spent revealed cards, 1 MP per card entered.
 
     Attributes:
-        action (FarCryExploreRegroupAction):
+        action (Literal['explore_regroup']): The command's action, always `explore_regroup` here (a `LegalAction`'s
+            `action`).
         character (str):
         to (str):
     """
 
-    action: FarCryExploreRegroupAction
+    action: Literal["explore_regroup"]
     character: str
     to: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -46,7 +51,11 @@ class FarCryExploreRegroup:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryExploreRegroupAction(d.pop("action"))
+        action = cast(Literal["explore_regroup"], d.pop("action"))
+        if action != "explore_regroup":
+            raise ValueError(
+                f"action must match const 'explore_regroup', got '{action}'"
+            )
 
         character = d.pop("character")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_explore_rerolls_action import FarCryExploreRerollsAction
 
 T = TypeVar("T", bound="FarCryExploreRerolls")
 
@@ -15,17 +19,18 @@ class FarCryExploreRerolls:
     """EX-19 (L1366): on a hunt, re-rolls bought at 1 MP each before rolling (0: the free roll only).
 
     Attributes:
-        action (FarCryExploreRerollsAction):
+        action (Literal['explore_rerolls']): The command's action, always `explore_rerolls` here (a `LegalAction`'s
+            `action`).
         character (str):
         rerolls (int):
     """
 
-    action: FarCryExploreRerollsAction
+    action: Literal["explore_rerolls"]
     character: str
     rerolls: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -46,7 +51,11 @@ class FarCryExploreRerolls:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryExploreRerollsAction(d.pop("action"))
+        action = cast(Literal["explore_rerolls"], d.pop("action"))
+        if action != "explore_rerolls":
+            raise ValueError(
+                f"action must match const 'explore_rerolls', got '{action}'"
+            )
 
         character = d.pop("character")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_explore_reveal_action import FarCryExploreRevealAction
 
 T = TypeVar("T", bound="FarCryExploreReveal")
 
@@ -15,17 +19,18 @@ class FarCryExploreReveal:
     """Step 1 (EX-11): turn a face-down card beside one of your arrows face up, 1 MP.
 
     Attributes:
-        action (FarCryExploreRevealAction):
+        action (Literal['explore_reveal']): The command's action, always `explore_reveal` here (a `LegalAction`'s
+            `action`).
         cell (str):
         character (str):
     """
 
-    action: FarCryExploreRevealAction
+    action: Literal["explore_reveal"]
     cell: str
     character: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cell = self.cell
 
@@ -46,7 +51,11 @@ class FarCryExploreReveal:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryExploreRevealAction(d.pop("action"))
+        action = cast(Literal["explore_reveal"], d.pop("action"))
+        if action != "explore_reveal":
+            raise ValueError(
+                f"action must match const 'explore_reveal', got '{action}'"
+            )
 
         cell = d.pop("cell")
 

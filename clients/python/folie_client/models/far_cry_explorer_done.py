@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_explorer_done_type import FarCryExplorerDoneType
 
 T = TypeVar("T", bound="FarCryExplorerDone")
 
@@ -17,17 +21,18 @@ class FarCryExplorerDone:
 
     Attributes:
         character (str):
-        type_ (FarCryExplorerDoneType):
+        type_ (Literal['exploration_explorer_done']): The event's type, always `exploration_explorer_done` here (the log
+            entry's `type` too).
     """
 
     character: str
-    type_: FarCryExplorerDoneType
+    type_: Literal["exploration_explorer_done"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,11 @@ class FarCryExplorerDone:
         d = dict(src_dict)
         character = d.pop("character")
 
-        type_ = FarCryExplorerDoneType(d.pop("type"))
+        type_ = cast(Literal["exploration_explorer_done"], d.pop("type"))
+        if type_ != "exploration_explorer_done":
+            raise ValueError(
+                f"type must match const 'exploration_explorer_done', got '{type_}'"
+            )
 
         far_cry_explorer_done = cls(
             character=character,

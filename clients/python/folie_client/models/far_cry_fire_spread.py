@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_fire_spread_type import FarCryFireSpreadType
 
 T = TypeVar("T", bound="FarCryFireSpread")
 
@@ -18,11 +22,11 @@ class FarCryFireSpread:
 
         Attributes:
             hexes (list[list[int]]):
-            type_ (FarCryFireSpreadType):
+            type_ (Literal['fire_spread']): The event's type, always `fire_spread` here (the log entry's `type` too).
     """
 
     hexes: list[list[int]]
-    type_: FarCryFireSpreadType
+    type_: Literal["fire_spread"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class FarCryFireSpread:
 
             hexes.append(hexes_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -55,7 +59,9 @@ class FarCryFireSpread:
 
             hexes.append(hexes_item)
 
-        type_ = FarCryFireSpreadType(d.pop("type"))
+        type_ = cast(Literal["fire_spread"], d.pop("type"))
+        if type_ != "fire_spread":
+            raise ValueError(f"type must match const 'fire_spread', got '{type_}'")
 
         far_cry_fire_spread = cls(
             hexes=hexes,

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_fit_accessory_action import FarCryFitAccessoryAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryFitAccessory")
@@ -18,7 +23,8 @@ class FarCryFitAccessory:
 
         Attributes:
             accessory (str):
-            action (FarCryFitAccessoryAction):
+            action (Literal['fit_accessory']): The command's action, always `fit_accessory` here (a `LegalAction`'s
+                `action`).
             owner (None | str | Unset):
             source_owner (None | str | Unset):
             source_weapon (None | str | Unset):
@@ -26,7 +32,7 @@ class FarCryFitAccessory:
     """
 
     accessory: str
-    action: FarCryFitAccessoryAction
+    action: Literal["fit_accessory"]
     owner: None | str | Unset = UNSET
     source_owner: None | str | Unset = UNSET
     source_weapon: None | str | Unset = UNSET
@@ -35,7 +41,7 @@ class FarCryFitAccessory:
     def to_dict(self) -> dict[str, Any]:
         accessory = self.accessory
 
-        action = self.action.value
+        action = self.action
 
         owner: None | str | Unset
         if isinstance(self.owner, Unset):
@@ -85,7 +91,9 @@ class FarCryFitAccessory:
         d = dict(src_dict)
         accessory = d.pop("accessory")
 
-        action = FarCryFitAccessoryAction(d.pop("action"))
+        action = cast(Literal["fit_accessory"], d.pop("action"))
+        if action != "fit_accessory":
+            raise ValueError(f"action must match const 'fit_accessory', got '{action}'")
 
         def _parse_owner(data: object) -> None | str | Unset:
             if data is None:

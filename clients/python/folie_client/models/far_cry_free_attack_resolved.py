@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_free_attack_resolved_type import FarCryFreeAttackResolvedType
 
 T = TypeVar("T", bound="FarCryFreeAttackResolved")
 
@@ -17,11 +21,12 @@ class FarCryFreeAttackResolved:
 
     Attributes:
         passed (bool):  Default: False.
-        type_ (FarCryFreeAttackResolvedType):
+        type_ (Literal['free_attack_resolved']): The event's type, always `free_attack_resolved` here (the log entry's
+            `type` too).
         who (str):
     """
 
-    type_: FarCryFreeAttackResolvedType
+    type_: Literal["free_attack_resolved"]
     who: str
     passed: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -29,7 +34,7 @@ class FarCryFreeAttackResolved:
     def to_dict(self) -> dict[str, Any]:
         passed = self.passed
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -50,7 +55,11 @@ class FarCryFreeAttackResolved:
         d = dict(src_dict)
         passed = d.pop("passed")
 
-        type_ = FarCryFreeAttackResolvedType(d.pop("type"))
+        type_ = cast(Literal["free_attack_resolved"], d.pop("type"))
+        if type_ != "free_attack_resolved":
+            raise ValueError(
+                f"type must match const 'free_attack_resolved', got '{type_}'"
+            )
 
         who = d.pop("who")
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_give_action import FarCryGiveAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryGive")
@@ -16,7 +21,7 @@ class FarCryGive:
     """Offer bandages, weapons or items to an adjacent character or ally (LA-18..LA-21, R-F-49).
 
     Attributes:
-        action (FarCryGiveAction):
+        action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
         character (str):
         to (str):
         bandages (int | Unset):  Default: 0.
@@ -24,7 +29,7 @@ class FarCryGive:
         weapons (list[str] | Unset):
     """
 
-    action: FarCryGiveAction
+    action: Literal["give"]
     character: str
     to: str
     bandages: int | Unset = 0
@@ -32,7 +37,7 @@ class FarCryGive:
     weapons: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -69,7 +74,9 @@ class FarCryGive:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryGiveAction(d.pop("action"))
+        action = cast(Literal["give"], d.pop("action"))
+        if action != "give":
+            raise ValueError(f"action must match const 'give', got '{action}'")
 
         character = d.pop("character")
 

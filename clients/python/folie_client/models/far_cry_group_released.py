@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_group_released_type import FarCryGroupReleasedType
 
 T = TypeVar("T", bound="FarCryGroupReleased")
 
@@ -18,17 +22,17 @@ class FarCryGroupReleased:
 
         Attributes:
             group (str):
-            type_ (FarCryGroupReleasedType):
+            type_ (Literal['group_released']): The event's type, always `group_released` here (the log entry's `type` too).
     """
 
     group: str
-    type_: FarCryGroupReleasedType
+    type_: Literal["group_released"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         group = self.group
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -46,7 +50,9 @@ class FarCryGroupReleased:
         d = dict(src_dict)
         group = d.pop("group")
 
-        type_ = FarCryGroupReleasedType(d.pop("type"))
+        type_ = cast(Literal["group_released"], d.pop("type"))
+        if type_ != "group_released":
+            raise ValueError(f"type must match const 'group_released', got '{type_}'")
 
         far_cry_group_released = cls(
             group=group,

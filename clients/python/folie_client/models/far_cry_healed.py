@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_healed_type import FarCryHealedType
 
 T = TypeVar("T", bound="FarCryHealed")
 
@@ -18,13 +22,13 @@ class FarCryHealed:
     Attributes:
         amount (int):
         source (str):
-        type_ (FarCryHealedType):
+        type_ (Literal['healed']): The event's type, always `healed` here (the log entry's `type` too).
         who (str):
     """
 
     amount: int
     source: str
-    type_: FarCryHealedType
+    type_: Literal["healed"]
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class FarCryHealed:
 
         source = self.source
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -57,7 +61,9 @@ class FarCryHealed:
 
         source = d.pop("source")
 
-        type_ = FarCryHealedType(d.pop("type"))
+        type_ = cast(Literal["healed"], d.pop("type"))
+        if type_ != "healed":
+            raise ValueError(f"type must match const 'healed', got '{type_}'")
 
         who = d.pop("who")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_impulse_action import FarCryImpulseAction
 
 T = TypeVar("T", bound="FarCryImpulse")
 
@@ -15,15 +19,15 @@ class FarCryImpulse:
     """The character board's once-per-mission impulse (UA-1, L823-825).
 
     Attributes:
-        action (FarCryImpulseAction):
+        action (Literal['impulse']): The command's action, always `impulse` here (a `LegalAction`'s `action`).
         character (str):
     """
 
-    action: FarCryImpulseAction
+    action: Literal["impulse"]
     character: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -41,7 +45,9 @@ class FarCryImpulse:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryImpulseAction(d.pop("action"))
+        action = cast(Literal["impulse"], d.pop("action"))
+        if action != "impulse":
+            raise ValueError(f"action must match const 'impulse', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_impulse_used_type import FarCryImpulseUsedType
 
 T = TypeVar("T", bound="FarCryImpulseUsed")
 
@@ -20,13 +24,13 @@ class FarCryImpulseUsed:
             amount (int):
             character (str):
             code (str):
-            type_ (FarCryImpulseUsedType):
+            type_ (Literal['impulse_used']): The event's type, always `impulse_used` here (the log entry's `type` too).
     """
 
     amount: int
     character: str
     code: str
-    type_: FarCryImpulseUsedType
+    type_: Literal["impulse_used"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +40,7 @@ class FarCryImpulseUsed:
 
         code = self.code
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +64,9 @@ class FarCryImpulseUsed:
 
         code = d.pop("code")
 
-        type_ = FarCryImpulseUsedType(d.pop("type"))
+        type_ = cast(Literal["impulse_used"], d.pop("type"))
+        if type_ != "impulse_used":
+            raise ValueError(f"type must match const 'impulse_used', got '{type_}'")
 
         far_cry_impulse_used = cls(
             amount=amount,

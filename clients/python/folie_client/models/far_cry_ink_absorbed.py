@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_ink_absorbed_type import FarCryInkAbsorbedType
 
 T = TypeVar("T", bound="FarCryInkAbsorbed")
 
@@ -19,12 +23,12 @@ class FarCryInkAbsorbed:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             character (str): The character (id) who absorbed the puddle.
-            type_ (FarCryInkAbsorbedType):
+            type_ (Literal['ink_absorbed']): The event's type, always `ink_absorbed` here (the log entry's `type` too).
     """
 
     at: list[int]
     character: str
-    type_: FarCryInkAbsorbedType
+    type_: Literal["ink_absorbed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class FarCryInkAbsorbed:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,9 @@ class FarCryInkAbsorbed:
 
         character = d.pop("character")
 
-        type_ = FarCryInkAbsorbedType(d.pop("type"))
+        type_ = cast(Literal["ink_absorbed"], d.pop("type"))
+        if type_ != "ink_absorbed":
+            raise ValueError(f"type must match const 'ink_absorbed', got '{type_}'")
 
         far_cry_ink_absorbed = cls(
             at=at,

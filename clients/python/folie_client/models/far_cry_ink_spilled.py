@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_ink_spilled_type import FarCryInkSpilledType
 
 T = TypeVar("T", bound="FarCryInkSpilled")
 
@@ -18,12 +22,12 @@ class FarCryInkSpilled:
     Attributes:
         by (str): The unit id of the Ink monster that spilled the ink.
         hexes (list[list[int]]): The hexes that now hold an ink puddle.
-        type_ (FarCryInkSpilledType):
+        type_ (Literal['ink_spilled']): The event's type, always `ink_spilled` here (the log entry's `type` too).
     """
 
     by: str
     hexes: list[list[int]]
-    type_: FarCryInkSpilledType
+    type_: Literal["ink_spilled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class FarCryInkSpilled:
 
             hexes.append(hexes_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,7 +65,9 @@ class FarCryInkSpilled:
 
             hexes.append(hexes_item)
 
-        type_ = FarCryInkSpilledType(d.pop("type"))
+        type_ = cast(Literal["ink_spilled"], d.pop("type"))
+        if type_ != "ink_spilled":
+            raise ValueError(f"type must match const 'ink_spilled', got '{type_}'")
 
         far_cry_ink_spilled = cls(
             by=by,

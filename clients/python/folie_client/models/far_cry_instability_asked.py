@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_instability_asked_type import FarCryInstabilityAskedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_aim import FarCryAim
@@ -22,12 +27,13 @@ class FarCryInstabilityAsked:
     Attributes:
         character (str):
         options (list[FarCryAim]):
-        type_ (FarCryInstabilityAskedType):
+        type_ (Literal['instability_asked']): The event's type, always `instability_asked` here (the log entry's `type`
+            too).
     """
 
     character: str
     options: list[FarCryAim]
-    type_: FarCryInstabilityAskedType
+    type_: Literal["instability_asked"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,7 +44,7 @@ class FarCryInstabilityAsked:
             options_item = options_item_data.to_dict()
             options.append(options_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +72,11 @@ class FarCryInstabilityAsked:
 
             options.append(options_item)
 
-        type_ = FarCryInstabilityAskedType(d.pop("type"))
+        type_ = cast(Literal["instability_asked"], d.pop("type"))
+        if type_ != "instability_asked":
+            raise ValueError(
+                f"type must match const 'instability_asked', got '{type_}'"
+            )
 
         far_cry_instability_asked = cls(
             character=character,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_instability_chosen_type import FarCryInstabilityChosenType
 
 T = TypeVar("T", bound="FarCryInstabilityChosen")
 
@@ -19,13 +23,14 @@ class FarCryInstabilityChosen:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             character (str):
-            type_ (FarCryInstabilityChosenType):
+            type_ (Literal['instability_chosen']): The event's type, always `instability_chosen` here (the log entry's
+                `type` too).
             weapon (str):
     """
 
     at: list[int]
     character: str
-    type_: FarCryInstabilityChosenType
+    type_: Literal["instability_chosen"]
     weapon: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,7 +39,7 @@ class FarCryInstabilityChosen:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon = self.weapon
 
@@ -58,7 +63,11 @@ class FarCryInstabilityChosen:
 
         character = d.pop("character")
 
-        type_ = FarCryInstabilityChosenType(d.pop("type"))
+        type_ = cast(Literal["instability_chosen"], d.pop("type"))
+        if type_ != "instability_chosen":
+            raise ValueError(
+                f"type must match const 'instability_chosen', got '{type_}'"
+            )
 
         weapon = d.pop("weapon")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_item_used_type import FarCryItemUsedType
 
 T = TypeVar("T", bound="FarCryItemUsed")
 
@@ -20,13 +24,13 @@ class FarCryItemUsed:
             at (list[int] | None): Where a thrown item lands; `None` for a potion, drunk by its holder.
             character (str):
             item (str):
-            type_ (FarCryItemUsedType):
+            type_ (Literal['item_used']): The event's type, always `item_used` here (the log entry's `type` too).
     """
 
     at: list[int] | None
     character: str
     item: str
-    type_: FarCryItemUsedType
+    type_: Literal["item_used"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,7 +45,7 @@ class FarCryItemUsed:
 
         item = self.item
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +83,9 @@ class FarCryItemUsed:
 
         item = d.pop("item")
 
-        type_ = FarCryItemUsedType(d.pop("type"))
+        type_ = cast(Literal["item_used"], d.pop("type"))
+        if type_ != "item_used":
+            raise ValueError(f"type must match const 'item_used', got '{type_}'")
 
         far_cry_item_used = cls(
             at=at,

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_jump_action import FarCryJumpAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryJump")
@@ -16,19 +21,19 @@ class FarCryJump:
     """Acrobatic move over one obstacle or danger, 3 MP (MV-9, R-F-13).
 
     Attributes:
-        action (FarCryJumpAction):
+        action (Literal['jump']): The command's action, always `jump` here (a `LegalAction`'s `action`).
         character (str):
         over (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         careful_for (list[str] | Unset):
     """
 
-    action: FarCryJumpAction
+    action: Literal["jump"]
     character: str
     over: list[int]
     careful_for: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -55,7 +60,9 @@ class FarCryJump:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryJumpAction(d.pop("action"))
+        action = cast(Literal["jump"], d.pop("action"))
+        if action != "jump":
+            raise ValueError(f"action must match const 'jump', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_leaf_drawn_type import FarCryLeafDrawnType
 
 T = TypeVar("T", bound="FarCryLeafDrawn")
 
@@ -18,12 +22,12 @@ class FarCryLeafDrawn:
     Attributes:
         character (str):
         leaf (str):
-        type_ (FarCryLeafDrawnType):
+        type_ (Literal['leaf_drawn']): The event's type, always `leaf_drawn` here (the log entry's `type` too).
     """
 
     character: str
     leaf: str
-    type_: FarCryLeafDrawnType
+    type_: Literal["leaf_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class FarCryLeafDrawn:
 
         leaf = self.leaf
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class FarCryLeafDrawn:
 
         leaf = d.pop("leaf")
 
-        type_ = FarCryLeafDrawnType(d.pop("type"))
+        type_ = cast(Literal["leaf_drawn"], d.pop("type"))
+        if type_ != "leaf_drawn":
+            raise ValueError(f"type must match const 'leaf_drawn', got '{type_}'")
 
         far_cry_leaf_drawn = cls(
             character=character,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_leaf_exchanged_type import FarCryLeafExchangedType
 
 T = TypeVar("T", bound="FarCryLeafExchanged")
 
@@ -19,13 +23,13 @@ class FarCryLeafExchanged:
         character (str):
         given (str):
         taken (str):
-        type_ (FarCryLeafExchangedType):
+        type_ (Literal['leaf_exchanged']): The event's type, always `leaf_exchanged` here (the log entry's `type` too).
     """
 
     character: str
     given: str
     taken: str
-    type_: FarCryLeafExchangedType
+    type_: Literal["leaf_exchanged"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class FarCryLeafExchanged:
 
         taken = self.taken
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class FarCryLeafExchanged:
 
         taken = d.pop("taken")
 
-        type_ = FarCryLeafExchangedType(d.pop("type"))
+        type_ = cast(Literal["leaf_exchanged"], d.pop("type"))
+        if type_ != "leaf_exchanged":
+            raise ValueError(f"type must match const 'leaf_exchanged', got '{type_}'")
 
         far_cry_leaf_exchanged = cls(
             character=character,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_learn_talent_action import FarCryLearnTalentAction
 
 T = TypeVar("T", bound="FarCryLearnTalent")
 
@@ -15,17 +19,17 @@ class FarCryLearnTalent:
     """TL-3..TL-6 (L1249-1276): buy a talent with the character's own XP.
 
     Attributes:
-        action (FarCryLearnTalentAction):
+        action (Literal['learn_talent']): The command's action, always `learn_talent` here (a `LegalAction`'s `action`).
         character (str):
         talent (str):
     """
 
-    action: FarCryLearnTalentAction
+    action: Literal["learn_talent"]
     character: str
     talent: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -46,7 +50,9 @@ class FarCryLearnTalent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryLearnTalentAction(d.pop("action"))
+        action = cast(Literal["learn_talent"], d.pop("action"))
+        if action != "learn_talent":
+            raise ValueError(f"action must match const 'learn_talent', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_madness_gained_type import FarCryMadnessGainedType
 
 T = TypeVar("T", bound="FarCryMadnessGained")
 
@@ -18,13 +22,13 @@ class FarCryMadnessGained:
     Attributes:
         character (str):
         tokens (int):
-        type_ (FarCryMadnessGainedType):
+        type_ (Literal['madness_gained']): The event's type, always `madness_gained` here (the log entry's `type` too).
         victim (str):
     """
 
     character: str
     tokens: int
-    type_: FarCryMadnessGainedType
+    type_: Literal["madness_gained"]
     victim: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class FarCryMadnessGained:
 
         tokens = self.tokens
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         victim = self.victim
 
@@ -57,7 +61,9 @@ class FarCryMadnessGained:
 
         tokens = d.pop("tokens")
 
-        type_ = FarCryMadnessGainedType(d.pop("type"))
+        type_ = cast(Literal["madness_gained"], d.pop("type"))
+        if type_ != "madness_gained":
+            raise ValueError(f"type must match const 'madness_gained', got '{type_}'")
 
         victim = d.pop("victim")
 

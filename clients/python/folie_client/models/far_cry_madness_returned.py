@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_madness_returned_type import FarCryMadnessReturnedType
 
 T = TypeVar("T", bound="FarCryMadnessReturned")
 
@@ -19,13 +23,14 @@ class FarCryMadnessReturned:
         characters (list[str]):
         deck (list[str] | None):
         deck_count (int):
-        type_ (FarCryMadnessReturnedType):
+        type_ (Literal['madness_returned']): The event's type, always `madness_returned` here (the log entry's `type`
+            too).
     """
 
     characters: list[str]
     deck: list[str] | None
     deck_count: int
-    type_: FarCryMadnessReturnedType
+    type_: Literal["madness_returned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +45,7 @@ class FarCryMadnessReturned:
 
         deck_count = self.deck_count
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -77,7 +82,9 @@ class FarCryMadnessReturned:
 
         deck_count = d.pop("deck_count")
 
-        type_ = FarCryMadnessReturnedType(d.pop("type"))
+        type_ = cast(Literal["madness_returned"], d.pop("type"))
+        if type_ != "madness_returned":
+            raise ValueError(f"type must match const 'madness_returned', got '{type_}'")
 
         far_cry_madness_returned = cls(
             characters=characters,

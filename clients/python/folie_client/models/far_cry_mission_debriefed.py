@@ -1,14 +1,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_mission_debriefed_phase import FarCryMissionDebriefedPhase
 from ..models.far_cry_mission_debriefed_result import FarCryMissionDebriefedResult
-from ..models.far_cry_mission_debriefed_type import FarCryMissionDebriefedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_campaign_save import FarCryCampaignSave
@@ -28,13 +34,14 @@ class FarCryMissionDebriefed:
             result (FarCryMissionDebriefedResult):
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
-            type_ (FarCryMissionDebriefedType):
+            type_ (Literal['mission_debriefed']): The event's type, always `mission_debriefed` here (the log entry's `type`
+                too).
     """
 
     phase: FarCryMissionDebriefedPhase
     result: FarCryMissionDebriefedResult
     save: FarCryCampaignSave
-    type_: FarCryMissionDebriefedType
+    type_: Literal["mission_debriefed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,7 +51,7 @@ class FarCryMissionDebriefed:
 
         save = self.save.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -70,7 +77,11 @@ class FarCryMissionDebriefed:
 
         save = FarCryCampaignSave.from_dict(d.pop("save"))
 
-        type_ = FarCryMissionDebriefedType(d.pop("type"))
+        type_ = cast(Literal["mission_debriefed"], d.pop("type"))
+        if type_ != "mission_debriefed":
+            raise ValueError(
+                f"type must match const 'mission_debriefed', got '{type_}'"
+            )
 
         far_cry_mission_debriefed = cls(
             phase=phase,

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_mission_ended_result import FarCryMissionEndedResult
-from ..models.far_cry_mission_ended_type import FarCryMissionEndedType
 
 T = TypeVar("T", bound="FarCryMissionEnded")
 
@@ -21,14 +26,14 @@ class FarCryMissionEnded:
         reason (str):
         result (FarCryMissionEndedResult):
         saved (bool):
-        type_ (FarCryMissionEndedType):
+        type_ (Literal['mission_ended']): The event's type, always `mission_ended` here (the log entry's `type` too).
     """
 
     objectives: list[str]
     reason: str
     result: FarCryMissionEndedResult
     saved: bool
-    type_: FarCryMissionEndedType
+    type_: Literal["mission_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +45,7 @@ class FarCryMissionEnded:
 
         saved = self.saved
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -67,7 +72,9 @@ class FarCryMissionEnded:
 
         saved = d.pop("saved")
 
-        type_ = FarCryMissionEndedType(d.pop("type"))
+        type_ = cast(Literal["mission_ended"], d.pop("type"))
+        if type_ != "mission_ended":
+            raise ValueError(f"type must match const 'mission_ended', got '{type_}'")
 
         far_cry_mission_ended = cls(
             objectives=objectives,

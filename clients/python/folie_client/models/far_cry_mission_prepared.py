@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_mission_prepared_type import FarCryMissionPreparedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_face_down import FarCryFaceDown
@@ -30,26 +35,23 @@ class FarCryMissionPrepared:
             campaign (bool): The `campaign` option: the match goes on to the preparation and the next mission. Default:
                 False.
             chain (list[str]):
-            doors (list[FarCryFaceDown]): M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what
-                each hides
-                ("empty" for the fourth, R-F-57) is cut out of every seat's copy.
-            friendly_fire (bool): The `friendly_fire` option: attacks may hit the players' own side.
-            last_round (int): The round board's last round: the mission fails when it ends with the primary objective unmet.
+            friendly_fire (bool):
+            last_round (int):
             leaves (list[FarCryFaceDown]):
             loot (list[FarCryFaceDown]):
             loot_box (list[str] | None):
             madness_count (int):
             madness_deck (list[str] | None):
-            mission (str): The mission's id (`mission_0` to `mission_6`).
+            mission (str):
             queue (list[str]): The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
             reaction_seconds (int): The `reaction_seconds` option: how long a reaction talent waits for its owner. Default:
                 120.
             reserve (list[FarCryPlacedUnit]):
-            round_board (str): The round board's id (one per mission).
-            seats (int): The number of seats at the table (1 to 4).
-            tiles (list[FarCryPlacedTile]): The tiles laid on the board at the start, face up (crates, barrels, cages,
-                doors...).
-            type_ (FarCryMissionPreparedType):
+            round_board (str):
+            seats (int):
+            tiles (list[FarCryPlacedTile]):
+            type_ (Literal['mission_prepared']): The event's type, always `mission_prepared` here (the log entry's `type`
+                too).
             units (list[FarCryPlacedUnit]):
     """
 
@@ -58,7 +60,6 @@ class FarCryMissionPrepared:
     anecdote_when_count: int
     anecdote_where: None | str
     chain: list[str]
-    doors: list[FarCryFaceDown]
     friendly_fire: bool
     last_round: int
     leaves: list[FarCryFaceDown]
@@ -72,7 +73,7 @@ class FarCryMissionPrepared:
     round_board: str
     seats: int
     tiles: list[FarCryPlacedTile]
-    type_: FarCryMissionPreparedType
+    type_: Literal["mission_prepared"]
     units: list[FarCryPlacedUnit]
     campaign: bool = False
     reaction_seconds: int = 120
@@ -97,11 +98,6 @@ class FarCryMissionPrepared:
         campaign = self.campaign
 
         chain = self.chain
-
-        doors = []
-        for doors_item_data in self.doors:
-            doors_item = doors_item_data.to_dict()
-            doors.append(doors_item)
 
         friendly_fire = self.friendly_fire
 
@@ -153,7 +149,7 @@ class FarCryMissionPrepared:
             tiles_item = tiles_item_data.to_dict()
             tiles.append(tiles_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         units = []
         for units_item_data in self.units:
@@ -170,7 +166,6 @@ class FarCryMissionPrepared:
                 "anecdote_where": anecdote_where,
                 "campaign": campaign,
                 "chain": chain,
-                "doors": doors,
                 "friendly_fire": friendly_fire,
                 "last_round": last_round,
                 "leaves": leaves,
@@ -234,13 +229,6 @@ class FarCryMissionPrepared:
         campaign = d.pop("campaign")
 
         chain = cast(list[str], d.pop("chain"))
-
-        doors = []
-        _doors = d.pop("doors")
-        for doors_item_data in _doors:
-            doors_item = FarCryFaceDown.from_dict(doors_item_data)
-
-            doors.append(doors_item)
 
         friendly_fire = d.pop("friendly_fire")
 
@@ -316,7 +304,9 @@ class FarCryMissionPrepared:
 
             tiles.append(tiles_item)
 
-        type_ = FarCryMissionPreparedType(d.pop("type"))
+        type_ = cast(Literal["mission_prepared"], d.pop("type"))
+        if type_ != "mission_prepared":
+            raise ValueError(f"type must match const 'mission_prepared', got '{type_}'")
 
         units = []
         _units = d.pop("units")
@@ -332,7 +322,6 @@ class FarCryMissionPrepared:
             anecdote_where=anecdote_where,
             campaign=campaign,
             chain=chain,
-            doors=doors,
             friendly_fire=friendly_fire,
             last_round=last_round,
             leaves=leaves,

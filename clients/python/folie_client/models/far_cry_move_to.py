@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_move_to_action import FarCryMoveToAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryMoveTo")
@@ -17,19 +22,19 @@ class FarCryMoveTo:
     jumps and zip lines as `paths.reachable` finds them; `careful` pays every zone of control left.
 
         Attributes:
-            action (FarCryMoveToAction):
+            action (Literal['move_to']): The command's action, always `move_to` here (a `LegalAction`'s `action`).
             character (str):
             to (str):
             careful (bool | Unset):  Default: False.
     """
 
-    action: FarCryMoveToAction
+    action: Literal["move_to"]
     character: str
     to: str
     careful: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -54,7 +59,9 @@ class FarCryMoveTo:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryMoveToAction(d.pop("action"))
+        action = cast(Literal["move_to"], d.pop("action"))
+        if action != "move_to":
+            raise ValueError(f"action must match const 'move_to', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_moved_kind import FarCryMovedKind
-from ..models.far_cry_moved_type import FarCryMovedType
 
 T = TypeVar("T", bound="FarCryMoved")
 
@@ -23,7 +28,7 @@ class FarCryMoved:
         path (list[list[int]]):
         provoked (list[str]): Enemies whose zone of control this move left unpaid: each gets its free attack first
             (R-F-17).
-        type_ (FarCryMovedType):
+        type_ (Literal['moved']): The event's type, always `moved` here (the log entry's `type` too).
         who (str):
     """
 
@@ -32,7 +37,7 @@ class FarCryMoved:
     mp: int
     path: list[list[int]]
     provoked: list[str]
-    type_: FarCryMovedType
+    type_: Literal["moved"]
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -51,7 +56,7 @@ class FarCryMoved:
 
         provoked = self.provoked
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -89,7 +94,9 @@ class FarCryMoved:
 
         provoked = cast(list[str], d.pop("provoked"))
 
-        type_ = FarCryMovedType(d.pop("type"))
+        type_ = cast(Literal["moved"], d.pop("type"))
+        if type_ != "moved":
+            raise ValueError(f"type must match const 'moved', got '{type_}'")
 
         who = d.pop("who")
 

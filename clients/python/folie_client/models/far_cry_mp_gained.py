@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_mp_gained_type import FarCryMpGainedType
 
 T = TypeVar("T", bound="FarCryMpGained")
 
@@ -18,13 +22,13 @@ class FarCryMpGained:
     Attributes:
         amount (int):
         source (str):
-        type_ (FarCryMpGainedType):
+        type_ (Literal['mp_gained']): The event's type, always `mp_gained` here (the log entry's `type` too).
         who (str):
     """
 
     amount: int
     source: str
-    type_: FarCryMpGainedType
+    type_: Literal["mp_gained"]
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class FarCryMpGained:
 
         source = self.source
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -57,7 +61,9 @@ class FarCryMpGained:
 
         source = d.pop("source")
 
-        type_ = FarCryMpGainedType(d.pop("type"))
+        type_ = cast(Literal["mp_gained"], d.pop("type"))
+        if type_ != "mp_gained":
+            raise ValueError(f"type must match const 'mp_gained', got '{type_}'")
 
         who = d.pop("who")
 

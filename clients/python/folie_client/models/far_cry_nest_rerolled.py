@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_nest_rerolled_type import FarCryNestRerolledType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -24,13 +29,13 @@ class FarCryNestRerolled:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             by (str):
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (FarCryNestRerolledType):
+            type_ (Literal['nest_rerolled']): The event's type, always `nest_rerolled` here (the log entry's `type` too).
     """
 
     at: list[int]
     by: str
     roll: FarCryDieRoll
-    type_: FarCryNestRerolledType
+    type_: Literal["nest_rerolled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +45,7 @@ class FarCryNestRerolled:
 
         roll = self.roll.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +71,9 @@ class FarCryNestRerolled:
 
         roll = FarCryDieRoll.from_dict(d.pop("roll"))
 
-        type_ = FarCryNestRerolledType(d.pop("type"))
+        type_ = cast(Literal["nest_rerolled"], d.pop("type"))
+        if type_ != "nest_rerolled":
+            raise ValueError(f"type must match const 'nest_rerolled', got '{type_}'")
 
         far_cry_nest_rerolled = cls(
             at=at,

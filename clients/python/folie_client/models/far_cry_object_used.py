@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_object_used_type import FarCryObjectUsedType
 
 T = TypeVar("T", bound="FarCryObjectUsed")
 
@@ -20,14 +24,14 @@ class FarCryObjectUsed:
         character (str):
         kind (str):
         mp (int):
-        type_ (FarCryObjectUsedType):
+        type_ (Literal['object_used']): The event's type, always `object_used` here (the log entry's `type` too).
     """
 
     at: list[int]
     character: str
     kind: str
     mp: int
-    type_: FarCryObjectUsedType
+    type_: Literal["object_used"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +43,7 @@ class FarCryObjectUsed:
 
         mp = self.mp
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class FarCryObjectUsed:
 
         mp = d.pop("mp")
 
-        type_ = FarCryObjectUsedType(d.pop("type"))
+        type_ = cast(Literal["object_used"], d.pop("type"))
+        if type_ != "object_used":
+            raise ValueError(f"type must match const 'object_used', got '{type_}'")
 
         far_cry_object_used = cls(
             at=at,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_offer_answered_type import FarCryOfferAnsweredType
 
 T = TypeVar("T", bound="FarCryOfferAnswered")
 
@@ -18,12 +22,12 @@ class FarCryOfferAnswered:
     Attributes:
         accept (bool):
         character (str):
-        type_ (FarCryOfferAnsweredType):
+        type_ (Literal['offer_answered']): The event's type, always `offer_answered` here (the log entry's `type` too).
     """
 
     accept: bool
     character: str
-    type_: FarCryOfferAnsweredType
+    type_: Literal["offer_answered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class FarCryOfferAnswered:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class FarCryOfferAnswered:
 
         character = d.pop("character")
 
-        type_ = FarCryOfferAnsweredType(d.pop("type"))
+        type_ = cast(Literal["offer_answered"], d.pop("type"))
+        if type_ != "offer_answered":
+            raise ValueError(f"type must match const 'offer_answered', got '{type_}'")
 
         far_cry_offer_answered = cls(
             accept=accept,

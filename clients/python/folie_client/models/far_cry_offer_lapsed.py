@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.far_cry_offer_lapsed_type import FarCryOfferLapsedType
 from ..models.far_cry_offer_lapsed_why import FarCryOfferLapsedWhy
 
 T = TypeVar("T", bound="FarCryOfferLapsed")
@@ -20,13 +25,13 @@ class FarCryOfferLapsed:
         Attributes:
             character (str):
             to (str):
-            type_ (FarCryOfferLapsedType):
+            type_ (Literal['offer_lapsed']): The event's type, always `offer_lapsed` here (the log entry's `type` too).
             why (FarCryOfferLapsedWhy):
     """
 
     character: str
     to: str
-    type_: FarCryOfferLapsedType
+    type_: Literal["offer_lapsed"]
     why: FarCryOfferLapsedWhy
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +40,7 @@ class FarCryOfferLapsed:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         why = self.why.value
 
@@ -59,7 +64,9 @@ class FarCryOfferLapsed:
 
         to = d.pop("to")
 
-        type_ = FarCryOfferLapsedType(d.pop("type"))
+        type_ = cast(Literal["offer_lapsed"], d.pop("type"))
+        if type_ != "offer_lapsed":
+            raise ValueError(f"type must match const 'offer_lapsed', got '{type_}'")
 
         why = FarCryOfferLapsedWhy(d.pop("why"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_offer_made_type import FarCryOfferMadeType
 
 T = TypeVar("T", bound="FarCryOfferMade")
 
@@ -20,14 +24,14 @@ class FarCryOfferMade:
         character (str):
         items (list[str]):
         to (str):
-        type_ (FarCryOfferMadeType):
+        type_ (Literal['offer_made']): The event's type, always `offer_made` here (the log entry's `type` too).
         weapons (list[str]):
     """
 
     character: str
     items: list[str]
     to: str
-    type_: FarCryOfferMadeType
+    type_: Literal["offer_made"]
     weapons: list[str]
     bandages: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -41,7 +45,7 @@ class FarCryOfferMade:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapons = self.weapons
 
@@ -71,7 +75,9 @@ class FarCryOfferMade:
 
         to = d.pop("to")
 
-        type_ = FarCryOfferMadeType(d.pop("type"))
+        type_ = cast(Literal["offer_made"], d.pop("type"))
+        if type_ != "offer_made":
+            raise ValueError(f"type must match const 'offer_made', got '{type_}'")
 
         weapons = cast(list[str], d.pop("weapons"))
 

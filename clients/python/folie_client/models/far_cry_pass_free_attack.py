@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_pass_free_attack_action import FarCryPassFreeAttackAction
 
 T = TypeVar("T", bound="FarCryPassFreeAttack")
 
@@ -15,15 +19,16 @@ class FarCryPassFreeAttack:
     """Forgo the Amanites' free attack `character` is owed (R-F-42); the next one comes.
 
     Attributes:
-        action (FarCryPassFreeAttackAction):
+        action (Literal['pass_free_attack']): The command's action, always `pass_free_attack` here (a `LegalAction`'s
+            `action`).
         character (str):
     """
 
-    action: FarCryPassFreeAttackAction
+    action: Literal["pass_free_attack"]
     character: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -41,7 +46,11 @@ class FarCryPassFreeAttack:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryPassFreeAttackAction(d.pop("action"))
+        action = cast(Literal["pass_free_attack"], d.pop("action"))
+        if action != "pass_free_attack":
+            raise ValueError(
+                f"action must match const 'pass_free_attack', got '{action}'"
+            )
 
         character = d.pop("character")
 

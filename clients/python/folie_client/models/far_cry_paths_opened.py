@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_paths_opened_type import FarCryPathsOpenedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_card_at import FarCryCardAt
@@ -23,12 +28,13 @@ class FarCryPathsOpened:
         Attributes:
             placed (list[FarCryCardAt]):
             turned (list[FarCryCardAt]):
-            type_ (FarCryPathsOpenedType):
+            type_ (Literal['exploration_paths_opened']): The event's type, always `exploration_paths_opened` here (the log
+                entry's `type` too).
     """
 
     placed: list[FarCryCardAt]
     turned: list[FarCryCardAt]
-    type_: FarCryPathsOpenedType
+    type_: Literal["exploration_paths_opened"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,7 +48,7 @@ class FarCryPathsOpened:
             turned_item = turned_item_data.to_dict()
             turned.append(turned_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -75,7 +81,11 @@ class FarCryPathsOpened:
 
             turned.append(turned_item)
 
-        type_ = FarCryPathsOpenedType(d.pop("type"))
+        type_ = cast(Literal["exploration_paths_opened"], d.pop("type"))
+        if type_ != "exploration_paths_opened":
+            raise ValueError(
+                f"type must match const 'exploration_paths_opened', got '{type_}'"
+            )
 
         far_cry_paths_opened = cls(
             placed=placed,

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_pick_up_action import FarCryPickUpAction
 from ..models.far_cry_pick_up_kind import FarCryPickUpKind
 from ..types import UNSET, Unset
 
@@ -17,7 +22,7 @@ class FarCryPickUp:
     """Take the loot, leaf or weapon token on the character's hex (MV-17, R-F-19).
 
     Attributes:
-        action (FarCryPickUpAction):
+        action (Literal['pick_up']): The command's action, always `pick_up` here (a `LegalAction`'s `action`).
         character (str):
         kind (FarCryPickUpKind):
         leaf (None | str | Unset): Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the
@@ -26,14 +31,14 @@ class FarCryPickUp:
             one.
     """
 
-    action: FarCryPickUpAction
+    action: Literal["pick_up"]
     character: str
     kind: FarCryPickUpKind
     leaf: None | str | Unset = UNSET
     weapon: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -70,7 +75,9 @@ class FarCryPickUp:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryPickUpAction(d.pop("action"))
+        action = cast(Literal["pick_up"], d.pop("action"))
+        if action != "pick_up":
+            raise ValueError(f"action must match const 'pick_up', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_picked_up_kind import FarCryPickedUpKind
-from ..models.far_cry_picked_up_type import FarCryPickedUpType
 
 T = TypeVar("T", bound="FarCryPickedUp")
 
@@ -26,7 +31,7 @@ class FarCryPickedUp:
             kind (FarCryPickedUpKind):
             reward (str):
             token (str):
-            type_ (FarCryPickedUpType):
+            type_ (Literal['picked_up']): The event's type, always `picked_up` here (the log entry's `type` too).
             weapon (None | str):
     """
 
@@ -35,7 +40,7 @@ class FarCryPickedUp:
     kind: FarCryPickedUpKind
     reward: str
     token: str
-    type_: FarCryPickedUpType
+    type_: Literal["picked_up"]
     weapon: None | str
     amount: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -53,7 +58,7 @@ class FarCryPickedUp:
 
         token = self.token
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon: None | str
         weapon = self.weapon
@@ -90,7 +95,9 @@ class FarCryPickedUp:
 
         token = d.pop("token")
 
-        type_ = FarCryPickedUpType(d.pop("type"))
+        type_ = cast(Literal["picked_up"], d.pop("type"))
+        if type_ != "picked_up":
+            raise ValueError(f"type must match const 'picked_up', got '{type_}'")
 
         def _parse_weapon(data: object) -> None | str:
             if data is None:

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_platform_collapsed_type import FarCryPlatformCollapsedType
 
 T = TypeVar("T", bound="FarCryPlatformCollapsed")
 
@@ -21,13 +25,14 @@ class FarCryPlatformCollapsed:
             bridges (list[list[int]]):
             hexes (list[list[int]]):
             platform (str):
-            type_ (FarCryPlatformCollapsedType):
+            type_ (Literal['platform_collapsed']): The event's type, always `platform_collapsed` here (the log entry's
+                `type` too).
     """
 
     bridges: list[list[int]]
     hexes: list[list[int]]
     platform: str
-    type_: FarCryPlatformCollapsedType
+    type_: Literal["platform_collapsed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,7 +50,7 @@ class FarCryPlatformCollapsed:
 
         platform = self.platform
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +84,11 @@ class FarCryPlatformCollapsed:
 
         platform = d.pop("platform")
 
-        type_ = FarCryPlatformCollapsedType(d.pop("type"))
+        type_ = cast(Literal["platform_collapsed"], d.pop("type"))
+        if type_ != "platform_collapsed":
+            raise ValueError(
+                f"type must match const 'platform_collapsed', got '{type_}'"
+            )
 
         far_cry_platform_collapsed = cls(
             bridges=bridges,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_queue_advanced_type import FarCryQueueAdvancedType
 
 T = TypeVar("T", bound="FarCryQueueAdvanced")
 
@@ -16,16 +20,16 @@ class FarCryQueueAdvanced:
     """The enemy queue's first unit comes in (M3's "Des intrus !" symbol); its `UnitPlaced` follows.
 
     Attributes:
-        type_ (FarCryQueueAdvancedType):
+        type_ (Literal['queue_advanced']): The event's type, always `queue_advanced` here (the log entry's `type` too).
         unit (str):
     """
 
-    type_: FarCryQueueAdvancedType
+    type_: Literal["queue_advanced"]
     unit: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         unit = self.unit
 
@@ -43,7 +47,9 @@ class FarCryQueueAdvanced:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = FarCryQueueAdvancedType(d.pop("type"))
+        type_ = cast(Literal["queue_advanced"], d.pop("type"))
+        if type_ != "queue_advanced":
+            raise ValueError(f"type must match const 'queue_advanced', got '{type_}'")
 
         unit = d.pop("unit")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_react_action import FarCryReactAction
 
 T = TypeVar("T", bound="FarCryReact")
 
@@ -16,17 +20,17 @@ class FarCryReact:
     TL-9): `prompt` is the open reaction's prompt id, as listed.
 
         Attributes:
-            action (FarCryReactAction):
+            action (Literal['react']): The command's action, always `react` here (a `LegalAction`'s `action`).
             prompt (str):
             use (bool):
     """
 
-    action: FarCryReactAction
+    action: Literal["react"]
     prompt: str
     use: bool
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         prompt = self.prompt
 
@@ -47,7 +51,9 @@ class FarCryReact:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryReactAction(d.pop("action"))
+        action = cast(Literal["react"], d.pop("action"))
+        if action != "react":
+            raise ValueError(f"action must match const 'react', got '{action}'")
 
         prompt = d.pop("prompt")
 

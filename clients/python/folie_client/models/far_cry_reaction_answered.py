@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_reaction_answered_talent import FarCryReactionAnsweredTalent
-from ..models.far_cry_reaction_answered_type import FarCryReactionAnsweredType
 
 T = TypeVar("T", bound="FarCryReactionAnswered")
 
@@ -20,13 +25,14 @@ class FarCryReactionAnswered:
         character (str):
         lapsed (bool):  Default: False.
         talent (FarCryReactionAnsweredTalent):
-        type_ (FarCryReactionAnsweredType):
+        type_ (Literal['reaction_answered']): The event's type, always `reaction_answered` here (the log entry's `type`
+            too).
         use (bool):
     """
 
     character: str
     talent: FarCryReactionAnsweredTalent
-    type_: FarCryReactionAnsweredType
+    type_: Literal["reaction_answered"]
     use: bool
     lapsed: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -38,7 +44,7 @@ class FarCryReactionAnswered:
 
         talent = self.talent.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         use = self.use
 
@@ -65,7 +71,11 @@ class FarCryReactionAnswered:
 
         talent = FarCryReactionAnsweredTalent(d.pop("talent"))
 
-        type_ = FarCryReactionAnsweredType(d.pop("type"))
+        type_ = cast(Literal["reaction_answered"], d.pop("type"))
+        if type_ != "reaction_answered":
+            raise ValueError(
+                f"type must match const 'reaction_answered', got '{type_}'"
+            )
 
         use = d.pop("use")
 

@@ -1,13 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_reaction_offered_talent import FarCryReactionOfferedTalent
-from ..models.far_cry_reaction_offered_type import FarCryReactionOfferedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_attack_roll import FarCryAttackRoll
@@ -34,7 +40,8 @@ class FarCryReactionOffered:
             step (int):  Default: 0.
             talent (FarCryReactionOfferedTalent):
             target (None | str):
-            type_ (FarCryReactionOfferedType):
+            type_ (Literal['reaction_offered']): The event's type, always `reaction_offered` here (the log entry's `type`
+                too).
     """
 
     asked: list[str]
@@ -45,7 +52,7 @@ class FarCryReactionOffered:
     roll: FarCryAttackRoll | None
     talent: FarCryReactionOfferedTalent
     target: None | str
-    type_: FarCryReactionOfferedType
+    type_: Literal["reaction_offered"]
     step: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -90,7 +97,7 @@ class FarCryReactionOffered:
         target: None | str
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -193,7 +200,9 @@ class FarCryReactionOffered:
 
         target = _parse_target(d.pop("target"))
 
-        type_ = FarCryReactionOfferedType(d.pop("type"))
+        type_ = cast(Literal["reaction_offered"], d.pop("type"))
+        if type_ != "reaction_offered":
+            raise ValueError(f"type must match const 'reaction_offered', got '{type_}'")
 
         far_cry_reaction_offered = cls(
             asked=asked,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_reaction_timed_type import FarCryReactionTimedType
 
 T = TypeVar("T", bound="FarCryReactionTimed")
 
@@ -17,17 +21,17 @@ class FarCryReactionTimed:
 
     Attributes:
         deadline (float):
-        type_ (FarCryReactionTimedType):
+        type_ (Literal['reaction_timed']): The event's type, always `reaction_timed` here (the log entry's `type` too).
     """
 
     deadline: float
-    type_: FarCryReactionTimedType
+    type_: Literal["reaction_timed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         deadline = self.deadline
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class FarCryReactionTimed:
         d = dict(src_dict)
         deadline = d.pop("deadline")
 
-        type_ = FarCryReactionTimedType(d.pop("type"))
+        type_ = cast(Literal["reaction_timed"], d.pop("type"))
+        if type_ != "reaction_timed":
+            raise ValueError(f"type must match const 'reaction_timed', got '{type_}'")
 
         far_cry_reaction_timed = cls(
             deadline=deadline,

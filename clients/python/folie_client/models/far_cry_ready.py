@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_ready_action import FarCryReadyAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryReady")
@@ -17,15 +22,15 @@ class FarCryReady:
     the campaign starts (RND-1).
 
         Attributes:
-            action (FarCryReadyAction):
+            action (Literal['ready']): The command's action, always `ready` here (a `LegalAction`'s `action`).
             ready (bool | Unset):  Default: True.
     """
 
-    action: FarCryReadyAction
+    action: Literal["ready"]
     ready: bool | Unset = True
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         ready = self.ready
 
@@ -44,7 +49,9 @@ class FarCryReady:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryReadyAction(d.pop("action"))
+        action = cast(Literal["ready"], d.pop("action"))
+        if action != "ready":
+            raise ValueError(f"action must match const 'ready', got '{action}'")
 
         ready = d.pop("ready", UNSET)
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_regrouped_type import FarCryRegroupedType
 
 T = TypeVar("T", bound="FarCryRegrouped")
 
@@ -19,13 +23,14 @@ class FarCryRegrouped:
         character (str):
         cost (int):
         to (str):
-        type_ (FarCryRegroupedType):
+        type_ (Literal['exploration_regrouped']): The event's type, always `exploration_regrouped` here (the log entry's
+            `type` too).
     """
 
     character: str
     cost: int
     to: str
-    type_: FarCryRegroupedType
+    type_: Literal["exploration_regrouped"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class FarCryRegrouped:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,11 @@ class FarCryRegrouped:
 
         to = d.pop("to")
 
-        type_ = FarCryRegroupedType(d.pop("type"))
+        type_ = cast(Literal["exploration_regrouped"], d.pop("type"))
+        if type_ != "exploration_regrouped":
+            raise ValueError(
+                f"type must match const 'exploration_regrouped', got '{type_}'"
+            )
 
         far_cry_regrouped = cls(
             character=character,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_relic_placed_type import FarCryRelicPlacedType
 
 T = TypeVar("T", bound="FarCryRelicPlaced")
 
@@ -18,19 +22,19 @@ class FarCryRelicPlaced:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            type_ (FarCryRelicPlacedType):
+            type_ (Literal['relic_placed']): The event's type, always `relic_placed` here (the log entry's `type` too).
             weapon (str):
     """
 
     at: list[int]
-    type_: FarCryRelicPlacedType
+    type_: Literal["relic_placed"]
     weapon: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon = self.weapon
 
@@ -51,7 +55,9 @@ class FarCryRelicPlaced:
         d = dict(src_dict)
         at = cast(list[int], d.pop("at"))
 
-        type_ = FarCryRelicPlacedType(d.pop("type"))
+        type_ = cast(Literal["relic_placed"], d.pop("type"))
+        if type_ != "relic_placed":
+            raise ValueError(f"type must match const 'relic_placed', got '{type_}'")
 
         weapon = d.pop("weapon")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.far_cry_reload_action import FarCryReloadAction
 
 T = TypeVar("T", bound="FarCryReload")
 
@@ -15,15 +19,15 @@ class FarCryReload:
     """Reload every equipped weapon to capacity (LA-9, L751-757); no attack this turn (LA-10).
 
     Attributes:
-        action (FarCryReloadAction):
+        action (Literal['reload']): The command's action, always `reload` here (a `LegalAction`'s `action`).
         character (str):
     """
 
-    action: FarCryReloadAction
+    action: Literal["reload"]
     character: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -41,7 +45,9 @@ class FarCryReload:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryReloadAction(d.pop("action"))
+        action = cast(Literal["reload"], d.pop("action"))
+        if action != "reload":
+            raise ValueError(f"action must match const 'reload', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_reloaded_type import FarCryReloadedType
 
 T = TypeVar("T", bound="FarCryReloaded")
 
@@ -18,12 +22,12 @@ class FarCryReloaded:
     Attributes:
         character (str):
         counts (bool):  Default: True.
-        type_ (FarCryReloadedType):
+        type_ (Literal['reloaded']): The event's type, always `reloaded` here (the log entry's `type` too).
         weapons (list[str]):
     """
 
     character: str
-    type_: FarCryReloadedType
+    type_: Literal["reloaded"]
     weapons: list[str]
     counts: bool = True
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -33,7 +37,7 @@ class FarCryReloaded:
 
         counts = self.counts
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapons = self.weapons
 
@@ -57,7 +61,9 @@ class FarCryReloaded:
 
         counts = d.pop("counts")
 
-        type_ = FarCryReloadedType(d.pop("type"))
+        type_ = cast(Literal["reloaded"], d.pop("type"))
+        if type_ != "reloaded":
+            raise ValueError(f"type must match const 'reloaded', got '{type_}'")
 
         weapons = cast(list[str], d.pop("weapons"))
 

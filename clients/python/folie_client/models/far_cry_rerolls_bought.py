@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_rerolls_bought_type import FarCryRerollsBoughtType
 
 T = TypeVar("T", bound="FarCryRerollsBought")
 
@@ -18,12 +22,13 @@ class FarCryRerollsBought:
     Attributes:
         character (str):
         rerolls (int):
-        type_ (FarCryRerollsBoughtType):
+        type_ (Literal['exploration_rerolls_bought']): The event's type, always `exploration_rerolls_bought` here (the
+            log entry's `type` too).
     """
 
     character: str
     rerolls: int
-    type_: FarCryRerollsBoughtType
+    type_: Literal["exploration_rerolls_bought"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class FarCryRerollsBought:
 
         rerolls = self.rerolls
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class FarCryRerollsBought:
 
         rerolls = d.pop("rerolls")
 
-        type_ = FarCryRerollsBoughtType(d.pop("type"))
+        type_ = cast(Literal["exploration_rerolls_bought"], d.pop("type"))
+        if type_ != "exploration_rerolls_bought":
+            raise ValueError(
+                f"type must match const 'exploration_rerolls_bought', got '{type_}'"
+            )
 
         far_cry_rerolls_bought = cls(
             character=character,

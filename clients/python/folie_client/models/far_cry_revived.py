@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_revived_type import FarCryRevivedType
 
 T = TypeVar("T", bound="FarCryRevived")
 
@@ -18,12 +22,12 @@ class FarCryRevived:
     Attributes:
         character (str):
         hp (int):
-        type_ (FarCryRevivedType):
+        type_ (Literal['revived']): The event's type, always `revived` here (the log entry's `type` too).
     """
 
     character: str
     hp: int
-    type_: FarCryRevivedType
+    type_: Literal["revived"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class FarCryRevived:
 
         hp = self.hp
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class FarCryRevived:
 
         hp = d.pop("hp")
 
-        type_ = FarCryRevivedType(d.pop("type"))
+        type_ = cast(Literal["revived"], d.pop("type"))
+        if type_ != "revived":
+            raise ValueError(f"type must match const 'revived', got '{type_}'")
 
         far_cry_revived = cls(
             character=character,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_round_started_type import FarCryRoundStartedType
 
 T = TypeVar("T", bound="FarCryRoundStarted")
 
@@ -17,17 +21,17 @@ class FarCryRoundStarted:
 
     Attributes:
         round_ (int):
-        type_ (FarCryRoundStartedType):
+        type_ (Literal['round_started']): The event's type, always `round_started` here (the log entry's `type` too).
     """
 
     round_: int
-    type_: FarCryRoundStartedType
+    type_: Literal["round_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         round_ = self.round_
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class FarCryRoundStarted:
         d = dict(src_dict)
         round_ = d.pop("round")
 
-        type_ = FarCryRoundStartedType(d.pop("type"))
+        type_ = cast(Literal["round_started"], d.pop("type"))
+        if type_ != "round_started":
+            raise ValueError(f"type must match const 'round_started', got '{type_}'")
 
         far_cry_round_started = cls(
             round_=round_,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_rubble_fell_type import FarCryRubbleFellType
 
 T = TypeVar("T", bound="FarCryRubbleFell")
 
@@ -20,12 +24,12 @@ class FarCryRubbleFell:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             hexes (list[list[int]]):
-            type_ (FarCryRubbleFellType):
+            type_ (Literal['rubble_fell']): The event's type, always `rubble_fell` here (the log entry's `type` too).
     """
 
     at: list[int]
     hexes: list[list[int]]
-    type_: FarCryRubbleFellType
+    type_: Literal["rubble_fell"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +41,7 @@ class FarCryRubbleFell:
 
             hexes.append(hexes_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -63,7 +67,9 @@ class FarCryRubbleFell:
 
             hexes.append(hexes_item)
 
-        type_ = FarCryRubbleFellType(d.pop("type"))
+        type_ = cast(Literal["rubble_fell"], d.pop("type"))
+        if type_ != "rubble_fell":
+            raise ValueError(f"type must match const 'rubble_fell', got '{type_}'")
 
         far_cry_rubble_fell = cls(
             at=at,

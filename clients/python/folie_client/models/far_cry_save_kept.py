@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_save_kept_type import FarCrySaveKeptType
 
 if TYPE_CHECKING:
     from ..models.far_cry_campaign_save import FarCryCampaignSave
@@ -24,17 +29,17 @@ class FarCrySaveKept:
         Attributes:
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
-            type_ (FarCrySaveKeptType):
+            type_ (Literal['save_kept']): The event's type, always `save_kept` here (the log entry's `type` too).
     """
 
     save: FarCryCampaignSave
-    type_: FarCrySaveKeptType
+    type_: Literal["save_kept"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         save = self.save.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -54,7 +59,9 @@ class FarCrySaveKept:
         d = dict(src_dict)
         save = FarCryCampaignSave.from_dict(d.pop("save"))
 
-        type_ = FarCrySaveKeptType(d.pop("type"))
+        type_ = cast(Literal["save_kept"], d.pop("type"))
+        if type_ != "save_kept":
+            raise ValueError(f"type must match const 'save_kept', got '{type_}'")
 
         far_cry_save_kept = cls(
             save=save,

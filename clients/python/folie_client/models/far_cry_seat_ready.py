@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_seat_ready_type import FarCrySeatReadyType
 
 T = TypeVar("T", bound="FarCrySeatReady")
 
@@ -18,12 +22,12 @@ class FarCrySeatReady:
     Attributes:
         ready (bool):
         seat (int):
-        type_ (FarCrySeatReadyType):
+        type_ (Literal['seat_ready']): The event's type, always `seat_ready` here (the log entry's `type` too).
     """
 
     ready: bool
     seat: int
-    type_: FarCrySeatReadyType
+    type_: Literal["seat_ready"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class FarCrySeatReady:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class FarCrySeatReady:
 
         seat = d.pop("seat")
 
-        type_ = FarCrySeatReadyType(d.pop("type"))
+        type_ = cast(Literal["seat_ready"], d.pop("type"))
+        if type_ != "seat_ready":
+            raise ValueError(f"type must match const 'seat_ready', got '{type_}'")
 
         far_cry_seat_ready = cls(
             ready=ready,

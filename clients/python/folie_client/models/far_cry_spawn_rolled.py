@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_spawn_rolled_type import FarCrySpawnRolledType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -23,12 +28,12 @@ class FarCrySpawnRolled:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            type_ (FarCrySpawnRolledType):
+            type_ (Literal['spawn_rolled']): The event's type, always `spawn_rolled` here (the log entry's `type` too).
     """
 
     at: list[int]
     roll: FarCryDieRoll
-    type_: FarCrySpawnRolledType
+    type_: Literal["spawn_rolled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class FarCrySpawnRolled:
 
         roll = self.roll.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class FarCrySpawnRolled:
 
         roll = FarCryDieRoll.from_dict(d.pop("roll"))
 
-        type_ = FarCrySpawnRolledType(d.pop("type"))
+        type_ = cast(Literal["spawn_rolled"], d.pop("type"))
+        if type_ != "spawn_rolled":
+            raise ValueError(f"type must match const 'spawn_rolled', got '{type_}'")
 
         far_cry_spawn_rolled = cls(
             at=at,

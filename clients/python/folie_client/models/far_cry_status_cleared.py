@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_status_cleared_status import FarCryStatusClearedStatus
-from ..models.far_cry_status_cleared_type import FarCryStatusClearedType
 
 T = TypeVar("T", bound="FarCryStatusCleared")
 
@@ -18,19 +23,19 @@ class FarCryStatusCleared:
 
     Attributes:
         status (FarCryStatusClearedStatus):
-        type_ (FarCryStatusClearedType):
+        type_ (Literal['status_cleared']): The event's type, always `status_cleared` here (the log entry's `type` too).
         who (str):
     """
 
     status: FarCryStatusClearedStatus
-    type_: FarCryStatusClearedType
+    type_: Literal["status_cleared"]
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -51,7 +56,9 @@ class FarCryStatusCleared:
         d = dict(src_dict)
         status = FarCryStatusClearedStatus(d.pop("status"))
 
-        type_ = FarCryStatusClearedType(d.pop("type"))
+        type_ = cast(Literal["status_cleared"], d.pop("type"))
+        if type_ != "status_cleared":
+            raise ValueError(f"type must match const 'status_cleared', got '{type_}'")
 
         who = d.pop("who")
 

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_status_given_status import FarCryStatusGivenStatus
-from ..models.far_cry_status_given_type import FarCryStatusGivenType
 
 T = TypeVar("T", bound="FarCryStatusGiven")
 
@@ -19,13 +24,13 @@ class FarCryStatusGiven:
     Attributes:
         by (None | str):
         status (FarCryStatusGivenStatus):
-        type_ (FarCryStatusGivenType):
+        type_ (Literal['status_given']): The event's type, always `status_given` here (the log entry's `type` too).
         who (str):
     """
 
     by: None | str
     status: FarCryStatusGivenStatus
-    type_: FarCryStatusGivenType
+    type_: Literal["status_given"]
     who: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +40,7 @@ class FarCryStatusGiven:
 
         status = self.status.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -65,7 +70,9 @@ class FarCryStatusGiven:
 
         status = FarCryStatusGivenStatus(d.pop("status"))
 
-        type_ = FarCryStatusGivenType(d.pop("type"))
+        type_ = cast(Literal["status_given"], d.pop("type"))
+        if type_ != "status_given":
+            raise ValueError(f"type must match const 'status_given', got '{type_}'")
 
         who = d.pop("who")
 

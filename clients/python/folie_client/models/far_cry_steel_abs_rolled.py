@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_steel_abs_rolled_type import FarCrySteelAbsRolledType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -24,13 +29,14 @@ class FarCrySteelAbsRolled:
         reroll (bool): Coup de chance (L1309): the cover die rolled again. Default: False.
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
         success (bool):
-        type_ (FarCrySteelAbsRolledType):
+        type_ (Literal['steel_abs_rolled']): The event's type, always `steel_abs_rolled` here (the log entry's `type`
+            too).
     """
 
     character: str
     roll: FarCryDieRoll
     success: bool
-    type_: FarCrySteelAbsRolledType
+    type_: Literal["steel_abs_rolled"]
     reroll: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,7 +49,7 @@ class FarCrySteelAbsRolled:
 
         success = self.success
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -72,7 +78,9 @@ class FarCrySteelAbsRolled:
 
         success = d.pop("success")
 
-        type_ = FarCrySteelAbsRolledType(d.pop("type"))
+        type_ = cast(Literal["steel_abs_rolled"], d.pop("type"))
+        if type_ != "steel_abs_rolled":
+            raise ValueError(f"type must match const 'steel_abs_rolled', got '{type_}'")
 
         far_cry_steel_abs_rolled = cls(
             character=character,

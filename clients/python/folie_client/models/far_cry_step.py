@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_step_action import FarCryStepAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryStep")
@@ -17,19 +22,19 @@ class FarCryStep:
     enemies whose zone of control is left safely, 1 MP each (L681-685).
 
         Attributes:
-            action (FarCryStepAction):
+            action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
             character (str):
             path (list[list[int]]):
             careful_for (list[str] | Unset):
     """
 
-    action: FarCryStepAction
+    action: Literal["move"]
     character: str
     path: list[list[int]]
     careful_for: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -60,7 +65,9 @@ class FarCryStep:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryStepAction(d.pop("action"))
+        action = cast(Literal["move"], d.pop("action"))
+        if action != "move":
+            raise ValueError(f"action must match const 'move', got '{action}'")
 
         character = d.pop("character")
 

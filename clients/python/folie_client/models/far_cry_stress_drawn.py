@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_stress_drawn_type import FarCryStressDrawnType
 
 T = TypeVar("T", bound="FarCryStressDrawn")
 
@@ -18,12 +22,12 @@ class FarCryStressDrawn:
     Attributes:
         card (None | str):
         character (str):
-        type_ (FarCryStressDrawnType):
+        type_ (Literal['stress_drawn']): The event's type, always `stress_drawn` here (the log entry's `type` too).
     """
 
     card: None | str
     character: str
-    type_: FarCryStressDrawnType
+    type_: Literal["stress_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class FarCryStressDrawn:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class FarCryStressDrawn:
 
         character = d.pop("character")
 
-        type_ = FarCryStressDrawnType(d.pop("type"))
+        type_ = cast(Literal["stress_drawn"], d.pop("type"))
+        if type_ != "stress_drawn":
+            raise ValueError(f"type must match const 'stress_drawn', got '{type_}'")
 
         far_cry_stress_drawn = cls(
             card=card,

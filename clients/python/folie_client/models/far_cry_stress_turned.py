@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_stress_turned_type import FarCryStressTurnedType
 
 T = TypeVar("T", bound="FarCryStressTurned")
 
@@ -19,13 +23,13 @@ class FarCryStressTurned:
         card (str):
         character (str):
         tier (int):
-        type_ (FarCryStressTurnedType):
+        type_ (Literal['stress_turned']): The event's type, always `stress_turned` here (the log entry's `type` too).
     """
 
     card: str
     character: str
     tier: int
-    type_: FarCryStressTurnedType
+    type_: Literal["stress_turned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class FarCryStressTurned:
 
         tier = self.tier
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class FarCryStressTurned:
 
         tier = d.pop("tier")
 
-        type_ = FarCryStressTurnedType(d.pop("type"))
+        type_ = cast(Literal["stress_turned"], d.pop("type"))
+        if type_ != "stress_turned":
+            raise ValueError(f"type must match const 'stress_turned', got '{type_}'")
 
         far_cry_stress_turned = cls(
             card=card,

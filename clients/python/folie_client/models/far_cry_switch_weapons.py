@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_switch_weapons_action import FarCrySwitchWeaponsAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCrySwitchWeapons")
@@ -17,19 +22,20 @@ class FarCrySwitchWeapons:
     `save_bag` names the unequipped weapons with no holster room left, put away for the mission.
 
         Attributes:
-            action (FarCrySwitchWeaponsAction):
+            action (Literal['switch_weapons']): The command's action, always `switch_weapons` here (a `LegalAction`'s
+                `action`).
             character (str):
             hand (list[str]):
             save_bag (list[str] | Unset):
     """
 
-    action: FarCrySwitchWeaponsAction
+    action: Literal["switch_weapons"]
     character: str
     hand: list[str]
     save_bag: list[str] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -56,7 +62,11 @@ class FarCrySwitchWeapons:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCrySwitchWeaponsAction(d.pop("action"))
+        action = cast(Literal["switch_weapons"], d.pop("action"))
+        if action != "switch_weapons":
+            raise ValueError(
+                f"action must match const 'switch_weapons', got '{action}'"
+            )
 
         character = d.pop("character")
 

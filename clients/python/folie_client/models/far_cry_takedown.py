@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_takedown_action import FarCryTakedownAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryTakedown")
@@ -17,19 +22,19 @@ class FarCryTakedown:
     equipped blade Élimination à distance throws at one within range 3 (L1307).
 
         Attributes:
-            action (FarCryTakedownAction):
+            action (Literal['takedown']): The command's action, always `takedown` here (a `LegalAction`'s `action`).
             character (str):
             target (str):
             throw (None | str | Unset):
     """
 
-    action: FarCryTakedownAction
+    action: Literal["takedown"]
     character: str
     target: str
     throw: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -58,7 +63,9 @@ class FarCryTakedown:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryTakedownAction(d.pop("action"))
+        action = cast(Literal["takedown"], d.pop("action"))
+        if action != "takedown":
+            raise ValueError(f"action must match const 'takedown', got '{action}'")
 
         character = d.pop("character")
 

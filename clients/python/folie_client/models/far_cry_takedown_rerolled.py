@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_takedown_rerolled_type import FarCryTakedownRerolledType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -26,7 +31,8 @@ class FarCryTakedownRerolled:
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
             success (bool):
             target (str):
-            type_ (FarCryTakedownRerolledType):
+            type_ (Literal['takedown_rerolled']): The event's type, always `takedown_rerolled` here (the log entry's `type`
+                too).
     """
 
     borrow: None | str
@@ -34,7 +40,7 @@ class FarCryTakedownRerolled:
     roll: FarCryDieRoll
     success: bool
     target: str
-    type_: FarCryTakedownRerolledType
+    type_: Literal["takedown_rerolled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,7 +55,7 @@ class FarCryTakedownRerolled:
 
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,7 +93,11 @@ class FarCryTakedownRerolled:
 
         target = d.pop("target")
 
-        type_ = FarCryTakedownRerolledType(d.pop("type"))
+        type_ = cast(Literal["takedown_rerolled"], d.pop("type"))
+        if type_ != "takedown_rerolled":
+            raise ValueError(
+                f"type must match const 'takedown_rerolled', got '{type_}'"
+            )
 
         far_cry_takedown_rerolled = cls(
             borrow=borrow,

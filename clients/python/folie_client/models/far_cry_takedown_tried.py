@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_takedown_tried_type import FarCryTakedownTriedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_die_roll import FarCryDieRoll
@@ -29,7 +34,7 @@ class FarCryTakedownTried:
             success (bool):
             target (str):
             thrown (None | str):
-            type_ (FarCryTakedownTriedType):
+            type_ (Literal['takedown_tried']): The event's type, always `takedown_tried` here (the log entry's `type` too).
     """
 
     borrow: None | str
@@ -38,7 +43,7 @@ class FarCryTakedownTried:
     success: bool
     target: str
     thrown: None | str
-    type_: FarCryTakedownTriedType
+    type_: Literal["takedown_tried"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -62,7 +67,7 @@ class FarCryTakedownTried:
         thrown: None | str
         thrown = self.thrown
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -121,7 +126,9 @@ class FarCryTakedownTried:
 
         thrown = _parse_thrown(d.pop("thrown"))
 
-        type_ = FarCryTakedownTriedType(d.pop("type"))
+        type_ = cast(Literal["takedown_tried"], d.pop("type"))
+        if type_ != "takedown_tried":
+            raise ValueError(f"type must match const 'takedown_tried', got '{type_}'")
 
         far_cry_takedown_tried = cls(
             borrow=borrow,

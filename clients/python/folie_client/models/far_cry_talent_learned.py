@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_talent_learned_type import FarCryTalentLearnedType
 
 T = TypeVar("T", bound="FarCryTalentLearned")
 
@@ -18,13 +22,13 @@ class FarCryTalentLearned:
     Attributes:
         character (str):
         talent (str):
-        type_ (FarCryTalentLearnedType):
+        type_ (Literal['talent_learned']): The event's type, always `talent_learned` here (the log entry's `type` too).
         xp (int):
     """
 
     character: str
     talent: str
-    type_: FarCryTalentLearnedType
+    type_: Literal["talent_learned"]
     xp: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class FarCryTalentLearned:
 
         talent = self.talent
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         xp = self.xp
 
@@ -57,7 +61,9 @@ class FarCryTalentLearned:
 
         talent = d.pop("talent")
 
-        type_ = FarCryTalentLearnedType(d.pop("type"))
+        type_ = cast(Literal["talent_learned"], d.pop("type"))
+        if type_ != "talent_learned":
+            raise ValueError(f"type must match const 'talent_learned', got '{type_}'")
 
         xp = d.pop("xp")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_talent_used_type import FarCryTalentUsedType
 
 T = TypeVar("T", bound="FarCryTalentUsed")
 
@@ -18,12 +22,12 @@ class FarCryTalentUsed:
     Attributes:
         character (str):
         talent (str):
-        type_ (FarCryTalentUsedType):
+        type_ (Literal['talent_used']): The event's type, always `talent_used` here (the log entry's `type` too).
     """
 
     character: str
     talent: str
-    type_: FarCryTalentUsedType
+    type_: Literal["talent_used"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class FarCryTalentUsed:
 
         talent = self.talent
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class FarCryTalentUsed:
 
         talent = d.pop("talent")
 
-        type_ = FarCryTalentUsedType(d.pop("type"))
+        type_ = cast(Literal["talent_used"], d.pop("type"))
+        if type_ != "talent_used":
+            raise ValueError(f"type must match const 'talent_used', got '{type_}'")
 
         far_cry_talent_used = cls(
             character=character,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_target_chosen_type import FarCryTargetChosenType
 
 T = TypeVar("T", bound="FarCryTargetChosen")
 
@@ -19,13 +23,13 @@ class FarCryTargetChosen:
         Attributes:
             target (None | str):
             tied (list[str]):
-            type_ (FarCryTargetChosenType):
+            type_ (Literal['target_chosen']): The event's type, always `target_chosen` here (the log entry's `type` too).
             uid (str):
     """
 
     target: None | str
     tied: list[str]
-    type_: FarCryTargetChosenType
+    type_: Literal["target_chosen"]
     uid: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +39,7 @@ class FarCryTargetChosen:
 
         tied = self.tied
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -65,7 +69,9 @@ class FarCryTargetChosen:
 
         tied = cast(list[str], d.pop("tied"))
 
-        type_ = FarCryTargetChosenType(d.pop("type"))
+        type_ = cast(Literal["target_chosen"], d.pop("type"))
+        if type_ != "target_chosen":
+            raise ValueError(f"type must match const 'target_chosen', got '{type_}'")
 
         uid = d.pop("uid")
 

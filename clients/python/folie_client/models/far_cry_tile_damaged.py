@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_tile_damaged_type import FarCryTileDamagedType
 
 T = TypeVar("T", bound="FarCryTileDamaged")
 
@@ -20,14 +24,14 @@ class FarCryTileDamaged:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         by (None | str):
         kind (str):
-        type_ (FarCryTileDamagedType):
+        type_ (Literal['tile_damaged']): The event's type, always `tile_damaged` here (the log entry's `type` too).
     """
 
     amount: int
     at: list[int]
     by: None | str
     kind: str
-    type_: FarCryTileDamagedType
+    type_: Literal["tile_damaged"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +44,7 @@ class FarCryTileDamaged:
 
         kind = self.kind
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -72,7 +76,9 @@ class FarCryTileDamaged:
 
         kind = d.pop("kind")
 
-        type_ = FarCryTileDamagedType(d.pop("type"))
+        type_ = cast(Literal["tile_damaged"], d.pop("type"))
+        if type_ != "tile_damaged":
+            raise ValueError(f"type must match const 'tile_damaged', got '{type_}'")
 
         far_cry_tile_damaged = cls(
             amount=amount,

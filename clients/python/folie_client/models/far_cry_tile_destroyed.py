@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_tile_destroyed_type import FarCryTileDestroyedType
 
 T = TypeVar("T", bound="FarCryTileDestroyed")
 
@@ -20,13 +24,13 @@ class FarCryTileDestroyed:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             kind (str):
             loot (None | str):
-            type_ (FarCryTileDestroyedType):
+            type_ (Literal['tile_destroyed']): The event's type, always `tile_destroyed` here (the log entry's `type` too).
     """
 
     at: list[int]
     kind: str
     loot: None | str
-    type_: FarCryTileDestroyedType
+    type_: Literal["tile_destroyed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +41,7 @@ class FarCryTileDestroyed:
         loot: None | str
         loot = self.loot
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class FarCryTileDestroyed:
 
         loot = _parse_loot(d.pop("loot"))
 
-        type_ = FarCryTileDestroyedType(d.pop("type"))
+        type_ = cast(Literal["tile_destroyed"], d.pop("type"))
+        if type_ != "tile_destroyed":
+            raise ValueError(f"type must match const 'tile_destroyed', got '{type_}'")
 
         far_cry_tile_destroyed = cls(
             at=at,

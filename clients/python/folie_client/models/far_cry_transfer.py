@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_transfer_action import FarCryTransferAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryTransfer")
@@ -17,19 +22,19 @@ class FarCryTransfer:
     from `giver` to `receiver` (either may be the reserve; never a talent, TL-4).
 
         Attributes:
-            action (FarCryTransferAction):
+            action (Literal['transfer']): The command's action, always `transfer` here (a `LegalAction`'s `action`).
             card (str):
             giver (None | str | Unset):
             receiver (None | str | Unset):
     """
 
-    action: FarCryTransferAction
+    action: Literal["transfer"]
     card: str
     giver: None | str | Unset = UNSET
     receiver: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -63,7 +68,9 @@ class FarCryTransfer:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryTransferAction(d.pop("action"))
+        action = cast(Literal["transfer"], d.pop("action"))
+        if action != "transfer":
+            raise ValueError(f"action must match const 'transfer', got '{action}'")
 
         card = d.pop("card")
 

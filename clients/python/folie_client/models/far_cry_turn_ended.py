@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.far_cry_turn_ended_side import FarCryTurnEndedSide
-from ..models.far_cry_turn_ended_type import FarCryTurnEndedType
 
 T = TypeVar("T", bound="FarCryTurnEnded")
 
@@ -18,17 +23,17 @@ class FarCryTurnEnded:
 
     Attributes:
         side (FarCryTurnEndedSide):
-        type_ (FarCryTurnEndedType):
+        type_ (Literal['turn_ended']): The event's type, always `turn_ended` here (the log entry's `type` too).
     """
 
     side: FarCryTurnEndedSide
-    type_: FarCryTurnEndedType
+    type_: Literal["turn_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         side = self.side.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -46,7 +51,9 @@ class FarCryTurnEnded:
         d = dict(src_dict)
         side = FarCryTurnEndedSide(d.pop("side"))
 
-        type_ = FarCryTurnEndedType(d.pop("type"))
+        type_ = cast(Literal["turn_ended"], d.pop("type"))
+        if type_ != "turn_ended":
+            raise ValueError(f"type must match const 'turn_ended', got '{type_}'")
 
         far_cry_turn_ended = cls(
             side=side,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_unit_activated_type import FarCryUnitActivatedType
 
 T = TypeVar("T", bound="FarCryUnitActivated")
 
@@ -17,19 +21,19 @@ class FarCryUnitActivated:
 
     Attributes:
         mp (int):
-        type_ (FarCryUnitActivatedType):
+        type_ (Literal['unit_activated']): The event's type, always `unit_activated` here (the log entry's `type` too).
         uid (str):
     """
 
     mp: int
-    type_: FarCryUnitActivatedType
+    type_: Literal["unit_activated"]
     uid: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         mp = self.mp
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -50,7 +54,9 @@ class FarCryUnitActivated:
         d = dict(src_dict)
         mp = d.pop("mp")
 
-        type_ = FarCryUnitActivatedType(d.pop("type"))
+        type_ = cast(Literal["unit_activated"], d.pop("type"))
+        if type_ != "unit_activated":
+            raise ValueError(f"type must match const 'unit_activated', got '{type_}'")
 
         uid = d.pop("uid")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_unit_finished_type import FarCryUnitFinishedType
 
 T = TypeVar("T", bound="FarCryUnitFinished")
 
@@ -16,16 +20,16 @@ class FarCryUnitFinished:
     """The unit's behaviour list is over for this turn (EN-7); the next chain unit plays.
 
     Attributes:
-        type_ (FarCryUnitFinishedType):
+        type_ (Literal['unit_finished']): The event's type, always `unit_finished` here (the log entry's `type` too).
         uid (str):
     """
 
-    type_: FarCryUnitFinishedType
+    type_: Literal["unit_finished"]
     uid: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -43,7 +47,9 @@ class FarCryUnitFinished:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = FarCryUnitFinishedType(d.pop("type"))
+        type_ = cast(Literal["unit_finished"], d.pop("type"))
+        if type_ != "unit_finished":
+            raise ValueError(f"type must match const 'unit_finished', got '{type_}'")
 
         uid = d.pop("uid")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_unit_placed_type import FarCryUnitPlacedType
 
 T = TypeVar("T", bound="FarCryUnitPlaced")
 
@@ -21,7 +25,7 @@ class FarCryUnitPlaced:
             chain (list[str]):
             colour (str):
             hp (int):
-            type_ (FarCryUnitPlacedType):
+            type_ (Literal['unit_placed']): The event's type, always `unit_placed` here (the log entry's `type` too).
             uid (str):
             unit (str):
     """
@@ -30,7 +34,7 @@ class FarCryUnitPlaced:
     chain: list[str]
     colour: str
     hp: int
-    type_: FarCryUnitPlacedType
+    type_: Literal["unit_placed"]
     uid: str
     unit: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,7 +48,7 @@ class FarCryUnitPlaced:
 
         hp = self.hp
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -77,7 +81,9 @@ class FarCryUnitPlaced:
 
         hp = d.pop("hp")
 
-        type_ = FarCryUnitPlacedType(d.pop("type"))
+        type_ = cast(Literal["unit_placed"], d.pop("type"))
+        if type_ != "unit_placed":
+            raise ValueError(f"type must match const 'unit_placed', got '{type_}'")
 
         uid = d.pop("uid")
 

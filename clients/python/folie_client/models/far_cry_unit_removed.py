@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.far_cry_unit_removed_type import FarCryUnitRemovedType
 from ..models.far_cry_unit_removed_why import FarCryUnitRemovedWhy
 
 T = TypeVar("T", bound="FarCryUnitRemoved")
@@ -19,14 +24,14 @@ class FarCryUnitRemoved:
     Attributes:
         by (None | str):
         source (None | str):
-        type_ (FarCryUnitRemovedType):
+        type_ (Literal['unit_removed']): The event's type, always `unit_removed` here (the log entry's `type` too).
         who (str):
         why (FarCryUnitRemovedWhy):
     """
 
     by: None | str
     source: None | str
-    type_: FarCryUnitRemovedType
+    type_: Literal["unit_removed"]
     who: str
     why: FarCryUnitRemovedWhy
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -38,7 +43,7 @@ class FarCryUnitRemoved:
         source: None | str
         source = self.source
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -76,7 +81,9 @@ class FarCryUnitRemoved:
 
         source = _parse_source(d.pop("source"))
 
-        type_ = FarCryUnitRemovedType(d.pop("type"))
+        type_ = cast(Literal["unit_removed"], d.pop("type"))
+        if type_ != "unit_removed":
+            raise ValueError(f"type must match const 'unit_removed', got '{type_}'")
 
         who = d.pop("who")
 

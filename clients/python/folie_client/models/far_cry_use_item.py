@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_use_item_action import FarCryUseItemAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryUseItem")
@@ -18,19 +23,19 @@ class FarCryUseItem:
     potion is drunk by its holder (no `at`).
 
         Attributes:
-            action (FarCryUseItemAction):
+            action (Literal['use_item']): The command's action, always `use_item` here (a `LegalAction`'s `action`).
             character (str):
             item (str):
             at (None | str | Unset):
     """
 
-    action: FarCryUseItemAction
+    action: Literal["use_item"]
     character: str
     item: str
     at: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -59,7 +64,9 @@ class FarCryUseItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryUseItemAction(d.pop("action"))
+        action = cast(Literal["use_item"], d.pop("action"))
+        if action != "use_item":
+            raise ValueError(f"action must match const 'use_item', got '{action}'")
 
         character = d.pop("character")
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_use_talent_action import FarCryUseTalentAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="FarCryUseTalent")
@@ -17,19 +22,19 @@ class FarCryUseTalent:
     Glissade hits at madness 10+ (L1302).
 
         Attributes:
-            action (FarCryUseTalentAction):
+            action (Literal['use_talent']): The command's action, always `use_talent` here (a `LegalAction`'s `action`).
             character (str):
             talent (str):
             target (None | str | Unset):
     """
 
-    action: FarCryUseTalentAction
+    action: Literal["use_talent"]
     character: str
     talent: str
     target: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -58,7 +63,9 @@ class FarCryUseTalent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = FarCryUseTalentAction(d.pop("action"))
+        action = cast(Literal["use_talent"], d.pop("action"))
+        if action != "use_talent":
+            raise ValueError(f"action must match const 'use_talent', got '{action}'")
 
         character = d.pop("character")
 

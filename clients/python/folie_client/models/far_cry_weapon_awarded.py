@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_weapon_awarded_type import FarCryWeaponAwardedType
 
 T = TypeVar("T", bound="FarCryWeaponAwarded")
 
@@ -18,19 +22,19 @@ class FarCryWeaponAwarded:
 
         Attributes:
             character (str): The character (id) who receives the weapon card.
-            type_ (FarCryWeaponAwardedType):
+            type_ (Literal['weapon_awarded']): The event's type, always `weapon_awarded` here (the log entry's `type` too).
             weapon (str): The weapon card's id.
     """
 
     character: str
-    type_: FarCryWeaponAwardedType
+    type_: Literal["weapon_awarded"]
     weapon: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon = self.weapon
 
@@ -51,7 +55,9 @@ class FarCryWeaponAwarded:
         d = dict(src_dict)
         character = d.pop("character")
 
-        type_ = FarCryWeaponAwardedType(d.pop("type"))
+        type_ = cast(Literal["weapon_awarded"], d.pop("type"))
+        if type_ != "weapon_awarded":
+            raise ValueError(f"type must match const 'weapon_awarded', got '{type_}'")
 
         weapon = d.pop("weapon")
 

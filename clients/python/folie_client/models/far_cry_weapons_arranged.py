@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_weapons_arranged_type import FarCryWeaponsArrangedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_saved_weapon import FarCrySavedWeapon
@@ -21,19 +26,20 @@ class FarCryWeaponsArranged:
 
     Attributes:
         character (str):
-        type_ (FarCryWeaponsArrangedType):
+        type_ (Literal['weapons_arranged']): The event's type, always `weapons_arranged` here (the log entry's `type`
+            too).
         weapons (list[FarCrySavedWeapon]):
     """
 
     character: str
-    type_: FarCryWeaponsArrangedType
+    type_: Literal["weapons_arranged"]
     weapons: list[FarCrySavedWeapon]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapons = []
         for weapons_item_data in self.weapons:
@@ -59,7 +65,9 @@ class FarCryWeaponsArranged:
         d = dict(src_dict)
         character = d.pop("character")
 
-        type_ = FarCryWeaponsArrangedType(d.pop("type"))
+        type_ = cast(Literal["weapons_arranged"], d.pop("type"))
+        if type_ != "weapons_arranged":
+            raise ValueError(f"type must match const 'weapons_arranged', got '{type_}'")
 
         weapons = []
         _weapons = d.pop("weapons")

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_weapons_switched_type import FarCryWeaponsSwitchedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_weapons_switched_places import FarCryWeaponsSwitchedPlaces
@@ -22,12 +27,13 @@ class FarCryWeaponsSwitched:
     Attributes:
         character (str):
         places (FarCryWeaponsSwitchedPlaces):
-        type_ (FarCryWeaponsSwitchedType):
+        type_ (Literal['weapons_switched']): The event's type, always `weapons_switched` here (the log entry's `type`
+            too).
     """
 
     character: str
     places: FarCryWeaponsSwitchedPlaces
-    type_: FarCryWeaponsSwitchedType
+    type_: Literal["weapons_switched"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +41,7 @@ class FarCryWeaponsSwitched:
 
         places = self.places.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,7 +64,9 @@ class FarCryWeaponsSwitched:
 
         places = FarCryWeaponsSwitchedPlaces.from_dict(d.pop("places"))
 
-        type_ = FarCryWeaponsSwitchedType(d.pop("type"))
+        type_ = cast(Literal["weapons_switched"], d.pop("type"))
+        if type_ != "weapons_switched":
+            raise ValueError(f"type must match const 'weapons_switched', got '{type_}'")
 
         far_cry_weapons_switched = cls(
             character=character,

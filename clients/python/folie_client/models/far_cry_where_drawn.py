@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_where_drawn_type import FarCryWhereDrawnType
 
 T = TypeVar("T", bound="FarCryWhereDrawn")
 
@@ -18,19 +22,19 @@ class FarCryWhereDrawn:
 
         Attributes:
             card (str): The "Où" anecdote card drawn (its id in the anecdote content).
-            type_ (FarCryWhereDrawnType):
+            type_ (Literal['where_drawn']): The event's type, always `where_drawn` here (the log entry's `type` too).
             unit (str): The unit id of the Ink minion that enters at the card's location.
     """
 
     card: str
-    type_: FarCryWhereDrawnType
+    type_: Literal["where_drawn"]
     unit: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         unit = self.unit
 
@@ -51,7 +55,9 @@ class FarCryWhereDrawn:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = FarCryWhereDrawnType(d.pop("type"))
+        type_ = cast(Literal["where_drawn"], d.pop("type"))
+        if type_ != "where_drawn":
+            raise ValueError(f"type must match const 'where_drawn', got '{type_}'")
 
         unit = d.pop("unit")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_xp_gained_type import FarCryXpGainedType
 
 T = TypeVar("T", bound="FarCryXpGained")
 
@@ -18,13 +22,13 @@ class FarCryXpGained:
     Attributes:
         amount (int):
         character (str):
-        type_ (FarCryXpGainedType):
+        type_ (Literal['xp_gained']): The event's type, always `xp_gained` here (the log entry's `type` too).
         why (str):
     """
 
     amount: int
     character: str
-    type_: FarCryXpGainedType
+    type_: Literal["xp_gained"]
     why: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class FarCryXpGained:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         why = self.why
 
@@ -57,7 +61,9 @@ class FarCryXpGained:
 
         character = d.pop("character")
 
-        type_ = FarCryXpGainedType(d.pop("type"))
+        type_ = cast(Literal["xp_gained"], d.pop("type"))
+        if type_ != "xp_gained":
+            raise ValueError(f"type must match const 'xp_gained', got '{type_}'")
 
         why = d.pop("why")
 

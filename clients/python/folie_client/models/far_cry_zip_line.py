@@ -1,11 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.far_cry_zip_line_action import FarCryZipLineAction
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,7 +28,7 @@ class FarCryZipLine:
     L683-685).
 
         Attributes:
-            action (FarCryZipLineAction):
+            action (Literal['zip_line']): The command's action, always `zip_line` here (a `LegalAction`'s `action`).
             character (str):
             careful_for (list[str] | Unset):
             pushes (list[FarCryPush] | Unset):
@@ -30,7 +36,7 @@ class FarCryZipLine:
             shoot_weapon (None | str | Unset):
     """
 
-    action: FarCryZipLineAction
+    action: Literal["zip_line"]
     character: str
     careful_for: list[str] | Unset = UNSET
     pushes: list[FarCryPush] | Unset = UNSET
@@ -38,7 +44,7 @@ class FarCryZipLine:
     shoot_weapon: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         character = self.character
 
@@ -89,7 +95,9 @@ class FarCryZipLine:
         from ..models.far_cry_push import FarCryPush
 
         d = dict(src_dict)
-        action = FarCryZipLineAction(d.pop("action"))
+        action = cast(Literal["zip_line"], d.pop("action"))
+        if action != "zip_line":
+            raise ValueError(f"action must match const 'zip_line', got '{action}'")
 
         character = d.pop("character")
 

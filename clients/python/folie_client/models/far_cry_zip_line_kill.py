@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_zip_line_kill_type import FarCryZipLineKillType
 
 T = TypeVar("T", bound="FarCryZipLineKill")
 
@@ -18,19 +22,19 @@ class FarCryZipLineKill:
 
         Attributes:
             character (str):
-            type_ (FarCryZipLineKillType):
+            type_ (Literal['zip_line_kill']): The event's type, always `zip_line_kill` here (the log entry's `type` too).
             victim (str):
     """
 
     character: str
-    type_: FarCryZipLineKillType
+    type_: Literal["zip_line_kill"]
     victim: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         victim = self.victim
 
@@ -51,7 +55,9 @@ class FarCryZipLineKill:
         d = dict(src_dict)
         character = d.pop("character")
 
-        type_ = FarCryZipLineKillType(d.pop("type"))
+        type_ = cast(Literal["zip_line_kill"], d.pop("type"))
+        if type_ != "zip_line_kill":
+            raise ValueError(f"type must match const 'zip_line_kill', got '{type_}'")
 
         victim = d.pop("victim")
 

@@ -22,12 +22,12 @@ class LegalAction:
     game from these listings alone; the engine still re-checks everything in `decide`.
 
         Attributes:
-            action (str):
+            action (str): The command's `action`, its tag among the game's commands.
             fixed (LegalActionFixed): Fields sent as they are in the command, next to `action` and the parameters: scalars,
                 or structures the action names as a whole (Far Cry's weapons in hand, its targets).
-            label (str):
-            params (list[Param]):
-            prompt (None | str):
+            label (str): The action in words, in the reader's language (`Accept-Language`).
+            params (list[Param]): The command's fields the seat chooses, each with its allowed values.
+            prompt (None | str): The `id` of the pending prompt this action answers (`null`: a free action of the turn).
     """
 
     action: str

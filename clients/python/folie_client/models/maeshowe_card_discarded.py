@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_card_discarded_type import MaeshoweCardDiscardedType
 
 T = TypeVar("T", bound="MaeshoweCardDiscarded")
 
@@ -16,14 +20,14 @@ class MaeshoweCardDiscarded:
     """The turn's discard: its discard effect resolves. Final in Peur du noir, as a play is.
 
     Attributes:
-        card (int):
-        seat (int):
-        type_ (MaeshoweCardDiscardedType):
+        card (int): The card's id.
+        seat (int): The seat that discarded.
+        type_ (Literal['card_discarded']): The event's type, always `card_discarded` here (the log entry's `type` too).
     """
 
     card: int
     seat: int
-    type_: MaeshoweCardDiscardedType
+    type_: Literal["card_discarded"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweCardDiscarded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshoweCardDiscarded:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweCardDiscardedType(d.pop("type"))
+        type_ = cast(Literal["card_discarded"], d.pop("type"))
+        if type_ != "card_discarded":
+            raise ValueError(f"type must match const 'card_discarded', got '{type_}'")
 
         maeshowe_card_discarded = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_card_given_type import MaeshoweCardGivenType
 
 T = TypeVar("T", bound="MaeshoweCardGiven")
 
@@ -16,16 +20,16 @@ class MaeshoweCardGiven:
     """Peur du noir: a card given to the other player instead of the discard.
 
     Attributes:
-        card (int | None):
-        seat (int):
-        to (int):
-        type_ (MaeshoweCardGivenType):
+        card (int | None): The card's id (`null` in the copies of seats other than the two players concerned).
+        seat (int): The seat that gave.
+        to (int): The seat that received.
+        type_ (Literal['card_given']): The event's type, always `card_given` here (the log entry's `type` too).
     """
 
     card: int | None
     seat: int
     to: int
-    type_: MaeshoweCardGivenType
+    type_: Literal["card_given"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +40,7 @@ class MaeshoweCardGiven:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class MaeshoweCardGiven:
 
         to = d.pop("to")
 
-        type_ = MaeshoweCardGivenType(d.pop("type"))
+        type_ = cast(Literal["card_given"], d.pop("type"))
+        if type_ != "card_given":
+            raise ValueError(f"type must match const 'card_given', got '{type_}'")
 
         maeshowe_card_given = cls(
             card=card,

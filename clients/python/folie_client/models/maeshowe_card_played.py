@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.maeshowe_card_played_source import MaeshoweCardPlayedSource
-from ..models.maeshowe_card_played_type import MaeshoweCardPlayedType
 
 T = TypeVar("T", bound="MaeshoweCardPlayed")
 
@@ -19,18 +24,19 @@ class MaeshoweCardPlayed:
     the players may not talk to.
 
         Attributes:
-            card (int):
-            owner (int):
-            seat (int):
-            source (MaeshoweCardPlayedSource):
-            type_ (MaeshoweCardPlayedType):
+            card (int): The card's id.
+            owner (int): The seat whose hand or discard pile held the card.
+            seat (int): The seat that played.
+            source (MaeshoweCardPlayedSource): Where the card came from: the hand, or (Récupération) the top of `owner`'s
+                discard pile.
+            type_ (Literal['card_played']): The event's type, always `card_played` here (the log entry's `type` too).
     """
 
     card: int
     owner: int
     seat: int
     source: MaeshoweCardPlayedSource
-    type_: MaeshoweCardPlayedType
+    type_: Literal["card_played"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,7 +48,7 @@ class MaeshoweCardPlayed:
 
         source = self.source.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -69,7 +75,9 @@ class MaeshoweCardPlayed:
 
         source = MaeshoweCardPlayedSource(d.pop("source"))
 
-        type_ = MaeshoweCardPlayedType(d.pop("type"))
+        type_ = cast(Literal["card_played"], d.pop("type"))
+        if type_ != "card_played":
+            raise ValueError(f"type must match const 'card_played', got '{type_}'")
 
         maeshowe_card_played = cls(
             card=card,

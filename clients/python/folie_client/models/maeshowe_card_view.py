@@ -6,6 +6,9 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.maeshowe_card_view_rune import MaeshoweCardViewRune
+from ..models.maeshowe_card_view_type import MaeshoweCardViewType
+
 T = TypeVar("T", bound="MaeshoweCardView")
 
 
@@ -16,11 +19,13 @@ class MaeshoweCardView:
     Attributes:
         effect (str): What the card does when played and when discarded (the rulebook's card text), in the reader's
             language.
-        id (int):
+        id (int): The physical card's id: its position in the game's card list (`content/cards.json`), stable
+            across matches (two copies of a card have two ids).
         name (str): In the reader's language.
         name_fr (str): The rulebook's (French) name, whatever the language.
-        rune (str):
-        type_ (str):
+        rune (MaeshoweCardViewRune): The card's rune: `red`, `blue`, `joker` (counts as either) or `none`.
+        type_ (MaeshoweCardViewType): The card's kind (`dig`, `hope`, `raven`...): what it does; `name` says it in
+            words.
         used (bool): A Dig (or Espoir) of a scored set, wherever it is now: it never counts again (R-Q-3). Default:
             False.
     """
@@ -29,8 +34,8 @@ class MaeshoweCardView:
     id: int
     name: str
     name_fr: str
-    rune: str
-    type_: str
+    rune: MaeshoweCardViewRune
+    type_: MaeshoweCardViewType
     used: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,9 +48,9 @@ class MaeshoweCardView:
 
         name_fr = self.name_fr
 
-        rune = self.rune
+        rune = self.rune.value
 
-        type_ = self.type_
+        type_ = self.type_.value
 
         used = self.used
 
@@ -76,9 +81,9 @@ class MaeshoweCardView:
 
         name_fr = d.pop("name_fr")
 
-        rune = d.pop("rune")
+        rune = MaeshoweCardViewRune(d.pop("rune"))
 
-        type_ = d.pop("type")
+        type_ = MaeshoweCardViewType(d.pop("type"))
 
         used = d.pop("used")
 

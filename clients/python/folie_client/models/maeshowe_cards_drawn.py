@@ -1,31 +1,35 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_cards_drawn_type import MaeshoweCardsDrawnType
 
 T = TypeVar("T", bound="MaeshoweCardsDrawn")
 
 
 @_attrs_define
 class MaeshoweCardsDrawn:
-    """CardsDrawn
+    """Cards drawn from the top of the deck into a hand.
 
     Attributes:
-        cards (list[int]):
-        count (int):
-        seat (int):
-        type_ (MaeshoweCardsDrawnType):
+        cards (list[int]): The cards' ids, top card first (empty in other seats' copies).
+        count (int): How many cards were drawn.
+        seat (int): The seat that drew.
+        type_ (Literal['cards_drawn']): The event's type, always `cards_drawn` here (the log entry's `type` too).
     """
 
     cards: list[int]
     count: int
     seat: int
-    type_: MaeshoweCardsDrawnType
+    type_: Literal["cards_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MaeshoweCardsDrawn:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MaeshoweCardsDrawn:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweCardsDrawnType(d.pop("type"))
+        type_ = cast(Literal["cards_drawn"], d.pop("type"))
+        if type_ != "cards_drawn":
+            raise ValueError(f"type must match const 'cards_drawn', got '{type_}'")
 
         maeshowe_cards_drawn = cls(
             cards=cards,

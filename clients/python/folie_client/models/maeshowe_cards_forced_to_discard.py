@@ -1,13 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.maeshowe_cards_forced_to_discard_type import (
-    MaeshoweCardsForcedToDiscardType,
+from ..models.maeshowe_cards_forced_to_discard_reason import (
+    MaeshoweCardsForcedToDiscardReason,
 )
 
 T = TypeVar("T", bound="MaeshoweCardsForcedToDiscard")
@@ -19,26 +25,29 @@ class MaeshoweCardsForcedToDiscard:
     become public (Effritement shows a whole hand), hence `reveals`.
 
         Attributes:
-            cards (list[int]):
-            reason (str):
-            seat (int):
-            type_ (MaeshoweCardsForcedToDiscardType):
+            cards (list[int]): The cards' ids.
+            reason (MaeshoweCardsForcedToDiscardReason): The effect: `crumbling` (Effritement), `fear_of_the_dark`
+                (discarding down to 5 after a gift) or
+                `ruin_recovery` (Ruine and Récupération in hand at the start of a turn).
+            seat (int): The seat whose hand lost the cards.
+            type_ (Literal['cards_forced_to_discard']): The event's type, always `cards_forced_to_discard` here (the log
+                entry's `type` too).
     """
 
     cards: list[int]
-    reason: str
+    reason: MaeshoweCardsForcedToDiscardReason
     seat: int
-    type_: MaeshoweCardsForcedToDiscardType
+    type_: Literal["cards_forced_to_discard"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        reason = self.reason
+        reason = self.reason.value
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,11 +67,15 @@ class MaeshoweCardsForcedToDiscard:
         d = dict(src_dict)
         cards = cast(list[int], d.pop("cards"))
 
-        reason = d.pop("reason")
+        reason = MaeshoweCardsForcedToDiscardReason(d.pop("reason"))
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweCardsForcedToDiscardType(d.pop("type"))
+        type_ = cast(Literal["cards_forced_to_discard"], d.pop("type"))
+        if type_ != "cards_forced_to_discard":
+            raise ValueError(
+                f"type must match const 'cards_forced_to_discard', got '{type_}'"
+            )
 
         maeshowe_cards_forced_to_discard = cls(
             cards=cards,

@@ -1,16 +1,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.maeshowe_cards_shuffled_into_deck_source import (
     MaeshoweCardsShuffledIntoDeckSource,
-)
-from ..models.maeshowe_cards_shuffled_into_deck_type import (
-    MaeshoweCardsShuffledIntoDeckType,
 )
 
 T = TypeVar("T", bound="MaeshoweCardsShuffledIntoDeck")
@@ -21,12 +24,15 @@ class MaeshoweCardsShuffledIntoDeck:
     """Chosen public cards (from a discard: Grapiller; from the line: Sacrifice) shuffled into the deck.
 
     Attributes:
-        cards (list[int]):
-        deck (list[int]):
-        owner (int):
-        size (int):
-        source (MaeshoweCardsShuffledIntoDeckSource):
-        type_ (MaeshoweCardsShuffledIntoDeckType):
+        cards (list[int]): The ids of the cards shuffled in.
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        owner (int): The seat whose discard pile gave them, or that played the Sacrifice.
+        size (int): Cards in the deck.
+        source (MaeshoweCardsShuffledIntoDeckSource): Where the cards came from: a discard pile (Grapiller) or the line
+            (Sacrifice).
+        type_ (Literal['cards_shuffled_into_deck']): The event's type, always `cards_shuffled_into_deck` here (the log
+            entry's `type` too).
     """
 
     cards: list[int]
@@ -34,7 +40,7 @@ class MaeshoweCardsShuffledIntoDeck:
     owner: int
     size: int
     source: MaeshoweCardsShuffledIntoDeckSource
-    type_: MaeshoweCardsShuffledIntoDeckType
+    type_: Literal["cards_shuffled_into_deck"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,7 +54,7 @@ class MaeshoweCardsShuffledIntoDeck:
 
         source = self.source.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,7 +84,11 @@ class MaeshoweCardsShuffledIntoDeck:
 
         source = MaeshoweCardsShuffledIntoDeckSource(d.pop("source"))
 
-        type_ = MaeshoweCardsShuffledIntoDeckType(d.pop("type"))
+        type_ = cast(Literal["cards_shuffled_into_deck"], d.pop("type"))
+        if type_ != "cards_shuffled_into_deck":
+            raise ValueError(
+                f"type must match const 'cards_shuffled_into_deck', got '{type_}'"
+            )
 
         maeshowe_cards_shuffled_into_deck = cls(
             cards=cards,

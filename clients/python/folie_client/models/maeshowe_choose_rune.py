@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.maeshowe_choose_rune_action import MaeshoweChooseRuneAction
 from ..models.maeshowe_choose_rune_rune import MaeshoweChooseRuneRune
 
 T = TypeVar("T", bound="MaeshoweChooseRune")
@@ -16,15 +21,15 @@ class MaeshoweChooseRune:
     """Espoir played: the rune of the Dig it counts as.
 
     Attributes:
-        action (MaeshoweChooseRuneAction):
-        rune (MaeshoweChooseRuneRune):
+        action (Literal['choose_rune']): The command's action, always `choose_rune` here (a `LegalAction`'s `action`).
+        rune (MaeshoweChooseRuneRune): The Dig rune Espoir counts as on the line.
     """
 
-    action: MaeshoweChooseRuneAction
+    action: Literal["choose_rune"]
     rune: MaeshoweChooseRuneRune
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         rune = self.rune.value
 
@@ -42,7 +47,9 @@ class MaeshoweChooseRune:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweChooseRuneAction(d.pop("action"))
+        action = cast(Literal["choose_rune"], d.pop("action"))
+        if action != "choose_rune":
+            raise ValueError(f"action must match const 'choose_rune', got '{action}'")
 
         rune = MaeshoweChooseRuneRune(d.pop("rune"))
 

@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_deck_shuffled_type import MaeshoweDeckShuffledType
 
 T = TypeVar("T", bound="MaeshoweDeckShuffled")
 
 
 @_attrs_define
 class MaeshoweDeckShuffled:
-    """DeckShuffled
+    """The deck shuffled.
 
     Attributes:
-        deck (list[int]):
-        size (int):
-        type_ (MaeshoweDeckShuffledType):
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        size (int): Cards in the deck.
+        type_ (Literal['deck_shuffled']): The event's type, always `deck_shuffled` here (the log entry's `type` too).
     """
 
     deck: list[int]
     size: int
-    type_: MaeshoweDeckShuffledType
+    type_: Literal["deck_shuffled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MaeshoweDeckShuffled:
 
         size = self.size
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MaeshoweDeckShuffled:
 
         size = d.pop("size")
 
-        type_ = MaeshoweDeckShuffledType(d.pop("type"))
+        type_ = cast(Literal["deck_shuffled"], d.pop("type"))
+        if type_ != "deck_shuffled":
+            raise ValueError(f"type must match const 'deck_shuffled', got '{type_}'")
 
         maeshowe_deck_shuffled = cls(
             deck=deck,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_deck_to_discard_type import MaeshoweDeckToDiscardType
 
 T = TypeVar("T", bound="MaeshoweDeckToDiscard")
 
@@ -16,14 +20,15 @@ class MaeshoweDeckToDiscard:
     """Top cards of the deck, face up into a discard (Effritement; the crumbling set-up).
 
     Attributes:
-        cards (list[int]):
-        seat (int):
-        type_ (MaeshoweDeckToDiscardType):
+        cards (list[int]): The cards' ids, top card of the deck first.
+        seat (int): The seat whose discard pile receives them.
+        type_ (Literal['deck_to_discard']): The event's type, always `deck_to_discard` here (the log entry's `type`
+            too).
     """
 
     cards: list[int]
     seat: int
-    type_: MaeshoweDeckToDiscardType
+    type_: Literal["deck_to_discard"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MaeshoweDeckToDiscard:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MaeshoweDeckToDiscard:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweDeckToDiscardType(d.pop("type"))
+        type_ = cast(Literal["deck_to_discard"], d.pop("type"))
+        if type_ != "deck_to_discard":
+            raise ValueError(f"type must match const 'deck_to_discard', got '{type_}'")
 
         maeshowe_deck_to_discard = cls(
             cards=cards,

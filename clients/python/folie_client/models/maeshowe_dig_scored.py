@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_dig_scored_type import MaeshoweDigScoredType
 
 T = TypeVar("T", bound="MaeshoweDigScored")
 
@@ -16,16 +20,16 @@ class MaeshoweDigScored:
     """Four consecutive unused Digs at the end of the line remove passage tokens (R-Q-3).
 
     Attributes:
-        cards (list[int]):
-        passages (int):
-        removed (int):
-        type_ (MaeshoweDigScoredType):
+        cards (list[int]): The ids of the four scored cards (Digs, or Espoirs counting as Digs), now used for good.
+        passages (int): Passage tokens left.
+        removed (int): Passage tokens removed: 2 when the four runes are the same, else 1 (never more than are left).
+        type_ (Literal['dig_scored']): The event's type, always `dig_scored` here (the log entry's `type` too).
     """
 
     cards: list[int]
     passages: int
     removed: int
-    type_: MaeshoweDigScoredType
+    type_: Literal["dig_scored"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MaeshoweDigScored:
 
         removed = self.removed
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MaeshoweDigScored:
 
         removed = d.pop("removed")
 
-        type_ = MaeshoweDigScoredType(d.pop("type"))
+        type_ = cast(Literal["dig_scored"], d.pop("type"))
+        if type_ != "dig_scored":
+            raise ValueError(f"type must match const 'dig_scored', got '{type_}'")
 
         maeshowe_dig_scored = cls(
             cards=cards,

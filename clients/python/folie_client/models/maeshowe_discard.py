@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_discard_action import MaeshoweDiscardAction
 
 T = TypeVar("T", bound="MaeshoweDiscard")
 
 
 @_attrs_define
 class MaeshoweDiscard:
-    """Discard
+    """The turn's discard: a card from the hand onto its owner's discard pile (its discard effect resolves).
 
     Attributes:
-        action (MaeshoweDiscardAction):
-        card (int):
+        action (Literal['discard']): The command's action, always `discard` here (a `LegalAction`'s `action`).
+        card (int): The card's id, from the hand.
     """
 
-    action: MaeshoweDiscardAction
+    action: Literal["discard"]
     card: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -41,7 +45,9 @@ class MaeshoweDiscard:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweDiscardAction(d.pop("action"))
+        action = cast(Literal["discard"], d.pop("action"))
+        if action != "discard":
+            raise ValueError(f"action must match const 'discard', got '{action}'")
 
         card = d.pop("card")
 

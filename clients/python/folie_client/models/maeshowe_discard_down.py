@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_discard_down_action import MaeshoweDiscardDownAction
 
 T = TypeVar("T", bound="MaeshoweDiscardDown")
 
@@ -15,15 +19,15 @@ class MaeshoweDiscardDown:
     """Peur du noir: the receiver discards back to 5 cards (no discard effect).
 
     Attributes:
-        action (MaeshoweDiscardDownAction):
-        cards (list[int]):
+        action (Literal['discard_down']): The command's action, always `discard_down` here (a `LegalAction`'s `action`).
+        cards (list[int]): Ids of the hand cards to discard.
     """
 
-    action: MaeshoweDiscardDownAction
+    action: Literal["discard_down"]
     cards: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -41,7 +45,9 @@ class MaeshoweDiscardDown:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweDiscardDownAction(d.pop("action"))
+        action = cast(Literal["discard_down"], d.pop("action"))
+        if action != "discard_down":
+            raise ValueError(f"action must match const 'discard_down', got '{action}'")
 
         cards = cast(list[int], d.pop("cards"))
 

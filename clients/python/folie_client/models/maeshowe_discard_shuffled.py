@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_discard_shuffled_type import MaeshoweDiscardShuffledType
 
 T = TypeVar("T", bound="MaeshoweDiscardShuffled")
 
@@ -16,14 +20,15 @@ class MaeshoweDiscardShuffled:
     """Sacrifice: "mélanger votre défausse" (the pile stays face up, in a new order).
 
     Attributes:
-        discard (list[int]):
-        seat (int):
-        type_ (MaeshoweDiscardShuffledType):
+        discard (list[int]): The pile's new order (card ids), top card last.
+        seat (int): The seat whose discard pile was shuffled.
+        type_ (Literal['discard_shuffled']): The event's type, always `discard_shuffled` here (the log entry's `type`
+            too).
     """
 
     discard: list[int]
     seat: int
-    type_: MaeshoweDiscardShuffledType
+    type_: Literal["discard_shuffled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MaeshoweDiscardShuffled:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MaeshoweDiscardShuffled:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweDiscardShuffledType(d.pop("type"))
+        type_ = cast(Literal["discard_shuffled"], d.pop("type"))
+        if type_ != "discard_shuffled":
+            raise ValueError(f"type must match const 'discard_shuffled', got '{type_}'")
 
         maeshowe_discard_shuffled = cls(
             discard=discard,

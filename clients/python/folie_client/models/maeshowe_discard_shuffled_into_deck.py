@@ -1,14 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_discard_shuffled_into_deck_type import (
-    MaeshoweDiscardShuffledIntoDeckType,
-)
 
 T = TypeVar("T", bound="MaeshoweDiscardShuffledIntoDeck")
 
@@ -18,16 +20,18 @@ class MaeshoweDiscardShuffledIntoDeck:
     """Madness: a player's discard shuffled together with the deck.
 
     Attributes:
-        deck (list[int]):
-        seat (int):
-        size (int):
-        type_ (MaeshoweDiscardShuffledIntoDeckType):
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        seat (int): The seat whose discard pile went into the deck.
+        size (int): Cards in the deck.
+        type_ (Literal['discard_shuffled_into_deck']): The event's type, always `discard_shuffled_into_deck` here (the
+            log entry's `type` too).
     """
 
     deck: list[int]
     seat: int
     size: int
-    type_: MaeshoweDiscardShuffledIntoDeckType
+    type_: Literal["discard_shuffled_into_deck"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +41,7 @@ class MaeshoweDiscardShuffledIntoDeck:
 
         size = self.size
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,7 +65,11 @@ class MaeshoweDiscardShuffledIntoDeck:
 
         size = d.pop("size")
 
-        type_ = MaeshoweDiscardShuffledIntoDeckType(d.pop("type"))
+        type_ = cast(Literal["discard_shuffled_into_deck"], d.pop("type"))
+        if type_ != "discard_shuffled_into_deck":
+            raise ValueError(
+                f"type must match const 'discard_shuffled_into_deck', got '{type_}'"
+            )
 
         maeshowe_discard_shuffled_into_deck = cls(
             deck=deck,

@@ -1,31 +1,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_discard_to_hand_type import MaeshoweDiscardToHandType
 
 T = TypeVar("T", bound="MaeshoweDiscardToHand")
 
 
 @_attrs_define
 class MaeshoweDiscardToHand:
-    """DiscardToHand
+    """A card taken from a discard pile into a hand (Économie).
 
     Attributes:
-        card (int):
-        owner (int):
-        seat (int):
-        type_ (MaeshoweDiscardToHandType):
+        card (int): The card's id.
+        owner (int): The seat whose discard pile held it.
+        seat (int): The seat that took it.
+        type_ (Literal['discard_to_hand']): The event's type, always `discard_to_hand` here (the log entry's `type`
+            too).
     """
 
     card: int
     owner: int
     seat: int
-    type_: MaeshoweDiscardToHandType
+    type_: Literal["discard_to_hand"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class MaeshoweDiscardToHand:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class MaeshoweDiscardToHand:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweDiscardToHandType(d.pop("type"))
+        type_ = cast(Literal["discard_to_hand"], d.pop("type"))
+        if type_ != "discard_to_hand":
+            raise ValueError(f"type must match const 'discard_to_hand', got '{type_}'")
 
         maeshowe_discard_to_hand = cls(
             card=card,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_eat_action import MaeshoweEatAction
 
 T = TypeVar("T", bound="MaeshoweEat")
 
@@ -15,15 +19,15 @@ class MaeshoweEat:
     """Manger: spend `food` food, gain that much health.
 
     Attributes:
-        action (MaeshoweEatAction):
-        food (int):
+        action (Literal['eat']): The command's action, always `eat` here (a `LegalAction`'s `action`).
+        food (int): Food tokens to spend (each gives one health point).
     """
 
-    action: MaeshoweEatAction
+    action: Literal["eat"]
     food: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         food = self.food
 
@@ -41,7 +45,9 @@ class MaeshoweEat:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweEatAction(d.pop("action"))
+        action = cast(Literal["eat"], d.pop("action"))
+        if action != "eat":
+            raise ValueError(f"action must match const 'eat', got '{action}'")
 
         food = d.pop("food")
 

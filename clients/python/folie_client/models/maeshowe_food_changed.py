@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_food_changed_type import MaeshoweFoodChangedType
 
 T = TypeVar("T", bound="MaeshoweFoodChanged")
 
 
 @_attrs_define
 class MaeshoweFoodChanged:
-    """FoodChanged
+    """Food tokens gained or spent.
 
     Attributes:
-        delta (int):
-        food (int):
-        type_ (MaeshoweFoodChangedType):
+        delta (int): Food tokens gained (positive) or spent (negative).
+        food (int): Food tokens after the change.
+        type_ (Literal['food_changed']): The event's type, always `food_changed` here (the log entry's `type` too).
     """
 
     delta: int
     food: int
-    type_: MaeshoweFoodChangedType
+    type_: Literal["food_changed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweFoodChanged:
 
         food = self.food
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshoweFoodChanged:
 
         food = d.pop("food")
 
-        type_ = MaeshoweFoodChangedType(d.pop("type"))
+        type_ = cast(Literal["food_changed"], d.pop("type"))
+        if type_ != "food_changed":
+            raise ValueError(f"type must match const 'food_changed', got '{type_}'")
 
         maeshowe_food_changed = cls(
             delta=delta,

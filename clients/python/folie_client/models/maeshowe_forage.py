@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_forage_action import MaeshoweForageAction
 
 T = TypeVar("T", bound="MaeshoweForage")
 
@@ -15,17 +19,18 @@ class MaeshoweForage:
     """Grapiller played: food to spend and the discard to take twice as many cards from.
 
     Attributes:
-        action (MaeshoweForageAction):
-        discard (int):
-        food (int):
+        action (Literal['forage']): The command's action, always `forage` here (a `LegalAction`'s `action`).
+        discard (int): The seat whose discard pile the cards are taken from.
+        food (int): Food tokens to spend: twice as many cards (as many as the pile holds) go from the discard into the
+            deck.
     """
 
-    action: MaeshoweForageAction
+    action: Literal["forage"]
     discard: int
     food: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         discard = self.discard
 
@@ -46,7 +51,9 @@ class MaeshoweForage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweForageAction(d.pop("action"))
+        action = cast(Literal["forage"], d.pop("action"))
+        if action != "forage":
+            raise ValueError(f"action must match const 'forage', got '{action}'")
 
         discard = d.pop("discard")
 

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_forage_pick_action import MaeshoweForagePickAction
 
 T = TypeVar("T", bound="MaeshoweForagePick")
 
 
 @_attrs_define
 class MaeshoweForagePick:
-    """ForagePick
+    """Grapiller: which cards of the chosen discard pile are shuffled into the deck (when not all of it).
 
     Attributes:
-        action (MaeshoweForagePickAction):
-        cards (list[int]):
+        action (Literal['forage_pick']): The command's action, always `forage_pick` here (a `LegalAction`'s `action`).
+        cards (list[int]): Ids of the cards, as many as the food spent allows (twice the food).
     """
 
-    action: MaeshoweForagePickAction
+    action: Literal["forage_pick"]
     cards: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -41,7 +45,9 @@ class MaeshoweForagePick:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweForagePickAction(d.pop("action"))
+        action = cast(Literal["forage_pick"], d.pop("action"))
+        if action != "forage_pick":
+            raise ValueError(f"action must match const 'forage_pick', got '{action}'")
 
         cards = cast(list[int], d.pop("cards"))
 

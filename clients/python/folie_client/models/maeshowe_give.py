@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_give_action import MaeshoweGiveAction
 
 T = TypeVar("T", bound="MaeshoweGive")
 
@@ -15,15 +19,15 @@ class MaeshoweGive:
     """Peur du noir: give a card to the other player instead of discarding.
 
     Attributes:
-        action (MaeshoweGiveAction):
-        card (int):
+        action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
+        card (int): The card's id, from the hand.
     """
 
-    action: MaeshoweGiveAction
+    action: Literal["give"]
     card: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -41,7 +45,9 @@ class MaeshoweGive:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweGiveAction(d.pop("action"))
+        action = cast(Literal["give"], d.pop("action"))
+        if action != "give":
+            raise ValueError(f"action must match const 'give', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_hands_dealt_type import MaeshoweHandsDealtType
 
 T = TypeVar("T", bound="MaeshoweHandsDealt")
 
@@ -16,14 +20,14 @@ class MaeshoweHandsDealt:
     """The starting hands, seat 0 first (each from the top of the deck).
 
     Attributes:
-        counts (list[int]):
-        hands (list[list[int]]):
-        type_ (MaeshoweHandsDealtType):
+        counts (list[int]): How many cards each seat was dealt.
+        hands (list[list[int]]): Each seat's hand (card ids); a seat's copy holds its own hand only, the others empty.
+        type_ (Literal['hands_dealt']): The event's type, always `hands_dealt` here (the log entry's `type` too).
     """
 
     counts: list[int]
     hands: list[list[int]]
-    type_: MaeshoweHandsDealtType
+    type_: Literal["hands_dealt"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MaeshoweHandsDealt:
 
             hands.append(hands_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -61,7 +65,9 @@ class MaeshoweHandsDealt:
 
             hands.append(hands_item)
 
-        type_ = MaeshoweHandsDealtType(d.pop("type"))
+        type_ = cast(Literal["hands_dealt"], d.pop("type"))
+        if type_ != "hands_dealt":
+            raise ValueError(f"type must match const 'hands_dealt', got '{type_}'")
 
         maeshowe_hands_dealt = cls(
             counts=counts,

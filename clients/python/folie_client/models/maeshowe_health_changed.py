@@ -1,33 +1,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_health_changed_type import MaeshoweHealthChangedType
 
 T = TypeVar("T", bound="MaeshoweHealthChanged")
 
 
 @_attrs_define
 class MaeshoweHealthChanged:
-    """HealthChanged
+    """A player's health (or health track top) changed.
 
     Attributes:
-        delta (int):
-        health (int):
-        max_health (int):
-        seat (int):
-        type_ (MaeshoweHealthChangedType):
+        delta (int): Health points gained (positive) or lost (negative).
+        health (int): Health points after the change.
+        max_health (int): The health track's top after the change.
+        seat (int): The player's seat.
+        type_ (Literal['health_changed']): The event's type, always `health_changed` here (the log entry's `type` too).
     """
 
     delta: int
     health: int
     max_health: int
     seat: int
-    type_: MaeshoweHealthChangedType
+    type_: Literal["health_changed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +43,7 @@ class MaeshoweHealthChanged:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class MaeshoweHealthChanged:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweHealthChangedType(d.pop("type"))
+        type_ = cast(Literal["health_changed"], d.pop("type"))
+        if type_ != "health_changed":
+            raise ValueError(f"type must match const 'health_changed', got '{type_}'")
 
         maeshowe_health_changed = cls(
             delta=delta,

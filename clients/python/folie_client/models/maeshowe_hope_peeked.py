@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_hope_peeked_type import MaeshoweHopePeekedType
 
 T = TypeVar("T", bound="MaeshoweHopePeeked")
 
@@ -16,16 +20,16 @@ class MaeshoweHopePeeked:
     """Espoir discarded: the seat looks at the top cards of the deck.
 
     Attributes:
-        cards (list[int]):
-        count (int):
-        seat (int):
-        type_ (MaeshoweHopePeekedType):
+        cards (list[int]): The cards' ids, top first (empty in other seats' copies).
+        count (int): How many cards were looked at.
+        seat (int): The seat that looks.
+        type_ (Literal['hope_peeked']): The event's type, always `hope_peeked` here (the log entry's `type` too).
     """
 
     cards: list[int]
     count: int
     seat: int
-    type_: MaeshoweHopePeekedType
+    type_: Literal["hope_peeked"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MaeshoweHopePeeked:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MaeshoweHopePeeked:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweHopePeekedType(d.pop("type"))
+        type_ = cast(Literal["hope_peeked"], d.pop("type"))
+        if type_ != "hope_peeked":
+            raise ValueError(f"type must match const 'hope_peeked', got '{type_}'")
 
         maeshowe_hope_peeked = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_hope_resolved_type import MaeshoweHopeResolvedType
 
 T = TypeVar("T", bound="MaeshoweHopeResolved")
 
@@ -16,12 +20,12 @@ class MaeshoweHopeResolved:
     """Espoir: peeked cards taken into the hand or put back on top (`put_back` top first).
 
     Attributes:
-        put_back (list[int]):
-        put_back_count (int):
-        seat (int):
-        taken (list[int]):
-        taken_count (int):
-        type_ (MaeshoweHopeResolvedType):
+        put_back (list[int]): Ids of the cards put back on the deck, top first (empty in other seats' copies).
+        put_back_count (int): How many cards were put back.
+        seat (int): The seat that peeked.
+        taken (list[int]): Ids of the cards taken into the hand (empty in other seats' copies).
+        taken_count (int): How many cards were taken.
+        type_ (Literal['hope_resolved']): The event's type, always `hope_resolved` here (the log entry's `type` too).
     """
 
     put_back: list[int]
@@ -29,7 +33,7 @@ class MaeshoweHopeResolved:
     seat: int
     taken: list[int]
     taken_count: int
-    type_: MaeshoweHopeResolvedType
+    type_: Literal["hope_resolved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,7 +47,7 @@ class MaeshoweHopeResolved:
 
         taken_count = self.taken_count
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -73,7 +77,9 @@ class MaeshoweHopeResolved:
 
         taken_count = d.pop("taken_count")
 
-        type_ = MaeshoweHopeResolvedType(d.pop("type"))
+        type_ = cast(Literal["hope_resolved"], d.pop("type"))
+        if type_ != "hope_resolved":
+            raise ValueError(f"type must match const 'hope_resolved', got '{type_}'")
 
         maeshowe_hope_resolved = cls(
             put_back=put_back,

@@ -1,30 +1,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.maeshowe_hope_rune_chosen_rune import MaeshoweHopeRuneChosenRune
-from ..models.maeshowe_hope_rune_chosen_type import MaeshoweHopeRuneChosenType
 
 T = TypeVar("T", bound="MaeshoweHopeRuneChosen")
 
 
 @_attrs_define
 class MaeshoweHopeRuneChosen:
-    """HopeRuneChosen
+    """Espoir on the line counts as a Dig of this rune.
 
     Attributes:
-        card (int):
-        rune (MaeshoweHopeRuneChosenRune):
-        type_ (MaeshoweHopeRuneChosenType):
+        card (int): The Espoir card's id.
+        rune (MaeshoweHopeRuneChosenRune): The Dig rune it counts as.
+        type_ (Literal['hope_rune_chosen']): The event's type, always `hope_rune_chosen` here (the log entry's `type`
+            too).
     """
 
     card: int
     rune: MaeshoweHopeRuneChosenRune
-    type_: MaeshoweHopeRuneChosenType
+    type_: Literal["hope_rune_chosen"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +38,7 @@ class MaeshoweHopeRuneChosen:
 
         rune = self.rune.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +59,9 @@ class MaeshoweHopeRuneChosen:
 
         rune = MaeshoweHopeRuneChosenRune(d.pop("rune"))
 
-        type_ = MaeshoweHopeRuneChosenType(d.pop("type"))
+        type_ = cast(Literal["hope_rune_chosen"], d.pop("type"))
+        if type_ != "hope_rune_chosen":
+            raise ValueError(f"type must match const 'hope_rune_chosen', got '{type_}'")
 
         maeshowe_hope_rune_chosen = cls(
             card=card,

@@ -1,30 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_jarl_passed_type import MaeshoweJarlPassedType
 
 T = TypeVar("T", bound="MaeshoweJarlPassed")
 
 
 @_attrs_define
 class MaeshoweJarlPassed:
-    """JarlPassed
+    """The Jarl token passed instead of a turn's play and discard (R-Q-2).
 
     Attributes:
-        seat (int):
+        seat (int): The seat that passed it.
         stuck (bool): The passer could not take a normal turn (see jarl.jarl_available). Default: False.
-        to (int):
-        type_ (MaeshoweJarlPassedType):
+        to (int): The seat that now holds it.
+        type_ (Literal['jarl_passed']): The event's type, always `jarl_passed` here (the log entry's `type` too).
     """
 
     seat: int
     to: int
-    type_: MaeshoweJarlPassedType
+    type_: Literal["jarl_passed"]
     stuck: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +39,7 @@ class MaeshoweJarlPassed:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MaeshoweJarlPassed:
 
         to = d.pop("to")
 
-        type_ = MaeshoweJarlPassedType(d.pop("type"))
+        type_ = cast(Literal["jarl_passed"], d.pop("type"))
+        if type_ != "jarl_passed":
+            raise ValueError(f"type must match const 'jarl_passed', got '{type_}'")
 
         maeshowe_jarl_passed = cls(
             seat=seat,

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="MaeshoweLineCardView")
 
 @_attrs_define
 class MaeshoweLineCardView:
-    """LineCardView
+    """A card of the line (the played cards, left to right).
 
     Attributes:
         card (MaeshoweCardView): A visible card, with its name and effect in the reader's language (`Accept-Language`).

@@ -1,33 +1,38 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_line_rearranged_type import MaeshoweLineRearrangedType
 
 T = TypeVar("T", bound="MaeshoweLineRearranged")
 
 
 @_attrs_define
 class MaeshoweLineRearranged:
-    """LineRearranged
+    """Promptitude: the line in a new order.
 
     Attributes:
-        order (list[int]):
-        type_ (MaeshoweLineRearrangedType):
+        order (list[int]): Every card id of the line, left to right.
+        type_ (Literal['line_rearranged']): The event's type, always `line_rearranged` here (the log entry's `type`
+            too).
     """
 
     order: list[int]
-    type_: MaeshoweLineRearrangedType
+    type_: Literal["line_rearranged"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         order = self.order
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,9 @@ class MaeshoweLineRearranged:
         d = dict(src_dict)
         order = cast(list[int], d.pop("order"))
 
-        type_ = MaeshoweLineRearrangedType(d.pop("type"))
+        type_ = cast(Literal["line_rearranged"], d.pop("type"))
+        if type_ != "line_rearranged":
+            raise ValueError(f"type must match const 'line_rearranged', got '{type_}'")
 
         maeshowe_line_rearranged = cls(
             order=order,

@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_line_to_discard_type import MaeshoweLineToDiscardType
 
 T = TypeVar("T", bound="MaeshoweLineToDiscard")
 
 
 @_attrs_define
 class MaeshoweLineToDiscard:
-    """LineToDiscard
+    """Cards of the line put into a discard pile (Sacrifice).
 
     Attributes:
-        cards (list[int]):
-        seat (int):
-        type_ (MaeshoweLineToDiscardType):
+        cards (list[int]): The cards' ids.
+        seat (int): The seat whose discard pile receives them.
+        type_ (Literal['line_to_discard']): The event's type, always `line_to_discard` here (the log entry's `type`
+            too).
     """
 
     cards: list[int]
     seat: int
-    type_: MaeshoweLineToDiscardType
+    type_: Literal["line_to_discard"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MaeshoweLineToDiscard:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MaeshoweLineToDiscard:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweLineToDiscardType(d.pop("type"))
+        type_ = cast(Literal["line_to_discard"], d.pop("type"))
+        if type_ != "line_to_discard":
+            raise ValueError(f"type must match const 'line_to_discard', got '{type_}'")
 
         maeshowe_line_to_discard = cls(
             cards=cards,

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_line_to_hand_type import MaeshoweLineToHandType
 
 T = TypeVar("T", bound="MaeshoweLineToHand")
 
 
 @_attrs_define
 class MaeshoweLineToHand:
-    """LineToHand
+    """A card taken back from the line into a hand (Économie).
 
     Attributes:
-        card (int):
-        seat (int):
-        type_ (MaeshoweLineToHandType):
+        card (int): The card's id.
+        seat (int): The seat that took it.
+        type_ (Literal['line_to_hand']): The event's type, always `line_to_hand` here (the log entry's `type` too).
     """
 
     card: int
     seat: int
-    type_: MaeshoweLineToHandType
+    type_: Literal["line_to_hand"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweLineToHand:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MaeshoweLineToHand:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweLineToHandType(d.pop("type"))
+        type_ = cast(Literal["line_to_hand"], d.pop("type"))
+        if type_ != "line_to_hand":
+            raise ValueError(f"type must match const 'line_to_hand', got '{type_}'")
 
         maeshowe_line_to_hand = cls(
             card=card,

@@ -1,37 +1,45 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.maeshowe_match_lost_type import MaeshoweMatchLostType
+from ..models.maeshowe_match_lost_reason import MaeshoweMatchLostReason
 
 T = TypeVar("T", bound="MaeshoweMatchLost")
 
 
 @_attrs_define
 class MaeshoweMatchLost:
-    """MatchLost
+    """The players lose.
 
     Attributes:
-        detail (str):
-        reason (str):
-        type_ (MaeshoweMatchLostType):
+        detail (str): Why, in English.
+        reason (MaeshoweMatchLostReason): Why: `health` (a player's last health point went) or `cannot_act` (the active
+            player could not
+            play or discard, R-Q-2).
+        type_ (Literal['match_lost']): The event's type, always `match_lost` here (the log entry's `type` too).
     """
 
     detail: str
-    reason: str
-    type_: MaeshoweMatchLostType
+    reason: MaeshoweMatchLostReason
+    type_: Literal["match_lost"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         detail = self.detail
 
-        reason = self.reason
+        reason = self.reason.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -50,9 +58,11 @@ class MaeshoweMatchLost:
         d = dict(src_dict)
         detail = d.pop("detail")
 
-        reason = d.pop("reason")
+        reason = MaeshoweMatchLostReason(d.pop("reason"))
 
-        type_ = MaeshoweMatchLostType(d.pop("type"))
+        type_ = cast(Literal["match_lost"], d.pop("type"))
+        if type_ != "match_lost":
+            raise ValueError(f"type must match const 'match_lost', got '{type_}'")
 
         maeshowe_match_lost = cls(
             detail=detail,

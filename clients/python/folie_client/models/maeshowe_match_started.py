@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_match_started_type import MaeshoweMatchStartedType
 
 if TYPE_CHECKING:
     from ..models.maeshowe_options import MaeshoweOptions
@@ -20,16 +25,17 @@ class MaeshoweMatchStarted:
     """Set-up: the shuffled deck and the starting tracks (MISE EN PLACE).
 
     Attributes:
-        deck (list[int]):
-        first_player (int):
-        food (int):
-        health (list[int]):
-        jarl (int | None):
-        max_health (list[int]):
+        deck (list[int]): The deck's new order, bottom first (top card last); empty in every seat's copy while the match
+            runs.
+        first_player (int): The seat that takes the first turn.
+        food (int): Starting food tokens.
+        health (list[int]): Each seat's starting health points.
+        jarl (int | None): The seat holding the Jarl token (`null`: solo, no Jarl).
+        max_health (list[int]): Each seat's health track top.
         options (MaeshoweOptions): Every field has a default, so `{}` is a valid medium solo game with the base deck.
-        passages (int):
-        size (int):
-        type_ (MaeshoweMatchStartedType):
+        passages (int): Starting passage tokens (to remove to escape).
+        size (int): Cards in the deck.
+        type_ (Literal['match_started']): The event's type, always `match_started` here (the log entry's `type` too).
     """
 
     deck: list[int]
@@ -41,7 +47,7 @@ class MaeshoweMatchStarted:
     options: MaeshoweOptions
     passages: int
     size: int
-    type_: MaeshoweMatchStartedType
+    type_: Literal["match_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,7 +70,7 @@ class MaeshoweMatchStarted:
 
         size = self.size
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -113,7 +119,9 @@ class MaeshoweMatchStarted:
 
         size = d.pop("size")
 
-        type_ = MaeshoweMatchStartedType(d.pop("type"))
+        type_ = cast(Literal["match_started"], d.pop("type"))
+        if type_ != "match_started":
+            raise ValueError(f"type must match const 'match_started', got '{type_}'")
 
         maeshowe_match_started = cls(
             deck=deck,

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_match_won_type import MaeshoweMatchWonType
 
 T = TypeVar("T", bound="MaeshoweMatchWon")
 
 
 @_attrs_define
 class MaeshoweMatchWon:
-    """MatchWon
+    """The players escape: the last passage token is gone.
 
     Attributes:
-        detail (str):
-        reason (str):
-        type_ (MaeshoweMatchWonType):
+        detail (str): Why, in English.
+        reason (Literal['escaped']): Why: `escaped`.
+        type_ (Literal['match_won']): The event's type, always `match_won` here (the log entry's `type` too).
     """
 
     detail: str
-    reason: str
-    type_: MaeshoweMatchWonType
+    reason: Literal["escaped"]
+    type_: Literal["match_won"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MaeshoweMatchWon:
 
         reason = self.reason
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -50,9 +54,13 @@ class MaeshoweMatchWon:
         d = dict(src_dict)
         detail = d.pop("detail")
 
-        reason = d.pop("reason")
+        reason = cast(Literal["escaped"], d.pop("reason"))
+        if reason != "escaped":
+            raise ValueError(f"reason must match const 'escaped', got '{reason}'")
 
-        type_ = MaeshoweMatchWonType(d.pop("type"))
+        type_ = cast(Literal["match_won"], d.pop("type"))
+        if type_ != "match_won":
+            raise ValueError(f"type must match const 'match_won', got '{type_}'")
 
         maeshowe_match_won = cls(
             detail=detail,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_pass_jarl_action import MaeshowePassJarlAction
 
 T = TypeVar("T", bound="MaeshowePassJarl")
 
@@ -15,13 +19,13 @@ class MaeshowePassJarl:
     """2 players: pass the Jarl token instead of playing and discarding.
 
     Attributes:
-        action (MaeshowePassJarlAction):
+        action (Literal['pass_jarl']): The command's action, always `pass_jarl` here (a `LegalAction`'s `action`).
     """
 
-    action: MaeshowePassJarlAction
+    action: Literal["pass_jarl"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MaeshowePassJarl:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshowePassJarlAction(d.pop("action"))
+        action = cast(Literal["pass_jarl"], d.pop("action"))
+        if action != "pass_jarl":
+            raise ValueError(f"action must match const 'pass_jarl', got '{action}'")
 
         maeshowe_pass_jarl = cls(
             action=action,

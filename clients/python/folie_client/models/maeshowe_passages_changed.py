@@ -1,29 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_passages_changed_type import MaeshowePassagesChangedType
 
 T = TypeVar("T", bound="MaeshowePassagesChanged")
 
 
 @_attrs_define
 class MaeshowePassagesChanged:
-    """PassagesChanged
+    """Passage tokens added or removed.
 
     Attributes:
-        delta (int):
-        passages (int):
-        type_ (MaeshowePassagesChangedType):
+        delta (int): Passage tokens added (positive) or removed (negative).
+        passages (int): Passage tokens left after the change.
+        type_ (Literal['passages_changed']): The event's type, always `passages_changed` here (the log entry's `type`
+            too).
     """
 
     delta: int
     passages: int
-    type_: MaeshowePassagesChangedType
+    type_: Literal["passages_changed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MaeshowePassagesChanged:
 
         passages = self.passages
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MaeshowePassagesChanged:
 
         passages = d.pop("passages")
 
-        type_ = MaeshowePassagesChangedType(d.pop("type"))
+        type_ = cast(Literal["passages_changed"], d.pop("type"))
+        if type_ != "passages_changed":
+            raise ValueError(f"type must match const 'passages_changed', got '{type_}'")
 
         maeshowe_passages_changed = cls(
             delta=delta,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_peek_action import MaeshowePeekAction
 
 T = TypeVar("T", bound="MaeshowePeek")
 
@@ -15,15 +19,15 @@ class MaeshowePeek:
     """Espoir discarded: cards to put back on top (top first); the other peeked cards are drawn.
 
     Attributes:
-        action (MaeshowePeekAction):
-        put_back (list[int]):
+        action (Literal['peek']): The command's action, always `peek` here (a `LegalAction`'s `action`).
+        put_back (list[int]): Ids of the peeked cards to put back on the deck, top first.
     """
 
-    action: MaeshowePeekAction
+    action: Literal["peek"]
     put_back: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         put_back = self.put_back
 
@@ -41,7 +45,9 @@ class MaeshowePeek:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshowePeekAction(d.pop("action"))
+        action = cast(Literal["peek"], d.pop("action"))
+        if action != "peek":
+            raise ValueError(f"action must match const 'peek', got '{action}'")
 
         put_back = cast(list[int], d.pop("put_back"))
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_play_action import MaeshowePlayAction
 
 T = TypeVar("T", bound="MaeshowePlay")
 
@@ -15,15 +19,15 @@ class MaeshowePlay:
     """Play a card from the hand onto the end of the line.
 
     Attributes:
-        action (MaeshowePlayAction):
-        card (int):
+        action (Literal['play']): The command's action, always `play` here (a `LegalAction`'s `action`).
+        card (int): The card's id (`CardView.id`), from the hand.
     """
 
-    action: MaeshowePlayAction
+    action: Literal["play"]
     card: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -41,7 +45,9 @@ class MaeshowePlay:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshowePlayAction(d.pop("action"))
+        action = cast(Literal["play"], d.pop("action"))
+        if action != "play":
+            raise ValueError(f"action must match const 'play', got '{action}'")
 
         card = d.pop("card")
 

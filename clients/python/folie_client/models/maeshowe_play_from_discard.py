@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_play_from_discard_action import MaeshowePlayFromDiscardAction
 
 T = TypeVar("T", bound="MaeshowePlayFromDiscard")
 
@@ -15,15 +19,16 @@ class MaeshowePlayFromDiscard:
     """Récupération (in hand): lose 1 health to play the top card of `owner`'s discard instead.
 
     Attributes:
-        action (MaeshowePlayFromDiscardAction):
-        owner (int):
+        action (Literal['play_from_discard']): The command's action, always `play_from_discard` here (a `LegalAction`'s
+            `action`).
+        owner (int): The seat whose discard pile's top card is played.
     """
 
-    action: MaeshowePlayFromDiscardAction
+    action: Literal["play_from_discard"]
     owner: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         owner = self.owner
 
@@ -41,7 +46,11 @@ class MaeshowePlayFromDiscard:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshowePlayFromDiscardAction(d.pop("action"))
+        action = cast(Literal["play_from_discard"], d.pop("action"))
+        if action != "play_from_discard":
+            raise ValueError(
+                f"action must match const 'play_from_discard', got '{action}'"
+            )
 
         owner = d.pop("owner")
 

@@ -15,16 +15,17 @@ T = TypeVar("T", bound="MaeshowePlayerView")
 
 @_attrs_define
 class MaeshowePlayerView:
-    """PlayerView
+    """One player: hand (its owner's eyes only), discard pile, health track and the Jarl token.
 
     Attributes:
         discard (list[MaeshoweCardView]): Top card last.
-        hand (list[MaeshoweCardView] | None):
-        hand_count (int):
-        health (int):
-        jarl (bool):
-        max_health (int):
-        seat (int):
+        hand (list[MaeshoweCardView] | None): The hand's cards, for this player's own seat only (`null` for every other
+            reader).
+        hand_count (int): How many cards the hand holds (public).
+        health (int): Health points left (the match is lost when a player's last one goes).
+        jarl (bool): Holds the Jarl token (2 players, R-Q-2): may pass it instead of playing and discarding.
+        max_health (int): The health track's top: health cannot rise above it (madness lowers it).
+        seat (int): The player's seat.
     """
 
     discard: list[MaeshoweCardView]

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_rearrange_action import MaeshoweRearrangeAction
 
 T = TypeVar("T", bound="MaeshoweRearrange")
 
@@ -15,15 +19,15 @@ class MaeshoweRearrange:
     """Promptitude played: the whole line, left to right.
 
     Attributes:
-        action (MaeshoweRearrangeAction):
-        order (list[int]):
+        action (Literal['rearrange']): The command's action, always `rearrange` here (a `LegalAction`'s `action`).
+        order (list[int]): Every card id of the line, once each, in the new order (left to right).
     """
 
-    action: MaeshoweRearrangeAction
+    action: Literal["rearrange"]
     order: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         order = self.order
 
@@ -41,7 +45,9 @@ class MaeshoweRearrange:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweRearrangeAction(d.pop("action"))
+        action = cast(Literal["rearrange"], d.pop("action"))
+        if action != "rearrange":
+            raise ValueError(f"action must match const 'rearrange', got '{action}'")
 
         order = cast(list[int], d.pop("order"))
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_ruin_pair_action import MaeshoweRuinPairAction
 
 T = TypeVar("T", bound="MaeshoweRuinPair")
 
@@ -15,17 +19,17 @@ class MaeshoweRuinPair:
     """Ruine + Récupération at the start of the turn: which copies to discard (only asked if ambiguous).
 
     Attributes:
-        action (MaeshoweRuinPairAction):
-        recovery (int):
-        ruin (int):
+        action (Literal['ruin_pair']): The command's action, always `ruin_pair` here (a `LegalAction`'s `action`).
+        recovery (int): The id of the Récupération card to discard.
+        ruin (int): The id of the Ruine card to discard.
     """
 
-    action: MaeshoweRuinPairAction
+    action: Literal["ruin_pair"]
     recovery: int
     ruin: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         recovery = self.recovery
 
@@ -46,7 +50,9 @@ class MaeshoweRuinPair:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweRuinPairAction(d.pop("action"))
+        action = cast(Literal["ruin_pair"], d.pop("action"))
+        if action != "ruin_pair":
+            raise ValueError(f"action must match const 'ruin_pair', got '{action}'")
 
         recovery = d.pop("recovery")
 

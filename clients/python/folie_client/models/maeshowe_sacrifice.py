@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.maeshowe_sacrifice_action import MaeshoweSacrificeAction
 from ..models.maeshowe_sacrifice_mode import MaeshoweSacrificeMode
 from ..types import UNSET, Unset
 
@@ -14,20 +19,24 @@ T = TypeVar("T", bound="MaeshoweSacrifice")
 
 @_attrs_define
 class MaeshoweSacrifice:
-    """Sacrifice
+    """Sacrifice: lose one food to move cards of the line (four, or two into the deck, when Sacrifice and the
+    Goose share a rune), or decline.
 
-    Attributes:
-        action (MaeshoweSacrificeAction):
-        mode (MaeshoweSacrificeMode):
-        cards (list[int] | Unset):
+        Attributes:
+            action (Literal['sacrifice']): The command's action, always `sacrifice` here (a `LegalAction`'s `action`).
+            mode (MaeshoweSacrificeMode): `decline`; `discard2`/`discard4`: 2 or 4 line cards into your discard pile (then
+                shuffled);
+                `deck2`: 2 line cards shuffled into the deck. `discard4` and `deck2` need the runes to match.
+            cards (list[int] | Unset): Ids of the line cards to move (as many as the mode says, or the whole line if
+                shorter).
     """
 
-    action: MaeshoweSacrificeAction
+    action: Literal["sacrifice"]
     mode: MaeshoweSacrificeMode
     cards: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         mode = self.mode.value
 
@@ -51,7 +60,9 @@ class MaeshoweSacrifice:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweSacrificeAction(d.pop("action"))
+        action = cast(Literal["sacrifice"], d.pop("action"))
+        if action != "sacrifice":
+            raise ValueError(f"action must match const 'sacrifice', got '{action}'")
 
         mode = MaeshoweSacrificeMode(d.pop("mode"))
 

@@ -32,13 +32,15 @@ class MaeshoweSeatView:
     """A seat's view of a Maeshowe match.
 
     Attributes:
-        chat_count (int):
+        chat_count (int): How many chat lines the match has (`GET /matches/{id}/chat`).
         fairness (Fairness | None): Who chose the seed, its commitment, and (once the match is over) the seed itself.
-        legal_actions (list[LegalAction]):
-        match_id (str):
-        omniscient (bool):  Default: False.
-        prompts (list[Prompt]):
-        seat (int | None):
+        legal_actions (list[LegalAction]): The commands this seat may send now, each with its parameters' allowed
+            values.
+        match_id (str): The match's id.
+        omniscient (bool): `true`: this view shows everything (the match is over, or the reader is an admin). Default:
+            False.
+        prompts (list[Prompt]): The questions this seat must answer now.
+        seat (int | None): The seat this view is for (`null`: a spectator's).
         server_time (float | None): The server's clock (Unix seconds) when it made this view: a countdown is `deadline -
             server_time`
             plus the time elapsed on the client since, so a client never needs its own clock to be right.
@@ -49,8 +51,8 @@ class MaeshoweSeatView:
 
             `lapsed`: the last request that lapsed unanswered (a barrier or a command came first) until a
             new one is made, so the seats know why their consent is no longer asked.
-        version (int):
-        waiting_for (list[Waiting]):
+        version (int): The match's version this view shows: its count of events (send it as `expected_version`).
+        waiting_for (list[Waiting]): Every pending question of the table, whoever must answer it (public).
         game (Literal['maeshowe']): The game's id: it says which `view` this is.
         view (MaeshoweView): MaeshoweView
     """

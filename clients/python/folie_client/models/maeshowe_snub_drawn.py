@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_snub_drawn_type import MaeshoweSnubDrawnType
 
 T = TypeVar("T", bound="MaeshoweSnubDrawn")
 
@@ -16,18 +20,18 @@ class MaeshoweSnubDrawn:
     """Snober discarded: the top cards of the deck go to the START of the line, in drawing order.
 
     Attributes:
-        cards (list[int]):
-        type_ (MaeshoweSnubDrawnType):
+        cards (list[int]): The cards' ids, in drawing order.
+        type_ (Literal['snub_drawn']): The event's type, always `snub_drawn` here (the log entry's `type` too).
     """
 
     cards: list[int]
-    type_: MaeshoweSnubDrawnType
+    type_: Literal["snub_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MaeshoweSnubDrawn:
         d = dict(src_dict)
         cards = cast(list[int], d.pop("cards"))
 
-        type_ = MaeshoweSnubDrawnType(d.pop("type"))
+        type_ = cast(Literal["snub_drawn"], d.pop("type"))
+        if type_ != "snub_drawn":
+            raise ValueError(f"type must match const 'snub_drawn', got '{type_}'")
 
         maeshowe_snub_drawn = cls(
             cards=cards,

@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.maeshowe_snub_found_source import MaeshoweSnubFoundSource
-from ..models.maeshowe_snub_found_type import MaeshoweSnubFoundType
 
 T = TypeVar("T", bound="MaeshoweSnubFound")
 
@@ -17,16 +22,16 @@ class MaeshoweSnubFound:
     """Snober played: the first Raven or Goose found goes to the START of the line (no play effect).
 
     Attributes:
-        card (int):
-        owner (int):
-        source (MaeshoweSnubFoundSource):
-        type_ (MaeshoweSnubFoundType):
+        card (int): The found card's id.
+        owner (int): The seat whose discard pile held it (`-1` with `source: deck`).
+        source (MaeshoweSnubFoundSource): Where it was found.
+        type_ (Literal['snub_found']): The event's type, always `snub_found` here (the log entry's `type` too).
     """
 
     card: int
     owner: int
     source: MaeshoweSnubFoundSource
-    type_: MaeshoweSnubFoundType
+    type_: Literal["snub_found"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class MaeshoweSnubFound:
 
         source = self.source.value
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +65,9 @@ class MaeshoweSnubFound:
 
         source = MaeshoweSnubFoundSource(d.pop("source"))
 
-        type_ = MaeshoweSnubFoundType(d.pop("type"))
+        type_ = cast(Literal["snub_found"], d.pop("type"))
+        if type_ != "snub_found":
+            raise ValueError(f"type must match const 'snub_found', got '{type_}'")
 
         maeshowe_snub_found = cls(
             card=card,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.maeshowe_take_back_action import MaeshoweTakeBackAction
 
 T = TypeVar("T", bound="MaeshoweTakeBack")
 
@@ -15,15 +19,16 @@ class MaeshoweTakeBack:
     """Économie: zero or one card to take back into the hand.
 
     Attributes:
-        action (MaeshoweTakeBackAction):
-        cards (list[int]):
+        action (Literal['take_back']): The command's action, always `take_back` here (a `LegalAction`'s `action`).
+        cards (list[int]): Empty, or the id of one card (not Économie itself) from the line or from a discard pile, as
+            asked.
     """
 
-    action: MaeshoweTakeBackAction
+    action: Literal["take_back"]
     cards: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -41,7 +46,9 @@ class MaeshoweTakeBack:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MaeshoweTakeBackAction(d.pop("action"))
+        action = cast(Literal["take_back"], d.pop("action"))
+        if action != "take_back":
+            raise ValueError(f"action must match const 'take_back', got '{action}'")
 
         cards = cast(list[int], d.pop("cards"))
 

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_task_added_type import MaeshoweTaskAddedType
 
 if TYPE_CHECKING:
     from ..models.maeshowe_task import MaeshoweTask
@@ -17,21 +22,21 @@ T = TypeVar("T", bound="MaeshoweTaskAdded")
 
 @_attrs_define
 class MaeshoweTaskAdded:
-    """TaskAdded
+    """A pending piece of card resolution queued (a choice a seat must make, or a play effect to resolve).
 
     Attributes:
-        front (bool):
+        front (bool): Queued first (`true`) or last.
         task (MaeshoweTask): A pending piece of card resolution. The head of `MaeshoweState.tasks` is the current
             prompt.
 
             `kind` is a choice (`eat`, `hope_peek`, `sacrifice`...) answered by a command, or
             `resolve_play`: a play effect queued behind a choice (Snober's two cards resolve in turn).
-        type_ (MaeshoweTaskAddedType):
+        type_ (Literal['task_added']): The event's type, always `task_added` here (the log entry's `type` too).
     """
 
     front: bool
     task: MaeshoweTask
-    type_: MaeshoweTaskAddedType
+    type_: Literal["task_added"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +44,7 @@ class MaeshoweTaskAdded:
 
         task = self.task.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -62,7 +67,9 @@ class MaeshoweTaskAdded:
 
         task = MaeshoweTask.from_dict(d.pop("task"))
 
-        type_ = MaeshoweTaskAddedType(d.pop("type"))
+        type_ = cast(Literal["task_added"], d.pop("type"))
+        if type_ != "task_added":
+            raise ValueError(f"type must match const 'task_added', got '{type_}'")
 
         maeshowe_task_added = cls(
             front=front,

@@ -1,33 +1,37 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_task_done_type import MaeshoweTaskDoneType
 
 T = TypeVar("T", bound="MaeshoweTaskDone")
 
 
 @_attrs_define
 class MaeshoweTaskDone:
-    """TaskDone
+    """A queued task resolved.
 
     Attributes:
-        id (int):
-        type_ (MaeshoweTaskDoneType):
+        id (int): The task's id.
+        type_ (Literal['task_done']): The event's type, always `task_done` here (the log entry's `type` too).
     """
 
     id: int
-    type_: MaeshoweTaskDoneType
+    type_: Literal["task_done"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MaeshoweTaskDone:
         d = dict(src_dict)
         id = d.pop("id")
 
-        type_ = MaeshoweTaskDoneType(d.pop("type"))
+        type_ = cast(Literal["task_done"], d.pop("type"))
+        if type_ != "task_done":
+            raise ValueError(f"type must match const 'task_done', got '{type_}'")
 
         maeshowe_task_done = cls(
             id=id,

@@ -1,31 +1,35 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.maeshowe_turn_started_type import MaeshoweTurnStartedType
 
 T = TypeVar("T", bound="MaeshoweTurnStarted")
 
 
 @_attrs_define
 class MaeshoweTurnStarted:
-    """TurnStarted
+    """A player's turn begins.
 
     Attributes:
         must_play_haste (bool | None): Précipitation: 3+ Digs in hand at the start of the turn (None when redacted).
-        seat (int):
-        turn (int):
-        type_ (MaeshoweTurnStartedType):
+        seat (int): The active seat.
+        turn (int): The turn's number, from 1.
+        type_ (Literal['turn_started']): The event's type, always `turn_started` here (the log entry's `type` too).
     """
 
     must_play_haste: bool | None
     seat: int
     turn: int
-    type_: MaeshoweTurnStartedType
+    type_: Literal["turn_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +40,7 @@ class MaeshoweTurnStarted:
 
         turn = self.turn
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class MaeshoweTurnStarted:
 
         turn = d.pop("turn")
 
-        type_ = MaeshoweTurnStartedType(d.pop("type"))
+        type_ = cast(Literal["turn_started"], d.pop("type"))
+        if type_ != "turn_started":
+            raise ValueError(f"type must match const 'turn_started', got '{type_}'")
 
         maeshowe_turn_started = cls(
             must_play_haste=must_play_haste,

@@ -6,6 +6,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.maeshowe_view_reason import MaeshoweViewReason
+from ..models.maeshowe_view_result_type_1 import MaeshoweViewResultType1
+from ..models.maeshowe_view_result_type_2_type_1 import MaeshoweViewResultType2Type1
+from ..models.maeshowe_view_result_type_3_type_1 import MaeshoweViewResultType3Type1
+
 if TYPE_CHECKING:
     from ..models.maeshowe_card_view import MaeshoweCardView
     from ..models.maeshowe_line_card_view import MaeshoweLineCardView
@@ -22,30 +27,34 @@ class MaeshoweView:
     """MaeshoweView
 
     Attributes:
-        active_seat (int):
+        active_seat (int): The seat whose turn it is.
         deck (list[MaeshoweCardView] | None): Only in the omniscient view (a finished match's replay, an admin): the
             deck, top first.
-        deck_count (int):
-        detail (str):
-        discarded (bool):
-        finished (bool):
-        food (int):
+        deck_count (int): Cards left in the draw deck.
+        detail (str): Why it ended, in the reader's language; empty while the match runs.
+        discarded (bool): The active player has discarded this turn's card.
+        finished (bool): The match is over.
+        food (int): Food tokens on the food track (eating spends them).
         known_top (list[MaeshoweCardView]): Top cards of the deck this seat saw and put back (top first).
-        line (list[MaeshoweLineCardView]):
-        max_food (int):
+        line (list[MaeshoweLineCardView]): The line of played cards, left to right (each play goes at the right end).
+        max_food (int): The food track's top (4): food never rises above it.
         must_play_haste (bool | None): Only shown to the active seat (it follows from their hand); false once played, or
             lapsed for want of
             food (interpretation 10).
         options (MaeshoweOptions): Every field has a default, so `{}` is a valid medium solo game with the base deck.
-        passages (int):
-        played (bool):
-        players (list[MaeshowePlayerView]):
-        prompts (list[Prompt]):
-        reason (str):
-        result (None | str):
-        seat (int | None):
-        starting_passages (int):
-        turn (int):
+        passages (int): Passage tokens left: the players escape (win) when the last one is removed.
+        played (bool): The active player has played this turn's card.
+        players (list[MaeshowePlayerView]): Every player, by seat.
+        prompts (list[Prompt]): The pending question (a card's choice, or the active seat's turn), whoever must answer
+            it.
+        reason (MaeshoweViewReason): Why it ended: `escaped` (won), `health` (a player's last health point went) or
+            `cannot_act`
+            (the active player could not play or discard, R-Q-2); empty while the match runs.
+        result (MaeshoweViewResultType1 | MaeshoweViewResultType2Type1 | MaeshoweViewResultType3Type1 | None): `won`
+            (escaped) or `lost`, for the whole table; `null` while the match runs.
+        seat (int | None): The seat this view is for (`null`: a spectator's).
+        starting_passages (int): Passage tokens at the start (set by the difficulty, or the `passages` option).
+        turn (int): The turn number, from 1 (0 before the first turn starts).
     """
 
     active_seat: int
@@ -64,8 +73,13 @@ class MaeshoweView:
     played: bool
     players: list[MaeshowePlayerView]
     prompts: list[Prompt]
-    reason: str
-    result: None | str
+    reason: MaeshoweViewReason
+    result: (
+        MaeshoweViewResultType1
+        | MaeshoweViewResultType2Type1
+        | MaeshoweViewResultType3Type1
+        | None
+    )
     seat: int | None
     starting_passages: int
     turn: int
@@ -125,10 +139,17 @@ class MaeshoweView:
             prompts_item = prompts_item_data.to_dict()
             prompts.append(prompts_item)
 
-        reason = self.reason
+        reason = self.reason.value
 
         result: None | str
-        result = self.result
+        if (
+            isinstance(self.result, MaeshoweViewResultType1)
+            or isinstance(self.result, MaeshoweViewResultType2Type1)
+            or isinstance(self.result, MaeshoweViewResultType3Type1)
+        ):
+            result = self.result.value
+        else:
+            result = self.result
 
         seat: int | None
         seat = self.seat
@@ -251,12 +272,49 @@ class MaeshoweView:
 
             prompts.append(prompts_item)
 
-        reason = d.pop("reason")
+        reason = MaeshoweViewReason(d.pop("reason"))
 
-        def _parse_result(data: object) -> None | str:
+        def _parse_result(
+            data: object,
+        ) -> (
+            MaeshoweViewResultType1
+            | MaeshoweViewResultType2Type1
+            | MaeshoweViewResultType3Type1
+            | None
+        ):
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                result_type_1 = MaeshoweViewResultType1(data)
+
+                return result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                result_type_2_type_1 = MaeshoweViewResultType2Type1(data)
+
+                return result_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                result_type_3_type_1 = MaeshoweViewResultType3Type1(data)
+
+                return result_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MaeshoweViewResultType1
+                | MaeshoweViewResultType2Type1
+                | MaeshoweViewResultType3Type1
+                | None,
+                data,
+            )
 
         result = _parse_result(d.pop("result"))
 

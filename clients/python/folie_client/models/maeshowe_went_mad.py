@@ -1,13 +1,18 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.maeshowe_went_mad_cause import MaeshoweWentMadCause
-from ..models.maeshowe_went_mad_type import MaeshoweWentMadType
 
 T = TypeVar("T", bound="MaeshoweWentMad")
 
@@ -17,16 +22,16 @@ class MaeshoweWentMad:
     """Madness: the hand goes face up to the discard (no discard effects); health follows as HealthChanged.
 
     Attributes:
-        cause (MaeshoweWentMadCause):
-        hand (list[int]):
-        seat (int):
-        type_ (MaeshoweWentMadType):
+        cause (MaeshoweWentMadCause): `runes`: the hand's runes drove them mad; `dread` (Effroi): the card's effect did.
+        hand (list[int]): The ids of the hand's cards, now face up in the discard pile.
+        seat (int): The player who went mad.
+        type_ (Literal['went_mad']): The event's type, always `went_mad` here (the log entry's `type` too).
     """
 
     cause: MaeshoweWentMadCause
     hand: list[int]
     seat: int
-    type_: MaeshoweWentMadType
+    type_: Literal["went_mad"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class MaeshoweWentMad:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +65,9 @@ class MaeshoweWentMad:
 
         seat = d.pop("seat")
 
-        type_ = MaeshoweWentMadType(d.pop("type"))
+        type_ = cast(Literal["went_mad"], d.pop("type"))
+        if type_ != "went_mad":
+            raise ValueError(f"type must match const 'went_mad', got '{type_}'")
 
         maeshowe_went_mad = cls(
             cause=cause,

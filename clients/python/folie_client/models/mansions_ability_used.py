@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_ability_used_type import MansionsAbilityUsedType
 
 T = TypeVar("T", bound="MansionsAbilityUsed")
 
@@ -20,14 +24,14 @@ class MansionsAbilityUsed:
         seat (int):
         target (int | None):
         trait (str):
-        type_ (MansionsAbilityUsedType):
+        type_ (Literal['ability_used']): The event's type, always `ability_used` here (the log entry's `type` too).
     """
 
     action: bool
     seat: int
     target: int | None
     trait: str
-    type_: MansionsAbilityUsedType
+    type_: Literal["ability_used"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +44,7 @@ class MansionsAbilityUsed:
 
         trait = self.trait
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -72,7 +76,9 @@ class MansionsAbilityUsed:
 
         trait = d.pop("trait")
 
-        type_ = MansionsAbilityUsedType(d.pop("type"))
+        type_ = cast(Literal["ability_used"], d.pop("type"))
+        if type_ != "ability_used":
+            raise ValueError(f"type must match const 'ability_used', got '{type_}'")
 
         mansions_ability_used = cls(
             action=action,

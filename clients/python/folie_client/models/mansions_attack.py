@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_attack_action import MansionsAttackAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsAttack")
@@ -17,17 +22,17 @@ class MansionsAttack:
     (`weapon` None) a monster in your space; a ranged weapon reaches its range in line of sight (H-33).
 
         Attributes:
-            action (MansionsAttackAction):
+            action (Literal['attack']): The command's action, always `attack` here (a `LegalAction`'s `action`).
             monster (int):
             weapon (None | str | Unset):
     """
 
-    action: MansionsAttackAction
+    action: Literal["attack"]
     monster: int
     weapon: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         monster = self.monster
 
@@ -53,7 +58,9 @@ class MansionsAttack:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsAttackAction(d.pop("action"))
+        action = cast(Literal["attack"], d.pop("action"))
+        if action != "attack":
+            raise ValueError(f"action must match const 'attack', got '{action}'")
 
         monster = d.pop("monster")
 

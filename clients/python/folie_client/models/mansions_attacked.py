@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_attacked_type import MansionsAttackedType
 
 T = TypeVar("T", bound="MansionsAttacked")
 
@@ -19,14 +23,14 @@ class MansionsAttacked:
         kind (str):
         monster (int):
         seat (int):
-        type_ (MansionsAttackedType):
+        type_ (Literal['attacked']): The event's type, always `attacked` here (the log entry's `type` too).
         weapon (None | str):
     """
 
     kind: str
     monster: int
     seat: int
-    type_: MansionsAttackedType
+    type_: Literal["attacked"]
     weapon: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,7 +41,7 @@ class MansionsAttacked:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         weapon: None | str
         weapon = self.weapon
@@ -65,7 +69,9 @@ class MansionsAttacked:
 
         seat = d.pop("seat")
 
-        type_ = MansionsAttackedType(d.pop("type"))
+        type_ = cast(Literal["attacked"], d.pop("type"))
+        if type_ != "attacked":
+            raise ValueError(f"type must match const 'attacked', got '{type_}'")
 
         def _parse_weapon(data: object) -> None | str:
             if data is None:

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_attempt_puzzle_action import MansionsAttemptPuzzleAction
 
 T = TypeVar("T", bound="MansionsAttemptPuzzle")
 
@@ -15,15 +19,16 @@ class MansionsAttemptPuzzle:
     """The action (H-38): try the puzzle lock of `room`, next to your space.
 
     Attributes:
-        action (MansionsAttemptPuzzleAction):
+        action (Literal['attempt_puzzle']): The command's action, always `attempt_puzzle` here (a `LegalAction`'s
+            `action`).
         room (str):
     """
 
-    action: MansionsAttemptPuzzleAction
+    action: Literal["attempt_puzzle"]
     room: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         room = self.room
 
@@ -41,7 +46,11 @@ class MansionsAttemptPuzzle:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsAttemptPuzzleAction(d.pop("action"))
+        action = cast(Literal["attempt_puzzle"], d.pop("action"))
+        if action != "attempt_puzzle":
+            raise ValueError(
+                f"action must match const 'attempt_puzzle', got '{action}'"
+            )
 
         room = d.pop("room")
 

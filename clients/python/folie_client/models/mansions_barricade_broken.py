@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_barricade_broken_type import MansionsBarricadeBrokenType
 
 T = TypeVar("T", bound="MansionsBarricadeBroken")
 
@@ -17,17 +21,18 @@ class MansionsBarricadeBroken:
 
     Attributes:
         token (str):
-        type_ (MansionsBarricadeBrokenType):
+        type_ (Literal['barricade_broken']): The event's type, always `barricade_broken` here (the log entry's `type`
+            too).
     """
 
     token: str
-    type_: MansionsBarricadeBrokenType
+    type_: Literal["barricade_broken"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         token = self.token
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,9 @@ class MansionsBarricadeBroken:
         d = dict(src_dict)
         token = d.pop("token")
 
-        type_ = MansionsBarricadeBrokenType(d.pop("type"))
+        type_ = cast(Literal["barricade_broken"], d.pop("type"))
+        if type_ != "barricade_broken":
+            raise ValueError(f"type must match const 'barricade_broken', got '{type_}'")
 
         mansions_barricade_broken = cls(
             token=token,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_barricade_moved_type import MansionsBarricadeMovedType
 
 T = TypeVar("T", bound="MansionsBarricadeMoved")
 
@@ -18,12 +22,13 @@ class MansionsBarricadeMoved:
     Attributes:
         to (str):
         token (str):
-        type_ (MansionsBarricadeMovedType):
+        type_ (Literal['barricade_moved']): The event's type, always `barricade_moved` here (the log entry's `type`
+            too).
     """
 
     to: str
     token: str
-    type_: MansionsBarricadeMovedType
+    type_: Literal["barricade_moved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MansionsBarricadeMoved:
 
         token = self.token
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MansionsBarricadeMoved:
 
         token = d.pop("token")
 
-        type_ = MansionsBarricadeMovedType(d.pop("type"))
+        type_ = cast(Literal["barricade_moved"], d.pop("type"))
+        if type_ != "barricade_moved":
+            raise ValueError(f"type must match const 'barricade_moved', got '{type_}'")
 
         mansions_barricade_moved = cls(
             to=to,

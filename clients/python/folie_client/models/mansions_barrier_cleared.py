@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_barrier_cleared_type import MansionsBarrierClearedType
 
 T = TypeVar("T", bound="MansionsBarrierCleared")
 
@@ -18,12 +22,13 @@ class MansionsBarrierCleared:
     Attributes:
         card (str):
         room (str):
-        type_ (MansionsBarrierClearedType):
+        type_ (Literal['barrier_cleared']): The event's type, always `barrier_cleared` here (the log entry's `type`
+            too).
     """
 
     card: str
     room: str
-    type_: MansionsBarrierClearedType
+    type_: Literal["barrier_cleared"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MansionsBarrierCleared:
 
         room = self.room
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MansionsBarrierCleared:
 
         room = d.pop("room")
 
-        type_ = MansionsBarrierClearedType(d.pop("type"))
+        type_ = cast(Literal["barrier_cleared"], d.pop("type"))
+        if type_ != "barrier_cleared":
+            raise ValueError(f"type must match const 'barrier_cleared', got '{type_}'")
 
         mansions_barrier_cleared = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_barrier_met_type import MansionsBarrierMetType
 
 T = TypeVar("T", bound="MansionsBarrierMet")
 
@@ -18,12 +22,12 @@ class MansionsBarrierMet:
     Attributes:
         card (str):
         room (str):
-        type_ (MansionsBarrierMetType):
+        type_ (Literal['barrier_met']): The event's type, always `barrier_met` here (the log entry's `type` too).
     """
 
     card: str
     room: str
-    type_: MansionsBarrierMetType
+    type_: Literal["barrier_met"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MansionsBarrierMet:
 
         room = self.room
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MansionsBarrierMet:
 
         room = d.pop("room")
 
-        type_ = MansionsBarrierMetType(d.pop("type"))
+        type_ = cast(Literal["barrier_met"], d.pop("type"))
+        if type_ != "barrier_met":
+            raise ValueError(f"type must match const 'barrier_met', got '{type_}'")
 
         mansions_barrier_met = cls(
             card=card,

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_cast_spell_action import MansionsCastSpellAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsCastSpell")
@@ -17,17 +22,17 @@ class MansionsCastSpell:
     `target` is the chosen investigator's seat or the attacked monster's uid when its type names one.
 
         Attributes:
-            action (MansionsCastSpellAction):
+            action (Literal['cast_spell']): The command's action, always `cast_spell` here (a `LegalAction`'s `action`).
             spell (str):
             target (int | None | Unset):
     """
 
-    action: MansionsCastSpellAction
+    action: Literal["cast_spell"]
     spell: str
     target: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         spell = self.spell
 
@@ -53,7 +58,9 @@ class MansionsCastSpell:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsCastSpellAction(d.pop("action"))
+        action = cast(Literal["cast_spell"], d.pop("action"))
+        if action != "cast_spell":
+            raise ValueError(f"action must match const 'cast_spell', got '{action}'")
 
         spell = d.pop("spell")
 

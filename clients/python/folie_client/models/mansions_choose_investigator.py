@@ -1,13 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_choose_investigator_action import (
-    MansionsChooseInvestigatorAction,
-)
 
 T = TypeVar("T", bound="MansionsChooseInvestigator")
 
@@ -17,19 +19,20 @@ class MansionsChooseInvestigator:
     """An investigator and its traits (H-3); also a dead investigator's replacement (H-62).
 
     Attributes:
-        action (MansionsChooseInvestigatorAction):
+        action (Literal['choose_investigator']): The command's action, always `choose_investigator` here (a
+            `LegalAction`'s `action`).
         investigator (str):
         mental (str):
         physical (str):
     """
 
-    action: MansionsChooseInvestigatorAction
+    action: Literal["choose_investigator"]
     investigator: str
     mental: str
     physical: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         investigator = self.investigator
 
@@ -53,7 +56,11 @@ class MansionsChooseInvestigator:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsChooseInvestigatorAction(d.pop("action"))
+        action = cast(Literal["choose_investigator"], d.pop("action"))
+        if action != "choose_investigator":
+            raise ValueError(
+                f"action must match const 'choose_investigator', got '{action}'"
+            )
 
         investigator = d.pop("investigator")
 

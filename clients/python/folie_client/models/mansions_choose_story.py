@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_choose_story_action import MansionsChooseStoryAction
 
 T = TypeVar("T", bound="MansionsChooseStory")
 
@@ -15,15 +19,15 @@ class MansionsChooseStory:
     """The keeper's story (H-2): one `question:answer` per question.
 
     Attributes:
-        action (MansionsChooseStoryAction):
+        action (Literal['choose_story']): The command's action, always `choose_story` here (a `LegalAction`'s `action`).
         answers (list[str]):
     """
 
-    action: MansionsChooseStoryAction
+    action: Literal["choose_story"]
     answers: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         answers = self.answers
 
@@ -41,7 +45,9 @@ class MansionsChooseStory:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsChooseStoryAction(d.pop("action"))
+        action = cast(Literal["choose_story"], d.pop("action"))
+        if action != "choose_story":
+            raise ValueError(f"action must match const 'choose_story', got '{action}'")
 
         answers = cast(list[str], d.pop("answers"))
 

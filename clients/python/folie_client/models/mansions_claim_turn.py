@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_claim_turn_action import MansionsClaimTurnAction
 
 T = TypeVar("T", bound="MansionsClaimTurn")
 
@@ -15,13 +19,13 @@ class MansionsClaimTurn:
     """Take the next investigator turn (R-H-22).
 
     Attributes:
-        action (MansionsClaimTurnAction):
+        action (Literal['claim_turn']): The command's action, always `claim_turn` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsClaimTurnAction
+    action: Literal["claim_turn"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsClaimTurn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsClaimTurnAction(d.pop("action"))
+        action = cast(Literal["claim_turn"], d.pop("action"))
+        if action != "claim_turn":
+            raise ValueError(f"action must match const 'claim_turn', got '{action}'")
 
         mansions_claim_turn = cls(
             action=action,

@@ -15,10 +15,10 @@ class MansionsClueView:
     language, the text naming the room of the next clue (`{room}` filled in; H-1).
 
         Attributes:
-            card (str):
-            name (str):
-            number (int):
-            text (str):
+            card (str): The clue card's id.
+            name (str): Its name, in the reader's language.
+            number (int): Its number in the story's chain of clues.
+            text (str): Its text, naming the room of the next clue, in the reader's language.
     """
 
     card: str

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_combat_drawn_type import MansionsCombatDrawnType
 
 T = TypeVar("T", bound="MansionsCombatDrawn")
 
@@ -19,12 +23,12 @@ class MansionsCombatDrawn:
         Attributes:
             cards (list[str]):
             monster_class (str):
-            type_ (MansionsCombatDrawnType):
+            type_ (Literal['combat_drawn']): The event's type, always `combat_drawn` here (the log entry's `type` too).
     """
 
     cards: list[str]
     monster_class: str
-    type_: MansionsCombatDrawnType
+    type_: Literal["combat_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class MansionsCombatDrawn:
 
         monster_class = self.monster_class
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,9 @@ class MansionsCombatDrawn:
 
         monster_class = d.pop("monster_class")
 
-        type_ = MansionsCombatDrawnType(d.pop("type"))
+        type_ = cast(Literal["combat_drawn"], d.pop("type"))
+        if type_ != "combat_drawn":
+            raise ValueError(f"type must match const 'combat_drawn', got '{type_}'")
 
         mansions_combat_drawn = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_combat_shuffled_type import MansionsCombatShuffledType
 
 T = TypeVar("T", bound="MansionsCombatShuffled")
 
@@ -18,12 +22,13 @@ class MansionsCombatShuffled:
     Attributes:
         deck (list[str]):
         monster_class (str):
-        type_ (MansionsCombatShuffledType):
+        type_ (Literal['combat_shuffled']): The event's type, always `combat_shuffled` here (the log entry's `type`
+            too).
     """
 
     deck: list[str]
     monster_class: str
-    type_: MansionsCombatShuffledType
+    type_: Literal["combat_shuffled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MansionsCombatShuffled:
 
         monster_class = self.monster_class
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MansionsCombatShuffled:
 
         monster_class = d.pop("monster_class")
 
-        type_ = MansionsCombatShuffledType(d.pop("type"))
+        type_ = cast(Literal["combat_shuffled"], d.pop("type"))
+        if type_ != "combat_shuffled":
+            raise ValueError(f"type must match const 'combat_shuffled', got '{type_}'")
 
         mansions_combat_shuffled = cls(
             deck=deck,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_corpses_burnt_type import MansionsCorpsesBurntType
 
 T = TypeVar("T", bound="MansionsCorpsesBurnt")
 
@@ -20,12 +24,12 @@ class MansionsCorpsesBurnt:
             action (bool):  Default: False.
             count (int):
             space (str):
-            type_ (MansionsCorpsesBurntType):
+            type_ (Literal['corpses_burnt']): The event's type, always `corpses_burnt` here (the log entry's `type` too).
     """
 
     count: int
     space: str
-    type_: MansionsCorpsesBurntType
+    type_: Literal["corpses_burnt"]
     action: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -36,7 +40,7 @@ class MansionsCorpsesBurnt:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +64,9 @@ class MansionsCorpsesBurnt:
 
         space = d.pop("space")
 
-        type_ = MansionsCorpsesBurntType(d.pop("type"))
+        type_ = cast(Literal["corpses_burnt"], d.pop("type"))
+        if type_ != "corpses_burnt":
+            raise ValueError(f"type must match const 'corpses_burnt', got '{type_}'")
 
         mansions_corpses_burnt = cls(
             action=action,

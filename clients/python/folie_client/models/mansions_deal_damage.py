@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_deal_damage_action import MansionsDealDamageAction
 
 T = TypeVar("T", bound="MansionsDealDamage")
 
@@ -15,15 +19,15 @@ class MansionsDealDamage:
     """The keeper deals the monster's damage after a failed evade (H-15).
 
     Attributes:
-        action (MansionsDealDamageAction):
+        action (Literal['deal_damage']): The command's action, always `deal_damage` here (a `LegalAction`'s `action`).
         prompt (str):
     """
 
-    action: MansionsDealDamageAction
+    action: Literal["deal_damage"]
     prompt: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         prompt = self.prompt
 
@@ -41,7 +45,9 @@ class MansionsDealDamage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsDealDamageAction(d.pop("action"))
+        action = cast(Literal["deal_damage"], d.pop("action"))
+        if action != "deal_damage":
+            raise ValueError(f"action must match const 'deal_damage', got '{action}'")
 
         prompt = d.pop("prompt")
 

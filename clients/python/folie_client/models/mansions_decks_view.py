@@ -19,10 +19,10 @@ class MansionsDecksView:
     """Deck orders, top first: known to no seat, shown by the omniscient view only.
 
     Attributes:
-        combat (MansionsDecksViewCombat):
-        mythos (list[str]):
-        spells (MansionsDecksViewSpells):
-        trauma (list[str]):
+        combat (MansionsDecksViewCombat): Each monster class's combat deck.
+        mythos (list[str]): The mythos deck.
+        spells (MansionsDecksViewSpells): Each spell type's deck.
+        trauma (list[str]): The trauma deck.
     """
 
     combat: MansionsDecksViewCombat

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsDecksViewCombat")
 
 @_attrs_define
 class MansionsDecksViewCombat:
+    """Each monster class's combat deck."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsDecksViewSpells")
 
 @_attrs_define
 class MansionsDecksViewSpells:
+    """Each spell type's deck."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

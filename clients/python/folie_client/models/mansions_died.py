@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_died_type import MansionsDiedType
 
 T = TypeVar("T", bound="MansionsDied")
 
@@ -19,13 +23,13 @@ class MansionsDied:
         dropped (list[str]):
         seat (int):
         space (str):
-        type_ (MansionsDiedType):
+        type_ (Literal['died']): The event's type, always `died` here (the log entry's `type` too).
     """
 
     dropped: list[str]
     seat: int
     space: str
-    type_: MansionsDiedType
+    type_: Literal["died"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MansionsDied:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsDied:
 
         space = d.pop("space")
 
-        type_ = MansionsDiedType(d.pop("type"))
+        type_ = cast(Literal["died"], d.pop("type"))
+        if type_ != "died":
+            raise ValueError(f"type must match const 'died', got '{type_}'")
 
         mansions_died = cls(
             dropped=dropped,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_drag_investigator_action import MansionsDragInvestigatorAction
 
 T = TypeVar("T", bound="MansionsDragInvestigator")
 
@@ -15,15 +19,16 @@ class MansionsDragInvestigator:
     """The keeper moves the investigator a monster's attack drags, one space to `space` (H-34 specials).
 
     Attributes:
-        action (MansionsDragInvestigatorAction):
+        action (Literal['drag_investigator']): The command's action, always `drag_investigator` here (a `LegalAction`'s
+            `action`).
         space (str):
     """
 
-    action: MansionsDragInvestigatorAction
+    action: Literal["drag_investigator"]
     space: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         space = self.space
 
@@ -41,7 +46,11 @@ class MansionsDragInvestigator:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsDragInvestigatorAction(d.pop("action"))
+        action = cast(Literal["drag_investigator"], d.pop("action"))
+        if action != "drag_investigator":
+            raise ValueError(
+                f"action must match const 'drag_investigator', got '{action}'"
+            )
 
         space = d.pop("space")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_drag_opened_type import MansionsDragOpenedType
 
 T = TypeVar("T", bound="MansionsDragOpened")
 
@@ -19,12 +23,12 @@ class MansionsDragOpened:
         Attributes:
             seat (int):
             spaces (int):
-            type_ (MansionsDragOpenedType):
+            type_ (Literal['drag_opened']): The event's type, always `drag_opened` here (the log entry's `type` too).
     """
 
     seat: int
     spaces: int
-    type_: MansionsDragOpenedType
+    type_: Literal["drag_opened"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class MansionsDragOpened:
 
         spaces = self.spaces
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,9 @@ class MansionsDragOpened:
 
         spaces = d.pop("spaces")
 
-        type_ = MansionsDragOpenedType(d.pop("type"))
+        type_ = cast(Literal["drag_opened"], d.pop("type"))
+        if type_ != "drag_opened":
+            raise ValueError(f"type must match const 'drag_opened', got '{type_}'")
 
         mansions_drag_opened = cls(
             seat=seat,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_dragged_type import MansionsDraggedType
 
 T = TypeVar("T", bound="MansionsDragged")
 
@@ -19,12 +23,12 @@ class MansionsDragged:
         Attributes:
             seat (int):
             to (None | str):
-            type_ (MansionsDraggedType):
+            type_ (Literal['dragged']): The event's type, always `dragged` here (the log entry's `type` too).
     """
 
     seat: int
     to: None | str
-    type_: MansionsDraggedType
+    type_: Literal["dragged"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,7 +37,7 @@ class MansionsDragged:
         to: None | str
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsDragged:
 
         to = _parse_to(d.pop("to"))
 
-        type_ = MansionsDraggedType(d.pop("type"))
+        type_ = cast(Literal["dragged"], d.pop("type"))
+        if type_ != "dragged":
+            raise ValueError(f"type must match const 'dragged', got '{type_}'")
 
         mansions_dragged = cls(
             seat=seat,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_end_keeper_turn_action import MansionsEndKeeperTurnAction
 
 T = TypeVar("T", bound="MansionsEndKeeperTurn")
 
@@ -15,13 +19,14 @@ class MansionsEndKeeperTurn:
     """Steps 4-5 done (part 2: cards and attacks); step 6 follows.
 
     Attributes:
-        action (MansionsEndKeeperTurnAction):
+        action (Literal['end_keeper_turn']): The command's action, always `end_keeper_turn` here (a `LegalAction`'s
+            `action`).
     """
 
-    action: MansionsEndKeeperTurnAction
+    action: Literal["end_keeper_turn"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +41,11 @@ class MansionsEndKeeperTurn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsEndKeeperTurnAction(d.pop("action"))
+        action = cast(Literal["end_keeper_turn"], d.pop("action"))
+        if action != "end_keeper_turn":
+            raise ValueError(
+                f"action must match const 'end_keeper_turn', got '{action}'"
+            )
 
         mansions_end_keeper_turn = cls(
             action=action,

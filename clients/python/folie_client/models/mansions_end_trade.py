@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_end_trade_action import MansionsEndTradeAction
 
 T = TypeVar("T", bound="MansionsEndTrade")
 
@@ -15,13 +19,13 @@ class MansionsEndTrade:
     """This investigator is done trading (step 1).
 
     Attributes:
-        action (MansionsEndTradeAction):
+        action (Literal['end_trade']): The command's action, always `end_trade` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsEndTradeAction
+    action: Literal["end_trade"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsEndTrade:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsEndTradeAction(d.pop("action"))
+        action = cast(Literal["end_trade"], d.pop("action"))
+        if action != "end_trade":
+            raise ValueError(f"action must match const 'end_trade', got '{action}'")
 
         mansions_end_trade = cls(
             action=action,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_end_turn_action import MansionsEndTurnAction
 
 T = TypeVar("T", bound="MansionsEndTurn")
 
@@ -15,13 +19,13 @@ class MansionsEndTurn:
     """End this investigator's turn (unused movements and action are lost).
 
     Attributes:
-        action (MansionsEndTurnAction):
+        action (Literal['end_turn']): The command's action, always `end_turn` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsEndTurnAction
+    action: Literal["end_turn"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsEndTurn:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsEndTurnAction(d.pop("action"))
+        action = cast(Literal["end_turn"], d.pop("action"))
+        if action != "end_turn":
+            raise ValueError(f"action must match const 'end_turn', got '{action}'")
 
         mansions_end_turn = cls(
             action=action,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_evade_answered_type import MansionsEvadeAnsweredType
 
 T = TypeVar("T", bound="MansionsEvadeAnswered")
 
@@ -19,12 +23,12 @@ class MansionsEvadeAnswered:
         deal (bool):
         lapsed (bool):  Default: False.
         monster (int):
-        type_ (MansionsEvadeAnsweredType):
+        type_ (Literal['evade_answered']): The event's type, always `evade_answered` here (the log entry's `type` too).
     """
 
     deal: bool
     monster: int
-    type_: MansionsEvadeAnsweredType
+    type_: Literal["evade_answered"]
     lapsed: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +39,7 @@ class MansionsEvadeAnswered:
 
         monster = self.monster
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsEvadeAnswered:
 
         monster = d.pop("monster")
 
-        type_ = MansionsEvadeAnsweredType(d.pop("type"))
+        type_ = cast(Literal["evade_answered"], d.pop("type"))
+        if type_ != "evade_answered":
+            raise ValueError(f"type must match const 'evade_answered', got '{type_}'")
 
         mansions_evade_answered = cls(
             deal=deal,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_evade_opened_type import MansionsEvadeOpenedType
 
 T = TypeVar("T", bound="MansionsEvadeOpened")
 
@@ -24,7 +28,7 @@ class MansionsEvadeOpened:
         target (int | None):
         then (str):
         token (None | str):
-        type_ (MansionsEvadeOpenedType):
+        type_ (Literal['evade_opened']): The event's type, always `evade_opened` here (the log entry's `type` too).
     """
 
     deadline: float | None
@@ -34,7 +38,7 @@ class MansionsEvadeOpened:
     target: int | None
     then: str
     token: None | str
-    type_: MansionsEvadeOpenedType
+    type_: Literal["evade_opened"]
     drag: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -59,7 +63,7 @@ class MansionsEvadeOpened:
         token: None | str
         token = self.token
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -119,7 +123,9 @@ class MansionsEvadeOpened:
 
         token = _parse_token(d.pop("token"))
 
-        type_ = MansionsEvadeOpenedType(d.pop("type"))
+        type_ = cast(Literal["evade_opened"], d.pop("type"))
+        if type_ != "evade_opened":
+            raise ValueError(f"type must match const 'evade_opened', got '{type_}'")
 
         mansions_evade_opened = cls(
             deadline=deadline,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_event_resolved_type import MansionsEventResolvedType
 
 T = TypeVar("T", bound="MansionsEventResolved")
 
@@ -17,17 +21,17 @@ class MansionsEventResolved:
 
     Attributes:
         event (str):
-        type_ (MansionsEventResolvedType):
+        type_ (Literal['event_resolved']): The event's type, always `event_resolved` here (the log entry's `type` too).
     """
 
     event: str
-    type_: MansionsEventResolvedType
+    type_: Literal["event_resolved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         event = self.event
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsEventResolved:
         d = dict(src_dict)
         event = d.pop("event")
 
-        type_ = MansionsEventResolvedType(d.pop("type"))
+        type_ = cast(Literal["event_resolved"], d.pop("type"))
+        if type_ != "event_resolved":
+            raise ValueError(f"type must match const 'event_resolved', got '{type_}'")
 
         mansions_event_resolved = cls(
             event=event,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_explore_action import MansionsExploreAction
 
 T = TypeVar("T", bound="MansionsExplore")
 
@@ -15,13 +19,13 @@ class MansionsExplore:
     """The action: take the room's exploration cards (designed).
 
     Attributes:
-        action (MansionsExploreAction):
+        action (Literal['explore']): The command's action, always `explore` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsExploreAction
+    action: Literal["explore"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsExplore:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsExploreAction(d.pop("action"))
+        action = cast(Literal["explore"], d.pop("action"))
+        if action != "explore":
+            raise ValueError(f"action must match const 'explore', got '{action}'")
 
         mansions_explore = cls(
             action=action,

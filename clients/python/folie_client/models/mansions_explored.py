@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_explored_type import MansionsExploredType
 
 T = TypeVar("T", bound="MansionsExplored")
 
@@ -21,14 +25,14 @@ class MansionsExplored:
             room (str):
             seat (int):
             spells (list[str]):
-            type_ (MansionsExploredType):
+            type_ (Literal['explored']): The event's type, always `explored` here (the log entry's `type` too).
     """
 
     cards: list[str]
     room: str
     seat: int
     spells: list[str]
-    type_: MansionsExploredType
+    type_: Literal["explored"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +44,7 @@ class MansionsExplored:
 
         spells = self.spells
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -67,7 +71,9 @@ class MansionsExplored:
 
         spells = cast(list[str], d.pop("spells"))
 
-        type_ = MansionsExploredType(d.pop("type"))
+        type_ = cast(Literal["explored"], d.pop("type"))
+        if type_ != "explored":
+            raise ValueError(f"type must match const 'explored', got '{type_}'")
 
         mansions_explored = cls(
             cards=cards,

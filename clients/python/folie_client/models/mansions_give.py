@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_give_action import MansionsGiveAction
 
 T = TypeVar("T", bound="MansionsGive")
 
@@ -15,17 +19,17 @@ class MansionsGive:
     """Keeper step 1 (L46): give an item or exploration card to an investigator in your space.
 
     Attributes:
-        action (MansionsGiveAction):
+        action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
         card (str):
         to (int):
     """
 
-    action: MansionsGiveAction
+    action: Literal["give"]
     card: str
     to: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -46,7 +50,9 @@ class MansionsGive:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsGiveAction(d.pop("action"))
+        action = cast(Literal["give"], d.pop("action"))
+        if action != "give":
+            raise ValueError(f"action must match const 'give', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_harmed_type import MansionsHarmedType
 
 T = TypeVar("T", bound="MansionsHarmed")
 
@@ -19,13 +23,13 @@ class MansionsHarmed:
         amount (int):
         counter (str):
         seat (int):
-        type_ (MansionsHarmedType):
+        type_ (Literal['harmed']): The event's type, always `harmed` here (the log entry's `type` too).
     """
 
     amount: int
     counter: str
     seat: int
-    type_: MansionsHarmedType
+    type_: Literal["harmed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MansionsHarmed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsHarmed:
 
         seat = d.pop("seat")
 
-        type_ = MansionsHarmedType(d.pop("type"))
+        type_ = cast(Literal["harmed"], d.pop("type"))
+        if type_ != "harmed":
+            raise ValueError(f"type must match const 'harmed', got '{type_}'")
 
         mansions_harmed = cls(
             amount=amount,

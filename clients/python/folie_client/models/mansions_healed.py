@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_healed_type import MansionsHealedType
 
 T = TypeVar("T", bound="MansionsHealed")
 
@@ -19,13 +23,13 @@ class MansionsHealed:
         amount (int):
         counter (str):
         seat (int):
-        type_ (MansionsHealedType):
+        type_ (Literal['healed']): The event's type, always `healed` here (the log entry's `type` too).
     """
 
     amount: int
     counter: str
     seat: int
-    type_: MansionsHealedType
+    type_: Literal["healed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MansionsHealed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsHealed:
 
         seat = d.pop("seat")
 
-        type_ = MansionsHealedType(d.pop("type"))
+        type_ = cast(Literal["healed"], d.pop("type"))
+        if type_ != "healed":
+            raise ValueError(f"type must match const 'healed', got '{type_}'")
 
         mansions_healed = cls(
             amount=amount,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_hid_type import MansionsHidType
 
 T = TypeVar("T", bound="MansionsHid")
 
@@ -17,17 +21,17 @@ class MansionsHid:
 
     Attributes:
         seat (int):
-        type_ (MansionsHidType):
+        type_ (Literal['hid']): The event's type, always `hid` here (the log entry's `type` too).
     """
 
     seat: int
-    type_: MansionsHidType
+    type_: Literal["hid"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsHid:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = MansionsHidType(d.pop("type"))
+        type_ = cast(Literal["hid"], d.pop("type"))
+        if type_ != "hid":
+            raise ValueError(f"type must match const 'hid', got '{type_}'")
 
         mansions_hid = cls(
             seat=seat,

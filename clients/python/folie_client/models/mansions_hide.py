@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_hide_action import MansionsHideAction
 
 T = TypeVar("T", bound="MansionsHide")
 
@@ -15,13 +19,13 @@ class MansionsHide:
     """Spend a movement to hide in your space's hiding spot (H-52, R-H-29).
 
     Attributes:
-        action (MansionsHideAction):
+        action (Literal['hide']): The command's action, always `hide` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsHideAction
+    action: Literal["hide"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsHide:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsHideAction(d.pop("action"))
+        action = cast(Literal["hide"], d.pop("action"))
+        if action != "hide":
+            raise ValueError(f"action must match const 'hide', got '{action}'")
 
         mansions_hide = cls(
             action=action,

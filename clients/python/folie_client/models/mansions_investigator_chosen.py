@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_investigator_chosen_type import MansionsInvestigatorChosenType
 
 T = TypeVar("T", bound="MansionsInvestigatorChosen")
 
@@ -27,7 +31,8 @@ class MansionsInvestigatorChosen:
             skill_points (int):
             space (None | str):
             spells (list[str]):
-            type_ (MansionsInvestigatorChosenType):
+            type_ (Literal['investigator_chosen']): The event's type, always `investigator_chosen` here (the log entry's
+                `type` too).
     """
 
     health: int
@@ -40,7 +45,7 @@ class MansionsInvestigatorChosen:
     skill_points: int
     space: None | str
     spells: list[str]
-    type_: MansionsInvestigatorChosenType
+    type_: Literal["investigator_chosen"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,7 +70,7 @@ class MansionsInvestigatorChosen:
 
         spells = self.spells
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -115,7 +120,11 @@ class MansionsInvestigatorChosen:
 
         spells = cast(list[str], d.pop("spells"))
 
-        type_ = MansionsInvestigatorChosenType(d.pop("type"))
+        type_ = cast(Literal["investigator_chosen"], d.pop("type"))
+        if type_ != "investigator_chosen":
+            raise ValueError(
+                f"type must match const 'investigator_chosen', got '{type_}'"
+            )
 
         mansions_investigator_chosen = cls(
             health=health,

@@ -17,28 +17,29 @@ T = TypeVar("T", bound="MansionsInvestigatorView")
 
 @_attrs_define
 class MansionsInvestigatorView:
-    """InvestigatorView
+    """An investigator in play (or dead: `alive` false, `space` null); public.
 
     Attributes:
-        alive (bool):
-        clues (list[MansionsClueView]):
-        health (int):
-        hidden (bool):
-        investigator (str):
-        items (list[str]):
-        max_health (int):
-        max_sanity (int):
-        mental (str):
-        modifiers (list[MansionsModifierView]):
-        physical (str):
-        sanity (int):
-        seat (int):
-        skill_points (int):
-        skill_ready (bool):
+        alive (bool): Still alive.
+        clues (list[MansionsClueView]): The clue cards it holds (face up).
+        health (int): Health left (damage lowers it).
+        hidden (bool): Hidden in a hiding spot (H-52).
+        investigator (str): The investigator's id.
+        items (list[str]): The ids of the items it carries (face up).
+        max_health (int): Its health at full.
+        max_sanity (int): Its sanity at full.
+        mental (str): Its mental trait's id.
+        modifiers (list[MansionsModifierView]): Lasting changes to its attributes.
+        physical (str): Its physical trait's id.
+        sanity (int): Sanity left (horror lowers it).
+        seat (int): The seat that plays it.
+        skill_points (int): Skill points left to add to tests.
+        skill_ready (bool): A skill point is readied for its next test (version-1 events; points are now asked at each
+            test).
         skill_test (None | str): The kind of test a point readied by version-1 events is for (a `TestRolled.why`).
-        space (None | str):
-        spells (list[MansionsSpellView]):
-        stun (int):
+        space (None | str): The space it stands in (`null`: dead).
+        spells (list[MansionsSpellView]): Its spells in hand, face side only (R-H-21).
+        stun (int): Stun tokens on it.
         traumas (list[str]): Trauma cards in play on the investigator, face up (H-24, H-25).
     """
 

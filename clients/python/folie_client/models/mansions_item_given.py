@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_item_given_type import MansionsItemGivenType
 
 T = TypeVar("T", bound="MansionsItemGiven")
 
@@ -19,13 +23,13 @@ class MansionsItemGiven:
         card (str):
         giver (int):
         to (int):
-        type_ (MansionsItemGivenType):
+        type_ (Literal['item_given']): The event's type, always `item_given` here (the log entry's `type` too).
     """
 
     card: str
     giver: int
     to: int
-    type_: MansionsItemGivenType
+    type_: Literal["item_given"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MansionsItemGiven:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsItemGiven:
 
         to = d.pop("to")
 
-        type_ = MansionsItemGivenType(d.pop("type"))
+        type_ = cast(Literal["item_given"], d.pop("type"))
+        if type_ != "item_given":
+            raise ValueError(f"type must match const 'item_given', got '{type_}'")
 
         mansions_item_given = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_item_used_type import MansionsItemUsedType
 
 T = TypeVar("T", bound="MansionsItemUsed")
 
@@ -20,14 +24,14 @@ class MansionsItemUsed:
         item (str):
         seat (int):
         target (int | None):
-        type_ (MansionsItemUsedType):
+        type_ (Literal['item_used']): The event's type, always `item_used` here (the log entry's `type` too).
     """
 
     consumed: bool
     item: str
     seat: int
     target: int | None
-    type_: MansionsItemUsedType
+    type_: Literal["item_used"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +44,7 @@ class MansionsItemUsed:
         target: int | None
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -72,7 +76,9 @@ class MansionsItemUsed:
 
         target = _parse_target(d.pop("target"))
 
-        type_ = MansionsItemUsedType(d.pop("type"))
+        type_ = cast(Literal["item_used"], d.pop("type"))
+        if type_ != "item_used":
+            raise ValueError(f"type must match const 'item_used', got '{type_}'")
 
         mansions_item_used = cls(
             consumed=consumed,

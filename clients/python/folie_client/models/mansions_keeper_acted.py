@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_keeper_acted_type import MansionsKeeperActedType
 
 T = TypeVar("T", bound="MansionsKeeperActed")
 
@@ -18,12 +22,12 @@ class MansionsKeeperActed:
     Attributes:
         action (str):
         cost (int):
-        type_ (MansionsKeeperActedType):
+        type_ (Literal['keeper_acted']): The event's type, always `keeper_acted` here (the log entry's `type` too).
     """
 
     action: str
     cost: int
-    type_: MansionsKeeperActedType
+    type_: Literal["keeper_acted"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MansionsKeeperActed:
 
         cost = self.cost
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MansionsKeeperActed:
 
         cost = d.pop("cost")
 
-        type_ = MansionsKeeperActedType(d.pop("type"))
+        type_ = cast(Literal["keeper_acted"], d.pop("type"))
+        if type_ != "keeper_acted":
+            raise ValueError(f"type must match const 'keeper_acted', got '{type_}'")
 
         mansions_keeper_acted = cls(
             action=action,

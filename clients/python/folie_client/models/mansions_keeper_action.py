@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_keeper_action_action import MansionsKeeperActionAction
 
 T = TypeVar("T", bound="MansionsKeeperAction")
 
@@ -15,15 +19,16 @@ class MansionsKeeperAction:
     """Keeper step 4 (L52, H-21): play the keeper action card `card` for its threat cost.
 
     Attributes:
-        action (MansionsKeeperActionAction):
+        action (Literal['keeper_action']): The command's action, always `keeper_action` here (a `LegalAction`'s
+            `action`).
         card (str):
     """
 
-    action: MansionsKeeperActionAction
+    action: Literal["keeper_action"]
     card: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -41,7 +46,9 @@ class MansionsKeeperAction:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsKeeperActionAction(d.pop("action"))
+        action = cast(Literal["keeper_action"], d.pop("action"))
+        if action != "keeper_action":
+            raise ValueError(f"action must match const 'keeper_action', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_keeper_discarded_type import MansionsKeeperDiscardedType
 
 T = TypeVar("T", bound="MansionsKeeperDiscarded")
 
@@ -19,11 +23,12 @@ class MansionsKeeperDiscarded:
         Attributes:
             cards (list[str]):
             drawn (bool):  Default: False.
-            type_ (MansionsKeeperDiscardedType):
+            type_ (Literal['keeper_discarded']): The event's type, always `keeper_discarded` here (the log entry's `type`
+                too).
     """
 
     cards: list[str]
-    type_: MansionsKeeperDiscardedType
+    type_: Literal["keeper_discarded"]
     drawn: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -32,7 +37,7 @@ class MansionsKeeperDiscarded:
 
         drawn = self.drawn
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +58,9 @@ class MansionsKeeperDiscarded:
 
         drawn = d.pop("drawn")
 
-        type_ = MansionsKeeperDiscardedType(d.pop("type"))
+        type_ = cast(Literal["keeper_discarded"], d.pop("type"))
+        if type_ != "keeper_discarded":
+            raise ValueError(f"type must match const 'keeper_discarded', got '{type_}'")
 
         mansions_keeper_discarded = cls(
             cards=cards,

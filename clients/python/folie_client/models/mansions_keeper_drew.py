@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_keeper_drew_type import MansionsKeeperDrewType
 
 T = TypeVar("T", bound="MansionsKeeperDrew")
 
@@ -20,13 +24,13 @@ class MansionsKeeperDrew:
             cards (list[str]):
             count (int):
             deck (str):
-            type_ (MansionsKeeperDrewType):
+            type_ (Literal['keeper_drew']): The event's type, always `keeper_drew` here (the log entry's `type` too).
     """
 
     cards: list[str]
     count: int
     deck: str
-    type_: MansionsKeeperDrewType
+    type_: Literal["keeper_drew"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +40,7 @@ class MansionsKeeperDrew:
 
         deck = self.deck
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +64,9 @@ class MansionsKeeperDrew:
 
         deck = d.pop("deck")
 
-        type_ = MansionsKeeperDrewType(d.pop("type"))
+        type_ = cast(Literal["keeper_drew"], d.pop("type"))
+        if type_ != "keeper_drew":
+            raise ValueError(f"type must match const 'keeper_drew', got '{type_}'")
 
         mansions_keeper_drew = cls(
             cards=cards,

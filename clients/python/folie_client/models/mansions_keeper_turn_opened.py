@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_keeper_turn_opened_type import MansionsKeeperTurnOpenedType
 
 T = TypeVar("T", bound="MansionsKeeperTurnOpened")
 
@@ -17,18 +21,19 @@ class MansionsKeeperTurnOpened:
 
     Attributes:
         deadline (float | None):
-        type_ (MansionsKeeperTurnOpenedType):
+        type_ (Literal['keeper_turn_opened']): The event's type, always `keeper_turn_opened` here (the log entry's
+            `type` too).
     """
 
     deadline: float | None
-    type_: MansionsKeeperTurnOpenedType
+    type_: Literal["keeper_turn_opened"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         deadline: float | None
         deadline = self.deadline
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class MansionsKeeperTurnOpened:
 
         deadline = _parse_deadline(d.pop("deadline"))
 
-        type_ = MansionsKeeperTurnOpenedType(d.pop("type"))
+        type_ = cast(Literal["keeper_turn_opened"], d.pop("type"))
+        if type_ != "keeper_turn_opened":
+            raise ValueError(
+                f"type must match const 'keeper_turn_opened', got '{type_}'"
+            )
 
         mansions_keeper_turn_opened = cls(
             deadline=deadline,

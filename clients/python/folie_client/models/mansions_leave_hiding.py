@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_leave_hiding_action import MansionsLeaveHidingAction
 from ..models.mansions_leave_hiding_using import MansionsLeaveHidingUsing
 
 T = TypeVar("T", bound="MansionsLeaveHiding")
@@ -16,15 +21,15 @@ class MansionsLeaveHiding:
     """Leave the hiding spot in a later turn, `using` a movement or the action (H-53, R-H-13).
 
     Attributes:
-        action (MansionsLeaveHidingAction):
+        action (Literal['leave_hiding']): The command's action, always `leave_hiding` here (a `LegalAction`'s `action`).
         using (MansionsLeaveHidingUsing):
     """
 
-    action: MansionsLeaveHidingAction
+    action: Literal["leave_hiding"]
     using: MansionsLeaveHidingUsing
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         using = self.using.value
 
@@ -42,7 +47,9 @@ class MansionsLeaveHiding:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsLeaveHidingAction(d.pop("action"))
+        action = cast(Literal["leave_hiding"], d.pop("action"))
+        if action != "leave_hiding":
+            raise ValueError(f"action must match const 'leave_hiding', got '{action}'")
 
         using = MansionsLeaveHidingUsing(d.pop("using"))
 

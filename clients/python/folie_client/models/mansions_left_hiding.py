@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_left_hiding_type import MansionsLeftHidingType
 
 T = TypeVar("T", bound="MansionsLeftHiding")
 
@@ -17,19 +21,19 @@ class MansionsLeftHiding:
 
     Attributes:
         seat (int):
-        type_ (MansionsLeftHidingType):
+        type_ (Literal['left_hiding']): The event's type, always `left_hiding` here (the log entry's `type` too).
         using (str):
     """
 
     seat: int
-    type_: MansionsLeftHidingType
+    type_: Literal["left_hiding"]
     using: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         using = self.using
 
@@ -50,7 +54,9 @@ class MansionsLeftHiding:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = MansionsLeftHidingType(d.pop("type"))
+        type_ = cast(Literal["left_hiding"], d.pop("type"))
+        if type_ != "left_hiding":
+            raise ValueError(f"type must match const 'left_hiding', got '{type_}'")
 
         using = d.pop("using")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_match_ended_type import MansionsMatchEndedType
 
 T = TypeVar("T", bound="MansionsMatchEnded")
 
@@ -17,19 +21,19 @@ class MansionsMatchEnded:
 
     Attributes:
         reason (str):
-        type_ (MansionsMatchEndedType):
+        type_ (Literal['match_ended']): The event's type, always `match_ended` here (the log entry's `type` too).
         winner (str):
     """
 
     reason: str
-    type_: MansionsMatchEndedType
+    type_: Literal["match_ended"]
     winner: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         reason = self.reason
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         winner = self.winner
 
@@ -50,7 +54,9 @@ class MansionsMatchEnded:
         d = dict(src_dict)
         reason = d.pop("reason")
 
-        type_ = MansionsMatchEndedType(d.pop("type"))
+        type_ = cast(Literal["match_ended"], d.pop("type"))
+        if type_ != "match_ended":
+            raise ValueError(f"type must match const 'match_ended', got '{type_}'")
 
         winner = d.pop("winner")
 

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_match_started_type import MansionsMatchStartedType
 
 if TYPE_CHECKING:
     from ..models.mansions_match_started_combat import MansionsMatchStartedCombat
@@ -36,7 +41,7 @@ class MansionsMatchStarted:
             spell_decks (MansionsMatchStartedSpellDecks):
             threat (int):
             trauma (list[str]):
-            type_ (MansionsMatchStartedType):
+            type_ (Literal['match_started']): The event's type, always `match_started` here (the log entry's `type` too).
     """
 
     barricades: list[str]
@@ -50,7 +55,7 @@ class MansionsMatchStarted:
     spell_decks: MansionsMatchStartedSpellDecks
     threat: int
     trauma: list[str]
-    type_: MansionsMatchStartedType
+    type_: Literal["match_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -76,7 +81,7 @@ class MansionsMatchStarted:
 
         trauma = self.trauma
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -130,7 +135,9 @@ class MansionsMatchStarted:
 
         trauma = cast(list[str], d.pop("trauma"))
 
-        type_ = MansionsMatchStartedType(d.pop("type"))
+        type_ = cast(Literal["match_started"], d.pop("type"))
+        if type_ != "match_started":
+            raise ValueError(f"type must match const 'match_started', got '{type_}'")
 
         mansions_match_started = cls(
             barricades=barricades,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_modified_type import MansionsModifiedType
 
 T = TypeVar("T", bound="MansionsModified")
 
@@ -20,14 +24,14 @@ class MansionsModified:
         duration (str):
         seat (int):
         stat (str):
-        type_ (MansionsModifiedType):
+        type_ (Literal['modified']): The event's type, always `modified` here (the log entry's `type` too).
     """
 
     amount: int
     duration: str
     seat: int
     stat: str
-    type_: MansionsModifiedType
+    type_: Literal["modified"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +43,7 @@ class MansionsModified:
 
         stat = self.stat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class MansionsModified:
 
         stat = d.pop("stat")
 
-        type_ = MansionsModifiedType(d.pop("type"))
+        type_ = cast(Literal["modified"], d.pop("type"))
+        if type_ != "modified":
+            raise ValueError(f"type must match const 'modified', got '{type_}'")
 
         mansions_modified = cls(
             amount=amount,

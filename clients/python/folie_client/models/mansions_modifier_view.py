@@ -11,12 +11,12 @@ T = TypeVar("T", bound="MansionsModifierView")
 
 @_attrs_define
 class MansionsModifierView:
-    """ModifierView
+    """A lasting change to one of an investigator's attributes.
 
     Attributes:
-        amount (int):
-        duration (str):
-        stat (str):
+        amount (int): By how much (positive or negative).
+        duration (str): How long it lasts, as a code of the effect that set it.
+        stat (str): The attribute changed.
     """
 
     amount: int

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_monster_attack_action import MansionsMonsterAttackAction
 
 T = TypeVar("T", bound="MansionsMonsterAttack")
 
@@ -15,17 +19,18 @@ class MansionsMonsterAttack:
     """Keeper step 5 (H-27, R-H-7): `monster` attacks the investigator of seat `target`.
 
     Attributes:
-        action (MansionsMonsterAttackAction):
+        action (Literal['monster_attack']): The command's action, always `monster_attack` here (a `LegalAction`'s
+            `action`).
         monster (int):
         target (int):
     """
 
-    action: MansionsMonsterAttackAction
+    action: Literal["monster_attack"]
     monster: int
     target: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         monster = self.monster
 
@@ -46,7 +51,11 @@ class MansionsMonsterAttack:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsMonsterAttackAction(d.pop("action"))
+        action = cast(Literal["monster_attack"], d.pop("action"))
+        if action != "monster_attack":
+            raise ValueError(
+                f"action must match const 'monster_attack', got '{action}'"
+            )
 
         monster = d.pop("monster")
 

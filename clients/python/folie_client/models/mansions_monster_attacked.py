@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_monster_attacked_type import MansionsMonsterAttackedType
 
 T = TypeVar("T", bound="MansionsMonsterAttacked")
 
@@ -21,14 +25,15 @@ class MansionsMonsterAttacked:
             monster (int):
             seat (int):
             special (bool):
-            type_ (MansionsMonsterAttackedType):
+            type_ (Literal['monster_attacked']): The event's type, always `monster_attacked` here (the log entry's `type`
+                too).
     """
 
     card: str
     monster: int
     seat: int
     special: bool
-    type_: MansionsMonsterAttackedType
+    type_: Literal["monster_attacked"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +45,7 @@ class MansionsMonsterAttacked:
 
         special = self.special
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -67,7 +72,9 @@ class MansionsMonsterAttacked:
 
         special = d.pop("special")
 
-        type_ = MansionsMonsterAttackedType(d.pop("type"))
+        type_ = cast(Literal["monster_attacked"], d.pop("type"))
+        if type_ != "monster_attacked":
+            raise ValueError(f"type must match const 'monster_attacked', got '{type_}'")
 
         mansions_monster_attacked = cls(
             card=card,

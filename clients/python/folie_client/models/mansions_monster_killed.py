@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_monster_killed_type import MansionsMonsterKilledType
 
 T = TypeVar("T", bound="MansionsMonsterKilled")
 
@@ -17,17 +21,17 @@ class MansionsMonsterKilled:
 
     Attributes:
         monster (int):
-        type_ (MansionsMonsterKilledType):
+        type_ (Literal['monster_killed']): The event's type, always `monster_killed` here (the log entry's `type` too).
     """
 
     monster: int
-    type_: MansionsMonsterKilledType
+    type_: Literal["monster_killed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         monster = self.monster
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsMonsterKilled:
         d = dict(src_dict)
         monster = d.pop("monster")
 
-        type_ = MansionsMonsterKilledType(d.pop("type"))
+        type_ = cast(Literal["monster_killed"], d.pop("type"))
+        if type_ != "monster_killed":
+            raise ValueError(f"type must match const 'monster_killed', got '{type_}'")
 
         mansions_monster_killed = cls(
             monster=monster,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_monster_moved_type import MansionsMonsterMovedType
 
 T = TypeVar("T", bound="MansionsMonsterMoved")
 
@@ -19,12 +23,12 @@ class MansionsMonsterMoved:
         monster (int):
         space (None | str):
         spent (bool):  Default: False.
-        type_ (MansionsMonsterMovedType):
+        type_ (Literal['monster_moved']): The event's type, always `monster_moved` here (the log entry's `type` too).
     """
 
     monster: int
     space: None | str
-    type_: MansionsMonsterMovedType
+    type_: Literal["monster_moved"]
     spent: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -36,7 +40,7 @@ class MansionsMonsterMoved:
 
         spent = self.spent
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -65,7 +69,9 @@ class MansionsMonsterMoved:
 
         spent = d.pop("spent")
 
-        type_ = MansionsMonsterMovedType(d.pop("type"))
+        type_ = cast(Literal["monster_moved"], d.pop("type"))
+        if type_ != "monster_moved":
+            raise ValueError(f"type must match const 'monster_moved', got '{type_}'")
 
         mansions_monster_moved = cls(
             monster=monster,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_monster_moves_opened_type import MansionsMonsterMovesOpenedType
 
 T = TypeVar("T", bound="MansionsMonsterMovesOpened")
 
@@ -18,12 +22,13 @@ class MansionsMonsterMovesOpened:
     Attributes:
         monsters (list[int]):
         spaces (int):
-        type_ (MansionsMonsterMovesOpenedType):
+        type_ (Literal['monster_moves_opened']): The event's type, always `monster_moves_opened` here (the log entry's
+            `type` too).
     """
 
     monsters: list[int]
     spaces: int
-    type_: MansionsMonsterMovesOpenedType
+    type_: Literal["monster_moves_opened"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MansionsMonsterMovesOpened:
 
         spaces = self.spaces
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class MansionsMonsterMovesOpened:
 
         spaces = d.pop("spaces")
 
-        type_ = MansionsMonsterMovesOpenedType(d.pop("type"))
+        type_ = cast(Literal["monster_moves_opened"], d.pop("type"))
+        if type_ != "monster_moves_opened":
+            raise ValueError(
+                f"type must match const 'monster_moves_opened', got '{type_}'"
+            )
 
         mansions_monster_moves_opened = cls(
             monsters=monsters,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_monster_placed_type import MansionsMonsterPlacedType
 
 T = TypeVar("T", bound="MansionsMonsterPlaced")
 
@@ -18,13 +22,13 @@ class MansionsMonsterPlaced:
     Attributes:
         monster (str):
         space (str):
-        type_ (MansionsMonsterPlacedType):
+        type_ (Literal['monster_placed']): The event's type, always `monster_placed` here (the log entry's `type` too).
         uid (int):
     """
 
     monster: str
     space: str
-    type_: MansionsMonsterPlacedType
+    type_: Literal["monster_placed"]
     uid: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,7 +37,7 @@ class MansionsMonsterPlaced:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         uid = self.uid
 
@@ -57,7 +61,9 @@ class MansionsMonsterPlaced:
 
         space = d.pop("space")
 
-        type_ = MansionsMonsterPlacedType(d.pop("type"))
+        type_ = cast(Literal["monster_placed"], d.pop("type"))
+        if type_ != "monster_placed":
+            raise ValueError(f"type must match const 'monster_placed', got '{type_}'")
 
         uid = d.pop("uid")
 

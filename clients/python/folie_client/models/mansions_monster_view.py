@@ -11,14 +11,14 @@ T = TypeVar("T", bound="MansionsMonsterView")
 
 @_attrs_define
 class MansionsMonsterView:
-    """MonsterView
+    """A monster in play.
 
     Attributes:
-        kind (str):
-        space (str):
-        stun (int):
-        uid (int):
-        wounds (int):
+        kind (str): The monster's kind.
+        space (str): The space it stands in.
+        stun (int): Stun tokens on it (H-45).
+        uid (int): The monster's id in this match (what commands name it by).
+        wounds (int): Wounds taken, against its kind's health (H-45).
     """
 
     kind: str

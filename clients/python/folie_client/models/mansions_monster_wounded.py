@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_monster_wounded_type import MansionsMonsterWoundedType
 
 T = TypeVar("T", bound="MansionsMonsterWounded")
 
@@ -18,12 +22,13 @@ class MansionsMonsterWounded:
     Attributes:
         amount (int):
         monster (int):
-        type_ (MansionsMonsterWoundedType):
+        type_ (Literal['monster_wounded']): The event's type, always `monster_wounded` here (the log entry's `type`
+            too).
     """
 
     amount: int
     monster: int
-    type_: MansionsMonsterWoundedType
+    type_: Literal["monster_wounded"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MansionsMonsterWounded:
 
         monster = self.monster
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MansionsMonsterWounded:
 
         monster = d.pop("monster")
 
-        type_ = MansionsMonsterWoundedType(d.pop("type"))
+        type_ = cast(Literal["monster_wounded"], d.pop("type"))
+        if type_ != "monster_wounded":
+            raise ValueError(f"type must match const 'monster_wounded', got '{type_}'")
 
         mansions_monster_wounded = cls(
             amount=amount,

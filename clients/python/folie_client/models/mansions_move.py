@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_move_action import MansionsMoveAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsMove")
@@ -16,17 +21,17 @@ class MansionsMove:
     """One movement to a neighbouring space (H-7); `drag` takes one corpse of the space along (H-57).
 
     Attributes:
-        action (MansionsMoveAction):
+        action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
         space (str):
         drag (bool | Unset):  Default: False.
     """
 
-    action: MansionsMoveAction
+    action: Literal["move"]
     space: str
     drag: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         space = self.space
 
@@ -48,7 +53,9 @@ class MansionsMove:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsMoveAction(d.pop("action"))
+        action = cast(Literal["move"], d.pop("action"))
+        if action != "move":
+            raise ValueError(f"action must match const 'move', got '{action}'")
 
         space = d.pop("space")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_move_barricade_action import MansionsMoveBarricadeAction
 
 T = TypeVar("T", bound="MansionsMoveBarricade")
 
@@ -15,17 +19,18 @@ class MansionsMoveBarricade:
     """The action (H-50, R-H-14): put a barricade of your space on one of its doors, or take one off.
 
     Attributes:
-        action (MansionsMoveBarricadeAction):
+        action (Literal['move_barricade']): The command's action, always `move_barricade` here (a `LegalAction`'s
+            `action`).
         to (str):
         token (str):
     """
 
-    action: MansionsMoveBarricadeAction
+    action: Literal["move_barricade"]
     to: str
     token: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         to = self.to
 
@@ -46,7 +51,11 @@ class MansionsMoveBarricade:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsMoveBarricadeAction(d.pop("action"))
+        action = cast(Literal["move_barricade"], d.pop("action"))
+        if action != "move_barricade":
+            raise ValueError(
+                f"action must match const 'move_barricade', got '{action}'"
+            )
 
         to = d.pop("to")
 

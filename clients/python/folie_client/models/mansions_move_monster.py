@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_move_monster_action import MansionsMoveMonsterAction
 
 T = TypeVar("T", bound="MansionsMoveMonster")
 
@@ -15,17 +19,17 @@ class MansionsMoveMonster:
     """Keeper step 4: a monster with moves left goes one space to `space` (H-51, H-54, H-55).
 
     Attributes:
-        action (MansionsMoveMonsterAction):
+        action (Literal['move_monster']): The command's action, always `move_monster` here (a `LegalAction`'s `action`).
         monster (int):
         space (str):
     """
 
-    action: MansionsMoveMonsterAction
+    action: Literal["move_monster"]
     monster: int
     space: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         monster = self.monster
 
@@ -46,7 +50,9 @@ class MansionsMoveMonster:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsMoveMonsterAction(d.pop("action"))
+        action = cast(Literal["move_monster"], d.pop("action"))
+        if action != "move_monster":
+            raise ValueError(f"action must match const 'move_monster', got '{action}'")
 
         monster = d.pop("monster")
 

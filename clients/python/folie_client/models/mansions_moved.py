@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_moved_type import MansionsMovedType
 
 T = TypeVar("T", bound="MansionsMoved")
 
@@ -20,12 +24,12 @@ class MansionsMoved:
         movement (bool):  Default: True.
         seat (int):
         to (str):
-        type_ (MansionsMovedType):
+        type_ (Literal['moved']): The event's type, always `moved` here (the log entry's `type` too).
     """
 
     seat: int
     to: str
-    type_: MansionsMovedType
+    type_: Literal["moved"]
     corpse: bool = False
     movement: bool = True
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -39,7 +43,7 @@ class MansionsMoved:
 
         to = self.to
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class MansionsMoved:
 
         to = d.pop("to")
 
-        type_ = MansionsMovedType(d.pop("type"))
+        type_ = cast(Literal["moved"], d.pop("type"))
+        if type_ != "moved":
+            raise ValueError(f"type must match const 'moved', got '{type_}'")
 
         mansions_moved = cls(
             corpse=corpse,

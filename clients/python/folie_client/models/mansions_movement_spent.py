@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_movement_spent_type import MansionsMovementSpentType
 
 T = TypeVar("T", bound="MansionsMovementSpent")
 
@@ -17,17 +21,17 @@ class MansionsMovementSpent:
 
     Attributes:
         seat (int):
-        type_ (MansionsMovementSpentType):
+        type_ (Literal['movement_spent']): The event's type, always `movement_spent` here (the log entry's `type` too).
     """
 
     seat: int
-    type_: MansionsMovementSpentType
+    type_: Literal["movement_spent"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsMovementSpent:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = MansionsMovementSpentType(d.pop("type"))
+        type_ = cast(Literal["movement_spent"], d.pop("type"))
+        if type_ != "movement_spent":
+            raise ValueError(f"type must match const 'movement_spent', got '{type_}'")
 
         mansions_movement_spent = cls(
             seat=seat,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_mythos_passed_type import MansionsMythosPassedType
 
 T = TypeVar("T", bound="MansionsMythosPassed")
 
@@ -18,10 +22,10 @@ class MansionsMythosPassed:
     Attributes:
         lapsed (bool):  Default: False.
         turn (bool):  Default: False.
-        type_ (MansionsMythosPassedType):
+        type_ (Literal['mythos_passed']): The event's type, always `mythos_passed` here (the log entry's `type` too).
     """
 
-    type_: MansionsMythosPassedType
+    type_: Literal["mythos_passed"]
     lapsed: bool = False
     turn: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -31,7 +35,7 @@ class MansionsMythosPassed:
 
         turn = self.turn
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MansionsMythosPassed:
 
         turn = d.pop("turn")
 
-        type_ = MansionsMythosPassedType(d.pop("type"))
+        type_ = cast(Literal["mythos_passed"], d.pop("type"))
+        if type_ != "mythos_passed":
+            raise ValueError(f"type must match const 'mythos_passed', got '{type_}'")
 
         mansions_mythos_passed = cls(
             lapsed=lapsed,

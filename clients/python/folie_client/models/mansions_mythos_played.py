@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_mythos_played_type import MansionsMythosPlayedType
 
 T = TypeVar("T", bound="MansionsMythosPlayed")
 
@@ -19,13 +23,13 @@ class MansionsMythosPlayed:
         card (str):
         cost (int):
         seat (int):
-        type_ (MansionsMythosPlayedType):
+        type_ (Literal['mythos_played']): The event's type, always `mythos_played` here (the log entry's `type` too).
     """
 
     card: str
     cost: int
     seat: int
-    type_: MansionsMythosPlayedType
+    type_: Literal["mythos_played"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MansionsMythosPlayed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsMythosPlayed:
 
         seat = d.pop("seat")
 
-        type_ = MansionsMythosPlayedType(d.pop("type"))
+        type_ = cast(Literal["mythos_played"], d.pop("type"))
+        if type_ != "mythos_played":
+            raise ValueError(f"type must match const 'mythos_played', got '{type_}'")
 
         mansions_mythos_played = cls(
             card=card,

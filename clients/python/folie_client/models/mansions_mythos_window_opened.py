@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_mythos_window_opened_type import MansionsMythosWindowOpenedType
 
 T = TypeVar("T", bound="MansionsMythosWindowOpened")
 
@@ -19,13 +23,14 @@ class MansionsMythosWindowOpened:
         deadline (float | None):
         seat (int):
         triggers (list[str]):
-        type_ (MansionsMythosWindowOpenedType):
+        type_ (Literal['mythos_window_opened']): The event's type, always `mythos_window_opened` here (the log entry's
+            `type` too).
     """
 
     deadline: float | None
     seat: int
     triggers: list[str]
-    type_: MansionsMythosWindowOpenedType
+    type_: Literal["mythos_window_opened"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class MansionsMythosWindowOpened:
 
         triggers = self.triggers
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +71,11 @@ class MansionsMythosWindowOpened:
 
         triggers = cast(list[str], d.pop("triggers"))
 
-        type_ = MansionsMythosWindowOpenedType(d.pop("type"))
+        type_ = cast(Literal["mythos_window_opened"], d.pop("type"))
+        if type_ != "mythos_window_opened":
+            raise ValueError(
+                f"type must match const 'mythos_window_opened', got '{type_}'"
+            )
 
         mansions_mythos_window_opened = cls(
             deadline=deadline,

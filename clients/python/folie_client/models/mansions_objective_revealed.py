@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_objective_revealed_type import MansionsObjectiveRevealedType
 
 T = TypeVar("T", bound="MansionsObjectiveRevealed")
 
@@ -17,17 +21,18 @@ class MansionsObjectiveRevealed:
 
     Attributes:
         objective (str):
-        type_ (MansionsObjectiveRevealedType):
+        type_ (Literal['objective_revealed']): The event's type, always `objective_revealed` here (the log entry's
+            `type` too).
     """
 
     objective: str
-    type_: MansionsObjectiveRevealedType
+    type_: Literal["objective_revealed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         objective = self.objective
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,11 @@ class MansionsObjectiveRevealed:
         d = dict(src_dict)
         objective = d.pop("objective")
 
-        type_ = MansionsObjectiveRevealedType(d.pop("type"))
+        type_ = cast(Literal["objective_revealed"], d.pop("type"))
+        if type_ != "objective_revealed":
+            raise ValueError(
+                f"type must match const 'objective_revealed', got '{type_}'"
+            )
 
         mansions_objective_revealed = cls(
             objective=objective,

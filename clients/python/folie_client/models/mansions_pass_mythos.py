@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_pass_mythos_action import MansionsPassMythosAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsPassMythos")
@@ -16,15 +21,15 @@ class MansionsPassMythos:
     """No mythos now; `turn`: none for the rest of this investigator's turn.
 
     Attributes:
-        action (MansionsPassMythosAction):
+        action (Literal['pass_mythos']): The command's action, always `pass_mythos` here (a `LegalAction`'s `action`).
         turn (bool | Unset):  Default: False.
     """
 
-    action: MansionsPassMythosAction
+    action: Literal["pass_mythos"]
     turn: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         turn = self.turn
 
@@ -43,7 +48,9 @@ class MansionsPassMythos:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsPassMythosAction(d.pop("action"))
+        action = cast(Literal["pass_mythos"], d.pop("action"))
+        if action != "pass_mythos":
+            raise ValueError(f"action must match const 'pass_mythos', got '{action}'")
 
         turn = d.pop("turn", UNSET)
 

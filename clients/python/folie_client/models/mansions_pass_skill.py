@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_pass_skill_action import MansionsPassSkillAction
 
 T = TypeVar("T", bound="MansionsPassSkill")
 
@@ -15,13 +19,13 @@ class MansionsPassSkill:
     """The answer to a monster attack's prompt: no skill point on its test (L88, H-43).
 
     Attributes:
-        action (MansionsPassSkillAction):
+        action (Literal['pass_skill']): The command's action, always `pass_skill` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsPassSkillAction
+    action: Literal["pass_skill"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsPassSkill:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsPassSkillAction(d.pop("action"))
+        action = cast(Literal["pass_skill"], d.pop("action"))
+        if action != "pass_skill":
+            raise ValueError(f"action must match const 'pass_skill', got '{action}'")
 
         mansions_pass_skill = cls(
             action=action,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_pass_trauma_action import MansionsPassTraumaAction
 
 T = TypeVar("T", bound="MansionsPassTrauma")
 
@@ -15,13 +19,13 @@ class MansionsPassTrauma:
     """The keeper plays no trauma on the first offered loss.
 
     Attributes:
-        action (MansionsPassTraumaAction):
+        action (Literal['pass_trauma']): The command's action, always `pass_trauma` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsPassTraumaAction
+    action: Literal["pass_trauma"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsPassTrauma:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsPassTraumaAction(d.pop("action"))
+        action = cast(Literal["pass_trauma"], d.pop("action"))
+        if action != "pass_trauma":
+            raise ValueError(f"action must match const 'pass_trauma', got '{action}'")
 
         mansions_pass_trauma = cls(
             action=action,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_pick_up_action import MansionsPickUpAction
 
 T = TypeVar("T", bound="MansionsPickUp")
 
@@ -15,15 +19,15 @@ class MansionsPickUp:
     """Take a card from a dead investigator's pile in your space, freely (R-H-15).
 
     Attributes:
-        action (MansionsPickUpAction):
+        action (Literal['pick_up']): The command's action, always `pick_up` here (a `LegalAction`'s `action`).
         card (str):
     """
 
-    action: MansionsPickUpAction
+    action: Literal["pick_up"]
     card: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -41,7 +45,9 @@ class MansionsPickUp:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsPickUpAction(d.pop("action"))
+        action = cast(Literal["pick_up"], d.pop("action"))
+        if action != "pick_up":
+            raise ValueError(f"action must match const 'pick_up', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_picked_up_type import MansionsPickedUpType
 
 T = TypeVar("T", bound="MansionsPickedUp")
 
@@ -19,13 +23,13 @@ class MansionsPickedUp:
         card (str):
         seat (int):
         space (str):
-        type_ (MansionsPickedUpType):
+        type_ (Literal['picked_up']): The event's type, always `picked_up` here (the log entry's `type` too).
     """
 
     card: str
     seat: int
     space: str
-    type_: MansionsPickedUpType
+    type_: Literal["picked_up"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MansionsPickedUp:
 
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsPickedUp:
 
         space = d.pop("space")
 
-        type_ = MansionsPickedUpType(d.pop("type"))
+        type_ = cast(Literal["picked_up"], d.pop("type"))
+        if type_ != "picked_up":
+            raise ValueError(f"type must match const 'picked_up', got '{type_}'")
 
         mansions_picked_up = cls(
             card=card,

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_play_mythos_action import MansionsPlayMythosAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsPlayMythos")
@@ -17,17 +22,17 @@ class MansionsPlayMythos:
     investigator names the `space`.
 
         Attributes:
-            action (MansionsPlayMythosAction):
+            action (Literal['play_mythos']): The command's action, always `play_mythos` here (a `LegalAction`'s `action`).
             card (str):
             space (None | str | Unset):
     """
 
-    action: MansionsPlayMythosAction
+    action: Literal["play_mythos"]
     card: str
     space: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -53,7 +58,9 @@ class MansionsPlayMythos:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsPlayMythosAction(d.pop("action"))
+        action = cast(Literal["play_mythos"], d.pop("action"))
+        if action != "play_mythos":
+            raise ValueError(f"action must match const 'play_mythos', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_play_trauma_action import MansionsPlayTraumaAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsPlayTrauma")
@@ -17,17 +22,17 @@ class MansionsPlayTrauma:
     keeper's turn, a dementia on the insane investigator of `seat` (H-26, H-60).
 
         Attributes:
-            action (MansionsPlayTraumaAction):
+            action (Literal['play_trauma']): The command's action, always `play_trauma` here (a `LegalAction`'s `action`).
             card (str):
             seat (int | None | Unset):
     """
 
-    action: MansionsPlayTraumaAction
+    action: Literal["play_trauma"]
     card: str
     seat: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -53,7 +58,9 @@ class MansionsPlayTrauma:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsPlayTraumaAction(d.pop("action"))
+        action = cast(Literal["play_trauma"], d.pop("action"))
+        if action != "play_trauma":
+            raise ValueError(f"action must match const 'play_trauma', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_puzzle_ended_type import MansionsPuzzleEndedType
 
 T = TypeVar("T", bound="MansionsPuzzleEnded")
 
@@ -19,11 +23,11 @@ class MansionsPuzzleEnded:
         Attributes:
             lapsed (bool):  Default: False.
             solved (bool):
-            type_ (MansionsPuzzleEndedType):
+            type_ (Literal['puzzle_ended']): The event's type, always `puzzle_ended` here (the log entry's `type` too).
     """
 
     solved: bool
-    type_: MansionsPuzzleEndedType
+    type_: Literal["puzzle_ended"]
     lapsed: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -32,7 +36,7 @@ class MansionsPuzzleEnded:
 
         solved = self.solved
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,9 @@ class MansionsPuzzleEnded:
 
         solved = d.pop("solved")
 
-        type_ = MansionsPuzzleEndedType(d.pop("type"))
+        type_ = cast(Literal["puzzle_ended"], d.pop("type"))
+        if type_ != "puzzle_ended":
+            raise ValueError(f"type must match const 'puzzle_ended', got '{type_}'")
 
         mansions_puzzle_ended = cls(
             lapsed=lapsed,

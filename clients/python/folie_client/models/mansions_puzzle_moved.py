@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_puzzle_moved_type import MansionsPuzzleMovedType
 
 T = TypeVar("T", bound="MansionsPuzzleMoved")
 
@@ -20,13 +24,13 @@ class MansionsPuzzleMoved:
             pieces (list[str]):
             positions (list[int]):
             puzzle (str):
-            type_ (MansionsPuzzleMovedType):
+            type_ (Literal['puzzle_moved']): The event's type, always `puzzle_moved` here (the log entry's `type` too).
     """
 
     pieces: list[str]
     positions: list[int]
     puzzle: str
-    type_: MansionsPuzzleMovedType
+    type_: Literal["puzzle_moved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +40,7 @@ class MansionsPuzzleMoved:
 
         puzzle = self.puzzle
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +64,9 @@ class MansionsPuzzleMoved:
 
         puzzle = d.pop("puzzle")
 
-        type_ = MansionsPuzzleMovedType(d.pop("type"))
+        type_ = cast(Literal["puzzle_moved"], d.pop("type"))
+        if type_ != "puzzle_moved":
+            raise ValueError(f"type must match const 'puzzle_moved', got '{type_}'")
 
         mansions_puzzle_moved = cls(
             pieces=pieces,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_puzzle_skill_type import MansionsPuzzleSkillType
 
 T = TypeVar("T", bound="MansionsPuzzleSkill")
 
@@ -18,12 +22,12 @@ class MansionsPuzzleSkill:
     Attributes:
         actions (int):
         seat (int):
-        type_ (MansionsPuzzleSkillType):
+        type_ (Literal['puzzle_skill']): The event's type, always `puzzle_skill` here (the log entry's `type` too).
     """
 
     actions: int
     seat: int
-    type_: MansionsPuzzleSkillType
+    type_: Literal["puzzle_skill"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MansionsPuzzleSkill:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MansionsPuzzleSkill:
 
         seat = d.pop("seat")
 
-        type_ = MansionsPuzzleSkillType(d.pop("type"))
+        type_ = cast(Literal["puzzle_skill"], d.pop("type"))
+        if type_ != "puzzle_skill":
+            raise ValueError(f"type must match const 'puzzle_skill', got '{type_}'")
 
         mansions_puzzle_skill = cls(
             actions=actions,

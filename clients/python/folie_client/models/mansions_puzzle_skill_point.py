@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_puzzle_skill_point_action import MansionsPuzzleSkillPointAction
 
 T = TypeVar("T", bound="MansionsPuzzleSkillPoint")
 
@@ -15,13 +19,13 @@ class MansionsPuzzleSkillPoint:
     """During an attempt: spend a skill point for as many more puzzle actions as your luck (R-H-5).
 
     Attributes:
-        action (MansionsPuzzleSkillPointAction):
+        action (Literal['puzzle_skill']): The command's action, always `puzzle_skill` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsPuzzleSkillPointAction
+    action: Literal["puzzle_skill"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsPuzzleSkillPoint:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsPuzzleSkillPointAction(d.pop("action"))
+        action = cast(Literal["puzzle_skill"], d.pop("action"))
+        if action != "puzzle_skill":
+            raise ValueError(f"action must match const 'puzzle_skill', got '{action}'")
 
         mansions_puzzle_skill_point = cls(
             action=action,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_puzzle_started_type import MansionsPuzzleStartedType
 
 T = TypeVar("T", bound="MansionsPuzzleStarted")
 
@@ -21,7 +25,7 @@ class MansionsPuzzleStarted:
         puzzle (str):
         room (str):
         seat (int):
-        type_ (MansionsPuzzleStartedType):
+        type_ (Literal['puzzle_started']): The event's type, always `puzzle_started` here (the log entry's `type` too).
     """
 
     actions: int
@@ -29,7 +33,7 @@ class MansionsPuzzleStarted:
     puzzle: str
     room: str
     seat: int
-    type_: MansionsPuzzleStartedType
+    type_: Literal["puzzle_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,7 +48,7 @@ class MansionsPuzzleStarted:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +83,9 @@ class MansionsPuzzleStarted:
 
         seat = d.pop("seat")
 
-        type_ = MansionsPuzzleStartedType(d.pop("type"))
+        type_ = cast(Literal["puzzle_started"], d.pop("type"))
+        if type_ != "puzzle_started":
+            raise ValueError(f"type must match const 'puzzle_started', got '{type_}'")
 
         mansions_puzzle_started = cls(
             actions=actions,

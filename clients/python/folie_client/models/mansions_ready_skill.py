@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_ready_skill_action import MansionsReadySkillAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsReadySkill")
@@ -17,15 +22,15 @@ class MansionsReadySkill:
     R-H-19); as the answer to a monster attack's prompt, for that attack's test (`test` not needed).
 
         Attributes:
-            action (MansionsReadySkillAction):
+            action (Literal['ready_skill']): The command's action, always `ready_skill` here (a `LegalAction`'s `action`).
             test (None | str | Unset):
     """
 
-    action: MansionsReadySkillAction
+    action: Literal["ready_skill"]
     test: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         test: None | str | Unset
         if isinstance(self.test, Unset):
@@ -48,7 +53,9 @@ class MansionsReadySkill:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsReadySkillAction(d.pop("action"))
+        action = cast(Literal["ready_skill"], d.pop("action"))
+        if action != "ready_skill":
+            raise ValueError(f"action must match const 'ready_skill', got '{action}'")
 
         def _parse_test(data: object) -> None | str | Unset:
             if data is None:

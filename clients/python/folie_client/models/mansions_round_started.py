@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_round_started_type import MansionsRoundStartedType
 
 T = TypeVar("T", bound="MansionsRoundStarted")
 
@@ -18,12 +22,12 @@ class MansionsRoundStarted:
     Attributes:
         round_ (int):
         start (str):
-        type_ (MansionsRoundStartedType):
+        type_ (Literal['round_started']): The event's type, always `round_started` here (the log entry's `type` too).
     """
 
     round_: int
     start: str
-    type_: MansionsRoundStartedType
+    type_: Literal["round_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MansionsRoundStarted:
 
         start = self.start
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MansionsRoundStarted:
 
         start = d.pop("start")
 
-        type_ = MansionsRoundStartedType(d.pop("type"))
+        type_ = cast(Literal["round_started"], d.pop("type"))
+        if type_ != "round_started":
+            raise ValueError(f"type must match const 'round_started', got '{type_}'")
 
         mansions_round_started = cls(
             round_=round_,

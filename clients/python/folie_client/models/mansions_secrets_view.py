@@ -20,10 +20,10 @@ class MansionsSecretsView:
     the keeper's hand of mythos and trauma cards (H-21, H-22).
 
         Attributes:
-            answers (MansionsSecretsViewAnswers):
-            hand (list[str]):
-            objective (str):
-            stacks (MansionsSecretsViewStacks):
+            answers (MansionsSecretsViewAnswers): The story's answers: question -> chosen answer (L11).
+            hand (list[str]): The keeper's mythos and trauma cards.
+            objective (str): The secret objective's id.
+            stacks (MansionsSecretsViewStacks): Each room's exploration stack, top first.
     """
 
     answers: MansionsSecretsViewAnswers

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsSecretsViewAnswers")
 
 @_attrs_define
 class MansionsSecretsViewAnswers:
+    """The story's answers: question -> chosen answer (L11)."""
+
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

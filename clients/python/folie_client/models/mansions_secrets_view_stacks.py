@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsSecretsViewStacks")
 
 @_attrs_define
 class MansionsSecretsViewStacks:
+    """Each room's exploration stack, top first."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

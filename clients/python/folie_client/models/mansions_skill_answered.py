@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_skill_answered_type import MansionsSkillAnsweredType
 
 T = TypeVar("T", bound="MansionsSkillAnswered")
 
@@ -20,12 +24,12 @@ class MansionsSkillAnswered:
             lapsed (bool):  Default: False.
             ready (bool):
             seat (int):
-            type_ (MansionsSkillAnsweredType):
+            type_ (Literal['skill_answered']): The event's type, always `skill_answered` here (the log entry's `type` too).
     """
 
     ready: bool
     seat: int
-    type_: MansionsSkillAnsweredType
+    type_: Literal["skill_answered"]
     lapsed: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -36,7 +40,7 @@ class MansionsSkillAnswered:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +64,9 @@ class MansionsSkillAnswered:
 
         seat = d.pop("seat")
 
-        type_ = MansionsSkillAnsweredType(d.pop("type"))
+        type_ = cast(Literal["skill_answered"], d.pop("type"))
+        if type_ != "skill_answered":
+            raise ValueError(f"type must match const 'skill_answered', got '{type_}'")
 
         mansions_skill_answered = cls(
             lapsed=lapsed,

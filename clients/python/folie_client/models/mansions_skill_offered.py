@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_skill_offered_type import MansionsSkillOfferedType
 
 T = TypeVar("T", bound="MansionsSkillOffered")
 
@@ -22,7 +26,7 @@ class MansionsSkillOffered:
             monster (int):
             seat (int):
             special (bool):
-            type_ (MansionsSkillOfferedType):
+            type_ (Literal['skill_offered']): The event's type, always `skill_offered` here (the log entry's `type` too).
     """
 
     card: str
@@ -30,7 +34,7 @@ class MansionsSkillOffered:
     monster: int
     seat: int
     special: bool
-    type_: MansionsSkillOfferedType
+    type_: Literal["skill_offered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,7 +49,7 @@ class MansionsSkillOffered:
 
         special = self.special
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -80,7 +84,9 @@ class MansionsSkillOffered:
 
         special = d.pop("special")
 
-        type_ = MansionsSkillOfferedType(d.pop("type"))
+        type_ = cast(Literal["skill_offered"], d.pop("type"))
+        if type_ != "skill_offered":
+            raise ValueError(f"type must match const 'skill_offered', got '{type_}'")
 
         mansions_skill_offered = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_skill_readied_type import MansionsSkillReadiedType
 
 T = TypeVar("T", bound="MansionsSkillReadied")
 
@@ -19,12 +23,12 @@ class MansionsSkillReadied:
         Attributes:
             seat (int):
             test (None | str):
-            type_ (MansionsSkillReadiedType):
+            type_ (Literal['skill_readied']): The event's type, always `skill_readied` here (the log entry's `type` too).
     """
 
     seat: int
     test: None | str
-    type_: MansionsSkillReadiedType
+    type_: Literal["skill_readied"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,7 +37,7 @@ class MansionsSkillReadied:
         test: None | str
         test = self.test
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsSkillReadied:
 
         test = _parse_test(d.pop("test"))
 
-        type_ = MansionsSkillReadiedType(d.pop("type"))
+        type_ = cast(Literal["skill_readied"], d.pop("type"))
+        if type_ != "skill_readied":
+            raise ValueError(f"type must match const 'skill_readied', got '{type_}'")
 
         mansions_skill_readied = cls(
             seat=seat,

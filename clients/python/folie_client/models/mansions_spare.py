@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_spare_action import MansionsSpareAction
 
 T = TypeVar("T", bound="MansionsSpare")
 
@@ -15,15 +19,15 @@ class MansionsSpare:
     """The keeper deals no damage after a failed evade (H-15).
 
     Attributes:
-        action (MansionsSpareAction):
+        action (Literal['spare']): The command's action, always `spare` here (a `LegalAction`'s `action`).
         prompt (str):
     """
 
-    action: MansionsSpareAction
+    action: Literal["spare"]
     prompt: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         prompt = self.prompt
 
@@ -41,7 +45,9 @@ class MansionsSpare:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsSpareAction(d.pop("action"))
+        action = cast(Literal["spare"], d.pop("action"))
+        if action != "spare":
+            raise ValueError(f"action must match const 'spare', got '{action}'")
 
         prompt = d.pop("prompt")
 

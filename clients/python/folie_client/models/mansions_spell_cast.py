@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_spell_cast_type import MansionsSpellCastType
 
 T = TypeVar("T", bound="MansionsSpellCast")
 
@@ -22,14 +26,14 @@ class MansionsSpellCast:
             seat (int):
             spell (str):
             target (int | None):
-            type_ (MansionsSpellCastType):
+            type_ (Literal['spell_cast']): The event's type, always `spell_cast` here (the log entry's `type` too).
     """
 
     card: str
     seat: int
     spell: str
     target: int | None
-    type_: MansionsSpellCastType
+    type_: Literal["spell_cast"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,7 +46,7 @@ class MansionsSpellCast:
         target: int | None
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -74,7 +78,9 @@ class MansionsSpellCast:
 
         target = _parse_target(d.pop("target"))
 
-        type_ = MansionsSpellCastType(d.pop("type"))
+        type_ = cast(Literal["spell_cast"], d.pop("type"))
+        if type_ != "spell_cast":
+            raise ValueError(f"type must match const 'spell_cast', got '{type_}'")
 
         mansions_spell_cast = cls(
             card=card,

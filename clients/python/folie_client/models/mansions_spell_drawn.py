@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_spell_drawn_type import MansionsSpellDrawnType
 
 T = TypeVar("T", bound="MansionsSpellDrawn")
 
@@ -19,12 +23,12 @@ class MansionsSpellDrawn:
         Attributes:
             card (str):
             seat (int):
-            type_ (MansionsSpellDrawnType):
+            type_ (Literal['spell_drawn']): The event's type, always `spell_drawn` here (the log entry's `type` too).
     """
 
     card: str
     seat: int
-    type_: MansionsSpellDrawnType
+    type_: Literal["spell_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class MansionsSpellDrawn:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,9 @@ class MansionsSpellDrawn:
 
         seat = d.pop("seat")
 
-        type_ = MansionsSpellDrawnType(d.pop("type"))
+        type_ = cast(Literal["spell_drawn"], d.pop("type"))
+        if type_ != "spell_drawn":
+            raise ValueError(f"type must match const 'spell_drawn', got '{type_}'")
 
         mansions_spell_drawn = cls(
             card=card,

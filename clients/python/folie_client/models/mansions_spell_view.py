@@ -14,10 +14,11 @@ class MansionsSpellView:
     """A spell in hand, face side only (R-H-21); `card` is shown by the omniscient view alone.
 
     Attributes:
-        attribute (str):
-        card (None | str):
-        handle (str):
-        spell_type (str):
+        attribute (str): The attribute its casting test uses.
+        card (None | str): The card's id: in the omniscient view only (`null` otherwise).
+        handle (str): The spell's per-match handle, `<type>-<n>` (the holder's n-th spell of that type): what commands
+            send.
+        spell_type (str): The spell's type (every card of a type shares its name, text and test attribute).
     """
 
     attribute: str

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_stop_puzzle_action import MansionsStopPuzzleAction
 
 T = TypeVar("T", bound="MansionsStopPuzzle")
 
@@ -15,13 +19,13 @@ class MansionsStopPuzzle:
     """Give up the attempt; the pieces stay for a later one (H-39).
 
     Attributes:
-        action (MansionsStopPuzzleAction):
+        action (Literal['stop_puzzle']): The command's action, always `stop_puzzle` here (a `LegalAction`'s `action`).
     """
 
-    action: MansionsStopPuzzleAction
+    action: Literal["stop_puzzle"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MansionsStopPuzzle:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsStopPuzzleAction(d.pop("action"))
+        action = cast(Literal["stop_puzzle"], d.pop("action"))
+        if action != "stop_puzzle":
+            raise ValueError(f"action must match const 'stop_puzzle', got '{action}'")
 
         mansions_stop_puzzle = cls(
             action=action,

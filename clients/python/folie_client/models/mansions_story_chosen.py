@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_story_chosen_type import MansionsStoryChosenType
 
 if TYPE_CHECKING:
     from ..models.mansions_story_chosen_answers import MansionsStoryChosenAnswers
@@ -24,13 +29,13 @@ class MansionsStoryChosen:
         answers (MansionsStoryChosenAnswers):
         objective (str):
         stacks (MansionsStoryChosenStacks):
-        type_ (MansionsStoryChosenType):
+        type_ (Literal['story_chosen']): The event's type, always `story_chosen` here (the log entry's `type` too).
     """
 
     answers: MansionsStoryChosenAnswers
     objective: str
     stacks: MansionsStoryChosenStacks
-    type_: MansionsStoryChosenType
+    type_: Literal["story_chosen"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +45,7 @@ class MansionsStoryChosen:
 
         stacks = self.stacks.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -67,7 +72,9 @@ class MansionsStoryChosen:
 
         stacks = MansionsStoryChosenStacks.from_dict(d.pop("stacks"))
 
-        type_ = MansionsStoryChosenType(d.pop("type"))
+        type_ = cast(Literal["story_chosen"], d.pop("type"))
+        if type_ != "story_chosen":
+            raise ValueError(f"type must match const 'story_chosen', got '{type_}'")
 
         mansions_story_chosen = cls(
             answers=answers,

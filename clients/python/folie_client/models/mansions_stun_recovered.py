@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_stun_recovered_type import MansionsStunRecoveredType
 
 T = TypeVar("T", bound="MansionsStunRecovered")
 
@@ -18,12 +22,12 @@ class MansionsStunRecovered:
     Attributes:
         monster (int | None):
         seat (int | None):
-        type_ (MansionsStunRecoveredType):
+        type_ (Literal['stun_recovered']): The event's type, always `stun_recovered` here (the log entry's `type` too).
     """
 
     monster: int | None
     seat: int | None
-    type_: MansionsStunRecoveredType
+    type_: Literal["stun_recovered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,7 +37,7 @@ class MansionsStunRecovered:
         seat: int | None
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -65,7 +69,9 @@ class MansionsStunRecovered:
 
         seat = _parse_seat(d.pop("seat"))
 
-        type_ = MansionsStunRecoveredType(d.pop("type"))
+        type_ = cast(Literal["stun_recovered"], d.pop("type"))
+        if type_ != "stun_recovered":
+            raise ValueError(f"type must match const 'stun_recovered', got '{type_}'")
 
         mansions_stun_recovered = cls(
             monster=monster,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_stunned_type import MansionsStunnedType
 
 T = TypeVar("T", bound="MansionsStunned")
 
@@ -19,13 +23,13 @@ class MansionsStunned:
         count (int):
         monster (int | None):
         seat (int | None):
-        type_ (MansionsStunnedType):
+        type_ (Literal['stunned']): The event's type, always `stunned` here (the log entry's `type` too).
     """
 
     count: int
     monster: int | None
     seat: int | None
-    type_: MansionsStunnedType
+    type_: Literal["stunned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -37,7 +41,7 @@ class MansionsStunned:
         seat: int | None
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -71,7 +75,9 @@ class MansionsStunned:
 
         seat = _parse_seat(d.pop("seat"))
 
-        type_ = MansionsStunnedType(d.pop("type"))
+        type_ = cast(Literal["stunned"], d.pop("type"))
+        if type_ != "stunned":
+            raise ValueError(f"type must match const 'stunned', got '{type_}'")
 
         mansions_stunned = cls(
             count=count,

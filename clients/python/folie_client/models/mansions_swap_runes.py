@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_swap_runes_action import MansionsSwapRunesAction
 
 T = TypeVar("T", bound="MansionsSwapRunes")
 
@@ -16,18 +20,18 @@ class MansionsSwapRunes:
 
     Attributes:
         a (int):
-        action (MansionsSwapRunesAction):
+        action (Literal['swap_runes']): The command's action, always `swap_runes` here (a `LegalAction`'s `action`).
         b (int):
     """
 
     a: int
-    action: MansionsSwapRunesAction
+    action: Literal["swap_runes"]
     b: int
 
     def to_dict(self) -> dict[str, Any]:
         a = self.a
 
-        action = self.action.value
+        action = self.action
 
         b = self.b
 
@@ -48,7 +52,9 @@ class MansionsSwapRunes:
         d = dict(src_dict)
         a = d.pop("a")
 
-        action = MansionsSwapRunesAction(d.pop("action"))
+        action = cast(Literal["swap_runes"], d.pop("action"))
+        if action != "swap_runes":
+            raise ValueError(f"action must match const 'swap_runes', got '{action}'")
 
         b = d.pop("b")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_tend_campfire_action import MansionsTendCampfireAction
 
 T = TypeVar("T", bound="MansionsTendCampfire")
 
@@ -15,13 +19,14 @@ class MansionsTendCampfire:
     """The action at the campfire: destroy every corpse in its space (H-56, R-H-30).
 
     Attributes:
-        action (MansionsTendCampfireAction):
+        action (Literal['tend_campfire']): The command's action, always `tend_campfire` here (a `LegalAction`'s
+            `action`).
     """
 
-    action: MansionsTendCampfireAction
+    action: Literal["tend_campfire"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +41,9 @@ class MansionsTendCampfire:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsTendCampfireAction(d.pop("action"))
+        action = cast(Literal["tend_campfire"], d.pop("action"))
+        if action != "tend_campfire":
+            raise ValueError(f"action must match const 'tend_campfire', got '{action}'")
 
         mansions_tend_campfire = cls(
             action=action,

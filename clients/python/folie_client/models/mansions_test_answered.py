@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_test_answered_type import MansionsTestAnsweredType
 
 T = TypeVar("T", bound="MansionsTestAnswered")
 
@@ -20,12 +24,12 @@ class MansionsTestAnswered:
             lapsed (bool):  Default: False.
             ready (bool):
             seat (int):
-            type_ (MansionsTestAnsweredType):
+            type_ (Literal['test_answered']): The event's type, always `test_answered` here (the log entry's `type` too).
     """
 
     ready: bool
     seat: int
-    type_: MansionsTestAnsweredType
+    type_: Literal["test_answered"]
     lapsed: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -36,7 +40,7 @@ class MansionsTestAnswered:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +64,9 @@ class MansionsTestAnswered:
 
         seat = d.pop("seat")
 
-        type_ = MansionsTestAnsweredType(d.pop("type"))
+        type_ = cast(Literal["test_answered"], d.pop("type"))
+        if type_ != "test_answered":
+            raise ValueError(f"type must match const 'test_answered', got '{type_}'")
 
         mansions_test_answered = cls(
             lapsed=lapsed,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_test_offered_type import MansionsTestOfferedType
 
 if TYPE_CHECKING:
     from ..models.mansions_test_prompt import MansionsTestPrompt
@@ -30,17 +35,17 @@ class MansionsTestOffered:
                 not applied: the answer decides it again from this state with the generator it started with
                 (`rng`, the keeper's and the server's only) and every answer so far (`answers`), so the dice
                 rolled before the test (`rolled`, public) fall the same and nothing is half done meanwhile.
-            type_ (MansionsTestOfferedType):
+            type_ (Literal['test_offered']): The event's type, always `test_offered` here (the log entry's `type` too).
     """
 
     prompt: MansionsTestPrompt
-    type_: MansionsTestOfferedType
+    type_: Literal["test_offered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         prompt = self.prompt.to_dict()
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +65,9 @@ class MansionsTestOffered:
         d = dict(src_dict)
         prompt = MansionsTestPrompt.from_dict(d.pop("prompt"))
 
-        type_ = MansionsTestOfferedType(d.pop("type"))
+        type_ = cast(Literal["test_offered"], d.pop("type"))
+        if type_ != "test_offered":
+            raise ValueError(f"type must match const 'test_offered', got '{type_}'")
 
         mansions_test_offered = cls(
             prompt=prompt,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_test_rolled_type import MansionsTestRolledType
 
 T = TypeVar("T", bound="MansionsTestRolled")
 
@@ -23,7 +27,7 @@ class MansionsTestRolled:
             skill (bool):
             success (bool):
             target (int):
-            type_ (MansionsTestRolledType):
+            type_ (Literal['test_rolled']): The event's type, always `test_rolled` here (the log entry's `type` too).
             why (str):
     """
 
@@ -33,7 +37,7 @@ class MansionsTestRolled:
     skill: bool
     success: bool
     target: int
-    type_: MansionsTestRolledType
+    type_: Literal["test_rolled"]
     why: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,7 +54,7 @@ class MansionsTestRolled:
 
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         why = self.why
 
@@ -86,7 +90,9 @@ class MansionsTestRolled:
 
         target = d.pop("target")
 
-        type_ = MansionsTestRolledType(d.pop("type"))
+        type_ = cast(Literal["test_rolled"], d.pop("type"))
+        if type_ != "test_rolled":
+            raise ValueError(f"type must match const 'test_rolled', got '{type_}'")
 
         why = d.pop("why")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_threat_gained_type import MansionsThreatGainedType
 
 T = TypeVar("T", bound="MansionsThreatGained")
 
@@ -17,17 +21,17 @@ class MansionsThreatGained:
 
     Attributes:
         amount (int):
-        type_ (MansionsThreatGainedType):
+        type_ (Literal['threat_gained']): The event's type, always `threat_gained` here (the log entry's `type` too).
     """
 
     amount: int
-    type_: MansionsThreatGainedType
+    type_: Literal["threat_gained"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         amount = self.amount
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsThreatGained:
         d = dict(src_dict)
         amount = d.pop("amount")
 
-        type_ = MansionsThreatGainedType(d.pop("type"))
+        type_ = cast(Literal["threat_gained"], d.pop("type"))
+        if type_ != "threat_gained":
+            raise ValueError(f"type must match const 'threat_gained', got '{type_}'")
 
         mansions_threat_gained = cls(
             amount=amount,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_time_token_placed_type import MansionsTimeTokenPlacedType
 
 T = TypeVar("T", bound="MansionsTimeTokenPlaced")
 
@@ -17,17 +21,18 @@ class MansionsTimeTokenPlaced:
 
     Attributes:
         event (str):
-        type_ (MansionsTimeTokenPlacedType):
+        type_ (Literal['time_token_placed']): The event's type, always `time_token_placed` here (the log entry's `type`
+            too).
     """
 
     event: str
-    type_: MansionsTimeTokenPlacedType
+    type_: Literal["time_token_placed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         event = self.event
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,11 @@ class MansionsTimeTokenPlaced:
         d = dict(src_dict)
         event = d.pop("event")
 
-        type_ = MansionsTimeTokenPlacedType(d.pop("type"))
+        type_ = cast(Literal["time_token_placed"], d.pop("type"))
+        if type_ != "time_token_placed":
+            raise ValueError(
+                f"type must match const 'time_token_placed', got '{type_}'"
+            )
 
         mansions_time_token_placed = cls(
             event=event,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_token_removed_type import MansionsTokenRemovedType
 
 T = TypeVar("T", bound="MansionsTokenRemoved")
 
@@ -19,13 +23,13 @@ class MansionsTokenRemoved:
         count (int):
         room (str):
         token (str):
-        type_ (MansionsTokenRemovedType):
+        type_ (Literal['token_removed']): The event's type, always `token_removed` here (the log entry's `type` too).
     """
 
     count: int
     room: str
     token: str
-    type_: MansionsTokenRemovedType
+    type_: Literal["token_removed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +39,7 @@ class MansionsTokenRemoved:
 
         token = self.token
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +63,9 @@ class MansionsTokenRemoved:
 
         token = d.pop("token")
 
-        type_ = MansionsTokenRemovedType(d.pop("type"))
+        type_ = cast(Literal["token_removed"], d.pop("type"))
+        if type_ != "token_removed":
+            raise ValueError(f"type must match const 'token_removed', got '{type_}'")
 
         mansions_token_removed = cls(
             count=count,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_trade_done_type import MansionsTradeDoneType
 
 T = TypeVar("T", bound="MansionsTradeDone")
 
@@ -17,17 +21,17 @@ class MansionsTradeDone:
 
     Attributes:
         seat (int):
-        type_ (MansionsTradeDoneType):
+        type_ (Literal['trade_done']): The event's type, always `trade_done` here (the log entry's `type` too).
     """
 
     seat: int
-    type_: MansionsTradeDoneType
+    type_: Literal["trade_done"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsTradeDone:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = MansionsTradeDoneType(d.pop("type"))
+        type_ = cast(Literal["trade_done"], d.pop("type"))
+        if type_ != "trade_done":
+            raise ValueError(f"type must match const 'trade_done', got '{type_}'")
 
         mansions_trade_done = cls(
             seat=seat,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_trade_opened_type import MansionsTradeOpenedType
 
 T = TypeVar("T", bound="MansionsTradeOpened")
 
@@ -16,16 +20,16 @@ class MansionsTradeOpened:
     """Keeper step 1 (L46): investigators sharing a space may give cards; `waiting` must say done.
 
     Attributes:
-        type_ (MansionsTradeOpenedType):
+        type_ (Literal['trade_opened']): The event's type, always `trade_opened` here (the log entry's `type` too).
         waiting (list[int]):
     """
 
-    type_: MansionsTradeOpenedType
+    type_: Literal["trade_opened"]
     waiting: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         waiting = self.waiting
 
@@ -43,7 +47,9 @@ class MansionsTradeOpened:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MansionsTradeOpenedType(d.pop("type"))
+        type_ = cast(Literal["trade_opened"], d.pop("type"))
+        if type_ != "trade_opened":
+            raise ValueError(f"type must match const 'trade_opened', got '{type_}'")
 
         waiting = cast(list[int], d.pop("waiting"))
 

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_trauma_offered_type import MansionsTraumaOfferedType
 
 if TYPE_CHECKING:
     from ..models.mansions_trauma_offer import MansionsTraumaOffer
@@ -22,11 +27,11 @@ class MansionsTraumaOffered:
 
         Attributes:
             offers (list[MansionsTraumaOffer]):
-            type_ (MansionsTraumaOfferedType):
+            type_ (Literal['trauma_offered']): The event's type, always `trauma_offered` here (the log entry's `type` too).
     """
 
     offers: list[MansionsTraumaOffer]
-    type_: MansionsTraumaOfferedType
+    type_: Literal["trauma_offered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,7 +40,7 @@ class MansionsTraumaOffered:
             offers_item = offers_item_data.to_dict()
             offers.append(offers_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -60,7 +65,9 @@ class MansionsTraumaOffered:
 
             offers.append(offers_item)
 
-        type_ = MansionsTraumaOfferedType(d.pop("type"))
+        type_ = cast(Literal["trauma_offered"], d.pop("type"))
+        if type_ != "trauma_offered":
+            raise ValueError(f"type must match const 'trauma_offered', got '{type_}'")
 
         mansions_trauma_offered = cls(
             offers=offers,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_trauma_passed_type import MansionsTraumaPassedType
 
 T = TypeVar("T", bound="MansionsTraumaPassed")
 
@@ -17,17 +21,17 @@ class MansionsTraumaPassed:
 
     Attributes:
         lapsed (bool):  Default: False.
-        type_ (MansionsTraumaPassedType):
+        type_ (Literal['trauma_passed']): The event's type, always `trauma_passed` here (the log entry's `type` too).
     """
 
-    type_: MansionsTraumaPassedType
+    type_: Literal["trauma_passed"]
     lapsed: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         lapsed = self.lapsed
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsTraumaPassed:
         d = dict(src_dict)
         lapsed = d.pop("lapsed")
 
-        type_ = MansionsTraumaPassedType(d.pop("type"))
+        type_ = cast(Literal["trauma_passed"], d.pop("type"))
+        if type_ != "trauma_passed":
+            raise ValueError(f"type must match const 'trauma_passed', got '{type_}'")
 
         mansions_trauma_passed = cls(
             lapsed=lapsed,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_trauma_played_type import MansionsTraumaPlayedType
 
 T = TypeVar("T", bound="MansionsTraumaPlayed")
 
@@ -21,13 +25,13 @@ class MansionsTraumaPlayed:
             offered (bool):  Default: True.
             replaced (None | str):
             seat (int):
-            type_ (MansionsTraumaPlayedType):
+            type_ (Literal['trauma_played']): The event's type, always `trauma_played` here (the log entry's `type` too).
     """
 
     card: str
     replaced: None | str
     seat: int
-    type_: MansionsTraumaPlayedType
+    type_: Literal["trauma_played"]
     offered: bool = True
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +45,7 @@ class MansionsTraumaPlayed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -73,7 +77,9 @@ class MansionsTraumaPlayed:
 
         seat = d.pop("seat")
 
-        type_ = MansionsTraumaPlayedType(d.pop("type"))
+        type_ = cast(Literal["trauma_played"], d.pop("type"))
+        if type_ != "trauma_played":
+            raise ValueError(f"type must match const 'trauma_played', got '{type_}'")
 
         mansions_trauma_played = cls(
             card=card,

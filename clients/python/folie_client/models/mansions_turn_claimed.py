@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_turn_claimed_type import MansionsTurnClaimedType
 
 T = TypeVar("T", bound="MansionsTurnClaimed")
 
@@ -17,17 +21,17 @@ class MansionsTurnClaimed:
 
     Attributes:
         seat (int):
-        type_ (MansionsTurnClaimedType):
+        type_ (Literal['turn_claimed']): The event's type, always `turn_claimed` here (the log entry's `type` too).
     """
 
     seat: int
-    type_: MansionsTurnClaimedType
+    type_: Literal["turn_claimed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MansionsTurnClaimed:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = MansionsTurnClaimedType(d.pop("type"))
+        type_ = cast(Literal["turn_claimed"], d.pop("type"))
+        if type_ != "turn_claimed":
+            raise ValueError(f"type must match const 'turn_claimed', got '{type_}'")
 
         mansions_turn_claimed = cls(
             seat=seat,

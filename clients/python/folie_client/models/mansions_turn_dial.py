@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_turn_dial_action import MansionsTurnDialAction
 from ..models.mansions_turn_dial_step import MansionsTurnDialStep
 
 T = TypeVar("T", bound="MansionsTurnDial")
@@ -16,17 +21,17 @@ class MansionsTurnDial:
     """A puzzle action on a dial lock: turn `dial` one notch (`step` +1 or -1); linked dials follow.
 
     Attributes:
-        action (MansionsTurnDialAction):
+        action (Literal['turn_dial']): The command's action, always `turn_dial` here (a `LegalAction`'s `action`).
         dial (str):
         step (MansionsTurnDialStep):
     """
 
-    action: MansionsTurnDialAction
+    action: Literal["turn_dial"]
     dial: str
     step: MansionsTurnDialStep
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         dial = self.dial
 
@@ -47,7 +52,9 @@ class MansionsTurnDial:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsTurnDialAction(d.pop("action"))
+        action = cast(Literal["turn_dial"], d.pop("action"))
+        if action != "turn_dial":
+            raise ValueError(f"action must match const 'turn_dial', got '{action}'")
 
         dial = d.pop("dial")
 

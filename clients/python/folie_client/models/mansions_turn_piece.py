@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.mansions_turn_piece_action import MansionsTurnPieceAction
 
 T = TypeVar("T", bound="MansionsTurnPiece")
 
@@ -15,15 +19,15 @@ class MansionsTurnPiece:
     """A puzzle action: turn the rune stone or wire piece at `index` a quarter clockwise.
 
     Attributes:
-        action (MansionsTurnPieceAction):
+        action (Literal['turn_piece']): The command's action, always `turn_piece` here (a `LegalAction`'s `action`).
         index (int):
     """
 
-    action: MansionsTurnPieceAction
+    action: Literal["turn_piece"]
     index: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         index = self.index
 
@@ -41,7 +45,9 @@ class MansionsTurnPiece:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsTurnPieceAction(d.pop("action"))
+        action = cast(Literal["turn_piece"], d.pop("action"))
+        if action != "turn_piece":
+            raise ValueError(f"action must match const 'turn_piece', got '{action}'")
 
         index = d.pop("index")
 

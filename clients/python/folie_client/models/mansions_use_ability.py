@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_use_ability_action import MansionsUseAbilityAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsUseAbility")
@@ -17,17 +22,17 @@ class MansionsUseAbility:
     or monster's uid, `spell_type` the type of a spell it draws.
 
         Attributes:
-            action (MansionsUseAbilityAction):
+            action (Literal['use_ability']): The command's action, always `use_ability` here (a `LegalAction`'s `action`).
             spell_type (None | str | Unset):
             target (int | None | Unset):
     """
 
-    action: MansionsUseAbilityAction
+    action: Literal["use_ability"]
     spell_type: None | str | Unset = UNSET
     target: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         spell_type: None | str | Unset
         if isinstance(self.spell_type, Unset):
@@ -58,7 +63,9 @@ class MansionsUseAbility:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsUseAbilityAction(d.pop("action"))
+        action = cast(Literal["use_ability"], d.pop("action"))
+        if action != "use_ability":
+            raise ValueError(f"action must match const 'use_ability', got '{action}'")
 
         def _parse_spell_type(data: object) -> None | str | Unset:
             if data is None:

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
-from ..models.mansions_use_item_action import MansionsUseItemAction
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MansionsUseItem")
@@ -17,17 +22,17 @@ class MansionsUseItem:
     when the item names one in your room.
 
         Attributes:
-            action (MansionsUseItemAction):
+            action (Literal['use_item']): The command's action, always `use_item` here (a `LegalAction`'s `action`).
             item (str):
             target (int | None | Unset):
     """
 
-    action: MansionsUseItemAction
+    action: Literal["use_item"]
     item: str
     target: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         item = self.item
 
@@ -53,7 +58,9 @@ class MansionsUseItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MansionsUseItemAction(d.pop("action"))
+        action = cast(Literal["use_item"], d.pop("action"))
+        if action != "use_item":
+            raise ValueError(f"action must match const 'use_item', got '{action}'")
 
         item = d.pop("item")
 

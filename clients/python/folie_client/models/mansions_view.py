@@ -6,6 +6,11 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.mansions_view_phase import MansionsViewPhase
+from ..models.mansions_view_winner_type_1 import MansionsViewWinnerType1
+from ..models.mansions_view_winner_type_2_type_1 import MansionsViewWinnerType2Type1
+from ..models.mansions_view_winner_type_3_type_1 import MansionsViewWinnerType3Type1
+
 if TYPE_CHECKING:
     from ..models.mansions_decks_view import MansionsDecksView
     from ..models.mansions_investigator_view import MansionsInvestigatorView
@@ -15,9 +20,7 @@ if TYPE_CHECKING:
     from ..models.mansions_view_corpses import MansionsViewCorpses
     from ..models.mansions_view_dropped import MansionsViewDropped
     from ..models.mansions_view_known_barriers import MansionsViewKnownBarriers
-    from ..models.mansions_view_names import MansionsViewNames
     from ..models.mansions_view_stack_sizes import MansionsViewStackSizes
-    from ..models.mansions_view_texts import MansionsViewTexts
     from ..models.mansions_view_tokens import MansionsViewTokens
 
 
@@ -30,42 +33,39 @@ class MansionsView:
     is the revealed objective (every seat); `decks` and spells' `card` are the omniscient view's.
 
         Attributes:
-            active (int | None):
-            barricades (MansionsViewBarricades):
-            clues_found (list[int]):
-            corpses (MansionsViewCorpses):
-            decks (MansionsDecksView | None):
-            dropped (MansionsViewDropped):
-            event (None | str):
-            events (list[str]):
-            game (str):
+            active (int | None): The investigator's seat whose turn it is (`null`: none now).
+            barricades (MansionsViewBarricades): Barricade token (its set-up space) -> where it lies: a space id, or a door
+                id when it blocks it.
+            clues_found (list[int]): The numbers of the clues found so far.
+            corpses (MansionsViewCorpses): Corpse markers by space (H-57).
+            decks (MansionsDecksView | None): Deck orders: in the omniscient view only.
+            dropped (MansionsViewDropped): Cards a dead investigator left, by space (H-61, R-H-15).
+            event (None | str): The event deck's top card, the active event (`null`: the deck is empty).
+            events (list[str]): The event deck in the scenario's order, top first (public).
+            game (str): Always `mansions`.
             hand_size (int): How many mythos and trauma cards the keeper holds: public (H-21, H-22); the cards are in
                 `secrets.hand`. Default: 0.
-            investigators (list[MansionsInvestigatorView]):
-            known_barriers (MansionsViewKnownBarriers):
-            monsters (list[MansionsMonsterView]):
-            names (MansionsViewNames): The name, in the reader's language, of every content id this view shows
-                (investigators, traits,
-                items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
-                `question.answer`, answers): a table shows these, never the ids (issue 34, item 3).
-            objective (None | str):
-            outcome (None | str): Once the match is over: the winning side and the objective's condition that was met, in
-                one
-                sentence of the reader's language ("The keeper wins: High Water has resolved.").
-            phase (str):
-            reason (str):
-            round_ (int):
-            seat (int | None):
-            secrets (MansionsSecretsView | None):
+            investigators (list[MansionsInvestigatorView]): Every investigator, by seat.
+            known_barriers (MansionsViewKnownBarriers): Room -> the lock or obstacle card met on top of its stack (public
+                once met).
+            monsters (list[MansionsMonsterView]): The monsters in play.
+            objective (None | str): The objective's id once revealed (`null` before).
+            phase (MansionsViewPhase): The round's phase: `setup`, `investigators` (their turns), `trade`, `keeper` (the
+                keeper's
+                steps), or `over`.
+            reason (str): The condition that ended it (the objective's condition, `no_investigator` or `deliver`); empty
+                while the match runs.
+            round_ (int): The round number (0 during the set-up).
+            seat (int | None): The seat this view is for (`null`: a spectator's; seat 0 is the keeper).
+            secrets (MansionsSecretsView | None): The keeper's story and hand: in the keeper's view only (`null` for every
+                other reader).
             spells_cast (list[str]): Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
-            stack_sizes (MansionsViewStackSizes):
-            texts (MansionsViewTexts): What each card this view shows says, in the reader's language (items, the objective,
-                events,
-                the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
-            threat (int):
-            time (int):
-            tokens (MansionsViewTokens):
-            winner (None | str):
+            stack_sizes (MansionsViewStackSizes): Cards left in each room's exploration stack.
+            threat (int): Threat tokens the keeper holds, spent on keeper actions.
+            time (int): Time tokens on the event deck's top card: it resolves when they reach the card's time (R-H-17).
+            tokens (MansionsViewTokens): Room tokens: room -> token (`darkness`, `fire`, `ritual`, `corpse`) -> count.
+            winner (MansionsViewWinnerType1 | MansionsViewWinnerType2Type1 | MansionsViewWinnerType3Type1 | None): `keeper`
+                or `investigators` once the match is over (`null` while it runs).
     """
 
     active: int | None
@@ -80,21 +80,23 @@ class MansionsView:
     investigators: list[MansionsInvestigatorView]
     known_barriers: MansionsViewKnownBarriers
     monsters: list[MansionsMonsterView]
-    names: MansionsViewNames
     objective: None | str
-    outcome: None | str
-    phase: str
+    phase: MansionsViewPhase
     reason: str
     round_: int
     seat: int | None
     secrets: MansionsSecretsView | None
     spells_cast: list[str]
     stack_sizes: MansionsViewStackSizes
-    texts: MansionsViewTexts
     threat: int
     time: int
     tokens: MansionsViewTokens
-    winner: None | str
+    winner: (
+        MansionsViewWinnerType1
+        | MansionsViewWinnerType2Type1
+        | MansionsViewWinnerType3Type1
+        | None
+    )
     hand_size: int = 0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -140,15 +142,10 @@ class MansionsView:
             monsters_item = monsters_item_data.to_dict()
             monsters.append(monsters_item)
 
-        names = self.names.to_dict()
-
         objective: None | str
         objective = self.objective
 
-        outcome: None | str
-        outcome = self.outcome
-
-        phase = self.phase
+        phase = self.phase.value
 
         reason = self.reason
 
@@ -167,8 +164,6 @@ class MansionsView:
 
         stack_sizes = self.stack_sizes.to_dict()
 
-        texts = self.texts.to_dict()
-
         threat = self.threat
 
         time = self.time
@@ -176,7 +171,14 @@ class MansionsView:
         tokens = self.tokens.to_dict()
 
         winner: None | str
-        winner = self.winner
+        if (
+            isinstance(self.winner, MansionsViewWinnerType1)
+            or isinstance(self.winner, MansionsViewWinnerType2Type1)
+            or isinstance(self.winner, MansionsViewWinnerType3Type1)
+        ):
+            winner = self.winner.value
+        else:
+            winner = self.winner
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -195,9 +197,7 @@ class MansionsView:
                 "investigators": investigators,
                 "known_barriers": known_barriers,
                 "monsters": monsters,
-                "names": names,
                 "objective": objective,
-                "outcome": outcome,
                 "phase": phase,
                 "reason": reason,
                 "round": round_,
@@ -205,7 +205,6 @@ class MansionsView:
                 "secrets": secrets,
                 "spells_cast": spells_cast,
                 "stack_sizes": stack_sizes,
-                "texts": texts,
                 "threat": threat,
                 "time": time,
                 "tokens": tokens,
@@ -225,9 +224,7 @@ class MansionsView:
         from ..models.mansions_view_corpses import MansionsViewCorpses
         from ..models.mansions_view_dropped import MansionsViewDropped
         from ..models.mansions_view_known_barriers import MansionsViewKnownBarriers
-        from ..models.mansions_view_names import MansionsViewNames
         from ..models.mansions_view_stack_sizes import MansionsViewStackSizes
-        from ..models.mansions_view_texts import MansionsViewTexts
         from ..models.mansions_view_tokens import MansionsViewTokens
 
         d = dict(src_dict)
@@ -293,8 +290,6 @@ class MansionsView:
 
             monsters.append(monsters_item)
 
-        names = MansionsViewNames.from_dict(d.pop("names"))
-
         def _parse_objective(data: object) -> None | str:
             if data is None:
                 return data
@@ -302,14 +297,7 @@ class MansionsView:
 
         objective = _parse_objective(d.pop("objective"))
 
-        def _parse_outcome(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        outcome = _parse_outcome(d.pop("outcome"))
-
-        phase = d.pop("phase")
+        phase = MansionsViewPhase(d.pop("phase"))
 
         reason = d.pop("reason")
 
@@ -341,18 +329,53 @@ class MansionsView:
 
         stack_sizes = MansionsViewStackSizes.from_dict(d.pop("stack_sizes"))
 
-        texts = MansionsViewTexts.from_dict(d.pop("texts"))
-
         threat = d.pop("threat")
 
         time = d.pop("time")
 
         tokens = MansionsViewTokens.from_dict(d.pop("tokens"))
 
-        def _parse_winner(data: object) -> None | str:
+        def _parse_winner(
+            data: object,
+        ) -> (
+            MansionsViewWinnerType1
+            | MansionsViewWinnerType2Type1
+            | MansionsViewWinnerType3Type1
+            | None
+        ):
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                winner_type_1 = MansionsViewWinnerType1(data)
+
+                return winner_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                winner_type_2_type_1 = MansionsViewWinnerType2Type1(data)
+
+                return winner_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                winner_type_3_type_1 = MansionsViewWinnerType3Type1(data)
+
+                return winner_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MansionsViewWinnerType1
+                | MansionsViewWinnerType2Type1
+                | MansionsViewWinnerType3Type1
+                | None,
+                data,
+            )
 
         winner = _parse_winner(d.pop("winner"))
 
@@ -370,9 +393,7 @@ class MansionsView:
             investigators=investigators,
             known_barriers=known_barriers,
             monsters=monsters,
-            names=names,
             objective=objective,
-            outcome=outcome,
             phase=phase,
             reason=reason,
             round_=round_,
@@ -380,7 +401,6 @@ class MansionsView:
             secrets=secrets,
             spells_cast=spells_cast,
             stack_sizes=stack_sizes,
-            texts=texts,
             threat=threat,
             time=time,
             tokens=tokens,

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsViewBarricades")
 
 @_attrs_define
 class MansionsViewBarricades:
+    """Barricade token (its set-up space) -> where it lies: a space id, or a door id when it blocks it."""
+
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsViewCorpses")
 
 @_attrs_define
 class MansionsViewCorpses:
+    """Corpse markers by space (H-57)."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsViewDropped")
 
 @_attrs_define
 class MansionsViewDropped:
+    """Cards a dead investigator left, by space (H-61, R-H-15)."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsViewKnownBarriers")
 
 @_attrs_define
 class MansionsViewKnownBarriers:
+    """Room -> the lock or obstacle card met on top of its stack (public once met)."""
+
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsViewStackSizes")
 
 @_attrs_define
 class MansionsViewStackSizes:
+    """Cards left in each room's exploration stack."""
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

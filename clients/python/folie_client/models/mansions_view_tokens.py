@@ -17,6 +17,8 @@ T = TypeVar("T", bound="MansionsViewTokens")
 
 @_attrs_define
 class MansionsViewTokens:
+    """Room tokens: room -> token (`darkness`, `fire`, `ritual`, `corpse`) -> count."""
+
     additional_properties: dict[str, MansionsViewTokensAdditionalProperty] = (
         _attrs_field(init=False, factory=dict)
     )

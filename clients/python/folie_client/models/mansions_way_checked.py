@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.mansions_way_checked_type import MansionsWayCheckedType
 
 T = TypeVar("T", bound="MansionsWayChecked")
 
@@ -20,17 +24,17 @@ class MansionsWayChecked:
 
         Attributes:
             room (str):
-            type_ (MansionsWayCheckedType):
+            type_ (Literal['way_checked']): The event's type, always `way_checked` here (the log entry's `type` too).
     """
 
     room: str
-    type_: MansionsWayCheckedType
+    type_: Literal["way_checked"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         room = self.room
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -48,7 +52,9 @@ class MansionsWayChecked:
         d = dict(src_dict)
         room = d.pop("room")
 
-        type_ = MansionsWayCheckedType(d.pop("type"))
+        type_ = cast(Literal["way_checked"], d.pop("type"))
+        if type_ != "way_checked":
+            raise ValueError(f"type must match const 'way_checked', got '{type_}'")
 
         mansions_way_checked = cls(
             room=room,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_accept_die_action import MontagnesAcceptDieAction
 
 T = TypeVar("T", bound="MontagnesAcceptDie")
 
@@ -15,13 +19,13 @@ class MontagnesAcceptDie:
     """AcceptDie
 
     Attributes:
-        action (MontagnesAcceptDieAction):
+        action (Literal['accept_die']): The command's action, always `accept_die` here (a `LegalAction`'s `action`).
     """
 
-    action: MontagnesAcceptDieAction
+    action: Literal["accept_die"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MontagnesAcceptDie:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesAcceptDieAction(d.pop("action"))
+        action = cast(Literal["accept_die"], d.pop("action"))
+        if action != "accept_die":
+            raise ValueError(f"action must match const 'accept_die', got '{action}'")
 
         montagnes_accept_die = cls(
             action=action,

@@ -1,31 +1,35 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_assign_relic_action import MontagnesAssignRelicAction
 
 T = TypeVar("T", bound="MontagnesAssignRelic")
 
 
 @_attrs_define
 class MontagnesAssignRelic:
-    """AssignRelic
+    """Reward: the Leader gives a relic of the reward's kind to a player, who draws a madness card.
 
     Attributes:
-        action (MontagnesAssignRelicAction):
-        card (str):
-        player (int):
+        action (Literal['assign_relic']): The command's action, always `assign_relic` here (a `LegalAction`'s `action`).
+        card (str): The relic's id, from the relic pile.
+        player (int): The seat that receives it.
     """
 
-    action: MontagnesAssignRelicAction
+    action: Literal["assign_relic"]
     card: str
     player: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -46,7 +50,9 @@ class MontagnesAssignRelic:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesAssignRelicAction(d.pop("action"))
+        action = cast(Literal["assign_relic"], d.pop("action"))
+        if action != "assign_relic":
+            raise ValueError(f"action must match const 'assign_relic', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_box_token_action import MontagnesBoxTokenAction
 
 T = TypeVar("T", bound="MontagnesBoxToken")
 
 
 @_attrs_define
 class MontagnesBoxToken:
-    """BoxToken
+    """Put a leadership token back in the box, from where the Leader chooses (R-M-5).
 
     Attributes:
-        action (MontagnesBoxTokenAction):
-        source (str):
+        action (Literal['box_token']): The command's action, always `box_token` here (a `LegalAction`'s `action`).
+        source (str): `sled` or `discard`.
     """
 
-    action: MontagnesBoxTokenAction
+    action: Literal["box_token"]
     source: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         source = self.source
 
@@ -41,7 +45,9 @@ class MontagnesBoxToken:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesBoxTokenAction(d.pop("action"))
+        action = cast(Literal["box_token"], d.pop("action"))
+        if action != "box_token":
+            raise ValueError(f"action must match const 'box_token', got '{action}'")
 
         source = d.pop("source")
 

@@ -6,6 +6,17 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.montagnes_card_view_equipment_type_1 import (
+    MontagnesCardViewEquipmentType1,
+)
+from ..models.montagnes_card_view_equipment_type_2_type_1 import (
+    MontagnesCardViewEquipmentType2Type1,
+)
+from ..models.montagnes_card_view_equipment_type_3_type_1 import (
+    MontagnesCardViewEquipmentType3Type1,
+)
+from ..models.montagnes_card_view_kind import MontagnesCardViewKind
+
 if TYPE_CHECKING:
     from ..models.montagnes_text import MontagnesText
 
@@ -15,20 +26,27 @@ T = TypeVar("T", bound="MontagnesCardView")
 
 @_attrs_define
 class MontagnesCardView:
-    """CardView
+    """An equipment or injury card.
 
     Attributes:
-        equipment (None | str):
-        id (str):
-        kind (str):
+        equipment (MontagnesCardViewEquipmentType1 | MontagnesCardViewEquipmentType2Type1 |
+            MontagnesCardViewEquipmentType3Type1 | None): The equipment type it counts toward in a trial (`null` for an
+            injury).
+        id (str): The card's id.
+        kind (MontagnesCardViewKind): `equipment`, `esoteric` (esoteric equipment) or `injury`.
         label (MontagnesText): One text in the rulebook's language and in English.
-        name (str):
-        value (int | None):
+        name (str): The card's French name, as printed.
+        value (int | None): What it adds to its type's sum in a trial (`null` for an injury).
     """
 
-    equipment: None | str
+    equipment: (
+        MontagnesCardViewEquipmentType1
+        | MontagnesCardViewEquipmentType2Type1
+        | MontagnesCardViewEquipmentType3Type1
+        | None
+    )
     id: str
-    kind: str
+    kind: MontagnesCardViewKind
     label: MontagnesText
     name: str
     value: int | None
@@ -36,11 +54,18 @@ class MontagnesCardView:
 
     def to_dict(self) -> dict[str, Any]:
         equipment: None | str
-        equipment = self.equipment
+        if (
+            isinstance(self.equipment, MontagnesCardViewEquipmentType1)
+            or isinstance(self.equipment, MontagnesCardViewEquipmentType2Type1)
+            or isinstance(self.equipment, MontagnesCardViewEquipmentType3Type1)
+        ):
+            equipment = self.equipment.value
+        else:
+            equipment = self.equipment
 
         id = self.id
 
-        kind = self.kind
+        kind = self.kind.value
 
         label = self.label.to_dict()
 
@@ -70,16 +95,53 @@ class MontagnesCardView:
 
         d = dict(src_dict)
 
-        def _parse_equipment(data: object) -> None | str:
+        def _parse_equipment(
+            data: object,
+        ) -> (
+            MontagnesCardViewEquipmentType1
+            | MontagnesCardViewEquipmentType2Type1
+            | MontagnesCardViewEquipmentType3Type1
+            | None
+        ):
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                equipment_type_1 = MontagnesCardViewEquipmentType1(data)
+
+                return equipment_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                equipment_type_2_type_1 = MontagnesCardViewEquipmentType2Type1(data)
+
+                return equipment_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                equipment_type_3_type_1 = MontagnesCardViewEquipmentType3Type1(data)
+
+                return equipment_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MontagnesCardViewEquipmentType1
+                | MontagnesCardViewEquipmentType2Type1
+                | MontagnesCardViewEquipmentType3Type1
+                | None,
+                data,
+            )
 
         equipment = _parse_equipment(d.pop("equipment"))
 
         id = d.pop("id")
 
-        kind = d.pop("kind")
+        kind = MontagnesCardViewKind(d.pop("kind"))
 
         label = MontagnesText.from_dict(d.pop("label"))
 

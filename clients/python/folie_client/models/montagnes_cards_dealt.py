@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_cards_dealt_type import MontagnesCardsDealtType
 
 T = TypeVar("T", bound="MontagnesCardsDealt")
 
@@ -19,13 +23,13 @@ class MontagnesCardsDealt:
         cards (list[str] | None):
         count (int):
         seat (int):
-        type_ (MontagnesCardsDealtType):
+        type_ (Literal['cards_dealt']): The event's type, always `cards_dealt` here (the log entry's `type` too).
     """
 
     cards: list[str] | None
     count: int
     seat: int
-    type_: MontagnesCardsDealtType
+    type_: Literal["cards_dealt"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +44,7 @@ class MontagnesCardsDealt:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,7 +82,9 @@ class MontagnesCardsDealt:
 
         seat = d.pop("seat")
 
-        type_ = MontagnesCardsDealtType(d.pop("type"))
+        type_ = cast(Literal["cards_dealt"], d.pop("type"))
+        if type_ != "cards_dealt":
+            raise ValueError(f"type must match const 'cards_dealt', got '{type_}'")
 
         montagnes_cards_dealt = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_cards_milled_type import MontagnesCardsMilledType
 
 T = TypeVar("T", bound="MontagnesCardsMilled")
 
@@ -18,12 +22,12 @@ class MontagnesCardsMilled:
     Attributes:
         cards (list[str]):
         reason (str):
-        type_ (MontagnesCardsMilledType):
+        type_ (Literal['cards_milled']): The event's type, always `cards_milled` here (the log entry's `type` too).
     """
 
     cards: list[str]
     reason: str
-    type_: MontagnesCardsMilledType
+    type_: Literal["cards_milled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MontagnesCardsMilled:
 
         reason = self.reason
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MontagnesCardsMilled:
 
         reason = d.pop("reason")
 
-        type_ = MontagnesCardsMilledType(d.pop("type"))
+        type_ = cast(Literal["cards_milled"], d.pop("type"))
+        if type_ != "cards_milled":
+            raise ValueError(f"type must match const 'cards_milled', got '{type_}'")
 
         montagnes_cards_milled = cls(
             cards=cards,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_cards_placed_type import MontagnesCardsPlacedType
 
 T = TypeVar("T", bound="MontagnesCardsPlaced")
 
@@ -20,13 +24,13 @@ class MontagnesCardsPlaced:
             cards (list[str] | None):
             count (int):
             seat (int):
-            type_ (MontagnesCardsPlacedType):
+            type_ (Literal['cards_placed']): The event's type, always `cards_placed` here (the log entry's `type` too).
     """
 
     cards: list[str] | None
     count: int
     seat: int
-    type_: MontagnesCardsPlacedType
+    type_: Literal["cards_placed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,7 +45,7 @@ class MontagnesCardsPlaced:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +83,9 @@ class MontagnesCardsPlaced:
 
         seat = d.pop("seat")
 
-        type_ = MontagnesCardsPlacedType(d.pop("type"))
+        type_ = cast(Literal["cards_placed"], d.pop("type"))
+        if type_ != "cards_placed":
+            raise ValueError(f"type must match const 'cards_placed', got '{type_}'")
 
         montagnes_cards_placed = cls(
             cards=cards,

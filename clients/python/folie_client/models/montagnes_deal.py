@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_deal_action import MontagnesDealAction
 
 T = TypeVar("T", bound="MontagnesDeal")
 
@@ -15,13 +19,13 @@ class MontagnesDeal:
     """Deal
 
     Attributes:
-        action (MontagnesDealAction):
+        action (Literal['deal']): The command's action, always `deal` here (a `LegalAction`'s `action`).
     """
 
-    action: MontagnesDealAction
+    action: Literal["deal"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MontagnesDeal:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesDealAction(d.pop("action"))
+        action = cast(Literal["deal"], d.pop("action"))
+        if action != "deal":
+            raise ValueError(f"action must match const 'deal', got '{action}'")
 
         montagnes_deal = cls(
             action=action,

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_deal_to_action import MontagnesDealToAction
 
 T = TypeVar("T", bound="MontagnesDealTo")
 
 
 @_attrs_define
 class MontagnesDealTo:
-    """DealTo
+    """Draw phase: the deck's next card goes to a player below the hand limit.
 
     Attributes:
-        action (MontagnesDealToAction):
-        player (int):
+        action (Literal['deal_to']): The command's action, always `deal_to` here (a `LegalAction`'s `action`).
+        player (int): The seat that gets the card.
     """
 
-    action: MontagnesDealToAction
+    action: Literal["deal_to"]
     player: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         player = self.player
 
@@ -41,7 +45,9 @@ class MontagnesDealTo:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesDealToAction(d.pop("action"))
+        action = cast(Literal["deal_to"], d.pop("action"))
+        if action != "deal_to":
+            raise ValueError(f"action must match const 'deal_to', got '{action}'")
 
         player = d.pop("player")
 

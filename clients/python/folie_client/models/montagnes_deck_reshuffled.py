@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_deck_reshuffled_type import MontagnesDeckReshuffledType
 
 T = TypeVar("T", bound="MontagnesDeckReshuffled")
 
@@ -18,12 +22,13 @@ class MontagnesDeckReshuffled:
     Attributes:
         count (int):
         deck (list[str] | None):
-        type_ (MontagnesDeckReshuffledType):
+        type_ (Literal['deck_reshuffled']): The event's type, always `deck_reshuffled` here (the log entry's `type`
+            too).
     """
 
     count: int
     deck: list[str] | None
-    type_: MontagnesDeckReshuffledType
+    type_: Literal["deck_reshuffled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class MontagnesDeckReshuffled:
         else:
             deck = self.deck
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -70,7 +75,9 @@ class MontagnesDeckReshuffled:
 
         deck = _parse_deck(d.pop("deck"))
 
-        type_ = MontagnesDeckReshuffledType(d.pop("type"))
+        type_ = cast(Literal["deck_reshuffled"], d.pop("type"))
+        if type_ != "deck_reshuffled":
+            raise ValueError(f"type must match const 'deck_reshuffled', got '{type_}'")
 
         montagnes_deck_reshuffled = cls(
             count=count,

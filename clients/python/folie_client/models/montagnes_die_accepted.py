@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_die_accepted_type import MontagnesDieAcceptedType
 
 T = TypeVar("T", bound="MontagnesDieAccepted")
 
@@ -18,12 +22,12 @@ class MontagnesDieAccepted:
     Attributes:
         face (str):
         trial (int):
-        type_ (MontagnesDieAcceptedType):
+        type_ (Literal['die_accepted']): The event's type, always `die_accepted` here (the log entry's `type` too).
     """
 
     face: str
     trial: int
-    type_: MontagnesDieAcceptedType
+    type_: Literal["die_accepted"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MontagnesDieAccepted:
 
         trial = self.trial
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MontagnesDieAccepted:
 
         trial = d.pop("trial")
 
-        type_ = MontagnesDieAcceptedType(d.pop("type"))
+        type_ = cast(Literal["die_accepted"], d.pop("type"))
+        if type_ != "die_accepted":
+            raise ValueError(f"type must match const 'die_accepted', got '{type_}'")
 
         montagnes_die_accepted = cls(
             face=face,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_die_rolled_type import MontagnesDieRolledType
 
 T = TypeVar("T", bound="MontagnesDieRolled")
 
@@ -18,12 +22,12 @@ class MontagnesDieRolled:
     Attributes:
         face (str):
         trial (int):
-        type_ (MontagnesDieRolledType):
+        type_ (Literal['die_rolled']): The event's type, always `die_rolled` here (the log entry's `type` too).
     """
 
     face: str
     trial: int
-    type_: MontagnesDieRolledType
+    type_: Literal["die_rolled"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MontagnesDieRolled:
 
         trial = self.trial
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MontagnesDieRolled:
 
         trial = d.pop("trial")
 
-        type_ = MontagnesDieRolledType(d.pop("type"))
+        type_ = cast(Literal["die_rolled"], d.pop("type"))
+        if type_ != "die_rolled":
+            raise ValueError(f"type must match const 'die_rolled', got '{type_}'")
 
         montagnes_die_rolled = cls(
             face=face,

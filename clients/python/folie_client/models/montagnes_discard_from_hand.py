@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_discard_from_hand_action import MontagnesDiscardFromHandAction
 
 T = TypeVar("T", bound="MontagnesDiscardFromHand")
 
@@ -15,15 +19,16 @@ class MontagnesDiscardFromHand:
     """A relic's action: discard one hand card (`"none"`: keep the hand).
 
     Attributes:
-        action (MontagnesDiscardFromHandAction):
-        card (str):
+        action (Literal['discard_from_hand']): The command's action, always `discard_from_hand` here (a `LegalAction`'s
+            `action`).
+        card (str): The hand card's id, or `none`.
     """
 
-    action: MontagnesDiscardFromHandAction
+    action: Literal["discard_from_hand"]
     card: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -41,7 +46,11 @@ class MontagnesDiscardFromHand:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesDiscardFromHandAction(d.pop("action"))
+        action = cast(Literal["discard_from_hand"], d.pop("action"))
+        if action != "discard_from_hand":
+            raise ValueError(
+                f"action must match const 'discard_from_hand', got '{action}'"
+            )
 
         card = d.pop("card")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_encounter_closed_type import MontagnesEncounterClosedType
 
 T = TypeVar("T", bound="MontagnesEncounterClosed")
 
@@ -17,17 +21,18 @@ class MontagnesEncounterClosed:
 
     Attributes:
         timed_out (bool):
-        type_ (MontagnesEncounterClosedType):
+        type_ (Literal['encounter_closed']): The event's type, always `encounter_closed` here (the log entry's `type`
+            too).
     """
 
     timed_out: bool
-    type_: MontagnesEncounterClosedType
+    type_: Literal["encounter_closed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         timed_out = self.timed_out
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,9 @@ class MontagnesEncounterClosed:
         d = dict(src_dict)
         timed_out = d.pop("timed_out")
 
-        type_ = MontagnesEncounterClosedType(d.pop("type"))
+        type_ = cast(Literal["encounter_closed"], d.pop("type"))
+        if type_ != "encounter_closed":
+            raise ValueError(f"type must match const 'encounter_closed', got '{type_}'")
 
         montagnes_encounter_closed = cls(
             timed_out=timed_out,

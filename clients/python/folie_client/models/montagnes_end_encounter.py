@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_end_encounter_action import MontagnesEndEncounterAction
 
 T = TypeVar("T", bound="MontagnesEndEncounter")
 
@@ -15,13 +19,14 @@ class MontagnesEndEncounter:
     """The Leader lets the resolution begin without using a token.
 
     Attributes:
-        action (MontagnesEndEncounterAction):
+        action (Literal['end_encounter']): The command's action, always `end_encounter` here (a `LegalAction`'s
+            `action`).
     """
 
-    action: MontagnesEndEncounterAction
+    action: Literal["end_encounter"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +41,9 @@ class MontagnesEndEncounter:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesEndEncounterAction(d.pop("action"))
+        action = cast(Literal["end_encounter"], d.pop("action"))
+        if action != "end_encounter":
+            raise ValueError(f"action must match const 'end_encounter', got '{action}'")
 
         montagnes_end_encounter = cls(
             action=action,

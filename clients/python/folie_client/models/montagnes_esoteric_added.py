@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_esoteric_added_type import MontagnesEsotericAddedType
 
 T = TypeVar("T", bound="MontagnesEsotericAdded")
 
@@ -17,17 +21,17 @@ class MontagnesEsotericAdded:
 
     Attributes:
         card (str):
-        type_ (MontagnesEsotericAddedType):
+        type_ (Literal['esoteric_added']): The event's type, always `esoteric_added` here (the log entry's `type` too).
     """
 
     card: str
-    type_: MontagnesEsotericAddedType
+    type_: Literal["esoteric_added"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MontagnesEsotericAdded:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = MontagnesEsotericAddedType(d.pop("type"))
+        type_ = cast(Literal["esoteric_added"], d.pop("type"))
+        if type_ != "esoteric_added":
+            raise ValueError(f"type must match const 'esoteric_added', got '{type_}'")
 
         montagnes_esoteric_added = cls(
             card=card,

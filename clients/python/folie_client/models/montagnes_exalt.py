@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_exalt_action import MontagnesExaltAction
 
 T = TypeVar("T", bound="MontagnesExalt")
 
 
 @_attrs_define
 class MontagnesExalt:
-    """Exalt
+    """Reward Exalter: return discarded leadership tokens to the sled.
 
     Attributes:
-        action (MontagnesExaltAction):
-        count (int):
+        action (Literal['exalt']): The command's action, always `exalt` here (a `LegalAction`'s `action`).
+        count (int): How many (0 to 2, at most the tokens discarded).
     """
 
-    action: MontagnesExaltAction
+    action: Literal["exalt"]
     count: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         count = self.count
 
@@ -41,7 +45,9 @@ class MontagnesExalt:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesExaltAction(d.pop("action"))
+        action = cast(Literal["exalt"], d.pop("action"))
+        if action != "exalt":
+            raise ValueError(f"action must match const 'exalt', got '{action}'")
 
         count = d.pop("count")
 

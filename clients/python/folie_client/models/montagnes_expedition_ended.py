@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_expedition_ended_type import MontagnesExpeditionEndedType
 
 T = TypeVar("T", bound="MontagnesExpeditionEnded")
 
@@ -21,7 +25,8 @@ class MontagnesExpeditionEnded:
         reason (str):
         relics (int | None):
         score (int | None):
-        type_ (MontagnesExpeditionEndedType):
+        type_ (Literal['expedition_ended']): The event's type, always `expedition_ended` here (the log entry's `type`
+            too).
         won (bool):
     """
 
@@ -30,7 +35,7 @@ class MontagnesExpeditionEnded:
     reason: str
     relics: int | None
     score: int | None
-    type_: MontagnesExpeditionEndedType
+    type_: Literal["expedition_ended"]
     won: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,7 +53,7 @@ class MontagnesExpeditionEnded:
         score: int | None
         score = self.score
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         won = self.won
 
@@ -96,7 +101,9 @@ class MontagnesExpeditionEnded:
 
         score = _parse_score(d.pop("score"))
 
-        type_ = MontagnesExpeditionEndedType(d.pop("type"))
+        type_ = cast(Literal["expedition_ended"], d.pop("type"))
+        if type_ != "expedition_ended":
+            raise ValueError(f"type must match const 'expedition_ended', got '{type_}'")
 
         won = d.pop("won")
 

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_expedition_prepared_type import MontagnesExpeditionPreparedType
 
 if TYPE_CHECKING:
     from ..models.montagnes_expedition_prepared_board_type_0 import (
@@ -38,7 +43,8 @@ class MontagnesExpeditionPrepared:
         relic_pile (list[str]):
         search_seconds (float):
         seats (int):
-        type_ (MontagnesExpeditionPreparedType):
+        type_ (Literal['expedition_prepared']): The event's type, always `expedition_prepared` here (the log entry's
+            `type` too).
     """
 
     board: MontagnesExpeditionPreparedBoardType0 | None
@@ -57,7 +63,7 @@ class MontagnesExpeditionPrepared:
     relic_pile: list[str]
     search_seconds: float
     seats: int
-    type_: MontagnesExpeditionPreparedType
+    type_: Literal["expedition_prepared"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -120,7 +126,7 @@ class MontagnesExpeditionPrepared:
 
         seats = self.seats
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -247,7 +253,11 @@ class MontagnesExpeditionPrepared:
 
         seats = d.pop("seats")
 
-        type_ = MontagnesExpeditionPreparedType(d.pop("type"))
+        type_ = cast(Literal["expedition_prepared"], d.pop("type"))
+        if type_ != "expedition_prepared":
+            raise ValueError(
+                f"type must match const 'expedition_prepared', got '{type_}'"
+            )
 
         montagnes_expedition_prepared = cls(
             board=board,

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_failure_die_action import MontagnesFailureDieAction
 
 T = TypeVar("T", bound="MontagnesFailureDie")
 
 
 @_attrs_define
 class MontagnesFailureDie:
-    """FailureDie
+    """A failed trial's consequence: roll the penalty die (dé Malus).
 
     Attributes:
-        action (MontagnesFailureDieAction):
-        trial (int):
+        action (Literal['failure_die']): The command's action, always `failure_die` here (a `LegalAction`'s `action`).
+        trial (int): The failed trial's index (`MontagnesView.failures`).
     """
 
-    action: MontagnesFailureDieAction
+    action: Literal["failure_die"]
     trial: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         trial = self.trial
 
@@ -41,7 +45,9 @@ class MontagnesFailureDie:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesFailureDieAction(d.pop("action"))
+        action = cast(Literal["failure_die"], d.pop("action"))
+        if action != "failure_die":
+            raise ValueError(f"action must match const 'failure_die', got '{action}'")
 
         trial = d.pop("trial")
 

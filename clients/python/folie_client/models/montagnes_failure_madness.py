@@ -1,31 +1,36 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_failure_madness_action import MontagnesFailureMadnessAction
 
 T = TypeVar("T", bound="MontagnesFailureMadness")
 
 
 @_attrs_define
 class MontagnesFailureMadness:
-    """FailureMadness
+    """A failed trial's consequence: a player draws a madness card.
 
     Attributes:
-        action (MontagnesFailureMadnessAction):
-        player (int):
-        trial (int):
+        action (Literal['failure_madness']): The command's action, always `failure_madness` here (a `LegalAction`'s
+            `action`).
+        player (int): The seat that draws the madness card.
+        trial (int): The failed trial's index (`MontagnesView.failures`).
     """
 
-    action: MontagnesFailureMadnessAction
+    action: Literal["failure_madness"]
     player: int
     trial: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         player = self.player
 
@@ -46,7 +51,11 @@ class MontagnesFailureMadness:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesFailureMadnessAction(d.pop("action"))
+        action = cast(Literal["failure_madness"], d.pop("action"))
+        if action != "failure_madness":
+            raise ValueError(
+                f"action must match const 'failure_madness', got '{action}'"
+            )
 
         player = d.pop("player")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_failure_suffered_type import MontagnesFailureSufferedType
 
 T = TypeVar("T", bound="MontagnesFailureSuffered")
 
@@ -19,13 +23,14 @@ class MontagnesFailureSuffered:
         consequence (str):
         seat (int | None):
         trial (int):
-        type_ (MontagnesFailureSufferedType):
+        type_ (Literal['failure_suffered']): The event's type, always `failure_suffered` here (the log entry's `type`
+            too).
     """
 
     consequence: str
     seat: int | None
     trial: int
-    type_: MontagnesFailureSufferedType
+    type_: Literal["failure_suffered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,7 +41,7 @@ class MontagnesFailureSuffered:
 
         trial = self.trial
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -65,7 +70,9 @@ class MontagnesFailureSuffered:
 
         trial = d.pop("trial")
 
-        type_ = MontagnesFailureSufferedType(d.pop("type"))
+        type_ = cast(Literal["failure_suffered"], d.pop("type"))
+        if type_ != "failure_suffered":
+            raise ValueError(f"type must match const 'failure_suffered', got '{type_}'")
 
         montagnes_failure_suffered = cls(
             consequence=consequence,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_hand_card_discarded_type import MontagnesHandCardDiscardedType
 
 T = TypeVar("T", bound="MontagnesHandCardDiscarded")
 
@@ -18,12 +22,13 @@ class MontagnesHandCardDiscarded:
     Attributes:
         card (str):
         seat (int):
-        type_ (MontagnesHandCardDiscardedType):
+        type_ (Literal['hand_card_discarded']): The event's type, always `hand_card_discarded` here (the log entry's
+            `type` too).
     """
 
     card: str
     seat: int
-    type_: MontagnesHandCardDiscardedType
+    type_: Literal["hand_card_discarded"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MontagnesHandCardDiscarded:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class MontagnesHandCardDiscarded:
 
         seat = d.pop("seat")
 
-        type_ = MontagnesHandCardDiscardedType(d.pop("type"))
+        type_ = cast(Literal["hand_card_discarded"], d.pop("type"))
+        if type_ != "hand_card_discarded":
+            raise ValueError(
+                f"type must match const 'hand_card_discarded', got '{type_}'"
+            )
 
         montagnes_hand_card_discarded = cls(
             card=card,

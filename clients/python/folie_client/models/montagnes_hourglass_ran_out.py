@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_hourglass_ran_out_type import MontagnesHourglassRanOutType
 
 T = TypeVar("T", bound="MontagnesHourglassRanOut")
 
@@ -17,18 +21,19 @@ class MontagnesHourglassRanOut:
 
     Attributes:
         decision_deadline (float | None):
-        type_ (MontagnesHourglassRanOutType):
+        type_ (Literal['hourglass_ran_out']): The event's type, always `hourglass_ran_out` here (the log entry's `type`
+            too).
     """
 
     decision_deadline: float | None
-    type_: MontagnesHourglassRanOutType
+    type_: Literal["hourglass_ran_out"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         decision_deadline: float | None
         decision_deadline = self.decision_deadline
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,11 @@ class MontagnesHourglassRanOut:
 
         decision_deadline = _parse_decision_deadline(d.pop("decision_deadline"))
 
-        type_ = MontagnesHourglassRanOutType(d.pop("type"))
+        type_ = cast(Literal["hourglass_ran_out"], d.pop("type"))
+        if type_ != "hourglass_ran_out":
+            raise ValueError(
+                f"type must match const 'hourglass_ran_out', got '{type_}'"
+            )
 
         montagnes_hourglass_ran_out = cls(
             decision_deadline=decision_deadline,

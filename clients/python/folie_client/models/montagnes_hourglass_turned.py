@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_hourglass_turned_type import MontagnesHourglassTurnedType
 
 T = TypeVar("T", bound="MontagnesHourglassTurned")
 
@@ -18,12 +22,13 @@ class MontagnesHourglassTurned:
     Attributes:
         deadline (float):
         restart (bool):
-        type_ (MontagnesHourglassTurnedType):
+        type_ (Literal['hourglass_turned']): The event's type, always `hourglass_turned` here (the log entry's `type`
+            too).
     """
 
     deadline: float
     restart: bool
-    type_: MontagnesHourglassTurnedType
+    type_: Literal["hourglass_turned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MontagnesHourglassTurned:
 
         restart = self.restart
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MontagnesHourglassTurned:
 
         restart = d.pop("restart")
 
-        type_ = MontagnesHourglassTurnedType(d.pop("type"))
+        type_ = cast(Literal["hourglass_turned"], d.pop("type"))
+        if type_ != "hourglass_turned":
+            raise ValueError(f"type must match const 'hourglass_turned', got '{type_}'")
 
         montagnes_hourglass_turned = cls(
             deadline=deadline,

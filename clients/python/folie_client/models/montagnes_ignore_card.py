@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_ignore_card_action import MontagnesIgnoreCardAction
 
 T = TypeVar("T", bound="MontagnesIgnoreCard")
 
@@ -15,15 +19,15 @@ class MontagnesIgnoreCard:
     """The designated player chooses which of their madness cards to ignore (« une carte Folie »).
 
     Attributes:
-        action (MontagnesIgnoreCardAction):
-        card (str):
+        action (Literal['ignore_card']): The command's action, always `ignore_card` here (a `LegalAction`'s `action`).
+        card (str): The id of one of your madness cards.
     """
 
-    action: MontagnesIgnoreCardAction
+    action: Literal["ignore_card"]
     card: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         card = self.card
 
@@ -41,7 +45,9 @@ class MontagnesIgnoreCard:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesIgnoreCardAction(d.pop("action"))
+        action = cast(Literal["ignore_card"], d.pop("action"))
+        if action != "ignore_card":
+            raise ValueError(f"action must match const 'ignore_card', got '{action}'")
 
         card = d.pop("card")
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_ignore_madness_action import MontagnesIgnoreMadnessAction
 
 T = TypeVar("T", bound="MontagnesIgnoreMadness")
 
@@ -15,15 +19,16 @@ class MontagnesIgnoreMadness:
     """Leadership, phase de Mouvement: a player designated by the Leader ignores one madness card.
 
     Attributes:
-        action (MontagnesIgnoreMadnessAction):
-        player (int):
+        action (Literal['ignore_madness']): The command's action, always `ignore_madness` here (a `LegalAction`'s
+            `action`).
+        player (int): The seat of the player who ignores one of their madness cards this turn.
     """
 
-    action: MontagnesIgnoreMadnessAction
+    action: Literal["ignore_madness"]
     player: int
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         player = self.player
 
@@ -41,7 +46,11 @@ class MontagnesIgnoreMadness:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesIgnoreMadnessAction(d.pop("action"))
+        action = cast(Literal["ignore_madness"], d.pop("action"))
+        if action != "ignore_madness":
+            raise ValueError(
+                f"action must match const 'ignore_madness', got '{action}'"
+            )
 
         player = d.pop("player")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_injury_drawn_type import MontagnesInjuryDrawnType
 
 T = TypeVar("T", bound="MontagnesInjuryDrawn")
 
@@ -17,17 +21,17 @@ class MontagnesInjuryDrawn:
 
     Attributes:
         card (str):
-        type_ (MontagnesInjuryDrawnType):
+        type_ (Literal['injury_drawn']): The event's type, always `injury_drawn` here (the log entry's `type` too).
     """
 
     card: str
-    type_: MontagnesInjuryDrawnType
+    type_: Literal["injury_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MontagnesInjuryDrawn:
         d = dict(src_dict)
         card = d.pop("card")
 
-        type_ = MontagnesInjuryDrawnType(d.pop("type"))
+        type_ = cast(Literal["injury_drawn"], d.pop("type"))
+        if type_ != "injury_drawn":
+            raise ValueError(f"type must match const 'injury_drawn', got '{type_}'")
 
         montagnes_injury_drawn = cls(
             card=card,

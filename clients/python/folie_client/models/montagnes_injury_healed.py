@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_injury_healed_type import MontagnesInjuryHealedType
 
 T = TypeVar("T", bound="MontagnesInjuryHealed")
 
@@ -18,12 +22,12 @@ class MontagnesInjuryHealed:
     Attributes:
         card (str):
         source (str):
-        type_ (MontagnesInjuryHealedType):
+        type_ (Literal['injury_healed']): The event's type, always `injury_healed` here (the log entry's `type` too).
     """
 
     card: str
     source: str
-    type_: MontagnesInjuryHealedType
+    type_: Literal["injury_healed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MontagnesInjuryHealed:
 
         source = self.source
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MontagnesInjuryHealed:
 
         source = d.pop("source")
 
-        type_ = MontagnesInjuryHealedType(d.pop("type"))
+        type_ = cast(Literal["injury_healed"], d.pop("type"))
+        if type_ != "injury_healed":
+            raise ValueError(f"type must match const 'injury_healed', got '{type_}'")
 
         montagnes_injury_healed = cls(
             card=card,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_leadership_used_type import MontagnesLeadershipUsedType
 
 T = TypeVar("T", bound="MontagnesLeadershipUsed")
 
@@ -17,12 +21,13 @@ class MontagnesLeadershipUsed:
 
     Attributes:
         target (int | None):
-        type_ (MontagnesLeadershipUsedType):
+        type_ (Literal['leadership_used']): The event's type, always `leadership_used` here (the log entry's `type`
+            too).
         use (str):
     """
 
     target: int | None
-    type_: MontagnesLeadershipUsedType
+    type_: Literal["leadership_used"]
     use: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -30,7 +35,7 @@ class MontagnesLeadershipUsed:
         target: int | None
         target = self.target
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         use = self.use
 
@@ -57,7 +62,9 @@ class MontagnesLeadershipUsed:
 
         target = _parse_target(d.pop("target"))
 
-        type_ = MontagnesLeadershipUsedType(d.pop("type"))
+        type_ = cast(Literal["leadership_used"], d.pop("type"))
+        if type_ != "leadership_used":
+            raise ValueError(f"type must match const 'leadership_used', got '{type_}'")
 
         use = d.pop("use")
 

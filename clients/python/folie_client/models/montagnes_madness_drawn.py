@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_madness_drawn_type import MontagnesMadnessDrawnType
 
 T = TypeVar("T", bound="MontagnesMadnessDrawn")
 
@@ -20,14 +24,14 @@ class MontagnesMadnessDrawn:
         level (int):
         returned (None | str):
         seat (int):
-        type_ (MontagnesMadnessDrawnType):
+        type_ (Literal['madness_drawn']): The event's type, always `madness_drawn` here (the log entry's `type` too).
     """
 
     card: None | str
     level: int
     returned: None | str
     seat: int
-    type_: MontagnesMadnessDrawnType
+    type_: Literal["madness_drawn"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,7 +45,7 @@ class MontagnesMadnessDrawn:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +83,9 @@ class MontagnesMadnessDrawn:
 
         seat = d.pop("seat")
 
-        type_ = MontagnesMadnessDrawnType(d.pop("type"))
+        type_ = cast(Literal["madness_drawn"], d.pop("type"))
+        if type_ != "madness_drawn":
+            raise ValueError(f"type must match const 'madness_drawn', got '{type_}'")
 
         montagnes_madness_drawn = cls(
             card=card,

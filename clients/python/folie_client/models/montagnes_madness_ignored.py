@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_madness_ignored_type import MontagnesMadnessIgnoredType
 
 T = TypeVar("T", bound="MontagnesMadnessIgnored")
 
@@ -18,12 +22,13 @@ class MontagnesMadnessIgnored:
     Attributes:
         card (None | str):
         seat (int):
-        type_ (MontagnesMadnessIgnoredType):
+        type_ (Literal['madness_ignored']): The event's type, always `madness_ignored` here (the log entry's `type`
+            too).
     """
 
     card: None | str
     seat: int
-    type_: MontagnesMadnessIgnoredType
+    type_: Literal["madness_ignored"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +37,7 @@ class MontagnesMadnessIgnored:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class MontagnesMadnessIgnored:
 
         seat = d.pop("seat")
 
-        type_ = MontagnesMadnessIgnoredType(d.pop("type"))
+        type_ = cast(Literal["madness_ignored"], d.pop("type"))
+        if type_ != "madness_ignored":
+            raise ValueError(f"type must match const 'madness_ignored', got '{type_}'")
 
         montagnes_madness_ignored = cls(
             card=card,

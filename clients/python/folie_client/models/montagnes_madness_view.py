@@ -20,15 +20,15 @@ class MontagnesMadnessView:
 
     Attributes:
         effect (MontagnesText): One text in the rulebook's language and in English.
-        enforced (list[MontagnesRuleView]):
-        honour (None | str):
+        enforced (list[MontagnesRuleView]): The constraints the server enforces on its holder.
+        honour (None | str): The part of its text the server cannot check, left to its holder's honour (French).
         honour_text (MontagnesText | None): `honour` in French and English.
-        id (str):
-        ignored_this_turn (bool):
+        id (str): The madness card's id.
+        ignored_this_turn (bool): A leadership token makes its holder ignore it this turn.
         label (MontagnesText): One text in the rulebook's language and in English.
-        level (int):
-        name (str):
-        text (str):
+        level (int): Its level, 1 to 3 (each new madness card is one level higher).
+        name (str): Its French name, as printed.
+        text (str): Its French text, as printed.
     """
 
     effect: MontagnesText

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_move_action import MontagnesMoveAction
 
 T = TypeVar("T", bound="MontagnesMove")
 
@@ -15,15 +19,15 @@ class MontagnesMove:
     """DÉCISION (phase de Mouvement): the Leader moves the plane to an adjacent space.
 
     Attributes:
-        action (MontagnesMoveAction):
-        space (str):
+        action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
+        space (str): The space's id (`SpaceView.id`), adjacent to the plane's.
     """
 
-    action: MontagnesMoveAction
+    action: Literal["move"]
     space: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         space = self.space
 
@@ -41,7 +45,9 @@ class MontagnesMove:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesMoveAction(d.pop("action"))
+        action = cast(Literal["move"], d.pop("action"))
+        if action != "move":
+            raise ValueError(f"action must match const 'move', got '{action}'")
 
         space = d.pop("space")
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_peek_ended_type import MontagnesPeekEndedType
 
 T = TypeVar("T", bound="MontagnesPeekEnded")
 
@@ -17,17 +21,17 @@ class MontagnesPeekEnded:
 
     Attributes:
         space (str):
-        type_ (MontagnesPeekEndedType):
+        type_ (Literal['peek_ended']): The event's type, always `peek_ended` here (the log entry's `type` too).
     """
 
     space: str
-    type_: MontagnesPeekEndedType
+    type_: Literal["peek_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         space = self.space
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MontagnesPeekEnded:
         d = dict(src_dict)
         space = d.pop("space")
 
-        type_ = MontagnesPeekEndedType(d.pop("type"))
+        type_ = cast(Literal["peek_ended"], d.pop("type"))
+        if type_ != "peek_ended":
+            raise ValueError(f"type must match const 'peek_ended', got '{type_}'")
 
         montagnes_peek_ended = cls(
             space=space,

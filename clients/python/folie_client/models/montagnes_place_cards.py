@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_place_cards_action import MontagnesPlaceCardsAction
 
 T = TypeVar("T", bound="MontagnesPlaceCards")
 
@@ -15,15 +19,15 @@ class MontagnesPlaceCards:
     """ACTION (phase de Rencontre): cards from one's hand face down on the sled.
 
     Attributes:
-        action (MontagnesPlaceCardsAction):
-        cards (list[str]):
+        action (Literal['place_cards']): The command's action, always `place_cards` here (a `LegalAction`'s `action`).
+        cards (list[str]): The ids of the hand cards placed.
     """
 
-    action: MontagnesPlaceCardsAction
+    action: Literal["place_cards"]
     cards: list[str]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         cards = self.cards
 
@@ -41,7 +45,9 @@ class MontagnesPlaceCards:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesPlaceCardsAction(d.pop("action"))
+        action = cast(Literal["place_cards"], d.pop("action"))
+        if action != "place_cards":
+            raise ValueError(f"action must match const 'place_cards', got '{action}'")
 
         cards = cast(list[str], d.pop("cards"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_plane_moved_type import MontagnesPlaneMovedType
 
 T = TypeVar("T", bound="MontagnesPlaneMoved")
 
@@ -18,12 +22,12 @@ class MontagnesPlaneMoved:
     Attributes:
         space (str):
         tile (None | str):
-        type_ (MontagnesPlaneMovedType):
+        type_ (Literal['plane_moved']): The event's type, always `plane_moved` here (the log entry's `type` too).
     """
 
     space: str
     tile: None | str
-    type_: MontagnesPlaneMovedType
+    type_: Literal["plane_moved"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class MontagnesPlaneMoved:
         tile: None | str
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -58,7 +62,9 @@ class MontagnesPlaneMoved:
 
         tile = _parse_tile(d.pop("tile"))
 
-        type_ = MontagnesPlaneMovedType(d.pop("type"))
+        type_ = cast(Literal["plane_moved"], d.pop("type"))
+        if type_ != "plane_moved":
+            raise ValueError(f"type must match const 'plane_moved', got '{type_}'")
 
         montagnes_plane_moved = cls(
             space=space,

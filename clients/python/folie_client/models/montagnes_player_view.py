@@ -6,6 +6,10 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.montagnes_player_view_relic_tokens_item import (
+    MontagnesPlayerViewRelicTokensItem,
+)
+
 if TYPE_CHECKING:
     from ..models.montagnes_card_view import MontagnesCardView
     from ..models.montagnes_madness_view import MontagnesMadnessView
@@ -18,25 +22,29 @@ T = TypeVar("T", bound="MontagnesPlayerView")
 
 @_attrs_define
 class MontagnesPlayerView:
-    """PlayerView
+    """One player: hand (its owner's eyes only), madness, relics.
 
     Attributes:
-        cards_placed (int):
-        covered (list[str]):
-        covered_texts (list[MontagnesText]):
-        hand (list[MontagnesCardView] | None):
-        hand_count (int):
-        is_leader (bool):
+        cards_placed (int): Cards this player placed on the sled this encounter.
+        covered (list[str]): The Leadership spaces of this player's board covered by relic tokens.
+        covered_texts (list[MontagnesText]): Those spaces, in French and English.
+        hand (list[MontagnesCardView] | None): The hand, for this player's own seat only (`null` for every other
+            reader).
+        hand_count (int): How many cards the hand holds (public).
+        is_leader (bool): This player is the Leader this turn.
         label (MontagnesText): One text in the rulebook's language and in English.
-        madness (list[MontagnesMadnessView] | None):
-        madness_ignored (int):
-        madness_levels (list[int]):
-        madness_returned (list[str] | None):
-        madness_returned_labels (list[MontagnesText] | None):
-        relic_token_labels (list[MontagnesText]):
-        relic_tokens (list[str]):
-        relics (list[MontagnesRelicView]):
-        seat (int):
+        madness (list[MontagnesMadnessView] | None): The madness cards held, for this player's own seat only (`null` for
+            every other reader).
+        madness_ignored (int): Leadership tokens used this turn to make this player ignore a madness card (public).
+        madness_levels (list[int]): The levels of the madness cards held, lowest first (public).
+        madness_returned (list[str] | None): Ids of the madness cards this player held and returned to the box (own seat
+            only).
+        madness_returned_labels (list[MontagnesText] | None): Their names and levels, in French and English (own seat
+            only).
+        relic_token_labels (list[MontagnesText]): Those kinds, in French and English.
+        relic_tokens (list[MontagnesPlayerViewRelicTokensItem]): The relic tokens on this player's board, by kind.
+        relics (list[MontagnesRelicView]): The relics held (public).
+        seat (int): The player's seat.
     """
 
     cards_placed: int
@@ -52,7 +60,7 @@ class MontagnesPlayerView:
     madness_returned: list[str] | None
     madness_returned_labels: list[MontagnesText] | None
     relic_token_labels: list[MontagnesText]
-    relic_tokens: list[str]
+    relic_tokens: list[MontagnesPlayerViewRelicTokensItem]
     relics: list[MontagnesRelicView]
     seat: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -123,7 +131,10 @@ class MontagnesPlayerView:
             relic_token_labels_item = relic_token_labels_item_data.to_dict()
             relic_token_labels.append(relic_token_labels_item)
 
-        relic_tokens = self.relic_tokens
+        relic_tokens = []
+        for relic_tokens_item_data in self.relic_tokens:
+            relic_tokens_item = relic_tokens_item_data.value
+            relic_tokens.append(relic_tokens_item)
 
         relics = []
         for relics_item_data in self.relics:
@@ -282,7 +293,14 @@ class MontagnesPlayerView:
 
             relic_token_labels.append(relic_token_labels_item)
 
-        relic_tokens = cast(list[str], d.pop("relic_tokens"))
+        relic_tokens = []
+        _relic_tokens = d.pop("relic_tokens")
+        for relic_tokens_item_data in _relic_tokens:
+            relic_tokens_item = MontagnesPlayerViewRelicTokensItem(
+                relic_tokens_item_data
+            )
+
+            relic_tokens.append(relic_tokens_item)
 
         relics = []
         _relics = d.pop("relics")

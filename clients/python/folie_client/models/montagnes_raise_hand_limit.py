@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_raise_hand_limit_action import MontagnesRaiseHandLimitAction
 
 T = TypeVar("T", bound="MontagnesRaiseHandLimit")
 
@@ -15,13 +19,14 @@ class MontagnesRaiseHandLimit:
     """RaiseHandLimit
 
     Attributes:
-        action (MontagnesRaiseHandLimitAction):
+        action (Literal['raise_hand_limit']): The command's action, always `raise_hand_limit` here (a `LegalAction`'s
+            `action`).
     """
 
-    action: MontagnesRaiseHandLimitAction
+    action: Literal["raise_hand_limit"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +41,11 @@ class MontagnesRaiseHandLimit:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesRaiseHandLimitAction(d.pop("action"))
+        action = cast(Literal["raise_hand_limit"], d.pop("action"))
+        if action != "raise_hand_limit":
+            raise ValueError(
+                f"action must match const 'raise_hand_limit', got '{action}'"
+            )
 
         montagnes_raise_hand_limit = cls(
             action=action,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_relic_assigned_type import MontagnesRelicAssignedType
 
 T = TypeVar("T", bound="MontagnesRelicAssigned")
 
@@ -18,12 +22,12 @@ class MontagnesRelicAssigned:
     Attributes:
         card (str):
         seat (int):
-        type_ (MontagnesRelicAssignedType):
+        type_ (Literal['relic_assigned']): The event's type, always `relic_assigned` here (the log entry's `type` too).
     """
 
     card: str
     seat: int
-    type_: MontagnesRelicAssignedType
+    type_: Literal["relic_assigned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MontagnesRelicAssigned:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MontagnesRelicAssigned:
 
         seat = d.pop("seat")
 
-        type_ = MontagnesRelicAssignedType(d.pop("type"))
+        type_ = cast(Literal["relic_assigned"], d.pop("type"))
+        if type_ != "relic_assigned":
+            raise ValueError(f"type must match const 'relic_assigned', got '{type_}'")
 
         montagnes_relic_assigned = cls(
             card=card,

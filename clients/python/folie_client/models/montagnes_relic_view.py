@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.montagnes_relic_view_kind import MontagnesRelicViewKind
+
 if TYPE_CHECKING:
     from ..models.montagnes_text import MontagnesText
 
@@ -19,17 +21,18 @@ class MontagnesRelicView:
     action, and its lasting constraint on its holder as Leader.
 
         Attributes:
-            action (str):
+            action (str): Its immediate action, as a code (`action_text` in words).
             action_text (MontagnesText): One text in the rulebook's language and in English.
-            constraint (str):
+            constraint (str): Its lasting constraint on its holder as Leader, as a code (`constraint_text` in words).
             constraint_text (MontagnesText): One text in the rulebook's language and in English.
-            covers (str):
+            covers (str): The Leadership space of its holder's board its token covers (that token use is then closed to them
+                as Leader).
             covers_text (MontagnesText): One text in the rulebook's language and in English.
-            id (str):
-            kind (str):
+            id (str): The relic's id.
+            kind (MontagnesRelicViewKind): `specimen`, `vestige` or `knowledge`.
             kind_label (MontagnesText): One text in the rulebook's language and in English.
             label (MontagnesText): One text in the rulebook's language and in English.
-            name (str):
+            name (str): Its French name, as printed.
     """
 
     action: str
@@ -39,7 +42,7 @@ class MontagnesRelicView:
     covers: str
     covers_text: MontagnesText
     id: str
-    kind: str
+    kind: MontagnesRelicViewKind
     kind_label: MontagnesText
     label: MontagnesText
     name: str
@@ -60,7 +63,7 @@ class MontagnesRelicView:
 
         id = self.id
 
-        kind = self.kind
+        kind = self.kind.value
 
         kind_label = self.kind_label.to_dict()
 
@@ -107,7 +110,7 @@ class MontagnesRelicView:
 
         id = d.pop("id")
 
-        kind = d.pop("kind")
+        kind = MontagnesRelicViewKind(d.pop("kind"))
 
         kind_label = MontagnesText.from_dict(d.pop("kind_label"))
 

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_reroll_die_action import MontagnesRerollDieAction
 
 T = TypeVar("T", bound="MontagnesRerollDie")
 
@@ -15,13 +19,13 @@ class MontagnesRerollDie:
     """RerollDie
 
     Attributes:
-        action (MontagnesRerollDieAction):
+        action (Literal['reroll_die']): The command's action, always `reroll_die` here (a `LegalAction`'s `action`).
     """
 
-    action: MontagnesRerollDieAction
+    action: Literal["reroll_die"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MontagnesRerollDie:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesRerollDieAction(d.pop("action"))
+        action = cast(Literal["reroll_die"], d.pop("action"))
+        if action != "reroll_die":
+            raise ValueError(f"action must match const 'reroll_die', got '{action}'")
 
         montagnes_reroll_die = cls(
             action=action,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_resolution_ended_type import MontagnesResolutionEndedType
 
 T = TypeVar("T", bound="MontagnesResolutionEnded")
 
@@ -16,14 +20,15 @@ class MontagnesResolutionEnded:
     """FIN DE LA PHASE DE RÉSOLUTION: sled cards discarded, tile set aside; the draw phase begins.
 
     Attributes:
-        type_ (MontagnesResolutionEndedType):
+        type_ (Literal['resolution_ended']): The event's type, always `resolution_ended` here (the log entry's `type`
+            too).
     """
 
-    type_: MontagnesResolutionEndedType
+    type_: Literal["resolution_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -38,7 +43,9 @@ class MontagnesResolutionEnded:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        type_ = MontagnesResolutionEndedType(d.pop("type"))
+        type_ = cast(Literal["resolution_ended"], d.pop("type"))
+        if type_ != "resolution_ended":
+            raise ValueError(f"type must match const 'resolution_ended', got '{type_}'")
 
         montagnes_resolution_ended = cls(
             type_=type_,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_rest_action import MontagnesRestAction
 
 T = TypeVar("T", bound="MontagnesRest")
 
@@ -15,13 +19,13 @@ class MontagnesRest:
     """Rest
 
     Attributes:
-        action (MontagnesRestAction):
+        action (Literal['rest']): The command's action, always `rest` here (a `LegalAction`'s `action`).
     """
 
-    action: MontagnesRestAction
+    action: Literal["rest"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MontagnesRest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesRestAction(d.pop("action"))
+        action = cast(Literal["rest"], d.pop("action"))
+        if action != "rest":
+            raise ValueError(f"action must match const 'rest', got '{action}'")
 
         montagnes_rest = cls(
             action=action,

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_restart_hourglass_action import MontagnesRestartHourglassAction
 
 T = TypeVar("T", bound="MontagnesRestartHourglass")
 
@@ -15,13 +19,14 @@ class MontagnesRestartHourglass:
     """Leadership, phase de Rencontre: turn the hourglass again; talk is allowed until a card is placed.
 
     Attributes:
-        action (MontagnesRestartHourglassAction):
+        action (Literal['restart_hourglass']): The command's action, always `restart_hourglass` here (a `LegalAction`'s
+            `action`).
     """
 
-    action: MontagnesRestartHourglassAction
+    action: Literal["restart_hourglass"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +41,11 @@ class MontagnesRestartHourglass:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesRestartHourglassAction(d.pop("action"))
+        action = cast(Literal["restart_hourglass"], d.pop("action"))
+        if action != "restart_hourglass":
+            raise ValueError(
+                f"action must match const 'restart_hourglass', got '{action}'"
+            )
 
         montagnes_restart_hourglass = cls(
             action=action,

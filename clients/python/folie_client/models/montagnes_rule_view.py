@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.montagnes_rule_view_kind import MontagnesRuleViewKind
+
 if TYPE_CHECKING:
     from ..models.montagnes_text import MontagnesText
 
@@ -15,19 +17,19 @@ T = TypeVar("T", bound="MontagnesRuleView")
 
 @_attrs_define
 class MontagnesRuleView:
-    """RuleView
+    """One constraint a madness card puts on what its holder says or places (the server enforces it).
 
     Attributes:
-        equipment (list[str]):
-        kind (str):
-        n (int):  Default: 0.
-        parity (None | str):
+        equipment (list[str]): The equipment types it concerns, for the kinds that have some.
+        kind (MontagnesRuleViewKind): The constraint's kind (a speech or card-placing rule).
+        n (int): Its number, for the kinds that have one (a count of words or cards). Default: 0.
+        parity (None | str): `odd` or `even`, for a kind about card values' parity.
         text (MontagnesText): One text in the rulebook's language and in English.
-        words (list[str]):
+        words (list[str]): The words it concerns, for the kinds that have some.
     """
 
     equipment: list[str]
-    kind: str
+    kind: MontagnesRuleViewKind
     parity: None | str
     text: MontagnesText
     words: list[str]
@@ -37,7 +39,7 @@ class MontagnesRuleView:
     def to_dict(self) -> dict[str, Any]:
         equipment = self.equipment
 
-        kind = self.kind
+        kind = self.kind.value
 
         n = self.n
 
@@ -70,7 +72,7 @@ class MontagnesRuleView:
         d = dict(src_dict)
         equipment = cast(list[str], d.pop("equipment"))
 
-        kind = d.pop("kind")
+        kind = MontagnesRuleViewKind(d.pop("kind"))
 
         n = d.pop("n")
 

@@ -1,29 +1,33 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_search_tile_action import MontagnesSearchTileAction
 
 T = TypeVar("T", bound="MontagnesSearchTile")
 
 
 @_attrs_define
 class MontagnesSearchTile:
-    """SearchTile
+    """Reward Fouiller: look at a face-down tile not adjacent to the plane, for a while.
 
     Attributes:
-        action (MontagnesSearchTileAction):
-        space (str):
+        action (Literal['search_tile']): The command's action, always `search_tile` here (a `LegalAction`'s `action`).
+        space (str): The space whose face-down tile is shown.
     """
 
-    action: MontagnesSearchTileAction
+    action: Literal["search_tile"]
     space: str
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         space = self.space
 
@@ -41,7 +45,9 @@ class MontagnesSearchTile:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesSearchTileAction(d.pop("action"))
+        action = cast(Literal["search_tile"], d.pop("action"))
+        if action != "search_tile":
+            raise ValueError(f"action must match const 'search_tile', got '{action}'")
 
         space = d.pop("space")
 

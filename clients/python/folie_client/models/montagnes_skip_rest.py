@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
-
-from ..models.montagnes_skip_rest_action import MontagnesSkipRestAction
 
 T = TypeVar("T", bound="MontagnesSkipRest")
 
@@ -15,13 +19,13 @@ class MontagnesSkipRest:
     """SkipRest
 
     Attributes:
-        action (MontagnesSkipRestAction):
+        action (Literal['skip_rest']): The command's action, always `skip_rest` here (a `LegalAction`'s `action`).
     """
 
-    action: MontagnesSkipRestAction
+    action: Literal["skip_rest"]
 
     def to_dict(self) -> dict[str, Any]:
-        action = self.action.value
+        action = self.action
 
         field_dict: dict[str, Any] = {}
 
@@ -36,7 +40,9 @@ class MontagnesSkipRest:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        action = MontagnesSkipRestAction(d.pop("action"))
+        action = cast(Literal["skip_rest"], d.pop("action"))
+        if action != "skip_rest":
+            raise ValueError(f"action must match const 'skip_rest', got '{action}'")
 
         montagnes_skip_rest = cls(
             action=action,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_sled_revealed_type import MontagnesSledRevealedType
 
 if TYPE_CHECKING:
     from ..models.montagnes_sled_card import MontagnesSledCard
@@ -21,11 +26,11 @@ class MontagnesSledRevealed:
 
     Attributes:
         cards (list[MontagnesSledCard]):
-        type_ (MontagnesSledRevealedType):
+        type_ (Literal['sled_revealed']): The event's type, always `sled_revealed` here (the log entry's `type` too).
     """
 
     cards: list[MontagnesSledCard]
-    type_: MontagnesSledRevealedType
+    type_: Literal["sled_revealed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,7 +39,7 @@ class MontagnesSledRevealed:
             cards_item = cards_item_data.to_dict()
             cards.append(cards_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,7 +64,9 @@ class MontagnesSledRevealed:
 
             cards.append(cards_item)
 
-        type_ = MontagnesSledRevealedType(d.pop("type"))
+        type_ = cast(Literal["sled_revealed"], d.pop("type"))
+        if type_ != "sled_revealed":
+            raise ValueError(f"type must match const 'sled_revealed', got '{type_}'")
 
         montagnes_sled_revealed = cls(
             cards=cards,

@@ -15,11 +15,12 @@ T = TypeVar("T", bound="MontagnesSledView")
 
 @_attrs_define
 class MontagnesSledView:
-    """SledView
+    """A card face down on the sled (Traîneau).
 
     Attributes:
-        card (MontagnesCardView | None):
-        seat (int):
+        card (MontagnesCardView | None): The card, once the sled is revealed or to the seat that placed it (`null`
+            otherwise).
+        seat (int): The seat that placed it.
     """
 
     card: MontagnesCardView | None

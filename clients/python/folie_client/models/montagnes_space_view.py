@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.montagnes_space_view_region import MontagnesSpaceViewRegion
+
 if TYPE_CHECKING:
     from ..models.montagnes_text import MontagnesText
     from ..models.montagnes_tile_view import MontagnesTileView
@@ -16,16 +18,16 @@ T = TypeVar("T", bound="MontagnesSpaceView")
 
 @_attrs_define
 class MontagnesSpaceView:
-    """SpaceView
+    """A space of the mountain board.
 
     Attributes:
-        adjacent (list[str]):
-        column (int):
-        face_down_tile (bool):
-        id (str):
+        adjacent (list[str]): The ids of the spaces the plane may move to from here.
+        column (int): Its column on the board (for drawing).
+        face_down_tile (bool): A face-down tile still lies here (the plane has not visited it).
+        id (str): The space's id (what `move` sends).
         label (MontagnesText): One text in the rulebook's language and in English.
-        region (str):
-        row (int):
+        region (MontagnesSpaceViewRegion): Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
+        row (int): Its row on the board (for drawing).
         searched (bool): A Fouiller showed this face-down tile earlier (what it was is no longer shown). Default: False.
         shown (MontagnesTileView | None): The tile a Fouiller shows, during the peek only.
         tile (MontagnesTileView | None): Only in the omniscient view (a finished match's replay, an admin): the face-
@@ -37,7 +39,7 @@ class MontagnesSpaceView:
     face_down_tile: bool
     id: str
     label: MontagnesText
-    region: str
+    region: MontagnesSpaceViewRegion
     row: int
     shown: MontagnesTileView | None
     tile: MontagnesTileView | None
@@ -57,7 +59,7 @@ class MontagnesSpaceView:
 
         label = self.label.to_dict()
 
-        region = self.region
+        region = self.region.value
 
         row = self.row
 
@@ -110,7 +112,7 @@ class MontagnesSpaceView:
 
         label = MontagnesText.from_dict(d.pop("label"))
 
-        region = d.pop("region")
+        region = MontagnesSpaceViewRegion(d.pop("region"))
 
         row = d.pop("row")
 

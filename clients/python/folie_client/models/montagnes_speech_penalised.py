@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_speech_penalised_type import MontagnesSpeechPenalisedType
 
 T = TypeVar("T", bound="MontagnesSpeechPenalised")
 
@@ -17,17 +21,18 @@ class MontagnesSpeechPenalised:
 
     Attributes:
         seat (int):
-        type_ (MontagnesSpeechPenalisedType):
+        type_ (Literal['speech_penalised']): The event's type, always `speech_penalised` here (the log entry's `type`
+            too).
     """
 
     seat: int
-    type_: MontagnesSpeechPenalisedType
+    type_: Literal["speech_penalised"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +50,9 @@ class MontagnesSpeechPenalised:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = MontagnesSpeechPenalisedType(d.pop("type"))
+        type_ = cast(Literal["speech_penalised"], d.pop("type"))
+        if type_ != "speech_penalised":
+            raise ValueError(f"type must match const 'speech_penalised', got '{type_}'")
 
         montagnes_speech_penalised = cls(
             seat=seat,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_step_changed_type import MontagnesStepChangedType
 
 T = TypeVar("T", bound="MontagnesStepChanged")
 
@@ -17,17 +21,17 @@ class MontagnesStepChanged:
 
     Attributes:
         step (str):
-        type_ (MontagnesStepChangedType):
+        type_ (Literal['step_changed']): The event's type, always `step_changed` here (the log entry's `type` too).
     """
 
     step: str
-    type_: MontagnesStepChangedType
+    type_: Literal["step_changed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         step = self.step
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MontagnesStepChanged:
         d = dict(src_dict)
         step = d.pop("step")
 
-        type_ = MontagnesStepChangedType(d.pop("type"))
+        type_ = cast(Literal["step_changed"], d.pop("type"))
+        if type_ != "step_changed":
+            raise ValueError(f"type must match const 'step_changed', got '{type_}'")
 
         montagnes_step_changed = cls(
             step=step,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_tile_searched_type import MontagnesTileSearchedType
 
 T = TypeVar("T", bound="MontagnesTileSearched")
 
@@ -20,13 +24,13 @@ class MontagnesTileSearched:
         Attributes:
             space (str):
             tile (None | str):
-            type_ (MontagnesTileSearchedType):
+            type_ (Literal['tile_searched']): The event's type, always `tile_searched` here (the log entry's `type` too).
             until (float):
     """
 
     space: str
     tile: None | str
-    type_: MontagnesTileSearchedType
+    type_: Literal["tile_searched"]
     until: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -36,7 +40,7 @@ class MontagnesTileSearched:
         tile: None | str
         tile = self.tile
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         until = self.until
 
@@ -65,7 +69,9 @@ class MontagnesTileSearched:
 
         tile = _parse_tile(d.pop("tile"))
 
-        type_ = MontagnesTileSearchedType(d.pop("type"))
+        type_ = cast(Literal["tile_searched"], d.pop("type"))
+        if type_ != "tile_searched":
+            raise ValueError(f"type must match const 'tile_searched', got '{type_}'")
 
         until = d.pop("until")
 

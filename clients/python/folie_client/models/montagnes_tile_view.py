@@ -6,6 +6,9 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.montagnes_tile_view_region import MontagnesTileViewRegion
+from ..models.montagnes_tile_view_reward import MontagnesTileViewReward
+
 if TYPE_CHECKING:
     from ..models.montagnes_text import MontagnesText
     from ..models.montagnes_trial import MontagnesTrial
@@ -16,27 +19,29 @@ T = TypeVar("T", bound="MontagnesTileView")
 
 @_attrs_define
 class MontagnesTileView:
-    """TileView
+    """A mountain tile: its two trials (Épreuves) and its reward.
 
     Attributes:
-        id (str):
+        id (str): The tile's id.
         label (MontagnesText): One text in the rulebook's language and in English.
-        name (str):
-        region (str):
+        name (str): The tile's French name, as printed.
+        region (MontagnesTileViewRegion): Its region: `coast`, `mountains`, `city`, `gates` or `escape`.
         region_label (MontagnesText): One text in the rulebook's language and in English.
-        reward (str):
+        reward (MontagnesTileViewReward): Its reward, earned with at least one trial passed (a relic kind, `search`,
+            `esoteric`, `heal`,
+            `exalt` or `none`).
         reward_label (MontagnesText): One text in the rulebook's language and in English.
         reward_text (MontagnesText): One text in the rulebook's language and in English.
-        trial_labels (list[MontagnesText]):
-        trials (list[MontagnesTrial]):
+        trial_labels (list[MontagnesText]): Each trial in words, in French and English.
+        trials (list[MontagnesTrial]): Its trials: each asks for a sum of one equipment type.
     """
 
     id: str
     label: MontagnesText
     name: str
-    region: str
+    region: MontagnesTileViewRegion
     region_label: MontagnesText
-    reward: str
+    reward: MontagnesTileViewReward
     reward_label: MontagnesText
     reward_text: MontagnesText
     trial_labels: list[MontagnesText]
@@ -50,11 +55,11 @@ class MontagnesTileView:
 
         name = self.name
 
-        region = self.region
+        region = self.region.value
 
         region_label = self.region_label.to_dict()
 
-        reward = self.reward
+        reward = self.reward.value
 
         reward_label = self.reward_label.to_dict()
 
@@ -101,11 +106,11 @@ class MontagnesTileView:
 
         name = d.pop("name")
 
-        region = d.pop("region")
+        region = MontagnesTileViewRegion(d.pop("region"))
 
         region_label = MontagnesText.from_dict(d.pop("region_label"))
 
-        reward = d.pop("reward")
+        reward = MontagnesTileViewReward(d.pop("reward"))
 
         reward_label = MontagnesText.from_dict(d.pop("reward_label"))
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_token_boxed_type import MontagnesTokenBoxedType
 
 T = TypeVar("T", bound="MontagnesTokenBoxed")
 
@@ -18,12 +22,12 @@ class MontagnesTokenBoxed:
     Attributes:
         reason (str):
         source (str):
-        type_ (MontagnesTokenBoxedType):
+        type_ (Literal['token_boxed']): The event's type, always `token_boxed` here (the log entry's `type` too).
     """
 
     reason: str
     source: str
-    type_: MontagnesTokenBoxedType
+    type_: Literal["token_boxed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class MontagnesTokenBoxed:
 
         source = self.source
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class MontagnesTokenBoxed:
 
         source = d.pop("source")
 
-        type_ = MontagnesTokenBoxedType(d.pop("type"))
+        type_ = cast(Literal["token_boxed"], d.pop("type"))
+        if type_ != "token_boxed":
+            raise ValueError(f"type must match const 'token_boxed', got '{type_}'")
 
         montagnes_token_boxed = cls(
             reason=reason,

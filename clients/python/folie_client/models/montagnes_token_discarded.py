@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_token_discarded_type import MontagnesTokenDiscardedType
 
 T = TypeVar("T", bound="MontagnesTokenDiscarded")
 
@@ -18,12 +22,13 @@ class MontagnesTokenDiscarded:
     Attributes:
         count (int):
         reason (str):
-        type_ (MontagnesTokenDiscardedType):
+        type_ (Literal['token_discarded']): The event's type, always `token_discarded` here (the log entry's `type`
+            too).
     """
 
     count: int
     reason: str
-    type_: MontagnesTokenDiscardedType
+    type_: Literal["token_discarded"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MontagnesTokenDiscarded:
 
         reason = self.reason
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MontagnesTokenDiscarded:
 
         reason = d.pop("reason")
 
-        type_ = MontagnesTokenDiscardedType(d.pop("type"))
+        type_ = cast(Literal["token_discarded"], d.pop("type"))
+        if type_ != "token_discarded":
+            raise ValueError(f"type must match const 'token_discarded', got '{type_}'")
 
         montagnes_token_discarded = cls(
             count=count,

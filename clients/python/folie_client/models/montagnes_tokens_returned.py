@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_tokens_returned_type import MontagnesTokensReturnedType
 
 T = TypeVar("T", bound="MontagnesTokensReturned")
 
@@ -18,12 +22,13 @@ class MontagnesTokensReturned:
     Attributes:
         count (int):
         reason (str):
-        type_ (MontagnesTokensReturnedType):
+        type_ (Literal['tokens_returned']): The event's type, always `tokens_returned` here (the log entry's `type`
+            too).
     """
 
     count: int
     reason: str
-    type_: MontagnesTokensReturnedType
+    type_: Literal["tokens_returned"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +36,7 @@ class MontagnesTokensReturned:
 
         reason = self.reason
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +57,9 @@ class MontagnesTokensReturned:
 
         reason = d.pop("reason")
 
-        type_ = MontagnesTokensReturnedType(d.pop("type"))
+        type_ = cast(Literal["tokens_returned"], d.pop("type"))
+        if type_ != "tokens_returned":
+            raise ValueError(f"type must match const 'tokens_returned', got '{type_}'")
 
         montagnes_tokens_returned = cls(
             count=count,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.montagnes_turn_ended_type import MontagnesTurnEndedType
 
 T = TypeVar("T", bound="MontagnesTurnEnded")
 
@@ -17,17 +21,17 @@ class MontagnesTurnEnded:
 
     Attributes:
         leader (int):
-        type_ (MontagnesTurnEndedType):
+        type_ (Literal['turn_ended']): The event's type, always `turn_ended` here (the log entry's `type` too).
     """
 
     leader: int
-    type_: MontagnesTurnEndedType
+    type_: Literal["turn_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         leader = self.leader
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class MontagnesTurnEnded:
         d = dict(src_dict)
         leader = d.pop("leader")
 
-        type_ = MontagnesTurnEndedType(d.pop("type"))
+        type_ = cast(Literal["turn_ended"], d.pop("type"))
+        if type_ != "turn_ended":
+            raise ValueError(f"type must match const 'turn_ended', got '{type_}'")
 
         montagnes_turn_ended = cls(
             leader=leader,

@@ -6,6 +6,18 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.montagnes_view_die_face_type_1 import MontagnesViewDieFaceType1
+from ..models.montagnes_view_die_face_type_2_type_1 import (
+    MontagnesViewDieFaceType2Type1,
+)
+from ..models.montagnes_view_die_face_type_3_type_1 import (
+    MontagnesViewDieFaceType3Type1,
+)
+from ..models.montagnes_view_reward_type_1 import MontagnesViewRewardType1
+from ..models.montagnes_view_reward_type_2_type_1 import MontagnesViewRewardType2Type1
+from ..models.montagnes_view_reward_type_3_type_1 import MontagnesViewRewardType3Type1
+from ..models.montagnes_view_step import MontagnesViewStep
+
 if TYPE_CHECKING:
     from ..models.montagnes_card_view import MontagnesCardView
     from ..models.montagnes_player_view import MontagnesPlayerView
@@ -24,56 +36,67 @@ T = TypeVar("T", bound="MontagnesView")
 
 @_attrs_define
 class MontagnesView:
-    """MontagnesView
+    """What a seat sees of Les Montagnes Hallucinées.
 
     Attributes:
         box_tiles (list[MontagnesTileView] | None): Only in the omniscient view: the tiles left in the box.
-        current_tile (MontagnesTileView | None):
-        current_trial_labels (list[MontagnesText]):
-        current_trials (list[MontagnesTrial]):
-        deadline (float | None):
+        current_tile (MontagnesTileView | None): The tile the plane has just revealed (`null`: none this turn yet).
+        current_trial_labels (list[MontagnesText]): Those trials in words, in French and English.
+        current_trials (list[MontagnesTrial]): The trials being resolved this turn (empty outside the resolution).
+        deadline (float | None): When the timed step (the hourglass, the Leader's decision, a search's peek) ends,
+            server time in
+            Unix seconds; `null`: no timer runs.
         deck (list[MontagnesCardView] | None): Only in the omniscient view: the equipment deck in order, next draw
             first.
-        deck_count (int):
-        die_face (None | str):
-        die_face_text (MontagnesText | None):
-        die_trial (int | None):
-        discard (list[MontagnesCardView]):
-        esoteric_pile (list[MontagnesCardView]):
-        expert (bool):
-        failures (list[int]):
-        hand_limit (int):
-        injury_pile (int):
-        leader (int):
-        leader_constraint_texts (list[MontagnesText]):
-        leader_constraints (list[str]):
+        deck_count (int): Cards left in the equipment deck.
+        die_face (MontagnesViewDieFaceType1 | MontagnesViewDieFaceType2Type1 | MontagnesViewDieFaceType3Type1 | None):
+            The penalty die's face: `accident`, `confusion` or `morale` (`null`: not rolled).
+        die_face_text (MontagnesText | None): What it does, in French and English.
+        die_trial (int | None): The index of the failed trial the die was rolled for.
+        discard (list[MontagnesCardView]): The discard pile (public).
+        esoteric_pile (list[MontagnesCardView]): The esoteric equipment cards still to be won (public).
+        expert (bool): The expert variant: every madness card is kept and applied (a new one no longer replaces the
+            old).
+        failures (list[int]): Indexes of the failed trials whose consequence the Leader has still to choose.
+        hand_limit (int): The hand size the draw phase fills each hand to (5, 4 or 3 cards by player count, plus the
+            tokens the
+            Leader discarded to raise it).
+        injury_pile (int): Injury cards left in their pile.
+        leader (int): The Leader's seat.
+        leader_constraint_texts (list[MontagnesText]): Those constraints, in French and English.
+        leader_constraints (list[str]): The lasting constraints of the relics the Leader holds, as codes.
         madness_deck_cards (list[list[str]] | None): Only in the omniscient view: each level's madness deck in order.
-        madness_decks (list[int]):
-        outcome (None | Outcome):
-        plane (None | str):
-        plane_label (MontagnesText | None):
-        players (list[MontagnesPlayerView]):
-        relic_action (None | str):
-        relic_action_text (MontagnesText | None):
-        relic_pile (list[MontagnesRelicView]):
-        relic_receiver (int | None):
-        reward (None | str):
-        reward_text (MontagnesText | None):
-        seat (int | None):
-        seats (int):
-        set_aside (list[MontagnesTileView]):
-        silence (bool):
-        sled (list[MontagnesSledView]):
-        spaces (list[MontagnesSpaceView]):
-        step (str):
+        madness_decks (list[int]): Cards left in each madness deck, levels 1 to 3.
+        outcome (None | Outcome): How the expedition ended (`null` while it runs).
+        plane (None | str): The space the plane is on (`null` before the first move).
+        plane_label (MontagnesText | None): That space's name, in French and English.
+        players (list[MontagnesPlayerView]): Every player, by seat.
+        relic_action (None | str): That relic's immediate action, as a code.
+        relic_action_text (MontagnesText | None): That action, in French and English.
+        relic_pile (list[MontagnesRelicView]): The relics still to be won (public).
+        relic_receiver (int | None): The seat that received the relic whose immediate action is pending.
+        reward (MontagnesViewRewardType1 | MontagnesViewRewardType2Type1 | MontagnesViewRewardType3Type1 | None): The
+            reward to take this turn (`null`: none).
+        reward_text (MontagnesText | None): What it does, in French and English.
+        seat (int | None): The seat this view is for (`null`: a spectator's).
+        seats (int): Players in the match (3 to 5).
+        set_aside (list[MontagnesTileView]): The tiles already resolved, set aside in turn order.
+        silence (bool): Silence is imposed now: speaking costs a leadership token.
+        sled (list[MontagnesSledView]): The cards placed on the sled this encounter, in order.
+        spaces (list[MontagnesSpaceView]): Every space of the mountain board.
+        step (MontagnesViewStep): The turn's step: `movement`, `ignore_choice`, `encounter`, `decision`, `reveal`,
+            `reward`,
+            `relic_action`, `peek`, `failures`, `die`, `box`, `draw`, `deal`, `rest` or `over`.
         step_text (MontagnesText): One text in the rulebook's language and in English.
-        talk_allowed (bool):
-        tokens_box (int):
-        tokens_discard (int):
-        tokens_sled (int):
-        trial_texts (list[MontagnesText]):
-        trials (list[MontagnesTrialOutcome]):
-        turn (int):
+        talk_allowed (bool): Players may talk freely now (the encounter, until the first card is placed).
+        tokens_box (int): Leadership tokens put back in the box, gone for good.
+        tokens_discard (int): Leadership tokens discarded (resting brings them back to the sled).
+        tokens_sled (int): Leadership tokens on the sled: the ones the Leader may spend (losing the last one loses the
+            game).
+        trial_texts (list[MontagnesText]): Those results in words, in French and English.
+        trials (list[MontagnesTrialOutcome]): Each trial's result once the sled is revealed: the sum reached and whether
+            it passed.
+        turn (int): The turn number, from 1.
     """
 
     box_tiles: list[MontagnesTileView] | None
@@ -83,7 +106,12 @@ class MontagnesView:
     deadline: float | None
     deck: list[MontagnesCardView] | None
     deck_count: int
-    die_face: None | str
+    die_face: (
+        MontagnesViewDieFaceType1
+        | MontagnesViewDieFaceType2Type1
+        | MontagnesViewDieFaceType3Type1
+        | None
+    )
     die_face_text: MontagnesText | None
     die_trial: int | None
     discard: list[MontagnesCardView]
@@ -105,7 +133,12 @@ class MontagnesView:
     relic_action_text: MontagnesText | None
     relic_pile: list[MontagnesRelicView]
     relic_receiver: int | None
-    reward: None | str
+    reward: (
+        MontagnesViewRewardType1
+        | MontagnesViewRewardType2Type1
+        | MontagnesViewRewardType3Type1
+        | None
+    )
     reward_text: MontagnesText | None
     seat: int | None
     seats: int
@@ -113,7 +146,7 @@ class MontagnesView:
     silence: bool
     sled: list[MontagnesSledView]
     spaces: list[MontagnesSpaceView]
-    step: str
+    step: MontagnesViewStep
     step_text: MontagnesText
     talk_allowed: bool
     tokens_box: int
@@ -171,7 +204,14 @@ class MontagnesView:
         deck_count = self.deck_count
 
         die_face: None | str
-        die_face = self.die_face
+        if (
+            isinstance(self.die_face, MontagnesViewDieFaceType1)
+            or isinstance(self.die_face, MontagnesViewDieFaceType2Type1)
+            or isinstance(self.die_face, MontagnesViewDieFaceType3Type1)
+        ):
+            die_face = self.die_face.value
+        else:
+            die_face = self.die_face
 
         die_face_text: dict[str, Any] | None
         if isinstance(self.die_face_text, MontagnesText):
@@ -260,7 +300,14 @@ class MontagnesView:
         relic_receiver = self.relic_receiver
 
         reward: None | str
-        reward = self.reward
+        if (
+            isinstance(self.reward, MontagnesViewRewardType1)
+            or isinstance(self.reward, MontagnesViewRewardType2Type1)
+            or isinstance(self.reward, MontagnesViewRewardType3Type1)
+        ):
+            reward = self.reward.value
+        else:
+            reward = self.reward
 
         reward_text: dict[str, Any] | None
         if isinstance(self.reward_text, MontagnesText):
@@ -290,7 +337,7 @@ class MontagnesView:
             spaces_item = spaces_item_data.to_dict()
             spaces.append(spaces_item)
 
-        step = self.step
+        step = self.step.value
 
         step_text = self.step_text.to_dict()
 
@@ -468,10 +515,47 @@ class MontagnesView:
 
         deck_count = d.pop("deck_count")
 
-        def _parse_die_face(data: object) -> None | str:
+        def _parse_die_face(
+            data: object,
+        ) -> (
+            MontagnesViewDieFaceType1
+            | MontagnesViewDieFaceType2Type1
+            | MontagnesViewDieFaceType3Type1
+            | None
+        ):
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                die_face_type_1 = MontagnesViewDieFaceType1(data)
+
+                return die_face_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                die_face_type_2_type_1 = MontagnesViewDieFaceType2Type1(data)
+
+                return die_face_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                die_face_type_3_type_1 = MontagnesViewDieFaceType3Type1(data)
+
+                return die_face_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MontagnesViewDieFaceType1
+                | MontagnesViewDieFaceType2Type1
+                | MontagnesViewDieFaceType3Type1
+                | None,
+                data,
+            )
 
         die_face = _parse_die_face(d.pop("die_face"))
 
@@ -636,10 +720,47 @@ class MontagnesView:
 
         relic_receiver = _parse_relic_receiver(d.pop("relic_receiver"))
 
-        def _parse_reward(data: object) -> None | str:
+        def _parse_reward(
+            data: object,
+        ) -> (
+            MontagnesViewRewardType1
+            | MontagnesViewRewardType2Type1
+            | MontagnesViewRewardType3Type1
+            | None
+        ):
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reward_type_1 = MontagnesViewRewardType1(data)
+
+                return reward_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reward_type_2_type_1 = MontagnesViewRewardType2Type1(data)
+
+                return reward_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reward_type_3_type_1 = MontagnesViewRewardType3Type1(data)
+
+                return reward_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MontagnesViewRewardType1
+                | MontagnesViewRewardType2Type1
+                | MontagnesViewRewardType3Type1
+                | None,
+                data,
+            )
 
         reward = _parse_reward(d.pop("reward"))
 
@@ -690,7 +811,7 @@ class MontagnesView:
 
             spaces.append(spaces_item)
 
-        step = d.pop("step")
+        step = MontagnesViewStep(d.pop("step"))
 
         step_text = MontagnesText.from_dict(d.pop("step_text"))
 

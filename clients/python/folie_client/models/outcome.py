@@ -16,11 +16,16 @@ class Outcome:
     """How a finished match ended. `winners` lists seats (all seats in a cooperative win).
 
     Attributes:
-        detail (str):
-        reason (str):
-        result (OutcomeResult):
-        score (float | None):
-        winners (list[int]):
+        detail (str): Why it ended, in words.
+        reason (str): Why it ended, as a code of the game (Maeshowe: `escaped`, `health`, `cannot_act`); `detail`
+            says it in words.
+        result (OutcomeResult): `won` or `lost`: the whole table's in a cooperative game, the investigators' in Mansions
+            (read
+            `winners` for who won); `draw` is allowed, and no hosted game ends in one yet.
+        score (float | None): The match's score where the game keeps one (Maeshowe: passage tokens removed; Big Book:
+            pages
+            turned); `null`: none.
+        winners (list[int]): The seats that won (every seat in a cooperative win; none in a loss).
     """
 
     detail: str

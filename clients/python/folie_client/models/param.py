@@ -28,16 +28,17 @@ class Param:
     accepted by `decide`, and at least one does.
 
         Attributes:
-            choices (list[Choice]):
-            each_group (list[str]):
-            many (bool):  Default: False.
-            max_ (int):  Default: 1.
-            min_ (int):  Default: 1.
-            name (str):
-            ordered (bool):  Default: False.
-            same_group (bool):  Default: False.
-            total_max (int | None):
-            total_min (int | None):
+            choices (list[Choice]): The values allowed (with `many`: the values a list may hold).
+            each_group (list[str]): Groups that must each be among the chosen values' `group`s.
+            many (bool): `false`: the field holds one choice's value; `true`: a list of distinct choices' values. Default:
+                False.
+            max_ (int): With `many`: the most values the list holds. Default: 1.
+            min_ (int): With `many`: the fewest values the list holds. Default: 1.
+            name (str): The command's field this parameter fills.
+            ordered (bool): With `many`: the list's order matters (as when rearranging a line of cards). Default: False.
+            same_group (bool): The chosen values must all share one `group`. Default: False.
+            total_max (int | None): The most the chosen values' `amount`s may sum to (`null`: no bound).
+            total_min (int | None): The least the chosen values' `amount`s may sum to (`null`: no bound).
     """
 
     choices: list[Choice]

@@ -16,11 +16,13 @@ class Prompt:
     `deadline` is server time in seconds since the epoch, for timed rules.
 
         Attributes:
-            deadline (float | None):
-            id (str):
-            kind (str):
-            seat (int):
-            text (str):
+            deadline (float | None): When the answer is due (timed rules), server time in Unix seconds; `null`: no time
+                limit.
+            id (str): The prompt's id, stable while it is pending (`LegalAction.prompt` refers to it).
+            kind (str): What is asked, as a code of the game (the choice the rules call for, e.g. `eat`); `text` says it in
+                words.
+            seat (int): The seat that must answer.
+            text (str): The question in words, in the reader's language (`Accept-Language`).
     """
 
     deadline: float | None

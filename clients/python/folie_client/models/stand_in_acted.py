@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.stand_in_acted_type import StandInActedType
 
 T = TypeVar("T", bound="StandInActed")
 
@@ -19,12 +23,12 @@ class StandInActed:
         Attributes:
             bot (str):
             seat (int):
-            type_ (StandInActedType):
+            type_ (Literal['stand_in_acted']): The event's type, always `stand_in_acted` here (the log entry's `type` too).
     """
 
     bot: str
     seat: int
-    type_: StandInActedType
+    type_: Literal["stand_in_acted"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class StandInActed:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,9 @@ class StandInActed:
 
         seat = d.pop("seat")
 
-        type_ = StandInActedType(d.pop("type"))
+        type_ = cast(Literal["stand_in_acted"], d.pop("type"))
+        if type_ != "stand_in_acted":
+            raise ValueError(f"type must match const 'stand_in_acted', got '{type_}'")
 
         stand_in_acted = cls(
             bot=bot,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.stand_in_ended_type import StandInEndedType
 
 T = TypeVar("T", bound="StandInEnded")
 
@@ -17,17 +21,17 @@ class StandInEnded:
 
     Attributes:
         seat (int):
-        type_ (StandInEndedType):
+        type_ (Literal['stand_in_ended']): The event's type, always `stand_in_ended` here (the log entry's `type` too).
     """
 
     seat: int
-    type_: StandInEndedType
+    type_: Literal["stand_in_ended"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,7 +49,9 @@ class StandInEnded:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        type_ = StandInEndedType(d.pop("type"))
+        type_ = cast(Literal["stand_in_ended"], d.pop("type"))
+        if type_ != "stand_in_ended":
+            raise ValueError(f"type must match const 'stand_in_ended', got '{type_}'")
 
         stand_in_ended = cls(
             seat=seat,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.stand_in_started_type import StandInStartedType
 
 T = TypeVar("T", bound="StandInStarted")
 
@@ -19,12 +23,13 @@ class StandInStarted:
         Attributes:
             bot (str):
             seat (int):
-            type_ (StandInStartedType):
+            type_ (Literal['stand_in_started']): The event's type, always `stand_in_started` here (the log entry's `type`
+                too).
     """
 
     bot: str
     seat: int
-    type_: StandInStartedType
+    type_: Literal["stand_in_started"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +37,7 @@ class StandInStarted:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +58,9 @@ class StandInStarted:
 
         seat = d.pop("seat")
 
-        type_ = StandInStartedType(d.pop("type"))
+        type_ = cast(Literal["stand_in_started"], d.pop("type"))
+        if type_ != "stand_in_started":
+            raise ValueError(f"type must match const 'stand_in_started', got '{type_}'")
 
         stand_in_started = cls(
             bot=bot,

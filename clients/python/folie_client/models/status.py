@@ -18,10 +18,10 @@ class Status:
     """Who may act now, and whether (and how) the match is over.
 
     Attributes:
-        finished (bool):  Default: False.
-        outcome (None | Outcome):
-        to_act (list[int]):
-        turn (int):  Default: 0.
+        finished (bool): The match is over (`outcome` says how). Default: False.
+        outcome (None | Outcome): How the match ended (`null` while it runs).
+        to_act (list[int]): The seats that may send a command now.
+        turn (int): The game's turn counter (0 before the first turn; what a turn is, is the game's). Default: 0.
     """
 
     outcome: None | Outcome

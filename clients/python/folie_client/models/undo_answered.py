@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.undo_answered_type import UndoAnsweredType
 
 T = TypeVar("T", bound="UndoAnswered")
 
@@ -18,12 +22,12 @@ class UndoAnswered:
     Attributes:
         accept (bool):
         seat (int):
-        type_ (UndoAnsweredType):
+        type_ (Literal['undo_answered']): The event's type, always `undo_answered` here (the log entry's `type` too).
     """
 
     accept: bool
     seat: int
-    type_: UndoAnsweredType
+    type_: Literal["undo_answered"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class UndoAnswered:
 
         seat = self.seat
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class UndoAnswered:
 
         seat = d.pop("seat")
 
-        type_ = UndoAnsweredType(d.pop("type"))
+        type_ = cast(Literal["undo_answered"], d.pop("type"))
+        if type_ != "undo_answered":
+            raise ValueError(f"type must match const 'undo_answered', got '{type_}'")
 
         undo_answered = cls(
             accept=accept,

@@ -22,10 +22,12 @@ class UndoInfo:
 
         Attributes:
             lapsed (LapsedUndo | None):
-            requested_by (int | None):
-            to_version (int | None):
-            undoable_to (list[int]):
-            waiting_for (list[int]):
+            requested_by (int | None): The seat that asked for the pending undo (`null`: none pending).
+            to_version (int | None): The match version the pending undo would go back to (`null`: none pending).
+            undoable_to (list[int]): The versions this seat may ask to go back to now (the starts of the last commands, most
+                recent
+                last; empty for spectators and once the match is over).
+            waiting_for (list[int]): The seats whose consent the pending undo still needs.
     """
 
     lapsed: LapsedUndo | None

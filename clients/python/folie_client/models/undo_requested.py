@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.undo_requested_type import UndoRequestedType
 
 T = TypeVar("T", bound="UndoRequested")
 
@@ -20,14 +24,14 @@ class UndoRequested:
         needs (list[int]):
         seat (int):
         to_version (int):
-        type_ (UndoRequestedType):
+        type_ (Literal['undo_requested']): The event's type, always `undo_requested` here (the log entry's `type` too).
     """
 
     at_version: int
     needs: list[int]
     seat: int
     to_version: int
-    type_: UndoRequestedType
+    type_: Literal["undo_requested"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,7 +43,7 @@ class UndoRequested:
 
         to_version = self.to_version
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,7 +70,9 @@ class UndoRequested:
 
         to_version = d.pop("to_version")
 
-        type_ = UndoRequestedType(d.pop("type"))
+        type_ = cast(Literal["undo_requested"], d.pop("type"))
+        if type_ != "undo_requested":
+            raise ValueError(f"type must match const 'undo_requested', got '{type_}'")
 
         undo_requested = cls(
             at_version=at_version,

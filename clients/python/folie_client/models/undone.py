@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.undone_type import UndoneType
 
 T = TypeVar("T", bound="Undone")
 
@@ -18,12 +22,12 @@ class Undone:
     Attributes:
         seat (int):
         to_version (int):
-        type_ (UndoneType):
+        type_ (Literal['undone']): The event's type, always `undone` here (the log entry's `type` too).
     """
 
     seat: int
     to_version: int
-    type_: UndoneType
+    type_: Literal["undone"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,7 +35,7 @@ class Undone:
 
         to_version = self.to_version
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,7 +56,9 @@ class Undone:
 
         to_version = d.pop("to_version")
 
-        type_ = UndoneType(d.pop("type"))
+        type_ = cast(Literal["undone"], d.pop("type"))
+        if type_ != "undone":
+            raise ValueError(f"type must match const 'undone', got '{type_}'")
 
         undone = cls(
             seat=seat,

@@ -14,9 +14,9 @@ class Waiting:
     """Someone must answer a prompt: public, so everyone knows whom the table waits for.
 
     Attributes:
-        deadline (float | None):
-        kind (str):
-        seat (int):
+        deadline (float | None): When the answer is due, server time in Unix seconds (`null`: no time limit).
+        kind (str): What it must answer (the prompt's `kind`).
+        seat (int): The seat that must answer.
     """
 
     deadline: float | None

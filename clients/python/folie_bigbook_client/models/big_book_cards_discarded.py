@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="BigBookCardsDiscarded")
+
+
+@_attrs_define
+class BigBookCardsDiscarded:
+    """Cards an effect (or the recovery's trim) puts face up in a discard: from a hand they are shown
+    to everyone, also another player's hand a curse or spell forced open, so undo may not cross this.
+
+        Attributes:
+            cards (list[str]):
+            seat (int):
+            type_ (Literal['cards_discarded']): The event's type, always `cards_discarded` here (the log entry's `type`
+                too).
+            zone (str):
+    """
+
+    cards: list[str]
+    seat: int
+    type_: Literal["cards_discarded"]
+    zone: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        zone = self.zone
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cards": cards,
+                "seat": seat,
+                "type": type_,
+                "zone": zone,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        cards = cast(list[str], d.pop("cards"))
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["cards_discarded"], d.pop("type"))
+        if type_ != "cards_discarded":
+            raise ValueError(f"type must match const 'cards_discarded', got '{type_}'")
+
+        zone = d.pop("zone")
+
+        big_book_cards_discarded = cls(
+            cards=cards,
+            seat=seat,
+            type_=type_,
+            zone=zone,
+        )
+
+        big_book_cards_discarded.additional_properties = d
+        return big_book_cards_discarded
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TokenInfo")
+
+
+@_attrs_define
+class TokenInfo:
+    """TokenInfo
+
+    Attributes:
+        expires_at (float | None):
+        scope (str):
+        seat (int | None):
+        token_id (str):
+    """
+
+    expires_at: float | None
+    scope: str
+    seat: int | None
+    token_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        expires_at: float | None
+        expires_at = self.expires_at
+
+        scope = self.scope
+
+        seat: int | None
+        seat = self.seat
+
+        token_id = self.token_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "expires_at": expires_at,
+                "scope": scope,
+                "seat": seat,
+                "token_id": token_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_expires_at(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at"))
+
+        scope = d.pop("scope")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        token_id = d.pop("token_id")
+
+        token_info = cls(
+            expires_at=expires_at,
+            scope=scope,
+            seat=seat,
+            token_id=token_id,
+        )
+
+        token_info.additional_properties = d
+        return token_info
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BigBookCardsDrawnType(StrEnum):
-    CARDS_DRAWN = "cards_drawn"
-
-    def __str__(self) -> str:
-        return str(self.value)

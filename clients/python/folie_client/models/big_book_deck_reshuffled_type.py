@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BigBookDeckReshuffledType(StrEnum):
-    DECK_RESHUFFLED = "deck_reshuffled"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BigBookLibraryRevealedType(StrEnum):
-    LIBRARY_REVEALED = "library_revealed"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BigBookMadnessHealedType(StrEnum):
-    MADNESS_HEALED = "madness_healed"
-
-    def __str__(self) -> str:
-        return str(self.value)

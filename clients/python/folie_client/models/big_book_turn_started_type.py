@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class BigBookTurnStartedType(StrEnum):
-    TURN_STARTED = "turn_started"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FarCryAllyCommandedType(StrEnum):
-    ALLY_COMMANDED = "ally_commanded"
-
-    def __str__(self) -> str:
-        return str(self.value)

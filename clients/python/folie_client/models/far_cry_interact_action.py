@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FarCryInteractAction(StrEnum):
-    INTERACT = "interact"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FarCryLeafDrawnType(StrEnum):
-    LEAF_DRAWN = "leaf_drawn"
-
-    def __str__(self) -> str:
-        return str(self.value)

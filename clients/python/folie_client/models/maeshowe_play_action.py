@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MaeshowePlayAction(StrEnum):
-    PLAY = "play"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MaeshoweSacrificeAction(StrEnum):
-    SACRIFICE = "sacrifice"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MaeshoweTaskAddedType(StrEnum):
-    TASK_ADDED = "task_added"
-
-    def __str__(self) -> str:
-        return str(self.value)

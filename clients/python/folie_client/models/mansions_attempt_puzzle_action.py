@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MansionsAttemptPuzzleAction(StrEnum):
-    ATTEMPT_PUZZLE = "attempt_puzzle"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MansionsHarmedType(StrEnum):
-    HARMED = "harmed"
-
-    def __str__(self) -> str:
-        return str(self.value)

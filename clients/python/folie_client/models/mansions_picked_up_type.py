@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MansionsPickedUpType(StrEnum):
-    PICKED_UP = "picked_up"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MansionsStunnedType(StrEnum):
-    STUNNED = "stunned"
-
-    def __str__(self) -> str:
-        return str(self.value)

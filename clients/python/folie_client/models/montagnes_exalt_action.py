@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MontagnesExaltAction(StrEnum):
-    EXALT = "exalt"
-
-    def __str__(self) -> str:
-        return str(self.value)

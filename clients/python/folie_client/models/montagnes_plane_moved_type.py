@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MontagnesPlaneMovedType(StrEnum):
-    PLANE_MOVED = "plane_moved"
-
-    def __str__(self) -> str:
-        return str(self.value)

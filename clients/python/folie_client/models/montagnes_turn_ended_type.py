@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class MontagnesTurnEndedType(StrEnum):
-    TURN_ENDED = "turn_ended"
-
-    def __str__(self) -> str:
-        return str(self.value)

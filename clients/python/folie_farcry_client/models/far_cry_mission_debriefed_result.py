@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class FarCryMissionDebriefedResult(StrEnum):
+    FAILURE = "failure"
+    SUCCESS = "success"
+
+    def __str__(self) -> str:
+        return str(self.value)

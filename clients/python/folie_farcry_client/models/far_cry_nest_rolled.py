@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.far_cry_die_roll import FarCryDieRoll
+
+
+T = TypeVar("T", bound="FarCryNestRolled")
+
+
+@_attrs_define
+class FarCryNestRolled:
+    """TI-13 (L2279-2281), R-F-41: a unit walked onto a Komodo nest or beside it; its die was rolled and
+    the tile removed; a symbol brings a Komodo dragon there (the `UnitPlaced` that follows).
+
+        Attributes:
+            at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
+            roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
+            type_ (Literal['nest_rolled']): The event's type, always `nest_rolled` here (the log entry's `type` too).
+    """
+
+    at: list[int]
+    roll: FarCryDieRoll
+    type_: Literal["nest_rolled"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        at = self.at
+
+        roll = self.roll.to_dict()
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "at": at,
+                "roll": roll,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.far_cry_die_roll import FarCryDieRoll
+
+        d = dict(src_dict)
+        at = cast(list[int], d.pop("at"))
+
+        roll = FarCryDieRoll.from_dict(d.pop("roll"))
+
+        type_ = cast(Literal["nest_rolled"], d.pop("type"))
+        if type_ != "nest_rolled":
+            raise ValueError(f"type must match const 'nest_rolled', got '{type_}'")
+
+        far_cry_nest_rolled = cls(
+            at=at,
+            roll=roll,
+            type_=type_,
+        )
+
+        far_cry_nest_rolled.additional_properties = d
+        return far_cry_nest_rolled
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

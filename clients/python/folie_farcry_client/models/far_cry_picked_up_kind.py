@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class FarCryPickedUpKind(StrEnum):
+    LEAF = "leaf"
+    LOOT = "loot"
+    WEAPON = "weapon"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class FarCryWeaponGivenPlace(StrEnum):
+    BESIDE = "beside"
+    HAND = "hand"
+    HOLSTER = "holster"
+    SAVE_BAG = "save_bag"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class FarCryWeaponViewPlace(StrEnum):
+    BESIDE = "beside"
+    HAND = "hand"
+    HOLSTER = "holster"
+    SAVE_BAG = "save_bag"
+
+    def __str__(self) -> str:
+        return str(self.value)

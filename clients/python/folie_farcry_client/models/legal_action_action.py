@@ -1,0 +1,43 @@
+from enum import StrEnum
+
+
+class LegalActionAction(StrEnum):
+    ALLY_ATTACK = "ally_attack"
+    ALLY_MOVE = "ally_move"
+    ANSWER_OFFER = "answer_offer"
+    ARRANGE = "arrange"
+    ATTACK = "attack"
+    BANDAGE = "bandage"
+    BUY = "buy"
+    CHOOSE = "choose"
+    CLIMB_DOWN = "climb_down"
+    CRAFT = "craft"
+    END_CAMPAIGN = "end_campaign"
+    END_TURN = "end_turn"
+    EXPLORE_CHOOSE = "explore_choose"
+    EXPLORE_PASS = "explore_pass"
+    EXPLORE_REGROUP = "explore_regroup"
+    EXPLORE_REROLLS = "explore_rerolls"
+    EXPLORE_REVEAL = "explore_reveal"
+    FIT_ACCESSORY = "fit_accessory"
+    GIVE = "give"
+    IMPULSE = "impulse"
+    INTERACT = "interact"
+    JUMP = "jump"
+    LEARN_TALENT = "learn_talent"
+    MOVE = "move"
+    MOVE_TO = "move_to"
+    PASS_FREE_ATTACK = "pass_free_attack"
+    PICK_UP = "pick_up"
+    REACT = "react"
+    READY = "ready"
+    RELOAD = "reload"
+    SWITCH_WEAPONS = "switch_weapons"
+    TAKEDOWN = "takedown"
+    TRANSFER = "transfer"
+    USE_ITEM = "use_item"
+    USE_TALENT = "use_talent"
+    ZIP_LINE = "zip_line"
+
+    def __str__(self) -> str:
+        return str(self.value)

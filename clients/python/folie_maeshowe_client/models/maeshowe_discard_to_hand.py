@@ -1,0 +1,95 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MaeshoweDiscardToHand")
+
+
+@_attrs_define
+class MaeshoweDiscardToHand:
+    """A card taken from a discard pile into a hand (Économie).
+
+    Attributes:
+        card (int): The card's id.
+        owner (int): The seat whose discard pile held it.
+        seat (int): The seat that took it.
+        type_ (Literal['discard_to_hand']): The event's type, always `discard_to_hand` here (the log entry's `type`
+            too).
+    """
+
+    card: int
+    owner: int
+    seat: int
+    type_: Literal["discard_to_hand"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        owner = self.owner
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "card": card,
+                "owner": owner,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        owner = d.pop("owner")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["discard_to_hand"], d.pop("type"))
+        if type_ != "discard_to_hand":
+            raise ValueError(f"type must match const 'discard_to_hand', got '{type_}'")
+
+        maeshowe_discard_to_hand = cls(
+            card=card,
+            owner=owner,
+            seat=seat,
+            type_=type_,
+        )
+
+        maeshowe_discard_to_hand.additional_properties = d
+        return maeshowe_discard_to_hand
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

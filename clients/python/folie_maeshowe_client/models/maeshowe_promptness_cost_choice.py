@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MaeshowePromptnessCostChoice(StrEnum):
+    HEALTH = "health"
+    PASSAGE = "passage"
+
+    def __str__(self) -> str:
+        return str(self.value)

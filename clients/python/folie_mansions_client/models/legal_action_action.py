@@ -1,0 +1,43 @@
+from enum import StrEnum
+
+
+class LegalActionAction(StrEnum):
+    ATTACK = "attack"
+    ATTEMPT_PUZZLE = "attempt_puzzle"
+    CAST_SPELL = "cast_spell"
+    CHOOSE_INVESTIGATOR = "choose_investigator"
+    CHOOSE_STORY = "choose_story"
+    CLAIM_TURN = "claim_turn"
+    DEAL_DAMAGE = "deal_damage"
+    DRAG_INVESTIGATOR = "drag_investigator"
+    END_KEEPER_TURN = "end_keeper_turn"
+    END_TRADE = "end_trade"
+    END_TURN = "end_turn"
+    EXPLORE = "explore"
+    GIVE = "give"
+    HIDE = "hide"
+    KEEPER_ACTION = "keeper_action"
+    LEAVE_HIDING = "leave_hiding"
+    MONSTER_ATTACK = "monster_attack"
+    MOVE = "move"
+    MOVE_BARRICADE = "move_barricade"
+    MOVE_MONSTER = "move_monster"
+    PASS_MYTHOS = "pass_mythos"
+    PASS_SKILL = "pass_skill"
+    PASS_TRAUMA = "pass_trauma"
+    PICK_UP = "pick_up"
+    PLAY_MYTHOS = "play_mythos"
+    PLAY_TRAUMA = "play_trauma"
+    PUZZLE_SKILL = "puzzle_skill"
+    READY_SKILL = "ready_skill"
+    SPARE = "spare"
+    STOP_PUZZLE = "stop_puzzle"
+    SWAP_RUNES = "swap_runes"
+    TEND_CAMPFIRE = "tend_campfire"
+    TURN_DIAL = "turn_dial"
+    TURN_PIECE = "turn_piece"
+    USE_ABILITY = "use_ability"
+    USE_ITEM = "use_item"
+
+    def __str__(self) -> str:
+        return str(self.value)

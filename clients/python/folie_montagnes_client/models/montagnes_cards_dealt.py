@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MontagnesCardsDealt")
+
+
+@_attrs_define
+class MontagnesCardsDealt:
+    """Equipment cards from the top of the deck into one hand (only that seat sees them).
+
+    Attributes:
+        cards (list[str] | None):
+        count (int):
+        seat (int):
+        type_ (Literal['cards_dealt']): The event's type, always `cards_dealt` here (the log entry's `type` too).
+    """
+
+    cards: list[str] | None
+    count: int
+    seat: int
+    type_: Literal["cards_dealt"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cards: list[str] | None
+        if isinstance(self.cards, list):
+            cards = self.cards
+
+        else:
+            cards = self.cards
+
+        count = self.count
+
+        seat = self.seat
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cards": cards,
+                "count": count,
+                "seat": seat,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_cards(data: object) -> list[str] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cards_type_0 = cast(list[str], data)
+
+                return cards_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None, data)
+
+        cards = _parse_cards(d.pop("cards"))
+
+        count = d.pop("count")
+
+        seat = d.pop("seat")
+
+        type_ = cast(Literal["cards_dealt"], d.pop("type"))
+        if type_ != "cards_dealt":
+            raise ValueError(f"type must match const 'cards_dealt', got '{type_}'")
+
+        montagnes_cards_dealt = cls(
+            cards=cards,
+            count=count,
+            seat=seat,
+            type_=type_,
+        )
+
+        montagnes_cards_dealt.additional_properties = d
+        return montagnes_cards_dealt
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

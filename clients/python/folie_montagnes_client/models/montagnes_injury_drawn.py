@@ -1,0 +1,78 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MontagnesInjuryDrawn")
+
+
+@_attrs_define
+class MontagnesInjuryDrawn:
+    """A Blessure from its pile into the equipment discard.
+
+    Attributes:
+        card (str):
+        type_ (Literal['injury_drawn']): The event's type, always `injury_drawn` here (the log entry's `type` too).
+    """
+
+    card: str
+    type_: Literal["injury_drawn"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "card": card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        type_ = cast(Literal["injury_drawn"], d.pop("type"))
+        if type_ != "injury_drawn":
+            raise ValueError(f"type must match const 'injury_drawn', got '{type_}'")
+
+        montagnes_injury_drawn = cls(
+            card=card,
+            type_=type_,
+        )
+
+        montagnes_injury_drawn.additional_properties = d
+        return montagnes_injury_drawn
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

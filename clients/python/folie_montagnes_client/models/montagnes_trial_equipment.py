@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class MontagnesTrialEquipment(StrEnum):
+    BOOK = "book"
+    CRATE = "crate"
+    TOOL = "tool"
+    WEAPON = "weapon"
+
+    def __str__(self) -> str:
+        return str(self.value)
