@@ -2939,7 +2939,8 @@ export interface components {
         };
         /**
          * FarCryClimbDown
-         * @description Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`.
+         * @description Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255), or a machine-gun seat, 1 MP and
+         *     the step (TI-2, L2179); climbing in or sitting down is `Interact`.
          */
         FarCryClimbDown: {
             /**
@@ -3132,6 +3133,25 @@ export interface components {
             symbol: boolean;
         };
         /**
+         * FarCryDoorTurned
+         * @description M6 (L2067-2069): a bunker-door tile turned face up for 1 MP (its `ObjectUsed`) and removed;
+         *     `unit` is what it showed, a guard dog or a Rakyat, None for the empty one (R-F-57); the unit's
+         *     `UnitPlaced` follows.
+         */
+        FarCryDoorTurned: {
+            /** @description The tile's hex, where its unit now stands. */
+            at: components["schemas"]["FarCryHex"];
+            /** @description Who turned it. */
+            character: string;
+            /**
+             * @description The event's type, always `door_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "door_turned";
+            /** @description The unit board the tile showed, None when it was the empty one. */
+            unit: string | null;
+        };
+        /**
          * FarCryEffect
          * @description A potion's lasting effect (L453-461): it holds through round `until` (this turn: this round).
          */
@@ -3242,7 +3262,7 @@ export interface components {
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryInkSpilled"] | components["schemas"]["FarCryInkAbsorbed"] | components["schemas"]["FarCryWhereDrawn"] | components["schemas"]["FarCryWeaponAwarded"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
+        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryInkSpilled"] | components["schemas"]["FarCryInkAbsorbed"] | components["schemas"]["FarCryWhereDrawn"] | components["schemas"]["FarCryWeaponAwarded"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryDoorTurned"] | components["schemas"]["FarCryZoneChanged"] | components["schemas"]["FarCrySeatTaken"] | components["schemas"]["FarCrySeatLeft"] | components["schemas"]["FarCryQueueJoined"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
         /**
          * FarCryExplorationEnded
          * @description EX-16, R-F-66: everyone dead or out of MP; the gains written into the save; the next mission's
@@ -3586,6 +3606,11 @@ export interface components {
              * @default null
              */
             unit: string | null;
+            /**
+             * @description M6 (L2073): "bunker" for a hex of the bunker zone, "outside" for the rest; None without zones.
+             * @default null
+             */
+            zone: string | null;
         };
         /**
          * FarCryHiddenView
@@ -3687,7 +3712,9 @@ export interface components {
         };
         /**
          * FarCryInteract
-         * @description Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8).
+         * @description Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8), climb a
+         *     watchtower (TI-9), take a machine-gun seat (TI-2), turn a bunker door or go through one to the other
+         *     zone (mission 6, L2067, L2073).
          */
         FarCryInteract: {
             /**
@@ -3850,13 +3877,22 @@ export interface components {
              */
             campaign: boolean;
             chain: string[];
+            /**
+             * @description M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what each hides
+             *     ("empty" for the fourth, R-F-57) is cut out of every seat's copy.
+             * @default []
+             */
+            doors: components["schemas"]["FarCryFaceDown"][];
+            /** @description The `friendly_fire` option: attacks may hit the players' own side. */
             friendly_fire: boolean;
+            /** @description The round board's last round: the mission fails when it ends with the primary objective unmet. */
             last_round: number;
             leaves: components["schemas"]["FarCryFaceDown"][];
             loot: components["schemas"]["FarCryFaceDown"][];
             loot_box: string[] | null;
             madness_count: number;
             madness_deck: string[] | null;
+            /** @description The mission's id (`mission_0` to `mission_6`). */
             mission: string;
             /**
              * @description The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
@@ -3869,8 +3905,11 @@ export interface components {
              */
             reaction_seconds: number;
             reserve: components["schemas"]["FarCryPlacedUnit"][];
+            /** @description The round board's id (one per mission). */
             round_board: string;
+            /** @description The number of seats at the table (1 to 4). */
             seats: number;
+            /** @description The tiles laid on the board at the start, face up (crates, barrels, cages, doors...). */
             tiles: components["schemas"]["FarCryPlacedTile"][];
             /**
              * @description The event's type, always `mission_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4110,7 +4149,7 @@ export interface components {
              * @default mission_0
              * @enum {unknown}
              */
-            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5";
+            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5" | "mission_6";
             /**
              * @description How long a reaction talent (Coup de chance, Abdos en acier, Second souffle) waits for its owner
              *     before it lapses, so that a match never waits forever for an absent player.
@@ -4313,6 +4352,22 @@ export interface components {
              * @enum {string}
              */
             type: "queue_advanced";
+            unit: string;
+        };
+        /**
+         * FarCryQueueJoined
+         * @description M6 (L2075, R-F-57): a dead enemy's figure goes on the enemy queue's lowest free number; the round
+         *     board's queue spawn roll brings it back (`QueueAdvanced`).
+         */
+        FarCryQueueJoined: {
+            /** @description Its number on the queue, 1 the next to come. */
+            number: number;
+            /**
+             * @description The event's type, always `queue_joined` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "queue_joined";
+            /** @description The unit board of the figure. */
             unit: string;
         };
         /**
@@ -4564,6 +4619,20 @@ export interface components {
             weapon: string;
         };
         /**
+         * FarCrySeatLeft
+         * @description TI-2 (L2179): a character leaves the machine-gun seat; the Machine-gun card stays with the seat;
+         *     the step off the seat follows as its `Moved` (1 MP to leave and 1 MP the step).
+         */
+        FarCrySeatLeft: {
+            /** @description Who stands up. */
+            character: string;
+            /**
+             * @description The event's type, always `seat_left` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seat_left";
+        };
+        /**
          * FarCrySeatReady
          * @description A seat is ready to leave, or no longer; the next mission's set-up follows the last one ready.
          */
@@ -4575,6 +4644,22 @@ export interface components {
              * @enum {string}
              */
             type: "seat_ready";
+        };
+        /**
+         * FarCrySeatTaken
+         * @description TI-2 (L2179, L2185): a character takes a free machine-gun seat from an adjacent hex (1 MP, its
+         *     `ObjectUsed`) and equips the Machine-gun card, never reloaded.
+         */
+        FarCrySeatTaken: {
+            /** @description The machine gun's hex. */
+            at: components["schemas"]["FarCryHex"];
+            /** @description Who sits down. */
+            character: string;
+            /**
+             * @description The event's type, always `seat_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seat_taken";
         };
         /** @description A seat's view of a Far Cry: Escape from Rook Islands match. */
         FarCrySeatView: components["schemas"]["SeatViewCommon"] & {
@@ -5143,6 +5228,16 @@ export interface components {
             /** @description The mission's id (`mission_0` ... in the content). */
             mission: string;
             /**
+             * @description The name, in French and English, of every id the view shows for a card or token: the characters'
+             *     `items`, `loot`, `leaves`, `talents` and face-up madness card, the mission, and the campaign
+             *     save's characters, weapons, accessories, bags, holsters, items and missions: a table shows these,
+             *     never the ids (issue 34, item 3).
+             * @default {}
+             */
+            names: {
+                [key: string]: components["schemas"]["FarCryText"];
+            };
+            /**
              * @description In a campaign: the mission the preparation leads to (RND-1); `None` once none is left.
              * @default null
              */
@@ -5387,6 +5482,27 @@ export interface components {
              */
             type: "zip_line_kill";
             victim: string;
+        };
+        /**
+         * FarCryZoneChanged
+         * @description M6 (L2073, R-F-57): a character or a controlled ally beside a bunker door goes through it to
+         *     the paired hex on the other side, 2 MP (paid by its `ObjectUsed` or `AllyCommanded`).
+         */
+        FarCryZoneChanged: {
+            /** @description The hex on the other side of the door. */
+            at: components["schemas"]["FarCryHex"];
+            /**
+             * @description The event's type, always `zone_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "zone_changed";
+            /** @description The character or the ally's unit id. */
+            who: string;
+            /**
+             * @description The zone it is now in.
+             * @enum {unknown}
+             */
+            zone: "bunker" | "outside";
         };
         /**
          * GameDetail
@@ -8422,8 +8538,23 @@ export interface components {
             };
             /** @description The monsters in play. */
             monsters: components["schemas"]["MansionsMonsterView"][];
+            /**
+             * @description The name, in the reader's language, of every content id this view shows (investigators, traits,
+             *     items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
+             *     `question.answer`, answers): a table shows these, never the ids (issue 34, item 3).
+             * @default {}
+             */
+            names: {
+                [key: string]: string;
+            };
             /** @description The objective's id once revealed (`null` before). */
             objective: string | null;
+            /**
+             * @description Once the match is over: the winning side and the objective's condition that was met, in one
+             *     sentence of the reader's language ("The keeper wins: High Water has resolved.").
+             * @default null
+             */
+            outcome: string | null;
             /**
              * @description The round's phase: `setup`, `investigators` (their turns), `trade`, `keeper` (the keeper's
              *     steps), or `over`.
@@ -8452,6 +8583,14 @@ export interface components {
             /** @description Cards left in each room's exploration stack. */
             stack_sizes: {
                 [key: string]: number;
+            };
+            /**
+             * @description What each card this view shows says, in the reader's language (items, the objective, events,
+             *     the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
+             * @default {}
+             */
+            texts: {
+                [key: string]: string;
             };
             /** @description Threat tokens the keeper holds, spent on keeper actions. */
             threat: number;
@@ -9805,7 +9944,7 @@ export interface components {
          */
         Problem: {
             /**
-             * @description The machine-readable reason, stable across releases: one of the 326 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
+             * @description The machine-readable reason, stable across releases: one of the 328 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
              * @example not_your_turn
              * @example illegal_action
              * @example match_not_found

@@ -22,7 +22,7 @@ class Problem:
     `legal_actions` what the seat may do instead (for illegal moves).
 
         Attributes:
-            code (str): The machine-readable reason, stable across releases: one of the 326 codes in `x-problem-codes` (each
+            code (str): The machine-readable reason, stable across releases: one of the 328 codes in `x-problem-codes` (each
                 with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an
                 unknown code as its `status`.
             detail (str):

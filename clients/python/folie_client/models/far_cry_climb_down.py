@@ -16,12 +16,13 @@ T = TypeVar("T", bound="FarCryClimbDown")
 
 @_attrs_define
 class FarCryClimbDown:
-    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255); climbing in is `Interact`.
+    """Leave a watchtower for a free adjacent hex, 2 MP (TI-9, L2255), or a machine-gun seat, 1 MP and
+    the step (TI-2, L2179); climbing in or sitting down is `Interact`.
 
-    Attributes:
-        action (Literal['climb_down']): The command's action, always `climb_down` here (a `LegalAction`'s `action`).
-        character (str):
-        to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
+        Attributes:
+            action (Literal['climb_down']): The command's action, always `climb_down` here (a `LegalAction`'s `action`).
+            character (str):
+            to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
     """
 
     action: Literal["climb_down"]

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_door_turned_type import FarCryDoorTurnedType
 
 T = TypeVar("T", bound="FarCryDoorTurned")
 
@@ -20,13 +24,13 @@ class FarCryDoorTurned:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             character (str): Who turned it.
-            type_ (FarCryDoorTurnedType):
+            type_ (Literal['door_turned']): The event's type, always `door_turned` here (the log entry's `type` too).
             unit (None | str): The unit board the tile showed, None when it was the empty one.
     """
 
     at: list[int]
     character: str
-    type_: FarCryDoorTurnedType
+    type_: Literal["door_turned"]
     unit: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +39,7 @@ class FarCryDoorTurned:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         unit: None | str
         unit = self.unit
@@ -60,7 +64,9 @@ class FarCryDoorTurned:
 
         character = d.pop("character")
 
-        type_ = FarCryDoorTurnedType(d.pop("type"))
+        type_ = cast(Literal["door_turned"], d.pop("type"))
+        if type_ != "door_turned":
+            raise ValueError(f"type must match const 'door_turned', got '{type_}'")
 
         def _parse_unit(data: object) -> None | str:
             if data is None:

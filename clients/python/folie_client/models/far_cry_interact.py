@@ -16,12 +16,14 @@ T = TypeVar("T", bound="FarCryInteract")
 
 @_attrs_define
 class FarCryInteract:
-    """Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8).
+    """Use an adjacent special object, paying its MP (MV-1, L623-627): open a cage (TI-8), climb a
+    watchtower (TI-9), take a machine-gun seat (TI-2), turn a bunker door or go through one to the other
+    zone (mission 6, L2067, L2073).
 
-    Attributes:
-        action (Literal['interact']): The command's action, always `interact` here (a `LegalAction`'s `action`).
-        at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        character (str):
+        Attributes:
+            action (Literal['interact']): The command's action, always `interact` here (a `LegalAction`'s `action`).
+            at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
+            character (str):
     """
 
     action: Literal["interact"]

@@ -35,21 +35,25 @@ class FarCryMissionPrepared:
             campaign (bool): The `campaign` option: the match goes on to the preparation and the next mission. Default:
                 False.
             chain (list[str]):
-            friendly_fire (bool):
-            last_round (int):
+            doors (list[FarCryFaceDown]): M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what
+                each hides
+                ("empty" for the fourth, R-F-57) is cut out of every seat's copy.
+            friendly_fire (bool): The `friendly_fire` option: attacks may hit the players' own side.
+            last_round (int): The round board's last round: the mission fails when it ends with the primary objective unmet.
             leaves (list[FarCryFaceDown]):
             loot (list[FarCryFaceDown]):
             loot_box (list[str] | None):
             madness_count (int):
             madness_deck (list[str] | None):
-            mission (str):
+            mission (str): The mission's id (`mission_0` to `mission_6`).
             queue (list[str]): The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
             reaction_seconds (int): The `reaction_seconds` option: how long a reaction talent waits for its owner. Default:
                 120.
             reserve (list[FarCryPlacedUnit]):
-            round_board (str):
-            seats (int):
-            tiles (list[FarCryPlacedTile]):
+            round_board (str): The round board's id (one per mission).
+            seats (int): The number of seats at the table (1 to 4).
+            tiles (list[FarCryPlacedTile]): The tiles laid on the board at the start, face up (crates, barrels, cages,
+                doors...).
             type_ (Literal['mission_prepared']): The event's type, always `mission_prepared` here (the log entry's `type`
                 too).
             units (list[FarCryPlacedUnit]):
@@ -60,6 +64,7 @@ class FarCryMissionPrepared:
     anecdote_when_count: int
     anecdote_where: None | str
     chain: list[str]
+    doors: list[FarCryFaceDown]
     friendly_fire: bool
     last_round: int
     leaves: list[FarCryFaceDown]
@@ -98,6 +103,11 @@ class FarCryMissionPrepared:
         campaign = self.campaign
 
         chain = self.chain
+
+        doors = []
+        for doors_item_data in self.doors:
+            doors_item = doors_item_data.to_dict()
+            doors.append(doors_item)
 
         friendly_fire = self.friendly_fire
 
@@ -166,6 +176,7 @@ class FarCryMissionPrepared:
                 "anecdote_where": anecdote_where,
                 "campaign": campaign,
                 "chain": chain,
+                "doors": doors,
                 "friendly_fire": friendly_fire,
                 "last_round": last_round,
                 "leaves": leaves,
@@ -229,6 +240,13 @@ class FarCryMissionPrepared:
         campaign = d.pop("campaign")
 
         chain = cast(list[str], d.pop("chain"))
+
+        doors = []
+        _doors = d.pop("doors")
+        for doors_item_data in _doors:
+            doors_item = FarCryFaceDown.from_dict(doors_item_data)
+
+            doors.append(doors_item)
 
         friendly_fire = d.pop("friendly_fire")
 
@@ -322,6 +340,7 @@ class FarCryMissionPrepared:
             anecdote_where=anecdote_where,
             campaign=campaign,
             chain=chain,
+            doors=doors,
             friendly_fire=friendly_fire,
             last_round=last_round,
             leaves=leaves,

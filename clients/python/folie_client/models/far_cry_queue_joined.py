@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_queue_joined_type import FarCryQueueJoinedType
 
 T = TypeVar("T", bound="FarCryQueueJoined")
 
@@ -18,19 +22,19 @@ class FarCryQueueJoined:
 
         Attributes:
             number (int): Its number on the queue, 1 the next to come.
-            type_ (FarCryQueueJoinedType):
+            type_ (Literal['queue_joined']): The event's type, always `queue_joined` here (the log entry's `type` too).
             unit (str): The unit board of the figure.
     """
 
     number: int
-    type_: FarCryQueueJoinedType
+    type_: Literal["queue_joined"]
     unit: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         number = self.number
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         unit = self.unit
 
@@ -51,7 +55,9 @@ class FarCryQueueJoined:
         d = dict(src_dict)
         number = d.pop("number")
 
-        type_ = FarCryQueueJoinedType(d.pop("type"))
+        type_ = cast(Literal["queue_joined"], d.pop("type"))
+        if type_ != "queue_joined":
+            raise ValueError(f"type must match const 'queue_joined', got '{type_}'")
 
         unit = d.pop("unit")
 

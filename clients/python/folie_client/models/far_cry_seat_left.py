@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_seat_left_type import FarCrySeatLeftType
 
 T = TypeVar("T", bound="FarCrySeatLeft")
 
@@ -18,17 +22,17 @@ class FarCrySeatLeft:
 
         Attributes:
             character (str): Who stands up.
-            type_ (FarCrySeatLeftType):
+            type_ (Literal['seat_left']): The event's type, always `seat_left` here (the log entry's `type` too).
     """
 
     character: str
-    type_: FarCrySeatLeftType
+    type_: Literal["seat_left"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -46,7 +50,9 @@ class FarCrySeatLeft:
         d = dict(src_dict)
         character = d.pop("character")
 
-        type_ = FarCrySeatLeftType(d.pop("type"))
+        type_ = cast(Literal["seat_left"], d.pop("type"))
+        if type_ != "seat_left":
+            raise ValueError(f"type must match const 'seat_left', got '{type_}'")
 
         far_cry_seat_left = cls(
             character=character,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_seat_taken_type import FarCrySeatTakenType
 
 T = TypeVar("T", bound="FarCrySeatTaken")
 
@@ -19,12 +23,12 @@ class FarCrySeatTaken:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             character (str): Who sits down.
-            type_ (FarCrySeatTakenType):
+            type_ (Literal['seat_taken']): The event's type, always `seat_taken` here (the log entry's `type` too).
     """
 
     at: list[int]
     character: str
-    type_: FarCrySeatTakenType
+    type_: Literal["seat_taken"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,7 +36,7 @@ class FarCrySeatTaken:
 
         character = self.character
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,9 @@ class FarCrySeatTaken:
 
         character = d.pop("character")
 
-        type_ = FarCrySeatTakenType(d.pop("type"))
+        type_ = cast(Literal["seat_taken"], d.pop("type"))
+        if type_ != "seat_taken":
+            raise ValueError(f"type must match const 'seat_taken', got '{type_}'")
 
         far_cry_seat_taken = cls(
             at=at,

@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.far_cry_zone_changed_type import FarCryZoneChangedType
 from ..models.far_cry_zone_changed_zone import FarCryZoneChangedZone
 
 T = TypeVar("T", bound="FarCryZoneChanged")
@@ -19,13 +24,13 @@ class FarCryZoneChanged:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            type_ (FarCryZoneChangedType):
+            type_ (Literal['zone_changed']): The event's type, always `zone_changed` here (the log entry's `type` too).
             who (str): The character or the ally's unit id.
             zone (FarCryZoneChangedZone): The zone it is now in.
     """
 
     at: list[int]
-    type_: FarCryZoneChangedType
+    type_: Literal["zone_changed"]
     who: str
     zone: FarCryZoneChangedZone
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -33,7 +38,7 @@ class FarCryZoneChanged:
     def to_dict(self) -> dict[str, Any]:
         at = self.at
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         who = self.who
 
@@ -57,7 +62,9 @@ class FarCryZoneChanged:
         d = dict(src_dict)
         at = cast(list[int], d.pop("at"))
 
-        type_ = FarCryZoneChangedType(d.pop("type"))
+        type_ = cast(Literal["zone_changed"], d.pop("type"))
+        if type_ != "zone_changed":
+            raise ValueError(f"type must match const 'zone_changed', got '{type_}'")
 
         who = d.pop("who")
 

@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from ..models.mansions_view_corpses import MansionsViewCorpses
     from ..models.mansions_view_dropped import MansionsViewDropped
     from ..models.mansions_view_known_barriers import MansionsViewKnownBarriers
+    from ..models.mansions_view_names import MansionsViewNames
     from ..models.mansions_view_stack_sizes import MansionsViewStackSizes
+    from ..models.mansions_view_texts import MansionsViewTexts
     from ..models.mansions_view_tokens import MansionsViewTokens
 
 
@@ -49,7 +51,14 @@ class MansionsView:
             known_barriers (MansionsViewKnownBarriers): Room -> the lock or obstacle card met on top of its stack (public
                 once met).
             monsters (list[MansionsMonsterView]): The monsters in play.
+            names (MansionsViewNames): The name, in the reader's language, of every content id this view shows
+                (investigators, traits,
+                items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
+                `question.answer`, answers): a table shows these, never the ids (issue 34, item 3).
             objective (None | str): The objective's id once revealed (`null` before).
+            outcome (None | str): Once the match is over: the winning side and the objective's condition that was met, in
+                one
+                sentence of the reader's language ("The keeper wins: High Water has resolved.").
             phase (MansionsViewPhase): The round's phase: `setup`, `investigators` (their turns), `trade`, `keeper` (the
                 keeper's
                 steps), or `over`.
@@ -61,6 +70,9 @@ class MansionsView:
                 other reader).
             spells_cast (list[str]): Spells cast so far, face up (H-35, H-36; part 2d): public from their `spell_cast` on.
             stack_sizes (MansionsViewStackSizes): Cards left in each room's exploration stack.
+            texts (MansionsViewTexts): What each card this view shows says, in the reader's language (items, the objective,
+                events,
+                the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
             threat (int): Threat tokens the keeper holds, spent on keeper actions.
             time (int): Time tokens on the event deck's top card: it resolves when they reach the card's time (R-H-17).
             tokens (MansionsViewTokens): Room tokens: room -> token (`darkness`, `fire`, `ritual`, `corpse`) -> count.
@@ -80,7 +92,9 @@ class MansionsView:
     investigators: list[MansionsInvestigatorView]
     known_barriers: MansionsViewKnownBarriers
     monsters: list[MansionsMonsterView]
+    names: MansionsViewNames
     objective: None | str
+    outcome: None | str
     phase: MansionsViewPhase
     reason: str
     round_: int
@@ -88,6 +102,7 @@ class MansionsView:
     secrets: MansionsSecretsView | None
     spells_cast: list[str]
     stack_sizes: MansionsViewStackSizes
+    texts: MansionsViewTexts
     threat: int
     time: int
     tokens: MansionsViewTokens
@@ -142,8 +157,13 @@ class MansionsView:
             monsters_item = monsters_item_data.to_dict()
             monsters.append(monsters_item)
 
+        names = self.names.to_dict()
+
         objective: None | str
         objective = self.objective
+
+        outcome: None | str
+        outcome = self.outcome
 
         phase = self.phase.value
 
@@ -163,6 +183,8 @@ class MansionsView:
         spells_cast = self.spells_cast
 
         stack_sizes = self.stack_sizes.to_dict()
+
+        texts = self.texts.to_dict()
 
         threat = self.threat
 
@@ -197,7 +219,9 @@ class MansionsView:
                 "investigators": investigators,
                 "known_barriers": known_barriers,
                 "monsters": monsters,
+                "names": names,
                 "objective": objective,
+                "outcome": outcome,
                 "phase": phase,
                 "reason": reason,
                 "round": round_,
@@ -205,6 +229,7 @@ class MansionsView:
                 "secrets": secrets,
                 "spells_cast": spells_cast,
                 "stack_sizes": stack_sizes,
+                "texts": texts,
                 "threat": threat,
                 "time": time,
                 "tokens": tokens,
@@ -224,7 +249,9 @@ class MansionsView:
         from ..models.mansions_view_corpses import MansionsViewCorpses
         from ..models.mansions_view_dropped import MansionsViewDropped
         from ..models.mansions_view_known_barriers import MansionsViewKnownBarriers
+        from ..models.mansions_view_names import MansionsViewNames
         from ..models.mansions_view_stack_sizes import MansionsViewStackSizes
+        from ..models.mansions_view_texts import MansionsViewTexts
         from ..models.mansions_view_tokens import MansionsViewTokens
 
         d = dict(src_dict)
@@ -290,12 +317,21 @@ class MansionsView:
 
             monsters.append(monsters_item)
 
+        names = MansionsViewNames.from_dict(d.pop("names"))
+
         def _parse_objective(data: object) -> None | str:
             if data is None:
                 return data
             return cast(None | str, data)
 
         objective = _parse_objective(d.pop("objective"))
+
+        def _parse_outcome(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        outcome = _parse_outcome(d.pop("outcome"))
 
         phase = MansionsViewPhase(d.pop("phase"))
 
@@ -328,6 +364,8 @@ class MansionsView:
         spells_cast = cast(list[str], d.pop("spells_cast"))
 
         stack_sizes = MansionsViewStackSizes.from_dict(d.pop("stack_sizes"))
+
+        texts = MansionsViewTexts.from_dict(d.pop("texts"))
 
         threat = d.pop("threat")
 
@@ -393,7 +431,9 @@ class MansionsView:
             investigators=investigators,
             known_barriers=known_barriers,
             monsters=monsters,
+            names=names,
             objective=objective,
+            outcome=outcome,
             phase=phase,
             reason=reason,
             round_=round_,
@@ -401,6 +441,7 @@ class MansionsView:
             secrets=secrets,
             spells_cast=spells_cast,
             stack_sizes=stack_sizes,
+            texts=texts,
             threat=threat,
             time=time,
             tokens=tokens,

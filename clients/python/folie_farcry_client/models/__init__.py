@@ -81,6 +81,7 @@ from .far_cry_die_condition_die_type_0 import FarCryDieConditionDieType0
 from .far_cry_die_condition_when import FarCryDieConditionWhen
 from .far_cry_die_roll import FarCryDieRoll
 from .far_cry_die_roll_die import FarCryDieRollDie
+from .far_cry_door_turned import FarCryDoorTurned
 from .far_cry_effect import FarCryEffect
 from .far_cry_effect_started import FarCryEffectStarted
 from .far_cry_end_campaign import FarCryEndCampaign
@@ -169,6 +170,7 @@ from .far_cry_player_save import FarCryPlayerSave
 from .far_cry_players_turn_started import FarCryPlayersTurnStarted
 from .far_cry_push import FarCryPush
 from .far_cry_queue_advanced import FarCryQueueAdvanced
+from .far_cry_queue_joined import FarCryQueueJoined
 from .far_cry_reach_view import FarCryReachView
 from .far_cry_react import FarCryReact
 from .far_cry_reaction_answered import FarCryReactionAnswered
@@ -188,7 +190,9 @@ from .far_cry_rubble_fell import FarCryRubbleFell
 from .far_cry_save_kept import FarCrySaveKept
 from .far_cry_saved_weapon import FarCrySavedWeapon
 from .far_cry_saved_weapon_place import FarCrySavedWeaponPlace
+from .far_cry_seat_left import FarCrySeatLeft
 from .far_cry_seat_ready import FarCrySeatReady
+from .far_cry_seat_taken import FarCrySeatTaken
 from .far_cry_seat_view import FarCrySeatView
 from .far_cry_secret_place import FarCrySecretPlace
 from .far_cry_spawn_rolled import FarCrySpawnRolled
@@ -226,6 +230,7 @@ from .far_cry_use_item import FarCryUseItem
 from .far_cry_use_talent import FarCryUseTalent
 from .far_cry_view import FarCryView
 from .far_cry_view_locations import FarCryViewLocations
+from .far_cry_view_names import FarCryViewNames
 from .far_cry_view_phase import FarCryViewPhase
 from .far_cry_view_reachable import FarCryViewReachable
 from .far_cry_view_result_type_0 import FarCryViewResultType0
@@ -249,6 +254,8 @@ from .far_cry_where_drawn import FarCryWhereDrawn
 from .far_cry_xp_gained import FarCryXpGained
 from .far_cry_zip_line import FarCryZipLine
 from .far_cry_zip_line_kill import FarCryZipLineKill
+from .far_cry_zone_changed import FarCryZoneChanged
+from .far_cry_zone_changed_zone import FarCryZoneChangedZone
 from .game_detail import GameDetail
 from .game_detail_board_schema_type_0 import GameDetailBoardSchemaType0
 from .game_detail_board_type_0 import GameDetailBoardType0
@@ -396,6 +403,7 @@ __all__ = (
     "FarCryDieConditionWhen",
     "FarCryDieRoll",
     "FarCryDieRollDie",
+    "FarCryDoorTurned",
     "FarCryEffect",
     "FarCryEffectStarted",
     "FarCryEndCampaign",
@@ -484,6 +492,7 @@ __all__ = (
     "FarCryPlayersTurnStarted",
     "FarCryPush",
     "FarCryQueueAdvanced",
+    "FarCryQueueJoined",
     "FarCryReachView",
     "FarCryReact",
     "FarCryReactionAnswered",
@@ -503,7 +512,9 @@ __all__ = (
     "FarCrySaveKept",
     "FarCrySavedWeapon",
     "FarCrySavedWeaponPlace",
+    "FarCrySeatLeft",
     "FarCrySeatReady",
+    "FarCrySeatTaken",
     "FarCrySeatView",
     "FarCrySecretPlace",
     "FarCrySpawnRolled",
@@ -541,6 +552,7 @@ __all__ = (
     "FarCryUseTalent",
     "FarCryView",
     "FarCryViewLocations",
+    "FarCryViewNames",
     "FarCryViewPhase",
     "FarCryViewReachable",
     "FarCryViewResultType0",
@@ -562,6 +574,8 @@ __all__ = (
     "FarCryXpGained",
     "FarCryZipLine",
     "FarCryZipLineKill",
+    "FarCryZoneChanged",
+    "FarCryZoneChangedZone",
     "GameDetail",
     "GameDetailBoardSchemaType0",
     "GameDetailBoardType0",

@@ -27,6 +27,8 @@ class FarCryHexView:
         tile (None | str): The tile on it (a red barrel, a crate, a cage, an exit...), if any.
         tokens (list[FarCryTokenView]): The tokens lying on it, face down as their backs only.
         unit (None | str): The character id or unit uid standing on it, if any.
+        zone (None | str): M6 (L2073): "bunker" for a hex of the bunker zone, "outside" for the rest; None without
+            zones.
     """
 
     at: list[int]
@@ -35,6 +37,7 @@ class FarCryHexView:
     tile: None | str
     tokens: list[FarCryTokenView]
     unit: None | str
+    zone: None | str
     fire: bool = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -58,6 +61,9 @@ class FarCryHexView:
         unit: None | str
         unit = self.unit
 
+        zone: None | str
+        zone = self.zone
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -69,6 +75,7 @@ class FarCryHexView:
                 "tile": tile,
                 "tokens": tokens,
                 "unit": unit,
+                "zone": zone,
             }
         )
 
@@ -109,6 +116,13 @@ class FarCryHexView:
 
         unit = _parse_unit(d.pop("unit"))
 
+        def _parse_zone(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        zone = _parse_zone(d.pop("zone"))
+
         far_cry_hex_view = cls(
             at=at,
             fire=fire,
@@ -117,6 +131,7 @@ class FarCryHexView:
             tile=tile,
             tokens=tokens,
             unit=unit,
+            zone=zone,
         )
 
         far_cry_hex_view.additional_properties = d

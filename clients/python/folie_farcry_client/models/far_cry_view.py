@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_text import FarCryText
     from ..models.far_cry_unit_view import FarCryUnitView
     from ..models.far_cry_view_locations import FarCryViewLocations
+    from ..models.far_cry_view_names import FarCryViewNames
     from ..models.far_cry_view_reachable import FarCryViewReachable
     from ..models.far_cry_view_targets import FarCryViewTargets
 
@@ -55,6 +56,11 @@ class FarCryView:
         locations (FarCryViewLocations): The numbered locations events and anecdotes name (L497).
         madness_deck (int): Cards left in the madness deck (their faces hidden).
         mission (str): The mission's id (`mission_0` ... in the content).
+        names (FarCryViewNames): The name, in French and English, of every id the view shows for a card or token: the
+            characters'
+            `items`, `loot`, `leaves`, `talents` and face-up madness card, the mission, and the campaign
+            save's characters, weapons, accessories, bags, holsters, items and missions: a table shows these,
+            never the ids (issue 34, item 3).
         next_mission (None | str): In a campaign: the mission the preparation leads to (RND-1); `None` once none is
             left.
         objectives (list[FarCryObjectiveView]): The mission's objectives, primary first, with their rewards (EM-2).
@@ -97,6 +103,7 @@ class FarCryView:
     locations: FarCryViewLocations
     madness_deck: int
     mission: str
+    names: FarCryViewNames
     next_mission: None | str
     objectives: list[FarCryObjectiveView]
     objectives_met: list[str]
@@ -181,6 +188,8 @@ class FarCryView:
         madness_deck = self.madness_deck
 
         mission = self.mission
+
+        names = self.names.to_dict()
 
         next_mission: None | str
         next_mission = self.next_mission
@@ -288,6 +297,7 @@ class FarCryView:
                 "locations": locations,
                 "madness_deck": madness_deck,
                 "mission": mission,
+                "names": names,
                 "next_mission": next_mission,
                 "objectives": objectives,
                 "objectives_met": objectives_met,
@@ -327,6 +337,7 @@ class FarCryView:
         from ..models.far_cry_text import FarCryText
         from ..models.far_cry_unit_view import FarCryUnitView
         from ..models.far_cry_view_locations import FarCryViewLocations
+        from ..models.far_cry_view_names import FarCryViewNames
         from ..models.far_cry_view_reachable import FarCryViewReachable
         from ..models.far_cry_view_targets import FarCryViewTargets
 
@@ -416,6 +427,8 @@ class FarCryView:
         madness_deck = d.pop("madness_deck")
 
         mission = d.pop("mission")
+
+        names = FarCryViewNames.from_dict(d.pop("names"))
 
         def _parse_next_mission(data: object) -> None | str:
             if data is None:
@@ -563,6 +576,7 @@ class FarCryView:
             locations=locations,
             madness_deck=madness_deck,
             mission=mission,
+            names=names,
             next_mission=next_mission,
             objectives=objectives,
             objectives_met=objectives_met,

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_damaged import FarCryDamaged
     from ..models.far_cry_destination_chosen import FarCryDestinationChosen
     from ..models.far_cry_destinations_revealed import FarCryDestinationsRevealed
+    from ..models.far_cry_door_turned import FarCryDoorTurned
     from ..models.far_cry_effect_started import FarCryEffectStarted
     from ..models.far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
     from ..models.far_cry_enemy_choice_asked import FarCryEnemyChoiceAsked
@@ -73,6 +74,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
     from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
     from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
+    from ..models.far_cry_queue_joined import FarCryQueueJoined
     from ..models.far_cry_reaction_answered import FarCryReactionAnswered
     from ..models.far_cry_reaction_offered import FarCryReactionOffered
     from ..models.far_cry_reaction_timed import FarCryReactionTimed
@@ -84,7 +86,9 @@ if TYPE_CHECKING:
     from ..models.far_cry_round_started import FarCryRoundStarted
     from ..models.far_cry_rubble_fell import FarCryRubbleFell
     from ..models.far_cry_save_kept import FarCrySaveKept
+    from ..models.far_cry_seat_left import FarCrySeatLeft
     from ..models.far_cry_seat_ready import FarCrySeatReady
+    from ..models.far_cry_seat_taken import FarCrySeatTaken
     from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
     from ..models.far_cry_status_cleared import FarCryStatusCleared
     from ..models.far_cry_status_given import FarCryStatusGiven
@@ -109,6 +113,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_where_drawn import FarCryWhereDrawn
     from ..models.far_cry_xp_gained import FarCryXpGained
     from ..models.far_cry_zip_line_kill import FarCryZipLineKill
+    from ..models.far_cry_zone_changed import FarCryZoneChanged
     from ..models.match_created_entry import MatchCreatedEntry
     from ..models.stand_in_acted import StandInActed
     from ..models.stand_in_ended import StandInEnded
@@ -132,25 +137,25 @@ class LogEntry:
             FarCryBandaged | FarCryBonusRolled | FarCryBridgeRolled | FarCryCageOpened | FarCryCampaignEnded |
             FarCryCampaignEndVoted | FarCryCardBought | FarCryCardResolved | FarCryCardRevealed | FarCryCardTransferred |
             FarCryChainPaused | FarCryChainResumed | FarCryCharacterDone | FarCryCharacterReady | FarCryConditionMet |
-            FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryEffectStarted |
-            FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade | FarCryExplorationEnded |
-            FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone | FarCryFireSpread |
-            FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed | FarCryInkAbsorbed |
-            FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed | FarCryLeafDrawn |
-            FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed | FarCryMissionEnded
-            | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled | FarCryNestRolled |
-            FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened |
-            FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
-            FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped | FarCryRelicPlaced |
-            FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept |
-            FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled |
-            FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned |
-            FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded |
-            FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded |
-            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill |
-            MatchCreatedEntry | None | StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone |
-            UndoRequested): The event: `FarCryEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or
-            `null` (`type: redacted`, and the credential events).
+            FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryDoorTurned |
+            FarCryEffectStarted | FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade |
+            FarCryExplorationEnded | FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone |
+            FarCryFireSpread | FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed |
+            FarCryInkAbsorbed | FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed |
+            FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed |
+            FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled |
+            FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade |
+            FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
+            FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
+            FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
+            | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken | FarCrySpawnRolled | FarCryStatusCleared
+            | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled |
+            FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged |
+            FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced |
+            FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn |
+            FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged | MatchCreatedEntry | None | StandInActed | StandInEnded
+            | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: `FarCryEvent`, the platform's
+            (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -190,6 +195,7 @@ class LogEntry:
         | FarCryDamaged
         | FarCryDestinationChosen
         | FarCryDestinationsRevealed
+        | FarCryDoorTurned
         | FarCryEffectStarted
         | FarCryEnemiesTurnStarted
         | FarCryEnemyChoiceAsked
@@ -228,6 +234,7 @@ class LogEntry:
         | FarCryPlatformCollapsed
         | FarCryPlayersTurnStarted
         | FarCryQueueAdvanced
+        | FarCryQueueJoined
         | FarCryReactionAnswered
         | FarCryReactionOffered
         | FarCryReactionTimed
@@ -239,7 +246,9 @@ class LogEntry:
         | FarCryRoundStarted
         | FarCryRubbleFell
         | FarCrySaveKept
+        | FarCrySeatLeft
         | FarCrySeatReady
+        | FarCrySeatTaken
         | FarCrySpawnRolled
         | FarCryStatusCleared
         | FarCryStatusGiven
@@ -264,6 +273,7 @@ class LogEntry:
         | FarCryWhereDrawn
         | FarCryXpGained
         | FarCryZipLineKill
+        | FarCryZoneChanged
         | MatchCreatedEntry
         | None
         | StandInActed
@@ -309,6 +319,7 @@ class LogEntry:
         from ..models.far_cry_damaged import FarCryDamaged
         from ..models.far_cry_destination_chosen import FarCryDestinationChosen
         from ..models.far_cry_destinations_revealed import FarCryDestinationsRevealed
+        from ..models.far_cry_door_turned import FarCryDoorTurned
         from ..models.far_cry_effect_started import FarCryEffectStarted
         from ..models.far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
         from ..models.far_cry_enemy_choice_asked import FarCryEnemyChoiceAsked
@@ -349,6 +360,7 @@ class LogEntry:
         from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
         from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
         from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
+        from ..models.far_cry_queue_joined import FarCryQueueJoined
         from ..models.far_cry_reaction_answered import FarCryReactionAnswered
         from ..models.far_cry_reaction_offered import FarCryReactionOffered
         from ..models.far_cry_reaction_timed import FarCryReactionTimed
@@ -360,7 +372,9 @@ class LogEntry:
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
         from ..models.far_cry_save_kept import FarCrySaveKept
+        from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
+        from ..models.far_cry_seat_taken import FarCrySeatTaken
         from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
         from ..models.far_cry_status_cleared import FarCryStatusCleared
         from ..models.far_cry_status_given import FarCryStatusGiven
@@ -385,6 +399,7 @@ class LogEntry:
         from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
+        from ..models.far_cry_zone_changed import FarCryZoneChanged
         from ..models.match_created_entry import MatchCreatedEntry
         from ..models.stand_in_acted import StandInActed
         from ..models.stand_in_ended import StandInEnded
@@ -478,6 +493,11 @@ class LogEntry:
             or isinstance(self.data, FarCryItemUsed)
             or isinstance(self.data, FarCryInstabilityAsked)
             or isinstance(self.data, FarCryInstabilityChosen)
+            or isinstance(self.data, FarCryDoorTurned)
+            or isinstance(self.data, FarCryZoneChanged)
+            or isinstance(self.data, FarCrySeatTaken)
+            or isinstance(self.data, FarCrySeatLeft)
+            or isinstance(self.data, FarCryQueueJoined)
             or isinstance(self.data, FarCryExplorationPrepared)
             or isinstance(self.data, FarCryCardRevealed)
             or isinstance(self.data, FarCryDestinationChosen)
@@ -569,6 +589,7 @@ class LogEntry:
         from ..models.far_cry_damaged import FarCryDamaged
         from ..models.far_cry_destination_chosen import FarCryDestinationChosen
         from ..models.far_cry_destinations_revealed import FarCryDestinationsRevealed
+        from ..models.far_cry_door_turned import FarCryDoorTurned
         from ..models.far_cry_effect_started import FarCryEffectStarted
         from ..models.far_cry_enemies_turn_started import FarCryEnemiesTurnStarted
         from ..models.far_cry_enemy_choice_asked import FarCryEnemyChoiceAsked
@@ -609,6 +630,7 @@ class LogEntry:
         from ..models.far_cry_platform_collapsed import FarCryPlatformCollapsed
         from ..models.far_cry_players_turn_started import FarCryPlayersTurnStarted
         from ..models.far_cry_queue_advanced import FarCryQueueAdvanced
+        from ..models.far_cry_queue_joined import FarCryQueueJoined
         from ..models.far_cry_reaction_answered import FarCryReactionAnswered
         from ..models.far_cry_reaction_offered import FarCryReactionOffered
         from ..models.far_cry_reaction_timed import FarCryReactionTimed
@@ -620,7 +642,9 @@ class LogEntry:
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
         from ..models.far_cry_save_kept import FarCrySaveKept
+        from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
+        from ..models.far_cry_seat_taken import FarCrySeatTaken
         from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
         from ..models.far_cry_status_cleared import FarCryStatusCleared
         from ..models.far_cry_status_given import FarCryStatusGiven
@@ -645,6 +669,7 @@ class LogEntry:
         from ..models.far_cry_where_drawn import FarCryWhereDrawn
         from ..models.far_cry_xp_gained import FarCryXpGained
         from ..models.far_cry_zip_line_kill import FarCryZipLineKill
+        from ..models.far_cry_zone_changed import FarCryZoneChanged
         from ..models.match_created_entry import MatchCreatedEntry
         from ..models.stand_in_acted import StandInActed
         from ..models.stand_in_ended import StandInEnded
@@ -687,6 +712,7 @@ class LogEntry:
             | FarCryDamaged
             | FarCryDestinationChosen
             | FarCryDestinationsRevealed
+            | FarCryDoorTurned
             | FarCryEffectStarted
             | FarCryEnemiesTurnStarted
             | FarCryEnemyChoiceAsked
@@ -725,6 +751,7 @@ class LogEntry:
             | FarCryPlatformCollapsed
             | FarCryPlayersTurnStarted
             | FarCryQueueAdvanced
+            | FarCryQueueJoined
             | FarCryReactionAnswered
             | FarCryReactionOffered
             | FarCryReactionTimed
@@ -736,7 +763,9 @@ class LogEntry:
             | FarCryRoundStarted
             | FarCryRubbleFell
             | FarCrySaveKept
+            | FarCrySeatLeft
             | FarCrySeatReady
+            | FarCrySeatTaken
             | FarCrySpawnRolled
             | FarCryStatusCleared
             | FarCryStatusGiven
@@ -761,6 +790,7 @@ class LogEntry:
             | FarCryWhereDrawn
             | FarCryXpGained
             | FarCryZipLineKill
+            | FarCryZoneChanged
             | MatchCreatedEntry
             | None
             | StandInActed
@@ -1563,8 +1593,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_81 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                componentsschemas_far_cry_event_type_81 = FarCryDoorTurned.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_81
@@ -1573,7 +1603,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = FarCryCardRevealed.from_dict(
+                componentsschemas_far_cry_event_type_82 = FarCryZoneChanged.from_dict(
                     data
                 )
 
@@ -1583,8 +1613,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = (
-                    FarCryDestinationChosen.from_dict(data)
+                componentsschemas_far_cry_event_type_83 = FarCrySeatTaken.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_83
@@ -1593,9 +1623,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = (
-                    FarCryDestinationsRevealed.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_84 = FarCrySeatLeft.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1603,7 +1631,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryRerollsBought.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCryQueueJoined.from_dict(
                     data
                 )
 
@@ -1613,8 +1641,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = FarCryCardResolved.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_86 = (
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_86
@@ -1623,7 +1651,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = FarCryPathsOpened.from_dict(
+                componentsschemas_far_cry_event_type_87 = FarCryCardRevealed.from_dict(
                     data
                 )
 
@@ -1633,8 +1661,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = FarCryRegrouped.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_88 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_88
@@ -1643,8 +1671,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryExplorerDone.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_89 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_89
@@ -1653,8 +1681,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_90 = FarCryRerollsBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -1663,8 +1691,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_91 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_91 = FarCryCardResolved.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -1673,7 +1701,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = FarCryCardBought.from_dict(
+                componentsschemas_far_cry_event_type_92 = FarCryPathsOpened.from_dict(
                     data
                 )
 
@@ -1683,7 +1711,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_93 = FarCryRegrouped.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_93
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1691,8 +1721,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = (
-                    FarCryCardTransferred.from_dict(data)
+                componentsschemas_far_cry_event_type_94 = FarCryExplorerDone.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_94
@@ -1702,7 +1732,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_95 = (
-                    FarCryAccessoryFitted.from_dict(data)
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_95
@@ -1712,7 +1742,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_96 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                    FarCryExplorationEnded.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_96
@@ -1721,7 +1751,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_97 = FarCryTalentLearned.from_dict(
+                componentsschemas_far_cry_event_type_97 = FarCryCardBought.from_dict(
                     data
                 )
 
@@ -1731,9 +1761,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_98 = FarCrySeatReady.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_98 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_98
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1742,7 +1770,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_99 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_99
@@ -1752,10 +1780,60 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_100 = (
-                    FarCryCampaignEnded.from_dict(data)
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_100
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_101 = (
+                    FarCryWeaponsArranged.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_101
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_102 = (
+                    FarCryTalentLearned.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_102
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_103 = FarCrySeatReady.from_dict(
+                    data
+                )
+
+                return componentsschemas_far_cry_event_type_103
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_104 = (
+                    FarCryCampaignEndVoted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_104
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_105 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_105
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -1851,6 +1929,7 @@ class LogEntry:
                 | FarCryDamaged
                 | FarCryDestinationChosen
                 | FarCryDestinationsRevealed
+                | FarCryDoorTurned
                 | FarCryEffectStarted
                 | FarCryEnemiesTurnStarted
                 | FarCryEnemyChoiceAsked
@@ -1889,6 +1968,7 @@ class LogEntry:
                 | FarCryPlatformCollapsed
                 | FarCryPlayersTurnStarted
                 | FarCryQueueAdvanced
+                | FarCryQueueJoined
                 | FarCryReactionAnswered
                 | FarCryReactionOffered
                 | FarCryReactionTimed
@@ -1900,7 +1980,9 @@ class LogEntry:
                 | FarCryRoundStarted
                 | FarCryRubbleFell
                 | FarCrySaveKept
+                | FarCrySeatLeft
                 | FarCrySeatReady
+                | FarCrySeatTaken
                 | FarCrySpawnRolled
                 | FarCryStatusCleared
                 | FarCryStatusGiven
@@ -1925,6 +2007,7 @@ class LogEntry:
                 | FarCryWhereDrawn
                 | FarCryXpGained
                 | FarCryZipLineKill
+                | FarCryZoneChanged
                 | MatchCreatedEntry
                 | None
                 | StandInActed

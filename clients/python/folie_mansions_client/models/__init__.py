@@ -168,8 +168,10 @@ from .mansions_view_barricades import MansionsViewBarricades
 from .mansions_view_corpses import MansionsViewCorpses
 from .mansions_view_dropped import MansionsViewDropped
 from .mansions_view_known_barriers import MansionsViewKnownBarriers
+from .mansions_view_names import MansionsViewNames
 from .mansions_view_phase import MansionsViewPhase
 from .mansions_view_stack_sizes import MansionsViewStackSizes
+from .mansions_view_texts import MansionsViewTexts
 from .mansions_view_tokens import MansionsViewTokens
 from .mansions_view_tokens_additional_property import (
     MansionsViewTokensAdditionalProperty,
@@ -392,8 +394,10 @@ __all__ = (
     "MansionsViewCorpses",
     "MansionsViewDropped",
     "MansionsViewKnownBarriers",
+    "MansionsViewNames",
     "MansionsViewPhase",
     "MansionsViewStackSizes",
+    "MansionsViewTexts",
     "MansionsViewTokens",
     "MansionsViewTokensAdditionalProperty",
     "MansionsViewWinnerType1",

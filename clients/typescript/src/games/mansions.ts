@@ -2519,8 +2519,23 @@ export interface components {
             };
             /** @description The monsters in play. */
             monsters: components["schemas"]["MansionsMonsterView"][];
+            /**
+             * @description The name, in the reader's language, of every content id this view shows (investigators, traits,
+             *     items, monster kinds, spells, cards, the objective, rooms, the story's questions and, keyed
+             *     `question.answer`, answers): a table shows these, never the ids (issue 34, item 3).
+             * @default {}
+             */
+            names: {
+                [key: string]: string;
+            };
             /** @description The objective's id once revealed (`null` before). */
             objective: string | null;
+            /**
+             * @description Once the match is over: the winning side and the objective's condition that was met, in one
+             *     sentence of the reader's language ("The keeper wins: High Water has resolved.").
+             * @default null
+             */
+            outcome: string | null;
             /**
              * @description The round's phase: `setup`, `investigators` (their turns), `trade`, `keeper` (the keeper's
              *     steps), or `over`.
@@ -2549,6 +2564,14 @@ export interface components {
             /** @description Cards left in each room's exploration stack. */
             stack_sizes: {
                 [key: string]: number;
+            };
+            /**
+             * @description What each card this view shows says, in the reader's language (items, the objective, events,
+             *     the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
+             * @default {}
+             */
+            texts: {
+                [key: string]: string;
             };
             /** @description Threat tokens the keeper holds, spent on keeper actions. */
             threat: number;
@@ -2731,7 +2754,7 @@ export interface components {
          */
         Problem: {
             /**
-             * @description The machine-readable reason, stable across releases: one of the 326 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
+             * @description The machine-readable reason, stable across releases: one of the 328 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
              * @example not_your_turn
              * @example illegal_action
              * @example match_not_found

@@ -2004,7 +2004,7 @@ export interface components {
          */
         Problem: {
             /**
-             * @description The machine-readable reason, stable across releases: one of the 326 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
+             * @description The machine-readable reason, stable across releases: one of the 328 codes in `x-problem-codes` (each with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an unknown code as its `status`.
              * @example not_your_turn
              * @example illegal_action
              * @example match_not_found

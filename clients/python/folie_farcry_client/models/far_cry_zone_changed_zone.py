@@ -1,8 +1,9 @@
 from enum import StrEnum
 
 
-class FarCrySeatLeftType(StrEnum):
-    SEAT_LEFT = "seat_left"
+class FarCryZoneChangedZone(StrEnum):
+    BUNKER = "bunker"
+    OUTSIDE = "outside"
 
     def __str__(self) -> str:
         return str(self.value)
