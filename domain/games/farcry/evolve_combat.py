@@ -99,6 +99,7 @@ def apply_attack_declared(state: FarCryState, e: ev.AttackDeclared) -> None:
 
 def apply_attack_resolved(state: FarCryState, e: ev.AttackResolved) -> None:
     """CB-27 (L976): one ammo per target, whatever the dice said."""
+    state.striking = e.weapon
     c = character(state, e.attacker)
     if c is None or e.reroll:
         return
@@ -131,6 +132,9 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
             c.at = None
         return
     u = _unit_or_fail(state, e.who)
+    if e.who == state.ruse_holder and state.ruse_held is not None and u.at is not None and e.why != "stunned":
+        state.ruses.append(Token(kind=state.ruse_held, at=u.at))  # L1510: his token takes his figure's place
+        state.ruse_held = None
     if e.who in state.chain:
         state.chain.remove(e.who)
     if e.why == "stunned":
@@ -138,7 +142,8 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
     else:
         state.units.remove(u)
     if e.why in ("killed", "fled"):  # a stun defeats but never kills (R-F-37)
-        state.kills.append(Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round))
+        weapon = state.striking if e.source == "weapon" else None
+        state.kills.append(Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round, weapon=weapon))
 
 
 def apply_status_given(state: FarCryState, e: ev.StatusGiven) -> None:
@@ -227,6 +232,19 @@ def apply_ink_absorbed(state: FarCryState, e: ev.InkAbsorbed) -> None:
 
 def apply_where_drawn(state: FarCryState, e: ev.WhereDrawn) -> None:
     """The card only; the minion is the `UnitPlaced` that follows."""
+
+
+def apply_ruses_placed(state: FarCryState, e: ev.RusesPlaced) -> None:
+    state.ruses = [Token(kind=t.kind or "", at=t.at) for t in e.tokens]
+    state.ruse_holder, state.ruse_held = e.holder, e.held
+
+
+def apply_ruse_taken(state: FarCryState, e: ev.RuseTaken) -> None:
+    if e.at is None:
+        state.ruse_held = None
+    else:
+        state.ruses = [t for t in state.ruses if t.at != e.at]
+    state.vaas_ruses.append(e.face)
 
 
 def apply_weapon_awarded(state: FarCryState, e: ev.WeaponAwarded) -> None:
@@ -493,6 +511,8 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.InkAbsorbed: apply_ink_absorbed,
     ev.WhereDrawn: apply_where_drawn,
     ev.WeaponAwarded: apply_weapon_awarded,
+    ev.RusesPlaced: apply_ruses_placed,
+    ev.RuseTaken: apply_ruse_taken,
     ev.OfferLapsed: apply_offer_lapsed,
     ev.NestRolled: apply_nest_rolled,
     ev.QueueAdvanced: apply_queue_advanced,

@@ -31,7 +31,7 @@ from domain.games.farcry.content.schema import (
 )
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.tactical import acid, combat, dice, enemy_turn, exits, ink, statuses
+from domain.games.farcry.tactical import acid, combat, dice, enemy_turn, exits, ink, ruses, statuses
 from domain.games.farcry.tactical.hexes import neighbours
 from domain.games.farcry.tactical.placement import place_at
 from domain.rng import Rng
@@ -210,6 +210,10 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = o.source == "ink" and any(c.ink >= o.count for c in s.characters)
         elif o.code == "each_kills_same_round":  # M5: "Tuez chacun 1 minion pendant le même tour" (L1965)
             ok = ink.minion_round(s, o.unit or "")
+        elif o.code == "kill_unit_with":  # M7: "Tuer Vaas avec le Dragon d'argent" (L2093)
+            ok = ruses.killed_with(s, o.unit or "", o.source or "")
+        elif o.code == "freed_alive":  # M7: "Une panthère doit être vivante à la fin" (L2091, designed)
+            ok = ruses.freed_alive(s, o.unit or "")
         elif o.code == "all_triggered":  # M2: "Déclenchez toutes les tuiles Amanites" (L1774)
             placed = sum(1 for t in mission.tiles if t.tile == o.source)
             ok = placed > 0 and s.tiles_triggered.count(o.source or "") >= placed

@@ -331,6 +331,17 @@ class AnecdoteView(msgspec.Struct, frozen=True):
     """The "Quoi" card, once the anecdote happened; hidden before."""
 
 
+class RuseView(msgspec.Struct, frozen=True):
+    """M7's Vaas ruse tokens off the board (L1504-1508, R-F-74); those lying on it are hex tokens "ruse"."""
+
+    holder: str | None
+    """The unit (uid) still holding a face-down ruse token on its board (the Traitor), else ``None``."""
+    taken: list[str]
+    """The faces Vaas took, face up on his board, in the order taken."""
+    held: str | None = None
+    """The face of the holder's token: shown only in the omniscient view, ``None`` for every seat."""
+
+
 class ObjectiveView(msgspec.Struct, frozen=True):
     """One of the mission's objectives (EM-2), as its card prints it: public to every seat."""
 
@@ -422,6 +433,10 @@ class FarCryView(msgspec.Struct, frozen=True):
     """In a campaign: the mission the preparation leads to (RND-1); ``None`` once none is left."""
     objectives: list[ObjectiveView] = []
     """The mission's objectives, primary first, with their rewards (EM-2)."""
+    palisades: list[list[Hex]] = []
+    """M7's palisades (L2139-2141): each side as its two hexes; never crossed, a cover."""
+    ruses: RuseView | None = None
+    """M7's Vaas ruse tokens off the board (the Traitor's, those Vaas took); ``None`` in other missions."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -516,6 +531,8 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         tokens.setdefault(t.at, []).append(TokenView("leaf"))
     for t in s.dropped:
         tokens.setdefault(t.at, []).append(TokenView("weapon", t.kind))
+    for t in s.ruses:
+        tokens.setdefault(t.at, []).append(TokenView("ruse"))  # M7: face down (R-F-74)
     units = {c.at: c.character for c in s.characters if c.at is not None}
     units |= {u.at: u.uid for u in s.units if u.at is not None}
     hexes = [
@@ -629,6 +646,10 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             )
             for o in sorted(CONTENT.missions[s.mission].objectives, key=lambda o: not o.primary)
         ],
+        palisades=[sorted(e) for e in sorted(board.palisades, key=sorted)],
+        ruses=RuseView(s.ruse_holder if s.ruse_held is not None else None, list(s.vaas_ruses))
+        if CONTENT.missions[s.mission].ruse_faces
+        else None,
     )
 
 
@@ -666,6 +687,8 @@ def event_view(event: Event, seat: int | None) -> Event | None:
             anecdote_where=None,
             anecdote_what=None,
         )
+    if isinstance(event, ev.RusesPlaced):  # M7: the ruse tokens' faces (R-F-74)
+        return msgspec.structs.replace(event, tokens=[ev.FaceDown(at=t.at, kind=None) for t in event.tokens], held=None)
     if isinstance(event, ev.StressDrawn):
         return msgspec.structs.replace(event, card=None)
     if isinstance(event, ev.MadnessReturned):
