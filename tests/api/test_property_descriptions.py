@@ -22,7 +22,7 @@ DOCUMENT: dict[str, Any] = json.loads(
 )
 SCHEMAS: dict[str, Any] = DOCUMENT["components"]["schemas"]
 
-UNDESCRIBED_AT_MOST = 2091
+UNDESCRIBED_AT_MOST = 2089
 """Undescribed properties in the document when this test was written (2,396 properties, 305 described;
 32 before field docstrings were read): lower it as descriptions are added, never raise it."""
 FULLY_DESCRIBED = {

@@ -29,7 +29,12 @@ OPTIONS: dict[str, list[dict[str, Any]]] = {
     "maeshowe": [{"players": 1}, {"players": 2, "expansions": ["crumbling", "snub", "haste"]}],
     "bigbook": [{"players": 2}, {"players": 3}],
     "montagnes": [{"players": 3}],
-    "farcry": [{"seats": 2}, {"seats": 2, "mission": "mission_4"}, {"seats": 2, "mission": "mission_5"}],
+    "farcry": [
+        {"seats": 2},
+        {"seats": 2, "mission": "mission_4"},
+        {"seats": 2, "mission": "mission_5"},
+        {"seats": 2, "mission": "mission_7"},
+    ],
 }
 CASES = [(game, options) for game, variants in OPTIONS.items() for options in variants]
 
