@@ -443,6 +443,11 @@ from .far_cry_round_started import FarCryRoundStarted
 from .far_cry_round_started_type import FarCryRoundStartedType
 from .far_cry_rubble_fell import FarCryRubbleFell
 from .far_cry_rubble_fell_type import FarCryRubbleFellType
+from .far_cry_ruse_taken import FarCryRuseTaken
+from .far_cry_ruse_taken_type import FarCryRuseTakenType
+from .far_cry_ruse_view import FarCryRuseView
+from .far_cry_ruses_placed import FarCryRusesPlaced
+from .far_cry_ruses_placed_type import FarCryRusesPlacedType
 from .far_cry_save_kept import FarCrySaveKept
 from .far_cry_save_kept_type import FarCrySaveKeptType
 from .far_cry_saved_weapon import FarCrySavedWeapon
@@ -1565,6 +1570,11 @@ __all__ = (
     "FarCryRoundStartedType",
     "FarCryRubbleFell",
     "FarCryRubbleFellType",
+    "FarCryRuseTaken",
+    "FarCryRuseTakenType",
+    "FarCryRuseView",
+    "FarCryRusesPlaced",
+    "FarCryRusesPlacedType",
     "FarCrySaveKept",
     "FarCrySaveKeptType",
     "FarCrySavedWeapon",

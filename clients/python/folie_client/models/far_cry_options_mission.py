@@ -8,6 +8,7 @@ class FarCryOptionsMission(StrEnum):
     MISSION_3 = "mission_3"
     MISSION_4 = "mission_4"
     MISSION_5 = "mission_5"
+    MISSION_7 = "mission_7"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -130,6 +130,8 @@ if TYPE_CHECKING:
     from ..models.far_cry_revived import FarCryRevived
     from ..models.far_cry_round_started import FarCryRoundStarted
     from ..models.far_cry_rubble_fell import FarCryRubbleFell
+    from ..models.far_cry_ruse_taken import FarCryRuseTaken
+    from ..models.far_cry_ruses_placed import FarCryRusesPlaced
     from ..models.far_cry_save_kept import FarCrySaveKept
     from ..models.far_cry_seat_ready import FarCrySeatReady
     from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
@@ -335,45 +337,45 @@ class LogEntry:
             FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade | FarCryPathsOpened |
             FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
             FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped | FarCryRelicPlaced |
-            FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell | FarCrySaveKept |
-            FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled |
-            FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned |
-            FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded |
-            FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded |
-            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill |
-            MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
-            MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard |
-            MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand |
-            MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved |
-            MaeshoweHopeRuneChosen | MaeshoweJarlPassed | MaeshoweLineRearranged | MaeshoweLineToDiscard |
-            MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted | MaeshoweMatchWon | MaeshowePassagesChanged |
-            MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded | MaeshoweTaskDone | MaeshoweTurnStarted |
-            MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked | MansionsBarricadeBroken | MansionsBarricadeMoved |
-            MansionsBarrierCleared | MansionsBarrierMet | MansionsCombatDrawn | MansionsCombatShuffled |
-            MansionsCorpsesBurnt | MansionsDied | MansionsDragged | MansionsDragOpened | MansionsEvadeAnswered |
-            MansionsEvadeOpened | MansionsEventResolved | MansionsExplored | MansionsHarmed | MansionsHealed | MansionsHid |
-            MansionsInvestigatorChosen | MansionsItemGiven | MansionsItemUsed | MansionsKeeperActed |
-            MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened | MansionsLeftHiding |
-            MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked | MansionsMonsterKilled |
-            MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced | MansionsMonsterWounded |
-            MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed | MansionsMythosWindowOpened
-            | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill
-            | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered | MansionsSkillOffered |
-            MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen | MansionsStunned |
-            MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled | MansionsThreatGained |
-            MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone | MansionsTradeOpened |
-            MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed | MansionsTurnClaimed | MansionsTurnEnded |
-            MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt | MontagnesCardsMilled | MontagnesCardsPlaced |
-            MontagnesDeckReshuffled | MontagnesDieAccepted | MontagnesDieRolled | MontagnesEncounterClosed |
-            MontagnesEsotericAdded | MontagnesExpeditionEnded | MontagnesExpeditionPrepared | MontagnesFailureSuffered |
-            MontagnesHandCardDiscarded | MontagnesHourglassRanOut | MontagnesHourglassTurned | MontagnesInjuryDrawn |
-            MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
-            MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
-            MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
-            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
-            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the
-            game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
-            (`type: redacted`, and the credential events).
+            FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell | FarCryRusesPlaced
+            | FarCryRuseTaken | FarCrySaveKept | FarCrySeatReady | FarCrySpawnRolled | FarCryStatusCleared |
+            FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled |
+            FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged |
+            FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced |
+            FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn |
+            FarCryXpGained | FarCryZipLineKill | MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed |
+            MaeshoweCardsDrawn | MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled |
+            MaeshoweDeckToDiscard | MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck |
+            MaeshoweDiscardToHand | MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked |
+            MaeshoweHopeResolved | MaeshoweHopeRuneChosen | MaeshoweJarlPassed | MaeshoweLineRearranged |
+            MaeshoweLineToDiscard | MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted | MaeshoweMatchWon |
+            MaeshowePassagesChanged | MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded | MaeshoweTaskDone |
+            MaeshoweTurnStarted | MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked | MansionsBarricadeBroken |
+            MansionsBarricadeMoved | MansionsBarrierCleared | MansionsBarrierMet | MansionsCombatDrawn |
+            MansionsCombatShuffled | MansionsCorpsesBurnt | MansionsDied | MansionsDragged | MansionsDragOpened |
+            MansionsEvadeAnswered | MansionsEvadeOpened | MansionsEventResolved | MansionsExplored | MansionsHarmed |
+            MansionsHealed | MansionsHid | MansionsInvestigatorChosen | MansionsItemGiven | MansionsItemUsed |
+            MansionsKeeperActed | MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened |
+            MansionsLeftHiding | MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked |
+            MansionsMonsterKilled | MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced |
+            MansionsMonsterWounded | MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed |
+            MansionsMythosWindowOpened | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded |
+            MansionsPuzzleMoved | MansionsPuzzleSkill | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered
+            | MansionsSkillOffered | MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen |
+            MansionsStunned | MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled |
+            MansionsThreatGained | MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone
+            | MansionsTradeOpened | MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed |
+            MansionsTurnClaimed | MansionsTurnEnded | MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt |
+            MontagnesCardsMilled | MontagnesCardsPlaced | MontagnesDeckReshuffled | MontagnesDieAccepted |
+            MontagnesDieRolled | MontagnesEncounterClosed | MontagnesEsotericAdded | MontagnesExpeditionEnded |
+            MontagnesExpeditionPrepared | MontagnesFailureSuffered | MontagnesHandCardDiscarded | MontagnesHourglassRanOut |
+            MontagnesHourglassTurned | MontagnesInjuryDrawn | MontagnesInjuryHealed | MontagnesLeadershipUsed |
+            MontagnesMadnessDrawn | MontagnesMadnessIgnored | MontagnesPeekEnded | MontagnesPlaneMoved |
+            MontagnesRelicAssigned | MontagnesResolutionEnded | MontagnesSledRevealed | MontagnesSpeechPenalised |
+            MontagnesStepChanged | MontagnesTileSearched | MontagnesTokenBoxed | MontagnesTokenDiscarded |
+            MontagnesTokensReturned | MontagnesTurnEnded | None | StandInActed | StandInEnded | StandInStarted |
+            UndoAnswered | Undone | UndoRequested): The event: one of the game's events (`<Game>Event`), the platform's
+            (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -508,6 +510,8 @@ class LogEntry:
         | FarCryRevived
         | FarCryRoundStarted
         | FarCryRubbleFell
+        | FarCryRusesPlaced
+        | FarCryRuseTaken
         | FarCrySaveKept
         | FarCrySeatReady
         | FarCrySpawnRolled
@@ -810,6 +814,8 @@ class LogEntry:
         from ..models.far_cry_revived import FarCryRevived
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
+        from ..models.far_cry_ruse_taken import FarCryRuseTaken
+        from ..models.far_cry_ruses_placed import FarCryRusesPlaced
         from ..models.far_cry_save_kept import FarCrySaveKept
         from ..models.far_cry_seat_ready import FarCrySeatReady
         from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
@@ -1095,6 +1101,8 @@ class LogEntry:
             or isinstance(self.data, FarCryInkAbsorbed)
             or isinstance(self.data, FarCryWhereDrawn)
             or isinstance(self.data, FarCryWeaponAwarded)
+            or isinstance(self.data, FarCryRusesPlaced)
+            or isinstance(self.data, FarCryRuseTaken)
             or isinstance(self.data, FarCryOfferLapsed)
             or isinstance(self.data, FarCryNestRolled)
             or isinstance(self.data, FarCryQueueAdvanced)
@@ -1438,6 +1446,8 @@ class LogEntry:
         from ..models.far_cry_revived import FarCryRevived
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
+        from ..models.far_cry_ruse_taken import FarCryRuseTaken
+        from ..models.far_cry_ruses_placed import FarCryRusesPlaced
         from ..models.far_cry_save_kept import FarCrySaveKept
         from ..models.far_cry_seat_ready import FarCrySeatReady
         from ..models.far_cry_spawn_rolled import FarCrySpawnRolled
@@ -1741,6 +1751,8 @@ class LogEntry:
             | FarCryRevived
             | FarCryRoundStarted
             | FarCryRubbleFell
+            | FarCryRusesPlaced
+            | FarCryRuseTaken
             | FarCrySaveKept
             | FarCrySeatReady
             | FarCrySpawnRolled
@@ -2969,7 +2981,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_60 = FarCryOfferLapsed.from_dict(
+                componentsschemas_far_cry_event_type_60 = FarCryRusesPlaced.from_dict(
                     data
                 )
 
@@ -2979,7 +2991,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_61 = FarCryNestRolled.from_dict(
+                componentsschemas_far_cry_event_type_61 = FarCryRuseTaken.from_dict(
                     data
                 )
 
@@ -2989,7 +3001,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_62 = FarCryQueueAdvanced.from_dict(
+                componentsschemas_far_cry_event_type_62 = FarCryOfferLapsed.from_dict(
                     data
                 )
 
@@ -2999,8 +3011,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_63 = (
-                    FarCryAmanitesTriggered.from_dict(data)
+                componentsschemas_far_cry_event_type_63 = FarCryNestRolled.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_63
@@ -3009,7 +3021,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_64 = FarCryMpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_64 = FarCryQueueAdvanced.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3018,7 +3032,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_65 = (
-                    FarCryFreeAttackResolved.from_dict(data)
+                    FarCryAmanitesTriggered.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_65
@@ -3027,9 +3041,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_66 = FarCryChainPaused.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_66 = FarCryMpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3037,8 +3049,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_67 = FarCryChainResumed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_67 = (
+                    FarCryFreeAttackResolved.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_67
@@ -3047,7 +3059,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_68 = FarCryGroupReleased.from_dict(
+                componentsschemas_far_cry_event_type_68 = FarCryChainPaused.from_dict(
                     data
                 )
 
@@ -3057,7 +3069,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_69 = FarCryCageOpened.from_dict(
+                componentsschemas_far_cry_event_type_69 = FarCryChainResumed.from_dict(
                     data
                 )
 
@@ -3067,7 +3079,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_70 = FarCryMadnessGained.from_dict(
+                componentsschemas_far_cry_event_type_70 = FarCryGroupReleased.from_dict(
                     data
                 )
 
@@ -3077,7 +3089,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_71 = FarCryXpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_71 = FarCryCageOpened.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3085,7 +3099,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_72 = FarCryStressDrawn.from_dict(
+                componentsschemas_far_cry_event_type_72 = FarCryMadnessGained.from_dict(
                     data
                 )
 
@@ -3095,9 +3109,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_73 = FarCryStressTurned.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_73 = FarCryXpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3105,8 +3117,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_74 = (
-                    FarCryMadnessReturned.from_dict(data)
+                componentsschemas_far_cry_event_type_74 = FarCryStressDrawn.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_74
@@ -3115,7 +3127,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_75 = FarCryTakedownTried.from_dict(
+                componentsschemas_far_cry_event_type_75 = FarCryStressTurned.from_dict(
                     data
                 )
 
@@ -3125,8 +3137,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_76 = FarCryTalentUsed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_76 = (
+                    FarCryMadnessReturned.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_76
@@ -3135,7 +3147,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_77 = FarCryImpulseUsed.from_dict(
+                componentsschemas_far_cry_event_type_77 = FarCryTakedownTried.from_dict(
                     data
                 )
 
@@ -3145,7 +3157,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_78 = FarCryItemUsed.from_dict(data)
+                componentsschemas_far_cry_event_type_78 = FarCryTalentUsed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3153,8 +3167,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_79 = (
-                    FarCryInstabilityAsked.from_dict(data)
+                componentsschemas_far_cry_event_type_79 = FarCryImpulseUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_79
@@ -3163,9 +3177,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_80 = (
-                    FarCryInstabilityChosen.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_80 = FarCryItemUsed.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3174,7 +3186,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_81 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                    FarCryInstabilityAsked.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_81
@@ -3183,8 +3195,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = FarCryCardRevealed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_82 = (
+                    FarCryInstabilityChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_82
@@ -3194,7 +3206,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_83 = (
-                    FarCryDestinationChosen.from_dict(data)
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_83
@@ -3203,8 +3215,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                componentsschemas_far_cry_event_type_84 = FarCryCardRevealed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_84
@@ -3213,8 +3225,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_85 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_85
@@ -3223,8 +3235,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = FarCryCardResolved.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_86 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_86
@@ -3233,7 +3245,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = FarCryPathsOpened.from_dict(
+                componentsschemas_far_cry_event_type_87 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -3243,7 +3255,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = FarCryRegrouped.from_dict(
+                componentsschemas_far_cry_event_type_88 = FarCryCardResolved.from_dict(
                     data
                 )
 
@@ -3253,7 +3265,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_89 = FarCryPathsOpened.from_dict(
                     data
                 )
 
@@ -3263,8 +3275,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_90 = FarCryRegrouped.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -3273,8 +3285,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_91 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_91 = FarCryExplorerDone.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -3283,8 +3295,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = FarCryCardBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_92 = (
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_92
@@ -3293,7 +3305,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_93 = (
+                    FarCryExplorationEnded.from_dict(data)
+                )
 
                 return componentsschemas_far_cry_event_type_93
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3301,8 +3315,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = (
-                    FarCryCardTransferred.from_dict(data)
+                componentsschemas_far_cry_event_type_94 = FarCryCardBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_94
@@ -3311,9 +3325,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_95 = (
-                    FarCryAccessoryFitted.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_95 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_95
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3322,7 +3334,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_96 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_96
@@ -3331,8 +3343,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_97 = FarCryTalentLearned.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_97 = (
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_97
@@ -3341,8 +3353,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_98 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_98 = (
+                    FarCryWeaponsArranged.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_98
@@ -3351,8 +3363,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_99 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                componentsschemas_far_cry_event_type_99 = FarCryTalentLearned.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_99
@@ -3361,11 +3373,31 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_100 = (
-                    FarCryCampaignEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_100 = FarCrySeatReady.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_100
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_101 = (
+                    FarCryCampaignEndVoted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_101
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_102 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_102
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4890,6 +4922,8 @@ class LogEntry:
                 | FarCryRevived
                 | FarCryRoundStarted
                 | FarCryRubbleFell
+                | FarCryRusesPlaced
+                | FarCryRuseTaken
                 | FarCrySaveKept
                 | FarCrySeatReady
                 | FarCrySpawnRolled
