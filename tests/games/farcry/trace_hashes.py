@@ -38,8 +38,16 @@ MAX_COMMANDS = 1500
 """A game still running after this many commands is hashed where it stands (a random campaign may
 fail mission 1 for ever; the prefix is still a deterministic trace)."""
 
-Mission = Literal["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5"]
-MISSIONS: tuple[Mission, ...] = ("mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5")
+Mission = Literal["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_7"]
+MISSIONS: tuple[Mission, ...] = (
+    "mission_0",
+    "mission_1",
+    "mission_2",
+    "mission_3",
+    "mission_4",
+    "mission_5",
+    "mission_7",
+)
 Bot = Callable[[Any, int, Rng], Command | None]
 
 
