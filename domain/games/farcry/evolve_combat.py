@@ -242,8 +242,9 @@ def apply_ruses_placed(state: FarCryState, e: ev.RusesPlaced) -> None:
 def apply_ruse_taken(state: FarCryState, e: ev.RuseTaken) -> None:
     if e.at is None:
         state.ruse_held = None
-    else:
-        state.ruses = [t for t in state.ruses if t.at != e.at]
+    else:  # one token: another may lie on the same hex (the Traitor's, L1510)
+        here = [t for t in state.ruses if t.at == e.at]
+        state.ruses.remove(next((t for t in here if t.kind == e.face), here[0]))
     state.vaas_ruses.append(e.face)
 
 

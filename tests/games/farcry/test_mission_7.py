@@ -381,3 +381,19 @@ def test_no_seat_can_tell_the_ruse_faces_apart(seed: int) -> None:
         table.play(rng, steps)
         for seat in (None, 0, 1):
             check_seat(table, seat, rng)
+
+
+def test_two_tokens_on_one_hex_are_both_taken() -> None:
+    """L1510: the Traitor killed on a hex where a ruse token lies leaves his token there too; Vaas beside
+    that hex takes both, each face revealed once (found by the bench: one take removed both)."""
+    s = quiet(mission_7(), keep=(VAAS, TRAITOR))
+    s.ruses = [Token(kind="seringue", at=h(16, 3))]
+    s.ruse_held = "folie_furieuse"
+    put(s, TRAITOR, h(16, 3))
+    s = fold([ev.UnitRemoved(who=TRAITOR, why="killed", source="weapon", by=s.characters[0].character)], s)
+    assert sorted(t.kind for t in s.ruses if t.at == h(16, 3)) == ["folie_furieuse", "seringue"]
+    put(s, VAAS, h(17, 3))
+    s, events = play_vaas(s)
+    taken = [(e.face, e.at) for e in events if isinstance(e, ev.RuseTaken)]
+    assert sorted(taken) == [("folie_furieuse", h(16, 3)), ("seringue", h(16, 3))]
+    assert s.ruses == [] and sorted(s.vaas_ruses) == ["folie_furieuse", "seringue"]

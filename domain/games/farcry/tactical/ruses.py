@@ -97,11 +97,10 @@ def take(f: Flow, u: UnitState) -> None:
     if u.at is None:
         return
     here = u.at
-    lying = sorted(t.at for t in f.s.ruses if t.at == here or adjacent(t.at, here))
-    for at in lying:
-        token = next(t for t in f.s.ruses if t.at == at)
-        f.emit(ev.RuseTaken(by=u.uid, face=token.kind, at=at))
-        _effect(f, u.uid, token.kind)
+    lying = sorted((t.at, t.kind) for t in f.s.ruses if t.at == here or adjacent(t.at, here))
+    for at, kind in lying:  # two may lie on one hex (the Traitor fell on a token, L1510)
+        f.emit(ev.RuseTaken(by=u.uid, face=kind, at=at))
+        _effect(f, u.uid, kind)
     held = _holder_at(f.s)
     if held is not None and adjacent(held, here) and f.s.ruse_held is not None:
         kind = f.s.ruse_held
