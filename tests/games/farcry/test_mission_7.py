@@ -397,3 +397,10 @@ def test_two_tokens_on_one_hex_are_both_taken() -> None:
     taken = [(e.face, e.at) for e in events if isinstance(e, ev.RuseTaken)]
     assert sorted(taken) == [("folie_furieuse", h(16, 3)), ("seringue", h(16, 3))]
     assert s.ruses == [] and sorted(s.vaas_ruses) == ["folie_furieuse", "seringue"]
+
+
+@pytest.mark.parametrize(("seats", "hp"), [(1, 17), (2, 17), (3, 23), (4, 38)])
+def test_vaas_s_hp_counts_characters(seats: int, hp: int) -> None:
+    """R-F-81, R-F-56 (solo counts 2 characters), designed: Vaas's board (10 HP) plus the enemies' shift
+    (+1 at 3 characters, +2 at 4) plus his shield (+7 at 2, +12 at 3, +26 at 4)."""
+    assert unit(mission_7(seats=seats), VAAS).hp == hp
