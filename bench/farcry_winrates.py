@@ -41,7 +41,9 @@ def _random(state: FarCryState, seat: int, rng: Rng) -> Command | None:
 BOTS: dict[str, Bot] = {"heuristic": farcry_bots.heuristic, "random": _random}
 
 
-Mission = Literal["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6"]
+Mission = Literal[
+    "mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6", "mission_7"
+]
 
 
 def play(bot: Bot, seats: int, seed: int, mission: Mission = "mission_0") -> tuple[str, int]:

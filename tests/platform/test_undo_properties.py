@@ -34,6 +34,7 @@ OPTIONS: dict[str, list[dict[str, Any]]] = {
         {"seats": 2, "mission": "mission_4"},
         {"seats": 2, "mission": "mission_5"},
         {"seats": 2, "mission": "mission_6"},
+        {"seats": 2, "mission": "mission_7"},
     ],
 }
 CASES = [(game, options) for game, variants in OPTIONS.items() for options in variants]

@@ -34,6 +34,7 @@ GAMES: list[tuple[str, dict[str, Any]]] = [
     ("farcry", {"seats": 2, "mission": "mission_4"}),
     ("farcry", {"seats": 2, "mission": "mission_5"}),
     ("farcry", {"seats": 2, "mission": "mission_6"}),
+    ("farcry", {"seats": 2, "mission": "mission_7"}),
 ]
 GAMES += [(name, {}) for name in (p.rsplit(".", 1)[-1] for p in GAME_PACKAGES) if name not in dict(GAMES)]
 """A game registered later is checked with its default options until it is given configurations here."""

@@ -20,7 +20,7 @@ from collections.abc import Collection
 from typing import Any
 
 from domain.contract import Command, LegalAction, RuleViolation
-from domain.games.farcry import bots_mission_4, bots_mission_6, rules
+from domain.games.farcry import bots_mission_4, bots_mission_6, bots_mission_7, rules
 from domain.games.farcry.campaign import preparation
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
@@ -128,7 +128,7 @@ def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> 
         return None
     if u.unit == "berserker" and others:
         score -= 1.0
-    return score
+    return score + bots_mission_7.target_bonus(s, action, u)  # M7: Vaas first
 
 
 def _threat(s: FarCryState, at: Hex, cover_from: set[Hex]) -> float:
@@ -380,6 +380,9 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
                 move = _toward(s, c, a, vines, 2)
                 if move is not None:
                     return move
+    chase = bots_mission_7.chase(s, c, by)  # M7: towards Vaas when nothing is worth a shot
+    if chase is not None:
+        return _slide_first(c, by) or chase
     for a in by.get("move_to", []):
         if not a.fixed.get("careful"):
             move = _best_move(s, c, a)
@@ -734,3 +737,4 @@ def _throw_item(
 
 bots_mission_4.bind(sys.modules[__name__])
 bots_mission_6.bind(sys.modules[__name__])
+bots_mission_7.bind(sys.modules[__name__])

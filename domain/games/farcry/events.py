@@ -23,14 +23,18 @@ from domain.games.farcry.tactical.hexes import Hex
 
 class PlacedTile(msgspec.Struct, frozen=True, kw_only=True):
     kind: str
+    """The tile's kind (a box tile id: "crate", "red_barrel", "cage"...)."""
     at: Hex
+    """The hex it stands on."""
 
 
 class FaceDown(msgspec.Struct, frozen=True, kw_only=True):
     """A face-down token: where everyone sees it, what only the redacted copy hides."""
 
     at: Hex
+    """The hex the token lies on, seen by everyone."""
     kind: str | None
+    """What the token is (a loot kind, a leaf colour, a ruse face); ``None`` in a seat's copy."""
 
 
 class PlacedUnit(msgspec.Struct, frozen=True, kw_only=True):
@@ -898,3 +902,29 @@ class LeafExchanged(Event, frozen=True, tag="leaf_exchanged"):
     character: str
     given: str
     taken: str
+
+
+class RusesPlaced(Event, frozen=True, tag="ruses_placed"):
+    """M7 (L2100, L2115, R-F-74): the Vaas ruse tokens shuffled face down, one on the Traitor's board,
+    the others on their hexes. Their faces are hidden from every seat (``None`` in the seats' copy)."""
+
+    chance: ClassVar[bool] = True
+    tokens: list[FaceDown]
+    """The face-down tokens on the board: each hex and (hidden) face."""
+    holder: str | None
+    """The unit (uid) holding one token on its board: the Traitor."""
+    held: str | None
+    """The (hidden) face of the token on the holder's board."""
+
+
+class RuseTaken(Event, frozen=True, tag="ruse_taken"):
+    """M7 (L1508, R-F-74): Vaas took a ruse token, lying beside him or from the Traitor beside him: it goes
+    face up on his board and gives its designed effect (the events that follow)."""
+
+    reveals: ClassVar[bool] = True
+    by: str
+    """The unit (uid) that took it: Vaas Montenegro."""
+    face: str
+    """The token's face, now known to everyone (a ruse face id of mission 7)."""
+    at: Hex | None
+    """The hex the token lay on, or ``None`` when it was taken from the Traitor's board."""

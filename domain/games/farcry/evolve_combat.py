@@ -100,6 +100,7 @@ def apply_attack_declared(state: FarCryState, e: ev.AttackDeclared) -> None:
 
 def apply_attack_resolved(state: FarCryState, e: ev.AttackResolved) -> None:
     """CB-27 (L976): one ammo per target, whatever the dice said."""
+    state.striking = e.weapon
     c = character(state, e.attacker)
     if c is None or e.reroll:
         return
@@ -132,6 +133,9 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
             c.at = None
         return
     u = _unit_or_fail(state, e.who)
+    if e.who == state.ruse_holder and state.ruse_held is not None and u.at is not None and e.why != "stunned":
+        state.ruses.append(Token(kind=state.ruse_held, at=u.at))  # L1510: his token takes his figure's place
+        state.ruse_held = None
     if e.who in state.chain:
         state.chain.remove(e.who)
     if e.why == "stunned":
@@ -143,7 +147,8 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
     if e.why in ("killed", "fled"):  # a stun defeats but never kills (R-F-37)
         killer = character(state, e.by) if e.by is not None else None
         seated = killer is not None and any(t.kind == "machine_gun" and t.at == killer.at for t in state.tiles)
-        kill = Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round, at=u.at, seated=seated)
+        weapon = state.striking if e.source == "weapon" else None
+        kill = Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round, at=u.at, seated=seated, weapon=weapon)
         state.kills.append(kill)
 
 
@@ -233,6 +238,20 @@ def apply_ink_absorbed(state: FarCryState, e: ev.InkAbsorbed) -> None:
 
 def apply_where_drawn(state: FarCryState, e: ev.WhereDrawn) -> None:
     """The card only; the minion is the `UnitPlaced` that follows."""
+
+
+def apply_ruses_placed(state: FarCryState, e: ev.RusesPlaced) -> None:
+    state.ruses = [Token(kind=t.kind or "", at=t.at) for t in e.tokens]
+    state.ruse_holder, state.ruse_held = e.holder, e.held
+
+
+def apply_ruse_taken(state: FarCryState, e: ev.RuseTaken) -> None:
+    if e.at is None:
+        state.ruse_held = None
+    else:  # one token: another may lie on the same hex (the Traitor's, L1510)
+        here = [t for t in state.ruses if t.at == e.at]
+        state.ruses.remove(next((t for t in here if t.kind == e.face), here[0]))
+    state.vaas_ruses.append(e.face)
 
 
 def apply_weapon_awarded(state: FarCryState, e: ev.WeaponAwarded) -> None:
@@ -499,6 +518,8 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.InkAbsorbed: apply_ink_absorbed,
     ev.WhereDrawn: apply_where_drawn,
     ev.WeaponAwarded: apply_weapon_awarded,
+    ev.RusesPlaced: apply_ruses_placed,
+    ev.RuseTaken: apply_ruse_taken,
     ev.OfferLapsed: apply_offer_lapsed,
     ev.NestRolled: apply_nest_rolled,
     ev.QueueAdvanced: apply_queue_advanced,

@@ -31,7 +31,7 @@ from domain.games.farcry.content.schema import (
 )
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import FarCryState
-from domain.games.farcry.tactical import acid, bunker, combat, dice, enemy_turn, exits, ink, statuses
+from domain.games.farcry.tactical import acid, bunker, combat, dice, enemy_turn, exits, ink, ruses, statuses
 from domain.games.farcry.tactical.hexes import neighbours
 from domain.games.farcry.tactical.placement import place_at
 from domain.rng import Rng
@@ -216,6 +216,10 @@ def objectives_met(s: FarCryState) -> list[str]:
             ok = sum(1 for k in s.kills if k.seated and k.by is not None and _enemy(k.uid)) >= o.count
         elif o.code == "kills_in_both_zones":  # M6: "Tuez dans les deux zones durant le même tour" (L2045)
             ok = bunker.kills_in_both_zones(s)
+        elif o.code == "kill_unit_with":  # M7: "Tuer Vaas avec le Dragon d'argent" (L2093)
+            ok = ruses.killed_with(s, o.unit or "", o.source or "")
+        elif o.code == "freed_alive":  # M7: "Une panthère doit être vivante à la fin" (L2091, designed)
+            ok = ruses.freed_alive(s, o.unit or "")
         elif o.code == "all_triggered":  # M2: "Déclenchez toutes les tuiles Amanites" (L1774)
             placed = sum(1 for t in mission.tiles if t.tile == o.source)
             ok = placed > 0 and s.tiles_triggered.count(o.source or "") >= placed

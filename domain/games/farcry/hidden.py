@@ -5,8 +5,9 @@ their own seat sees until all are revealed (`explorations.views.resample`, EX-12
 the face-down loot on the board and of the loot left in the box (SU-3), the face-down leaves (drawn
 again from the supply the table has not seen), the madness deck with every stress card still face
 down (MD-9: hidden even from its owner), the "Quand" pile and, until "C'est le moment !", the "Où" and
-"Quoi" cards (AN-2, AN-3), what mission 6's face-down bunker-door tiles hide (L2063), the
-exploration's pile and face-down cards. Everything face up stays where it is.
+"Quoi" cards (AN-2, AN-3), what mission 6's face-down bunker-door tiles hide (L2063), mission 7's
+face-down Vaas ruse tokens (the Traitor's too), the exploration's pile and face-down cards. Everything
+face up stays where it is.
 """
 
 from __future__ import annotations
@@ -44,6 +45,11 @@ def resample_hidden(state: FarCryState, seat: int | None, rng: Rng) -> FarCrySta
         kinds = rng.shuffled([d.kind for d in s.doors])
         for d, kind in zip(s.doors, kinds, strict=True):
             d.kind = kind
+    faces = rng.shuffled([t.kind for t in s.ruses] + ([s.ruse_held] if s.ruse_held is not None else []))
+    for t, face in zip(s.ruses, faces, strict=False):  # M7: the face-down ruse tokens (R-F-74)
+        t.kind = face
+    if s.ruse_held is not None:
+        s.ruse_held = faces[-1]
 
     s.anecdote_when = rng.shuffled(s.anecdote_when)
     if not s.anecdote_done and s.anecdote_where is not None:

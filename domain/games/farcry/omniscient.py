@@ -23,6 +23,8 @@ def omniscient_view(s: FarCryState) -> FarCryView:
         tokens.setdefault(t.at, []).append(TokenView("leaf", t.kind))
     for t in s.dropped:
         tokens.setdefault(t.at, []).append(TokenView("weapon", t.kind))
+    for t in s.ruses:
+        tokens.setdefault(t.at, []).append(TokenView("ruse", t.kind))  # M7: each face shown
     board = [msgspec.structs.replace(x, tokens=tokens.get(x.at, [])) for x in public.board]
     stress = {c.character: c.stress_card for c in s.characters}
     characters = [msgspec.structs.replace(c, stress_face_up=stress[c.character]) for c in public.characters]
@@ -43,6 +45,15 @@ def omniscient_view(s: FarCryState) -> FarCryView:
             mine=list(x.chosen),
             deck=list(x.deck),
         )
+    ruses = public.ruses
+    if ruses is not None:
+        ruses = msgspec.structs.replace(ruses, held=s.ruse_held)
     return msgspec.structs.replace(
-        public, board=board, characters=characters, anecdote=anecdote, hidden=hidden, exploration=exploration
+        public,
+        ruses=ruses,
+        board=board,
+        characters=characters,
+        anecdote=anecdote,
+        hidden=hidden,
+        exploration=exploration,
     )

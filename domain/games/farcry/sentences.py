@@ -146,6 +146,11 @@ ENTRIES: dict[str, dict[str, str]] = {
     "ink_absorbed": both("{who} absorbs an ink puddle.", "{who} absorbe une flaque d'encre."),
     "where_drawn": both("An « Où » card calls an Ink minion.", "Une carte « Où » appelle un Minion d'encre."),
     "weapon_awarded": both("{who} receives the {weapon}.", "{who} reçoit le {weapon}."),
+    "ruses_placed": both(
+        "{n} Vaas ruse tokens lie face down, one of them on the Traitor's board.",
+        "{n} jetons Ruse de Vaas sont posés face cachée, dont un sur le plateau du Traître.",
+    ),
+    "ruse_taken": both("{who} takes a ruse token. {face}", "{who} prend un jeton Ruse. {face}"),
     "zip_line_kill": both("{who} kills from the zip line.", "{who} tue depuis la tyrolienne."),
     "campaign_end_voted.yes": both("{who} votes to end the campaign.", "{who} vote pour arrêter la campagne."),
     "campaign_end_voted.no": both(
@@ -168,6 +173,15 @@ def _t(key: str, lang: str, **fields: object) -> str:
 
 def _pair(fr: str, en: str, lang: str) -> str:
     return fr if lang == "fr" else en
+
+
+def ruse(face: str, lang: str) -> str:
+    """A Vaas ruse token's face in ``lang`` (M7, designed faces)."""
+    for m in CONTENT.missions.values():
+        for f in m.ruse_faces:
+            if f.id == face:
+                return _pair(f.fr, f.en, lang)
+    return face
 
 
 def colour(name: str, lang: str) -> str:
@@ -435,6 +449,8 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.WeaponAwarded: _as(
         lambda e, lang: _t("weapon_awarded", lang, who=who(e.character, lang), weapon=weapon(e.weapon, lang))
     ),
+    ev.RusesPlaced: _as(lambda e, lang: _t("ruses_placed", lang, n=len(e.tokens) + (1 if e.holder else 0))),
+    ev.RuseTaken: _as(lambda e, lang: _t("ruse_taken", lang, who=who(e.by, lang), face=ruse(e.face, lang))),
     ev.ZipLineKill: _as(lambda e, lang: _t("zip_line_kill", lang, who=who(e.character, lang))),
     pe.CampaignEndVoted: _as(
         lambda e, lang: _t(f"campaign_end_voted.{'yes' if e.end else 'no'}", lang, who=seat_name(e.seat, lang))

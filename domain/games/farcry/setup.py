@@ -23,6 +23,7 @@ from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.content.schema import EnemyPlacement, Mission, What, When, Where
 from domain.games.farcry.options import FarCryOptions, chosen_characters, chosen_kits, seat_of, validate
 from domain.games.farcry.state import COLOUR_ORDER, START_IMPULSES, madness_bonus
+from domain.games.farcry.tactical import ruses
 from domain.games.farcry.tactical.accessories import capacity_of
 from domain.games.farcry.tactical.board import mission_map
 from domain.games.farcry.tactical.placement import enemy_hp
@@ -239,8 +240,9 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
     loot, loot_box, leaves = _tokens(mission, rng)
     madness_deck = rng.shuffled(list(CONTENT.madness))
     when, where, what = _anecdotes(rng) if mission.anecdote_factory else ([], None, None)
-    on_board = [e for e in mission.enemies if e.at is not None]
     table = len(chosen_characters(options))
+    enemies = ruses.caged(mission, table) if mission.cages else mission.enemies  # M7 (L2117-2137)
+    on_board = [e for e in enemies if e.at is not None]
     placed = [
         ev.PlacedUnit(
             uid=uid(e),
@@ -255,7 +257,7 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
     ]
     reserve = [
         ev.PlacedUnit(uid=uid(e), unit=e.unit, colour=e.colour, at=None, hp=enemy_hp(mission.id, table, e.unit))
-        for e in mission.enemies
+        for e in enemies
         if e.at is None
     ]
     events: list[Event] = [
@@ -284,6 +286,10 @@ def start(options: FarCryOptions, rng: Rng, save: CampaignSave | None = None) ->
             doors=_doors(mission, rng),
         )
     ]
+    holder = next((uid(e) for e in on_board if e.unit == mission.ruse_holder), None)
+    tokens = ruses.placed(mission, rng, holder)  # M7's Vaas ruse tokens, face down (L2100, R-F-74)
+    if tokens is not None:
+        events.append(tokens)
     if mission.relic is not None and mission.relic_at is not None:  # M4's Silver Dragon token (L1903)
         events.append(ev.RelicPlaced(weapon=mission.relic, at=to_hex(mission.relic_at)))
     start_save = save or mission.start_save

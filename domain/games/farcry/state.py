@@ -185,6 +185,8 @@ class Kill(msgspec.Struct, frozen=True, kw_only=True):
     """Where the unit died (M6's "Dans les 2 zones": its zone, `tactical.bunker`)."""
     seated: bool = False
     """The killer sat in a machine-gun seat (M6's "Tenez la position !", TI-2)."""
+    weapon: str | None = None
+    """The weapon whose attack dealt a "weapon" kill (M7's "Ça tue les légendes": the Silver Dragon)."""
 
 
 class Offer(msgspec.Struct, kw_only=True):
@@ -362,6 +364,16 @@ class FarCryState(msgspec.Struct, kw_only=True):
     """Seats that voted to end the campaign in this preparation (`EndCampaign`)."""
     campaign_ended: bool = False
     """Every seat voted to end the campaign (`CampaignEnded`): the match is over."""
+    ruses: list[Token] = []
+    """M7 (L2100, R-F-74): the Vaas ruse tokens lying face down on the board (their faces hidden)."""
+    ruse_held: str | None = None
+    """M7 (L1504): the face of the ruse token on the Traitor's board while he holds it (hidden)."""
+    ruse_holder: str | None = None
+    """M7: the unit (uid) holding ``ruse_held`` (the Traitor)."""
+    vaas_ruses: list[str] = []
+    """M7 (L1508): the ruse faces Vaas took, face up on his board (R-F-74: what they give is designed)."""
+    striking: str | None = None
+    """The weapon of the last attack resolved (`Kill.weapon`); bookkeeping, never a rule's input."""
 
 
 def under(c: CharacterState, code: str, round_now: int) -> bool:

@@ -336,6 +336,17 @@ class AnecdoteView(msgspec.Struct, frozen=True):
     """The "Quoi" card, once the anecdote happened; hidden before."""
 
 
+class RuseView(msgspec.Struct, frozen=True):
+    """M7's Vaas ruse tokens off the board (L1504-1508, R-F-74); those lying on it are hex tokens "ruse"."""
+
+    holder: str | None
+    """The unit (uid) still holding a face-down ruse token on its board (the Traitor), else ``None``."""
+    taken: list[str]
+    """The faces Vaas took, face up on his board, in the order taken."""
+    held: str | None = None
+    """The face of the holder's token: shown only in the omniscient view, ``None`` for every seat."""
+
+
 class ObjectiveView(msgspec.Struct, frozen=True):
     """One of the mission's objectives (EM-2), as its card prints it: public to every seat."""
 
@@ -432,6 +443,10 @@ class FarCryView(msgspec.Struct, frozen=True):
     ``items``, ``loot``, ``leaves``, ``talents`` and face-up madness card, the mission, and the campaign
     save's characters, weapons, accessories, bags, holsters, items and missions: a table shows these,
     never the ids (issue 34, item 3)."""
+    palisades: list[list[Hex]] = []
+    """M7's palisades (L2139-2141): each side as its two hexes; never crossed, a cover."""
+    ruses: RuseView | None = None
+    """M7's Vaas ruse tokens off the board (the Traitor's, those Vaas took); ``None`` in other missions."""
 
 
 def _unit_view(u: UnitState) -> UnitView:
@@ -527,6 +542,8 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
         tokens.setdefault(t.at, []).append(TokenView("leaf"))
     for t in s.dropped:
         tokens.setdefault(t.at, []).append(TokenView("weapon", t.kind))
+    for t in s.ruses:
+        tokens.setdefault(t.at, []).append(TokenView("ruse"))  # M7: face down (R-F-74)
     units = {c.at: c.character for c in s.characters if c.at is not None}
     units |= {u.at: u.uid for u in s.units if u.at is not None}
     hexes = [
@@ -643,6 +660,10 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             for o in sorted(CONTENT.missions[s.mission].objectives, key=lambda o: not o.primary)
         ],
         names=names,
+        palisades=[sorted(e) for e in sorted(board.palisades, key=sorted)],
+        ruses=RuseView(s.ruse_holder if s.ruse_held is not None else None, list(s.vaas_ruses))
+        if CONTENT.missions[s.mission].ruse_faces
+        else None,
     )
 
 
@@ -744,6 +765,8 @@ def event_view(event: Event, seat: int | None) -> Event | None:
             anecdote_what=None,
             doors=[ev.FaceDown(at=d.at, kind=None) for d in event.doors],  # M6: face down (L2063)
         )
+    if isinstance(event, ev.RusesPlaced):  # M7: the ruse tokens' faces (R-F-74)
+        return msgspec.structs.replace(event, tokens=[ev.FaceDown(at=t.at, kind=None) for t in event.tokens], held=None)
     if isinstance(event, ev.StressDrawn):
         return msgspec.structs.replace(event, card=None)
     if isinstance(event, ev.MadnessReturned):

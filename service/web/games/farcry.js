@@ -91,7 +91,7 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
       x.tile ? s("text.tile", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 16, "data-tile": x.tile, fill: x.tile === "red_barrel" ? "#c0392b" : "#222" }, TILE_MARK[x.tile] || "?") : null,
       ...(x.tokens || []).map((t, i) => t.what
         ? s("rect.token.face-up", { x: cx - 14 + 9 * i, y: cy + 10, width: 8, height: 8, fill: "#f5d76e", "data-what": t.what })
-        : s("rect.token.back", { x: cx - 14 + 9 * i, y: cy + 10, width: 8, height: 8, fill: t.kind === "leaf" ? "#2f7d32" : "#7a5230",
+        : s("rect.token.back", { x: cx - 14 + 9 * i, y: cy + 10, width: 8, height: 8, fill: t.kind === "leaf" ? "#2f7d32" : t.kind === "ruse" ? "#6a1b9a" : "#7a5230",
           "data-back": t.kind })),
       routes ? s("text.cost", { x: cx, y: cy + 22, "text-anchor": "middle", "font-size": 10 },
         `${Math.min(...routes.map((r) => r.mp))} ${say("MP", "PM")}`) : null);
@@ -109,6 +109,14 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
     const len = Math.hypot(bx - ax, by - ay) || 1;
     const [px, py] = [-(by - ay) / len * SIZE / 2, (bx - ax) / len * SIZE / 2];
     return s("line.wall", { x1: mx - px, y1: my - py, x2: mx + px, y2: my + py, stroke: "#222", "stroke-width": 5, "stroke-linecap": "round" });
+  });
+  // mission 7's palisades lie on sides like walls: brown and dashed (never crossed, a cover)
+  const palisades = (view.palisades || []).map(([a, b]) => {
+    const [ax, ay] = centre(a); const [bx, by] = centre(b);
+    const [mx, my] = [(ax + bx) / 2, (ay + by) / 2];
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const [px, py] = [-(by - ay) / len * SIZE / 2, (bx - ax) / len * SIZE / 2];
+    return s("line.palisade", { x1: mx - px, y1: my - py, x2: mx + px, y2: my + py, stroke: "#8b5a2b", "stroke-width": 5, "stroke-dasharray": "3 2" });
   });
   const zips = (view.zip_lines || []).map(([a, b]) => {
     const [ax, ay] = centre(a); const [bx, by] = centre(b);
@@ -184,7 +192,7 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
 
   const map = s("svg.farcry-map", { viewBox: `${minX.toFixed(0)} ${minY.toFixed(0)} ${(maxX - minX).toFixed(0)} ${(maxY - minY).toFixed(0)}`,
     width: "100%", role: "img", "aria-label": say("Map", "Carte") },
-    ...cells, ...zips, ...walls, ...exits, ...pieces, ...rings, ...dice);
+    ...cells, ...zips, ...walls, ...palisades, ...exits, ...pieces, ...rings, ...dice);
 
   const legend = mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings: rings.length, dice: dice.length, svg: s });
   const track = h("ol.round-track", { "aria-label": say("Round track", "Piste des manches") },
@@ -368,6 +376,10 @@ function mapLegend(view, h, say, label, { starts, spawns, crops, reach, rings, d
     crops.size ? entry("❦", say("illegal crop (to burn)", "culture illégale (à brûler)"), { "data-legend": "crop" }) : null,
     Object.keys(view.locations || {}).length ? entry("L1", say("numbered location", "lieu numéroté"), { "data-legend": "location" }) : null,
     (view.walls || []).length ? entry("▬", say("wall between two hexes", "mur entre deux cases"), { "data-legend": "wall" }) : null,
+    (view.palisades || []).length ? entry("┄", say("palisade between two hexes (brown dashes: never crossed, a cover)",
+      "palissade entre deux cases (tirets bruns : jamais franchie, une couverture)"), { "data-legend": "palisade" }) : null,
+    view.ruses ? entry("▪", say(`Vaas ruse token (purple, face down)${view.ruses.holder ? "; the Traitor holds one" : ""}; Vaas took ${view.ruses.taken.length}`,
+      `jeton Ruse de Vaas (violet, face cachée)${view.ruses.holder ? " ; le Traître en tient un" : ""} ; Vaas en a pris ${view.ruses.taken.length}`), { "data-legend": "ruse" }) : null,
     view.board.some((x) => (x.tokens || []).length) ? entry("▪", say("token (brown: loot, green: leaf, yellow: face up)",
       "jeton (brun : butin, vert : feuille, jaune : face visible)"), { "data-legend": "token" }) : null,
     view.board.some((x) => x.fire) ? entry("⬡", say("on fire", "en feu"), { "data-legend": "fire" }) : null,

@@ -119,7 +119,9 @@ def play(
     raise AssertionError(f"{mission} with {seats} seats did not end in {MAX_COMMANDS} commands")
 
 
-@pytest.mark.parametrize("mission", ["mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6"])
+@pytest.mark.parametrize(
+    "mission", ["mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6", "mission_7"]
+)
 @pytest.mark.parametrize("seats", [1, 2, 3, 4])
 def test_seats_play_missions_1_to_3_to_their_end_through_the_api(
     make_app: AppFactory, clock: Clock, seats: int, mission: str

@@ -55,7 +55,9 @@ def test_the_pack_loads_with_the_counts_of_the_box() -> None:
         "M5B",
         "M6A",
         "M6B",
-    }  # L1648, L1778, L1820, L1915, L1971, L2043
+        "M7A",
+        "M7B",
+    }  # L1648, L1778, L1820, L1915, L1971, L2043, L2077
 
 
 def test_mission_0_is_its_briefing() -> None:

@@ -357,7 +357,7 @@ def test_enemy_phase_on_a_state_returns_the_events_and_leaves_its_input_alone() 
     seats=st.integers(1, 4),
     seed=st.integers(0, 2**32),
     mission=st.sampled_from(
-        ["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6"]
+        ["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6", "mission_7"]
     ),
 )
 @example(seats=4, seed=26544, mission="mission_0")  # Liza K.O. with Daisy's gift pending: her seat had nothing

@@ -58,7 +58,7 @@ def check_invariants(s: FarCryState) -> None:
     seed=st.integers(0, 2**32),
     end_bias=st.integers(2, 8),
     mission=st.sampled_from(
-        ["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6"]
+        ["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6", "mission_7"]
     ),
 )
 def test_random_legal_play_keeps_the_board_sound(seats: int, seed: int, end_bias: int, mission: str) -> None:

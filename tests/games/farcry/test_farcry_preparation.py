@@ -243,9 +243,9 @@ def test_when_every_seat_is_ready_the_next_mission_starts_from_the_save() -> Non
     assert not status.finished and status.to_act
 
 
-@pytest.mark.parametrize("done", [["mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6"]])
+@pytest.mark.parametrize("done", [list(sr.CAMPAIGN)])
 def test_with_no_mission_left_the_campaign_is_over(done: list[str]) -> None:
-    """RND-1: this version's campaign ends after mission 6 (issue 32): the match is finished, won."""
+    """RND-1: the campaign ends after its last mission, mission 7 (issue 32): the match is finished, won."""
     s = prep(missions_done=done)
     status = ENGINE.status(s)
     assert status.finished and status.outcome is not None and status.outcome.reason == "campaign_done"

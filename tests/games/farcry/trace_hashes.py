@@ -38,7 +38,9 @@ MAX_COMMANDS = 1500
 """A game still running after this many commands is hashed where it stands (a random campaign may
 fail mission 1 for ever; the prefix is still a deterministic trace)."""
 
-Mission = Literal["mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6"]
+Mission = Literal[
+    "mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6", "mission_7"
+]
 MISSIONS: tuple[Mission, ...] = (
     "mission_0",
     "mission_1",
@@ -47,6 +49,7 @@ MISSIONS: tuple[Mission, ...] = (
     "mission_4",
     "mission_5",
     "mission_6",
+    "mission_7",
 )
 Bot = Callable[[Any, int, Rng], Command | None]
 

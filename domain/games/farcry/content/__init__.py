@@ -255,6 +255,12 @@ def _check_board(board: Board, c: Content) -> None:
             where,
             f"wall {w.a}-{w.b} joins two adjacent cells",
         )
+    for w in board.palisades:
+        _check(
+            w.a in cells and w.b in cells and cells_adjacent(w.a, w.b),
+            where,
+            f"palisade {w.a}-{w.b} joins two adjacent cells",
+        )
     for z in board.zip_lines:
         _check(walkable(z.start) and walkable(z.end), where, f"zip line {z.start}->{z.end} on open ground")
     for spot in (*board.starts, *board.spawns, *(loc.at for loc in board.locations)):
@@ -332,6 +338,7 @@ def _check_mission(m: Mission, c: Content) -> None:
         if isinstance(op, Reinforce):
             _check(any(e.unit == op.unit and e.at is None for e in m.enemies), where, f"{op.unit} is not in reserve")
     _check_escort(m, c, where)
+    _check_revenge(m, c, cells, where)
     _check(sum(1 for o in m.objectives if o.primary) == 1, where, "one primary objective (EM-2, L579)")
     tile_kinds = {t.tile for t in m.tiles}
     for o in m.objectives:
@@ -399,6 +406,33 @@ IN_WALLS = frozenset({"bunker_passage"})
 """Tiles laid on a wall hex (M6's bunker doors, R-F-57)."""
 SEATS = frozenset({"machine_gun"})
 """Tiles a unit may start in (TI-2: M6's Assailant on the machine gun, L2057)."""
+
+
+def _check_revenge(m: Mission, c: Content, cells: Mapping[Cell, str], where: str) -> None:
+    """M7 (L2100, L2117-2137, R-F-74): cages stand on cage tiles and take their captives from the
+    reserve at every table size; ruse tokens lie on open ground, one face a token (the holder's too)."""
+    cage_tiles = {t.at for t in m.tiles if t.tile == "cage"}
+    reserve = Counter(e.unit for e in m.enemies if e.at is None)
+    for table in (2, 3, 4):
+        wanted = Counter(cage.captive.get(table, "") for cage in m.cages)
+        _check(not wanted - reserve, where, f"cages at {table} characters take units the reserve lacks")
+    for cage in m.cages:
+        _check(cage.at in cage_tiles, where, f"cage {cage.id} stands on no cage tile")
+        _check(set(cage.captive) == {2, 3, 4}, where, f"cage {cage.id}: a captive for 2, 3 and 4 characters")
+    placed = {e.at for e in m.enemies if e.at is not None} | {t.at for t in m.tiles}
+    for spot in m.ruses:
+        _check(cells.get(spot) == "open" and spot not in placed, where, f"ruse token {spot} not on free open ground")
+    holder = m.ruse_holder
+    _check(holder is None or any(e.unit == holder and e.at is not None for e in m.enemies), where, "ruse holder?")
+    tokens = len(m.ruses) + (1 if holder is not None else 0)
+    _check(not m.ruse_faces or len(m.ruse_faces) == tokens, where, "one ruse face per token")
+    for face in m.ruse_faces:
+        _check(face.effect != "ambush" or face.unit in c.units, where, f"ruse {face.id}: unit?")
+    for o in m.objectives:
+        _check(o.code != "kill_unit_with" or o.source in c.weapons, where, f"objective {o.id}: weapon?")
+        _check(o.code not in ("kill_unit_with", "freed_alive") or o.unit in c.units, where, f"objective {o.id}: unit?")
+
+
 OVER_ACID = frozenset({"suspension_bridge"})
 """Tiles laid over acid rather than on open ground (TI-5)."""
 

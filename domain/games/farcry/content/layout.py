@@ -68,6 +68,8 @@ class MissionMap:
     starts: tuple[Hex, ...]
     locations: Mapping[int, Hex]
     spawns: tuple[Hex, ...]
+    palisades: frozenset[Edge] = frozenset()
+    """M7's palisades (L2139-2141): sides never crossed by any means, a cover (R-F-22)."""
     by_kind: Mapping[Terrain, frozenset[Hex]] = field(init=False, repr=False, compare=False)
     """The hexes of each terrain, sorted once: movement and sight ask for them at every step."""
 
@@ -92,6 +94,7 @@ def assemble(mission: Mission, boards: Mapping[str, Board]) -> MissionMap:
     starts: list[Hex] = []
     locations: dict[int, Hex] = {}
     spawns: list[Hex] = []
+    palisades: set[Edge] = set()
     for placed in mission.boards:
         board = boards[placed.board]
         col = placed.column
@@ -102,7 +105,8 @@ def assemble(mission: Mission, boards: Mapping[str, Board]) -> MissionMap:
         starts.extend(to_hex(shift(c, col)) for c in board.starts)
         locations.update({loc.number: to_hex(shift(loc.at, col)) for loc in board.locations})
         spawns.extend(to_hex(shift(c, col)) for c in board.spawns)
-    return MissionMap(terrain, frozenset(walls), zips, tuple(starts), locations, tuple(spawns))
+        palisades.update(edge(to_hex(shift(w.a, col)), to_hex(shift(w.b, col))) for w in board.palisades)
+    return MissionMap(terrain, frozenset(walls), zips, tuple(starts), locations, tuple(spawns), frozenset(palisades))
 
 
 def mission_cells(mission: Mission, boards: Mapping[str, Board]) -> dict[Cell, Terrain]:

@@ -304,7 +304,17 @@ class Summon(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="summo
     hp_at_most: int
 
 
-Instruction = Target | MoveTo | Attack | CoverTest | SpillInk | Summon
+class SeekRuse(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="seek_ruse", tag_field="op"):
+    """M7's Vaas Montenegro (L1504-1506, R-F-74): move towards the nearest Vaas ruse token (one lying on
+    the board, or the one the Traitor holds) until adjacent to it (`tactical.ruses`)."""
+
+
+class TakeRuse(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="take_ruse", tag_field="op"):
+    """M7 (L1508, R-F-74): every ruse token adjacent to the unit (the Traitor's included) goes face up on
+    its board and gives its designed effect (`tactical.ruses`)."""
+
+
+Instruction = Target | MoveTo | Attack | CoverTest | SpillInk | Summon | SeekRuse | TakeRuse
 
 
 class Unit(_Entry, frozen=True, forbid_unknown_fields=True):
@@ -354,6 +364,8 @@ class Board(_Entry, frozen=True, forbid_unknown_fields=True):
     starts: list[Cell] = []
     locations: list[Location] = []
     spawns: list[Cell] = []
+    palisades: list[WallEdge] = []
+    """M7 (L2139-2141, R-F-22): palisades on hex sides: never crossed by any means, a cover (designed where)."""
 
 
 class AnecdoteCheck(msgspec.Struct, frozen=True, forbid_unknown_fields=True, tag="anecdote_check", tag_field="op"):
@@ -476,9 +488,11 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     tokens of the kind ``source``, M5's ink), "each_kills_same_round" (every character kills a unit
     of the board ``unit`` in one round, M5's minions), "units_out" (``count`` units of the board
     ``unit`` left by an exit, M6's Rakyats), "kills_from_seat" (``count`` enemies killed by players
-    sitting in a machine-gun seat, TI-2, M6) and "kills_in_both_zones" (the team kills in the outside
-    and in the bunker in one round, M6, `tactical.bunker`). ``weapon``: a weapon card the objective gives to
-    the team (M5's Silver Dragon, L1957)."""
+    sitting in a machine-gun seat, TI-2, M6), "kills_in_both_zones" (the team kills in the outside
+    and in the bunker in one round, M6, `tactical.bunker`), "kill_unit_with" (a character kills a unit of the
+    board ``unit`` with an attack of the weapon ``source``, M7's Silver Dragon) and "freed_alive" (a unit of
+    the board ``unit`` let out of its cage stands alive, M7's panther, designed). ``weapon``: a weapon card
+    the objective gives to the team (M5's Silver Dragon, L1957)."""
 
     id: str
     primary: bool
@@ -502,6 +516,8 @@ class Objective(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
         "units_out",
         "kills_from_seat",
         "kills_in_both_zones",
+        "kill_unit_with",
+        "freed_alive",
     ]
     fr: str
     en: str = ""
@@ -537,6 +553,28 @@ class Passage(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     door: Cell
     outside: Cell
     inside: Cell
+
+
+class Cage(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A cage tile whose captive depends on the table (M7, L2117-2137, R-F-56: solo counts 2): the unit
+    board for each number of characters, taken from the mission's reserve (TI-8, R-F-43)."""
+
+    id: str
+    at: Cell
+    captive: dict[int, str]
+
+
+class RuseFace(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    """A Vaas ruse token's face (M7, R-F-74, designed: the text gives the tokens, not their faces): what
+    Vaas gains when he takes it: ``heal`` HP back, ``fury`` +``amount`` damage to his attacks, ``ambush`` a
+    reserve ``unit`` beside him."""
+
+    id: str
+    effect: Literal["heal", "fury", "ambush"]
+    fr: str
+    en: str
+    amount: int = 0
+    unit: str | None = None
 
 
 class BoardPlacement(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -611,6 +649,15 @@ class Mission(_Entry, frozen=True, forbid_unknown_fields=True):
     recycle: bool = False
     """M6 (L2075, R-F-57): a dead enemy's figure goes on the queue's lowest free number and comes back
     by the round board's queue spawn roll."""
+    cages: list[Cage] = []
+    """M7 (L2117-2137): cages whose captive depends on the number of characters (R-F-56)."""
+    ruses: list[Cell] = []
+    """M7 (L2100): where the face-down Vaas ruse tokens lie at the start (designed where)."""
+    ruse_faces: list[RuseFace] = []
+    """M7 (R-F-74, designed): the faces of the ruse tokens, one entry a token, shuffled face down at the
+    set-up; the first drawn goes on the ``ruse_holder``'s board, the others onto ``ruses``."""
+    ruse_holder: str | None = None
+    """M7 (L1504, R-F-74): the unit board holding a ruse token (the Traitor)."""
     loot_set_aside: list[str] = []
     """Loot kinds kept out of the tokens drawn for the board (M1: "Mettez de côté les jetons Butin
     Munitions", L1712); they stay in the box."""

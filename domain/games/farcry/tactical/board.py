@@ -80,4 +80,5 @@ def ground(board: MissionMap, tiles: Mapping[Hex, str], fire: Collection[Hex] = 
         walls=wall_hexes(board, tiles),
         wall_edges=board.wall_edges,
         zip_lines=dict(board.zip_lines),
+        palisades=board.palisades,
     )

@@ -25,7 +25,7 @@ from domain.games.farcry.content.schema import Mode, Weapon
 from domain.games.farcry.evolve_bunker import SEAT_WEAPON
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, HeldDie, ReactionTalent
-from domain.games.farcry.tactical import accessories, ink, luck, stress, watchtower
+from domain.games.farcry.tactical import accessories, ink, luck, ruses, stress, watchtower
 from domain.games.farcry.tactical.board import WALL_TILES, covers, mission_map, wall_hexes
 from domain.games.farcry.tactical.dice import AttackRoll, Colour, attack_roll, roll_cover
 from domain.games.farcry.tactical.hexes import Hex, centre, distance, neighbours
@@ -115,7 +115,7 @@ def line(state: FarCryState, shooter: Hex, target: Hex) -> Sight:
     walls = wall_hexes(board, tiles)
     if tiles.get(target) in WALL_TILES:  # TI-17: a vine wall can be shot at; only the walls before it block
         walls = walls - {target}
-    return sight(shooter, target, covers(board, tiles), walls, board.wall_edges)
+    return sight(shooter, target, covers(board, tiles), walls, board.wall_edges, board.palisades)
 
 
 def rolls_cover(state: FarCryState, shooter: Hex, at: Hex) -> bool:
@@ -567,6 +567,7 @@ def land(
     if beast is not None and CONTENT.units[beast.unit].kind in ANIMALS:
         amount += spec.animal_bonus
     amount += ink.bonus(state, spec.attacker, target)  # M5: the tattoo against Ink units (designed)
+    amount += ruses.bonus(state, spec.attacker)  # M7: Vaas's fury ruse (designed)
     if target is not None and position(state, target) is None and character(state, target) is None:
         target = None  # the unit is gone since the dice (a fire, a reaction): its hex is what is hit
     if roll.result == "miss":

@@ -71,11 +71,16 @@ def choose_targets(
 
 
 def safe_from(
-    unit: Hex, target: Hex, covers: Collection[Hex], wall_hexes: Collection[Hex], wall_edges: Collection[Edge]
+    unit: Hex,
+    target: Hex,
+    covers: Collection[Hex],
+    wall_hexes: Collection[Hex],
+    wall_edges: Collection[Edge],
+    palisades: Collection[Edge] = (),
 ) -> bool:
     """The cover test (EN-17, L1118): the line from the target to the unit, as if the target shot it;
-    safe when in cover or out of its line of sight (R-F-34)."""
-    seen = sight(target, unit, covers, wall_hexes, wall_edges)
+    safe when in cover (a palisade too, M7) or out of its line of sight (R-F-34)."""
+    seen = sight(target, unit, covers, wall_hexes, wall_edges, palisades)
     return not seen.clear or seen.in_cover
 
 
@@ -94,7 +99,7 @@ def cover_moves(
     left are the players' choice. Empty: no cover within reach, the unit stays."""
     options: dict[Hex, int] = {}
     for (end, spent), _ in routes(ground, unit, budget, occupied, acrobatic=acrobatic).items():
-        if safe_from(end, target, covers, ground.walls, ground.wall_edges):
+        if safe_from(end, target, covers, ground.walls, ground.wall_edges, ground.palisades):
             options[end] = min(spent, options.get(end, spent))
     if not options:
         return []

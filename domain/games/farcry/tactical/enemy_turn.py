@@ -21,11 +21,11 @@ from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
 from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
-from domain.games.farcry.content.schema import Attack, CoverTest, MoveTo, SpillInk, Summon, Target
+from domain.games.farcry.content.schema import Attack, CoverTest, MoveTo, SeekRuse, SpillInk, Summon, TakeRuse, Target
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_combat import Work
 from domain.games.farcry.state import FarCryState, UnitState
-from domain.games.farcry.tactical import bunker, ink, machine_gun, statuses
+from domain.games.farcry.tactical import bunker, ink, machine_gun, ruses, statuses
 from domain.games.farcry.tactical.board import covers, wall_hexes
 from domain.games.farcry.tactical.enemies import cover_moves, safe_from
 from domain.games.farcry.tactical.hexes import Hex, area, neighbours
@@ -87,6 +87,13 @@ def play(f: Flow, rng: Rng, uid: str, start: int, mp: int) -> None:
             ink.spill(f, u, op)  # M5's Ink monster, step B (designed)
         elif isinstance(op, Summon):
             ink.summon(f, rng, u, op)  # M5's Ink monster, the step its HP conditions (L1068)
+        elif isinstance(op, SeekRuse):
+            left = seek_ruse(f, rng, u, mp, index)  # M7's Vaas (L1504-1506)
+            if left is None:
+                return
+            mp = left
+        elif isinstance(op, TakeRuse):
+            ruses.take(f, u)  # M7's Vaas (L1508)
         if f.s.reactions or (f.s.free_attacks and any(c.character == f.s.free_attacks[0] for c in f.s.characters)):
             # R-F-42: the players' free attacks first; TL-9: a reaction talent's answer first
             f.emit(ev.ChainPaused(uid=uid, step=index + 1, mp=mp))
@@ -162,6 +169,23 @@ def move(f: Flow, rng: Rng, u: UnitState, op: MoveTo, mp: int, step: int) -> int
     return mp - options[0].mp
 
 
+def seek_ruse(f: Flow, rng: Rng, u: UnitState, mp: int, step: int) -> int | None:
+    """M7 (L1504-1506, R-F-74): towards the nearest Vaas ruse token until beside it, like a move (EN-14,
+    EN-16, R-F-33). Returns the MP left, or None when the chain now waits for the players."""
+    found = ruses.goals(f.s, u)
+    if found is None or u.at is None or blocked(u):
+        return mp
+    wanted, tokens = found
+    human = CONTENT.units[u.unit].kind == "human"
+    ground, taken = rules.ground_now(f.s), rules.occupied(f.s, but=u.uid)
+    options = enemy_routes(ground, u.at, wanted, mp, taken, acrobatic=human, towards=tuple(tokens))
+    if len(options) > 1:
+        ask(f, u, "move", [r.end for r in options], mp, step)
+        return None
+    walk(f, rng, u.uid, options[0])
+    return mp - options[0].mp
+
+
 def take_cover(f: Flow, rng: Rng, u: UnitState, mp: int, step: int) -> int | None:
     """EN-17, R-F-34: safe from the target (in cover or out of its sight) stays; otherwise the
     farthest safe hex reachable with the MP left (ties: fewest MP, then the players); none: stays."""
@@ -171,7 +195,7 @@ def take_cover(f: Flow, rng: Rng, u: UnitState, mp: int, step: int) -> int | Non
     board = rules.board_of(f.s.mission)
     tiles = {t.at: t.kind for t in f.s.tiles}
     live = covers(board, tiles)
-    if safe_from(u.at, at, live, wall_hexes(board, tiles), board.wall_edges):
+    if safe_from(u.at, at, live, wall_hexes(board, tiles), board.wall_edges, board.palisades):
         return mp
     human = CONTENT.units[u.unit].kind == "human"
     ground, taken = rules.ground_now(f.s), rules.occupied(f.s, but=u.uid)

@@ -48,6 +48,9 @@ class Ground:
     walls: frozenset[Hex] = frozenset()
     wall_edges: frozenset[Edge] = frozenset()
     zip_lines: Mapping[Hex, Hex] = field(default_factory=dict)
+    palisades: frozenset[Edge] = frozenset()
+    """M7's palisades (L2141): sides never crossed by any means (a step, a jump, a push), unlike a wall
+    they do not block sight (a cover, R-F-22)."""
 
     def walkable(self, h: Hex) -> bool:
         """A standard move may enter ``h`` (thin-dotted ground or fire, MV-5, R-F-14)."""
@@ -58,8 +61,9 @@ class Ground:
         return h in self.hexes and h not in self.walls and (h in self.obstacles or h in self.pits or h in self.fire)
 
     def crossable(self, a: Hex, b: Hex) -> bool:
-        """No wall edge between adjacent ``a`` and ``b``."""
-        return edge(a, b) not in self.wall_edges
+        """No wall edge nor palisade between adjacent ``a`` and ``b``."""
+        side = edge(a, b)
+        return side not in self.wall_edges and side not in self.palisades
 
 
 class Move(NamedTuple):

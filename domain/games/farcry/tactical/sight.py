@@ -85,15 +85,18 @@ class Sight(NamedTuple):
     """What a shot from ``shooter`` at ``target`` would see.
 
     ``clear`` is False when a wall is in the way (no shot, L916); ``covers`` are the cover hexes
-    adjacent to the target that the line touches (non-empty means the cover die is rolled, L896).
+    adjacent to the target that the line touches (non-empty means the cover die is rolled, L896);
+    ``palisade``: the line touches a palisade on a side of the target's hex (M7, L2141, R-F-22), a
+    cover too, that no hit damages (designed: palisades are never destroyed).
     """
 
     clear: bool
     covers: tuple[Hex, ...]
+    palisade: bool = False
 
     @property
     def in_cover(self) -> bool:
-        return self.clear and bool(self.covers)
+        return self.clear and (bool(self.covers) or self.palisade)
 
 
 def blocked_by_walls(shooter: Hex, target: Hex, wall_hexes: Collection[Hex], wall_edges: Collection[Edge]) -> bool:
@@ -116,6 +119,7 @@ def sight(
     covers: Collection[Hex],
     wall_hexes: Collection[Hex] = (),
     wall_edges: Collection[Edge] = (),
+    palisades: Collection[Edge] = (),
 ) -> Sight:
     """Line of sight with the cover rule (CB-13..CB-18, R-F-22).
 
@@ -133,4 +137,5 @@ def sight(
             c for c in covers if c not in (shooter, target) and adjacent(c, target) and segment_touches_hex(p1, p2, c)
         )
     )
-    return Sight(True, touched)
+    fenced = any(target in side and line_touches_edge(shooter, target, side) for side in palisades)
+    return Sight(True, touched, fenced)
