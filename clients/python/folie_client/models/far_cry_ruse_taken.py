@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import (
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_ruse_taken_type import FarCryRuseTakenType
 
 T = TypeVar("T", bound="FarCryRuseTaken")
 
@@ -20,13 +24,13 @@ class FarCryRuseTaken:
             at (list[int] | None): The hex the token lay on, or `None` when it was taken from the Traitor's board.
             by (str): The unit (uid) that took it: Vaas Montenegro.
             face (str): The token's face, now known to everyone (a ruse face id of mission 7).
-            type_ (FarCryRuseTakenType):
+            type_ (Literal['ruse_taken']): The event's type, always `ruse_taken` here (the log entry's `type` too).
     """
 
     at: list[int] | None
     by: str
     face: str
-    type_: FarCryRuseTakenType
+    type_: Literal["ruse_taken"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,7 +45,7 @@ class FarCryRuseTaken:
 
         face = self.face
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -79,7 +83,9 @@ class FarCryRuseTaken:
 
         face = d.pop("face")
 
-        type_ = FarCryRuseTakenType(d.pop("type"))
+        type_ = cast(Literal["ruse_taken"], d.pop("type"))
+        if type_ != "ruse_taken":
+            raise ValueError(f"type must match const 'ruse_taken', got '{type_}'")
 
         far_cry_ruse_taken = cls(
             at=at,

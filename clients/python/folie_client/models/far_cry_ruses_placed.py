@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    Self,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
-
-from ..models.far_cry_ruses_placed_type import FarCryRusesPlacedType
 
 if TYPE_CHECKING:
     from ..models.far_cry_face_down import FarCryFaceDown
@@ -24,13 +29,13 @@ class FarCryRusesPlaced:
             held (None | str): The (hidden) face of the token on the holder's board.
             holder (None | str): The unit (uid) holding one token on its board: the Traitor.
             tokens (list[FarCryFaceDown]): The face-down tokens on the board: each hex and (hidden) face.
-            type_ (FarCryRusesPlacedType):
+            type_ (Literal['ruses_placed']): The event's type, always `ruses_placed` here (the log entry's `type` too).
     """
 
     held: None | str
     holder: None | str
     tokens: list[FarCryFaceDown]
-    type_: FarCryRusesPlacedType
+    type_: Literal["ruses_placed"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,7 +50,7 @@ class FarCryRusesPlaced:
             tokens_item = tokens_item_data.to_dict()
             tokens.append(tokens_item)
 
-        type_ = self.type_.value
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,7 +92,9 @@ class FarCryRusesPlaced:
 
             tokens.append(tokens_item)
 
-        type_ = FarCryRusesPlacedType(d.pop("type"))
+        type_ = cast(Literal["ruses_placed"], d.pop("type"))
+        if type_ != "ruses_placed":
+            raise ValueError(f"type must match const 'ruses_placed', got '{type_}'")
 
         far_cry_ruses_placed = cls(
             held=held,

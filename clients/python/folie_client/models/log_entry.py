@@ -132,6 +132,8 @@ if TYPE_CHECKING:
     from ..models.far_cry_revived import FarCryRevived
     from ..models.far_cry_round_started import FarCryRoundStarted
     from ..models.far_cry_rubble_fell import FarCryRubbleFell
+    from ..models.far_cry_ruse_taken import FarCryRuseTaken
+    from ..models.far_cry_ruses_placed import FarCryRusesPlaced
     from ..models.far_cry_save_kept import FarCrySaveKept
     from ..models.far_cry_seat_left import FarCrySeatLeft
     from ..models.far_cry_seat_ready import FarCrySeatReady
@@ -341,44 +343,45 @@ class LogEntry:
             FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
             FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
             FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
-            | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken | FarCrySpawnRolled | FarCryStatusCleared
-            | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled |
-            FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged |
-            FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced |
-            FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn |
-            FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged | MaeshoweCardDiscarded | MaeshoweCardGiven |
-            MaeshoweCardPlayed | MaeshoweCardsDrawn | MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck |
-            MaeshoweDeckShuffled | MaeshoweDeckToDiscard | MaeshoweDigScored | MaeshoweDiscardShuffled |
-            MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand | MaeshoweFoodChanged | MaeshoweHandsDealt |
-            MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved | MaeshoweHopeRuneChosen | MaeshoweJarlPassed
-            | MaeshoweLineRearranged | MaeshoweLineToDiscard | MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted
-            | MaeshoweMatchWon | MaeshowePassagesChanged | MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded |
-            MaeshoweTaskDone | MaeshoweTurnStarted | MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked |
-            MansionsBarricadeBroken | MansionsBarricadeMoved | MansionsBarrierCleared | MansionsBarrierMet |
-            MansionsCombatDrawn | MansionsCombatShuffled | MansionsCorpsesBurnt | MansionsDied | MansionsDragged |
-            MansionsDragOpened | MansionsEvadeAnswered | MansionsEvadeOpened | MansionsEventResolved | MansionsExplored |
-            MansionsHarmed | MansionsHealed | MansionsHid | MansionsInvestigatorChosen | MansionsItemGiven |
-            MansionsItemUsed | MansionsKeeperActed | MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened
-            | MansionsLeftHiding | MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked |
-            MansionsMonsterKilled | MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced |
-            MansionsMonsterWounded | MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed |
-            MansionsMythosWindowOpened | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded |
-            MansionsPuzzleMoved | MansionsPuzzleSkill | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered
-            | MansionsSkillOffered | MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen |
-            MansionsStunned | MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled |
-            MansionsThreatGained | MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone
-            | MansionsTradeOpened | MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed |
-            MansionsTurnClaimed | MansionsTurnEnded | MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt |
-            MontagnesCardsMilled | MontagnesCardsPlaced | MontagnesDeckReshuffled | MontagnesDieAccepted |
-            MontagnesDieRolled | MontagnesEncounterClosed | MontagnesEsotericAdded | MontagnesExpeditionEnded |
-            MontagnesExpeditionPrepared | MontagnesFailureSuffered | MontagnesHandCardDiscarded | MontagnesHourglassRanOut |
-            MontagnesHourglassTurned | MontagnesInjuryDrawn | MontagnesInjuryHealed | MontagnesLeadershipUsed |
-            MontagnesMadnessDrawn | MontagnesMadnessIgnored | MontagnesPeekEnded | MontagnesPlaneMoved |
-            MontagnesRelicAssigned | MontagnesResolutionEnded | MontagnesSledRevealed | MontagnesSpeechPenalised |
-            MontagnesStepChanged | MontagnesTileSearched | MontagnesTokenBoxed | MontagnesTokenDiscarded |
-            MontagnesTokensReturned | MontagnesTurnEnded | None | StandInActed | StandInEnded | StandInStarted |
-            UndoAnswered | Undone | UndoRequested): The event: one of the game's events (`<Game>Event`), the platform's
-            (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
+            | FarCryRusesPlaced | FarCryRuseTaken | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken |
+            FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn |
+            FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed |
+            FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated |
+            FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged |
+            FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged |
+            MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
+            MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard |
+            MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand |
+            MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved |
+            MaeshoweHopeRuneChosen | MaeshoweJarlPassed | MaeshoweLineRearranged | MaeshoweLineToDiscard |
+            MaeshoweLineToHand | MaeshoweMatchLost | MaeshoweMatchStarted | MaeshoweMatchWon | MaeshowePassagesChanged |
+            MaeshoweSnubDrawn | MaeshoweSnubFound | MaeshoweTaskAdded | MaeshoweTaskDone | MaeshoweTurnStarted |
+            MaeshoweWentMad | MansionsAbilityUsed | MansionsAttacked | MansionsBarricadeBroken | MansionsBarricadeMoved |
+            MansionsBarrierCleared | MansionsBarrierMet | MansionsCombatDrawn | MansionsCombatShuffled |
+            MansionsCorpsesBurnt | MansionsDied | MansionsDragged | MansionsDragOpened | MansionsEvadeAnswered |
+            MansionsEvadeOpened | MansionsEventResolved | MansionsExplored | MansionsHarmed | MansionsHealed | MansionsHid |
+            MansionsInvestigatorChosen | MansionsItemGiven | MansionsItemUsed | MansionsKeeperActed |
+            MansionsKeeperDiscarded | MansionsKeeperDrew | MansionsKeeperTurnOpened | MansionsLeftHiding |
+            MansionsMatchEnded | MansionsMatchStarted | MansionsModified | MansionsMonsterAttacked | MansionsMonsterKilled |
+            MansionsMonsterMoved | MansionsMonsterMovesOpened | MansionsMonsterPlaced | MansionsMonsterWounded |
+            MansionsMoved | MansionsMovementSpent | MansionsMythosPassed | MansionsMythosPlayed | MansionsMythosWindowOpened
+            | MansionsObjectiveRevealed | MansionsPickedUp | MansionsPuzzleEnded | MansionsPuzzleMoved | MansionsPuzzleSkill
+            | MansionsPuzzleStarted | MansionsRoundStarted | MansionsSkillAnswered | MansionsSkillOffered |
+            MansionsSkillReadied | MansionsSpellCast | MansionsSpellDrawn | MansionsStoryChosen | MansionsStunned |
+            MansionsStunRecovered | MansionsTestAnswered | MansionsTestOffered | MansionsTestRolled | MansionsThreatGained |
+            MansionsTimeTokenPlaced | MansionsTokenPlaced | MansionsTokenRemoved | MansionsTradeDone | MansionsTradeOpened |
+            MansionsTraumaOffered | MansionsTraumaPassed | MansionsTraumaPlayed | MansionsTurnClaimed | MansionsTurnEnded |
+            MansionsWayChecked | MatchCreatedEntry | MontagnesCardsDealt | MontagnesCardsMilled | MontagnesCardsPlaced |
+            MontagnesDeckReshuffled | MontagnesDieAccepted | MontagnesDieRolled | MontagnesEncounterClosed |
+            MontagnesEsotericAdded | MontagnesExpeditionEnded | MontagnesExpeditionPrepared | MontagnesFailureSuffered |
+            MontagnesHandCardDiscarded | MontagnesHourglassRanOut | MontagnesHourglassTurned | MontagnesInjuryDrawn |
+            MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
+            MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
+            MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
+            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
+            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the
+            game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
+            (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -515,6 +518,8 @@ class LogEntry:
         | FarCryRevived
         | FarCryRoundStarted
         | FarCryRubbleFell
+        | FarCryRusesPlaced
+        | FarCryRuseTaken
         | FarCrySaveKept
         | FarCrySeatLeft
         | FarCrySeatReady
@@ -822,6 +827,8 @@ class LogEntry:
         from ..models.far_cry_revived import FarCryRevived
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
+        from ..models.far_cry_ruse_taken import FarCryRuseTaken
+        from ..models.far_cry_ruses_placed import FarCryRusesPlaced
         from ..models.far_cry_save_kept import FarCrySaveKept
         from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
@@ -1110,6 +1117,8 @@ class LogEntry:
             or isinstance(self.data, FarCryInkAbsorbed)
             or isinstance(self.data, FarCryWhereDrawn)
             or isinstance(self.data, FarCryWeaponAwarded)
+            or isinstance(self.data, FarCryRusesPlaced)
+            or isinstance(self.data, FarCryRuseTaken)
             or isinstance(self.data, FarCryOfferLapsed)
             or isinstance(self.data, FarCryNestRolled)
             or isinstance(self.data, FarCryQueueAdvanced)
@@ -1460,6 +1469,8 @@ class LogEntry:
         from ..models.far_cry_revived import FarCryRevived
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
+        from ..models.far_cry_ruse_taken import FarCryRuseTaken
+        from ..models.far_cry_ruses_placed import FarCryRusesPlaced
         from ..models.far_cry_save_kept import FarCrySaveKept
         from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
@@ -1768,6 +1779,8 @@ class LogEntry:
             | FarCryRevived
             | FarCryRoundStarted
             | FarCryRubbleFell
+            | FarCryRusesPlaced
+            | FarCryRuseTaken
             | FarCrySaveKept
             | FarCrySeatLeft
             | FarCrySeatReady
@@ -2999,7 +3012,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_60 = FarCryOfferLapsed.from_dict(
+                componentsschemas_far_cry_event_type_60 = FarCryRusesPlaced.from_dict(
                     data
                 )
 
@@ -3009,7 +3022,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_61 = FarCryNestRolled.from_dict(
+                componentsschemas_far_cry_event_type_61 = FarCryRuseTaken.from_dict(
                     data
                 )
 
@@ -3019,7 +3032,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_62 = FarCryQueueAdvanced.from_dict(
+                componentsschemas_far_cry_event_type_62 = FarCryOfferLapsed.from_dict(
                     data
                 )
 
@@ -3029,8 +3042,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_63 = (
-                    FarCryAmanitesTriggered.from_dict(data)
+                componentsschemas_far_cry_event_type_63 = FarCryNestRolled.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_63
@@ -3039,7 +3052,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_64 = FarCryMpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_64 = FarCryQueueAdvanced.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3048,7 +3063,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_65 = (
-                    FarCryFreeAttackResolved.from_dict(data)
+                    FarCryAmanitesTriggered.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_65
@@ -3057,9 +3072,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_66 = FarCryChainPaused.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_66 = FarCryMpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3067,8 +3080,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_67 = FarCryChainResumed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_67 = (
+                    FarCryFreeAttackResolved.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_67
@@ -3077,7 +3090,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_68 = FarCryGroupReleased.from_dict(
+                componentsschemas_far_cry_event_type_68 = FarCryChainPaused.from_dict(
                     data
                 )
 
@@ -3087,7 +3100,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_69 = FarCryCageOpened.from_dict(
+                componentsschemas_far_cry_event_type_69 = FarCryChainResumed.from_dict(
                     data
                 )
 
@@ -3097,7 +3110,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_70 = FarCryMadnessGained.from_dict(
+                componentsschemas_far_cry_event_type_70 = FarCryGroupReleased.from_dict(
                     data
                 )
 
@@ -3107,7 +3120,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_71 = FarCryXpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_71 = FarCryCageOpened.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3115,7 +3130,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_72 = FarCryStressDrawn.from_dict(
+                componentsschemas_far_cry_event_type_72 = FarCryMadnessGained.from_dict(
                     data
                 )
 
@@ -3125,9 +3140,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_73 = FarCryStressTurned.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_73 = FarCryXpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3135,8 +3148,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_74 = (
-                    FarCryMadnessReturned.from_dict(data)
+                componentsschemas_far_cry_event_type_74 = FarCryStressDrawn.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_74
@@ -3145,7 +3158,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_75 = FarCryTakedownTried.from_dict(
+                componentsschemas_far_cry_event_type_75 = FarCryStressTurned.from_dict(
                     data
                 )
 
@@ -3155,8 +3168,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_76 = FarCryTalentUsed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_76 = (
+                    FarCryMadnessReturned.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_76
@@ -3165,7 +3178,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_77 = FarCryImpulseUsed.from_dict(
+                componentsschemas_far_cry_event_type_77 = FarCryTakedownTried.from_dict(
                     data
                 )
 
@@ -3175,7 +3188,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_78 = FarCryItemUsed.from_dict(data)
+                componentsschemas_far_cry_event_type_78 = FarCryTalentUsed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3183,8 +3198,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_79 = (
-                    FarCryInstabilityAsked.from_dict(data)
+                componentsschemas_far_cry_event_type_79 = FarCryImpulseUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_79
@@ -3193,9 +3208,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_80 = (
-                    FarCryInstabilityChosen.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_80 = FarCryItemUsed.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3203,8 +3216,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_81 = FarCryDoorTurned.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_81 = (
+                    FarCryInstabilityAsked.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_81
@@ -3213,8 +3226,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = FarCryZoneChanged.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_82 = (
+                    FarCryInstabilityChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_82
@@ -3223,7 +3236,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = FarCrySeatTaken.from_dict(
+                componentsschemas_far_cry_event_type_83 = FarCryDoorTurned.from_dict(
                     data
                 )
 
@@ -3233,7 +3246,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = FarCrySeatLeft.from_dict(data)
+                componentsschemas_far_cry_event_type_84 = FarCryZoneChanged.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3241,7 +3256,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryQueueJoined.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCrySeatTaken.from_dict(
                     data
                 )
 
@@ -3251,9 +3266,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = (
-                    FarCryExplorationPrepared.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_86 = FarCrySeatLeft.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3261,7 +3274,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = FarCryCardRevealed.from_dict(
+                componentsschemas_far_cry_event_type_87 = FarCryQueueJoined.from_dict(
                     data
                 )
 
@@ -3272,7 +3285,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_88 = (
-                    FarCryDestinationChosen.from_dict(data)
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_88
@@ -3281,8 +3294,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                componentsschemas_far_cry_event_type_89 = FarCryCardRevealed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_89
@@ -3291,8 +3304,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_90 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -3301,8 +3314,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_91 = FarCryCardResolved.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_91 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -3311,7 +3324,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = FarCryPathsOpened.from_dict(
+                componentsschemas_far_cry_event_type_92 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -3321,7 +3334,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryRegrouped.from_dict(
+                componentsschemas_far_cry_event_type_93 = FarCryCardResolved.from_dict(
                     data
                 )
 
@@ -3331,7 +3344,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_94 = FarCryPathsOpened.from_dict(
                     data
                 )
 
@@ -3341,8 +3354,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_95 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_95 = FarCryRegrouped.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_95
@@ -3351,8 +3364,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_96 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_96 = FarCryExplorerDone.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_96
@@ -3361,8 +3374,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_97 = FarCryCardBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_97 = (
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_97
@@ -3371,7 +3384,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_98 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_98 = (
+                    FarCryExplorationEnded.from_dict(data)
+                )
 
                 return componentsschemas_far_cry_event_type_98
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3379,8 +3394,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_99 = (
-                    FarCryCardTransferred.from_dict(data)
+                componentsschemas_far_cry_event_type_99 = FarCryCardBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_99
@@ -3389,9 +3404,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_100 = (
-                    FarCryAccessoryFitted.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_100 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_100
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3400,7 +3413,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_101 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_101
@@ -3410,7 +3423,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_102 = (
-                    FarCryTalentLearned.from_dict(data)
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_102
@@ -3419,8 +3432,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_103 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_103 = (
+                    FarCryWeaponsArranged.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_103
@@ -3430,7 +3443,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_104 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                    FarCryTalentLearned.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_104
@@ -3439,11 +3452,31 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_105 = (
-                    FarCryCampaignEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_105 = FarCrySeatReady.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_105
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_106 = (
+                    FarCryCampaignEndVoted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_106
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_107 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_107
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4970,6 +5003,8 @@ class LogEntry:
                 | FarCryRevived
                 | FarCryRoundStarted
                 | FarCryRubbleFell
+                | FarCryRusesPlaced
+                | FarCryRuseTaken
                 | FarCrySaveKept
                 | FarCrySeatLeft
                 | FarCrySeatReady

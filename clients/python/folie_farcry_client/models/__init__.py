@@ -187,6 +187,9 @@ from .far_cry_rerolls_bought import FarCryRerollsBought
 from .far_cry_revived import FarCryRevived
 from .far_cry_round_started import FarCryRoundStarted
 from .far_cry_rubble_fell import FarCryRubbleFell
+from .far_cry_ruse_taken import FarCryRuseTaken
+from .far_cry_ruse_view import FarCryRuseView
+from .far_cry_ruses_placed import FarCryRusesPlaced
 from .far_cry_save_kept import FarCrySaveKept
 from .far_cry_saved_weapon import FarCrySavedWeapon
 from .far_cry_saved_weapon_place import FarCrySavedWeaponPlace
@@ -509,6 +512,9 @@ __all__ = (
     "FarCryRevived",
     "FarCryRoundStarted",
     "FarCryRubbleFell",
+    "FarCryRuseTaken",
+    "FarCryRuseView",
+    "FarCryRusesPlaced",
     "FarCrySaveKept",
     "FarCrySavedWeapon",
     "FarCrySavedWeaponPlace",

@@ -15,7 +15,7 @@ class FarCryFaceDown:
 
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        kind (None | str):
+        kind (None | str): What the token is (a loot kind, a leaf colour, a ruse face); `None` in a seat's copy.
     """
 
     at: list[int]

@@ -9,6 +9,7 @@ class FarCryOptionsMission(StrEnum):
     MISSION_4 = "mission_4"
     MISSION_5 = "mission_5"
     MISSION_6 = "mission_6"
+    MISSION_7 = "mission_7"
 
     def __str__(self) -> str:
         return str(self.value)

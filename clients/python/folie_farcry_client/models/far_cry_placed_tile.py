@@ -15,7 +15,7 @@ class FarCryPlacedTile:
 
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        kind (str):
+        kind (str): The tile's kind (a box tile id: "crate", "red_barrel", "cage"...).
     """
 
     at: list[int]

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_hidden_view import FarCryHiddenView
     from ..models.far_cry_objective_view import FarCryObjectiveView
     from ..models.far_cry_offer_view import FarCryOfferView
+    from ..models.far_cry_ruse_view import FarCryRuseView
     from ..models.far_cry_text import FarCryText
     from ..models.far_cry_unit_view import FarCryUnitView
     from ..models.far_cry_view_locations import FarCryViewLocations
@@ -66,6 +67,8 @@ class FarCryView:
         objectives (list[FarCryObjectiveView]): The mission's objectives, primary first, with their rewards (EM-2).
         objectives_met (list[str]): Ids of the objectives met, once the mission ended.
         offer (FarCryOfferView | None): A gift waiting for its answer (LA-18..LA-21), if any.
+        palisades (list[list[list[int]]]): M7's palisades (L2139-2141): each side as its two hexes; never crossed, a
+            cover.
         phase (FarCryViewPhase): Where the match is: a "mission", the "exploration" of one, the "preparation" between
             missions,
             the "debriefing" or "finished".
@@ -76,6 +79,8 @@ class FarCryView:
         reserve (list[FarCryUnitView]): Units waiting off the board, to come in by events.
         result (FarCryViewResultType0 | None): The mission's result once it ended; `None` while it is played.
         round_ (int): The round being played, from 1 (the round track).
+        ruses (FarCryRuseView | None): M7's Vaas ruse tokens off the board (the Traitor's, those Vaas took); `None` in
+            other missions.
         save (FarCryCampaignSave | None): The campaign save (EM-15): public, the same for every seat; none for mission 0
             (EM-14).
         spawns (list[list[int]]): Enemy spawn points.
@@ -108,6 +113,7 @@ class FarCryView:
     objectives: list[FarCryObjectiveView]
     objectives_met: list[str]
     offer: FarCryOfferView | None
+    palisades: list[list[list[int]]]
     phase: FarCryViewPhase
     queue: list[str]
     reachable: FarCryViewReachable
@@ -115,6 +121,7 @@ class FarCryView:
     reserve: list[FarCryUnitView]
     result: FarCryViewResultType0 | None
     round_: int
+    ruses: FarCryRuseView | None
     save: FarCryCampaignSave | None
     spawns: list[list[int]]
     starts: list[list[int]]
@@ -134,6 +141,7 @@ class FarCryView:
         from ..models.far_cry_exploration_view import FarCryExplorationView
         from ..models.far_cry_hidden_view import FarCryHiddenView
         from ..models.far_cry_offer_view import FarCryOfferView
+        from ..models.far_cry_ruse_view import FarCryRuseView
 
         anecdote = self.anecdote.to_dict()
 
@@ -207,6 +215,16 @@ class FarCryView:
         else:
             offer = self.offer
 
+        palisades = []
+        for palisades_item_data in self.palisades:
+            palisades_item = []
+            for palisades_item_item_data in palisades_item_data:
+                palisades_item_item = palisades_item_item_data
+
+                palisades_item.append(palisades_item_item)
+
+            palisades.append(palisades_item)
+
         phase = self.phase.value
 
         queue = self.queue
@@ -227,6 +245,12 @@ class FarCryView:
             result = self.result
 
         round_ = self.round_
+
+        ruses: dict[str, Any] | None
+        if isinstance(self.ruses, FarCryRuseView):
+            ruses = self.ruses.to_dict()
+        else:
+            ruses = self.ruses
 
         save: dict[str, Any] | None
         if isinstance(self.save, FarCryCampaignSave):
@@ -302,6 +326,7 @@ class FarCryView:
                 "objectives": objectives,
                 "objectives_met": objectives_met,
                 "offer": offer,
+                "palisades": palisades,
                 "phase": phase,
                 "queue": queue,
                 "reachable": reachable,
@@ -309,6 +334,7 @@ class FarCryView:
                 "reserve": reserve,
                 "result": result,
                 "round": round_,
+                "ruses": ruses,
                 "save": save,
                 "spawns": spawns,
                 "starts": starts,
@@ -334,6 +360,7 @@ class FarCryView:
         from ..models.far_cry_hidden_view import FarCryHiddenView
         from ..models.far_cry_objective_view import FarCryObjectiveView
         from ..models.far_cry_offer_view import FarCryOfferView
+        from ..models.far_cry_ruse_view import FarCryRuseView
         from ..models.far_cry_text import FarCryText
         from ..models.far_cry_unit_view import FarCryUnitView
         from ..models.far_cry_view_locations import FarCryViewLocations
@@ -461,6 +488,18 @@ class FarCryView:
 
         offer = _parse_offer(d.pop("offer"))
 
+        palisades = []
+        _palisades = d.pop("palisades")
+        for palisades_item_data in _palisades:
+            palisades_item = []
+            _palisades_item = palisades_item_data
+            for palisades_item_item_data in _palisades_item:
+                palisades_item_item = cast(list[int], palisades_item_item_data)
+
+                palisades_item.append(palisades_item_item)
+
+            palisades.append(palisades_item)
+
         phase = FarCryViewPhase(d.pop("phase"))
 
         queue = cast(list[str], d.pop("queue"))
@@ -492,6 +531,21 @@ class FarCryView:
         result = _parse_result(d.pop("result"))
 
         round_ = d.pop("round")
+
+        def _parse_ruses(data: object) -> FarCryRuseView | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                ruses_type_0 = FarCryRuseView.from_dict(data)
+
+                return ruses_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FarCryRuseView | None, data)
+
+        ruses = _parse_ruses(d.pop("ruses"))
 
         def _parse_save(data: object) -> FarCryCampaignSave | None:
             if data is None:
@@ -581,6 +635,7 @@ class FarCryView:
             objectives=objectives,
             objectives_met=objectives_met,
             offer=offer,
+            palisades=palisades,
             phase=phase,
             queue=queue,
             reachable=reachable,
@@ -588,6 +643,7 @@ class FarCryView:
             reserve=reserve,
             result=result,
             round_=round_,
+            ruses=ruses,
             save=save,
             spawns=spawns,
             starts=starts,

@@ -85,6 +85,8 @@ if TYPE_CHECKING:
     from ..models.far_cry_revived import FarCryRevived
     from ..models.far_cry_round_started import FarCryRoundStarted
     from ..models.far_cry_rubble_fell import FarCryRubbleFell
+    from ..models.far_cry_ruse_taken import FarCryRuseTaken
+    from ..models.far_cry_ruses_placed import FarCryRusesPlaced
     from ..models.far_cry_save_kept import FarCrySaveKept
     from ..models.far_cry_seat_left import FarCrySeatLeft
     from ..models.far_cry_seat_ready import FarCrySeatReady
@@ -148,14 +150,15 @@ class LogEntry:
             FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
             FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
             FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
-            | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken | FarCrySpawnRolled | FarCryStatusCleared
-            | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled |
-            FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged |
-            FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced |
-            FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn |
-            FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged | MatchCreatedEntry | None | StandInActed | StandInEnded
-            | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: `FarCryEvent`, the platform's
-            (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
+            | FarCryRusesPlaced | FarCryRuseTaken | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken |
+            FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn |
+            FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed |
+            FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated |
+            FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged |
+            FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged |
+            MatchCreatedEntry | None | StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone |
+            UndoRequested): The event: `FarCryEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or
+            `null` (`type: redacted`, and the credential events).
         seat (int | None):
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -245,6 +248,8 @@ class LogEntry:
         | FarCryRevived
         | FarCryRoundStarted
         | FarCryRubbleFell
+        | FarCryRusesPlaced
+        | FarCryRuseTaken
         | FarCrySaveKept
         | FarCrySeatLeft
         | FarCrySeatReady
@@ -371,6 +376,8 @@ class LogEntry:
         from ..models.far_cry_revived import FarCryRevived
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
+        from ..models.far_cry_ruse_taken import FarCryRuseTaken
+        from ..models.far_cry_ruses_placed import FarCryRusesPlaced
         from ..models.far_cry_save_kept import FarCrySaveKept
         from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
@@ -472,6 +479,8 @@ class LogEntry:
             or isinstance(self.data, FarCryInkAbsorbed)
             or isinstance(self.data, FarCryWhereDrawn)
             or isinstance(self.data, FarCryWeaponAwarded)
+            or isinstance(self.data, FarCryRusesPlaced)
+            or isinstance(self.data, FarCryRuseTaken)
             or isinstance(self.data, FarCryOfferLapsed)
             or isinstance(self.data, FarCryNestRolled)
             or isinstance(self.data, FarCryQueueAdvanced)
@@ -641,6 +650,8 @@ class LogEntry:
         from ..models.far_cry_revived import FarCryRevived
         from ..models.far_cry_round_started import FarCryRoundStarted
         from ..models.far_cry_rubble_fell import FarCryRubbleFell
+        from ..models.far_cry_ruse_taken import FarCryRuseTaken
+        from ..models.far_cry_ruses_placed import FarCryRusesPlaced
         from ..models.far_cry_save_kept import FarCrySaveKept
         from ..models.far_cry_seat_left import FarCrySeatLeft
         from ..models.far_cry_seat_ready import FarCrySeatReady
@@ -762,6 +773,8 @@ class LogEntry:
             | FarCryRevived
             | FarCryRoundStarted
             | FarCryRubbleFell
+            | FarCryRusesPlaced
+            | FarCryRuseTaken
             | FarCrySaveKept
             | FarCrySeatLeft
             | FarCrySeatReady
@@ -1389,7 +1402,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_60 = FarCryOfferLapsed.from_dict(
+                componentsschemas_far_cry_event_type_60 = FarCryRusesPlaced.from_dict(
                     data
                 )
 
@@ -1399,7 +1412,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_61 = FarCryNestRolled.from_dict(
+                componentsschemas_far_cry_event_type_61 = FarCryRuseTaken.from_dict(
                     data
                 )
 
@@ -1409,7 +1422,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_62 = FarCryQueueAdvanced.from_dict(
+                componentsschemas_far_cry_event_type_62 = FarCryOfferLapsed.from_dict(
                     data
                 )
 
@@ -1419,8 +1432,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_63 = (
-                    FarCryAmanitesTriggered.from_dict(data)
+                componentsschemas_far_cry_event_type_63 = FarCryNestRolled.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_63
@@ -1429,7 +1442,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_64 = FarCryMpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_64 = FarCryQueueAdvanced.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_64
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1438,7 +1453,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_65 = (
-                    FarCryFreeAttackResolved.from_dict(data)
+                    FarCryAmanitesTriggered.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_65
@@ -1447,9 +1462,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_66 = FarCryChainPaused.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_66 = FarCryMpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_66
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1457,8 +1470,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_67 = FarCryChainResumed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_67 = (
+                    FarCryFreeAttackResolved.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_67
@@ -1467,7 +1480,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_68 = FarCryGroupReleased.from_dict(
+                componentsschemas_far_cry_event_type_68 = FarCryChainPaused.from_dict(
                     data
                 )
 
@@ -1477,7 +1490,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_69 = FarCryCageOpened.from_dict(
+                componentsschemas_far_cry_event_type_69 = FarCryChainResumed.from_dict(
                     data
                 )
 
@@ -1487,7 +1500,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_70 = FarCryMadnessGained.from_dict(
+                componentsschemas_far_cry_event_type_70 = FarCryGroupReleased.from_dict(
                     data
                 )
 
@@ -1497,7 +1510,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_71 = FarCryXpGained.from_dict(data)
+                componentsschemas_far_cry_event_type_71 = FarCryCageOpened.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_71
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1505,7 +1520,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_72 = FarCryStressDrawn.from_dict(
+                componentsschemas_far_cry_event_type_72 = FarCryMadnessGained.from_dict(
                     data
                 )
 
@@ -1515,9 +1530,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_73 = FarCryStressTurned.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_73 = FarCryXpGained.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_73
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1525,8 +1538,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_74 = (
-                    FarCryMadnessReturned.from_dict(data)
+                componentsschemas_far_cry_event_type_74 = FarCryStressDrawn.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_74
@@ -1535,7 +1548,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_75 = FarCryTakedownTried.from_dict(
+                componentsschemas_far_cry_event_type_75 = FarCryStressTurned.from_dict(
                     data
                 )
 
@@ -1545,8 +1558,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_76 = FarCryTalentUsed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_76 = (
+                    FarCryMadnessReturned.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_76
@@ -1555,7 +1568,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_77 = FarCryImpulseUsed.from_dict(
+                componentsschemas_far_cry_event_type_77 = FarCryTakedownTried.from_dict(
                     data
                 )
 
@@ -1565,7 +1578,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_78 = FarCryItemUsed.from_dict(data)
+                componentsschemas_far_cry_event_type_78 = FarCryTalentUsed.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_78
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1573,8 +1588,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_79 = (
-                    FarCryInstabilityAsked.from_dict(data)
+                componentsschemas_far_cry_event_type_79 = FarCryImpulseUsed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_79
@@ -1583,9 +1598,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_80 = (
-                    FarCryInstabilityChosen.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_80 = FarCryItemUsed.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_80
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1593,8 +1606,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_81 = FarCryDoorTurned.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_81 = (
+                    FarCryInstabilityAsked.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_81
@@ -1603,8 +1616,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_82 = FarCryZoneChanged.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_82 = (
+                    FarCryInstabilityChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_82
@@ -1613,7 +1626,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = FarCrySeatTaken.from_dict(
+                componentsschemas_far_cry_event_type_83 = FarCryDoorTurned.from_dict(
                     data
                 )
 
@@ -1623,7 +1636,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = FarCrySeatLeft.from_dict(data)
+                componentsschemas_far_cry_event_type_84 = FarCryZoneChanged.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_84
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1631,7 +1646,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCryQueueJoined.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCrySeatTaken.from_dict(
                     data
                 )
 
@@ -1641,9 +1656,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = (
-                    FarCryExplorationPrepared.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_86 = FarCrySeatLeft.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1651,7 +1664,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = FarCryCardRevealed.from_dict(
+                componentsschemas_far_cry_event_type_87 = FarCryQueueJoined.from_dict(
                     data
                 )
 
@@ -1662,7 +1675,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_88 = (
-                    FarCryDestinationChosen.from_dict(data)
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_88
@@ -1671,8 +1684,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                componentsschemas_far_cry_event_type_89 = FarCryCardRevealed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_89
@@ -1681,8 +1694,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_90 = (
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -1691,8 +1704,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_91 = FarCryCardResolved.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_91 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -1701,7 +1714,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = FarCryPathsOpened.from_dict(
+                componentsschemas_far_cry_event_type_92 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -1711,7 +1724,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryRegrouped.from_dict(
+                componentsschemas_far_cry_event_type_93 = FarCryCardResolved.from_dict(
                     data
                 )
 
@@ -1721,7 +1734,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_94 = FarCryPathsOpened.from_dict(
                     data
                 )
 
@@ -1731,8 +1744,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_95 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_95 = FarCryRegrouped.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_95
@@ -1741,8 +1754,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_96 = (
-                    FarCryExplorationEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_96 = FarCryExplorerDone.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_96
@@ -1751,8 +1764,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_97 = FarCryCardBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_97 = (
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_97
@@ -1761,7 +1774,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_98 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_98 = (
+                    FarCryExplorationEnded.from_dict(data)
+                )
 
                 return componentsschemas_far_cry_event_type_98
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1769,8 +1784,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_99 = (
-                    FarCryCardTransferred.from_dict(data)
+                componentsschemas_far_cry_event_type_99 = FarCryCardBought.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_99
@@ -1779,9 +1794,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_100 = (
-                    FarCryAccessoryFitted.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_100 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_100
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1790,7 +1803,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_101 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_101
@@ -1800,7 +1813,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_102 = (
-                    FarCryTalentLearned.from_dict(data)
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_102
@@ -1809,8 +1822,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_103 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_103 = (
+                    FarCryWeaponsArranged.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_103
@@ -1820,7 +1833,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_104 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                    FarCryTalentLearned.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_104
@@ -1829,11 +1842,31 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_105 = (
-                    FarCryCampaignEnded.from_dict(data)
+                componentsschemas_far_cry_event_type_105 = FarCrySeatReady.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_105
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_106 = (
+                    FarCryCampaignEndVoted.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_106
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_107 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_107
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -1979,6 +2012,8 @@ class LogEntry:
                 | FarCryRevived
                 | FarCryRoundStarted
                 | FarCryRubbleFell
+                | FarCryRusesPlaced
+                | FarCryRuseTaken
                 | FarCrySaveKept
                 | FarCrySeatLeft
                 | FarCrySeatReady

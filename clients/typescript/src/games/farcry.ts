@@ -1732,7 +1732,7 @@ export interface components {
             uid: string;
         };
         /** @description An event of Far Cry: Escape from Rook Islands as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryInkSpilled"] | components["schemas"]["FarCryInkAbsorbed"] | components["schemas"]["FarCryWhereDrawn"] | components["schemas"]["FarCryWeaponAwarded"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryDoorTurned"] | components["schemas"]["FarCryZoneChanged"] | components["schemas"]["FarCrySeatTaken"] | components["schemas"]["FarCrySeatLeft"] | components["schemas"]["FarCryQueueJoined"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
+        FarCryEvent: components["schemas"]["FarCryMissionPrepared"] | components["schemas"]["FarCryCharacterReady"] | components["schemas"]["FarCryRoundStarted"] | components["schemas"]["FarCryPlayersTurnStarted"] | components["schemas"]["FarCryEnemiesTurnStarted"] | components["schemas"]["FarCryUnitActivated"] | components["schemas"]["FarCryTargetChosen"] | components["schemas"]["FarCryEnemyChoiceAsked"] | components["schemas"]["FarCryEnemyChoiceMade"] | components["schemas"]["FarCryUnitFinished"] | components["schemas"]["FarCryCharacterDone"] | components["schemas"]["FarCryAnnounced"] | components["schemas"]["FarCryConditionMet"] | components["schemas"]["FarCryUnitPlaced"] | components["schemas"]["FarCryAnecdoteTurned"] | components["schemas"]["FarCryMoved"] | components["schemas"]["FarCryTurnEnded"] | components["schemas"]["FarCryMissionEnded"] | components["schemas"]["FarCryPickedUp"] | components["schemas"]["FarCryWeaponsSwitched"] | components["schemas"]["FarCryReloaded"] | components["schemas"]["FarCryOfferMade"] | components["schemas"]["FarCryOfferAnswered"] | components["schemas"]["FarCryBandaged"] | components["schemas"]["FarCryObjectUsed"] | components["schemas"]["FarCrySaveKept"] | components["schemas"]["FarCryMissionDebriefed"] | components["schemas"]["FarCrySpawnRolled"] | components["schemas"]["FarCryAllyCommanded"] | components["schemas"]["FarCryLeafDrawn"] | components["schemas"]["FarCryBonusRolled"] | components["schemas"]["FarCryReactionOffered"] | components["schemas"]["FarCryReactionTimed"] | components["schemas"]["FarCryReactionAnswered"] | components["schemas"]["FarCrySteelAbsRolled"] | components["schemas"]["FarCryRevived"] | components["schemas"]["FarCryTakedownRerolled"] | components["schemas"]["FarCryAmanitesRerolled"] | components["schemas"]["FarCryNestRerolled"] | components["schemas"]["FarCryEffectStarted"] | components["schemas"]["FarCryLeafExchanged"] | components["schemas"]["FarCryAttackDeclared"] | components["schemas"]["FarCryAttackResolved"] | components["schemas"]["FarCryDamaged"] | components["schemas"]["FarCryHealed"] | components["schemas"]["FarCryUnitRemoved"] | components["schemas"]["FarCryStatusGiven"] | components["schemas"]["FarCryStatusCleared"] | components["schemas"]["FarCryFireSpread"] | components["schemas"]["FarCryTileDamaged"] | components["schemas"]["FarCryTileDestroyed"] | components["schemas"]["FarCryRubbleFell"] | components["schemas"]["FarCryRelicPlaced"] | components["schemas"]["FarCryPlatformCollapsed"] | components["schemas"]["FarCryBridgeRolled"] | components["schemas"]["FarCryZipLineKill"] | components["schemas"]["FarCryInkSpilled"] | components["schemas"]["FarCryInkAbsorbed"] | components["schemas"]["FarCryWhereDrawn"] | components["schemas"]["FarCryWeaponAwarded"] | components["schemas"]["FarCryRusesPlaced"] | components["schemas"]["FarCryRuseTaken"] | components["schemas"]["FarCryOfferLapsed"] | components["schemas"]["FarCryNestRolled"] | components["schemas"]["FarCryQueueAdvanced"] | components["schemas"]["FarCryAmanitesTriggered"] | components["schemas"]["FarCryMpGained"] | components["schemas"]["FarCryFreeAttackResolved"] | components["schemas"]["FarCryChainPaused"] | components["schemas"]["FarCryChainResumed"] | components["schemas"]["FarCryGroupReleased"] | components["schemas"]["FarCryCageOpened"] | components["schemas"]["FarCryMadnessGained"] | components["schemas"]["FarCryXpGained"] | components["schemas"]["FarCryStressDrawn"] | components["schemas"]["FarCryStressTurned"] | components["schemas"]["FarCryMadnessReturned"] | components["schemas"]["FarCryTakedownTried"] | components["schemas"]["FarCryTalentUsed"] | components["schemas"]["FarCryImpulseUsed"] | components["schemas"]["FarCryItemUsed"] | components["schemas"]["FarCryInstabilityAsked"] | components["schemas"]["FarCryInstabilityChosen"] | components["schemas"]["FarCryDoorTurned"] | components["schemas"]["FarCryZoneChanged"] | components["schemas"]["FarCrySeatTaken"] | components["schemas"]["FarCrySeatLeft"] | components["schemas"]["FarCryQueueJoined"] | components["schemas"]["FarCryExplorationPrepared"] | components["schemas"]["FarCryCardRevealed"] | components["schemas"]["FarCryDestinationChosen"] | components["schemas"]["FarCryDestinationsRevealed"] | components["schemas"]["FarCryRerollsBought"] | components["schemas"]["FarCryCardResolved"] | components["schemas"]["FarCryPathsOpened"] | components["schemas"]["FarCryRegrouped"] | components["schemas"]["FarCryExplorerDone"] | components["schemas"]["FarCryExplorationRoundStarted"] | components["schemas"]["FarCryExplorationEnded"] | components["schemas"]["FarCryCardBought"] | components["schemas"]["FarCryCrafted"] | components["schemas"]["FarCryCardTransferred"] | components["schemas"]["FarCryAccessoryFitted"] | components["schemas"]["FarCryWeaponsArranged"] | components["schemas"]["FarCryTalentLearned"] | components["schemas"]["FarCrySeatReady"] | components["schemas"]["FarCryCampaignEndVoted"] | components["schemas"]["FarCryCampaignEnded"];
         /**
          * FarCryExplorationEnded
          * @description EX-16, R-F-66: everyone dead or out of MP; the gains written into the save; the next mission's
@@ -1924,7 +1924,9 @@ export interface components {
          * @description A face-down token: where everyone sees it, what only the redacted copy hides.
          */
         FarCryFaceDown: {
+            /** @description The hex the token lies on, seen by everyone. */
             at: components["schemas"]["FarCryHex"];
+            /** @description What the token is (a loot kind, a leaf colour, a ruse face); `None` in a seat's copy. */
             kind: string | null;
         };
         /**
@@ -2619,7 +2621,7 @@ export interface components {
              * @default mission_0
              * @enum {unknown}
              */
-            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5" | "mission_6";
+            mission?: "mission_0" | "mission_1" | "mission_2" | "mission_3" | "mission_4" | "mission_5" | "mission_6" | "mission_7";
             /**
              * @description How long a reaction talent (Coup de chance, Abdos en acier, Second souffle) waits for its owner
              *     before it lapses, so that a match never waits forever for an absent player.
@@ -2719,7 +2721,9 @@ export interface components {
          * @description PlacedTile
          */
         FarCryPlacedTile: {
+            /** @description The hex it stands on. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The tile's kind (a box tile id: "crate", "red_barrel", "cage"...). */
             kind: string;
         };
         /**
@@ -3054,6 +3058,57 @@ export interface components {
              * @enum {string}
              */
             type: "rubble_fell";
+        };
+        /**
+         * FarCryRuseTaken
+         * @description M7 (L1508, R-F-74): Vaas took a ruse token, lying beside him or from the Traitor beside him: it goes
+         *     face up on his board and gives its designed effect (the events that follow).
+         */
+        FarCryRuseTaken: {
+            /** @description The hex the token lay on, or `None` when it was taken from the Traitor's board. */
+            at: components["schemas"]["FarCryHex"] | null;
+            /** @description The unit (uid) that took it: Vaas Montenegro. */
+            by: string;
+            /** @description The token's face, now known to everyone (a ruse face id of mission 7). */
+            face: string;
+            /**
+             * @description The event's type, always `ruse_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ruse_taken";
+        };
+        /**
+         * FarCryRuseView
+         * @description M7's Vaas ruse tokens off the board (L1504-1508, R-F-74); those lying on it are hex tokens "ruse".
+         */
+        FarCryRuseView: {
+            /**
+             * @description The face of the holder's token: shown only in the omniscient view, `None` for every seat.
+             * @default null
+             */
+            held: string | null;
+            /** @description The unit (uid) still holding a face-down ruse token on its board (the Traitor), else `None`. */
+            holder: string | null;
+            /** @description The faces Vaas took, face up on his board, in the order taken. */
+            taken: string[];
+        };
+        /**
+         * FarCryRusesPlaced
+         * @description M7 (L2100, L2115, R-F-74): the Vaas ruse tokens shuffled face down, one on the Traitor's board,
+         *     the others on their hexes. Their faces are hidden from every seat (`None` in the seats' copy).
+         */
+        FarCryRusesPlaced: {
+            /** @description The (hidden) face of the token on the holder's board. */
+            held: string | null;
+            /** @description The unit (uid) holding one token on its board: the Traitor. */
+            holder: string | null;
+            /** @description The face-down tokens on the board: each hex and (hidden) face. */
+            tokens: components["schemas"]["FarCryFaceDown"][];
+            /**
+             * @description The event's type, always `ruses_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ruses_placed";
         };
         /**
          * FarCrySaveKept
@@ -3716,6 +3771,11 @@ export interface components {
             /** @description A gift waiting for its answer (LA-18..LA-21), if any. */
             offer: components["schemas"]["FarCryOfferView"] | null;
             /**
+             * @description M7's palisades (L2139-2141): each side as its two hexes; never crossed, a cover.
+             * @default []
+             */
+            palisades: components["schemas"]["FarCryHex"][][];
+            /**
              * @description Where the match is: a "mission", the "exploration" of one, the "preparation" between missions,
              *     the "debriefing" or "finished".
              * @enum {unknown}
@@ -3741,6 +3801,11 @@ export interface components {
             result: ("failure" | "success") | null;
             /** @description The round being played, from 1 (the round track). */
             round: number;
+            /**
+             * @description M7's Vaas ruse tokens off the board (the Traitor's, those Vaas took); `None` in other missions.
+             * @default null
+             */
+            ruses: components["schemas"]["FarCryRuseView"] | null;
             /**
              * @description The campaign save (EM-15): public, the same for every seat; none for mission 0 (EM-14).
              * @default null
