@@ -20,6 +20,7 @@ from domain import listing
 from domain.contract import LegalAction
 from domain.rng import Rng
 from tests.conftest import AppFactory, Clock
+from tests.support.grid import STORES, WHOLE_GRID, on
 
 MAX_STEPS = 4000
 
@@ -58,22 +59,35 @@ def play(client: TestClient[Litestar], clock: Clock, game: str, options: dict[st
     raise AssertionError(f"{game} {options} did not finish in {MAX_STEPS} steps")
 
 
-@pytest.mark.parametrize(
-    ("game", "options"),
-    [
-        ("maeshowe", {"players": 1}),
-        ("maeshowe", {"players": 2, "expansions": ["gluttony", "crumbling", "dread", "snub", "haste", "ruin"]}),
-        ("maeshowe", {"players": 2, "fear_of_the_dark": True, "setups": ["crumbling", "gluttony", "dread"]}),
-        ("bigbook", {"players": 2}),
-        ("bigbook", {"players": 5, "difficulty": 3, "mode": "cauchemar"}),
-        ("montagnes", {"players": 3, "encounter_seconds": 20.0, "decision_seconds": 5.0, "search_seconds": 10.0}),
-        ("montagnes", {"players": 5, "expert": True, "encounter_seconds": 20.0, "decision_seconds": 5.0}),
-        ("farcry", {}),
-        ("farcry", {"seats": 3, "friendly_fire": True}),
-        ("mansions", {"investigators": 1}),
-        ("mansions", {"investigators": 4, "keeper_seconds": 30, "puzzle_minute": True}),
-    ],
-)
+CONFIGURATIONS: list[tuple[str, dict[str, Any]]] = [
+    ("maeshowe", {"players": 1}),
+    ("maeshowe", {"players": 2, "expansions": ["gluttony", "crumbling", "dread", "snub", "haste", "ruin"]}),
+    ("maeshowe", {"players": 2, "fear_of_the_dark": True, "setups": ["crumbling", "gluttony", "dread"]}),
+    ("bigbook", {"players": 2}),
+    ("bigbook", {"players": 5, "difficulty": 3, "mode": "cauchemar"}),
+    ("montagnes", {"players": 3, "encounter_seconds": 20.0, "decision_seconds": 5.0, "search_seconds": 10.0}),
+    ("montagnes", {"players": 5, "expert": True, "encounter_seconds": 20.0, "decision_seconds": 5.0}),
+    ("farcry", {}),
+    ("farcry", {"seats": 3, "friendly_fire": True}),
+    ("mansions", {"investigators": 1}),
+    ("mansions", {"investigators": 4, "keeper_seconds": 30, "puzzle_minute": True}),
+]
+
+
+def cases() -> list[Any]:
+    """Every configuration on SQLite; on PostgreSQL each game's first configuration (every one with
+    ``FOLIE_TRUST_LARGE=1``, ``tests/support/grid.py``): the store under a whole match is the same code
+    whatever the game's options, and the options are the same code whatever the store."""
+    firsts = {game: n for n, (game, _) in reversed(list(enumerate(CONFIGURATIONS)))}
+    return [
+        on(kind, game, options, id=f"{kind}-{game}-options{n}")
+        for kind in STORES
+        for n, (game, options) in enumerate(CONFIGURATIONS)
+        if kind == "sqlite" or WHOLE_GRID or firsts[game] == n
+    ]
+
+
+@pytest.mark.parametrize(("store_config", "game", "options"), cases(), indirect=["store_config"])
 def test_a_generic_client_plays_every_game_to_the_end(
     make_app: AppFactory, clock: Clock, game: str, options: dict[str, Any]
 ) -> None:

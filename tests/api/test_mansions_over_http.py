@@ -24,6 +24,7 @@ buying cards whenever its hand is empty (so its hand is there to be kept secret)
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -217,6 +218,12 @@ def served(tmp_path: Path, clock: Clock) -> Iterator[tuple[Client, StoreConfig]]
         yield client, store
 
 
+KEEPER_WINS_AT = 3
+"""The first seed on which the keeper's heuristic beats the investigators' (seeds 1 and 2: the
+investigators win; measured 2026-11-29 on ``977c2dd``, 131.6 s of CPU for the three matches, 49.5 s for
+the third alone, load 30). A rules or bot change that moves it costs matches, never the test."""
+
+
 def open_table(client: Client, store: StoreConfig, seed: int) -> Table:
     created = client.post("/matches", json={"game": "mansions", "options": {"investigators": 4}, "seed": seed})
     assert created.status_code == 201, created.text
@@ -224,12 +231,15 @@ def open_table(client: Client, store: StoreConfig, seed: int) -> Table:
     return Table(client, store, created.json())
 
 
-def play_until(served: tuple[Client, StoreConfig], clock: Clock, policy: Policy, winner: str) -> Table:
-    """Matches on seeds 1, 2, ... until ``winner``'s side wins one (each match is checked throughout);
-    a side that wins about two in three (measured in-process) wins one of five but once in 250 runs."""
+def play_until(served: tuple[Client, StoreConfig], clock: Clock, policy: Policy, winner: str, first: int = 1) -> Table:
+    """Matches on seeds ``first``, then the others of 1 to 5, until ``winner``'s side wins one (each match
+    is checked throughout); a side that wins about two in three (measured in-process) wins one of five but
+    once in 250 runs. ``first`` only saves the matches a known seed makes unnecessary (issue 36); with
+    ``FOLIE_TRUST_LARGE=1`` the seeds go from 1 whatever ``first``, every match before the win played."""
     client, store = served
     outcomes = []
-    for seed in range(1, 6):
+    start = 1 if os.environ.get("FOLIE_TRUST_LARGE") else first
+    for seed in [start, *(s for s in range(1, 6) if s != start)]:
         table = open_table(client, store, seed)
         outcome = play(table, clock, policy, seed)
         outcomes.append(outcome["reason"])
@@ -245,5 +255,5 @@ def test_the_investigators_win_against_a_passive_keeper(served: tuple[Client, St
 
 
 def test_the_keeper_wins_against_the_investigators_heuristic(served: tuple[Client, StoreConfig], clock: Clock) -> None:
-    table = play_until(served, clock, scheming_keeper, "keeper")
+    table = play_until(served, clock, scheming_keeper, "keeper", first=KEEPER_WINS_AT)
     assert table.hand_checked > 5, "the keeper never held a card: the hand was never checked"

@@ -18,7 +18,8 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from types import SimpleNamespace
+from typing import Any, cast
 
 import duckdb
 import pytest
@@ -50,7 +51,7 @@ Polls = Callable[[analytics_extension.Analytics, int], None]
 @pytest.fixture
 def opener_polls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Polls]:
     """``wait(service, n)``: returns once the service's opener has looked at the analytics file ``n``
-    more times (every 0.02 s here instead of every 2 s), or has ended (it opened the file)."""
+    more times after the call (every 0.02 s here instead of every 2 s), or has ended (it opened the file)."""
     polls = threading.Semaphore(0)
     identity = analytics_extension._identity
 
@@ -63,6 +64,8 @@ def opener_polls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Polls]:
     monkeypatch.setattr(analytics_extension, "_identity", counted)
 
     def wait(service: analytics_extension.Analytics, n: int) -> None:
+        while polls.acquire(blocking=False):  # looks taken before this call (e.g. during a rebuild) do not
+            pass  # count: under load they let a wait return before the opener saw the rebuilt file (issue 36)
         deadline = time.monotonic() + 60
         while n > 0:
             assert time.monotonic() < deadline, "the opener neither looked at the file nor opened it"
@@ -72,6 +75,43 @@ def opener_polls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Polls]:
                 return
 
     yield wait
+
+
+def test_the_opener_wait_counts_only_the_looks_after_it(opener_polls: Polls, tmp_path: Path) -> None:
+    """The wait the tests below lean on (issue 36): looks the opener took before a wait (every 0.02 s
+    during a rebuild) must not end it before the opener has looked again; they did, and under load the
+    query after a rebuild then met the file not yet reopened (503)."""
+
+    def look() -> None:  # one look of the opener, as its thread takes them
+        opener = threading.Thread(target=analytics_extension._identity, args=(str(tmp_path / "a.duckdb"),))
+        opener.name = "folie-analytics-open"
+        opener.start()
+        opener.join()
+
+    for _ in range(3):
+        look()
+    idle = threading.Event()
+    alive = threading.Thread(target=idle.wait)  # the service's opener, still running
+    alive.start()
+    done = threading.Event()
+
+    def waiting() -> None:
+        opener_polls(cast(Any, SimpleNamespace(opener=alive)), 1)
+        done.set()
+
+    waiter = threading.Thread(target=waiting)
+    waiter.start()
+    try:
+        assert not done.wait(0.5), "the wait ended on a look taken before it"
+        deadline = time.monotonic() + 30
+        while not done.is_set() and time.monotonic() < deadline:
+            look()
+            done.wait(0.1)
+        assert done.is_set(), "the wait did not end on a look taken after it"
+    finally:
+        idle.set()
+        alive.join()
+        waiter.join()
 
 
 def owner(analytics: Path) -> analytics_extension.Analytics:
