@@ -216,10 +216,11 @@ def open_far_cry_seat(pages: Pages, server: str, match: str, seat: int, token: s
     return page
 
 
-@pytest.mark.parametrize("mission", ["mission_4", "mission_5"])
+@pytest.mark.parametrize("mission", ["mission_4", "mission_5", "mission_6", "mission_7"])
 def test_a_round_of_each_new_mission_is_played_by_clicking(server: str, pages: Pages, mission: str) -> None:
     """Issue 32's done means: the table draws each new mission's elements (mission 4's acid pools and
-    suspension bridges; mission 5's Vaas beside the players and its ink) and a round is played by
+    suspension bridges; mission 5's Vaas beside the players and its ink; mission 6's bunker zone and
+    face-down doors; mission 7's palisades and face-down ruse tokens) and a round is played by
     clicking: a move on the map, every character done by keyboard, the enemies played by the server."""
     created = httpx.post(
         f"{server}/matches", json={"game": "farcry", "options": {"seats": 1, "mission": mission}, "seed": 2}
@@ -238,6 +239,17 @@ def test_a_round_of_each_new_mission_is_played_by_clicking(server: str, pages: P
         bridges = [x for x in view["board"] if x["tile"] == "suspension_bridge"]
         assert bridges and page.locator('.farcry-map [data-tile="suspension_bridge"]').count() == len(bridges)
         expect(page.locator(".legend")).to_contain_text("acid pool")
+    elif mission == "mission_6":
+        bunker = [x for x in view["board"] if x.get("zone") == "bunker"]
+        assert bunker and page.locator('.farcry-map [data-zone="bunker"]').count() == len(bunker)
+        doors = [x for x in view["board"] if x["tile"] == "bunker_door"]
+        assert doors and page.locator('.farcry-map [data-tile="bunker_door"]').count() == len(doors)
+        expect(page.locator('.legend [data-legend="zone"]')).to_be_visible()
+    elif mission == "mission_7":
+        assert view["palisades"] and page.locator(".farcry-map line.palisade").count() == len(view["palisades"])
+        backs = [t for x in view["board"] for t in x["tokens"] if t["kind"] == "ruse"]
+        assert backs and page.locator('.farcry-map rect.token.back[data-back="ruse"]').count() == len(backs)
+        expect(page.locator('.legend [data-legend="palisade"]')).to_be_visible()
     else:
         vaas = [u for u in view["units"] if u["unit"] == "vaas_legend_killer" and u["at"]]
         assert vaas and page.locator(f'.farcry-map g.piece.unit[data-piece="{vaas[0]["uid"]}"]').count() == 1
