@@ -29,7 +29,7 @@ from domain.games.farcry import rules
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState
-from domain.games.farcry.tactical import bunker
+from domain.games.farcry.tactical import bunker, zones
 from domain.games.farcry.tactical.hexes import Hex, distance, neighbours
 from domain.games.farcry.tactical.paths import path_lengths
 
@@ -81,7 +81,7 @@ def _doors(s: FarCryState) -> list[Hex]:
     return [t.at for t in s.tiles if t.kind == "bunker_door"]
 
 
-def _sides(s: FarCryState, zone: bunker.Zone) -> list[Hex]:
+def _sides(s: FarCryState, zone: zones.Zone) -> list[Hex]:
     """The passages' hexes on the ``zone`` side."""
     out = []
     for p in CONTENT.missions[s.mission].passages:
@@ -102,7 +102,7 @@ def _targets(s: FarCryState) -> list[Hex]:
     if not free:
         return []
     exits = [t.at for t in s.tiles if t.kind == "exit"]
-    outside = [u for u in free if bunker.zone_of(s, u.at or Hex(0, 0)) == "outside"]
+    outside = [u for u in free if zones.zone_of(s, u.at or Hex(0, 0)) == "outside"]
     if len(outside) < len(free) or not exits:  # the one still in the bunker first: it has farthest to go
         inside = [u.at for u in free if u not in outside and u.at is not None]
         waiting = [p for p in CONTENT.missions[s.mission].passages if to_hex(p.inside) in inside]
@@ -120,9 +120,9 @@ def _occupied(s: FarCryState, c: CharacterState) -> set[Hex]:
 def _goals(s: FarCryState, c: CharacterState) -> tuple[list[Hex], int]:
     """Where ``c`` heads and how near it stops: the work in its zone, else the door to the other zone."""
     assert c.at is not None
-    here = bunker.zone_of(s, c.at)
+    here = zones.zone_of(s, c.at)
     work = _targets(s)
-    mine = [h for h in work if bunker.zone_of(s, h) == here]
+    mine = [h for h in work if zones.zone_of(s, h) == here]
     if mine:
         escorting = _caged(s) is None and not (_hidden_one(s) and _doors(s))
         return mine, ESCORT_STOP if escorting else 1
@@ -244,7 +244,7 @@ def ally_step(s: FarCryState, actions: list[LegalAction]) -> Command | None:
         if not mine:
             continue
         through = bunker.ally_crossing(s, u)
-        if bunker.zone_of(s, u.at) == "bunker":
+        if zones.zone_of(s, u.at) == "bunker":
             if through is not None and _covered(s, through):
                 return base._command(next(a for a in mine if Hex(*a.fixed["path"][0]) == through))
             goals = _sides(s, "bunker")
@@ -277,7 +277,7 @@ def _lane(s: FarCryState) -> set[Hex]:
     for u in rakyats(s):
         if u.caged or u.at is None or not exits:
             continue
-        goals = exits if bunker.zone_of(s, u.at) == "outside" else _sides(s, "bunker")
+        goals = exits if zones.zone_of(s, u.at) == "outside" else _sides(s, "bunker")
         dist = path_lengths(ground, goals, set(), acrobatic=False)
         here = u.at
         for _ in range(LANE_LENGTH):
@@ -293,12 +293,12 @@ def _covered(s: FarCryState, at: Hex) -> bool:
     """A Rakyat steps to ``at`` only with a character in play within `ESCORT_RANGE`, or with no enemy
     of that zone within `DANGER_RANGE` (alone among the enemies it dies, and the mission with it)."""
     if any(
-        c.at is not None and rules.in_play(c) and distance(c.at, at) <= ESCORT_RANGE and bunker.same_zone(s, c.at, at)
+        c.at is not None and rules.in_play(c) and distance(c.at, at) <= ESCORT_RANGE and zones.same_zone(s, c.at, at)
         for c in s.characters
     ):
         return True
     return not any(
-        u.at is not None and distance(u.at, at) <= DANGER_RANGE and bunker.same_zone(s, u.at, at)
+        u.at is not None and distance(u.at, at) <= DANGER_RANGE and zones.same_zone(s, u.at, at)
         for u in s.units
         if CONTENT.units[u.unit].side == "enemy"
     )

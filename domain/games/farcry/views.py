@@ -25,7 +25,7 @@ from domain.games.farcry.explorations import views as exploration_views
 from domain.games.farcry.hidden_view import HiddenView
 from domain.games.farcry.language import both
 from domain.games.farcry.state import Carried, Effect, FarCryState, Phase, Step, UnitState
-from domain.games.farcry.tactical import bunker, combat_actions
+from domain.games.farcry.tactical import combat_actions, zones
 from domain.games.farcry.tactical.accessories import capacity_of
 from domain.games.farcry.tactical.dice import Colour
 from domain.games.farcry.tactical.hexes import Hex, distance
@@ -532,7 +532,7 @@ def target_views(s: FarCryState, name: str, units: dict[Hex, str], tiles: dict[H
 
 def build(s: FarCryState, seat: int | None) -> FarCryView:
     board = rules.board_of(s.mission)
-    zoned = bunker.zoned(s)
+    zoned = zones.zoned(s)
     tiles = {t.at: t.kind for t in s.tiles}
     fire = set(s.fire)
     tokens: dict[Hex, list[TokenView]] = {}
@@ -555,7 +555,7 @@ def build(s: FarCryState, seat: int | None) -> FarCryView:
             fire=h in fire,
             tokens=tokens.get(h, []),
             unit=units.get(h),
-            zone=bunker.zone_of(s, h) if zoned else None,
+            zone=zones.zone_of(s, h) if zoned else None,
         )
         for h, terrain in sorted(board.terrain.items())
     ]

@@ -22,7 +22,7 @@ from domain.games.farcry.context import Flow
 from domain.games.farcry.flow import begin_round, check_end, objectives_met
 from domain.games.farcry.options import FarCryOptions
 from domain.games.farcry.state import FarCryState, Kill, UnitState
-from domain.games.farcry.tactical import bunker, enemy_turn
+from domain.games.farcry.tactical import bunker, enemy_turn, zones
 from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
 from tests.games.farcry.farcry_play import ENGINE, act, character, fold, put, refused, unit
@@ -153,7 +153,7 @@ def test_changing_zone_costs_2_mp_between_the_paired_door_hexes() -> None:
     name = s.characters[0].character
     put(s, name, WEST_OUT)
     mp = character(s, name).mp
-    assert bunker.zone_of(s, WEST_OUT) == "outside" and bunker.zone_of(s, WEST_IN) == "bunker"
+    assert zones.zone_of(s, WEST_OUT) == "outside" and zones.zone_of(s, WEST_IN) == "bunker"
     s, events = act(s, 0, cmd.Interact(character=name, at=WEST_DOOR))
     assert [(e.who, e.at, e.zone) for e in events if isinstance(e, ev.ZoneChanged)] == [(name, WEST_IN, "bunker")]
     assert character(s, name).at == WEST_IN and character(s, name).mp == mp - 2
@@ -220,7 +220,7 @@ def test_an_enemy_with_no_target_in_its_zone_skips_its_turn() -> None:
     inside = "decapiteur-green"
     s = quiet(mission_6(), keep=(inside,))
     s.units = [u for u in s.units if u.uid != CAGED]
-    assert bunker.zone_of(s, unit(s, inside).at or h(0, 0)) == "bunker"
+    assert zones.zone_of(s, unit(s, inside).at or h(0, 0)) == "bunker"
     events = _enemy_turn(s)
     assert not any(isinstance(e, ev.UnitActivated) for e in events)
     assert [e.uid for e in events if isinstance(e, ev.UnitFinished)] == [inside]

@@ -29,9 +29,6 @@ designed (domain/games/farcry/README.md, mission 6; R-F-57):
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Literal
-
 from domain.contract import RuleViolation
 from domain.games.farcry import events as ev
 from domain.games.farcry import rules
@@ -39,10 +36,10 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.layout import to_hex
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import CharacterState, FarCryState, UnitState
-from domain.games.farcry.tactical.hexes import Hex, neighbours
+from domain.games.farcry.tactical.hexes import Hex
 from domain.games.farcry.tactical.placement import place_at
+from domain.games.farcry.tactical.zones import Zone, zone_of, zoned
 
-Zone = Literal["outside", "bunker"]
 CROSS_MP = 2
 """L2073: changing zone costs 2 MP."""
 DOOR_MP = 1
@@ -51,41 +48,6 @@ EMPTY = "empty"
 """R-F-57: the fourth bunker-door tile shows nothing."""
 RESCUED = "rakyat_ally"
 """M6's Rakyat warriors (L2063, L2071): controlled allies whose death fails the mission (designed)."""
-
-
-@cache
-def bunker_hexes(mission: str) -> frozenset[Hex]:
-    """The bunker zone: the hexes the passages' inside hexes reach without crossing a wall."""
-    m = CONTENT.missions[mission]
-    if not m.passages:
-        return frozenset()
-    board = rules.board_of(mission)
-    walls = board.of("wall")
-    seen: set[Hex] = set()
-    todo = [to_hex(p.inside) for p in m.passages]
-    while todo:
-        h = todo.pop()
-        if h in seen or h in walls or h not in board.terrain:
-            continue
-        seen.add(h)
-        todo.extend(n for n in neighbours(h) if n not in seen)
-    return frozenset(seen)
-
-
-def zoned(s: FarCryState) -> bool:
-    """The mission has two zones (M6)."""
-    return bool(CONTENT.missions[s.mission].passages)
-
-
-def zone_of(s: FarCryState, at: Hex) -> Zone:
-    return "bunker" if at in bunker_hexes(s.mission) else "outside"
-
-
-def same_zone(s: FarCryState, a: Hex | None, b: Hex | None) -> bool:
-    """R-F-57: enemies never look beyond their zone; always true without zones."""
-    if not zoned(s) or a is None or b is None:
-        return True
-    return zone_of(s, a) == zone_of(s, b)
 
 
 def other_side(s: FarCryState, at: Hex | None, door: Hex | None = None) -> Hex | None:

@@ -9,6 +9,7 @@ from domain.games.farcry.content import CONTENT
 from domain.games.farcry.context import Flow
 from domain.games.farcry.state import COLOUR_ORDER
 from domain.games.farcry.tactical.hexes import Hex, spiral
+from domain.games.farcry.tactical.zones import same_zone
 
 
 def enemy_hp(mission: str, characters: int, unit: str) -> int:
@@ -33,12 +34,10 @@ def place_at(f: Flow, unit: str, start: Hex) -> None:
     colour = waiting.colour if waiting else next((c for c in COLOUR_ORDER if c not in used), None)
     if colour is None:
         return
-    from domain.games.farcry.tactical import bunker  # M6: never placed across a zone (R-F-57)
-
     ground = rules.ground_now(s)
     taken = rules.occupied(s)
     spots = (h for h in spiral(start, 20) if ground.walkable(h) and h not in taken)
-    at = next((h for h in spots if bunker.same_zone(s, h, start)), None)
+    at = next((h for h in spots if same_zone(s, h, start)), None)  # M6: never across a zone (R-F-57)
     if at is None:
         return
     uid = f"{unit}-{colour}"

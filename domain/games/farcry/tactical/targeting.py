@@ -14,7 +14,7 @@ from domain.games.farcry.content.schema import Target
 from domain.games.farcry.context import Flow
 from domain.games.farcry.evolve_bunker import SEAT_WEAPON
 from domain.games.farcry.state import FarCryState, UnitState, under
-from domain.games.farcry.tactical import bunker, combat, watchtower
+from domain.games.farcry.tactical import combat, watchtower, zones
 from domain.games.farcry.tactical.enemies import Candidate, choose_targets
 from domain.games.farcry.tactical.hexes import Hex
 from domain.rng import Rng
@@ -44,7 +44,7 @@ def candidates(s: FarCryState, u: UnitState, among: list[str]) -> list[Candidate
         )
         if named and (board.side != side or board.kind != "human"):
             out.append(Candidate(other.uid, other.at, other.hp, board.hp))
-    return [x for x in out if bunker.same_zone(s, u.at, x.at)]  # M6 (R-F-57): never beyond its zone
+    return [x for x in out if zones.same_zone(s, u.at, x.at)]  # M6 (R-F-57): never beyond its zone
 
 
 def choose_target(f: Flow, rng: Rng, u: UnitState, op: Target) -> None:
