@@ -31,16 +31,23 @@ def check_invariants(s: FarCryState) -> None:
     for at in spots:
         assert at in g.hexes and at not in g.walls
     kinds = {t.at: t.kind for t in s.tiles}
-    for c in s.characters:  # only the K.O. lie under rubble (R-F-40); a watchtower holds one (TI-9)
+    for c in (
+        s.characters
+    ):  # only the K.O. lie under rubble (R-F-40); a watchtower (TI-9) or a machine-gun seat (TI-2) holds one
         assert (
             c.at is None
             or c.exited
             or c.at not in g.obstacles
             or (c.ko and kinds.get(c.at) == "rubble")
-            or kinds.get(c.at) == "watchtower"
+            or kinds.get(c.at) in ("watchtower", "machine_gun")
         )
-    for u in s.units:  # only captives stand on an obstacle: their cage (TI-8)
-        assert u.at is None or u.at not in g.obstacles or (u.caged and kinds.get(u.at) == "cage")
+    for u in s.units:  # only captives stand on an obstacle, their cage (TI-8), and a machine gun's gunner (TI-2, M6)
+        assert (
+            u.at is None
+            or u.at not in g.obstacles
+            or (u.caged and kinds.get(u.at) == "cage")
+            or kinds.get(u.at) == "machine_gun"
+        )
     for c in s.characters:
         assert 0 <= c.hp <= c.max_hp and c.mp >= 0 and c.bandages >= 0
         assert c.ko == (c.hp == 0)
