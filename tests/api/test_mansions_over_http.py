@@ -50,8 +50,9 @@ from tests.conftest import Clock
 Client = TestClient[Litestar]
 Policy = Callable[[Any, int, Rng, list[dict[str, Any]]], dict[str, Any]]
 MAX_COMMANDS = 3000
-PRIVATE = ("seat", "legal_actions", "prompts", "secrets")
-"""Parts of a view that may differ between seats (who reads, what it may do, the keeper's secrets)."""
+PRIVATE = ("seat", "legal_actions", "prompts", "secrets", "names", "texts", "outcome")
+"""Parts of a view that may differ between seats (who reads, what it may do, the keeper's secrets, and
+the names, card texts and end told of what each seat sees: the keeper's name its secrets too)."""
 
 
 class Table:
@@ -130,6 +131,8 @@ def check_what_each_seat_knows(table: Table, views: list[dict[str, Any]], rng: R
     for seat, view in enumerate(views[1:], start=1):
         assert view["view"]["secrets"] is None, seat
         assert public(view) == shown, f"seat {seat} does not see the board the keeper's public view shows"
+        names, texts = view["view"]["names"], view["view"]["texts"]
+        assert names.items() <= keeper["names"].items() and texts.items() <= keeper["texts"].items(), seat
     secrets = keeper["secrets"]
     if secrets is None:  # before the story is answered there is nothing to hide yet
         return

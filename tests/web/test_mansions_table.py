@@ -113,7 +113,7 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     health = CONTENT.investigators["cyrus_lamb"].health
     cyrus = investigator.locator('.mansions section.investigator[data-seat="1"]')
     expect(cyrus.locator(".health")).to_contain_text(f"{health}/{health}")
-    expect(cyrus).to_contain_text("hip flask")
+    expect(cyrus).to_contain_text("Hip Flask")  # the item's name (the view's names), never its id
 
     # the keeper's page: threat and hand size, and its (still empty) hand
     expect(keeper.locator(".mansions-track .threat")).to_have_attribute("data-threat", str(view["threat"]))
@@ -152,7 +152,7 @@ def test_a_keeper_and_an_investigator_play_a_round_on_the_mansion_s_map(server: 
     expect(investigator.locator('.mansions-map g.room.explored[data-room="hall"]')).to_have_attribute("data-stack", "0")
     panel = investigator.locator('.mansions section.investigator[data-seat="1"]')
     for card in explored["investigators"][0]["items"]:
-        expect(panel).to_contain_text(card.replace("_", " "))
+        expect(panel).to_contain_text(explored["names"][card])  # by name, never the id
     [clue] = explored["investigators"][0]["clues"]
     assert clue["card"] == "clue_1" and "{room}" not in clue["text"] and "Study" in clue["text"]
     for page in (investigator, keeper):
