@@ -16,7 +16,7 @@ less after the turn's attack and moves (a takedown sets the MP to 0, LA-13) rath
 from __future__ import annotations
 
 import sys
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any
 
 from domain.contract import Command, LegalAction, RuleViolation
@@ -313,6 +313,38 @@ def _toward(
     return _command(action, to=rules.hex_key(best[3]))
 
 
+def _wounded_first(t: CharacterState) -> tuple[bool, int]:
+    return (False, t.hp)
+
+
+def _bandage(
+    s: FarCryState, by: dict[str, list[LegalAction]], first: Callable[[CharacterState], Any] = _wounded_first
+) -> Command | None:
+    """A bandage for a character down 2 HP or more, or bleeding, the one ``first`` orders first (the
+    most hurt, by default; mission 4 puts the relic's bearer first)."""
+    for a in by.get("bandage", []):
+        names = {o.character for o in s.characters}
+        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices if ch.value in names]
+        wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
+        if wounded:
+            return _command(a, target=min(wounded, key=first).character)
+    return None
+
+
+def _upkeep(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) -> Command | None:
+    """With nothing worth a shot: an early takedown, a loot or item picked up (never a weapon: the bag
+    fills), the hand's empty weapon reloaded before its attack."""
+    takedown = _takedown(s, c, by, early=True)
+    if takedown is not None:
+        return takedown
+    for a in by.get("pick_up", []):
+        if a.fixed["kind"] != "weapon":
+            return _command(a)
+    if by.get("reload") and not c.attacked and any(w.place == "hand" and w.ammo == 0 for w in c.weapons):
+        return _command(by["reload"][0])
+    return None
+
+
 def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]) -> Command | None:
     by: dict[str, list[LegalAction]] = {}
     for a in actions:
@@ -324,12 +356,9 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
     potion = _potion(s, c, by)
     if potion is not None:
         return potion
-    for a in by.get("bandage", []):
-        names = {o.character for o in s.characters}
-        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices if ch.value in names]
-        wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
-        if wounded:
-            return _command(a, target=min(wounded, key=lambda t: t.hp).character)
+    bandage = _bandage(s, by)
+    if bandage is not None:
+        return bandage
     burn = _burn(s, c, by)
     if burn is not None:
         return burn
@@ -347,16 +376,9 @@ def _for_character(s: FarCryState, c: CharacterState, actions: list[LegalAction]
         if boost is not None:
             return boost
         return _command(best)
-    takedown = _takedown(s, c, by, early=True)
-    if takedown is not None:
-        return takedown
-    for a in by.get("pick_up", []):
-        if a.fixed["kind"] != "weapon":
-            return _command(a)
-    if by.get("reload") and not c.attacked:
-        empty = any(w.place == "hand" and w.ammo == 0 for w in c.weapons)
-        if empty:
-            return _command(by["reload"][0])
+    upkeep = _upkeep(s, c, by)
+    if upkeep is not None:
+        return upkeep
     exits = _exits(s)
     for a in by.get("move_to", []):
         if not a.fixed.get("careful") and exits:  # mission 1: run for the exit (after any good shot)

@@ -222,12 +222,11 @@ def turn(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) ->
             move = _go(s, c, a, carrying)
             if move is not None:
                 return move
-    for a in by.get("bandage", []):
-        names = {o.character for o in s.characters}
-        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices if ch.value in names]
-        wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
-        if wounded:  # the bearer first: its K.O. loses the relic (L1941)
-            return base._command(a, target=min(wounded, key=lambda t: (bearer(s) is not t, t.hp)).character)
+    bandage = base._bandage(
+        s, by, lambda t: (bearer(s) is not t, t.hp)
+    )  # the bearer first: its K.O. loses the relic (L1941)
+    if bandage is not None:
+        return bandage
     ride = _zip_push(s, c, by)
     if ride is not None:
         return ride
@@ -242,14 +241,9 @@ def turn(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) ->
         _, best = max(scored, key=lambda x: x[0])
         boost = base._boost_talent(s, c, by, best)
         return boost if boost is not None else base._command(best)
-    takedown = base._takedown(s, c, by, early=True)
-    if takedown is not None:
-        return takedown
-    for a in by.get("pick_up", []):
-        if a.fixed["kind"] != "weapon":
-            return base._command(a)
-    if by.get("reload") and not c.attacked and any(w.place == "hand" and w.ammo == 0 for w in c.weapons):
-        return base._command(by["reload"][0])
+    upkeep = base._upkeep(s, c, by)
+    if upkeep is not None:
+        return upkeep
     for a in moves:
         move = _go(s, c, a, carrying)
         if move is not None:

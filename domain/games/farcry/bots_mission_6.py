@@ -182,12 +182,9 @@ def turn(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) ->
     potion = base._potion(s, c, by)
     if potion is not None:
         return potion
-    for a in by.get("bandage", []):
-        names = {o.character for o in s.characters}
-        hurt = [rules.character(s, str(ch.value)) for p in a.params for ch in p.choices if ch.value in names]
-        wounded = [t for t in hurt if t.hp <= t.max_hp - 2 or t.bleeding]
-        if wounded:
-            return base._command(a, target=min(wounded, key=lambda t: t.hp).character)
+    bandage = base._bandage(s, by)
+    if bandage is not None:
+        return bandage
     used = _objects(s, c, by)
     if used is not None:
         return used
@@ -203,14 +200,9 @@ def turn(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) ->
         _, best = max(scored, key=lambda x: x[0])
         boost = base._boost_talent(s, c, by, best)
         return boost if boost is not None else base._command(best)
-    takedown = base._takedown(s, c, by, early=True)
-    if takedown is not None:
-        return takedown
-    for a in by.get("pick_up", []):
-        if a.fixed["kind"] != "weapon":
-            return base._command(a)
-    if by.get("reload") and not c.attacked and any(w.place == "hand" and w.ammo == 0 for w in c.weapons):
-        return base._command(by["reload"][0])
+    upkeep = base._upkeep(s, c, by)
+    if upkeep is not None:
+        return upkeep
     for a in by.get("move_to", []):
         if not a.fixed.get("careful"):
             move = _go(s, c, a)
