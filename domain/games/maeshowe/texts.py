@@ -253,8 +253,8 @@ ENTRIES: dict[str, dict[str, str]] = {
     ),
     "outcome.health": both("A Viking lost their last health point.", "Un Viking a perdu son dernier point de santé."),
     "outcome.cannot_act": both(
-        "A Viking could not both play and discard a card this turn (R-Q-2).",
-        "Un Viking ne pouvait pas jouer et défausser une carte ce tour-ci (R-Q-2).",
+        "A Viking could not both play and discard a card this turn.",
+        "Un Viking ne pouvait pas jouer et défausser une carte ce tour-ci.",
     ),
     # refusals (English messages are the engine's own, more specific)
     "problem.not_a_seat": both("Only a seat of this match may act.", "Seul un joueur de cette partie peut agir."),

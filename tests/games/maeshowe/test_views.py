@@ -242,3 +242,21 @@ def test_an_answer_that_loses_at_once_is_flagged_too() -> None:
     state, _ = act(make(hands=[[EAT_R, glut]], food=1, deck=DECK), 0, cmd.Play(card=EAT_R))
     labels = _labels(state, "eat")
     assert LOSES in str(labels[1]) and LOSES not in str(labels[0])
+
+
+def test_every_end_is_told_without_a_rule_id_in_both_languages() -> None:
+    """Issue 34, item 3: a match lost because the active Viking could not play and discard ended with
+    "... this turn (R-Q-2)." on the table (CI's clean-clone run of 2026-11-29 dealt such a match). The
+    view's and the status's detail name no ruling, for every way a match ends, in both languages."""
+    import re
+
+    from domain.games.maeshowe.legal import outcome_detail
+
+    base = duo()
+    for reason, result in (("cannot_act", "lost"), ("health", "lost"), ("escaped", "won")):
+        ended = msgspec.structs.replace(base, result=result, reason=reason, detail="stored (R-Q-2)")
+        for lang in ("en", "fr"):
+            told = outcome_detail(ended, lang)
+            assert told and not re.search(r"\bR-[A-Z]+-\d+", told), (reason, lang, told)
+            view = ENGINE.in_language(lang).view(ended, 0)
+            assert view.detail == told
