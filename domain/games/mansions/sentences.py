@@ -18,6 +18,7 @@ from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
 from domain.games.mansions import keeper_events as ke
 from domain.games.mansions import spell_events as se
+from domain.games.mansions.attribute_names import ATTRIBUTE_NAMES
 from domain.games.mansions.content import CONTENT
 from domain.sentences import GameSentences, listing
 from domain.texts import Catalogue, both
@@ -96,13 +97,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "puzzle_started": both("{who} starts a puzzle in {room}.", "{who} commence une énigme dans {room}."),
     "puzzle_ended.solved": both("The puzzle is solved.", "L'énigme est résolue."),
     "puzzle_ended": both("The puzzle is left unsolved.", "L'énigme reste irrésolue."),
-    "attribute.strength": both("Strength", "Force"),
-    "attribute.dexterity": both("Dexterity", "Dextérité"),
-    "attribute.marksmanship": both("Marksmanship", "Tir"),
-    "attribute.intellect": both("Intellect", "Intelligence"),
-    "attribute.willpower": both("Willpower", "Volonté"),
-    "attribute.lore": both("Lore", "Savoir"),
-    "attribute.luck": both("Luck", "Chance"),
+    **ATTRIBUTE_NAMES,
     "test_answered": both(
         "{who} spends a skill point on the test.", "{who} dépense un point de compétence pour le test."
     ),

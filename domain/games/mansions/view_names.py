@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
+from domain.games.mansions.attribute_names import ATTRIBUTE_NAMES
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
 from domain.texts import Catalogue, both
@@ -52,13 +53,7 @@ TEXTS = Catalogue(
         "spell.mend": both("Mending", "Guérison"),
         "spell.sight": both("Sight", "Vision"),
         "spell.ward": both("Ward", "Protection"),
-        "attribute.strength": both("Strength", "Force"),
-        "attribute.dexterity": both("Dexterity", "Dextérité"),
-        "attribute.marksmanship": both("Marksmanship", "Tir"),
-        "attribute.intellect": both("Intellect", "Intelligence"),
-        "attribute.willpower": both("Willpower", "Volonté"),
-        "attribute.lore": both("Lore", "Savoir"),
-        "attribute.luck": both("Luck", "Chance"),
+        **ATTRIBUTE_NAMES,
         "attribute.movements": both("Movements", "Déplacements"),
         "duration.turn": both("this turn", "ce tour"),
         "duration.while_in_play": both("while in play", "tant qu'elle est en jeu"),
