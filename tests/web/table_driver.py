@@ -59,10 +59,11 @@ def pick(legal: list[LegalAction], rng: Rng) -> tuple[int, LegalAction]:
     return rng.choice(active)
 
 
-def act(page: Page, rng: Rng) -> str:
+def act(page: Page, rng: Rng, view: dict[str, Any] | None = None) -> str:
     """Perform one legal command on ``page``; returns how: ``click`` or ``form`` (``""``: nothing was
-    legal when the page was read; ``refused``: the server refused it, its problem shown on the page)."""
-    view = seat_view(page)
+    legal when the page was read; ``refused``: the server refused it, its problem shown on the page).
+    ``view``: the seat's view just read (left out: read here)."""
+    view = seat_view(page) if view is None else view
     legal = msgspec.convert(view["legal_actions"], list[LegalAction])
     if not legal:
         return ""

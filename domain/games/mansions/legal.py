@@ -31,8 +31,30 @@ def _t(key: str, lang: str, **fields: object) -> str:
     return TEXTS.text(key, lang, **fields)
 
 
+def _part(space: str) -> str | None:
+    """Where ``space`` lies in its room, as a compass point on the map (north up): ``None`` when the room
+    is one space. A room's spaces are told apart by it ("Yard, north-west"), never by their ids."""
+    spaces = [sp for sp in CONTENT.board.spaces if sp.room == rules.room(space)]
+    if len(spaces) == 1:
+        return None
+    left, top = min(sp.rect[0] for sp in spaces), min(sp.rect[1] for sp in spaces)
+    right, bottom = max(sp.rect[2] for sp in spaces), max(sp.rect[3] for sp in spaces)
+    rect = next(sp.rect for sp in spaces if sp.id == space)
+    x, y = rect[0] + rect[2] - left - right, rect[1] + rect[3] - top - bottom
+    ns = "north" if y < 0 else "south" if y > 0 else ""
+    ew = "west" if x < 0 else "east" if x > 0 else ""
+    return "_".join(p for p in (ns, ew) if p) or "middle"
+
+
 def _space(space: str, lang: str) -> str:
-    return f"{rules.ROOM_NAMES[rules.room(space)].get(lang)} ({space})"
+    room = rules.ROOM_NAMES[rules.room(space)].get(lang)
+    part = _part(space)
+    return room if part is None else _t("label.space", lang, room=room, part=_t(f"part.{part}", lang))
+
+
+def _door(door: str, lang: str) -> str:
+    a, b = rules.DOOR_SPACES[door]
+    return _t("label.door", lang, a=_space(a, lang), b=_space(b, lang))
 
 
 def _card(card: str, lang: str) -> str:
@@ -411,10 +433,11 @@ def _turn(s: MansionsState, seat: int, lang: str) -> list[LegalAction]:
     if not s.action_used:
         for token, places in actions.barricade_moves(s, f).items():
             choices = [
-                Choice(value=p, label=_t("label.door", lang, door=p) if p in rules.DOOR_SPACES else _space(p, lang))
-                for p in places
+                Choice(value=p, label=_door(p, lang) if p in rules.DOOR_SPACES else _space(p, lang)) for p in places
             ]
-            label = _t("action.move_barricade", lang, token=token)
+            lies = s.barricades[token]
+            where = _door(lies, lang) if lies in rules.DOOR_SPACES else _space(lies, lang)
+            label = _t("action.move_barricade", lang, where=where)
             out.append(
                 LegalAction(
                     action="move_barricade",

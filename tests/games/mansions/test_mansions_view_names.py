@@ -9,15 +9,21 @@ import re
 import msgspec
 import pytest
 
+from domain import listing
+from domain.contract import Event, LegalAction, RuleViolation
 from domain.games.mansions import events as ev
 from domain.games.mansions import view_names
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.content import schema as sc
+from domain.games.mansions.engine import MansionsEngine
 from domain.games.mansions.options import MansionsOptions
+from domain.games.mansions.state import MansionsState
 from domain.games.mansions.views import view
 from domain.rng import Rng
 from tests.games.mansions.mansions_play import AGNES, CYRUS, SILAS, E, act, claim, fold
 from tests.games.mansions.test_mansions_views import secret_match
+from tests.games.test_sentences import visible_problems
+from tests.support.listing_walk import walk_listings
 
 ID = re.compile(r"^[a-z0-9]+(?:_[a-z0-9]+)+$")
 
@@ -112,3 +118,23 @@ def test_the_end_is_told_in_words_to_each_seat(lang: str, expected: str) -> None
     public = view(state, 1, lang).outcome
     assert public is not None and "rite" in public and "4" not in public
     assert view(state, 1, lang).winner == "keeper"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_listed_action_and_choice_is_labelled_without_an_id(lang: str) -> None:
+    """The page shows each listed action's label and its choices' labels (menus, forms): seeded random
+    matches, the keeper's and the investigators' listings at every state, read in ``lang``, name no
+    space, door or content by its id (the browser suite's whole match met "Yard (yard_path)")."""
+    rng = Rng(34)
+    found: set[str] = set()
+
+    def read(state: MansionsState, seat: int, action: LegalAction, now: float) -> list[list[Event]]:
+        labels = [action.label] + [c.label for p in action.params for c in p.choices]
+        found.update(token for label in labels for token in visible_problems(label))
+        outcome = engine.decide(state, seat, E.parse_command(listing.fill(action, rng)), now, rng)
+        return [] if isinstance(outcome, RuleViolation) else [outcome]
+
+    engine = MansionsEngine()
+    engine.lang = lang
+    walk_listings(engine, {"investigators": 2}, rng, 200, read, strict=False)
+    assert sorted(found) == []
