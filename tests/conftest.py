@@ -19,7 +19,7 @@ from domain.contract import Engine
 from projections.store import StoreConfig
 from service.app import create_app
 from service.settings import Settings
-from tests.support import parallel, quick
+from tests.support import parallel, profile, quick
 from tests.support.postgres import PostgresUnavailable, Server, postgres_server
 from tests.support.toy import ENGINE as TOY
 from tests.trust import figures
@@ -155,6 +155,14 @@ def pytest_terminal_summary(terminalreporter: TerminalReporter) -> None:
         terminalreporter.section("trust figures")
         for line in lines:
             terminalreporter.write_line(line)
+    top = terminalreporter.config.getoption("durations", None)
+    if top:  # the run asked for its slowest phases (scripts/test: 30): the same number of modules
+        reports = [r for kind in terminalreporter.stats.values() for r in kind]  # as --durations reads them
+        modules = profile.per_module(reports, top)
+        if modules:
+            terminalreporter.section(f"slowest {top} modules (seconds of their tests' phases)")
+            for line in modules:
+                terminalreporter.write_line(line)
 
 
 @pytest.fixture(scope="session")

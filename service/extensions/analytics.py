@@ -59,6 +59,8 @@ CATCH_UP_S = 2.0
 backlog under way) it answers at the projector's position."""
 REOPEN_S = 2.0
 """Seconds between two tries to open an analytics file that could not be opened (damaged, held)."""
+JOIN_S = 30.0
+"""How long the let-go and the close wait for the projector thread to end (seconds)."""
 IN_PROCESS_BATCH = 20_000
 """Notifications per transaction inside an API worker: catching up after a restart in steps this
 big keeps the worker's memory and each step's hold on the GIL small (a ``folie project`` process,
@@ -352,8 +354,10 @@ class Analytics:
         close wrote to it) and only then start the opener: it can never reopen this file."""
         self.halt.set()
         with self._life:
+            if self.publisher is not None:  # the projector thread's end waits for a publication under way,
+                self.publisher.abandon()  # which only this stops (before: the let-go waited out the timeout)
             if self.thread is not None and self.thread is not threading.current_thread():
-                self.thread.join(timeout=30)
+                self.thread.join(timeout=JOIN_S)
             opened = self._opened
             self._release()
             self._damaged = _settled(self.path, opened)
@@ -386,7 +390,7 @@ class Analytics:
         if publisher is not None:
             publisher.abandon()  # first: the projector thread waits for it too, under a timeout here
         if self.thread is not None and self.thread is not threading.current_thread():
-            self.thread.join(timeout=30)
+            self.thread.join(timeout=JOIN_S)
         self.thread = None
         self.projector = None  # it holds DuckDB objects: drop them with the connection
         if self.snapshots is not None:

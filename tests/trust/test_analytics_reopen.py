@@ -205,24 +205,26 @@ def test_a_publisher_busy_reading_the_damaged_file_is_stopped_before_the_file_is
     assert folie("project", "--once", "--quiet", events=events, analytics=analytics).returncode == 0
     damage(analytics)
     busy, done = threading.Event(), threading.Event()
-    write = snapshots.update
 
-    def publishing(
-        copy: snapshots.Snapshot, con: duckdb.DuckDBPyConnection, stop: threading.Event | None = None
-    ) -> int:
-        if not copy.path.name.startswith("."):  # the sandbox's copy for a query, not the publisher's
-            return write(copy, con, stop)
+    def publishing(publisher: snapshots.Publisher, *, force: bool = False) -> bool:
+        """A publication that reads the file until it is told to stop. It keeps a cursor of the file's
+        connection open as a real one does, but not the copies' write lock (``update`` holds it): a
+        query's first copy (``lend``) would wait for it, and the damage that starts the let-go, found
+        by that query, would then only be found once this loop gave up (4 minutes of waiting)."""
         busy.set()
-        with con.cursor() as cursor:
+        with publisher.con.cursor() as cursor:
             deadline = time.monotonic() + 120  # longer than the let-go ever waited for the projector thread
-            while time.monotonic() < deadline and not (stop is not None and stop.is_set()):
+            while time.monotonic() < deadline and not publisher._stop.is_set():
                 with suppress(duckdb.Error):  # the damaged blocks fail; a long copy keeps reading
                     cursor.execute(SQL["sql"]).fetchall()
                 time.sleep(0.05)
         done.set()
-        raise duckdb.InterruptException("the publication was stopped")
+        raise snapshots.SnapshotStopped("the publication was stopped")
 
-    monkeypatch.setattr(snapshots, "update", publishing)
+    monkeypatch.setattr(snapshots.Publisher, "publish", publishing)
+    # the let-go must stop the publication itself, not wait out its join of the projector thread (30 s;
+    # that thread's end waits for the publication): longer than the let-go's wait below, so it cannot
+    monkeypatch.setattr(analytics_extension, "JOIN_S", 600.0)
     settings = Settings(
         store=StoreConfig(sqlite_path=str(events)), admin_token="files-admin", analytics_path=str(analytics)
     )

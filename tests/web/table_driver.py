@@ -74,8 +74,11 @@ def act(page: Page, rng: Rng, view: dict[str, Any] | None = None) -> str:
     single = [p for p in action.params if not p.many]
     if len(action.params) == 1 and single:
         value = command[single[0].name]
-        target = page.locator(f".board .playable[data-choice='{json.dumps(value)}']")
+        choice = f".playable[data-choice='{json.dumps(value)}']"
+        target = page.locator(f".board {choice}")
         if target.count():
+            if not target.first.is_visible():  # a card in a folded pile (Maeshowe's discard): unfold it first
+                page.locator(f".board details:not([open]):has({choice}) > summary").first.click()
             target.first.click()
             page.locator(".choice-menu button", has_text=action.label.split(" / ")[0]).first.click()
             return "click" if wait_version_above(page, version) else "refused"
