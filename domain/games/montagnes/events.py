@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+import msgspec
+
 from domain.contract import Event
 from domain.games.montagnes.state import SledCard
 
@@ -119,6 +121,29 @@ class SledRevealed(Event, frozen=True, tag="sled_revealed"):
 
     reveals: ClassVar[bool] = True
     cards: list[SledCard]
+
+
+class TrialResult(msgspec.Struct, frozen=True):
+    """One trial of the tile as the sled's cards met it."""
+
+    index: int
+    """The trial's place on the tile (0 for its first trial)."""
+    total: int
+    """The sum of the sled's cards of the trial's equipment type (injuries count for nothing)."""
+    passed: bool
+    """Whether that sum is one the trial asks for."""
+
+
+class TrialsResolved(Event, frozen=True, tag="trials_resolved"):
+    """VÉRIFICATION told: each trial's sum and result, right after the sled is revealed. The fold already
+    derives them from the sled (``sled_revealed``); this event says them in the log, where a resolution
+    that asks no choice (every trial passed, a reward taken at once) would otherwise leave no trace of
+    the sums (issue 34 item 10)."""
+
+    tile: str
+    """The mountain tile whose trials were met (its id in the game's content)."""
+    results: list[TrialResult]
+    """Each trial's sum and result, in the tile's order."""
 
 
 class RelicAssigned(Event, frozen=True, tag="relic_assigned"):
@@ -242,6 +267,7 @@ MontagnesEvent = (
     | HourglassRanOut
     | EncounterClosed
     | SledRevealed
+    | TrialsResolved
     | RelicAssigned
     | TileSearched
     | PeekEnded

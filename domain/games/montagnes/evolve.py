@@ -309,6 +309,9 @@ FOLDS: dict[type[Event], Callable[[MontagnesState, Any], None]] = {
     ev.HourglassRanOut: _fold_hourglass_ran_out,
     ev.EncounterClosed: _fold_encounter_closed,
     ev.SledRevealed: _fold_sled_revealed,
+    # told in the log only: the sums are the sled's, derived when it was revealed (so a match stored
+    # before this event existed folds the same)
+    ev.TrialsResolved: _fold_nothing,
     ev.RelicAssigned: _fold_relic_assigned,
     ev.TileSearched: _fold_tile_searched,
     ev.PeekEnded: _fold_peek_ended,

@@ -48,6 +48,9 @@ def advance(flow: Flow, now: float, rng: Rng) -> None:
         step = s.step
         if step == "reveal":
             flow.emit(ev.SledRevealed(cards=list(s.sled)))
+            if flow.s.current_tile is not None:
+                results = [ev.TrialResult(o.index, o.total, o.passed) for o in flow.s.trials]
+                flow.emit(ev.TrialsResolved(tile=flow.s.current_tile, results=results))
         elif step == "reward":
             if _reward_waits(flow):
                 return

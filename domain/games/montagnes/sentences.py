@@ -85,6 +85,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "encounter_closed.timed_out": both(
         "The encounter is over: time ran out.", "La rencontre est terminée : le temps est écoulé."
     ),
+    "trials_resolved": both("Verification: {results}.", "Vérification : {results}."),
     "sled_revealed": both("The sled is revealed: {cards}.", "Le traîneau est révélé : {cards}."),
     "sled_card": both("{card} from {who}", "{card} de {who}"),
     "relic_assigned": both("{who} takes the relic {card}.", "{who} prend la relique {card}."),
@@ -241,6 +242,12 @@ def _sled(e: ev.SledRevealed, lang: str) -> str:
     return _t("sled_revealed", lang, cards=listing(told, lang) if told else _t("nothing", lang))
 
 
+def _trials(e: ev.TrialsResolved, lang: str) -> str:
+    trials = CONTENT.tiles[e.tile].trials
+    told = [labels.trial_outcome(r.index, trials[r.index], r.total, r.passed) for r in e.results]
+    return _t("trials_resolved", lang, results="; ".join(_in(t, lang) for t in told))
+
+
 def _failure(e: ev.FailureSuffered, lang: str) -> str:
     key = f"failure_suffered.{e.consequence}"
     who = seat_name(e.seat, lang) if e.seat is not None else ""
@@ -284,6 +291,7 @@ _TELLERS: dict[type[Event], Tell] = {
         lambda e, lang: _t("encounter_closed.timed_out" if e.timed_out else "encounter_closed", lang)
     ),
     ev.SledRevealed: _as(_sled),
+    ev.TrialsResolved: _as(_trials),
     ev.RelicAssigned: _as(
         lambda e, lang: _t("relic_assigned", lang, who=seat_name(e.seat, lang), card=card(e.card, lang))
     ),

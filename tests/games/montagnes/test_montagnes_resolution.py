@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 import pytest
 
@@ -23,6 +25,7 @@ from domain.games.montagnes.events import (
     TokenDiscarded,
     TokensReturned,
 )
+from domain.games.montagnes.sentences import SENTENCES
 from domain.match_events import Record
 from projections.views import log_entry
 from tests.games.montagnes.helpers import Game
@@ -355,3 +358,35 @@ def test_end_of_resolution_discards_the_sled_and_sets_the_tile_aside() -> None:
     assert game.s.sled == [] and game.s.set_aside == ["phoques"]
     assert {"tool-4a", "tool-5a", "book-4a", "book-5a"} <= set(game.s.discard + game.s.deck)
     assert rules.current_trials is not None
+
+
+def _told(game: Game, since: int, lang: str) -> list[str]:
+    """The log's sentences of the events from ``since`` on, as seat 1 reads them in ``lang``."""
+    texts: list[str] = []
+    for event in game.events[since:]:
+        seen = ENGINE.event_view(event, 1)
+        told = SENTENCES.tell(seen, None, lang) if seen is not None else None
+        texts.append(told or "")
+    return texts
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", [r"Trial 1 \(Tools: 7 to 8\): 7, passed", r"Trial 2 \(Books: 8 to 10\): 9, passed"]),
+        ("fr", [r"Épreuve 1 \(Outils\s?: 7 à 8\)\s?: 7, réussie", r"Épreuve 2 \(Livres\s?: 8 à 10\)\s?: 9, réussie"]),
+    ],
+)
+def test_the_log_tells_each_trial_s_sum_even_when_the_resolution_ends_at_once(lang: str, expected: list[str]) -> None:
+    """VÉRIFICATION (issue 34 item 10, found by issue 36's flaky browser test): when every trial passes and
+    the reward asks no choice, the reveal and the end of the resolution come in one step, so no view ever
+    shows the sums; the log must tell each trial's sum and result itself."""
+    game = Game(3, leader=0)
+    game.encounter("coast-1", "cote_accidentee")
+    since = len(game.events)
+    game.place(1, ["tool-3a", "tool-4a"])
+    game.place(2, ["book-4a", "book-5a"])
+    game.close_encounter()
+    told = " ".join(_told(game, since, lang))
+    for line in expected:
+        assert re.search(line, told), told
