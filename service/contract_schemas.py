@@ -381,7 +381,10 @@ def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str,
                     "type": "object",
                     "properties": {
                         "game": {"const": game, "description": "The game's id: it says which `view` this is."},
-                        "view": {"$ref": REF.format(name=view_name)},
+                        "view": {
+                            "$ref": REF.format(name=view_name),
+                            "description": f"What the seat sees of the {title} match (`{view_name}`).",
+                        },
                     },
                     "required": ["game", "view"],
                 },
@@ -393,6 +396,7 @@ def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str,
 def _platform_structs() -> dict[str, type[msgspec.Struct]]:
     """The structs Litestar names components after: the platform's modules and the extensions'."""
     modules = [*DOCUMENTED_MODULES]
+    modules.append(import_module("service.matches"))  # `UndoResult`
     for info in sorted(pkgutil.iter_modules(extensions.__path__), key=lambda m: m.name):
         modules.append(import_module(f"service.extensions.{info.name}"))
     found: dict[str, type[msgspec.Struct]] = {}
@@ -553,12 +557,20 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
         "the whole event less its credentials.",
         "properties": {
             "type": {"const": "match_created", "description": "The event's type, as in every log entry's data."},
-            "game": {"type": "string"},
-            "rules_version": {"type": "string"},
-            "options": {"type": "object", "additionalProperties": {}},
-            "seats": {"type": "integer"},
+            "game": {"type": "string", "description": 'The game\'s id (e.g. "maeshowe").'},
+            "rules_version": {"type": "string", "description": "The version of the game's rules the match plays."},
+            "options": {
+                "type": "object",
+                "additionalProperties": {},
+                "description": "The match's options, as created (the game's `<Game>Options`).",
+            },
+            "seats": {"type": "integer", "description": "Seats in the match."},
             "created_at": {"type": "number", "description": "Unix seconds."},
-            "seed_source": {"type": "string", "enum": list(typing.get_args(fairness.SeedSource))},
+            "seed_source": {
+                "type": "string",
+                "enum": list(typing.get_args(fairness.SeedSource)),
+                "description": "Who chose the seed (`Fairness.seed_source`).",
+            },
             "seed_commitment": {
                 "type": ["string", "null"],
                 "description": "sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). "
@@ -705,7 +717,7 @@ def add_examples(document: dict[str, Any], codes: list[problem_codes.ProblemCode
                         content["examples"] = _error_example(int(status), path.startswith("/analytics"), by_code)
 
 
-def _message(kind: str, data: dict[str, Any], description: str) -> dict[str, Any]:
+def _message(kind: str, data: dict[str, Any], description: str, data_description: str) -> dict[str, Any]:
     return {
         "type": "object",
         "title": f"Stream{kind.capitalize()}",
@@ -713,7 +725,7 @@ def _message(kind: str, data: dict[str, Any], description: str) -> dict[str, Any
         "properties": {
             "type": {"const": kind, "description": "The message's kind (SSE: its `event:` line)."},
             "id": {"type": "integer", "description": "A match version: resume after it with `Last-Event-ID`."},
-            "data": data,
+            "data": {**data, "description": data_description},
         },
         "required": ["type", "id", "data"],
     }
@@ -728,28 +740,43 @@ def stream_components() -> dict[str, Any]:
         "description": "Why the stream ends: `match_finished` (the match is over), or why the token "
         "stopped working (`token_revoked`, `token_expired`...).",
         "properties": {
-            "code": {"type": "string"},
-            "detail": {"type": "string"},
+            "code": {
+                "type": "string",
+                "description": "Why: `match_finished`, or the token's problem code (`token_revoked`...).",
+            },
+            "detail": {"type": "string", "description": "The same in words, in the request's language."},
             "server_time": {"type": "number", "description": "The server's clock, Unix seconds."},
         },
         "required": ["code", "detail", "server_time"],
     }
     return {
         "StreamEndData": end_data,
-        "StreamView": _message("view", {"$ref": REF.format(name="SeatView")}, "The caller's view at version `id`."),
+        "StreamView": _message(
+            "view",
+            {"$ref": REF.format(name="SeatView")},
+            "The caller's view at version `id`.",
+            "The caller's view of the match.",
+        ),
         "StreamEvent": _message(
-            "event", {"$ref": REF.format(name="LogEntry")}, "An event as the caller may see it (version `id`)."
+            "event",
+            {"$ref": REF.format(name="LogEntry")},
+            "An event as the caller may see it (version `id`).",
+            "The event, as the match's log shows it to the caller.",
         ),
         "StreamEnd": _message(
             "end",
             {"$ref": REF.format(name="StreamEndData")},
             "The last message: the stream closes after it (the match is over, or the token stopped working).",
+            "Why the stream ends.",
         ),
         "StreamKeepalive": {
             "type": "object",
             "title": "StreamKeepalive",
             "description": "NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).",
-            "properties": {"type": {"const": "keepalive"}, "server_time": {"type": "number"}},
+            "properties": {
+                "type": {"const": "keepalive", "description": "The message's kind."},
+                "server_time": {"type": "number", "description": "The server's clock, Unix seconds."},
+            },
             "required": ["type", "server_time"],
         },
         "StreamMessage": {
