@@ -895,9 +895,10 @@ def for_game(document: Mapping[str, Any], engines: Mapping[str, Engine[Any, Any]
     schemas = out["components"]["schemas"]
     for name in GAME_UNIONS:
         del schemas[name]  # "any game's": not a concept of one game's document
-    command = schemas["CommandRequest"]["properties"]["command"]
-    command["anyOf"] = [ref for ref in command["anyOf"] if ref["$ref"] == REF.format(name=f"{prefix}Command")]
-    command["description"] = f"One of {engine.title}'s commands (`{prefix}Command`), tagged by `action`."
+    schemas["CommandRequest"]["properties"]["command"] = {  # the game's own union, not an `anyOf` of one
+        "$ref": REF.format(name=f"{prefix}Command"),
+        "description": f"One of {engine.title}'s commands (`{prefix}Command`), tagged by `action`.",
+    }
     data = schemas["LogEntry"]["properties"]["data"]
     others = {REF.format(name=f"{prefix_of(e)}Event") for g, e in engines.items() if g != game}
     data["anyOf"] = [ref for ref in data["anyOf"] if ref.get("$ref") not in others]
@@ -936,4 +937,39 @@ def for_game(document: Mapping[str, Any], engines: Mapping[str, Engine[Any, Any]
         kept.add(name)
         todo |= _refs(schemas[name], set()) - kept
     out["components"]["schemas"] = {name: schema for name, schema in schemas.items() if name in kept}
+    _game_examples(out, game)
     return out
+
+
+GAME_EXAMPLES_FILE = Path(__file__).with_name("game_examples.json")
+"""Each game's own examples (but Maeshowe's, the whole document's) of the operations whose bodies are the
+game's: views, commands, events, options (``python -m tests.support.record_examples``)."""
+
+
+@functools.cache
+def _recorded_game_examples() -> dict[str, dict[str, Any]]:
+    if not GAME_EXAMPLES_FILE.exists():
+        return {}
+    recorded: dict[str, dict[str, Any]] = json.loads(GAME_EXAMPLES_FILE.read_text(encoding="utf-8"))
+    return recorded
+
+
+def _game_examples(document: dict[str, Any], game: str) -> None:
+    """A game's document shows that game's bodies: its request and success examples recorded from a match of
+    the game replace the whole document's (a Maeshowe view is no Far Cry view)."""
+    recorded = _recorded_game_examples().get(game, {})
+    for item in document.get("paths", {}).values():
+        for operation in item.values():
+            example = recorded.get(operation.get("operationId", "")) if isinstance(operation, dict) else None
+            if not example:
+                continue
+            body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+            if body is not None and "request" in example:
+                body["examples"] = {"recorded": {"summary": "A request", "value": copy.deepcopy(example["request"])}}
+            for status, answer in example.get("responses", {}).items():
+                content = operation.get("responses", {}).get(status, {}).get("content", {}).get(answer["media"])
+                if content is not None:
+                    content.pop("example", None)
+                    content["examples"] = {
+                        "recorded": {"summary": "An answer", "value": copy.deepcopy(answer["value"])}
+                    }

@@ -802,7 +802,7 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             self,
             request: Request[Any, Any, Any],
             table: Annotated[Literal["matches", "events"], PathParameter(description="matches or events")],
-            game: Annotated[str, QueryParameter(max_length=64)],
+            game: Annotated[str, QueryParameter(max_length=64, description="The game whose matches to export.")],
             month: Annotated[
                 str | None,
                 QueryParameter(
