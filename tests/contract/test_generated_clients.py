@@ -129,11 +129,16 @@ def lint(
 
 def test_the_linters_catch_what_a_front_end_would_miss(node_tools: Path, tmp_path: Path) -> None:
     """The rules bite: one operation of the real document, with a property's description taken away, no
-    example on its answer and its problem responses left out, fails both linters, each naming its rule."""
+    example on its answer and a refusal that is no problem details, fails both linters, each naming its rule."""
     whole = json.loads(DOCUMENT.read_text(encoding="utf-8"))
     operation = json.loads(json.dumps(whole["paths"]["/healthz"]["get"]))
-    operation["responses"] = {"200": operation["responses"]["200"]}
-    operation["responses"]["200"]["content"]["application/json"].pop("examples")
+    answer = operation["responses"]["200"]
+    answer["content"]["application/json"].pop("examples")
+    refusal = {"schema": {"$ref": "#/components/schemas/Health"}, "examples": {"x": {"value": {}}}}
+    operation["responses"] = {
+        "200": answer,
+        "404": {"description": "Not found", "content": {"application/json": refusal}},
+    }
     health = json.loads(json.dumps(whole["components"]["schemas"]["Health"]))
     del health["properties"]["status"]["description"]
     document = {
@@ -147,9 +152,9 @@ def test_the_linters_catch_what_a_front_end_would_miss(node_tools: Path, tmp_pat
     path = tmp_path / "broken.json"
     path.write_text(json.dumps(document), encoding="utf-8")
     redocly, spectral = lint(node_tools, [path], tmp_path)
-    assert redocly.returncode != 0 and "operation-4xx-response" in redocly.stdout + redocly.stderr
+    assert redocly.returncode != 0 and "operation-4xx-problem-details-rfc7807" in redocly.stdout + redocly.stderr
     assert spectral.returncode != 0
-    for rule in ("folie-property-described", "folie-operation-examples"):
+    for rule in ("folie-property-described", "folie-operation-examples", "folie-problems-documented"):
         assert rule in spectral.stdout, (rule, spectral.stdout[-3000:])
 
 
