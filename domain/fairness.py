@@ -50,10 +50,16 @@ class Fairness(msgspec.Struct, frozen=True):
     """
 
     seed_source: SeedSource
+    """Who chose the seed: the `server`, the `caller` (tests, simulations: whoever chose it knows every hidden card),
+    or `unrecorded` (a match stored before commitments existed)."""
     commitment: str | None
+    """The seed's commitment, hex (see `scheme`); `null` for a match without one."""
     scheme: str = SCHEME
+    """How `commitment` is computed from `nonce` and `seed`."""
     seed: int | None = None
+    """The match's seed; `null` until the match is over."""
     nonce: str | None = None
+    """The commitment's nonce; `null` until the match is over."""
 
 
 def verify_setup(engine: Engine[Any, Any], options: dict[str, Any], seed: int, logged: list[Event]) -> bool:

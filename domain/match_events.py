@@ -66,21 +66,29 @@ class UndoRequested(Event, tag="undo_requested", frozen=True):
     """A seat asks to go back to ``to_version``; ``needs`` are the seats whose consent is missing."""
 
     seat: int
+    """The seat asking."""
     to_version: int
+    """The version to go back to."""
     at_version: int
+    """The match's version when asked."""
     needs: list[int]
+    """The seats whose consent is missing."""
 
 
 class UndoAnswered(Event, tag="undo_answered", frozen=True):
     seat: int
+    """The seat answering."""
     accept: bool
+    """True when it consents."""
 
 
 class Undone(Event, tag="undone", frozen=True):
     """History after ``to_version`` no longer counts (it stays stored and visible in the log)."""
 
     seat: int
+    """The seat whose request was undone."""
     to_version: int
+    """The version the match went back to."""
 
 
 def _chat_v1_to_v2(body: dict[str, Any]) -> dict[str, Any]:
@@ -103,9 +111,13 @@ class ChatPosted(Event, tag="chat_posted", frozen=True):
     upcasters = {1: _chat_v1_to_v2, 2: _chat_v2_to_v3}
 
     seat: int
+    """The seat that said it."""
     text: str
+    """What was said."""
     channel: str = "table"
+    """The channel: "table" (spoken at the table)."""
     to: list[int] | None = None
+    """The seats it is addressed to; `null` for the whole table."""
 
 
 class TokenIssued(Event, tag="token_issued", frozen=True):
@@ -150,7 +162,9 @@ class StandInStarted(Event, tag="stand_in_started", frozen=True):
     schema_version = 1
 
     seat: int
+    """The seat the bot plays."""
     bot: str
+    """The bot's name, one of the game's `bots`."""
 
 
 class StandInEnded(Event, tag="stand_in_ended", frozen=True):
@@ -159,6 +173,7 @@ class StandInEnded(Event, tag="stand_in_ended", frozen=True):
     schema_version = 1
 
     seat: int
+    """The seat its player has again."""
 
 
 class StandInActed(Event, tag="stand_in_acted", frozen=True):
@@ -168,7 +183,9 @@ class StandInActed(Event, tag="stand_in_acted", frozen=True):
     schema_version = 1
 
     seat: int
+    """The seat the bot played."""
     bot: str
+    """The bot's name."""
 
 
 STAND_IN_EVENTS: tuple[type[Event], ...] = (StandInStarted, StandInEnded, StandInActed)

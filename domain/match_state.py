@@ -40,8 +40,11 @@ class StandInSeat(msgspec.Struct, frozen=True):
     """A seat played by a stand-in bot since ``since_version`` (its player's token may not play)."""
 
     seat: int
+    """The seat (0-based)."""
     bot: str
+    """The bot playing it."""
     since_version: int
+    """The match's version the bot took over at."""
 
 
 class PendingUndo(msgspec.Struct):
@@ -59,10 +62,16 @@ class LapsedUndo(msgspec.Struct, frozen=True):
     """
 
     seat: int
+    """The seat that asked."""
     to_version: int
+    """The version it asked to go back to."""
     at_version: int
+    """The match's version when it asked."""
     version: int
+    """The match's version it lapsed at."""
     reason: Literal["barrier", "played_on"]
+    """Why: `barrier` (the undo floor moved past the target) or `played_on` (a command changed the history it was
+    about)."""
 
 
 class Match(msgspec.Struct, kw_only=True):

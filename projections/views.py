@@ -59,6 +59,7 @@ class UndoInfo(msgspec.Struct, frozen=True):
     """The versions this seat may ask to go back to now (the starts of the last commands, most recent
     last; empty for spectators and once the match is over)."""
     lapsed: LapsedUndo | None = None
+    """The last request that lapsed unanswered, until a new one is made; `null` otherwise."""
 
 
 class SeatView(msgspec.Struct, frozen=True):
@@ -100,9 +101,12 @@ class LogEntry(msgspec.Struct, frozen=True):
     """One event as a given seat may see it (``type: "redacted"`` when it may see nothing of it)."""
 
     version: int
+    """The event's version in the match (1-based)."""
     type: str
     seat: int | None
+    """The seat whose command recorded it; `null` for the server (a deadline, a set-up)."""
     at: float
+    """When it was recorded, Unix seconds."""
     data: Any
     server_time: float | None = None
     """In live stream messages: the server's clock when it sent the event (``at`` is when it happened)."""

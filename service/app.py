@@ -67,6 +67,7 @@ BEARER: list[dict[str, list[str]]] = [{"bearer": []}]
 OPTIONAL_BEARER: list[dict[str, list[str]]] = [{"bearer": []}, {}]
 """Readable without a token too: anonymous callers get what a spectator may see."""
 MATCH_ID = PathParameter(description="The match id returned by POST /matches.", max_length=64)
+GAME_ID = PathParameter(description="A game id from GET /games (e.g. `maeshowe`).", max_length=64)
 
 
 def _auth(request: Request[Any, Any, Any]) -> str | None:
@@ -106,7 +107,7 @@ async def list_games(engines: NamedDependency[dict[str, Engine[Any, Any]]]) -> l
     operation_id="getGame",
 )
 async def get_game(
-    engines: NamedDependency[dict[str, Engine[Any, Any]]], game_id: Annotated[str, PathParameter(max_length=64)]
+    engines: NamedDependency[dict[str, Engine[Any, Any]]], game_id: Annotated[str, GAME_ID]
 ) -> GameDetail:
     engine = engines.get(game_id)
     if engine is None:
@@ -132,7 +133,7 @@ async def get_game(
 def get_game_document(
     request: Request[Any, Any, Any],
     engines: NamedDependency[dict[str, Engine[Any, Any]]],
-    game_id: Annotated[str, PathParameter(max_length=64)],
+    game_id: Annotated[str, GAME_ID],
 ) -> dict[str, Any]:
     """The game's own OpenAPI document (``contract_schemas.for_game``, committed as ``openapi/<game>.json``):
     every body typed for this game only. Not an operation of the document, as ``/schema/openapi.json`` is not."""
@@ -217,7 +218,15 @@ async def post_command(
     match_id: Annotated[str, MATCH_ID],
     data: JSONBody[CommandRequest],
     idempotency_key: Annotated[
-        str | None, HeaderParameter(name="Idempotency-Key", min_length=1, max_length=200, required=False)
+        str | None,
+        HeaderParameter(
+            name="Idempotency-Key",
+            min_length=1,
+            max_length=200,
+            required=False,
+            description="A key unique to this command (e.g. a UUID): a retry with the same key returns the "
+            "first result (`replayed: true`) and appends nothing.",
+        ),
     ] = None,
 ) -> ASGIResponse:
     result = await svc.command(
@@ -241,7 +250,7 @@ async def get_events(
     request: Request[Any, Any, Any],
     match_id: Annotated[str, MATCH_ID],
     after: Annotated[int, QueryParameter(ge=0, le=2**53, description="Return events after this version.")] = 0,
-    limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
+    limit: Annotated[int, QueryParameter(ge=1, le=500, description="The most events to return.")] = 100,
 ) -> EventPage:
     return await svc.events(match_id, _auth(request), after, limit)
 
@@ -340,8 +349,8 @@ class ChatController(Controller):
         svc: NamedDependency[MatchService],
         request: Request[Any, Any, Any],
         match_id: Annotated[str, MATCH_ID],
-        after: Annotated[int, QueryParameter(ge=0, le=2**53)] = 0,
-        limit: Annotated[int, QueryParameter(ge=1, le=500)] = 100,
+        after: Annotated[int, QueryParameter(ge=0, le=2**53, description="Return lines after this version.")] = 0,
+        limit: Annotated[int, QueryParameter(ge=1, le=500, description="The most lines to return.")] = 100,
     ) -> ChatPage:
         return await svc.chat_page(match_id, _auth(request), after, limit)
 

@@ -381,7 +381,10 @@ def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str,
                     "type": "object",
                     "properties": {
                         "game": {"const": game, "description": "The game's id: it says which `view` this is."},
-                        "view": {"$ref": REF.format(name=view_name)},
+                        "view": {
+                            "$ref": REF.format(name=view_name),
+                            "description": f"What the seat sees of the {title} match (`{view_name}`).",
+                        },
                     },
                     "required": ["game", "view"],
                 },
@@ -393,6 +396,7 @@ def game_components(engines: Mapping[str, Engine[Any, Any]], taken: Mapping[str,
 def _platform_structs() -> dict[str, type[msgspec.Struct]]:
     """The structs Litestar names components after: the platform's modules and the extensions'."""
     modules = [*DOCUMENTED_MODULES]
+    modules.append(import_module("service.matches"))  # `UndoResult`
     for info in sorted(pkgutil.iter_modules(extensions.__path__), key=lambda m: m.name):
         modules.append(import_module(f"service.extensions.{info.name}"))
     found: dict[str, type[msgspec.Struct]] = {}
@@ -553,12 +557,20 @@ def finish(document: dict[str, Any], engines: Mapping[str, Engine[Any, Any]]) ->
         "the whole event less its credentials.",
         "properties": {
             "type": {"const": "match_created", "description": "The event's type, as in every log entry's data."},
-            "game": {"type": "string"},
-            "rules_version": {"type": "string"},
-            "options": {"type": "object", "additionalProperties": {}},
-            "seats": {"type": "integer"},
+            "game": {"type": "string", "description": 'The game\'s id (e.g. "maeshowe").'},
+            "rules_version": {"type": "string", "description": "The version of the game's rules the match plays."},
+            "options": {
+                "type": "object",
+                "additionalProperties": {},
+                "description": "The match's options, as created (the game's `<Game>Options`).",
+            },
+            "seats": {"type": "integer", "description": "Seats in the match."},
             "created_at": {"type": "number", "description": "Unix seconds."},
-            "seed_source": {"type": "string", "enum": list(typing.get_args(fairness.SeedSource))},
+            "seed_source": {
+                "type": "string",
+                "enum": list(typing.get_args(fairness.SeedSource)),
+                "description": "Who chose the seed (`Fairness.seed_source`).",
+            },
             "seed_commitment": {
                 "type": ["string", "null"],
                 "description": "sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). "
@@ -705,7 +717,7 @@ def add_examples(document: dict[str, Any], codes: list[problem_codes.ProblemCode
                         content["examples"] = _error_example(int(status), path.startswith("/analytics"), by_code)
 
 
-def _message(kind: str, data: dict[str, Any], description: str) -> dict[str, Any]:
+def _message(kind: str, data: dict[str, Any], description: str, data_description: str) -> dict[str, Any]:
     return {
         "type": "object",
         "title": f"Stream{kind.capitalize()}",
@@ -713,7 +725,7 @@ def _message(kind: str, data: dict[str, Any], description: str) -> dict[str, Any
         "properties": {
             "type": {"const": kind, "description": "The message's kind (SSE: its `event:` line)."},
             "id": {"type": "integer", "description": "A match version: resume after it with `Last-Event-ID`."},
-            "data": data,
+            "data": {**data, "description": data_description},
         },
         "required": ["type", "id", "data"],
     }
@@ -728,28 +740,43 @@ def stream_components() -> dict[str, Any]:
         "description": "Why the stream ends: `match_finished` (the match is over), or why the token "
         "stopped working (`token_revoked`, `token_expired`...).",
         "properties": {
-            "code": {"type": "string"},
-            "detail": {"type": "string"},
+            "code": {
+                "type": "string",
+                "description": "Why: `match_finished`, or the token's problem code (`token_revoked`...).",
+            },
+            "detail": {"type": "string", "description": "The same in words, in the request's language."},
             "server_time": {"type": "number", "description": "The server's clock, Unix seconds."},
         },
         "required": ["code", "detail", "server_time"],
     }
     return {
         "StreamEndData": end_data,
-        "StreamView": _message("view", {"$ref": REF.format(name="SeatView")}, "The caller's view at version `id`."),
+        "StreamView": _message(
+            "view",
+            {"$ref": REF.format(name="SeatView")},
+            "The caller's view at version `id`.",
+            "The caller's view of the match.",
+        ),
         "StreamEvent": _message(
-            "event", {"$ref": REF.format(name="LogEntry")}, "An event as the caller may see it (version `id`)."
+            "event",
+            {"$ref": REF.format(name="LogEntry")},
+            "An event as the caller may see it (version `id`).",
+            "The event, as the match's log shows it to the caller.",
         ),
         "StreamEnd": _message(
             "end",
             {"$ref": REF.format(name="StreamEndData")},
             "The last message: the stream closes after it (the match is over, or the token stopped working).",
+            "Why the stream ends.",
         ),
         "StreamKeepalive": {
             "type": "object",
             "title": "StreamKeepalive",
             "description": "NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).",
-            "properties": {"type": {"const": "keepalive"}, "server_time": {"type": "number"}},
+            "properties": {
+                "type": {"const": "keepalive", "description": "The message's kind."},
+                "server_time": {"type": "number", "description": "The server's clock, Unix seconds."},
+            },
             "required": ["type", "server_time"],
         },
         "StreamMessage": {
@@ -868,9 +895,10 @@ def for_game(document: Mapping[str, Any], engines: Mapping[str, Engine[Any, Any]
     schemas = out["components"]["schemas"]
     for name in GAME_UNIONS:
         del schemas[name]  # "any game's": not a concept of one game's document
-    command = schemas["CommandRequest"]["properties"]["command"]
-    command["anyOf"] = [ref for ref in command["anyOf"] if ref["$ref"] == REF.format(name=f"{prefix}Command")]
-    command["description"] = f"One of {engine.title}'s commands (`{prefix}Command`), tagged by `action`."
+    schemas["CommandRequest"]["properties"]["command"] = {  # the game's own union, not an `anyOf` of one
+        "$ref": REF.format(name=f"{prefix}Command"),
+        "description": f"One of {engine.title}'s commands (`{prefix}Command`), tagged by `action`.",
+    }
     data = schemas["LogEntry"]["properties"]["data"]
     others = {REF.format(name=f"{prefix_of(e)}Event") for g, e in engines.items() if g != game}
     data["anyOf"] = [ref for ref in data["anyOf"] if ref.get("$ref") not in others]
@@ -909,4 +937,39 @@ def for_game(document: Mapping[str, Any], engines: Mapping[str, Engine[Any, Any]
         kept.add(name)
         todo |= _refs(schemas[name], set()) - kept
     out["components"]["schemas"] = {name: schema for name, schema in schemas.items() if name in kept}
+    _game_examples(out, game)
     return out
+
+
+GAME_EXAMPLES_FILE = Path(__file__).with_name("game_examples.json")
+"""Each game's own examples (but Maeshowe's, the whole document's) of the operations whose bodies are the
+game's: views, commands, events, options (``python -m tests.support.record_examples``)."""
+
+
+@functools.cache
+def _recorded_game_examples() -> dict[str, dict[str, Any]]:
+    if not GAME_EXAMPLES_FILE.exists():
+        return {}
+    recorded: dict[str, dict[str, Any]] = json.loads(GAME_EXAMPLES_FILE.read_text(encoding="utf-8"))
+    return recorded
+
+
+def _game_examples(document: dict[str, Any], game: str) -> None:
+    """A game's document shows that game's bodies: its request and success examples recorded from a match of
+    the game replace the whole document's (a Maeshowe view is no Far Cry view)."""
+    recorded = _recorded_game_examples().get(game, {})
+    for item in document.get("paths", {}).values():
+        for operation in item.values():
+            example = recorded.get(operation.get("operationId", "")) if isinstance(operation, dict) else None
+            if not example:
+                continue
+            body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+            if body is not None and "request" in example:
+                body["examples"] = {"recorded": {"summary": "A request", "value": copy.deepcopy(example["request"])}}
+            for status, answer in example.get("responses", {}).items():
+                content = operation.get("responses", {}).get(status, {}).get("content", {}).get(answer["media"])
+                if content is not None:
+                    content.pop("example", None)
+                    content["examples"] = {
+                        "recorded": {"summary": "An answer", "value": copy.deepcopy(answer["value"])}
+                    }

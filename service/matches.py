@@ -85,8 +85,12 @@ class UndoResult(msgspec.Struct, frozen=True):
     """``outcome`` is ``undone``, ``requested`` (waiting for other seats), ``accepted`` or ``declined``."""
 
     outcome: str
+    """What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+    `accepted` or `declined` (an answer to another seat's request)."""
     version: int
+    """The match's version after it."""
     view: SeatView
+    """The caller's view after it."""
 
 
 class AppendObserver(Protocol):

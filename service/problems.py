@@ -32,14 +32,22 @@ class Problem(msgspec.Struct, omit_defaults=True):
     ``legal_actions`` what the seat may do instead (for illegal moves)."""
 
     type: str
+    """A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`)."""
     title: str
+    """A short summary of the problem."""
     status: int
+    """The HTTP status code."""
     code: str
     detail: str
+    """What went wrong, in the request's language."""
     rule: str | None = None
+    """The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was."""
     legal_actions: list[LegalAction] | None = None
+    """What the seat may do instead (an illegal move); `null` otherwise."""
     current_version: int | None = None
+    """The match's version now (a version conflict, 409); `null` otherwise."""
     errors: list[dict[str, Any]] | None = None
+    """Each invalid field with why (a request that does not validate, 400); `null` otherwise."""
 
     def __post_init__(self) -> None:
         problem_codes.check(self.code)

@@ -31,6 +31,7 @@ class StreamTicket(msgspec.Struct, frozen=True):
     """A single-use ticket for one stream of one match, as the token that asked for it."""
 
     ticket: str
+    """The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime."""
     expires_at: float
     """Unix seconds (the server's clock); redeem it before then, once."""
     url: str

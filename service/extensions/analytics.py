@@ -458,64 +458,96 @@ class Analytics:
 # -- bodies ---------------------------------------------------------------------------------------
 class QueryRequest(msgspec.Struct, frozen=True):
     sql: Annotated[str, Meta(min_length=1, max_length=sandbox.MAX_SQL_LENGTH)]
+    """The read-only SQL query to run on the analytics database (DuckDB dialect)."""
     limit: Annotated[int, Meta(ge=1, le=sandbox.MAX_LIMIT)] = sandbox.DEFAULT_LIMIT
+    """The most rows to return; more rows set `truncated`."""
     timeout_s: Annotated[float, Meta(ge=0.05, le=sandbox.MAX_TIMEOUT)] = sandbox.DEFAULT_TIMEOUT
+    """The query's time limit, in seconds."""
 
 
 class QueryColumn(msgspec.Struct, frozen=True):
     name: str
+    """The column's name."""
     type: str
+    """The column's SQL type, as DuckDB names it (e.g. "VARCHAR", "BIGINT")."""
 
 
 class QueryResponse(msgspec.Struct, frozen=True):
     """``truncated``: more rows matched than ``limit``; only the first ``limit`` are here."""
 
     columns: list[QueryColumn]
+    """The result's columns, in order."""
     rows: list[list[Any]]
+    """The rows, each a list of values in the columns' order."""
     truncated: bool
+    """True when more rows matched than `limit`: only the first `limit` are here."""
     elapsed_ms: float
+    """How long the query ran, in milliseconds."""
 
 
 class DeadLetterInfo(msgspec.Struct, frozen=True):
     """A notification the projector could not project and went past (all of them: table ``dead_letters``)."""
 
     notification_id: int
+    """The event store's notification id skipped."""
     match_id: str | None
+    """The match the notification belongs to; `null` when it could not be read."""
     version: int | None
+    """The event's version in its match; `null` when it could not be read."""
     topic: str | None
+    """The event's topic (its type); `null` when it could not be read."""
     error: str
+    """Why it could not be projected (the error's type and message)."""
     recorded_at: float
+    """When it was skipped, Unix seconds."""
 
 
 class AnalyticsStatus(msgspec.Struct, frozen=True):
     """``dead_letters``: notifications skipped because they could not be projected (see the table)."""
 
     mode: str
+    """How analytics run: "inprocess" (this service projects), "external" (another process does) or "off"."""
     path: str | None
     """The analytics file on the server: for the admin only (``null`` for an analyst, who needs no
     view of the server's file layout)."""
     running: bool
+    """True while this service's projector thread runs."""
     position: int | None
+    """The last notification id projected; `null` before the first."""
     head: int
+    """The event store's last notification id."""
     lag: int | None
+    """Notifications not yet projected (`head` less `position`); `null` before the first."""
     error: str | None
+    """The projector's last error; `null` when none."""
     dead_letters: int = 0
+    """Notifications skipped because they could not be projected (table `dead_letters`)."""
     last_dead_letter: DeadLetterInfo | None = None
+    """The last notification skipped; `null` when none."""
 
 
 class ReportSummary(msgspec.Struct, frozen=True):
     name: str
+    """The report's name, as `GET /analytics/reports/{name}` takes it."""
     title: str
+    """The report's title."""
     description: str
+    """What the report answers."""
     needs: list[str]
+    """The query parameters it needs (e.g. "game")."""
 
 
 class ReportResponse(msgspec.Struct, frozen=True):
     name: str
+    """The report's name."""
     title: str
+    """The report's title."""
     columns: list[str]
+    """The column names, in order."""
     rows: list[list[Any]]
+    """The rows, each a list of values in the columns' order."""
     params: dict[str, str | None]
+    """The parameters it ran with, by name (`null`: not given)."""
 
 
 ReportName = Annotated[str, PathParameter(description="A report name from GET /analytics/reports.", max_length=64)]
@@ -774,7 +806,7 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             self,
             request: Request[Any, Any, Any],
             table: Annotated[Literal["matches", "events"], PathParameter(description="matches or events")],
-            game: Annotated[str, QueryParameter(max_length=64)],
+            game: Annotated[str, QueryParameter(max_length=64, description="The game whose matches to export.")],
             month: Annotated[
                 str | None,
                 QueryParameter(

@@ -484,10 +484,13 @@ class Readiness(msgspec.Struct, frozen=True):
     """Ready to take traffic: the event store answers and the worker is not shutting down."""
 
     status: str
+    """"ready" when the worker takes traffic."""
     store: str
+    """The event store's kind: "sqlite" or "postgres"."""
     worker: str
     """``host:pid`` with ``FOLIE_SERVED_BY=on``, else empty (strangers need not learn host names)."""
     notification_id: int
+    """The event store's last notification id."""
 
 
 def make_routes(ops: Ops) -> list[Any]:

@@ -94,3 +94,42 @@ def test_recorded_examples_are_real_bodies() -> None:
     assert view["match_id"] == created["match_id"] and view["game"] == "maeshowe"
     assert recorded["sendCommand"]["request"]["command"]["action"]
     assert recorded["undo"]["responses"]["200"]["value"]["outcome"] == "requested"
+
+
+GAME_DOCUMENTS = {path.stem: path for path in sorted((ROOT / "openapi").glob("*.json")) if path.stem != "openapi"}
+"""Each game's document (``openapi/<game>.json``)."""
+
+
+@pytest.mark.parametrize("game", sorted(GAME_DOCUMENTS))
+def test_each_game_document_shows_valid_examples_of_its_own_game(game: str) -> None:
+    """A game's document validates its examples against its own schemas (its view, commands and events
+    only): every request and answer has one, and each is valid, so the examples are the game's own
+    (``service/game_examples.json``), not Maeshowe's."""
+    document = json.loads(GAME_DOCUMENTS[game].read_text(encoding="utf-8"))
+    for item in document["paths"].values():
+        for operation in item.values():
+            if not isinstance(operation, dict) or "operationId" not in operation:
+                continue
+            for where, media, content in contents(operation):
+                values = examples(content)
+                assert values, f"{game} {operation['operationId']} {where} {media}: no example"
+                if not (media.endswith("json") and not media.endswith("ndjson")):
+                    continue
+                check = Draft202012Validator({"allOf": [content.get("schema", {})], **document})
+                for value in values:
+                    errors = [f"{e.message} at {list(e.instance_path)}" for e in check.iter_errors(value)]
+                    assert not errors, f"{game} {operation['operationId']} {where}: {errors[:3]}"
+    view = document["paths"]["/matches/{match_id}/view"]["get"]["responses"]["200"]["content"]["application/json"]
+    assert examples(view)[0]["game"] == game
+
+
+def test_each_other_game_has_its_recorded_match() -> None:
+    """Each game but Maeshowe (the whole document's) has a recorded match: its own view, commands, and an
+    undo another seat asked for and was granted."""
+    recorded = json.loads((ROOT / "service" / "game_examples.json").read_text(encoding="utf-8"))
+    assert sorted(recorded) == sorted(set(GAME_DOCUMENTS) - {"maeshowe"})
+    for game, operations in recorded.items():
+        assert operations["getView"]["responses"]["200"]["value"]["game"] == game
+        assert operations["sendCommand"]["request"]["command"]["action"], game
+        assert operations["undo"]["responses"]["200"]["value"]["outcome"] == "requested", game
+        assert operations["answerUndo"]["responses"]["200"]["value"]["outcome"] == "undone", game

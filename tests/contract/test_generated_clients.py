@@ -6,8 +6,8 @@ openapi-fetch, checked by ``tsc --strict``) and, for each game, a Python client 
 kept per hash of the checked sources: see ``checked_before``) play one match of every registered game to
 its end against a real ``folie serve``, reading views and events through the generated types with no
 cast. Each game's own TypeScript types are generated too, and checked to refuse another game's command
-and to narrow an event type two games share to the game's own shape. The whole document is also linted by
-Redocly (recommended), Spectral (oas) and openapi-spec-validator.
+and to narrow an event type two games share to the game's own shape. The whole document and each game's are
+also linted by Redocly, Spectral and openapi-spec-validator, with the rules a front-end author needs.
 
 The npm tools are pinned in ``tests/contract/node/package.json`` + ``package-lock.json`` and installed
 with ``npm ci`` into a cache directory keyed by the lock file's hash (``FOLIE_TOOLS_CACHE``, default
@@ -95,37 +95,79 @@ def options_for(game: str) -> str:
 
 
 def test_the_document_is_clean_under_every_linter(node_tools: Path, tmp_path: Path) -> None:
-    """openapi-spec-validator, Redocly (recommended ruleset) and Spectral (oas ruleset): no error, no warning.
-    The npm linters' verdict is kept per hash of what they read (``linted_before``)."""
-    document = json.loads(DOCUMENT.read_text(encoding="utf-8"))
-    validate(document)
-    for path in documents().values():  # each game's document: the whole one, narrowed (openapi-spec-validator only)
+    """openapi-spec-validator, Redocly (``node/redocly.yaml``: the recommended set as errors, plus every
+    operation described with an example and its refusals as problem details, every parameter described,
+    no unused component, every example valid against its schema) and Spectral (``node/.spectral.yaml``:
+    every oas rule, plus every property described): no error, no warning, on the whole document and on each
+    game's. The npm linters' verdict is kept per hash of what they read (``linted_before``)."""
+    paths = [DOCUMENT, *documents().values()]
+    for path in paths:
         validate(json.loads(path.read_text(encoding="utf-8")))
     passed = linted_before()
     if passed.exists():
         assert passed.read_text(encoding="utf-8").startswith("redocly: 0, spectral: 0"), passed
         return
-    redocly = run([str(node_tools / ".bin" / "redocly"), "lint", str(DOCUMENT), "--format", "stylish"], tmp_path)
+    redocly, spectral = lint(node_tools, paths, tmp_path)
     assert redocly.returncode == 0, redocly.stdout[-3000:] + redocly.stderr[-3000:]
     assert "warning" not in (redocly.stdout + redocly.stderr).replace("Deprecation warning", ""), redocly.stderr
-    ruleset = HERE / "node" / ".spectral.yaml"
-    spectral = run(
-        [str(node_tools / ".bin" / "spectral"), "lint", f"--ruleset={ruleset}", "--fail-severity=hint", str(DOCUMENT)],
-        tmp_path,
-    )
     assert spectral.returncode == 0, spectral.stdout[-3000:]
     passed.write_text("redocly: 0, spectral: 0\n" + redocly.stdout + spectral.stdout, encoding="utf-8")
 
 
+def lint(
+    node_tools: Path, paths: list[Path], cwd: Path
+) -> tuple[subprocess.CompletedProcess[str], subprocess.CompletedProcess[str]]:
+    """Redocly and Spectral over ``paths``, with the project's rules."""
+    bin_ = node_tools / ".bin"
+    config = str(HERE / "node" / "redocly.yaml")
+    files = [str(path) for path in paths]
+    redocly = run([str(bin_ / "redocly"), "lint", *files, "--config", config, "--format", "stylish"], cwd)
+    ruleset = f"--ruleset={HERE / 'node' / '.spectral.yaml'}"
+    spectral = run([str(bin_ / "spectral"), "lint", ruleset, "--fail-severity=hint", *files], cwd)
+    return redocly, spectral
+
+
+def test_the_linters_catch_what_a_front_end_would_miss(node_tools: Path, tmp_path: Path) -> None:
+    """The rules bite: one operation of the real document, with a property's description taken away, no
+    example on its answer and a refusal that is no problem details, fails both linters, each naming its rule."""
+    whole = json.loads(DOCUMENT.read_text(encoding="utf-8"))
+    operation = json.loads(json.dumps(whole["paths"]["/healthz"]["get"]))
+    answer = operation["responses"]["200"]
+    answer["content"]["application/json"].pop("examples")
+    refusal = {"schema": {"$ref": "#/components/schemas/Health"}, "examples": {"x": {"value": {}}}}
+    operation["responses"] = {
+        "200": answer,
+        "404": {"description": "Not found", "content": {"application/json": refusal}},
+    }
+    health = json.loads(json.dumps(whole["components"]["schemas"]["Health"]))
+    del health["properties"]["status"]["description"]
+    document = {
+        "openapi": whole["openapi"],
+        "info": whole["info"],
+        "servers": whole.get("servers", [{"url": "/"}]),
+        "tags": [tag for tag in whole["tags"] if tag["name"] in operation.get("tags", [])],
+        "paths": {"/healthz": {"get": operation}},
+        "components": {"schemas": {"Health": health}},
+    }
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    redocly, spectral = lint(node_tools, [path], tmp_path)
+    assert redocly.returncode != 0 and "operation-4xx-problem-details-rfc7807" in redocly.stdout + redocly.stderr
+    assert spectral.returncode != 0
+    for rule in ("folie-property-described", "folie-operation-examples", "folie-problems-documented"):
+        assert rule in spectral.stdout, (rule, spectral.stdout[-3000:])
+
+
 def linted_before() -> Path:
-    """Where the verdict of Redocly and Spectral over exactly this document is kept: the file exists once it
-    passed. Keyed by a hash of the document, the Spectral ruleset, the npm lock file (the linters' versions)
+    """Where the verdict of Redocly and Spectral over exactly these documents is kept: the file exists once it
+    passed. Keyed by a hash of the documents, the Redocly and Spectral rules, the npm lock file (the linters' versions)
     and node's version, so any change to one of them lints again (the two node processes cost about a
     minute of CPU). Kept with the npm tools (``FOLIE_TOOLS_CACHE``, outside the clone), like the generated
     client's ``mypy --strict`` verdict (``checked_before``)."""
     node = run(["node", "--version"], HERE)
     digest = hashlib.sha256(node.stdout.encode() + b"\0")
-    for path in (DOCUMENT, HERE / "node" / ".spectral.yaml", HERE / "node" / "package-lock.json"):
+    configs = (HERE / "node" / ".spectral.yaml", HERE / "node" / "redocly.yaml", HERE / "node" / "package-lock.json")
+    for path in (DOCUMENT, *documents().values(), *configs):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     home = tools_cache() / "openapi-lint"
     home.mkdir(parents=True, exist_ok=True)

@@ -28,6 +28,16 @@ from tests.support.analytics_client import caught_up
 from tests.trust.play import legal_action
 
 OUTPUT = Path(__file__).resolve().parents[2] / "service" / "operation_examples.json"
+GAME_OUTPUT = OUTPUT.with_name("game_examples.json")
+"""Each other game's examples of the operations whose bodies are the game's own (its view, commands,
+events, options), by game: a game's document (``openapi/<game>.json``) shows its own, not Maeshowe's."""
+GAME_OPTIONS: dict[str, dict[str, Any]] = {
+    "bigbook": {"players": 2},
+    "farcry": {"seats": 2},
+    "mansions": {},
+    "montagnes": {},
+}
+"""The options each game's examples are recorded with (as `POST /matches` takes them)."""
 ADMIN = "analytics-admin"
 """The admin token `tests.support.analytics_client` reads the analytics with."""
 KEEP_ITEMS = 3
@@ -177,10 +187,64 @@ def record() -> dict[str, dict[str, Any]]:
             return r.examples
 
 
+def record_game(game: str, options: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The operations whose bodies are ``game``'s own, called on a match of ``game``: its description,
+    the match's creation, views, commands, log, replay, and an undo (asked and answered where another
+    seat's consent is needed)."""
+    clock = Clock(1_767_225_600.0)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Settings(store=StoreConfig(sqlite_path=str(Path(folder) / "events.sqlite")))
+        with TestClient(create_app(settings, clock=clock)) as client:
+            r = Recorder(client)
+            r.call("getGame", "GET", f"/games/{game}")
+            created = r.call(
+                "createMatch", "POST", "/matches", body={"game": game, "options": options, "seed": 7}, expect=201
+            )
+            seats = [seat["token"] for seat in created["seats"]]
+            base = f"/matches/{created['match_id']}"
+            r.call("getMatch", "GET", base)
+            r.call("spectate", "GET", f"{base}/spectate")
+            rng = Rng(7)
+            for _ in range(60):  # play until another seat's undo was asked and answered
+                status = client.get(base).json()["status"]
+                if not status["to_act"]:
+                    break
+                seat = status["to_act"][0]
+                view = r.call("getView", "GET", f"{base}/view", token=seats[seat])
+                if not view["legal_actions"]:  # a seat told to act whose moves are not listed yet (a timer)
+                    clock.advance(1)
+                    continue
+                command = fill(legal_action(view["legal_actions"][0]), rng)
+                clock.advance(1)
+                r.call("sendCommand", "POST", f"{base}/commands", body={"command": command}, token=seats[seat])
+                asker = (seat + 1) % len(seats)  # another seat taking back this command needs its consent
+                mine = client.get(f"{base}/view", headers={"Authorization": f"Bearer {seats[asker]}"}).json()
+                if not mine["undo"]["undoable_to"]:
+                    if "undo" not in r.examples:  # no other seat may take it back (a barrier): its author may
+                        own = client.get(f"{base}/view", headers={"Authorization": f"Bearer {seats[seat]}"}).json()
+                        if own["undo"]["undoable_to"]:
+                            back = {"to_version": max(own["undo"]["undoable_to"])}
+                            r.call("undo", "POST", f"{base}/undo", body=back, token=seats[seat])
+                    continue
+                back = {"to_version": min(mine["undo"]["undoable_to"])}
+                asked = r.call("undo", "POST", f"{base}/undo", body=back, token=seats[asker])
+                if asked["outcome"] == "requested":
+                    waiting = client.get(f"{base}/view", headers={"Authorization": f"Bearer {seats[asker]}"}).json()
+                    other = waiting["undo"]["waiting_for"][0]
+                    r.call("answerUndo", "POST", f"{base}/undo/answer", body={"accept": True}, token=seats[other])
+                    break
+            r.call("listEvents", "GET", f"{base}/events", token=seats[0])
+            r.call("getReplay", "GET", f"{base}/replay", params={"version": 2}, token=seats[0])
+            return r.examples
+
+
 def main() -> None:
     examples = record()
     OUTPUT.write_text(json.dumps(examples, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"{len(examples)} operations recorded in {OUTPUT}")
+    games = {game: record_game(game, options) for game, options in GAME_OPTIONS.items()}
+    GAME_OUTPUT.write_text(json.dumps(games, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"{sum(map(len, games.values()))} operations of {len(games)} games recorded in {GAME_OUTPUT}")
 
 
 if __name__ == "__main__":

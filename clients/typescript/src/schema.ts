@@ -649,19 +649,29 @@ export interface components {
          * @description `dead_letters`: notifications skipped because they could not be projected (see the table).
          */
         AnalyticsStatus: {
-            /** @default 0 */
+            /**
+             * @description Notifications skipped because they could not be projected (table `dead_letters`).
+             * @default 0
+             */
             dead_letters: number;
+            /** @description The projector's last error; `null` when none. */
             error: string | null;
+            /** @description The event store's last notification id. */
             head: number;
+            /** @description Notifications not yet projected (`head` less `position`); `null` before the first. */
             lag: number | null;
+            /** @description The last notification skipped; `null` when none. */
             last_dead_letter: components["schemas"]["DeadLetterInfo"] | null;
+            /** @description How analytics run: "inprocess" (this service projects), "external" (another process does) or "off". */
             mode: string;
             /**
              * @description The analytics file on the server: for the admin only (`null` for an analyst, who needs no
              *     view of the server's file layout).
              */
             path: string | null;
+            /** @description The last notification id projected; `null` before the first. */
             position: number | null;
+            /** @description True while this service's projector thread runs. */
             running: boolean;
         };
         /**
@@ -714,13 +724,16 @@ export interface components {
          * @description Cards destroyed (from a hand they are shown to everyone: undo may not cross this).
          */
         BigBookCardsDestroyed: {
+            /** @description The card ids destroyed. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_destroyed";
+            /** @description The zone they came from: "hand", "discard" or "deck". */
             zone: string;
         };
         /**
@@ -729,13 +742,16 @@ export interface components {
          *     to everyone, also another player's hand a curse or spell forced open, so undo may not cross this.
          */
         BigBookCardsDiscarded: {
+            /** @description The card ids discarded, face up. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_discarded";
+            /** @description The zone they came from: "hand" or "support". */
             zone: string;
         };
         /**
@@ -794,7 +810,9 @@ export interface components {
          * @description Hand cards put face up in support: everyone now knows them, so undo may not cross this.
          */
         BigBookCardsSupported: {
+            /** @description The hand card ids put in support, face up. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_supported` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -959,8 +977,11 @@ export interface components {
          * @description CursePlaced
          */
         BigBookCursePlaced: {
+            /** @description The curse card's id, off the top of its pile. */
             curse: string;
+            /** @description Madness card ids put under it. */
             madness: string[];
+            /** @description Its space on the invocation track: "2", "3L", "3R", "4" or "5" (filled in that order, R-B-4). */
             slot: string;
             /**
              * @description The event's type, always `curse_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -973,7 +994,9 @@ export interface components {
          * @description CurseTriggered
          */
         BigBookCurseTriggered: {
+            /** @description The curse card's id. */
             curse: string;
+            /** @description Its space on the invocation track: "2", "3L", "3R", "4" or "5". */
             slot: string;
             /**
              * @description The event's type, always `curse_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1009,7 +1032,9 @@ export interface components {
          * @description End of a round: curses left go under their piles, madness under them is destroyed.
          */
         BigBookCursesCleared: {
+            /** @description The curse card ids going under their piles. */
             curses: string[];
+            /** @description The madness card ids that lay under them, destroyed. */
             madness: string[];
             /**
              * @description The event's type, always `curses_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1022,6 +1047,7 @@ export interface components {
          * @description CursesNeutralised
          */
         BigBookCursesNeutralised: {
+            /** @description The curse card ids neutralised until the end of the round. */
             curses: string[];
             /**
              * @description The event's type, always `curses_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1068,7 +1094,9 @@ export interface components {
          * @description DeckTopDestroyed
          */
         BigBookDeckTopDestroyed: {
+            /** @description The deck's top card ids destroyed. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `deck_top_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1130,7 +1158,9 @@ export interface components {
          * @description ElementGained
          */
         BigBookElementGained: {
+            /** @description The reserve card's id gained. */
             card: string;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `element_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1143,8 +1173,11 @@ export interface components {
          * @description A hand card swapped for a reserve card: the swapped card is shown, so undo may not cross this.
          */
         BigBookElementUpgraded: {
+            /** @description The reserve card's id taken (one value higher, same element). */
             new: string;
+            /** @description The hand card's id given back to the reserve. */
             old: string;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `element_upgraded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1171,6 +1204,7 @@ export interface components {
          * @description FramePopped
          */
         BigBookFramePopped: {
+            /** @description The player's seat whose extra actions are over. */
             seat: number;
             /**
              * @description The event's type, always `frame_popped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1183,7 +1217,9 @@ export interface components {
          * @description FramePushed
          */
         BigBookFramePushed: {
+            /** @description Extra actions granted. */
             actions: number;
+            /** @description The player's seat gaining actions. */
             seat: number;
             /**
              * @description The event's type, always `frame_pushed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1239,7 +1275,9 @@ export interface components {
          * @description LibraryRevealed
          */
         BigBookLibraryRevealed: {
+            /** @description The element whose library spell is revealed. */
             element: string;
+            /** @description The spell card's id. */
             spell: string;
             /**
              * @description The event's type, always `library_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1272,8 +1310,14 @@ export interface components {
          *     effect had no choice to ask, how many madness the hand held): a secret made known.
          */
         BigBookMadnessHealed: {
+            /**
+             * @description A card of the hand it was healed from, shown (and, without a choice, how many madness it held); empty for
+             *     another zone.
+             */
             cards: string[];
+            /** @description The madness card's id back to the pile. */
             madness: string;
+            /** @description The healed player's seat. */
             seat: number;
             /**
              * @description The event's type, always `madness_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1354,21 +1398,31 @@ export interface components {
          * @description Mise en place: piles sorted, curse piles shuffled, grimoire and library drawn at random.
          */
         BigBookMatchSetUp: {
+            /** @description Card ids left in the box: the value-1 element cards and the madness not used. */
             box: string[];
+            /** @description The basic spells of the seats not in play, left in the box. */
             box_spells: string[];
+            /** @description Each element's shuffled curse pile (and "multi"), top first. */
             curse_piles: {
                 [key: string]: string[];
             };
+            /** @description The grimoire's page ids in reading order: a cover, the inner pages drawn, the end pages. */
             grimoire: string[];
+            /** @description The library's spell ids per element, levels 1 to 3 in order. */
             library: {
                 [key: string]: string[];
             };
+            /** @description The madness pile's card ids, top first (its size set by the player count). */
             madness_pile: string[];
+            /** @description The match's options. */
             options: components["schemas"]["BigBookOptions"];
+            /** @description The reserve's element cards by `<element>-<value>` pile (values 2 and 3), top last. */
             reserve: {
                 [key: string]: string[];
             };
+            /** @description Players in the match (2-5). */
             seats: number;
+            /** @description Each seat's basic spell card ids, by seat. */
             spells: string[][];
             /**
              * @description The event's type, always `match_set_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1381,7 +1435,9 @@ export interface components {
          * @description MonsterResolved
          */
         BigBookMonsterResolved: {
+            /** @description True when the players defeated it. */
             defeated: boolean;
+            /** @description The monster page's id. */
             page: string;
             /**
              * @description The event's type, always `monster_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1410,7 +1466,9 @@ export interface components {
          * @description NeutralisedRestored
          */
         BigBookNeutralisedRestored: {
+            /** @description The curse card ids back in play. */
             curses: string[];
+            /** @description The spell card ids back in play. */
             spells: string[];
             /**
              * @description The event's type, always `neutralised_restored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1423,17 +1481,33 @@ export interface components {
          * @description One keyword of an effect. `x`: `n` is multiplied by the spell's power (la Variable X).
          */
         BigBookOp: {
-            /** @default null */
+            /**
+             * @description The element `gain` and `token` name; `null` for any.
+             * @default null
+             */
             element: ("air" | "earth" | "fire" | "water") | null;
-            /** @default 1 */
+            /**
+             * @description How many (cards, madness, actions...); multiplied by the spell's power when `x`.
+             * @default 1
+             */
             n: number;
-            /** @enum {unknown} */
+            /**
+             * @description The keyword (`draw`, `discard`, `heal`, `give`, `upgrade`...; see `effects.py`).
+             * @enum {unknown}
+             */
             op: "add_madness" | "destroy_curse" | "destroy_deck" | "destroy_discard" | "destroy_hand" | "discard" | "discard_madness" | "discard_support" | "draw" | "exhaust_spell" | "extra_actions" | "gain" | "give" | "heal" | "neutralise_curse" | "neutralise_spell" | "ready_spell" | "recover" | "shuffle_in" | "support" | "take_support" | "token" | "topdeck" | "upgrade";
-            /** @default 2 */
+            /**
+             * @description The value of the element card `gain` takes from the reserve (2 or 3).
+             * @default 2
+             */
             value: number;
-            /** @default false */
+            /**
+             * @description True when `n` is multiplied by the spell's power (la Variable X).
+             * @default false
+             */
             x: boolean;
             /**
+             * @description Where `add_madness` puts the madness: "discard", "hand", "support" or "deck_top".
              * @default discard
              * @enum {unknown}
              */
@@ -1447,18 +1521,31 @@ export interface components {
          *     ("Chaque joueur choisit un Magicien"). `first_player` is the seat given the active token.
          */
         BigBookOptions: {
-            /** @default 1 */
+            /**
+             * @description The difficulty column: 1, 2 or 3 (I, II, III).
+             * @default 1
+             */
             difficulty?: number;
-            /** @default 0 */
+            /**
+             * @description The seat given the active token first (0-based).
+             * @default 0
+             */
             first_player?: number;
-            /** @default null */
+            /**
+             * @description A magician id per seat, in seat order; `null` (or absent) to let each seat choose.
+             * @default null
+             */
             magicians?: (string & ("ondine" | "braise" | "sylve" | "zephyrine" | "morgane" | "cendre" | "gravier" | "nimbus"))[] | null;
             /**
+             * @description The game mode ("Modes de jeu"): "normal", "terreur" or "cauchemar".
              * @default normal
              * @enum {unknown}
              */
             mode?: "cauchemar" | "normal" | "terreur";
-            /** @default 2 */
+            /**
+             * @description Players (2-5).
+             * @default 2
+             */
             players?: number;
         };
         /**
@@ -1466,7 +1553,9 @@ export interface components {
          * @description PageTurned
          */
         BigBookPageTurned: {
+            /** @description Its position in the grimoire (0-based). */
             index: number;
+            /** @description The grimoire page's id now open. */
             page: string;
             /**
              * @description The event's type, always `page_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1479,6 +1568,7 @@ export interface components {
          * @description PhaseChanged
          */
         BigBookPhaseChanged: {
+            /** @description The turn's new phase (e.g. "action", "recovery"). */
             phase: string;
             /**
              * @description The event's type, always `phase_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1491,8 +1581,11 @@ export interface components {
          * @description Every card the player held, hand and deck included, listed for all: a secret made known.
          */
         BigBookPlayerEliminated: {
+            /** @description Every card id the player held (hand, deck, discard and support), sorted so the order tells nothing. */
             cards: string[];
+            /** @description The eliminated player's seat. */
             seat: number;
+            /** @description The player's spell card ids. */
             spells: string[];
             /**
              * @description The event's type, always `player_eliminated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1553,6 +1646,7 @@ export interface components {
          * @description RoundAdvanced
          */
         BigBookRoundAdvanced: {
+            /** @description The round now begun (1-based). */
             round: number;
             /**
              * @description The event's type, always `round_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1568,7 +1662,9 @@ export interface components {
          *     them to its scratch state only. Never shown to a seat (`views.event_view`).
          */
         BigBookScheduled: {
+            /** @description True to drop the front step first. */
             pop: boolean;
+            /** @description The steps put in front of the queue, in order. */
             steps: components["schemas"]["BigBookStep"][];
             /**
              * @description The event's type, always `scheduled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1583,6 +1679,7 @@ export interface components {
              * @constant
              */
             game: "bigbook";
+            /** @description What the seat sees of the The Big Book of Madness match (`BigBookView`). */
             view: components["schemas"]["BigBookView"];
         } & {
             /**
@@ -1596,9 +1693,13 @@ export interface components {
          * @description SpellActivated
          */
         BigBookSpellActivated: {
+            /** @description The element card ids spent on it from the hand. */
             cards: string[];
+            /** @description The spell's power: the value of the cards spent (la Variable X). */
             power: number;
+            /** @description The casting player's seat. */
             seat: number;
+            /** @description The spell card's id activated. */
             spell: string;
             /**
              * @description The event's type, always `spell_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1611,7 +1712,9 @@ export interface components {
          * @description SpellDestroyed
          */
         BigBookSpellDestroyed: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card's id destroyed. */
             spell: string;
             /**
              * @description The event's type, always `spell_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1664,7 +1767,9 @@ export interface components {
          * @description SpellsExhausted
          */
         BigBookSpellsExhausted: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card ids exhausted (turned: usable again after recovery). */
             spells: string[];
             /**
              * @description The event's type, always `spells_exhausted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1677,7 +1782,9 @@ export interface components {
          * @description SpellsNeutralised
          */
         BigBookSpellsNeutralised: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card ids neutralised until the end of the round. */
             spells: string[];
             /**
              * @description The event's type, always `spells_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1690,7 +1797,9 @@ export interface components {
          * @description SpellsReadied
          */
         BigBookSpellsReadied: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card ids made ready again. */
             spells: string[];
             /**
              * @description The event's type, always `spells_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1703,9 +1812,14 @@ export interface components {
          * @description StartingCards
          */
         BigBookStartingCards: {
+            /** @description How many such cards the magician starts with. */
             count: number;
-            /** @enum {unknown} */
+            /**
+             * @description The starting element.
+             * @enum {unknown}
+             */
             element: "air" | "earth" | "fire" | "water";
+            /** @description The cards' value (1-3). */
             value: number;
         };
         /**
@@ -1716,28 +1830,62 @@ export interface components {
          *     caster, or the active player for curses and monsters); `source` is the card behind it.
          */
         BigBookStep: {
-            /** @default -1 */
+            /**
+             * @description The seat that caused it (the caster, or the active player for curses and monsters); -1 for none.
+             * @default -1
+             */
             actor: number;
-            /** @default [] */
+            /**
+             * @description Card ids the step carries (picked earlier).
+             * @default []
+             */
             cards: string[];
-            /** @default  */
+            /**
+             * @description The element it names; empty for none.
+             * @default
+             */
             element: string;
-            /** @default 0 */
+            /**
+             * @description How many (cards, madness, actions...).
+             * @default 0
+             */
             n: number;
+            /** @description The keyword or turn step (an effect keyword, `choose_target`...). */
             op: string;
-            /** @default [] */
+            /**
+             * @description The effect's keywords still to apply after the target is chosen.
+             * @default []
+             */
             ops: components["schemas"]["BigBookOp"][];
-            /** @default -1 */
+            /**
+             * @description The other player's seat (the one `give` gives to); -1 for none.
+             * @default -1
+             */
             other: number;
-            /** @default -1 */
+            /**
+             * @description The seat that applies it and answers its prompt; -1 for none.
+             * @default -1
+             */
             seat: number;
-            /** @default  */
+            /**
+             * @description The card behind it (a spell, curse or page id); empty for none.
+             * @default
+             */
             source: string;
-            /** @default  */
+            /**
+             * @description Who the effect hits, for `choose_target`: "self", "active", "all", "others", "chosen" or "chosen_other".
+             * @default
+             */
             target: string;
-            /** @default 0 */
+            /**
+             * @description The element card value it names (as `Op.value`); 0 for none.
+             * @default 0
+             */
             value: number;
-            /** @default  */
+            /**
+             * @description The zone it acts on (as `Op.zone`); empty for none.
+             * @default
+             */
             zone: string;
         };
         /**
@@ -1745,7 +1893,9 @@ export interface components {
          * @description SupportTaken
          */
         BigBookSupportTaken: {
+            /** @description The support card ids taken into the hand. */
             cards: string[];
+            /** @description The player's seat taking them. */
             seat: number;
             /**
              * @description The event's type, always `support_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1906,7 +2056,9 @@ export interface components {
          *     rebuilds the queue. At most one per command, after its facts; never shown to a seat.
          */
         BigBookWorkPending: {
+            /** @description The pending work, front first. */
             queue: components["schemas"]["BigBookStep"][];
+            /** @description The next step number to hand out (prompt ids). */
             seq: number;
             /**
              * @description The event's type, always `work_pending` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1919,10 +2071,15 @@ export interface components {
          * @description ChatLine
          */
         ChatLine: {
+            /** @description When it was said, Unix seconds. */
             at: number;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
+            /** @description The seats it is addressed to; `null` for the whole table. */
             to: number[] | null;
+            /** @description The match's version that recorded the line. */
             version: number;
         };
         /**
@@ -1930,7 +2087,9 @@ export interface components {
          * @description ChatPage
          */
         ChatPage: {
+            /** @description The lines, oldest first. */
             items: components["schemas"]["ChatLine"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
         };
         /**
@@ -1941,11 +2100,19 @@ export interface components {
          *     Leader).
          */
         ChatPosted: {
-            /** @default table */
+            /**
+             * @description The channel: "table" (spoken at the table).
+             * @default table
+             */
             channel: string;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
-            /** @default null */
+            /**
+             * @description The seats it is addressed to; `null` for the whole table.
+             * @default null
+             */
             to: number[] | null;
             /**
              * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1958,6 +2125,7 @@ export interface components {
          * @description ChatRequest
          */
         ChatRequest: {
+            /** @description The line to say, 1-500 characters. */
             text: string;
             /**
              * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
@@ -1996,6 +2164,7 @@ export interface components {
         CommandRequest: {
             /** @description One of the match's game's commands (`<Game>Command`), tagged by `action`. */
             command: components["schemas"]["BigBookCommand"] | components["schemas"]["FarCryCommand"] | components["schemas"]["MaeshoweCommand"] | components["schemas"]["MansionsCommand"] | components["schemas"]["MontagnesCommand"];
+            /** @description The match's version the command was built against: the request fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -2008,11 +2177,18 @@ export interface components {
          *     own events only).
          */
         CommandResult: {
+            /** @description The events the seat may see: the command's, then the stand-ins'. */
             events: components["schemas"]["LogEntry"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description True when an `Idempotency-Key` matched an earlier request: nothing new was appended.
+             * @default false
+             */
             replayed: boolean;
+            /** @description The match's version after the command (and any stand-ins' answers). */
             version: number;
+            /** @description The seat's view after them. */
             view: components["schemas"]["SeatView"];
         };
         /**
@@ -2028,11 +2204,17 @@ export interface components {
          * @description A notification the projector could not project and went past (all of them: table `dead_letters`).
          */
         DeadLetterInfo: {
+            /** @description Why it could not be projected (the error's type and message). */
             error: string;
+            /** @description The match the notification belongs to; `null` when it could not be read. */
             match_id: string | null;
+            /** @description The event store's notification id skipped. */
             notification_id: number;
+            /** @description When it was skipped, Unix seconds. */
             recorded_at: number;
+            /** @description The event's topic (its type); `null` when it could not be read. */
             topic: string | null;
+            /** @description The event's version in its match; `null` when it could not be read. */
             version: number | null;
         };
         /**
@@ -2040,8 +2222,11 @@ export interface components {
          * @description A page of the event log as the caller may see it; pass `next_after` as `after` for more.
          */
         EventPage: {
+            /** @description The entries, oldest first. */
             items: components["schemas"]["LogEntry"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
+            /** @description True when the caller sees every event whole (an admin, or anyone once the match is over). */
             omniscient: boolean;
         };
         /**
@@ -2052,12 +2237,22 @@ export interface components {
          *     against them (`scheme`) and the set-up dealt again from `seed`.
          */
         Fairness: {
+            /** @description The seed's commitment, hex (see `scheme`); `null` for a match without one. */
             commitment: string | null;
+            /** @description The commitment's nonce; `null` until the match is over. */
             nonce: string | null;
-            /** @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex */
+            /**
+             * @description How `commitment` is computed from `nonce` and `seed`.
+             * @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex
+             */
             scheme: string;
+            /** @description The match's seed; `null` until the match is over. */
             seed: number | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed: the `server`, the `caller` (tests, simulations: whoever chose it knows every hidden card),
+             *     or `unrecorded` (a match stored before commitments existed).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
         };
         /**
@@ -2065,16 +2260,22 @@ export interface components {
          * @description INV-11: an accessory moved between weapons, or between a weapon and the reserve.
          */
         FarCryAccessoryFitted: {
+            /** @description The accessory's id. */
             accessory: string;
+            /** @description The character whose weapon it goes on; `null` for the reserve. */
             owner: string | null;
+            /** @description The seat that moved it (0-based). */
             seat: number;
+            /** @description The character whose weapon it came from; `null` for the reserve. */
             source_owner: string | null;
+            /** @description The weapon id it came off; `null` for the reserve's loose accessories. */
             source_weapon: string | null;
             /**
              * @description The event's type, always `accessory_fitted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accessory_fitted";
+            /** @description The weapon id it is fitted on; `null` when it goes back to the reserve. */
             weapon: string | null;
         };
         /**
@@ -2082,7 +2283,9 @@ export interface components {
          * @description One (weapon, target hex) an Instabilité attack may take (R-F-46).
          */
         FarCryAim: {
+            /** @description The target hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The weapon id. */
             weapon: string;
         };
         /**
@@ -2095,8 +2298,11 @@ export interface components {
              * @enum {string}
              */
             action: "ally_attack";
+            /** @description The controlled ally's unit uid. */
             ally: string;
+            /** @description The target hex, as `[q, r]`. */
             target: components["schemas"]["FarCryHex"];
+            /** @description One of its board's weapon ids. */
             weapon: string;
         };
         /**
@@ -2105,16 +2311,24 @@ export interface components {
          *     its move cost or the weapon it attacked with; the move and attack are their own events.
          */
         FarCryAllyCommanded: {
+            /** @description The controlled ally's unit uid. */
             ally: string;
-            /** @default 0 */
+            /**
+             * @description Movement points its move cost; 0 for an attack.
+             * @default 0
+             */
             mp: number;
+            /** @description The seat that commanded it (0-based). */
             seat: number;
             /**
              * @description The event's type, always `ally_commanded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_commanded";
-            /** @default null */
+            /**
+             * @description The weapon id it attacked with; `null` for a move.
+             * @default null
+             */
             weapon: string | null;
         };
         /**
@@ -2129,9 +2343,14 @@ export interface components {
              * @enum {string}
              */
             action: "ally_move";
+            /** @description The controlled ally's unit uid. */
             ally: string;
-            /** @default false */
+            /**
+             * @description True to pay 1 MP for each zone of control left instead of taking its free attack (R-F-18).
+             * @default false
+             */
             careful?: boolean;
+            /** @description The hexes to enter, in order, each `[q, r]`. */
             path: components["schemas"]["FarCryHex"][];
         };
         /**
@@ -2140,13 +2359,23 @@ export interface components {
          *     new `outcome` replaces the first (R-F-41); `owed` the free attacks, as in `AmanitesTriggered`.
          */
         FarCryAmanitesRerolled: {
+            /** @description The Amanites tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character who set them off and rerolls. */
             by: string;
+            /** @description The cover die, rolled again. */
             cover: components["schemas"]["FarCryDieRoll"];
-            /** @enum {unknown} */
+            /**
+             * @description The new outcome, replacing the first: `damage`, `mp`, `heal` or `free_attacks`.
+             * @enum {unknown}
+             */
             outcome: "damage" | "free_attacks" | "heal" | "mp";
-            /** @default [] */
+            /**
+             * @description For `free_attacks`: who owes one, in order (R-F-42).
+             * @default []
+             */
             owed: string[];
+            /** @description The orange die, rolled again. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `amanites_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2162,14 +2391,25 @@ export interface components {
          *     and blank, each makes a free attack, in the order of `owed` (R-F-42).
          */
         FarCryAmanitesTriggered: {
+            /** @description The character ids and unit uids within radius 1. */
             affected: string[];
+            /** @description The Amanites tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character id or unit uid that walked onto it. */
             by: string;
+            /** @description The cover die. */
             cover: components["schemas"]["FarCryDieRoll"];
-            /** @enum {unknown} */
+            /**
+             * @description What the two dice gave: `damage` (2 to each), `mp` (players gain 2 MP), `heal` (2 HP each) or `free_attacks`.
+             * @enum {unknown}
+             */
             outcome: "damage" | "free_attacks" | "heal" | "mp";
-            /** @default [] */
+            /**
+             * @description For `free_attacks`: who owes one, in order (R-F-42).
+             * @default []
+             */
             owed: string[];
+            /** @description The orange die. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `amanites_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2183,16 +2423,24 @@ export interface components {
          *     "Quoi" cards are revealed with it.
          */
         FarCryAnecdoteTurned: {
+            /** @description The "Quand" card turned (content `anecdotes.json`). */
             card: string;
+            /** @description True when it is "C'est le moment !": the anecdote happens now. */
             now: boolean;
             /**
              * @description The event's type, always `anecdote_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "anecdote_turned";
-            /** @default null */
+            /**
+             * @description The "Quoi" card revealed with it; `null` unless `now`.
+             * @default null
+             */
             what: string | null;
-            /** @default null */
+            /**
+             * @description The "Où" card revealed with it; `null` unless `now`.
+             * @default null
+             */
             where: string | null;
         };
         /**
@@ -2216,7 +2464,9 @@ export interface components {
          * @description A round-board event that only tells the table something (RND-6, RND-7; designed messages).
          */
         FarCryAnnounced: {
+            /** @description The message, in English. */
             en: string;
+            /** @description The message, in French. */
             fr: string;
             /**
              * @description The event's type, always `announced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2229,12 +2479,14 @@ export interface components {
          * @description The receiving seat accepts or declines a Give (R-F-49).
          */
         FarCryAnswerOffer: {
+            /** @description True to accept the offer. */
             accept: boolean;
             /**
              * @description The command's action, always `answer_offer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "answer_offer";
+            /** @description The character answering (the one offered). */
             character: string;
         };
         /**
@@ -2248,7 +2500,9 @@ export interface components {
              * @enum {string}
              */
             action: "arrange";
+            /** @description The character arranging. */
             character: string;
+            /** @description The weapon ids to start the mission in hand. */
             hand: string[];
         };
         /**
@@ -2269,6 +2523,7 @@ export interface components {
              * @default false
              */
             boost?: boolean;
+            /** @description The character attacking. */
             character: string;
             /**
              * @description R-F-23: when the covers nearest a target tie, the one a shield sends the hit to.
@@ -2281,7 +2536,10 @@ export interface components {
              * @default null
              */
             hex?: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description The fire mode: `single`, `auto`, `throw`, `propagation` or `dispersion` (the weapon's modes, CB-21..CB-25).
+             * @enum {unknown}
+             */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw";
             /**
              * @description Dispersion (CB-22, R-F-26): one damage point per entry moved from the target to that unit
@@ -2289,7 +2547,12 @@ export interface components {
              * @default []
              */
             shares?: string[];
+            /**
+             * @description The targets in order: the first is the initial target; auto fire's extra ones each within range 2 of the
+             *     previous.
+             */
             targets: components["schemas"]["FarCryAttackTarget"][];
+            /** @description The equipped weapon's id. */
             weapon: string;
         };
         /**
@@ -2298,6 +2561,7 @@ export interface components {
          *     (CB-25, R-F-27); a thrown weapon leaves the inventory and lies on the target hex (CB-24, R-F-28).
          */
         FarCryAttackDeclared: {
+            /** @description The character id or unit uid attacking. */
             attacker: string;
             /**
              * @description Répandre l'amour or Tour humaine at 10+ (L1266-1267): 1 more ammo for +1 damage.
@@ -2314,9 +2578,16 @@ export interface components {
              * @default false
              */
             free: boolean;
-            /** @enum {unknown} */
+            /**
+             * @description The weapon's fire mode: `single`, `auto` (extra targets, CB-25), `throw` (CB-24), `zoc` (zone), `propagation` or
+             *     `dispersion`.
+             * @enum {unknown}
+             */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
-            /** @default 0 */
+            /**
+             * @description Movement points paid for auto fire's extra targets (1 each, CB-25).
+             * @default 0
+             */
             mp: number;
             /**
              * @description Balle porte-bonheur spent on this attack (L1263).
@@ -2328,12 +2599,14 @@ export interface components {
              * @default false
              */
             sure_melee: boolean;
+            /** @description The target hexes, in order, each `[q, r]`. */
             targets: components["schemas"]["FarCryHex"][];
             /**
              * @description The event's type, always `attack_declared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_declared";
+            /** @description The weapon's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -2346,22 +2619,30 @@ export interface components {
              * @default 1
              */
             ammo: number;
+            /** @description The target hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character id or unit uid attacking. */
             attacker: string;
-            /** @default null */
+            /**
+             * @description The cover tile's hex the cover die sent the hit to (`result` "cover"); `null` otherwise.
+             * @default null
+             */
             cover_hit: components["schemas"]["FarCryHex"] | null;
             /**
              * @description Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27).
              * @default false
              */
             reroll: boolean;
+            /** @description The dice as rolled: the die chosen, attack die, cover die and the `result`. */
             roll: components["schemas"]["FarCryAttackRoll"];
+            /** @description The character id or unit uid hit at; `null` when the hex held no unit (a tile or an empty hex). */
             target: string | null;
             /**
              * @description The event's type, always `attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_resolved";
+            /** @description The weapon's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -2373,13 +2654,22 @@ export interface components {
          *     is hit, L978).
          */
         FarCryAttackRoll: {
+            /** @description The attack die as rolled; `null` for an automatic result. */
             attack: components["schemas"]["FarCryDieRoll"] | null;
+            /** @description The weapon's printed die colour; `null` for a weapon printing none (automatic success, CB-20). */
             base: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @description Auto fire's degradation for the n-th extra target (L954); 0 otherwise. */
             chain_step: number;
+            /** @description The die used after every modifier, or an automatic result. */
             choice: components["schemas"]["FarCryDieChoice"];
+            /** @description The cover die as rolled; `null` when the target had no cover or the attack missed. */
             cover: components["schemas"]["FarCryDieRoll"] | null;
-            /** @enum {unknown} */
+            /**
+             * @description `hit` (the target takes the damage), `cover` (the cover is hit instead, L976) or `miss` (L978).
+             * @enum {unknown}
+             */
             result: "cover" | "hit" | "miss";
+            /** @description The net shift applied (R-F-20): +1 per upgrade, -1 per degradation. */
             shift: number;
         };
         /**
@@ -2393,52 +2683,76 @@ export interface components {
              * @default 0
              */
             animal_bonus: number;
+            /** @description The character id or unit uid attacking. */
             attacker: string;
-            /** @default [] */
+            /**
+             * @description The cover hexes the attacker picked among those tied as nearest the target (R-F-23).
+             * @default []
+             */
             cover_choice: components["schemas"]["FarCryHex"][];
             /**
              * @description Répandre l'amour (L1266): Propagation costs this much ammo less.
              * @default 0
              */
             discount: number;
-            /** @default 0 */
+            /**
+             * @description Damage added to each hit (talents, effects).
+             * @default 0
+             */
             extra_damage: number;
             /**
              * @description Répandre l'amour and Tour humaine at 10+ (L1266-1267): +1 damage to the initial target.
              * @default 0
              */
             first_bonus: number;
-            /** @default false */
+            /**
+             * @description True for an Amanites free attack (R-F-42): no action spent.
+             * @default false
+             */
             free: boolean;
             /**
              * @description Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the target.
              * @default false
              */
             miss_splash: boolean;
-            /** @enum {unknown} */
+            /**
+             * @description The fire mode: `single`, `auto`, `throw`, `zoc`, `propagation` or `dispersion`.
+             * @enum {unknown}
+             */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
             /**
              * @description Au bon endroit (L1288): the damage doubled, or tripled at 10+.
              * @default 1
              */
             multiplier: number;
-            /** @default false */
+            /**
+             * @description True when the target's cover does not count (the zip-line shot, R-F-15).
+             * @default false
+             */
             no_cover: boolean;
             /**
              * @description Dispersion (R-F-26): one damage point per entry moved from the target to that unit.
              * @default []
              */
             shares: string[];
-            /** @default 0 */
+            /**
+             * @description The net die shift its author's modifiers bring (+1 an upgrade, -1 a degradation, R-F-20).
+             * @default 0
+             */
             shift: number;
             /**
              * @description Tour humaine (L1267, R-F-27): the auto-fire die degrades from the second extra target.
              * @default false
              */
             steady: boolean;
-            /** @default false */
+            /**
+             * @description True for a guaranteed success (Balle porte-bonheur).
+             * @default false
+             */
             sure: boolean;
+            /** @description The target hexes in order, each `[q, r]`. */
             targets: components["schemas"]["FarCryHex"][];
+            /** @description The weapon's id. */
             weapon: string;
         };
         /**
@@ -2446,9 +2760,15 @@ export interface components {
          * @description AttackTarget
          */
         FarCryAttackTarget: {
-            /** @default null */
+            /**
+             * @description The target hex, as `[q, r]` (a tile or an empty hex); give this or `unit`.
+             * @default null
+             */
             at?: components["schemas"]["FarCryHex"] | null;
-            /** @default null */
+            /**
+             * @description The target's character id or unit uid; give this or `at`.
+             * @default null
+             */
             unit?: string | null;
         };
         /**
@@ -2461,7 +2781,9 @@ export interface components {
              * @enum {string}
              */
             action: "bandage";
+            /** @description The character spending the bandage. */
             character: string;
+            /** @description The character id or ally uid bandaged: the character itself or an adjacent one. */
             target: string;
         };
         /**
@@ -2469,8 +2791,11 @@ export interface components {
          * @description LA-22, LA-23 (L807-809): one bandage token spent, +2 HP up to the maximum, Bleeding and Blocage off.
          */
         FarCryBandaged: {
+            /** @description The character spending the bandage. */
             character: string;
+            /** @description Health points regained (at most 2, never above the maximum). */
             healed: number;
+            /** @description The character bandaged (itself or an adjacent one). */
             target: string;
             /**
              * @description The event's type, always `bandaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2483,14 +2808,18 @@ export interface components {
          * @description A talent's own die (Artiste du couteau at 10+, L1310: a red die, +1 damage on a success).
          */
         FarCryBonusRolled: {
+            /** @description The character whose talent rolls. */
             character: string;
             /**
              * @description Coup de chance (L1309): the talent's die rolled again.
              * @default false
              */
             reroll: boolean;
+            /** @description The die rolled. */
             roll: components["schemas"]["FarCryDieRoll"];
+            /** @description True when the die showed a symbol (the talent's bonus applies). */
             success: boolean;
+            /** @description The talent card's id. */
             talent: string;
             /**
              * @description The event's type, always `bonus_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2504,13 +2833,16 @@ export interface components {
          *     a symbol breaks the bridge (the `TileDestroyed` that follows).
          */
         FarCryBridgeRolled: {
+            /** @description The bridge's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The black die: a symbol breaks the bridge. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `bridge_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bridge_rolled";
+            /** @description The character id or unit uid stepping onto the bridge. */
             who: string;
         };
         /**
@@ -2524,8 +2856,12 @@ export interface components {
              * @enum {string}
              */
             action: "buy";
+            /** @description The card's id (a weapon, accessory or item with a printed price). */
             card: string;
-            /** @default null */
+            /**
+             * @description The character receiving it; `null` (or absent) for the team reserve.
+             * @default null
+             */
             to?: string | null;
         };
         /**
@@ -2533,13 +2869,16 @@ export interface components {
          * @description TI-8 (L2223-2235), R-F-43: a hit on the cage frees its captive onto an adjacent hex.
          */
         FarCryCageOpened: {
+            /** @description The cage tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The adjacent hex the captive is set on, as `[q, r]`. */
             to: components["schemas"]["FarCryHex"];
             /**
              * @description The event's type, always `cage_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cage_opened";
+            /** @description The freed captive's unit uid. */
             unit: string;
         };
         /**
@@ -2645,10 +2984,16 @@ export interface components {
          * @description A card put on the grid; `card` is `None` in a view when it lies face down.
          */
         FarCryCardAt: {
-            /** @default false */
+            /**
+             * @description True when an ammo token lies on it (a regroup may pass through it, EX-15).
+             * @default false
+             */
             ammo: boolean;
+            /** @description The exploration card's id; `null` in a view while face down. */
             card: string | null;
+            /** @description The grid cell as `"x,y"` (`"0,0"` is the Base camp). */
             cell: string;
+            /** @description True when the card lies face up. */
             face_up: boolean;
         };
         /**
@@ -2657,13 +3002,23 @@ export interface components {
          *     weapon) or the reserve (`to` is `None`).
          */
         FarCryCardBought: {
+            /** @description The card's id (a weapon, accessory or item). */
             card: string;
-            /** @enum {unknown} */
+            /**
+             * @description What the card is: `weapon`, `accessory`, `item` or `carrier` (a bag or holster tile).
+             * @enum {unknown}
+             */
             kind: "accessory" | "carrier" | "item" | "weapon";
-            /** @default null */
+            /**
+             * @description Where a weapon goes in the receiver's inventory (`hand`, `holster`, `beside`, `save_bag`); `null` otherwise.
+             * @default null
+             */
             place: string | null;
+            /** @description Money paid out of the reserve (the printed price). */
             price: number;
+            /** @description The seat that bought (0-based). */
             seat: number;
+            /** @description The character receiving it; `null` for the team reserve. */
             to: string | null;
             /**
              * @description The event's type, always `card_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2676,29 +3031,47 @@ export interface components {
          * @description EX-13, EX-17..EX-29: one card resolved by those who arrived on it.
          */
         FarCryCardResolved: {
+            /** @description The cell resolved, as `"x,y"`. */
             at: string;
+            /** @description The card's id. */
             card: string;
+            /** @description What it did to each explorer. */
             changes: components["schemas"]["FarCryChange"][];
             /**
              * @description A secret place turned face down after its visit (EX-24..EX-26).
              * @default false
              */
             closed: boolean;
-            /** @default [] */
+            /**
+             * @description Leaf colours gained by the team.
+             * @default []
+             */
             leaves: string[];
-            /** @default 0 */
+            /**
+             * @description Money gained by the team.
+             * @default 0
+             */
             money: number;
+            /** @description The explorers who arrived on it. */
             participants: string[];
+            /** @description The dice rolled, in order. */
             rolls: components["schemas"]["FarCryExploreRoll"][];
-            /** @default 0 */
+            /**
+             * @description Skins gained by the team.
+             * @default 0
+             */
             skins: number;
+            /** @description True when the card's test succeeded. */
             success: boolean;
             /**
              * @description The event's type, always `exploration_card_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_resolved";
-            /** @default null */
+            /**
+             * @description The secret place card whose trail was found (now face up); `null` for none.
+             * @default null
+             */
             unlocked: string | null;
         };
         /**
@@ -2706,8 +3079,11 @@ export interface components {
          * @description EX-11: step 1, 1 MP.
          */
         FarCryCardRevealed: {
+            /** @description The card now face up. */
             card: string;
+            /** @description The cell turned, as `"x,y"`. */
             cell: string;
+            /** @description The explorer revealing. */
             character: string;
             /**
              * @description The event's type, always `exploration_card_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2721,13 +3097,23 @@ export interface components {
          *     in `place` with its accessories.
          */
         FarCryCardTransferred: {
+            /** @description The card's or tile's id. */
             card: string;
+            /** @description The character giving it; `null` for the team reserve. */
             giver: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description What it is: `weapon`, `accessory`, `item` or `carrier`.
+             * @enum {unknown}
+             */
             kind: "accessory" | "carrier" | "item" | "weapon";
-            /** @default null */
+            /**
+             * @description Where a weapon lands in the receiver's inventory; `null` otherwise.
+             * @default null
+             */
             place: string | null;
+            /** @description The character receiving it; `null` for the team reserve. */
             receiver: string | null;
+            /** @description The seat that made the transfer (0-based). */
             seat: number;
             /**
              * @description The event's type, always `card_transferred` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2740,10 +3126,13 @@ export interface components {
          * @description CardView
          */
         FarCryCardView: {
+            /** @description True when an ammo token lies on it (a regroup may pass through it, EX-15). */
             ammo: boolean;
             /** @description `None` while face down. */
             card: string | null;
+            /** @description The grid cell as `"x,y"` (`"0,0"` is the Base camp). */
             cell: string;
+            /** @description True when the card lies face up. */
             face_up: boolean;
         };
         /**
@@ -2751,13 +3140,16 @@ export interface components {
          * @description R-F-42: an enemy's behaviour waits between two instructions for the players' free attacks.
          */
         FarCryChainPaused: {
+            /** @description Its movement points left. */
             mp: number;
+            /** @description The index of the behaviour instruction it resumes at (0-based). */
             step: number;
             /**
              * @description The event's type, always `chain_paused` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_paused";
+            /** @description The enemy unit waiting. */
             uid: string;
         };
         /**
@@ -2770,6 +3162,7 @@ export interface components {
              * @enum {string}
              */
             type: "chain_resumed";
+            /** @description The enemy unit whose behaviour resumes. */
             uid: string;
         };
         /**
@@ -2777,16 +3170,32 @@ export interface components {
          * @description What a card did to one explorer; `to` is where a flight or the way back puts them.
          */
         FarCryChange: {
+            /** @description The explorer changed. */
             character: string;
-            /** @default 0 */
+            /**
+             * @description Health points gained (negative: lost).
+             * @default 0
+             */
             hp: number;
-            /** @default 0 */
+            /**
+             * @description Madness counter moves gained (the pirates' successes, MD-14).
+             * @default 0
+             */
             madness: number;
-            /** @default 0 */
+            /**
+             * @description Movement points gained (negative: spent).
+             * @default 0
+             */
             mp: number;
-            /** @default null */
+            /**
+             * @description The cell (`"x,y"`) a flight or the way back puts the explorer on; `null` if it stays.
+             * @default null
+             */
             to: string | null;
-            /** @default 0 */
+            /**
+             * @description Experience points gained.
+             * @default 0
+             */
             xp: number;
         };
         /**
@@ -2794,6 +3203,7 @@ export interface components {
          * @description R-F-12: the seat declared this character done for the players' turn (any later action clears it).
          */
         FarCryCharacterDone: {
+            /** @description The character declared done. */
             character: string;
             /**
              * @description The event's type, always `character_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2807,34 +3217,49 @@ export interface components {
          *     HP and MP dials at their maximum, bandages, impulse, weapons and talent.
          */
         FarCryCharacterReady: {
+            /** @description The start star it stands on, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
             /**
              * @description The bag tile from the save (INV-3).
              * @default null
              */
             bag: string | null;
+            /** @description Bandage tokens held. */
             bandages: number;
+            /** @description The character's id (content `characters.json`), as `character` everywhere. */
             character: string;
+            /** @description The holster ids on its board (each holds one weapon, LA-2). */
             holsters: string[];
+            /** @description Impulses left (the board's once-per-mission action, UA-1). */
             impulses: number;
             /**
              * @description Item cards from the save (SU-12, L308-310).
              * @default []
              */
             items: string[];
+            /** @description The index of the mission 0 kit it took (L1663-1670); `null` when the kit comes from the campaign save. */
             kit: number | null;
-            /** @default [] */
+            /**
+             * @description Leaf colours held from the save (used for potions).
+             * @default []
+             */
             leaves: string[];
+            /** @description Madness tokens held at the start (from the save; 0 in mission 0). */
             madness: number;
+            /** @description Maximum health points (its board's). */
             max_hp: number;
+            /** @description Maximum movement points per players' turn (its board's). */
             max_mp: number;
+            /** @description The seat playing this character (0-based). */
             seat: number;
+            /** @description Its talent card ids (content `talents.json`). */
             talents: string[];
             /**
              * @description The event's type, always `character_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_ready";
+            /** @description The weapons it starts with and where each goes. */
             weapons: components["schemas"]["FarCryWeaponGiven"][];
         };
         /**
@@ -2934,7 +3359,9 @@ export interface components {
              * @enum {string}
              */
             action: "choose";
+            /** @description The open prompt's id, as the legal action lists it. */
             prompt: string;
+            /** @description The chosen option's value, as the prompt lists it (a hex as `"q,r"`, an option id). */
             value: string;
         };
         /**
@@ -2948,7 +3375,9 @@ export interface components {
              * @enum {string}
              */
             action: "climb_down";
+            /** @description The character climbing down. */
             character: string;
+            /** @description The free adjacent hex to land on, as `[q, r]`. */
             to: components["schemas"]["FarCryHex"];
         };
         /** @description A command of Far Cry: Escape from Rook Islands, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -2959,13 +3388,24 @@ export interface components {
          *     forced flight goes (R-F-62); `rerolls`: bought on arrival at a hunt, before rolling (EX-19).
          */
         FarCryCommitment: {
-            /** @default false */
+            /**
+             * @description True once the re-rolls are bought.
+             * @default false
+             */
             bought: boolean;
+            /** @description The explorer. */
             character: string;
-            /** @default 0,0 */
+            /**
+             * @description Where a forced flight goes (R-F-62), a cell `"x,y"`; the Base camp by default.
+             * @default 0,0
+             */
             flee_to: string;
-            /** @default 0 */
+            /**
+             * @description Re-rolls bought on arrival at a hunt (EX-19).
+             * @default 0
+             */
             rerolls: number;
+            /** @description The destination: a cell `"x,y"` or a face-up secret place's id. */
             to: string;
         };
         /**
@@ -2973,6 +3413,7 @@ export interface components {
          * @description RND-9 (L491-493): the round board's condition event `index` holds and is resolved, once.
          */
         FarCryConditionMet: {
+            /** @description The condition event's index on the mission's round board (0-based). */
             index: number;
             /**
              * @description The event's type, always `condition_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2991,8 +3432,12 @@ export interface components {
              * @enum {string}
              */
             action: "craft";
+            /** @description The recipe's id (a bag, holster or potion). */
             recipe: string;
-            /** @default null */
+            /**
+             * @description The character receiving it; `null` (or absent) for the team reserve.
+             * @default null
+             */
             to?: string | null;
         };
         /**
@@ -3000,11 +3445,18 @@ export interface components {
          * @description INV-16: `recipe` made from `paid` (the team's skins or leaves, INV-9), into `to` or the reserve.
          */
         FarCryCrafted: {
-            /** @enum {unknown} */
+            /**
+             * @description What was made: a `carrier` (bag or holster tile) or an `item` (a potion).
+             * @enum {unknown}
+             */
             kind: "carrier" | "item";
+            /** @description The leaves and skins taken for it, and from whom. */
             paid: components["schemas"]["FarCryPaid"][];
+            /** @description The recipe's id (a bag, holster or potion). */
             recipe: string;
+            /** @description The seat that crafted (0-based). */
             seat: number;
+            /** @description The character receiving it; `null` for the team reserve. */
             to: string | null;
             /**
              * @description The event's type, always `crafted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3055,15 +3507,21 @@ export interface components {
          * @description HP lost, with its source for kill attribution (R-F-30).
          */
         FarCryDamaged: {
+            /** @description Health points lost (never more than it had). */
             amount: number;
-            /** @default null */
+            /**
+             * @description The character id or unit uid credited with it (kill attribution, R-F-30); `null` for none.
+             * @default null
+             */
             by: string | null;
+            /** @description What dealt it: a weapon id, or a hazard ("acid", "rubble", "fire", "bleeding"...). */
             source: string;
             /**
              * @description The event's type, always `damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "damaged";
+            /** @description The character id or unit uid that lost HP. */
             who: string;
         };
         /**
@@ -3071,9 +3529,13 @@ export interface components {
          * @description EX-12: a hidden commitment; only `seat` reads `to` and `flee_to`.
          */
         FarCryDestinationChosen: {
+            /** @description The explorer whose destination is chosen. */
             character: string;
+            /** @description Where a forced flight goes (R-F-62); `null` in other seats' copies. */
             flee_to: string | null;
+            /** @description The seat that chose (0-based); only it reads `to` and `flee_to`. */
             seat: number;
+            /** @description The destination (a cell `"x,y"` or a secret place); `null` in other seats' copies. */
             to: string | null;
             /**
              * @description The event's type, always `exploration_destination_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3087,9 +3549,14 @@ export interface components {
          *     are turned face up (`turned`); `hunters` arrived on a hunt and buy their re-rolls next (EX-19).
          */
         FarCryDestinationsRevealed: {
-            /** @default [] */
+            /**
+             * @description The explorers that arrived on a hunt and buy their re-rolls next (EX-19).
+             * @default []
+             */
             hunters: string[];
+            /** @description Each explorer's move and its 1 MP. */
             moves: components["schemas"]["FarCryChange"][];
+            /** @description Face-down destinations turned face up. */
             turned: components["schemas"]["FarCryCardAt"][];
             /**
              * @description The event's type, always `exploration_destinations_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3102,9 +3569,15 @@ export interface components {
          * @description The die an attack uses after modifiers: a colour to roll, or an automatic result.
          */
         FarCryDieChoice: {
-            /** @default null */
+            /**
+             * @description The colour to roll; `null` for an automatic result.
+             * @default null
+             */
             colour: ("black" | "green" | "orange" | "red" | "yellow") | null;
-            /** @enum {unknown} */
+            /**
+             * @description `roll` a die of `colour`, or an automatic `success` or `failure` with no roll.
+             * @enum {unknown}
+             */
             kind: "failure" | "roll" | "success";
         };
         /**
@@ -3113,13 +3586,26 @@ export interface components {
          *     (or, with `shift`, the printed die is upgraded/degraded: the Berserker's M133, L1148).
          */
         FarCryDieCondition: {
-            /** @default null */
+            /**
+             * @description The die colour replacing the printed one; `null` when `shift` applies instead.
+             * @default null
+             */
             die: ("black" | "green" | "orange" | "red" | "yellow") | null;
-            /** @default 0 */
+            /**
+             * @description Steps the printed die is upgraded (+) or degraded (-) instead.
+             * @default 0
+             */
             shift: number;
-            /** @default 0 */
+            /**
+             * @description The condition's number (a range in hexes for `range_at_least`); 0 otherwise.
+             * @default 0
+             */
             value: number;
-            /** @enum {unknown} */
+            /**
+             * @description When it holds: `range_at_least` (the target at least `value` hexes away), `adjacent_target` or `two_hands_alone`
+             *     (the weapon held alone).
+             * @enum {unknown}
+             */
             when: "adjacent_target" | "range_at_least" | "two_hands_alone";
         };
         /**
@@ -3127,9 +3613,14 @@ export interface components {
          * @description One die thrown: which die, the face index (0-5) and whether it shows a symbol.
          */
         FarCryDieRoll: {
-            /** @enum {unknown} */
+            /**
+             * @description The die's colour: "green", "yellow", "orange", "red", "black" or the "cover" die.
+             * @enum {unknown}
+             */
             die: "black" | "cover" | "green" | "orange" | "red" | "yellow";
+            /** @description The face index rolled (0-5). */
             face: number;
+            /** @description True when the face shows the symbol (on the cover die: the shield). */
             symbol: boolean;
         };
         /**
@@ -3156,7 +3647,9 @@ export interface components {
          * @description A potion's lasting effect (L453-461): it holds through round `until` (this turn: this round).
          */
         FarCryEffect: {
+            /** @description The effect's id (the potion's). */
             code: string;
+            /** @description The last round it holds through (1-based). */
             until: number;
         };
         /**
@@ -3164,13 +3657,16 @@ export interface components {
          * @description A potion's lasting effect begins (L453-461): it holds through round `until`.
          */
         FarCryEffectStarted: {
+            /** @description The effect's id (a potion's). */
             effect: string;
             /**
              * @description The event's type, always `effect_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "effect_started";
+            /** @description The last round it holds through (1-based). */
             until: number;
+            /** @description The character id or unit uid under the effect. */
             who: string;
         };
         /**
@@ -3204,6 +3700,7 @@ export interface components {
              * @enum {string}
              */
             action: "end_turn";
+            /** @description The character declared done. */
             character: string;
         };
         /**
@@ -3211,6 +3708,7 @@ export interface components {
          * @description The enemies' turn begins (RND-3, L471): the chain acts (the enemy phase).
          */
         FarCryEnemiesTurnStarted: {
+            /** @description The round whose enemies' turn begins (1-based). */
             round: number;
             /**
              * @description The event's type, always `enemies_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3223,16 +3721,23 @@ export interface components {
          * @description EN-16 (L1112), R-F-34: several moves satisfy the behaviour; the players pick the hex.
          */
         FarCryEnemyChoiceAsked: {
-            /** @enum {unknown} */
+            /**
+             * @description What is chosen: a `move` destination or a `cover` hex.
+             * @enum {unknown}
+             */
             kind: "cover" | "move";
+            /** @description The unit's movement points left. */
             mp: number;
+            /** @description The hexes to choose from, each `[q, r]`. */
             options: components["schemas"]["FarCryHex"][];
+            /** @description The index of the behaviour instruction waiting (0-based). */
             step: number;
             /**
              * @description The event's type, always `enemy_choice_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_asked";
+            /** @description The unit whose move the players choose. */
             uid: string;
         };
         /**
@@ -3240,13 +3745,16 @@ export interface components {
          * @description The players' answer to `EnemyChoiceAsked`: the unit moves to `at` and its chain resumes.
          */
         FarCryEnemyChoiceMade: {
+            /** @description The chosen hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The seat that chose (0-based). */
             seat: number;
             /**
              * @description The event's type, always `enemy_choice_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_made";
+            /** @description The unit that moves. */
             uid: string;
         };
         /**
@@ -3269,8 +3777,12 @@ export interface components {
          *     preparation follows.
          */
         FarCryExplorationEnded: {
-            /** @constant */
+            /**
+             * @description What comes next: the next mission's `preparation`.
+             * @constant
+             */
             phase: "preparation";
+            /** @description The campaign save with the exploration's gains written in. */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
              * @description The event's type, always `exploration_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3284,10 +3796,15 @@ export interface components {
          *     the pile (`None` in views) and every explorer on the camp with its dials.
          */
         FarCryExplorationPrepared: {
+            /** @description The cards laid at the start: the Base camp and its four neighbours. */
             cards: components["schemas"]["FarCryCardAt"][];
+            /** @description The exploration pile, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
+            /** @description Every explorer on the Base camp with its dials. */
             explorers: components["schemas"]["FarCryExplorer"][];
+            /** @description The campaign save the exploration starts from. */
             save: components["schemas"]["FarCryCampaignSave"];
+            /** @description The secret place card ids set aside. */
             secrets: string[];
             /**
              * @description The event's type, always `exploration_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3300,6 +3817,7 @@ export interface components {
          * @description ExplorationRoundStarted
          */
         FarCryExplorationRoundStarted: {
+            /** @description The exploration round now begun (1-based). */
             round: number;
             /**
              * @description The event's type, always `exploration_round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3312,7 +3830,9 @@ export interface components {
          * @description ExplorationView
          */
         FarCryExplorationView: {
+            /** @description Cells of resolved campfires (`"x,y"`): flights may end there (EX-27). */
             campfires: string[];
+            /** @description The cards on the grid. */
             cards: components["schemas"]["FarCryCardView"][];
             /** @description Characters whose destination is chosen this round (the destination itself stays hidden). */
             chosen: string[];
@@ -3321,15 +3841,26 @@ export interface components {
              * @default null
              */
             deck: string[] | null;
+            /** @description Every explorer with its dials. */
             explorers: components["schemas"]["FarCryExplorer"][];
+            /** @description Leaf colours gained so far. */
             leaves: string[];
             /** @description This seat's own commitments this round. */
             mine: components["schemas"]["FarCryCommitment"][];
+            /** @description The team's money gained so far. */
             money: number;
+            /** @description Cards left in the exploration pile. */
             pile: number;
+            /** @description The exploration round (1-based). */
             round: number;
+            /** @description The secret places set aside, face up once their trail is found. */
             secrets: components["schemas"]["FarCrySecretPlace"][];
+            /** @description The team's skins gained so far. */
             skins: number;
+            /**
+             * @description The round's step: "choose" (reveals and destinations, EX-12), "hunt" (re-rolls bought, EX-19) or "regroup"
+             *     (EX-15).
+             */
             step: string;
         };
         /**
@@ -3343,9 +3874,14 @@ export interface components {
              * @enum {string}
              */
             action: "explore_choose";
+            /** @description The explorer choosing. */
             character: string;
-            /** @default 0,0 */
+            /**
+             * @description Where a forced flight goes (R-F-62), a cell `"x,y"`; the Base camp by default.
+             * @default 0,0
+             */
             flee_to?: string;
+            /** @description The destination: a cell `"x,y"` beside one of the explorer's arrows, or a face-up secret place's id. */
             to: string;
         };
         /**
@@ -3358,6 +3894,7 @@ export interface components {
              * @enum {string}
              */
             action: "explore_pass";
+            /** @description The explorer staying. */
             character: string;
         };
         /**
@@ -3370,7 +3907,9 @@ export interface components {
              * @enum {string}
              */
             action: "explore_regroup";
+            /** @description The explorer regrouping. */
             character: string;
+            /** @description The cell to join, as `"x,y"`. */
             to: string;
         };
         /**
@@ -3383,7 +3922,9 @@ export interface components {
              * @enum {string}
              */
             action: "explore_rerolls";
+            /** @description The explorer on the hunt. */
             character: string;
+            /** @description Re-rolls to buy, 1 MP each (0: the free roll only). */
             rerolls: number;
         };
         /**
@@ -3396,7 +3937,9 @@ export interface components {
              * @enum {string}
              */
             action: "explore_reveal";
+            /** @description The face-down cell to turn, as `"x,y"`, beside one of the explorer's arrows. */
             cell: string;
+            /** @description The explorer revealing. */
             character: string;
         };
         /**
@@ -3404,10 +3947,16 @@ export interface components {
          * @description ExploreRoll
          */
         FarCryExploreRoll: {
+            /** @description The explorer who rolled. */
             character: string;
-            /** @enum {unknown} */
+            /**
+             * @description The die's colour.
+             * @enum {unknown}
+             */
             die: "black" | "green" | "orange" | "red" | "yellow";
+            /** @description The face index (0-5). */
             face: number;
+            /** @description True when the face shows a symbol (a success). */
             symbol: boolean;
         };
         /**
@@ -3416,25 +3965,37 @@ export interface components {
          *     items). `madness` counts the pirates' successes (MD-14): the save's counter moves by it at the end.
          */
         FarCryExplorer: {
+            /** @description The cell it stands on, as `"x,y"`, or a secret place's id. */
             at: string;
+            /** @description The character's id. */
             character: string;
             /**
              * @description Step 5 finished this round (EX-15).
              * @default false
              */
             done: boolean;
+            /** @description Health points left. */
             hp: number;
-            /** @default 0 */
+            /**
+             * @description The pirates' successes, moving the save's madness counter at the end (MD-14).
+             * @default 0
+             */
             madness: number;
+            /** @description Maximum health points. */
             max_hp: number;
+            /** @description Movement points left for the exploration. */
             mp: number;
             /**
              * @description Step 1 already used this round (EX-11).
              * @default false
              */
             revealed: boolean;
+            /** @description The seat playing it (0-based). */
             seat: number;
-            /** @default 0 */
+            /**
+             * @description Experience points gained.
+             * @default 0
+             */
             xp: number;
         };
         /**
@@ -3442,6 +4003,7 @@ export interface components {
          * @description ExplorerDone
          */
         FarCryExplorerDone: {
+            /** @description The explorer done for this round. */
             character: string;
             /**
              * @description The event's type, always `exploration_explorer_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3465,6 +4027,7 @@ export interface components {
          *     there leave the game.
          */
         FarCryFireSpread: {
+            /** @description The hexes set burning, each `[q, r]`. */
             hexes: components["schemas"]["FarCryHex"][];
             /**
              * @description The event's type, always `fire_spread` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3478,19 +4041,32 @@ export interface components {
          *     reserve's loose accessories) onto `weapon` of `owner` (no weapon: back to the reserve).
          */
         FarCryFitAccessory: {
+            /** @description The accessory's id. */
             accessory: string;
             /**
              * @description The command's action, always `fit_accessory` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "fit_accessory";
-            /** @default null */
+            /**
+             * @description The character whose weapon it goes on; `null` for the reserve.
+             * @default null
+             */
             owner?: string | null;
-            /** @default null */
+            /**
+             * @description The character whose weapon it comes off; `null` for the reserve.
+             * @default null
+             */
             source_owner?: string | null;
-            /** @default null */
+            /**
+             * @description The weapon id it comes off; `null` for the reserve's loose accessories.
+             * @default null
+             */
             source_weapon?: string | null;
-            /** @default null */
+            /**
+             * @description The weapon id to fit it on; `null` to put it back in the reserve.
+             * @default null
+             */
             weapon?: string | null;
         };
         /**
@@ -3498,13 +4074,17 @@ export interface components {
          * @description R-F-42: the first owed free attack is done (`passed`: its player or unit made none).
          */
         FarCryFreeAttackResolved: {
-            /** @default false */
+            /**
+             * @description True when it made none.
+             * @default false
+             */
             passed: boolean;
             /**
              * @description The event's type, always `free_attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "free_attack_resolved";
+            /** @description The character id or unit uid whose owed free attack is done. */
             who: string;
         };
         /**
@@ -3517,13 +4097,24 @@ export interface components {
              * @enum {string}
              */
             action: "give";
-            /** @default 0 */
+            /**
+             * @description Bandage tokens offered.
+             * @default 0
+             */
             bandages?: number;
+            /** @description The character giving. */
             character: string;
-            /** @default [] */
+            /**
+             * @description Item card ids offered.
+             * @default []
+             */
             items?: string[];
+            /** @description The adjacent character id or ally uid offered the things. */
             to: string;
-            /** @default [] */
+            /**
+             * @description Weapon ids offered.
+             * @default []
+             */
             weapons?: string[];
         };
         /**
@@ -3532,6 +4123,7 @@ export interface components {
          *     follow).
          */
         FarCryGroupReleased: {
+            /** @description The group's id on mission 2's map. */
             group: string;
             /**
              * @description The event's type, always `group_released` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3544,13 +4136,16 @@ export interface components {
          * @description ST-11 (L1444): HP restored, never above the maximum (`amount` is what was regained).
          */
         FarCryHealed: {
+            /** @description Health points regained. */
             amount: number;
+            /** @description What healed it: a potion, talent or effect id ("adrenaline", "ruse", "amanites"...). */
             source: string;
             /**
              * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
+            /** @description The character id or unit uid healed. */
             who: string;
         };
         /**
@@ -3560,16 +4155,33 @@ export interface components {
          *     takedown's victim; `at` the nest or Amanites hex and `walked` the hex its walker stepped on.
          */
         FarCryHeldDie: {
-            /** @default null */
+            /**
+             * @description The nest's or Amanites' hex, as `[q, r]`; `null` otherwise.
+             * @default null
+             */
             at: components["schemas"]["FarCryHex"] | null;
-            /** @enum {unknown} */
+            /**
+             * @description Which die it is: the `takedown` die, Abdos en acier's (`steel_abs`), Artiste du couteau's (`knife_bonus`), a
+             *     `nest`'s or the `amanites`'.
+             * @enum {unknown}
+             */
             cause: "amanites" | "knife_bonus" | "nest" | "steel_abs" | "takedown";
-            /** @enum {unknown} */
+            /**
+             * @description The die's colour, rolled again on a reroll.
+             * @enum {unknown}
+             */
             die: "black" | "cover" | "green" | "orange" | "red" | "yellow";
+            /** @description The die as rolled. */
             roll: components["schemas"]["FarCryDieRoll"];
-            /** @default null */
+            /**
+             * @description The takedown's victim uid; `null` otherwise.
+             * @default null
+             */
             target: string | null;
-            /** @default null */
+            /**
+             * @description The hex the walker stepped on, as `[q, r]`; `null` otherwise.
+             * @default null
+             */
             walked: components["schemas"]["FarCryHex"] | null;
         };
         /**
@@ -3636,6 +4248,7 @@ export interface components {
              * @enum {string}
              */
             action: "impulse";
+            /** @description The character using its impulse. */
             character: string;
         };
         /**
@@ -3644,8 +4257,11 @@ export interface components {
          *     here, healing and cleared statuses follow as their own events.
          */
         FarCryImpulseUsed: {
+            /** @description The effect's amount (MP gained, HP healed...), in the effect's unit. */
             amount: number;
+            /** @description The character using the impulse. */
             character: string;
+            /** @description The impulse's effect code (its character board's). */
             code: string;
             /**
              * @description The event's type, always `impulse_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3689,7 +4305,9 @@ export interface components {
          * @description R-F-46: the Instabilité attack ties on its weapon or its nearest target; the player chooses.
          */
         FarCryInstabilityAsked: {
+            /** @description The character whose Instabilité attack ties. */
             character: string;
+            /** @description The weapon and target pairs to choose from. */
             options: components["schemas"]["FarCryAim"][];
             /**
              * @description The event's type, always `instability_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3703,13 +4321,16 @@ export interface components {
          *     one); the attack's own events follow.
          */
         FarCryInstabilityChosen: {
+            /** @description The target hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character attacking. */
             character: string;
             /**
              * @description The event's type, always `instability_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_chosen";
+            /** @description The weapon id used. */
             weapon: string;
         };
         /**
@@ -3724,7 +4345,9 @@ export interface components {
              * @enum {string}
              */
             action: "interact";
+            /** @description The object's hex, as `[q, r]`, adjacent to the character. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character using the object. */
             character: string;
         };
         /**
@@ -3738,7 +4361,9 @@ export interface components {
              * @default null
              */
             at: components["schemas"]["FarCryHex"] | null;
+            /** @description The character using the item. */
             character: string;
+            /** @description The item card's id (e.g. "molotov"). */
             item: string;
             /**
              * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3756,9 +4381,14 @@ export interface components {
              * @enum {string}
              */
             action: "jump";
-            /** @default [] */
+            /**
+             * @description The enemy uids whose zone of control is left carefully, 1 MP each (MV-16).
+             * @default []
+             */
             careful_for?: string[];
+            /** @description The character jumping. */
             character: string;
+            /** @description The obstacle or danger hex jumped over, as `[q, r]`; the character lands on the hex beyond. */
             over: components["schemas"]["FarCryHex"];
         };
         /**
@@ -3766,7 +4396,9 @@ export interface components {
          * @description Herboriste (L1301): one more leaf, drawn face down from the supply and kept face up.
          */
         FarCryLeafDrawn: {
+            /** @description The character drawing the leaf. */
             character: string;
+            /** @description The leaf's colour. */
             leaf: string;
             /**
              * @description The event's type, always `leaf_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3779,8 +4411,11 @@ export interface components {
          * @description Main verte (L454), R-F-78: the leaf just taken goes back to the supply for one of the colour chosen.
          */
         FarCryLeafExchanged: {
+            /** @description The character exchanging the leaf. */
             character: string;
+            /** @description The leaf colour given back to the supply. */
             given: string;
+            /** @description The leaf colour taken. */
             taken: string;
             /**
              * @description The event's type, always `leaf_exchanged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3798,7 +4433,9 @@ export interface components {
              * @enum {string}
              */
             action: "learn_talent";
+            /** @description The character learning. */
             character: string;
+            /** @description The talent card's id. */
             talent: string;
         };
         /**
@@ -3806,13 +4443,16 @@ export interface components {
          * @description MD-1..MD-3 (L1182-1186): madness tokens for the player who dealt the killing blow.
          */
         FarCryMadnessGained: {
+            /** @description The character who dealt the killing blow. */
             character: string;
+            /** @description Madness tokens gained. */
             tokens: number;
             /**
              * @description The event's type, always `madness_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_gained";
+            /** @description The unit uid killed. */
             victim: string;
         };
         /**
@@ -3820,8 +4460,11 @@ export interface components {
          * @description MD-12 (L1178, L1233), R-F-8: face-up stress cards go back into the deck, which is shuffled.
          */
         FarCryMadnessReturned: {
+            /** @description The characters whose face-up stress cards go back. */
             characters: string[];
+            /** @description The reshuffled madness deck, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
+            /** @description How many cards the madness deck now holds (public). */
             deck_count: number;
             /**
              * @description The event's type, always `madness_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3836,10 +4479,17 @@ export interface components {
          *     the preparation to try again.
          */
         FarCryMissionDebriefed: {
-            /** @enum {unknown} */
+            /**
+             * @description What comes next: the `exploration` (after a success) or the `preparation` to try again.
+             * @enum {unknown}
+             */
             phase: "exploration" | "preparation";
-            /** @enum {unknown} */
+            /**
+             * @description The mission's outcome.
+             * @enum {unknown}
+             */
             result: "failure" | "success";
+            /** @description The campaign save after the debriefing (rewritten on a success, the kept one on a failure). */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
              * @description The event's type, always `mission_debriefed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3852,10 +4502,19 @@ export interface components {
          * @description EM-1, EM-2 (L577-579): success or failure, the objectives met, the save (never for mission 0).
          */
         FarCryMissionEnded: {
+            /** @description The objective ids met (content `missions.json`); empty on a failure. */
             objectives: string[];
+            /**
+             * @description Why it ended: "objective" (success), or the failure's cause ("player_ko", "all_ko", "escort_lost", "relic_lost",
+             *     "no_player_left", "last_round").
+             */
             reason: string;
-            /** @enum {unknown} */
+            /**
+             * @description The mission's outcome.
+             * @enum {unknown}
+             */
             result: "failure" | "success";
+            /** @description True when the campaign save was written (never for mission 0). */
             saved: boolean;
             /**
              * @description The event's type, always `mission_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3869,15 +4528,20 @@ export interface components {
          *     the madness deck and anecdote factory shuffled, the enemies on their bases and the chain.
          */
         FarCryMissionPrepared: {
+            /** @description The "Quoi" anecdote card drawn for the mission; `null` in a seat's copy until revealed. */
             anecdote_what: string | null;
+            /** @description The shuffled "Quand" anecdote cards, top first; `null` in a seat's copy (hidden). */
             anecdote_when: string[] | null;
+            /** @description How many "Quand" anecdote cards there are (public). */
             anecdote_when_count: number;
+            /** @description The "Où" anecdote card drawn for the mission; `null` in a seat's copy until revealed. */
             anecdote_where: string | null;
             /**
              * @description The `campaign` option: the match goes on to the preparation and the next mission.
              * @default false
              */
             campaign: boolean;
+            /** @description The chain: unit ids in the order they act in the enemies' turn (by rank, EN-4). */
             chain: string[];
             /**
              * @description M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what each hides
@@ -3889,10 +4553,15 @@ export interface components {
             friendly_fire: boolean;
             /** @description The round board's last round: the mission fails when it ends with the primary objective unmet. */
             last_round: number;
+            /** @description The face-down leaf tokens laid on the board, each with its hex. */
             leaves: components["schemas"]["FarCryFaceDown"][];
+            /** @description The face-down loot tokens laid on the board, each with its hex. */
             loot: components["schemas"]["FarCryFaceDown"][];
+            /** @description The loot tokens left in the box, in order; `null` in a seat's copy (hidden). */
             loot_box: string[] | null;
+            /** @description How many cards the madness deck holds (public). */
             madness_count: number;
+            /** @description The shuffled madness deck, top first; `null` in a seat's copy (hidden). */
             madness_deck: string[] | null;
             /** @description The mission's id (`mission_0` to `mission_6`). */
             mission: string;
@@ -3906,6 +4575,7 @@ export interface components {
              * @default 120
              */
             reaction_seconds: number;
+            /** @description The units kept off the board, to come in later (a group behind a vine wall, a queue). */
             reserve: components["schemas"]["FarCryPlacedUnit"][];
             /** @description The round board's id (one per mission). */
             round_board: string;
@@ -3918,6 +4588,7 @@ export interface components {
              * @enum {string}
              */
             type: "mission_prepared";
+            /** @description The units set on the board at the start. */
             units: components["schemas"]["FarCryPlacedUnit"][];
         };
         /**
@@ -3925,11 +4596,20 @@ export interface components {
          * @description An alternative fire mode (CB-21..CB-25, L920-956): `value` is X of Auto X or a throw's range.
          */
         FarCryMode: {
-            /** @default null */
+            /**
+             * @description The mode's die colour when it differs from the weapon's; `null` for the weapon's.
+             * @default null
+             */
             die: ("black" | "green" | "orange" | "red" | "yellow") | null;
-            /** @enum {unknown} */
+            /**
+             * @description The mode: `throw` (CB-24), `auto` (CB-25), `propagation` (CB-23) or `dispersion` (CB-22).
+             * @enum {unknown}
+             */
             kind: "auto" | "dispersion" | "propagation" | "throw";
-            /** @default 0 */
+            /**
+             * @description X of Auto X (extra targets), or a throw's range in hexes; 0 otherwise.
+             * @default 0
+             */
             value: number;
         };
         /**
@@ -3943,9 +4623,14 @@ export interface components {
              * @enum {string}
              */
             action: "move_to";
-            /** @default false */
+            /**
+             * @description True to pay 1 MP for every zone of control left (MV-16) rather than be exposed.
+             * @default false
+             */
             careful?: boolean;
+            /** @description The character moving. */
             character: string;
+            /** @description The destination hex as `"q,r"`, as the legal actions list it. */
             to: string;
         };
         /**
@@ -3953,11 +4638,19 @@ export interface components {
          * @description A movement action (MV-2..MV-16): kind, path, MP paid, careful payments.
          */
         FarCryMoved: {
-            /** @default [] */
+            /**
+             * @description The enemy uids a careful move paid an extra MP to pass unnoticed (MV-16).
+             * @default []
+             */
             careful_for: string[];
-            /** @enum {unknown} */
+            /**
+             * @description How it moved: a `step` (MV-2), a `jump` over an obstacle, a `zip` line or a `climb`.
+             * @enum {unknown}
+             */
             kind: "climb" | "jump" | "step" | "zip";
+            /** @description Movement points paid for the whole move. */
             mp: number;
+            /** @description The hexes entered, in order, each `[q, r]`; the last is where it stopped. */
             path: components["schemas"]["FarCryHex"][];
             /**
              * @description Enemies whose zone of control this move left unpaid: each gets its free attack first (R-F-17).
@@ -3969,6 +4662,7 @@ export interface components {
              * @enum {string}
              */
             type: "moved";
+            /** @description The character id or unit uid that moved. */
             who: string;
         };
         /**
@@ -3976,13 +4670,16 @@ export interface components {
          * @description MP added to a character's dial (the Amanites' "les joueurs gagnent 2 PM", L2273).
          */
         FarCryMpGained: {
+            /** @description Movement points added. */
             amount: number;
+            /** @description What gave them: "amanites", a talent or effect id. */
             source: string;
             /**
              * @description The event's type, always `mp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mp_gained";
+            /** @description The character gaining MP. */
             who: string;
         };
         /**
@@ -3991,8 +4688,11 @@ export interface components {
          *     brings the dragon (the `UnitPlaced` that follows).
          */
         FarCryNestRerolled: {
+            /** @description The nest's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character who set it off and rerolls. */
             by: string;
+            /** @description The die rolled again: a symbol brings the dragon. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `nest_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4006,7 +4706,9 @@ export interface components {
          *     the tile removed; a symbol brings a Komodo dragon there (the `UnitPlaced` that follows).
          */
         FarCryNestRolled: {
+            /** @description The nest's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The nest's die: a symbol brings a Komodo dragon. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `nest_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4019,9 +4721,13 @@ export interface components {
          * @description MV-1 (L623-627): an adjacent special object used for its MP cost (a cage opened, TI-8).
          */
         FarCryObjectUsed: {
+            /** @description The object's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character using the object. */
             character: string;
+            /** @description The object's tile kind (e.g. "cage"). */
             kind: string;
+            /** @description Movement points paid. */
             mp: number;
             /**
              * @description The event's type, always `object_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4052,7 +4758,9 @@ export interface components {
          * @description R-F-49: accepted (the things change hands) or declined (nothing moves; the giver's action is spent).
          */
         FarCryOfferAnswered: {
+            /** @description True when accepted: the things change hands. */
             accept: boolean;
+            /** @description The character answering (the one offered). */
             character: string;
             /**
              * @description The event's type, always `offer_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4066,14 +4774,19 @@ export interface components {
          *     before the answer; nothing changes hands, the giver's action stays spent.
          */
         FarCryOfferLapsed: {
+            /** @description The character who made the offer. */
             character: string;
+            /** @description The character it was made to. */
             to: string;
             /**
              * @description The event's type, always `offer_lapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_lapsed";
-            /** @enum {unknown} */
+            /**
+             * @description Why it lapsed: one of them was `knocked_out` or `exited`.
+             * @enum {unknown}
+             */
             why: "exited" | "knocked_out";
         };
         /**
@@ -4081,18 +4794,29 @@ export interface components {
          * @description LA-18, R-F-49: a give/exchange offered to an adjacent character; the receiving seat answers.
          */
         FarCryOfferMade: {
-            /** @default 0 */
+            /**
+             * @description Bandage tokens offered.
+             * @default 0
+             */
             bandages: number;
+            /** @description The character giving. */
             character: string;
-            /** @default [] */
+            /**
+             * @description Item card ids offered.
+             * @default []
+             */
             items: string[];
+            /** @description The adjacent character offered the things. */
             to: string;
             /**
              * @description The event's type, always `offer_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_made";
-            /** @default [] */
+            /**
+             * @description Weapon ids offered.
+             * @default []
+             */
             weapons: string[];
         };
         /**
@@ -4116,9 +4840,16 @@ export interface components {
          * @description A "Touché" effect (CB-31, L992, L1446).
          */
         FarCryOnHit: {
-            /** @enum {unknown} */
+            /**
+             * @description The effect: `bleeding` (ST-10), `blocage` (ST-4), `ignite` (Enflammer X: fire around the target hex, R-F-29) or
+             *     `stun` (ST-3).
+             * @enum {unknown}
+             */
             kind: "bleeding" | "blocage" | "ignite" | "stun";
-            /** @default 0 */
+            /**
+             * @description X of the effect: for `ignite` (Enflammer X) the fire damage to every unit within radius 1; 0 when it has none.
+             * @default 0
+             */
             value: number;
         };
         /**
@@ -4148,6 +4879,7 @@ export interface components {
              */
             kits?: number[];
             /**
+             * @description The mission to play ("mission_0", the tutorial, to "mission_7"); missions after 0 play as a campaign.
              * @default mission_0
              * @enum {unknown}
              */
@@ -4158,7 +4890,10 @@ export interface components {
              * @default 120
              */
             reaction_seconds?: number;
-            /** @default 1 */
+            /**
+             * @description Seats (1-4): one seat plays two characters, more seats play one character each.
+             * @default 1
+             */
             seats?: number;
         };
         /**
@@ -4166,10 +4901,17 @@ export interface components {
          * @description A leaf or skins taken for a recipe, from a player (`owner`) or the reserve (`None`).
          */
         FarCryPaid: {
-            /** @default null */
+            /**
+             * @description The leaf colour taken; `null` when skins were.
+             * @default null
+             */
             leaf: string | null;
+            /** @description The character who gave it; `null` for the team reserve. */
             owner: string | null;
-            /** @default 0 */
+            /**
+             * @description Skins taken.
+             * @default 0
+             */
             skins: number;
         };
         /**
@@ -4182,6 +4924,7 @@ export interface components {
              * @enum {string}
              */
             action: "pass_free_attack";
+            /** @description The character forgoing its owed free attack. */
             character: string;
         };
         /**
@@ -4190,7 +4933,9 @@ export interface components {
          *     cards turned up by a gold arrow.
          */
         FarCryPathsOpened: {
+            /** @description Cards from the pile laid beside empty arrows (`card` `null` while face down). */
             placed: components["schemas"]["FarCryCardAt"][];
+            /** @description Face-down cards turned up by a gold arrow. */
             turned: components["schemas"]["FarCryCardAt"][];
             /**
              * @description The event's type, always `exploration_paths_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4208,8 +4953,12 @@ export interface components {
              * @enum {string}
              */
             action: "pick_up";
+            /** @description The character picking up. */
             character: string;
-            /** @enum {unknown} */
+            /**
+             * @description The token to take from the character's hex: `loot`, `leaf` or a thrown `weapon`.
+             * @enum {unknown}
+             */
             kind: "leaf" | "loot" | "weapon";
             /**
              * @description Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the token's.
@@ -4230,20 +4979,33 @@ export interface components {
          *     `amount` reloaded), "molotov" (an item card), "weapon" (a thrown weapon taken back).
          */
         FarCryPickedUp: {
-            /** @default 0 */
+            /**
+             * @description Rounds reloaded for `reward` "ammo"; 0 otherwise.
+             * @default 0
+             */
             amount: number;
+            /** @description The hex it was taken from, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character picking up. */
             character: string;
-            /** @enum {unknown} */
+            /**
+             * @description What was taken: a `loot` token, a `leaf` token or a thrown `weapon`.
+             * @enum {unknown}
+             */
             kind: "leaf" | "loot" | "weapon";
+            /** @description What it gave: "xp", "money", "leaf", "bandage", "ammo", "molotov" or "weapon". */
             reward: string;
+            /** @description The token's face, now public (a loot kind, a leaf colour, a weapon id). */
             token: string;
             /**
              * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
-            /** @default null */
+            /**
+             * @description The weapon id reloaded (`reward` "ammo") or taken back (`reward` "weapon"); `null` otherwise.
+             * @default null
+             */
             weapon: string | null;
         };
         /**
@@ -4261,12 +5023,20 @@ export interface components {
          * @description PlacedUnit
          */
         FarCryPlacedUnit: {
+            /** @description The hex it is set on, as `[q, r]`; `null` for a unit kept off the board (the reserve, a queue). */
             at: components["schemas"]["FarCryHex"] | null;
-            /** @default false */
+            /**
+             * @description Set in a cage tile: out of the chain until freed (TI-8, R-F-43).
+             * @default false
+             */
             caged: boolean;
+            /** @description Its colour, telling units of one board apart. */
             colour: string;
+            /** @description Its health points at the start: its board's maximum. */
             hp: number;
+            /** @description The unit's id in this match (its board and colour, e.g. "decapiteur-red"), as `uid` everywhere. */
             uid: string;
+            /** @description Its board's id (content `units.json`). */
             unit: string;
         };
         /**
@@ -4276,8 +5046,11 @@ export interface components {
          *     there die (their own events follow).
          */
         FarCryPlatformCollapsed: {
+            /** @description The suspension bridge hexes that fell with it. */
             bridges: components["schemas"]["FarCryHex"][];
+            /** @description The platform's hexes, now acid. */
             hexes: components["schemas"]["FarCryHex"][];
+            /** @description The platform's id on mission 4's map. */
             platform: string;
             /**
              * @description The event's type, always `platform_collapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4295,12 +5068,19 @@ export interface components {
              * @default null
              */
             bag: string | null;
+            /** @description The character's id (content `characters.json`). */
             character: string;
             /** @description Belt and back holster tiles (INV-8: at most one of each kind). */
             holsters: string[];
-            /** @default [] */
+            /**
+             * @description Item card ids kept.
+             * @default []
+             */
             items: string[];
-            /** @default [] */
+            /**
+             * @description Leaf colours kept.
+             * @default []
+             */
             leaves: string[];
             /**
              * @description The madness counter (MD-6); its thresholds raise the board's maxima (MD-7).
@@ -4312,12 +5092,22 @@ export interface components {
              * @default 0
              */
             max_hp: number;
-            /** @default 0 */
+            /**
+             * @description Maximum movement points the counter gives (SU-15, MD-7); 0 when not yet set.
+             * @default 0
+             */
             max_mp: number;
-            /** @default 0 */
+            /**
+             * @description Skins kept.
+             * @default 0
+             */
             skins: number;
-            /** @default [] */
+            /**
+             * @description Talent card ids learned.
+             * @default []
+             */
             talents: string[];
+            /** @description The weapons kept, each with where it starts the next mission. */
             weapons: components["schemas"]["FarCrySavedWeapon"][];
             /**
              * @description XP to spend (EM-3, EM-5).
@@ -4331,6 +5121,7 @@ export interface components {
          *     its maximum; R-F-12: every character's "done" flag cleared.
          */
         FarCryPlayersTurnStarted: {
+            /** @description The round whose players' turn begins (1-based). */
             round: number;
             /**
              * @description The event's type, always `players_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4343,7 +5134,9 @@ export interface components {
          * @description Where the zip-liner pushes a unit on or beside the arrival hex (MV-13, R-F-16).
          */
         FarCryPush: {
+            /** @description The hex it is pushed to, as `[q, r]`. */
             to: components["schemas"]["FarCryHex"];
+            /** @description The character id or unit uid pushed. */
             unit: string;
         };
         /**
@@ -4356,6 +5149,7 @@ export interface components {
              * @enum {string}
              */
             type: "queue_advanced";
+            /** @description The board id of the unit that comes in (content `units.json`). */
             unit: string;
         };
         /**
@@ -4403,7 +5197,9 @@ export interface components {
              * @enum {string}
              */
             action: "react";
+            /** @description The open reaction's prompt id, as listed. */
             prompt: string;
+            /** @description True to use the reaction talent, false to pass. */
             use: boolean;
         };
         /**
@@ -4411,16 +5207,24 @@ export interface components {
          * @description The open reaction used or passed by its owner, or `lapsed` at its deadline (passed).
          */
         FarCryReactionAnswered: {
+            /** @description The character who answered. */
             character: string;
-            /** @default false */
+            /**
+             * @description True when nobody answered before the deadline (counted as passed).
+             * @default false
+             */
             lapsed: boolean;
-            /** @enum {unknown} */
+            /**
+             * @description The reaction talent's id.
+             * @enum {unknown}
+             */
             talent: "abdos_en_acier" | "coup_de_chance" | "second_souffle";
             /**
              * @description The event's type, always `reaction_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_answered";
+            /** @description True when the reaction was used. */
             use: boolean;
         };
         /**
@@ -4429,25 +5233,47 @@ export interface components {
          *     waits between a target's dice and their consequences.
          */
         FarCryReactionOffered: {
-            /** @default [] */
+            /**
+             * @description The characters already asked for this moment (each is asked once).
+             * @default []
+             */
             asked: string[];
-            /** @default null */
+            /**
+             * @description The waiting attack, when the reaction is offered between its dice and their consequences; `null` otherwise.
+             * @default null
+             */
             attack: components["schemas"]["FarCryAttackSpec"] | null;
+            /** @description The character offered the reaction. */
             character: string;
-            /** @default null */
+            /**
+             * @description The cover tile's hex the cover die sent the hit to; `null` otherwise.
+             * @default null
+             */
             cover_hit: components["schemas"]["FarCryHex"] | null;
             /**
              * @description Coup de chance on a die other than an attack's (L1309): the die and what waits for it.
              * @default null
              */
             held: components["schemas"]["FarCryHeldDie"] | null;
-            /** @default null */
+            /**
+             * @description The waiting attack's dice as rolled; `null` without an attack.
+             * @default null
+             */
             roll: components["schemas"]["FarCryAttackRoll"] | null;
-            /** @default 0 */
+            /**
+             * @description The index of the attack's target being resolved (0-based).
+             * @default 0
+             */
             step: number;
-            /** @enum {unknown} */
+            /**
+             * @description The reaction talent's id.
+             * @enum {unknown}
+             */
             talent: "abdos_en_acier" | "coup_de_chance" | "second_souffle";
-            /** @default null */
+            /**
+             * @description The character id or unit uid the waiting attack targets; `null` for none.
+             * @default null
+             */
             target: string | null;
             /**
              * @description The event's type, always `reaction_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4460,6 +5286,7 @@ export interface components {
          * @description The open reaction's deadline, server time: the `reaction_seconds` option after it opened.
          */
         FarCryReactionTimed: {
+            /** @description The reaction's deadline, server time in Unix seconds. */
             deadline: number;
             /**
              * @description The event's type, always `reaction_timed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4478,7 +5305,10 @@ export interface components {
              * @enum {string}
              */
             action: "ready";
-            /** @default true */
+            /**
+             * @description True when ready to leave, false to take it back.
+             * @default true
+             */
             ready?: boolean;
         };
         /**
@@ -4486,8 +5316,11 @@ export interface components {
          * @description EX-15: a move through spent revealed cards, 1 MP per card entered.
          */
         FarCryRegrouped: {
+            /** @description The explorer regrouping. */
             character: string;
+            /** @description Movement points paid (1 per card entered). */
             cost: number;
+            /** @description The cell joined, as `"x,y"`. */
             to: string;
             /**
              * @description The event's type, always `exploration_regrouped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4501,12 +5334,14 @@ export interface components {
          *     picked up like a thrown weapon (R-F-19).
          */
         FarCryRelicPlaced: {
+            /** @description The hex it lies on, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
             /**
              * @description The event's type, always `relic_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_placed";
+            /** @description The relic's weapon id (the Silver Dragon). */
             weapon: string;
         };
         /**
@@ -4519,6 +5354,7 @@ export interface components {
              * @enum {string}
              */
             action: "reload";
+            /** @description The character reloading. */
             character: string;
         };
         /**
@@ -4526,14 +5362,19 @@ export interface components {
          * @description LA-9 (L751, L757): every equipped weapon back to capacity; `counts` is False for a free reload.
          */
         FarCryReloaded: {
+            /** @description The character reloading. */
             character: string;
-            /** @default true */
+            /**
+             * @description False for a free reload (the limited action is not spent).
+             * @default true
+             */
             counts: boolean;
             /**
              * @description The event's type, always `reloaded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reloaded";
+            /** @description The weapon ids back to capacity. */
             weapons: string[];
         };
         /**
@@ -4541,7 +5382,9 @@ export interface components {
          * @description EX-19: re-rolls bought before rolling, 1 MP each (paid when the hunt is resolved).
          */
         FarCryRerollsBought: {
+            /** @description The explorer buying. */
             character: string;
+            /** @description Re-rolls bought (1 MP each). */
             rerolls: number;
             /**
              * @description The event's type, always `exploration_rerolls_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4554,7 +5397,9 @@ export interface components {
          * @description Second souffle (L1293, R-F-47): a K.O. character heals half their HP and stands up.
          */
         FarCryRevived: {
+            /** @description The character revived. */
             character: string;
+            /** @description Health points it stands up with (half its maximum). */
             hp: number;
             /**
              * @description The event's type, always `revived` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4567,6 +5412,7 @@ export interface components {
          * @description RND-5 (L481), R-F-7: the round token moves (not in round 1).
          */
         FarCryRoundStarted: {
+            /** @description The round now begun (1-based), as on the round board. */
             round: number;
             /**
              * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4581,7 +5427,9 @@ export interface components {
          *     follow). Rubble is an obstacle for the rest of the mission: jumpable, not a cover.
          */
         FarCryRubbleFell: {
+            /** @description The collapsed pillar's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description Every hex rubble now covers (the pillar's and its neighbours on the board). */
             hexes: components["schemas"]["FarCryHex"][];
             /**
              * @description The event's type, always `rubble_fell` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4692,7 +5540,9 @@ export interface components {
          * @description A seat is ready to leave, or no longer; the next mission's set-up follows the last one ready.
          */
         FarCrySeatReady: {
+            /** @description True when ready to leave; false when no longer. */
             ready: boolean;
+            /** @description The seat (0-based). */
             seat: number;
             /**
              * @description The event's type, always `seat_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4723,6 +5573,7 @@ export interface components {
              * @constant
              */
             game: "farcry";
+            /** @description What the seat sees of the Far Cry: Escape from Rook Islands match (`FarCryView`). */
             view: components["schemas"]["FarCryView"];
         } & {
             /**
@@ -4736,8 +5587,12 @@ export interface components {
          * @description A secret place set aside; face up once its trail is found, face down again after a visit.
          */
         FarCrySecretPlace: {
+            /** @description The secret place card's id. */
             card: string;
-            /** @default false */
+            /**
+             * @description True once its trail is found (face down again after a visit).
+             * @default false
+             */
             face_up: boolean;
         };
         /**
@@ -4746,7 +5601,9 @@ export interface components {
          *     there (the `UnitPlaced` that follows).
          */
         FarCrySpawnRolled: {
+            /** @description The spawn point's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The die rolled: a symbol brings a unit there. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `spawn_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4759,13 +5616,17 @@ export interface components {
          * @description A status token discarded: Blocage at the end of the unit's turn (ST-4, R-F-11), a bandage.
          */
         FarCryStatusCleared: {
-            /** @enum {unknown} */
+            /**
+             * @description The status token discarded: `bleeding` or `blocage`.
+             * @enum {unknown}
+             */
             status: "bleeding" | "blocage";
             /**
              * @description The event's type, always `status_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_cleared";
+            /** @description The character id or unit uid losing the status. */
             who: string;
         };
         /**
@@ -4773,15 +5634,22 @@ export interface components {
          * @description CB-32 (L994): a Bleeding (ST-10) or Blocage (ST-4) token on a unit.
          */
         FarCryStatusGiven: {
-            /** @default null */
+            /**
+             * @description The character id or unit uid whose hit gave it; `null` for none.
+             * @default null
+             */
             by: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description The status token: `bleeding` (ST-10) or `blocage` (ST-4).
+             * @enum {unknown}
+             */
             status: "bleeding" | "blocage";
             /**
              * @description The event's type, always `status_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_given";
+            /** @description The character id or unit uid given the status. */
             who: string;
         };
         /**
@@ -4789,13 +5657,16 @@ export interface components {
          * @description Abdos en acier (L1294): the cover die against melee damage; a shield cancels it.
          */
         FarCrySteelAbsRolled: {
+            /** @description The character whose talent rolls. */
             character: string;
             /**
              * @description Coup de chance (L1309): the cover die rolled again.
              * @default false
              */
             reroll: boolean;
+            /** @description The cover die. */
             roll: components["schemas"]["FarCryDieRoll"];
+            /** @description True when it showed the shield: the melee damage is cancelled. */
             success: boolean;
             /**
              * @description The event's type, always `steel_abs_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4814,9 +5685,14 @@ export interface components {
              * @enum {string}
              */
             action: "move";
-            /** @default [] */
+            /**
+             * @description The enemy uids whose zone of control is left carefully, 1 MP each (MV-16).
+             * @default []
+             */
             careful_for?: string[];
+            /** @description The character moving (its id, content `characters.json`). */
             character: string;
+            /** @description The hexes to enter, in order, each `[q, r]` and adjacent to the one before. */
             path: components["schemas"]["FarCryHex"][];
         };
         /**
@@ -4824,8 +5700,12 @@ export interface components {
          * @description A weapon card left in the team reserve (INV-9), with the accessories still on it (INV-13).
          */
         FarCryStoredWeapon: {
-            /** @default [] */
+            /**
+             * @description The accessory ids still fitted on it.
+             * @default []
+             */
             accessories: string[];
+            /** @description The weapon card's id. */
             weapon: string;
         };
         /**
@@ -4833,7 +5713,9 @@ export interface components {
          * @description MD-9 (L1204): the top madness card face down on the board, hidden from everyone.
          */
         FarCryStressDrawn: {
+            /** @description The madness card's id; `null` in every seat's copy (face down, hidden from everyone). */
             card: string | null;
+            /** @description The character whose board takes the stress card. */
             character: string;
             /**
              * @description The event's type, always `stress_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4846,8 +5728,11 @@ export interface components {
          * @description MD-11, R-F-8: turned face up and applied at the owner's tier.
          */
         FarCryStressTurned: {
+            /** @description The madness card's id (content `madness.json`). */
             card: string;
+            /** @description The character whose stress card is turned. */
             character: string;
+            /** @description The madness tier its effect is applied at (from the owner's madness tokens, MD-11). */
             tier: number;
             /**
              * @description The event's type, always `stress_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4866,9 +5751,14 @@ export interface components {
              * @enum {string}
              */
             action: "switch_weapons";
+            /** @description The character switching weapons. */
             character: string;
+            /** @description The weapon ids to have equipped (the hands they take may not exceed two). */
             hand: string[];
-            /** @default [] */
+            /**
+             * @description Unequipped weapon ids with no holster room left, put away in the save bag for the mission.
+             * @default []
+             */
             save_bag?: string[];
         };
         /**
@@ -4882,9 +5772,14 @@ export interface components {
              * @enum {string}
              */
             action: "takedown";
+            /** @description The character taking down. */
             character: string;
+            /** @description The human enemy's uid (adjacent, or within range 3 with `throw`). */
             target: string;
-            /** @default null */
+            /**
+             * @description The equipped blade's weapon id thrown by Élimination à distance; `null` for a plain takedown.
+             * @default null
+             */
             throw?: string | null;
         };
         /**
@@ -4893,11 +5788,18 @@ export interface components {
          *     by `TakedownTried` and are not paid twice. `borrow` as in `TakedownTried` (Puis-je ?, L1268).
          */
         FarCryTakedownRerolled: {
-            /** @default null */
+            /**
+             * @description The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise.
+             * @default null
+             */
             borrow: string | null;
+            /** @description The character whose takedown die is rerolled. */
             character: string;
+            /** @description The die rolled again. */
             roll: components["schemas"]["FarCryDieRoll"];
+            /** @description True when the victim died. */
             success: boolean;
+            /** @description The unit uid taken down. */
             target: string;
             /**
              * @description The event's type, always `takedown_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4913,13 +5815,23 @@ export interface components {
          *     victim's ranged weapon Puis-je ? lets the taker use once this turn (L1268).
          */
         FarCryTakedownTried: {
-            /** @default null */
+            /**
+             * @description The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise.
+             * @default null
+             */
             borrow: string | null;
+            /** @description The character attempting the takedown. */
             character: string;
+            /** @description The takedown die (by the target's HP left, LA-15); `null` when no die is needed (automatic). */
             roll: components["schemas"]["FarCryDieRoll"] | null;
+            /** @description True when the victim died. */
             success: boolean;
+            /** @description The unit uid taken down. */
             target: string;
-            /** @default null */
+            /**
+             * @description The blade's weapon id left on the target's hex (Élimination à distance); `null` otherwise.
+             * @default null
+             */
             thrown: string | null;
             /**
              * @description The event's type, always `takedown_tried` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4932,13 +5844,16 @@ export interface components {
          * @description TL-6 (L1276): `xp` paid by `character` for `talent`.
          */
         FarCryTalentLearned: {
+            /** @description The character learning the talent. */
             character: string;
+            /** @description The talent card's id. */
             talent: string;
             /**
              * @description The event's type, always `talent_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_learned";
+            /** @description Experience points paid. */
             xp: number;
         };
         /**
@@ -4946,7 +5861,9 @@ export interface components {
          * @description LA-17, UA-2 (L791, L833): a once-per-turn or once-per-mission talent card used (TL-9).
          */
         FarCryTalentUsed: {
+            /** @description The character using the talent. */
             character: string;
+            /** @description The talent card's id (content `talents.json`). */
             talent: string;
             /**
              * @description The event's type, always `talent_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4960,14 +5877,19 @@ export interface components {
          *     still equal after every criterion (L1082); more than one means the target was drawn at random.
          */
         FarCryTargetChosen: {
+            /** @description The character id or unit uid it targets; `null` for no valid target. */
             target: string | null;
-            /** @default [] */
+            /**
+             * @description The candidates still tied after every criterion (the target was drawn among them when more than one).
+             * @default []
+             */
             tied: string[];
             /**
              * @description The event's type, always `target_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "target_chosen";
+            /** @description The acting unit's uid. */
             uid: string;
         };
         /**
@@ -5009,10 +5931,16 @@ export interface components {
          * @description CB-37 (L1012), R-F-23, R-F-24: damage tokens on a tile hit directly or through the cover die.
          */
         FarCryTileDamaged: {
+            /** @description Damage tokens put on it. */
             amount: number;
+            /** @description The damaged tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
-            /** @default null */
+            /**
+             * @description The character id or unit uid whose attack hit it; `null` for none.
+             * @default null
+             */
             by: string | null;
+            /** @description The tile's kind (a box tile id: "crate", "red_barrel"...). */
             kind: string;
             /**
              * @description The event's type, always `tile_damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -5026,9 +5954,14 @@ export interface components {
          *     vine wall collapsing (TI-17) or a mine going off (MV-25).
          */
         FarCryTileDestroyed: {
+            /** @description The destroyed tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The tile's kind (a box tile id: "red_barrel", "crate", "vine_wall", "mine"...). */
             kind: string;
-            /** @default null */
+            /**
+             * @description The loot token a crate broke into (its kind, now public); `null` otherwise.
+             * @default null
+             */
             loot: string | null;
             /**
              * @description The event's type, always `tile_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -5060,10 +5993,17 @@ export interface components {
              * @enum {string}
              */
             action: "transfer";
+            /** @description The card's or tile's id. */
             card: string;
-            /** @default null */
+            /**
+             * @description The character giving it; `null` for the team reserve.
+             * @default null
+             */
             giver?: string | null;
-            /** @default null */
+            /**
+             * @description The character receiving it; `null` for the team reserve.
+             * @default null
+             */
             receiver?: string | null;
         };
         /**
@@ -5071,7 +6011,10 @@ export interface components {
          * @description PT-5 (L563), PT-10 (L1054): the players' or the enemies' turn is over.
          */
         FarCryTurnEnded: {
-            /** @enum {unknown} */
+            /**
+             * @description Whose turn ended: the `players` or the `enemies`.
+             * @enum {unknown}
+             */
             side: "enemies" | "players";
             /**
              * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -5084,12 +6027,14 @@ export interface components {
          * @description EN-2, EN-7, AL-3: a chain unit starts its behaviour list with its board's MP as one pool (R-F-35).
          */
         FarCryUnitActivated: {
+            /** @description Its movement-point pool for the turn (its board's MP). */
             mp: number;
             /**
              * @description The event's type, always `unit_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_activated";
+            /** @description The unit uid that starts acting. */
             uid: string;
         };
         /**
@@ -5102,6 +6047,7 @@ export interface components {
              * @enum {string}
              */
             type: "unit_finished";
+            /** @description The unit uid whose behaviour is over. */
             uid: string;
         };
         /**
@@ -5110,16 +6056,22 @@ export interface components {
          *     into the chain by rank (EN-4, L1050).
          */
         FarCryUnitPlaced: {
+            /** @description The hex it is set on, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The whole chain after it entered: unit uids in acting order. */
             chain: string[];
+            /** @description Its colour, telling units of one board apart. */
             colour: string;
+            /** @description Its health points (its board's maximum). */
             hp: number;
             /**
              * @description The event's type, always `unit_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_placed";
+            /** @description The unit's id in this match (board and colour, e.g. "decapiteur-red"). */
             uid: string;
+            /** @description Its board's id (content `units.json`). */
             unit: string;
         };
         /**
@@ -5127,17 +6079,28 @@ export interface components {
          * @description A unit out of the mission: killed, fled (animals, ST-2), stunned (ST-3), exited (TI-11).
          */
         FarCryUnitRemoved: {
-            /** @default null */
+            /**
+             * @description The character id or unit uid credited with it; `null` for none.
+             * @default null
+             */
             by: string | null;
-            /** @default null */
+            /**
+             * @description What removed it (a weapon id or a hazard, as `Damaged.source`); `null` for an exit.
+             * @default null
+             */
             source: string | null;
             /**
              * @description The event's type, always `unit_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_removed";
+            /** @description The character id or unit uid removed. */
             who: string;
-            /** @enum {unknown} */
+            /**
+             * @description Why: `killed`, `fled` (an animal, ST-2), `stunned` (ST-3), `exited` by the exit (TI-11) or `knocked_out` (a
+             *     character at 0 HP, KO-1).
+             * @enum {unknown}
+             */
             why: "exited" | "fled" | "killed" | "knocked_out" | "stunned";
         };
         /**
@@ -5198,9 +6161,14 @@ export interface components {
              * @enum {string}
              */
             action: "use_item";
-            /** @default null */
+            /**
+             * @description The hex a Molotov is thrown at, as `"q,r"`; `null` for a potion.
+             * @default null
+             */
             at?: string | null;
+            /** @description The character using the item. */
             character: string;
+            /** @description The item card's id (e.g. "molotov" or a potion). */
             item: string;
         };
         /**
@@ -5214,9 +6182,14 @@ export interface components {
              * @enum {string}
              */
             action: "use_talent";
+            /** @description The character using the talent. */
             character: string;
+            /** @description The talent card's id (content `talents.json`). */
             talent: string;
-            /** @default null */
+            /**
+             * @description The adjacent enemy uid Glissade hits at madness 10+; `null` otherwise.
+             * @default null
+             */
             target?: string | null;
         };
         /**
@@ -5393,11 +6366,19 @@ export interface components {
          * @description WeaponGiven
          */
         FarCryWeaponGiven: {
-            /** @default [] */
+            /**
+             * @description The accessory ids fitted on it (a scope, a silencer...).
+             * @default []
+             */
             accessories: string[];
+            /** @description Ammunition loaded, in rounds; `null` for a weapon without ammunition (melee, thrown). */
             ammo: number | null;
-            /** @enum {unknown} */
+            /**
+             * @description Where it goes: equipped in `hand`, in a `holster`, `beside` the board or in the `save_bag` (LA-1..LA-3).
+             * @enum {unknown}
+             */
             place: "beside" | "hand" | "holster" | "save_bag";
+            /** @description The weapon's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -5459,12 +6440,14 @@ export interface components {
          * @description LA-1, INV-5, INV-6: where `character`'s weapons start the next mission.
          */
         FarCryWeaponsArranged: {
+            /** @description The character whose weapons are arranged. */
             character: string;
             /**
              * @description The event's type, always `weapons_arranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_arranged";
+            /** @description Each weapon with where it starts the next mission and its accessories. */
             weapons: components["schemas"]["FarCrySavedWeapon"][];
         };
         /**
@@ -5472,7 +6455,9 @@ export interface components {
          * @description LA-1..LA-3 (L717-721): the new equipped set; the rest holstered, beside the board or bagged.
          */
         FarCryWeaponsSwitched: {
+            /** @description The character switching weapons. */
             character: string;
+            /** @description Each weapon id the character holds, with where it now is: `hand`, `holster`, `beside` or `save_bag`. */
             places: {
                 [key: string]: "beside" | "hand" | "holster" | "save_bag";
             };
@@ -5503,13 +6488,16 @@ export interface components {
          * @description Cruauté (MD-13, L1225): 100 XP per unit killed while the effect lasts.
          */
         FarCryXpGained: {
+            /** @description Experience points gained. */
             amount: number;
+            /** @description The character gaining experience. */
             character: string;
             /**
              * @description The event's type, always `xp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "xp_gained";
+            /** @description What earned them (an effect id, e.g. "cruaute"). */
             why: string;
         };
         /**
@@ -5524,14 +6512,27 @@ export interface components {
              * @enum {string}
              */
             action: "zip_line";
-            /** @default [] */
+            /**
+             * @description The enemy uids whose zone of control the ride leaves carefully, 1 MP each (MV-16).
+             * @default []
+             */
             careful_for?: string[];
+            /** @description The character riding the zip line. */
             character: string;
-            /** @default [] */
+            /**
+             * @description Where each unit on or beside the arrival hex is pushed (MV-13).
+             * @default []
+             */
             pushes?: components["schemas"]["FarCryPush"][];
-            /** @default null */
+            /**
+             * @description The shot's target as `"q,r"`; `null` for no shot.
+             * @default null
+             */
             shoot_target?: string | null;
-            /** @default null */
+            /**
+             * @description The one-hand weapon id fired during the ride (MV-12); `null` for no shot.
+             * @default null
+             */
             shoot_weapon?: string | null;
         };
         /**
@@ -5540,12 +6541,14 @@ export interface components {
          *     zip-line shot or impact; recorded only in a mission whose objectives read it.
          */
         FarCryZipLineKill: {
+            /** @description The character who shot from or hit with the zip line. */
             character: string;
             /**
              * @description The event's type, always `zip_line_kill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "zip_line_kill";
+            /** @description The unit uid killed. */
             victim: string;
         };
         /**
@@ -5585,23 +6588,33 @@ export interface components {
             board_schema: {
                 [key: string]: unknown;
             } | null;
+            /** @description The bot names that can stand in for a player. */
             bots: string[];
+            /** @description The JSON schema of the game's commands. */
             command_schema: {
                 [key: string]: unknown;
             };
+            /** @description The JSON schema of the game's events (a `LogEntry`'s `data`). */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description The game's id, as `POST /matches` and the URLs take it. */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options. */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
+            /** @description The JSON schema of the game's view (a `SeatView`'s `view`). */
             view_schema: {
                 [key: string]: unknown;
             };
@@ -5611,16 +6624,23 @@ export interface components {
          * @description A game; `bots` names the bots that can stand in for a player (`stand_ins`).
          */
         GameSummary: {
+            /** @description The bot names that can stand in for a player (`POST .../stand-in`). */
             bots: string[];
+            /** @description The game's id, as `POST /matches` and the URLs take it (e.g. "maeshowe"). */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options (`POST /matches`'s `options`). */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
         };
         /**
@@ -5643,7 +6663,9 @@ export interface components {
          * @description Health
          */
         Health: {
+            /** @description "ok" when the service answers. */
             status: string;
+            /** @description The event store's kind: "sqlite" or "postgres". */
             store: string;
         };
         /**
@@ -5651,8 +6673,11 @@ export interface components {
          * @description InvitationIssuedResult
          */
         InvitationIssuedResult: {
+            /** @description The new single-use invitation code. */
             invitation: string;
+            /** @description The seat the code is for (0-based). */
             seat: number;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -5660,6 +6685,7 @@ export interface components {
          * @description Invite someone to `seat` again: a new code; the seat's unused code, if any, stops working.
          */
         InvitationRequest: {
+            /** @description The seat to invite someone to (0-based). */
             seat: number;
         };
         /**
@@ -5667,11 +6693,17 @@ export interface components {
          * @description The only time this token is shown; the server keeps its hash. `token_id` names it later.
          */
         IssuedToken: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The bearer token, shown once: keep it. */
             token: string;
+            /** @description The token's id, to name it later (list, revoke). */
             token_id: string;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -5679,6 +6711,7 @@ export interface components {
          * @description An invitation code from `POST /matches` (`seating: invitations`) or from the creator.
          */
         JoinRequest: {
+            /** @description The invitation code received. */
             invitation: string;
         };
         /**
@@ -5686,9 +6719,13 @@ export interface components {
          * @description The seat's token, shown once, to its player only.
          */
         JoinedSeat: {
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat taken (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
+            /** @description The match's version after joining. */
             version: number;
         };
         /**
@@ -5699,11 +6736,19 @@ export interface components {
          *     target) or `played_on` (a seat's command changed the history the request was about).
          */
         LapsedUndo: {
+            /** @description The match's version when it asked. */
             at_version: number;
-            /** @enum {string} */
+            /**
+             * @description Why: `barrier` (the undo floor moved past the target) or `played_on` (a command changed the history it was
+             *     about).
+             * @enum {string}
+             */
             reason: "barrier" | "played_on";
+            /** @description The seat that asked. */
             seat: number;
+            /** @description The version it asked to go back to. */
             to_version: number;
+            /** @description The match's version it lapsed at. */
             version: number;
         };
         /**
@@ -5732,9 +6777,11 @@ export interface components {
          * @description One event as a given seat may see it (`type: "redacted"` when it may see nothing of it).
          */
         LogEntry: {
+            /** @description When it was recorded, Unix seconds. */
             at: number;
             /** @description The event: one of the game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["BigBookEvent"] | components["schemas"]["FarCryEvent"] | components["schemas"]["MaeshoweEvent"] | components["schemas"]["MansionsEvent"] | components["schemas"]["MontagnesEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
+            /** @description The seat whose command recorded it; `null` for the server (a deadline, a set-up). */
             seat: number | null;
             /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
@@ -5746,6 +6793,7 @@ export interface components {
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
+            /** @description The event's version in the match (1-based). */
             version: number;
         };
         /**
@@ -6385,22 +7433,36 @@ export interface components {
          */
         MaeshoweOptions: {
             /**
+             * @description The difficulty, which sets the passages to dig: "easy", "medium", "hard" or "absurd" (2 players only).
              * @default medium
              * @enum {unknown}
              */
             difficulty?: "absurd" | "easy" | "hard" | "medium";
-            /** @default [] */
+            /**
+             * @description Expansion sets whose cards join the deck.
+             * @default []
+             */
             expansions?: ("crumbling" | "dread" | "gluttony" | "haste" | "ruin" | "snub")[];
-            /** @default false */
+            /**
+             * @description The Peur du noir variant (VARIANTES SOLO/COOPÉRATIVES): no talking while the match runs (chat lines are
+             *     refused).
+             * @default false
+             */
             fear_of_the_dark?: boolean;
-            /** @default 0 */
+            /**
+             * @description The seat playing first (0-based).
+             * @default 0
+             */
             first_player?: number;
             /**
              * @description Overrides the difficulty's passage count ("Davantage ? Bonne chance !").
              * @default null
              */
             passages?: number | null;
-            /** @default 1 */
+            /**
+             * @description Players: 1 (solo) or 2 (cooperative).
+             * @default 1
+             */
             players?: number;
             /**
              * @description Alternative set-ups; only `crumbling`, `gluttony` and `dread` exist in the rulebook.
@@ -6567,6 +7629,7 @@ export interface components {
              * @constant
              */
             game: "maeshowe";
+            /** @description What the seat sees of the Maeshowe match (`MaeshoweView`). */
             view: components["schemas"]["MaeshoweView"];
         } & {
             /**
@@ -6629,16 +7692,31 @@ export interface components {
          *     `resolve_play`: a play effect queued behind a choice (Snober's two cards resolve in turn).
          */
         MaeshoweTask: {
-            /** @default 0 */
+            /**
+             * @description The task's count (cards to look at or take); 0 for none.
+             * @default 0
+             */
             amount: number;
-            /** @default -1 */
+            /**
+             * @description The card being resolved (its id in the match); -1 for none.
+             * @default -1
+             */
             card: number;
-            /** @default false */
+            /**
+             * @description A kind-specific yes/no (a sacrifice's match).
+             * @default false
+             */
             flag: boolean;
+            /** @description The task's number in the match (a prompt's id). */
             id: number;
+            /** @description The choice awaited (`eat`, `hope_peek`, `sacrifice`...) or `resolve_play`. */
             kind: string;
-            /** @default -1 */
+            /**
+             * @description The seat whose discard pile the task reads; -1 for none.
+             * @default -1
+             */
             owner: number;
+            /** @description The seat that answers. */
             seat: number;
         };
         /**
@@ -6772,10 +7850,16 @@ export interface components {
          * @description A mental trait's once-per-game ability (traits, H-64); `action` when it is the turn's action.
          */
         MansionsAbilityUsed: {
+            /** @description True when the ability is the turn's action. */
             action: boolean;
+            /** @description The investigator's seat. */
             seat: number;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid; `null` when the ability names none.
+             * @default null
+             */
             target: number | null;
+            /** @description The mental trait's id whose ability is used. */
             trait: string;
             /**
              * @description The event's type, always `ability_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -6794,8 +7878,12 @@ export interface components {
              * @enum {string}
              */
             action: "attack";
+            /** @description The attacked monster's uid. */
             monster: number;
-            /** @default null */
+            /**
+             * @description The weapon's item id, held; `null` to attack bare-handed.
+             * @default null
+             */
             weapon?: string | null;
         };
         /**
@@ -6803,14 +7891,18 @@ export interface components {
          * @description The action: an investigator attacks `monster` with `weapon` (None: bare hands) (H-31).
          */
         MansionsAttacked: {
+            /** @description The attack's kind, which picks the combat card's answer: "bare_hands", or the weapon's "melee" or "ranged". */
             kind: string;
+            /** @description The attacked monster's uid. */
             monster: number;
+            /** @description The attacking investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attacked";
+            /** @description The weapon's item id; `null` for bare hands. */
             weapon: string | null;
         };
         /**
@@ -6823,6 +7915,7 @@ export interface components {
              * @enum {string}
              */
             action: "attempt_puzzle";
+            /** @description The room whose puzzle lock is tried, next to your space. */
             room: string;
         };
         /**
@@ -6830,6 +7923,7 @@ export interface components {
          * @description A monster's "vs barricade" card removes the barricade `token` from its door (L97, R-H-23).
          */
         MansionsBarricadeBroken: {
+            /** @description The barricade token removed. */
             token: string;
             /**
              * @description The event's type, always `barricade_broken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -6842,7 +7936,9 @@ export interface components {
          * @description A barricade token now lies in a space or blocks a door (H-50, R-H-14).
          */
         MansionsBarricadeMoved: {
+            /** @description The space it lies in or the door it blocks. */
             to: string;
+            /** @description The barricade token's id. */
             token: string;
             /**
              * @description The event's type, always `barricade_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -6855,7 +7951,9 @@ export interface components {
          * @description The barrier is gone (key, item or passed test): the room is open.
          */
         MansionsBarrierCleared: {
+            /** @description The lock or obstacle card's id removed. */
             card: string;
+            /** @description The room now open. */
             room: string;
             /**
              * @description The event's type, always `barrier_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -6868,7 +7966,9 @@ export interface components {
          * @description The lock or obstacle on top of `room`'s stack is revealed by an investigator trying to enter.
          */
         MansionsBarrierMet: {
+            /** @description The lock or obstacle card's id, revealed. */
             card: string;
+            /** @description The room whose stack is topped by the barrier. */
             room: string;
             /**
              * @description The event's type, always `barrier_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -6887,8 +7987,12 @@ export interface components {
              * @enum {string}
              */
             action: "cast_spell";
+            /** @description The spell's handle in your hand, `<type>-<n>` (R-H-21: never a card id). */
             spell: string;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or the attacked monster's uid; `null` when the spell names none.
+             * @default null
+             */
             target?: number | null;
         };
         /**
@@ -6901,8 +8005,11 @@ export interface components {
              * @enum {string}
              */
             action: "choose_investigator";
+            /** @description The investigator's id (content `investigators`). */
             investigator: string;
+            /** @description The mental trait's id (sets intellect, willpower, lore, luck). */
             mental: string;
+            /** @description The physical trait's id (sets strength, dexterity, marksmanship). */
             physical: string;
         };
         /**
@@ -6915,6 +8022,7 @@ export interface components {
              * @enum {string}
              */
             action: "choose_story";
+            /** @description One `question:answer` per story question (H-2), e.g. `"writer:silas"`. */
             answers: string[];
         };
         /**
@@ -6949,7 +8057,9 @@ export interface components {
          *     `cards` goes to the discard, the last one is resolved.
          */
         MansionsCombatDrawn: {
+            /** @description The cards drawn, in order; the last one is resolved, all go to the discard. */
             cards: string[];
+            /** @description The combat deck's class: "humanoid", "beast" or "eldritch". */
             monster_class: string;
             /**
              * @description The event's type, always `combat_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -6962,7 +8072,9 @@ export interface components {
          * @description A class's combat deck ran out: its discard shuffled into `deck` (R-H-23; the order is the keeper's secret).
          */
         MansionsCombatShuffled: {
+            /** @description The reshuffled deck's card ids, top first (the keeper's secret); in seats' copies listed in id order. */
             deck: string[];
+            /** @description The combat deck's class: "humanoid", "beast" or "eldritch". */
             monster_class: string;
             /**
              * @description The event's type, always `combat_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -6978,9 +8090,14 @@ export interface components {
          *     fire in their room (H-57).
          */
         MansionsCorpsesBurnt: {
-            /** @default false */
+            /**
+             * @description True when burnt by the campfire action (H-56).
+             * @default false
+             */
             action: boolean;
+            /** @description Corpse markers destroyed. */
             count: number;
+            /** @description The space whose corpses burn. */
             space: string;
             /**
              * @description The event's type, always `corpses_burnt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7036,6 +8153,7 @@ export interface components {
              * @enum {string}
              */
             action: "deal_damage";
+            /** @description The open evade prompt's id, as listed. */
             prompt: string;
         };
         /**
@@ -7061,8 +8179,11 @@ export interface components {
          * @description 0 health (H-61): the figure leaves, its items and exploration cards lie in `space` (R-H-15).
          */
         MansionsDied: {
+            /** @description The item and exploration card ids it dropped. */
             dropped: string[];
+            /** @description The dead investigator's seat. */
             seat: number;
+            /** @description The space where its cards lie. */
             space: string;
             /**
              * @description The event's type, always `died` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7080,6 +8201,7 @@ export interface components {
              * @enum {string}
              */
             action: "drag_investigator";
+            /** @description The space the dragged investigator is put on (one space from where it stands). */
             space: string;
         };
         /**
@@ -7088,7 +8210,9 @@ export interface components {
          *     (a `move` effect `by` the keeper, e.g. the Drowned Bride's special attack).
          */
         MansionsDragOpened: {
+            /** @description The dragged investigator's seat. */
             seat: number;
+            /** @description Spaces the keeper moves it, one at a time. */
             spaces: number;
             /**
              * @description The event's type, always `drag_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7102,7 +8226,9 @@ export interface components {
          *     `to` None: the move ends there (the keeper's deadline passed).
          */
         MansionsDragged: {
+            /** @description The dragged investigator's seat. */
             seat: number;
+            /** @description The space it is put on; `null` when the move ends (the keeper's deadline passed). */
             to: string | null;
             /**
              * @description The event's type, always `dragged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7148,9 +8274,14 @@ export interface components {
          * @description The keeper dealt (or spared) one monster's damage after a failed evade; `lapsed`: by deadline.
          */
         MansionsEvadeAnswered: {
+            /** @description True when its damage was dealt; false when spared. */
             deal: boolean;
-            /** @default false */
+            /**
+             * @description True when the keeper's deadline passed (spared).
+             * @default false
+             */
             lapsed: boolean;
+            /** @description The monster's uid. */
             monster: number;
             /**
              * @description The event's type, always `evade_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7163,16 +8294,33 @@ export interface components {
          * @description Failed evade tests (H-15): the keeper decides, monster by monster, whether it deals its damage.
          */
         MansionsEvadeOpened: {
+            /** @description When the keeper's answers lapse, server time in Unix seconds; `null` without a time limit. */
             deadline: number | null;
-            /** @default false */
+            /**
+             * @description True when the held move drags a corpse.
+             * @default false
+             */
             drag: boolean;
+            /** @description The uids of the monsters whose evade test failed, in order. */
             monsters: number[];
+            /** @description The investigator's seat who failed the evade tests. */
             seat: number;
+            /** @description The move's or barricade's space for that step; `null` otherwise. */
             space: string | null;
-            /** @default null */
+            /**
+             * @description The held step's target (an investigator's seat or a monster's uid); `null` for none.
+             * @default null
+             */
             target: number | null;
+            /**
+             * @description The step that goes on after the answers: "move", "explore", "barricade", "campfire", "use", "puzzle", "cast" or
+             *     "ability".
+             */
             then: string;
-            /** @default null */
+            /**
+             * @description The step's token: a barricade, an item, a room, a spell handle or spell type; `null` otherwise.
+             * @default null
+             */
             token: string | null;
             /**
              * @description The event's type, always `evade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7187,6 +8335,7 @@ export interface components {
          * @description The event card resolves; its tokens go and the next card is active (R-H-17).
          */
         MansionsEventResolved: {
+            /** @description The event card's id resolved. */
             event: string;
             /**
              * @description The event's type, always `event_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7211,9 +8360,13 @@ export interface components {
          *     becomes `spells` (the top spell of its type), nothing cards are discarded.
          */
         MansionsExplored: {
+            /** @description The clue and item card ids taken into the hand. */
             cards: string[];
+            /** @description The room explored. */
             room: string;
+            /** @description The exploring investigator's seat. */
             seat: number;
+            /** @description The spell card ids drawn for its spell cards (the top spell of each type). */
             spells: string[];
             /**
              * @description The event's type, always `explored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7231,7 +8384,9 @@ export interface components {
              * @enum {string}
              */
             action: "give";
+            /** @description The item or exploration card's id, from the keeper's hand. */
             card: string;
+            /** @description The seat of the investigator in the keeper's space receiving it. */
             to: number;
         };
         /**
@@ -7239,8 +8394,11 @@ export interface components {
          * @description An investigator loses `amount` of `counter` (health or sanity), already clamped at 0 (R-H-28).
          */
         MansionsHarmed: {
+            /** @description Points lost. */
             amount: number;
+            /** @description Which counter: "health" or "sanity". */
             counter: string;
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `harmed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7253,8 +8411,11 @@ export interface components {
          * @description Healed
          */
         MansionsHealed: {
+            /** @description Points regained. */
             amount: number;
+            /** @description Which counter: "health" or "sanity". */
             counter: string;
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7267,6 +8428,7 @@ export interface components {
          * @description A movement spent to hide in the space's hiding spot (H-52, R-H-29).
          */
         MansionsHid: {
+            /** @description The investigator's seat hiding. */
             seat: number;
             /**
              * @description The event's type, always `hid` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7291,15 +8453,25 @@ export interface components {
          *     its starting item and spells (the spells off the top of their type's deck).
          */
         MansionsInvestigatorChosen: {
+            /** @description Starting health. */
             health: number;
+            /** @description The investigator's id. */
             investigator: string;
+            /** @description Starting item card ids. */
             items: string[];
+            /** @description The mental trait's id. */
             mental: string;
+            /** @description The physical trait's id. */
             physical: string;
+            /** @description Starting sanity. */
             sanity: number;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description Starting skill points. */
             skill_points: number;
+            /** @description The space its figure stands on; `null` until the first round. */
             space: string | null;
+            /** @description Starting spell card ids (in seats' copies, only their types can be read). */
             spells: string[];
             /**
              * @description The event's type, always `investigator_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7361,8 +8533,11 @@ export interface components {
          * @description One card given at step 1 (spells are not tradable, R-H-26).
          */
         MansionsItemGiven: {
+            /** @description The card's id. */
             card: string;
+            /** @description The giving seat (the keeper's or an investigator's). */
             giver: number;
+            /** @description The receiving investigator's seat. */
             to: number;
             /**
              * @description The event's type, always `item_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7375,10 +8550,16 @@ export interface components {
          * @description The action: an item's `use` effects (designed: items in use); `consumed` ones are discarded.
          */
         MansionsItemUsed: {
+            /** @description True when the item is discarded after use. */
             consumed: boolean;
+            /** @description The item card's id. */
             item: string;
+            /** @description The investigator's seat. */
             seat: number;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid; `null` when the item names none.
+             * @default null
+             */
             target: number | null;
             /**
              * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7391,7 +8572,9 @@ export interface components {
          * @description The keeper spends `cost` threat on a keeper action (L52, H-21).
          */
         MansionsKeeperActed: {
+            /** @description The keeper action card's id. */
             action: string;
+            /** @description Threat spent. */
             cost: number;
             /**
              * @description The event's type, always `keeper_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7409,6 +8592,7 @@ export interface components {
              * @enum {string}
              */
             action: "keeper_action";
+            /** @description The keeper action card's id. */
             card: string;
         };
         /**
@@ -7417,8 +8601,12 @@ export interface components {
          *     investigator in play, R-H-18) face up to the keeper's discard.
          */
         MansionsKeeperDiscarded: {
+            /** @description The card ids discarded, face up. */
             cards: string[];
-            /** @default false */
+            /**
+             * @description True for a "several investigators" trauma drawn with one investigator in play (R-H-18), not from the hand.
+             * @default false
+             */
             drawn: boolean;
             /**
              * @description The event's type, always `keeper_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7432,8 +8620,11 @@ export interface components {
          *     the other seats read `cards` empty and `count` only.
          */
         MansionsKeeperDrew: {
+            /** @description The card ids drawn; empty in the investigators' copies. */
             cards: string[];
+            /** @description How many cards were drawn (public). */
             count: number;
+            /** @description The deck drawn from: "mythos" or "trauma". */
             deck: string;
             /**
              * @description The event's type, always `keeper_drew` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7446,6 +8637,7 @@ export interface components {
          * @description Steps 4-5 (cards, monster attacks: part 2) wait for the keeper's `end_keeper_turn`.
          */
         MansionsKeeperTurnOpened: {
+            /** @description When the keeper's turn lapses, server time in Unix seconds; `null` without a time limit. */
             deadline: number | null;
             /**
              * @description The event's type, always `keeper_turn_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7463,7 +8655,10 @@ export interface components {
              * @enum {string}
              */
             action: "leave_hiding";
-            /** @enum {unknown} */
+            /**
+             * @description What leaving hiding spends: a `movement` or the `action`.
+             * @enum {unknown}
+             */
             using: "action" | "movement";
         };
         /**
@@ -7471,12 +8666,14 @@ export interface components {
          * @description Out of hiding in a later turn, for a movement or the action (H-53, R-H-13).
          */
         MansionsLeftHiding: {
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `left_hiding` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "left_hiding";
+            /** @description What it spent: "movement" or "action". */
             using: string;
         };
         /**
@@ -7484,12 +8681,14 @@ export interface components {
          * @description `winner` is `keeper` or `investigators`; `reason` the condition met.
          */
         MansionsMatchEnded: {
+            /** @description The condition met: an objective's condition tag, "no_investigator" (every investigator dead) or "deliver". */
             reason: string;
             /**
              * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
+            /** @description Who won: "keeper" or "investigators". */
             winner: string;
         };
         /**
@@ -7498,20 +8697,31 @@ export interface components {
          *     in the scenario's order, the starting threat, and the barricade tokens in their spaces.
          */
         MansionsMatchStarted: {
+            /** @description The spaces holding a barricade token at the start. */
             barricades: string[];
+            /** @description Each monster class's shuffled combat deck, top first; in seats' copies listed in id order. */
             combat: {
                 [key: string]: string[];
             };
+            /** @description The spaces holding a corpse marker at the start. */
             corpses: string[];
+            /** @description The dark rooms' ids. */
             darkness: string[];
+            /** @description The event deck's card ids in the scenario's order. */
             event_deck: string[];
+            /** @description The shuffled mythos deck, top first; in seats' copies listed in id order. */
             mythos: string[];
+            /** @description The match's options. */
             options: components["schemas"]["MansionsOptions"];
+            /** @description Seats in the match: the keeper (seat 0) and the investigators. */
             seats: number;
+            /** @description Each spell type's shuffled deck, top first; in seats' copies each card is read as its type only (R-H-21). */
             spell_decks: {
                 [key: string]: string[];
             };
+            /** @description The keeper's starting threat tokens. */
             threat: number;
+            /** @description The shuffled trauma deck, top first; in seats' copies listed in id order. */
             trauma: string[];
             /**
              * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7524,9 +8734,13 @@ export interface components {
          * @description Modified
          */
         MansionsModified: {
+            /** @description The change (negative: a penalty). */
             amount: number;
+            /** @description How long: this `turn` or `while_in_play` (while its card stays). */
             duration: string;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description What changes: an attribute, "movements" or "actions". */
             stat: string;
             /**
              * @description The event's type, always `modified` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7556,7 +8770,9 @@ export interface components {
              * @enum {string}
              */
             action: "monster_attack";
+            /** @description The attacking monster's uid. */
             monster: number;
+            /** @description The attacked investigator's seat. */
             target: number;
         };
         /**
@@ -7565,9 +8781,13 @@ export interface components {
          *     card called for its special attack, revealed (H-34).
          */
         MansionsMonsterAttacked: {
+            /** @description The combat card drawn for the attack. */
             card: string;
+            /** @description The attacking monster's uid. */
             monster: number;
+            /** @description The attacked investigator's seat. */
             seat: number;
+            /** @description True when the card calls for the monster's special attack (revealed, H-34). */
             special: boolean;
             /**
              * @description The event's type, always `monster_attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7580,6 +8800,7 @@ export interface components {
          * @description MonsterKilled
          */
         MansionsMonsterKilled: {
+            /** @description The killed monster's uid. */
             monster: number;
             /**
              * @description The event's type, always `monster_killed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7592,9 +8813,14 @@ export interface components {
          * @description A monster moves one space (H-51, H-54, H-55); `spent` its whole move (a barricade held).
          */
         MansionsMonsterMoved: {
+            /** @description The monster's uid. */
             monster: number;
+            /** @description The space it moved to; `null` when it stayed (a barricade held). */
             space: string | null;
-            /** @default false */
+            /**
+             * @description True when its whole move is spent (a barricade held).
+             * @default false
+             */
             spent: boolean;
             /**
              * @description The event's type, always `monster_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7607,7 +8833,9 @@ export interface components {
          * @description Each of `monsters` may move up to `spaces` (0: its kind's speed) in this keeper turn (H-51).
          */
         MansionsMonsterMovesOpened: {
+            /** @description The uids of the monsters that may move. */
             monsters: number[];
+            /** @description Spaces each may move; 0 for its kind's speed. */
             spaces: number;
             /**
              * @description The event's type, always `monster_moves_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7620,13 +8848,16 @@ export interface components {
          * @description A monster enters play (set-up or `summon`).
          */
         MansionsMonsterPlaced: {
+            /** @description The monster's kind (content `monsters`). */
             monster: string;
+            /** @description The space it enters. */
             space: string;
             /**
              * @description The event's type, always `monster_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_placed";
+            /** @description The monster's id in this match, as `monster` everywhere. */
             uid: number;
         };
         /**
@@ -7650,7 +8881,9 @@ export interface components {
          * @description MonsterWounded
          */
         MansionsMonsterWounded: {
+            /** @description Damage dealt. */
             amount: number;
+            /** @description The monster's uid. */
             monster: number;
             /**
              * @description The event's type, always `monster_wounded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7668,8 +8901,12 @@ export interface components {
              * @enum {string}
              */
             action: "move";
-            /** @default false */
+            /**
+             * @description True to drag one corpse of the space along (H-57).
+             * @default false
+             */
             drag?: boolean;
+            /** @description The neighbouring space to move to (its id on the board). */
             space: string;
         };
         /**
@@ -7682,7 +8919,9 @@ export interface components {
              * @enum {string}
              */
             action: "move_barricade";
+            /** @description Where it goes: a door of the space, or the space itself to take it off its door. */
             to: string;
+            /** @description The barricade token's id. */
             token: string;
         };
         /**
@@ -7695,7 +8934,9 @@ export interface components {
              * @enum {string}
              */
             action: "move_monster";
+            /** @description The monster's uid. */
             monster: number;
+            /** @description The neighbouring space it moves to. */
             space: string;
         };
         /**
@@ -7708,9 +8949,14 @@ export interface components {
              * @default false
              */
             corpse: boolean;
-            /** @default true */
+            /**
+             * @description True when one of the turn's movements was spent on it.
+             * @default true
+             */
             movement: boolean;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description The space it moved to. */
             to: string;
             /**
              * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7723,6 +8969,7 @@ export interface components {
          * @description A movement used without moving (a barrier stopped it, exploring in darkness, H-48).
          */
         MansionsMovementSpent: {
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `movement_spent` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7735,9 +8982,15 @@ export interface components {
          * @description The keeper plays no mythos now (`turn`: nor in the rest of this turn; `lapsed`: the deadline).
          */
         MansionsMythosPassed: {
-            /** @default false */
+            /**
+             * @description True when the window closed at its deadline.
+             * @default false
+             */
             lapsed: boolean;
-            /** @default false */
+            /**
+             * @description True when the keeper passes for the rest of this turn.
+             * @default false
+             */
             turn: boolean;
             /**
              * @description The event's type, always `mythos_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7750,8 +9003,11 @@ export interface components {
          * @description The keeper plays mythos `card` on `seat`'s investigator for `cost` threat (H-6, H-22).
          */
         MansionsMythosPlayed: {
+            /** @description The mythos card's id. */
             card: string;
+            /** @description Threat spent. */
             cost: number;
+            /** @description The investigator's seat it is played on. */
             seat: number;
             /**
              * @description The event's type, always `mythos_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7764,9 +9020,14 @@ export interface components {
          * @description The keeper may play a mythos on `seat`'s investigator, who just did `triggers` (H-6, R-H-6).
          */
         MansionsMythosWindowOpened: {
-            /** @default null */
+            /**
+             * @description When the window closes, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The investigator's seat the mythos may target. */
             seat: number;
+            /** @description What the investigator just did that opens the window (mythos triggers, e.g. "move", "explore"). */
             triggers: string[];
             /**
              * @description The event's type, always `mythos_window_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7779,6 +9040,7 @@ export interface components {
          * @description The last clue is found (L7, H-1): the objective is known to all.
          */
         MansionsObjectiveRevealed: {
+            /** @description The objective's id. */
             objective: string;
             /**
              * @description The event's type, always `objective_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7829,7 +9091,10 @@ export interface components {
              * @enum {string}
              */
             action: "pass_mythos";
-            /** @default false */
+            /**
+             * @description True to pass for the rest of this investigator's turn, not just this window.
+             * @default false
+             */
             turn?: boolean;
         };
         /**
@@ -7859,8 +9124,11 @@ export interface components {
          * @description An investigator and the two traits chosen for it (L12, H-3): one physical, one mental.
          */
         MansionsPick: {
+            /** @description The investigator's id. */
             investigator: string;
+            /** @description The mental trait's id (sets intellect, willpower, lore, luck). */
             mental: string;
+            /** @description The physical trait's id (sets strength, dexterity, marksmanship). */
             physical: string;
         };
         /**
@@ -7873,6 +9141,7 @@ export interface components {
              * @enum {string}
              */
             action: "pick_up";
+            /** @description The card's id in the dead investigator's pile. */
             card: string;
         };
         /**
@@ -7880,8 +9149,11 @@ export interface components {
          * @description A card taken from a dead investigator's pile in the space (R-H-15).
          */
         MansionsPickedUp: {
+            /** @description The card's id. */
             card: string;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description The space of the pile. */
             space: string;
             /**
              * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7900,8 +9172,12 @@ export interface components {
              * @enum {string}
              */
             action: "play_mythos";
+            /** @description The mythos card's id from the keeper's hand. */
             card: string;
-            /** @default null */
+            /**
+             * @description The space a card moving the investigator names; `null` otherwise.
+             * @default null
+             */
             space?: string | null;
         };
         /**
@@ -7915,8 +9191,12 @@ export interface components {
              * @enum {string}
              */
             action: "play_trauma";
+            /** @description The trauma card's id from the keeper's hand. */
             card: string;
-            /** @default null */
+            /**
+             * @description The insane investigator's seat for a dementia in the keeper's turn; `null` when answering an offered loss.
+             * @default null
+             */
             seat?: number | null;
         };
         /**
@@ -7925,8 +9205,12 @@ export interface components {
          *     the pieces stay where they are for a later attempt by anyone (H-39).
          */
         MansionsPuzzleEnded: {
-            /** @default false */
+            /**
+             * @description True when the attempt ended at its time limit.
+             * @default false
+             */
             lapsed: boolean;
+            /** @description True when the lock is solved: the room is open. */
             solved: boolean;
             /**
              * @description The event's type, always `puzzle_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7940,9 +9224,14 @@ export interface components {
          *     rotations) and `pieces` (rune stones; empty for the other kinds).
          */
         MansionsPuzzleMoved: {
-            /** @default [] */
+            /**
+             * @description The rune stones by position (empty for the other kinds of puzzle).
+             * @default []
+             */
             pieces: string[];
+            /** @description Each dial's notch or each piece's rotation in quarter turns, by position. */
             positions: number[];
+            /** @description The puzzle's id. */
             puzzle: string;
             /**
              * @description The event's type, always `puzzle_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7955,7 +9244,9 @@ export interface components {
          * @description A skill point spent during an attempt: `actions` (the luck value) more puzzle actions (H-38, R-H-5).
          */
         MansionsPuzzleSkill: {
+            /** @description Puzzle actions added (the investigator's luck). */
             actions: number;
+            /** @description The investigator's seat spending the point. */
             seat: number;
             /**
              * @description The event's type, always `puzzle_skill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -7979,11 +9270,18 @@ export interface components {
          * @description The action: an attempt at `room`'s puzzle lock with `actions` puzzle actions (H-38, R-H-5).
          */
         MansionsPuzzleStarted: {
+            /** @description Puzzle actions allowed in this attempt (H-38). */
             actions: number;
-            /** @default null */
+            /**
+             * @description When the attempt lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The puzzle's id (its lock card). */
             puzzle: string;
+            /** @description The room whose puzzle lock is tried. */
             room: string;
+            /** @description The investigator's seat attempting the puzzle. */
             seat: number;
             /**
              * @description The event's type, always `puzzle_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8002,7 +9300,11 @@ export interface components {
              * @enum {string}
              */
             action: "ready_skill";
-            /** @default null */
+            /**
+             * @description The kind of test the point is for (a `TestRolled.why`: "horror", "evade", "obstacle"...); `null` for the next
+             *     test, or the attack's test when answering its prompt.
+             * @default null
+             */
             test?: string | null;
         };
         /**
@@ -8010,12 +9312,19 @@ export interface components {
          * @description A test already rolled earlier in the decision a test prompt holds (its die is public).
          */
         MansionsRolled: {
+            /** @description The attribute tested. */
             attribute: string;
+            /** @description The d10's face (1-10). */
             roll: number;
+            /** @description The tested investigator's seat. */
             seat: number;
+            /** @description True when a skill point was spent on it. */
             skill: boolean;
+            /** @description True when the roll was at or under `target`. */
             success: boolean;
+            /** @description The number to roll at or under on the d10. */
             target: number;
+            /** @description What asked for the test (as `TestRolled.why`). */
             why: string;
         };
         /**
@@ -8023,7 +9332,9 @@ export interface components {
          * @description A new round: every investigator plays, then the keeper (H-4).
          */
         MansionsRoundStarted: {
+            /** @description The round now begun (1-based). */
             round: number;
+            /** @description The start space (where investigators enter). */
             start: string;
             /**
              * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8038,6 +9349,7 @@ export interface components {
              * @constant
              */
             game: "mansions";
+            /** @description What the seat sees of the Mansions of Madness match (`MansionsView`). */
             view: components["schemas"]["MansionsView"];
         } & {
             /**
@@ -8074,9 +9386,14 @@ export interface components {
          *     (`lapsed`: at the deadline); the attack then resolves.
          */
         MansionsSkillAnswered: {
-            /** @default false */
+            /**
+             * @description True when nobody answered before the deadline.
+             * @default false
+             */
             lapsed: boolean;
+            /** @description True when a skill point was readied for the attack's test. */
             ready: boolean;
+            /** @description The attacked investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `skill_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8090,11 +9407,18 @@ export interface components {
          *     rolled (L88, H-43): the attack (`monster`, its drawn `card`) waits for the answer.
          */
         MansionsSkillOffered: {
+            /** @description The combat card drawn for the attack. */
             card: string;
-            /** @default null */
+            /**
+             * @description When the offer lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The attacking monster's uid. */
             monster: number;
+            /** @description The attacked investigator's seat. */
             seat: number;
+            /** @description True for the monster's special attack. */
             special: boolean;
             /**
              * @description The event's type, always `skill_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8108,8 +9432,12 @@ export interface components {
          *     other than luck (L88, H-43, R-H-19). Version 2 added `test` (None: the next test, version 1).
          */
         MansionsSkillReadied: {
+            /** @description The investigator's seat. */
             seat: number;
-            /** @default null */
+            /**
+             * @description The kind of test the point is for (a `TestRolled.why`); `null` for the next test.
+             * @default null
+             */
             test: string | null;
             /**
              * @description The event's type, always `skill_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8127,6 +9455,7 @@ export interface components {
              * @enum {string}
              */
             action: "spare";
+            /** @description The open evade prompt's id, as listed. */
             prompt: string;
         };
         /**
@@ -8136,10 +9465,16 @@ export interface components {
          *     investigator's seat or the monster's uid.
          */
         MansionsSpellCast: {
+            /** @description The spell card's id, revealed as it is cast. */
             card: string;
+            /** @description The casting investigator's seat. */
             seat: number;
+            /** @description The spell's handle in the caster's hand, `<type>-<n>` (R-H-21). */
             spell: string;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or the attacked monster's uid; `null` when the spell names none.
+             * @default null
+             */
             target: number | null;
             /**
              * @description The event's type, always `spell_cast` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8153,7 +9488,9 @@ export interface components {
          *     card is known to nobody (R-H-21): every seat reads its type only (`views.event_view`).
          */
         MansionsSpellDrawn: {
+            /** @description The spell card's id; in every seat's copy, its type only (R-H-21). */
             card: string;
+            /** @description The seat whose hand takes the spell. */
             seat: number;
             /**
              * @description The event's type, always `spell_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8194,10 +9531,16 @@ export interface components {
          * @description The keeper's story (L11, H-2): the answers, the secret objective and every room's stack.
          */
         MansionsStoryChosen: {
+            /** @description The keeper's answer to each story question, by question id; empty in the investigators' copies. */
             answers: {
                 [key: string]: string;
             };
+            /** @description The secret objective's id; empty in the investigators' copies until revealed. */
             objective: string;
+            /**
+             * @description Each room's face-down stack, top first (clues, items, spells, locks, obstacles); empty in the investigators'
+             *     copies.
+             */
             stacks: {
                 [key: string]: string[];
             };
@@ -8212,9 +9555,15 @@ export interface components {
          * @description One stun token off (keeper step 2 for investigators, R-H-11; step 5 for monsters, R-H-24).
          */
         MansionsStunRecovered: {
-            /** @default null */
+            /**
+             * @description The monster's uid recovering; `null` for an investigator.
+             * @default null
+             */
             monster: number | null;
-            /** @default null */
+            /**
+             * @description The investigator's seat recovering; `null` for a monster.
+             * @default null
+             */
             seat: number | null;
             /**
              * @description The event's type, always `stun_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8227,10 +9576,17 @@ export interface components {
          * @description Stun tokens on an investigator (`seat`) or a monster (`monster`) (H-44, H-45, R-H-11).
          */
         MansionsStunned: {
+            /** @description Stun tokens put on. */
             count: number;
-            /** @default null */
+            /**
+             * @description The stunned monster's uid; `null` for an investigator.
+             * @default null
+             */
             monster: number | null;
-            /** @default null */
+            /**
+             * @description The stunned investigator's seat; `null` for a monster.
+             * @default null
+             */
             seat: number | null;
             /**
              * @description The event's type, always `stunned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8243,12 +9599,14 @@ export interface components {
          * @description A puzzle action on runes: swap the stones at `a` and `b` (orthogonal neighbours).
          */
         MansionsSwapRunes: {
+            /** @description The first stone's position on the rune grid (0-based, row by row). */
             a: number;
             /**
              * @description The command's action, always `swap_runes` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "swap_runes";
+            /** @description The second stone's position, an orthogonal neighbour of `a`. */
             b: number;
         };
         /**
@@ -8268,9 +9626,14 @@ export interface components {
          *     its deadline); the held decision is then decided again with it (its events follow).
          */
         MansionsTestAnswered: {
-            /** @default false */
+            /**
+             * @description True when nobody answered before the deadline.
+             * @default false
+             */
             lapsed: boolean;
+            /** @description True when a skill point was spent on the test. */
             ready: boolean;
+            /** @description The tested investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `test_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8286,6 +9649,7 @@ export interface components {
          *     the held command and generator are redacted in every seat's view (`views.event_view`).
          */
         MansionsTestOffered: {
+            /** @description The test waiting for its investigator's answer. */
             prompt: components["schemas"]["MansionsTestPrompt"];
             /**
              * @description The event's type, always `test_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8303,22 +9667,40 @@ export interface components {
          *     rolled before the test (`rolled`, public) fall the same and nothing is half done meanwhile.
          */
         MansionsTestPrompt: {
+            /** @description The seat whose command reached the test; `null` when deadlines passing did. */
             actor: number | null;
-            /** @default [] */
+            /**
+             * @description Every answer so far in this decision (true: a point spent).
+             * @default []
+             */
             answers: boolean[];
+            /** @description The attribute tested. */
             attribute: string;
+            /** @description The number to roll at or under with the point (luck added). */
             boosted: number;
+            /** @description The held command, decided again with the answer; `null` when deadlines passing reached the test. */
             command: (components["schemas"]["MansionsChooseStory"] | components["schemas"]["MansionsChooseInvestigator"] | components["schemas"]["MansionsClaimTurn"] | components["schemas"]["MansionsMove"] | components["schemas"]["MansionsExplore"] | components["schemas"]["MansionsReadySkill"] | components["schemas"]["MansionsPassSkill"] | components["schemas"]["MansionsMoveBarricade"] | components["schemas"]["MansionsHide"] | components["schemas"]["MansionsLeaveHiding"] | components["schemas"]["MansionsPickUp"] | components["schemas"]["MansionsTendCampfire"] | components["schemas"]["MansionsUseItem"] | components["schemas"]["MansionsEndTurn"] | components["schemas"]["MansionsDealDamage"] | components["schemas"]["MansionsSpare"] | components["schemas"]["MansionsGive"] | components["schemas"]["MansionsEndTrade"] | components["schemas"]["MansionsEndKeeperTurn"] | components["schemas"]["MansionsAttack"] | components["schemas"]["MansionsMonsterAttack"] | components["schemas"]["MansionsDragInvestigator"] | components["schemas"]["MansionsAttemptPuzzle"] | components["schemas"]["MansionsTurnDial"] | components["schemas"]["MansionsSwapRunes"] | components["schemas"]["MansionsTurnPiece"] | components["schemas"]["MansionsPuzzleSkillPoint"] | components["schemas"]["MansionsStopPuzzle"] | components["schemas"]["MansionsCastSpell"] | components["schemas"]["MansionsUseAbility"] | components["schemas"]["MansionsKeeperAction"] | components["schemas"]["MansionsMoveMonster"] | components["schemas"]["MansionsPlayTrauma"] | components["schemas"]["MansionsPassTrauma"] | components["schemas"]["MansionsPlayMythos"] | components["schemas"]["MansionsPassMythos"]) | null;
-            /** @default null */
+            /**
+             * @description When the prompt lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The server time of the held decision, Unix seconds. */
             now: number;
+            /** @description The prompt's number in the match (its id). */
             number: number;
+            /** @description The seed of the generator the held decision started with. */
             rng: number;
-            /** @default [] */
+            /**
+             * @description The tests the held decision rolled before this one (public).
+             * @default []
+             */
             rolled: components["schemas"]["MansionsRolled"][];
+            /** @description The tested investigator's seat. */
             seat: number;
             /** @description The modified attribute without the point; `boosted` with it (luck added). */
             target: number;
+            /** @description What asked for the test (as `TestRolled.why`). */
             why: string;
         };
         /**
@@ -8327,17 +9709,24 @@ export interface components {
          *     spent on it; `why` names the rule that asked for it (horror, evade, obstacle, effect).
          */
         MansionsTestRolled: {
+            /** @description The attribute tested: strength, dexterity, marksmanship, intellect, willpower, lore or luck. */
             attribute: string;
+            /** @description The d10's face (1-10). */
             roll: number;
+            /** @description The tested investigator's seat. */
             seat: number;
+            /** @description True when a skill point was spent on it. */
             skill: boolean;
+            /** @description True when the roll was at or under `target`. */
             success: boolean;
+            /** @description The number to roll at or under on the d10: the modified attribute. */
             target: number;
             /**
              * @description The event's type, always `test_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_rolled";
+            /** @description What asked for the test: "horror", "evade", "obstacle", "effect"... */
             why: string;
         };
         /**
@@ -8345,6 +9734,7 @@ export interface components {
          * @description ThreatGained
          */
         MansionsThreatGained: {
+            /** @description Threat tokens the keeper gains. */
             amount: number;
             /**
              * @description The event's type, always `threat_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8357,6 +9747,7 @@ export interface components {
          * @description Step 6 (L62): a time token on the event deck's top card.
          */
         MansionsTimeTokenPlaced: {
+            /** @description The event card's id taking the token. */
             event: string;
             /**
              * @description The event's type, always `time_token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8369,8 +9760,11 @@ export interface components {
          * @description TokenPlaced
          */
         MansionsTokenPlaced: {
+            /** @description Tokens added. */
             count: number;
+            /** @description The room the tokens go in. */
             room: string;
+            /** @description The token's kind: "fire", "darkness", "corpse", "barricade" or "ritual". */
             token: string;
             /**
              * @description The event's type, always `token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8383,8 +9777,11 @@ export interface components {
          * @description TokenRemoved
          */
         MansionsTokenRemoved: {
+            /** @description Tokens removed. */
             count: number;
+            /** @description The room the tokens leave. */
             room: string;
+            /** @description The token's kind. */
             token: string;
             /**
              * @description The event's type, always `token_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8397,6 +9794,7 @@ export interface components {
          * @description TradeDone
          */
         MansionsTradeDone: {
+            /** @description The seat done trading. */
             seat: number;
             /**
              * @description The event's type, always `trade_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8414,6 +9812,7 @@ export interface components {
              * @enum {string}
              */
             type: "trade_opened";
+            /** @description The seats that must say done before the keeper's turn goes on. */
             waiting: number[];
         };
         /**
@@ -8426,9 +9825,14 @@ export interface components {
              * @default false
              */
             any_threshold: boolean;
-            /** @default null */
+            /**
+             * @description When the offer lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The trauma kind that may answer it: "injury" (a health loss) or "dementia" (a sanity loss). */
             kind: string;
+            /** @description The investigator's seat that lost. */
             seat: number;
         };
         /**
@@ -8437,6 +9841,7 @@ export interface components {
          *     2: an offer may be `any_threshold`, a card's "whatever its threshold").
          */
         MansionsTraumaOffered: {
+            /** @description The losses open to a trauma, first one first. */
             offers: components["schemas"]["MansionsTraumaOffer"][];
             /**
              * @description The event's type, always `trauma_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8449,7 +9854,10 @@ export interface components {
          * @description The keeper lets the first offered loss go (`lapsed`: at the deadline).
          */
         MansionsTraumaPassed: {
-            /** @default false */
+            /**
+             * @description True when the keeper did not answer before the deadline.
+             * @default false
+             */
             lapsed: boolean;
             /**
              * @description The event's type, always `trauma_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8463,11 +9871,19 @@ export interface components {
          *     `offered`); `replaced` is the trauma of the same kind it discards (H-25).
          */
         MansionsTraumaPlayed: {
+            /** @description The trauma card's id. */
             card: string;
-            /** @default true */
+            /**
+             * @description True when it answers an offered loss; false when played as a keeper action (H-26).
+             * @default true
+             */
             offered: boolean;
-            /** @default null */
+            /**
+             * @description The trauma of the same kind it replaces, discarded (H-25); `null` for none.
+             * @default null
+             */
             replaced: string | null;
+            /** @description The investigator's seat taking the trauma. */
             seat: number;
             /**
              * @description The event's type, always `trauma_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8480,6 +9896,7 @@ export interface components {
          * @description An investigator seat takes the next turn, first come first served (R-H-22).
          */
         MansionsTurnClaimed: {
+            /** @description The seat taking the turn. */
             seat: number;
             /**
              * @description The event's type, always `turn_claimed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8497,8 +9914,12 @@ export interface components {
              * @enum {string}
              */
             action: "turn_dial";
+            /** @description The dial's id on the lock. */
             dial: string;
-            /** @enum {unknown} */
+            /**
+             * @description One notch forward (`1`) or back (`-1`).
+             * @enum {unknown}
+             */
             step: -1 | 1;
         };
         /**
@@ -8506,6 +9927,7 @@ export interface components {
          * @description TurnEnded
          */
         MansionsTurnEnded: {
+            /** @description The investigator's seat whose turn ends. */
             seat: number;
             /**
              * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8523,6 +9945,7 @@ export interface components {
              * @enum {string}
              */
             action: "turn_piece";
+            /** @description The piece's position on the puzzle (0-based, row by row). */
             index: number;
         };
         /**
@@ -8536,9 +9959,15 @@ export interface components {
              * @enum {string}
              */
             action: "use_ability";
-            /** @default null */
+            /**
+             * @description The type of a spell the ability draws; `null` when it draws none.
+             * @default null
+             */
             spell_type?: string | null;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid; `null` when the ability names none.
+             * @default null
+             */
             target?: number | null;
         };
         /**
@@ -8552,8 +9981,12 @@ export interface components {
              * @enum {string}
              */
             action: "use_item";
+            /** @description The item card's id, held. */
             item: string;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid in your room; `null` when the item names none.
+             * @default null
+             */
             target?: number | null;
         };
         /**
@@ -8681,6 +10114,7 @@ export interface components {
          *     (issue 33: an undo never hides what a seat has seen; `Moved` alone said nothing of the stack).
          */
         MansionsWayChecked: {
+            /** @description The room entered. */
             room: string;
             /**
              * @description The event's type, always `way_checked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8692,15 +10126,22 @@ export interface components {
         MatchCreatedEntry: {
             /** @description Unix seconds. */
             created_at: number;
+            /** @description The game's id (e.g. "maeshowe"). */
             game: string;
+            /** @description The match's options, as created (the game's `<Game>Options`). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the match plays. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /** @description sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). Once the match is over (and for admins) the log shows `match_created` whole instead: the seed and nonce themselves. */
             seed_commitment?: string | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed (`Fairness.seed_source`).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
             /**
              * @description The event's type, as in every log entry's data.
@@ -8716,12 +10157,19 @@ export interface components {
          *     empty and `invitations` holds one code per seat.
          */
         MatchCreatedResponse: {
+            /** @description The creator's bearer token (invites, tokens, stand-ins), shown once: keep it. */
             creator_token: string;
+            /** @description Where the match's chance comes from (the seed's commitment); `null` for a game without chance. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The game's id. */
             game: string;
+            /** @description One invitation code per seat (`seating: invitations`); empty otherwise. */
             invitations: components["schemas"]["SeatInvitation"][];
+            /** @description The new match's id. */
             match_id: string;
+            /** @description Each seat's token (`seating: tokens`); empty with `seating: invitations`. */
             seats: components["schemas"]["SeatToken"][];
+            /** @description The match's version (its event count) after creation. */
             version: number;
         };
         /**
@@ -8729,14 +10177,21 @@ export interface components {
          * @description MatchSummary
          */
         MatchSummary: {
+            /** @description Chat lines said at the table. */
             chat_count: number;
+            /** @description When the match was created, Unix seconds. */
             created_at: number;
+            /** @description The game's id. */
             game: string;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The match's options, as created (defaults filled in). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The rules version the match is played under. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /**
              * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
@@ -8747,9 +10202,13 @@ export interface components {
             seed_source: "server" | "caller" | "unrecorded";
             /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The game's title. */
             title: string;
+            /** @description When its last event was recorded, Unix seconds. */
             updated_at: number;
+            /** @description The match's version (its event count). */
             version: number;
         };
         /**
@@ -8824,8 +10283,11 @@ export interface components {
          * @description Equipment cards from the top of the deck into one hand (only that seat sees them).
          */
         MontagnesCardsDealt: {
+            /** @description The card ids dealt; `null` in the other seats' copies. */
             cards: string[] | null;
+            /** @description How many cards were dealt (public). */
             count: number;
+            /** @description The seat whose hand takes the cards. */
             seat: number;
             /**
              * @description The event's type, always `cards_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8838,7 +10300,9 @@ export interface components {
          * @description Cards from the top of the equipment deck to the discard, face up.
          */
         MontagnesCardsMilled: {
+            /** @description The card ids milled, in order, now face up in the discard. */
             cards: string[];
+            /** @description Why: "confusion" (the die's face) or "relic". */
             reason: string;
             /**
              * @description The event's type, always `cards_milled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8852,8 +10316,11 @@ export interface components {
          *     the others play on it (an undo would take a card back from a timed, simultaneous phase).
          */
         MontagnesCardsPlaced: {
+            /** @description The card ids placed face down; `null` in the other seats' copies. */
             cards: string[] | null;
+            /** @description How many cards were placed (public). */
             count: number;
+            /** @description The seat placing the cards. */
             seat: number;
             /**
              * @description The event's type, always `cards_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8930,7 +10397,9 @@ export interface components {
          * @description Rest: the discard shuffled back with the deck (order hidden from every seat).
          */
         MontagnesDeckReshuffled: {
+            /** @description Cards in the deck (public). */
             count: number;
+            /** @description The new equipment deck, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
             /**
              * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8943,7 +10412,9 @@ export interface components {
          * @description DieAccepted
          */
         MontagnesDieAccepted: {
+            /** @description The resolution die's face accepted: "accident", "confusion" or "morale". */
             face: string;
+            /** @description The failed trial's index (0-based). */
             trial: number;
             /**
              * @description The event's type, always `die_accepted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8956,7 +10427,9 @@ export interface components {
          * @description DieRolled
          */
         MontagnesDieRolled: {
+            /** @description The resolution die's face: "accident", "confusion" or "morale". */
             face: string;
+            /** @description The failed trial's index the die is for (0-based). */
             trial: number;
             /**
              * @description The event's type, always `die_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -8982,6 +10455,7 @@ export interface components {
          * @description EncounterClosed
          */
         MontagnesEncounterClosed: {
+            /** @description True when the encounter closed at its deadline rather than by the Leader. */
             timed_out: boolean;
             /**
              * @description The event's type, always `encounter_closed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9005,6 +10479,7 @@ export interface components {
          * @description EsotericAdded
          */
         MontagnesEsotericAdded: {
+            /** @description The esoteric card's id added to the equipment deck. */
             card: string;
             /**
              * @description The event's type, always `esoteric_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9032,19 +10507,34 @@ export interface components {
          * @description Fin de la partie: `won` and the result table's label; reveals how many injuries were held.
          */
         MontagnesExpeditionEnded: {
+            /** @description The result table's label, in French. */
             detail: string;
-            /** @default null */
+            /**
+             * @description Injuries held, counted on escape; `null` otherwise.
+             * @default null
+             */
             injuries: number | null;
+            /**
+             * @description Why it ended: "escaped" (the plane reached the escape), "injuries" (the Blessure pile ran out) or "leadership"
+             *     (the last token boxed).
+             */
             reason: string;
-            /** @default null */
+            /**
+             * @description Relics won, counted on escape; `null` otherwise.
+             * @default null
+             */
             relics: number | null;
-            /** @default null */
+            /**
+             * @description Relics won less injuries held (a win at 0 or more); `null` unless escaped.
+             * @default null
+             */
             score: number | null;
             /**
              * @description The event's type, always `expedition_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_ended";
+            /** @description True when the expedition won. */
             won: boolean;
         };
         /**
@@ -9052,23 +10542,39 @@ export interface components {
          * @description MISE EN PLACE: tiles placed face down at random, decks shuffled, first Leader chosen.
          */
         MontagnesExpeditionPrepared: {
+            /** @description Each mountain space's face-down tile id (`null`: no tile); `null` in a seat's copy (hidden). */
             board: {
                 [key: string]: string | null;
             } | null;
+            /** @description The tile ids left in the box; `null` in a seat's copy (hidden). */
             box_tiles: string[] | null;
+            /** @description The Leader's window to decide after the hourglass, in seconds. */
             decision_seconds: number;
+            /** @description The shuffled equipment deck, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
+            /** @description Cards in the equipment deck (public). */
             deck_count: number;
+            /** @description The equipment discard's card ids at the start. */
             discard: string[];
+            /** @description The hourglass's run, in seconds. */
             encounter_seconds: number;
+            /** @description The esoteric pile's card ids, top first. */
             esoteric_pile: string[];
+            /** @description True for the expert variant: every madness card is kept and applied. */
             expert: boolean;
+            /** @description The Blessure (injury) pile's card ids, top first. */
             injury_pile: string[];
+            /** @description The first Leader's seat. */
             leader: number;
+            /** @description Cards in each madness level's deck, by level (public). */
             madness_counts: number[];
+            /** @description Each madness level's shuffled deck, top first, by level; `null` in a seat's copy (hidden). */
             madness_decks: string[][] | null;
+            /** @description The relic pile's card ids, top first. */
             relic_pile: string[];
+            /** @description How long a Fouiller peek shows a tile, in seconds. */
             search_seconds: number;
+            /** @description Players in the expedition (3-5). */
             seats: number;
             /**
              * @description The event's type, always `expedition_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9109,9 +10615,14 @@ export interface components {
          * @description FailureSuffered
          */
         MontagnesFailureSuffered: {
+            /** @description The consequence chosen: "madness" (a player draws a madness card) or "die" (the resolution die is rolled). */
             consequence: string;
-            /** @default null */
+            /**
+             * @description The seat that draws the madness card; `null` for "die".
+             * @default null
+             */
             seat: number | null;
+            /** @description The failed trial's index on the tile (0-based). */
             trial: number;
             /**
              * @description The event's type, always `failure_suffered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9124,7 +10635,9 @@ export interface components {
          * @description HandCardDiscarded
          */
         MontagnesHandCardDiscarded: {
+            /** @description The card's id. */
             card: string;
+            /** @description The seat discarding. */
             seat: number;
             /**
              * @description The event's type, always `hand_card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9137,6 +10650,10 @@ export interface components {
          * @description `decision_deadline`: the Leader's window to turn it again (`None`: no token may be used).
          */
         MontagnesHourglassRanOut: {
+            /**
+             * @description When the Leader's window to turn the hourglass again closes, server time in Unix seconds; `null` when no token
+             *     may be used.
+             */
             decision_deadline: number | null;
             /**
              * @description The event's type, always `hourglass_ran_out` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9149,7 +10666,9 @@ export interface components {
          * @description HourglassTurned
          */
         MontagnesHourglassTurned: {
+            /** @description When the hourglass runs out, server time in Unix seconds. */
             deadline: number;
+            /** @description True when the Leader turned it again (a restart); false for the first turn. */
             restart: boolean;
             /**
              * @description The event's type, always `hourglass_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9188,6 +10707,7 @@ export interface components {
          * @description A Blessure from its pile into the equipment discard.
          */
         MontagnesInjuryDrawn: {
+            /** @description The Blessure (injury) card's id. */
             card: string;
             /**
              * @description The event's type, always `injury_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9200,7 +10720,9 @@ export interface components {
          * @description InjuryHealed
          */
         MontagnesInjuryHealed: {
+            /** @description The Blessure (injury) card's id healed. */
             card: string;
+            /** @description Where it was: on the "sled" or in the "discard". */
             source: string;
             /**
              * @description The event's type, always `injury_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9213,13 +10735,20 @@ export interface components {
          * @description A token goes from the sled to the discard for one of the four uses of the player board.
          */
         MontagnesLeadershipUsed: {
-            /** @default null */
+            /**
+             * @description The player's seat the use names (a movement's designated player); `null` otherwise.
+             * @default null
+             */
             target: number | null;
             /**
              * @description The event's type, always `leadership_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leadership_used";
+            /**
+             * @description The Leadership use: "movement" (move one more space), "encounter" (turn the hourglass again), "resolution"
+             *     (reroll the die) or "draw".
+             */
             use: string;
         };
         /**
@@ -9227,9 +10756,16 @@ export interface components {
          * @description PIOCHER UNE CARTE FOLIE: `returned` is the old card put back in the box (not in expert play).
          */
         MontagnesMadnessDrawn: {
+            /** @description The madness card's id; `null` in the other seats' copies. */
             card: string | null;
+            /** @description The madness deck's level it is drawn from. */
             level: number;
+            /**
+             * @description The seat's previous madness card put back in the box; `null` for none (or in expert play, or another seat's
+             *     copy).
+             */
             returned: string | null;
+            /** @description The seat drawing the madness card. */
             seat: number;
             /**
              * @description The event's type, always `madness_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9242,7 +10778,9 @@ export interface components {
          * @description The designated player ignores this card for the rest of the turn (only that seat sees which).
          */
         MontagnesMadnessIgnored: {
+            /** @description The madness card ignored this turn; `null` in the other seats' copies. */
             card: string | null;
+            /** @description The designated player's seat. */
             seat: number;
             /**
              * @description The event's type, always `madness_ignored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9295,9 +10833,15 @@ export interface components {
          *     de secondes » to decide after it, « 30 secondes » for a Fouiller peek.
          */
         MontagnesOptions: {
-            /** @default 10 */
+            /**
+             * @description The Leader's window to decide after the hourglass, in seconds.
+             * @default 10
+             */
             decision_seconds?: number;
-            /** @default 30 */
+            /**
+             * @description The hourglass's run, in seconds (the box's runs 30).
+             * @default 30
+             */
             encounter_seconds?: number;
             /**
              * @description VARIANTE EXPERT: keep every madness card and apply them all.
@@ -9309,9 +10853,15 @@ export interface components {
              * @default null
              */
             first_leader?: number | null;
-            /** @default 4 */
+            /**
+             * @description Players (3-5).
+             * @default 4
+             */
             players?: number;
-            /** @default 30 */
+            /**
+             * @description How long a Fouiller peek shows a tile, in seconds.
+             * @default 30
+             */
             search_seconds?: number;
         };
         /**
@@ -9319,6 +10869,7 @@ export interface components {
          * @description PeekEnded
          */
         MontagnesPeekEnded: {
+            /** @description The space whose tile is face down again. */
             space: string;
             /**
              * @description The event's type, always `peek_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9344,7 +10895,9 @@ export interface components {
          * @description The plane moves; a tile on that space is taken and turned face up (`None`: an empty space).
          */
         MontagnesPlaneMoved: {
+            /** @description The mountain space the plane lands on. */
             space: string;
+            /** @description The tile taken there, now face up; `null` for an empty space. */
             tile: string | null;
             /**
              * @description The event's type, always `plane_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9406,7 +10959,9 @@ export interface components {
          * @description RelicAssigned
          */
         MontagnesRelicAssigned: {
+            /** @description The relic card's id. */
             card: string;
+            /** @description The seat receiving it. */
             seat: number;
             /**
              * @description The event's type, always `relic_assigned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9543,6 +11098,7 @@ export interface components {
              * @constant
              */
             game: "montagnes";
+            /** @description What the seat sees of the Les Montagnes Hallucinées match (`MontagnesView`). */
             view: components["schemas"]["MontagnesView"];
         } & {
             /**
@@ -9567,7 +11123,9 @@ export interface components {
          * @description A card face down on the Traîneau and who placed it.
          */
         MontagnesSledCard: {
+            /** @description The card's id. */
             card: string;
+            /** @description The seat that placed it. */
             seat: number;
         };
         /**
@@ -9575,6 +11133,7 @@ export interface components {
          * @description VÉRIFICATION: the sled's cards turned face up.
          */
         MontagnesSledRevealed: {
+            /** @description The sled's cards, face up, each with who placed it. */
             cards: components["schemas"]["MontagnesSledCard"][];
             /**
              * @description The event's type, always `sled_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9635,6 +11194,7 @@ export interface components {
          * @description « Si un joueur parle alors que toute communication est interdite, défaussez un jeton ».
          */
         MontagnesSpeechPenalised: {
+            /** @description The seat that spoke. */
             seat: number;
             /**
              * @description The event's type, always `speech_penalised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9647,6 +11207,10 @@ export interface components {
          * @description StepChanged
          */
         MontagnesStepChanged: {
+            /**
+             * @description The turn's new step (e.g. "movement", "ignore_choice", "encounter", "decision", "reveal", "failures", "box",
+             *     "deal", "rest").
+             */
             step: string;
             /**
              * @description The event's type, always `step_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9672,7 +11236,9 @@ export interface components {
          * @description One text in the rulebook's language and in English.
          */
         MontagnesText: {
+            /** @description The text in English. */
             en: string;
+            /** @description The text in French (the rulebook's language). */
             fr: string;
         };
         /**
@@ -9682,13 +11248,16 @@ export interface components {
          *     as `None`, so the tile cannot be read there again.
          */
         MontagnesTileSearched: {
+            /** @description The searched space. */
             space: string;
+            /** @description The tile seen; `null` in every seat's log (seen in the views during the window only). */
             tile: string | null;
             /**
              * @description The event's type, always `tile_searched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_searched";
+            /** @description When the peek ends, server time in Unix seconds. */
             until: number;
         };
         /**
@@ -9729,7 +11298,9 @@ export interface components {
          * @description TokenBoxed
          */
         MontagnesTokenBoxed: {
+            /** @description Why it was boxed (the consequence that cost it). */
             reason: string;
+            /** @description Where the token came from: "sled" or "discard". */
             source: string;
             /**
              * @description The event's type, always `token_boxed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9742,7 +11313,9 @@ export interface components {
          * @description TokenDiscarded
          */
         MontagnesTokenDiscarded: {
+            /** @description Leadership tokens moved from the sled to the discard. */
             count: number;
+            /** @description Why: the consequence or use that cost it (e.g. "morale", "speech", a card's effect). */
             reason: string;
             /**
              * @description The event's type, always `token_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9755,7 +11328,9 @@ export interface components {
          * @description Tokens from the discard back on the sled (Exalter, rest, a relic).
          */
         MontagnesTokensReturned: {
+            /** @description Leadership tokens returned to the sled. */
             count: number;
+            /** @description Why: "exalt" (Exalter), "rest" or "relic". */
             reason: string;
             /**
              * @description The event's type, always `tokens_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -9768,13 +11343,25 @@ export interface components {
          * @description One Épreuve: the sum of one equipment type must lie in [min, max] or equal one of `values`.
          */
         MontagnesTrial: {
-            /** @enum {unknown} */
+            /**
+             * @description The equipment type whose values are summed.
+             * @enum {unknown}
+             */
             equipment: "book" | "crate" | "tool" | "weapon";
-            /** @default null */
+            /**
+             * @description The largest sum that passes; `null` for no upper bound.
+             * @default null
+             */
             max: number | null;
-            /** @default null */
+            /**
+             * @description The smallest sum that passes; `null` for no lower bound.
+             * @default null
+             */
             min: number | null;
-            /** @default [] */
+            /**
+             * @description Sums that pass exactly (when the trial lists values rather than a range).
+             * @default []
+             */
             values: number[];
         };
         /**
@@ -9782,10 +11369,15 @@ export interface components {
          * @description TrialOutcome
          */
         MontagnesTrialOutcome: {
+            /** @description The equipment type summed. */
             equipment: string;
+            /** @description The trial's index on the tile (0-based). */
             index: number;
+            /** @description True when the sum met the target. */
             passed: boolean;
+            /** @description What the sum had to be, as printed: a range "3-5" or values "2 ou 4". */
             target: string;
+            /** @description The sum of that type on the sled. */
             total: number;
         };
         /**
@@ -9793,6 +11385,7 @@ export interface components {
          * @description FIN DU TOUR: the sled passes to the left.
          */
         MontagnesTurnEnded: {
+            /** @description The next Leader's seat (to the left). */
             leader: number;
             /**
              * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -10015,15 +11608,23 @@ export interface components {
              * @example match_not_found
              */
             code: string;
+            /** @description The match's version now (a version conflict, 409); `null` otherwise. */
             current_version?: number | null;
+            /** @description What went wrong, in the request's language. */
             detail: string;
+            /** @description Each invalid field with why (a request that does not validate, 400); `null` otherwise. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description What the seat may do instead (an illegal move); `null` otherwise. */
             legal_actions?: components["schemas"]["LegalAction"][] | null;
+            /** @description The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was. */
             rule?: string | null;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description A short summary of the problem. */
             title: string;
+            /** @description A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`). */
             type: string;
         };
         /**
@@ -10049,7 +11650,9 @@ export interface components {
          * @description QueryColumn
          */
         QueryColumn: {
+            /** @description The column's name. */
             name: string;
+            /** @description The column's SQL type, as DuckDB names it (e.g. "VARCHAR", "BIGINT"). */
             type: string;
         };
         /**
@@ -10057,10 +11660,17 @@ export interface components {
          * @description QueryRequest
          */
         QueryRequest: {
-            /** @default 1000 */
+            /**
+             * @description The most rows to return; more rows set `truncated`.
+             * @default 1000
+             */
             limit?: number;
+            /** @description The read-only SQL query to run on the analytics database (DuckDB dialect). */
             sql: string;
-            /** @default 5 */
+            /**
+             * @description The query's time limit, in seconds.
+             * @default 5
+             */
             timeout_s?: number;
         };
         /**
@@ -10068,9 +11678,13 @@ export interface components {
          * @description `truncated`: more rows matched than `limit`; only the first `limit` are here.
          */
         QueryResponse: {
+            /** @description The result's columns, in order. */
             columns: components["schemas"]["QueryColumn"][];
+            /** @description How long the query ran, in milliseconds. */
             elapsed_ms: number;
+            /** @description The rows, each a list of values in the columns' order. */
             rows: unknown[][];
+            /** @description True when more rows matched than `limit`: only the first `limit` are here. */
             truncated: boolean;
         };
         /**
@@ -10078,8 +11692,11 @@ export interface components {
          * @description Ready to take traffic: the event store answers and the worker is not shutting down.
          */
         Readiness: {
+            /** @description The event store's last notification id. */
             notification_id: number;
+            /** @description "ready" when the worker takes traffic. */
             status: string;
+            /** @description The event store's kind: "sqlite" or "postgres". */
             store: string;
             /** @description `host:pid` with `FOLIE_SERVED_BY=on`, else empty (strangers need not learn host names). */
             worker: string;
@@ -10089,12 +11706,17 @@ export interface components {
          * @description ReportResponse
          */
         ReportResponse: {
+            /** @description The column names, in order. */
             columns: string[];
+            /** @description The report's name. */
             name: string;
+            /** @description The parameters it ran with, by name (`null`: not given). */
             params: {
                 [key: string]: string | null;
             };
+            /** @description The rows, each a list of values in the columns' order. */
             rows: unknown[][];
+            /** @description The report's title. */
             title: string;
         };
         /**
@@ -10102,9 +11724,13 @@ export interface components {
          * @description ReportSummary
          */
         ReportSummary: {
+            /** @description What the report answers. */
             description: string;
+            /** @description The report's name, as `GET /analytics/reports/{name}` takes it. */
             name: string;
+            /** @description The query parameters it needs (e.g. "game"). */
             needs: string[];
+            /** @description The report's title. */
             title: string;
         };
         /**
@@ -10112,7 +11738,9 @@ export interface components {
          * @description A single-use code that seats one player: send it to that player only.
          */
         SeatInvitation: {
+            /** @description The single-use invitation code (`POST /matches/{id}/join`). */
             invitation: string;
+            /** @description The seat (0-based) the code seats. */
             seat: number;
         };
         /**
@@ -10120,8 +11748,11 @@ export interface components {
          * @description Whether `seat` has a player's token, an open invitation, or neither (nobody can play it).
          */
         SeatOccupancy: {
+            /** @description True when an unused invitation code for the seat is open. */
             invited: boolean;
+            /** @description True when a player holds the seat's token (joined or seated at creation). */
             joined: boolean;
+            /** @description The seat (0-based). */
             seat: number;
         };
         /**
@@ -10129,7 +11760,9 @@ export interface components {
          * @description SeatToken
          */
         SeatToken: {
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
         };
         /**
@@ -10181,7 +11814,9 @@ export interface components {
          * @description SeatingList
          */
         SeatingList: {
+            /** @description Every seat's occupancy, by seat. */
             seats: components["schemas"]["SeatOccupancy"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -10190,7 +11825,9 @@ export interface components {
          *     stand-in `bot`, not by a player: the log says who played, and the command is an undo barrier.
          */
         StandInActed: {
+            /** @description The bot's name. */
             bot: string;
+            /** @description The seat the bot played. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -10203,6 +11840,7 @@ export interface components {
          * @description `seat` is its player's again (the player came back).
          */
         StandInEnded: {
+            /** @description The seat its player has again. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -10216,7 +11854,9 @@ export interface components {
          *     `expected_version` (optional) makes the request fail with 409 if the match moved on.
          */
         StandInRequest: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -10226,12 +11866,19 @@ export interface components {
          *     commands the stand-ins played at once.
          */
         StandInResult: {
+            /** @description The bot playing the seat now; `null`: its player. */
             bot: string | null;
+            /** @description False when the seat already was so (nothing was appended). */
             changed: boolean;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description Every seat a bot plays now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The match's version after any commands the stand-ins played at once. */
             version: number;
         };
         /**
@@ -10239,8 +11886,11 @@ export interface components {
          * @description A seat played by a stand-in bot since `since_version` (its player's token may not play).
          */
         StandInSeat: {
+            /** @description The bot playing it. */
             bot: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The match's version the bot took over at. */
             since_version: number;
         };
         /**
@@ -10249,7 +11899,9 @@ export interface components {
          *     chat but may not play until the seat is given back (:class:`StandInEnded`).
          */
         StandInStarted: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The seat the bot plays. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -10282,6 +11934,7 @@ export interface components {
          * @description The last message: the stream closes after it (the match is over, or the token stopped working).
          */
         StreamEnd: {
+            /** @description Why the stream ends. */
             data: components["schemas"]["StreamEndData"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -10296,7 +11949,9 @@ export interface components {
          * @description Why the stream ends: `match_finished` (the match is over), or why the token stopped working (`token_revoked`, `token_expired`...).
          */
         StreamEndData: {
+            /** @description Why: `match_finished`, or the token's problem code (`token_revoked`...). */
             code: string;
+            /** @description The same in words, in the request's language. */
             detail: string;
             /** @description The server's clock, Unix seconds. */
             server_time: number;
@@ -10306,6 +11961,7 @@ export interface components {
          * @description An event as the caller may see it (version `id`).
          */
         StreamEvent: {
+            /** @description The event, as the match's log shows it to the caller. */
             data: components["schemas"]["LogEntry"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -10320,9 +11976,10 @@ export interface components {
          * @description NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).
          */
         StreamKeepalive: {
+            /** @description The server's clock, Unix seconds. */
             server_time: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The message's kind. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keepalive";
@@ -10336,6 +11993,7 @@ export interface components {
         StreamTicket: {
             /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
+            /** @description The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime. */
             ticket: string;
             /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
@@ -10345,6 +12003,7 @@ export interface components {
          * @description The caller's view at version `id`.
          */
         StreamView: {
+            /** @description The caller's view of the match. */
             data: components["schemas"]["SeatView"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -10359,9 +12018,13 @@ export interface components {
          * @description TokenInfo
          */
         TokenInfo: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The token's id. */
             token_id: string;
         };
         /**
@@ -10369,7 +12032,9 @@ export interface components {
          * @description The match's working tokens (never the tokens themselves).
          */
         TokenList: {
+            /** @description The working tokens. */
             items: components["schemas"]["TokenInfo"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -10379,7 +12044,10 @@ export interface components {
          *     that long from now (at most a year; default: never).
          */
         TokenRequest: {
-            /** @enum {string} */
+            /**
+             * @description Which token: a `seat`'s (replacing the old one), the `creator`'s (likewise) or one more `spectator`'s.
+             * @enum {string}
+             */
             scope: "seat" | "creator" | "spectator";
             /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
@@ -10391,7 +12059,9 @@ export interface components {
          * @description TokenRevokedResult
          */
         TokenRevokedResult: {
+            /** @description The revoked token's id. */
             token_id: string;
+            /** @description The match's version after revoking it. */
             version: number;
         };
         /**
@@ -10399,6 +12069,7 @@ export interface components {
          * @description UndoAnswer
          */
         UndoAnswer: {
+            /** @description True to consent to the pending undo, false to refuse it. */
             accept: boolean;
         };
         /**
@@ -10406,7 +12077,9 @@ export interface components {
          * @description UndoAnswered
          */
         UndoAnswered: {
+            /** @description True when it consents. */
             accept: boolean;
+            /** @description The seat answering. */
             seat: number;
             /**
              * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -10422,6 +12095,7 @@ export interface components {
          *     new one is made, so the seats know why their consent is no longer asked.
          */
         UndoInfo: {
+            /** @description The last request that lapsed unanswered, until a new one is made; `null` otherwise. */
             lapsed: components["schemas"]["LapsedUndo"] | null;
             /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
@@ -10440,7 +12114,9 @@ export interface components {
          * @description Undo back to `to_version` (default: just before your last command).
          */
         UndoRequest: {
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
+            /** @description The version to go back to; absent: just before your last command. */
             to_version?: number | null;
         };
         /**
@@ -10448,9 +12124,13 @@ export interface components {
          * @description A seat asks to go back to `to_version`; `needs` are the seats whose consent is missing.
          */
         UndoRequested: {
+            /** @description The match's version when asked. */
             at_version: number;
+            /** @description The seats whose consent is missing. */
             needs: number[];
+            /** @description The seat asking. */
             seat: number;
+            /** @description The version to go back to. */
             to_version: number;
             /**
              * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -10460,11 +12140,17 @@ export interface components {
         };
         /**
          * UndoResult
-         * @description UndoResult
+         * @description `outcome` is `undone`, `requested` (waiting for other seats), `accepted` or `declined`.
          */
         UndoResult: {
+            /**
+             * @description What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+             *     `accepted` or `declined` (an answer to another seat's request).
+             */
             outcome: string;
+            /** @description The match's version after it. */
             version: number;
+            /** @description The caller's view after it. */
             view: components["schemas"]["SeatView"];
         };
         /**
@@ -10472,7 +12158,9 @@ export interface components {
          * @description History after `to_version` no longer counts (it stays stored and visible in the log).
          */
         Undone: {
+            /** @description The seat whose request was undone. */
             seat: number;
+            /** @description The version the match went back to. */
             to_version: number;
             /**
              * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -10489,6 +12177,7 @@ export interface components {
             api: string;
             /** @description The package's version (`folie --version`; CHANGELOG.md). */
             folie: string;
+            /** @description Each hosted game's rules version, by game id. */
             games: {
                 [key: string]: components["schemas"]["GameVersion"];
             };
@@ -10618,6 +12307,7 @@ export interface operations {
     exportParquet: {
         parameters: {
             query: {
+                /** @description The game whose matches to export. */
                 game: string;
                 /** @description YYYY-MM of creation; left out, every month (the file then has a month column). */
                 month?: string;
@@ -11352,6 +13042,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A game id from GET /games (e.g. `maeshowe`). */
                 game_id: string;
             };
             cookie?: never;
@@ -11574,7 +13265,9 @@ export interface operations {
     listChat: {
         parameters: {
             query?: {
+                /** @description Return lines after this version. */
                 after?: number;
+                /** @description The most lines to return. */
                 limit?: number;
             };
             header?: never;
@@ -11754,6 +13447,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this command (e.g. a UUID): a retry with the same key returns the first result (`replayed: true`) and appends nothing. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11865,6 +13559,7 @@ export interface operations {
             query?: {
                 /** @description Return events after this version. */
                 after?: number;
+                /** @description The most events to return. */
                 limit?: number;
             };
             header?: never;

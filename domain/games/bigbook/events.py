@@ -19,15 +19,25 @@ class MatchSetUp(Event, tag="match_set_up", frozen=True):
 
     chance: ClassVar[bool] = True
     options: Options
+    """The match's options."""
     seats: int
+    """Players in the match (2-5)."""
     madness_pile: list[str]
+    """The madness pile's card ids, top first (its size set by the player count)."""
     box: list[str]
+    """Card ids left in the box: the value-1 element cards and the madness not used."""
     reserve: dict[str, list[str]]
+    """The reserve's element cards by `<element>-<value>` pile (values 2 and 3), top last."""
     curse_piles: dict[str, list[str]]
+    """Each element's shuffled curse pile (and "multi"), top first."""
     grimoire: list[str]
+    """The grimoire's page ids in reading order: a cover, the inner pages drawn, the end pages."""
     library: dict[str, list[str]]
+    """The library's spell ids per element, levels 1 to 3 in order."""
     spells: list[list[str]]
+    """Each seat's basic spell card ids, by seat."""
     box_spells: list[str]
+    """The basic spells of the seats not in play, left in the box."""
 
 
 class MagicianChosen(Event, tag="magician_chosen", frozen=True):
@@ -128,40 +138,53 @@ class InvocationMoved(Event, tag="invocation_moved", frozen=True):
 
 class CurseTriggered(Event, tag="curse_triggered", frozen=True):
     curse: str
+    """The curse card's id."""
     slot: str
+    """Its space on the invocation track: "2", "3L", "3R", "4" or "5"."""
 
 
 class MonsterResolved(Event, tag="monster_resolved", frozen=True):
     page: str
+    """The monster page's id."""
     defeated: bool
+    """True when the players defeated it."""
 
 
 class CursesCleared(Event, tag="curses_cleared", frozen=True):
     """End of a round: curses left go under their piles, madness under them is destroyed."""
 
     curses: list[str]
+    """The curse card ids going under their piles."""
     madness: list[str]
+    """The madness card ids that lay under them, destroyed."""
 
 
 class PageTurned(Event, tag="page_turned", frozen=True):
     reveals: ClassVar[bool] = True
     page: str
+    """The grimoire page's id now open."""
     index: int
+    """Its position in the grimoire (0-based)."""
 
 
 class RoundAdvanced(Event, tag="round_advanced", frozen=True):
     round: int
+    """The round now begun (1-based)."""
 
 
 class CursePlaced(Event, tag="curse_placed", frozen=True):
     reveals: ClassVar[bool] = True
     curse: str
+    """The curse card's id, off the top of its pile."""
     slot: str
+    """Its space on the invocation track: "2", "3L", "3R", "4" or "5" (filled in that order, R-B-4)."""
     madness: list[str]
+    """Madness card ids put under it."""
 
 
 class PhaseChanged(Event, tag="phase_changed", frozen=True):
     phase: str
+    """The turn's new phase (e.g. "action", "recovery")."""
 
 
 class Scheduled(Event, tag="scheduled", frozen=True):
@@ -172,7 +195,9 @@ class Scheduled(Event, tag="scheduled", frozen=True):
 
     internal: ClassVar[bool] = True
     pop: bool
+    """True to drop the front step first."""
     steps: list[Step]
+    """The steps put in front of the queue, in order."""
 
 
 class WorkPending(Event, tag="work_pending", frozen=True):
@@ -181,7 +206,9 @@ class WorkPending(Event, tag="work_pending", frozen=True):
 
     internal: ClassVar[bool] = True
     queue: list[Step]
+    """The pending work, front first."""
     seq: int
+    """The next step number to hand out (prompt ids)."""
 
 
 class ActionTaken(Event, tag="action_taken", frozen=True):
@@ -195,9 +222,13 @@ class ActionTaken(Event, tag="action_taken", frozen=True):
 
 class SpellActivated(Event, tag="spell_activated", frozen=True):
     seat: int
+    """The casting player's seat."""
     spell: str
+    """The spell card's id activated."""
     cards: list[str]
+    """The element card ids spent on it from the hand."""
     power: int
+    """The spell's power: the value of the cards spent (la Variable X)."""
 
 
 class SpellLearned(Event, tag="spell_learned", frozen=True):
@@ -214,7 +245,9 @@ class SpellLearned(Event, tag="spell_learned", frozen=True):
 class LibraryRevealed(Event, tag="library_revealed", frozen=True):
     reveals: ClassVar[bool] = True
     element: str
+    """The element whose library spell is revealed."""
     spell: str
+    """The spell card's id."""
 
 
 class ElementAcquired(Event, tag="element_acquired", frozen=True):
@@ -247,8 +280,12 @@ class MadnessHealed(Event, tag="madness_healed", frozen=True):
 
     reveals: ClassVar[bool] = True
     seat: int
+    """The healed player's seat."""
     madness: str
+    """The madness card's id back to the pile."""
     cards: list[str]
+    """A card of the hand it was healed from, shown (and, without a choice, how many madness it held); empty for
+    another zone."""
 
 
 class PowerUsed(Event, tag="power_used", frozen=True):
@@ -260,11 +297,14 @@ class PowerUsed(Event, tag="power_used", frozen=True):
 
 class FramePushed(Event, tag="frame_pushed", frozen=True):
     seat: int
+    """The player's seat gaining actions."""
     actions: int
+    """Extra actions granted."""
 
 
 class FramePopped(Event, tag="frame_popped", frozen=True):
     seat: int
+    """The player's seat whose extra actions are over."""
 
 
 class CardsDiscarded(Event, tag="cards_discarded", frozen=True):
@@ -273,8 +313,11 @@ class CardsDiscarded(Event, tag="cards_discarded", frozen=True):
 
     reveals: ClassVar[bool] = True
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The card ids discarded, face up."""
     zone: str
+    """The zone they came from: "hand" or "support"."""
 
 
 class CardsSupported(Event, tag="cards_supported", frozen=True):
@@ -282,7 +325,9 @@ class CardsSupported(Event, tag="cards_supported", frozen=True):
 
     reveals = True
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The hand card ids put in support, face up."""
 
 
 class CardsDestroyed(Event, tag="cards_destroyed", frozen=True):
@@ -290,14 +335,19 @@ class CardsDestroyed(Event, tag="cards_destroyed", frozen=True):
 
     reveals = True
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The card ids destroyed."""
     zone: str
+    """The zone they came from: "hand", "discard" or "deck"."""
 
 
 class DeckTopDestroyed(Event, tag="deck_top_destroyed", frozen=True):
     reveals: ClassVar[bool] = True
     seat: int
+    """The player's seat."""
     cards: list[str]
+    """The deck's top card ids destroyed."""
 
 
 class CardsGiven(Event, tag="cards_given", frozen=True):
@@ -337,37 +387,51 @@ class ElementUpgraded(Event, tag="element_upgraded", frozen=True):
 
     reveals = True
     seat: int
+    """The player's seat."""
     old: str
+    """The hand card's id given back to the reserve."""
     new: str
+    """The reserve card's id taken (one value higher, same element)."""
 
 
 class ElementGained(Event, tag="element_gained", frozen=True):
     seat: int
+    """The player's seat."""
     card: str
+    """The reserve card's id gained."""
 
 
 class SpellsExhausted(Event, tag="spells_exhausted", frozen=True):
     seat: int
+    """The player's seat."""
     spells: list[str]
+    """The spell card ids exhausted (turned: usable again after recovery)."""
 
 
 class SpellsNeutralised(Event, tag="spells_neutralised", frozen=True):
     seat: int
+    """The player's seat."""
     spells: list[str]
+    """The spell card ids neutralised until the end of the round."""
 
 
 class SpellsReadied(Event, tag="spells_readied", frozen=True):
     seat: int
+    """The player's seat."""
     spells: list[str]
+    """The spell card ids made ready again."""
 
 
 class CursesNeutralised(Event, tag="curses_neutralised", frozen=True):
     curses: list[str]
+    """The curse card ids neutralised until the end of the round."""
 
 
 class NeutralisedRestored(Event, tag="neutralised_restored", frozen=True):
     curses: list[str]
+    """The curse card ids back in play."""
     spells: list[str]
+    """The spell card ids back in play."""
 
 
 class TokenAdded(Event, tag="token_added", frozen=True):
@@ -379,12 +443,16 @@ class TokenAdded(Event, tag="token_added", frozen=True):
 
 class SupportTaken(Event, tag="support_taken", frozen=True):
     seat: int
+    """The player's seat taking them."""
     cards: list[str]
+    """The support card ids taken into the hand."""
 
 
 class SpellDestroyed(Event, tag="spell_destroyed", frozen=True):
     seat: int
+    """The player's seat."""
     spell: str
+    """The spell card's id destroyed."""
 
 
 class PlayerEliminated(Event, tag="player_eliminated", frozen=True):
@@ -392,8 +460,11 @@ class PlayerEliminated(Event, tag="player_eliminated", frozen=True):
 
     reveals: ClassVar[bool] = True
     seat: int
+    """The eliminated player's seat."""
     cards: list[str]
+    """Every card id the player held (hand, deck, discard and support), sorted so the order tells nothing."""
     spells: list[str]
+    """The player's spell card ids."""
 
 
 BigBookEvent = (

@@ -40,10 +40,15 @@ class Options(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     """
 
     players: int = 2
+    """Players (2-5)."""
     difficulty: int = 1
+    """The difficulty column: 1, 2 or 3 (I, II, III)."""
     mode: Mode = "normal"
+    """The game mode ("Modes de jeu"): "normal", "terreur" or "cauchemar"."""
     magicians: list[MagicianId] | None = None
+    """A magician id per seat, in seat order; `null` (or absent) to let each seat choose."""
     first_player: int = 0
+    """The seat given the active token first (0-based)."""
 
 
 def validate(options: Options) -> None:

@@ -27,17 +27,29 @@ class Step(msgspec.Struct, frozen=True, kw_only=True):
     """
 
     op: str
+    """The keyword or turn step (an effect keyword, `choose_target`...)."""
     seat: int = -1
+    """The seat that applies it and answers its prompt; -1 for none."""
     n: int = 0
+    """How many (cards, madness, actions...)."""
     actor: int = -1
+    """The seat that caused it (the caster, or the active player for curses and monsters); -1 for none."""
     source: str = ""
+    """The card behind it (a spell, curse or page id); empty for none."""
     zone: str = ""
+    """The zone it acts on (as `Op.zone`); empty for none."""
     element: str = ""
+    """The element it names; empty for none."""
     value: int = 0
+    """The element card value it names (as `Op.value`); 0 for none."""
     target: str = ""
+    """Who the effect hits, for `choose_target`: "self", "active", "all", "others", "chosen" or "chosen_other"."""
     other: int = -1
+    """The other player's seat (the one `give` gives to); -1 for none."""
     ops: list[Op] = []
+    """The effect's keywords still to apply after the target is chosen."""
     cards: list[str] = []
+    """Card ids the step carries (picked earlier)."""
 
 
 class SpellSlot(msgspec.Struct, kw_only=True):

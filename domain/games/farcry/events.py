@@ -39,18 +39,28 @@ class FaceDown(msgspec.Struct, frozen=True, kw_only=True):
 
 class PlacedUnit(msgspec.Struct, frozen=True, kw_only=True):
     uid: str
+    """The unit's id in this match (its board and colour, e.g. "decapiteur-red"), as `uid` everywhere."""
     unit: str
+    """Its board's id (content `units.json`)."""
     colour: str
+    """Its colour, telling units of one board apart."""
     at: Hex | None
+    """The hex it is set on, as `[q, r]`; `null` for a unit kept off the board (the reserve, a queue)."""
     hp: int
+    """Its health points at the start: its board's maximum."""
     caged: bool = False
+    """Set in a cage tile: out of the chain until freed (TI-8, R-F-43)."""
 
 
 class WeaponGiven(msgspec.Struct, frozen=True, kw_only=True):
     weapon: str
+    """The weapon's id (content `weapons.json`)."""
     ammo: int | None
+    """Ammunition loaded, in rounds; `null` for a weapon without ammunition (melee, thrown)."""
     place: Literal["hand", "holster", "beside", "save_bag"]
+    """Where it goes: equipped in `hand`, in a `holster`, `beside` the board or in the `save_bag` (LA-1..LA-3)."""
     accessories: list[str] = []
+    """The accessory ids fitted on it (a scope, a silencer...)."""
 
 
 class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
@@ -71,17 +81,29 @@ class MissionPrepared(Event, frozen=True, tag="mission_prepared"):
     tiles: list[PlacedTile]
     """The tiles laid on the board at the start, face up (crates, barrels, cages, doors...)."""
     loot: list[FaceDown]
+    """The face-down loot tokens laid on the board, each with its hex."""
     leaves: list[FaceDown]
+    """The face-down leaf tokens laid on the board, each with its hex."""
     loot_box: list[str] | None
+    """The loot tokens left in the box, in order; `null` in a seat's copy (hidden)."""
     madness_deck: list[str] | None
+    """The shuffled madness deck, top first; `null` in a seat's copy (hidden)."""
     madness_count: int
+    """How many cards the madness deck holds (public)."""
     anecdote_when: list[str] | None
+    """The shuffled "Quand" anecdote cards, top first; `null` in a seat's copy (hidden)."""
     anecdote_when_count: int
+    """How many "Quand" anecdote cards there are (public)."""
     anecdote_where: str | None
+    """The "Où" anecdote card drawn for the mission; `null` in a seat's copy until revealed."""
     anecdote_what: str | None
+    """The "Quoi" anecdote card drawn for the mission; `null` in a seat's copy until revealed."""
     units: list[PlacedUnit]
+    """The units set on the board at the start."""
     reserve: list[PlacedUnit]
+    """The units kept off the board, to come in later (a group behind a vine wall, a queue)."""
     chain: list[str]
+    """The chain: unit ids in the order they act in the enemies' turn (by rank, EN-4)."""
     queue: list[str] = []
     """The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board."""
     doors: list[FaceDown] = []
@@ -98,28 +120,42 @@ class CharacterReady(Event, frozen=True, tag="character_ready"):
     HP and MP dials at their maximum, bandages, impulse, weapons and talent."""
 
     seat: int
+    """The seat playing this character (0-based)."""
     character: str
+    """The character's id (content `characters.json`), as `character` everywhere."""
     kit: int | None
+    """The index of the mission 0 kit it took (L1663-1670); `null` when the kit comes from the campaign save."""
     at: Hex
+    """The start star it stands on, as `[q, r]`."""
     max_hp: int
+    """Maximum health points (its board's)."""
     max_mp: int
+    """Maximum movement points per players' turn (its board's)."""
     madness: int
+    """Madness tokens held at the start (from the save; 0 in mission 0)."""
     bandages: int
+    """Bandage tokens held."""
     impulses: int
+    """Impulses left (the board's once-per-mission action, UA-1)."""
     weapons: list[WeaponGiven]
+    """The weapons it starts with and where each goes."""
     talents: list[str]
+    """Its talent card ids (content `talents.json`)."""
     holsters: list[str]
+    """The holster ids on its board (each holds one weapon, LA-2)."""
     items: list[str] = []
     """Item cards from the save (SU-12, L308-310)."""
     bag: str | None = None
     """The bag tile from the save (INV-3)."""
     leaves: list[str] = []
+    """Leaf colours held from the save (used for potions)."""
 
 
 class RoundStarted(Event, frozen=True, tag="round_started"):
     """RND-5 (L481), R-F-7: the round token moves (not in round 1)."""
 
     round: int
+    """The round now begun (1-based), as on the round board."""
 
 
 class AnecdoteTurned(Event, frozen=True, tag="anecdote_turned"):
@@ -128,16 +164,22 @@ class AnecdoteTurned(Event, frozen=True, tag="anecdote_turned"):
 
     reveals: ClassVar[bool] = True
     card: str
+    """The "Quand" card turned (content `anecdotes.json`)."""
     now: bool
+    """True when it is "C'est le moment !": the anecdote happens now."""
     where: str | None = None
+    """The "Où" card revealed with it; `null` unless `now`."""
     what: str | None = None
+    """The "Quoi" card revealed with it; `null` unless `now`."""
 
 
 class StressDrawn(Event, frozen=True, tag="stress_drawn"):
     """MD-9 (L1204): the top madness card face down on the board, hidden from everyone."""
 
     character: str
+    """The character whose board takes the stress card."""
     card: str | None
+    """The madness card's id; `null` in every seat's copy (face down, hidden from everyone)."""
 
 
 class StressTurned(Event, frozen=True, tag="stress_turned"):
@@ -145,18 +187,26 @@ class StressTurned(Event, frozen=True, tag="stress_turned"):
 
     reveals: ClassVar[bool] = True
     character: str
+    """The character whose stress card is turned."""
     card: str
+    """The madness card's id (content `madness.json`)."""
     tier: int
+    """The madness tier its effect is applied at (from the owner's madness tokens, MD-11)."""
 
 
 class Moved(Event, frozen=True, tag="moved"):
     """A movement action (MV-2..MV-16): kind, path, MP paid, careful payments."""
 
     who: str
+    """The character id or unit uid that moved."""
     kind: Literal["step", "jump", "zip", "climb"]
+    """How it moved: a `step` (MV-2), a `jump` over an obstacle, a `zip` line or a `climb`."""
     path: list[Hex]
+    """The hexes entered, in order, each `[q, r]`; the last is where it stopped."""
     mp: int
+    """Movement points paid for the whole move."""
     careful_for: list[str] = []
+    """The enemy uids a careful move paid an extra MP to pass unnoticed (MV-16)."""
     provoked: list[str] = []
     """Enemies whose zone of control this move left unpaid: each gets its free attack first (R-F-17)."""
 
@@ -166,11 +216,17 @@ class AttackResolved(Event, frozen=True, tag="attack_resolved"):
 
     chance: ClassVar[bool] = True
     attacker: str
+    """The character id or unit uid attacking."""
     weapon: str
+    """The weapon's id (content `weapons.json`)."""
     target: str | None
+    """The character id or unit uid hit at; `null` when the hex held no unit (a tile or an empty hex)."""
     at: Hex
+    """The target hex, as `[q, r]`."""
     roll: AttackRoll
+    """The dice as rolled: the die chosen, attack die, cover die and the `result`."""
     cover_hit: Hex | None = None
+    """The cover tile's hex the cover die sent the hit to (`result` "cover"); `null` otherwise."""
     reroll: bool = False
     """Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27)."""
     ammo: int = 1
@@ -185,44 +241,65 @@ class TakedownTried(Event, frozen=True, tag="takedown_tried"):
 
     chance: ClassVar[bool] = True
     character: str
+    """The character attempting the takedown."""
     target: str
+    """The unit uid taken down."""
     roll: DieRoll | None
+    """The takedown die (by the target's HP left, LA-15); `null` when no die is needed (automatic)."""
     success: bool
+    """True when the victim died."""
     thrown: str | None = None
+    """The blade's weapon id left on the target's hex (Élimination à distance); `null` otherwise."""
     borrow: str | None = None
+    """The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise."""
 
 
 class Damaged(Event, frozen=True, tag="damaged"):
     """HP lost, with its source for kill attribution (R-F-30)."""
 
     who: str
+    """The character id or unit uid that lost HP."""
     amount: int
+    """Health points lost (never more than it had)."""
     source: str
+    """What dealt it: a weapon id, or a hazard ("acid", "rubble", "fire", "bleeding"...)."""
     by: str | None = None
+    """The character id or unit uid credited with it (kill attribution, R-F-30); `null` for none."""
 
 
 class UnitRemoved(Event, frozen=True, tag="unit_removed"):
     """A unit out of the mission: killed, fled (animals, ST-2), stunned (ST-3), exited (TI-11)."""
 
     who: str
+    """The character id or unit uid removed."""
     why: Literal["killed", "fled", "stunned", "exited", "knocked_out"]
+    """Why: `killed`, `fled` (an animal, ST-2), `stunned` (ST-3), `exited` by the exit (TI-11) or `knocked_out` (a
+    character at 0 HP, KO-1)."""
     source: str | None = None
+    """What removed it (a weapon id or a hazard, as `Damaged.source`); `null` for an exit."""
     by: str | None = None
+    """The character id or unit uid credited with it; `null` for none."""
 
 
 class TurnEnded(Event, frozen=True, tag="turn_ended"):
     """PT-5 (L563), PT-10 (L1054): the players' or the enemies' turn is over."""
 
     side: Literal["players", "enemies"]
+    """Whose turn ended: the `players` or the `enemies`."""
 
 
 class MissionEnded(Event, frozen=True, tag="mission_ended"):
     """EM-1, EM-2 (L577-579): success or failure, the objectives met, the save (never for mission 0)."""
 
     result: Literal["success", "failure"]
+    """The mission's outcome."""
     reason: str
+    """Why it ended: "objective" (success), or the failure's cause ("player_ko", "all_ko", "escort_lost", "relic_lost",
+    "no_player_left", "last_round")."""
     objectives: list[str]
+    """The objective ids met (content `missions.json`); empty on a failure."""
     saved: bool
+    """True when the campaign save was written (never for mission 0)."""
 
 
 # --- combat, statuses, madness and tiles (folded by `evolve_combat`) ---------------------------------
@@ -233,10 +310,16 @@ class AttackDeclared(Event, frozen=True, tag="attack_declared"):
     (CB-25, R-F-27); a thrown weapon leaves the inventory and lies on the target hex (CB-24, R-F-28)."""
 
     attacker: str
+    """The character id or unit uid attacking."""
     weapon: str
+    """The weapon's id (content `weapons.json`)."""
     mode: Literal["single", "auto", "throw", "zoc", "propagation", "dispersion"]
+    """The weapon's fire mode: `single`, `auto` (extra targets, CB-25), `throw` (CB-24), `zoc` (zone), `propagation` or
+    `dispersion`."""
     targets: list[Hex]
+    """The target hexes, in order, each `[q, r]`."""
     mp: int = 0
+    """Movement points paid for auto fire's extra targets (1 each, CB-25)."""
     sure: bool = False
     """Balle porte-bonheur spent on this attack (L1263)."""
     free: bool = False
@@ -253,23 +336,31 @@ class StatusGiven(Event, frozen=True, tag="status_given"):
     """CB-32 (L994): a Bleeding (ST-10) or Blocage (ST-4) token on a unit."""
 
     who: str
+    """The character id or unit uid given the status."""
     status: Literal["bleeding", "blocage"]
+    """The status token: `bleeding` (ST-10) or `blocage` (ST-4)."""
     by: str | None = None
+    """The character id or unit uid whose hit gave it; `null` for none."""
 
 
 class StatusCleared(Event, frozen=True, tag="status_cleared"):
     """A status token discarded: Blocage at the end of the unit's turn (ST-4, R-F-11), a bandage."""
 
     who: str
+    """The character id or unit uid losing the status."""
     status: Literal["bleeding", "blocage"]
+    """The status token discarded: `bleeding` or `blocage`."""
 
 
 class Healed(Event, frozen=True, tag="healed"):
     """ST-11 (L1444): HP restored, never above the maximum (``amount`` is what was regained)."""
 
     who: str
+    """The character id or unit uid healed."""
     amount: int
+    """Health points regained."""
     source: str
+    """What healed it: a potion, talent or effect id ("adrenaline", "ruse", "amanites"...)."""
 
 
 class FireSpread(Event, frozen=True, tag="fire_spread"):
@@ -277,15 +368,20 @@ class FireSpread(Event, frozen=True, tag="fire_spread"):
     there leave the game."""
 
     hexes: list[Hex]
+    """The hexes set burning, each `[q, r]`."""
 
 
 class TileDamaged(Event, frozen=True, tag="tile_damaged"):
     """CB-37 (L1012), R-F-23, R-F-24: damage tokens on a tile hit directly or through the cover die."""
 
     at: Hex
+    """The damaged tile's hex, as `[q, r]`."""
     kind: str
+    """The tile's kind (a box tile id: "crate", "red_barrel"...)."""
     amount: int
+    """Damage tokens put on it."""
     by: str | None = None
+    """The character id or unit uid whose attack hit it; `null` for none."""
 
 
 class TileDestroyed(Event, frozen=True, tag="tile_destroyed"):
@@ -294,8 +390,11 @@ class TileDestroyed(Event, frozen=True, tag="tile_destroyed"):
 
     chance: ClassVar[bool] = True
     at: Hex
+    """The destroyed tile's hex, as `[q, r]`."""
     kind: str
+    """The tile's kind (a box tile id: "red_barrel", "crate", "vine_wall", "mine"...)."""
     loot: str | None = None
+    """The loot token a crate broke into (its kind, now public); `null` otherwise."""
 
 
 class RubbleFell(Event, frozen=True, tag="rubble_fell"):
@@ -304,7 +403,9 @@ class RubbleFell(Event, frozen=True, tag="rubble_fell"):
     follow). Rubble is an obstacle for the rest of the mission: jumpable, not a cover."""
 
     at: Hex
+    """The collapsed pillar's hex, as `[q, r]`."""
     hexes: list[Hex]
+    """Every hex rubble now covers (the pillar's and its neighbours on the board)."""
 
 
 class RelicPlaced(Event, frozen=True, tag="relic_placed"):
@@ -312,7 +413,9 @@ class RelicPlaced(Event, frozen=True, tag="relic_placed"):
     picked up like a thrown weapon (R-F-19)."""
 
     weapon: str
+    """The relic's weapon id (the Silver Dragon)."""
     at: Hex
+    """The hex it lies on, as `[q, r]`."""
 
 
 class PlatformCollapsed(Event, frozen=True, tag="platform_collapsed"):
@@ -321,8 +424,11 @@ class PlatformCollapsed(Event, frozen=True, tag="platform_collapsed"):
     there die (their own events follow)."""
 
     platform: str
+    """The platform's id on mission 4's map."""
     hexes: list[Hex]
+    """The platform's hexes, now acid."""
     bridges: list[Hex]
+    """The suspension bridge hexes that fell with it."""
 
 
 class BridgeRolled(Event, frozen=True, tag="bridge_rolled"):
@@ -331,8 +437,11 @@ class BridgeRolled(Event, frozen=True, tag="bridge_rolled"):
 
     chance: ClassVar[bool] = True
     who: str
+    """The character id or unit uid stepping onto the bridge."""
     at: Hex
+    """The bridge's hex, as `[q, r]`."""
     roll: DieRoll
+    """The black die: a symbol breaks the bridge."""
 
 
 class ZipLineKill(Event, frozen=True, tag="zip_line_kill"):
@@ -340,7 +449,9 @@ class ZipLineKill(Event, frozen=True, tag="zip_line_kill"):
     zip-line shot or impact; recorded only in a mission whose objectives read it."""
 
     character: str
+    """The character who shot from or hit with the zip line."""
     victim: str
+    """The unit uid killed."""
 
 
 class DoorTurned(Event, frozen=True, tag="door_turned"):
@@ -441,31 +552,42 @@ class CageOpened(Event, frozen=True, tag="cage_opened"):
     """TI-8 (L2223-2235), R-F-43: a hit on the cage frees its captive onto an adjacent hex."""
 
     at: Hex
+    """The cage tile's hex, as `[q, r]`."""
     unit: str
+    """The freed captive's unit uid."""
     to: Hex
+    """The adjacent hex the captive is set on, as `[q, r]`."""
 
 
 class MadnessGained(Event, frozen=True, tag="madness_gained"):
     """MD-1..MD-3 (L1182-1186): madness tokens for the player who dealt the killing blow."""
 
     character: str
+    """The character who dealt the killing blow."""
     tokens: int
+    """Madness tokens gained."""
     victim: str
+    """The unit uid killed."""
 
 
 class XpGained(Event, frozen=True, tag="xp_gained"):
     """Cruauté (MD-13, L1225): 100 XP per unit killed while the effect lasts."""
 
     character: str
+    """The character gaining experience."""
     amount: int
+    """Experience points gained."""
     why: str
+    """What earned them (an effect id, e.g. "cruaute")."""
 
 
 class TalentUsed(Event, frozen=True, tag="talent_used"):
     """LA-17, UA-2 (L791, L833): a once-per-turn or once-per-mission talent card used (TL-9)."""
 
     character: str
+    """The character using the talent."""
     talent: str
+    """The talent card's id (content `talents.json`)."""
 
 
 class ImpulseUsed(Event, frozen=True, tag="impulse_used"):
@@ -473,8 +595,11 @@ class ImpulseUsed(Event, frozen=True, tag="impulse_used"):
     here, healing and cleared statuses follow as their own events."""
 
     character: str
+    """The character using the impulse."""
     code: str
+    """The impulse's effect code (its character board's)."""
     amount: int
+    """The effect's amount (MP gained, HP healed...), in the effect's unit."""
 
 
 class MadnessReturned(Event, frozen=True, tag="madness_returned"):
@@ -482,8 +607,11 @@ class MadnessReturned(Event, frozen=True, tag="madness_returned"):
 
     chance: ClassVar[bool] = True
     characters: list[str]
+    """The characters whose face-up stress cards go back."""
     deck: list[str] | None
+    """The reshuffled madness deck, top first; `null` in a seat's copy (hidden)."""
     deck_count: int
+    """How many cards the madness deck now holds (public)."""
 
 
 # -- the round loop and the players' non-combat actions (flow, movement, inventory) -------------------
@@ -494,31 +622,37 @@ class PlayersTurnStarted(Event, frozen=True, tag="players_turn_started"):
     its maximum; R-F-12: every character's "done" flag cleared."""
 
     round: int
+    """The round whose players' turn begins (1-based)."""
 
 
 class EnemiesTurnStarted(Event, frozen=True, tag="enemies_turn_started"):
     """The enemies' turn begins (RND-3, L471): the chain acts (the enemy phase)."""
 
     round: int
+    """The round whose enemies' turn begins (1-based)."""
 
 
 class CharacterDone(Event, frozen=True, tag="character_done"):
     """R-F-12: the seat declared this character done for the players' turn (any later action clears it)."""
 
     character: str
+    """The character declared done."""
 
 
 class Announced(Event, frozen=True, tag="announced"):
     """A round-board event that only tells the table something (RND-6, RND-7; designed messages)."""
 
     fr: str
+    """The message, in French."""
     en: str
+    """The message, in English."""
 
 
 class ConditionMet(Event, frozen=True, tag="condition_met"):
     """RND-9 (L491-493): the round board's condition event ``index`` holds and is resolved, once."""
 
     index: int
+    """The condition event's index on the mission's round board (0-based)."""
 
 
 class UnitPlaced(Event, frozen=True, tag="unit_placed"):
@@ -526,11 +660,17 @@ class UnitPlaced(Event, frozen=True, tag="unit_placed"):
     into the chain by rank (EN-4, L1050)."""
 
     uid: str
+    """The unit's id in this match (board and colour, e.g. "decapiteur-red")."""
     unit: str
+    """Its board's id (content `units.json`)."""
     colour: str
+    """Its colour, telling units of one board apart."""
     at: Hex
+    """The hex it is set on, as `[q, r]`."""
     hp: int
+    """Its health points (its board's maximum)."""
     chain: list[str]
+    """The whole chain after it entered: unit uids in acting order."""
 
 
 class PickedUp(Event, frozen=True, tag="picked_up"):
@@ -541,44 +681,63 @@ class PickedUp(Event, frozen=True, tag="picked_up"):
 
     reveals: ClassVar[bool] = True
     character: str
+    """The character picking up."""
     kind: Literal["loot", "leaf", "weapon"]
+    """What was taken: a `loot` token, a `leaf` token or a thrown `weapon`."""
     token: str
+    """The token's face, now public (a loot kind, a leaf colour, a weapon id)."""
     at: Hex
+    """The hex it was taken from, as `[q, r]`."""
     reward: str
+    """What it gave: "xp", "money", "leaf", "bandage", "ammo", "molotov" or "weapon"."""
     weapon: str | None = None
+    """The weapon id reloaded (`reward` "ammo") or taken back (`reward` "weapon"); `null` otherwise."""
     amount: int = 0
+    """Rounds reloaded for `reward` "ammo"; 0 otherwise."""
 
 
 class WeaponsSwitched(Event, frozen=True, tag="weapons_switched"):
     """LA-1..LA-3 (L717-721): the new equipped set; the rest holstered, beside the board or bagged."""
 
     character: str
+    """The character switching weapons."""
     places: dict[str, Literal["hand", "holster", "beside", "save_bag"]]
+    """Each weapon id the character holds, with where it now is: `hand`, `holster`, `beside` or `save_bag`."""
 
 
 class Reloaded(Event, frozen=True, tag="reloaded"):
     """LA-9 (L751, L757): every equipped weapon back to capacity; ``counts`` is False for a free reload."""
 
     character: str
+    """The character reloading."""
     weapons: list[str]
+    """The weapon ids back to capacity."""
     counts: bool = True
+    """False for a free reload (the limited action is not spent)."""
 
 
 class OfferMade(Event, frozen=True, tag="offer_made"):
     """LA-18, R-F-49: a give/exchange offered to an adjacent character; the receiving seat answers."""
 
     character: str
+    """The character giving."""
     to: str
+    """The adjacent character offered the things."""
     bandages: int = 0
+    """Bandage tokens offered."""
     weapons: list[str] = []
+    """Weapon ids offered."""
     items: list[str] = []
+    """Item card ids offered."""
 
 
 class OfferAnswered(Event, frozen=True, tag="offer_answered"):
     """R-F-49: accepted (the things change hands) or declined (nothing moves; the giver's action is spent)."""
 
     character: str
+    """The character answering (the one offered)."""
     accept: bool
+    """True when accepted: the things change hands."""
 
 
 class OfferLapsed(Event, frozen=True, tag="offer_lapsed"):
@@ -586,25 +745,35 @@ class OfferLapsed(Event, frozen=True, tag="offer_lapsed"):
     before the answer; nothing changes hands, the giver's action stays spent."""
 
     character: str
+    """The character who made the offer."""
     to: str
+    """The character it was made to."""
     why: Literal["knocked_out", "exited"]
+    """Why it lapsed: one of them was `knocked_out` or `exited`."""
 
 
 class Bandaged(Event, frozen=True, tag="bandaged"):
     """LA-22, LA-23 (L807-809): one bandage token spent, +2 HP up to the maximum, Bleeding and Blocage off."""
 
     character: str
+    """The character spending the bandage."""
     target: str
+    """The character bandaged (itself or an adjacent one)."""
     healed: int
+    """Health points regained (at most 2, never above the maximum)."""
 
 
 class ObjectUsed(Event, frozen=True, tag="object_used"):
     """MV-1 (L623-627): an adjacent special object used for its MP cost (a cage opened, TI-8)."""
 
     character: str
+    """The character using the object."""
     at: Hex
+    """The object's hex, as `[q, r]`."""
     kind: str
+    """The object's tile kind (e.g. "cage")."""
     mp: int
+    """Movement points paid."""
 
 
 # -- the enemies' turn (enemy_turn) -------------------------------------------------------------------
@@ -614,7 +783,9 @@ class UnitActivated(Event, frozen=True, tag="unit_activated"):
     """EN-2, EN-7, AL-3: a chain unit starts its behaviour list with its board's MP as one pool (R-F-35)."""
 
     uid: str
+    """The unit uid that starts acting."""
     mp: int
+    """Its movement-point pool for the turn (its board's MP)."""
 
 
 class TargetChosen(Event, frozen=True, tag="target_chosen"):
@@ -623,32 +794,44 @@ class TargetChosen(Event, frozen=True, tag="target_chosen"):
 
     chance: ClassVar[bool] = True
     uid: str
+    """The acting unit's uid."""
     target: str | None
+    """The character id or unit uid it targets; `null` for no valid target."""
     tied: list[str] = []
+    """The candidates still tied after every criterion (the target was drawn among them when more than one)."""
 
 
 class EnemyChoiceAsked(Event, frozen=True, tag="enemy_choice_asked"):
     """EN-16 (L1112), R-F-34: several moves satisfy the behaviour; the players pick the hex."""
 
     uid: str
+    """The unit whose move the players choose."""
     kind: Literal["move", "cover"]
+    """What is chosen: a `move` destination or a `cover` hex."""
     options: list[Hex]
+    """The hexes to choose from, each `[q, r]`."""
     mp: int
+    """The unit's movement points left."""
     step: int
+    """The index of the behaviour instruction waiting (0-based)."""
 
 
 class EnemyChoiceMade(Event, frozen=True, tag="enemy_choice_made"):
     """The players' answer to `EnemyChoiceAsked`: the unit moves to ``at`` and its chain resumes."""
 
     uid: str
+    """The unit that moves."""
     at: Hex
+    """The chosen hex, as `[q, r]`."""
     seat: int
+    """The seat that chose (0-based)."""
 
 
 class UnitFinished(Event, frozen=True, tag="unit_finished"):
     """The unit's behaviour list is over for this turn (EN-7); the next chain unit plays."""
 
     uid: str
+    """The unit uid whose behaviour is over."""
 
 
 # --- the campaign save (folded by `evolve_turn`; built by `debriefing`) ------------------------------
@@ -669,8 +852,11 @@ class MissionDebriefed(Event, frozen=True, tag="mission_debriefed"):
     the preparation to try again."""
 
     result: Literal["success", "failure"]
+    """The mission's outcome."""
     save: CampaignSave
+    """The campaign save after the debriefing (rewritten on a success, the kept one on a failure)."""
     phase: Literal["preparation", "exploration"]
+    """What comes next: the `exploration` (after a success) or the `preparation` to try again."""
 
 
 class SpawnRolled(Event, frozen=True, tag="spawn_rolled"):
@@ -679,7 +865,9 @@ class SpawnRolled(Event, frozen=True, tag="spawn_rolled"):
 
     chance: ClassVar[bool] = True
     at: Hex
+    """The spawn point's hex, as `[q, r]`."""
     roll: DieRoll
+    """The die rolled: a symbol brings a unit there."""
 
 
 class AmanitesTriggered(Event, frozen=True, tag="amanites_triggered"):
@@ -690,35 +878,50 @@ class AmanitesTriggered(Event, frozen=True, tag="amanites_triggered"):
 
     chance: ClassVar[bool] = True
     at: Hex
+    """The Amanites tile's hex, as `[q, r]`."""
     by: str
+    """The character id or unit uid that walked onto it."""
     roll: DieRoll
+    """The orange die."""
     cover: DieRoll
+    """The cover die."""
     outcome: Literal["damage", "mp", "heal", "free_attacks"]
+    """What the two dice gave: `damage` (2 to each), `mp` (players gain 2 MP), `heal` (2 HP each) or `free_attacks`."""
     affected: list[str]
+    """The character ids and unit uids within radius 1."""
     owed: list[str] = []
+    """For `free_attacks`: who owes one, in order (R-F-42)."""
 
 
 class MpGained(Event, frozen=True, tag="mp_gained"):
     """MP added to a character's dial (the Amanites' "les joueurs gagnent 2 PM", L2273)."""
 
     who: str
+    """The character gaining MP."""
     amount: int
+    """Movement points added."""
     source: str
+    """What gave them: "amanites", a talent or effect id."""
 
 
 class FreeAttackResolved(Event, frozen=True, tag="free_attack_resolved"):
     """R-F-42: the first owed free attack is done (``passed``: its player or unit made none)."""
 
     who: str
+    """The character id or unit uid whose owed free attack is done."""
     passed: bool = False
+    """True when it made none."""
 
 
 class ChainPaused(Event, frozen=True, tag="chain_paused"):
     """R-F-42: an enemy's behaviour waits between two instructions for the players' free attacks."""
 
     uid: str
+    """The enemy unit waiting."""
     step: int
+    """The index of the behaviour instruction it resumes at (0-based)."""
     mp: int
+    """Its movement points left."""
 
 
 class GroupReleased(Event, frozen=True, tag="group_released"):
@@ -726,16 +929,19 @@ class GroupReleased(Event, frozen=True, tag="group_released"):
     follow)."""
 
     group: str
+    """The group's id on mission 2's map."""
 
 
 class ChainResumed(Event, frozen=True, tag="chain_resumed"):
     uid: str
+    """The enemy unit whose behaviour resumes."""
 
 
 class QueueAdvanced(Event, frozen=True, tag="queue_advanced"):
     """The enemy queue's first unit comes in (M3's "Des intrus !" symbol); its `UnitPlaced` follows."""
 
     unit: str
+    """The board id of the unit that comes in (content `units.json`)."""
 
 
 class TakedownRerolled(Event, frozen=True, tag="takedown_rerolled"):
@@ -744,10 +950,15 @@ class TakedownRerolled(Event, frozen=True, tag="takedown_rerolled"):
 
     chance: ClassVar[bool] = True
     character: str
+    """The character whose takedown die is rerolled."""
     target: str
+    """The unit uid taken down."""
     roll: DieRoll
+    """The die rolled again."""
     success: bool
+    """True when the victim died."""
     borrow: str | None = None
+    """The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise."""
 
 
 class AmanitesRerolled(Event, frozen=True, tag="amanites_rerolled"):
@@ -756,11 +967,17 @@ class AmanitesRerolled(Event, frozen=True, tag="amanites_rerolled"):
 
     chance: ClassVar[bool] = True
     at: Hex
+    """The Amanites tile's hex, as `[q, r]`."""
     by: str
+    """The character who set them off and rerolls."""
     roll: DieRoll
+    """The orange die, rolled again."""
     cover: DieRoll
+    """The cover die, rolled again."""
     outcome: Literal["damage", "mp", "heal", "free_attacks"]
+    """The new outcome, replacing the first: `damage`, `mp`, `heal` or `free_attacks`."""
     owed: list[str] = []
+    """For `free_attacks`: who owes one, in order (R-F-42)."""
 
 
 class NestRerolled(Event, frozen=True, tag="nest_rerolled"):
@@ -769,8 +986,11 @@ class NestRerolled(Event, frozen=True, tag="nest_rerolled"):
 
     chance: ClassVar[bool] = True
     at: Hex
+    """The nest's hex, as `[q, r]`."""
     by: str
+    """The character who set it off and rerolls."""
     roll: DieRoll
+    """The die rolled again: a symbol brings the dragon."""
 
 
 class NestRolled(Event, frozen=True, tag="nest_rolled"):
@@ -779,7 +999,9 @@ class NestRolled(Event, frozen=True, tag="nest_rolled"):
 
     chance: ClassVar[bool] = True
     at: Hex
+    """The nest's hex, as `[q, r]`."""
     roll: DieRoll
+    """The nest's die: a symbol brings a Komodo dragon."""
 
 
 class AllyCommanded(Event, frozen=True, tag="ally_commanded"):
@@ -787,9 +1009,13 @@ class AllyCommanded(Event, frozen=True, tag="ally_commanded"):
     its move cost or the weapon it attacked with; the move and attack are their own events."""
 
     ally: str
+    """The controlled ally's unit uid."""
     seat: int
+    """The seat that commanded it (0-based)."""
     mp: int = 0
+    """Movement points its move cost; 0 for an attack."""
     weapon: str | None = None
+    """The weapon id it attacked with; `null` for a move."""
 
 
 class ItemUsed(Event, frozen=True, tag="item_used"):
@@ -797,7 +1023,9 @@ class ItemUsed(Event, frozen=True, tag="item_used"):
     follows as its own events (a Molotov's fire and damage)."""
 
     character: str
+    """The character using the item."""
     item: str
+    """The item card's id (e.g. "molotov")."""
     at: Hex | None = None
     """Where a thrown item lands; ``None`` for a potion, drunk by its holder."""
 
@@ -806,7 +1034,9 @@ class InstabilityAsked(Event, frozen=True, tag="instability_asked"):
     """R-F-46: the Instabilité attack ties on its weapon or its nearest target; the player chooses."""
 
     character: str
+    """The character whose Instabilité attack ties."""
     options: list[Aim]
+    """The weapon and target pairs to choose from."""
 
 
 class InstabilityChosen(Event, frozen=True, tag="instability_chosen"):
@@ -814,8 +1044,11 @@ class InstabilityChosen(Event, frozen=True, tag="instability_chosen"):
     one); the attack's own events follow."""
 
     character: str
+    """The character attacking."""
     weapon: str
+    """The weapon id used."""
     at: Hex
+    """The target hex, as `[q, r]`."""
 
 
 class LeafDrawn(Event, frozen=True, tag="leaf_drawn"):
@@ -824,7 +1057,9 @@ class LeafDrawn(Event, frozen=True, tag="leaf_drawn"):
     chance: ClassVar[bool] = True
     reveals: ClassVar[bool] = True
     character: str
+    """The character drawing the leaf."""
     leaf: str
+    """The leaf's colour."""
 
 
 class BonusRolled(Event, frozen=True, tag="bonus_rolled"):
@@ -832,9 +1067,13 @@ class BonusRolled(Event, frozen=True, tag="bonus_rolled"):
 
     chance: ClassVar[bool] = True
     character: str
+    """The character whose talent rolls."""
     talent: str
+    """The talent card's id."""
     roll: DieRoll
+    """The die rolled."""
     success: bool
+    """True when the die showed a symbol (the talent's bonus applies)."""
     reroll: bool = False
     """Coup de chance (L1309): the talent's die rolled again."""
 
@@ -844,13 +1083,21 @@ class ReactionOffered(Event, frozen=True, tag="reaction_offered"):
     waits between a target's dice and their consequences."""
 
     character: str
+    """The character offered the reaction."""
     talent: ReactionTalent
+    """The reaction talent's id."""
     attack: AttackSpec | None = None
+    """The waiting attack, when the reaction is offered between its dice and their consequences; `null` otherwise."""
     step: int = 0
+    """The index of the attack's target being resolved (0-based)."""
     target: str | None = None
+    """The character id or unit uid the waiting attack targets; `null` for none."""
     roll: AttackRoll | None = None
+    """The waiting attack's dice as rolled; `null` without an attack."""
     cover_hit: Hex | None = None
+    """The cover tile's hex the cover die sent the hit to; `null` otherwise."""
     asked: list[str] = []
+    """The characters already asked for this moment (each is asked once)."""
     held: HeldDie | None = None
     """Coup de chance on a die other than an attack's (L1309): the die and what waits for it."""
 
@@ -859,15 +1106,20 @@ class ReactionTimed(Event, frozen=True, tag="reaction_timed"):
     """The open reaction's deadline, server time: the ``reaction_seconds`` option after it opened."""
 
     deadline: float
+    """The reaction's deadline, server time in Unix seconds."""
 
 
 class ReactionAnswered(Event, frozen=True, tag="reaction_answered"):
     """The open reaction used or passed by its owner, or ``lapsed`` at its deadline (passed)."""
 
     character: str
+    """The character who answered."""
     talent: ReactionTalent
+    """The reaction talent's id."""
     use: bool
+    """True when the reaction was used."""
     lapsed: bool = False
+    """True when nobody answered before the deadline (counted as passed)."""
 
 
 class SteelAbsRolled(Event, frozen=True, tag="steel_abs_rolled"):
@@ -875,8 +1127,11 @@ class SteelAbsRolled(Event, frozen=True, tag="steel_abs_rolled"):
 
     chance: ClassVar[bool] = True
     character: str
+    """The character whose talent rolls."""
     roll: DieRoll
+    """The cover die."""
     success: bool
+    """True when it showed the shield: the melee damage is cancelled."""
     reroll: bool = False
     """Coup de chance (L1309): the cover die rolled again."""
 
@@ -885,23 +1140,31 @@ class Revived(Event, frozen=True, tag="revived"):
     """Second souffle (L1293, R-F-47): a K.O. character heals half their HP and stands up."""
 
     character: str
+    """The character revived."""
     hp: int
+    """Health points it stands up with (half its maximum)."""
 
 
 class EffectStarted(Event, frozen=True, tag="effect_started"):
     """A potion's lasting effect begins (L453-461): it holds through round ``until``."""
 
     who: str
+    """The character id or unit uid under the effect."""
     effect: str
+    """The effect's id (a potion's)."""
     until: int
+    """The last round it holds through (1-based)."""
 
 
 class LeafExchanged(Event, frozen=True, tag="leaf_exchanged"):
     """Main verte (L454), R-F-78: the leaf just taken goes back to the supply for one of the colour chosen."""
 
     character: str
+    """The character exchanging the leaf."""
     given: str
+    """The leaf colour given back to the supply."""
     taken: str
+    """The leaf colour taken."""
 
 
 class RusesPlaced(Event, frozen=True, tag="ruses_placed"):

@@ -29,9 +29,11 @@ class FarCryOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fi
     """``{}`` is a solo mission 0 with Daisy and Keith on the first two kits."""
 
     seats: int = 1
+    """Seats (1-4): one seat plays two characters, more seats play one character each."""
     mission: Literal[
         "mission_0", "mission_1", "mission_2", "mission_3", "mission_4", "mission_5", "mission_6", "mission_7"
     ] = "mission_0"
+    """The mission to play ("mission_0", the tutorial, to "mission_7"); missions after 0 play as a campaign."""
     characters: list[str] = []
     """Character ids, one per character in seat order (solo: two); empty: the first ones of the box."""
     kits: list[int] = []

@@ -50,7 +50,9 @@ class Effect(msgspec.Struct, frozen=True, kw_only=True):
     """A potion's lasting effect (L453-461): it holds through round ``until`` (this turn: this round)."""
 
     code: str
+    """The effect's id (the potion's)."""
     until: int
+    """The last round it holds through (1-based)."""
 
 
 class CharacterState(msgspec.Struct, kw_only=True):
@@ -216,7 +218,9 @@ class Aim(msgspec.Struct, frozen=True, kw_only=True):
     """One (weapon, target hex) an Instabilité attack may take (R-F-46)."""
 
     weapon: str
+    """The weapon id."""
     at: Hex
+    """The target hex, as `[q, r]`."""
 
 
 class Unstable(msgspec.Struct, kw_only=True):
@@ -231,12 +235,19 @@ class AttackSpec(msgspec.Struct, frozen=True, kw_only=True):
     after a reaction paused it between a target's dice and their consequences."""
 
     attacker: str
+    """The character id or unit uid attacking."""
     weapon: str
+    """The weapon's id."""
     mode: Literal["single", "auto", "throw", "zoc", "propagation", "dispersion"]
+    """The fire mode: `single`, `auto`, `throw`, `zoc`, `propagation` or `dispersion`."""
     targets: list[Hex]
+    """The target hexes in order, each `[q, r]`."""
     shift: int = 0
+    """The net die shift its author's modifiers bring (+1 an upgrade, -1 a degradation, R-F-20)."""
     sure: bool = False
+    """True for a guaranteed success (Balle porte-bonheur)."""
     extra_damage: int = 0
+    """Damage added to each hit (talents, effects)."""
     multiplier: int = 1
     """Au bon endroit (L1288): the damage doubled, or tripled at 10+."""
     first_bonus: int = 0
@@ -252,8 +263,11 @@ class AttackSpec(msgspec.Struct, frozen=True, kw_only=True):
     discount: int = 0
     """Répandre l'amour (L1266): Propagation costs this much ammo less."""
     no_cover: bool = False
+    """True when the target's cover does not count (the zip-line shot, R-F-15)."""
     cover_choice: list[Hex] = []
+    """The cover hexes the attacker picked among those tied as nearest the target (R-F-23)."""
     free: bool = False
+    """True for an Amanites free attack (R-F-42): no action spent."""
 
 
 ReactionTalent = Literal["coup_de_chance", "abdos_en_acier", "second_souffle"]
@@ -269,11 +283,18 @@ class HeldDie(msgspec.Struct, frozen=True, kw_only=True):
     takedown's victim; ``at`` the nest or Amanites hex and ``walked`` the hex its walker stepped on."""
 
     cause: DieCause
+    """Which die it is: the `takedown` die, Abdos en acier's (`steel_abs`), Artiste du couteau's (`knife_bonus`), a
+    `nest`'s or the `amanites`'."""
     die: DieKind
+    """The die's colour, rolled again on a reroll."""
     roll: DieRoll
+    """The die as rolled."""
     target: str | None = None
+    """The takedown's victim uid; `null` otherwise."""
     at: Hex | None = None
+    """The nest's or Amanites' hex, as `[q, r]`; `null` otherwise."""
     walked: Hex | None = None
+    """The hex the walker stepped on, as `[q, r]`; `null` otherwise."""
 
 
 class Reaction(msgspec.Struct, kw_only=True):

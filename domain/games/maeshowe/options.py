@@ -28,14 +28,20 @@ class MaeshoweOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_
     """Every field has a default, so ``{}`` is a valid medium solo game with the base deck."""
 
     players: int = 1
+    """Players: 1 (solo) or 2 (cooperative)."""
     difficulty: Difficulty = "medium"
+    """The difficulty, which sets the passages to dig: "easy", "medium", "hard" or "absurd" (2 players only)."""
     passages: int | None = None
     """Overrides the difficulty's passage count ("Davantage ? Bonne chance !")."""
     expansions: list[SetId] = []
+    """Expansion sets whose cards join the deck."""
     setups: list[SetId] = []
     """Alternative set-ups; only ``crumbling``, ``gluttony`` and ``dread`` exist in the rulebook."""
     fear_of_the_dark: bool = False
+    """The Peur du noir variant (VARIANTES SOLO/COOPÉRATIVES): no talking while the match runs (chat lines are
+    refused)."""
     first_player: int = 0
+    """The seat playing first (0-based)."""
 
 
 SETUP_IDS: tuple[str, ...] = ("crumbling", "gluttony", "dread")

@@ -15,12 +15,19 @@ class Task(msgspec.Struct, frozen=True, kw_only=True):
     """
 
     id: int
+    """The task's number in the match (a prompt's id)."""
     kind: str
+    """The choice awaited (`eat`, `hope_peek`, `sacrifice`...) or `resolve_play`."""
     seat: int
+    """The seat that answers."""
     card: int = -1
+    """The card being resolved (its id in the match); -1 for none."""
     owner: int = -1
+    """The seat whose discard pile the task reads; -1 for none."""
     amount: int = 0
+    """The task's count (cards to look at or take); 0 for none."""
     flag: bool = False
+    """A kind-specific yes/no (a sacrifice's match)."""
 
 
 class MaeshoweState(msgspec.Struct, kw_only=True):

@@ -13,8 +13,11 @@ class Pick(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An investigator and the two traits chosen for it (L12, H-3): one physical, one mental."""
 
     investigator: str
+    """The investigator's id."""
     physical: str
+    """The physical trait's id (sets strength, dexterity, marksmanship)."""
     mental: str
+    """The mental trait's id (sets intellect, willpower, lore, luck)."""
 
 
 class MansionsOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -14,9 +14,13 @@ class SpellCast(Event, tag="spell_cast", frozen=True):
 
     reveals = True
     seat: int
+    """The casting investigator's seat."""
     spell: str
+    """The spell's handle in the caster's hand, `<type>-<n>` (R-H-21)."""
     card: str
+    """The spell card's id, revealed as it is cast."""
     target: int | None = None
+    """The chosen investigator's seat or the attacked monster's uid; `null` when the spell names none."""
 
 
 class SpellDrawn(Event, tag="spell_drawn", frozen=True):
@@ -24,16 +28,22 @@ class SpellDrawn(Event, tag="spell_drawn", frozen=True):
     card is known to nobody (R-H-21): every seat reads its type only (``views.event_view``)."""
 
     seat: int
+    """The seat whose hand takes the spell."""
     card: str
+    """The spell card's id; in every seat's copy, its type only (R-H-21)."""
 
 
 class AbilityUsed(Event, tag="ability_used", frozen=True):
     """A mental trait's once-per-game ability (traits, H-64); ``action`` when it is the turn's action."""
 
     seat: int
+    """The investigator's seat."""
     trait: str
+    """The mental trait's id whose ability is used."""
     action: bool
+    """True when the ability is the turn's action."""
     target: int | None = None
+    """The chosen investigator's seat or monster's uid; `null` when the ability names none."""
 
 
 SpellEvent = SpellCast | SpellDrawn | AbilityUsed

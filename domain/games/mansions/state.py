@@ -108,8 +108,11 @@ class TraumaOffer(msgspec.Struct, frozen=True):
     """A loss the keeper may answer with a trauma of ``kind`` on ``seat`` (H-23, R-H-6)."""
 
     seat: int
+    """The investigator's seat that lost."""
     kind: str
+    """The trauma kind that may answer it: "injury" (a health loss) or "dementia" (a sanity loss)."""
     deadline: float | None = None
+    """When the offer lapses, server time in Unix seconds; `null` without a time limit."""
     any_threshold: bool = False
     """A card's offer "whatever its threshold" (Dread Revelation): the trauma's threshold is not asked."""
 
@@ -129,12 +132,19 @@ class Rolled(msgspec.Struct, frozen=True):
     """A test already rolled earlier in the decision a test prompt holds (its die is public)."""
 
     seat: int
+    """The tested investigator's seat."""
     attribute: str
+    """The attribute tested."""
     why: str
+    """What asked for the test (as `TestRolled.why`)."""
     target: int
+    """The number to roll at or under on the d10."""
     roll: int
+    """The d10's face (1-10)."""
     success: bool
+    """True when the roll was at or under `target`."""
     skill: bool
+    """True when a skill point was spent on it."""
 
 
 class TestPrompt(msgspec.Struct, frozen=True):
@@ -146,19 +156,31 @@ class TestPrompt(msgspec.Struct, frozen=True):
     rolled before the test (``rolled``, public) fall the same and nothing is half done meanwhile."""
 
     number: int
+    """The prompt's number in the match (its id)."""
     seat: int
+    """The tested investigator's seat."""
     attribute: str
+    """The attribute tested."""
     why: str
+    """What asked for the test (as `TestRolled.why`)."""
     target: int
     """The modified attribute without the point; ``boosted`` with it (luck added)."""
     boosted: int
+    """The number to roll at or under with the point (luck added)."""
     actor: int | None
+    """The seat whose command reached the test; `null` when deadlines passing did."""
     command: MansionsCommand | None
+    """The held command, decided again with the answer; `null` when deadlines passing reached the test."""
     now: float
+    """The server time of the held decision, Unix seconds."""
     rng: int
+    """The seed of the generator the held decision started with."""
     answers: list[bool] = []
+    """Every answer so far in this decision (true: a point spent)."""
     rolled: list[Rolled] = []
+    """The tests the held decision rolled before this one (public)."""
     deadline: float | None = None
+    """When the prompt lapses, server time in Unix seconds; `null` without a time limit."""
 
 
 class MythosWindow(msgspec.Struct, frozen=True):

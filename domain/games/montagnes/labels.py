@@ -18,7 +18,9 @@ class Text(msgspec.Struct, frozen=True):
     """One text in the rulebook's language and in English."""
 
     fr: str
+    """The text in French (the rulebook's language)."""
     en: str
+    """The text in English."""
 
 
 def _t(fr: str, en: str) -> Text:

@@ -15,13 +15,17 @@ class MontagnesOptions(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown
     de secondes » to decide after it, « 30 secondes » for a Fouiller peek."""
 
     players: int = 4
+    """Players (3-5)."""
     expert: bool = False
     """VARIANTE EXPERT: keep every madness card and apply them all."""
     first_leader: int | None = None
     """« Le dernier joueur à avoir atteint le sommet d'une montagne »; ``None``: drawn at random."""
     encounter_seconds: float = 30.0
+    """The hourglass's run, in seconds (the box's runs 30)."""
     decision_seconds: float = 10.0
+    """The Leader's window to decide after the hourglass, in seconds."""
     search_seconds: float = 30.0
+    """How long a Fouiller peek shows a tile, in seconds."""
 
 
 def validate(options: MontagnesOptions) -> None:

@@ -15,15 +15,22 @@ class SledCard(msgspec.Struct, frozen=True):
     """A card face down on the Traîneau and who placed it."""
 
     seat: int
+    """The seat that placed it."""
     card: str
+    """The card's id."""
 
 
 class TrialOutcome(msgspec.Struct, frozen=True):
     index: int
+    """The trial's index on the tile (0-based)."""
     equipment: str
+    """The equipment type summed."""
     target: str
+    """What the sum had to be, as printed: a range "3-5" or values "2 ou 4"."""
     total: int
+    """The sum of that type on the sled."""
     passed: bool
+    """True when the sum met the target."""
 
 
 class Result(msgspec.Struct, frozen=True):

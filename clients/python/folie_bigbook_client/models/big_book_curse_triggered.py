@@ -20,8 +20,8 @@ class BigBookCurseTriggered:
     """CurseTriggered
 
     Attributes:
-        curse (str):
-        slot (str):
+        curse (str): The curse card's id.
+        slot (str): Its space on the invocation track: "2", "3L", "3R", "4" or "5".
         type_ (Literal['curse_triggered']): The event's type, always `curse_triggered` here (the log entry's `type`
             too).
     """

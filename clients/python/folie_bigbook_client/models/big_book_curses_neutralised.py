@@ -20,7 +20,7 @@ class BigBookCursesNeutralised:
     """CursesNeutralised
 
     Attributes:
-        curses (list[str]):
+        curses (list[str]): The curse card ids neutralised until the end of the round.
         type_ (Literal['curses_neutralised']): The event's type, always `curses_neutralised` here (the log entry's
             `type` too).
     """

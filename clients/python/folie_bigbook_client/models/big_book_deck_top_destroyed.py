@@ -20,8 +20,8 @@ class BigBookDeckTopDestroyed:
     """DeckTopDestroyed
 
     Attributes:
-        cards (list[str]):
-        seat (int):
+        cards (list[str]): The deck's top card ids destroyed.
+        seat (int): The player's seat.
         type_ (Literal['deck_top_destroyed']): The event's type, always `deck_top_destroyed` here (the log entry's
             `type` too).
     """

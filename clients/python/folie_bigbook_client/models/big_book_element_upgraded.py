@@ -20,9 +20,9 @@ class BigBookElementUpgraded:
     """A hand card swapped for a reserve card: the swapped card is shown, so undo may not cross this.
 
     Attributes:
-        new (str):
-        old (str):
-        seat (int):
+        new (str): The reserve card's id taken (one value higher, same element).
+        old (str): The hand card's id given back to the reserve.
+        seat (int): The player's seat.
         type_ (Literal['element_upgraded']): The event's type, always `element_upgraded` here (the log entry's `type`
             too).
     """

@@ -20,7 +20,7 @@ class BigBookFramePopped:
     """FramePopped
 
     Attributes:
-        seat (int):
+        seat (int): The player's seat whose extra actions are over.
         type_ (Literal['frame_popped']): The event's type, always `frame_popped` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class BigBookFramePushed:
     """FramePushed
 
     Attributes:
-        actions (int):
-        seat (int):
+        actions (int): Extra actions granted.
+        seat (int): The player's seat gaining actions.
         type_ (Literal['frame_pushed']): The event's type, always `frame_pushed` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class BigBookLibraryRevealed:
     """LibraryRevealed
 
     Attributes:
-        element (str):
-        spell (str):
+        element (str): The element whose library spell is revealed.
+        spell (str): The spell card's id.
         type_ (Literal['library_revealed']): The event's type, always `library_revealed` here (the log entry's `type`
             too).
     """

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="BigBookMatchSetUpLibrary")
 
 @_attrs_define
 class BigBookMatchSetUpLibrary:
+    """The library's spell ids per element, levels 1 to 3 in order."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

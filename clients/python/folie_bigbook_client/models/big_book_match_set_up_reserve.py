@@ -11,6 +11,8 @@ T = TypeVar("T", bound="BigBookMatchSetUpReserve")
 
 @_attrs_define
 class BigBookMatchSetUpReserve:
+    """The reserve's element cards by `<element>-<value>` pile (values 2 and 3), top last."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

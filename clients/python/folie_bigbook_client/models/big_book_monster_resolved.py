@@ -20,8 +20,8 @@ class BigBookMonsterResolved:
     """MonsterResolved
 
     Attributes:
-        defeated (bool):
-        page (str):
+        defeated (bool): True when the players defeated it.
+        page (str): The monster page's id.
         type_ (Literal['monster_resolved']): The event's type, always `monster_resolved` here (the log entry's `type`
             too).
     """

@@ -25,12 +25,14 @@ class BigBookOptions:
     ("Chaque joueur choisit un Magicien"). `first_player` is the seat given the active token.
 
         Attributes:
-            difficulty (int | Unset):  Default: 1.
-            first_player (int | Unset):  Default: 0.
+            difficulty (int | Unset): The difficulty column: 1, 2 or 3 (I, II, III). Default: 1.
+            first_player (int | Unset): The seat given the active token first (0-based). Default: 0.
             magicians (list[Literal['braise'] | Literal['cendre'] | Literal['gravier'] | Literal['morgane'] |
-                Literal['nimbus'] | Literal['ondine'] | Literal['sylve'] | Literal['zephyrine']] | None | Unset):
-            mode (BigBookOptionsMode | Unset):  Default: BigBookOptionsMode.NORMAL.
-            players (int | Unset):  Default: 2.
+                Literal['nimbus'] | Literal['ondine'] | Literal['sylve'] | Literal['zephyrine']] | None | Unset): A magician id
+                per seat, in seat order; `null` (or absent) to let each seat choose.
+            mode (BigBookOptionsMode | Unset): The game mode ("Modes de jeu"): "normal", "terreur" or "cauchemar". Default:
+                BigBookOptionsMode.NORMAL.
+            players (int | Unset): Players (2-5). Default: 2.
     """
 
     difficulty: int | Unset = 1

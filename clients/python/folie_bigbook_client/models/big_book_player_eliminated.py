@@ -20,9 +20,10 @@ class BigBookPlayerEliminated:
     """Every card the player held, hand and deck included, listed for all: a secret made known.
 
     Attributes:
-        cards (list[str]):
-        seat (int):
-        spells (list[str]):
+        cards (list[str]): Every card id the player held (hand, deck, discard and support), sorted so the order tells
+            nothing.
+        seat (int): The eliminated player's seat.
+        spells (list[str]): The player's spell card ids.
         type_ (Literal['player_eliminated']): The event's type, always `player_eliminated` here (the log entry's `type`
             too).
     """

@@ -28,8 +28,8 @@ class BigBookScheduled:
     them to its scratch state only. Never shown to a seat (`views.event_view`).
 
         Attributes:
-            pop (bool):
-            steps (list[BigBookStep]):
+            pop (bool): True to drop the front step first.
+            steps (list[BigBookStep]): The steps put in front of the queue, in order.
             type_ (Literal['scheduled']): The event's type, always `scheduled` here (the log entry's `type` too).
     """
 

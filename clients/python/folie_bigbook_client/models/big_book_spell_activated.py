@@ -20,10 +20,10 @@ class BigBookSpellActivated:
     """SpellActivated
 
     Attributes:
-        cards (list[str]):
-        power (int):
-        seat (int):
-        spell (str):
+        cards (list[str]): The element card ids spent on it from the hand.
+        power (int): The spell's power: the value of the cards spent (la Variable X).
+        seat (int): The casting player's seat.
+        spell (str): The spell card's id activated.
         type_ (Literal['spell_activated']): The event's type, always `spell_activated` here (the log entry's `type`
             too).
     """

@@ -20,8 +20,8 @@ class BigBookSpellsNeutralised:
     """SpellsNeutralised
 
     Attributes:
-        seat (int):
-        spells (list[str]):
+        seat (int): The player's seat.
+        spells (list[str]): The spell card ids neutralised until the end of the round.
         type_ (Literal['spells_neutralised']): The event's type, always `spells_neutralised` here (the log entry's
             `type` too).
     """

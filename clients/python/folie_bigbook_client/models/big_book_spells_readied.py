@@ -20,8 +20,8 @@ class BigBookSpellsReadied:
     """SpellsReadied
 
     Attributes:
-        seat (int):
-        spells (list[str]):
+        seat (int): The player's seat.
+        spells (list[str]): The spell card ids made ready again.
         type_ (Literal['spells_readied']): The event's type, always `spells_readied` here (the log entry's `type` too).
     """
 

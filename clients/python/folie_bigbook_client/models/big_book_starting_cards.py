@@ -15,9 +15,9 @@ class BigBookStartingCards:
     """StartingCards
 
     Attributes:
-        count (int):
-        element (BigBookStartingCardsElement):
-        value (int):
+        count (int): How many such cards the magician starts with.
+        element (BigBookStartingCardsElement): The starting element.
+        value (int): The cards' value (1-3).
     """
 
     count: int

@@ -20,8 +20,8 @@ class BigBookSupportTaken:
     """SupportTaken
 
     Attributes:
-        cards (list[str]):
-        seat (int):
+        cards (list[str]): The support card ids taken into the hand.
+        seat (int): The player's seat taking them.
         type_ (Literal['support_taken']): The event's type, always `support_taken` here (the log entry's `type` too).
     """
 

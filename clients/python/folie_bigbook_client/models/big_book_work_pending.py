@@ -26,8 +26,8 @@ class BigBookWorkPending:
     rebuilds the queue. At most one per command, after its facts; never shown to a seat.
 
         Attributes:
-            queue (list[BigBookStep]):
-            seq (int):
+            queue (list[BigBookStep]): The pending work, front first.
+            seq (int): The next step number to hand out (prompt ids).
             type_ (Literal['work_pending']): The event's type, always `work_pending` here (the log entry's `type` too).
     """
 

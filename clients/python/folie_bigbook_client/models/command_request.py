@@ -38,7 +38,8 @@ class CommandRequest:
                 BigBookChoosePile | BigBookChoosePlayer | BigBookChooseSpells | BigBookDestroyCurse | BigBookEndActions |
                 BigBookHeal | BigBookLearn | BigBookUsePower): A command of The Big Book of Madness, built from a `LegalAction`:
                 `{"action": action, **fixed, <param>: <value>...}`.
-            expected_version (int | None | Unset):
+            expected_version (int | None | Unset): The match's version the command was built against: the request fails with
+                409 if the match moved on.
     """
 
     command: (

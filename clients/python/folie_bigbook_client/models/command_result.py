@@ -24,10 +24,11 @@ class CommandResult:
     own events only).
 
         Attributes:
-            events (list[LogEntry]):
-            match_id (str):
-            replayed (bool):  Default: False.
-            version (int):
+            events (list[LogEntry]): The events the seat may see: the command's, then the stand-ins'.
+            match_id (str): The match's id.
+            replayed (bool): True when an `Idempotency-Key` matched an earlier request: nothing new was appended. Default:
+                False.
+            version (int): The match's version after the command (and any stand-ins' answers).
             view (BigBookSeatView): A seat's view of a The Big Book of Madness match.
     """
 

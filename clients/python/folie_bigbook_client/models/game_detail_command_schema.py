@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameDetailCommandSchema")
 
 @_attrs_define
 class GameDetailCommandSchema:
+    """The JSON schema of the game's commands."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

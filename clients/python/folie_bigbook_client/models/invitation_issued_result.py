@@ -14,9 +14,9 @@ class InvitationIssuedResult:
     """InvitationIssuedResult
 
     Attributes:
-        invitation (str):
-        seat (int):
-        version (int):
+        invitation (str): The new single-use invitation code.
+        seat (int): The seat the code is for (0-based).
+        version (int): The match's version after issuing it.
     """
 
     invitation: str

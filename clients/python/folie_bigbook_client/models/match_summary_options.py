@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MatchSummaryOptions")
 
 @_attrs_define
 class MatchSummaryOptions:
+    """The match's options, as created (defaults filled in)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -14,9 +14,9 @@ class StandInSeat:
     """A seat played by a stand-in bot since `since_version` (its player's token may not play).
 
     Attributes:
-        bot (str):
-        seat (int):
-        since_version (int):
+        bot (str): The bot playing it.
+        seat (int): The seat (0-based).
+        since_version (int): The match's version the bot took over at.
     """
 
     bot: str

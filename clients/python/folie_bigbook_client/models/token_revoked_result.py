@@ -14,8 +14,8 @@ class TokenRevokedResult:
     """TokenRevokedResult
 
     Attributes:
-        token_id (str):
-        version (int):
+        token_id (str): The revoked token's id.
+        version (int): The match's version after revoking it.
     """
 
     token_id: str

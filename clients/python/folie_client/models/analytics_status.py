@@ -18,16 +18,17 @@ class AnalyticsStatus:
     """`dead_letters`: notifications skipped because they could not be projected (see the table).
 
     Attributes:
-        dead_letters (int):  Default: 0.
-        error (None | str):
-        head (int):
-        lag (int | None):
-        last_dead_letter (DeadLetterInfo | None):
-        mode (str):
+        dead_letters (int): Notifications skipped because they could not be projected (table `dead_letters`). Default:
+            0.
+        error (None | str): The projector's last error; `null` when none.
+        head (int): The event store's last notification id.
+        lag (int | None): Notifications not yet projected (`head` less `position`); `null` before the first.
+        last_dead_letter (DeadLetterInfo | None): The last notification skipped; `null` when none.
+        mode (str): How analytics run: "inprocess" (this service projects), "external" (another process does) or "off".
         path (None | str): The analytics file on the server: for the admin only (`null` for an analyst, who needs no
             view of the server's file layout).
-        position (int | None):
-        running (bool):
+        position (int | None): The last notification id projected; `null` before the first.
+        running (bool): True while this service's projector thread runs.
     """
 
     error: None | str

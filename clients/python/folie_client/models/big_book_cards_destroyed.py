@@ -20,11 +20,11 @@ class BigBookCardsDestroyed:
     """Cards destroyed (from a hand they are shown to everyone: undo may not cross this).
 
     Attributes:
-        cards (list[str]):
-        seat (int):
+        cards (list[str]): The card ids destroyed.
+        seat (int): The player's seat.
         type_ (Literal['cards_destroyed']): The event's type, always `cards_destroyed` here (the log entry's `type`
             too).
-        zone (str):
+        zone (str): The zone they came from: "hand", "discard" or "deck".
     """
 
     cards: list[str]

@@ -21,11 +21,11 @@ class BigBookCardsDiscarded:
     to everyone, also another player's hand a curse or spell forced open, so undo may not cross this.
 
         Attributes:
-            cards (list[str]):
-            seat (int):
+            cards (list[str]): The card ids discarded, face up.
+            seat (int): The player's seat.
             type_ (Literal['cards_discarded']): The event's type, always `cards_discarded` here (the log entry's `type`
                 too).
-            zone (str):
+            zone (str): The zone they came from: "hand" or "support".
     """
 
     cards: list[str]

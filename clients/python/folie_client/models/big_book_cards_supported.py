@@ -20,8 +20,8 @@ class BigBookCardsSupported:
     """Hand cards put face up in support: everyone now knows them, so undo may not cross this.
 
     Attributes:
-        cards (list[str]):
-        seat (int):
+        cards (list[str]): The hand card ids put in support, face up.
+        seat (int): The player's seat.
         type_ (Literal['cards_supported']): The event's type, always `cards_supported` here (the log entry's `type`
             too).
     """

@@ -20,9 +20,9 @@ class BigBookCursePlaced:
     """CursePlaced
 
     Attributes:
-        curse (str):
-        madness (list[str]):
-        slot (str):
+        curse (str): The curse card's id, off the top of its pile.
+        madness (list[str]): Madness card ids put under it.
+        slot (str): Its space on the invocation track: "2", "3L", "3R", "4" or "5" (filled in that order, R-B-4).
         type_ (Literal['curse_placed']): The event's type, always `curse_placed` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class BigBookCursesCleared:
     """End of a round: curses left go under their piles, madness under them is destroyed.
 
     Attributes:
-        curses (list[str]):
-        madness (list[str]):
+        curses (list[str]): The curse card ids going under their piles.
+        madness (list[str]): The madness card ids that lay under them, destroyed.
         type_ (Literal['curses_cleared']): The event's type, always `curses_cleared` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class BigBookElementGained:
     """ElementGained
 
     Attributes:
-        card (str):
-        seat (int):
+        card (str): The reserve card's id gained.
+        seat (int): The player's seat.
         type_ (Literal['element_gained']): The event's type, always `element_gained` here (the log entry's `type` too).
     """
 

@@ -21,9 +21,11 @@ class BigBookMadnessHealed:
     effect had no choice to ask, how many madness the hand held): a secret made known.
 
         Attributes:
-            cards (list[str]):
-            madness (str):
-            seat (int):
+            cards (list[str]): A card of the hand it was healed from, shown (and, without a choice, how many madness it
+                held); empty for
+                another zone.
+            madness (str): The madness card's id back to the pile.
+            seat (int): The healed player's seat.
             type_ (Literal['madness_healed']): The event's type, always `madness_healed` here (the log entry's `type` too).
     """
 

@@ -28,20 +28,21 @@ class BigBookMatchSetUp:
     """Mise en place: piles sorted, curse piles shuffled, grimoire and library drawn at random.
 
     Attributes:
-        box (list[str]):
-        box_spells (list[str]):
-        curse_piles (BigBookMatchSetUpCursePiles):
-        grimoire (list[str]):
-        library (BigBookMatchSetUpLibrary):
-        madness_pile (list[str]):
+        box (list[str]): Card ids left in the box: the value-1 element cards and the madness not used.
+        box_spells (list[str]): The basic spells of the seats not in play, left in the box.
+        curse_piles (BigBookMatchSetUpCursePiles): Each element's shuffled curse pile (and "multi"), top first.
+        grimoire (list[str]): The grimoire's page ids in reading order: a cover, the inner pages drawn, the end pages.
+        library (BigBookMatchSetUpLibrary): The library's spell ids per element, levels 1 to 3 in order.
+        madness_pile (list[str]): The madness pile's card ids, top first (its size set by the player count).
         options (BigBookOptions): Match options: player count, difficulty column (I, II, III), game mode ("Modes de
             jeu").
 
             `magicians` pre-assigns magicians seat by seat; left out, every seat is prompted to choose one
             ("Chaque joueur choisit un Magicien"). `first_player` is the seat given the active token.
-        reserve (BigBookMatchSetUpReserve):
-        seats (int):
-        spells (list[list[str]]):
+        reserve (BigBookMatchSetUpReserve): The reserve's element cards by `<element>-<value>` pile (values 2 and 3),
+            top last.
+        seats (int): Players in the match (2-5).
+        spells (list[list[str]]): Each seat's basic spell card ids, by seat.
         type_ (Literal['match_set_up']): The event's type, always `match_set_up` here (the log entry's `type` too).
     """
 

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="BigBookMatchSetUpCursePiles")
 
 @_attrs_define
 class BigBookMatchSetUpCursePiles:
+    """Each element's shuffled curse pile (and "multi"), top first."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

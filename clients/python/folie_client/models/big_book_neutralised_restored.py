@@ -20,8 +20,8 @@ class BigBookNeutralisedRestored:
     """NeutralisedRestored
 
     Attributes:
-        curses (list[str]):
-        spells (list[str]):
+        curses (list[str]): The curse card ids back in play.
+        spells (list[str]): The spell card ids back in play.
         type_ (Literal['neutralised_restored']): The event's type, always `neutralised_restored` here (the log entry's
             `type` too).
     """

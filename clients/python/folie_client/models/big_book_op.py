@@ -17,12 +17,13 @@ class BigBookOp:
     """One keyword of an effect. `x`: `n` is multiplied by the spell's power (la Variable X).
 
     Attributes:
-        element (BigBookOpElementType0 | None):
-        n (int):  Default: 1.
-        op (BigBookOpOp):
-        value (int):  Default: 2.
-        x (bool):  Default: False.
-        zone (BigBookOpZone):  Default: BigBookOpZone.DISCARD.
+        element (BigBookOpElementType0 | None): The element `gain` and `token` name; `null` for any.
+        n (int): How many (cards, madness, actions...); multiplied by the spell's power when `x`. Default: 1.
+        op (BigBookOpOp): The keyword (`draw`, `discard`, `heal`, `give`, `upgrade`...; see `effects.py`).
+        value (int): The value of the element card `gain` takes from the reserve (2 or 3). Default: 2.
+        x (bool): True when `n` is multiplied by the spell's power (la Variable X). Default: False.
+        zone (BigBookOpZone): Where `add_madness` puts the madness: "discard", "hand", "support" or "deck_top". Default:
+            BigBookOpZone.DISCARD.
     """
 
     element: BigBookOpElementType0 | None

@@ -20,8 +20,8 @@ class BigBookPageTurned:
     """PageTurned
 
     Attributes:
-        index (int):
-        page (str):
+        index (int): Its position in the grimoire (0-based).
+        page (str): The grimoire page's id now open.
         type_ (Literal['page_turned']): The event's type, always `page_turned` here (the log entry's `type` too).
     """
 

@@ -20,7 +20,7 @@ class BigBookPhaseChanged:
     """PhaseChanged
 
     Attributes:
-        phase (str):
+        phase (str): The turn's new phase (e.g. "action", "recovery").
         type_ (Literal['phase_changed']): The event's type, always `phase_changed` here (the log entry's `type` too).
     """
 

@@ -20,7 +20,7 @@ class BigBookRoundAdvanced:
     """RoundAdvanced
 
     Attributes:
-        round_ (int):
+        round_ (int): The round now begun (1-based).
         type_ (Literal['round_advanced']): The event's type, always `round_advanced` here (the log entry's `type` too).
     """
 

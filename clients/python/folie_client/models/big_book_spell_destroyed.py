@@ -20,8 +20,8 @@ class BigBookSpellDestroyed:
     """SpellDestroyed
 
     Attributes:
-        seat (int):
-        spell (str):
+        seat (int): The player's seat.
+        spell (str): The spell card's id destroyed.
         type_ (Literal['spell_destroyed']): The event's type, always `spell_destroyed` here (the log entry's `type`
             too).
     """

@@ -20,8 +20,8 @@ class BigBookSpellsExhausted:
     """SpellsExhausted
 
     Attributes:
-        seat (int):
-        spells (list[str]):
+        seat (int): The player's seat.
+        spells (list[str]): The spell card ids exhausted (turned: usable again after recovery).
         type_ (Literal['spells_exhausted']): The event's type, always `spells_exhausted` here (the log entry's `type`
             too).
     """

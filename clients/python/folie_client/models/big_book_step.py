@@ -21,18 +21,20 @@ class BigBookStep:
     caster, or the active player for curses and monsters); `source` is the card behind it.
 
         Attributes:
-            actor (int):  Default: -1.
-            cards (list[str]):
-            element (str):  Default: ''.
-            n (int):  Default: 0.
-            op (str):
-            ops (list[BigBookOp]):
-            other (int):  Default: -1.
-            seat (int):  Default: -1.
-            source (str):  Default: ''.
-            target (str):  Default: ''.
-            value (int):  Default: 0.
-            zone (str):  Default: ''.
+            actor (int): The seat that caused it (the caster, or the active player for curses and monsters); -1 for none.
+                Default: -1.
+            cards (list[str]): Card ids the step carries (picked earlier).
+            element (str): The element it names; empty for none. Default: ''.
+            n (int): How many (cards, madness, actions...). Default: 0.
+            op (str): The keyword or turn step (an effect keyword, `choose_target`...).
+            ops (list[BigBookOp]): The effect's keywords still to apply after the target is chosen.
+            other (int): The other player's seat (the one `give` gives to); -1 for none. Default: -1.
+            seat (int): The seat that applies it and answers its prompt; -1 for none. Default: -1.
+            source (str): The card behind it (a spell, curse or page id); empty for none. Default: ''.
+            target (str): Who the effect hits, for `choose_target`: "self", "active", "all", "others", "chosen" or
+                "chosen_other". Default: ''.
+            value (int): The element card value it names (as `Op.value`); 0 for none. Default: 0.
+            zone (str): The zone it acts on (as `Op.zone`); empty for none. Default: ''.
     """
 
     cards: list[str]

@@ -15,7 +15,7 @@ class ChatRequest:
     """ChatRequest
 
     Attributes:
-        text (str):
+        text (str): The line to say, 1-500 characters.
         to (list[int] | None | Unset): The seats the line is addressed to (other seats, each once); omitted: the whole
             table. Everyone
             still sees the line, marked with its addressees (at a table everyone hears speech).

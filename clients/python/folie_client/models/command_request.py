@@ -167,7 +167,8 @@ class CommandRequest:
                 MontagnesRaiseHandLimit | MontagnesRerollDie | MontagnesRest | MontagnesRestartHourglass | MontagnesSearchTile |
                 MontagnesSkipRest | MontagnesTakeEsoteric): One of the match's game's commands (`<Game>Command`), tagged by
                 `action`.
-            expected_version (int | None | Unset):
+            expected_version (int | None | Unset): The match's version the command was built against: the request fails with
+                409 if the match moved on.
     """
 
     command: (

@@ -28,10 +28,11 @@ class CommandResult:
     own events only).
 
         Attributes:
-            events (list[LogEntry]):
-            match_id (str):
-            replayed (bool):  Default: False.
-            version (int):
+            events (list[LogEntry]): The events the seat may see: the command's, then the stand-ins'.
+            match_id (str): The match's id.
+            replayed (bool): True when an `Idempotency-Key` matched an earlier request: nothing new was appended. Default:
+                False.
+            version (int): The match's version after the command (and any stand-ins' answers).
             view (BigBookSeatView | FarCrySeatView | MaeshoweSeatView | MansionsSeatView | MontagnesSeatView): Everything
                 one seat (or a spectator, `seat: null`) may know about a match right now.
 

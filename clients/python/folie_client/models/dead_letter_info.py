@@ -14,12 +14,12 @@ class DeadLetterInfo:
     """A notification the projector could not project and went past (all of them: table `dead_letters`).
 
     Attributes:
-        error (str):
-        match_id (None | str):
-        notification_id (int):
-        recorded_at (float):
-        topic (None | str):
-        version (int | None):
+        error (str): Why it could not be projected (the error's type and message).
+        match_id (None | str): The match the notification belongs to; `null` when it could not be read.
+        notification_id (int): The event store's notification id skipped.
+        recorded_at (float): When it was skipped, Unix seconds.
+        topic (None | str): The event's topic (its type); `null` when it could not be read.
+        version (int | None): The event's version in its match; `null` when it could not be read.
     """
 
     error: str

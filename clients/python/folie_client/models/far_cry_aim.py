@@ -15,7 +15,7 @@ class FarCryAim:
 
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        weapon (str):
+        weapon (str): The weapon id.
     """
 
     at: list[int]

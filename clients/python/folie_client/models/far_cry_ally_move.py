@@ -24,9 +24,10 @@ class FarCryAllyMove:
 
         Attributes:
             action (Literal['ally_move']): The command's action, always `ally_move` here (a `LegalAction`'s `action`).
-            ally (str):
-            path (list[list[int]]):
-            careful (bool | Unset):  Default: False.
+            ally (str): The controlled ally's unit uid.
+            path (list[list[int]]): The hexes to enter, in order, each `[q, r]`.
+            careful (bool | Unset): True to pay 1 MP for each zone of control left instead of taking its free attack
+                (R-F-18). Default: False.
     """
 
     action: Literal["ally_move"]

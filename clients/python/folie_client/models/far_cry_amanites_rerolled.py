@@ -29,10 +29,11 @@ class FarCryAmanitesRerolled:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            by (str):
+            by (str): The character who set them off and rerolls.
             cover (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            outcome (FarCryAmanitesRerolledOutcome):
-            owed (list[str]):
+            outcome (FarCryAmanitesRerolledOutcome): The new outcome, replacing the first: `damage`, `mp`, `heal` or
+                `free_attacks`.
+            owed (list[str]): For `free_attacks`: who owes one, in order (R-F-42).
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
             type_ (Literal['amanites_rerolled']): The event's type, always `amanites_rerolled` here (the log entry's `type`
                 too).

@@ -30,12 +30,13 @@ class FarCryAmanitesTriggered:
     and blank, each makes a free attack, in the order of `owed` (R-F-42).
 
         Attributes:
-            affected (list[str]):
+            affected (list[str]): The character ids and unit uids within radius 1.
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            by (str):
+            by (str): The character id or unit uid that walked onto it.
             cover (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            outcome (FarCryAmanitesTriggeredOutcome):
-            owed (list[str]):
+            outcome (FarCryAmanitesTriggeredOutcome): What the two dice gave: `damage` (2 to each), `mp` (players gain 2
+                MP), `heal` (2 HP each) or `free_attacks`.
+            owed (list[str]): For `free_attacks`: who owes one, in order (R-F-42).
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
             type_ (Literal['amanites_triggered']): The event's type, always `amanites_triggered` here (the log entry's
                 `type` too).

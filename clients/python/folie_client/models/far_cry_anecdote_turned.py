@@ -21,12 +21,12 @@ class FarCryAnecdoteTurned:
     "Quoi" cards are revealed with it.
 
         Attributes:
-            card (str):
-            now (bool):
+            card (str): The "Quand" card turned (content `anecdotes.json`).
+            now (bool): True when it is "C'est le moment !": the anecdote happens now.
             type_ (Literal['anecdote_turned']): The event's type, always `anecdote_turned` here (the log entry's `type`
                 too).
-            what (None | str):
-            where (None | str):
+            what (None | str): The "Quoi" card revealed with it; `null` unless `now`.
+            where (None | str): The "Où" card revealed with it; `null` unless `now`.
     """
 
     card: str

@@ -20,8 +20,8 @@ class FarCryAnnounced:
     """A round-board event that only tells the table something (RND-6, RND-7; designed messages).
 
     Attributes:
-        en (str):
-        fr (str):
+        en (str): The message, in English.
+        fr (str): The message, in French.
         type_ (Literal['announced']): The event's type, always `announced` here (the log entry's `type` too).
     """
 

@@ -21,8 +21,8 @@ class FarCryArrange:
 
         Attributes:
             action (Literal['arrange']): The command's action, always `arrange` here (a `LegalAction`'s `action`).
-            character (str):
-            hand (list[str]):
+            character (str): The character arranging.
+            hand (list[str]): The weapon ids to start the mission in hand.
     """
 
     action: Literal["arrange"]

@@ -25,13 +25,15 @@ class FarCryAttackRoll:
     is hit, L978).
 
         Attributes:
-            attack (FarCryDieRoll | None):
-            base (FarCryAttackRollBaseType0 | None):
-            chain_step (int):
+            attack (FarCryDieRoll | None): The attack die as rolled; `null` for an automatic result.
+            base (FarCryAttackRollBaseType0 | None): The weapon's printed die colour; `null` for a weapon printing none
+                (automatic success, CB-20).
+            chain_step (int): Auto fire's degradation for the n-th extra target (L954); 0 otherwise.
             choice (FarCryDieChoice): The die an attack uses after modifiers: a colour to roll, or an automatic result.
-            cover (FarCryDieRoll | None):
-            result (FarCryAttackRollResult):
-            shift (int):
+            cover (FarCryDieRoll | None): The cover die as rolled; `null` when the target had no cover or the attack missed.
+            result (FarCryAttackRollResult): `hit` (the target takes the damage), `cover` (the cover is hit instead, L976)
+                or `miss` (L978).
+            shift (int): The net shift applied (R-F-20): +1 per upgrade, -1 per degradation.
     """
 
     attack: FarCryDieRoll | None

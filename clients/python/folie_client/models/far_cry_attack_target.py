@@ -15,8 +15,8 @@ class FarCryAttackTarget:
     """AttackTarget
 
     Attributes:
-        at (list[int] | None | Unset):
-        unit (None | str | Unset):
+        at (list[int] | None | Unset): The target hex, as `[q, r]` (a tile or an empty hex); give this or `unit`.
+        unit (None | str | Unset): The target's character id or unit uid; give this or `at`.
     """
 
     at: list[int] | None | Unset = UNSET

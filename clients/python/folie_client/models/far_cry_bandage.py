@@ -20,8 +20,8 @@ class FarCryBandage:
 
     Attributes:
         action (Literal['bandage']): The command's action, always `bandage` here (a `LegalAction`'s `action`).
-        character (str):
-        target (str):
+        character (str): The character spending the bandage.
+        target (str): The character id or ally uid bandaged: the character itself or an adjacent one.
     """
 
     action: Literal["bandage"]

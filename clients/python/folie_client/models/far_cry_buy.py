@@ -23,8 +23,8 @@ class FarCryBuy:
 
         Attributes:
             action (Literal['buy']): The command's action, always `buy` here (a `LegalAction`'s `action`).
-            card (str):
-            to (None | str | Unset):
+            card (str): The card's id (a weapon, accessory or item with a printed price).
+            to (None | str | Unset): The character receiving it; `null` (or absent) for the team reserve.
     """
 
     action: Literal["buy"]

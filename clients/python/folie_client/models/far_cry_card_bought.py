@@ -23,12 +23,14 @@ class FarCryCardBought:
     weapon) or the reserve (`to` is `None`).
 
         Attributes:
-            card (str):
-            kind (FarCryCardBoughtKind):
-            place (None | str):
-            price (int):
-            seat (int):
-            to (None | str):
+            card (str): The card's id (a weapon, accessory or item).
+            kind (FarCryCardBoughtKind): What the card is: `weapon`, `accessory`, `item` or `carrier` (a bag or holster
+                tile).
+            place (None | str): Where a weapon goes in the receiver's inventory (`hand`, `holster`, `beside`, `save_bag`);
+                `null` otherwise.
+            price (int): Money paid out of the reserve (the printed price).
+            seat (int): The seat that bought (0-based).
+            to (None | str): The character receiving it; `null` for the team reserve.
             type_ (Literal['card_bought']): The event's type, always `card_bought` here (the log entry's `type` too).
     """
 

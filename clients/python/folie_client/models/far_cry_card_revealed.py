@@ -20,9 +20,9 @@ class FarCryCardRevealed:
     """EX-11: step 1, 1 MP.
 
     Attributes:
-        card (str):
-        cell (str):
-        character (str):
+        card (str): The card now face up.
+        cell (str): The cell turned, as `"x,y"`.
+        character (str): The explorer revealing.
         type_ (Literal['exploration_card_revealed']): The event's type, always `exploration_card_revealed` here (the log
             entry's `type` too).
     """

@@ -14,10 +14,10 @@ class FarCryCardView:
     """CardView
 
     Attributes:
-        ammo (bool):
+        ammo (bool): True when an ammo token lies on it (a regroup may pass through it, EX-15).
         card (None | str): `None` while face down.
-        cell (str):
-        face_up (bool):
+        cell (str): The grid cell as `"x,y"` (`"0,0"` is the Base camp).
+        face_up (bool): True when the card lies face up.
     """
 
     ammo: bool

@@ -20,7 +20,7 @@ class FarCryCharacterDone:
     """R-F-12: the seat declared this character done for the players' turn (any later action clears it).
 
     Attributes:
-        character (str):
+        character (str): The character declared done.
         type_ (Literal['character_done']): The event's type, always `character_done` here (the log entry's `type` too).
     """
 

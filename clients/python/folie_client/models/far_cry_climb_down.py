@@ -21,7 +21,7 @@ class FarCryClimbDown:
 
         Attributes:
             action (Literal['climb_down']): The command's action, always `climb_down` here (a `LegalAction`'s `action`).
-            character (str):
+            character (str): The character climbing down.
             to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
     """
 

@@ -23,8 +23,8 @@ class FarCryCraft:
 
         Attributes:
             action (Literal['craft']): The command's action, always `craft` here (a `LegalAction`'s `action`).
-            recipe (str):
-            to (None | str | Unset):
+            recipe (str): The recipe's id (a bag, holster or potion).
+            to (None | str | Unset): The character receiving it; `null` (or absent) for the team reserve.
     """
 
     action: Literal["craft"]

@@ -27,11 +27,11 @@ class FarCryCrafted:
     """INV-16: `recipe` made from `paid` (the team's skins or leaves, INV-9), into `to` or the reserve.
 
     Attributes:
-        kind (FarCryCraftedKind):
-        paid (list[FarCryPaid]):
-        recipe (str):
-        seat (int):
-        to (None | str):
+        kind (FarCryCraftedKind): What was made: a `carrier` (bag or holster tile) or an `item` (a potion).
+        paid (list[FarCryPaid]): The leaves and skins taken for it, and from whom.
+        recipe (str): The recipe's id (a bag, holster or potion).
+        seat (int): The seat that crafted (0-based).
+        to (None | str): The character receiving it; `null` for the team reserve.
         type_ (Literal['crafted']): The event's type, always `crafted` here (the log entry's `type` too).
     """
 

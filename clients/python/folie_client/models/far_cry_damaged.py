@@ -20,11 +20,11 @@ class FarCryDamaged:
     """HP lost, with its source for kill attribution (R-F-30).
 
     Attributes:
-        amount (int):
-        by (None | str):
-        source (str):
+        amount (int): Health points lost (never more than it had).
+        by (None | str): The character id or unit uid credited with it (kill attribution, R-F-30); `null` for none.
+        source (str): What dealt it: a weapon id, or a hazard ("acid", "rubble", "fire", "bleeding"...).
         type_ (Literal['damaged']): The event's type, always `damaged` here (the log entry's `type` too).
-        who (str):
+        who (str): The character id or unit uid that lost HP.
     """
 
     amount: int

@@ -20,10 +20,10 @@ class FarCryDestinationChosen:
     """EX-12: a hidden commitment; only `seat` reads `to` and `flee_to`.
 
     Attributes:
-        character (str):
-        flee_to (None | str):
-        seat (int):
-        to (None | str):
+        character (str): The explorer whose destination is chosen.
+        flee_to (None | str): Where a forced flight goes (R-F-62); `null` in other seats' copies.
+        seat (int): The seat that chose (0-based); only it reads `to` and `flee_to`.
+        to (None | str): The destination (a cell `"x,y"` or a secret place); `null` in other seats' copies.
         type_ (Literal['exploration_destination_chosen']): The event's type, always `exploration_destination_chosen`
             here (the log entry's `type` too).
     """

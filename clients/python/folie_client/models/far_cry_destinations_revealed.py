@@ -27,9 +27,9 @@ class FarCryDestinationsRevealed:
     are turned face up (`turned`); `hunters` arrived on a hunt and buy their re-rolls next (EX-19).
 
         Attributes:
-            hunters (list[str]):
-            moves (list[FarCryChange]):
-            turned (list[FarCryCardAt]):
+            hunters (list[str]): The explorers that arrived on a hunt and buy their re-rolls next (EX-19).
+            moves (list[FarCryChange]): Each explorer's move and its 1 MP.
+            turned (list[FarCryCardAt]): Face-down destinations turned face up.
             type_ (Literal['exploration_destinations_revealed']): The event's type, always
                 `exploration_destinations_revealed` here (the log entry's `type` too).
     """

@@ -21,7 +21,7 @@ class FarCryEndTurn:
 
         Attributes:
             action (Literal['end_turn']): The command's action, always `end_turn` here (a `LegalAction`'s `action`).
-            character (str):
+            character (str): The character declared done.
     """
 
     action: Literal["end_turn"]

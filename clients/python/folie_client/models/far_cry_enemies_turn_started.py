@@ -20,7 +20,7 @@ class FarCryEnemiesTurnStarted:
     """The enemies' turn begins (RND-3, L471): the chain acts (the enemy phase).
 
     Attributes:
-        round_ (int):
+        round_ (int): The round whose enemies' turn begins (1-based).
         type_ (Literal['enemies_turn_started']): The event's type, always `enemies_turn_started` here (the log entry's
             `type` too).
     """

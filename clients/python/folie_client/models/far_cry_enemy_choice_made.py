@@ -21,10 +21,10 @@ class FarCryEnemyChoiceMade:
 
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        seat (int):
+        seat (int): The seat that chose (0-based).
         type_ (Literal['enemy_choice_made']): The event's type, always `enemy_choice_made` here (the log entry's `type`
             too).
-        uid (str):
+        uid (str): The unit that moves.
     """
 
     at: list[int]

@@ -26,7 +26,7 @@ class FarCryExplorationEnded:
     preparation follows.
 
         Attributes:
-            phase (Literal['preparation']):
+            phase (Literal['preparation']): What comes next: the next mission's `preparation`.
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
             type_ (Literal['exploration_ended']): The event's type, always `exploration_ended` here (the log entry's `type`

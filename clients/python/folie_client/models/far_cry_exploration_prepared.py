@@ -28,12 +28,12 @@ class FarCryExplorationPrepared:
     the pile (`None` in views) and every explorer on the camp with its dials.
 
         Attributes:
-            cards (list[FarCryCardAt]):
-            deck (list[str] | None):
-            explorers (list[FarCryExplorer]):
+            cards (list[FarCryCardAt]): The cards laid at the start: the Base camp and its four neighbours.
+            deck (list[str] | None): The exploration pile, top first; `null` in a seat's copy (hidden).
+            explorers (list[FarCryExplorer]): Every explorer on the Base camp with its dials.
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
-            secrets (list[str]):
+            secrets (list[str]): The secret place card ids set aside.
             type_ (Literal['exploration_prepared']): The event's type, always `exploration_prepared` here (the log entry's
                 `type` too).
     """

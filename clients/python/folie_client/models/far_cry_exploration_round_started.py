@@ -20,7 +20,7 @@ class FarCryExplorationRoundStarted:
     """ExplorationRoundStarted
 
     Attributes:
-        round_ (int):
+        round_ (int): The exploration round now begun (1-based).
         type_ (Literal['exploration_round_started']): The event's type, always `exploration_round_started` here (the log
             entry's `type` too).
     """

@@ -24,9 +24,10 @@ class FarCryExploreChoose:
         Attributes:
             action (Literal['explore_choose']): The command's action, always `explore_choose` here (a `LegalAction`'s
                 `action`).
-            character (str):
-            to (str):
-            flee_to (str | Unset):  Default: '0,0'.
+            character (str): The explorer choosing.
+            to (str): The destination: a cell `"x,y"` beside one of the explorer's arrows, or a face-up secret place's id.
+            flee_to (str | Unset): Where a forced flight goes (R-F-62), a cell `"x,y"`; the Base camp by default. Default:
+                '0,0'.
     """
 
     action: Literal["explore_choose"]

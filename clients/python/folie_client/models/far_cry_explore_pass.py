@@ -20,7 +20,7 @@ class FarCryExplorePass:
 
     Attributes:
         action (Literal['explore_pass']): The command's action, always `explore_pass` here (a `LegalAction`'s `action`).
-        character (str):
+        character (str): The explorer staying.
     """
 
     action: Literal["explore_pass"]

@@ -21,8 +21,8 @@ class FarCryExploreRegroup:
     Attributes:
         action (Literal['explore_regroup']): The command's action, always `explore_regroup` here (a `LegalAction`'s
             `action`).
-        character (str):
-        to (str):
+        character (str): The explorer regrouping.
+        to (str): The cell to join, as `"x,y"`.
     """
 
     action: Literal["explore_regroup"]

@@ -15,16 +15,16 @@ class FarCryExplorer:
     items). `madness` counts the pirates' successes (MD-14): the save's counter moves by it at the end.
 
         Attributes:
-            at (str):
-            character (str):
+            at (str): The cell it stands on, as `"x,y"`, or a secret place's id.
+            character (str): The character's id.
             done (bool): Step 5 finished this round (EX-15). Default: False.
-            hp (int):
-            madness (int):  Default: 0.
-            max_hp (int):
-            mp (int):
+            hp (int): Health points left.
+            madness (int): The pirates' successes, moving the save's madness counter at the end (MD-14). Default: 0.
+            max_hp (int): Maximum health points.
+            mp (int): Movement points left for the exploration.
             revealed (bool): Step 1 already used this round (EX-11). Default: False.
-            seat (int):
-            xp (int):  Default: 0.
+            seat (int): The seat playing it (0-based).
+            xp (int): Experience points gained. Default: 0.
     """
 
     at: str

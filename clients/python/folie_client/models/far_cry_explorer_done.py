@@ -20,7 +20,7 @@ class FarCryExplorerDone:
     """ExplorerDone
 
     Attributes:
-        character (str):
+        character (str): The explorer done for this round.
         type_ (Literal['exploration_explorer_done']): The event's type, always `exploration_explorer_done` here (the log
             entry's `type` too).
     """

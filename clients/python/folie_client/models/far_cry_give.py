@@ -22,11 +22,11 @@ class FarCryGive:
 
     Attributes:
         action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
-        character (str):
-        to (str):
-        bandages (int | Unset):  Default: 0.
-        items (list[str] | Unset):
-        weapons (list[str] | Unset):
+        character (str): The character giving.
+        to (str): The adjacent character id or ally uid offered the things.
+        bandages (int | Unset): Bandage tokens offered. Default: 0.
+        items (list[str] | Unset): Item card ids offered.
+        weapons (list[str] | Unset): Weapon ids offered.
     """
 
     action: Literal["give"]

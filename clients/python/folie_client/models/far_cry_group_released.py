@@ -21,7 +21,7 @@ class FarCryGroupReleased:
     follow).
 
         Attributes:
-            group (str):
+            group (str): The group's id on mission 2's map.
             type_ (Literal['group_released']): The event's type, always `group_released` here (the log entry's `type` too).
     """
 

@@ -20,7 +20,7 @@ class FarCryImpulse:
 
     Attributes:
         action (Literal['impulse']): The command's action, always `impulse` here (a `LegalAction`'s `action`).
-        character (str):
+        character (str): The character using its impulse.
     """
 
     action: Literal["impulse"]

@@ -21,9 +21,9 @@ class FarCryImpulseUsed:
     here, healing and cleared statuses follow as their own events.
 
         Attributes:
-            amount (int):
-            character (str):
-            code (str):
+            amount (int): The effect's amount (MP gained, HP healed...), in the effect's unit.
+            character (str): The character using the impulse.
+            code (str): The impulse's effect code (its character board's).
             type_ (Literal['impulse_used']): The event's type, always `impulse_used` here (the log entry's `type` too).
     """
 

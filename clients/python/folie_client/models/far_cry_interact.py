@@ -23,7 +23,7 @@ class FarCryInteract:
         Attributes:
             action (Literal['interact']): The command's action, always `interact` here (a `LegalAction`'s `action`).
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            character (str):
+            character (str): The character using the object.
     """
 
     action: Literal["interact"]

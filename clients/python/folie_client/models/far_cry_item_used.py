@@ -22,8 +22,8 @@ class FarCryItemUsed:
 
         Attributes:
             at (list[int] | None): Where a thrown item lands; `None` for a potion, drunk by its holder.
-            character (str):
-            item (str):
+            character (str): The character using the item.
+            item (str): The item card's id (e.g. "molotov").
             type_ (Literal['item_used']): The event's type, always `item_used` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class FarCryLeafDrawn:
     """Herboriste (L1301): one more leaf, drawn face down from the supply and kept face up.
 
     Attributes:
-        character (str):
-        leaf (str):
+        character (str): The character drawing the leaf.
+        leaf (str): The leaf's colour.
         type_ (Literal['leaf_drawn']): The event's type, always `leaf_drawn` here (the log entry's `type` too).
     """
 

@@ -20,9 +20,9 @@ class FarCryLeafExchanged:
     """Main verte (L454), R-F-78: the leaf just taken goes back to the supply for one of the colour chosen.
 
     Attributes:
-        character (str):
-        given (str):
-        taken (str):
+        character (str): The character exchanging the leaf.
+        given (str): The leaf colour given back to the supply.
+        taken (str): The leaf colour taken.
         type_ (Literal['leaf_exchanged']): The event's type, always `leaf_exchanged` here (the log entry's `type` too).
     """
 

@@ -16,9 +16,10 @@ class FarCryMode:
     """An alternative fire mode (CB-21..CB-25, L920-956): `value` is X of Auto X or a throw's range.
 
     Attributes:
-        die (FarCryModeDieType0 | None):
-        kind (FarCryModeKind):
-        value (int):  Default: 0.
+        die (FarCryModeDieType0 | None): The mode's die colour when it differs from the weapon's; `null` for the
+            weapon's.
+        kind (FarCryModeKind): The mode: `throw` (CB-24), `auto` (CB-25), `propagation` (CB-23) or `dispersion` (CB-22).
+        value (int): X of Auto X (extra targets), or a throw's range in hexes; 0 otherwise. Default: 0.
     """
 
     die: FarCryModeDieType0 | None

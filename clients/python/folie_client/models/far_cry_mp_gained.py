@@ -20,10 +20,10 @@ class FarCryMpGained:
     """MP added to a character's dial (the Amanites' "les joueurs gagnent 2 PM", L2273).
 
     Attributes:
-        amount (int):
-        source (str):
+        amount (int): Movement points added.
+        source (str): What gave them: "amanites", a talent or effect id.
         type_ (Literal['mp_gained']): The event's type, always `mp_gained` here (the log entry's `type` too).
-        who (str):
+        who (str): The character gaining MP.
     """
 
     amount: int

@@ -27,7 +27,7 @@ class FarCryNestRerolled:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            by (str):
+            by (str): The character who set it off and rerolls.
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
             type_ (Literal['nest_rerolled']): The event's type, always `nest_rerolled` here (the log entry's `type` too).
     """

@@ -21,9 +21,9 @@ class FarCryObjectUsed:
 
     Attributes:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        character (str):
-        kind (str):
-        mp (int):
+        character (str): The character using the object.
+        kind (str): The object's tile kind (e.g. "cage").
+        mp (int): Movement points paid.
         type_ (Literal['object_used']): The event's type, always `object_used` here (the log entry's `type` too).
     """
 

@@ -23,10 +23,10 @@ class FarCryOfferLapsed:
     before the answer; nothing changes hands, the giver's action stays spent.
 
         Attributes:
-            character (str):
-            to (str):
+            character (str): The character who made the offer.
+            to (str): The character it was made to.
             type_ (Literal['offer_lapsed']): The event's type, always `offer_lapsed` here (the log entry's `type` too).
-            why (FarCryOfferLapsedWhy):
+            why (FarCryOfferLapsedWhy): Why it lapsed: one of them was `knocked_out` or `exited`.
     """
 
     character: str

@@ -15,8 +15,11 @@ class FarCryOnHit:
     """A "Touché" effect (CB-31, L992, L1446).
 
     Attributes:
-        kind (FarCryOnHitKind):
-        value (int):  Default: 0.
+        kind (FarCryOnHitKind): The effect: `bleeding` (ST-10), `blocage` (ST-4), `ignite` (Enflammer X: fire around the
+            target hex, R-F-29) or
+            `stun` (ST-3).
+        value (int): X of the effect: for `ignite` (Enflammer X) the fire damage to every unit within radius 1; 0 when
+            it has none. Default: 0.
     """
 
     kind: FarCryOnHitKind

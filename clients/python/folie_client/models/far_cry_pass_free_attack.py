@@ -21,7 +21,7 @@ class FarCryPassFreeAttack:
     Attributes:
         action (Literal['pass_free_attack']): The command's action, always `pass_free_attack` here (a `LegalAction`'s
             `action`).
-        character (str):
+        character (str): The character forgoing its owed free attack.
     """
 
     action: Literal["pass_free_attack"]

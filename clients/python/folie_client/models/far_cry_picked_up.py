@@ -25,14 +25,15 @@ class FarCryPickedUp:
     `amount` reloaded), "molotov" (an item card), "weapon" (a thrown weapon taken back).
 
         Attributes:
-            amount (int):  Default: 0.
+            amount (int): Rounds reloaded for `reward` "ammo"; 0 otherwise. Default: 0.
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            character (str):
-            kind (FarCryPickedUpKind):
-            reward (str):
-            token (str):
+            character (str): The character picking up.
+            kind (FarCryPickedUpKind): What was taken: a `loot` token, a `leaf` token or a thrown `weapon`.
+            reward (str): What it gave: "xp", "money", "leaf", "bandage", "ammo", "molotov" or "weapon".
+            token (str): The token's face, now public (a loot kind, a leaf colour, a weapon id).
             type_ (Literal['picked_up']): The event's type, always `picked_up` here (the log entry's `type` too).
-            weapon (None | str):
+            weapon (None | str): The weapon id reloaded (`reward` "ammo") or taken back (`reward` "weapon"); `null`
+                otherwise.
     """
 
     at: list[int]

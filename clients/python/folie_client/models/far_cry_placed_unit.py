@@ -14,12 +14,13 @@ class FarCryPlacedUnit:
     """PlacedUnit
 
     Attributes:
-        at (list[int] | None):
-        caged (bool):  Default: False.
-        colour (str):
-        hp (int):
-        uid (str):
-        unit (str):
+        at (list[int] | None): The hex it is set on, as `[q, r]`; `null` for a unit kept off the board (the reserve, a
+            queue).
+        caged (bool): Set in a cage tile: out of the chain until freed (TI-8, R-F-43). Default: False.
+        colour (str): Its colour, telling units of one board apart.
+        hp (int): Its health points at the start: its board's maximum.
+        uid (str): The unit's id in this match (its board and colour, e.g. "decapiteur-red"), as `uid` everywhere.
+        unit (str): Its board's id (content `units.json`).
     """
 
     at: list[int] | None

@@ -21,7 +21,7 @@ class FarCryPlayersTurnStarted:
     its maximum; R-F-12: every character's "done" flag cleared.
 
         Attributes:
-            round_ (int):
+            round_ (int): The round whose players' turn begins (1-based).
             type_ (Literal['players_turn_started']): The event's type, always `players_turn_started` here (the log entry's
                 `type` too).
     """

@@ -14,7 +14,7 @@ class FarCryPush:
 
     Attributes:
         to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        unit (str):
+        unit (str): The character id or unit uid pushed.
     """
 
     to: list[int]

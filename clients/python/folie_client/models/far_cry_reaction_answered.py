@@ -22,12 +22,12 @@ class FarCryReactionAnswered:
     """The open reaction used or passed by its owner, or `lapsed` at its deadline (passed).
 
     Attributes:
-        character (str):
-        lapsed (bool):  Default: False.
-        talent (FarCryReactionAnsweredTalent):
+        character (str): The character who answered.
+        lapsed (bool): True when nobody answered before the deadline (counted as passed). Default: False.
+        talent (FarCryReactionAnsweredTalent): The reaction talent's id.
         type_ (Literal['reaction_answered']): The event's type, always `reaction_answered` here (the log entry's `type`
             too).
-        use (bool):
+        use (bool): True when the reaction was used.
     """
 
     character: str

@@ -23,7 +23,7 @@ class FarCryRelicPlaced:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             type_ (Literal['relic_placed']): The event's type, always `relic_placed` here (the log entry's `type` too).
-            weapon (str):
+            weapon (str): The relic's weapon id (the Silver Dragon).
     """
 
     at: list[int]

@@ -20,8 +20,8 @@ class FarCryRerollsBought:
     """EX-19: re-rolls bought before rolling, 1 MP each (paid when the hunt is resolved).
 
     Attributes:
-        character (str):
-        rerolls (int):
+        character (str): The explorer buying.
+        rerolls (int): Re-rolls bought (1 MP each).
         type_ (Literal['exploration_rerolls_bought']): The event's type, always `exploration_rerolls_bought` here (the
             log entry's `type` too).
     """

@@ -20,7 +20,7 @@ class FarCryRoundStarted:
     """RND-5 (L481), R-F-7: the round token moves (not in round 1).
 
     Attributes:
-        round_ (int):
+        round_ (int): The round now begun (1-based), as on the round board.
         type_ (Literal['round_started']): The event's type, always `round_started` here (the log entry's `type` too).
     """
 

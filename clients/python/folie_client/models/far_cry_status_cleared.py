@@ -22,9 +22,9 @@ class FarCryStatusCleared:
     """A status token discarded: Blocage at the end of the unit's turn (ST-4, R-F-11), a bandage.
 
     Attributes:
-        status (FarCryStatusClearedStatus):
+        status (FarCryStatusClearedStatus): The status token discarded: `bleeding` or `blocage`.
         type_ (Literal['status_cleared']): The event's type, always `status_cleared` here (the log entry's `type` too).
-        who (str):
+        who (str): The character id or unit uid losing the status.
     """
 
     status: FarCryStatusClearedStatus

@@ -22,10 +22,10 @@ class FarCryStatusGiven:
     """CB-32 (L994): a Bleeding (ST-10) or Blocage (ST-4) token on a unit.
 
     Attributes:
-        by (None | str):
-        status (FarCryStatusGivenStatus):
+        by (None | str): The character id or unit uid whose hit gave it; `null` for none.
+        status (FarCryStatusGivenStatus): The status token: `bleeding` (ST-10) or `blocage` (ST-4).
         type_ (Literal['status_given']): The event's type, always `status_given` here (the log entry's `type` too).
-        who (str):
+        who (str): The character id or unit uid given the status.
     """
 
     by: None | str

@@ -13,8 +13,8 @@ class FarCryStoredWeapon:
     """A weapon card left in the team reserve (INV-9), with the accessories still on it (INV-13).
 
     Attributes:
-        accessories (list[str]):
-        weapon (str):
+        accessories (list[str]): The accessory ids still fitted on it.
+        weapon (str): The weapon card's id.
     """
 
     accessories: list[str]

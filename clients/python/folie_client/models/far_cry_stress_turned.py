@@ -20,9 +20,9 @@ class FarCryStressTurned:
     """MD-11, R-F-8: turned face up and applied at the owner's tier.
 
     Attributes:
-        card (str):
-        character (str):
-        tier (int):
+        card (str): The madness card's id (content `madness.json`).
+        character (str): The character whose stress card is turned.
+        tier (int): The madness tier its effect is applied at (from the owner's madness tokens, MD-11).
         type_ (Literal['stress_turned']): The event's type, always `stress_turned` here (the log entry's `type` too).
     """
 

@@ -23,9 +23,10 @@ class FarCryTakedown:
 
         Attributes:
             action (Literal['takedown']): The command's action, always `takedown` here (a `LegalAction`'s `action`).
-            character (str):
-            target (str):
-            throw (None | str | Unset):
+            character (str): The character taking down.
+            target (str): The human enemy's uid (adjacent, or within range 3 with `throw`).
+            throw (None | str | Unset): The equipped blade's weapon id thrown by Élimination à distance; `null` for a plain
+                takedown.
     """
 
     action: Literal["takedown"]

@@ -20,10 +20,10 @@ class FarCryTalentLearned:
     """TL-6 (L1276): `xp` paid by `character` for `talent`.
 
     Attributes:
-        character (str):
-        talent (str):
+        character (str): The character learning the talent.
+        talent (str): The talent card's id.
         type_ (Literal['talent_learned']): The event's type, always `talent_learned` here (the log entry's `type` too).
-        xp (int):
+        xp (int): Experience points paid.
     """
 
     character: str

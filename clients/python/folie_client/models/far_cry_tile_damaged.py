@@ -20,10 +20,10 @@ class FarCryTileDamaged:
     """CB-37 (L1012), R-F-23, R-F-24: damage tokens on a tile hit directly or through the cover die.
 
     Attributes:
-        amount (int):
+        amount (int): Damage tokens put on it.
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        by (None | str):
-        kind (str):
+        by (None | str): The character id or unit uid whose attack hit it; `null` for none.
+        kind (str): The tile's kind (a box tile id: "crate", "red_barrel"...).
         type_ (Literal['tile_damaged']): The event's type, always `tile_damaged` here (the log entry's `type` too).
     """
 

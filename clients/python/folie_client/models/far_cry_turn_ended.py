@@ -22,7 +22,7 @@ class FarCryTurnEnded:
     """PT-5 (L563), PT-10 (L1054): the players' or the enemies' turn is over.
 
     Attributes:
-        side (FarCryTurnEndedSide):
+        side (FarCryTurnEndedSide): Whose turn ended: the `players` or the `enemies`.
         type_ (Literal['turn_ended']): The event's type, always `turn_ended` here (the log entry's `type` too).
     """
 

@@ -21,7 +21,7 @@ class FarCryUnitFinished:
 
     Attributes:
         type_ (Literal['unit_finished']): The event's type, always `unit_finished` here (the log entry's `type` too).
-        uid (str):
+        uid (str): The unit uid whose behaviour is over.
     """
 
     type_: Literal["unit_finished"]

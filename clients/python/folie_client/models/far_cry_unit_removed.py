@@ -22,11 +22,13 @@ class FarCryUnitRemoved:
     """A unit out of the mission: killed, fled (animals, ST-2), stunned (ST-3), exited (TI-11).
 
     Attributes:
-        by (None | str):
-        source (None | str):
+        by (None | str): The character id or unit uid credited with it; `null` for none.
+        source (None | str): What removed it (a weapon id or a hazard, as `Damaged.source`); `null` for an exit.
         type_ (Literal['unit_removed']): The event's type, always `unit_removed` here (the log entry's `type` too).
-        who (str):
-        why (FarCryUnitRemovedWhy):
+        who (str): The character id or unit uid removed.
+        why (FarCryUnitRemovedWhy): Why: `killed`, `fled` (an animal, ST-2), `stunned` (ST-3), `exited` by the exit
+            (TI-11) or `knocked_out` (a
+            character at 0 HP, KO-1).
     """
 
     by: None | str

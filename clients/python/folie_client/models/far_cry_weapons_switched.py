@@ -25,8 +25,9 @@ class FarCryWeaponsSwitched:
     """LA-1..LA-3 (L717-721): the new equipped set; the rest holstered, beside the board or bagged.
 
     Attributes:
-        character (str):
-        places (FarCryWeaponsSwitchedPlaces):
+        character (str): The character switching weapons.
+        places (FarCryWeaponsSwitchedPlaces): Each weapon id the character holds, with where it now is: `hand`,
+            `holster`, `beside` or `save_bag`.
         type_ (Literal['weapons_switched']): The event's type, always `weapons_switched` here (the log entry's `type`
             too).
     """

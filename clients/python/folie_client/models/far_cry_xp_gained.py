@@ -20,10 +20,10 @@ class FarCryXpGained:
     """Cruauté (MD-13, L1225): 100 XP per unit killed while the effect lasts.
 
     Attributes:
-        amount (int):
-        character (str):
+        amount (int): Experience points gained.
+        character (str): The character gaining experience.
         type_ (Literal['xp_gained']): The event's type, always `xp_gained` here (the log entry's `type` too).
-        why (str):
+        why (str): What earned them (an effect id, e.g. "cruaute").
     """
 
     amount: int

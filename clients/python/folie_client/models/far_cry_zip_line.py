@@ -29,11 +29,12 @@ class FarCryZipLine:
 
         Attributes:
             action (Literal['zip_line']): The command's action, always `zip_line` here (a `LegalAction`'s `action`).
-            character (str):
-            careful_for (list[str] | Unset):
-            pushes (list[FarCryPush] | Unset):
-            shoot_target (None | str | Unset):
-            shoot_weapon (None | str | Unset):
+            character (str): The character riding the zip line.
+            careful_for (list[str] | Unset): The enemy uids whose zone of control the ride leaves carefully, 1 MP each
+                (MV-16).
+            pushes (list[FarCryPush] | Unset): Where each unit on or beside the arrival hex is pushed (MV-13).
+            shoot_target (None | str | Unset): The shot's target as `"q,r"`; `null` for no shot.
+            shoot_weapon (None | str | Unset): The one-hand weapon id fired during the ride (MV-12); `null` for no shot.
     """
 
     action: Literal["zip_line"]

@@ -21,9 +21,9 @@ class FarCryZipLineKill:
     zip-line shot or impact; recorded only in a mission whose objectives read it.
 
         Attributes:
-            character (str):
+            character (str): The character who shot from or hit with the zip line.
             type_ (Literal['zip_line_kill']): The event's type, always `zip_line_kill` here (the log entry's `type` too).
-            victim (str):
+            victim (str): The unit uid killed.
     """
 
     character: str

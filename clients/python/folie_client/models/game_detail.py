@@ -27,18 +27,19 @@ class GameDetail:
             rooms, spaces, doors,
             walls, with their coordinates and names in each language); `null` when each view carries it.
         board_schema (GameDetailBoardSchemaType0 | None): The JSON schema of `board` (`null` with it).
-        bots (list[str]):
-        command_schema (GameDetailCommandSchema):
-        event_schema (GameDetailEventSchema):
-        id (str):
-        max_seats (int):
-        min_seats (int):
-        options_schema (GameDetailOptionsSchema):
-        rules_version (str):
+        bots (list[str]): The bot names that can stand in for a player.
+        command_schema (GameDetailCommandSchema): The JSON schema of the game's commands.
+        event_schema (GameDetailEventSchema): The JSON schema of the game's events (a `LogEntry`'s `data`).
+        id (str): The game's id, as `POST /matches` and the URLs take it.
+        max_seats (int): The most seats a match may have.
+        min_seats (int): The fewest seats a match may have.
+        options_schema (GameDetailOptionsSchema): The JSON schema of the game's options.
+        rules_version (str): The version of the game's rules the server plays; a match keeps the one it was created
+            with.
         summary (str): The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language`
             chose; empty if the game has none.
-        title (str):
-        view_schema (GameDetailViewSchema):
+        title (str): The game's title.
+        view_schema (GameDetailViewSchema): The JSON schema of the game's view (a `SeatView`'s `view`).
     """
 
     board: GameDetailBoardType0 | None

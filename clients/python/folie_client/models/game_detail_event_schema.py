@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameDetailEventSchema")
 
 @_attrs_define
 class GameDetailEventSchema:
+    """The JSON schema of the game's events (a `LogEntry`'s `data`)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

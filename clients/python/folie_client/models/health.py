@@ -14,8 +14,8 @@ class Health:
     """Health
 
     Attributes:
-        status (str):
-        store (str):
+        status (str): "ok" when the service answers.
+        store (str): The event store's kind: "sqlite" or "postgres".
     """
 
     status: str

@@ -18,12 +18,15 @@ class MaeshoweOptions:
     """Every field has a default, so `{}` is a valid medium solo game with the base deck.
 
     Attributes:
-        difficulty (MaeshoweOptionsDifficulty | Unset):  Default: MaeshoweOptionsDifficulty.MEDIUM.
-        expansions (list[MaeshoweOptionsExpansionsItem] | Unset):
-        fear_of_the_dark (bool | Unset):  Default: False.
-        first_player (int | Unset):  Default: 0.
+        difficulty (MaeshoweOptionsDifficulty | Unset): The difficulty, which sets the passages to dig: "easy",
+            "medium", "hard" or "absurd" (2 players only). Default: MaeshoweOptionsDifficulty.MEDIUM.
+        expansions (list[MaeshoweOptionsExpansionsItem] | Unset): Expansion sets whose cards join the deck.
+        fear_of_the_dark (bool | Unset): The Peur du noir variant (VARIANTES SOLO/COOPÉRATIVES): no talking while the
+            match runs (chat lines are
+            refused). Default: False.
+        first_player (int | Unset): The seat playing first (0-based). Default: 0.
         passages (int | None | Unset): Overrides the difficulty's passage count ("Davantage ? Bonne chance !").
-        players (int | Unset):  Default: 1.
+        players (int | Unset): Players: 1 (solo) or 2 (cooperative). Default: 1.
         setups (list[MaeshoweOptionsSetupsItem] | Unset): Alternative set-ups; only `crumbling`, `gluttony` and `dread`
             exist in the rulebook.
     """

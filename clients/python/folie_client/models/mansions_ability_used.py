@@ -20,10 +20,10 @@ class MansionsAbilityUsed:
     """A mental trait's once-per-game ability (traits, H-64); `action` when it is the turn's action.
 
     Attributes:
-        action (bool):
-        seat (int):
-        target (int | None):
-        trait (str):
+        action (bool): True when the ability is the turn's action.
+        seat (int): The investigator's seat.
+        target (int | None): The chosen investigator's seat or monster's uid; `null` when the ability names none.
+        trait (str): The mental trait's id whose ability is used.
         type_ (Literal['ability_used']): The event's type, always `ability_used` here (the log entry's `type` too).
     """
 

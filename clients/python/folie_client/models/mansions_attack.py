@@ -23,8 +23,8 @@ class MansionsAttack:
 
         Attributes:
             action (Literal['attack']): The command's action, always `attack` here (a `LegalAction`'s `action`).
-            monster (int):
-            weapon (None | str | Unset):
+            monster (int): The attacked monster's uid.
+            weapon (None | str | Unset): The weapon's item id, held; `null` to attack bare-handed.
     """
 
     action: Literal["attack"]

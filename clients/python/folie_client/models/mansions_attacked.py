@@ -20,11 +20,12 @@ class MansionsAttacked:
     """The action: an investigator attacks `monster` with `weapon` (None: bare hands) (H-31).
 
     Attributes:
-        kind (str):
-        monster (int):
-        seat (int):
+        kind (str): The attack's kind, which picks the combat card's answer: "bare_hands", or the weapon's "melee" or
+            "ranged".
+        monster (int): The attacked monster's uid.
+        seat (int): The attacking investigator's seat.
         type_ (Literal['attacked']): The event's type, always `attacked` here (the log entry's `type` too).
-        weapon (None | str):
+        weapon (None | str): The weapon's item id; `null` for bare hands.
     """
 
     kind: str

@@ -21,7 +21,7 @@ class MansionsAttemptPuzzle:
     Attributes:
         action (Literal['attempt_puzzle']): The command's action, always `attempt_puzzle` here (a `LegalAction`'s
             `action`).
-        room (str):
+        room (str): The room whose puzzle lock is tried, next to your space.
     """
 
     action: Literal["attempt_puzzle"]

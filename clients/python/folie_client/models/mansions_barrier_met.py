@@ -20,8 +20,8 @@ class MansionsBarrierMet:
     """The lock or obstacle on top of `room`'s stack is revealed by an investigator trying to enter.
 
     Attributes:
-        card (str):
-        room (str):
+        card (str): The lock or obstacle card's id, revealed.
+        room (str): The room whose stack is topped by the barrier.
         type_ (Literal['barrier_met']): The event's type, always `barrier_met` here (the log entry's `type` too).
     """
 

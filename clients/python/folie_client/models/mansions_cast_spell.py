@@ -23,8 +23,9 @@ class MansionsCastSpell:
 
         Attributes:
             action (Literal['cast_spell']): The command's action, always `cast_spell` here (a `LegalAction`'s `action`).
-            spell (str):
-            target (int | None | Unset):
+            spell (str): The spell's handle in your hand, `<type>-<n>` (R-H-21: never a card id).
+            target (int | None | Unset): The chosen investigator's seat or the attacked monster's uid; `null` when the spell
+                names none.
     """
 
     action: Literal["cast_spell"]

@@ -20,8 +20,9 @@ class MansionsCombatShuffled:
     """A class's combat deck ran out: its discard shuffled into `deck` (R-H-23; the order is the keeper's secret).
 
     Attributes:
-        deck (list[str]):
-        monster_class (str):
+        deck (list[str]): The reshuffled deck's card ids, top first (the keeper's secret); in seats' copies listed in id
+            order.
+        monster_class (str): The combat deck's class: "humanoid", "beast" or "eldritch".
         type_ (Literal['combat_shuffled']): The event's type, always `combat_shuffled` here (the log entry's `type`
             too).
     """

@@ -20,9 +20,9 @@ class MansionsEvadeAnswered:
     """The keeper dealt (or spared) one monster's damage after a failed evade; `lapsed`: by deadline.
 
     Attributes:
-        deal (bool):
-        lapsed (bool):  Default: False.
-        monster (int):
+        deal (bool): True when its damage was dealt; false when spared.
+        lapsed (bool): True when the keeper's deadline passed (spared). Default: False.
+        monster (int): The monster's uid.
         type_ (Literal['evade_answered']): The event's type, always `evade_answered` here (the log entry's `type` too).
     """
 

@@ -20,14 +20,18 @@ class MansionsEvadeOpened:
     """Failed evade tests (H-15): the keeper decides, monster by monster, whether it deals its damage.
 
     Attributes:
-        deadline (float | None):
-        drag (bool):  Default: False.
-        monsters (list[int]):
-        seat (int):
-        space (None | str):
-        target (int | None):
-        then (str):
-        token (None | str):
+        deadline (float | None): When the keeper's answers lapse, server time in Unix seconds; `null` without a time
+            limit.
+        drag (bool): True when the held move drags a corpse. Default: False.
+        monsters (list[int]): The uids of the monsters whose evade test failed, in order.
+        seat (int): The investigator's seat who failed the evade tests.
+        space (None | str): The move's or barricade's space for that step; `null` otherwise.
+        target (int | None): The held step's target (an investigator's seat or a monster's uid); `null` for none.
+        then (str): The step that goes on after the answers: "move", "explore", "barricade", "campfire", "use",
+            "puzzle", "cast" or
+            "ability".
+        token (None | str): The step's token: a barricade, an item, a room, a spell handle or spell type; `null`
+            otherwise.
         type_ (Literal['evade_opened']): The event's type, always `evade_opened` here (the log entry's `type` too).
     """
 

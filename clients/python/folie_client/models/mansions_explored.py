@@ -21,10 +21,10 @@ class MansionsExplored:
     becomes `spells` (the top spell of its type), nothing cards are discarded.
 
         Attributes:
-            cards (list[str]):
-            room (str):
-            seat (int):
-            spells (list[str]):
+            cards (list[str]): The clue and item card ids taken into the hand.
+            room (str): The room explored.
+            seat (int): The exploring investigator's seat.
+            spells (list[str]): The spell card ids drawn for its spell cards (the top spell of each type).
             type_ (Literal['explored']): The event's type, always `explored` here (the log entry's `type` too).
     """
 

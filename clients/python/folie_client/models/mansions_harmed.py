@@ -20,9 +20,9 @@ class MansionsHarmed:
     """An investigator loses `amount` of `counter` (health or sanity), already clamped at 0 (R-H-28).
 
     Attributes:
-        amount (int):
-        counter (str):
-        seat (int):
+        amount (int): Points lost.
+        counter (str): Which counter: "health" or "sanity".
+        seat (int): The investigator's seat.
         type_ (Literal['harmed']): The event's type, always `harmed` here (the log entry's `type` too).
     """
 

@@ -20,10 +20,10 @@ class MansionsItemUsed:
     """The action: an item's `use` effects (designed: items in use); `consumed` ones are discarded.
 
     Attributes:
-        consumed (bool):
-        item (str):
-        seat (int):
-        target (int | None):
+        consumed (bool): True when the item is discarded after use.
+        item (str): The item card's id.
+        seat (int): The investigator's seat.
+        target (int | None): The chosen investigator's seat or monster's uid; `null` when the item names none.
         type_ (Literal['item_used']): The event's type, always `item_used` here (the log entry's `type` too).
     """
 

@@ -21,8 +21,9 @@ class MansionsKeeperDiscarded:
     investigator in play, R-H-18) face up to the keeper's discard.
 
         Attributes:
-            cards (list[str]):
-            drawn (bool):  Default: False.
+            cards (list[str]): The card ids discarded, face up.
+            drawn (bool): True for a "several investigators" trauma drawn with one investigator in play (R-H-18), not from
+                the hand. Default: False.
             type_ (Literal['keeper_discarded']): The event's type, always `keeper_discarded` here (the log entry's `type`
                 too).
     """

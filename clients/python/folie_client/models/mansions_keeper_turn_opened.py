@@ -20,7 +20,8 @@ class MansionsKeeperTurnOpened:
     """Steps 4-5 (cards, monster attacks: part 2) wait for the keeper's `end_keeper_turn`.
 
     Attributes:
-        deadline (float | None):
+        deadline (float | None): When the keeper's turn lapses, server time in Unix seconds; `null` without a time
+            limit.
         type_ (Literal['keeper_turn_opened']): The event's type, always `keeper_turn_opened` here (the log entry's
             `type` too).
     """

@@ -20,9 +20,10 @@ class MansionsMatchEnded:
     """`winner` is `keeper` or `investigators`; `reason` the condition met.
 
     Attributes:
-        reason (str):
+        reason (str): The condition met: an objective's condition tag, "no_investigator" (every investigator dead) or
+            "deliver".
         type_ (Literal['match_ended']): The event's type, always `match_ended` here (the log entry's `type` too).
-        winner (str):
+        winner (str): Who won: "keeper" or "investigators".
     """
 
     reason: str

@@ -20,9 +20,9 @@ class MansionsMonsterMoved:
     """A monster moves one space (H-51, H-54, H-55); `spent` its whole move (a barricade held).
 
     Attributes:
-        monster (int):
-        space (None | str):
-        spent (bool):  Default: False.
+        monster (int): The monster's uid.
+        space (None | str): The space it moved to; `null` when it stayed (a barricade held).
+        spent (bool): True when its whole move is spent (a barricade held). Default: False.
         type_ (Literal['monster_moved']): The event's type, always `monster_moved` here (the log entry's `type` too).
     """
 

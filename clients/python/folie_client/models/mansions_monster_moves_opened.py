@@ -20,8 +20,8 @@ class MansionsMonsterMovesOpened:
     """Each of `monsters` may move up to `spaces` (0: its kind's speed) in this keeper turn (H-51).
 
     Attributes:
-        monsters (list[int]):
-        spaces (int):
+        monsters (list[int]): The uids of the monsters that may move.
+        spaces (int): Spaces each may move; 0 for its kind's speed.
         type_ (Literal['monster_moves_opened']): The event's type, always `monster_moves_opened` here (the log entry's
             `type` too).
     """

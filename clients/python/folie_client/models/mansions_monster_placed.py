@@ -20,10 +20,10 @@ class MansionsMonsterPlaced:
     """A monster enters play (set-up or `summon`).
 
     Attributes:
-        monster (str):
-        space (str):
+        monster (str): The monster's kind (content `monsters`).
+        space (str): The space it enters.
         type_ (Literal['monster_placed']): The event's type, always `monster_placed` here (the log entry's `type` too).
-        uid (int):
+        uid (int): The monster's id in this match, as `monster` everywhere.
     """
 
     monster: str

@@ -21,9 +21,9 @@ class MansionsMoved:
 
     Attributes:
         corpse (bool): One corpse dragged along from the space left (H-57, R-H-30). Default: False.
-        movement (bool):  Default: True.
-        seat (int):
-        to (str):
+        movement (bool): True when one of the turn's movements was spent on it. Default: True.
+        seat (int): The investigator's seat.
+        to (str): The space it moved to.
         type_ (Literal['moved']): The event's type, always `moved` here (the log entry's `type` too).
     """
 

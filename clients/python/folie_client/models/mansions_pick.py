@@ -13,9 +13,9 @@ class MansionsPick:
     """An investigator and the two traits chosen for it (L12, H-3): one physical, one mental.
 
     Attributes:
-        investigator (str):
-        mental (str):
-        physical (str):
+        investigator (str): The investigator's id.
+        mental (str): The mental trait's id (sets intellect, willpower, lore, luck).
+        physical (str): The physical trait's id (sets strength, dexterity, marksmanship).
     """
 
     investigator: str

@@ -20,9 +20,9 @@ class MansionsPickedUp:
     """A card taken from a dead investigator's pile in the space (R-H-15).
 
     Attributes:
-        card (str):
-        seat (int):
-        space (str):
+        card (str): The card's id.
+        seat (int): The investigator's seat.
+        space (str): The space of the pile.
         type_ (Literal['picked_up']): The event's type, always `picked_up` here (the log entry's `type` too).
     """
 

@@ -21,9 +21,9 @@ class MansionsPuzzleMoved:
     rotations) and `pieces` (rune stones; empty for the other kinds).
 
         Attributes:
-            pieces (list[str]):
-            positions (list[int]):
-            puzzle (str):
+            pieces (list[str]): The rune stones by position (empty for the other kinds of puzzle).
+            positions (list[int]): Each dial's notch or each piece's rotation in quarter turns, by position.
+            puzzle (str): The puzzle's id.
             type_ (Literal['puzzle_moved']): The event's type, always `puzzle_moved` here (the log entry's `type` too).
     """
 

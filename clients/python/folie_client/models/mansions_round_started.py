@@ -20,8 +20,8 @@ class MansionsRoundStarted:
     """A new round: every investigator plays, then the keeper (H-4).
 
     Attributes:
-        round_ (int):
-        start (str):
+        round_ (int): The round now begun (1-based).
+        start (str): The start space (where investigators enter).
         type_ (Literal['round_started']): The event's type, always `round_started` here (the log entry's `type` too).
     """
 

@@ -21,9 +21,9 @@ class MansionsSkillAnswered:
     (`lapsed`: at the deadline); the attack then resolves.
 
         Attributes:
-            lapsed (bool):  Default: False.
-            ready (bool):
-            seat (int):
+            lapsed (bool): True when nobody answered before the deadline. Default: False.
+            ready (bool): True when a skill point was readied for the attack's test.
+            seat (int): The attacked investigator's seat.
             type_ (Literal['skill_answered']): The event's type, always `skill_answered` here (the log entry's `type` too).
     """
 

@@ -21,11 +21,11 @@ class MansionsSkillOffered:
     rolled (L88, H-43): the attack (`monster`, its drawn `card`) waits for the answer.
 
         Attributes:
-            card (str):
-            deadline (float | None):
-            monster (int):
-            seat (int):
-            special (bool):
+            card (str): The combat card drawn for the attack.
+            deadline (float | None): When the offer lapses, server time in Unix seconds; `null` without a time limit.
+            monster (int): The attacking monster's uid.
+            seat (int): The attacked investigator's seat.
+            special (bool): True for the monster's special attack.
             type_ (Literal['skill_offered']): The event's type, always `skill_offered` here (the log entry's `type` too).
     """
 

@@ -20,7 +20,7 @@ class MansionsSpare:
 
     Attributes:
         action (Literal['spare']): The command's action, always `spare` here (a `LegalAction`'s `action`).
-        prompt (str):
+        prompt (str): The open evade prompt's id, as listed.
     """
 
     action: Literal["spare"]

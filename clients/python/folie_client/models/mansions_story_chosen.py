@@ -26,9 +26,12 @@ class MansionsStoryChosen:
     """The keeper's story (L11, H-2): the answers, the secret objective and every room's stack.
 
     Attributes:
-        answers (MansionsStoryChosenAnswers):
-        objective (str):
-        stacks (MansionsStoryChosenStacks):
+        answers (MansionsStoryChosenAnswers): The keeper's answer to each story question, by question id; empty in the
+            investigators' copies.
+        objective (str): The secret objective's id; empty in the investigators' copies until revealed.
+        stacks (MansionsStoryChosenStacks): Each room's face-down stack, top first (clues, items, spells, locks,
+            obstacles); empty in the investigators'
+            copies.
         type_ (Literal['story_chosen']): The event's type, always `story_chosen` here (the log entry's `type` too).
     """
 

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsStoryChosenAnswers")
 
 @_attrs_define
 class MansionsStoryChosenAnswers:
+    """The keeper's answer to each story question, by question id; empty in the investigators' copies."""
+
     additional_properties: dict[str, str] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -20,7 +20,7 @@ class MansionsTimeTokenPlaced:
     """Step 6 (L62): a time token on the event deck's top card.
 
     Attributes:
-        event (str):
+        event (str): The event card's id taking the token.
         type_ (Literal['time_token_placed']): The event's type, always `time_token_placed` here (the log entry's `type`
             too).
     """

@@ -20,7 +20,7 @@ class MansionsTradeDone:
     """TradeDone
 
     Attributes:
-        seat (int):
+        seat (int): The seat done trading.
         type_ (Literal['trade_done']): The event's type, always `trade_done` here (the log entry's `type` too).
     """
 

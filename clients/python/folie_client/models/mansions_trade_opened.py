@@ -21,7 +21,7 @@ class MansionsTradeOpened:
 
     Attributes:
         type_ (Literal['trade_opened']): The event's type, always `trade_opened` here (the log entry's `type` too).
-        waiting (list[int]):
+        waiting (list[int]): The seats that must say done before the keeper's turn goes on.
     """
 
     type_: Literal["trade_opened"]

@@ -16,9 +16,9 @@ class MansionsTraumaOffer:
     Attributes:
         any_threshold (bool): A card's offer "whatever its threshold" (Dread Revelation): the trauma's threshold is not
             asked. Default: False.
-        deadline (float | None):
-        kind (str):
-        seat (int):
+        deadline (float | None): When the offer lapses, server time in Unix seconds; `null` without a time limit.
+        kind (str): The trauma kind that may answer it: "injury" (a health loss) or "dementia" (a sanity loss).
+        seat (int): The investigator's seat that lost.
     """
 
     deadline: float | None

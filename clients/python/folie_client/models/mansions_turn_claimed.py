@@ -20,7 +20,7 @@ class MansionsTurnClaimed:
     """An investigator seat takes the next turn, first come first served (R-H-22).
 
     Attributes:
-        seat (int):
+        seat (int): The seat taking the turn.
         type_ (Literal['turn_claimed']): The event's type, always `turn_claimed` here (the log entry's `type` too).
     """
 

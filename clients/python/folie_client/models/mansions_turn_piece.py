@@ -20,7 +20,7 @@ class MansionsTurnPiece:
 
     Attributes:
         action (Literal['turn_piece']): The command's action, always `turn_piece` here (a `LegalAction`'s `action`).
-        index (int):
+        index (int): The piece's position on the puzzle (0-based, row by row).
     """
 
     action: Literal["turn_piece"]

@@ -23,8 +23,9 @@ class MansionsUseAbility:
 
         Attributes:
             action (Literal['use_ability']): The command's action, always `use_ability` here (a `LegalAction`'s `action`).
-            spell_type (None | str | Unset):
-            target (int | None | Unset):
+            spell_type (None | str | Unset): The type of a spell the ability draws; `null` when it draws none.
+            target (int | None | Unset): The chosen investigator's seat or monster's uid; `null` when the ability names
+                none.
     """
 
     action: Literal["use_ability"]

@@ -30,11 +30,11 @@ class MatchCreatedEntry:
 
         Attributes:
             created_at (float): Unix seconds.
-            game (str):
-            options (MatchCreatedEntryOptions):
-            rules_version (str):
-            seats (int):
-            seed_source (MatchCreatedEntrySeedSource):
+            game (str): The game's id (e.g. "maeshowe").
+            options (MatchCreatedEntryOptions): The match's options, as created (the game's `<Game>Options`).
+            rules_version (str): The version of the game's rules the match plays.
+            seats (int): Seats in the match.
+            seed_source (MatchCreatedEntrySeedSource): Who chose the seed (`Fairness.seed_source`).
             type_ (Literal['match_created']): The event's type, as in every log entry's data.
             seed_commitment (None | str | Unset): sha256 of the seed and its nonce, published before play (`null`:
                 unrecorded seed). Once the match is over (and for admins) the log shows `match_created` whole instead: the seed

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MatchCreatedEntryOptions")
 
 @_attrs_define
 class MatchCreatedEntryOptions:
+    """The match's options, as created (the game's `<Game>Options`)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

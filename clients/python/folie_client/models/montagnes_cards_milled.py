@@ -20,8 +20,8 @@ class MontagnesCardsMilled:
     """Cards from the top of the equipment deck to the discard, face up.
 
     Attributes:
-        cards (list[str]):
-        reason (str):
+        cards (list[str]): The card ids milled, in order, now face up in the discard.
+        reason (str): Why: "confusion" (the die's face) or "relic".
         type_ (Literal['cards_milled']): The event's type, always `cards_milled` here (the log entry's `type` too).
     """
 

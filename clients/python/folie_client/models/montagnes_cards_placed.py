@@ -21,9 +21,9 @@ class MontagnesCardsPlaced:
     the others play on it (an undo would take a card back from a timed, simultaneous phase).
 
         Attributes:
-            cards (list[str] | None):
-            count (int):
-            seat (int):
+            cards (list[str] | None): The card ids placed face down; `null` in the other seats' copies.
+            count (int): How many cards were placed (public).
+            seat (int): The seat placing the cards.
             type_ (Literal['cards_placed']): The event's type, always `cards_placed` here (the log entry's `type` too).
     """
 

@@ -20,14 +20,16 @@ class MontagnesExpeditionEnded:
     """Fin de la partie: `won` and the result table's label; reveals how many injuries were held.
 
     Attributes:
-        detail (str):
-        injuries (int | None):
-        reason (str):
-        relics (int | None):
-        score (int | None):
+        detail (str): The result table's label, in French.
+        injuries (int | None): Injuries held, counted on escape; `null` otherwise.
+        reason (str): Why it ended: "escaped" (the plane reached the escape), "injuries" (the Blessure pile ran out) or
+            "leadership"
+            (the last token boxed).
+        relics (int | None): Relics won, counted on escape; `null` otherwise.
+        score (int | None): Relics won less injuries held (a win at 0 or more); `null` unless escaped.
         type_ (Literal['expedition_ended']): The event's type, always `expedition_ended` here (the log entry's `type`
             too).
-        won (bool):
+        won (bool): True when the expedition won.
     """
 
     detail: str

@@ -27,22 +27,24 @@ class MontagnesExpeditionPrepared:
     """MISE EN PLACE: tiles placed face down at random, decks shuffled, first Leader chosen.
 
     Attributes:
-        board (MontagnesExpeditionPreparedBoardType0 | None):
-        box_tiles (list[str] | None):
-        decision_seconds (float):
-        deck (list[str] | None):
-        deck_count (int):
-        discard (list[str]):
-        encounter_seconds (float):
-        esoteric_pile (list[str]):
-        expert (bool):
-        injury_pile (list[str]):
-        leader (int):
-        madness_counts (list[int]):
-        madness_decks (list[list[str]] | None):
-        relic_pile (list[str]):
-        search_seconds (float):
-        seats (int):
+        board (MontagnesExpeditionPreparedBoardType0 | None): Each mountain space's face-down tile id (`null`: no tile);
+            `null` in a seat's copy (hidden).
+        box_tiles (list[str] | None): The tile ids left in the box; `null` in a seat's copy (hidden).
+        decision_seconds (float): The Leader's window to decide after the hourglass, in seconds.
+        deck (list[str] | None): The shuffled equipment deck, top first; `null` in a seat's copy (hidden).
+        deck_count (int): Cards in the equipment deck (public).
+        discard (list[str]): The equipment discard's card ids at the start.
+        encounter_seconds (float): The hourglass's run, in seconds.
+        esoteric_pile (list[str]): The esoteric pile's card ids, top first.
+        expert (bool): True for the expert variant: every madness card is kept and applied.
+        injury_pile (list[str]): The Blessure (injury) pile's card ids, top first.
+        leader (int): The first Leader's seat.
+        madness_counts (list[int]): Cards in each madness level's deck, by level (public).
+        madness_decks (list[list[str]] | None): Each madness level's shuffled deck, top first, by level; `null` in a
+            seat's copy (hidden).
+        relic_pile (list[str]): The relic pile's card ids, top first.
+        search_seconds (float): How long a Fouiller peek shows a tile, in seconds.
+        seats (int): Players in the expedition (3-5).
         type_ (Literal['expedition_prepared']): The event's type, always `expedition_prepared` here (the log entry's
             `type` too).
     """

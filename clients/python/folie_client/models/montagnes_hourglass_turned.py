@@ -20,8 +20,8 @@ class MontagnesHourglassTurned:
     """HourglassTurned
 
     Attributes:
-        deadline (float):
-        restart (bool):
+        deadline (float): When the hourglass runs out, server time in Unix seconds.
+        restart (bool): True when the Leader turned it again (a restart); false for the first turn.
         type_ (Literal['hourglass_turned']): The event's type, always `hourglass_turned` here (the log entry's `type`
             too).
     """

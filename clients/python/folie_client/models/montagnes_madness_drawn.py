@@ -20,10 +20,12 @@ class MontagnesMadnessDrawn:
     """PIOCHER UNE CARTE FOLIE: `returned` is the old card put back in the box (not in expert play).
 
     Attributes:
-        card (None | str):
-        level (int):
-        returned (None | str):
-        seat (int):
+        card (None | str): The madness card's id; `null` in the other seats' copies.
+        level (int): The madness deck's level it is drawn from.
+        returned (None | str): The seat's previous madness card put back in the box; `null` for none (or in expert play,
+            or another seat's
+            copy).
+        seat (int): The seat drawing the madness card.
         type_ (Literal['madness_drawn']): The event's type, always `madness_drawn` here (the log entry's `type` too).
     """
 

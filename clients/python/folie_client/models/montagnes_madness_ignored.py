@@ -20,8 +20,8 @@ class MontagnesMadnessIgnored:
     """The designated player ignores this card for the rest of the turn (only that seat sees which).
 
     Attributes:
-        card (None | str):
-        seat (int):
+        card (None | str): The madness card ignored this turn; `null` in the other seats' copies.
+        seat (int): The designated player's seat.
         type_ (Literal['madness_ignored']): The event's type, always `madness_ignored` here (the log entry's `type`
             too).
     """

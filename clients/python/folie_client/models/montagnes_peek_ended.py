@@ -20,7 +20,7 @@ class MontagnesPeekEnded:
     """PeekEnded
 
     Attributes:
-        space (str):
+        space (str): The space whose tile is face down again.
         type_ (Literal['peek_ended']): The event's type, always `peek_ended` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class MontagnesPlaneMoved:
     """The plane moves; a tile on that space is taken and turned face up (`None`: an empty space).
 
     Attributes:
-        space (str):
-        tile (None | str):
+        space (str): The mountain space the plane lands on.
+        tile (None | str): The tile taken there, now face up; `null` for an empty space.
         type_ (Literal['plane_moved']): The event's type, always `plane_moved` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class MontagnesRelicAssigned:
     """RelicAssigned
 
     Attributes:
-        card (str):
-        seat (int):
+        card (str): The relic card's id.
+        seat (int): The seat receiving it.
         type_ (Literal['relic_assigned']): The event's type, always `relic_assigned` here (the log entry's `type` too).
     """
 

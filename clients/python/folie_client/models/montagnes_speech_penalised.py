@@ -20,7 +20,7 @@ class MontagnesSpeechPenalised:
     """« Si un joueur parle alors que toute communication est interdite, défaussez un jeton ».
 
     Attributes:
-        seat (int):
+        seat (int): The seat that spoke.
         type_ (Literal['speech_penalised']): The event's type, always `speech_penalised` here (the log entry's `type`
             too).
     """

@@ -14,8 +14,8 @@ class MontagnesText:
     """One text in the rulebook's language and in English.
 
     Attributes:
-        en (str):
-        fr (str):
+        en (str): The text in English.
+        fr (str): The text in French (the rulebook's language).
     """
 
     en: str

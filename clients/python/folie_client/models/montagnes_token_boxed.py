@@ -20,8 +20,8 @@ class MontagnesTokenBoxed:
     """TokenBoxed
 
     Attributes:
-        reason (str):
-        source (str):
+        reason (str): Why it was boxed (the consequence that cost it).
+        source (str): Where the token came from: "sled" or "discard".
         type_ (Literal['token_boxed']): The event's type, always `token_boxed` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class MontagnesTokensReturned:
     """Tokens from the discard back on the sled (Exalter, rest, a relic).
 
     Attributes:
-        count (int):
-        reason (str):
+        count (int): Leadership tokens returned to the sled.
+        reason (str): Why: "exalt" (Exalter), "rest" or "relic".
         type_ (Literal['tokens_returned']): The event's type, always `tokens_returned` here (the log entry's `type`
             too).
     """

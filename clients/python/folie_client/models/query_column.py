@@ -14,8 +14,8 @@ class QueryColumn:
     """QueryColumn
 
     Attributes:
-        name (str):
-        type_ (str):
+        name (str): The column's name.
+        type_ (str): The column's SQL type, as DuckDB names it (e.g. "VARCHAR", "BIGINT").
     """
 
     name: str

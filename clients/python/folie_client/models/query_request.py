@@ -16,9 +16,9 @@ class QueryRequest:
     """QueryRequest
 
     Attributes:
-        sql (str):
-        limit (int | Unset):  Default: 1000.
-        timeout_s (float | Unset):  Default: 5.0.
+        sql (str): The read-only SQL query to run on the analytics database (DuckDB dialect).
+        limit (int | Unset): The most rows to return; more rows set `truncated`. Default: 1000.
+        timeout_s (float | Unset): The query's time limit, in seconds. Default: 5.0.
     """
 
     sql: str

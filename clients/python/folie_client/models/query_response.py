@@ -18,10 +18,10 @@ class QueryResponse:
     """`truncated`: more rows matched than `limit`; only the first `limit` are here.
 
     Attributes:
-        columns (list[QueryColumn]):
-        elapsed_ms (float):
-        rows (list[list[Any]]):
-        truncated (bool):
+        columns (list[QueryColumn]): The result's columns, in order.
+        elapsed_ms (float): How long the query ran, in milliseconds.
+        rows (list[list[Any]]): The rows, each a list of values in the columns' order.
+        truncated (bool): True when more rows matched than `limit`: only the first `limit` are here.
     """
 
     columns: list[QueryColumn]

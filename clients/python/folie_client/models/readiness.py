@@ -14,9 +14,9 @@ class Readiness:
     """Ready to take traffic: the event store answers and the worker is not shutting down.
 
     Attributes:
-        notification_id (int):
-        status (str):
-        store (str):
+        notification_id (int): The event store's last notification id.
+        status (str): "ready" when the worker takes traffic.
+        store (str): The event store's kind: "sqlite" or "postgres".
         worker (str): `host:pid` with `FOLIE_SERVED_BY=on`, else empty (strangers need not learn host names).
     """
 

@@ -18,11 +18,11 @@ class ReportResponse:
     """ReportResponse
 
     Attributes:
-        columns (list[str]):
-        name (str):
-        params (ReportResponseParams):
-        rows (list[list[Any]]):
-        title (str):
+        columns (list[str]): The column names, in order.
+        name (str): The report's name.
+        params (ReportResponseParams): The parameters it ran with, by name (`null`: not given).
+        rows (list[list[Any]]): The rows, each a list of values in the columns' order.
+        title (str): The report's title.
     """
 
     columns: list[str]

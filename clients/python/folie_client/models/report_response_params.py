@@ -11,6 +11,8 @@ T = TypeVar("T", bound="ReportResponseParams")
 
 @_attrs_define
 class ReportResponseParams:
+    """The parameters it ran with, by name (`null`: not given)."""
+
     additional_properties: dict[str, None | str] = _attrs_field(
         init=False, factory=dict
     )

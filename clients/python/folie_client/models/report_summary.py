@@ -14,10 +14,10 @@ class ReportSummary:
     """ReportSummary
 
     Attributes:
-        description (str):
-        name (str):
-        needs (list[str]):
-        title (str):
+        description (str): What the report answers.
+        name (str): The report's name, as `GET /analytics/reports/{name}` takes it.
+        needs (list[str]): The query parameters it needs (e.g. "game").
+        title (str): The report's title.
     """
 
     description: str

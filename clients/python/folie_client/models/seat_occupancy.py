@@ -14,9 +14,9 @@ class SeatOccupancy:
     """Whether `seat` has a player's token, an open invitation, or neither (nobody can play it).
 
     Attributes:
-        invited (bool):
-        joined (bool):
-        seat (int):
+        invited (bool): True when an unused invitation code for the seat is open.
+        joined (bool): True when a player holds the seat's token (joined or seated at creation).
+        seat (int): The seat (0-based).
     """
 
     invited: bool

@@ -14,8 +14,8 @@ class SeatToken:
     """SeatToken
 
     Attributes:
-        seat (int):
-        token (str):
+        seat (int): The seat (0-based).
+        token (str): The seat's bearer token, shown once: keep it.
     """
 
     seat: int

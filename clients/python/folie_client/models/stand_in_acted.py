@@ -21,8 +21,8 @@ class StandInActed:
     stand-in `bot`, not by a player: the log says who played, and the command is an undo barrier.
 
         Attributes:
-            bot (str):
-            seat (int):
+            bot (str): The bot's name.
+            seat (int): The seat the bot played.
             type_ (Literal['stand_in_acted']): The event's type, always `stand_in_acted` here (the log entry's `type` too).
     """
 

@@ -20,7 +20,7 @@ class StandInEnded:
     """`seat` is its player's again (the player came back).
 
     Attributes:
-        seat (int):
+        seat (int): The seat its player has again.
         type_ (Literal['stand_in_ended']): The event's type, always `stand_in_ended` here (the log entry's `type` too).
     """
 

@@ -15,8 +15,8 @@ class StreamEndData:
     `token_expired`...).
 
         Attributes:
-            code (str):
-            detail (str):
+            code (str): Why: `match_finished`, or the token's problem code (`token_revoked`...).
+            detail (str): The same in words, in the request's language.
             server_time (float): The server's clock, Unix seconds.
     """
 

@@ -14,10 +14,10 @@ class TokenInfo:
     """TokenInfo
 
     Attributes:
-        expires_at (float | None):
-        scope (str):
-        seat (int | None):
-        token_id (str):
+        expires_at (float | None): When it expires, Unix seconds; `null` for never.
+        scope (str): What it may do: "seat", "creator" or "spectator".
+        seat (int | None): The seat it plays (0-based); `null` for other scopes.
+        token_id (str): The token's id.
     """
 
     expires_at: float | None

@@ -20,8 +20,8 @@ class UndoAnswered:
     """UndoAnswered
 
     Attributes:
-        accept (bool):
-        seat (int):
+        accept (bool): True when it consents.
+        seat (int): The seat answering.
         type_ (Literal['undo_answered']): The event's type, always `undo_answered` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class Undone:
     """History after `to_version` no longer counts (it stays stored and visible in the log).
 
     Attributes:
-        seat (int):
-        to_version (int):
+        seat (int): The seat whose request was undone.
+        to_version (int): The version the match went back to.
         type_ (Literal['undone']): The event's type, always `undone` here (the log entry's `type` too).
     """
 

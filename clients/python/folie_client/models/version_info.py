@@ -23,7 +23,7 @@ class VersionInfo:
     Attributes:
         api (str): The OpenAPI document's `info.version`.
         folie (str): The package's version (`folie --version`; CHANGELOG.md).
-        games (VersionInfoGames):
+        games (VersionInfoGames): Each hosted game's rules version, by game id.
         platform_event_schemas (VersionInfoPlatformEventSchemas): The platform's own event types (match creation, chat,
             seating) and their `schema_version`.
     """

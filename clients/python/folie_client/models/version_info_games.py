@@ -15,6 +15,8 @@ T = TypeVar("T", bound="VersionInfoGames")
 
 @_attrs_define
 class VersionInfoGames:
+    """Each hosted game's rules version, by game id."""
+
     additional_properties: dict[str, GameVersion] = _attrs_field(
         init=False, factory=dict
     )

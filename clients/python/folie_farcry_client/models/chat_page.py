@@ -18,8 +18,8 @@ class ChatPage:
     """ChatPage
 
     Attributes:
-        items (list[ChatLine]):
-        next_after (int | None):
+        items (list[ChatLine]): The lines, oldest first.
+        next_after (int | None): Pass as `after` for the next page; `null` at the end.
     """
 
     items: list[ChatLine]

@@ -65,7 +65,8 @@ class CommandRequest:
                 FarCrySwitchWeapons | FarCryTakedown | FarCryTransfer | FarCryUseItem | FarCryUseTalent | FarCryZipLine): A
                 command of Far Cry: Escape from Rook Islands, built from a `LegalAction`: `{"action": action, **fixed, <param>:
                 <value>...}`.
-            expected_version (int | None | Unset):
+            expected_version (int | None | Unset): The match's version the command was built against: the request fails with
+                409 if the match moved on.
     """
 
     command: (

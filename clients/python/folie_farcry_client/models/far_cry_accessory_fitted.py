@@ -20,14 +20,14 @@ class FarCryAccessoryFitted:
     """INV-11: an accessory moved between weapons, or between a weapon and the reserve.
 
     Attributes:
-        accessory (str):
-        owner (None | str):
-        seat (int):
-        source_owner (None | str):
-        source_weapon (None | str):
+        accessory (str): The accessory's id.
+        owner (None | str): The character whose weapon it goes on; `null` for the reserve.
+        seat (int): The seat that moved it (0-based).
+        source_owner (None | str): The character whose weapon it came from; `null` for the reserve.
+        source_weapon (None | str): The weapon id it came off; `null` for the reserve's loose accessories.
         type_ (Literal['accessory_fitted']): The event's type, always `accessory_fitted` here (the log entry's `type`
             too).
-        weapon (None | str):
+        weapon (None | str): The weapon id it is fitted on; `null` when it goes back to the reserve.
     """
 
     accessory: str

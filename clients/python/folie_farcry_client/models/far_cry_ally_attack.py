@@ -20,9 +20,9 @@ class FarCryAllyAttack:
 
     Attributes:
         action (Literal['ally_attack']): The command's action, always `ally_attack` here (a `LegalAction`'s `action`).
-        ally (str):
+        ally (str): The controlled ally's unit uid.
         target (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        weapon (str):
+        weapon (str): One of its board's weapon ids.
     """
 
     action: Literal["ally_attack"]

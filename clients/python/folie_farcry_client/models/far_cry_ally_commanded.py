@@ -21,11 +21,11 @@ class FarCryAllyCommanded:
     its move cost or the weapon it attacked with; the move and attack are their own events.
 
         Attributes:
-            ally (str):
-            mp (int):  Default: 0.
-            seat (int):
+            ally (str): The controlled ally's unit uid.
+            mp (int): Movement points its move cost; 0 for an attack. Default: 0.
+            seat (int): The seat that commanded it (0-based).
             type_ (Literal['ally_commanded']): The event's type, always `ally_commanded` here (the log entry's `type` too).
-            weapon (None | str):
+            weapon (None | str): The weapon id it attacked with; `null` for a move.
     """
 
     ally: str

@@ -19,9 +19,9 @@ class FarCryAnswerOffer:
     """The receiving seat accepts or declines a Give (R-F-49).
 
     Attributes:
-        accept (bool):
+        accept (bool): True to accept the offer.
         action (Literal['answer_offer']): The command's action, always `answer_offer` here (a `LegalAction`'s `action`).
-        character (str):
+        character (str): The character answering (the one offered).
     """
 
     accept: bool

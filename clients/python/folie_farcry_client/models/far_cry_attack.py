@@ -30,10 +30,13 @@ class FarCryAttack:
 
         Attributes:
             action (Literal['attack']): The command's action, always `attack` here (a `LegalAction`'s `action`).
-            character (str):
-            mode (FarCryAttackMode):
-            targets (list[FarCryAttackTarget]):
-            weapon (str):
+            character (str): The character attacking.
+            mode (FarCryAttackMode): The fire mode: `single`, `auto`, `throw`, `propagation` or `dispersion` (the weapon's
+                modes, CB-21..CB-25).
+            targets (list[FarCryAttackTarget]): The targets in order: the first is the initial target; auto fire's extra
+                ones each within range 2 of the
+                previous.
+            weapon (str): The equipped weapon's id.
             boost (bool | Unset): Tour humaine or Répandre l'amour at madness 10+ (L1266-1267): 1 more ammo, +1 damage to
                 the
                 initial target. Default: False.

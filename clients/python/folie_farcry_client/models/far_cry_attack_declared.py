@@ -23,19 +23,21 @@ class FarCryAttackDeclared:
     (CB-25, R-F-27); a thrown weapon leaves the inventory and lies on the target hex (CB-24, R-F-28).
 
         Attributes:
-            attacker (str):
+            attacker (str): The character id or unit uid attacking.
             boost (bool): Répandre l'amour or Tour humaine at 10+ (L1266-1267): 1 more ammo for +1 damage. Default: False.
             borrowed (bool): Puis-je ? (L1268): the victim's weapon, not the attacker's: nothing tilted, no ammo. Default:
                 False.
             free (bool): An Amanites free attack (R-F-42): outside the turn's limits, the weapon not tilted. Default: False.
-            mode (FarCryAttackDeclaredMode):
-            mp (int):  Default: 0.
+            mode (FarCryAttackDeclaredMode): The weapon's fire mode: `single`, `auto` (extra targets, CB-25), `throw`
+                (CB-24), `zoc` (zone), `propagation` or
+                `dispersion`.
+            mp (int): Movement points paid for auto fire's extra targets (1 each, CB-25). Default: 0.
             sure (bool): Balle porte-bonheur spent on this attack (L1263). Default: False.
             sure_melee (bool): Au bon endroit spent on this attack (L1288): sure success, damage multiplied. Default: False.
-            targets (list[list[int]]):
+            targets (list[list[int]]): The target hexes, in order, each `[q, r]`.
             type_ (Literal['attack_declared']): The event's type, always `attack_declared` here (the log entry's `type`
                 too).
-            weapon (str):
+            weapon (str): The weapon's id (content `weapons.json`).
     """
 
     attacker: str

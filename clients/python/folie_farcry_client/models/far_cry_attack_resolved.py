@@ -28,8 +28,9 @@ class FarCryAttackResolved:
         ammo (int): Ammo this target cost (CB-27; 0 for the Propagation target Répandre l'amour pays for, L1266).
             Default: 1.
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        attacker (str):
-        cover_hit (list[int] | None):
+        attacker (str): The character id or unit uid attacking.
+        cover_hit (list[int] | None): The cover tile's hex the cover die sent the hit to (`result` "cover"); `null`
+            otherwise.
         reroll (bool): Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27). Default:
             False.
         roll (FarCryAttackRoll): An attack's dice as an event records them (CB-27..CB-29, L976-978).
@@ -37,10 +38,11 @@ class FarCryAttackResolved:
             `result` is "hit" (the target takes the damage), "cover" (the attack succeeded but the cover
             die showed the shield: the cover is hit instead, L976) or "miss" (the attack die failed: neither
             is hit, L978).
-        target (None | str):
+        target (None | str): The character id or unit uid hit at; `null` when the hex held no unit (a tile or an empty
+            hex).
         type_ (Literal['attack_resolved']): The event's type, always `attack_resolved` here (the log entry's `type`
             too).
-        weapon (str):
+        weapon (str): The weapon's id (content `weapons.json`).
     """
 
     at: list[int]

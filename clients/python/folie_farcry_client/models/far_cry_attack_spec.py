@@ -18,25 +18,27 @@ class FarCryAttackSpec:
 
         Attributes:
             animal_bonus (int): Chasseur mortel (L460): +1 damage to animals this turn. Default: 0.
-            attacker (str):
-            cover_choice (list[list[int]]):
+            attacker (str): The character id or unit uid attacking.
+            cover_choice (list[list[int]]): The cover hexes the attacker picked among those tied as nearest the target
+                (R-F-23).
             discount (int): Répandre l'amour (L1266): Propagation costs this much ammo less. Default: 0.
-            extra_damage (int):  Default: 0.
+            extra_damage (int): Damage added to each hit (talents, effects). Default: 0.
             first_bonus (int): Répandre l'amour and Tour humaine at 10+ (L1266-1267): +1 damage to the initial target.
                 Default: 0.
-            free (bool):  Default: False.
+            free (bool): True for an Amanites free attack (R-F-42): no action spent. Default: False.
             miss_splash (bool): Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the
                 target. Default: False.
-            mode (FarCryAttackSpecMode):
+            mode (FarCryAttackSpecMode): The fire mode: `single`, `auto`, `throw`, `zoc`, `propagation` or `dispersion`.
             multiplier (int): Au bon endroit (L1288): the damage doubled, or tripled at 10+. Default: 1.
-            no_cover (bool):  Default: False.
+            no_cover (bool): True when the target's cover does not count (the zip-line shot, R-F-15). Default: False.
             shares (list[str]): Dispersion (R-F-26): one damage point per entry moved from the target to that unit.
-            shift (int):  Default: 0.
+            shift (int): The net die shift its author's modifiers bring (+1 an upgrade, -1 a degradation, R-F-20). Default:
+                0.
             steady (bool): Tour humaine (L1267, R-F-27): the auto-fire die degrades from the second extra target. Default:
                 False.
-            sure (bool):  Default: False.
-            targets (list[list[int]]):
-            weapon (str):
+            sure (bool): True for a guaranteed success (Balle porte-bonheur). Default: False.
+            targets (list[list[int]]): The target hexes in order, each `[q, r]`.
+            weapon (str): The weapon's id.
     """
 
     attacker: str

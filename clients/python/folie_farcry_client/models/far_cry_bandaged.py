@@ -20,9 +20,9 @@ class FarCryBandaged:
     """LA-22, LA-23 (L807-809): one bandage token spent, +2 HP up to the maximum, Bleeding and Blocage off.
 
     Attributes:
-        character (str):
-        healed (int):
-        target (str):
+        character (str): The character spending the bandage.
+        healed (int): Health points regained (at most 2, never above the maximum).
+        target (str): The character bandaged (itself or an adjacent one).
         type_ (Literal['bandaged']): The event's type, always `bandaged` here (the log entry's `type` too).
     """
 

@@ -25,11 +25,11 @@ class FarCryBonusRolled:
     """A talent's own die (Artiste du couteau at 10+, L1310: a red die, +1 damage on a success).
 
     Attributes:
-        character (str):
+        character (str): The character whose talent rolls.
         reroll (bool): Coup de chance (L1309): the talent's die rolled again. Default: False.
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-        success (bool):
-        talent (str):
+        success (bool): True when the die showed a symbol (the talent's bonus applies).
+        talent (str): The talent card's id.
         type_ (Literal['bonus_rolled']): The event's type, always `bonus_rolled` here (the log entry's `type` too).
     """
 

@@ -29,7 +29,7 @@ class FarCryBridgeRolled:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
             type_ (Literal['bridge_rolled']): The event's type, always `bridge_rolled` here (the log entry's `type` too).
-            who (str):
+            who (str): The character id or unit uid stepping onto the bridge.
     """
 
     at: list[int]

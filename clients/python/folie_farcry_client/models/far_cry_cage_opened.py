@@ -23,7 +23,7 @@ class FarCryCageOpened:
         at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         to (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
         type_ (Literal['cage_opened']): The event's type, always `cage_opened` here (the log entry's `type` too).
-        unit (str):
+        unit (str): The freed captive's unit uid.
     """
 
     at: list[int]

@@ -14,10 +14,10 @@ class FarCryCardAt:
     """A card put on the grid; `card` is `None` in a view when it lies face down.
 
     Attributes:
-        ammo (bool):  Default: False.
-        card (None | str):
-        cell (str):
-        face_up (bool):
+        ammo (bool): True when an ammo token lies on it (a regroup may pass through it, EX-15). Default: False.
+        card (None | str): The exploration card's id; `null` in a view while face down.
+        cell (str): The grid cell as `"x,y"` (`"0,0"` is the Base camp).
+        face_up (bool): True when the card lies face up.
     """
 
     card: None | str

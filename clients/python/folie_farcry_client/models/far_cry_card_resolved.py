@@ -26,19 +26,19 @@ class FarCryCardResolved:
     """EX-13, EX-17..EX-29: one card resolved by those who arrived on it.
 
     Attributes:
-        at (str):
-        card (str):
-        changes (list[FarCryChange]):
+        at (str): The cell resolved, as `"x,y"`.
+        card (str): The card's id.
+        changes (list[FarCryChange]): What it did to each explorer.
         closed (bool): A secret place turned face down after its visit (EX-24..EX-26). Default: False.
-        leaves (list[str]):
-        money (int):  Default: 0.
-        participants (list[str]):
-        rolls (list[FarCryExploreRoll]):
-        skins (int):  Default: 0.
-        success (bool):
+        leaves (list[str]): Leaf colours gained by the team.
+        money (int): Money gained by the team. Default: 0.
+        participants (list[str]): The explorers who arrived on it.
+        rolls (list[FarCryExploreRoll]): The dice rolled, in order.
+        skins (int): Skins gained by the team. Default: 0.
+        success (bool): True when the card's test succeeded.
         type_ (Literal['exploration_card_resolved']): The event's type, always `exploration_card_resolved` here (the log
             entry's `type` too).
-        unlocked (None | str):
+        unlocked (None | str): The secret place card whose trail was found (now face up); `null` for none.
     """
 
     at: str

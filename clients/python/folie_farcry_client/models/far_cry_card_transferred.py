@@ -23,12 +23,12 @@ class FarCryCardTransferred:
     in `place` with its accessories.
 
         Attributes:
-            card (str):
-            giver (None | str):
-            kind (FarCryCardTransferredKind):
-            place (None | str):
-            receiver (None | str):
-            seat (int):
+            card (str): The card's or tile's id.
+            giver (None | str): The character giving it; `null` for the team reserve.
+            kind (FarCryCardTransferredKind): What it is: `weapon`, `accessory`, `item` or `carrier`.
+            place (None | str): Where a weapon lands in the receiver's inventory; `null` otherwise.
+            receiver (None | str): The character receiving it; `null` for the team reserve.
+            seat (int): The seat that made the transfer (0-based).
             type_ (Literal['card_transferred']): The event's type, always `card_transferred` here (the log entry's `type`
                 too).
     """

@@ -20,10 +20,10 @@ class FarCryChainPaused:
     """R-F-42: an enemy's behaviour waits between two instructions for the players' free attacks.
 
     Attributes:
-        mp (int):
-        step (int):
+        mp (int): Its movement points left.
+        step (int): The index of the behaviour instruction it resumes at (0-based).
         type_ (Literal['chain_paused']): The event's type, always `chain_paused` here (the log entry's `type` too).
-        uid (str):
+        uid (str): The enemy unit waiting.
     """
 
     mp: int

@@ -21,7 +21,7 @@ class FarCryChainResumed:
 
     Attributes:
         type_ (Literal['chain_resumed']): The event's type, always `chain_resumed` here (the log entry's `type` too).
-        uid (str):
+        uid (str): The enemy unit whose behaviour resumes.
     """
 
     type_: Literal["chain_resumed"]

@@ -14,12 +14,12 @@ class FarCryChange:
     """What a card did to one explorer; `to` is where a flight or the way back puts them.
 
     Attributes:
-        character (str):
-        hp (int):  Default: 0.
-        madness (int):  Default: 0.
-        mp (int):  Default: 0.
-        to (None | str):
-        xp (int):  Default: 0.
+        character (str): The explorer changed.
+        hp (int): Health points gained (negative: lost). Default: 0.
+        madness (int): Madness counter moves gained (the pirates' successes, MD-14). Default: 0.
+        mp (int): Movement points gained (negative: spent). Default: 0.
+        to (None | str): The cell (`"x,y"`) a flight or the way back puts the explorer on; `null` if it stays.
+        xp (int): Experience points gained. Default: 0.
     """
 
     character: str

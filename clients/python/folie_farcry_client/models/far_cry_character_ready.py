@@ -28,21 +28,22 @@ class FarCryCharacterReady:
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
             bag (None | str): The bag tile from the save (INV-3).
-            bandages (int):
-            character (str):
-            holsters (list[str]):
-            impulses (int):
+            bandages (int): Bandage tokens held.
+            character (str): The character's id (content `characters.json`), as `character` everywhere.
+            holsters (list[str]): The holster ids on its board (each holds one weapon, LA-2).
+            impulses (int): Impulses left (the board's once-per-mission action, UA-1).
             items (list[str]): Item cards from the save (SU-12, L308-310).
-            kit (int | None):
-            leaves (list[str]):
-            madness (int):
-            max_hp (int):
-            max_mp (int):
-            seat (int):
-            talents (list[str]):
+            kit (int | None): The index of the mission 0 kit it took (L1663-1670); `null` when the kit comes from the
+                campaign save.
+            leaves (list[str]): Leaf colours held from the save (used for potions).
+            madness (int): Madness tokens held at the start (from the save; 0 in mission 0).
+            max_hp (int): Maximum health points (its board's).
+            max_mp (int): Maximum movement points per players' turn (its board's).
+            seat (int): The seat playing this character (0-based).
+            talents (list[str]): Its talent card ids (content `talents.json`).
             type_ (Literal['character_ready']): The event's type, always `character_ready` here (the log entry's `type`
                 too).
-            weapons (list[FarCryWeaponGiven]):
+            weapons (list[FarCryWeaponGiven]): The weapons it starts with and where each goes.
     """
 
     at: list[int]

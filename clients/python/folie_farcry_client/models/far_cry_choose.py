@@ -20,8 +20,8 @@ class FarCryChoose:
 
     Attributes:
         action (Literal['choose']): The command's action, always `choose` here (a `LegalAction`'s `action`).
-        prompt (str):
-        value (str):
+        prompt (str): The open prompt's id, as the legal action lists it.
+        value (str): The chosen option's value, as the prompt lists it (a hex as `"q,r"`, an option id).
     """
 
     action: Literal["choose"]

@@ -15,11 +15,11 @@ class FarCryCommitment:
     forced flight goes (R-F-62); `rerolls`: bought on arrival at a hunt, before rolling (EX-19).
 
         Attributes:
-            bought (bool):  Default: False.
-            character (str):
-            flee_to (str):  Default: '0,0'.
-            rerolls (int):  Default: 0.
-            to (str):
+            bought (bool): True once the re-rolls are bought. Default: False.
+            character (str): The explorer.
+            flee_to (str): Where a forced flight goes (R-F-62), a cell `"x,y"`; the Base camp by default. Default: '0,0'.
+            rerolls (int): Re-rolls bought on arrival at a hunt (EX-19). Default: 0.
+            to (str): The destination: a cell `"x,y"` or a face-up secret place's id.
     """
 
     character: str

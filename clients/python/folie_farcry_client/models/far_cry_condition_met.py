@@ -20,7 +20,7 @@ class FarCryConditionMet:
     """RND-9 (L491-493): the round board's condition event `index` holds and is resolved, once.
 
     Attributes:
-        index (int):
+        index (int): The condition event's index on the mission's round board (0-based).
         type_ (Literal['condition_met']): The event's type, always `condition_met` here (the log entry's `type` too).
     """
 

@@ -16,8 +16,8 @@ class FarCryDieChoice:
     """The die an attack uses after modifiers: a colour to roll, or an automatic result.
 
     Attributes:
-        colour (FarCryDieChoiceColourType0 | None):
-        kind (FarCryDieChoiceKind):
+        colour (FarCryDieChoiceColourType0 | None): The colour to roll; `null` for an automatic result.
+        kind (FarCryDieChoiceKind): `roll` a die of `colour`, or an automatic `success` or `failure` with no roll.
     """
 
     colour: FarCryDieChoiceColourType0 | None

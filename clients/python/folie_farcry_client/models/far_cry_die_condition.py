@@ -17,10 +17,13 @@ class FarCryDieCondition:
     (or, with `shift`, the printed die is upgraded/degraded: the Berserker's M133, L1148).
 
         Attributes:
-            die (FarCryDieConditionDieType0 | None):
-            shift (int):  Default: 0.
-            value (int):  Default: 0.
-            when (FarCryDieConditionWhen):
+            die (FarCryDieConditionDieType0 | None): The die colour replacing the printed one; `null` when `shift` applies
+                instead.
+            shift (int): Steps the printed die is upgraded (+) or degraded (-) instead. Default: 0.
+            value (int): The condition's number (a range in hexes for `range_at_least`); 0 otherwise. Default: 0.
+            when (FarCryDieConditionWhen): When it holds: `range_at_least` (the target at least `value` hexes away),
+                `adjacent_target` or `two_hands_alone`
+                (the weapon held alone).
     """
 
     die: FarCryDieConditionDieType0 | None

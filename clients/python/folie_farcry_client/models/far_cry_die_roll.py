@@ -15,9 +15,9 @@ class FarCryDieRoll:
     """One die thrown: which die, the face index (0-5) and whether it shows a symbol.
 
     Attributes:
-        die (FarCryDieRollDie):
-        face (int):
-        symbol (bool):
+        die (FarCryDieRollDie): The die's colour: "green", "yellow", "orange", "red", "black" or the "cover" die.
+        face (int): The face index rolled (0-5).
+        symbol (bool): True when the face shows the symbol (on the cover die: the shield).
     """
 
     die: FarCryDieRollDie

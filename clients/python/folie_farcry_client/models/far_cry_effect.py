@@ -14,8 +14,8 @@ class FarCryEffect:
     """A potion's lasting effect (L453-461): it holds through round `until` (this turn: this round).
 
     Attributes:
-        code (str):
-        until (int):
+        code (str): The effect's id (the potion's).
+        until (int): The last round it holds through (1-based).
     """
 
     code: str

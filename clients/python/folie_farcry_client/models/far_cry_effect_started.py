@@ -20,10 +20,10 @@ class FarCryEffectStarted:
     """A potion's lasting effect begins (L453-461): it holds through round `until`.
 
     Attributes:
-        effect (str):
+        effect (str): The effect's id (a potion's).
         type_ (Literal['effect_started']): The event's type, always `effect_started` here (the log entry's `type` too).
-        until (int):
-        who (str):
+        until (int): The last round it holds through (1-based).
+        who (str): The character id or unit uid under the effect.
     """
 
     effect: str

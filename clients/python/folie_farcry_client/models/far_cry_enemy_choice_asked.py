@@ -22,13 +22,13 @@ class FarCryEnemyChoiceAsked:
     """EN-16 (L1112), R-F-34: several moves satisfy the behaviour; the players pick the hex.
 
     Attributes:
-        kind (FarCryEnemyChoiceAskedKind):
-        mp (int):
-        options (list[list[int]]):
-        step (int):
+        kind (FarCryEnemyChoiceAskedKind): What is chosen: a `move` destination or a `cover` hex.
+        mp (int): The unit's movement points left.
+        options (list[list[int]]): The hexes to choose from, each `[q, r]`.
+        step (int): The index of the behaviour instruction waiting (0-based).
         type_ (Literal['enemy_choice_asked']): The event's type, always `enemy_choice_asked` here (the log entry's
             `type` too).
-        uid (str):
+        uid (str): The unit whose move the players choose.
     """
 
     kind: FarCryEnemyChoiceAskedKind

@@ -21,20 +21,22 @@ class FarCryExplorationView:
     """ExplorationView
 
     Attributes:
-        campfires (list[str]):
-        cards (list[FarCryCardView]):
+        campfires (list[str]): Cells of resolved campfires (`"x,y"`): flights may end there (EX-27).
+        cards (list[FarCryCardView]): The cards on the grid.
         chosen (list[str]): Characters whose destination is chosen this round (the destination itself stays hidden).
         deck (list[str] | None): The exploration pile in order, top first: only in the omniscient view (a replay, an
             admin).
-        explorers (list[FarCryExplorer]):
-        leaves (list[str]):
+        explorers (list[FarCryExplorer]): Every explorer with its dials.
+        leaves (list[str]): Leaf colours gained so far.
         mine (list[FarCryCommitment]): This seat's own commitments this round.
-        money (int):
-        pile (int):
-        round_ (int):
-        secrets (list[FarCrySecretPlace]):
-        skins (int):
-        step (str):
+        money (int): The team's money gained so far.
+        pile (int): Cards left in the exploration pile.
+        round_ (int): The exploration round (1-based).
+        secrets (list[FarCrySecretPlace]): The secret places set aside, face up once their trail is found.
+        skins (int): The team's skins gained so far.
+        step (str): The round's step: "choose" (reveals and destinations, EX-12), "hunt" (re-rolls bought, EX-19) or
+            "regroup"
+            (EX-15).
     """
 
     campfires: list[str]

@@ -21,8 +21,8 @@ class FarCryExploreRerolls:
     Attributes:
         action (Literal['explore_rerolls']): The command's action, always `explore_rerolls` here (a `LegalAction`'s
             `action`).
-        character (str):
-        rerolls (int):
+        character (str): The explorer on the hunt.
+        rerolls (int): Re-rolls to buy, 1 MP each (0: the free roll only).
     """
 
     action: Literal["explore_rerolls"]

@@ -21,8 +21,8 @@ class FarCryExploreReveal:
     Attributes:
         action (Literal['explore_reveal']): The command's action, always `explore_reveal` here (a `LegalAction`'s
             `action`).
-        cell (str):
-        character (str):
+        cell (str): The face-down cell to turn, as `"x,y"`, beside one of the explorer's arrows.
+        character (str): The explorer revealing.
     """
 
     action: Literal["explore_reveal"]

@@ -16,10 +16,10 @@ class FarCryExploreRoll:
     """ExploreRoll
 
     Attributes:
-        character (str):
-        die (FarCryExploreRollDie):
-        face (int):
-        symbol (bool):
+        character (str): The explorer who rolled.
+        die (FarCryExploreRollDie): The die's colour.
+        face (int): The face index (0-5).
+        symbol (bool): True when the face shows a symbol (a success).
     """
 
     character: str

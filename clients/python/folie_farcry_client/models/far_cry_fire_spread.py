@@ -21,7 +21,7 @@ class FarCryFireSpread:
     there leave the game.
 
         Attributes:
-            hexes (list[list[int]]):
+            hexes (list[list[int]]): The hexes set burning, each `[q, r]`.
             type_ (Literal['fire_spread']): The event's type, always `fire_spread` here (the log entry's `type` too).
     """
 

@@ -22,13 +22,13 @@ class FarCryFitAccessory:
     reserve's loose accessories) onto `weapon` of `owner` (no weapon: back to the reserve).
 
         Attributes:
-            accessory (str):
+            accessory (str): The accessory's id.
             action (Literal['fit_accessory']): The command's action, always `fit_accessory` here (a `LegalAction`'s
                 `action`).
-            owner (None | str | Unset):
-            source_owner (None | str | Unset):
-            source_weapon (None | str | Unset):
-            weapon (None | str | Unset):
+            owner (None | str | Unset): The character whose weapon it goes on; `null` for the reserve.
+            source_owner (None | str | Unset): The character whose weapon it comes off; `null` for the reserve.
+            source_weapon (None | str | Unset): The weapon id it comes off; `null` for the reserve's loose accessories.
+            weapon (None | str | Unset): The weapon id to fit it on; `null` to put it back in the reserve.
     """
 
     accessory: str

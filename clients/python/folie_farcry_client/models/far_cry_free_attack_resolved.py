@@ -20,10 +20,10 @@ class FarCryFreeAttackResolved:
     """R-F-42: the first owed free attack is done (`passed`: its player or unit made none).
 
     Attributes:
-        passed (bool):  Default: False.
+        passed (bool): True when it made none. Default: False.
         type_ (Literal['free_attack_resolved']): The event's type, always `free_attack_resolved` here (the log entry's
             `type` too).
-        who (str):
+        who (str): The character id or unit uid whose owed free attack is done.
     """
 
     type_: Literal["free_attack_resolved"]

@@ -20,10 +20,10 @@ class FarCryHealed:
     """ST-11 (L1444): HP restored, never above the maximum (`amount` is what was regained).
 
     Attributes:
-        amount (int):
-        source (str):
+        amount (int): Health points regained.
+        source (str): What healed it: a potion, talent or effect id ("adrenaline", "ruse", "amanites"...).
         type_ (Literal['healed']): The event's type, always `healed` here (the log entry's `type` too).
-        who (str):
+        who (str): The character id or unit uid healed.
     """
 
     amount: int

@@ -23,12 +23,14 @@ class FarCryHeldDie:
     takedown's victim; `at` the nest or Amanites hex and `walked` the hex its walker stepped on.
 
         Attributes:
-            at (list[int] | None):
-            cause (FarCryHeldDieCause):
-            die (FarCryHeldDieDie):
+            at (list[int] | None): The nest's or Amanites' hex, as `[q, r]`; `null` otherwise.
+            cause (FarCryHeldDieCause): Which die it is: the `takedown` die, Abdos en acier's (`steel_abs`), Artiste du
+                couteau's (`knife_bonus`), a
+                `nest`'s or the `amanites`'.
+            die (FarCryHeldDieDie): The die's colour, rolled again on a reroll.
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            target (None | str):
-            walked (list[int] | None):
+            target (None | str): The takedown's victim uid; `null` otherwise.
+            walked (list[int] | None): The hex the walker stepped on, as `[q, r]`; `null` otherwise.
     """
 
     at: list[int] | None

@@ -25,8 +25,8 @@ class FarCryInstabilityAsked:
     """R-F-46: the Instabilité attack ties on its weapon or its nearest target; the player chooses.
 
     Attributes:
-        character (str):
-        options (list[FarCryAim]):
+        character (str): The character whose Instabilité attack ties.
+        options (list[FarCryAim]): The weapon and target pairs to choose from.
         type_ (Literal['instability_asked']): The event's type, always `instability_asked` here (the log entry's `type`
             too).
     """

@@ -22,10 +22,10 @@ class FarCryInstabilityChosen:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            character (str):
+            character (str): The character attacking.
             type_ (Literal['instability_chosen']): The event's type, always `instability_chosen` here (the log entry's
                 `type` too).
-            weapon (str):
+            weapon (str): The weapon id used.
     """
 
     at: list[int]

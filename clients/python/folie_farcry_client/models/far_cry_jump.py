@@ -22,9 +22,9 @@ class FarCryJump:
 
     Attributes:
         action (Literal['jump']): The command's action, always `jump` here (a `LegalAction`'s `action`).
-        character (str):
+        character (str): The character jumping.
         over (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-        careful_for (list[str] | Unset):
+        careful_for (list[str] | Unset): The enemy uids whose zone of control is left carefully, 1 MP each (MV-16).
     """
 
     action: Literal["jump"]

@@ -20,8 +20,8 @@ class FarCryLearnTalent:
 
     Attributes:
         action (Literal['learn_talent']): The command's action, always `learn_talent` here (a `LegalAction`'s `action`).
-        character (str):
-        talent (str):
+        character (str): The character learning.
+        talent (str): The talent card's id.
     """
 
     action: Literal["learn_talent"]

@@ -20,10 +20,10 @@ class FarCryMadnessGained:
     """MD-1..MD-3 (L1182-1186): madness tokens for the player who dealt the killing blow.
 
     Attributes:
-        character (str):
-        tokens (int):
+        character (str): The character who dealt the killing blow.
+        tokens (int): Madness tokens gained.
         type_ (Literal['madness_gained']): The event's type, always `madness_gained` here (the log entry's `type` too).
-        victim (str):
+        victim (str): The unit uid killed.
     """
 
     character: str

@@ -20,9 +20,9 @@ class FarCryMadnessReturned:
     """MD-12 (L1178, L1233), R-F-8: face-up stress cards go back into the deck, which is shuffled.
 
     Attributes:
-        characters (list[str]):
-        deck (list[str] | None):
-        deck_count (int):
+        characters (list[str]): The characters whose face-up stress cards go back.
+        deck (list[str] | None): The reshuffled madness deck, top first; `null` in a seat's copy (hidden).
+        deck_count (int): How many cards the madness deck now holds (public).
         type_ (Literal['madness_returned']): The event's type, always `madness_returned` here (the log entry's `type`
             too).
     """

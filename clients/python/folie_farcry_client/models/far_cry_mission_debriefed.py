@@ -30,8 +30,9 @@ class FarCryMissionDebriefed:
     the preparation to try again.
 
         Attributes:
-            phase (FarCryMissionDebriefedPhase):
-            result (FarCryMissionDebriefedResult):
+            phase (FarCryMissionDebriefedPhase): What comes next: the `exploration` (after a success) or the `preparation`
+                to try again.
+            result (FarCryMissionDebriefedResult): The mission's outcome.
             save (FarCryCampaignSave): The whole team's save: each player's, the team reserve (EM-4, INV-9) and the
                 exploration token.
             type_ (Literal['mission_debriefed']): The event's type, always `mission_debriefed` here (the log entry's `type`

@@ -22,10 +22,12 @@ class FarCryMissionEnded:
     """EM-1, EM-2 (L577-579): success or failure, the objectives met, the save (never for mission 0).
 
     Attributes:
-        objectives (list[str]):
-        reason (str):
-        result (FarCryMissionEndedResult):
-        saved (bool):
+        objectives (list[str]): The objective ids met (content `missions.json`); empty on a failure.
+        reason (str): Why it ended: "objective" (success), or the failure's cause ("player_ko", "all_ko", "escort_lost",
+            "relic_lost",
+            "no_player_left", "last_round").
+        result (FarCryMissionEndedResult): The mission's outcome.
+        saved (bool): True when the campaign save was written (never for mission 0).
         type_ (Literal['mission_ended']): The event's type, always `mission_ended` here (the log entry's `type` too).
     """
 

@@ -28,35 +28,39 @@ class FarCryMissionPrepared:
     the madness deck and anecdote factory shuffled, the enemies on their bases and the chain.
 
         Attributes:
-            anecdote_what (None | str):
-            anecdote_when (list[str] | None):
-            anecdote_when_count (int):
-            anecdote_where (None | str):
+            anecdote_what (None | str): The "Quoi" anecdote card drawn for the mission; `null` in a seat's copy until
+                revealed.
+            anecdote_when (list[str] | None): The shuffled "Quand" anecdote cards, top first; `null` in a seat's copy
+                (hidden).
+            anecdote_when_count (int): How many "Quand" anecdote cards there are (public).
+            anecdote_where (None | str): The "Où" anecdote card drawn for the mission; `null` in a seat's copy until
+                revealed.
             campaign (bool): The `campaign` option: the match goes on to the preparation and the next mission. Default:
                 False.
-            chain (list[str]):
+            chain (list[str]): The chain: unit ids in the order they act in the enemies' turn (by rank, EN-4).
             doors (list[FarCryFaceDown]): M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what
                 each hides
                 ("empty" for the fourth, R-F-57) is cut out of every seat's copy.
             friendly_fire (bool): The `friendly_fire` option: attacks may hit the players' own side.
             last_round (int): The round board's last round: the mission fails when it ends with the primary objective unmet.
-            leaves (list[FarCryFaceDown]):
-            loot (list[FarCryFaceDown]):
-            loot_box (list[str] | None):
-            madness_count (int):
-            madness_deck (list[str] | None):
+            leaves (list[FarCryFaceDown]): The face-down leaf tokens laid on the board, each with its hex.
+            loot (list[FarCryFaceDown]): The face-down loot tokens laid on the board, each with its hex.
+            loot_box (list[str] | None): The loot tokens left in the box, in order; `null` in a seat's copy (hidden).
+            madness_count (int): How many cards the madness deck holds (public).
+            madness_deck (list[str] | None): The shuffled madness deck, top first; `null` in a seat's copy (hidden).
             mission (str): The mission's id (`mission_0` to `mission_6`).
             queue (list[str]): The enemy queue's order (M3, L1840-1844), drawn at random and shown on the round board.
             reaction_seconds (int): The `reaction_seconds` option: how long a reaction talent waits for its owner. Default:
                 120.
-            reserve (list[FarCryPlacedUnit]):
+            reserve (list[FarCryPlacedUnit]): The units kept off the board, to come in later (a group behind a vine wall, a
+                queue).
             round_board (str): The round board's id (one per mission).
             seats (int): The number of seats at the table (1 to 4).
             tiles (list[FarCryPlacedTile]): The tiles laid on the board at the start, face up (crates, barrels, cages,
                 doors...).
             type_ (Literal['mission_prepared']): The event's type, always `mission_prepared` here (the log entry's `type`
                 too).
-            units (list[FarCryPlacedUnit]):
+            units (list[FarCryPlacedUnit]): The units set on the board at the start.
     """
 
     anecdote_what: None | str

@@ -23,9 +23,10 @@ class FarCryMoveTo:
 
         Attributes:
             action (Literal['move_to']): The command's action, always `move_to` here (a `LegalAction`'s `action`).
-            character (str):
-            to (str):
-            careful (bool | Unset):  Default: False.
+            character (str): The character moving.
+            to (str): The destination hex as `"q,r"`, as the legal actions list it.
+            careful (bool | Unset): True to pay 1 MP for every zone of control left (MV-16) rather than be exposed. Default:
+                False.
     """
 
     action: Literal["move_to"]

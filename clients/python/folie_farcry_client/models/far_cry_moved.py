@@ -22,14 +22,14 @@ class FarCryMoved:
     """A movement action (MV-2..MV-16): kind, path, MP paid, careful payments.
 
     Attributes:
-        careful_for (list[str]):
-        kind (FarCryMovedKind):
-        mp (int):
-        path (list[list[int]]):
+        careful_for (list[str]): The enemy uids a careful move paid an extra MP to pass unnoticed (MV-16).
+        kind (FarCryMovedKind): How it moved: a `step` (MV-2), a `jump` over an obstacle, a `zip` line or a `climb`.
+        mp (int): Movement points paid for the whole move.
+        path (list[list[int]]): The hexes entered, in order, each `[q, r]`; the last is where it stopped.
         provoked (list[str]): Enemies whose zone of control this move left unpaid: each gets its free attack first
             (R-F-17).
         type_ (Literal['moved']): The event's type, always `moved` here (the log entry's `type` too).
-        who (str):
+        who (str): The character id or unit uid that moved.
     """
 
     careful_for: list[str]

@@ -20,8 +20,8 @@ class FarCryOfferAnswered:
     """R-F-49: accepted (the things change hands) or declined (nothing moves; the giver's action is spent).
 
     Attributes:
-        accept (bool):
-        character (str):
+        accept (bool): True when accepted: the things change hands.
+        character (str): The character answering (the one offered).
         type_ (Literal['offer_answered']): The event's type, always `offer_answered` here (the log entry's `type` too).
     """
 

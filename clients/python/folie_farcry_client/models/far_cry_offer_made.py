@@ -20,12 +20,12 @@ class FarCryOfferMade:
     """LA-18, R-F-49: a give/exchange offered to an adjacent character; the receiving seat answers.
 
     Attributes:
-        bandages (int):  Default: 0.
-        character (str):
-        items (list[str]):
-        to (str):
+        bandages (int): Bandage tokens offered. Default: 0.
+        character (str): The character giving.
+        items (list[str]): Item card ids offered.
+        to (str): The adjacent character offered the things.
         type_ (Literal['offer_made']): The event's type, always `offer_made` here (the log entry's `type` too).
-        weapons (list[str]):
+        weapons (list[str]): Weapon ids offered.
     """
 
     character: str

@@ -23,11 +23,12 @@ class FarCryOptions:
             ones of the box.
         friendly_fire (bool | Unset): The optional friendly-fire mode (SU-17, GN-1, L1462-1466, R-F-79). Default: False.
         kits (list[int] | Unset): Mission 0 kit index (0-3, L1665-1668) per character; empty: kits in order.
-        mission (FarCryOptionsMission | Unset):  Default: FarCryOptionsMission.MISSION_0.
+        mission (FarCryOptionsMission | Unset): The mission to play ("mission_0", the tutorial, to "mission_7");
+            missions after 0 play as a campaign. Default: FarCryOptionsMission.MISSION_0.
         reaction_seconds (int | Unset): How long a reaction talent (Coup de chance, Abdos en acier, Second souffle)
             waits for its owner
             before it lapses, so that a match never waits forever for an absent player. Default: 120.
-        seats (int | Unset):  Default: 1.
+        seats (int | Unset): Seats (1-4): one seat plays two characters, more seats play one character each. Default: 1.
     """
 
     campaign: bool | Unset = False

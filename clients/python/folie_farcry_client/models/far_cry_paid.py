@@ -14,9 +14,9 @@ class FarCryPaid:
     """A leaf or skins taken for a recipe, from a player (`owner`) or the reserve (`None`).
 
     Attributes:
-        leaf (None | str):
-        owner (None | str):
-        skins (int):  Default: 0.
+        leaf (None | str): The leaf colour taken; `null` when skins were.
+        owner (None | str): The character who gave it; `null` for the team reserve.
+        skins (int): Skins taken. Default: 0.
     """
 
     leaf: None | str

@@ -26,8 +26,8 @@ class FarCryPathsOpened:
     cards turned up by a gold arrow.
 
         Attributes:
-            placed (list[FarCryCardAt]):
-            turned (list[FarCryCardAt]):
+            placed (list[FarCryCardAt]): Cards from the pile laid beside empty arrows (`card` `null` while face down).
+            turned (list[FarCryCardAt]): Face-down cards turned up by a gold arrow.
             type_ (Literal['exploration_paths_opened']): The event's type, always `exploration_paths_opened` here (the log
                 entry's `type` too).
     """

@@ -23,8 +23,8 @@ class FarCryPickUp:
 
     Attributes:
         action (Literal['pick_up']): The command's action, always `pick_up` here (a `LegalAction`'s `action`).
-        character (str):
-        kind (FarCryPickUpKind):
+        character (str): The character picking up.
+        kind (FarCryPickUpKind): The token to take from the character's hex: `loot`, `leaf` or a thrown `weapon`.
         leaf (None | str | Unset): Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the
             token's.
         weapon (None | str | Unset): For ammo loot: the equipped weapon to reload (MV-23); for a weapon token: which

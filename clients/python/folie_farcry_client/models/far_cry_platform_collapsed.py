@@ -22,9 +22,9 @@ class FarCryPlatformCollapsed:
     there die (their own events follow).
 
         Attributes:
-            bridges (list[list[int]]):
-            hexes (list[list[int]]):
-            platform (str):
+            bridges (list[list[int]]): The suspension bridge hexes that fell with it.
+            hexes (list[list[int]]): The platform's hexes, now acid.
+            platform (str): The platform's id on mission 4's map.
             type_ (Literal['platform_collapsed']): The event's type, always `platform_collapsed` here (the log entry's
                 `type` too).
     """

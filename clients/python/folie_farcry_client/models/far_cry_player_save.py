@@ -19,16 +19,16 @@ class FarCryPlayerSave:
     Attributes:
         bag (None | str): The bag tile (INV-3, INV-8): its slots are how many item cards the player carries; none: 1
             (INV-2).
-        character (str):
+        character (str): The character's id (content `characters.json`).
         holsters (list[str]): Belt and back holster tiles (INV-8: at most one of each kind).
-        items (list[str]):
-        leaves (list[str]):
+        items (list[str]): Item card ids kept.
+        leaves (list[str]): Leaf colours kept.
         madness (int): The madness counter (MD-6); its thresholds raise the board's maxima (MD-7). Default: 0.
         max_hp (int): The board's maximum HP: the character's base plus the MD-7 bonuses of `madness`. Default: 0.
-        max_mp (int):  Default: 0.
-        skins (int):  Default: 0.
-        talents (list[str]):
-        weapons (list[FarCrySavedWeapon]):
+        max_mp (int): Maximum movement points the counter gives (SU-15, MD-7); 0 when not yet set. Default: 0.
+        skins (int): Skins kept. Default: 0.
+        talents (list[str]): Talent card ids learned.
+        weapons (list[FarCrySavedWeapon]): The weapons kept, each with where it starts the next mission.
         xp (int): XP to spend (EM-3, EM-5). Default: 0.
     """
 

@@ -21,7 +21,7 @@ class FarCryQueueAdvanced:
 
     Attributes:
         type_ (Literal['queue_advanced']): The event's type, always `queue_advanced` here (the log entry's `type` too).
-        unit (str):
+        unit (str): The board id of the unit that comes in (content `units.json`).
     """
 
     type_: Literal["queue_advanced"]

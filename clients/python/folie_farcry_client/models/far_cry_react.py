@@ -21,8 +21,8 @@ class FarCryReact:
 
         Attributes:
             action (Literal['react']): The command's action, always `react` here (a `LegalAction`'s `action`).
-            prompt (str):
-            use (bool):
+            prompt (str): The open reaction's prompt id, as listed.
+            use (bool): True to use the reaction talent, false to pass.
     """
 
     action: Literal["react"]

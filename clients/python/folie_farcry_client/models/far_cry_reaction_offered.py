@@ -30,16 +30,17 @@ class FarCryReactionOffered:
     waits between a target's dice and their consequences.
 
         Attributes:
-            asked (list[str]):
-            attack (FarCryAttackSpec | None):
-            character (str):
-            cover_hit (list[int] | None):
+            asked (list[str]): The characters already asked for this moment (each is asked once).
+            attack (FarCryAttackSpec | None): The waiting attack, when the reaction is offered between its dice and their
+                consequences; `null` otherwise.
+            character (str): The character offered the reaction.
+            cover_hit (list[int] | None): The cover tile's hex the cover die sent the hit to; `null` otherwise.
             held (FarCryHeldDie | None): Coup de chance on a die other than an attack's (L1309): the die and what waits for
                 it.
-            roll (FarCryAttackRoll | None):
-            step (int):  Default: 0.
-            talent (FarCryReactionOfferedTalent):
-            target (None | str):
+            roll (FarCryAttackRoll | None): The waiting attack's dice as rolled; `null` without an attack.
+            step (int): The index of the attack's target being resolved (0-based). Default: 0.
+            talent (FarCryReactionOfferedTalent): The reaction talent's id.
+            target (None | str): The character id or unit uid the waiting attack targets; `null` for none.
             type_ (Literal['reaction_offered']): The event's type, always `reaction_offered` here (the log entry's `type`
                 too).
     """

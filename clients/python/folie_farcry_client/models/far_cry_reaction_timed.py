@@ -20,7 +20,7 @@ class FarCryReactionTimed:
     """The open reaction's deadline, server time: the `reaction_seconds` option after it opened.
 
     Attributes:
-        deadline (float):
+        deadline (float): The reaction's deadline, server time in Unix seconds.
         type_ (Literal['reaction_timed']): The event's type, always `reaction_timed` here (the log entry's `type` too).
     """
 

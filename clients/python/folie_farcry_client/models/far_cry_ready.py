@@ -23,7 +23,7 @@ class FarCryReady:
 
         Attributes:
             action (Literal['ready']): The command's action, always `ready` here (a `LegalAction`'s `action`).
-            ready (bool | Unset):  Default: True.
+            ready (bool | Unset): True when ready to leave, false to take it back. Default: True.
     """
 
     action: Literal["ready"]

@@ -20,9 +20,9 @@ class FarCryRegrouped:
     """EX-15: a move through spent revealed cards, 1 MP per card entered.
 
     Attributes:
-        character (str):
-        cost (int):
-        to (str):
+        character (str): The explorer regrouping.
+        cost (int): Movement points paid (1 per card entered).
+        to (str): The cell joined, as `"x,y"`.
         type_ (Literal['exploration_regrouped']): The event's type, always `exploration_regrouped` here (the log entry's
             `type` too).
     """

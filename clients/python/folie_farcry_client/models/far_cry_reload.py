@@ -20,7 +20,7 @@ class FarCryReload:
 
     Attributes:
         action (Literal['reload']): The command's action, always `reload` here (a `LegalAction`'s `action`).
-        character (str):
+        character (str): The character reloading.
     """
 
     action: Literal["reload"]

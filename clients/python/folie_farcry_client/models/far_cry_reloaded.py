@@ -20,10 +20,10 @@ class FarCryReloaded:
     """LA-9 (L751, L757): every equipped weapon back to capacity; `counts` is False for a free reload.
 
     Attributes:
-        character (str):
-        counts (bool):  Default: True.
+        character (str): The character reloading.
+        counts (bool): False for a free reload (the limited action is not spent). Default: True.
         type_ (Literal['reloaded']): The event's type, always `reloaded` here (the log entry's `type` too).
-        weapons (list[str]):
+        weapons (list[str]): The weapon ids back to capacity.
     """
 
     character: str

@@ -20,8 +20,8 @@ class FarCryRevived:
     """Second souffle (L1293, R-F-47): a K.O. character heals half their HP and stands up.
 
     Attributes:
-        character (str):
-        hp (int):
+        character (str): The character revived.
+        hp (int): Health points it stands up with (half its maximum).
         type_ (Literal['revived']): The event's type, always `revived` here (the log entry's `type` too).
     """
 

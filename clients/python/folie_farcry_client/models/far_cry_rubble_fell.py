@@ -23,7 +23,7 @@ class FarCryRubbleFell:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            hexes (list[list[int]]):
+            hexes (list[list[int]]): Every hex rubble now covers (the pillar's and its neighbours on the board).
             type_ (Literal['rubble_fell']): The event's type, always `rubble_fell` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class FarCrySeatReady:
     """A seat is ready to leave, or no longer; the next mission's set-up follows the last one ready.
 
     Attributes:
-        ready (bool):
-        seat (int):
+        ready (bool): True when ready to leave; false when no longer.
+        seat (int): The seat (0-based).
         type_ (Literal['seat_ready']): The event's type, always `seat_ready` here (the log entry's `type` too).
     """
 

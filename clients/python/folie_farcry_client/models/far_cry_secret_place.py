@@ -14,8 +14,8 @@ class FarCrySecretPlace:
     """A secret place set aside; face up once its trail is found, face down again after a visit.
 
     Attributes:
-        card (str):
-        face_up (bool):  Default: False.
+        card (str): The secret place card's id.
+        face_up (bool): True once its trail is found (face down again after a visit). Default: False.
     """
 
     card: str

@@ -25,10 +25,10 @@ class FarCrySteelAbsRolled:
     """Abdos en acier (L1294): the cover die against melee damage; a shield cancels it.
 
     Attributes:
-        character (str):
+        character (str): The character whose talent rolls.
         reroll (bool): Coup de chance (L1309): the cover die rolled again. Default: False.
         roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-        success (bool):
+        success (bool): True when it showed the shield: the melee damage is cancelled.
         type_ (Literal['steel_abs_rolled']): The event's type, always `steel_abs_rolled` here (the log entry's `type`
             too).
     """

@@ -23,9 +23,9 @@ class FarCryStep:
 
         Attributes:
             action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
-            character (str):
-            path (list[list[int]]):
-            careful_for (list[str] | Unset):
+            character (str): The character moving (its id, content `characters.json`).
+            path (list[list[int]]): The hexes to enter, in order, each `[q, r]` and adjacent to the one before.
+            careful_for (list[str] | Unset): The enemy uids whose zone of control is left carefully, 1 MP each (MV-16).
     """
 
     action: Literal["move"]

@@ -20,8 +20,8 @@ class FarCryStressDrawn:
     """MD-9 (L1204): the top madness card face down on the board, hidden from everyone.
 
     Attributes:
-        card (None | str):
-        character (str):
+        card (None | str): The madness card's id; `null` in every seat's copy (face down, hidden from everyone).
+        character (str): The character whose board takes the stress card.
         type_ (Literal['stress_drawn']): The event's type, always `stress_drawn` here (the log entry's `type` too).
     """
 

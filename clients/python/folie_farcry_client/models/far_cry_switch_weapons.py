@@ -24,9 +24,10 @@ class FarCrySwitchWeapons:
         Attributes:
             action (Literal['switch_weapons']): The command's action, always `switch_weapons` here (a `LegalAction`'s
                 `action`).
-            character (str):
-            hand (list[str]):
-            save_bag (list[str] | Unset):
+            character (str): The character switching weapons.
+            hand (list[str]): The weapon ids to have equipped (the hands they take may not exceed two).
+            save_bag (list[str] | Unset): Unequipped weapon ids with no holster room left, put away in the save bag for the
+                mission.
     """
 
     action: Literal["switch_weapons"]

@@ -26,11 +26,11 @@ class FarCryTakedownRerolled:
     by `TakedownTried` and are not paid twice. `borrow` as in `TakedownTried` (Puis-je ?, L1268).
 
         Attributes:
-            borrow (None | str):
-            character (str):
+            borrow (None | str): The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise.
+            character (str): The character whose takedown die is rerolled.
             roll (FarCryDieRoll): One die thrown: which die, the face index (0-5) and whether it shows a symbol.
-            success (bool):
-            target (str):
+            success (bool): True when the victim died.
+            target (str): The unit uid taken down.
             type_ (Literal['takedown_rerolled']): The event's type, always `takedown_rerolled` here (the log entry's `type`
                 too).
     """

@@ -28,12 +28,13 @@ class FarCryTakedownTried:
     victim's ranged weapon Puis-je ? lets the taker use once this turn (L1268).
 
         Attributes:
-            borrow (None | str):
-            character (str):
-            roll (FarCryDieRoll | None):
-            success (bool):
-            target (str):
-            thrown (None | str):
+            borrow (None | str): The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise.
+            character (str): The character attempting the takedown.
+            roll (FarCryDieRoll | None): The takedown die (by the target's HP left, LA-15); `null` when no die is needed
+                (automatic).
+            success (bool): True when the victim died.
+            target (str): The unit uid taken down.
+            thrown (None | str): The blade's weapon id left on the target's hex (Élimination à distance); `null` otherwise.
             type_ (Literal['takedown_tried']): The event's type, always `takedown_tried` here (the log entry's `type` too).
     """
 

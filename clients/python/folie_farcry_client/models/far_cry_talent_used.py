@@ -20,8 +20,8 @@ class FarCryTalentUsed:
     """LA-17, UA-2 (L791, L833): a once-per-turn or once-per-mission talent card used (TL-9).
 
     Attributes:
-        character (str):
-        talent (str):
+        character (str): The character using the talent.
+        talent (str): The talent card's id (content `talents.json`).
         type_ (Literal['talent_used']): The event's type, always `talent_used` here (the log entry's `type` too).
     """
 

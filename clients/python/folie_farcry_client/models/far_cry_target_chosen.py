@@ -21,10 +21,11 @@ class FarCryTargetChosen:
     still equal after every criterion (L1082); more than one means the target was drawn at random.
 
         Attributes:
-            target (None | str):
-            tied (list[str]):
+            target (None | str): The character id or unit uid it targets; `null` for no valid target.
+            tied (list[str]): The candidates still tied after every criterion (the target was drawn among them when more
+                than one).
             type_ (Literal['target_chosen']): The event's type, always `target_chosen` here (the log entry's `type` too).
-            uid (str):
+            uid (str): The acting unit's uid.
     """
 
     target: None | str

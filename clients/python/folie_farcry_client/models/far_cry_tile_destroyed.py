@@ -22,8 +22,8 @@ class FarCryTileDestroyed:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            kind (str):
-            loot (None | str):
+            kind (str): The tile's kind (a box tile id: "red_barrel", "crate", "vine_wall", "mine"...).
+            loot (None | str): The loot token a crate broke into (its kind, now public); `null` otherwise.
             type_ (Literal['tile_destroyed']): The event's type, always `tile_destroyed` here (the log entry's `type` too).
     """
 

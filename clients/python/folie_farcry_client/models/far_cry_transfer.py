@@ -23,9 +23,9 @@ class FarCryTransfer:
 
         Attributes:
             action (Literal['transfer']): The command's action, always `transfer` here (a `LegalAction`'s `action`).
-            card (str):
-            giver (None | str | Unset):
-            receiver (None | str | Unset):
+            card (str): The card's or tile's id.
+            giver (None | str | Unset): The character giving it; `null` for the team reserve.
+            receiver (None | str | Unset): The character receiving it; `null` for the team reserve.
     """
 
     action: Literal["transfer"]

@@ -20,9 +20,9 @@ class FarCryUnitActivated:
     """EN-2, EN-7, AL-3: a chain unit starts its behaviour list with its board's MP as one pool (R-F-35).
 
     Attributes:
-        mp (int):
+        mp (int): Its movement-point pool for the turn (its board's MP).
         type_ (Literal['unit_activated']): The event's type, always `unit_activated` here (the log entry's `type` too).
-        uid (str):
+        uid (str): The unit uid that starts acting.
     """
 
     mp: int

@@ -22,12 +22,12 @@ class FarCryUnitPlaced:
 
         Attributes:
             at (list[int]): An axial coordinate; the third cube coordinate is `-q - r`.
-            chain (list[str]):
-            colour (str):
-            hp (int):
+            chain (list[str]): The whole chain after it entered: unit uids in acting order.
+            colour (str): Its colour, telling units of one board apart.
+            hp (int): Its health points (its board's maximum).
             type_ (Literal['unit_placed']): The event's type, always `unit_placed` here (the log entry's `type` too).
-            uid (str):
-            unit (str):
+            uid (str): The unit's id in this match (board and colour, e.g. "decapiteur-red").
+            unit (str): Its board's id (content `units.json`).
     """
 
     at: list[int]

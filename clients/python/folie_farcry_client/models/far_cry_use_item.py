@@ -24,9 +24,9 @@ class FarCryUseItem:
 
         Attributes:
             action (Literal['use_item']): The command's action, always `use_item` here (a `LegalAction`'s `action`).
-            character (str):
-            item (str):
-            at (None | str | Unset):
+            character (str): The character using the item.
+            item (str): The item card's id (e.g. "molotov" or a potion).
+            at (None | str | Unset): The hex a Molotov is thrown at, as `"q,r"`; `null` for a potion.
     """
 
     action: Literal["use_item"]

@@ -23,9 +23,9 @@ class FarCryUseTalent:
 
         Attributes:
             action (Literal['use_talent']): The command's action, always `use_talent` here (a `LegalAction`'s `action`).
-            character (str):
-            talent (str):
-            target (None | str | Unset):
+            character (str): The character using the talent.
+            talent (str): The talent card's id (content `talents.json`).
+            target (None | str | Unset): The adjacent enemy uid Glissade hits at madness 10+; `null` otherwise.
     """
 
     action: Literal["use_talent"]

@@ -16,10 +16,11 @@ class FarCryWeaponGiven:
     """WeaponGiven
 
     Attributes:
-        accessories (list[str]):
-        ammo (int | None):
-        place (FarCryWeaponGivenPlace):
-        weapon (str):
+        accessories (list[str]): The accessory ids fitted on it (a scope, a silencer...).
+        ammo (int | None): Ammunition loaded, in rounds; `null` for a weapon without ammunition (melee, thrown).
+        place (FarCryWeaponGivenPlace): Where it goes: equipped in `hand`, in a `holster`, `beside` the board or in the
+            `save_bag` (LA-1..LA-3).
+        weapon (str): The weapon's id (content `weapons.json`).
     """
 
     accessories: list[str]

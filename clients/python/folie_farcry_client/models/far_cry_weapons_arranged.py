@@ -25,10 +25,10 @@ class FarCryWeaponsArranged:
     """LA-1, INV-5, INV-6: where `character`'s weapons start the next mission.
 
     Attributes:
-        character (str):
+        character (str): The character whose weapons are arranged.
         type_ (Literal['weapons_arranged']): The event's type, always `weapons_arranged` here (the log entry's `type`
             too).
-        weapons (list[FarCrySavedWeapon]):
+        weapons (list[FarCrySavedWeapon]): Each weapon with where it starts the next mission and its accessories.
     """
 
     character: str

@@ -15,6 +15,8 @@ T = TypeVar("T", bound="FarCryWeaponsSwitchedPlaces")
 
 @_attrs_define
 class FarCryWeaponsSwitchedPlaces:
+    """Each weapon id the character holds, with where it now is: `hand`, `holster`, `beside` or `save_bag`."""
+
     additional_properties: dict[str, FarCryWeaponsSwitchedPlacesAdditionalProperty] = (
         _attrs_field(init=False, factory=dict)
     )

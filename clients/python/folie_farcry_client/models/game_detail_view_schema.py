@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameDetailViewSchema")
 
 @_attrs_define
 class GameDetailViewSchema:
+    """The JSON schema of the game's view (a `SeatView`'s `view`)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -14,12 +14,12 @@ class IssuedToken:
     """The only time this token is shown; the server keeps its hash. `token_id` names it later.
 
     Attributes:
-        expires_at (float | None):
-        scope (str):
-        seat (int | None):
-        token (str):
-        token_id (str):
-        version (int):
+        expires_at (float | None): When it expires, Unix seconds; `null` for never.
+        scope (str): What it may do: "seat", "creator" or "spectator".
+        seat (int | None): The seat it plays (0-based); `null` for other scopes.
+        token (str): The bearer token, shown once: keep it.
+        token_id (str): The token's id, to name it later (list, revoke).
+        version (int): The match's version after issuing it.
     """
 
     expires_at: float | None

@@ -133,7 +133,7 @@ class LogEntry:
     """One event as a given seat may see it (`type: "redacted"` when it may see nothing of it).
 
     Attributes:
-        at (float):
+        at (float): When it was recorded, Unix seconds.
         data (ChatPosted | FarCryAccessoryFitted | FarCryAllyCommanded | FarCryAmanitesRerolled |
             FarCryAmanitesTriggered | FarCryAnecdoteTurned | FarCryAnnounced | FarCryAttackDeclared | FarCryAttackResolved |
             FarCryBandaged | FarCryBonusRolled | FarCryBridgeRolled | FarCryCageOpened | FarCryCampaignEnded |
@@ -159,13 +159,13 @@ class LogEntry:
             MatchCreatedEntry | None | StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone |
             UndoRequested): The event: `FarCryEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or
             `null` (`type: redacted`, and the credential events).
-        seat (int | None):
+        seat (int | None): The seat whose command recorded it; `null` for the server (a deadline, a set-up).
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
         text (str): The event told as a sentence in the reader's language (`Accept-Language`), made from `data`
             alone, so it says nothing the reader may not see (`domain/sentences.py`). Default: ''.
         type_ (str): The event's `type` (its `data.type` too), or `redacted`.
-        version (int):
+        version (int): The event's version in the match (1-based).
     """
 
     at: float

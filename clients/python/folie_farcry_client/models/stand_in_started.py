@@ -21,8 +21,8 @@ class StandInStarted:
     chat but may not play until the seat is given back (:class:`StandInEnded`).
 
         Attributes:
-            bot (str):
-            seat (int):
+            bot (str): The bot's name, one of the game's `bots`.
+            seat (int): The seat the bot plays.
             type_ (Literal['stand_in_started']): The event's type, always `stand_in_started` here (the log entry's `type`
                 too).
     """

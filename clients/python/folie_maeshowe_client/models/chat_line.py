@@ -14,11 +14,11 @@ class ChatLine:
     """ChatLine
 
     Attributes:
-        at (float):
-        seat (int):
-        text (str):
-        to (list[int] | None):
-        version (int):
+        at (float): When it was said, Unix seconds.
+        seat (int): The seat that said it.
+        text (str): What was said.
+        to (list[int] | None): The seats it is addressed to; `null` for the whole table.
+        version (int): The match's version that recorded the line.
     """
 
     at: float

@@ -41,7 +41,8 @@ class CommandRequest:
                 MaeshoweForagePick | MaeshoweGive | MaeshowePassJarl | MaeshowePeek | MaeshowePlay | MaeshowePlayFromDiscard |
                 MaeshowePromptnessCost | MaeshoweRearrange | MaeshoweRuinPair | MaeshoweSacrifice | MaeshoweTakeBack): A command
                 of Maeshowe, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`.
-            expected_version (int | None | Unset):
+            expected_version (int | None | Unset): The match's version the command was built against: the request fails with
+                409 if the match moved on.
     """
 
     command: (

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameDetailOptionsSchema")
 
 @_attrs_define
 class GameDetailOptionsSchema:
+    """The JSON schema of the game's options."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

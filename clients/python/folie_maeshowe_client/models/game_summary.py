@@ -18,15 +18,16 @@ class GameSummary:
     """A game; `bots` names the bots that can stand in for a player (`stand_ins`).
 
     Attributes:
-        bots (list[str]):
-        id (str):
-        max_seats (int):
-        min_seats (int):
-        options_schema (GameSummaryOptionsSchema):
-        rules_version (str):
+        bots (list[str]): The bot names that can stand in for a player (`POST .../stand-in`).
+        id (str): The game's id, as `POST /matches` and the URLs take it (e.g. "maeshowe").
+        max_seats (int): The most seats a match may have.
+        min_seats (int): The fewest seats a match may have.
+        options_schema (GameSummaryOptionsSchema): The JSON schema of the game's options (`POST /matches`'s `options`).
+        rules_version (str): The version of the game's rules the server plays; a match keeps the one it was created
+            with.
         summary (str): The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language`
             chose; empty if the game has none.
-        title (str):
+        title (str): The game's title.
     """
 
     bots: list[str]

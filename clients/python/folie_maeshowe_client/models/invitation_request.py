@@ -14,7 +14,7 @@ class InvitationRequest:
     """Invite someone to `seat` again: a new code; the seat's unused code, if any, stops working.
 
     Attributes:
-        seat (int):
+        seat (int): The seat to invite someone to (0-based).
     """
 
     seat: int

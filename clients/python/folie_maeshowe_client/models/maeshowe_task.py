@@ -17,13 +17,13 @@ class MaeshoweTask:
     `resolve_play`: a play effect queued behind a choice (Snober's two cards resolve in turn).
 
         Attributes:
-            amount (int):  Default: 0.
-            card (int):  Default: -1.
-            flag (bool):  Default: False.
-            id (int):
-            kind (str):
-            owner (int):  Default: -1.
-            seat (int):
+            amount (int): The task's count (cards to look at or take); 0 for none. Default: 0.
+            card (int): The card being resolved (its id in the match); -1 for none. Default: -1.
+            flag (bool): A kind-specific yes/no (a sacrifice's match). Default: False.
+            id (int): The task's number in the match (a prompt's id).
+            kind (str): The choice awaited (`eat`, `hope_peek`, `sacrifice`...) or `resolve_play`.
+            owner (int): The seat whose discard pile the task reads; -1 for none. Default: -1.
+            seat (int): The seat that answers.
     """
 
     id: int

@@ -25,14 +25,16 @@ class Problem:
             code (str): The machine-readable reason, stable across releases: one of the 328 codes in `x-problem-codes` (each
                 with its statuses, meaning and the games whose rules raise it; docs/problems.md). Clients should treat an
                 unknown code as its `status`.
-            detail (str):
-            status (int):
-            title (str):
-            type_ (str):
-            current_version (int | None | Unset):
-            errors (list[ProblemErrorsType0Item] | None | Unset):
-            legal_actions (list[LegalAction] | None | Unset):
-            rule (None | str | Unset):
+            detail (str): What went wrong, in the request's language.
+            status (int): The HTTP status code.
+            title (str): A short summary of the problem.
+            type_ (str): A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`).
+            current_version (int | None | Unset): The match's version now (a version conflict, 409); `null` otherwise.
+            errors (list[ProblemErrorsType0Item] | None | Unset): Each invalid field with why (a request that does not
+                validate, 400); `null` otherwise.
+            legal_actions (list[LegalAction] | None | Unset): What the seat may do instead (an illegal move); `null`
+                otherwise.
+            rule (None | str | Unset): The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was.
     """
 
     code: str

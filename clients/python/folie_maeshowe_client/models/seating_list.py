@@ -18,8 +18,8 @@ class SeatingList:
     """SeatingList
 
     Attributes:
-        seats (list[SeatOccupancy]):
-        version (int):
+        seats (list[SeatOccupancy]): Every seat's occupancy, by seat.
+        version (int): The match's version.
     """
 
     seats: list[SeatOccupancy]

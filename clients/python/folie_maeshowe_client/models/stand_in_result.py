@@ -21,13 +21,13 @@ class StandInResult:
     commands the stand-ins played at once.
 
         Attributes:
-            bot (None | str):
-            changed (bool):
-            match_id (str):
-            seat (int):
-            stand_ins (list[StandInSeat]):
+            bot (None | str): The bot playing the seat now; `null`: its player.
+            changed (bool): False when the seat already was so (nothing was appended).
+            match_id (str): The match's id.
+            seat (int): The seat (0-based).
+            stand_ins (list[StandInSeat]): Every seat a bot plays now.
             status (Status): Who may act now, and whether (and how) the match is over.
-            version (int):
+            version (int): The match's version after any commands the stand-ins played at once.
     """
 
     bot: None | str

@@ -15,7 +15,7 @@ class StreamTicket:
 
     Attributes:
         expires_at (float): Unix seconds (the server's clock); redeem it before then, once.
-        ticket (str):
+        ticket (str): The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime.
         url (str): The stream's path with the ticket, ready for `new EventSource(url)`.
     """
 

@@ -18,8 +18,8 @@ class TokenList:
     """The match's working tokens (never the tokens themselves).
 
     Attributes:
-        items (list[TokenInfo]):
-        version (int):
+        items (list[TokenInfo]): The working tokens.
+        version (int): The match's version.
     """
 
     items: list[TokenInfo]

@@ -18,7 +18,8 @@ class TokenRequest:
     that long from now (at most a year; default: never).
 
         Attributes:
-            scope (TokenRequestScope):
+            scope (TokenRequestScope): Which token: a `seat`'s (replacing the old one), the `creator`'s (likewise) or one
+                more `spectator`'s.
             seat (int | None | Unset): Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `|
                 None`.
             ttl_seconds (float | None | Unset): Positive (422 `invalid_expiry` otherwise); longer than a year counts as a

@@ -13,7 +13,7 @@ class UndoAnswer:
     """UndoAnswer
 
     Attributes:
-        accept (bool):
+        accept (bool): True to consent to the pending undo, false to refuse it.
     """
 
     accept: bool

@@ -15,8 +15,9 @@ class UndoRequest:
     """Undo back to `to_version` (default: just before your last command).
 
     Attributes:
-        expected_version (int | None | Unset):
-        to_version (int | None | Unset):
+        expected_version (int | None | Unset): The match's version the request was built against: it fails with 409 if
+            the match moved on.
+        to_version (int | None | Unset): The version to go back to; absent: just before your last command.
     """
 
     expected_version: int | None | Unset = UNSET

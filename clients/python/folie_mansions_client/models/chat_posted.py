@@ -23,10 +23,10 @@ class ChatPosted:
     Leader).
 
         Attributes:
-            channel (str):  Default: 'table'.
-            seat (int):
-            text (str):
-            to (list[int] | None):
+            channel (str): The channel: "table" (spoken at the table). Default: 'table'.
+            seat (int): The seat that said it.
+            text (str): What was said.
+            to (list[int] | None): The seats it is addressed to; `null` for the whole table.
             type_ (Literal['chat_posted']): The event's type, always `chat_posted` here (the log entry's `type` too).
     """
 

@@ -66,7 +66,8 @@ class CommandRequest:
                 MansionsSwapRunes | MansionsTendCampfire | MansionsTurnDial | MansionsTurnPiece | MansionsUseAbility |
                 MansionsUseItem): A command of Mansions of Madness, built from a `LegalAction`: `{"action": action, **fixed,
                 <param>: <value>...}`.
-            expected_version (int | None | Unset):
+            expected_version (int | None | Unset): The match's version the command was built against: the request fails with
+                409 if the match moved on.
     """
 
     command: (

@@ -19,11 +19,14 @@ class Fairness:
     against them (`scheme`) and the set-up dealt again from `seed`.
 
         Attributes:
-            commitment (None | str):
-            nonce (None | str):
-            scheme (str):  Default: 'sha256(\\\\"folie-seed-v1:\\\\" + nonce + \\\\":\\\\" + str(seed)), hex'.
-            seed (int | None):
-            seed_source (FairnessSeedSource):
+            commitment (None | str): The seed's commitment, hex (see `scheme`); `null` for a match without one.
+            nonce (None | str): The commitment's nonce; `null` until the match is over.
+            scheme (str): How `commitment` is computed from `nonce` and `seed`. Default: 'sha256(\\\\"folie-seed-v1:\\\\" +
+                nonce + \\\\":\\\\" + str(seed)), hex'.
+            seed (int | None): The match's seed; `null` until the match is over.
+            seed_source (FairnessSeedSource): Who chose the seed: the `server`, the `caller` (tests, simulations: whoever
+                chose it knows every hidden card),
+                or `unrecorded` (a match stored before commitments existed).
     """
 
     commitment: None | str

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="GameSummaryOptionsSchema")
 
 @_attrs_define
 class GameSummaryOptionsSchema:
+    """The JSON schema of the game's options (`POST /matches`'s `options`)."""
+
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -14,7 +14,7 @@ class JoinRequest:
     """An invitation code from `POST /matches` (`seating: invitations`) or from the creator.
 
     Attributes:
-        invitation (str):
+        invitation (str): The invitation code received.
     """
 
     invitation: str

@@ -19,11 +19,13 @@ class LapsedUndo:
     target) or `played_on` (a seat's command changed the history the request was about).
 
         Attributes:
-            at_version (int):
-            reason (LapsedUndoReason):
-            seat (int):
-            to_version (int):
-            version (int):
+            at_version (int): The match's version when it asked.
+            reason (LapsedUndoReason): Why: `barrier` (the undo floor moved past the target) or `played_on` (a command
+                changed the history it was
+                about).
+            seat (int): The seat that asked.
+            to_version (int): The version it asked to go back to.
+            version (int): The match's version it lapsed at.
     """
 
     at_version: int

@@ -20,7 +20,7 @@ class MansionsBarricadeBroken:
     """A monster's "vs barricade" card removes the barricade `token` from its door (L97, R-H-23).
 
     Attributes:
-        token (str):
+        token (str): The barricade token removed.
         type_ (Literal['barricade_broken']): The event's type, always `barricade_broken` here (the log entry's `type`
             too).
     """

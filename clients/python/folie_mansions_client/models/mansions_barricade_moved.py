@@ -20,8 +20,8 @@ class MansionsBarricadeMoved:
     """A barricade token now lies in a space or blocks a door (H-50, R-H-14).
 
     Attributes:
-        to (str):
-        token (str):
+        to (str): The space it lies in or the door it blocks.
+        token (str): The barricade token's id.
         type_ (Literal['barricade_moved']): The event's type, always `barricade_moved` here (the log entry's `type`
             too).
     """

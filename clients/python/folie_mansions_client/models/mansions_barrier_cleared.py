@@ -20,8 +20,8 @@ class MansionsBarrierCleared:
     """The barrier is gone (key, item or passed test): the room is open.
 
     Attributes:
-        card (str):
-        room (str):
+        card (str): The lock or obstacle card's id removed.
+        room (str): The room now open.
         type_ (Literal['barrier_cleared']): The event's type, always `barrier_cleared` here (the log entry's `type`
             too).
     """

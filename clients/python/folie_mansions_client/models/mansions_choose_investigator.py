@@ -21,9 +21,9 @@ class MansionsChooseInvestigator:
     Attributes:
         action (Literal['choose_investigator']): The command's action, always `choose_investigator` here (a
             `LegalAction`'s `action`).
-        investigator (str):
-        mental (str):
-        physical (str):
+        investigator (str): The investigator's id (content `investigators`).
+        mental (str): The mental trait's id (sets intellect, willpower, lore, luck).
+        physical (str): The physical trait's id (sets strength, dexterity, marksmanship).
     """
 
     action: Literal["choose_investigator"]

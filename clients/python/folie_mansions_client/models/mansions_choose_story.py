@@ -20,7 +20,7 @@ class MansionsChooseStory:
 
     Attributes:
         action (Literal['choose_story']): The command's action, always `choose_story` here (a `LegalAction`'s `action`).
-        answers (list[str]):
+        answers (list[str]): One `question:answer` per story question (H-2), e.g. `"writer:silas"`.
     """
 
     action: Literal["choose_story"]

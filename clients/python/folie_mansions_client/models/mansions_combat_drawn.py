@@ -21,8 +21,8 @@ class MansionsCombatDrawn:
     `cards` goes to the discard, the last one is resolved.
 
         Attributes:
-            cards (list[str]):
-            monster_class (str):
+            cards (list[str]): The cards drawn, in order; the last one is resolved, all go to the discard.
+            monster_class (str): The combat deck's class: "humanoid", "beast" or "eldritch".
             type_ (Literal['combat_drawn']): The event's type, always `combat_drawn` here (the log entry's `type` too).
     """
 

@@ -21,9 +21,9 @@ class MansionsCorpsesBurnt:
     fire in their room (H-57).
 
         Attributes:
-            action (bool):  Default: False.
-            count (int):
-            space (str):
+            action (bool): True when burnt by the campfire action (H-56). Default: False.
+            count (int): Corpse markers destroyed.
+            space (str): The space whose corpses burn.
             type_ (Literal['corpses_burnt']): The event's type, always `corpses_burnt` here (the log entry's `type` too).
     """
 

@@ -20,7 +20,7 @@ class MansionsDealDamage:
 
     Attributes:
         action (Literal['deal_damage']): The command's action, always `deal_damage` here (a `LegalAction`'s `action`).
-        prompt (str):
+        prompt (str): The open evade prompt's id, as listed.
     """
 
     action: Literal["deal_damage"]

@@ -20,9 +20,9 @@ class MansionsDied:
     """0 health (H-61): the figure leaves, its items and exploration cards lie in `space` (R-H-15).
 
     Attributes:
-        dropped (list[str]):
-        seat (int):
-        space (str):
+        dropped (list[str]): The item and exploration card ids it dropped.
+        seat (int): The dead investigator's seat.
+        space (str): The space where its cards lie.
         type_ (Literal['died']): The event's type, always `died` here (the log entry's `type` too).
     """
 

@@ -21,7 +21,7 @@ class MansionsDragInvestigator:
     Attributes:
         action (Literal['drag_investigator']): The command's action, always `drag_investigator` here (a `LegalAction`'s
             `action`).
-        space (str):
+        space (str): The space the dragged investigator is put on (one space from where it stands).
     """
 
     action: Literal["drag_investigator"]

@@ -21,8 +21,8 @@ class MansionsDragOpened:
     (a `move` effect `by` the keeper, e.g. the Drowned Bride's special attack).
 
         Attributes:
-            seat (int):
-            spaces (int):
+            seat (int): The dragged investigator's seat.
+            spaces (int): Spaces the keeper moves it, one at a time.
             type_ (Literal['drag_opened']): The event's type, always `drag_opened` here (the log entry's `type` too).
     """
 

@@ -21,8 +21,8 @@ class MansionsDragged:
     `to` None: the move ends there (the keeper's deadline passed).
 
         Attributes:
-            seat (int):
-            to (None | str):
+            seat (int): The dragged investigator's seat.
+            to (None | str): The space it is put on; `null` when the move ends (the keeper's deadline passed).
             type_ (Literal['dragged']): The event's type, always `dragged` here (the log entry's `type` too).
     """
 

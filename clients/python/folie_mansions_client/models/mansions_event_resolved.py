@@ -20,7 +20,7 @@ class MansionsEventResolved:
     """The event card resolves; its tokens go and the next card is active (R-H-17).
 
     Attributes:
-        event (str):
+        event (str): The event card's id resolved.
         type_ (Literal['event_resolved']): The event's type, always `event_resolved` here (the log entry's `type` too).
     """
 

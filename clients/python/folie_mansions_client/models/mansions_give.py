@@ -20,8 +20,8 @@ class MansionsGive:
 
     Attributes:
         action (Literal['give']): The command's action, always `give` here (a `LegalAction`'s `action`).
-        card (str):
-        to (int):
+        card (str): The item or exploration card's id, from the keeper's hand.
+        to (int): The seat of the investigator in the keeper's space receiving it.
     """
 
     action: Literal["give"]

@@ -20,9 +20,9 @@ class MansionsHealed:
     """Healed
 
     Attributes:
-        amount (int):
-        counter (str):
-        seat (int):
+        amount (int): Points regained.
+        counter (str): Which counter: "health" or "sanity".
+        seat (int): The investigator's seat.
         type_ (Literal['healed']): The event's type, always `healed` here (the log entry's `type` too).
     """
 

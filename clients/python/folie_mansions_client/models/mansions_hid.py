@@ -20,7 +20,7 @@ class MansionsHid:
     """A movement spent to hide in the space's hiding spot (H-52, R-H-29).
 
     Attributes:
-        seat (int):
+        seat (int): The investigator's seat hiding.
         type_ (Literal['hid']): The event's type, always `hid` here (the log entry's `type` too).
     """
 

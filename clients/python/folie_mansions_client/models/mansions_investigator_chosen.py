@@ -21,16 +21,16 @@ class MansionsInvestigatorChosen:
     its starting item and spells (the spells off the top of their type's deck).
 
         Attributes:
-            health (int):
-            investigator (str):
-            items (list[str]):
-            mental (str):
-            physical (str):
-            sanity (int):
-            seat (int):
-            skill_points (int):
-            space (None | str):
-            spells (list[str]):
+            health (int): Starting health.
+            investigator (str): The investigator's id.
+            items (list[str]): Starting item card ids.
+            mental (str): The mental trait's id.
+            physical (str): The physical trait's id.
+            sanity (int): Starting sanity.
+            seat (int): The investigator's seat.
+            skill_points (int): Starting skill points.
+            space (None | str): The space its figure stands on; `null` until the first round.
+            spells (list[str]): Starting spell card ids (in seats' copies, only their types can be read).
             type_ (Literal['investigator_chosen']): The event's type, always `investigator_chosen` here (the log entry's
                 `type` too).
     """

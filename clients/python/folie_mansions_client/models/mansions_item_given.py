@@ -20,9 +20,9 @@ class MansionsItemGiven:
     """One card given at step 1 (spells are not tradable, R-H-26).
 
     Attributes:
-        card (str):
-        giver (int):
-        to (int):
+        card (str): The card's id.
+        giver (int): The giving seat (the keeper's or an investigator's).
+        to (int): The receiving investigator's seat.
         type_ (Literal['item_given']): The event's type, always `item_given` here (the log entry's `type` too).
     """
 

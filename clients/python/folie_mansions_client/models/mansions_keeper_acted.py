@@ -20,8 +20,8 @@ class MansionsKeeperActed:
     """The keeper spends `cost` threat on a keeper action (L52, H-21).
 
     Attributes:
-        action (str):
-        cost (int):
+        action (str): The keeper action card's id.
+        cost (int): Threat spent.
         type_ (Literal['keeper_acted']): The event's type, always `keeper_acted` here (the log entry's `type` too).
     """
 

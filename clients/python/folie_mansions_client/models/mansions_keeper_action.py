@@ -21,7 +21,7 @@ class MansionsKeeperAction:
     Attributes:
         action (Literal['keeper_action']): The command's action, always `keeper_action` here (a `LegalAction`'s
             `action`).
-        card (str):
+        card (str): The keeper action card's id.
     """
 
     action: Literal["keeper_action"]

@@ -21,9 +21,9 @@ class MansionsKeeperDrew:
     the other seats read `cards` empty and `count` only.
 
         Attributes:
-            cards (list[str]):
-            count (int):
-            deck (str):
+            cards (list[str]): The card ids drawn; empty in the investigators' copies.
+            count (int): How many cards were drawn (public).
+            deck (str): The deck drawn from: "mythos" or "trauma".
             type_ (Literal['keeper_drew']): The event's type, always `keeper_drew` here (the log entry's `type` too).
     """
 

@@ -22,7 +22,7 @@ class MansionsLeaveHiding:
 
     Attributes:
         action (Literal['leave_hiding']): The command's action, always `leave_hiding` here (a `LegalAction`'s `action`).
-        using (MansionsLeaveHidingUsing):
+        using (MansionsLeaveHidingUsing): What leaving hiding spends: a `movement` or the `action`.
     """
 
     action: Literal["leave_hiding"]

@@ -20,9 +20,9 @@ class MansionsLeftHiding:
     """Out of hiding in a later turn, for a movement or the action (H-53, R-H-13).
 
     Attributes:
-        seat (int):
+        seat (int): The investigator's seat.
         type_ (Literal['left_hiding']): The event's type, always `left_hiding` here (the log entry's `type` too).
-        using (str):
+        using (str): What it spent: "movement" or "action".
     """
 
     seat: int

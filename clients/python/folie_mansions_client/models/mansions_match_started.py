@@ -30,17 +30,19 @@ class MansionsMatchStarted:
     in the scenario's order, the starting threat, and the barricade tokens in their spaces.
 
         Attributes:
-            barricades (list[str]):
-            combat (MansionsMatchStartedCombat):
-            corpses (list[str]):
-            darkness (list[str]):
-            event_deck (list[str]):
-            mythos (list[str]):
+            barricades (list[str]): The spaces holding a barricade token at the start.
+            combat (MansionsMatchStartedCombat): Each monster class's shuffled combat deck, top first; in seats' copies
+                listed in id order.
+            corpses (list[str]): The spaces holding a corpse marker at the start.
+            darkness (list[str]): The dark rooms' ids.
+            event_deck (list[str]): The event deck's card ids in the scenario's order.
+            mythos (list[str]): The shuffled mythos deck, top first; in seats' copies listed in id order.
             options (MansionsOptions): Seat 0 is the keeper, seats 1..`investigators` the investigators (H-2, H-3).
-            seats (int):
-            spell_decks (MansionsMatchStartedSpellDecks):
-            threat (int):
-            trauma (list[str]):
+            seats (int): Seats in the match: the keeper (seat 0) and the investigators.
+            spell_decks (MansionsMatchStartedSpellDecks): Each spell type's shuffled deck, top first; in seats' copies each
+                card is read as its type only (R-H-21).
+            threat (int): The keeper's starting threat tokens.
+            trauma (list[str]): The shuffled trauma deck, top first; in seats' copies listed in id order.
             type_ (Literal['match_started']): The event's type, always `match_started` here (the log entry's `type` too).
     """
 

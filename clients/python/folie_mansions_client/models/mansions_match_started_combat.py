@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsMatchStartedCombat")
 
 @_attrs_define
 class MansionsMatchStartedCombat:
+    """Each monster class's shuffled combat deck, top first; in seats' copies listed in id order."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -11,6 +11,8 @@ T = TypeVar("T", bound="MansionsMatchStartedSpellDecks")
 
 @_attrs_define
 class MansionsMatchStartedSpellDecks:
+    """Each spell type's shuffled deck, top first; in seats' copies each card is read as its type only (R-H-21)."""
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -20,10 +20,10 @@ class MansionsModified:
     """Modified
 
     Attributes:
-        amount (int):
-        duration (str):
-        seat (int):
-        stat (str):
+        amount (int): The change (negative: a penalty).
+        duration (str): How long: this `turn` or `while_in_play` (while its card stays).
+        seat (int): The investigator's seat.
+        stat (str): What changes: an attribute, "movements" or "actions".
         type_ (Literal['modified']): The event's type, always `modified` here (the log entry's `type` too).
     """
 

@@ -21,8 +21,8 @@ class MansionsMonsterAttack:
     Attributes:
         action (Literal['monster_attack']): The command's action, always `monster_attack` here (a `LegalAction`'s
             `action`).
-        monster (int):
-        target (int):
+        monster (int): The attacking monster's uid.
+        target (int): The attacked investigator's seat.
     """
 
     action: Literal["monster_attack"]

@@ -21,10 +21,10 @@ class MansionsMonsterAttacked:
     card called for its special attack, revealed (H-34).
 
         Attributes:
-            card (str):
-            monster (int):
-            seat (int):
-            special (bool):
+            card (str): The combat card drawn for the attack.
+            monster (int): The attacking monster's uid.
+            seat (int): The attacked investigator's seat.
+            special (bool): True when the card calls for the monster's special attack (revealed, H-34).
             type_ (Literal['monster_attacked']): The event's type, always `monster_attacked` here (the log entry's `type`
                 too).
     """

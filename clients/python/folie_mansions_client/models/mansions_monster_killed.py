@@ -20,7 +20,7 @@ class MansionsMonsterKilled:
     """MonsterKilled
 
     Attributes:
-        monster (int):
+        monster (int): The killed monster's uid.
         type_ (Literal['monster_killed']): The event's type, always `monster_killed` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class MansionsMonsterWounded:
     """MonsterWounded
 
     Attributes:
-        amount (int):
-        monster (int):
+        amount (int): Damage dealt.
+        monster (int): The monster's uid.
         type_ (Literal['monster_wounded']): The event's type, always `monster_wounded` here (the log entry's `type`
             too).
     """

@@ -22,8 +22,8 @@ class MansionsMove:
 
     Attributes:
         action (Literal['move']): The command's action, always `move` here (a `LegalAction`'s `action`).
-        space (str):
-        drag (bool | Unset):  Default: False.
+        space (str): The neighbouring space to move to (its id on the board).
+        drag (bool | Unset): True to drag one corpse of the space along (H-57). Default: False.
     """
 
     action: Literal["move"]

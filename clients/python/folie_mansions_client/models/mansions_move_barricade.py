@@ -21,8 +21,8 @@ class MansionsMoveBarricade:
     Attributes:
         action (Literal['move_barricade']): The command's action, always `move_barricade` here (a `LegalAction`'s
             `action`).
-        to (str):
-        token (str):
+        to (str): Where it goes: a door of the space, or the space itself to take it off its door.
+        token (str): The barricade token's id.
     """
 
     action: Literal["move_barricade"]

@@ -20,8 +20,8 @@ class MansionsMoveMonster:
 
     Attributes:
         action (Literal['move_monster']): The command's action, always `move_monster` here (a `LegalAction`'s `action`).
-        monster (int):
-        space (str):
+        monster (int): The monster's uid.
+        space (str): The neighbouring space it moves to.
     """
 
     action: Literal["move_monster"]

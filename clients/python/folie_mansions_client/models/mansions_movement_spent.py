@@ -20,7 +20,7 @@ class MansionsMovementSpent:
     """A movement used without moving (a barrier stopped it, exploring in darkness, H-48).
 
     Attributes:
-        seat (int):
+        seat (int): The investigator's seat.
         type_ (Literal['movement_spent']): The event's type, always `movement_spent` here (the log entry's `type` too).
     """
 

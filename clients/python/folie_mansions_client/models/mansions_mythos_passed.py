@@ -20,8 +20,8 @@ class MansionsMythosPassed:
     """The keeper plays no mythos now (`turn`: nor in the rest of this turn; `lapsed`: the deadline).
 
     Attributes:
-        lapsed (bool):  Default: False.
-        turn (bool):  Default: False.
+        lapsed (bool): True when the window closed at its deadline. Default: False.
+        turn (bool): True when the keeper passes for the rest of this turn. Default: False.
         type_ (Literal['mythos_passed']): The event's type, always `mythos_passed` here (the log entry's `type` too).
     """
 

@@ -20,9 +20,9 @@ class MansionsMythosPlayed:
     """The keeper plays mythos `card` on `seat`'s investigator for `cost` threat (H-6, H-22).
 
     Attributes:
-        card (str):
-        cost (int):
-        seat (int):
+        card (str): The mythos card's id.
+        cost (int): Threat spent.
+        seat (int): The investigator's seat it is played on.
         type_ (Literal['mythos_played']): The event's type, always `mythos_played` here (the log entry's `type` too).
     """
 

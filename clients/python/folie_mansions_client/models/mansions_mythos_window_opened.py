@@ -20,9 +20,10 @@ class MansionsMythosWindowOpened:
     """The keeper may play a mythos on `seat`'s investigator, who just did `triggers` (H-6, R-H-6).
 
     Attributes:
-        deadline (float | None):
-        seat (int):
-        triggers (list[str]):
+        deadline (float | None): When the window closes, server time in Unix seconds; `null` without a time limit.
+        seat (int): The investigator's seat the mythos may target.
+        triggers (list[str]): What the investigator just did that opens the window (mythos triggers, e.g. "move",
+            "explore").
         type_ (Literal['mythos_window_opened']): The event's type, always `mythos_window_opened` here (the log entry's
             `type` too).
     """

@@ -20,7 +20,7 @@ class MansionsObjectiveRevealed:
     """The last clue is found (L7, H-1): the objective is known to all.
 
     Attributes:
-        objective (str):
+        objective (str): The objective's id.
         type_ (Literal['objective_revealed']): The event's type, always `objective_revealed` here (the log entry's
             `type` too).
     """

@@ -22,7 +22,8 @@ class MansionsPassMythos:
 
     Attributes:
         action (Literal['pass_mythos']): The command's action, always `pass_mythos` here (a `LegalAction`'s `action`).
-        turn (bool | Unset):  Default: False.
+        turn (bool | Unset): True to pass for the rest of this investigator's turn, not just this window. Default:
+            False.
     """
 
     action: Literal["pass_mythos"]

@@ -20,7 +20,7 @@ class MansionsPickUp:
 
     Attributes:
         action (Literal['pick_up']): The command's action, always `pick_up` here (a `LegalAction`'s `action`).
-        card (str):
+        card (str): The card's id in the dead investigator's pile.
     """
 
     action: Literal["pick_up"]

@@ -23,8 +23,8 @@ class MansionsPlayMythos:
 
         Attributes:
             action (Literal['play_mythos']): The command's action, always `play_mythos` here (a `LegalAction`'s `action`).
-            card (str):
-            space (None | str | Unset):
+            card (str): The mythos card's id from the keeper's hand.
+            space (None | str | Unset): The space a card moving the investigator names; `null` otherwise.
     """
 
     action: Literal["play_mythos"]

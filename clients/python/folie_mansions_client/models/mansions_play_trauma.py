@@ -23,8 +23,9 @@ class MansionsPlayTrauma:
 
         Attributes:
             action (Literal['play_trauma']): The command's action, always `play_trauma` here (a `LegalAction`'s `action`).
-            card (str):
-            seat (int | None | Unset):
+            card (str): The trauma card's id from the keeper's hand.
+            seat (int | None | Unset): The insane investigator's seat for a dementia in the keeper's turn; `null` when
+                answering an offered loss.
     """
 
     action: Literal["play_trauma"]

@@ -21,8 +21,8 @@ class MansionsPuzzleEnded:
     the pieces stay where they are for a later attempt by anyone (H-39).
 
         Attributes:
-            lapsed (bool):  Default: False.
-            solved (bool):
+            lapsed (bool): True when the attempt ended at its time limit. Default: False.
+            solved (bool): True when the lock is solved: the room is open.
             type_ (Literal['puzzle_ended']): The event's type, always `puzzle_ended` here (the log entry's `type` too).
     """
 

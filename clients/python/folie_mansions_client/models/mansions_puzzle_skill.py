@@ -20,8 +20,8 @@ class MansionsPuzzleSkill:
     """A skill point spent during an attempt: `actions` (the luck value) more puzzle actions (H-38, R-H-5).
 
     Attributes:
-        actions (int):
-        seat (int):
+        actions (int): Puzzle actions added (the investigator's luck).
+        seat (int): The investigator's seat spending the point.
         type_ (Literal['puzzle_skill']): The event's type, always `puzzle_skill` here (the log entry's `type` too).
     """
 

@@ -20,11 +20,11 @@ class MansionsPuzzleStarted:
     """The action: an attempt at `room`'s puzzle lock with `actions` puzzle actions (H-38, R-H-5).
 
     Attributes:
-        actions (int):
-        deadline (float | None):
-        puzzle (str):
-        room (str):
-        seat (int):
+        actions (int): Puzzle actions allowed in this attempt (H-38).
+        deadline (float | None): When the attempt lapses, server time in Unix seconds; `null` without a time limit.
+        puzzle (str): The puzzle's id (its lock card).
+        room (str): The room whose puzzle lock is tried.
+        seat (int): The investigator's seat attempting the puzzle.
         type_ (Literal['puzzle_started']): The event's type, always `puzzle_started` here (the log entry's `type` too).
     """
 

@@ -23,7 +23,9 @@ class MansionsReadySkill:
 
         Attributes:
             action (Literal['ready_skill']): The command's action, always `ready_skill` here (a `LegalAction`'s `action`).
-            test (None | str | Unset):
+            test (None | str | Unset): The kind of test the point is for (a `TestRolled.why`: "horror", "evade",
+                "obstacle"...); `null` for the next
+                test, or the attack's test when answering its prompt.
     """
 
     action: Literal["ready_skill"]

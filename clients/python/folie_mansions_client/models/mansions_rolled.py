@@ -14,13 +14,13 @@ class MansionsRolled:
     """A test already rolled earlier in the decision a test prompt holds (its die is public).
 
     Attributes:
-        attribute (str):
-        roll (int):
-        seat (int):
-        skill (bool):
-        success (bool):
-        target (int):
-        why (str):
+        attribute (str): The attribute tested.
+        roll (int): The d10's face (1-10).
+        seat (int): The tested investigator's seat.
+        skill (bool): True when a skill point was spent on it.
+        success (bool): True when the roll was at or under `target`.
+        target (int): The number to roll at or under on the d10.
+        why (str): What asked for the test (as `TestRolled.why`).
     """
 
     attribute: str

@@ -21,8 +21,8 @@ class MansionsSkillReadied:
     other than luck (L88, H-43, R-H-19). Version 2 added `test` (None: the next test, version 1).
 
         Attributes:
-            seat (int):
-            test (None | str):
+            seat (int): The investigator's seat.
+            test (None | str): The kind of test the point is for (a `TestRolled.why`); `null` for the next test.
             type_ (Literal['skill_readied']): The event's type, always `skill_readied` here (the log entry's `type` too).
     """
 

@@ -22,10 +22,11 @@ class MansionsSpellCast:
     investigator's seat or the monster's uid.
 
         Attributes:
-            card (str):
-            seat (int):
-            spell (str):
-            target (int | None):
+            card (str): The spell card's id, revealed as it is cast.
+            seat (int): The casting investigator's seat.
+            spell (str): The spell's handle in the caster's hand, `<type>-<n>` (R-H-21).
+            target (int | None): The chosen investigator's seat or the attacked monster's uid; `null` when the spell names
+                none.
             type_ (Literal['spell_cast']): The event's type, always `spell_cast` here (the log entry's `type` too).
     """
 

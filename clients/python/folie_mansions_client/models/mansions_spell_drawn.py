@@ -21,8 +21,8 @@ class MansionsSpellDrawn:
     card is known to nobody (R-H-21): every seat reads its type only (`views.event_view`).
 
         Attributes:
-            card (str):
-            seat (int):
+            card (str): The spell card's id; in every seat's copy, its type only (R-H-21).
+            seat (int): The seat whose hand takes the spell.
             type_ (Literal['spell_drawn']): The event's type, always `spell_drawn` here (the log entry's `type` too).
     """
 

@@ -11,6 +11,11 @@ T = TypeVar("T", bound="MansionsStoryChosenStacks")
 
 @_attrs_define
 class MansionsStoryChosenStacks:
+    """Each room's face-down stack, top first (clues, items, spells, locks, obstacles); empty in the investigators'
+    copies.
+
+    """
+
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

@@ -20,8 +20,8 @@ class MansionsStunRecovered:
     """One stun token off (keeper step 2 for investigators, R-H-11; step 5 for monsters, R-H-24).
 
     Attributes:
-        monster (int | None):
-        seat (int | None):
+        monster (int | None): The monster's uid recovering; `null` for an investigator.
+        seat (int | None): The investigator's seat recovering; `null` for a monster.
         type_ (Literal['stun_recovered']): The event's type, always `stun_recovered` here (the log entry's `type` too).
     """
 

@@ -20,9 +20,9 @@ class MansionsStunned:
     """Stun tokens on an investigator (`seat`) or a monster (`monster`) (H-44, H-45, R-H-11).
 
     Attributes:
-        count (int):
-        monster (int | None):
-        seat (int | None):
+        count (int): Stun tokens put on.
+        monster (int | None): The stunned monster's uid; `null` for an investigator.
+        seat (int | None): The stunned investigator's seat; `null` for a monster.
         type_ (Literal['stunned']): The event's type, always `stunned` here (the log entry's `type` too).
     """
 

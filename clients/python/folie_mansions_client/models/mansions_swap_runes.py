@@ -19,9 +19,9 @@ class MansionsSwapRunes:
     """A puzzle action on runes: swap the stones at `a` and `b` (orthogonal neighbours).
 
     Attributes:
-        a (int):
+        a (int): The first stone's position on the rune grid (0-based, row by row).
         action (Literal['swap_runes']): The command's action, always `swap_runes` here (a `LegalAction`'s `action`).
-        b (int):
+        b (int): The second stone's position, an orthogonal neighbour of `a`.
     """
 
     a: int

@@ -21,9 +21,9 @@ class MansionsTestAnswered:
     its deadline); the held decision is then decided again with it (its events follow).
 
         Attributes:
-            lapsed (bool):  Default: False.
-            ready (bool):
-            seat (int):
+            lapsed (bool): True when nobody answered before the deadline. Default: False.
+            ready (bool): True when a skill point was spent on the test.
+            seat (int): The tested investigator's seat.
             type_ (Literal['test_answered']): The event's type, always `test_answered` here (the log entry's `type` too).
     """
 

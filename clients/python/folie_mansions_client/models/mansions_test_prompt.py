@@ -59,10 +59,10 @@ class MansionsTestPrompt:
     rolled before the test (`rolled`, public) fall the same and nothing is half done meanwhile.
 
         Attributes:
-            actor (int | None):
-            answers (list[bool]):
-            attribute (str):
-            boosted (int):
+            actor (int | None): The seat whose command reached the test; `null` when deadlines passing did.
+            answers (list[bool]): Every answer so far in this decision (true: a point spent).
+            attribute (str): The attribute tested.
+            boosted (int): The number to roll at or under with the point (luck added).
             command (MansionsAttack | MansionsAttemptPuzzle | MansionsCastSpell | MansionsChooseInvestigator |
                 MansionsChooseStory | MansionsClaimTurn | MansionsDealDamage | MansionsDragInvestigator | MansionsEndKeeperTurn
                 | MansionsEndTrade | MansionsEndTurn | MansionsExplore | MansionsGive | MansionsHide | MansionsKeeperAction |
@@ -70,15 +70,16 @@ class MansionsTestPrompt:
                 MansionsPassMythos | MansionsPassSkill | MansionsPassTrauma | MansionsPickUp | MansionsPlayMythos |
                 MansionsPlayTrauma | MansionsPuzzleSkillPoint | MansionsReadySkill | MansionsSpare | MansionsStopPuzzle |
                 MansionsSwapRunes | MansionsTendCampfire | MansionsTurnDial | MansionsTurnPiece | MansionsUseAbility |
-                MansionsUseItem | None):
-            deadline (float | None):
-            now (float):
-            number (int):
-            rng (int):
-            rolled (list[MansionsRolled]):
-            seat (int):
+                MansionsUseItem | None): The held command, decided again with the answer; `null` when deadlines passing reached
+                the test.
+            deadline (float | None): When the prompt lapses, server time in Unix seconds; `null` without a time limit.
+            now (float): The server time of the held decision, Unix seconds.
+            number (int): The prompt's number in the match (its id).
+            rng (int): The seed of the generator the held decision started with.
+            rolled (list[MansionsRolled]): The tests the held decision rolled before this one (public).
+            seat (int): The tested investigator's seat.
             target (int): The modified attribute without the point; `boosted` with it (luck added).
-            why (str):
+            why (str): What asked for the test (as `TestRolled.why`).
     """
 
     actor: int | None

@@ -21,14 +21,14 @@ class MansionsTestRolled:
     spent on it; `why` names the rule that asked for it (horror, evade, obstacle, effect).
 
         Attributes:
-            attribute (str):
-            roll (int):
-            seat (int):
-            skill (bool):
-            success (bool):
-            target (int):
+            attribute (str): The attribute tested: strength, dexterity, marksmanship, intellect, willpower, lore or luck.
+            roll (int): The d10's face (1-10).
+            seat (int): The tested investigator's seat.
+            skill (bool): True when a skill point was spent on it.
+            success (bool): True when the roll was at or under `target`.
+            target (int): The number to roll at or under on the d10: the modified attribute.
             type_ (Literal['test_rolled']): The event's type, always `test_rolled` here (the log entry's `type` too).
-            why (str):
+            why (str): What asked for the test: "horror", "evade", "obstacle", "effect"...
     """
 
     attribute: str

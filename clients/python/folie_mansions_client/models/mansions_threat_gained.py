@@ -20,7 +20,7 @@ class MansionsThreatGained:
     """ThreatGained
 
     Attributes:
-        amount (int):
+        amount (int): Threat tokens the keeper gains.
         type_ (Literal['threat_gained']): The event's type, always `threat_gained` here (the log entry's `type` too).
     """
 

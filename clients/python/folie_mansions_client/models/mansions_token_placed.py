@@ -20,9 +20,9 @@ class MansionsTokenPlaced:
     """TokenPlaced
 
     Attributes:
-        count (int):
-        room (str):
-        token (str):
+        count (int): Tokens added.
+        room (str): The room the tokens go in.
+        token (str): The token's kind: "fire", "darkness", "corpse", "barricade" or "ritual".
         type_ (Literal['token_placed']): The event's type, always `token_placed` here (the log entry's `type` too).
     """
 

@@ -20,9 +20,9 @@ class MansionsTokenRemoved:
     """TokenRemoved
 
     Attributes:
-        count (int):
-        room (str):
-        token (str):
+        count (int): Tokens removed.
+        room (str): The room the tokens leave.
+        token (str): The token's kind.
         type_ (Literal['token_removed']): The event's type, always `token_removed` here (the log entry's `type` too).
     """
 

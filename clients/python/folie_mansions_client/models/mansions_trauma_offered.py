@@ -26,7 +26,7 @@ class MansionsTraumaOffered:
     2: an offer may be `any_threshold`, a card's "whatever its threshold").
 
         Attributes:
-            offers (list[MansionsTraumaOffer]):
+            offers (list[MansionsTraumaOffer]): The losses open to a trauma, first one first.
             type_ (Literal['trauma_offered']): The event's type, always `trauma_offered` here (the log entry's `type` too).
     """
 

@@ -20,7 +20,7 @@ class MansionsTraumaPassed:
     """The keeper lets the first offered loss go (`lapsed`: at the deadline).
 
     Attributes:
-        lapsed (bool):  Default: False.
+        lapsed (bool): True when the keeper did not answer before the deadline. Default: False.
         type_ (Literal['trauma_passed']): The event's type, always `trauma_passed` here (the log entry's `type` too).
     """
 

@@ -21,10 +21,11 @@ class MansionsTraumaPlayed:
     `offered`); `replaced` is the trauma of the same kind it discards (H-25).
 
         Attributes:
-            card (str):
-            offered (bool):  Default: True.
-            replaced (None | str):
-            seat (int):
+            card (str): The trauma card's id.
+            offered (bool): True when it answers an offered loss; false when played as a keeper action (H-26). Default:
+                True.
+            replaced (None | str): The trauma of the same kind it replaces, discarded (H-25); `null` for none.
+            seat (int): The investigator's seat taking the trauma.
             type_ (Literal['trauma_played']): The event's type, always `trauma_played` here (the log entry's `type` too).
     """
 

@@ -22,8 +22,8 @@ class MansionsTurnDial:
 
     Attributes:
         action (Literal['turn_dial']): The command's action, always `turn_dial` here (a `LegalAction`'s `action`).
-        dial (str):
-        step (MansionsTurnDialStep):
+        dial (str): The dial's id on the lock.
+        step (MansionsTurnDialStep): One notch forward (`1`) or back (`-1`).
     """
 
     action: Literal["turn_dial"]

@@ -20,7 +20,7 @@ class MansionsTurnEnded:
     """TurnEnded
 
     Attributes:
-        seat (int):
+        seat (int): The investigator's seat whose turn ends.
         type_ (Literal['turn_ended']): The event's type, always `turn_ended` here (the log entry's `type` too).
     """
 

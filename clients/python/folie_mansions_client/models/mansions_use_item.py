@@ -23,8 +23,9 @@ class MansionsUseItem:
 
         Attributes:
             action (Literal['use_item']): The command's action, always `use_item` here (a `LegalAction`'s `action`).
-            item (str):
-            target (int | None | Unset):
+            item (str): The item card's id, held.
+            target (int | None | Unset): The chosen investigator's seat or monster's uid in your room; `null` when the item
+                names none.
     """
 
     action: Literal["use_item"]

@@ -23,7 +23,7 @@ class MansionsWayChecked:
     (issue 33: an undo never hides what a seat has seen; `Moved` alone said nothing of the stack).
 
         Attributes:
-            room (str):
+            room (str): The room entered.
             type_ (Literal['way_checked']): The event's type, always `way_checked` here (the log entry's `type` too).
     """
 

@@ -20,10 +20,10 @@ class UndoRequested:
     """A seat asks to go back to `to_version`; `needs` are the seats whose consent is missing.
 
     Attributes:
-        at_version (int):
-        needs (list[int]):
-        seat (int):
-        to_version (int):
+        at_version (int): The match's version when asked.
+        needs (list[int]): The seats whose consent is missing.
+        seat (int): The seat asking.
+        to_version (int): The version to go back to.
         type_ (Literal['undo_requested']): The event's type, always `undo_requested` here (the log entry's `type` too).
     """
 

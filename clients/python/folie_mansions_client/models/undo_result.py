@@ -15,11 +15,12 @@ T = TypeVar("T", bound="UndoResult")
 
 @_attrs_define
 class UndoResult:
-    """UndoResult
+    """`outcome` is `undone`, `requested` (waiting for other seats), `accepted` or `declined`.
 
     Attributes:
-        outcome (str):
-        version (int):
+        outcome (str): What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+            `accepted` or `declined` (an answer to another seat's request).
+        version (int): The match's version after it.
         view (MansionsSeatView): A seat's view of a Mansions of Madness match.
     """
 

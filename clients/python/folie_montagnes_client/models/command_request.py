@@ -48,7 +48,8 @@ class CommandRequest:
                 MontagnesRaiseHandLimit | MontagnesRerollDie | MontagnesRest | MontagnesRestartHourglass | MontagnesSearchTile |
                 MontagnesSkipRest | MontagnesTakeEsoteric): A command of Les Montagnes Hallucinées, built from a `LegalAction`:
                 `{"action": action, **fixed, <param>: <value>...}`.
-            expected_version (int | None | Unset):
+            expected_version (int | None | Unset): The match's version the command was built against: the request fails with
+                409 if the match moved on.
     """
 
     command: (

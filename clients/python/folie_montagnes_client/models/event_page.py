@@ -18,9 +18,9 @@ class EventPage:
     """A page of the event log as the caller may see it; pass `next_after` as `after` for more.
 
     Attributes:
-        items (list[LogEntry]):
-        next_after (int | None):
-        omniscient (bool):
+        items (list[LogEntry]): The entries, oldest first.
+        next_after (int | None): Pass as `after` for the next page; `null` at the end.
+        omniscient (bool): True when the caller sees every event whole (an admin, or anyone once the match is over).
     """
 
     items: list[LogEntry]

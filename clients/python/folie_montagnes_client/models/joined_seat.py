@@ -14,10 +14,10 @@ class JoinedSeat:
     """The seat's token, shown once, to its player only.
 
     Attributes:
-        match_id (str):
-        seat (int):
-        token (str):
-        version (int):
+        match_id (str): The match's id.
+        seat (int): The seat taken (0-based).
+        token (str): The seat's bearer token, shown once: keep it.
+        version (int): The match's version after joining.
     """
 
     match_id: str

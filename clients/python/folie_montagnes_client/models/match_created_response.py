@@ -23,13 +23,14 @@ class MatchCreatedResponse:
     empty and `invitations` holds one code per seat.
 
         Attributes:
-            creator_token (str):
-            fairness (Fairness | None):
-            game (str):
-            invitations (list[SeatInvitation]):
-            match_id (str):
-            seats (list[SeatToken]):
-            version (int):
+            creator_token (str): The creator's bearer token (invites, tokens, stand-ins), shown once: keep it.
+            fairness (Fairness | None): Where the match's chance comes from (the seed's commitment); `null` for a game
+                without chance.
+            game (str): The game's id.
+            invitations (list[SeatInvitation]): One invitation code per seat (`seating: invitations`); empty otherwise.
+            match_id (str): The new match's id.
+            seats (list[SeatToken]): Each seat's token (`seating: tokens`); empty with `seating: invitations`.
+            version (int): The match's version (its event count) after creation.
     """
 
     creator_token: str

@@ -22,21 +22,21 @@ class MatchSummary:
     """MatchSummary
 
     Attributes:
-        chat_count (int):
-        created_at (float):
-        game (str):
-        match_id (str):
-        options (MatchSummaryOptions):
-        rules_version (str):
-        seats (int):
+        chat_count (int): Chat lines said at the table.
+        created_at (float): When the match was created, Unix seconds.
+        game (str): The game's id.
+        match_id (str): The match's id.
+        options (MatchSummaryOptions): The match's options, as created (defaults filled in).
+        rules_version (str): The rules version the match is played under.
+        seats (int): Seats in the match.
         seed_source (MatchSummarySeedSource): `server` (fair: drawn by the server, committed in every view), `caller`
             (chosen by the
             match's creator) or `unrecorded` (stored before Folie recorded it). Default: MatchSummarySeedSource.UNRECORDED.
         stand_ins (list[StandInSeat]): Seats played by a stand-in bot for now.
         status (Status): Who may act now, and whether (and how) the match is over.
-        title (str):
-        updated_at (float):
-        version (int):
+        title (str): The game's title.
+        updated_at (float): When its last event was recorded, Unix seconds.
+        version (int): The match's version (its event count).
     """
 
     chat_count: int

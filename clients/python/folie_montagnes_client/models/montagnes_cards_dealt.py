@@ -20,9 +20,9 @@ class MontagnesCardsDealt:
     """Equipment cards from the top of the deck into one hand (only that seat sees them).
 
     Attributes:
-        cards (list[str] | None):
-        count (int):
-        seat (int):
+        cards (list[str] | None): The card ids dealt; `null` in the other seats' copies.
+        count (int): How many cards were dealt (public).
+        seat (int): The seat whose hand takes the cards.
         type_ (Literal['cards_dealt']): The event's type, always `cards_dealt` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class MontagnesDeckReshuffled:
     """Rest: the discard shuffled back with the deck (order hidden from every seat).
 
     Attributes:
-        count (int):
-        deck (list[str] | None):
+        count (int): Cards in the deck (public).
+        deck (list[str] | None): The new equipment deck, top first; `null` in a seat's copy (hidden).
         type_ (Literal['deck_reshuffled']): The event's type, always `deck_reshuffled` here (the log entry's `type`
             too).
     """

@@ -20,8 +20,8 @@ class MontagnesDieAccepted:
     """DieAccepted
 
     Attributes:
-        face (str):
-        trial (int):
+        face (str): The resolution die's face accepted: "accident", "confusion" or "morale".
+        trial (int): The failed trial's index (0-based).
         type_ (Literal['die_accepted']): The event's type, always `die_accepted` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class MontagnesDieRolled:
     """DieRolled
 
     Attributes:
-        face (str):
-        trial (int):
+        face (str): The resolution die's face: "accident", "confusion" or "morale".
+        trial (int): The failed trial's index the die is for (0-based).
         type_ (Literal['die_rolled']): The event's type, always `die_rolled` here (the log entry's `type` too).
     """
 

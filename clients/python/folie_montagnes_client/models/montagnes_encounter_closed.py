@@ -20,7 +20,7 @@ class MontagnesEncounterClosed:
     """EncounterClosed
 
     Attributes:
-        timed_out (bool):
+        timed_out (bool): True when the encounter closed at its deadline rather than by the Leader.
         type_ (Literal['encounter_closed']): The event's type, always `encounter_closed` here (the log entry's `type`
             too).
     """

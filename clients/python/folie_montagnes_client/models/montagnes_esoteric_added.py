@@ -20,7 +20,7 @@ class MontagnesEsotericAdded:
     """EsotericAdded
 
     Attributes:
-        card (str):
+        card (str): The esoteric card's id added to the equipment deck.
         type_ (Literal['esoteric_added']): The event's type, always `esoteric_added` here (the log entry's `type` too).
     """
 

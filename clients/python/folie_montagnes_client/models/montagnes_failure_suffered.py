@@ -20,9 +20,10 @@ class MontagnesFailureSuffered:
     """FailureSuffered
 
     Attributes:
-        consequence (str):
-        seat (int | None):
-        trial (int):
+        consequence (str): The consequence chosen: "madness" (a player draws a madness card) or "die" (the resolution
+            die is rolled).
+        seat (int | None): The seat that draws the madness card; `null` for "die".
+        trial (int): The failed trial's index on the tile (0-based).
         type_ (Literal['failure_suffered']): The event's type, always `failure_suffered` here (the log entry's `type`
             too).
     """

@@ -20,8 +20,8 @@ class MontagnesHandCardDiscarded:
     """HandCardDiscarded
 
     Attributes:
-        card (str):
-        seat (int):
+        card (str): The card's id.
+        seat (int): The seat discarding.
         type_ (Literal['hand_card_discarded']): The event's type, always `hand_card_discarded` here (the log entry's
             `type` too).
     """

@@ -20,7 +20,9 @@ class MontagnesHourglassRanOut:
     """`decision_deadline`: the Leader's window to turn it again (`None`: no token may be used).
 
     Attributes:
-        decision_deadline (float | None):
+        decision_deadline (float | None): When the Leader's window to turn the hourglass again closes, server time in
+            Unix seconds; `null` when no token
+            may be used.
         type_ (Literal['hourglass_ran_out']): The event's type, always `hourglass_ran_out` here (the log entry's `type`
             too).
     """

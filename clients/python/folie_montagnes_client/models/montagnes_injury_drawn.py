@@ -20,7 +20,7 @@ class MontagnesInjuryDrawn:
     """A Blessure from its pile into the equipment discard.
 
     Attributes:
-        card (str):
+        card (str): The Blessure (injury) card's id.
         type_ (Literal['injury_drawn']): The event's type, always `injury_drawn` here (the log entry's `type` too).
     """
 

@@ -20,8 +20,8 @@ class MontagnesInjuryHealed:
     """InjuryHealed
 
     Attributes:
-        card (str):
-        source (str):
+        card (str): The Blessure (injury) card's id healed.
+        source (str): Where it was: on the "sled" or in the "discard".
         type_ (Literal['injury_healed']): The event's type, always `injury_healed` here (the log entry's `type` too).
     """
 

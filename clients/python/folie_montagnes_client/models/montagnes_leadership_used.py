@@ -20,10 +20,12 @@ class MontagnesLeadershipUsed:
     """A token goes from the sled to the discard for one of the four uses of the player board.
 
     Attributes:
-        target (int | None):
+        target (int | None): The player's seat the use names (a movement's designated player); `null` otherwise.
         type_ (Literal['leadership_used']): The event's type, always `leadership_used` here (the log entry's `type`
             too).
-        use (str):
+        use (str): The Leadership use: "movement" (move one more space), "encounter" (turn the hourglass again),
+            "resolution"
+            (reroll the die) or "draw".
     """
 
     target: int | None

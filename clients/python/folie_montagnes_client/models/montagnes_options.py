@@ -16,13 +16,13 @@ class MontagnesOptions:
     de secondes » to decide after it, « 30 secondes » for a Fouiller peek.
 
         Attributes:
-            decision_seconds (float | Unset):  Default: 10.0.
-            encounter_seconds (float | Unset):  Default: 30.0.
+            decision_seconds (float | Unset): The Leader's window to decide after the hourglass, in seconds. Default: 10.0.
+            encounter_seconds (float | Unset): The hourglass's run, in seconds (the box's runs 30). Default: 30.0.
             expert (bool | Unset): VARIANTE EXPERT: keep every madness card and apply them all. Default: False.
             first_leader (int | None | Unset): « Le dernier joueur à avoir atteint le sommet d'une montagne »; `None`: drawn
                 at random.
-            players (int | Unset):  Default: 4.
-            search_seconds (float | Unset):  Default: 30.0.
+            players (int | Unset): Players (3-5). Default: 4.
+            search_seconds (float | Unset): How long a Fouiller peek shows a tile, in seconds. Default: 30.0.
     """
 
     decision_seconds: float | Unset = 10.0

@@ -14,8 +14,8 @@ class MontagnesSledCard:
     """A card face down on the Traîneau and who placed it.
 
     Attributes:
-        card (str):
-        seat (int):
+        card (str): The card's id.
+        seat (int): The seat that placed it.
     """
 
     card: str

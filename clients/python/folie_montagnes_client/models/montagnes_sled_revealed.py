@@ -25,7 +25,7 @@ class MontagnesSledRevealed:
     """VÉRIFICATION: the sled's cards turned face up.
 
     Attributes:
-        cards (list[MontagnesSledCard]):
+        cards (list[MontagnesSledCard]): The sled's cards, face up, each with who placed it.
         type_ (Literal['sled_revealed']): The event's type, always `sled_revealed` here (the log entry's `type` too).
     """
 

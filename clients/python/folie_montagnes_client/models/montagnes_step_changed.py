@@ -20,7 +20,9 @@ class MontagnesStepChanged:
     """StepChanged
 
     Attributes:
-        step (str):
+        step (str): The turn's new step (e.g. "movement", "ignore_choice", "encounter", "decision", "reveal",
+            "failures", "box",
+            "deal", "rest").
         type_ (Literal['step_changed']): The event's type, always `step_changed` here (the log entry's `type` too).
     """
 

@@ -22,10 +22,10 @@ class MontagnesTileSearched:
     as `None`, so the tile cannot be read there again.
 
         Attributes:
-            space (str):
-            tile (None | str):
+            space (str): The searched space.
+            tile (None | str): The tile seen; `null` in every seat's log (seen in the views during the window only).
             type_ (Literal['tile_searched']): The event's type, always `tile_searched` here (the log entry's `type` too).
-            until (float):
+            until (float): When the peek ends, server time in Unix seconds.
     """
 
     space: str

@@ -20,8 +20,8 @@ class MontagnesTokenDiscarded:
     """TokenDiscarded
 
     Attributes:
-        count (int):
-        reason (str):
+        count (int): Leadership tokens moved from the sled to the discard.
+        reason (str): Why: the consequence or use that cost it (e.g. "morale", "speech", a card's effect).
         type_ (Literal['token_discarded']): The event's type, always `token_discarded` here (the log entry's `type`
             too).
     """

@@ -15,10 +15,10 @@ class MontagnesTrial:
     """One Épreuve: the sum of one equipment type must lie in [min, max] or equal one of `values`.
 
     Attributes:
-        equipment (MontagnesTrialEquipment):
-        max_ (int | None):
-        min_ (int | None):
-        values (list[int]):
+        equipment (MontagnesTrialEquipment): The equipment type whose values are summed.
+        max_ (int | None): The largest sum that passes; `null` for no upper bound.
+        min_ (int | None): The smallest sum that passes; `null` for no lower bound.
+        values (list[int]): Sums that pass exactly (when the trial lists values rather than a range).
     """
 
     equipment: MontagnesTrialEquipment

@@ -14,11 +14,11 @@ class MontagnesTrialOutcome:
     """TrialOutcome
 
     Attributes:
-        equipment (str):
-        index (int):
-        passed (bool):
-        target (str):
-        total (int):
+        equipment (str): The equipment type summed.
+        index (int): The trial's index on the tile (0-based).
+        passed (bool): True when the sum met the target.
+        target (str): What the sum had to be, as printed: a range "3-5" or values "2 ou 4".
+        total (int): The sum of that type on the sled.
     """
 
     equipment: str

@@ -20,7 +20,7 @@ class MontagnesTurnEnded:
     """FIN DU TOUR: the sled passes to the left.
 
     Attributes:
-        leader (int):
+        leader (int): The next Leader's seat (to the left).
         type_ (Literal['turn_ended']): The event's type, always `turn_ended` here (the log entry's `type` too).
     """
 

@@ -14,8 +14,8 @@ class SeatInvitation:
     """A single-use code that seats one player: send it to that player only.
 
     Attributes:
-        invitation (str):
-        seat (int):
+        invitation (str): The single-use invitation code (`POST /matches/{id}/join`).
+        seat (int): The seat (0-based) the code seats.
     """
 
     invitation: str

@@ -16,8 +16,9 @@ class StandInRequest:
     `expected_version` (optional) makes the request fail with 409 if the match moved on.
 
         Attributes:
-            bot (str):
-            expected_version (int | None | Unset):
+            bot (str): The bot's name, one of the game's `bots`.
+            expected_version (int | None | Unset): The match's version the request was built against: it fails with 409 if
+                the match moved on.
     """
 
     bot: str

@@ -20,8 +20,8 @@ class StreamKeepalive:
     """NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).
 
     Attributes:
-        server_time (float):
-        type_ (Literal['keepalive']):
+        server_time (float): The server's clock, Unix seconds.
+        type_ (Literal['keepalive']): The message's kind.
     """
 
     server_time: float

@@ -21,7 +21,7 @@ class UndoInfo:
     new one is made, so the seats know why their consent is no longer asked.
 
         Attributes:
-            lapsed (LapsedUndo | None):
+            lapsed (LapsedUndo | None): The last request that lapsed unanswered, until a new one is made; `null` otherwise.
             requested_by (int | None): The seat that asked for the pending undo (`null`: none pending).
             to_version (int | None): The match version the pending undo would go back to (`null`: none pending).
             undoable_to (list[int]): The versions this seat may ask to go back to now (the starts of the last commands, most

@@ -454,13 +454,16 @@ export interface components {
          * @description Cards destroyed (from a hand they are shown to everyone: undo may not cross this).
          */
         BigBookCardsDestroyed: {
+            /** @description The card ids destroyed. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_destroyed";
+            /** @description The zone they came from: "hand", "discard" or "deck". */
             zone: string;
         };
         /**
@@ -469,13 +472,16 @@ export interface components {
          *     to everyone, also another player's hand a curse or spell forced open, so undo may not cross this.
          */
         BigBookCardsDiscarded: {
+            /** @description The card ids discarded, face up. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cards_discarded";
+            /** @description The zone they came from: "hand" or "support". */
             zone: string;
         };
         /**
@@ -534,7 +540,9 @@ export interface components {
          * @description Hand cards put face up in support: everyone now knows them, so undo may not cross this.
          */
         BigBookCardsSupported: {
+            /** @description The hand card ids put in support, face up. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `cards_supported` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -699,8 +707,11 @@ export interface components {
          * @description CursePlaced
          */
         BigBookCursePlaced: {
+            /** @description The curse card's id, off the top of its pile. */
             curse: string;
+            /** @description Madness card ids put under it. */
             madness: string[];
+            /** @description Its space on the invocation track: "2", "3L", "3R", "4" or "5" (filled in that order, R-B-4). */
             slot: string;
             /**
              * @description The event's type, always `curse_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -713,7 +724,9 @@ export interface components {
          * @description CurseTriggered
          */
         BigBookCurseTriggered: {
+            /** @description The curse card's id. */
             curse: string;
+            /** @description Its space on the invocation track: "2", "3L", "3R", "4" or "5". */
             slot: string;
             /**
              * @description The event's type, always `curse_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -749,7 +762,9 @@ export interface components {
          * @description End of a round: curses left go under their piles, madness under them is destroyed.
          */
         BigBookCursesCleared: {
+            /** @description The curse card ids going under their piles. */
             curses: string[];
+            /** @description The madness card ids that lay under them, destroyed. */
             madness: string[];
             /**
              * @description The event's type, always `curses_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -762,6 +777,7 @@ export interface components {
          * @description CursesNeutralised
          */
         BigBookCursesNeutralised: {
+            /** @description The curse card ids neutralised until the end of the round. */
             curses: string[];
             /**
              * @description The event's type, always `curses_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -808,7 +824,9 @@ export interface components {
          * @description DeckTopDestroyed
          */
         BigBookDeckTopDestroyed: {
+            /** @description The deck's top card ids destroyed. */
             cards: string[];
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `deck_top_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -870,7 +888,9 @@ export interface components {
          * @description ElementGained
          */
         BigBookElementGained: {
+            /** @description The reserve card's id gained. */
             card: string;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `element_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -883,8 +903,11 @@ export interface components {
          * @description A hand card swapped for a reserve card: the swapped card is shown, so undo may not cross this.
          */
         BigBookElementUpgraded: {
+            /** @description The reserve card's id taken (one value higher, same element). */
             new: string;
+            /** @description The hand card's id given back to the reserve. */
             old: string;
+            /** @description The player's seat. */
             seat: number;
             /**
              * @description The event's type, always `element_upgraded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -911,6 +934,7 @@ export interface components {
          * @description FramePopped
          */
         BigBookFramePopped: {
+            /** @description The player's seat whose extra actions are over. */
             seat: number;
             /**
              * @description The event's type, always `frame_popped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -923,7 +947,9 @@ export interface components {
          * @description FramePushed
          */
         BigBookFramePushed: {
+            /** @description Extra actions granted. */
             actions: number;
+            /** @description The player's seat gaining actions. */
             seat: number;
             /**
              * @description The event's type, always `frame_pushed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -979,7 +1005,9 @@ export interface components {
          * @description LibraryRevealed
          */
         BigBookLibraryRevealed: {
+            /** @description The element whose library spell is revealed. */
             element: string;
+            /** @description The spell card's id. */
             spell: string;
             /**
              * @description The event's type, always `library_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1012,8 +1040,14 @@ export interface components {
          *     effect had no choice to ask, how many madness the hand held): a secret made known.
          */
         BigBookMadnessHealed: {
+            /**
+             * @description A card of the hand it was healed from, shown (and, without a choice, how many madness it held); empty for
+             *     another zone.
+             */
             cards: string[];
+            /** @description The madness card's id back to the pile. */
             madness: string;
+            /** @description The healed player's seat. */
             seat: number;
             /**
              * @description The event's type, always `madness_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1094,21 +1128,31 @@ export interface components {
          * @description Mise en place: piles sorted, curse piles shuffled, grimoire and library drawn at random.
          */
         BigBookMatchSetUp: {
+            /** @description Card ids left in the box: the value-1 element cards and the madness not used. */
             box: string[];
+            /** @description The basic spells of the seats not in play, left in the box. */
             box_spells: string[];
+            /** @description Each element's shuffled curse pile (and "multi"), top first. */
             curse_piles: {
                 [key: string]: string[];
             };
+            /** @description The grimoire's page ids in reading order: a cover, the inner pages drawn, the end pages. */
             grimoire: string[];
+            /** @description The library's spell ids per element, levels 1 to 3 in order. */
             library: {
                 [key: string]: string[];
             };
+            /** @description The madness pile's card ids, top first (its size set by the player count). */
             madness_pile: string[];
+            /** @description The match's options. */
             options: components["schemas"]["BigBookOptions"];
+            /** @description The reserve's element cards by `<element>-<value>` pile (values 2 and 3), top last. */
             reserve: {
                 [key: string]: string[];
             };
+            /** @description Players in the match (2-5). */
             seats: number;
+            /** @description Each seat's basic spell card ids, by seat. */
             spells: string[][];
             /**
              * @description The event's type, always `match_set_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1121,7 +1165,9 @@ export interface components {
          * @description MonsterResolved
          */
         BigBookMonsterResolved: {
+            /** @description True when the players defeated it. */
             defeated: boolean;
+            /** @description The monster page's id. */
             page: string;
             /**
              * @description The event's type, always `monster_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1150,7 +1196,9 @@ export interface components {
          * @description NeutralisedRestored
          */
         BigBookNeutralisedRestored: {
+            /** @description The curse card ids back in play. */
             curses: string[];
+            /** @description The spell card ids back in play. */
             spells: string[];
             /**
              * @description The event's type, always `neutralised_restored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1163,17 +1211,33 @@ export interface components {
          * @description One keyword of an effect. `x`: `n` is multiplied by the spell's power (la Variable X).
          */
         BigBookOp: {
-            /** @default null */
+            /**
+             * @description The element `gain` and `token` name; `null` for any.
+             * @default null
+             */
             element: ("air" | "earth" | "fire" | "water") | null;
-            /** @default 1 */
+            /**
+             * @description How many (cards, madness, actions...); multiplied by the spell's power when `x`.
+             * @default 1
+             */
             n: number;
-            /** @enum {unknown} */
+            /**
+             * @description The keyword (`draw`, `discard`, `heal`, `give`, `upgrade`...; see `effects.py`).
+             * @enum {unknown}
+             */
             op: "add_madness" | "destroy_curse" | "destroy_deck" | "destroy_discard" | "destroy_hand" | "discard" | "discard_madness" | "discard_support" | "draw" | "exhaust_spell" | "extra_actions" | "gain" | "give" | "heal" | "neutralise_curse" | "neutralise_spell" | "ready_spell" | "recover" | "shuffle_in" | "support" | "take_support" | "token" | "topdeck" | "upgrade";
-            /** @default 2 */
+            /**
+             * @description The value of the element card `gain` takes from the reserve (2 or 3).
+             * @default 2
+             */
             value: number;
-            /** @default false */
+            /**
+             * @description True when `n` is multiplied by the spell's power (la Variable X).
+             * @default false
+             */
             x: boolean;
             /**
+             * @description Where `add_madness` puts the madness: "discard", "hand", "support" or "deck_top".
              * @default discard
              * @enum {unknown}
              */
@@ -1187,18 +1251,31 @@ export interface components {
          *     ("Chaque joueur choisit un Magicien"). `first_player` is the seat given the active token.
          */
         BigBookOptions: {
-            /** @default 1 */
+            /**
+             * @description The difficulty column: 1, 2 or 3 (I, II, III).
+             * @default 1
+             */
             difficulty?: number;
-            /** @default 0 */
+            /**
+             * @description The seat given the active token first (0-based).
+             * @default 0
+             */
             first_player?: number;
-            /** @default null */
+            /**
+             * @description A magician id per seat, in seat order; `null` (or absent) to let each seat choose.
+             * @default null
+             */
             magicians?: (string & ("ondine" | "braise" | "sylve" | "zephyrine" | "morgane" | "cendre" | "gravier" | "nimbus"))[] | null;
             /**
+             * @description The game mode ("Modes de jeu"): "normal", "terreur" or "cauchemar".
              * @default normal
              * @enum {unknown}
              */
             mode?: "cauchemar" | "normal" | "terreur";
-            /** @default 2 */
+            /**
+             * @description Players (2-5).
+             * @default 2
+             */
             players?: number;
         };
         /**
@@ -1206,7 +1283,9 @@ export interface components {
          * @description PageTurned
          */
         BigBookPageTurned: {
+            /** @description Its position in the grimoire (0-based). */
             index: number;
+            /** @description The grimoire page's id now open. */
             page: string;
             /**
              * @description The event's type, always `page_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1219,6 +1298,7 @@ export interface components {
          * @description PhaseChanged
          */
         BigBookPhaseChanged: {
+            /** @description The turn's new phase (e.g. "action", "recovery"). */
             phase: string;
             /**
              * @description The event's type, always `phase_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1231,8 +1311,11 @@ export interface components {
          * @description Every card the player held, hand and deck included, listed for all: a secret made known.
          */
         BigBookPlayerEliminated: {
+            /** @description Every card id the player held (hand, deck, discard and support), sorted so the order tells nothing. */
             cards: string[];
+            /** @description The eliminated player's seat. */
             seat: number;
+            /** @description The player's spell card ids. */
             spells: string[];
             /**
              * @description The event's type, always `player_eliminated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1293,6 +1376,7 @@ export interface components {
          * @description RoundAdvanced
          */
         BigBookRoundAdvanced: {
+            /** @description The round now begun (1-based). */
             round: number;
             /**
              * @description The event's type, always `round_advanced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1308,7 +1392,9 @@ export interface components {
          *     them to its scratch state only. Never shown to a seat (`views.event_view`).
          */
         BigBookScheduled: {
+            /** @description True to drop the front step first. */
             pop: boolean;
+            /** @description The steps put in front of the queue, in order. */
             steps: components["schemas"]["BigBookStep"][];
             /**
              * @description The event's type, always `scheduled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1323,6 +1409,7 @@ export interface components {
              * @constant
              */
             game: "bigbook";
+            /** @description What the seat sees of the The Big Book of Madness match (`BigBookView`). */
             view: components["schemas"]["BigBookView"];
         };
         /**
@@ -1330,9 +1417,13 @@ export interface components {
          * @description SpellActivated
          */
         BigBookSpellActivated: {
+            /** @description The element card ids spent on it from the hand. */
             cards: string[];
+            /** @description The spell's power: the value of the cards spent (la Variable X). */
             power: number;
+            /** @description The casting player's seat. */
             seat: number;
+            /** @description The spell card's id activated. */
             spell: string;
             /**
              * @description The event's type, always `spell_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1345,7 +1436,9 @@ export interface components {
          * @description SpellDestroyed
          */
         BigBookSpellDestroyed: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card's id destroyed. */
             spell: string;
             /**
              * @description The event's type, always `spell_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1398,7 +1491,9 @@ export interface components {
          * @description SpellsExhausted
          */
         BigBookSpellsExhausted: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card ids exhausted (turned: usable again after recovery). */
             spells: string[];
             /**
              * @description The event's type, always `spells_exhausted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1411,7 +1506,9 @@ export interface components {
          * @description SpellsNeutralised
          */
         BigBookSpellsNeutralised: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card ids neutralised until the end of the round. */
             spells: string[];
             /**
              * @description The event's type, always `spells_neutralised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1424,7 +1521,9 @@ export interface components {
          * @description SpellsReadied
          */
         BigBookSpellsReadied: {
+            /** @description The player's seat. */
             seat: number;
+            /** @description The spell card ids made ready again. */
             spells: string[];
             /**
              * @description The event's type, always `spells_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1437,9 +1536,14 @@ export interface components {
          * @description StartingCards
          */
         BigBookStartingCards: {
+            /** @description How many such cards the magician starts with. */
             count: number;
-            /** @enum {unknown} */
+            /**
+             * @description The starting element.
+             * @enum {unknown}
+             */
             element: "air" | "earth" | "fire" | "water";
+            /** @description The cards' value (1-3). */
             value: number;
         };
         /**
@@ -1450,28 +1554,62 @@ export interface components {
          *     caster, or the active player for curses and monsters); `source` is the card behind it.
          */
         BigBookStep: {
-            /** @default -1 */
+            /**
+             * @description The seat that caused it (the caster, or the active player for curses and monsters); -1 for none.
+             * @default -1
+             */
             actor: number;
-            /** @default [] */
+            /**
+             * @description Card ids the step carries (picked earlier).
+             * @default []
+             */
             cards: string[];
-            /** @default  */
+            /**
+             * @description The element it names; empty for none.
+             * @default
+             */
             element: string;
-            /** @default 0 */
+            /**
+             * @description How many (cards, madness, actions...).
+             * @default 0
+             */
             n: number;
+            /** @description The keyword or turn step (an effect keyword, `choose_target`...). */
             op: string;
-            /** @default [] */
+            /**
+             * @description The effect's keywords still to apply after the target is chosen.
+             * @default []
+             */
             ops: components["schemas"]["BigBookOp"][];
-            /** @default -1 */
+            /**
+             * @description The other player's seat (the one `give` gives to); -1 for none.
+             * @default -1
+             */
             other: number;
-            /** @default -1 */
+            /**
+             * @description The seat that applies it and answers its prompt; -1 for none.
+             * @default -1
+             */
             seat: number;
-            /** @default  */
+            /**
+             * @description The card behind it (a spell, curse or page id); empty for none.
+             * @default
+             */
             source: string;
-            /** @default  */
+            /**
+             * @description Who the effect hits, for `choose_target`: "self", "active", "all", "others", "chosen" or "chosen_other".
+             * @default
+             */
             target: string;
-            /** @default 0 */
+            /**
+             * @description The element card value it names (as `Op.value`); 0 for none.
+             * @default 0
+             */
             value: number;
-            /** @default  */
+            /**
+             * @description The zone it acts on (as `Op.zone`); empty for none.
+             * @default
+             */
             zone: string;
         };
         /**
@@ -1479,7 +1617,9 @@ export interface components {
          * @description SupportTaken
          */
         BigBookSupportTaken: {
+            /** @description The support card ids taken into the hand. */
             cards: string[];
+            /** @description The player's seat taking them. */
             seat: number;
             /**
              * @description The event's type, always `support_taken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1640,7 +1780,9 @@ export interface components {
          *     rebuilds the queue. At most one per command, after its facts; never shown to a seat.
          */
         BigBookWorkPending: {
+            /** @description The pending work, front first. */
             queue: components["schemas"]["BigBookStep"][];
+            /** @description The next step number to hand out (prompt ids). */
             seq: number;
             /**
              * @description The event's type, always `work_pending` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1653,10 +1795,15 @@ export interface components {
          * @description ChatLine
          */
         ChatLine: {
+            /** @description When it was said, Unix seconds. */
             at: number;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
+            /** @description The seats it is addressed to; `null` for the whole table. */
             to: number[] | null;
+            /** @description The match's version that recorded the line. */
             version: number;
         };
         /**
@@ -1664,7 +1811,9 @@ export interface components {
          * @description ChatPage
          */
         ChatPage: {
+            /** @description The lines, oldest first. */
             items: components["schemas"]["ChatLine"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
         };
         /**
@@ -1675,11 +1824,19 @@ export interface components {
          *     Leader).
          */
         ChatPosted: {
-            /** @default table */
+            /**
+             * @description The channel: "table" (spoken at the table).
+             * @default table
+             */
             channel: string;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
-            /** @default null */
+            /**
+             * @description The seats it is addressed to; `null` for the whole table.
+             * @default null
+             */
             to: number[] | null;
             /**
              * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1692,6 +1849,7 @@ export interface components {
          * @description ChatRequest
          */
         ChatRequest: {
+            /** @description The line to say, 1-500 characters. */
             text: string;
             /**
              * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
@@ -1730,6 +1888,7 @@ export interface components {
         CommandRequest: {
             /** @description One of The Big Book of Madness's commands (`BigBookCommand`), tagged by `action`. */
             command: components["schemas"]["BigBookCommand"];
+            /** @description The match's version the command was built against: the request fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -1742,11 +1901,18 @@ export interface components {
          *     own events only).
          */
         CommandResult: {
+            /** @description The events the seat may see: the command's, then the stand-ins'. */
             events: components["schemas"]["LogEntry"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description True when an `Idempotency-Key` matched an earlier request: nothing new was appended.
+             * @default false
+             */
             replayed: boolean;
+            /** @description The match's version after the command (and any stand-ins' answers). */
             version: number;
+            /** @description The seat's view after them. */
             view: components["schemas"]["BigBookSeatView"];
         };
         /**
@@ -1754,8 +1920,11 @@ export interface components {
          * @description A page of the event log as the caller may see it; pass `next_after` as `after` for more.
          */
         EventPage: {
+            /** @description The entries, oldest first. */
             items: components["schemas"]["LogEntry"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
+            /** @description True when the caller sees every event whole (an admin, or anyone once the match is over). */
             omniscient: boolean;
         };
         /**
@@ -1766,12 +1935,22 @@ export interface components {
          *     against them (`scheme`) and the set-up dealt again from `seed`.
          */
         Fairness: {
+            /** @description The seed's commitment, hex (see `scheme`); `null` for a match without one. */
             commitment: string | null;
+            /** @description The commitment's nonce; `null` until the match is over. */
             nonce: string | null;
-            /** @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex */
+            /**
+             * @description How `commitment` is computed from `nonce` and `seed`.
+             * @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex
+             */
             scheme: string;
+            /** @description The match's seed; `null` until the match is over. */
             seed: number | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed: the `server`, the `caller` (tests, simulations: whoever chose it knows every hidden card),
+             *     or `unrecorded` (a match stored before commitments existed).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
         };
         /**
@@ -1790,23 +1969,33 @@ export interface components {
             board_schema: {
                 [key: string]: unknown;
             } | null;
+            /** @description The bot names that can stand in for a player. */
             bots: string[];
+            /** @description The JSON schema of the game's commands. */
             command_schema: {
                 [key: string]: unknown;
             };
+            /** @description The JSON schema of the game's events (a `LogEntry`'s `data`). */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description The game's id, as `POST /matches` and the URLs take it. */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options. */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
+            /** @description The JSON schema of the game's view (a `SeatView`'s `view`). */
             view_schema: {
                 [key: string]: unknown;
             };
@@ -1816,16 +2005,23 @@ export interface components {
          * @description A game; `bots` names the bots that can stand in for a player (`stand_ins`).
          */
         GameSummary: {
+            /** @description The bot names that can stand in for a player (`POST .../stand-in`). */
             bots: string[];
+            /** @description The game's id, as `POST /matches` and the URLs take it (e.g. "maeshowe"). */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options (`POST /matches`'s `options`). */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
         };
         /**
@@ -1833,8 +2029,11 @@ export interface components {
          * @description InvitationIssuedResult
          */
         InvitationIssuedResult: {
+            /** @description The new single-use invitation code. */
             invitation: string;
+            /** @description The seat the code is for (0-based). */
             seat: number;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -1842,6 +2041,7 @@ export interface components {
          * @description Invite someone to `seat` again: a new code; the seat's unused code, if any, stops working.
          */
         InvitationRequest: {
+            /** @description The seat to invite someone to (0-based). */
             seat: number;
         };
         /**
@@ -1849,11 +2049,17 @@ export interface components {
          * @description The only time this token is shown; the server keeps its hash. `token_id` names it later.
          */
         IssuedToken: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The bearer token, shown once: keep it. */
             token: string;
+            /** @description The token's id, to name it later (list, revoke). */
             token_id: string;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -1861,6 +2067,7 @@ export interface components {
          * @description An invitation code from `POST /matches` (`seating: invitations`) or from the creator.
          */
         JoinRequest: {
+            /** @description The invitation code received. */
             invitation: string;
         };
         /**
@@ -1868,9 +2075,13 @@ export interface components {
          * @description The seat's token, shown once, to its player only.
          */
         JoinedSeat: {
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat taken (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
+            /** @description The match's version after joining. */
             version: number;
         };
         /**
@@ -1881,11 +2092,19 @@ export interface components {
          *     target) or `played_on` (a seat's command changed the history the request was about).
          */
         LapsedUndo: {
+            /** @description The match's version when it asked. */
             at_version: number;
-            /** @enum {string} */
+            /**
+             * @description Why: `barrier` (the undo floor moved past the target) or `played_on` (a command changed the history it was
+             *     about).
+             * @enum {string}
+             */
             reason: "barrier" | "played_on";
+            /** @description The seat that asked. */
             seat: number;
+            /** @description The version it asked to go back to. */
             to_version: number;
+            /** @description The match's version it lapsed at. */
             version: number;
         };
         /**
@@ -1917,9 +2136,11 @@ export interface components {
          * @description One event as a given seat may see it (`type: "redacted"` when it may see nothing of it).
          */
         LogEntry: {
+            /** @description When it was recorded, Unix seconds. */
             at: number;
             /** @description The event: `BigBookEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["BigBookEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
+            /** @description The seat whose command recorded it; `null` for the server (a deadline, a set-up). */
             seat: number | null;
             /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
@@ -1931,21 +2152,29 @@ export interface components {
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
+            /** @description The event's version in the match (1-based). */
             version: number;
         };
         /** @description `match_created` as a seat sees it: the match's public set-up (no tokens); after the end, the whole event less its credentials. */
         MatchCreatedEntry: {
             /** @description Unix seconds. */
             created_at: number;
+            /** @description The game's id (e.g. "maeshowe"). */
             game: string;
+            /** @description The match's options, as created (the game's `<Game>Options`). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the match plays. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /** @description sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). Once the match is over (and for admins) the log shows `match_created` whole instead: the seed and nonce themselves. */
             seed_commitment?: string | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed (`Fairness.seed_source`).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
             /**
              * @description The event's type, as in every log entry's data.
@@ -1961,12 +2190,19 @@ export interface components {
          *     empty and `invitations` holds one code per seat.
          */
         MatchCreatedResponse: {
+            /** @description The creator's bearer token (invites, tokens, stand-ins), shown once: keep it. */
             creator_token: string;
+            /** @description Where the match's chance comes from (the seed's commitment); `null` for a game without chance. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The game's id. */
             game: string;
+            /** @description One invitation code per seat (`seating: invitations`); empty otherwise. */
             invitations: components["schemas"]["SeatInvitation"][];
+            /** @description The new match's id. */
             match_id: string;
+            /** @description Each seat's token (`seating: tokens`); empty with `seating: invitations`. */
             seats: components["schemas"]["SeatToken"][];
+            /** @description The match's version (its event count) after creation. */
             version: number;
         };
         /**
@@ -1974,14 +2210,21 @@ export interface components {
          * @description MatchSummary
          */
         MatchSummary: {
+            /** @description Chat lines said at the table. */
             chat_count: number;
+            /** @description When the match was created, Unix seconds. */
             created_at: number;
+            /** @description The game's id. */
             game: string;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The match's options, as created (defaults filled in). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The rules version the match is played under. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /**
              * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
@@ -1992,9 +2235,13 @@ export interface components {
             seed_source: "server" | "caller" | "unrecorded";
             /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The game's title. */
             title: string;
+            /** @description When its last event was recorded, Unix seconds. */
             updated_at: number;
+            /** @description The match's version (its event count). */
             version: number;
         };
         /**
@@ -2089,15 +2336,23 @@ export interface components {
              * @example match_not_found
              */
             code: string;
+            /** @description The match's version now (a version conflict, 409); `null` otherwise. */
             current_version?: number | null;
+            /** @description What went wrong, in the request's language. */
             detail: string;
+            /** @description Each invalid field with why (a request that does not validate, 400); `null` otherwise. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description What the seat may do instead (an illegal move); `null` otherwise. */
             legal_actions?: components["schemas"]["LegalAction"][] | null;
+            /** @description The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was. */
             rule?: string | null;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description A short summary of the problem. */
             title: string;
+            /** @description A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`). */
             type: string;
         };
         /**
@@ -2123,7 +2378,9 @@ export interface components {
          * @description A single-use code that seats one player: send it to that player only.
          */
         SeatInvitation: {
+            /** @description The single-use invitation code (`POST /matches/{id}/join`). */
             invitation: string;
+            /** @description The seat (0-based) the code seats. */
             seat: number;
         };
         /**
@@ -2131,8 +2388,11 @@ export interface components {
          * @description Whether `seat` has a player's token, an open invitation, or neither (nobody can play it).
          */
         SeatOccupancy: {
+            /** @description True when an unused invitation code for the seat is open. */
             invited: boolean;
+            /** @description True when a player holds the seat's token (joined or seated at creation). */
             joined: boolean;
+            /** @description The seat (0-based). */
             seat: number;
         };
         /**
@@ -2140,7 +2400,9 @@ export interface components {
          * @description SeatToken
          */
         SeatToken: {
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
         };
         /**
@@ -2186,7 +2448,9 @@ export interface components {
          * @description SeatingList
          */
         SeatingList: {
+            /** @description Every seat's occupancy, by seat. */
             seats: components["schemas"]["SeatOccupancy"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -2195,7 +2459,9 @@ export interface components {
          *     stand-in `bot`, not by a player: the log says who played, and the command is an undo barrier.
          */
         StandInActed: {
+            /** @description The bot's name. */
             bot: string;
+            /** @description The seat the bot played. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2208,6 +2474,7 @@ export interface components {
          * @description `seat` is its player's again (the player came back).
          */
         StandInEnded: {
+            /** @description The seat its player has again. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2221,7 +2488,9 @@ export interface components {
          *     `expected_version` (optional) makes the request fail with 409 if the match moved on.
          */
         StandInRequest: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -2231,12 +2500,19 @@ export interface components {
          *     commands the stand-ins played at once.
          */
         StandInResult: {
+            /** @description The bot playing the seat now; `null`: its player. */
             bot: string | null;
+            /** @description False when the seat already was so (nothing was appended). */
             changed: boolean;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description Every seat a bot plays now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The match's version after any commands the stand-ins played at once. */
             version: number;
         };
         /**
@@ -2244,8 +2520,11 @@ export interface components {
          * @description A seat played by a stand-in bot since `since_version` (its player's token may not play).
          */
         StandInSeat: {
+            /** @description The bot playing it. */
             bot: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The match's version the bot took over at. */
             since_version: number;
         };
         /**
@@ -2254,7 +2533,9 @@ export interface components {
          *     chat but may not play until the seat is given back (:class:`StandInEnded`).
          */
         StandInStarted: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The seat the bot plays. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2287,6 +2568,7 @@ export interface components {
          * @description The last message: the stream closes after it (the match is over, or the token stopped working).
          */
         StreamEnd: {
+            /** @description Why the stream ends. */
             data: components["schemas"]["StreamEndData"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2301,7 +2583,9 @@ export interface components {
          * @description Why the stream ends: `match_finished` (the match is over), or why the token stopped working (`token_revoked`, `token_expired`...).
          */
         StreamEndData: {
+            /** @description Why: `match_finished`, or the token's problem code (`token_revoked`...). */
             code: string;
+            /** @description The same in words, in the request's language. */
             detail: string;
             /** @description The server's clock, Unix seconds. */
             server_time: number;
@@ -2311,6 +2595,7 @@ export interface components {
          * @description An event as the caller may see it (version `id`).
          */
         StreamEvent: {
+            /** @description The event, as the match's log shows it to the caller. */
             data: components["schemas"]["LogEntry"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2325,9 +2610,10 @@ export interface components {
          * @description NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).
          */
         StreamKeepalive: {
+            /** @description The server's clock, Unix seconds. */
             server_time: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The message's kind. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keepalive";
@@ -2341,6 +2627,7 @@ export interface components {
         StreamTicket: {
             /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
+            /** @description The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime. */
             ticket: string;
             /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
@@ -2350,6 +2637,7 @@ export interface components {
          * @description The caller's view at version `id`.
          */
         StreamView: {
+            /** @description The caller's view of the match. */
             data: components["schemas"]["BigBookSeatView"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2364,9 +2652,13 @@ export interface components {
          * @description TokenInfo
          */
         TokenInfo: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The token's id. */
             token_id: string;
         };
         /**
@@ -2374,7 +2666,9 @@ export interface components {
          * @description The match's working tokens (never the tokens themselves).
          */
         TokenList: {
+            /** @description The working tokens. */
             items: components["schemas"]["TokenInfo"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -2384,7 +2678,10 @@ export interface components {
          *     that long from now (at most a year; default: never).
          */
         TokenRequest: {
-            /** @enum {string} */
+            /**
+             * @description Which token: a `seat`'s (replacing the old one), the `creator`'s (likewise) or one more `spectator`'s.
+             * @enum {string}
+             */
             scope: "seat" | "creator" | "spectator";
             /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
@@ -2396,7 +2693,9 @@ export interface components {
          * @description TokenRevokedResult
          */
         TokenRevokedResult: {
+            /** @description The revoked token's id. */
             token_id: string;
+            /** @description The match's version after revoking it. */
             version: number;
         };
         /**
@@ -2404,6 +2703,7 @@ export interface components {
          * @description UndoAnswer
          */
         UndoAnswer: {
+            /** @description True to consent to the pending undo, false to refuse it. */
             accept: boolean;
         };
         /**
@@ -2411,7 +2711,9 @@ export interface components {
          * @description UndoAnswered
          */
         UndoAnswered: {
+            /** @description True when it consents. */
             accept: boolean;
+            /** @description The seat answering. */
             seat: number;
             /**
              * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2427,6 +2729,7 @@ export interface components {
          *     new one is made, so the seats know why their consent is no longer asked.
          */
         UndoInfo: {
+            /** @description The last request that lapsed unanswered, until a new one is made; `null` otherwise. */
             lapsed: components["schemas"]["LapsedUndo"] | null;
             /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
@@ -2445,7 +2748,9 @@ export interface components {
          * @description Undo back to `to_version` (default: just before your last command).
          */
         UndoRequest: {
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
+            /** @description The version to go back to; absent: just before your last command. */
             to_version?: number | null;
         };
         /**
@@ -2453,9 +2758,13 @@ export interface components {
          * @description A seat asks to go back to `to_version`; `needs` are the seats whose consent is missing.
          */
         UndoRequested: {
+            /** @description The match's version when asked. */
             at_version: number;
+            /** @description The seats whose consent is missing. */
             needs: number[];
+            /** @description The seat asking. */
             seat: number;
+            /** @description The version to go back to. */
             to_version: number;
             /**
              * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2465,11 +2774,17 @@ export interface components {
         };
         /**
          * UndoResult
-         * @description UndoResult
+         * @description `outcome` is `undone`, `requested` (waiting for other seats), `accepted` or `declined`.
          */
         UndoResult: {
+            /**
+             * @description What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+             *     `accepted` or `declined` (an answer to another seat's request).
+             */
             outcome: string;
+            /** @description The match's version after it. */
             version: number;
+            /** @description The caller's view after it. */
             view: components["schemas"]["BigBookSeatView"];
         };
         /**
@@ -2477,7 +2792,9 @@ export interface components {
          * @description History after `to_version` no longer counts (it stays stored and visible in the log).
          */
         Undone: {
+            /** @description The seat whose request was undone. */
             seat: number;
+            /** @description The version the match went back to. */
             to_version: number;
             /**
              * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2549,6 +2866,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A game id from GET /games (e.g. `maeshowe`). */
                 game_id: string;
             };
             cookie?: never;
@@ -2733,7 +3051,9 @@ export interface operations {
     listChat: {
         parameters: {
             query?: {
+                /** @description Return lines after this version. */
                 after?: number;
+                /** @description The most lines to return. */
                 limit?: number;
             };
             header?: never;
@@ -2913,6 +3233,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this command (e.g. a UUID): a retry with the same key returns the first result (`replayed: true`) and appends nothing. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3024,6 +3345,7 @@ export interface operations {
             query?: {
                 /** @description Return events after this version. */
                 after?: number;
+                /** @description The most events to return. */
                 limit?: number;
             };
             header?: never;

@@ -409,10 +409,15 @@ export interface components {
          * @description ChatLine
          */
         ChatLine: {
+            /** @description When it was said, Unix seconds. */
             at: number;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
+            /** @description The seats it is addressed to; `null` for the whole table. */
             to: number[] | null;
+            /** @description The match's version that recorded the line. */
             version: number;
         };
         /**
@@ -420,7 +425,9 @@ export interface components {
          * @description ChatPage
          */
         ChatPage: {
+            /** @description The lines, oldest first. */
             items: components["schemas"]["ChatLine"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
         };
         /**
@@ -431,11 +438,19 @@ export interface components {
          *     Leader).
          */
         ChatPosted: {
-            /** @default table */
+            /**
+             * @description The channel: "table" (spoken at the table).
+             * @default table
+             */
             channel: string;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
-            /** @default null */
+            /**
+             * @description The seats it is addressed to; `null` for the whole table.
+             * @default null
+             */
             to: number[] | null;
             /**
              * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -448,6 +463,7 @@ export interface components {
          * @description ChatRequest
          */
         ChatRequest: {
+            /** @description The line to say, 1-500 characters. */
             text: string;
             /**
              * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
@@ -486,6 +502,7 @@ export interface components {
         CommandRequest: {
             /** @description One of Far Cry: Escape from Rook Islands's commands (`FarCryCommand`), tagged by `action`. */
             command: components["schemas"]["FarCryCommand"];
+            /** @description The match's version the command was built against: the request fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -498,11 +515,18 @@ export interface components {
          *     own events only).
          */
         CommandResult: {
+            /** @description The events the seat may see: the command's, then the stand-ins'. */
             events: components["schemas"]["LogEntry"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description True when an `Idempotency-Key` matched an earlier request: nothing new was appended.
+             * @default false
+             */
             replayed: boolean;
+            /** @description The match's version after the command (and any stand-ins' answers). */
             version: number;
+            /** @description The seat's view after them. */
             view: components["schemas"]["FarCrySeatView"];
         };
         /**
@@ -510,8 +534,11 @@ export interface components {
          * @description A page of the event log as the caller may see it; pass `next_after` as `after` for more.
          */
         EventPage: {
+            /** @description The entries, oldest first. */
             items: components["schemas"]["LogEntry"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
+            /** @description True when the caller sees every event whole (an admin, or anyone once the match is over). */
             omniscient: boolean;
         };
         /**
@@ -522,12 +549,22 @@ export interface components {
          *     against them (`scheme`) and the set-up dealt again from `seed`.
          */
         Fairness: {
+            /** @description The seed's commitment, hex (see `scheme`); `null` for a match without one. */
             commitment: string | null;
+            /** @description The commitment's nonce; `null` until the match is over. */
             nonce: string | null;
-            /** @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex */
+            /**
+             * @description How `commitment` is computed from `nonce` and `seed`.
+             * @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex
+             */
             scheme: string;
+            /** @description The match's seed; `null` until the match is over. */
             seed: number | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed: the `server`, the `caller` (tests, simulations: whoever chose it knows every hidden card),
+             *     or `unrecorded` (a match stored before commitments existed).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
         };
         /**
@@ -535,16 +572,22 @@ export interface components {
          * @description INV-11: an accessory moved between weapons, or between a weapon and the reserve.
          */
         FarCryAccessoryFitted: {
+            /** @description The accessory's id. */
             accessory: string;
+            /** @description The character whose weapon it goes on; `null` for the reserve. */
             owner: string | null;
+            /** @description The seat that moved it (0-based). */
             seat: number;
+            /** @description The character whose weapon it came from; `null` for the reserve. */
             source_owner: string | null;
+            /** @description The weapon id it came off; `null` for the reserve's loose accessories. */
             source_weapon: string | null;
             /**
              * @description The event's type, always `accessory_fitted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "accessory_fitted";
+            /** @description The weapon id it is fitted on; `null` when it goes back to the reserve. */
             weapon: string | null;
         };
         /**
@@ -552,7 +595,9 @@ export interface components {
          * @description One (weapon, target hex) an Instabilité attack may take (R-F-46).
          */
         FarCryAim: {
+            /** @description The target hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The weapon id. */
             weapon: string;
         };
         /**
@@ -565,8 +610,11 @@ export interface components {
              * @enum {string}
              */
             action: "ally_attack";
+            /** @description The controlled ally's unit uid. */
             ally: string;
+            /** @description The target hex, as `[q, r]`. */
             target: components["schemas"]["FarCryHex"];
+            /** @description One of its board's weapon ids. */
             weapon: string;
         };
         /**
@@ -575,16 +623,24 @@ export interface components {
          *     its move cost or the weapon it attacked with; the move and attack are their own events.
          */
         FarCryAllyCommanded: {
+            /** @description The controlled ally's unit uid. */
             ally: string;
-            /** @default 0 */
+            /**
+             * @description Movement points its move cost; 0 for an attack.
+             * @default 0
+             */
             mp: number;
+            /** @description The seat that commanded it (0-based). */
             seat: number;
             /**
              * @description The event's type, always `ally_commanded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ally_commanded";
-            /** @default null */
+            /**
+             * @description The weapon id it attacked with; `null` for a move.
+             * @default null
+             */
             weapon: string | null;
         };
         /**
@@ -599,9 +655,14 @@ export interface components {
              * @enum {string}
              */
             action: "ally_move";
+            /** @description The controlled ally's unit uid. */
             ally: string;
-            /** @default false */
+            /**
+             * @description True to pay 1 MP for each zone of control left instead of taking its free attack (R-F-18).
+             * @default false
+             */
             careful?: boolean;
+            /** @description The hexes to enter, in order, each `[q, r]`. */
             path: components["schemas"]["FarCryHex"][];
         };
         /**
@@ -610,13 +671,23 @@ export interface components {
          *     new `outcome` replaces the first (R-F-41); `owed` the free attacks, as in `AmanitesTriggered`.
          */
         FarCryAmanitesRerolled: {
+            /** @description The Amanites tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character who set them off and rerolls. */
             by: string;
+            /** @description The cover die, rolled again. */
             cover: components["schemas"]["FarCryDieRoll"];
-            /** @enum {unknown} */
+            /**
+             * @description The new outcome, replacing the first: `damage`, `mp`, `heal` or `free_attacks`.
+             * @enum {unknown}
+             */
             outcome: "damage" | "free_attacks" | "heal" | "mp";
-            /** @default [] */
+            /**
+             * @description For `free_attacks`: who owes one, in order (R-F-42).
+             * @default []
+             */
             owed: string[];
+            /** @description The orange die, rolled again. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `amanites_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -632,14 +703,25 @@ export interface components {
          *     and blank, each makes a free attack, in the order of `owed` (R-F-42).
          */
         FarCryAmanitesTriggered: {
+            /** @description The character ids and unit uids within radius 1. */
             affected: string[];
+            /** @description The Amanites tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character id or unit uid that walked onto it. */
             by: string;
+            /** @description The cover die. */
             cover: components["schemas"]["FarCryDieRoll"];
-            /** @enum {unknown} */
+            /**
+             * @description What the two dice gave: `damage` (2 to each), `mp` (players gain 2 MP), `heal` (2 HP each) or `free_attacks`.
+             * @enum {unknown}
+             */
             outcome: "damage" | "free_attacks" | "heal" | "mp";
-            /** @default [] */
+            /**
+             * @description For `free_attacks`: who owes one, in order (R-F-42).
+             * @default []
+             */
             owed: string[];
+            /** @description The orange die. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `amanites_triggered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -653,16 +735,24 @@ export interface components {
          *     "Quoi" cards are revealed with it.
          */
         FarCryAnecdoteTurned: {
+            /** @description The "Quand" card turned (content `anecdotes.json`). */
             card: string;
+            /** @description True when it is "C'est le moment !": the anecdote happens now. */
             now: boolean;
             /**
              * @description The event's type, always `anecdote_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "anecdote_turned";
-            /** @default null */
+            /**
+             * @description The "Quoi" card revealed with it; `null` unless `now`.
+             * @default null
+             */
             what: string | null;
-            /** @default null */
+            /**
+             * @description The "Où" card revealed with it; `null` unless `now`.
+             * @default null
+             */
             where: string | null;
         };
         /**
@@ -686,7 +776,9 @@ export interface components {
          * @description A round-board event that only tells the table something (RND-6, RND-7; designed messages).
          */
         FarCryAnnounced: {
+            /** @description The message, in English. */
             en: string;
+            /** @description The message, in French. */
             fr: string;
             /**
              * @description The event's type, always `announced` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -699,12 +791,14 @@ export interface components {
          * @description The receiving seat accepts or declines a Give (R-F-49).
          */
         FarCryAnswerOffer: {
+            /** @description True to accept the offer. */
             accept: boolean;
             /**
              * @description The command's action, always `answer_offer` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "answer_offer";
+            /** @description The character answering (the one offered). */
             character: string;
         };
         /**
@@ -718,7 +812,9 @@ export interface components {
              * @enum {string}
              */
             action: "arrange";
+            /** @description The character arranging. */
             character: string;
+            /** @description The weapon ids to start the mission in hand. */
             hand: string[];
         };
         /**
@@ -739,6 +835,7 @@ export interface components {
              * @default false
              */
             boost?: boolean;
+            /** @description The character attacking. */
             character: string;
             /**
              * @description R-F-23: when the covers nearest a target tie, the one a shield sends the hit to.
@@ -751,7 +848,10 @@ export interface components {
              * @default null
              */
             hex?: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description The fire mode: `single`, `auto`, `throw`, `propagation` or `dispersion` (the weapon's modes, CB-21..CB-25).
+             * @enum {unknown}
+             */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw";
             /**
              * @description Dispersion (CB-22, R-F-26): one damage point per entry moved from the target to that unit
@@ -759,7 +859,12 @@ export interface components {
              * @default []
              */
             shares?: string[];
+            /**
+             * @description The targets in order: the first is the initial target; auto fire's extra ones each within range 2 of the
+             *     previous.
+             */
             targets: components["schemas"]["FarCryAttackTarget"][];
+            /** @description The equipped weapon's id. */
             weapon: string;
         };
         /**
@@ -768,6 +873,7 @@ export interface components {
          *     (CB-25, R-F-27); a thrown weapon leaves the inventory and lies on the target hex (CB-24, R-F-28).
          */
         FarCryAttackDeclared: {
+            /** @description The character id or unit uid attacking. */
             attacker: string;
             /**
              * @description Répandre l'amour or Tour humaine at 10+ (L1266-1267): 1 more ammo for +1 damage.
@@ -784,9 +890,16 @@ export interface components {
              * @default false
              */
             free: boolean;
-            /** @enum {unknown} */
+            /**
+             * @description The weapon's fire mode: `single`, `auto` (extra targets, CB-25), `throw` (CB-24), `zoc` (zone), `propagation` or
+             *     `dispersion`.
+             * @enum {unknown}
+             */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
-            /** @default 0 */
+            /**
+             * @description Movement points paid for auto fire's extra targets (1 each, CB-25).
+             * @default 0
+             */
             mp: number;
             /**
              * @description Balle porte-bonheur spent on this attack (L1263).
@@ -798,12 +911,14 @@ export interface components {
              * @default false
              */
             sure_melee: boolean;
+            /** @description The target hexes, in order, each `[q, r]`. */
             targets: components["schemas"]["FarCryHex"][];
             /**
              * @description The event's type, always `attack_declared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_declared";
+            /** @description The weapon's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -816,22 +931,30 @@ export interface components {
              * @default 1
              */
             ammo: number;
+            /** @description The target hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character id or unit uid attacking. */
             attacker: string;
-            /** @default null */
+            /**
+             * @description The cover tile's hex the cover die sent the hit to (`result` "cover"); `null` otherwise.
+             * @default null
+             */
             cover_hit: components["schemas"]["FarCryHex"] | null;
             /**
              * @description Coup de chance (L1309): the same target's dice rolled again; no second ammo (CB-27).
              * @default false
              */
             reroll: boolean;
+            /** @description The dice as rolled: the die chosen, attack die, cover die and the `result`. */
             roll: components["schemas"]["FarCryAttackRoll"];
+            /** @description The character id or unit uid hit at; `null` when the hex held no unit (a tile or an empty hex). */
             target: string | null;
             /**
              * @description The event's type, always `attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attack_resolved";
+            /** @description The weapon's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -843,13 +966,22 @@ export interface components {
          *     is hit, L978).
          */
         FarCryAttackRoll: {
+            /** @description The attack die as rolled; `null` for an automatic result. */
             attack: components["schemas"]["FarCryDieRoll"] | null;
+            /** @description The weapon's printed die colour; `null` for a weapon printing none (automatic success, CB-20). */
             base: ("black" | "green" | "orange" | "red" | "yellow") | null;
+            /** @description Auto fire's degradation for the n-th extra target (L954); 0 otherwise. */
             chain_step: number;
+            /** @description The die used after every modifier, or an automatic result. */
             choice: components["schemas"]["FarCryDieChoice"];
+            /** @description The cover die as rolled; `null` when the target had no cover or the attack missed. */
             cover: components["schemas"]["FarCryDieRoll"] | null;
-            /** @enum {unknown} */
+            /**
+             * @description `hit` (the target takes the damage), `cover` (the cover is hit instead, L976) or `miss` (L978).
+             * @enum {unknown}
+             */
             result: "cover" | "hit" | "miss";
+            /** @description The net shift applied (R-F-20): +1 per upgrade, -1 per degradation. */
             shift: number;
         };
         /**
@@ -863,52 +995,76 @@ export interface components {
              * @default 0
              */
             animal_bonus: number;
+            /** @description The character id or unit uid attacking. */
             attacker: string;
-            /** @default [] */
+            /**
+             * @description The cover hexes the attacker picked among those tied as nearest the target (R-F-23).
+             * @default []
+             */
             cover_choice: components["schemas"]["FarCryHex"][];
             /**
              * @description Répandre l'amour (L1266): Propagation costs this much ammo less.
              * @default 0
              */
             discount: number;
-            /** @default 0 */
+            /**
+             * @description Damage added to each hit (talents, effects).
+             * @default 0
+             */
             extra_damage: number;
             /**
              * @description Répandre l'amour and Tour humaine at 10+ (L1266-1267): +1 damage to the initial target.
              * @default 0
              */
             first_bonus: number;
-            /** @default false */
+            /**
+             * @description True for an Amanites free attack (R-F-42): no action spent.
+             * @default false
+             */
             free: boolean;
             /**
              * @description Gâchette rapide at 10+ (L1264): a missed second shot hits the healthiest unit nearest the target.
              * @default false
              */
             miss_splash: boolean;
-            /** @enum {unknown} */
+            /**
+             * @description The fire mode: `single`, `auto`, `throw`, `zoc`, `propagation` or `dispersion`.
+             * @enum {unknown}
+             */
             mode: "auto" | "dispersion" | "propagation" | "single" | "throw" | "zoc";
             /**
              * @description Au bon endroit (L1288): the damage doubled, or tripled at 10+.
              * @default 1
              */
             multiplier: number;
-            /** @default false */
+            /**
+             * @description True when the target's cover does not count (the zip-line shot, R-F-15).
+             * @default false
+             */
             no_cover: boolean;
             /**
              * @description Dispersion (R-F-26): one damage point per entry moved from the target to that unit.
              * @default []
              */
             shares: string[];
-            /** @default 0 */
+            /**
+             * @description The net die shift its author's modifiers bring (+1 an upgrade, -1 a degradation, R-F-20).
+             * @default 0
+             */
             shift: number;
             /**
              * @description Tour humaine (L1267, R-F-27): the auto-fire die degrades from the second extra target.
              * @default false
              */
             steady: boolean;
-            /** @default false */
+            /**
+             * @description True for a guaranteed success (Balle porte-bonheur).
+             * @default false
+             */
             sure: boolean;
+            /** @description The target hexes in order, each `[q, r]`. */
             targets: components["schemas"]["FarCryHex"][];
+            /** @description The weapon's id. */
             weapon: string;
         };
         /**
@@ -916,9 +1072,15 @@ export interface components {
          * @description AttackTarget
          */
         FarCryAttackTarget: {
-            /** @default null */
+            /**
+             * @description The target hex, as `[q, r]` (a tile or an empty hex); give this or `unit`.
+             * @default null
+             */
             at?: components["schemas"]["FarCryHex"] | null;
-            /** @default null */
+            /**
+             * @description The target's character id or unit uid; give this or `at`.
+             * @default null
+             */
             unit?: string | null;
         };
         /**
@@ -931,7 +1093,9 @@ export interface components {
              * @enum {string}
              */
             action: "bandage";
+            /** @description The character spending the bandage. */
             character: string;
+            /** @description The character id or ally uid bandaged: the character itself or an adjacent one. */
             target: string;
         };
         /**
@@ -939,8 +1103,11 @@ export interface components {
          * @description LA-22, LA-23 (L807-809): one bandage token spent, +2 HP up to the maximum, Bleeding and Blocage off.
          */
         FarCryBandaged: {
+            /** @description The character spending the bandage. */
             character: string;
+            /** @description Health points regained (at most 2, never above the maximum). */
             healed: number;
+            /** @description The character bandaged (itself or an adjacent one). */
             target: string;
             /**
              * @description The event's type, always `bandaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -953,14 +1120,18 @@ export interface components {
          * @description A talent's own die (Artiste du couteau at 10+, L1310: a red die, +1 damage on a success).
          */
         FarCryBonusRolled: {
+            /** @description The character whose talent rolls. */
             character: string;
             /**
              * @description Coup de chance (L1309): the talent's die rolled again.
              * @default false
              */
             reroll: boolean;
+            /** @description The die rolled. */
             roll: components["schemas"]["FarCryDieRoll"];
+            /** @description True when the die showed a symbol (the talent's bonus applies). */
             success: boolean;
+            /** @description The talent card's id. */
             talent: string;
             /**
              * @description The event's type, always `bonus_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -974,13 +1145,16 @@ export interface components {
          *     a symbol breaks the bridge (the `TileDestroyed` that follows).
          */
         FarCryBridgeRolled: {
+            /** @description The bridge's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The black die: a symbol breaks the bridge. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `bridge_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "bridge_rolled";
+            /** @description The character id or unit uid stepping onto the bridge. */
             who: string;
         };
         /**
@@ -994,8 +1168,12 @@ export interface components {
              * @enum {string}
              */
             action: "buy";
+            /** @description The card's id (a weapon, accessory or item with a printed price). */
             card: string;
-            /** @default null */
+            /**
+             * @description The character receiving it; `null` (or absent) for the team reserve.
+             * @default null
+             */
             to?: string | null;
         };
         /**
@@ -1003,13 +1181,16 @@ export interface components {
          * @description TI-8 (L2223-2235), R-F-43: a hit on the cage frees its captive onto an adjacent hex.
          */
         FarCryCageOpened: {
+            /** @description The cage tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The adjacent hex the captive is set on, as `[q, r]`. */
             to: components["schemas"]["FarCryHex"];
             /**
              * @description The event's type, always `cage_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "cage_opened";
+            /** @description The freed captive's unit uid. */
             unit: string;
         };
         /**
@@ -1115,10 +1296,16 @@ export interface components {
          * @description A card put on the grid; `card` is `None` in a view when it lies face down.
          */
         FarCryCardAt: {
-            /** @default false */
+            /**
+             * @description True when an ammo token lies on it (a regroup may pass through it, EX-15).
+             * @default false
+             */
             ammo: boolean;
+            /** @description The exploration card's id; `null` in a view while face down. */
             card: string | null;
+            /** @description The grid cell as `"x,y"` (`"0,0"` is the Base camp). */
             cell: string;
+            /** @description True when the card lies face up. */
             face_up: boolean;
         };
         /**
@@ -1127,13 +1314,23 @@ export interface components {
          *     weapon) or the reserve (`to` is `None`).
          */
         FarCryCardBought: {
+            /** @description The card's id (a weapon, accessory or item). */
             card: string;
-            /** @enum {unknown} */
+            /**
+             * @description What the card is: `weapon`, `accessory`, `item` or `carrier` (a bag or holster tile).
+             * @enum {unknown}
+             */
             kind: "accessory" | "carrier" | "item" | "weapon";
-            /** @default null */
+            /**
+             * @description Where a weapon goes in the receiver's inventory (`hand`, `holster`, `beside`, `save_bag`); `null` otherwise.
+             * @default null
+             */
             place: string | null;
+            /** @description Money paid out of the reserve (the printed price). */
             price: number;
+            /** @description The seat that bought (0-based). */
             seat: number;
+            /** @description The character receiving it; `null` for the team reserve. */
             to: string | null;
             /**
              * @description The event's type, always `card_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1146,29 +1343,47 @@ export interface components {
          * @description EX-13, EX-17..EX-29: one card resolved by those who arrived on it.
          */
         FarCryCardResolved: {
+            /** @description The cell resolved, as `"x,y"`. */
             at: string;
+            /** @description The card's id. */
             card: string;
+            /** @description What it did to each explorer. */
             changes: components["schemas"]["FarCryChange"][];
             /**
              * @description A secret place turned face down after its visit (EX-24..EX-26).
              * @default false
              */
             closed: boolean;
-            /** @default [] */
+            /**
+             * @description Leaf colours gained by the team.
+             * @default []
+             */
             leaves: string[];
-            /** @default 0 */
+            /**
+             * @description Money gained by the team.
+             * @default 0
+             */
             money: number;
+            /** @description The explorers who arrived on it. */
             participants: string[];
+            /** @description The dice rolled, in order. */
             rolls: components["schemas"]["FarCryExploreRoll"][];
-            /** @default 0 */
+            /**
+             * @description Skins gained by the team.
+             * @default 0
+             */
             skins: number;
+            /** @description True when the card's test succeeded. */
             success: boolean;
             /**
              * @description The event's type, always `exploration_card_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "exploration_card_resolved";
-            /** @default null */
+            /**
+             * @description The secret place card whose trail was found (now face up); `null` for none.
+             * @default null
+             */
             unlocked: string | null;
         };
         /**
@@ -1176,8 +1391,11 @@ export interface components {
          * @description EX-11: step 1, 1 MP.
          */
         FarCryCardRevealed: {
+            /** @description The card now face up. */
             card: string;
+            /** @description The cell turned, as `"x,y"`. */
             cell: string;
+            /** @description The explorer revealing. */
             character: string;
             /**
              * @description The event's type, always `exploration_card_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1191,13 +1409,23 @@ export interface components {
          *     in `place` with its accessories.
          */
         FarCryCardTransferred: {
+            /** @description The card's or tile's id. */
             card: string;
+            /** @description The character giving it; `null` for the team reserve. */
             giver: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description What it is: `weapon`, `accessory`, `item` or `carrier`.
+             * @enum {unknown}
+             */
             kind: "accessory" | "carrier" | "item" | "weapon";
-            /** @default null */
+            /**
+             * @description Where a weapon lands in the receiver's inventory; `null` otherwise.
+             * @default null
+             */
             place: string | null;
+            /** @description The character receiving it; `null` for the team reserve. */
             receiver: string | null;
+            /** @description The seat that made the transfer (0-based). */
             seat: number;
             /**
              * @description The event's type, always `card_transferred` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1210,10 +1438,13 @@ export interface components {
          * @description CardView
          */
         FarCryCardView: {
+            /** @description True when an ammo token lies on it (a regroup may pass through it, EX-15). */
             ammo: boolean;
             /** @description `None` while face down. */
             card: string | null;
+            /** @description The grid cell as `"x,y"` (`"0,0"` is the Base camp). */
             cell: string;
+            /** @description True when the card lies face up. */
             face_up: boolean;
         };
         /**
@@ -1221,13 +1452,16 @@ export interface components {
          * @description R-F-42: an enemy's behaviour waits between two instructions for the players' free attacks.
          */
         FarCryChainPaused: {
+            /** @description Its movement points left. */
             mp: number;
+            /** @description The index of the behaviour instruction it resumes at (0-based). */
             step: number;
             /**
              * @description The event's type, always `chain_paused` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "chain_paused";
+            /** @description The enemy unit waiting. */
             uid: string;
         };
         /**
@@ -1240,6 +1474,7 @@ export interface components {
              * @enum {string}
              */
             type: "chain_resumed";
+            /** @description The enemy unit whose behaviour resumes. */
             uid: string;
         };
         /**
@@ -1247,16 +1482,32 @@ export interface components {
          * @description What a card did to one explorer; `to` is where a flight or the way back puts them.
          */
         FarCryChange: {
+            /** @description The explorer changed. */
             character: string;
-            /** @default 0 */
+            /**
+             * @description Health points gained (negative: lost).
+             * @default 0
+             */
             hp: number;
-            /** @default 0 */
+            /**
+             * @description Madness counter moves gained (the pirates' successes, MD-14).
+             * @default 0
+             */
             madness: number;
-            /** @default 0 */
+            /**
+             * @description Movement points gained (negative: spent).
+             * @default 0
+             */
             mp: number;
-            /** @default null */
+            /**
+             * @description The cell (`"x,y"`) a flight or the way back puts the explorer on; `null` if it stays.
+             * @default null
+             */
             to: string | null;
-            /** @default 0 */
+            /**
+             * @description Experience points gained.
+             * @default 0
+             */
             xp: number;
         };
         /**
@@ -1264,6 +1515,7 @@ export interface components {
          * @description R-F-12: the seat declared this character done for the players' turn (any later action clears it).
          */
         FarCryCharacterDone: {
+            /** @description The character declared done. */
             character: string;
             /**
              * @description The event's type, always `character_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1277,34 +1529,49 @@ export interface components {
          *     HP and MP dials at their maximum, bandages, impulse, weapons and talent.
          */
         FarCryCharacterReady: {
+            /** @description The start star it stands on, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
             /**
              * @description The bag tile from the save (INV-3).
              * @default null
              */
             bag: string | null;
+            /** @description Bandage tokens held. */
             bandages: number;
+            /** @description The character's id (content `characters.json`), as `character` everywhere. */
             character: string;
+            /** @description The holster ids on its board (each holds one weapon, LA-2). */
             holsters: string[];
+            /** @description Impulses left (the board's once-per-mission action, UA-1). */
             impulses: number;
             /**
              * @description Item cards from the save (SU-12, L308-310).
              * @default []
              */
             items: string[];
+            /** @description The index of the mission 0 kit it took (L1663-1670); `null` when the kit comes from the campaign save. */
             kit: number | null;
-            /** @default [] */
+            /**
+             * @description Leaf colours held from the save (used for potions).
+             * @default []
+             */
             leaves: string[];
+            /** @description Madness tokens held at the start (from the save; 0 in mission 0). */
             madness: number;
+            /** @description Maximum health points (its board's). */
             max_hp: number;
+            /** @description Maximum movement points per players' turn (its board's). */
             max_mp: number;
+            /** @description The seat playing this character (0-based). */
             seat: number;
+            /** @description Its talent card ids (content `talents.json`). */
             talents: string[];
             /**
              * @description The event's type, always `character_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "character_ready";
+            /** @description The weapons it starts with and where each goes. */
             weapons: components["schemas"]["FarCryWeaponGiven"][];
         };
         /**
@@ -1404,7 +1671,9 @@ export interface components {
              * @enum {string}
              */
             action: "choose";
+            /** @description The open prompt's id, as the legal action lists it. */
             prompt: string;
+            /** @description The chosen option's value, as the prompt lists it (a hex as `"q,r"`, an option id). */
             value: string;
         };
         /**
@@ -1418,7 +1687,9 @@ export interface components {
              * @enum {string}
              */
             action: "climb_down";
+            /** @description The character climbing down. */
             character: string;
+            /** @description The free adjacent hex to land on, as `[q, r]`. */
             to: components["schemas"]["FarCryHex"];
         };
         /** @description A command of Far Cry: Escape from Rook Islands, built from a `LegalAction`: `{"action": action, **fixed, <param>: <value>...}`. */
@@ -1429,13 +1700,24 @@ export interface components {
          *     forced flight goes (R-F-62); `rerolls`: bought on arrival at a hunt, before rolling (EX-19).
          */
         FarCryCommitment: {
-            /** @default false */
+            /**
+             * @description True once the re-rolls are bought.
+             * @default false
+             */
             bought: boolean;
+            /** @description The explorer. */
             character: string;
-            /** @default 0,0 */
+            /**
+             * @description Where a forced flight goes (R-F-62), a cell `"x,y"`; the Base camp by default.
+             * @default 0,0
+             */
             flee_to: string;
-            /** @default 0 */
+            /**
+             * @description Re-rolls bought on arrival at a hunt (EX-19).
+             * @default 0
+             */
             rerolls: number;
+            /** @description The destination: a cell `"x,y"` or a face-up secret place's id. */
             to: string;
         };
         /**
@@ -1443,6 +1725,7 @@ export interface components {
          * @description RND-9 (L491-493): the round board's condition event `index` holds and is resolved, once.
          */
         FarCryConditionMet: {
+            /** @description The condition event's index on the mission's round board (0-based). */
             index: number;
             /**
              * @description The event's type, always `condition_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1461,8 +1744,12 @@ export interface components {
              * @enum {string}
              */
             action: "craft";
+            /** @description The recipe's id (a bag, holster or potion). */
             recipe: string;
-            /** @default null */
+            /**
+             * @description The character receiving it; `null` (or absent) for the team reserve.
+             * @default null
+             */
             to?: string | null;
         };
         /**
@@ -1470,11 +1757,18 @@ export interface components {
          * @description INV-16: `recipe` made from `paid` (the team's skins or leaves, INV-9), into `to` or the reserve.
          */
         FarCryCrafted: {
-            /** @enum {unknown} */
+            /**
+             * @description What was made: a `carrier` (bag or holster tile) or an `item` (a potion).
+             * @enum {unknown}
+             */
             kind: "carrier" | "item";
+            /** @description The leaves and skins taken for it, and from whom. */
             paid: components["schemas"]["FarCryPaid"][];
+            /** @description The recipe's id (a bag, holster or potion). */
             recipe: string;
+            /** @description The seat that crafted (0-based). */
             seat: number;
+            /** @description The character receiving it; `null` for the team reserve. */
             to: string | null;
             /**
              * @description The event's type, always `crafted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1525,15 +1819,21 @@ export interface components {
          * @description HP lost, with its source for kill attribution (R-F-30).
          */
         FarCryDamaged: {
+            /** @description Health points lost (never more than it had). */
             amount: number;
-            /** @default null */
+            /**
+             * @description The character id or unit uid credited with it (kill attribution, R-F-30); `null` for none.
+             * @default null
+             */
             by: string | null;
+            /** @description What dealt it: a weapon id, or a hazard ("acid", "rubble", "fire", "bleeding"...). */
             source: string;
             /**
              * @description The event's type, always `damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "damaged";
+            /** @description The character id or unit uid that lost HP. */
             who: string;
         };
         /**
@@ -1541,9 +1841,13 @@ export interface components {
          * @description EX-12: a hidden commitment; only `seat` reads `to` and `flee_to`.
          */
         FarCryDestinationChosen: {
+            /** @description The explorer whose destination is chosen. */
             character: string;
+            /** @description Where a forced flight goes (R-F-62); `null` in other seats' copies. */
             flee_to: string | null;
+            /** @description The seat that chose (0-based); only it reads `to` and `flee_to`. */
             seat: number;
+            /** @description The destination (a cell `"x,y"` or a secret place); `null` in other seats' copies. */
             to: string | null;
             /**
              * @description The event's type, always `exploration_destination_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1557,9 +1861,14 @@ export interface components {
          *     are turned face up (`turned`); `hunters` arrived on a hunt and buy their re-rolls next (EX-19).
          */
         FarCryDestinationsRevealed: {
-            /** @default [] */
+            /**
+             * @description The explorers that arrived on a hunt and buy their re-rolls next (EX-19).
+             * @default []
+             */
             hunters: string[];
+            /** @description Each explorer's move and its 1 MP. */
             moves: components["schemas"]["FarCryChange"][];
+            /** @description Face-down destinations turned face up. */
             turned: components["schemas"]["FarCryCardAt"][];
             /**
              * @description The event's type, always `exploration_destinations_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1572,9 +1881,15 @@ export interface components {
          * @description The die an attack uses after modifiers: a colour to roll, or an automatic result.
          */
         FarCryDieChoice: {
-            /** @default null */
+            /**
+             * @description The colour to roll; `null` for an automatic result.
+             * @default null
+             */
             colour: ("black" | "green" | "orange" | "red" | "yellow") | null;
-            /** @enum {unknown} */
+            /**
+             * @description `roll` a die of `colour`, or an automatic `success` or `failure` with no roll.
+             * @enum {unknown}
+             */
             kind: "failure" | "roll" | "success";
         };
         /**
@@ -1583,13 +1898,26 @@ export interface components {
          *     (or, with `shift`, the printed die is upgraded/degraded: the Berserker's M133, L1148).
          */
         FarCryDieCondition: {
-            /** @default null */
+            /**
+             * @description The die colour replacing the printed one; `null` when `shift` applies instead.
+             * @default null
+             */
             die: ("black" | "green" | "orange" | "red" | "yellow") | null;
-            /** @default 0 */
+            /**
+             * @description Steps the printed die is upgraded (+) or degraded (-) instead.
+             * @default 0
+             */
             shift: number;
-            /** @default 0 */
+            /**
+             * @description The condition's number (a range in hexes for `range_at_least`); 0 otherwise.
+             * @default 0
+             */
             value: number;
-            /** @enum {unknown} */
+            /**
+             * @description When it holds: `range_at_least` (the target at least `value` hexes away), `adjacent_target` or `two_hands_alone`
+             *     (the weapon held alone).
+             * @enum {unknown}
+             */
             when: "adjacent_target" | "range_at_least" | "two_hands_alone";
         };
         /**
@@ -1597,9 +1925,14 @@ export interface components {
          * @description One die thrown: which die, the face index (0-5) and whether it shows a symbol.
          */
         FarCryDieRoll: {
-            /** @enum {unknown} */
+            /**
+             * @description The die's colour: "green", "yellow", "orange", "red", "black" or the "cover" die.
+             * @enum {unknown}
+             */
             die: "black" | "cover" | "green" | "orange" | "red" | "yellow";
+            /** @description The face index rolled (0-5). */
             face: number;
+            /** @description True when the face shows the symbol (on the cover die: the shield). */
             symbol: boolean;
         };
         /**
@@ -1626,7 +1959,9 @@ export interface components {
          * @description A potion's lasting effect (L453-461): it holds through round `until` (this turn: this round).
          */
         FarCryEffect: {
+            /** @description The effect's id (the potion's). */
             code: string;
+            /** @description The last round it holds through (1-based). */
             until: number;
         };
         /**
@@ -1634,13 +1969,16 @@ export interface components {
          * @description A potion's lasting effect begins (L453-461): it holds through round `until`.
          */
         FarCryEffectStarted: {
+            /** @description The effect's id (a potion's). */
             effect: string;
             /**
              * @description The event's type, always `effect_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "effect_started";
+            /** @description The last round it holds through (1-based). */
             until: number;
+            /** @description The character id or unit uid under the effect. */
             who: string;
         };
         /**
@@ -1674,6 +2012,7 @@ export interface components {
              * @enum {string}
              */
             action: "end_turn";
+            /** @description The character declared done. */
             character: string;
         };
         /**
@@ -1681,6 +2020,7 @@ export interface components {
          * @description The enemies' turn begins (RND-3, L471): the chain acts (the enemy phase).
          */
         FarCryEnemiesTurnStarted: {
+            /** @description The round whose enemies' turn begins (1-based). */
             round: number;
             /**
              * @description The event's type, always `enemies_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1693,16 +2033,23 @@ export interface components {
          * @description EN-16 (L1112), R-F-34: several moves satisfy the behaviour; the players pick the hex.
          */
         FarCryEnemyChoiceAsked: {
-            /** @enum {unknown} */
+            /**
+             * @description What is chosen: a `move` destination or a `cover` hex.
+             * @enum {unknown}
+             */
             kind: "cover" | "move";
+            /** @description The unit's movement points left. */
             mp: number;
+            /** @description The hexes to choose from, each `[q, r]`. */
             options: components["schemas"]["FarCryHex"][];
+            /** @description The index of the behaviour instruction waiting (0-based). */
             step: number;
             /**
              * @description The event's type, always `enemy_choice_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_asked";
+            /** @description The unit whose move the players choose. */
             uid: string;
         };
         /**
@@ -1710,13 +2057,16 @@ export interface components {
          * @description The players' answer to `EnemyChoiceAsked`: the unit moves to `at` and its chain resumes.
          */
         FarCryEnemyChoiceMade: {
+            /** @description The chosen hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The seat that chose (0-based). */
             seat: number;
             /**
              * @description The event's type, always `enemy_choice_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "enemy_choice_made";
+            /** @description The unit that moves. */
             uid: string;
         };
         /**
@@ -1739,8 +2089,12 @@ export interface components {
          *     preparation follows.
          */
         FarCryExplorationEnded: {
-            /** @constant */
+            /**
+             * @description What comes next: the next mission's `preparation`.
+             * @constant
+             */
             phase: "preparation";
+            /** @description The campaign save with the exploration's gains written in. */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
              * @description The event's type, always `exploration_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1754,10 +2108,15 @@ export interface components {
          *     the pile (`None` in views) and every explorer on the camp with its dials.
          */
         FarCryExplorationPrepared: {
+            /** @description The cards laid at the start: the Base camp and its four neighbours. */
             cards: components["schemas"]["FarCryCardAt"][];
+            /** @description The exploration pile, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
+            /** @description Every explorer on the Base camp with its dials. */
             explorers: components["schemas"]["FarCryExplorer"][];
+            /** @description The campaign save the exploration starts from. */
             save: components["schemas"]["FarCryCampaignSave"];
+            /** @description The secret place card ids set aside. */
             secrets: string[];
             /**
              * @description The event's type, always `exploration_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1770,6 +2129,7 @@ export interface components {
          * @description ExplorationRoundStarted
          */
         FarCryExplorationRoundStarted: {
+            /** @description The exploration round now begun (1-based). */
             round: number;
             /**
              * @description The event's type, always `exploration_round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1782,7 +2142,9 @@ export interface components {
          * @description ExplorationView
          */
         FarCryExplorationView: {
+            /** @description Cells of resolved campfires (`"x,y"`): flights may end there (EX-27). */
             campfires: string[];
+            /** @description The cards on the grid. */
             cards: components["schemas"]["FarCryCardView"][];
             /** @description Characters whose destination is chosen this round (the destination itself stays hidden). */
             chosen: string[];
@@ -1791,15 +2153,26 @@ export interface components {
              * @default null
              */
             deck: string[] | null;
+            /** @description Every explorer with its dials. */
             explorers: components["schemas"]["FarCryExplorer"][];
+            /** @description Leaf colours gained so far. */
             leaves: string[];
             /** @description This seat's own commitments this round. */
             mine: components["schemas"]["FarCryCommitment"][];
+            /** @description The team's money gained so far. */
             money: number;
+            /** @description Cards left in the exploration pile. */
             pile: number;
+            /** @description The exploration round (1-based). */
             round: number;
+            /** @description The secret places set aside, face up once their trail is found. */
             secrets: components["schemas"]["FarCrySecretPlace"][];
+            /** @description The team's skins gained so far. */
             skins: number;
+            /**
+             * @description The round's step: "choose" (reveals and destinations, EX-12), "hunt" (re-rolls bought, EX-19) or "regroup"
+             *     (EX-15).
+             */
             step: string;
         };
         /**
@@ -1813,9 +2186,14 @@ export interface components {
              * @enum {string}
              */
             action: "explore_choose";
+            /** @description The explorer choosing. */
             character: string;
-            /** @default 0,0 */
+            /**
+             * @description Where a forced flight goes (R-F-62), a cell `"x,y"`; the Base camp by default.
+             * @default 0,0
+             */
             flee_to?: string;
+            /** @description The destination: a cell `"x,y"` beside one of the explorer's arrows, or a face-up secret place's id. */
             to: string;
         };
         /**
@@ -1828,6 +2206,7 @@ export interface components {
              * @enum {string}
              */
             action: "explore_pass";
+            /** @description The explorer staying. */
             character: string;
         };
         /**
@@ -1840,7 +2219,9 @@ export interface components {
              * @enum {string}
              */
             action: "explore_regroup";
+            /** @description The explorer regrouping. */
             character: string;
+            /** @description The cell to join, as `"x,y"`. */
             to: string;
         };
         /**
@@ -1853,7 +2234,9 @@ export interface components {
              * @enum {string}
              */
             action: "explore_rerolls";
+            /** @description The explorer on the hunt. */
             character: string;
+            /** @description Re-rolls to buy, 1 MP each (0: the free roll only). */
             rerolls: number;
         };
         /**
@@ -1866,7 +2249,9 @@ export interface components {
              * @enum {string}
              */
             action: "explore_reveal";
+            /** @description The face-down cell to turn, as `"x,y"`, beside one of the explorer's arrows. */
             cell: string;
+            /** @description The explorer revealing. */
             character: string;
         };
         /**
@@ -1874,10 +2259,16 @@ export interface components {
          * @description ExploreRoll
          */
         FarCryExploreRoll: {
+            /** @description The explorer who rolled. */
             character: string;
-            /** @enum {unknown} */
+            /**
+             * @description The die's colour.
+             * @enum {unknown}
+             */
             die: "black" | "green" | "orange" | "red" | "yellow";
+            /** @description The face index (0-5). */
             face: number;
+            /** @description True when the face shows a symbol (a success). */
             symbol: boolean;
         };
         /**
@@ -1886,25 +2277,37 @@ export interface components {
          *     items). `madness` counts the pirates' successes (MD-14): the save's counter moves by it at the end.
          */
         FarCryExplorer: {
+            /** @description The cell it stands on, as `"x,y"`, or a secret place's id. */
             at: string;
+            /** @description The character's id. */
             character: string;
             /**
              * @description Step 5 finished this round (EX-15).
              * @default false
              */
             done: boolean;
+            /** @description Health points left. */
             hp: number;
-            /** @default 0 */
+            /**
+             * @description The pirates' successes, moving the save's madness counter at the end (MD-14).
+             * @default 0
+             */
             madness: number;
+            /** @description Maximum health points. */
             max_hp: number;
+            /** @description Movement points left for the exploration. */
             mp: number;
             /**
              * @description Step 1 already used this round (EX-11).
              * @default false
              */
             revealed: boolean;
+            /** @description The seat playing it (0-based). */
             seat: number;
-            /** @default 0 */
+            /**
+             * @description Experience points gained.
+             * @default 0
+             */
             xp: number;
         };
         /**
@@ -1912,6 +2315,7 @@ export interface components {
          * @description ExplorerDone
          */
         FarCryExplorerDone: {
+            /** @description The explorer done for this round. */
             character: string;
             /**
              * @description The event's type, always `exploration_explorer_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1935,6 +2339,7 @@ export interface components {
          *     there leave the game.
          */
         FarCryFireSpread: {
+            /** @description The hexes set burning, each `[q, r]`. */
             hexes: components["schemas"]["FarCryHex"][];
             /**
              * @description The event's type, always `fire_spread` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1948,19 +2353,32 @@ export interface components {
          *     reserve's loose accessories) onto `weapon` of `owner` (no weapon: back to the reserve).
          */
         FarCryFitAccessory: {
+            /** @description The accessory's id. */
             accessory: string;
             /**
              * @description The command's action, always `fit_accessory` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "fit_accessory";
-            /** @default null */
+            /**
+             * @description The character whose weapon it goes on; `null` for the reserve.
+             * @default null
+             */
             owner?: string | null;
-            /** @default null */
+            /**
+             * @description The character whose weapon it comes off; `null` for the reserve.
+             * @default null
+             */
             source_owner?: string | null;
-            /** @default null */
+            /**
+             * @description The weapon id it comes off; `null` for the reserve's loose accessories.
+             * @default null
+             */
             source_weapon?: string | null;
-            /** @default null */
+            /**
+             * @description The weapon id to fit it on; `null` to put it back in the reserve.
+             * @default null
+             */
             weapon?: string | null;
         };
         /**
@@ -1968,13 +2386,17 @@ export interface components {
          * @description R-F-42: the first owed free attack is done (`passed`: its player or unit made none).
          */
         FarCryFreeAttackResolved: {
-            /** @default false */
+            /**
+             * @description True when it made none.
+             * @default false
+             */
             passed: boolean;
             /**
              * @description The event's type, always `free_attack_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "free_attack_resolved";
+            /** @description The character id or unit uid whose owed free attack is done. */
             who: string;
         };
         /**
@@ -1987,13 +2409,24 @@ export interface components {
              * @enum {string}
              */
             action: "give";
-            /** @default 0 */
+            /**
+             * @description Bandage tokens offered.
+             * @default 0
+             */
             bandages?: number;
+            /** @description The character giving. */
             character: string;
-            /** @default [] */
+            /**
+             * @description Item card ids offered.
+             * @default []
+             */
             items?: string[];
+            /** @description The adjacent character id or ally uid offered the things. */
             to: string;
-            /** @default [] */
+            /**
+             * @description Weapon ids offered.
+             * @default []
+             */
             weapons?: string[];
         };
         /**
@@ -2002,6 +2435,7 @@ export interface components {
          *     follow).
          */
         FarCryGroupReleased: {
+            /** @description The group's id on mission 2's map. */
             group: string;
             /**
              * @description The event's type, always `group_released` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2014,13 +2448,16 @@ export interface components {
          * @description ST-11 (L1444): HP restored, never above the maximum (`amount` is what was regained).
          */
         FarCryHealed: {
+            /** @description Health points regained. */
             amount: number;
+            /** @description What healed it: a potion, talent or effect id ("adrenaline", "ruse", "amanites"...). */
             source: string;
             /**
              * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "healed";
+            /** @description The character id or unit uid healed. */
             who: string;
         };
         /**
@@ -2030,16 +2467,33 @@ export interface components {
          *     takedown's victim; `at` the nest or Amanites hex and `walked` the hex its walker stepped on.
          */
         FarCryHeldDie: {
-            /** @default null */
+            /**
+             * @description The nest's or Amanites' hex, as `[q, r]`; `null` otherwise.
+             * @default null
+             */
             at: components["schemas"]["FarCryHex"] | null;
-            /** @enum {unknown} */
+            /**
+             * @description Which die it is: the `takedown` die, Abdos en acier's (`steel_abs`), Artiste du couteau's (`knife_bonus`), a
+             *     `nest`'s or the `amanites`'.
+             * @enum {unknown}
+             */
             cause: "amanites" | "knife_bonus" | "nest" | "steel_abs" | "takedown";
-            /** @enum {unknown} */
+            /**
+             * @description The die's colour, rolled again on a reroll.
+             * @enum {unknown}
+             */
             die: "black" | "cover" | "green" | "orange" | "red" | "yellow";
+            /** @description The die as rolled. */
             roll: components["schemas"]["FarCryDieRoll"];
-            /** @default null */
+            /**
+             * @description The takedown's victim uid; `null` otherwise.
+             * @default null
+             */
             target: string | null;
-            /** @default null */
+            /**
+             * @description The hex the walker stepped on, as `[q, r]`; `null` otherwise.
+             * @default null
+             */
             walked: components["schemas"]["FarCryHex"] | null;
         };
         /**
@@ -2106,6 +2560,7 @@ export interface components {
              * @enum {string}
              */
             action: "impulse";
+            /** @description The character using its impulse. */
             character: string;
         };
         /**
@@ -2114,8 +2569,11 @@ export interface components {
          *     here, healing and cleared statuses follow as their own events.
          */
         FarCryImpulseUsed: {
+            /** @description The effect's amount (MP gained, HP healed...), in the effect's unit. */
             amount: number;
+            /** @description The character using the impulse. */
             character: string;
+            /** @description The impulse's effect code (its character board's). */
             code: string;
             /**
              * @description The event's type, always `impulse_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2159,7 +2617,9 @@ export interface components {
          * @description R-F-46: the Instabilité attack ties on its weapon or its nearest target; the player chooses.
          */
         FarCryInstabilityAsked: {
+            /** @description The character whose Instabilité attack ties. */
             character: string;
+            /** @description The weapon and target pairs to choose from. */
             options: components["schemas"]["FarCryAim"][];
             /**
              * @description The event's type, always `instability_asked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2173,13 +2633,16 @@ export interface components {
          *     one); the attack's own events follow.
          */
         FarCryInstabilityChosen: {
+            /** @description The target hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character attacking. */
             character: string;
             /**
              * @description The event's type, always `instability_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "instability_chosen";
+            /** @description The weapon id used. */
             weapon: string;
         };
         /**
@@ -2194,7 +2657,9 @@ export interface components {
              * @enum {string}
              */
             action: "interact";
+            /** @description The object's hex, as `[q, r]`, adjacent to the character. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character using the object. */
             character: string;
         };
         /**
@@ -2208,7 +2673,9 @@ export interface components {
              * @default null
              */
             at: components["schemas"]["FarCryHex"] | null;
+            /** @description The character using the item. */
             character: string;
+            /** @description The item card's id (e.g. "molotov"). */
             item: string;
             /**
              * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2226,9 +2693,14 @@ export interface components {
              * @enum {string}
              */
             action: "jump";
-            /** @default [] */
+            /**
+             * @description The enemy uids whose zone of control is left carefully, 1 MP each (MV-16).
+             * @default []
+             */
             careful_for?: string[];
+            /** @description The character jumping. */
             character: string;
+            /** @description The obstacle or danger hex jumped over, as `[q, r]`; the character lands on the hex beyond. */
             over: components["schemas"]["FarCryHex"];
         };
         /**
@@ -2236,7 +2708,9 @@ export interface components {
          * @description Herboriste (L1301): one more leaf, drawn face down from the supply and kept face up.
          */
         FarCryLeafDrawn: {
+            /** @description The character drawing the leaf. */
             character: string;
+            /** @description The leaf's colour. */
             leaf: string;
             /**
              * @description The event's type, always `leaf_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2249,8 +2723,11 @@ export interface components {
          * @description Main verte (L454), R-F-78: the leaf just taken goes back to the supply for one of the colour chosen.
          */
         FarCryLeafExchanged: {
+            /** @description The character exchanging the leaf. */
             character: string;
+            /** @description The leaf colour given back to the supply. */
             given: string;
+            /** @description The leaf colour taken. */
             taken: string;
             /**
              * @description The event's type, always `leaf_exchanged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2268,7 +2745,9 @@ export interface components {
              * @enum {string}
              */
             action: "learn_talent";
+            /** @description The character learning. */
             character: string;
+            /** @description The talent card's id. */
             talent: string;
         };
         /**
@@ -2276,13 +2755,16 @@ export interface components {
          * @description MD-1..MD-3 (L1182-1186): madness tokens for the player who dealt the killing blow.
          */
         FarCryMadnessGained: {
+            /** @description The character who dealt the killing blow. */
             character: string;
+            /** @description Madness tokens gained. */
             tokens: number;
             /**
              * @description The event's type, always `madness_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "madness_gained";
+            /** @description The unit uid killed. */
             victim: string;
         };
         /**
@@ -2290,8 +2772,11 @@ export interface components {
          * @description MD-12 (L1178, L1233), R-F-8: face-up stress cards go back into the deck, which is shuffled.
          */
         FarCryMadnessReturned: {
+            /** @description The characters whose face-up stress cards go back. */
             characters: string[];
+            /** @description The reshuffled madness deck, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
+            /** @description How many cards the madness deck now holds (public). */
             deck_count: number;
             /**
              * @description The event's type, always `madness_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2306,10 +2791,17 @@ export interface components {
          *     the preparation to try again.
          */
         FarCryMissionDebriefed: {
-            /** @enum {unknown} */
+            /**
+             * @description What comes next: the `exploration` (after a success) or the `preparation` to try again.
+             * @enum {unknown}
+             */
             phase: "exploration" | "preparation";
-            /** @enum {unknown} */
+            /**
+             * @description The mission's outcome.
+             * @enum {unknown}
+             */
             result: "failure" | "success";
+            /** @description The campaign save after the debriefing (rewritten on a success, the kept one on a failure). */
             save: components["schemas"]["FarCryCampaignSave"];
             /**
              * @description The event's type, always `mission_debriefed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2322,10 +2814,19 @@ export interface components {
          * @description EM-1, EM-2 (L577-579): success or failure, the objectives met, the save (never for mission 0).
          */
         FarCryMissionEnded: {
+            /** @description The objective ids met (content `missions.json`); empty on a failure. */
             objectives: string[];
+            /**
+             * @description Why it ended: "objective" (success), or the failure's cause ("player_ko", "all_ko", "escort_lost", "relic_lost",
+             *     "no_player_left", "last_round").
+             */
             reason: string;
-            /** @enum {unknown} */
+            /**
+             * @description The mission's outcome.
+             * @enum {unknown}
+             */
             result: "failure" | "success";
+            /** @description True when the campaign save was written (never for mission 0). */
             saved: boolean;
             /**
              * @description The event's type, always `mission_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2339,15 +2840,20 @@ export interface components {
          *     the madness deck and anecdote factory shuffled, the enemies on their bases and the chain.
          */
         FarCryMissionPrepared: {
+            /** @description The "Quoi" anecdote card drawn for the mission; `null` in a seat's copy until revealed. */
             anecdote_what: string | null;
+            /** @description The shuffled "Quand" anecdote cards, top first; `null` in a seat's copy (hidden). */
             anecdote_when: string[] | null;
+            /** @description How many "Quand" anecdote cards there are (public). */
             anecdote_when_count: number;
+            /** @description The "Où" anecdote card drawn for the mission; `null` in a seat's copy until revealed. */
             anecdote_where: string | null;
             /**
              * @description The `campaign` option: the match goes on to the preparation and the next mission.
              * @default false
              */
             campaign: boolean;
+            /** @description The chain: unit ids in the order they act in the enemies' turn (by rank, EN-4). */
             chain: string[];
             /**
              * @description M6 (L2063): the bunker-door tiles dealt face down at random over their spots: what each hides
@@ -2359,10 +2865,15 @@ export interface components {
             friendly_fire: boolean;
             /** @description The round board's last round: the mission fails when it ends with the primary objective unmet. */
             last_round: number;
+            /** @description The face-down leaf tokens laid on the board, each with its hex. */
             leaves: components["schemas"]["FarCryFaceDown"][];
+            /** @description The face-down loot tokens laid on the board, each with its hex. */
             loot: components["schemas"]["FarCryFaceDown"][];
+            /** @description The loot tokens left in the box, in order; `null` in a seat's copy (hidden). */
             loot_box: string[] | null;
+            /** @description How many cards the madness deck holds (public). */
             madness_count: number;
+            /** @description The shuffled madness deck, top first; `null` in a seat's copy (hidden). */
             madness_deck: string[] | null;
             /** @description The mission's id (`mission_0` to `mission_6`). */
             mission: string;
@@ -2376,6 +2887,7 @@ export interface components {
              * @default 120
              */
             reaction_seconds: number;
+            /** @description The units kept off the board, to come in later (a group behind a vine wall, a queue). */
             reserve: components["schemas"]["FarCryPlacedUnit"][];
             /** @description The round board's id (one per mission). */
             round_board: string;
@@ -2388,6 +2900,7 @@ export interface components {
              * @enum {string}
              */
             type: "mission_prepared";
+            /** @description The units set on the board at the start. */
             units: components["schemas"]["FarCryPlacedUnit"][];
         };
         /**
@@ -2395,11 +2908,20 @@ export interface components {
          * @description An alternative fire mode (CB-21..CB-25, L920-956): `value` is X of Auto X or a throw's range.
          */
         FarCryMode: {
-            /** @default null */
+            /**
+             * @description The mode's die colour when it differs from the weapon's; `null` for the weapon's.
+             * @default null
+             */
             die: ("black" | "green" | "orange" | "red" | "yellow") | null;
-            /** @enum {unknown} */
+            /**
+             * @description The mode: `throw` (CB-24), `auto` (CB-25), `propagation` (CB-23) or `dispersion` (CB-22).
+             * @enum {unknown}
+             */
             kind: "auto" | "dispersion" | "propagation" | "throw";
-            /** @default 0 */
+            /**
+             * @description X of Auto X (extra targets), or a throw's range in hexes; 0 otherwise.
+             * @default 0
+             */
             value: number;
         };
         /**
@@ -2413,9 +2935,14 @@ export interface components {
              * @enum {string}
              */
             action: "move_to";
-            /** @default false */
+            /**
+             * @description True to pay 1 MP for every zone of control left (MV-16) rather than be exposed.
+             * @default false
+             */
             careful?: boolean;
+            /** @description The character moving. */
             character: string;
+            /** @description The destination hex as `"q,r"`, as the legal actions list it. */
             to: string;
         };
         /**
@@ -2423,11 +2950,19 @@ export interface components {
          * @description A movement action (MV-2..MV-16): kind, path, MP paid, careful payments.
          */
         FarCryMoved: {
-            /** @default [] */
+            /**
+             * @description The enemy uids a careful move paid an extra MP to pass unnoticed (MV-16).
+             * @default []
+             */
             careful_for: string[];
-            /** @enum {unknown} */
+            /**
+             * @description How it moved: a `step` (MV-2), a `jump` over an obstacle, a `zip` line or a `climb`.
+             * @enum {unknown}
+             */
             kind: "climb" | "jump" | "step" | "zip";
+            /** @description Movement points paid for the whole move. */
             mp: number;
+            /** @description The hexes entered, in order, each `[q, r]`; the last is where it stopped. */
             path: components["schemas"]["FarCryHex"][];
             /**
              * @description Enemies whose zone of control this move left unpaid: each gets its free attack first (R-F-17).
@@ -2439,6 +2974,7 @@ export interface components {
              * @enum {string}
              */
             type: "moved";
+            /** @description The character id or unit uid that moved. */
             who: string;
         };
         /**
@@ -2446,13 +2982,16 @@ export interface components {
          * @description MP added to a character's dial (the Amanites' "les joueurs gagnent 2 PM", L2273).
          */
         FarCryMpGained: {
+            /** @description Movement points added. */
             amount: number;
+            /** @description What gave them: "amanites", a talent or effect id. */
             source: string;
             /**
              * @description The event's type, always `mp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "mp_gained";
+            /** @description The character gaining MP. */
             who: string;
         };
         /**
@@ -2461,8 +3000,11 @@ export interface components {
          *     brings the dragon (the `UnitPlaced` that follows).
          */
         FarCryNestRerolled: {
+            /** @description The nest's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character who set it off and rerolls. */
             by: string;
+            /** @description The die rolled again: a symbol brings the dragon. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `nest_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2476,7 +3018,9 @@ export interface components {
          *     the tile removed; a symbol brings a Komodo dragon there (the `UnitPlaced` that follows).
          */
         FarCryNestRolled: {
+            /** @description The nest's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The nest's die: a symbol brings a Komodo dragon. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `nest_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2489,9 +3033,13 @@ export interface components {
          * @description MV-1 (L623-627): an adjacent special object used for its MP cost (a cage opened, TI-8).
          */
         FarCryObjectUsed: {
+            /** @description The object's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character using the object. */
             character: string;
+            /** @description The object's tile kind (e.g. "cage"). */
             kind: string;
+            /** @description Movement points paid. */
             mp: number;
             /**
              * @description The event's type, always `object_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2522,7 +3070,9 @@ export interface components {
          * @description R-F-49: accepted (the things change hands) or declined (nothing moves; the giver's action is spent).
          */
         FarCryOfferAnswered: {
+            /** @description True when accepted: the things change hands. */
             accept: boolean;
+            /** @description The character answering (the one offered). */
             character: string;
             /**
              * @description The event's type, always `offer_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2536,14 +3086,19 @@ export interface components {
          *     before the answer; nothing changes hands, the giver's action stays spent.
          */
         FarCryOfferLapsed: {
+            /** @description The character who made the offer. */
             character: string;
+            /** @description The character it was made to. */
             to: string;
             /**
              * @description The event's type, always `offer_lapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_lapsed";
-            /** @enum {unknown} */
+            /**
+             * @description Why it lapsed: one of them was `knocked_out` or `exited`.
+             * @enum {unknown}
+             */
             why: "exited" | "knocked_out";
         };
         /**
@@ -2551,18 +3106,29 @@ export interface components {
          * @description LA-18, R-F-49: a give/exchange offered to an adjacent character; the receiving seat answers.
          */
         FarCryOfferMade: {
-            /** @default 0 */
+            /**
+             * @description Bandage tokens offered.
+             * @default 0
+             */
             bandages: number;
+            /** @description The character giving. */
             character: string;
-            /** @default [] */
+            /**
+             * @description Item card ids offered.
+             * @default []
+             */
             items: string[];
+            /** @description The adjacent character offered the things. */
             to: string;
             /**
              * @description The event's type, always `offer_made` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "offer_made";
-            /** @default [] */
+            /**
+             * @description Weapon ids offered.
+             * @default []
+             */
             weapons: string[];
         };
         /**
@@ -2586,9 +3152,16 @@ export interface components {
          * @description A "Touché" effect (CB-31, L992, L1446).
          */
         FarCryOnHit: {
-            /** @enum {unknown} */
+            /**
+             * @description The effect: `bleeding` (ST-10), `blocage` (ST-4), `ignite` (Enflammer X: fire around the target hex, R-F-29) or
+             *     `stun` (ST-3).
+             * @enum {unknown}
+             */
             kind: "bleeding" | "blocage" | "ignite" | "stun";
-            /** @default 0 */
+            /**
+             * @description X of the effect: for `ignite` (Enflammer X) the fire damage to every unit within radius 1; 0 when it has none.
+             * @default 0
+             */
             value: number;
         };
         /**
@@ -2618,6 +3191,7 @@ export interface components {
              */
             kits?: number[];
             /**
+             * @description The mission to play ("mission_0", the tutorial, to "mission_7"); missions after 0 play as a campaign.
              * @default mission_0
              * @enum {unknown}
              */
@@ -2628,7 +3202,10 @@ export interface components {
              * @default 120
              */
             reaction_seconds?: number;
-            /** @default 1 */
+            /**
+             * @description Seats (1-4): one seat plays two characters, more seats play one character each.
+             * @default 1
+             */
             seats?: number;
         };
         /**
@@ -2636,10 +3213,17 @@ export interface components {
          * @description A leaf or skins taken for a recipe, from a player (`owner`) or the reserve (`None`).
          */
         FarCryPaid: {
-            /** @default null */
+            /**
+             * @description The leaf colour taken; `null` when skins were.
+             * @default null
+             */
             leaf: string | null;
+            /** @description The character who gave it; `null` for the team reserve. */
             owner: string | null;
-            /** @default 0 */
+            /**
+             * @description Skins taken.
+             * @default 0
+             */
             skins: number;
         };
         /**
@@ -2652,6 +3236,7 @@ export interface components {
              * @enum {string}
              */
             action: "pass_free_attack";
+            /** @description The character forgoing its owed free attack. */
             character: string;
         };
         /**
@@ -2660,7 +3245,9 @@ export interface components {
          *     cards turned up by a gold arrow.
          */
         FarCryPathsOpened: {
+            /** @description Cards from the pile laid beside empty arrows (`card` `null` while face down). */
             placed: components["schemas"]["FarCryCardAt"][];
+            /** @description Face-down cards turned up by a gold arrow. */
             turned: components["schemas"]["FarCryCardAt"][];
             /**
              * @description The event's type, always `exploration_paths_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2678,8 +3265,12 @@ export interface components {
              * @enum {string}
              */
             action: "pick_up";
+            /** @description The character picking up. */
             character: string;
-            /** @enum {unknown} */
+            /**
+             * @description The token to take from the character's hex: `loot`, `leaf` or a thrown `weapon`.
+             * @enum {unknown}
+             */
             kind: "leaf" | "loot" | "weapon";
             /**
              * @description Under Main verte (L454, R-F-78): the leaf colour taken from the supply instead of the token's.
@@ -2700,20 +3291,33 @@ export interface components {
          *     `amount` reloaded), "molotov" (an item card), "weapon" (a thrown weapon taken back).
          */
         FarCryPickedUp: {
-            /** @default 0 */
+            /**
+             * @description Rounds reloaded for `reward` "ammo"; 0 otherwise.
+             * @default 0
+             */
             amount: number;
+            /** @description The hex it was taken from, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The character picking up. */
             character: string;
-            /** @enum {unknown} */
+            /**
+             * @description What was taken: a `loot` token, a `leaf` token or a thrown `weapon`.
+             * @enum {unknown}
+             */
             kind: "leaf" | "loot" | "weapon";
+            /** @description What it gave: "xp", "money", "leaf", "bandage", "ammo", "molotov" or "weapon". */
             reward: string;
+            /** @description The token's face, now public (a loot kind, a leaf colour, a weapon id). */
             token: string;
             /**
              * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "picked_up";
-            /** @default null */
+            /**
+             * @description The weapon id reloaded (`reward` "ammo") or taken back (`reward` "weapon"); `null` otherwise.
+             * @default null
+             */
             weapon: string | null;
         };
         /**
@@ -2731,12 +3335,20 @@ export interface components {
          * @description PlacedUnit
          */
         FarCryPlacedUnit: {
+            /** @description The hex it is set on, as `[q, r]`; `null` for a unit kept off the board (the reserve, a queue). */
             at: components["schemas"]["FarCryHex"] | null;
-            /** @default false */
+            /**
+             * @description Set in a cage tile: out of the chain until freed (TI-8, R-F-43).
+             * @default false
+             */
             caged: boolean;
+            /** @description Its colour, telling units of one board apart. */
             colour: string;
+            /** @description Its health points at the start: its board's maximum. */
             hp: number;
+            /** @description The unit's id in this match (its board and colour, e.g. "decapiteur-red"), as `uid` everywhere. */
             uid: string;
+            /** @description Its board's id (content `units.json`). */
             unit: string;
         };
         /**
@@ -2746,8 +3358,11 @@ export interface components {
          *     there die (their own events follow).
          */
         FarCryPlatformCollapsed: {
+            /** @description The suspension bridge hexes that fell with it. */
             bridges: components["schemas"]["FarCryHex"][];
+            /** @description The platform's hexes, now acid. */
             hexes: components["schemas"]["FarCryHex"][];
+            /** @description The platform's id on mission 4's map. */
             platform: string;
             /**
              * @description The event's type, always `platform_collapsed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2765,12 +3380,19 @@ export interface components {
              * @default null
              */
             bag: string | null;
+            /** @description The character's id (content `characters.json`). */
             character: string;
             /** @description Belt and back holster tiles (INV-8: at most one of each kind). */
             holsters: string[];
-            /** @default [] */
+            /**
+             * @description Item card ids kept.
+             * @default []
+             */
             items: string[];
-            /** @default [] */
+            /**
+             * @description Leaf colours kept.
+             * @default []
+             */
             leaves: string[];
             /**
              * @description The madness counter (MD-6); its thresholds raise the board's maxima (MD-7).
@@ -2782,12 +3404,22 @@ export interface components {
              * @default 0
              */
             max_hp: number;
-            /** @default 0 */
+            /**
+             * @description Maximum movement points the counter gives (SU-15, MD-7); 0 when not yet set.
+             * @default 0
+             */
             max_mp: number;
-            /** @default 0 */
+            /**
+             * @description Skins kept.
+             * @default 0
+             */
             skins: number;
-            /** @default [] */
+            /**
+             * @description Talent card ids learned.
+             * @default []
+             */
             talents: string[];
+            /** @description The weapons kept, each with where it starts the next mission. */
             weapons: components["schemas"]["FarCrySavedWeapon"][];
             /**
              * @description XP to spend (EM-3, EM-5).
@@ -2801,6 +3433,7 @@ export interface components {
          *     its maximum; R-F-12: every character's "done" flag cleared.
          */
         FarCryPlayersTurnStarted: {
+            /** @description The round whose players' turn begins (1-based). */
             round: number;
             /**
              * @description The event's type, always `players_turn_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2813,7 +3446,9 @@ export interface components {
          * @description Where the zip-liner pushes a unit on or beside the arrival hex (MV-13, R-F-16).
          */
         FarCryPush: {
+            /** @description The hex it is pushed to, as `[q, r]`. */
             to: components["schemas"]["FarCryHex"];
+            /** @description The character id or unit uid pushed. */
             unit: string;
         };
         /**
@@ -2826,6 +3461,7 @@ export interface components {
              * @enum {string}
              */
             type: "queue_advanced";
+            /** @description The board id of the unit that comes in (content `units.json`). */
             unit: string;
         };
         /**
@@ -2873,7 +3509,9 @@ export interface components {
              * @enum {string}
              */
             action: "react";
+            /** @description The open reaction's prompt id, as listed. */
             prompt: string;
+            /** @description True to use the reaction talent, false to pass. */
             use: boolean;
         };
         /**
@@ -2881,16 +3519,24 @@ export interface components {
          * @description The open reaction used or passed by its owner, or `lapsed` at its deadline (passed).
          */
         FarCryReactionAnswered: {
+            /** @description The character who answered. */
             character: string;
-            /** @default false */
+            /**
+             * @description True when nobody answered before the deadline (counted as passed).
+             * @default false
+             */
             lapsed: boolean;
-            /** @enum {unknown} */
+            /**
+             * @description The reaction talent's id.
+             * @enum {unknown}
+             */
             talent: "abdos_en_acier" | "coup_de_chance" | "second_souffle";
             /**
              * @description The event's type, always `reaction_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reaction_answered";
+            /** @description True when the reaction was used. */
             use: boolean;
         };
         /**
@@ -2899,25 +3545,47 @@ export interface components {
          *     waits between a target's dice and their consequences.
          */
         FarCryReactionOffered: {
-            /** @default [] */
+            /**
+             * @description The characters already asked for this moment (each is asked once).
+             * @default []
+             */
             asked: string[];
-            /** @default null */
+            /**
+             * @description The waiting attack, when the reaction is offered between its dice and their consequences; `null` otherwise.
+             * @default null
+             */
             attack: components["schemas"]["FarCryAttackSpec"] | null;
+            /** @description The character offered the reaction. */
             character: string;
-            /** @default null */
+            /**
+             * @description The cover tile's hex the cover die sent the hit to; `null` otherwise.
+             * @default null
+             */
             cover_hit: components["schemas"]["FarCryHex"] | null;
             /**
              * @description Coup de chance on a die other than an attack's (L1309): the die and what waits for it.
              * @default null
              */
             held: components["schemas"]["FarCryHeldDie"] | null;
-            /** @default null */
+            /**
+             * @description The waiting attack's dice as rolled; `null` without an attack.
+             * @default null
+             */
             roll: components["schemas"]["FarCryAttackRoll"] | null;
-            /** @default 0 */
+            /**
+             * @description The index of the attack's target being resolved (0-based).
+             * @default 0
+             */
             step: number;
-            /** @enum {unknown} */
+            /**
+             * @description The reaction talent's id.
+             * @enum {unknown}
+             */
             talent: "abdos_en_acier" | "coup_de_chance" | "second_souffle";
-            /** @default null */
+            /**
+             * @description The character id or unit uid the waiting attack targets; `null` for none.
+             * @default null
+             */
             target: string | null;
             /**
              * @description The event's type, always `reaction_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2930,6 +3598,7 @@ export interface components {
          * @description The open reaction's deadline, server time: the `reaction_seconds` option after it opened.
          */
         FarCryReactionTimed: {
+            /** @description The reaction's deadline, server time in Unix seconds. */
             deadline: number;
             /**
              * @description The event's type, always `reaction_timed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2948,7 +3617,10 @@ export interface components {
              * @enum {string}
              */
             action: "ready";
-            /** @default true */
+            /**
+             * @description True when ready to leave, false to take it back.
+             * @default true
+             */
             ready?: boolean;
         };
         /**
@@ -2956,8 +3628,11 @@ export interface components {
          * @description EX-15: a move through spent revealed cards, 1 MP per card entered.
          */
         FarCryRegrouped: {
+            /** @description The explorer regrouping. */
             character: string;
+            /** @description Movement points paid (1 per card entered). */
             cost: number;
+            /** @description The cell joined, as `"x,y"`. */
             to: string;
             /**
              * @description The event's type, always `exploration_regrouped` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2971,12 +3646,14 @@ export interface components {
          *     picked up like a thrown weapon (R-F-19).
          */
         FarCryRelicPlaced: {
+            /** @description The hex it lies on, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
             /**
              * @description The event's type, always `relic_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "relic_placed";
+            /** @description The relic's weapon id (the Silver Dragon). */
             weapon: string;
         };
         /**
@@ -2989,6 +3666,7 @@ export interface components {
              * @enum {string}
              */
             action: "reload";
+            /** @description The character reloading. */
             character: string;
         };
         /**
@@ -2996,14 +3674,19 @@ export interface components {
          * @description LA-9 (L751, L757): every equipped weapon back to capacity; `counts` is False for a free reload.
          */
         FarCryReloaded: {
+            /** @description The character reloading. */
             character: string;
-            /** @default true */
+            /**
+             * @description False for a free reload (the limited action is not spent).
+             * @default true
+             */
             counts: boolean;
             /**
              * @description The event's type, always `reloaded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "reloaded";
+            /** @description The weapon ids back to capacity. */
             weapons: string[];
         };
         /**
@@ -3011,7 +3694,9 @@ export interface components {
          * @description EX-19: re-rolls bought before rolling, 1 MP each (paid when the hunt is resolved).
          */
         FarCryRerollsBought: {
+            /** @description The explorer buying. */
             character: string;
+            /** @description Re-rolls bought (1 MP each). */
             rerolls: number;
             /**
              * @description The event's type, always `exploration_rerolls_bought` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3024,7 +3709,9 @@ export interface components {
          * @description Second souffle (L1293, R-F-47): a K.O. character heals half their HP and stands up.
          */
         FarCryRevived: {
+            /** @description The character revived. */
             character: string;
+            /** @description Health points it stands up with (half its maximum). */
             hp: number;
             /**
              * @description The event's type, always `revived` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3037,6 +3724,7 @@ export interface components {
          * @description RND-5 (L481), R-F-7: the round token moves (not in round 1).
          */
         FarCryRoundStarted: {
+            /** @description The round now begun (1-based), as on the round board. */
             round: number;
             /**
              * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3051,7 +3739,9 @@ export interface components {
          *     follow). Rubble is an obstacle for the rest of the mission: jumpable, not a cover.
          */
         FarCryRubbleFell: {
+            /** @description The collapsed pillar's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description Every hex rubble now covers (the pillar's and its neighbours on the board). */
             hexes: components["schemas"]["FarCryHex"][];
             /**
              * @description The event's type, always `rubble_fell` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3162,7 +3852,9 @@ export interface components {
          * @description A seat is ready to leave, or no longer; the next mission's set-up follows the last one ready.
          */
         FarCrySeatReady: {
+            /** @description True when ready to leave; false when no longer. */
             ready: boolean;
+            /** @description The seat (0-based). */
             seat: number;
             /**
              * @description The event's type, always `seat_ready` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3193,6 +3885,7 @@ export interface components {
              * @constant
              */
             game: "farcry";
+            /** @description What the seat sees of the Far Cry: Escape from Rook Islands match (`FarCryView`). */
             view: components["schemas"]["FarCryView"];
         };
         /**
@@ -3200,8 +3893,12 @@ export interface components {
          * @description A secret place set aside; face up once its trail is found, face down again after a visit.
          */
         FarCrySecretPlace: {
+            /** @description The secret place card's id. */
             card: string;
-            /** @default false */
+            /**
+             * @description True once its trail is found (face down again after a visit).
+             * @default false
+             */
             face_up: boolean;
         };
         /**
@@ -3210,7 +3907,9 @@ export interface components {
          *     there (the `UnitPlaced` that follows).
          */
         FarCrySpawnRolled: {
+            /** @description The spawn point's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The die rolled: a symbol brings a unit there. */
             roll: components["schemas"]["FarCryDieRoll"];
             /**
              * @description The event's type, always `spawn_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3223,13 +3922,17 @@ export interface components {
          * @description A status token discarded: Blocage at the end of the unit's turn (ST-4, R-F-11), a bandage.
          */
         FarCryStatusCleared: {
-            /** @enum {unknown} */
+            /**
+             * @description The status token discarded: `bleeding` or `blocage`.
+             * @enum {unknown}
+             */
             status: "bleeding" | "blocage";
             /**
              * @description The event's type, always `status_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_cleared";
+            /** @description The character id or unit uid losing the status. */
             who: string;
         };
         /**
@@ -3237,15 +3940,22 @@ export interface components {
          * @description CB-32 (L994): a Bleeding (ST-10) or Blocage (ST-4) token on a unit.
          */
         FarCryStatusGiven: {
-            /** @default null */
+            /**
+             * @description The character id or unit uid whose hit gave it; `null` for none.
+             * @default null
+             */
             by: string | null;
-            /** @enum {unknown} */
+            /**
+             * @description The status token: `bleeding` (ST-10) or `blocage` (ST-4).
+             * @enum {unknown}
+             */
             status: "bleeding" | "blocage";
             /**
              * @description The event's type, always `status_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "status_given";
+            /** @description The character id or unit uid given the status. */
             who: string;
         };
         /**
@@ -3253,13 +3963,16 @@ export interface components {
          * @description Abdos en acier (L1294): the cover die against melee damage; a shield cancels it.
          */
         FarCrySteelAbsRolled: {
+            /** @description The character whose talent rolls. */
             character: string;
             /**
              * @description Coup de chance (L1309): the cover die rolled again.
              * @default false
              */
             reroll: boolean;
+            /** @description The cover die. */
             roll: components["schemas"]["FarCryDieRoll"];
+            /** @description True when it showed the shield: the melee damage is cancelled. */
             success: boolean;
             /**
              * @description The event's type, always `steel_abs_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3278,9 +3991,14 @@ export interface components {
              * @enum {string}
              */
             action: "move";
-            /** @default [] */
+            /**
+             * @description The enemy uids whose zone of control is left carefully, 1 MP each (MV-16).
+             * @default []
+             */
             careful_for?: string[];
+            /** @description The character moving (its id, content `characters.json`). */
             character: string;
+            /** @description The hexes to enter, in order, each `[q, r]` and adjacent to the one before. */
             path: components["schemas"]["FarCryHex"][];
         };
         /**
@@ -3288,8 +4006,12 @@ export interface components {
          * @description A weapon card left in the team reserve (INV-9), with the accessories still on it (INV-13).
          */
         FarCryStoredWeapon: {
-            /** @default [] */
+            /**
+             * @description The accessory ids still fitted on it.
+             * @default []
+             */
             accessories: string[];
+            /** @description The weapon card's id. */
             weapon: string;
         };
         /**
@@ -3297,7 +4019,9 @@ export interface components {
          * @description MD-9 (L1204): the top madness card face down on the board, hidden from everyone.
          */
         FarCryStressDrawn: {
+            /** @description The madness card's id; `null` in every seat's copy (face down, hidden from everyone). */
             card: string | null;
+            /** @description The character whose board takes the stress card. */
             character: string;
             /**
              * @description The event's type, always `stress_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3310,8 +4034,11 @@ export interface components {
          * @description MD-11, R-F-8: turned face up and applied at the owner's tier.
          */
         FarCryStressTurned: {
+            /** @description The madness card's id (content `madness.json`). */
             card: string;
+            /** @description The character whose stress card is turned. */
             character: string;
+            /** @description The madness tier its effect is applied at (from the owner's madness tokens, MD-11). */
             tier: number;
             /**
              * @description The event's type, always `stress_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3330,9 +4057,14 @@ export interface components {
              * @enum {string}
              */
             action: "switch_weapons";
+            /** @description The character switching weapons. */
             character: string;
+            /** @description The weapon ids to have equipped (the hands they take may not exceed two). */
             hand: string[];
-            /** @default [] */
+            /**
+             * @description Unequipped weapon ids with no holster room left, put away in the save bag for the mission.
+             * @default []
+             */
             save_bag?: string[];
         };
         /**
@@ -3346,9 +4078,14 @@ export interface components {
              * @enum {string}
              */
             action: "takedown";
+            /** @description The character taking down. */
             character: string;
+            /** @description The human enemy's uid (adjacent, or within range 3 with `throw`). */
             target: string;
-            /** @default null */
+            /**
+             * @description The equipped blade's weapon id thrown by Élimination à distance; `null` for a plain takedown.
+             * @default null
+             */
             throw?: string | null;
         };
         /**
@@ -3357,11 +4094,18 @@ export interface components {
          *     by `TakedownTried` and are not paid twice. `borrow` as in `TakedownTried` (Puis-je ?, L1268).
          */
         FarCryTakedownRerolled: {
-            /** @default null */
+            /**
+             * @description The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise.
+             * @default null
+             */
             borrow: string | null;
+            /** @description The character whose takedown die is rerolled. */
             character: string;
+            /** @description The die rolled again. */
             roll: components["schemas"]["FarCryDieRoll"];
+            /** @description True when the victim died. */
             success: boolean;
+            /** @description The unit uid taken down. */
             target: string;
             /**
              * @description The event's type, always `takedown_rerolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3377,13 +4121,23 @@ export interface components {
          *     victim's ranged weapon Puis-je ? lets the taker use once this turn (L1268).
          */
         FarCryTakedownTried: {
-            /** @default null */
+            /**
+             * @description The victim's ranged weapon id usable once this turn (Puis-je ?); `null` otherwise.
+             * @default null
+             */
             borrow: string | null;
+            /** @description The character attempting the takedown. */
             character: string;
+            /** @description The takedown die (by the target's HP left, LA-15); `null` when no die is needed (automatic). */
             roll: components["schemas"]["FarCryDieRoll"] | null;
+            /** @description True when the victim died. */
             success: boolean;
+            /** @description The unit uid taken down. */
             target: string;
-            /** @default null */
+            /**
+             * @description The blade's weapon id left on the target's hex (Élimination à distance); `null` otherwise.
+             * @default null
+             */
             thrown: string | null;
             /**
              * @description The event's type, always `takedown_tried` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3396,13 +4150,16 @@ export interface components {
          * @description TL-6 (L1276): `xp` paid by `character` for `talent`.
          */
         FarCryTalentLearned: {
+            /** @description The character learning the talent. */
             character: string;
+            /** @description The talent card's id. */
             talent: string;
             /**
              * @description The event's type, always `talent_learned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "talent_learned";
+            /** @description Experience points paid. */
             xp: number;
         };
         /**
@@ -3410,7 +4167,9 @@ export interface components {
          * @description LA-17, UA-2 (L791, L833): a once-per-turn or once-per-mission talent card used (TL-9).
          */
         FarCryTalentUsed: {
+            /** @description The character using the talent. */
             character: string;
+            /** @description The talent card's id (content `talents.json`). */
             talent: string;
             /**
              * @description The event's type, always `talent_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3424,14 +4183,19 @@ export interface components {
          *     still equal after every criterion (L1082); more than one means the target was drawn at random.
          */
         FarCryTargetChosen: {
+            /** @description The character id or unit uid it targets; `null` for no valid target. */
             target: string | null;
-            /** @default [] */
+            /**
+             * @description The candidates still tied after every criterion (the target was drawn among them when more than one).
+             * @default []
+             */
             tied: string[];
             /**
              * @description The event's type, always `target_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "target_chosen";
+            /** @description The acting unit's uid. */
             uid: string;
         };
         /**
@@ -3473,10 +4237,16 @@ export interface components {
          * @description CB-37 (L1012), R-F-23, R-F-24: damage tokens on a tile hit directly or through the cover die.
          */
         FarCryTileDamaged: {
+            /** @description Damage tokens put on it. */
             amount: number;
+            /** @description The damaged tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
-            /** @default null */
+            /**
+             * @description The character id or unit uid whose attack hit it; `null` for none.
+             * @default null
+             */
             by: string | null;
+            /** @description The tile's kind (a box tile id: "crate", "red_barrel"...). */
             kind: string;
             /**
              * @description The event's type, always `tile_damaged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3490,9 +4260,14 @@ export interface components {
          *     vine wall collapsing (TI-17) or a mine going off (MV-25).
          */
         FarCryTileDestroyed: {
+            /** @description The destroyed tile's hex, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The tile's kind (a box tile id: "red_barrel", "crate", "vine_wall", "mine"...). */
             kind: string;
-            /** @default null */
+            /**
+             * @description The loot token a crate broke into (its kind, now public); `null` otherwise.
+             * @default null
+             */
             loot: string | null;
             /**
              * @description The event's type, always `tile_destroyed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3524,10 +4299,17 @@ export interface components {
              * @enum {string}
              */
             action: "transfer";
+            /** @description The card's or tile's id. */
             card: string;
-            /** @default null */
+            /**
+             * @description The character giving it; `null` for the team reserve.
+             * @default null
+             */
             giver?: string | null;
-            /** @default null */
+            /**
+             * @description The character receiving it; `null` for the team reserve.
+             * @default null
+             */
             receiver?: string | null;
         };
         /**
@@ -3535,7 +4317,10 @@ export interface components {
          * @description PT-5 (L563), PT-10 (L1054): the players' or the enemies' turn is over.
          */
         FarCryTurnEnded: {
-            /** @enum {unknown} */
+            /**
+             * @description Whose turn ended: the `players` or the `enemies`.
+             * @enum {unknown}
+             */
             side: "enemies" | "players";
             /**
              * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3548,12 +4333,14 @@ export interface components {
          * @description EN-2, EN-7, AL-3: a chain unit starts its behaviour list with its board's MP as one pool (R-F-35).
          */
         FarCryUnitActivated: {
+            /** @description Its movement-point pool for the turn (its board's MP). */
             mp: number;
             /**
              * @description The event's type, always `unit_activated` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_activated";
+            /** @description The unit uid that starts acting. */
             uid: string;
         };
         /**
@@ -3566,6 +4353,7 @@ export interface components {
              * @enum {string}
              */
             type: "unit_finished";
+            /** @description The unit uid whose behaviour is over. */
             uid: string;
         };
         /**
@@ -3574,16 +4362,22 @@ export interface components {
          *     into the chain by rank (EN-4, L1050).
          */
         FarCryUnitPlaced: {
+            /** @description The hex it is set on, as `[q, r]`. */
             at: components["schemas"]["FarCryHex"];
+            /** @description The whole chain after it entered: unit uids in acting order. */
             chain: string[];
+            /** @description Its colour, telling units of one board apart. */
             colour: string;
+            /** @description Its health points (its board's maximum). */
             hp: number;
             /**
              * @description The event's type, always `unit_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_placed";
+            /** @description The unit's id in this match (board and colour, e.g. "decapiteur-red"). */
             uid: string;
+            /** @description Its board's id (content `units.json`). */
             unit: string;
         };
         /**
@@ -3591,17 +4385,28 @@ export interface components {
          * @description A unit out of the mission: killed, fled (animals, ST-2), stunned (ST-3), exited (TI-11).
          */
         FarCryUnitRemoved: {
-            /** @default null */
+            /**
+             * @description The character id or unit uid credited with it; `null` for none.
+             * @default null
+             */
             by: string | null;
-            /** @default null */
+            /**
+             * @description What removed it (a weapon id or a hazard, as `Damaged.source`); `null` for an exit.
+             * @default null
+             */
             source: string | null;
             /**
              * @description The event's type, always `unit_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "unit_removed";
+            /** @description The character id or unit uid removed. */
             who: string;
-            /** @enum {unknown} */
+            /**
+             * @description Why: `killed`, `fled` (an animal, ST-2), `stunned` (ST-3), `exited` by the exit (TI-11) or `knocked_out` (a
+             *     character at 0 HP, KO-1).
+             * @enum {unknown}
+             */
             why: "exited" | "fled" | "killed" | "knocked_out" | "stunned";
         };
         /**
@@ -3662,9 +4467,14 @@ export interface components {
              * @enum {string}
              */
             action: "use_item";
-            /** @default null */
+            /**
+             * @description The hex a Molotov is thrown at, as `"q,r"`; `null` for a potion.
+             * @default null
+             */
             at?: string | null;
+            /** @description The character using the item. */
             character: string;
+            /** @description The item card's id (e.g. "molotov" or a potion). */
             item: string;
         };
         /**
@@ -3678,9 +4488,14 @@ export interface components {
              * @enum {string}
              */
             action: "use_talent";
+            /** @description The character using the talent. */
             character: string;
+            /** @description The talent card's id (content `talents.json`). */
             talent: string;
-            /** @default null */
+            /**
+             * @description The adjacent enemy uid Glissade hits at madness 10+; `null` otherwise.
+             * @default null
+             */
             target?: string | null;
         };
         /**
@@ -3857,11 +4672,19 @@ export interface components {
          * @description WeaponGiven
          */
         FarCryWeaponGiven: {
-            /** @default [] */
+            /**
+             * @description The accessory ids fitted on it (a scope, a silencer...).
+             * @default []
+             */
             accessories: string[];
+            /** @description Ammunition loaded, in rounds; `null` for a weapon without ammunition (melee, thrown). */
             ammo: number | null;
-            /** @enum {unknown} */
+            /**
+             * @description Where it goes: equipped in `hand`, in a `holster`, `beside` the board or in the `save_bag` (LA-1..LA-3).
+             * @enum {unknown}
+             */
             place: "beside" | "hand" | "holster" | "save_bag";
+            /** @description The weapon's id (content `weapons.json`). */
             weapon: string;
         };
         /**
@@ -3923,12 +4746,14 @@ export interface components {
          * @description LA-1, INV-5, INV-6: where `character`'s weapons start the next mission.
          */
         FarCryWeaponsArranged: {
+            /** @description The character whose weapons are arranged. */
             character: string;
             /**
              * @description The event's type, always `weapons_arranged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "weapons_arranged";
+            /** @description Each weapon with where it starts the next mission and its accessories. */
             weapons: components["schemas"]["FarCrySavedWeapon"][];
         };
         /**
@@ -3936,7 +4761,9 @@ export interface components {
          * @description LA-1..LA-3 (L717-721): the new equipped set; the rest holstered, beside the board or bagged.
          */
         FarCryWeaponsSwitched: {
+            /** @description The character switching weapons. */
             character: string;
+            /** @description Each weapon id the character holds, with where it now is: `hand`, `holster`, `beside` or `save_bag`. */
             places: {
                 [key: string]: "beside" | "hand" | "holster" | "save_bag";
             };
@@ -3967,13 +4794,16 @@ export interface components {
          * @description Cruauté (MD-13, L1225): 100 XP per unit killed while the effect lasts.
          */
         FarCryXpGained: {
+            /** @description Experience points gained. */
             amount: number;
+            /** @description The character gaining experience. */
             character: string;
             /**
              * @description The event's type, always `xp_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "xp_gained";
+            /** @description What earned them (an effect id, e.g. "cruaute"). */
             why: string;
         };
         /**
@@ -3988,14 +4818,27 @@ export interface components {
              * @enum {string}
              */
             action: "zip_line";
-            /** @default [] */
+            /**
+             * @description The enemy uids whose zone of control the ride leaves carefully, 1 MP each (MV-16).
+             * @default []
+             */
             careful_for?: string[];
+            /** @description The character riding the zip line. */
             character: string;
-            /** @default [] */
+            /**
+             * @description Where each unit on or beside the arrival hex is pushed (MV-13).
+             * @default []
+             */
             pushes?: components["schemas"]["FarCryPush"][];
-            /** @default null */
+            /**
+             * @description The shot's target as `"q,r"`; `null` for no shot.
+             * @default null
+             */
             shoot_target?: string | null;
-            /** @default null */
+            /**
+             * @description The one-hand weapon id fired during the ride (MV-12); `null` for no shot.
+             * @default null
+             */
             shoot_weapon?: string | null;
         };
         /**
@@ -4004,12 +4847,14 @@ export interface components {
          *     zip-line shot or impact; recorded only in a mission whose objectives read it.
          */
         FarCryZipLineKill: {
+            /** @description The character who shot from or hit with the zip line. */
             character: string;
             /**
              * @description The event's type, always `zip_line_kill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "zip_line_kill";
+            /** @description The unit uid killed. */
             victim: string;
         };
         /**
@@ -4049,23 +4894,33 @@ export interface components {
             board_schema: {
                 [key: string]: unknown;
             } | null;
+            /** @description The bot names that can stand in for a player. */
             bots: string[];
+            /** @description The JSON schema of the game's commands. */
             command_schema: {
                 [key: string]: unknown;
             };
+            /** @description The JSON schema of the game's events (a `LogEntry`'s `data`). */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description The game's id, as `POST /matches` and the URLs take it. */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options. */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
+            /** @description The JSON schema of the game's view (a `SeatView`'s `view`). */
             view_schema: {
                 [key: string]: unknown;
             };
@@ -4075,16 +4930,23 @@ export interface components {
          * @description A game; `bots` names the bots that can stand in for a player (`stand_ins`).
          */
         GameSummary: {
+            /** @description The bot names that can stand in for a player (`POST .../stand-in`). */
             bots: string[];
+            /** @description The game's id, as `POST /matches` and the URLs take it (e.g. "maeshowe"). */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options (`POST /matches`'s `options`). */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
         };
         /**
@@ -4092,8 +4954,11 @@ export interface components {
          * @description InvitationIssuedResult
          */
         InvitationIssuedResult: {
+            /** @description The new single-use invitation code. */
             invitation: string;
+            /** @description The seat the code is for (0-based). */
             seat: number;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -4101,6 +4966,7 @@ export interface components {
          * @description Invite someone to `seat` again: a new code; the seat's unused code, if any, stops working.
          */
         InvitationRequest: {
+            /** @description The seat to invite someone to (0-based). */
             seat: number;
         };
         /**
@@ -4108,11 +4974,17 @@ export interface components {
          * @description The only time this token is shown; the server keeps its hash. `token_id` names it later.
          */
         IssuedToken: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The bearer token, shown once: keep it. */
             token: string;
+            /** @description The token's id, to name it later (list, revoke). */
             token_id: string;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -4120,6 +4992,7 @@ export interface components {
          * @description An invitation code from `POST /matches` (`seating: invitations`) or from the creator.
          */
         JoinRequest: {
+            /** @description The invitation code received. */
             invitation: string;
         };
         /**
@@ -4127,9 +5000,13 @@ export interface components {
          * @description The seat's token, shown once, to its player only.
          */
         JoinedSeat: {
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat taken (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
+            /** @description The match's version after joining. */
             version: number;
         };
         /**
@@ -4140,11 +5017,19 @@ export interface components {
          *     target) or `played_on` (a seat's command changed the history the request was about).
          */
         LapsedUndo: {
+            /** @description The match's version when it asked. */
             at_version: number;
-            /** @enum {string} */
+            /**
+             * @description Why: `barrier` (the undo floor moved past the target) or `played_on` (a command changed the history it was
+             *     about).
+             * @enum {string}
+             */
             reason: "barrier" | "played_on";
+            /** @description The seat that asked. */
             seat: number;
+            /** @description The version it asked to go back to. */
             to_version: number;
+            /** @description The match's version it lapsed at. */
             version: number;
         };
         /**
@@ -4176,9 +5061,11 @@ export interface components {
          * @description One event as a given seat may see it (`type: "redacted"` when it may see nothing of it).
          */
         LogEntry: {
+            /** @description When it was recorded, Unix seconds. */
             at: number;
             /** @description The event: `FarCryEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["FarCryEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
+            /** @description The seat whose command recorded it; `null` for the server (a deadline, a set-up). */
             seat: number | null;
             /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
@@ -4190,21 +5077,29 @@ export interface components {
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
+            /** @description The event's version in the match (1-based). */
             version: number;
         };
         /** @description `match_created` as a seat sees it: the match's public set-up (no tokens); after the end, the whole event less its credentials. */
         MatchCreatedEntry: {
             /** @description Unix seconds. */
             created_at: number;
+            /** @description The game's id (e.g. "maeshowe"). */
             game: string;
+            /** @description The match's options, as created (the game's `<Game>Options`). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the match plays. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /** @description sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). Once the match is over (and for admins) the log shows `match_created` whole instead: the seed and nonce themselves. */
             seed_commitment?: string | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed (`Fairness.seed_source`).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
             /**
              * @description The event's type, as in every log entry's data.
@@ -4220,12 +5115,19 @@ export interface components {
          *     empty and `invitations` holds one code per seat.
          */
         MatchCreatedResponse: {
+            /** @description The creator's bearer token (invites, tokens, stand-ins), shown once: keep it. */
             creator_token: string;
+            /** @description Where the match's chance comes from (the seed's commitment); `null` for a game without chance. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The game's id. */
             game: string;
+            /** @description One invitation code per seat (`seating: invitations`); empty otherwise. */
             invitations: components["schemas"]["SeatInvitation"][];
+            /** @description The new match's id. */
             match_id: string;
+            /** @description Each seat's token (`seating: tokens`); empty with `seating: invitations`. */
             seats: components["schemas"]["SeatToken"][];
+            /** @description The match's version (its event count) after creation. */
             version: number;
         };
         /**
@@ -4233,14 +5135,21 @@ export interface components {
          * @description MatchSummary
          */
         MatchSummary: {
+            /** @description Chat lines said at the table. */
             chat_count: number;
+            /** @description When the match was created, Unix seconds. */
             created_at: number;
+            /** @description The game's id. */
             game: string;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The match's options, as created (defaults filled in). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The rules version the match is played under. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /**
              * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
@@ -4251,9 +5160,13 @@ export interface components {
             seed_source: "server" | "caller" | "unrecorded";
             /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The game's title. */
             title: string;
+            /** @description When its last event was recorded, Unix seconds. */
             updated_at: number;
+            /** @description The match's version (its event count). */
             version: number;
         };
         /**
@@ -4348,15 +5261,23 @@ export interface components {
              * @example match_not_found
              */
             code: string;
+            /** @description The match's version now (a version conflict, 409); `null` otherwise. */
             current_version?: number | null;
+            /** @description What went wrong, in the request's language. */
             detail: string;
+            /** @description Each invalid field with why (a request that does not validate, 400); `null` otherwise. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description What the seat may do instead (an illegal move); `null` otherwise. */
             legal_actions?: components["schemas"]["LegalAction"][] | null;
+            /** @description The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was. */
             rule?: string | null;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description A short summary of the problem. */
             title: string;
+            /** @description A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`). */
             type: string;
         };
         /**
@@ -4382,7 +5303,9 @@ export interface components {
          * @description A single-use code that seats one player: send it to that player only.
          */
         SeatInvitation: {
+            /** @description The single-use invitation code (`POST /matches/{id}/join`). */
             invitation: string;
+            /** @description The seat (0-based) the code seats. */
             seat: number;
         };
         /**
@@ -4390,8 +5313,11 @@ export interface components {
          * @description Whether `seat` has a player's token, an open invitation, or neither (nobody can play it).
          */
         SeatOccupancy: {
+            /** @description True when an unused invitation code for the seat is open. */
             invited: boolean;
+            /** @description True when a player holds the seat's token (joined or seated at creation). */
             joined: boolean;
+            /** @description The seat (0-based). */
             seat: number;
         };
         /**
@@ -4399,7 +5325,9 @@ export interface components {
          * @description SeatToken
          */
         SeatToken: {
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
         };
         /**
@@ -4445,7 +5373,9 @@ export interface components {
          * @description SeatingList
          */
         SeatingList: {
+            /** @description Every seat's occupancy, by seat. */
             seats: components["schemas"]["SeatOccupancy"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -4454,7 +5384,9 @@ export interface components {
          *     stand-in `bot`, not by a player: the log says who played, and the command is an undo barrier.
          */
         StandInActed: {
+            /** @description The bot's name. */
             bot: string;
+            /** @description The seat the bot played. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4467,6 +5399,7 @@ export interface components {
          * @description `seat` is its player's again (the player came back).
          */
         StandInEnded: {
+            /** @description The seat its player has again. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4480,7 +5413,9 @@ export interface components {
          *     `expected_version` (optional) makes the request fail with 409 if the match moved on.
          */
         StandInRequest: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -4490,12 +5425,19 @@ export interface components {
          *     commands the stand-ins played at once.
          */
         StandInResult: {
+            /** @description The bot playing the seat now; `null`: its player. */
             bot: string | null;
+            /** @description False when the seat already was so (nothing was appended). */
             changed: boolean;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description Every seat a bot plays now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The match's version after any commands the stand-ins played at once. */
             version: number;
         };
         /**
@@ -4503,8 +5445,11 @@ export interface components {
          * @description A seat played by a stand-in bot since `since_version` (its player's token may not play).
          */
         StandInSeat: {
+            /** @description The bot playing it. */
             bot: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The match's version the bot took over at. */
             since_version: number;
         };
         /**
@@ -4513,7 +5458,9 @@ export interface components {
          *     chat but may not play until the seat is given back (:class:`StandInEnded`).
          */
         StandInStarted: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The seat the bot plays. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4546,6 +5493,7 @@ export interface components {
          * @description The last message: the stream closes after it (the match is over, or the token stopped working).
          */
         StreamEnd: {
+            /** @description Why the stream ends. */
             data: components["schemas"]["StreamEndData"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -4560,7 +5508,9 @@ export interface components {
          * @description Why the stream ends: `match_finished` (the match is over), or why the token stopped working (`token_revoked`, `token_expired`...).
          */
         StreamEndData: {
+            /** @description Why: `match_finished`, or the token's problem code (`token_revoked`...). */
             code: string;
+            /** @description The same in words, in the request's language. */
             detail: string;
             /** @description The server's clock, Unix seconds. */
             server_time: number;
@@ -4570,6 +5520,7 @@ export interface components {
          * @description An event as the caller may see it (version `id`).
          */
         StreamEvent: {
+            /** @description The event, as the match's log shows it to the caller. */
             data: components["schemas"]["LogEntry"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -4584,9 +5535,10 @@ export interface components {
          * @description NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).
          */
         StreamKeepalive: {
+            /** @description The server's clock, Unix seconds. */
             server_time: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The message's kind. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keepalive";
@@ -4600,6 +5552,7 @@ export interface components {
         StreamTicket: {
             /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
+            /** @description The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime. */
             ticket: string;
             /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
@@ -4609,6 +5562,7 @@ export interface components {
          * @description The caller's view at version `id`.
          */
         StreamView: {
+            /** @description The caller's view of the match. */
             data: components["schemas"]["FarCrySeatView"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -4623,9 +5577,13 @@ export interface components {
          * @description TokenInfo
          */
         TokenInfo: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The token's id. */
             token_id: string;
         };
         /**
@@ -4633,7 +5591,9 @@ export interface components {
          * @description The match's working tokens (never the tokens themselves).
          */
         TokenList: {
+            /** @description The working tokens. */
             items: components["schemas"]["TokenInfo"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -4643,7 +5603,10 @@ export interface components {
          *     that long from now (at most a year; default: never).
          */
         TokenRequest: {
-            /** @enum {string} */
+            /**
+             * @description Which token: a `seat`'s (replacing the old one), the `creator`'s (likewise) or one more `spectator`'s.
+             * @enum {string}
+             */
             scope: "seat" | "creator" | "spectator";
             /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
@@ -4655,7 +5618,9 @@ export interface components {
          * @description TokenRevokedResult
          */
         TokenRevokedResult: {
+            /** @description The revoked token's id. */
             token_id: string;
+            /** @description The match's version after revoking it. */
             version: number;
         };
         /**
@@ -4663,6 +5628,7 @@ export interface components {
          * @description UndoAnswer
          */
         UndoAnswer: {
+            /** @description True to consent to the pending undo, false to refuse it. */
             accept: boolean;
         };
         /**
@@ -4670,7 +5636,9 @@ export interface components {
          * @description UndoAnswered
          */
         UndoAnswered: {
+            /** @description True when it consents. */
             accept: boolean;
+            /** @description The seat answering. */
             seat: number;
             /**
              * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4686,6 +5654,7 @@ export interface components {
          *     new one is made, so the seats know why their consent is no longer asked.
          */
         UndoInfo: {
+            /** @description The last request that lapsed unanswered, until a new one is made; `null` otherwise. */
             lapsed: components["schemas"]["LapsedUndo"] | null;
             /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
@@ -4704,7 +5673,9 @@ export interface components {
          * @description Undo back to `to_version` (default: just before your last command).
          */
         UndoRequest: {
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
+            /** @description The version to go back to; absent: just before your last command. */
             to_version?: number | null;
         };
         /**
@@ -4712,9 +5683,13 @@ export interface components {
          * @description A seat asks to go back to `to_version`; `needs` are the seats whose consent is missing.
          */
         UndoRequested: {
+            /** @description The match's version when asked. */
             at_version: number;
+            /** @description The seats whose consent is missing. */
             needs: number[];
+            /** @description The seat asking. */
             seat: number;
+            /** @description The version to go back to. */
             to_version: number;
             /**
              * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4724,11 +5699,17 @@ export interface components {
         };
         /**
          * UndoResult
-         * @description UndoResult
+         * @description `outcome` is `undone`, `requested` (waiting for other seats), `accepted` or `declined`.
          */
         UndoResult: {
+            /**
+             * @description What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+             *     `accepted` or `declined` (an answer to another seat's request).
+             */
             outcome: string;
+            /** @description The match's version after it. */
             version: number;
+            /** @description The caller's view after it. */
             view: components["schemas"]["FarCrySeatView"];
         };
         /**
@@ -4736,7 +5717,9 @@ export interface components {
          * @description History after `to_version` no longer counts (it stays stored and visible in the log).
          */
         Undone: {
+            /** @description The seat whose request was undone. */
             seat: number;
+            /** @description The version the match went back to. */
             to_version: number;
             /**
              * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -4808,6 +5791,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A game id from GET /games (e.g. `maeshowe`). */
                 game_id: string;
             };
             cookie?: never;
@@ -4992,7 +5976,9 @@ export interface operations {
     listChat: {
         parameters: {
             query?: {
+                /** @description Return lines after this version. */
                 after?: number;
+                /** @description The most lines to return. */
                 limit?: number;
             };
             header?: never;
@@ -5172,6 +6158,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this command (e.g. a UUID): a retry with the same key returns the first result (`replayed: true`) and appends nothing. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5283,6 +6270,7 @@ export interface operations {
             query?: {
                 /** @description Return events after this version. */
                 after?: number;
+                /** @description The most events to return. */
                 limit?: number;
             };
             header?: never;

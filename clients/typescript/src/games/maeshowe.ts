@@ -409,10 +409,15 @@ export interface components {
          * @description ChatLine
          */
         ChatLine: {
+            /** @description When it was said, Unix seconds. */
             at: number;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
+            /** @description The seats it is addressed to; `null` for the whole table. */
             to: number[] | null;
+            /** @description The match's version that recorded the line. */
             version: number;
         };
         /**
@@ -420,7 +425,9 @@ export interface components {
          * @description ChatPage
          */
         ChatPage: {
+            /** @description The lines, oldest first. */
             items: components["schemas"]["ChatLine"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
         };
         /**
@@ -431,11 +438,19 @@ export interface components {
          *     Leader).
          */
         ChatPosted: {
-            /** @default table */
+            /**
+             * @description The channel: "table" (spoken at the table).
+             * @default table
+             */
             channel: string;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
-            /** @default null */
+            /**
+             * @description The seats it is addressed to; `null` for the whole table.
+             * @default null
+             */
             to: number[] | null;
             /**
              * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -448,6 +463,7 @@ export interface components {
          * @description ChatRequest
          */
         ChatRequest: {
+            /** @description The line to say, 1-500 characters. */
             text: string;
             /**
              * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
@@ -486,6 +502,7 @@ export interface components {
         CommandRequest: {
             /** @description One of Maeshowe's commands (`MaeshoweCommand`), tagged by `action`. */
             command: components["schemas"]["MaeshoweCommand"];
+            /** @description The match's version the command was built against: the request fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -498,11 +515,18 @@ export interface components {
          *     own events only).
          */
         CommandResult: {
+            /** @description The events the seat may see: the command's, then the stand-ins'. */
             events: components["schemas"]["LogEntry"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description True when an `Idempotency-Key` matched an earlier request: nothing new was appended.
+             * @default false
+             */
             replayed: boolean;
+            /** @description The match's version after the command (and any stand-ins' answers). */
             version: number;
+            /** @description The seat's view after them. */
             view: components["schemas"]["MaeshoweSeatView"];
         };
         /**
@@ -510,8 +534,11 @@ export interface components {
          * @description A page of the event log as the caller may see it; pass `next_after` as `after` for more.
          */
         EventPage: {
+            /** @description The entries, oldest first. */
             items: components["schemas"]["LogEntry"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
+            /** @description True when the caller sees every event whole (an admin, or anyone once the match is over). */
             omniscient: boolean;
         };
         /**
@@ -522,12 +549,22 @@ export interface components {
          *     against them (`scheme`) and the set-up dealt again from `seed`.
          */
         Fairness: {
+            /** @description The seed's commitment, hex (see `scheme`); `null` for a match without one. */
             commitment: string | null;
+            /** @description The commitment's nonce; `null` until the match is over. */
             nonce: string | null;
-            /** @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex */
+            /**
+             * @description How `commitment` is computed from `nonce` and `seed`.
+             * @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex
+             */
             scheme: string;
+            /** @description The match's seed; `null` until the match is over. */
             seed: number | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed: the `server`, the `caller` (tests, simulations: whoever chose it knows every hidden card),
+             *     or `unrecorded` (a match stored before commitments existed).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
         };
         /**
@@ -546,23 +583,33 @@ export interface components {
             board_schema: {
                 [key: string]: unknown;
             } | null;
+            /** @description The bot names that can stand in for a player. */
             bots: string[];
+            /** @description The JSON schema of the game's commands. */
             command_schema: {
                 [key: string]: unknown;
             };
+            /** @description The JSON schema of the game's events (a `LogEntry`'s `data`). */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description The game's id, as `POST /matches` and the URLs take it. */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options. */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
+            /** @description The JSON schema of the game's view (a `SeatView`'s `view`). */
             view_schema: {
                 [key: string]: unknown;
             };
@@ -572,16 +619,23 @@ export interface components {
          * @description A game; `bots` names the bots that can stand in for a player (`stand_ins`).
          */
         GameSummary: {
+            /** @description The bot names that can stand in for a player (`POST .../stand-in`). */
             bots: string[];
+            /** @description The game's id, as `POST /matches` and the URLs take it (e.g. "maeshowe"). */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options (`POST /matches`'s `options`). */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
         };
         /**
@@ -589,8 +643,11 @@ export interface components {
          * @description InvitationIssuedResult
          */
         InvitationIssuedResult: {
+            /** @description The new single-use invitation code. */
             invitation: string;
+            /** @description The seat the code is for (0-based). */
             seat: number;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -598,6 +655,7 @@ export interface components {
          * @description Invite someone to `seat` again: a new code; the seat's unused code, if any, stops working.
          */
         InvitationRequest: {
+            /** @description The seat to invite someone to (0-based). */
             seat: number;
         };
         /**
@@ -605,11 +663,17 @@ export interface components {
          * @description The only time this token is shown; the server keeps its hash. `token_id` names it later.
          */
         IssuedToken: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The bearer token, shown once: keep it. */
             token: string;
+            /** @description The token's id, to name it later (list, revoke). */
             token_id: string;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -617,6 +681,7 @@ export interface components {
          * @description An invitation code from `POST /matches` (`seating: invitations`) or from the creator.
          */
         JoinRequest: {
+            /** @description The invitation code received. */
             invitation: string;
         };
         /**
@@ -624,9 +689,13 @@ export interface components {
          * @description The seat's token, shown once, to its player only.
          */
         JoinedSeat: {
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat taken (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
+            /** @description The match's version after joining. */
             version: number;
         };
         /**
@@ -637,11 +706,19 @@ export interface components {
          *     target) or `played_on` (a seat's command changed the history the request was about).
          */
         LapsedUndo: {
+            /** @description The match's version when it asked. */
             at_version: number;
-            /** @enum {string} */
+            /**
+             * @description Why: `barrier` (the undo floor moved past the target) or `played_on` (a command changed the history it was
+             *     about).
+             * @enum {string}
+             */
             reason: "barrier" | "played_on";
+            /** @description The seat that asked. */
             seat: number;
+            /** @description The version it asked to go back to. */
             to_version: number;
+            /** @description The match's version it lapsed at. */
             version: number;
         };
         /**
@@ -673,9 +750,11 @@ export interface components {
          * @description One event as a given seat may see it (`type: "redacted"` when it may see nothing of it).
          */
         LogEntry: {
+            /** @description When it was recorded, Unix seconds. */
             at: number;
             /** @description The event: `MaeshoweEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["MaeshoweEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
+            /** @description The seat whose command recorded it; `null` for the server (a deadline, a set-up). */
             seat: number | null;
             /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
@@ -687,6 +766,7 @@ export interface components {
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
+            /** @description The event's version in the match (1-based). */
             version: number;
         };
         /**
@@ -1326,22 +1406,36 @@ export interface components {
          */
         MaeshoweOptions: {
             /**
+             * @description The difficulty, which sets the passages to dig: "easy", "medium", "hard" or "absurd" (2 players only).
              * @default medium
              * @enum {unknown}
              */
             difficulty?: "absurd" | "easy" | "hard" | "medium";
-            /** @default [] */
+            /**
+             * @description Expansion sets whose cards join the deck.
+             * @default []
+             */
             expansions?: ("crumbling" | "dread" | "gluttony" | "haste" | "ruin" | "snub")[];
-            /** @default false */
+            /**
+             * @description The Peur du noir variant (VARIANTES SOLO/COOPÉRATIVES): no talking while the match runs (chat lines are
+             *     refused).
+             * @default false
+             */
             fear_of_the_dark?: boolean;
-            /** @default 0 */
+            /**
+             * @description The seat playing first (0-based).
+             * @default 0
+             */
             first_player?: number;
             /**
              * @description Overrides the difficulty's passage count ("Davantage ? Bonne chance !").
              * @default null
              */
             passages?: number | null;
-            /** @default 1 */
+            /**
+             * @description Players: 1 (solo) or 2 (cooperative).
+             * @default 1
+             */
             players?: number;
             /**
              * @description Alternative set-ups; only `crumbling`, `gluttony` and `dread` exist in the rulebook.
@@ -1508,6 +1602,7 @@ export interface components {
              * @constant
              */
             game: "maeshowe";
+            /** @description What the seat sees of the Maeshowe match (`MaeshoweView`). */
             view: components["schemas"]["MaeshoweView"];
         };
         /**
@@ -1564,16 +1659,31 @@ export interface components {
          *     `resolve_play`: a play effect queued behind a choice (Snober's two cards resolve in turn).
          */
         MaeshoweTask: {
-            /** @default 0 */
+            /**
+             * @description The task's count (cards to look at or take); 0 for none.
+             * @default 0
+             */
             amount: number;
-            /** @default -1 */
+            /**
+             * @description The card being resolved (its id in the match); -1 for none.
+             * @default -1
+             */
             card: number;
-            /** @default false */
+            /**
+             * @description A kind-specific yes/no (a sacrifice's match).
+             * @default false
+             */
             flag: boolean;
+            /** @description The task's number in the match (a prompt's id). */
             id: number;
+            /** @description The choice awaited (`eat`, `hope_peek`, `sacrifice`...) or `resolve_play`. */
             kind: string;
-            /** @default -1 */
+            /**
+             * @description The seat whose discard pile the task reads; -1 for none.
+             * @default -1
+             */
             owner: number;
+            /** @description The seat that answers. */
             seat: number;
         };
         /**
@@ -1706,15 +1816,22 @@ export interface components {
         MatchCreatedEntry: {
             /** @description Unix seconds. */
             created_at: number;
+            /** @description The game's id (e.g. "maeshowe"). */
             game: string;
+            /** @description The match's options, as created (the game's `<Game>Options`). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the match plays. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /** @description sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). Once the match is over (and for admins) the log shows `match_created` whole instead: the seed and nonce themselves. */
             seed_commitment?: string | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed (`Fairness.seed_source`).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
             /**
              * @description The event's type, as in every log entry's data.
@@ -1730,12 +1847,19 @@ export interface components {
          *     empty and `invitations` holds one code per seat.
          */
         MatchCreatedResponse: {
+            /** @description The creator's bearer token (invites, tokens, stand-ins), shown once: keep it. */
             creator_token: string;
+            /** @description Where the match's chance comes from (the seed's commitment); `null` for a game without chance. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The game's id. */
             game: string;
+            /** @description One invitation code per seat (`seating: invitations`); empty otherwise. */
             invitations: components["schemas"]["SeatInvitation"][];
+            /** @description The new match's id. */
             match_id: string;
+            /** @description Each seat's token (`seating: tokens`); empty with `seating: invitations`. */
             seats: components["schemas"]["SeatToken"][];
+            /** @description The match's version (its event count) after creation. */
             version: number;
         };
         /**
@@ -1743,14 +1867,21 @@ export interface components {
          * @description MatchSummary
          */
         MatchSummary: {
+            /** @description Chat lines said at the table. */
             chat_count: number;
+            /** @description When the match was created, Unix seconds. */
             created_at: number;
+            /** @description The game's id. */
             game: string;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The match's options, as created (defaults filled in). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The rules version the match is played under. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /**
              * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
@@ -1761,9 +1892,13 @@ export interface components {
             seed_source: "server" | "caller" | "unrecorded";
             /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The game's title. */
             title: string;
+            /** @description When its last event was recorded, Unix seconds. */
             updated_at: number;
+            /** @description The match's version (its event count). */
             version: number;
         };
         /**
@@ -1858,15 +1993,23 @@ export interface components {
              * @example match_not_found
              */
             code: string;
+            /** @description The match's version now (a version conflict, 409); `null` otherwise. */
             current_version?: number | null;
+            /** @description What went wrong, in the request's language. */
             detail: string;
+            /** @description Each invalid field with why (a request that does not validate, 400); `null` otherwise. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description What the seat may do instead (an illegal move); `null` otherwise. */
             legal_actions?: components["schemas"]["LegalAction"][] | null;
+            /** @description The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was. */
             rule?: string | null;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description A short summary of the problem. */
             title: string;
+            /** @description A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`). */
             type: string;
         };
         /**
@@ -1892,7 +2035,9 @@ export interface components {
          * @description A single-use code that seats one player: send it to that player only.
          */
         SeatInvitation: {
+            /** @description The single-use invitation code (`POST /matches/{id}/join`). */
             invitation: string;
+            /** @description The seat (0-based) the code seats. */
             seat: number;
         };
         /**
@@ -1900,8 +2045,11 @@ export interface components {
          * @description Whether `seat` has a player's token, an open invitation, or neither (nobody can play it).
          */
         SeatOccupancy: {
+            /** @description True when an unused invitation code for the seat is open. */
             invited: boolean;
+            /** @description True when a player holds the seat's token (joined or seated at creation). */
             joined: boolean;
+            /** @description The seat (0-based). */
             seat: number;
         };
         /**
@@ -1909,7 +2057,9 @@ export interface components {
          * @description SeatToken
          */
         SeatToken: {
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
         };
         /**
@@ -1955,7 +2105,9 @@ export interface components {
          * @description SeatingList
          */
         SeatingList: {
+            /** @description Every seat's occupancy, by seat. */
             seats: components["schemas"]["SeatOccupancy"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -1964,7 +2116,9 @@ export interface components {
          *     stand-in `bot`, not by a player: the log says who played, and the command is an undo barrier.
          */
         StandInActed: {
+            /** @description The bot's name. */
             bot: string;
+            /** @description The seat the bot played. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1977,6 +2131,7 @@ export interface components {
          * @description `seat` is its player's again (the player came back).
          */
         StandInEnded: {
+            /** @description The seat its player has again. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1990,7 +2145,9 @@ export interface components {
          *     `expected_version` (optional) makes the request fail with 409 if the match moved on.
          */
         StandInRequest: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -2000,12 +2157,19 @@ export interface components {
          *     commands the stand-ins played at once.
          */
         StandInResult: {
+            /** @description The bot playing the seat now; `null`: its player. */
             bot: string | null;
+            /** @description False when the seat already was so (nothing was appended). */
             changed: boolean;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description Every seat a bot plays now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The match's version after any commands the stand-ins played at once. */
             version: number;
         };
         /**
@@ -2013,8 +2177,11 @@ export interface components {
          * @description A seat played by a stand-in bot since `since_version` (its player's token may not play).
          */
         StandInSeat: {
+            /** @description The bot playing it. */
             bot: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The match's version the bot took over at. */
             since_version: number;
         };
         /**
@@ -2023,7 +2190,9 @@ export interface components {
          *     chat but may not play until the seat is given back (:class:`StandInEnded`).
          */
         StandInStarted: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The seat the bot plays. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2056,6 +2225,7 @@ export interface components {
          * @description The last message: the stream closes after it (the match is over, or the token stopped working).
          */
         StreamEnd: {
+            /** @description Why the stream ends. */
             data: components["schemas"]["StreamEndData"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2070,7 +2240,9 @@ export interface components {
          * @description Why the stream ends: `match_finished` (the match is over), or why the token stopped working (`token_revoked`, `token_expired`...).
          */
         StreamEndData: {
+            /** @description Why: `match_finished`, or the token's problem code (`token_revoked`...). */
             code: string;
+            /** @description The same in words, in the request's language. */
             detail: string;
             /** @description The server's clock, Unix seconds. */
             server_time: number;
@@ -2080,6 +2252,7 @@ export interface components {
          * @description An event as the caller may see it (version `id`).
          */
         StreamEvent: {
+            /** @description The event, as the match's log shows it to the caller. */
             data: components["schemas"]["LogEntry"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2094,9 +2267,10 @@ export interface components {
          * @description NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).
          */
         StreamKeepalive: {
+            /** @description The server's clock, Unix seconds. */
             server_time: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The message's kind. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keepalive";
@@ -2110,6 +2284,7 @@ export interface components {
         StreamTicket: {
             /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
+            /** @description The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime. */
             ticket: string;
             /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
@@ -2119,6 +2294,7 @@ export interface components {
          * @description The caller's view at version `id`.
          */
         StreamView: {
+            /** @description The caller's view of the match. */
             data: components["schemas"]["MaeshoweSeatView"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2133,9 +2309,13 @@ export interface components {
          * @description TokenInfo
          */
         TokenInfo: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The token's id. */
             token_id: string;
         };
         /**
@@ -2143,7 +2323,9 @@ export interface components {
          * @description The match's working tokens (never the tokens themselves).
          */
         TokenList: {
+            /** @description The working tokens. */
             items: components["schemas"]["TokenInfo"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -2153,7 +2335,10 @@ export interface components {
          *     that long from now (at most a year; default: never).
          */
         TokenRequest: {
-            /** @enum {string} */
+            /**
+             * @description Which token: a `seat`'s (replacing the old one), the `creator`'s (likewise) or one more `spectator`'s.
+             * @enum {string}
+             */
             scope: "seat" | "creator" | "spectator";
             /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
@@ -2165,7 +2350,9 @@ export interface components {
          * @description TokenRevokedResult
          */
         TokenRevokedResult: {
+            /** @description The revoked token's id. */
             token_id: string;
+            /** @description The match's version after revoking it. */
             version: number;
         };
         /**
@@ -2173,6 +2360,7 @@ export interface components {
          * @description UndoAnswer
          */
         UndoAnswer: {
+            /** @description True to consent to the pending undo, false to refuse it. */
             accept: boolean;
         };
         /**
@@ -2180,7 +2368,9 @@ export interface components {
          * @description UndoAnswered
          */
         UndoAnswered: {
+            /** @description True when it consents. */
             accept: boolean;
+            /** @description The seat answering. */
             seat: number;
             /**
              * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2196,6 +2386,7 @@ export interface components {
          *     new one is made, so the seats know why their consent is no longer asked.
          */
         UndoInfo: {
+            /** @description The last request that lapsed unanswered, until a new one is made; `null` otherwise. */
             lapsed: components["schemas"]["LapsedUndo"] | null;
             /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
@@ -2214,7 +2405,9 @@ export interface components {
          * @description Undo back to `to_version` (default: just before your last command).
          */
         UndoRequest: {
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
+            /** @description The version to go back to; absent: just before your last command. */
             to_version?: number | null;
         };
         /**
@@ -2222,9 +2415,13 @@ export interface components {
          * @description A seat asks to go back to `to_version`; `needs` are the seats whose consent is missing.
          */
         UndoRequested: {
+            /** @description The match's version when asked. */
             at_version: number;
+            /** @description The seats whose consent is missing. */
             needs: number[];
+            /** @description The seat asking. */
             seat: number;
+            /** @description The version to go back to. */
             to_version: number;
             /**
              * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2234,11 +2431,17 @@ export interface components {
         };
         /**
          * UndoResult
-         * @description UndoResult
+         * @description `outcome` is `undone`, `requested` (waiting for other seats), `accepted` or `declined`.
          */
         UndoResult: {
+            /**
+             * @description What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+             *     `accepted` or `declined` (an answer to another seat's request).
+             */
             outcome: string;
+            /** @description The match's version after it. */
             version: number;
+            /** @description The caller's view after it. */
             view: components["schemas"]["MaeshoweSeatView"];
         };
         /**
@@ -2246,7 +2449,9 @@ export interface components {
          * @description History after `to_version` no longer counts (it stays stored and visible in the log).
          */
         Undone: {
+            /** @description The seat whose request was undone. */
             seat: number;
+            /** @description The version the match went back to. */
             to_version: number;
             /**
              * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2318,6 +2523,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A game id from GET /games (e.g. `maeshowe`). */
                 game_id: string;
             };
             cookie?: never;
@@ -2502,7 +2708,9 @@ export interface operations {
     listChat: {
         parameters: {
             query?: {
+                /** @description Return lines after this version. */
                 after?: number;
+                /** @description The most lines to return. */
                 limit?: number;
             };
             header?: never;
@@ -2682,6 +2890,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this command (e.g. a UUID): a retry with the same key returns the first result (`replayed: true`) and appends nothing. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2793,6 +3002,7 @@ export interface operations {
             query?: {
                 /** @description Return events after this version. */
                 after?: number;
+                /** @description The most events to return. */
                 limit?: number;
             };
             header?: never;

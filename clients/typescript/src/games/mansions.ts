@@ -409,10 +409,15 @@ export interface components {
          * @description ChatLine
          */
         ChatLine: {
+            /** @description When it was said, Unix seconds. */
             at: number;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
+            /** @description The seats it is addressed to; `null` for the whole table. */
             to: number[] | null;
+            /** @description The match's version that recorded the line. */
             version: number;
         };
         /**
@@ -420,7 +425,9 @@ export interface components {
          * @description ChatPage
          */
         ChatPage: {
+            /** @description The lines, oldest first. */
             items: components["schemas"]["ChatLine"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
         };
         /**
@@ -431,11 +438,19 @@ export interface components {
          *     Leader).
          */
         ChatPosted: {
-            /** @default table */
+            /**
+             * @description The channel: "table" (spoken at the table).
+             * @default table
+             */
             channel: string;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
-            /** @default null */
+            /**
+             * @description The seats it is addressed to; `null` for the whole table.
+             * @default null
+             */
             to: number[] | null;
             /**
              * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -448,6 +463,7 @@ export interface components {
          * @description ChatRequest
          */
         ChatRequest: {
+            /** @description The line to say, 1-500 characters. */
             text: string;
             /**
              * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
@@ -486,6 +502,7 @@ export interface components {
         CommandRequest: {
             /** @description One of Mansions of Madness's commands (`MansionsCommand`), tagged by `action`. */
             command: components["schemas"]["MansionsCommand"];
+            /** @description The match's version the command was built against: the request fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -498,11 +515,18 @@ export interface components {
          *     own events only).
          */
         CommandResult: {
+            /** @description The events the seat may see: the command's, then the stand-ins'. */
             events: components["schemas"]["LogEntry"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description True when an `Idempotency-Key` matched an earlier request: nothing new was appended.
+             * @default false
+             */
             replayed: boolean;
+            /** @description The match's version after the command (and any stand-ins' answers). */
             version: number;
+            /** @description The seat's view after them. */
             view: components["schemas"]["MansionsSeatView"];
         };
         /**
@@ -510,8 +534,11 @@ export interface components {
          * @description A page of the event log as the caller may see it; pass `next_after` as `after` for more.
          */
         EventPage: {
+            /** @description The entries, oldest first. */
             items: components["schemas"]["LogEntry"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
+            /** @description True when the caller sees every event whole (an admin, or anyone once the match is over). */
             omniscient: boolean;
         };
         /**
@@ -522,12 +549,22 @@ export interface components {
          *     against them (`scheme`) and the set-up dealt again from `seed`.
          */
         Fairness: {
+            /** @description The seed's commitment, hex (see `scheme`); `null` for a match without one. */
             commitment: string | null;
+            /** @description The commitment's nonce; `null` until the match is over. */
             nonce: string | null;
-            /** @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex */
+            /**
+             * @description How `commitment` is computed from `nonce` and `seed`.
+             * @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex
+             */
             scheme: string;
+            /** @description The match's seed; `null` until the match is over. */
             seed: number | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed: the `server`, the `caller` (tests, simulations: whoever chose it knows every hidden card),
+             *     or `unrecorded` (a match stored before commitments existed).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
         };
         /**
@@ -546,23 +583,33 @@ export interface components {
             board_schema: {
                 [key: string]: unknown;
             } | null;
+            /** @description The bot names that can stand in for a player. */
             bots: string[];
+            /** @description The JSON schema of the game's commands. */
             command_schema: {
                 [key: string]: unknown;
             };
+            /** @description The JSON schema of the game's events (a `LogEntry`'s `data`). */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description The game's id, as `POST /matches` and the URLs take it. */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options. */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
+            /** @description The JSON schema of the game's view (a `SeatView`'s `view`). */
             view_schema: {
                 [key: string]: unknown;
             };
@@ -572,16 +619,23 @@ export interface components {
          * @description A game; `bots` names the bots that can stand in for a player (`stand_ins`).
          */
         GameSummary: {
+            /** @description The bot names that can stand in for a player (`POST .../stand-in`). */
             bots: string[];
+            /** @description The game's id, as `POST /matches` and the URLs take it (e.g. "maeshowe"). */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options (`POST /matches`'s `options`). */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
         };
         /**
@@ -589,8 +643,11 @@ export interface components {
          * @description InvitationIssuedResult
          */
         InvitationIssuedResult: {
+            /** @description The new single-use invitation code. */
             invitation: string;
+            /** @description The seat the code is for (0-based). */
             seat: number;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -598,6 +655,7 @@ export interface components {
          * @description Invite someone to `seat` again: a new code; the seat's unused code, if any, stops working.
          */
         InvitationRequest: {
+            /** @description The seat to invite someone to (0-based). */
             seat: number;
         };
         /**
@@ -605,11 +663,17 @@ export interface components {
          * @description The only time this token is shown; the server keeps its hash. `token_id` names it later.
          */
         IssuedToken: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The bearer token, shown once: keep it. */
             token: string;
+            /** @description The token's id, to name it later (list, revoke). */
             token_id: string;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -617,6 +681,7 @@ export interface components {
          * @description An invitation code from `POST /matches` (`seating: invitations`) or from the creator.
          */
         JoinRequest: {
+            /** @description The invitation code received. */
             invitation: string;
         };
         /**
@@ -624,9 +689,13 @@ export interface components {
          * @description The seat's token, shown once, to its player only.
          */
         JoinedSeat: {
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat taken (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
+            /** @description The match's version after joining. */
             version: number;
         };
         /**
@@ -637,11 +706,19 @@ export interface components {
          *     target) or `played_on` (a seat's command changed the history the request was about).
          */
         LapsedUndo: {
+            /** @description The match's version when it asked. */
             at_version: number;
-            /** @enum {string} */
+            /**
+             * @description Why: `barrier` (the undo floor moved past the target) or `played_on` (a command changed the history it was
+             *     about).
+             * @enum {string}
+             */
             reason: "barrier" | "played_on";
+            /** @description The seat that asked. */
             seat: number;
+            /** @description The version it asked to go back to. */
             to_version: number;
+            /** @description The match's version it lapsed at. */
             version: number;
         };
         /**
@@ -673,9 +750,11 @@ export interface components {
          * @description One event as a given seat may see it (`type: "redacted"` when it may see nothing of it).
          */
         LogEntry: {
+            /** @description When it was recorded, Unix seconds. */
             at: number;
             /** @description The event: `MansionsEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["MansionsEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
+            /** @description The seat whose command recorded it; `null` for the server (a deadline, a set-up). */
             seat: number | null;
             /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
@@ -687,6 +766,7 @@ export interface components {
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
+            /** @description The event's version in the match (1-based). */
             version: number;
         };
         /**
@@ -694,10 +774,16 @@ export interface components {
          * @description A mental trait's once-per-game ability (traits, H-64); `action` when it is the turn's action.
          */
         MansionsAbilityUsed: {
+            /** @description True when the ability is the turn's action. */
             action: boolean;
+            /** @description The investigator's seat. */
             seat: number;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid; `null` when the ability names none.
+             * @default null
+             */
             target: number | null;
+            /** @description The mental trait's id whose ability is used. */
             trait: string;
             /**
              * @description The event's type, always `ability_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -716,8 +802,12 @@ export interface components {
              * @enum {string}
              */
             action: "attack";
+            /** @description The attacked monster's uid. */
             monster: number;
-            /** @default null */
+            /**
+             * @description The weapon's item id, held; `null` to attack bare-handed.
+             * @default null
+             */
             weapon?: string | null;
         };
         /**
@@ -725,14 +815,18 @@ export interface components {
          * @description The action: an investigator attacks `monster` with `weapon` (None: bare hands) (H-31).
          */
         MansionsAttacked: {
+            /** @description The attack's kind, which picks the combat card's answer: "bare_hands", or the weapon's "melee" or "ranged". */
             kind: string;
+            /** @description The attacked monster's uid. */
             monster: number;
+            /** @description The attacking investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "attacked";
+            /** @description The weapon's item id; `null` for bare hands. */
             weapon: string | null;
         };
         /**
@@ -745,6 +839,7 @@ export interface components {
              * @enum {string}
              */
             action: "attempt_puzzle";
+            /** @description The room whose puzzle lock is tried, next to your space. */
             room: string;
         };
         /**
@@ -752,6 +847,7 @@ export interface components {
          * @description A monster's "vs barricade" card removes the barricade `token` from its door (L97, R-H-23).
          */
         MansionsBarricadeBroken: {
+            /** @description The barricade token removed. */
             token: string;
             /**
              * @description The event's type, always `barricade_broken` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -764,7 +860,9 @@ export interface components {
          * @description A barricade token now lies in a space or blocks a door (H-50, R-H-14).
          */
         MansionsBarricadeMoved: {
+            /** @description The space it lies in or the door it blocks. */
             to: string;
+            /** @description The barricade token's id. */
             token: string;
             /**
              * @description The event's type, always `barricade_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -777,7 +875,9 @@ export interface components {
          * @description The barrier is gone (key, item or passed test): the room is open.
          */
         MansionsBarrierCleared: {
+            /** @description The lock or obstacle card's id removed. */
             card: string;
+            /** @description The room now open. */
             room: string;
             /**
              * @description The event's type, always `barrier_cleared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -790,7 +890,9 @@ export interface components {
          * @description The lock or obstacle on top of `room`'s stack is revealed by an investigator trying to enter.
          */
         MansionsBarrierMet: {
+            /** @description The lock or obstacle card's id, revealed. */
             card: string;
+            /** @description The room whose stack is topped by the barrier. */
             room: string;
             /**
              * @description The event's type, always `barrier_met` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -809,8 +911,12 @@ export interface components {
              * @enum {string}
              */
             action: "cast_spell";
+            /** @description The spell's handle in your hand, `<type>-<n>` (R-H-21: never a card id). */
             spell: string;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or the attacked monster's uid; `null` when the spell names none.
+             * @default null
+             */
             target?: number | null;
         };
         /**
@@ -823,8 +929,11 @@ export interface components {
              * @enum {string}
              */
             action: "choose_investigator";
+            /** @description The investigator's id (content `investigators`). */
             investigator: string;
+            /** @description The mental trait's id (sets intellect, willpower, lore, luck). */
             mental: string;
+            /** @description The physical trait's id (sets strength, dexterity, marksmanship). */
             physical: string;
         };
         /**
@@ -837,6 +946,7 @@ export interface components {
              * @enum {string}
              */
             action: "choose_story";
+            /** @description One `question:answer` per story question (H-2), e.g. `"writer:silas"`. */
             answers: string[];
         };
         /**
@@ -871,7 +981,9 @@ export interface components {
          *     `cards` goes to the discard, the last one is resolved.
          */
         MansionsCombatDrawn: {
+            /** @description The cards drawn, in order; the last one is resolved, all go to the discard. */
             cards: string[];
+            /** @description The combat deck's class: "humanoid", "beast" or "eldritch". */
             monster_class: string;
             /**
              * @description The event's type, always `combat_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -884,7 +996,9 @@ export interface components {
          * @description A class's combat deck ran out: its discard shuffled into `deck` (R-H-23; the order is the keeper's secret).
          */
         MansionsCombatShuffled: {
+            /** @description The reshuffled deck's card ids, top first (the keeper's secret); in seats' copies listed in id order. */
             deck: string[];
+            /** @description The combat deck's class: "humanoid", "beast" or "eldritch". */
             monster_class: string;
             /**
              * @description The event's type, always `combat_shuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -900,9 +1014,14 @@ export interface components {
          *     fire in their room (H-57).
          */
         MansionsCorpsesBurnt: {
-            /** @default false */
+            /**
+             * @description True when burnt by the campfire action (H-56).
+             * @default false
+             */
             action: boolean;
+            /** @description Corpse markers destroyed. */
             count: number;
+            /** @description The space whose corpses burn. */
             space: string;
             /**
              * @description The event's type, always `corpses_burnt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -958,6 +1077,7 @@ export interface components {
              * @enum {string}
              */
             action: "deal_damage";
+            /** @description The open evade prompt's id, as listed. */
             prompt: string;
         };
         /**
@@ -983,8 +1103,11 @@ export interface components {
          * @description 0 health (H-61): the figure leaves, its items and exploration cards lie in `space` (R-H-15).
          */
         MansionsDied: {
+            /** @description The item and exploration card ids it dropped. */
             dropped: string[];
+            /** @description The dead investigator's seat. */
             seat: number;
+            /** @description The space where its cards lie. */
             space: string;
             /**
              * @description The event's type, always `died` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1002,6 +1125,7 @@ export interface components {
              * @enum {string}
              */
             action: "drag_investigator";
+            /** @description The space the dragged investigator is put on (one space from where it stands). */
             space: string;
         };
         /**
@@ -1010,7 +1134,9 @@ export interface components {
          *     (a `move` effect `by` the keeper, e.g. the Drowned Bride's special attack).
          */
         MansionsDragOpened: {
+            /** @description The dragged investigator's seat. */
             seat: number;
+            /** @description Spaces the keeper moves it, one at a time. */
             spaces: number;
             /**
              * @description The event's type, always `drag_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1024,7 +1150,9 @@ export interface components {
          *     `to` None: the move ends there (the keeper's deadline passed).
          */
         MansionsDragged: {
+            /** @description The dragged investigator's seat. */
             seat: number;
+            /** @description The space it is put on; `null` when the move ends (the keeper's deadline passed). */
             to: string | null;
             /**
              * @description The event's type, always `dragged` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1070,9 +1198,14 @@ export interface components {
          * @description The keeper dealt (or spared) one monster's damage after a failed evade; `lapsed`: by deadline.
          */
         MansionsEvadeAnswered: {
+            /** @description True when its damage was dealt; false when spared. */
             deal: boolean;
-            /** @default false */
+            /**
+             * @description True when the keeper's deadline passed (spared).
+             * @default false
+             */
             lapsed: boolean;
+            /** @description The monster's uid. */
             monster: number;
             /**
              * @description The event's type, always `evade_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1085,16 +1218,33 @@ export interface components {
          * @description Failed evade tests (H-15): the keeper decides, monster by monster, whether it deals its damage.
          */
         MansionsEvadeOpened: {
+            /** @description When the keeper's answers lapse, server time in Unix seconds; `null` without a time limit. */
             deadline: number | null;
-            /** @default false */
+            /**
+             * @description True when the held move drags a corpse.
+             * @default false
+             */
             drag: boolean;
+            /** @description The uids of the monsters whose evade test failed, in order. */
             monsters: number[];
+            /** @description The investigator's seat who failed the evade tests. */
             seat: number;
+            /** @description The move's or barricade's space for that step; `null` otherwise. */
             space: string | null;
-            /** @default null */
+            /**
+             * @description The held step's target (an investigator's seat or a monster's uid); `null` for none.
+             * @default null
+             */
             target: number | null;
+            /**
+             * @description The step that goes on after the answers: "move", "explore", "barricade", "campfire", "use", "puzzle", "cast" or
+             *     "ability".
+             */
             then: string;
-            /** @default null */
+            /**
+             * @description The step's token: a barricade, an item, a room, a spell handle or spell type; `null` otherwise.
+             * @default null
+             */
             token: string | null;
             /**
              * @description The event's type, always `evade_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1109,6 +1259,7 @@ export interface components {
          * @description The event card resolves; its tokens go and the next card is active (R-H-17).
          */
         MansionsEventResolved: {
+            /** @description The event card's id resolved. */
             event: string;
             /**
              * @description The event's type, always `event_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1133,9 +1284,13 @@ export interface components {
          *     becomes `spells` (the top spell of its type), nothing cards are discarded.
          */
         MansionsExplored: {
+            /** @description The clue and item card ids taken into the hand. */
             cards: string[];
+            /** @description The room explored. */
             room: string;
+            /** @description The exploring investigator's seat. */
             seat: number;
+            /** @description The spell card ids drawn for its spell cards (the top spell of each type). */
             spells: string[];
             /**
              * @description The event's type, always `explored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1153,7 +1308,9 @@ export interface components {
              * @enum {string}
              */
             action: "give";
+            /** @description The item or exploration card's id, from the keeper's hand. */
             card: string;
+            /** @description The seat of the investigator in the keeper's space receiving it. */
             to: number;
         };
         /**
@@ -1161,8 +1318,11 @@ export interface components {
          * @description An investigator loses `amount` of `counter` (health or sanity), already clamped at 0 (R-H-28).
          */
         MansionsHarmed: {
+            /** @description Points lost. */
             amount: number;
+            /** @description Which counter: "health" or "sanity". */
             counter: string;
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `harmed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1175,8 +1335,11 @@ export interface components {
          * @description Healed
          */
         MansionsHealed: {
+            /** @description Points regained. */
             amount: number;
+            /** @description Which counter: "health" or "sanity". */
             counter: string;
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1189,6 +1352,7 @@ export interface components {
          * @description A movement spent to hide in the space's hiding spot (H-52, R-H-29).
          */
         MansionsHid: {
+            /** @description The investigator's seat hiding. */
             seat: number;
             /**
              * @description The event's type, always `hid` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1213,15 +1377,25 @@ export interface components {
          *     its starting item and spells (the spells off the top of their type's deck).
          */
         MansionsInvestigatorChosen: {
+            /** @description Starting health. */
             health: number;
+            /** @description The investigator's id. */
             investigator: string;
+            /** @description Starting item card ids. */
             items: string[];
+            /** @description The mental trait's id. */
             mental: string;
+            /** @description The physical trait's id. */
             physical: string;
+            /** @description Starting sanity. */
             sanity: number;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description Starting skill points. */
             skill_points: number;
+            /** @description The space its figure stands on; `null` until the first round. */
             space: string | null;
+            /** @description Starting spell card ids (in seats' copies, only their types can be read). */
             spells: string[];
             /**
              * @description The event's type, always `investigator_chosen` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1283,8 +1457,11 @@ export interface components {
          * @description One card given at step 1 (spells are not tradable, R-H-26).
          */
         MansionsItemGiven: {
+            /** @description The card's id. */
             card: string;
+            /** @description The giving seat (the keeper's or an investigator's). */
             giver: number;
+            /** @description The receiving investigator's seat. */
             to: number;
             /**
              * @description The event's type, always `item_given` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1297,10 +1474,16 @@ export interface components {
          * @description The action: an item's `use` effects (designed: items in use); `consumed` ones are discarded.
          */
         MansionsItemUsed: {
+            /** @description True when the item is discarded after use. */
             consumed: boolean;
+            /** @description The item card's id. */
             item: string;
+            /** @description The investigator's seat. */
             seat: number;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid; `null` when the item names none.
+             * @default null
+             */
             target: number | null;
             /**
              * @description The event's type, always `item_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1313,7 +1496,9 @@ export interface components {
          * @description The keeper spends `cost` threat on a keeper action (L52, H-21).
          */
         MansionsKeeperActed: {
+            /** @description The keeper action card's id. */
             action: string;
+            /** @description Threat spent. */
             cost: number;
             /**
              * @description The event's type, always `keeper_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1331,6 +1516,7 @@ export interface components {
              * @enum {string}
              */
             action: "keeper_action";
+            /** @description The keeper action card's id. */
             card: string;
         };
         /**
@@ -1339,8 +1525,12 @@ export interface components {
          *     investigator in play, R-H-18) face up to the keeper's discard.
          */
         MansionsKeeperDiscarded: {
+            /** @description The card ids discarded, face up. */
             cards: string[];
-            /** @default false */
+            /**
+             * @description True for a "several investigators" trauma drawn with one investigator in play (R-H-18), not from the hand.
+             * @default false
+             */
             drawn: boolean;
             /**
              * @description The event's type, always `keeper_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1354,8 +1544,11 @@ export interface components {
          *     the other seats read `cards` empty and `count` only.
          */
         MansionsKeeperDrew: {
+            /** @description The card ids drawn; empty in the investigators' copies. */
             cards: string[];
+            /** @description How many cards were drawn (public). */
             count: number;
+            /** @description The deck drawn from: "mythos" or "trauma". */
             deck: string;
             /**
              * @description The event's type, always `keeper_drew` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1368,6 +1561,7 @@ export interface components {
          * @description Steps 4-5 (cards, monster attacks: part 2) wait for the keeper's `end_keeper_turn`.
          */
         MansionsKeeperTurnOpened: {
+            /** @description When the keeper's turn lapses, server time in Unix seconds; `null` without a time limit. */
             deadline: number | null;
             /**
              * @description The event's type, always `keeper_turn_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1385,7 +1579,10 @@ export interface components {
              * @enum {string}
              */
             action: "leave_hiding";
-            /** @enum {unknown} */
+            /**
+             * @description What leaving hiding spends: a `movement` or the `action`.
+             * @enum {unknown}
+             */
             using: "action" | "movement";
         };
         /**
@@ -1393,12 +1590,14 @@ export interface components {
          * @description Out of hiding in a later turn, for a movement or the action (H-53, R-H-13).
          */
         MansionsLeftHiding: {
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `left_hiding` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "left_hiding";
+            /** @description What it spent: "movement" or "action". */
             using: string;
         };
         /**
@@ -1406,12 +1605,14 @@ export interface components {
          * @description `winner` is `keeper` or `investigators`; `reason` the condition met.
          */
         MansionsMatchEnded: {
+            /** @description The condition met: an objective's condition tag, "no_investigator" (every investigator dead) or "deliver". */
             reason: string;
             /**
              * @description The event's type, always `match_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "match_ended";
+            /** @description Who won: "keeper" or "investigators". */
             winner: string;
         };
         /**
@@ -1420,20 +1621,31 @@ export interface components {
          *     in the scenario's order, the starting threat, and the barricade tokens in their spaces.
          */
         MansionsMatchStarted: {
+            /** @description The spaces holding a barricade token at the start. */
             barricades: string[];
+            /** @description Each monster class's shuffled combat deck, top first; in seats' copies listed in id order. */
             combat: {
                 [key: string]: string[];
             };
+            /** @description The spaces holding a corpse marker at the start. */
             corpses: string[];
+            /** @description The dark rooms' ids. */
             darkness: string[];
+            /** @description The event deck's card ids in the scenario's order. */
             event_deck: string[];
+            /** @description The shuffled mythos deck, top first; in seats' copies listed in id order. */
             mythos: string[];
+            /** @description The match's options. */
             options: components["schemas"]["MansionsOptions"];
+            /** @description Seats in the match: the keeper (seat 0) and the investigators. */
             seats: number;
+            /** @description Each spell type's shuffled deck, top first; in seats' copies each card is read as its type only (R-H-21). */
             spell_decks: {
                 [key: string]: string[];
             };
+            /** @description The keeper's starting threat tokens. */
             threat: number;
+            /** @description The shuffled trauma deck, top first; in seats' copies listed in id order. */
             trauma: string[];
             /**
              * @description The event's type, always `match_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1446,9 +1658,13 @@ export interface components {
          * @description Modified
          */
         MansionsModified: {
+            /** @description The change (negative: a penalty). */
             amount: number;
+            /** @description How long: this `turn` or `while_in_play` (while its card stays). */
             duration: string;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description What changes: an attribute, "movements" or "actions". */
             stat: string;
             /**
              * @description The event's type, always `modified` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1478,7 +1694,9 @@ export interface components {
              * @enum {string}
              */
             action: "monster_attack";
+            /** @description The attacking monster's uid. */
             monster: number;
+            /** @description The attacked investigator's seat. */
             target: number;
         };
         /**
@@ -1487,9 +1705,13 @@ export interface components {
          *     card called for its special attack, revealed (H-34).
          */
         MansionsMonsterAttacked: {
+            /** @description The combat card drawn for the attack. */
             card: string;
+            /** @description The attacking monster's uid. */
             monster: number;
+            /** @description The attacked investigator's seat. */
             seat: number;
+            /** @description True when the card calls for the monster's special attack (revealed, H-34). */
             special: boolean;
             /**
              * @description The event's type, always `monster_attacked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1502,6 +1724,7 @@ export interface components {
          * @description MonsterKilled
          */
         MansionsMonsterKilled: {
+            /** @description The killed monster's uid. */
             monster: number;
             /**
              * @description The event's type, always `monster_killed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1514,9 +1737,14 @@ export interface components {
          * @description A monster moves one space (H-51, H-54, H-55); `spent` its whole move (a barricade held).
          */
         MansionsMonsterMoved: {
+            /** @description The monster's uid. */
             monster: number;
+            /** @description The space it moved to; `null` when it stayed (a barricade held). */
             space: string | null;
-            /** @default false */
+            /**
+             * @description True when its whole move is spent (a barricade held).
+             * @default false
+             */
             spent: boolean;
             /**
              * @description The event's type, always `monster_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1529,7 +1757,9 @@ export interface components {
          * @description Each of `monsters` may move up to `spaces` (0: its kind's speed) in this keeper turn (H-51).
          */
         MansionsMonsterMovesOpened: {
+            /** @description The uids of the monsters that may move. */
             monsters: number[];
+            /** @description Spaces each may move; 0 for its kind's speed. */
             spaces: number;
             /**
              * @description The event's type, always `monster_moves_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1542,13 +1772,16 @@ export interface components {
          * @description A monster enters play (set-up or `summon`).
          */
         MansionsMonsterPlaced: {
+            /** @description The monster's kind (content `monsters`). */
             monster: string;
+            /** @description The space it enters. */
             space: string;
             /**
              * @description The event's type, always `monster_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "monster_placed";
+            /** @description The monster's id in this match, as `monster` everywhere. */
             uid: number;
         };
         /**
@@ -1572,7 +1805,9 @@ export interface components {
          * @description MonsterWounded
          */
         MansionsMonsterWounded: {
+            /** @description Damage dealt. */
             amount: number;
+            /** @description The monster's uid. */
             monster: number;
             /**
              * @description The event's type, always `monster_wounded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1590,8 +1825,12 @@ export interface components {
              * @enum {string}
              */
             action: "move";
-            /** @default false */
+            /**
+             * @description True to drag one corpse of the space along (H-57).
+             * @default false
+             */
             drag?: boolean;
+            /** @description The neighbouring space to move to (its id on the board). */
             space: string;
         };
         /**
@@ -1604,7 +1843,9 @@ export interface components {
              * @enum {string}
              */
             action: "move_barricade";
+            /** @description Where it goes: a door of the space, or the space itself to take it off its door. */
             to: string;
+            /** @description The barricade token's id. */
             token: string;
         };
         /**
@@ -1617,7 +1858,9 @@ export interface components {
              * @enum {string}
              */
             action: "move_monster";
+            /** @description The monster's uid. */
             monster: number;
+            /** @description The neighbouring space it moves to. */
             space: string;
         };
         /**
@@ -1630,9 +1873,14 @@ export interface components {
              * @default false
              */
             corpse: boolean;
-            /** @default true */
+            /**
+             * @description True when one of the turn's movements was spent on it.
+             * @default true
+             */
             movement: boolean;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description The space it moved to. */
             to: string;
             /**
              * @description The event's type, always `moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1645,6 +1893,7 @@ export interface components {
          * @description A movement used without moving (a barrier stopped it, exploring in darkness, H-48).
          */
         MansionsMovementSpent: {
+            /** @description The investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `movement_spent` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1657,9 +1906,15 @@ export interface components {
          * @description The keeper plays no mythos now (`turn`: nor in the rest of this turn; `lapsed`: the deadline).
          */
         MansionsMythosPassed: {
-            /** @default false */
+            /**
+             * @description True when the window closed at its deadline.
+             * @default false
+             */
             lapsed: boolean;
-            /** @default false */
+            /**
+             * @description True when the keeper passes for the rest of this turn.
+             * @default false
+             */
             turn: boolean;
             /**
              * @description The event's type, always `mythos_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1672,8 +1927,11 @@ export interface components {
          * @description The keeper plays mythos `card` on `seat`'s investigator for `cost` threat (H-6, H-22).
          */
         MansionsMythosPlayed: {
+            /** @description The mythos card's id. */
             card: string;
+            /** @description Threat spent. */
             cost: number;
+            /** @description The investigator's seat it is played on. */
             seat: number;
             /**
              * @description The event's type, always `mythos_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1686,9 +1944,14 @@ export interface components {
          * @description The keeper may play a mythos on `seat`'s investigator, who just did `triggers` (H-6, R-H-6).
          */
         MansionsMythosWindowOpened: {
-            /** @default null */
+            /**
+             * @description When the window closes, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The investigator's seat the mythos may target. */
             seat: number;
+            /** @description What the investigator just did that opens the window (mythos triggers, e.g. "move", "explore"). */
             triggers: string[];
             /**
              * @description The event's type, always `mythos_window_opened` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1701,6 +1964,7 @@ export interface components {
          * @description The last clue is found (L7, H-1): the objective is known to all.
          */
         MansionsObjectiveRevealed: {
+            /** @description The objective's id. */
             objective: string;
             /**
              * @description The event's type, always `objective_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1751,7 +2015,10 @@ export interface components {
              * @enum {string}
              */
             action: "pass_mythos";
-            /** @default false */
+            /**
+             * @description True to pass for the rest of this investigator's turn, not just this window.
+             * @default false
+             */
             turn?: boolean;
         };
         /**
@@ -1781,8 +2048,11 @@ export interface components {
          * @description An investigator and the two traits chosen for it (L12, H-3): one physical, one mental.
          */
         MansionsPick: {
+            /** @description The investigator's id. */
             investigator: string;
+            /** @description The mental trait's id (sets intellect, willpower, lore, luck). */
             mental: string;
+            /** @description The physical trait's id (sets strength, dexterity, marksmanship). */
             physical: string;
         };
         /**
@@ -1795,6 +2065,7 @@ export interface components {
              * @enum {string}
              */
             action: "pick_up";
+            /** @description The card's id in the dead investigator's pile. */
             card: string;
         };
         /**
@@ -1802,8 +2073,11 @@ export interface components {
          * @description A card taken from a dead investigator's pile in the space (R-H-15).
          */
         MansionsPickedUp: {
+            /** @description The card's id. */
             card: string;
+            /** @description The investigator's seat. */
             seat: number;
+            /** @description The space of the pile. */
             space: string;
             /**
              * @description The event's type, always `picked_up` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1822,8 +2096,12 @@ export interface components {
              * @enum {string}
              */
             action: "play_mythos";
+            /** @description The mythos card's id from the keeper's hand. */
             card: string;
-            /** @default null */
+            /**
+             * @description The space a card moving the investigator names; `null` otherwise.
+             * @default null
+             */
             space?: string | null;
         };
         /**
@@ -1837,8 +2115,12 @@ export interface components {
              * @enum {string}
              */
             action: "play_trauma";
+            /** @description The trauma card's id from the keeper's hand. */
             card: string;
-            /** @default null */
+            /**
+             * @description The insane investigator's seat for a dementia in the keeper's turn; `null` when answering an offered loss.
+             * @default null
+             */
             seat?: number | null;
         };
         /**
@@ -1847,8 +2129,12 @@ export interface components {
          *     the pieces stay where they are for a later attempt by anyone (H-39).
          */
         MansionsPuzzleEnded: {
-            /** @default false */
+            /**
+             * @description True when the attempt ended at its time limit.
+             * @default false
+             */
             lapsed: boolean;
+            /** @description True when the lock is solved: the room is open. */
             solved: boolean;
             /**
              * @description The event's type, always `puzzle_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1862,9 +2148,14 @@ export interface components {
          *     rotations) and `pieces` (rune stones; empty for the other kinds).
          */
         MansionsPuzzleMoved: {
-            /** @default [] */
+            /**
+             * @description The rune stones by position (empty for the other kinds of puzzle).
+             * @default []
+             */
             pieces: string[];
+            /** @description Each dial's notch or each piece's rotation in quarter turns, by position. */
             positions: number[];
+            /** @description The puzzle's id. */
             puzzle: string;
             /**
              * @description The event's type, always `puzzle_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1877,7 +2168,9 @@ export interface components {
          * @description A skill point spent during an attempt: `actions` (the luck value) more puzzle actions (H-38, R-H-5).
          */
         MansionsPuzzleSkill: {
+            /** @description Puzzle actions added (the investigator's luck). */
             actions: number;
+            /** @description The investigator's seat spending the point. */
             seat: number;
             /**
              * @description The event's type, always `puzzle_skill` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1901,11 +2194,18 @@ export interface components {
          * @description The action: an attempt at `room`'s puzzle lock with `actions` puzzle actions (H-38, R-H-5).
          */
         MansionsPuzzleStarted: {
+            /** @description Puzzle actions allowed in this attempt (H-38). */
             actions: number;
-            /** @default null */
+            /**
+             * @description When the attempt lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The puzzle's id (its lock card). */
             puzzle: string;
+            /** @description The room whose puzzle lock is tried. */
             room: string;
+            /** @description The investigator's seat attempting the puzzle. */
             seat: number;
             /**
              * @description The event's type, always `puzzle_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1924,7 +2224,11 @@ export interface components {
              * @enum {string}
              */
             action: "ready_skill";
-            /** @default null */
+            /**
+             * @description The kind of test the point is for (a `TestRolled.why`: "horror", "evade", "obstacle"...); `null` for the next
+             *     test, or the attack's test when answering its prompt.
+             * @default null
+             */
             test?: string | null;
         };
         /**
@@ -1932,12 +2236,19 @@ export interface components {
          * @description A test already rolled earlier in the decision a test prompt holds (its die is public).
          */
         MansionsRolled: {
+            /** @description The attribute tested. */
             attribute: string;
+            /** @description The d10's face (1-10). */
             roll: number;
+            /** @description The tested investigator's seat. */
             seat: number;
+            /** @description True when a skill point was spent on it. */
             skill: boolean;
+            /** @description True when the roll was at or under `target`. */
             success: boolean;
+            /** @description The number to roll at or under on the d10. */
             target: number;
+            /** @description What asked for the test (as `TestRolled.why`). */
             why: string;
         };
         /**
@@ -1945,7 +2256,9 @@ export interface components {
          * @description A new round: every investigator plays, then the keeper (H-4).
          */
         MansionsRoundStarted: {
+            /** @description The round now begun (1-based). */
             round: number;
+            /** @description The start space (where investigators enter). */
             start: string;
             /**
              * @description The event's type, always `round_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1960,6 +2273,7 @@ export interface components {
              * @constant
              */
             game: "mansions";
+            /** @description What the seat sees of the Mansions of Madness match (`MansionsView`). */
             view: components["schemas"]["MansionsView"];
         };
         /**
@@ -1990,9 +2304,14 @@ export interface components {
          *     (`lapsed`: at the deadline); the attack then resolves.
          */
         MansionsSkillAnswered: {
-            /** @default false */
+            /**
+             * @description True when nobody answered before the deadline.
+             * @default false
+             */
             lapsed: boolean;
+            /** @description True when a skill point was readied for the attack's test. */
             ready: boolean;
+            /** @description The attacked investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `skill_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2006,11 +2325,18 @@ export interface components {
          *     rolled (L88, H-43): the attack (`monster`, its drawn `card`) waits for the answer.
          */
         MansionsSkillOffered: {
+            /** @description The combat card drawn for the attack. */
             card: string;
-            /** @default null */
+            /**
+             * @description When the offer lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The attacking monster's uid. */
             monster: number;
+            /** @description The attacked investigator's seat. */
             seat: number;
+            /** @description True for the monster's special attack. */
             special: boolean;
             /**
              * @description The event's type, always `skill_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2024,8 +2350,12 @@ export interface components {
          *     other than luck (L88, H-43, R-H-19). Version 2 added `test` (None: the next test, version 1).
          */
         MansionsSkillReadied: {
+            /** @description The investigator's seat. */
             seat: number;
-            /** @default null */
+            /**
+             * @description The kind of test the point is for (a `TestRolled.why`); `null` for the next test.
+             * @default null
+             */
             test: string | null;
             /**
              * @description The event's type, always `skill_readied` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2043,6 +2373,7 @@ export interface components {
              * @enum {string}
              */
             action: "spare";
+            /** @description The open evade prompt's id, as listed. */
             prompt: string;
         };
         /**
@@ -2052,10 +2383,16 @@ export interface components {
          *     investigator's seat or the monster's uid.
          */
         MansionsSpellCast: {
+            /** @description The spell card's id, revealed as it is cast. */
             card: string;
+            /** @description The casting investigator's seat. */
             seat: number;
+            /** @description The spell's handle in the caster's hand, `<type>-<n>` (R-H-21). */
             spell: string;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or the attacked monster's uid; `null` when the spell names none.
+             * @default null
+             */
             target: number | null;
             /**
              * @description The event's type, always `spell_cast` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2069,7 +2406,9 @@ export interface components {
          *     card is known to nobody (R-H-21): every seat reads its type only (`views.event_view`).
          */
         MansionsSpellDrawn: {
+            /** @description The spell card's id; in every seat's copy, its type only (R-H-21). */
             card: string;
+            /** @description The seat whose hand takes the spell. */
             seat: number;
             /**
              * @description The event's type, always `spell_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2110,10 +2449,16 @@ export interface components {
          * @description The keeper's story (L11, H-2): the answers, the secret objective and every room's stack.
          */
         MansionsStoryChosen: {
+            /** @description The keeper's answer to each story question, by question id; empty in the investigators' copies. */
             answers: {
                 [key: string]: string;
             };
+            /** @description The secret objective's id; empty in the investigators' copies until revealed. */
             objective: string;
+            /**
+             * @description Each room's face-down stack, top first (clues, items, spells, locks, obstacles); empty in the investigators'
+             *     copies.
+             */
             stacks: {
                 [key: string]: string[];
             };
@@ -2128,9 +2473,15 @@ export interface components {
          * @description One stun token off (keeper step 2 for investigators, R-H-11; step 5 for monsters, R-H-24).
          */
         MansionsStunRecovered: {
-            /** @default null */
+            /**
+             * @description The monster's uid recovering; `null` for an investigator.
+             * @default null
+             */
             monster: number | null;
-            /** @default null */
+            /**
+             * @description The investigator's seat recovering; `null` for a monster.
+             * @default null
+             */
             seat: number | null;
             /**
              * @description The event's type, always `stun_recovered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2143,10 +2494,17 @@ export interface components {
          * @description Stun tokens on an investigator (`seat`) or a monster (`monster`) (H-44, H-45, R-H-11).
          */
         MansionsStunned: {
+            /** @description Stun tokens put on. */
             count: number;
-            /** @default null */
+            /**
+             * @description The stunned monster's uid; `null` for an investigator.
+             * @default null
+             */
             monster: number | null;
-            /** @default null */
+            /**
+             * @description The stunned investigator's seat; `null` for a monster.
+             * @default null
+             */
             seat: number | null;
             /**
              * @description The event's type, always `stunned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2159,12 +2517,14 @@ export interface components {
          * @description A puzzle action on runes: swap the stones at `a` and `b` (orthogonal neighbours).
          */
         MansionsSwapRunes: {
+            /** @description The first stone's position on the rune grid (0-based, row by row). */
             a: number;
             /**
              * @description The command's action, always `swap_runes` here (a `LegalAction`'s `action`). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             action: "swap_runes";
+            /** @description The second stone's position, an orthogonal neighbour of `a`. */
             b: number;
         };
         /**
@@ -2184,9 +2544,14 @@ export interface components {
          *     its deadline); the held decision is then decided again with it (its events follow).
          */
         MansionsTestAnswered: {
-            /** @default false */
+            /**
+             * @description True when nobody answered before the deadline.
+             * @default false
+             */
             lapsed: boolean;
+            /** @description True when a skill point was spent on the test. */
             ready: boolean;
+            /** @description The tested investigator's seat. */
             seat: number;
             /**
              * @description The event's type, always `test_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2202,6 +2567,7 @@ export interface components {
          *     the held command and generator are redacted in every seat's view (`views.event_view`).
          */
         MansionsTestOffered: {
+            /** @description The test waiting for its investigator's answer. */
             prompt: components["schemas"]["MansionsTestPrompt"];
             /**
              * @description The event's type, always `test_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2219,22 +2585,40 @@ export interface components {
          *     rolled before the test (`rolled`, public) fall the same and nothing is half done meanwhile.
          */
         MansionsTestPrompt: {
+            /** @description The seat whose command reached the test; `null` when deadlines passing did. */
             actor: number | null;
-            /** @default [] */
+            /**
+             * @description Every answer so far in this decision (true: a point spent).
+             * @default []
+             */
             answers: boolean[];
+            /** @description The attribute tested. */
             attribute: string;
+            /** @description The number to roll at or under with the point (luck added). */
             boosted: number;
+            /** @description The held command, decided again with the answer; `null` when deadlines passing reached the test. */
             command: (components["schemas"]["MansionsChooseStory"] | components["schemas"]["MansionsChooseInvestigator"] | components["schemas"]["MansionsClaimTurn"] | components["schemas"]["MansionsMove"] | components["schemas"]["MansionsExplore"] | components["schemas"]["MansionsReadySkill"] | components["schemas"]["MansionsPassSkill"] | components["schemas"]["MansionsMoveBarricade"] | components["schemas"]["MansionsHide"] | components["schemas"]["MansionsLeaveHiding"] | components["schemas"]["MansionsPickUp"] | components["schemas"]["MansionsTendCampfire"] | components["schemas"]["MansionsUseItem"] | components["schemas"]["MansionsEndTurn"] | components["schemas"]["MansionsDealDamage"] | components["schemas"]["MansionsSpare"] | components["schemas"]["MansionsGive"] | components["schemas"]["MansionsEndTrade"] | components["schemas"]["MansionsEndKeeperTurn"] | components["schemas"]["MansionsAttack"] | components["schemas"]["MansionsMonsterAttack"] | components["schemas"]["MansionsDragInvestigator"] | components["schemas"]["MansionsAttemptPuzzle"] | components["schemas"]["MansionsTurnDial"] | components["schemas"]["MansionsSwapRunes"] | components["schemas"]["MansionsTurnPiece"] | components["schemas"]["MansionsPuzzleSkillPoint"] | components["schemas"]["MansionsStopPuzzle"] | components["schemas"]["MansionsCastSpell"] | components["schemas"]["MansionsUseAbility"] | components["schemas"]["MansionsKeeperAction"] | components["schemas"]["MansionsMoveMonster"] | components["schemas"]["MansionsPlayTrauma"] | components["schemas"]["MansionsPassTrauma"] | components["schemas"]["MansionsPlayMythos"] | components["schemas"]["MansionsPassMythos"]) | null;
-            /** @default null */
+            /**
+             * @description When the prompt lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The server time of the held decision, Unix seconds. */
             now: number;
+            /** @description The prompt's number in the match (its id). */
             number: number;
+            /** @description The seed of the generator the held decision started with. */
             rng: number;
-            /** @default [] */
+            /**
+             * @description The tests the held decision rolled before this one (public).
+             * @default []
+             */
             rolled: components["schemas"]["MansionsRolled"][];
+            /** @description The tested investigator's seat. */
             seat: number;
             /** @description The modified attribute without the point; `boosted` with it (luck added). */
             target: number;
+            /** @description What asked for the test (as `TestRolled.why`). */
             why: string;
         };
         /**
@@ -2243,17 +2627,24 @@ export interface components {
          *     spent on it; `why` names the rule that asked for it (horror, evade, obstacle, effect).
          */
         MansionsTestRolled: {
+            /** @description The attribute tested: strength, dexterity, marksmanship, intellect, willpower, lore or luck. */
             attribute: string;
+            /** @description The d10's face (1-10). */
             roll: number;
+            /** @description The tested investigator's seat. */
             seat: number;
+            /** @description True when a skill point was spent on it. */
             skill: boolean;
+            /** @description True when the roll was at or under `target`. */
             success: boolean;
+            /** @description The number to roll at or under on the d10: the modified attribute. */
             target: number;
             /**
              * @description The event's type, always `test_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "test_rolled";
+            /** @description What asked for the test: "horror", "evade", "obstacle", "effect"... */
             why: string;
         };
         /**
@@ -2261,6 +2652,7 @@ export interface components {
          * @description ThreatGained
          */
         MansionsThreatGained: {
+            /** @description Threat tokens the keeper gains. */
             amount: number;
             /**
              * @description The event's type, always `threat_gained` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2273,6 +2665,7 @@ export interface components {
          * @description Step 6 (L62): a time token on the event deck's top card.
          */
         MansionsTimeTokenPlaced: {
+            /** @description The event card's id taking the token. */
             event: string;
             /**
              * @description The event's type, always `time_token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2285,8 +2678,11 @@ export interface components {
          * @description TokenPlaced
          */
         MansionsTokenPlaced: {
+            /** @description Tokens added. */
             count: number;
+            /** @description The room the tokens go in. */
             room: string;
+            /** @description The token's kind: "fire", "darkness", "corpse", "barricade" or "ritual". */
             token: string;
             /**
              * @description The event's type, always `token_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2299,8 +2695,11 @@ export interface components {
          * @description TokenRemoved
          */
         MansionsTokenRemoved: {
+            /** @description Tokens removed. */
             count: number;
+            /** @description The room the tokens leave. */
             room: string;
+            /** @description The token's kind. */
             token: string;
             /**
              * @description The event's type, always `token_removed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2313,6 +2712,7 @@ export interface components {
          * @description TradeDone
          */
         MansionsTradeDone: {
+            /** @description The seat done trading. */
             seat: number;
             /**
              * @description The event's type, always `trade_done` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2330,6 +2730,7 @@ export interface components {
              * @enum {string}
              */
             type: "trade_opened";
+            /** @description The seats that must say done before the keeper's turn goes on. */
             waiting: number[];
         };
         /**
@@ -2342,9 +2743,14 @@ export interface components {
              * @default false
              */
             any_threshold: boolean;
-            /** @default null */
+            /**
+             * @description When the offer lapses, server time in Unix seconds; `null` without a time limit.
+             * @default null
+             */
             deadline: number | null;
+            /** @description The trauma kind that may answer it: "injury" (a health loss) or "dementia" (a sanity loss). */
             kind: string;
+            /** @description The investigator's seat that lost. */
             seat: number;
         };
         /**
@@ -2353,6 +2759,7 @@ export interface components {
          *     2: an offer may be `any_threshold`, a card's "whatever its threshold").
          */
         MansionsTraumaOffered: {
+            /** @description The losses open to a trauma, first one first. */
             offers: components["schemas"]["MansionsTraumaOffer"][];
             /**
              * @description The event's type, always `trauma_offered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2365,7 +2772,10 @@ export interface components {
          * @description The keeper lets the first offered loss go (`lapsed`: at the deadline).
          */
         MansionsTraumaPassed: {
-            /** @default false */
+            /**
+             * @description True when the keeper did not answer before the deadline.
+             * @default false
+             */
             lapsed: boolean;
             /**
              * @description The event's type, always `trauma_passed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2379,11 +2789,19 @@ export interface components {
          *     `offered`); `replaced` is the trauma of the same kind it discards (H-25).
          */
         MansionsTraumaPlayed: {
+            /** @description The trauma card's id. */
             card: string;
-            /** @default true */
+            /**
+             * @description True when it answers an offered loss; false when played as a keeper action (H-26).
+             * @default true
+             */
             offered: boolean;
-            /** @default null */
+            /**
+             * @description The trauma of the same kind it replaces, discarded (H-25); `null` for none.
+             * @default null
+             */
             replaced: string | null;
+            /** @description The investigator's seat taking the trauma. */
             seat: number;
             /**
              * @description The event's type, always `trauma_played` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2396,6 +2814,7 @@ export interface components {
          * @description An investigator seat takes the next turn, first come first served (R-H-22).
          */
         MansionsTurnClaimed: {
+            /** @description The seat taking the turn. */
             seat: number;
             /**
              * @description The event's type, always `turn_claimed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2413,8 +2832,12 @@ export interface components {
              * @enum {string}
              */
             action: "turn_dial";
+            /** @description The dial's id on the lock. */
             dial: string;
-            /** @enum {unknown} */
+            /**
+             * @description One notch forward (`1`) or back (`-1`).
+             * @enum {unknown}
+             */
             step: -1 | 1;
         };
         /**
@@ -2422,6 +2845,7 @@ export interface components {
          * @description TurnEnded
          */
         MansionsTurnEnded: {
+            /** @description The investigator's seat whose turn ends. */
             seat: number;
             /**
              * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2439,6 +2863,7 @@ export interface components {
              * @enum {string}
              */
             action: "turn_piece";
+            /** @description The piece's position on the puzzle (0-based, row by row). */
             index: number;
         };
         /**
@@ -2452,9 +2877,15 @@ export interface components {
              * @enum {string}
              */
             action: "use_ability";
-            /** @default null */
+            /**
+             * @description The type of a spell the ability draws; `null` when it draws none.
+             * @default null
+             */
             spell_type?: string | null;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid; `null` when the ability names none.
+             * @default null
+             */
             target?: number | null;
         };
         /**
@@ -2468,8 +2899,12 @@ export interface components {
              * @enum {string}
              */
             action: "use_item";
+            /** @description The item card's id, held. */
             item: string;
-            /** @default null */
+            /**
+             * @description The chosen investigator's seat or monster's uid in your room; `null` when the item names none.
+             * @default null
+             */
             target?: number | null;
         };
         /**
@@ -2597,6 +3032,7 @@ export interface components {
          *     (issue 33: an undo never hides what a seat has seen; `Moved` alone said nothing of the stack).
          */
         MansionsWayChecked: {
+            /** @description The room entered. */
             room: string;
             /**
              * @description The event's type, always `way_checked` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2608,15 +3044,22 @@ export interface components {
         MatchCreatedEntry: {
             /** @description Unix seconds. */
             created_at: number;
+            /** @description The game's id (e.g. "maeshowe"). */
             game: string;
+            /** @description The match's options, as created (the game's `<Game>Options`). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the match plays. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /** @description sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). Once the match is over (and for admins) the log shows `match_created` whole instead: the seed and nonce themselves. */
             seed_commitment?: string | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed (`Fairness.seed_source`).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
             /**
              * @description The event's type, as in every log entry's data.
@@ -2632,12 +3075,19 @@ export interface components {
          *     empty and `invitations` holds one code per seat.
          */
         MatchCreatedResponse: {
+            /** @description The creator's bearer token (invites, tokens, stand-ins), shown once: keep it. */
             creator_token: string;
+            /** @description Where the match's chance comes from (the seed's commitment); `null` for a game without chance. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The game's id. */
             game: string;
+            /** @description One invitation code per seat (`seating: invitations`); empty otherwise. */
             invitations: components["schemas"]["SeatInvitation"][];
+            /** @description The new match's id. */
             match_id: string;
+            /** @description Each seat's token (`seating: tokens`); empty with `seating: invitations`. */
             seats: components["schemas"]["SeatToken"][];
+            /** @description The match's version (its event count) after creation. */
             version: number;
         };
         /**
@@ -2645,14 +3095,21 @@ export interface components {
          * @description MatchSummary
          */
         MatchSummary: {
+            /** @description Chat lines said at the table. */
             chat_count: number;
+            /** @description When the match was created, Unix seconds. */
             created_at: number;
+            /** @description The game's id. */
             game: string;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The match's options, as created (defaults filled in). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The rules version the match is played under. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /**
              * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
@@ -2663,9 +3120,13 @@ export interface components {
             seed_source: "server" | "caller" | "unrecorded";
             /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The game's title. */
             title: string;
+            /** @description When its last event was recorded, Unix seconds. */
             updated_at: number;
+            /** @description The match's version (its event count). */
             version: number;
         };
         /**
@@ -2760,15 +3221,23 @@ export interface components {
              * @example match_not_found
              */
             code: string;
+            /** @description The match's version now (a version conflict, 409); `null` otherwise. */
             current_version?: number | null;
+            /** @description What went wrong, in the request's language. */
             detail: string;
+            /** @description Each invalid field with why (a request that does not validate, 400); `null` otherwise. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description What the seat may do instead (an illegal move); `null` otherwise. */
             legal_actions?: components["schemas"]["LegalAction"][] | null;
+            /** @description The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was. */
             rule?: string | null;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description A short summary of the problem. */
             title: string;
+            /** @description A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`). */
             type: string;
         };
         /**
@@ -2794,7 +3263,9 @@ export interface components {
          * @description A single-use code that seats one player: send it to that player only.
          */
         SeatInvitation: {
+            /** @description The single-use invitation code (`POST /matches/{id}/join`). */
             invitation: string;
+            /** @description The seat (0-based) the code seats. */
             seat: number;
         };
         /**
@@ -2802,8 +3273,11 @@ export interface components {
          * @description Whether `seat` has a player's token, an open invitation, or neither (nobody can play it).
          */
         SeatOccupancy: {
+            /** @description True when an unused invitation code for the seat is open. */
             invited: boolean;
+            /** @description True when a player holds the seat's token (joined or seated at creation). */
             joined: boolean;
+            /** @description The seat (0-based). */
             seat: number;
         };
         /**
@@ -2811,7 +3285,9 @@ export interface components {
          * @description SeatToken
          */
         SeatToken: {
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
         };
         /**
@@ -2857,7 +3333,9 @@ export interface components {
          * @description SeatingList
          */
         SeatingList: {
+            /** @description Every seat's occupancy, by seat. */
             seats: components["schemas"]["SeatOccupancy"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -2866,7 +3344,9 @@ export interface components {
          *     stand-in `bot`, not by a player: the log says who played, and the command is an undo barrier.
          */
         StandInActed: {
+            /** @description The bot's name. */
             bot: string;
+            /** @description The seat the bot played. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2879,6 +3359,7 @@ export interface components {
          * @description `seat` is its player's again (the player came back).
          */
         StandInEnded: {
+            /** @description The seat its player has again. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2892,7 +3373,9 @@ export interface components {
          *     `expected_version` (optional) makes the request fail with 409 if the match moved on.
          */
         StandInRequest: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -2902,12 +3385,19 @@ export interface components {
          *     commands the stand-ins played at once.
          */
         StandInResult: {
+            /** @description The bot playing the seat now; `null`: its player. */
             bot: string | null;
+            /** @description False when the seat already was so (nothing was appended). */
             changed: boolean;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description Every seat a bot plays now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The match's version after any commands the stand-ins played at once. */
             version: number;
         };
         /**
@@ -2915,8 +3405,11 @@ export interface components {
          * @description A seat played by a stand-in bot since `since_version` (its player's token may not play).
          */
         StandInSeat: {
+            /** @description The bot playing it. */
             bot: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The match's version the bot took over at. */
             since_version: number;
         };
         /**
@@ -2925,7 +3418,9 @@ export interface components {
          *     chat but may not play until the seat is given back (:class:`StandInEnded`).
          */
         StandInStarted: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The seat the bot plays. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2958,6 +3453,7 @@ export interface components {
          * @description The last message: the stream closes after it (the match is over, or the token stopped working).
          */
         StreamEnd: {
+            /** @description Why the stream ends. */
             data: components["schemas"]["StreamEndData"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2972,7 +3468,9 @@ export interface components {
          * @description Why the stream ends: `match_finished` (the match is over), or why the token stopped working (`token_revoked`, `token_expired`...).
          */
         StreamEndData: {
+            /** @description Why: `match_finished`, or the token's problem code (`token_revoked`...). */
             code: string;
+            /** @description The same in words, in the request's language. */
             detail: string;
             /** @description The server's clock, Unix seconds. */
             server_time: number;
@@ -2982,6 +3480,7 @@ export interface components {
          * @description An event as the caller may see it (version `id`).
          */
         StreamEvent: {
+            /** @description The event, as the match's log shows it to the caller. */
             data: components["schemas"]["LogEntry"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2996,9 +3495,10 @@ export interface components {
          * @description NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).
          */
         StreamKeepalive: {
+            /** @description The server's clock, Unix seconds. */
             server_time: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The message's kind. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keepalive";
@@ -3012,6 +3512,7 @@ export interface components {
         StreamTicket: {
             /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
+            /** @description The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime. */
             ticket: string;
             /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
@@ -3021,6 +3522,7 @@ export interface components {
          * @description The caller's view at version `id`.
          */
         StreamView: {
+            /** @description The caller's view of the match. */
             data: components["schemas"]["MansionsSeatView"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -3035,9 +3537,13 @@ export interface components {
          * @description TokenInfo
          */
         TokenInfo: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The token's id. */
             token_id: string;
         };
         /**
@@ -3045,7 +3551,9 @@ export interface components {
          * @description The match's working tokens (never the tokens themselves).
          */
         TokenList: {
+            /** @description The working tokens. */
             items: components["schemas"]["TokenInfo"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -3055,7 +3563,10 @@ export interface components {
          *     that long from now (at most a year; default: never).
          */
         TokenRequest: {
-            /** @enum {string} */
+            /**
+             * @description Which token: a `seat`'s (replacing the old one), the `creator`'s (likewise) or one more `spectator`'s.
+             * @enum {string}
+             */
             scope: "seat" | "creator" | "spectator";
             /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
@@ -3067,7 +3578,9 @@ export interface components {
          * @description TokenRevokedResult
          */
         TokenRevokedResult: {
+            /** @description The revoked token's id. */
             token_id: string;
+            /** @description The match's version after revoking it. */
             version: number;
         };
         /**
@@ -3075,6 +3588,7 @@ export interface components {
          * @description UndoAnswer
          */
         UndoAnswer: {
+            /** @description True to consent to the pending undo, false to refuse it. */
             accept: boolean;
         };
         /**
@@ -3082,7 +3596,9 @@ export interface components {
          * @description UndoAnswered
          */
         UndoAnswered: {
+            /** @description True when it consents. */
             accept: boolean;
+            /** @description The seat answering. */
             seat: number;
             /**
              * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3098,6 +3614,7 @@ export interface components {
          *     new one is made, so the seats know why their consent is no longer asked.
          */
         UndoInfo: {
+            /** @description The last request that lapsed unanswered, until a new one is made; `null` otherwise. */
             lapsed: components["schemas"]["LapsedUndo"] | null;
             /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
@@ -3116,7 +3633,9 @@ export interface components {
          * @description Undo back to `to_version` (default: just before your last command).
          */
         UndoRequest: {
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
+            /** @description The version to go back to; absent: just before your last command. */
             to_version?: number | null;
         };
         /**
@@ -3124,9 +3643,13 @@ export interface components {
          * @description A seat asks to go back to `to_version`; `needs` are the seats whose consent is missing.
          */
         UndoRequested: {
+            /** @description The match's version when asked. */
             at_version: number;
+            /** @description The seats whose consent is missing. */
             needs: number[];
+            /** @description The seat asking. */
             seat: number;
+            /** @description The version to go back to. */
             to_version: number;
             /**
              * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3136,11 +3659,17 @@ export interface components {
         };
         /**
          * UndoResult
-         * @description UndoResult
+         * @description `outcome` is `undone`, `requested` (waiting for other seats), `accepted` or `declined`.
          */
         UndoResult: {
+            /**
+             * @description What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+             *     `accepted` or `declined` (an answer to another seat's request).
+             */
             outcome: string;
+            /** @description The match's version after it. */
             version: number;
+            /** @description The caller's view after it. */
             view: components["schemas"]["MansionsSeatView"];
         };
         /**
@@ -3148,7 +3677,9 @@ export interface components {
          * @description History after `to_version` no longer counts (it stays stored and visible in the log).
          */
         Undone: {
+            /** @description The seat whose request was undone. */
             seat: number;
+            /** @description The version the match went back to. */
             to_version: number;
             /**
              * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -3220,6 +3751,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A game id from GET /games (e.g. `maeshowe`). */
                 game_id: string;
             };
             cookie?: never;
@@ -3404,7 +3936,9 @@ export interface operations {
     listChat: {
         parameters: {
             query?: {
+                /** @description Return lines after this version. */
                 after?: number;
+                /** @description The most lines to return. */
                 limit?: number;
             };
             header?: never;
@@ -3584,6 +4118,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this command (e.g. a UUID): a retry with the same key returns the first result (`replayed: true`) and appends nothing. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3695,6 +4230,7 @@ export interface operations {
             query?: {
                 /** @description Return events after this version. */
                 after?: number;
+                /** @description The most events to return. */
                 limit?: number;
             };
             header?: never;

@@ -409,10 +409,15 @@ export interface components {
          * @description ChatLine
          */
         ChatLine: {
+            /** @description When it was said, Unix seconds. */
             at: number;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
+            /** @description The seats it is addressed to; `null` for the whole table. */
             to: number[] | null;
+            /** @description The match's version that recorded the line. */
             version: number;
         };
         /**
@@ -420,7 +425,9 @@ export interface components {
          * @description ChatPage
          */
         ChatPage: {
+            /** @description The lines, oldest first. */
             items: components["schemas"]["ChatLine"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
         };
         /**
@@ -431,11 +438,19 @@ export interface components {
          *     Leader).
          */
         ChatPosted: {
-            /** @default table */
+            /**
+             * @description The channel: "table" (spoken at the table).
+             * @default table
+             */
             channel: string;
+            /** @description The seat that said it. */
             seat: number;
+            /** @description What was said. */
             text: string;
-            /** @default null */
+            /**
+             * @description The seats it is addressed to; `null` for the whole table.
+             * @default null
+             */
             to: number[] | null;
             /**
              * @description The event's type, always `chat_posted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -448,6 +463,7 @@ export interface components {
          * @description ChatRequest
          */
         ChatRequest: {
+            /** @description The line to say, 1-500 characters. */
             text: string;
             /**
              * @description The seats the line is addressed to (other seats, each once); omitted: the whole table. Everyone
@@ -486,6 +502,7 @@ export interface components {
         CommandRequest: {
             /** @description One of Les Montagnes Hallucinées's commands (`MontagnesCommand`), tagged by `action`. */
             command: components["schemas"]["MontagnesCommand"];
+            /** @description The match's version the command was built against: the request fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -498,11 +515,18 @@ export interface components {
          *     own events only).
          */
         CommandResult: {
+            /** @description The events the seat may see: the command's, then the stand-ins'. */
             events: components["schemas"]["LogEntry"][];
+            /** @description The match's id. */
             match_id: string;
-            /** @default false */
+            /**
+             * @description True when an `Idempotency-Key` matched an earlier request: nothing new was appended.
+             * @default false
+             */
             replayed: boolean;
+            /** @description The match's version after the command (and any stand-ins' answers). */
             version: number;
+            /** @description The seat's view after them. */
             view: components["schemas"]["MontagnesSeatView"];
         };
         /**
@@ -510,8 +534,11 @@ export interface components {
          * @description A page of the event log as the caller may see it; pass `next_after` as `after` for more.
          */
         EventPage: {
+            /** @description The entries, oldest first. */
             items: components["schemas"]["LogEntry"][];
+            /** @description Pass as `after` for the next page; `null` at the end. */
             next_after: number | null;
+            /** @description True when the caller sees every event whole (an admin, or anyone once the match is over). */
             omniscient: boolean;
         };
         /**
@@ -522,12 +549,22 @@ export interface components {
          *     against them (`scheme`) and the set-up dealt again from `seed`.
          */
         Fairness: {
+            /** @description The seed's commitment, hex (see `scheme`); `null` for a match without one. */
             commitment: string | null;
+            /** @description The commitment's nonce; `null` until the match is over. */
             nonce: string | null;
-            /** @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex */
+            /**
+             * @description How `commitment` is computed from `nonce` and `seed`.
+             * @default sha256("folie-seed-v1:" + nonce + ":" + str(seed)), hex
+             */
             scheme: string;
+            /** @description The match's seed; `null` until the match is over. */
             seed: number | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed: the `server`, the `caller` (tests, simulations: whoever chose it knows every hidden card),
+             *     or `unrecorded` (a match stored before commitments existed).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
         };
         /**
@@ -546,23 +583,33 @@ export interface components {
             board_schema: {
                 [key: string]: unknown;
             } | null;
+            /** @description The bot names that can stand in for a player. */
             bots: string[];
+            /** @description The JSON schema of the game's commands. */
             command_schema: {
                 [key: string]: unknown;
             };
+            /** @description The JSON schema of the game's events (a `LogEntry`'s `data`). */
             event_schema: {
                 [key: string]: unknown;
             };
+            /** @description The game's id, as `POST /matches` and the URLs take it. */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options. */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
+            /** @description The JSON schema of the game's view (a `SeatView`'s `view`). */
             view_schema: {
                 [key: string]: unknown;
             };
@@ -572,16 +619,23 @@ export interface components {
          * @description A game; `bots` names the bots that can stand in for a player (`stand_ins`).
          */
         GameSummary: {
+            /** @description The bot names that can stand in for a player (`POST .../stand-in`). */
             bots: string[];
+            /** @description The game's id, as `POST /matches` and the URLs take it (e.g. "maeshowe"). */
             id: string;
+            /** @description The most seats a match may have. */
             max_seats: number;
+            /** @description The fewest seats a match may have. */
             min_seats: number;
+            /** @description The JSON schema of the game's options (`POST /matches`'s `options`). */
             options_schema: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the server plays; a match keeps the one it was created with. */
             rules_version: string;
             /** @description The rules in a few sentences (goal, a turn, how it ends), in the language `Accept-Language` chose; empty if the game has none. */
             summary: string;
+            /** @description The game's title. */
             title: string;
         };
         /**
@@ -589,8 +643,11 @@ export interface components {
          * @description InvitationIssuedResult
          */
         InvitationIssuedResult: {
+            /** @description The new single-use invitation code. */
             invitation: string;
+            /** @description The seat the code is for (0-based). */
             seat: number;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -598,6 +655,7 @@ export interface components {
          * @description Invite someone to `seat` again: a new code; the seat's unused code, if any, stops working.
          */
         InvitationRequest: {
+            /** @description The seat to invite someone to (0-based). */
             seat: number;
         };
         /**
@@ -605,11 +663,17 @@ export interface components {
          * @description The only time this token is shown; the server keeps its hash. `token_id` names it later.
          */
         IssuedToken: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The bearer token, shown once: keep it. */
             token: string;
+            /** @description The token's id, to name it later (list, revoke). */
             token_id: string;
+            /** @description The match's version after issuing it. */
             version: number;
         };
         /**
@@ -617,6 +681,7 @@ export interface components {
          * @description An invitation code from `POST /matches` (`seating: invitations`) or from the creator.
          */
         JoinRequest: {
+            /** @description The invitation code received. */
             invitation: string;
         };
         /**
@@ -624,9 +689,13 @@ export interface components {
          * @description The seat's token, shown once, to its player only.
          */
         JoinedSeat: {
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat taken (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
+            /** @description The match's version after joining. */
             version: number;
         };
         /**
@@ -637,11 +706,19 @@ export interface components {
          *     target) or `played_on` (a seat's command changed the history the request was about).
          */
         LapsedUndo: {
+            /** @description The match's version when it asked. */
             at_version: number;
-            /** @enum {string} */
+            /**
+             * @description Why: `barrier` (the undo floor moved past the target) or `played_on` (a command changed the history it was
+             *     about).
+             * @enum {string}
+             */
             reason: "barrier" | "played_on";
+            /** @description The seat that asked. */
             seat: number;
+            /** @description The version it asked to go back to. */
             to_version: number;
+            /** @description The match's version it lapsed at. */
             version: number;
         };
         /**
@@ -673,9 +750,11 @@ export interface components {
          * @description One event as a given seat may see it (`type: "redacted"` when it may see nothing of it).
          */
         LogEntry: {
+            /** @description When it was recorded, Unix seconds. */
             at: number;
             /** @description The event: `MontagnesEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`, and the credential events). */
             data: components["schemas"]["MontagnesEvent"] | components["schemas"]["PlatformEvent"] | components["schemas"]["MatchCreatedEntry"] | null;
+            /** @description The seat whose command recorded it; `null` for the server (a deadline, a set-up). */
             seat: number | null;
             /** @description In live stream messages: the server's clock when it sent the event (`at` is when it happened). */
             server_time: number | null;
@@ -687,21 +766,29 @@ export interface components {
             text: string;
             /** @description The event's `type` (its `data.type` too), or `redacted`. */
             type: string;
+            /** @description The event's version in the match (1-based). */
             version: number;
         };
         /** @description `match_created` as a seat sees it: the match's public set-up (no tokens); after the end, the whole event less its credentials. */
         MatchCreatedEntry: {
             /** @description Unix seconds. */
             created_at: number;
+            /** @description The game's id (e.g. "maeshowe"). */
             game: string;
+            /** @description The match's options, as created (the game's `<Game>Options`). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The version of the game's rules the match plays. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /** @description sha256 of the seed and its nonce, published before play (`null`: unrecorded seed). Once the match is over (and for admins) the log shows `match_created` whole instead: the seed and nonce themselves. */
             seed_commitment?: string | null;
-            /** @enum {string} */
+            /**
+             * @description Who chose the seed (`Fairness.seed_source`).
+             * @enum {string}
+             */
             seed_source: "server" | "caller" | "unrecorded";
             /**
              * @description The event's type, as in every log entry's data.
@@ -717,12 +804,19 @@ export interface components {
          *     empty and `invitations` holds one code per seat.
          */
         MatchCreatedResponse: {
+            /** @description The creator's bearer token (invites, tokens, stand-ins), shown once: keep it. */
             creator_token: string;
+            /** @description Where the match's chance comes from (the seed's commitment); `null` for a game without chance. */
             fairness: components["schemas"]["Fairness"] | null;
+            /** @description The game's id. */
             game: string;
+            /** @description One invitation code per seat (`seating: invitations`); empty otherwise. */
             invitations: components["schemas"]["SeatInvitation"][];
+            /** @description The new match's id. */
             match_id: string;
+            /** @description Each seat's token (`seating: tokens`); empty with `seating: invitations`. */
             seats: components["schemas"]["SeatToken"][];
+            /** @description The match's version (its event count) after creation. */
             version: number;
         };
         /**
@@ -730,14 +824,21 @@ export interface components {
          * @description MatchSummary
          */
         MatchSummary: {
+            /** @description Chat lines said at the table. */
             chat_count: number;
+            /** @description When the match was created, Unix seconds. */
             created_at: number;
+            /** @description The game's id. */
             game: string;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The match's options, as created (defaults filled in). */
             options: {
                 [key: string]: unknown;
             };
+            /** @description The rules version the match is played under. */
             rules_version: string;
+            /** @description Seats in the match. */
             seats: number;
             /**
              * @description `server` (fair: drawn by the server, committed in every view), `caller` (chosen by the
@@ -748,9 +849,13 @@ export interface components {
             seed_source: "server" | "caller" | "unrecorded";
             /** @description Seats played by a stand-in bot for now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The game's title. */
             title: string;
+            /** @description When its last event was recorded, Unix seconds. */
             updated_at: number;
+            /** @description The match's version (its event count). */
             version: number;
         };
         /**
@@ -825,8 +930,11 @@ export interface components {
          * @description Equipment cards from the top of the deck into one hand (only that seat sees them).
          */
         MontagnesCardsDealt: {
+            /** @description The card ids dealt; `null` in the other seats' copies. */
             cards: string[] | null;
+            /** @description How many cards were dealt (public). */
             count: number;
+            /** @description The seat whose hand takes the cards. */
             seat: number;
             /**
              * @description The event's type, always `cards_dealt` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -839,7 +947,9 @@ export interface components {
          * @description Cards from the top of the equipment deck to the discard, face up.
          */
         MontagnesCardsMilled: {
+            /** @description The card ids milled, in order, now face up in the discard. */
             cards: string[];
+            /** @description Why: "confusion" (the die's face) or "relic". */
             reason: string;
             /**
              * @description The event's type, always `cards_milled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -853,8 +963,11 @@ export interface components {
          *     the others play on it (an undo would take a card back from a timed, simultaneous phase).
          */
         MontagnesCardsPlaced: {
+            /** @description The card ids placed face down; `null` in the other seats' copies. */
             cards: string[] | null;
+            /** @description How many cards were placed (public). */
             count: number;
+            /** @description The seat placing the cards. */
             seat: number;
             /**
              * @description The event's type, always `cards_placed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -931,7 +1044,9 @@ export interface components {
          * @description Rest: the discard shuffled back with the deck (order hidden from every seat).
          */
         MontagnesDeckReshuffled: {
+            /** @description Cards in the deck (public). */
             count: number;
+            /** @description The new equipment deck, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
             /**
              * @description The event's type, always `deck_reshuffled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -944,7 +1059,9 @@ export interface components {
          * @description DieAccepted
          */
         MontagnesDieAccepted: {
+            /** @description The resolution die's face accepted: "accident", "confusion" or "morale". */
             face: string;
+            /** @description The failed trial's index (0-based). */
             trial: number;
             /**
              * @description The event's type, always `die_accepted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -957,7 +1074,9 @@ export interface components {
          * @description DieRolled
          */
         MontagnesDieRolled: {
+            /** @description The resolution die's face: "accident", "confusion" or "morale". */
             face: string;
+            /** @description The failed trial's index the die is for (0-based). */
             trial: number;
             /**
              * @description The event's type, always `die_rolled` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -983,6 +1102,7 @@ export interface components {
          * @description EncounterClosed
          */
         MontagnesEncounterClosed: {
+            /** @description True when the encounter closed at its deadline rather than by the Leader. */
             timed_out: boolean;
             /**
              * @description The event's type, always `encounter_closed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1006,6 +1126,7 @@ export interface components {
          * @description EsotericAdded
          */
         MontagnesEsotericAdded: {
+            /** @description The esoteric card's id added to the equipment deck. */
             card: string;
             /**
              * @description The event's type, always `esoteric_added` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1033,19 +1154,34 @@ export interface components {
          * @description Fin de la partie: `won` and the result table's label; reveals how many injuries were held.
          */
         MontagnesExpeditionEnded: {
+            /** @description The result table's label, in French. */
             detail: string;
-            /** @default null */
+            /**
+             * @description Injuries held, counted on escape; `null` otherwise.
+             * @default null
+             */
             injuries: number | null;
+            /**
+             * @description Why it ended: "escaped" (the plane reached the escape), "injuries" (the Blessure pile ran out) or "leadership"
+             *     (the last token boxed).
+             */
             reason: string;
-            /** @default null */
+            /**
+             * @description Relics won, counted on escape; `null` otherwise.
+             * @default null
+             */
             relics: number | null;
-            /** @default null */
+            /**
+             * @description Relics won less injuries held (a win at 0 or more); `null` unless escaped.
+             * @default null
+             */
             score: number | null;
             /**
              * @description The event's type, always `expedition_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "expedition_ended";
+            /** @description True when the expedition won. */
             won: boolean;
         };
         /**
@@ -1053,23 +1189,39 @@ export interface components {
          * @description MISE EN PLACE: tiles placed face down at random, decks shuffled, first Leader chosen.
          */
         MontagnesExpeditionPrepared: {
+            /** @description Each mountain space's face-down tile id (`null`: no tile); `null` in a seat's copy (hidden). */
             board: {
                 [key: string]: string | null;
             } | null;
+            /** @description The tile ids left in the box; `null` in a seat's copy (hidden). */
             box_tiles: string[] | null;
+            /** @description The Leader's window to decide after the hourglass, in seconds. */
             decision_seconds: number;
+            /** @description The shuffled equipment deck, top first; `null` in a seat's copy (hidden). */
             deck: string[] | null;
+            /** @description Cards in the equipment deck (public). */
             deck_count: number;
+            /** @description The equipment discard's card ids at the start. */
             discard: string[];
+            /** @description The hourglass's run, in seconds. */
             encounter_seconds: number;
+            /** @description The esoteric pile's card ids, top first. */
             esoteric_pile: string[];
+            /** @description True for the expert variant: every madness card is kept and applied. */
             expert: boolean;
+            /** @description The Blessure (injury) pile's card ids, top first. */
             injury_pile: string[];
+            /** @description The first Leader's seat. */
             leader: number;
+            /** @description Cards in each madness level's deck, by level (public). */
             madness_counts: number[];
+            /** @description Each madness level's shuffled deck, top first, by level; `null` in a seat's copy (hidden). */
             madness_decks: string[][] | null;
+            /** @description The relic pile's card ids, top first. */
             relic_pile: string[];
+            /** @description How long a Fouiller peek shows a tile, in seconds. */
             search_seconds: number;
+            /** @description Players in the expedition (3-5). */
             seats: number;
             /**
              * @description The event's type, always `expedition_prepared` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1110,9 +1262,14 @@ export interface components {
          * @description FailureSuffered
          */
         MontagnesFailureSuffered: {
+            /** @description The consequence chosen: "madness" (a player draws a madness card) or "die" (the resolution die is rolled). */
             consequence: string;
-            /** @default null */
+            /**
+             * @description The seat that draws the madness card; `null` for "die".
+             * @default null
+             */
             seat: number | null;
+            /** @description The failed trial's index on the tile (0-based). */
             trial: number;
             /**
              * @description The event's type, always `failure_suffered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1125,7 +1282,9 @@ export interface components {
          * @description HandCardDiscarded
          */
         MontagnesHandCardDiscarded: {
+            /** @description The card's id. */
             card: string;
+            /** @description The seat discarding. */
             seat: number;
             /**
              * @description The event's type, always `hand_card_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1138,6 +1297,10 @@ export interface components {
          * @description `decision_deadline`: the Leader's window to turn it again (`None`: no token may be used).
          */
         MontagnesHourglassRanOut: {
+            /**
+             * @description When the Leader's window to turn the hourglass again closes, server time in Unix seconds; `null` when no token
+             *     may be used.
+             */
             decision_deadline: number | null;
             /**
              * @description The event's type, always `hourglass_ran_out` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1150,7 +1313,9 @@ export interface components {
          * @description HourglassTurned
          */
         MontagnesHourglassTurned: {
+            /** @description When the hourglass runs out, server time in Unix seconds. */
             deadline: number;
+            /** @description True when the Leader turned it again (a restart); false for the first turn. */
             restart: boolean;
             /**
              * @description The event's type, always `hourglass_turned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1189,6 +1354,7 @@ export interface components {
          * @description A Blessure from its pile into the equipment discard.
          */
         MontagnesInjuryDrawn: {
+            /** @description The Blessure (injury) card's id. */
             card: string;
             /**
              * @description The event's type, always `injury_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1201,7 +1367,9 @@ export interface components {
          * @description InjuryHealed
          */
         MontagnesInjuryHealed: {
+            /** @description The Blessure (injury) card's id healed. */
             card: string;
+            /** @description Where it was: on the "sled" or in the "discard". */
             source: string;
             /**
              * @description The event's type, always `injury_healed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1214,13 +1382,20 @@ export interface components {
          * @description A token goes from the sled to the discard for one of the four uses of the player board.
          */
         MontagnesLeadershipUsed: {
-            /** @default null */
+            /**
+             * @description The player's seat the use names (a movement's designated player); `null` otherwise.
+             * @default null
+             */
             target: number | null;
             /**
              * @description The event's type, always `leadership_used` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "leadership_used";
+            /**
+             * @description The Leadership use: "movement" (move one more space), "encounter" (turn the hourglass again), "resolution"
+             *     (reroll the die) or "draw".
+             */
             use: string;
         };
         /**
@@ -1228,9 +1403,16 @@ export interface components {
          * @description PIOCHER UNE CARTE FOLIE: `returned` is the old card put back in the box (not in expert play).
          */
         MontagnesMadnessDrawn: {
+            /** @description The madness card's id; `null` in the other seats' copies. */
             card: string | null;
+            /** @description The madness deck's level it is drawn from. */
             level: number;
+            /**
+             * @description The seat's previous madness card put back in the box; `null` for none (or in expert play, or another seat's
+             *     copy).
+             */
             returned: string | null;
+            /** @description The seat drawing the madness card. */
             seat: number;
             /**
              * @description The event's type, always `madness_drawn` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1243,7 +1425,9 @@ export interface components {
          * @description The designated player ignores this card for the rest of the turn (only that seat sees which).
          */
         MontagnesMadnessIgnored: {
+            /** @description The madness card ignored this turn; `null` in the other seats' copies. */
             card: string | null;
+            /** @description The designated player's seat. */
             seat: number;
             /**
              * @description The event's type, always `madness_ignored` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1296,9 +1480,15 @@ export interface components {
          *     de secondes » to decide after it, « 30 secondes » for a Fouiller peek.
          */
         MontagnesOptions: {
-            /** @default 10 */
+            /**
+             * @description The Leader's window to decide after the hourglass, in seconds.
+             * @default 10
+             */
             decision_seconds?: number;
-            /** @default 30 */
+            /**
+             * @description The hourglass's run, in seconds (the box's runs 30).
+             * @default 30
+             */
             encounter_seconds?: number;
             /**
              * @description VARIANTE EXPERT: keep every madness card and apply them all.
@@ -1310,9 +1500,15 @@ export interface components {
              * @default null
              */
             first_leader?: number | null;
-            /** @default 4 */
+            /**
+             * @description Players (3-5).
+             * @default 4
+             */
             players?: number;
-            /** @default 30 */
+            /**
+             * @description How long a Fouiller peek shows a tile, in seconds.
+             * @default 30
+             */
             search_seconds?: number;
         };
         /**
@@ -1320,6 +1516,7 @@ export interface components {
          * @description PeekEnded
          */
         MontagnesPeekEnded: {
+            /** @description The space whose tile is face down again. */
             space: string;
             /**
              * @description The event's type, always `peek_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1345,7 +1542,9 @@ export interface components {
          * @description The plane moves; a tile on that space is taken and turned face up (`None`: an empty space).
          */
         MontagnesPlaneMoved: {
+            /** @description The mountain space the plane lands on. */
             space: string;
+            /** @description The tile taken there, now face up; `null` for an empty space. */
             tile: string | null;
             /**
              * @description The event's type, always `plane_moved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1407,7 +1606,9 @@ export interface components {
          * @description RelicAssigned
          */
         MontagnesRelicAssigned: {
+            /** @description The relic card's id. */
             card: string;
+            /** @description The seat receiving it. */
             seat: number;
             /**
              * @description The event's type, always `relic_assigned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1544,6 +1745,7 @@ export interface components {
              * @constant
              */
             game: "montagnes";
+            /** @description What the seat sees of the Les Montagnes Hallucinées match (`MontagnesView`). */
             view: components["schemas"]["MontagnesView"];
         };
         /**
@@ -1562,7 +1764,9 @@ export interface components {
          * @description A card face down on the Traîneau and who placed it.
          */
         MontagnesSledCard: {
+            /** @description The card's id. */
             card: string;
+            /** @description The seat that placed it. */
             seat: number;
         };
         /**
@@ -1570,6 +1774,7 @@ export interface components {
          * @description VÉRIFICATION: the sled's cards turned face up.
          */
         MontagnesSledRevealed: {
+            /** @description The sled's cards, face up, each with who placed it. */
             cards: components["schemas"]["MontagnesSledCard"][];
             /**
              * @description The event's type, always `sled_revealed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1630,6 +1835,7 @@ export interface components {
          * @description « Si un joueur parle alors que toute communication est interdite, défaussez un jeton ».
          */
         MontagnesSpeechPenalised: {
+            /** @description The seat that spoke. */
             seat: number;
             /**
              * @description The event's type, always `speech_penalised` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1642,6 +1848,10 @@ export interface components {
          * @description StepChanged
          */
         MontagnesStepChanged: {
+            /**
+             * @description The turn's new step (e.g. "movement", "ignore_choice", "encounter", "decision", "reveal", "failures", "box",
+             *     "deal", "rest").
+             */
             step: string;
             /**
              * @description The event's type, always `step_changed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1667,7 +1877,9 @@ export interface components {
          * @description One text in the rulebook's language and in English.
          */
         MontagnesText: {
+            /** @description The text in English. */
             en: string;
+            /** @description The text in French (the rulebook's language). */
             fr: string;
         };
         /**
@@ -1677,13 +1889,16 @@ export interface components {
          *     as `None`, so the tile cannot be read there again.
          */
         MontagnesTileSearched: {
+            /** @description The searched space. */
             space: string;
+            /** @description The tile seen; `null` in every seat's log (seen in the views during the window only). */
             tile: string | null;
             /**
              * @description The event's type, always `tile_searched` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tile_searched";
+            /** @description When the peek ends, server time in Unix seconds. */
             until: number;
         };
         /**
@@ -1724,7 +1939,9 @@ export interface components {
          * @description TokenBoxed
          */
         MontagnesTokenBoxed: {
+            /** @description Why it was boxed (the consequence that cost it). */
             reason: string;
+            /** @description Where the token came from: "sled" or "discard". */
             source: string;
             /**
              * @description The event's type, always `token_boxed` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1737,7 +1954,9 @@ export interface components {
          * @description TokenDiscarded
          */
         MontagnesTokenDiscarded: {
+            /** @description Leadership tokens moved from the sled to the discard. */
             count: number;
+            /** @description Why: the consequence or use that cost it (e.g. "morale", "speech", a card's effect). */
             reason: string;
             /**
              * @description The event's type, always `token_discarded` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1750,7 +1969,9 @@ export interface components {
          * @description Tokens from the discard back on the sled (Exalter, rest, a relic).
          */
         MontagnesTokensReturned: {
+            /** @description Leadership tokens returned to the sled. */
             count: number;
+            /** @description Why: "exalt" (Exalter), "rest" or "relic". */
             reason: string;
             /**
              * @description The event's type, always `tokens_returned` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -1763,13 +1984,25 @@ export interface components {
          * @description One Épreuve: the sum of one equipment type must lie in [min, max] or equal one of `values`.
          */
         MontagnesTrial: {
-            /** @enum {unknown} */
+            /**
+             * @description The equipment type whose values are summed.
+             * @enum {unknown}
+             */
             equipment: "book" | "crate" | "tool" | "weapon";
-            /** @default null */
+            /**
+             * @description The largest sum that passes; `null` for no upper bound.
+             * @default null
+             */
             max: number | null;
-            /** @default null */
+            /**
+             * @description The smallest sum that passes; `null` for no lower bound.
+             * @default null
+             */
             min: number | null;
-            /** @default [] */
+            /**
+             * @description Sums that pass exactly (when the trial lists values rather than a range).
+             * @default []
+             */
             values: number[];
         };
         /**
@@ -1777,10 +2010,15 @@ export interface components {
          * @description TrialOutcome
          */
         MontagnesTrialOutcome: {
+            /** @description The equipment type summed. */
             equipment: string;
+            /** @description The trial's index on the tile (0-based). */
             index: number;
+            /** @description True when the sum met the target. */
             passed: boolean;
+            /** @description What the sum had to be, as printed: a range "3-5" or values "2 ou 4". */
             target: string;
+            /** @description The sum of that type on the sled. */
             total: number;
         };
         /**
@@ -1788,6 +2026,7 @@ export interface components {
          * @description FIN DU TOUR: the sled passes to the left.
          */
         MontagnesTurnEnded: {
+            /** @description The next Leader's seat (to the left). */
             leader: number;
             /**
              * @description The event's type, always `turn_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2010,15 +2249,23 @@ export interface components {
              * @example match_not_found
              */
             code: string;
+            /** @description The match's version now (a version conflict, 409); `null` otherwise. */
             current_version?: number | null;
+            /** @description What went wrong, in the request's language. */
             detail: string;
+            /** @description Each invalid field with why (a request that does not validate, 400); `null` otherwise. */
             errors?: {
                 [key: string]: unknown;
             }[] | null;
+            /** @description What the seat may do instead (an illegal move); `null` otherwise. */
             legal_actions?: components["schemas"]["LegalAction"][] | null;
+            /** @description The rule id broken (e.g. "R-F-12", "H-5"); `null` when no rule was. */
             rule?: string | null;
+            /** @description The HTTP status code. */
             status: number;
+            /** @description A short summary of the problem. */
             title: string;
+            /** @description A URI naming the problem: `https://folie.dev/problems/<code>` (see `x-problem-codes`). */
             type: string;
         };
         /**
@@ -2044,7 +2291,9 @@ export interface components {
          * @description A single-use code that seats one player: send it to that player only.
          */
         SeatInvitation: {
+            /** @description The single-use invitation code (`POST /matches/{id}/join`). */
             invitation: string;
+            /** @description The seat (0-based) the code seats. */
             seat: number;
         };
         /**
@@ -2052,8 +2301,11 @@ export interface components {
          * @description Whether `seat` has a player's token, an open invitation, or neither (nobody can play it).
          */
         SeatOccupancy: {
+            /** @description True when an unused invitation code for the seat is open. */
             invited: boolean;
+            /** @description True when a player holds the seat's token (joined or seated at creation). */
             joined: boolean;
+            /** @description The seat (0-based). */
             seat: number;
         };
         /**
@@ -2061,7 +2313,9 @@ export interface components {
          * @description SeatToken
          */
         SeatToken: {
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The seat's bearer token, shown once: keep it. */
             token: string;
         };
         /**
@@ -2107,7 +2361,9 @@ export interface components {
          * @description SeatingList
          */
         SeatingList: {
+            /** @description Every seat's occupancy, by seat. */
             seats: components["schemas"]["SeatOccupancy"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -2116,7 +2372,9 @@ export interface components {
          *     stand-in `bot`, not by a player: the log says who played, and the command is an undo barrier.
          */
         StandInActed: {
+            /** @description The bot's name. */
             bot: string;
+            /** @description The seat the bot played. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_acted` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2129,6 +2387,7 @@ export interface components {
          * @description `seat` is its player's again (the player came back).
          */
         StandInEnded: {
+            /** @description The seat its player has again. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_ended` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2142,7 +2401,9 @@ export interface components {
          *     `expected_version` (optional) makes the request fail with 409 if the match moved on.
          */
         StandInRequest: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
         };
         /**
@@ -2152,12 +2413,19 @@ export interface components {
          *     commands the stand-ins played at once.
          */
         StandInResult: {
+            /** @description The bot playing the seat now; `null`: its player. */
             bot: string | null;
+            /** @description False when the seat already was so (nothing was appended). */
             changed: boolean;
+            /** @description The match's id. */
             match_id: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description Every seat a bot plays now. */
             stand_ins: components["schemas"]["StandInSeat"][];
+            /** @description Who may act now, and whether the match is over. */
             status: components["schemas"]["Status"];
+            /** @description The match's version after any commands the stand-ins played at once. */
             version: number;
         };
         /**
@@ -2165,8 +2433,11 @@ export interface components {
          * @description A seat played by a stand-in bot since `since_version` (its player's token may not play).
          */
         StandInSeat: {
+            /** @description The bot playing it. */
             bot: string;
+            /** @description The seat (0-based). */
             seat: number;
+            /** @description The match's version the bot took over at. */
             since_version: number;
         };
         /**
@@ -2175,7 +2446,9 @@ export interface components {
          *     chat but may not play until the seat is given back (:class:`StandInEnded`).
          */
         StandInStarted: {
+            /** @description The bot's name, one of the game's `bots`. */
             bot: string;
+            /** @description The seat the bot plays. */
             seat: number;
             /**
              * @description The event's type, always `stand_in_started` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2208,6 +2481,7 @@ export interface components {
          * @description The last message: the stream closes after it (the match is over, or the token stopped working).
          */
         StreamEnd: {
+            /** @description Why the stream ends. */
             data: components["schemas"]["StreamEndData"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2222,7 +2496,9 @@ export interface components {
          * @description Why the stream ends: `match_finished` (the match is over), or why the token stopped working (`token_revoked`, `token_expired`...).
          */
         StreamEndData: {
+            /** @description Why: `match_finished`, or the token's problem code (`token_revoked`...). */
             code: string;
+            /** @description The same in words, in the request's language. */
             detail: string;
             /** @description The server's clock, Unix seconds. */
             server_time: number;
@@ -2232,6 +2508,7 @@ export interface components {
          * @description An event as the caller may see it (version `id`).
          */
         StreamEvent: {
+            /** @description The event, as the match's log shows it to the caller. */
             data: components["schemas"]["LogEntry"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2246,9 +2523,10 @@ export interface components {
          * @description NDJSON only, while the stream idles (SSE sends a `: keep-alive` comment).
          */
         StreamKeepalive: {
+            /** @description The server's clock, Unix seconds. */
             server_time: number;
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The message's kind. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "keepalive";
@@ -2262,6 +2540,7 @@ export interface components {
         StreamTicket: {
             /** @description Unix seconds (the server's clock); redeem it before then, once. */
             expires_at: number;
+            /** @description The single-use ticket: pass it as `ticket` when opening the stream, within its lifetime. */
             ticket: string;
             /** @description The stream's path with the ticket, ready for `new EventSource(url)`. */
             url: string;
@@ -2271,6 +2550,7 @@ export interface components {
          * @description The caller's view at version `id`.
          */
         StreamView: {
+            /** @description The caller's view of the match. */
             data: components["schemas"]["MontagnesSeatView"];
             /** @description A match version: resume after it with `Last-Event-ID`. */
             id: number;
@@ -2285,9 +2565,13 @@ export interface components {
          * @description TokenInfo
          */
         TokenInfo: {
+            /** @description When it expires, Unix seconds; `null` for never. */
             expires_at: number | null;
+            /** @description What it may do: "seat", "creator" or "spectator". */
             scope: string;
+            /** @description The seat it plays (0-based); `null` for other scopes. */
             seat: number | null;
+            /** @description The token's id. */
             token_id: string;
         };
         /**
@@ -2295,7 +2579,9 @@ export interface components {
          * @description The match's working tokens (never the tokens themselves).
          */
         TokenList: {
+            /** @description The working tokens. */
             items: components["schemas"]["TokenInfo"][];
+            /** @description The match's version. */
             version: number;
         };
         /**
@@ -2305,7 +2591,10 @@ export interface components {
          *     that long from now (at most a year; default: never).
          */
         TokenRequest: {
-            /** @enum {string} */
+            /**
+             * @description Which token: a `seat`'s (replacing the old one), the `creator`'s (likewise) or one more `spectator`'s.
+             * @enum {string}
+             */
             scope: "seat" | "creator" | "spectator";
             /** @description Checked against the match (422 `invalid_seat`): Litestar drops bounds inside `| None`. */
             seat?: number | null;
@@ -2317,7 +2606,9 @@ export interface components {
          * @description TokenRevokedResult
          */
         TokenRevokedResult: {
+            /** @description The revoked token's id. */
             token_id: string;
+            /** @description The match's version after revoking it. */
             version: number;
         };
         /**
@@ -2325,6 +2616,7 @@ export interface components {
          * @description UndoAnswer
          */
         UndoAnswer: {
+            /** @description True to consent to the pending undo, false to refuse it. */
             accept: boolean;
         };
         /**
@@ -2332,7 +2624,9 @@ export interface components {
          * @description UndoAnswered
          */
         UndoAnswered: {
+            /** @description True when it consents. */
             accept: boolean;
+            /** @description The seat answering. */
             seat: number;
             /**
              * @description The event's type, always `undo_answered` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2348,6 +2642,7 @@ export interface components {
          *     new one is made, so the seats know why their consent is no longer asked.
          */
         UndoInfo: {
+            /** @description The last request that lapsed unanswered, until a new one is made; `null` otherwise. */
             lapsed: components["schemas"]["LapsedUndo"] | null;
             /** @description The seat that asked for the pending undo (`null`: none pending). */
             requested_by: number | null;
@@ -2366,7 +2661,9 @@ export interface components {
          * @description Undo back to `to_version` (default: just before your last command).
          */
         UndoRequest: {
+            /** @description The match's version the request was built against: it fails with 409 if the match moved on. */
             expected_version?: number | null;
+            /** @description The version to go back to; absent: just before your last command. */
             to_version?: number | null;
         };
         /**
@@ -2374,9 +2671,13 @@ export interface components {
          * @description A seat asks to go back to `to_version`; `needs` are the seats whose consent is missing.
          */
         UndoRequested: {
+            /** @description The match's version when asked. */
             at_version: number;
+            /** @description The seats whose consent is missing. */
             needs: number[];
+            /** @description The seat asking. */
             seat: number;
+            /** @description The version to go back to. */
             to_version: number;
             /**
              * @description The event's type, always `undo_requested` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2386,11 +2687,17 @@ export interface components {
         };
         /**
          * UndoResult
-         * @description UndoResult
+         * @description `outcome` is `undone`, `requested` (waiting for other seats), `accepted` or `declined`.
          */
         UndoResult: {
+            /**
+             * @description What happened: `undone` (history went back), `requested` (waiting for the other seats' consent),
+             *     `accepted` or `declined` (an answer to another seat's request).
+             */
             outcome: string;
+            /** @description The match's version after it. */
             version: number;
+            /** @description The caller's view after it. */
             view: components["schemas"]["MontagnesSeatView"];
         };
         /**
@@ -2398,7 +2705,9 @@ export interface components {
          * @description History after `to_version` no longer counts (it stays stored and visible in the log).
          */
         Undone: {
+            /** @description The seat whose request was undone. */
             seat: number;
+            /** @description The version the match went back to. */
             to_version: number;
             /**
              * @description The event's type, always `undone` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
@@ -2470,6 +2779,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A game id from GET /games (e.g. `maeshowe`). */
                 game_id: string;
             };
             cookie?: never;
@@ -2654,7 +2964,9 @@ export interface operations {
     listChat: {
         parameters: {
             query?: {
+                /** @description Return lines after this version. */
                 after?: number;
+                /** @description The most lines to return. */
                 limit?: number;
             };
             header?: never;
@@ -2834,6 +3146,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key unique to this command (e.g. a UUID): a retry with the same key returns the first result (`replayed: true`) and appends nothing. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -2945,6 +3258,7 @@ export interface operations {
             query?: {
                 /** @description Return events after this version. */
                 after?: number;
+                /** @description The most events to return. */
                 limit?: number;
             };
             header?: never;

@@ -63,11 +63,17 @@ class Op(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One keyword of an effect. ``x``: ``n`` is multiplied by the spell's power (la Variable X)."""
 
     op: OpName
+    """The keyword (`draw`, `discard`, `heal`, `give`, `upgrade`...; see `effects.py`)."""
     n: int = 1
+    """How many (cards, madness, actions...); multiplied by the spell's power when `x`."""
     x: bool = False
+    """True when `n` is multiplied by the spell's power (la Variable X)."""
     zone: MadnessZone = "discard"
+    """Where `add_madness` puts the madness: "discard", "hand", "support" or "deck_top"."""
     element: Element | None = None
+    """The element `gain` and `token` name; `null` for any."""
     value: int = 2
+    """The value of the element card `gain` takes from the reserve (2 or 3)."""
 
 
 class Effect(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -84,8 +90,11 @@ class Power(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 
 class StartingCards(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     element: Element
+    """The starting element."""
     value: int
+    """The cards' value (1-3)."""
     count: int
+    """How many such cards the magician starts with."""
 
 
 class Magician(msgspec.Struct, frozen=True, forbid_unknown_fields=True):

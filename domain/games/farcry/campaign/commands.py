@@ -16,7 +16,9 @@ class Buy(Command, frozen=True, tag="buy"):
     money, into ``to``'s inventory or the reserve (an accessory goes to the reserve: `FitAccessory`)."""
 
     card: str
+    """The card's id (a weapon, accessory or item with a printed price)."""
     to: str | None = None
+    """The character receiving it; `null` (or absent) for the team reserve."""
 
 
 class Craft(Command, frozen=True, tag="craft"):
@@ -24,7 +26,9 @@ class Craft(Command, frozen=True, tag="craft"):
     or the reserve."""
 
     recipe: str
+    """The recipe's id (a bag, holster or potion)."""
     to: str | None = None
+    """The character receiving it; `null` (or absent) for the team reserve."""
 
 
 class Transfer(Command, frozen=True, tag="transfer"):
@@ -32,8 +36,11 @@ class Transfer(Command, frozen=True, tag="transfer"):
     from ``giver`` to ``receiver`` (either may be the reserve; never a talent, TL-4)."""
 
     card: str
+    """The card's or tile's id."""
     giver: str | None = None
+    """The character giving it; `null` for the team reserve."""
     receiver: str | None = None
+    """The character receiving it; `null` for the team reserve."""
 
 
 class FitAccessory(Command, frozen=True, tag="fit_accessory"):
@@ -41,10 +48,15 @@ class FitAccessory(Command, frozen=True, tag="fit_accessory"):
     reserve's loose accessories) onto ``weapon`` of ``owner`` (no weapon: back to the reserve)."""
 
     accessory: str
+    """The accessory's id."""
     source_owner: str | None = None
+    """The character whose weapon it comes off; `null` for the reserve."""
     source_weapon: str | None = None
+    """The weapon id it comes off; `null` for the reserve's loose accessories."""
     owner: str | None = None
+    """The character whose weapon it goes on; `null` for the reserve."""
     weapon: str | None = None
+    """The weapon id to fit it on; `null` to put it back in the reserve."""
 
 
 class Arrange(Command, frozen=True, tag="arrange"):
@@ -52,14 +64,18 @@ class Arrange(Command, frozen=True, tag="arrange"):
     their holsters, Fist and blades beside the board (LA-2, INV-6)."""
 
     character: str
+    """The character arranging."""
     hand: list[str]
+    """The weapon ids to start the mission in hand."""
 
 
 class LearnTalent(Command, frozen=True, tag="learn_talent"):
     """TL-3..TL-6 (L1249-1276): buy a talent with the character's own XP."""
 
     character: str
+    """The character learning."""
     talent: str
+    """The talent card's id."""
 
 
 class EndCampaign(Command, frozen=True, tag="end_campaign"):
@@ -78,3 +94,4 @@ class Ready(Command, frozen=True, tag="ready"):
     the campaign starts (RND-1)."""
 
     ready: bool = True
+    """True when ready to leave, false to take it back."""

@@ -18,8 +18,11 @@ class Paid(msgspec.Struct, frozen=True, kw_only=True):
     """A leaf or skins taken for a recipe, from a player (``owner``) or the reserve (``None``)."""
 
     owner: str | None
+    """The character who gave it; `null` for the team reserve."""
     leaf: str | None = None
+    """The leaf colour taken; `null` when skins were."""
     skins: int = 0
+    """Skins taken."""
 
 
 class CardBought(Event, frozen=True, tag="card_bought"):
@@ -27,21 +30,32 @@ class CardBought(Event, frozen=True, tag="card_bought"):
     weapon) or the reserve (``to`` is ``None``)."""
 
     seat: int
+    """The seat that bought (0-based)."""
     card: str
+    """The card's id (a weapon, accessory or item)."""
     kind: CardKind
+    """What the card is: `weapon`, `accessory`, `item` or `carrier` (a bag or holster tile)."""
     price: int
+    """Money paid out of the reserve (the printed price)."""
     to: str | None
+    """The character receiving it; `null` for the team reserve."""
     place: str | None = None
+    """Where a weapon goes in the receiver's inventory (`hand`, `holster`, `beside`, `save_bag`); `null` otherwise."""
 
 
 class Crafted(Event, frozen=True, tag="crafted"):
     """INV-16: ``recipe`` made from ``paid`` (the team's skins or leaves, INV-9), into ``to`` or the reserve."""
 
     seat: int
+    """The seat that crafted (0-based)."""
     recipe: str
+    """The recipe's id (a bag, holster or potion)."""
     kind: Literal["carrier", "item"]
+    """What was made: a `carrier` (bag or holster tile) or an `item` (a potion)."""
     to: str | None
+    """The character receiving it; `null` for the team reserve."""
     paid: list[Paid]
+    """The leaves and skins taken for it, and from whom."""
 
 
 class CardTransferred(Event, frozen=True, tag="card_transferred"):
@@ -49,37 +63,54 @@ class CardTransferred(Event, frozen=True, tag="card_transferred"):
     in ``place`` with its accessories."""
 
     seat: int
+    """The seat that made the transfer (0-based)."""
     card: str
+    """The card's or tile's id."""
     kind: CardKind
+    """What it is: `weapon`, `accessory`, `item` or `carrier`."""
     giver: str | None
+    """The character giving it; `null` for the team reserve."""
     receiver: str | None
+    """The character receiving it; `null` for the team reserve."""
     place: str | None = None
+    """Where a weapon lands in the receiver's inventory; `null` otherwise."""
 
 
 class AccessoryFitted(Event, frozen=True, tag="accessory_fitted"):
     """INV-11: an accessory moved between weapons, or between a weapon and the reserve."""
 
     seat: int
+    """The seat that moved it (0-based)."""
     accessory: str
+    """The accessory's id."""
     source_owner: str | None
+    """The character whose weapon it came from; `null` for the reserve."""
     source_weapon: str | None
+    """The weapon id it came off; `null` for the reserve's loose accessories."""
     owner: str | None
+    """The character whose weapon it goes on; `null` for the reserve."""
     weapon: str | None
+    """The weapon id it is fitted on; `null` when it goes back to the reserve."""
 
 
 class WeaponsArranged(Event, frozen=True, tag="weapons_arranged"):
     """LA-1, INV-5, INV-6: where ``character``'s weapons start the next mission."""
 
     character: str
+    """The character whose weapons are arranged."""
     weapons: list[SavedWeapon]
+    """Each weapon with where it starts the next mission and its accessories."""
 
 
 class TalentLearned(Event, frozen=True, tag="talent_learned"):
     """TL-6 (L1276): ``xp`` paid by ``character`` for ``talent``."""
 
     character: str
+    """The character learning the talent."""
     talent: str
+    """The talent card's id."""
     xp: int
+    """Experience points paid."""
 
 
 class CampaignEndVoted(Event, frozen=True, tag="campaign_end_voted"):
@@ -105,4 +136,6 @@ class SeatReady(Event, frozen=True, tag="seat_ready"):
     """A seat is ready to leave, or no longer; the next mission's set-up follows the last one ready."""
 
     seat: int
+    """The seat (0-based)."""
     ready: bool
+    """True when ready to leave; false when no longer."""

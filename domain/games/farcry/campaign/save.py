@@ -31,22 +31,30 @@ class StoredWeapon(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     """A weapon card left in the team reserve (INV-9), with the accessories still on it (INV-13)."""
 
     weapon: str
+    """The weapon card's id."""
     accessories: list[str] = []
+    """The accessory ids still fitted on it."""
 
 
 class PlayerSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """One player's save bag (EM-11, L597-599): the board, the cards, the tokens kept and the counter."""
 
     character: str
+    """The character's id (content `characters.json`)."""
     weapons: list[SavedWeapon]
+    """The weapons kept, each with where it starts the next mission."""
     holsters: list[str]
     """Belt and back holster tiles (INV-8: at most one of each kind)."""
     bag: str | None = None
     """The bag tile (INV-3, INV-8): its slots are how many item cards the player carries; none: 1 (INV-2)."""
     talents: list[str] = []
+    """Talent card ids learned."""
     items: list[str] = []
+    """Item card ids kept."""
     leaves: list[str] = []
+    """Leaf colours kept."""
     skins: int = 0
+    """Skins kept."""
     xp: int = 0
     """XP to spend (EM-3, EM-5)."""
     madness: int = 0
@@ -54,6 +62,7 @@ class PlayerSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_field
     max_hp: int = 0
     """The board's maximum HP: the character's base plus the MD-7 bonuses of ``madness``."""
     max_mp: int = 0
+    """Maximum movement points the counter gives (SU-15, MD-7); 0 when not yet set."""
 
 
 class CampaignSave(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

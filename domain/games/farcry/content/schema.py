@@ -82,24 +82,35 @@ class DieCondition(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     (or, with ``shift``, the printed die is upgraded/degraded: the Berserker's M133, L1148)."""
 
     when: ConditionKind
+    """When it holds: `range_at_least` (the target at least `value` hexes away), `adjacent_target` or `two_hands_alone`
+    (the weapon held alone)."""
     value: int = 0
+    """The condition's number (a range in hexes for `range_at_least`); 0 otherwise."""
     die: Colour | None = None
+    """The die colour replacing the printed one; `null` when `shift` applies instead."""
     shift: int = 0
+    """Steps the printed die is upgraded (+) or degraded (-) instead."""
 
 
 class Mode(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """An alternative fire mode (CB-21..CB-25, L920-956): ``value`` is X of Auto X or a throw's range."""
 
     kind: ModeKind
+    """The mode: `throw` (CB-24), `auto` (CB-25), `propagation` (CB-23) or `dispersion` (CB-22)."""
     die: Colour | None = None
+    """The mode's die colour when it differs from the weapon's; `null` for the weapon's."""
     value: int = 0
+    """X of Auto X (extra targets), or a throw's range in hexes; 0 otherwise."""
 
 
 class OnHit(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """A "Touché" effect (CB-31, L992, L1446)."""
 
     kind: HitKind
+    """The effect: `bleeding` (ST-10), `blocage` (ST-4), `ignite` (Enflammer X: fire around the target hex, R-F-29) or
+    `stun` (ST-3)."""
     value: int = 0
+    """X of the effect: for `ignite` (Enflammer X) the fire damage to every unit within radius 1; 0 when it has none."""
 
 
 class Weapon(_Entry, frozen=True, forbid_unknown_fields=True):

@@ -31,7 +31,9 @@ class SecretPlace(msgspec.Struct, kw_only=True):
     """A secret place set aside; face up once its trail is found, face down again after a visit."""
 
     card: str
+    """The secret place card's id."""
     face_up: bool = False
+    """True once its trail is found (face down again after a visit)."""
 
 
 class Explorer(msgspec.Struct, kw_only=True):
@@ -39,13 +41,21 @@ class Explorer(msgspec.Struct, kw_only=True):
     items). ``madness`` counts the pirates' successes (MD-14): the save's counter moves by it at the end."""
 
     character: str
+    """The character's id."""
     seat: int
+    """The seat playing it (0-based)."""
     at: str
+    """The cell it stands on, as `"x,y"`, or a secret place's id."""
     hp: int
+    """Health points left."""
     max_hp: int
+    """Maximum health points."""
     mp: int
+    """Movement points left for the exploration."""
     xp: int = 0
+    """Experience points gained."""
     madness: int = 0
+    """The pirates' successes, moving the save's madness counter at the end (MD-14)."""
     revealed: bool = False
     """Step 1 already used this round (EX-11)."""
     done: bool = False
@@ -57,10 +67,15 @@ class Commitment(msgspec.Struct, kw_only=True):
     forced flight goes (R-F-62); ``rerolls``: bought on arrival at a hunt, before rolling (EX-19)."""
 
     character: str
+    """The explorer."""
     to: str
+    """The destination: a cell `"x,y"` or a face-up secret place's id."""
     flee_to: str = BASE
+    """Where a forced flight goes (R-F-62), a cell `"x,y"`; the Base camp by default."""
     rerolls: int = 0
+    """Re-rolls bought on arrival at a hunt (EX-19)."""
     bought: bool = False
+    """True once the re-rolls are bought."""
 
 
 class ExplorationState(msgspec.Struct, kw_only=True):

@@ -19,27 +19,41 @@ from domain.rng import Rng
 
 class CardView(msgspec.Struct, frozen=True):
     cell: str
+    """The grid cell as `"x,y"` (`"0,0"` is the Base camp)."""
     card: str | None
     """``None`` while face down."""
     face_up: bool
+    """True when the card lies face up."""
     ammo: bool
+    """True when an ammo token lies on it (a regroup may pass through it, EX-15)."""
 
 
 class ExplorationView(msgspec.Struct, frozen=True):
     round: int
+    """The exploration round (1-based)."""
     step: str
+    """The round's step: "choose" (reveals and destinations, EX-12), "hunt" (re-rolls bought, EX-19) or "regroup"
+    (EX-15)."""
     cards: list[CardView]
+    """The cards on the grid."""
     pile: int
+    """Cards left in the exploration pile."""
     secrets: list[SecretPlace]
+    """The secret places set aside, face up once their trail is found."""
     explorers: list[Explorer]
+    """Every explorer with its dials."""
     chosen: list[str]
     """Characters whose destination is chosen this round (the destination itself stays hidden)."""
     mine: list[Commitment]
     """This seat's own commitments this round."""
     campfires: list[str]
+    """Cells of resolved campfires (`"x,y"`): flights may end there (EX-27)."""
     money: int
+    """The team's money gained so far."""
     skins: int
+    """The team's skins gained so far."""
     leaves: list[str]
+    """Leaf colours gained so far."""
     deck: list[str] | None = None
     """The exploration pile in order, top first: only in the omniscient view (a replay, an admin)."""
 

@@ -55,15 +55,20 @@ class DieRoll(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One die thrown: which die, the face index (0-5) and whether it shows a symbol."""
 
     die: DieKind
+    """The die's colour: "green", "yellow", "orange", "red", "black" or the "cover" die."""
     face: int
+    """The face index rolled (0-5)."""
     symbol: bool
+    """True when the face shows the symbol (on the cover die: the shield)."""
 
 
 class DieChoice(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """The die an attack uses after modifiers: a colour to roll, or an automatic result."""
 
     kind: Literal["roll", "success", "failure"]
+    """`roll` a die of `colour`, or an automatic `success` or `failure` with no roll."""
     colour: Colour | None = None
+    """The colour to roll; `null` for an automatic result."""
 
 
 class AttackRoll(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -75,12 +80,19 @@ class AttackRoll(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """
 
     base: Colour | None
+    """The weapon's printed die colour; `null` for a weapon printing none (automatic success, CB-20)."""
     shift: int
+    """The net shift applied (R-F-20): +1 per upgrade, -1 per degradation."""
     chain_step: int
+    """Auto fire's degradation for the n-th extra target (L954); 0 otherwise."""
     choice: DieChoice
+    """The die used after every modifier, or an automatic result."""
     attack: DieRoll | None
+    """The attack die as rolled; `null` for an automatic result."""
     cover: DieRoll | None
+    """The cover die as rolled; `null` when the target had no cover or the attack missed."""
     result: Literal["hit", "cover", "miss"]
+    """`hit` (the target takes the damage), `cover` (the cover is hit instead, L976) or `miss` (L978)."""
 
 
 def net_shift(steps: Iterable[int]) -> int:

@@ -67,9 +67,13 @@ class Trial(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     """One Épreuve: the sum of one equipment type must lie in [min, max] or equal one of ``values``."""
 
     equipment: EquipmentType
+    """The equipment type whose values are summed."""
     min: int | None = None
+    """The smallest sum that passes; `null` for no lower bound."""
     max: int | None = None
+    """The largest sum that passes; `null` for no upper bound."""
     values: list[int] = []
+    """Sums that pass exactly (when the trial lists values rather than a range)."""
 
     def passes(self, total: int) -> bool:
         if self.values:

@@ -102,7 +102,7 @@ def sync_detailed(
     Args:
         match_id (str): The match id returned by POST /matches.
         after (int | Unset): Return events after this version. Default: 0.
-        limit (int | Unset):  Default: 100.
+        limit (int | Unset): The most events to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,7 +140,7 @@ def sync(
     Args:
         match_id (str): The match id returned by POST /matches.
         after (int | Unset): Return events after this version. Default: 0.
-        limit (int | Unset):  Default: 100.
+        limit (int | Unset): The most events to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +173,7 @@ async def asyncio_detailed(
     Args:
         match_id (str): The match id returned by POST /matches.
         after (int | Unset): Return events after this version. Default: 0.
-        limit (int | Unset):  Default: 100.
+        limit (int | Unset): The most events to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +209,7 @@ async def asyncio(
     Args:
         match_id (str): The match id returned by POST /matches.
         after (int | Unset): Return events after this version. Default: 0.
-        limit (int | Unset):  Default: 100.
+        limit (int | Unset): The most events to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -110,7 +110,7 @@ def sync_detailed(
 
     Args:
         table (ExportParquetTable): matches or events
-        game (str):
+        game (str): The game whose matches to export.
         month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
             column).
 
@@ -148,7 +148,7 @@ def sync(
 
     Args:
         table (ExportParquetTable): matches or events
-        game (str):
+        game (str): The game whose matches to export.
         month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
             column).
 
@@ -181,7 +181,7 @@ async def asyncio_detailed(
 
     Args:
         table (ExportParquetTable): matches or events
-        game (str):
+        game (str): The game whose matches to export.
         month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
             column).
 
@@ -217,7 +217,7 @@ async def asyncio(
 
     Args:
         table (ExportParquetTable): matches or events
-        game (str):
+        game (str): The game whose matches to export.
         month (str | Unset): YYYY-MM of creation; left out, every month (the file then has a month
             column).
 

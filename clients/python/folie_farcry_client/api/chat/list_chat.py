@@ -100,8 +100,8 @@ def sync_detailed(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        after (int | Unset):  Default: 0.
-        limit (int | Unset):  Default: 100.
+        after (int | Unset): Return lines after this version. Default: 0.
+        limit (int | Unset): The most lines to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,8 +137,8 @@ def sync(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        after (int | Unset):  Default: 0.
-        limit (int | Unset):  Default: 100.
+        after (int | Unset): Return lines after this version. Default: 0.
+        limit (int | Unset): The most lines to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,8 +169,8 @@ async def asyncio_detailed(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        after (int | Unset):  Default: 0.
-        limit (int | Unset):  Default: 100.
+        after (int | Unset): Return lines after this version. Default: 0.
+        limit (int | Unset): The most lines to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,8 +204,8 @@ async def asyncio(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        after (int | Unset):  Default: 0.
-        limit (int | Unset):  Default: 100.
+        after (int | Unset): Return lines after this version. Default: 0.
+        limit (int | Unset): The most lines to return. Default: 100.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -76,7 +76,7 @@ def sync_detailed(
     `<Game>Options`, `<Game>Command`, `<Game>View` and `<Game>Event` components of this document.
 
     Args:
-        game_id (str):
+        game_id (str): A game id from GET /games (e.g. `maeshowe`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -108,7 +108,7 @@ def sync(
     `<Game>Options`, `<Game>Command`, `<Game>View` and `<Game>Event` components of this document.
 
     Args:
-        game_id (str):
+        game_id (str): A game id from GET /games (e.g. `maeshowe`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +135,7 @@ async def asyncio_detailed(
     `<Game>Options`, `<Game>Command`, `<Game>View` and `<Game>Event` components of this document.
 
     Args:
-        game_id (str):
+        game_id (str): A game id from GET /games (e.g. `maeshowe`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ async def asyncio(
     `<Game>Options`, `<Game>Command`, `<Game>View` and `<Game>Event` components of this document.
 
     Args:
-        game_id (str):
+        game_id (str): A game id from GET /games (e.g. `maeshowe`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -122,7 +122,8 @@ def sync_detailed(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): A key unique to this command (e.g. a UUID): a retry with
+            the same key returns the first result (`replayed: true`) and appends nothing.
         body (CommandRequest): A command for the seat that owns the bearer token.
 
             `command` is `{"action": ..., <params>...}` as listed in the view's `legal_actions`;
@@ -164,7 +165,8 @@ def sync(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): A key unique to this command (e.g. a UUID): a retry with
+            the same key returns the first result (`replayed: true`) and appends nothing.
         body (CommandRequest): A command for the seat that owns the bearer token.
 
             `command` is `{"action": ..., <params>...}` as listed in the view's `legal_actions`;
@@ -201,7 +203,8 @@ async def asyncio_detailed(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): A key unique to this command (e.g. a UUID): a retry with
+            the same key returns the first result (`replayed: true`) and appends nothing.
         body (CommandRequest): A command for the seat that owns the bearer token.
 
             `command` is `{"action": ..., <params>...}` as listed in the view's `legal_actions`;
@@ -241,7 +244,8 @@ async def asyncio(
 
     Args:
         match_id (str): The match id returned by POST /matches.
-        idempotency_key (str | Unset):
+        idempotency_key (str | Unset): A key unique to this command (e.g. a UUID): a retry with
+            the same key returns the first result (`replayed: true`) and appends nothing.
         body (CommandRequest): A command for the seat that owns the bearer token.
 
             `command` is `{"action": ..., <params>...}` as listed in the view's `legal_actions`;
