@@ -89,7 +89,9 @@ REPORTS = (
         "Which card, spell, tile or action goes with winning",
         "Per set-up and key of a breakdown (or 'action': the game's event types), the win rate of the set-up's "
         "matches where it appears against those where it does not: the difference in points with its 95% "
-        "Newcombe interval.",
+        "Newcombe interval; and adjusted for exposure (a longer match sees more keys): the difference within "
+        "matches of about the same length (the set-up's turn quartiles), pooled with Mantel-Haenszel weights, "
+        "with its 95% interval (Sato's variance).",
         needs=("game", "dimension"),
     ),
     ReportInfo(
@@ -413,23 +415,55 @@ def _lift(
     wilson = _WILSON.replace(" AS ci_low", " AS {low}").replace(" AS ci_high", " AS {high}")
     sql = f"""
         WITH {_setups(where)},
-        outcome AS (SELECT match_id, setup, result = 'won' AS won FROM picked),
+        outcome AS (SELECT match_id, setup, result = 'won' AS won, turns FROM picked),
         totals AS (SELECT setup, count(*) AS n, count(*) FILTER (WHERE won) AS w FROM outcome GROUP BY setup),
+        present AS ({present}),
         keyed AS (
             SELECT p.setup, k.key, count(*) AS n1, count(*) FILTER (WHERE p.won) AS w1
-            FROM ({present}) k JOIN outcome p USING (match_id) GROUP BY p.setup, k.key),
+            FROM present k JOIN outcome p USING (match_id) GROUP BY p.setup, k.key),
         rates AS (
             SELECT setup, key, n1 AS matches_with, n - n1 AS matches_without, w1 / n1 AS win_rate_with,
                    CASE WHEN n > n1 THEN (w - w1) / (n - n1) END AS win_rate_without,
                    {wilson.format(p="(w1 / n1)", n="n1", low="l1", high="u1")},
                    {wilson.format(p="((w - w1) / (n - n1))", n="(n - n1)", low="l0", high="u0")}
-            FROM keyed JOIN totals USING (setup))
+            FROM keyed JOIN totals USING (setup)),
+        {_EXPOSURE}
         SELECT setup, key AS "{dimension}", matches_with, matches_without, win_rate_with, win_rate_without,
                win_rate_with - win_rate_without AS lift,
                lift - sqrt((win_rate_with - l1)^2 + (u0 - win_rate_without)^2) AS lift_low,
-               lift + sqrt((u1 - win_rate_with)^2 + (win_rate_without - l0)^2) AS lift_high
-        FROM rates ORDER BY setup, lift DESC NULLS LAST, 2"""
+               lift + sqrt((u1 - win_rate_with)^2 + (win_rate_without - l0)^2) AS lift_high,
+               adjusted AS lift_adjusted,
+               adjusted - {Z} * sqrt(greatest(variance, 0)) AS lift_adjusted_low,
+               adjusted + {Z} * sqrt(greatest(variance, 0)) AS lift_adjusted_high
+        FROM rates LEFT JOIN adjusted USING (setup, key) ORDER BY setup, lift DESC NULLS LAST, 2"""
     return sql, "lift", ["setup", dimension], ["lift", "lift_low", "lift_high"]
+
+
+_EXPOSURE = """
+        cuts AS (SELECT setup, quantile_cont(turns, [0.25, 0.5, 0.75]) AS q FROM outcome GROUP BY setup),
+        strata AS (
+            SELECT o.match_id, o.setup, o.won,
+                   (o.turns > c.q[1])::INTEGER + (o.turns > c.q[2])::INTEGER + (o.turns > c.q[3])::INTEGER AS stratum
+            FROM outcome o JOIN cuts c USING (setup)),
+        stratum_totals AS (
+            SELECT setup, stratum, count(*) AS t, count(*) FILTER (WHERE won) AS w FROM strata GROUP BY ALL),
+        stratum_keyed AS (
+            SELECT s.setup, s.stratum, k.key, count(*) AS n1, count(*) FILTER (WHERE s.won) AS a
+            FROM present k JOIN strata s USING (match_id) GROUP BY ALL),
+        mantel_haenszel AS (
+            SELECT setup, key, a, w - a AS b, n1, t - n1 AS n0, t FROM stratum_keyed JOIN stratum_totals
+            USING (setup, stratum)),
+        adjusted AS (
+            SELECT setup, key, sum((a * n0 - b * n1) / t) / nullif(sum(n1 * n0 / t), 0) AS adjusted,
+                   (adjusted * sum((n1 * n1 * b - n0 * n0 * a + n1 * n0 * (n0 - n1) / 2) / (t * t))
+                    + sum((a * (n0 - b) + b * (n1 - a)) / (2 * t))) / sum(n1 * n0 / t)^2 AS variance
+            FROM mantel_haenszel GROUP BY setup, key)"""
+"""Issue 37, item 1: lift adjusted for exposure. A longer match sees more cards, spells and actions, and
+its length goes with its result, so a key's raw lift mixes both. The adjusted lift compares matches of
+about the same length: the set-up's matches are cut into four strata at the quartiles of their turns,
+and the within-stratum differences are pooled with Mantel-Haenszel weights (n1 * n0 / t); its 95%
+interval uses Sato's variance (exact for one stratum: the Wald variance). ``NULL`` when no stratum holds
+matches both with and without the key."""
 
 
 def option_names(cursor: duckdb.DuckDBPyConnection, game: str) -> list[str]:

@@ -137,6 +137,61 @@ def test_lift_is_computed_within_each_setup(store: tuple[Path, list[Any]]) -> No
             assert row["win_rate_without"] == pytest.approx(sum(m.result == "won" for m in lacking) / len(lacking))
 
 
+def _mantel_haenszel(strata: list[tuple[int, int, int, int]]) -> tuple[float | None, float | None]:
+    """The Mantel-Haenszel difference of win rates with and without a key, over strata of ``(wins with,
+    matches with, wins without, matches without)``, and Sato's variance of it."""
+    num = den = p_sum = q_sum = 0.0
+    for a, n1, b, n0 in strata:
+        t = n1 + n0
+        num += (a * n0 - b * n1) / t
+        den += n1 * n0 / t
+        p_sum += (n1 * n1 * b - n0 * n0 * a + n1 * n0 * (n0 - n1) / 2) / (t * t)
+        q_sum += (a * (n0 - b) + b * (n1 - a)) / (2 * t)
+    if den == 0:
+        return None, None
+    adjusted = num / den
+    return adjusted, (adjusted * p_sum + q_sum) / (den * den)
+
+
+def test_lift_is_adjusted_for_exposure_within_matches_of_about_the_same_length(
+    store: tuple[Path, list[Any]],
+) -> None:
+    """Item 1: a longer match sees more actions, and its length goes with its result; the adjusted lift
+    compares matches of one set-up cut at the quartiles of their turns, pooled with Mantel-Haenszel
+    weights, with Sato's variance for its 95% interval. Computed here by hand from the matches played."""
+    path, matches = store
+    rows = _report(path, "lift", game="maeshowe", dimension="action")
+    by_setup: dict[str, list[Played]] = defaultdict(list)
+    for match, label, _ in matches:
+        by_setup[label].append(match)
+    adjusted_somewhere = False
+    for row in rows:
+        mine = by_setup[row["setup"]]
+        q1, q2, q3 = statistics.quantiles([m.turns for m in mine], n=4, method="inclusive")
+        strata: dict[int, list[Played]] = defaultdict(list)
+        for m in mine:
+            strata[(m.turns > q1) + (m.turns > q2) + (m.turns > q3)].append(m)
+        cells = []
+        for group in strata.values():
+            having = [m for m in group if any(t.split("/")[1].split("@")[0] == row["action"] for _, t, _ in m.rows[1:])]
+            if not having:
+                continue
+            lacking = [m for m in group if m not in having]
+            won = sum(m.result == "won" for m in having)
+            cells.append((won, len(having), sum(m.result == "won" for m in lacking), len(lacking)))
+        adjusted, variance = _mantel_haenszel(cells)
+        if adjusted is None:
+            assert row["lift_adjusted"] is None and row["lift_adjusted_low"] is None
+            continue
+        assert variance is not None
+        adjusted_somewhere = True
+        half = 1.96 * math.sqrt(max(variance, 0.0))
+        assert row["lift_adjusted"] == pytest.approx(adjusted)
+        interval = (row["lift_adjusted_low"], row["lift_adjusted_high"])
+        assert interval == pytest.approx((adjusted - half, adjusted + half))
+    assert adjusted_somewhere
+
+
 def test_phase_lengths_are_given_per_player_count(store: tuple[Path, list[Any]]) -> None:
     """Item 6: phase (turn) spans counted per player count, from one declared mark to the next of its
     series in the match, and their mean length in events."""
