@@ -125,8 +125,11 @@ REPORTS = (
     ),
 )
 _BY_NAME = {info.name: info for info in REPORTS}
-SOURCES = ("play", "simulation", "simulation:<bot>")
-_SOURCE = re.compile(r"^(play|simulation(:[a-z][a-z0-9_]{0,31})?)$")
+SOURCES = ("play", "simulation", "simulation:<bot>", "simulation:<side>=<bot>,...")
+_BOT = r"[a-z][a-z0-9_]{0,31}"
+_SOURCE = re.compile(rf"^(play|simulation(:([a-z0-9_]{{1,32}}=)?{_BOT}(,[a-z0-9_]{{1,32}}={_BOT}){{0,15}})?)$")
+"""``simulation:heuristic`` (every seat), ``simulation:keeper=heuristic,investigators=random`` (per side),
+``simulation:0=heuristic,1=random`` (per seat): see ``folie simulate --bot``."""
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]{0,47}$")
 
 
