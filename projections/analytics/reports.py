@@ -82,7 +82,9 @@ REPORTS = (
         "losses",
         "The most common ways to lose, per set-up, and when",
         "Lost matches per game, set-up and reason, most common first: their share of the set-up's losses and "
-        "the turn they happen at (mean, quartiles, and as a share of the set-up's median match length).",
+        "the turn they happen at (mean, quartiles, and as a share of the set-up's median match length), and how "
+        "close the losers came: their median and best score, where the game keeps one, beside the median score "
+        "of the set-up's wins.",
     ),
     ReportInfo(
         "lift",
@@ -305,15 +307,22 @@ def _phase_length(where: str) -> tuple[str, str, list[str], list[str]]:
 
 def _losses(where: str) -> tuple[str, str, list[str], list[str]]:
     """Per set-up: how matches were lost, and when (the turn of the loss, also as a share of the set-up's
-    median match length: 0.5 is halfway through a typical match)."""
+    median match length: 0.5 is halfway through a typical match), and how close the losers came (issue 37,
+    item 5): their median and best score where the game keeps one (Maeshowe's passages removed, Big Book's
+    pages turned, Montagnes' relics minus injuries) beside the median score of the set-up's wins."""
     sql = f"""
         WITH {_setups(where)},
-        typical AS (SELECT game, setup, median(turns) AS typical_turns FROM picked GROUP BY game, setup)
+        typical AS (
+            SELECT game, setup, median(turns) AS typical_turns,
+                   median(score) FILTER (WHERE result = 'won') AS winners_score
+            FROM picked GROUP BY game, setup)
         SELECT game, setup, reason, count(*) AS matches,
                count(*) / sum(count(*)) OVER (PARTITION BY game, setup) AS share_of_losses,
                avg(turns) AS mean_turns, quantile_cont(turns, 0.25) AS turns_q1, median(turns) AS median_turns,
                quantile_cont(turns, 0.75) AS turns_q3,
-               median(turns / nullif(typical_turns, 0)) AS median_share_of_typical_length
+               median(turns / nullif(typical_turns, 0)) AS median_share_of_typical_length,
+               median(score) AS median_score, max(score) AS best_score,
+               any_value(winners_score) AS winners_median_score
         FROM picked JOIN typical USING (game, setup)
         WHERE result = 'lost'
         GROUP BY game, setup, reason ORDER BY game, setup, matches DESC, reason"""

@@ -83,6 +83,8 @@ class Played:
     commands: int
     refused: int = 0
     """Commands the bot sent that the engine refused (a sound bot sends none)."""
+    score: float | None = None
+    """The outcome's score where the game keeps one (Maeshowe: passage tokens removed)."""
     facts: tuple[str, bytes] | None = None
     """The encoded :class:`~domain.facts.MatchFinished` of a finished match (stored in its facts
     stream, as the service records it when a match ends)."""
@@ -309,6 +311,7 @@ def _play_chunk(args: Chunk) -> list[Played]:
                 turns=status.turn,
                 commands=commands,
                 refused=refused,
+                score=outcome.score if outcome else None,
                 facts=None
                 if facts is None
                 else codec.encode(Record(version=1, event=facts, cmd=0, at=facts.finished_at)),

@@ -91,6 +91,23 @@ def test_losses_are_counted_and_timed_within_each_setup(store: tuple[Path, list[
         assert row["median_share_of_typical_length"] == pytest.approx(statistics.median(t / typical for t in turns))
 
 
+def test_losses_say_how_close_the_losers_came(store: tuple[Path, list[Any]]) -> None:
+    """Item 5: each way of losing carries the losers' median and best score (Maeshowe: passage tokens
+    removed) beside the median score of the set-up's wins, counted by hand from the matches' outcomes."""
+    path, matches = store
+    rows = _report(path, "losses")
+    assert rows
+    for row in rows:
+        mine = [m for m, label, _ in matches if label == row["setup"]]
+        lost = [m.score for m in mine if m.result == "lost" and m.reason == row["reason"]]
+        won = [m.score for m in mine if m.result == "won"]
+        assert None not in lost and lost
+        assert row["median_score"] == pytest.approx(statistics.median(lost))
+        assert row["best_score"] == max(lost)
+        assert row["winners_median_score"] == (pytest.approx(statistics.median(won)) if won else None)
+    assert any(row["winners_median_score"] is not None for row in rows)
+
+
 def test_compare_gives_an_options_difference_with_its_interval_within_each_setup(
     store: tuple[Path, list[Any]],
 ) -> None:
