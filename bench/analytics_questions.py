@@ -45,7 +45,7 @@ QUESTIONS: list[tuple[str, list[str]]] = [
         ["report", "lift", "--game", "maeshowe", "--dimension", "card"],
     ),
     (
-        "How are matches lost, per set-up, and when (items 1 and 6)?",
+        "How are matches lost, per set-up, when, and how close the losers came (items 1, 5 and 6)?",
         ["report", "losses", "--game", "montagnes"],
     ),
     (
