@@ -87,6 +87,13 @@ REPORTS = (
         "of the set-up's wins.",
     ),
     ReportInfo(
+        "defeats",
+        "Why matches were lost, in English, and what fell short",
+        "Per game, set-up and reason of loss: lost matches, the most common end text in English (the games "
+        "store some in French), and the losers' median of the parts of the game's end (Montagnes: relics and "
+        "injuries; Maeshowe: passage tokens, food and deck left...) beside the median of the set-up's wins.",
+    ),
+    ReportInfo(
         "lift",
         "Which card, spell, tile or action goes with winning",
         "Per set-up and key of a breakdown (or 'action': the game's event types), the win rate of the set-up's "
@@ -219,6 +226,8 @@ def run_report(
         elif name == "lift":
             sql, chart, label, values = _lift(cursor, game, dimension, where)
             params = [*params, game]
+        elif name == "defeats":
+            sql, chart, label, values = _defeats(cursor, where)
         elif name == "compare":
             sql, chart, label, values = _compare(cursor, game, dimension, where)
             params = [*params, dimension, dimension]
@@ -382,6 +391,61 @@ def _objectives(where: str) -> tuple[str, str, list[str], list[str]]:
         FROM picked JOIN chosen_story USING (match_id)
         GROUP BY ALL ORDER BY objective, setup, source"""
     return sql, "interval", ["objective", "setup", "source"], ["win_rate", "ci_low", "ci_high"]
+
+
+def _literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _defeats(cursor: duckdb.DuckDBPyConnection, where: str) -> tuple[str, str, list[str], list[str]]:
+    """Issue 37, item 5: a loss in words and in one language (English: :func:`words.english`), and which
+    part of the end fell short (:data:`words.PARTS`: the losers' median beside the wins' in the set-up)."""
+    from projections.analytics.words import PARTS, english
+
+    tables = {str(row[0]) for row in cursor.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+    branches = []
+    for game, parts in PARTS.items():
+        table = f"{game}_match_stats"
+        if table not in tables:
+            continue
+        have = {str(row[0]) for row in cursor.execute(f'DESCRIBE "{table}"').fetchall()}
+        kept = [(column, label) for column, label in parts if column in have]
+        items = ", ".join(
+            f"{{'rank': {i}, 'part': {_literal(label)}, 'value': s.\"{column}\"::DOUBLE}}"
+            for i, (column, label) in enumerate(kept)
+        )
+        if items:
+            branches.append(
+                f'SELECT p.match_id, unnest([{items}]) AS item FROM picked p JOIN "{table}" s USING (match_id) '
+                f"WHERE p.game = {_literal(game)}"
+            )
+    stored = {str(row[0]) for row in cursor.execute("SELECT DISTINCT detail FROM match_results").fetchall()}
+    known = english()
+    words = ", ".join(f"({_literal(d)}, {_literal(known[d])})" for d in sorted(stored) if d in known)
+    valued = " UNION ALL ".join(branches) or "SELECT NULL::UUID AS match_id, NULL AS item WHERE false"
+    sql = f"""
+        WITH {_setups(where)},
+        words(detail, english) AS (VALUES {words or "(NULL, NULL)"}),
+        valued AS (SELECT match_id, item.rank AS rank, item.part AS part, item.value AS value FROM ({valued})),
+        wins AS (
+            SELECT p.game, p.setup, v.rank, median(v.value) AS wins_median
+            FROM picked p JOIN valued v USING (match_id) WHERE p.result = 'won' GROUP BY ALL),
+        losers AS (
+            SELECT p.game, p.setup, p.reason, v.rank, any_value(v.part) AS part, median(v.value) AS lost_median
+            FROM picked p JOIN valued v USING (match_id) WHERE p.result = 'lost' GROUP BY ALL),
+        short AS (
+            SELECT l.game, l.setup, l.reason,
+                   string_agg(l.part || ' ' || round(l.lost_median, 1)
+                              || coalesce(' (wins ' || round(w.wins_median, 1) || ')', ''), ', ' ORDER BY l.rank)
+                       AS losers_median
+            FROM losers l LEFT JOIN wins w USING (game, setup, rank) GROUP BY ALL),
+        lost AS (
+            SELECT game, setup, reason, count(*) AS matches, mode(detail) AS detail
+            FROM picked WHERE result = 'lost' GROUP BY ALL)
+        SELECT l.game, l.setup, l.reason, l.matches, coalesce(w.english, l.detail) AS why, s.losers_median
+        FROM lost l LEFT JOIN words w USING (detail) LEFT JOIN short s USING (game, setup, reason)
+        ORDER BY l.game, l.setup, l.matches DESC, l.reason"""
+    return sql, "bar", ["game", "setup", "reason"], ["matches"]
 
 
 def known_games(con: duckdb.DuckDBPyConnection) -> list[str]:

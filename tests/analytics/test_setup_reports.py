@@ -310,3 +310,42 @@ def test_mansions_win_rate_by_the_keepers_objective(projected: Path, simulated: 
     for row in rows:
         assert row["investigators_won"] == won[row["objective"]]
         assert (row["ci_low"], row["ci_high"]) == pytest.approx(wilson(won[row["objective"]], row["matches"]))
+
+
+def test_defeats_say_why_in_english_and_which_part_fell_short(
+    projected: Path, simulated: tuple[Path, list[Played]]
+) -> None:
+    """Item 5: Montagnes stores its end in French ("Défaite" says nothing of which part of the score fell
+    short); the defeats report says it in English and gives the losers' median relics and injuries, each
+    counted here from the decoded ``expedition_ended`` events of the simulated matches."""
+    from domain.games.montagnes import events as ev
+    from projections.codec import Codec
+    from tests.analytics.helpers import PLAN as MIXED
+
+    codec = Codec(default_engines())
+    _, played = simulated
+    options = [opts for _, opts, _, n in MIXED for _ in range(n)]
+    ends: dict[tuple[int, str], list[ev.ExpeditionEnded]] = defaultdict(list)
+    for match, opts in zip(played, options, strict=True):
+        if not match.finished or match.result != "lost" or not match.rows[1][1].startswith("montagnes/"):
+            continue
+        for version, topic, data in match.rows:
+            if topic.startswith("montagnes/expedition_ended@"):
+                event = codec.decode(version, topic, data).event
+                assert isinstance(event, ev.ExpeditionEnded)
+                ends[(int(opts["players"]), event.reason)].append(event)
+    rows = _report(projected, "defeats")
+    assert rows and all(row["why"] for row in rows)
+    texts = " ".join(row["why"] for row in rows)
+    assert "Défaite" not in texts and "Vous avez" not in texts and "Le Monstre" not in texts
+    mine = [row for row in rows if row["game"] == "montagnes"]
+    assert {(int(row["setup"].split("players=")[1]), row["reason"]) for row in mine} == set(ends)
+    escaped = [row for row in mine if row["reason"] == "escaped"]
+    assert escaped
+    for row in escaped:
+        found = ends[(int(row["setup"].split("players=")[1]), "escaped")]
+        assert row["why"] == "Defeat" and row["matches"] == len(found)
+        relics = statistics.median(e.relics or 0 for e in found)
+        injuries = statistics.median(e.injuries or 0 for e in found)
+        assert row["losers_median"].startswith(f"relics {relics:.1f}")
+        assert f"injuries {injuries:.1f}" in row["losers_median"]
