@@ -49,6 +49,10 @@ QUESTIONS: list[tuple[str, list[str]]] = [
         ["report", "losses", "--game", "montagnes"],
     ),
     (
+        "Why were they lost, in one language, and which part of the end fell short (item 5)?",
+        ["report", "defeats", "--game", "montagnes"],
+    ),
+    (
         "How long are the phases and turns, per set-up and player count (item 6)?",
         ["report", "phase_length", "--game", "montagnes"],
     ),
