@@ -146,25 +146,27 @@ def _setups(where: str) -> str:
     """CTEs ``picked`` (the matches of ``where``, with ``setup``) for reports per set-up (issue 37, items 1
     and 8): a match's set-up is its options that vary among the picked matches of its game, written
     ``key=value`` in key order (``-`` when none varies), so rows show what differs, not 250 characters
-    of options that are the same everywhere. A key some matches lack varies too."""
+    of options that are the same everywhere. A key some matches lack varies too. The JSON is read once per
+    distinct options text, not per match (0.43 s of CPU per report at 100k matches when it was)."""
     return f"""
         chosen AS (SELECT * FROM matches m WHERE {where}),
+        distinct_options AS (SELECT game, options, count(*) AS n FROM chosen GROUP BY game, options),
         option_values AS (
-            SELECT match_id, game, key,
+            SELECT game, options, n, key,
                    CASE WHEN json_type(options, path) = 'VARCHAR' THEN json_extract_string(options, path)
                         ELSE json_extract(options, path)::VARCHAR END AS value
-            FROM (SELECT match_id, game, options, key, '$."' || replace(key, '"', '\\"') || '"' AS path
-                  FROM (SELECT match_id, game, options, unnest(json_keys(options)) AS key
-                        FROM chosen WHERE json_type(options) = 'OBJECT'))),
+            FROM (SELECT game, options, n, key, '$."' || replace(key, '"', '\\"') || '"' AS path
+                  FROM (SELECT game, options, n, unnest(json_keys(options)) AS key
+                        FROM distinct_options WHERE json_type(options) = 'OBJECT'))),
         per_game AS (SELECT game, count(*) AS n FROM chosen GROUP BY game),
         varying AS (
             SELECT o.game, o.key FROM option_values o JOIN per_game g USING (game)
-            GROUP BY o.game, o.key, g.n HAVING count(DISTINCT o.value) > 1 OR count(*) < g.n),
+            GROUP BY o.game, o.key, g.n HAVING count(DISTINCT o.value) > 1 OR sum(o.n) < g.n),
         labels AS (
-            SELECT match_id, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
-            FROM option_values o JOIN varying v USING (game, key) GROUP BY match_id),
+            SELECT game, options, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
+            FROM option_values o JOIN varying v USING (game, key) GROUP BY game, options),
         picked AS (
-            SELECT c.*, coalesce(l.setup, '-') AS setup FROM chosen c LEFT JOIN labels l USING (match_id))"""
+            SELECT c.*, coalesce(l.setup, '-') AS setup FROM chosen c LEFT JOIN labels l USING (game, options))"""
 
 
 def _filters(game: str | None, source: str | None, alias: str = "m") -> tuple[str, list[Any]]:
@@ -573,12 +575,12 @@ def _compare(
     sql = f"""
         WITH {_setups(where)},
         others AS (
-            SELECT match_id, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
-            FROM option_values o JOIN varying v USING (game, key) WHERE o.key <> ? GROUP BY match_id),
+            SELECT game, options, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
+            FROM option_values o JOIN varying v USING (game, key) WHERE o.key <> ? GROUP BY game, options),
         valued AS (
             SELECT p.match_id, coalesce(t.setup, '-') AS setup, p.result = 'won' AS won,
                    coalesce(json_extract(p.options, '$."' || ? || '"')::VARCHAR, '(none)') AS value
-            FROM picked p LEFT JOIN others t USING (match_id)),
+            FROM picked p LEFT JOIN others t USING (game, options)),
         totals AS (SELECT setup, count(*) AS n, count(*) FILTER (WHERE won) AS w FROM valued GROUP BY setup),
         keyed AS (SELECT setup, value, count(*) AS n1, count(*) FILTER (WHERE won) AS w1 FROM valued GROUP BY ALL),
         rates AS (
