@@ -421,7 +421,7 @@ def _defeats(cursor: duckdb.DuckDBPyConnection, where: str) -> tuple[str, str, l
                 f'SELECT p.match_id, unnest([{items}]) AS item FROM picked p JOIN "{table}" s USING (match_id) '
                 f"WHERE p.game = {_literal(game)}"
             )
-    stored = {str(row[0]) for row in cursor.execute("SELECT DISTINCT detail FROM match_results").fetchall()}
+    stored = {str(row[0]) for row in cursor.execute("SELECT DISTINCT detail FROM matches").fetchall()}
     known = english()
     words = ", ".join(f"({_literal(d)}, {_literal(known[d])})" for d in sorted(stored) if d in known)
     valued = " UNION ALL ".join(branches) or "SELECT NULL::UUID AS match_id, NULL AS item WHERE false"
