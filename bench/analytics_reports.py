@@ -10,6 +10,7 @@ machine the wall-clock time also counts the waits for a core, the CPU time does 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import tempfile
 import time
@@ -104,7 +105,8 @@ def main() -> None:
         con = open_database(root / "analytics.duckdb", read_only=True)
         events = _count(con, "events")
         total = _count(con, "match_created")
-        print(f"{total:,} matches, {events:,} events")
+        load = ", ".join(f"{value:.1f}" for value in os.getloadavg())
+        print(f"{total:,} matches, {events:,} events; load average {load}")
         for name, params in REPORTS:
             times, cpu = [], []
             for _ in range(5):

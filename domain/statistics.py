@@ -92,6 +92,9 @@ class Setup(NamedTuple):
 
     difficulty: str | None = None
     variant: str | None = None
+    players: int | None = None
+    """The player count reports group by, when it is not the seat count (Mansions: the investigators,
+    the keeper's seat left out; issue 37, item 3)."""
 
 
 @dataclass(frozen=True)

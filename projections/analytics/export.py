@@ -44,6 +44,14 @@ from projections.analytics.export_source import Reader, Source
 from projections.analytics.schema import MATCH_COLUMNS
 
 TABLES = ("matches", "events")
+"""The tables a Parquet partition is asked for over HTTP (``/analytics/export/parquet/{table}``)."""
+MATCH_TABLES = ("seats", "stand_ins", "undos", "chat")
+"""The other tables of finished matches ``folie export parquet`` writes (issue 37, item 7), partitioned as
+``matches`` are, with each game's own fact tables (``<game>_match_stats``, ``<game>_seat_by_card``...)."""
+GAME_TABLES = ("phase_marks", "statistics")
+"""What describes the games rather than matches (phase marks, the statistics' catalogue): one file each,
+``<table>/part-0.parquet``, of the exported games. With every table, a notebook rebuilds every built-in
+report from the export alone (``tests/analytics/test_export.py``)."""
 CHUNK_MATCHES = 2_000
 CHUNK_EVENTS = 50_000
 PASS_MATCHES = 20_000
@@ -362,7 +370,42 @@ def _select(table: str, where: str) -> str:
             "SELECT e.*, strftime(p.created_at, '%Y-%m') AS month FROM events e JOIN picked p USING (match_id) "
             "WHERE e.notification_id BETWEEN ? AND ?"
         )
+    if table in MATCH_TABLES or _IDENTIFIER.match(table):
+        return (
+            f"WITH {_CHUNK_MATCHES_SQL}, picked AS (SELECT match_id, created_at FROM m WHERE {where}) "
+            f"SELECT t.*, strftime(p.created_at, '%Y-%m') AS month FROM \"{table}\" t JOIN picked p USING (match_id)"
+        )
     raise ExportError("unknown_table", f"Parquet exports are of {TABLES}.", 404)
+
+
+_IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]{0,62}$")
+
+
+def match_tables(con: duckdb.DuckDBPyConnection, game: str) -> list[str]:
+    """The tables of ``game``'s finished matches besides ``matches`` and ``events``: :data:`MATCH_TABLES`
+    and the game's fact tables (those named ``<game>_...`` with a ``match_id``)."""
+    rows = con.execute(
+        "SELECT table_name FROM information_schema.columns WHERE column_name = 'match_id' "
+        "AND starts_with(table_name, ?) ORDER BY table_name",
+        [f"{game}_"],
+    ).fetchall()
+    return [*MATCH_TABLES, *(str(row[0]) for row in rows if _IDENTIFIER.match(str(row[0])))]
+
+
+def _write_game_tables(con: duckdb.DuckDBPyConnection, directory: Path, games: list[str]) -> dict[str, int]:
+    """:data:`GAME_TABLES`, the rows of ``games``, one file each."""
+    written = {}
+    cursor = con.cursor()
+    try:
+        for table in GAME_TABLES:
+            (directory / table).mkdir()
+            found = cursor.sql(f"SELECT * FROM {table} WHERE list_contains(?, game) ORDER BY ALL", params=[games])
+            data = found.to_arrow_table()
+            pq.write_table(data, directory / table / "part-0.parquet")
+            written[table] = data.num_rows
+    finally:
+        cursor.close()
+    return written
 
 
 def _safe_batch(batch: pa.RecordBatch) -> pa.RecordBatch:
@@ -420,14 +463,16 @@ def write_parquet(
     with _replacing(Path(directory)) as partial:
         partial.mkdir()
         for step, (part_game, month) in enumerate(parts):
-            found = parquet_chunks(con, *_where(part_game, month))  # the same chunks for both tables
-            for table in TABLES:
+            found = parquet_chunks(con, *_where(part_game, month))  # the same chunks for every table
+            for table in [*TABLES, *match_tables(con, part_game)]:
                 leaf = partial / table / f"game={part_game}" / f"month={month}"
                 leaf.mkdir(parents=True)
                 with (leaf / "part-0.parquet").open("wb") as out:
-                    written[table] += parquet_partition(con, table, part_game, month, out, found=found)
+                    count = parquet_partition(con, table, part_game, month, out, found=found, checked=True)
+                    written[table] = written.get(table, 0) + count
             if progress is not None:
                 progress(step + 1, len(parts))
+        written.update(_write_game_tables(con, partial, sorted({g for g, _ in parts})))
     return written
 
 
@@ -443,6 +488,7 @@ def parquet_partition(
     out: IO[bytes],
     *,
     found: list[Chunk] | None = None,
+    checked: bool = False,
 ) -> int:
     """Write one partition (``table``, ``game``, ``month``; every month when ``None``, the file then keeping
     the ``month`` column) as a single Parquet file to ``out``, chunk by
@@ -450,6 +496,8 @@ def parquet_partition(
     batch; returns the rows written. A single query joined every match of the partition at once: its
     memory grew with the partition."""
     where, params = _where(game, month)
+    if table not in TABLES and not checked:
+        raise ExportError("unknown_table", f"Parquet exports are of {TABLES}.", 404)
     check_game(con, game)
     sql = _select(table, where)
     cursor = con.cursor()

@@ -658,7 +658,7 @@ class Projector:
                 "game": event.game,
                 "rules_version": event.rules_version,
                 "options": self._json.encode(event.options).decode(),
-                "players": event.seats,
+                "players": event.seats if setup.players is None else setup.players,
                 "difficulty": setup.difficulty,
                 "variant": setup.variant,
                 "source": event.origin,

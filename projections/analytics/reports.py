@@ -82,14 +82,25 @@ REPORTS = (
         "losses",
         "The most common ways to lose, per set-up, and when",
         "Lost matches per game, set-up and reason, most common first: their share of the set-up's losses and "
-        "the turn they happen at (mean, quartiles, and as a share of the set-up's median match length).",
+        "the turn they happen at (mean, quartiles, and as a share of the set-up's median match length), and how "
+        "close the losers came: their median and best score, where the game keeps one, beside the median score "
+        "of the set-up's wins.",
+    ),
+    ReportInfo(
+        "defeats",
+        "Why matches were lost, in English, and what fell short",
+        "Per game, set-up and reason of loss: lost matches, the most common end text in English (the games "
+        "store some in French), and the losers' median of the parts of the game's end (Montagnes: relics and "
+        "injuries; Maeshowe: passage tokens, food and deck left...) beside the median of the set-up's wins.",
     ),
     ReportInfo(
         "lift",
         "Which card, spell, tile or action goes with winning",
         "Per set-up and key of a breakdown (or 'action': the game's event types), the win rate of the set-up's "
         "matches where it appears against those where it does not: the difference in points with its 95% "
-        "Newcombe interval.",
+        "Newcombe interval; and adjusted for exposure (a longer match sees more keys): the difference within "
+        "matches of about the same length (the set-up's turn quartiles), pooled with Mantel-Haenszel weights, "
+        "with its 95% interval (Sato's variance).",
         needs=("game", "dimension"),
     ),
     ReportInfo(
@@ -123,8 +134,11 @@ REPORTS = (
     ),
 )
 _BY_NAME = {info.name: info for info in REPORTS}
-SOURCES = ("play", "simulation", "simulation:<bot>")
-_SOURCE = re.compile(r"^(play|simulation(:[a-z][a-z0-9_]{0,31})?)$")
+SOURCES = ("play", "simulation", "simulation:<bot>", "simulation:<side>=<bot>,...")
+_BOT = r"[a-z][a-z0-9_]{0,31}"
+_SOURCE = re.compile(rf"^(play|simulation(:([a-z0-9_]{{1,32}}=)?{_BOT}(,[a-z0-9_]{{1,32}}={_BOT}){{0,15}})?)$")
+"""``simulation:heuristic`` (every seat), ``simulation:keeper=heuristic,investigators=random`` (per side),
+``simulation:0=heuristic,1=random`` (per seat): see ``folie simulate --bot``."""
 _IDENTIFIER = re.compile(r"^[a-z][a-z0-9_]{0,47}$")
 
 
@@ -132,25 +146,27 @@ def _setups(where: str) -> str:
     """CTEs ``picked`` (the matches of ``where``, with ``setup``) for reports per set-up (issue 37, items 1
     and 8): a match's set-up is its options that vary among the picked matches of its game, written
     ``key=value`` in key order (``-`` when none varies), so rows show what differs, not 250 characters
-    of options that are the same everywhere. A key some matches lack varies too."""
+    of options that are the same everywhere. A key some matches lack varies too. The JSON is read once per
+    distinct options text, not per match (0.43 s of CPU per report at 100k matches when it was)."""
     return f"""
         chosen AS (SELECT * FROM matches m WHERE {where}),
+        distinct_options AS (SELECT game, options, count(*) AS n FROM chosen GROUP BY game, options),
         option_values AS (
-            SELECT match_id, game, key,
+            SELECT game, options, n, key,
                    CASE WHEN json_type(options, path) = 'VARCHAR' THEN json_extract_string(options, path)
                         ELSE json_extract(options, path)::VARCHAR END AS value
-            FROM (SELECT match_id, game, options, key, '$."' || replace(key, '"', '\\"') || '"' AS path
-                  FROM (SELECT match_id, game, options, unnest(json_keys(options)) AS key
-                        FROM chosen WHERE json_type(options) = 'OBJECT'))),
+            FROM (SELECT game, options, n, key, '$."' || replace(key, '"', '\\"') || '"' AS path
+                  FROM (SELECT game, options, n, unnest(json_keys(options)) AS key
+                        FROM distinct_options WHERE json_type(options) = 'OBJECT'))),
         per_game AS (SELECT game, count(*) AS n FROM chosen GROUP BY game),
         varying AS (
             SELECT o.game, o.key FROM option_values o JOIN per_game g USING (game)
-            GROUP BY o.game, o.key, g.n HAVING count(DISTINCT o.value) > 1 OR count(*) < g.n),
+            GROUP BY o.game, o.key, g.n HAVING count(DISTINCT o.value) > 1 OR sum(o.n) < g.n),
         labels AS (
-            SELECT match_id, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
-            FROM option_values o JOIN varying v USING (game, key) GROUP BY match_id),
+            SELECT game, options, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
+            FROM option_values o JOIN varying v USING (game, key) GROUP BY game, options),
         picked AS (
-            SELECT c.*, coalesce(l.setup, '-') AS setup FROM chosen c LEFT JOIN labels l USING (match_id))"""
+            SELECT c.*, coalesce(l.setup, '-') AS setup FROM chosen c LEFT JOIN labels l USING (game, options))"""
 
 
 def _filters(game: str | None, source: str | None, alias: str = "m") -> tuple[str, list[Any]]:
@@ -196,6 +212,8 @@ def run_report(
             raise ReportError(
                 "missing_parameter", f"The phase_length report needs a game (games: {known_games(cursor)})."
             )
+        if name == "phase_length":
+            params = [*params, game]
         query = {
             "win_rate": _win_rate,
             "match_length": _match_length,
@@ -210,6 +228,8 @@ def run_report(
         elif name == "lift":
             sql, chart, label, values = _lift(cursor, game, dimension, where)
             params = [*params, game]
+        elif name == "defeats":
+            sql, chart, label, values = _defeats(cursor, where)
         elif name == "compare":
             sql, chart, label, values = _compare(cursor, game, dimension, where)
             params = [*params, dimension, dimension]
@@ -272,18 +292,23 @@ def _lengths(where: str) -> tuple[str, str, list[str], list[str]]:
 
 
 def _phase_length(where: str) -> tuple[str, str, list[str], list[str]]:
+    """The game's phase marks are found and measured (the window over their few columns) before the
+    set-up columns are joined: the window over the wide joined rows took a fifth more CPU at 100k
+    matches (issue 37, ``bench.analytics_reports``)."""
     sql = f"""
         WITH {_setups(where)},
         marks AS (
-            SELECT e.match_id, p.game, p.setup, p.players, p.source, e.version, e.occurred_at, k.series,
+            SELECT e.match_id, e.version, e.occurred_at, k.series,
                    coalesce(k.phase, json_extract_string(e.body, '$.' || k.field)) AS phase
-            FROM events e JOIN picked p USING (match_id)
-            JOIN phase_marks k ON k.game = p.game AND k.type = e.type
-            WHERE e.namespace = p.game),
-        spans AS (
-            SELECT game, setup, players, source, phase, lead(version) OVER w - version AS events,
+            FROM events e JOIN phase_marks k ON k.game = e.namespace AND k.type = e.type
+            WHERE e.namespace = ? AND e.match_id IN (SELECT match_id FROM picked)),
+        measured AS (
+            SELECT match_id, phase, lead(version) OVER w - version AS events,
                    epoch(lead(occurred_at) OVER w - occurred_at) AS seconds
-            FROM marks WINDOW w AS (PARTITION BY match_id, series ORDER BY version))
+            FROM marks WINDOW w AS (PARTITION BY match_id, series ORDER BY version)),
+        spans AS (
+            SELECT p.game, p.setup, p.players, p.source, s.phase, s.events, s.seconds
+            FROM measured s JOIN picked p USING (match_id))
         SELECT game, setup, players, source, phase, count(*) AS phases, avg(events) AS mean_events,
                median(seconds) AS median_s, avg(seconds) AS mean_s, quantile_cont(seconds, 0.9) AS p90_s
         FROM spans WHERE events IS NOT NULL AND phase IS NOT NULL
@@ -293,15 +318,22 @@ def _phase_length(where: str) -> tuple[str, str, list[str], list[str]]:
 
 def _losses(where: str) -> tuple[str, str, list[str], list[str]]:
     """Per set-up: how matches were lost, and when (the turn of the loss, also as a share of the set-up's
-    median match length: 0.5 is halfway through a typical match)."""
+    median match length: 0.5 is halfway through a typical match), and how close the losers came (issue 37,
+    item 5): their median and best score where the game keeps one (Maeshowe's passages removed, Big Book's
+    pages turned, Montagnes' relics minus injuries) beside the median score of the set-up's wins."""
     sql = f"""
         WITH {_setups(where)},
-        typical AS (SELECT game, setup, median(turns) AS typical_turns FROM picked GROUP BY game, setup)
+        typical AS (
+            SELECT game, setup, median(turns) AS typical_turns,
+                   median(score) FILTER (WHERE result = 'won') AS winners_score
+            FROM picked GROUP BY game, setup)
         SELECT game, setup, reason, count(*) AS matches,
                count(*) / sum(count(*)) OVER (PARTITION BY game, setup) AS share_of_losses,
                avg(turns) AS mean_turns, quantile_cont(turns, 0.25) AS turns_q1, median(turns) AS median_turns,
                quantile_cont(turns, 0.75) AS turns_q3,
-               median(turns / nullif(typical_turns, 0)) AS median_share_of_typical_length
+               median(turns / nullif(typical_turns, 0)) AS median_share_of_typical_length,
+               median(score) AS median_score, max(score) AS best_score,
+               any_value(winners_score) AS winners_median_score
         FROM picked JOIN typical USING (game, setup)
         WHERE result = 'lost'
         GROUP BY game, setup, reason ORDER BY game, setup, matches DESC, reason"""
@@ -363,6 +395,61 @@ def _objectives(where: str) -> tuple[str, str, list[str], list[str]]:
     return sql, "interval", ["objective", "setup", "source"], ["win_rate", "ci_low", "ci_high"]
 
 
+def _literal(text: str) -> str:
+    return "'" + text.replace("'", "''") + "'"
+
+
+def _defeats(cursor: duckdb.DuckDBPyConnection, where: str) -> tuple[str, str, list[str], list[str]]:
+    """Issue 37, item 5: a loss in words and in one language (English: :func:`words.english`), and which
+    part of the end fell short (:data:`words.PARTS`: the losers' median beside the wins' in the set-up)."""
+    from projections.analytics.words import PARTS, english
+
+    tables = {str(row[0]) for row in cursor.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+    branches = []
+    for game, parts in PARTS.items():
+        table = f"{game}_match_stats"
+        if table not in tables:
+            continue
+        have = {str(row[0]) for row in cursor.execute(f'DESCRIBE "{table}"').fetchall()}
+        kept = [(column, label) for column, label in parts if column in have]
+        items = ", ".join(
+            f"{{'rank': {i}, 'part': {_literal(label)}, 'value': s.\"{column}\"::DOUBLE}}"
+            for i, (column, label) in enumerate(kept)
+        )
+        if items:
+            branches.append(
+                f'SELECT p.match_id, unnest([{items}]) AS item FROM picked p JOIN "{table}" s USING (match_id) '
+                f"WHERE p.game = {_literal(game)}"
+            )
+    stored = {str(row[0]) for row in cursor.execute("SELECT DISTINCT detail FROM matches").fetchall()}
+    known = english()
+    words = ", ".join(f"({_literal(d)}, {_literal(known[d])})" for d in sorted(stored) if d in known)
+    valued = " UNION ALL ".join(branches) or "SELECT NULL::UUID AS match_id, NULL AS item WHERE false"
+    sql = f"""
+        WITH {_setups(where)},
+        words(detail, english) AS (VALUES {words or "(NULL, NULL)"}),
+        valued AS (SELECT match_id, item.rank AS rank, item.part AS part, item.value AS value FROM ({valued})),
+        wins AS (
+            SELECT p.game, p.setup, v.rank, median(v.value) AS wins_median
+            FROM picked p JOIN valued v USING (match_id) WHERE p.result = 'won' GROUP BY ALL),
+        losers AS (
+            SELECT p.game, p.setup, p.reason, v.rank, any_value(v.part) AS part, median(v.value) AS lost_median
+            FROM picked p JOIN valued v USING (match_id) WHERE p.result = 'lost' GROUP BY ALL),
+        short AS (
+            SELECT l.game, l.setup, l.reason,
+                   string_agg(l.part || ' ' || round(l.lost_median, 1)
+                              || coalesce(' (wins ' || round(w.wins_median, 1) || ')', ''), ', ' ORDER BY l.rank)
+                       AS losers_median
+            FROM losers l LEFT JOIN wins w USING (game, setup, rank) GROUP BY ALL),
+        lost AS (
+            SELECT game, setup, reason, count(*) AS matches, mode(detail) AS detail
+            FROM picked WHERE result = 'lost' GROUP BY ALL)
+        SELECT l.game, l.setup, l.reason, l.matches, coalesce(w.english, l.detail) AS why, s.losers_median
+        FROM lost l LEFT JOIN words w USING (detail) LEFT JOIN short s USING (game, setup, reason)
+        ORDER BY l.game, l.setup, l.matches DESC, l.reason"""
+    return sql, "bar", ["game", "setup", "reason"], ["matches"]
+
+
 def known_games(con: duckdb.DuckDBPyConnection) -> list[str]:
     """Games the file knows: those with declared statistics or with matches."""
     rows = con.execute("SELECT game FROM statistics UNION SELECT game FROM match_created ORDER BY 1").fetchall()
@@ -413,23 +500,55 @@ def _lift(
     wilson = _WILSON.replace(" AS ci_low", " AS {low}").replace(" AS ci_high", " AS {high}")
     sql = f"""
         WITH {_setups(where)},
-        outcome AS (SELECT match_id, setup, result = 'won' AS won FROM picked),
+        outcome AS (SELECT match_id, setup, result = 'won' AS won, turns FROM picked),
         totals AS (SELECT setup, count(*) AS n, count(*) FILTER (WHERE won) AS w FROM outcome GROUP BY setup),
+        present AS ({present}),
         keyed AS (
             SELECT p.setup, k.key, count(*) AS n1, count(*) FILTER (WHERE p.won) AS w1
-            FROM ({present}) k JOIN outcome p USING (match_id) GROUP BY p.setup, k.key),
+            FROM present k JOIN outcome p USING (match_id) GROUP BY p.setup, k.key),
         rates AS (
             SELECT setup, key, n1 AS matches_with, n - n1 AS matches_without, w1 / n1 AS win_rate_with,
                    CASE WHEN n > n1 THEN (w - w1) / (n - n1) END AS win_rate_without,
                    {wilson.format(p="(w1 / n1)", n="n1", low="l1", high="u1")},
                    {wilson.format(p="((w - w1) / (n - n1))", n="(n - n1)", low="l0", high="u0")}
-            FROM keyed JOIN totals USING (setup))
+            FROM keyed JOIN totals USING (setup)),
+        {_EXPOSURE}
         SELECT setup, key AS "{dimension}", matches_with, matches_without, win_rate_with, win_rate_without,
                win_rate_with - win_rate_without AS lift,
                lift - sqrt((win_rate_with - l1)^2 + (u0 - win_rate_without)^2) AS lift_low,
-               lift + sqrt((u1 - win_rate_with)^2 + (win_rate_without - l0)^2) AS lift_high
-        FROM rates ORDER BY setup, lift DESC NULLS LAST, 2"""
+               lift + sqrt((u1 - win_rate_with)^2 + (win_rate_without - l0)^2) AS lift_high,
+               adjusted AS lift_adjusted,
+               adjusted - {Z} * sqrt(greatest(variance, 0)) AS lift_adjusted_low,
+               adjusted + {Z} * sqrt(greatest(variance, 0)) AS lift_adjusted_high
+        FROM rates LEFT JOIN adjusted USING (setup, key) ORDER BY setup, lift DESC NULLS LAST, 2"""
     return sql, "lift", ["setup", dimension], ["lift", "lift_low", "lift_high"]
+
+
+_EXPOSURE = """
+        cuts AS (SELECT setup, quantile_cont(turns, [0.25, 0.5, 0.75]) AS q FROM outcome GROUP BY setup),
+        strata AS (
+            SELECT o.match_id, o.setup, o.won,
+                   (o.turns > c.q[1])::INTEGER + (o.turns > c.q[2])::INTEGER + (o.turns > c.q[3])::INTEGER AS stratum
+            FROM outcome o JOIN cuts c USING (setup)),
+        stratum_totals AS (
+            SELECT setup, stratum, count(*) AS t, count(*) FILTER (WHERE won) AS w FROM strata GROUP BY ALL),
+        stratum_keyed AS (
+            SELECT s.setup, s.stratum, k.key, count(*) AS n1, count(*) FILTER (WHERE s.won) AS a
+            FROM present k JOIN strata s USING (match_id) GROUP BY ALL),
+        mantel_haenszel AS (
+            SELECT setup, key, a, w - a AS b, n1, t - n1 AS n0, t FROM stratum_keyed JOIN stratum_totals
+            USING (setup, stratum)),
+        adjusted AS (
+            SELECT setup, key, sum((a * n0 - b * n1) / t) / nullif(sum(n1 * n0 / t), 0) AS adjusted,
+                   (adjusted * sum((n1 * n1 * b - n0 * n0 * a + n1 * n0 * (n0 - n1) / 2) / (t * t))
+                    + sum((a * (n0 - b) + b * (n1 - a)) / (2 * t))) / sum(n1 * n0 / t)^2 AS variance
+            FROM mantel_haenszel GROUP BY setup, key)"""
+"""Issue 37, item 1: lift adjusted for exposure. A longer match sees more cards, spells and actions, and
+its length goes with its result, so a key's raw lift mixes both. The adjusted lift compares matches of
+about the same length: the set-up's matches are cut into four strata at the quartiles of their turns,
+and the within-stratum differences are pooled with Mantel-Haenszel weights (n1 * n0 / t); its 95%
+interval uses Sato's variance (exact for one stratum: the Wald variance). ``NULL`` when no stratum holds
+matches both with and without the key."""
 
 
 def option_names(cursor: duckdb.DuckDBPyConnection, game: str) -> list[str]:
@@ -456,12 +575,12 @@ def _compare(
     sql = f"""
         WITH {_setups(where)},
         others AS (
-            SELECT match_id, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
-            FROM option_values o JOIN varying v USING (game, key) WHERE o.key <> ? GROUP BY match_id),
+            SELECT game, options, string_agg(o.key || '=' || o.value, ' ' ORDER BY o.key) AS setup
+            FROM option_values o JOIN varying v USING (game, key) WHERE o.key <> ? GROUP BY game, options),
         valued AS (
             SELECT p.match_id, coalesce(t.setup, '-') AS setup, p.result = 'won' AS won,
                    coalesce(json_extract(p.options, '$."' || ? || '"')::VARCHAR, '(none)') AS value
-            FROM picked p LEFT JOIN others t USING (match_id)),
+            FROM picked p LEFT JOIN others t USING (game, options)),
         totals AS (SELECT setup, count(*) AS n, count(*) FILTER (WHERE won) AS w FROM valued GROUP BY setup),
         keyed AS (SELECT setup, value, count(*) AS n1, count(*) FILTER (WHERE won) AS w1 FROM valued GROUP BY ALL),
         rates AS (

@@ -35,8 +35,9 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from importlib import import_module
 from multiprocessing.context import BaseContext
 from typing import Any
 
@@ -82,6 +83,8 @@ class Played:
     commands: int
     refused: int = 0
     """Commands the bot sent that the engine refused (a sound bot sends none)."""
+    score: float | None = None
+    """The outcome's score where the game keeps one (Maeshowe: passage tokens removed)."""
     facts: tuple[str, bytes] | None = None
     """The encoded :class:`~domain.facts.MatchFinished` of a finished match (stored in its facts
     stream, as the service records it when a match ends)."""
@@ -101,6 +104,59 @@ def bot_for(engine: Engine[Any, Any], name: str) -> Bot:
     if found is None:
         raise SimulationError(f"{engine.game} has no heuristic bot")
     return found
+
+
+def sides(engine: Engine[Any, Any], seats: int) -> dict[str, list[int]]:
+    """The sides the game names, each with its seats (``sides(seats)`` beside its heuristic, as Mansions'
+    ``keeper`` and ``investigators``); a game without sides has none (seats are named by number)."""
+    package = type(engine).__module__.rpartition(".")[0]
+    try:
+        module = import_module(f"{package}.bots")
+    except ModuleNotFoundError:
+        return {}
+    named: Callable[[int], dict[str, list[int]]] | None = getattr(module, "sides", None)
+    return named(seats) if named is not None else {}
+
+
+def seat_bots(engine: Engine[Any, Any], spec: str, seats: int) -> tuple[list[str], str]:
+    """Who plays each seat, from ``--bot``: one bot for every seat (``heuristic``), or per side or seat,
+    comma-separated, a bare name being the default for the seats not named (``keeper=heuristic,
+    investigators=random``, ``random,0=heuristic``). Returns the bot of each seat and the match's
+    origin label: ``<bot>`` when every seat has the same one, else per side (in the game's order) when
+    each side has one bot, else per seat (``0=heuristic,1=random``). Issue 37, item 3."""
+    named = sides(engine, seats)
+    default: str | None = None
+    chosen: dict[int, str] = {}
+    for part in (item.strip() for item in spec.split(",")):
+        key, equals, name = part.partition("=")
+        if not equals:
+            key, name = "", key
+        if name not in BOTS:
+            raise SimulationError(f"unknown bot {name!r} in --bot {spec!r}; use one of {BOTS}")
+        bot_for(engine, name)
+        if key == "":
+            if default is not None:
+                raise SimulationError(f"--bot {spec!r} names two default bots")
+            default = name
+        elif key in named:
+            chosen.update((seat, name) for seat in named[key])
+        elif key.isdigit() and int(key) < seats:
+            chosen[int(key)] = name
+        else:
+            choices = [*named, *(str(seat) for seat in range(seats))]
+            raise SimulationError(f"--bot {spec!r}: no side or seat {key!r} in this {engine.game} match; {choices}")
+    missing = [seat for seat in range(seats) if seat not in chosen and default is None]
+    if missing:
+        raise SimulationError(f"--bot {spec!r} names no bot for seats {missing} (add a default: random,...)")
+    bots = [chosen.get(seat, default or "") for seat in range(seats)]
+    if len(set(bots)) == 1:
+        return bots, bots[0]
+    per_side = {side: {bots[seat] for seat in members} for side, members in named.items() if members}
+    if per_side and all(len(names) == 1 for names in per_side.values()):
+        covered = sorted(seat for members in named.values() for seat in members)
+        if covered == list(range(seats)):
+            return bots, ",".join(f"{side}={names.pop()}" for side, names in per_side.items())
+    return bots, ",".join(f"{seat}={name}" for seat, name in enumerate(bots))
 
 
 def _never_undone(version: int) -> Any:
@@ -125,13 +181,14 @@ def _play(
     typed: Any,
     seed: int,
     bot: str,
-    choose: Bot,
+    choose: list[Bot],
     match_id: str,
     tokens: list[str],
     start: float,
     max_commands: int,
 ) -> tuple[Match, list[Record], int, int]:
-    """One match by bots: the platform state at the end, the records, the commands decided and refused."""
+    """One match by bots: the platform state at the end, the records, the commands decided and refused.
+    ``bot`` is the origin's label, ``choose`` each seat's bot."""
     now = start
     events = create_events(engine, typed, seed, tokens, "", now, origin=f"{SIMULATION}{bot}")
     records = [Record(version=i + 1, event=e, cmd=0, at=now) for i, e in enumerate(events)]
@@ -160,7 +217,7 @@ def _play(
         actors = status.to_act
         if not (bot == "random" and deadline is not None and rng.below(4) == 0):
             for seat in rng.shuffled(actors):
-                command = choose(match.state, seat, rng)
+                command = choose[seat](match.state, seat, rng)
                 if command is not None:
                     break
         if command is None:
@@ -202,10 +259,11 @@ def play_match(
     """
     begin = time.time() if start is None else start
     typed = decode_options(engine, options)
-    match_id, tokens = identity(uuid.uuid4().hex if key is None else key, index, engine.seats(typed))
-    _, records, commands, _ = _play(
-        engine, typed, seed, bot, bot_for(engine, bot), match_id, tokens, begin, max_commands
-    )
+    seats = engine.seats(typed)
+    match_id, tokens = identity(uuid.uuid4().hex if key is None else key, index, seats)
+    names, label = seat_bots(engine, bot, seats)
+    choose = [bot_for(engine, name) for name in names]
+    _, records, commands, _ = _play(engine, typed, seed, label, choose, match_id, tokens, begin, max_commands)
     return match_id, records, commands
 
 
@@ -227,13 +285,14 @@ def _play_chunk(args: Chunk) -> list[Played]:
     engines, codec, declared = _tools()
     engine = engines[game]
     typed = decode_options(engine, options)
-    choose = bot_for(engine, bot)
     seats = engine.seats(typed)
+    names, label = seat_bots(engine, bot, seats)
+    choose = [bot_for(engine, name) for name in names]
     out = []
     for index, seed in seeds:
         match_id, tokens = identity(key, index, seats)
         match, records, commands, refused = _play(
-            engine, typed, seed, bot, choose, match_id, tokens, start, max_commands
+            engine, typed, seed, label, choose, match_id, tokens, start, max_commands
         )
         rows = []
         for record in records:
@@ -252,6 +311,7 @@ def _play_chunk(args: Chunk) -> list[Played]:
                 turns=status.turn,
                 commands=commands,
                 refused=refused,
+                score=outcome.score if outcome else None,
                 facts=None
                 if facts is None
                 else codec.encode(Record(version=1, event=facts, cmd=0, at=facts.finished_at)),
@@ -326,10 +386,10 @@ def play_many(
         raise SimulationError(f"no game {game!r}; games: {sorted(engines)}")
     engine = engines[game]
     try:
-        decode_options(engine, options)
+        typed = decode_options(engine, options)
     except RuleViolation as violation:
         raise SimulationError(violation.message) from violation
-    bot_for(engine, bot)
+    seat_bots(engine, bot, engine.seats(typed))
     run = uuid.uuid4().hex if key is None else key
     pairs = seeds_for(seed, games)
     workers = workers_for(workers, games)

@@ -23,9 +23,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     parser.add_argument("--options", default="{}", help="the game's options as JSON (default: {})")
     parser.add_argument(
         "--bot",
-        choices=("random", "heuristic"),
         default="random",
-        help="who plays every seat: random legal commands, or the game's heuristic (default: random)",
+        help="who plays: random (legal commands) or heuristic (the game's) for every seat, or per side or seat, "
+        "a bare name for the others: keeper=heuristic,investigators=random (Mansions), random,0=heuristic "
+        "(default: random)",
     )
     parser.add_argument("--seed", type=int, default=0, help="the run's seed: same seed, same games (default: 0)")
     parser.add_argument(

@@ -162,6 +162,7 @@ def test_reports_and_exports_over_http(client: Client) -> None:
         "compare",
         "missions",
         "objectives",
+        "defeats",
         "breakdown",
     }
     win = client.get("/analytics/reports/win_rate", headers=ADMIN, params={"game": "toy"}).json()

@@ -91,6 +91,23 @@ def test_losses_are_counted_and_timed_within_each_setup(store: tuple[Path, list[
         assert row["median_share_of_typical_length"] == pytest.approx(statistics.median(t / typical for t in turns))
 
 
+def test_losses_say_how_close_the_losers_came(store: tuple[Path, list[Any]]) -> None:
+    """Item 5: each way of losing carries the losers' median and best score (Maeshowe: passage tokens
+    removed) beside the median score of the set-up's wins, counted by hand from the matches' outcomes."""
+    path, matches = store
+    rows = _report(path, "losses")
+    assert rows
+    for row in rows:
+        mine = [m for m, label, _ in matches if label == row["setup"]]
+        lost = [m.score for m in mine if m.result == "lost" and m.reason == row["reason"]]
+        won = [m.score for m in mine if m.result == "won"]
+        assert None not in lost and lost
+        assert row["median_score"] == pytest.approx(statistics.median(lost))
+        assert row["best_score"] == max(lost)
+        assert row["winners_median_score"] == (pytest.approx(statistics.median(won)) if won else None)
+    assert any(row["winners_median_score"] is not None for row in rows)
+
+
 def test_compare_gives_an_options_difference_with_its_interval_within_each_setup(
     store: tuple[Path, list[Any]],
 ) -> None:
@@ -135,6 +152,61 @@ def test_lift_is_computed_within_each_setup(store: tuple[Path, list[Any]]) -> No
         assert row["win_rate_with"] == pytest.approx(sum(m.result == "won" for m in having) / len(having))
         if lacking:
             assert row["win_rate_without"] == pytest.approx(sum(m.result == "won" for m in lacking) / len(lacking))
+
+
+def _mantel_haenszel(strata: list[tuple[int, int, int, int]]) -> tuple[float | None, float | None]:
+    """The Mantel-Haenszel difference of win rates with and without a key, over strata of ``(wins with,
+    matches with, wins without, matches without)``, and Sato's variance of it."""
+    num = den = p_sum = q_sum = 0.0
+    for a, n1, b, n0 in strata:
+        t = n1 + n0
+        num += (a * n0 - b * n1) / t
+        den += n1 * n0 / t
+        p_sum += (n1 * n1 * b - n0 * n0 * a + n1 * n0 * (n0 - n1) / 2) / (t * t)
+        q_sum += (a * (n0 - b) + b * (n1 - a)) / (2 * t)
+    if den == 0:
+        return None, None
+    adjusted = num / den
+    return adjusted, (adjusted * p_sum + q_sum) / (den * den)
+
+
+def test_lift_is_adjusted_for_exposure_within_matches_of_about_the_same_length(
+    store: tuple[Path, list[Any]],
+) -> None:
+    """Item 1: a longer match sees more actions, and its length goes with its result; the adjusted lift
+    compares matches of one set-up cut at the quartiles of their turns, pooled with Mantel-Haenszel
+    weights, with Sato's variance for its 95% interval. Computed here by hand from the matches played."""
+    path, matches = store
+    rows = _report(path, "lift", game="maeshowe", dimension="action")
+    by_setup: dict[str, list[Played]] = defaultdict(list)
+    for match, label, _ in matches:
+        by_setup[label].append(match)
+    adjusted_somewhere = False
+    for row in rows:
+        mine = by_setup[row["setup"]]
+        q1, q2, q3 = statistics.quantiles([m.turns for m in mine], n=4, method="inclusive")
+        strata: dict[int, list[Played]] = defaultdict(list)
+        for m in mine:
+            strata[(m.turns > q1) + (m.turns > q2) + (m.turns > q3)].append(m)
+        cells = []
+        for group in strata.values():
+            having = [m for m in group if any(t.split("/")[1].split("@")[0] == row["action"] for _, t, _ in m.rows[1:])]
+            if not having:
+                continue
+            lacking = [m for m in group if m not in having]
+            won = sum(m.result == "won" for m in having)
+            cells.append((won, len(having), sum(m.result == "won" for m in lacking), len(lacking)))
+        adjusted, variance = _mantel_haenszel(cells)
+        if adjusted is None:
+            assert row["lift_adjusted"] is None and row["lift_adjusted_low"] is None
+            continue
+        assert variance is not None
+        adjusted_somewhere = True
+        half = 1.96 * math.sqrt(max(variance, 0.0))
+        assert row["lift_adjusted"] == pytest.approx(adjusted)
+        interval = (row["lift_adjusted_low"], row["lift_adjusted_high"])
+        assert interval == pytest.approx((adjusted - half, adjusted + half))
+    assert adjusted_somewhere
 
 
 def test_phase_lengths_are_given_per_player_count(store: tuple[Path, list[Any]]) -> None:
@@ -238,3 +310,42 @@ def test_mansions_win_rate_by_the_keepers_objective(projected: Path, simulated: 
     for row in rows:
         assert row["investigators_won"] == won[row["objective"]]
         assert (row["ci_low"], row["ci_high"]) == pytest.approx(wilson(won[row["objective"]], row["matches"]))
+
+
+def test_defeats_say_why_in_english_and_which_part_fell_short(
+    projected: Path, simulated: tuple[Path, list[Played]]
+) -> None:
+    """Item 5: Montagnes stores its end in French ("Défaite" says nothing of which part of the score fell
+    short); the defeats report says it in English and gives the losers' median relics and injuries, each
+    counted here from the decoded ``expedition_ended`` events of the simulated matches."""
+    from domain.games.montagnes import events as ev
+    from projections.codec import Codec
+    from tests.analytics.helpers import PLAN as MIXED
+
+    codec = Codec(default_engines())
+    _, played = simulated
+    options = [opts for _, opts, _, n in MIXED for _ in range(n)]
+    ends: dict[tuple[int, str], list[ev.ExpeditionEnded]] = defaultdict(list)
+    for match, opts in zip(played, options, strict=True):
+        if not match.finished or match.result != "lost" or not match.rows[1][1].startswith("montagnes/"):
+            continue
+        for version, topic, data in match.rows:
+            if topic.startswith("montagnes/expedition_ended@"):
+                event = codec.decode(version, topic, data).event
+                assert isinstance(event, ev.ExpeditionEnded)
+                ends[(int(opts["players"]), event.reason)].append(event)
+    rows = _report(projected, "defeats")
+    assert rows and all(row["why"] for row in rows)
+    texts = " ".join(row["why"] for row in rows)
+    assert "Défaite" not in texts and "Vous avez" not in texts and "Le Monstre" not in texts
+    mine = [row for row in rows if row["game"] == "montagnes"]
+    assert {(int(row["setup"].split("players=")[1]), row["reason"]) for row in mine} == set(ends)
+    escaped = [row for row in mine if row["reason"] == "escaped"]
+    assert escaped
+    for row in escaped:
+        found = ends[(int(row["setup"].split("players=")[1]), "escaped")]
+        assert row["why"] == "Defeat" and row["matches"] == len(found)
+        relics = statistics.median(e.relics or 0 for e in found)
+        injuries = statistics.median(e.injuries or 0 for e in found)
+        assert row["losers_median"].startswith(f"relics {relics:.1f}")
+        assert f"injuries {injuries:.1f}" in row["losers_median"]

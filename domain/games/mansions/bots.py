@@ -31,3 +31,9 @@ def heuristic(s: MansionsState, seat: int, rng: Rng) -> Command | None:
     if seat == KEEPER:
         return keeper(s, actions, rng)
     return investigator(s, seat, actions, rng)
+
+
+def sides(seats: int) -> dict[str, list[int]]:
+    """The two sides, for ``folie simulate --bot keeper=heuristic,investigators=random`` (issue 37): the
+    keeper (seat 0) and the investigators (every other seat)."""
+    return {"keeper": [KEEPER], "investigators": [seat for seat in range(seats) if seat != KEEPER]}

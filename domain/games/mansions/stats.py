@@ -95,9 +95,10 @@ DECLARED = (
 
 
 def describe(options: MansionsOptions) -> Setup:
-    """The options as reports group them: the story (when fixed by the options) is the variant."""
+    """The options as reports group them: the story (when fixed by the options) is the variant, and the
+    players are the investigators (the keeper plays the other side)."""
     story = ",".join(f"{k}={v}" for k, v in sorted(options.story.items())) if options.story else None
-    return Setup(difficulty=None, variant=story)
+    return Setup(difficulty=None, variant=story, players=options.investigators)
 
 
 def compute(match: Finished) -> Iterator[Value]:
