@@ -702,6 +702,8 @@ from .montagnes_tokens_returned import MontagnesTokensReturned
 from .montagnes_trial import MontagnesTrial
 from .montagnes_trial_equipment import MontagnesTrialEquipment
 from .montagnes_trial_outcome import MontagnesTrialOutcome
+from .montagnes_trial_result import MontagnesTrialResult
+from .montagnes_trials_resolved import MontagnesTrialsResolved
 from .montagnes_turn_ended import MontagnesTurnEnded
 from .montagnes_view import MontagnesView
 from .montagnes_view_die_face_type_1 import MontagnesViewDieFaceType1
@@ -1450,6 +1452,8 @@ __all__ = (
     "MontagnesTrial",
     "MontagnesTrialEquipment",
     "MontagnesTrialOutcome",
+    "MontagnesTrialResult",
+    "MontagnesTrialsResolved",
     "MontagnesTurnEnded",
     "MontagnesView",
     "MontagnesViewDieFaceType1",

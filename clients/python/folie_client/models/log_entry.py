@@ -299,6 +299,7 @@ if TYPE_CHECKING:
     from ..models.montagnes_token_boxed import MontagnesTokenBoxed
     from ..models.montagnes_token_discarded import MontagnesTokenDiscarded
     from ..models.montagnes_tokens_returned import MontagnesTokensReturned
+    from ..models.montagnes_trials_resolved import MontagnesTrialsResolved
     from ..models.montagnes_turn_ended import MontagnesTurnEnded
     from ..models.stand_in_acted import StandInActed
     from ..models.stand_in_ended import StandInEnded
@@ -378,10 +379,10 @@ class LogEntry:
             MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
             MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
             MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
-            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
-            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event: one of the
-            game's events (`<Game>Event`), the platform's (`PlatformEvent`), `match_created`'s public part, or `null`
-            (`type: redacted`, and the credential events).
+            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTrialsResolved |
+            MontagnesTurnEnded | None | StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone |
+            UndoRequested): The event: one of the game's events (`<Game>Event`), the platform's (`PlatformEvent`),
+            `match_created`'s public part, or `null` (`type: redacted`, and the credential events).
         seat (int | None): The seat whose command recorded it; `null` for the server (a deadline, a set-up).
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -683,6 +684,7 @@ class LogEntry:
         | MontagnesTokenBoxed
         | MontagnesTokenDiscarded
         | MontagnesTokensReturned
+        | MontagnesTrialsResolved
         | MontagnesTurnEnded
         | None
         | StandInActed
@@ -998,6 +1000,7 @@ class LogEntry:
         from ..models.montagnes_token_boxed import MontagnesTokenBoxed
         from ..models.montagnes_token_discarded import MontagnesTokenDiscarded
         from ..models.montagnes_tokens_returned import MontagnesTokensReturned
+        from ..models.montagnes_trials_resolved import MontagnesTrialsResolved
         from ..models.montagnes_turn_ended import MontagnesTurnEnded
         from ..models.stand_in_acted import StandInActed
         from ..models.stand_in_ended import StandInEnded
@@ -1282,6 +1285,7 @@ class LogEntry:
             or isinstance(self.data, MontagnesHourglassRanOut)
             or isinstance(self.data, MontagnesEncounterClosed)
             or isinstance(self.data, MontagnesSledRevealed)
+            or isinstance(self.data, MontagnesTrialsResolved)
             or isinstance(self.data, MontagnesRelicAssigned)
             or isinstance(self.data, MontagnesTileSearched)
             or isinstance(self.data, MontagnesPeekEnded)
@@ -1640,6 +1644,7 @@ class LogEntry:
         from ..models.montagnes_token_boxed import MontagnesTokenBoxed
         from ..models.montagnes_token_discarded import MontagnesTokenDiscarded
         from ..models.montagnes_tokens_returned import MontagnesTokensReturned
+        from ..models.montagnes_trials_resolved import MontagnesTrialsResolved
         from ..models.montagnes_turn_ended import MontagnesTurnEnded
         from ..models.stand_in_acted import StandInActed
         from ..models.stand_in_ended import StandInEnded
@@ -1944,6 +1949,7 @@ class LogEntry:
             | MontagnesTokenBoxed
             | MontagnesTokenDiscarded
             | MontagnesTokensReturned
+            | MontagnesTrialsResolved
             | MontagnesTurnEnded
             | None
             | StandInActed
@@ -4647,7 +4653,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_14 = (
-                    MontagnesRelicAssigned.from_dict(data)
+                    MontagnesTrialsResolved.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_14
@@ -4657,7 +4663,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_15 = (
-                    MontagnesTileSearched.from_dict(data)
+                    MontagnesRelicAssigned.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_15
@@ -4667,7 +4673,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_16 = (
-                    MontagnesPeekEnded.from_dict(data)
+                    MontagnesTileSearched.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_16
@@ -4677,7 +4683,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_17 = (
-                    MontagnesEsotericAdded.from_dict(data)
+                    MontagnesPeekEnded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_17
@@ -4687,7 +4693,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_18 = (
-                    MontagnesInjuryHealed.from_dict(data)
+                    MontagnesEsotericAdded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_18
@@ -4697,7 +4703,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_19 = (
-                    MontagnesInjuryDrawn.from_dict(data)
+                    MontagnesInjuryHealed.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_19
@@ -4707,7 +4713,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_20 = (
-                    MontagnesHandCardDiscarded.from_dict(data)
+                    MontagnesInjuryDrawn.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_20
@@ -4717,7 +4723,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_21 = (
-                    MontagnesCardsMilled.from_dict(data)
+                    MontagnesHandCardDiscarded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_21
@@ -4727,7 +4733,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_22 = (
-                    MontagnesStepChanged.from_dict(data)
+                    MontagnesCardsMilled.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_22
@@ -4737,7 +4743,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_23 = (
-                    MontagnesFailureSuffered.from_dict(data)
+                    MontagnesStepChanged.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_23
@@ -4747,7 +4753,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_24 = (
-                    MontagnesDieRolled.from_dict(data)
+                    MontagnesFailureSuffered.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_24
@@ -4757,7 +4763,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_25 = (
-                    MontagnesDieAccepted.from_dict(data)
+                    MontagnesDieRolled.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_25
@@ -4767,7 +4773,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_26 = (
-                    MontagnesResolutionEnded.from_dict(data)
+                    MontagnesDieAccepted.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_26
@@ -4777,7 +4783,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_27 = (
-                    MontagnesDeckReshuffled.from_dict(data)
+                    MontagnesResolutionEnded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_27
@@ -4787,7 +4793,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_28 = (
-                    MontagnesTurnEnded.from_dict(data)
+                    MontagnesDeckReshuffled.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_28
@@ -4797,7 +4803,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_29 = (
-                    MontagnesSpeechPenalised.from_dict(data)
+                    MontagnesTurnEnded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_29
@@ -4807,10 +4813,20 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_30 = (
-                    MontagnesExpeditionEnded.from_dict(data)
+                    MontagnesSpeechPenalised.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_montagnes_event_type_31 = (
+                    MontagnesExpeditionEnded.from_dict(data)
+                )
+
+                return componentsschemas_montagnes_event_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -5168,6 +5184,7 @@ class LogEntry:
                 | MontagnesTokenBoxed
                 | MontagnesTokenDiscarded
                 | MontagnesTokensReturned
+                | MontagnesTrialsResolved
                 | MontagnesTurnEnded
                 | None
                 | StandInActed

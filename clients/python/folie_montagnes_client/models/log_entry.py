@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..models.montagnes_token_boxed import MontagnesTokenBoxed
     from ..models.montagnes_token_discarded import MontagnesTokenDiscarded
     from ..models.montagnes_tokens_returned import MontagnesTokensReturned
+    from ..models.montagnes_trials_resolved import MontagnesTrialsResolved
     from ..models.montagnes_turn_ended import MontagnesTurnEnded
     from ..models.stand_in_acted import StandInActed
     from ..models.stand_in_ended import StandInEnded
@@ -64,10 +65,10 @@ class LogEntry:
             MontagnesInjuryHealed | MontagnesLeadershipUsed | MontagnesMadnessDrawn | MontagnesMadnessIgnored |
             MontagnesPeekEnded | MontagnesPlaneMoved | MontagnesRelicAssigned | MontagnesResolutionEnded |
             MontagnesSledRevealed | MontagnesSpeechPenalised | MontagnesStepChanged | MontagnesTileSearched |
-            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTurnEnded | None |
-            StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone | UndoRequested): The event:
-            `MontagnesEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or `null` (`type: redacted`,
-            and the credential events).
+            MontagnesTokenBoxed | MontagnesTokenDiscarded | MontagnesTokensReturned | MontagnesTrialsResolved |
+            MontagnesTurnEnded | None | StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone |
+            UndoRequested): The event: `MontagnesEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or
+            `null` (`type: redacted`, and the credential events).
         seat (int | None): The seat whose command recorded it; `null` for the server (a deadline, a set-up).
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -111,6 +112,7 @@ class LogEntry:
         | MontagnesTokenBoxed
         | MontagnesTokenDiscarded
         | MontagnesTokensReturned
+        | MontagnesTrialsResolved
         | MontagnesTurnEnded
         | None
         | StandInActed
@@ -160,6 +162,7 @@ class LogEntry:
         from ..models.montagnes_token_boxed import MontagnesTokenBoxed
         from ..models.montagnes_token_discarded import MontagnesTokenDiscarded
         from ..models.montagnes_tokens_returned import MontagnesTokensReturned
+        from ..models.montagnes_trials_resolved import MontagnesTrialsResolved
         from ..models.montagnes_turn_ended import MontagnesTurnEnded
         from ..models.stand_in_acted import StandInActed
         from ..models.stand_in_ended import StandInEnded
@@ -186,6 +189,7 @@ class LogEntry:
             or isinstance(self.data, MontagnesHourglassRanOut)
             or isinstance(self.data, MontagnesEncounterClosed)
             or isinstance(self.data, MontagnesSledRevealed)
+            or isinstance(self.data, MontagnesTrialsResolved)
             or isinstance(self.data, MontagnesRelicAssigned)
             or isinstance(self.data, MontagnesTileSearched)
             or isinstance(self.data, MontagnesPeekEnded)
@@ -278,6 +282,7 @@ class LogEntry:
         from ..models.montagnes_token_boxed import MontagnesTokenBoxed
         from ..models.montagnes_token_discarded import MontagnesTokenDiscarded
         from ..models.montagnes_tokens_returned import MontagnesTokensReturned
+        from ..models.montagnes_trials_resolved import MontagnesTrialsResolved
         from ..models.montagnes_turn_ended import MontagnesTurnEnded
         from ..models.stand_in_acted import StandInActed
         from ..models.stand_in_ended import StandInEnded
@@ -324,6 +329,7 @@ class LogEntry:
             | MontagnesTokenBoxed
             | MontagnesTokenDiscarded
             | MontagnesTokensReturned
+            | MontagnesTrialsResolved
             | MontagnesTurnEnded
             | None
             | StandInActed
@@ -479,7 +485,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_14 = (
-                    MontagnesRelicAssigned.from_dict(data)
+                    MontagnesTrialsResolved.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_14
@@ -489,7 +495,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_15 = (
-                    MontagnesTileSearched.from_dict(data)
+                    MontagnesRelicAssigned.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_15
@@ -499,7 +505,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_16 = (
-                    MontagnesPeekEnded.from_dict(data)
+                    MontagnesTileSearched.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_16
@@ -509,7 +515,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_17 = (
-                    MontagnesEsotericAdded.from_dict(data)
+                    MontagnesPeekEnded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_17
@@ -519,7 +525,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_18 = (
-                    MontagnesInjuryHealed.from_dict(data)
+                    MontagnesEsotericAdded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_18
@@ -529,7 +535,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_19 = (
-                    MontagnesInjuryDrawn.from_dict(data)
+                    MontagnesInjuryHealed.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_19
@@ -539,7 +545,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_20 = (
-                    MontagnesHandCardDiscarded.from_dict(data)
+                    MontagnesInjuryDrawn.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_20
@@ -549,7 +555,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_21 = (
-                    MontagnesCardsMilled.from_dict(data)
+                    MontagnesHandCardDiscarded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_21
@@ -559,7 +565,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_22 = (
-                    MontagnesStepChanged.from_dict(data)
+                    MontagnesCardsMilled.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_22
@@ -569,7 +575,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_23 = (
-                    MontagnesFailureSuffered.from_dict(data)
+                    MontagnesStepChanged.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_23
@@ -579,7 +585,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_24 = (
-                    MontagnesDieRolled.from_dict(data)
+                    MontagnesFailureSuffered.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_24
@@ -589,7 +595,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_25 = (
-                    MontagnesDieAccepted.from_dict(data)
+                    MontagnesDieRolled.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_25
@@ -599,7 +605,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_26 = (
-                    MontagnesResolutionEnded.from_dict(data)
+                    MontagnesDieAccepted.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_26
@@ -609,7 +615,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_27 = (
-                    MontagnesDeckReshuffled.from_dict(data)
+                    MontagnesResolutionEnded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_27
@@ -619,7 +625,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_28 = (
-                    MontagnesTurnEnded.from_dict(data)
+                    MontagnesDeckReshuffled.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_28
@@ -629,7 +635,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_29 = (
-                    MontagnesSpeechPenalised.from_dict(data)
+                    MontagnesTurnEnded.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_29
@@ -639,10 +645,20 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_montagnes_event_type_30 = (
-                    MontagnesExpeditionEnded.from_dict(data)
+                    MontagnesSpeechPenalised.from_dict(data)
                 )
 
                 return componentsschemas_montagnes_event_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_montagnes_event_type_31 = (
+                    MontagnesExpeditionEnded.from_dict(data)
+                )
+
+                return componentsschemas_montagnes_event_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -742,6 +758,7 @@ class LogEntry:
                 | MontagnesTokenBoxed
                 | MontagnesTokenDiscarded
                 | MontagnesTokensReturned
+                | MontagnesTrialsResolved
                 | MontagnesTurnEnded
                 | None
                 | StandInActed

@@ -1135,7 +1135,7 @@ export interface components {
             type: "esoteric_added";
         };
         /** @description An event of Les Montagnes Hallucinées as `LogEntry.data` (a seat's redacted copy has its secret fields emptied or `null`). */
-        MontagnesEvent: components["schemas"]["MontagnesExpeditionPrepared"] | components["schemas"]["MontagnesCardsDealt"] | components["schemas"]["MontagnesMadnessDrawn"] | components["schemas"]["MontagnesLeadershipUsed"] | components["schemas"]["MontagnesMadnessIgnored"] | components["schemas"]["MontagnesTokenDiscarded"] | components["schemas"]["MontagnesTokenBoxed"] | components["schemas"]["MontagnesTokensReturned"] | components["schemas"]["MontagnesPlaneMoved"] | components["schemas"]["MontagnesHourglassTurned"] | components["schemas"]["MontagnesCardsPlaced"] | components["schemas"]["MontagnesHourglassRanOut"] | components["schemas"]["MontagnesEncounterClosed"] | components["schemas"]["MontagnesSledRevealed"] | components["schemas"]["MontagnesRelicAssigned"] | components["schemas"]["MontagnesTileSearched"] | components["schemas"]["MontagnesPeekEnded"] | components["schemas"]["MontagnesEsotericAdded"] | components["schemas"]["MontagnesInjuryHealed"] | components["schemas"]["MontagnesInjuryDrawn"] | components["schemas"]["MontagnesHandCardDiscarded"] | components["schemas"]["MontagnesCardsMilled"] | components["schemas"]["MontagnesStepChanged"] | components["schemas"]["MontagnesFailureSuffered"] | components["schemas"]["MontagnesDieRolled"] | components["schemas"]["MontagnesDieAccepted"] | components["schemas"]["MontagnesResolutionEnded"] | components["schemas"]["MontagnesDeckReshuffled"] | components["schemas"]["MontagnesTurnEnded"] | components["schemas"]["MontagnesSpeechPenalised"] | components["schemas"]["MontagnesExpeditionEnded"];
+        MontagnesEvent: components["schemas"]["MontagnesExpeditionPrepared"] | components["schemas"]["MontagnesCardsDealt"] | components["schemas"]["MontagnesMadnessDrawn"] | components["schemas"]["MontagnesLeadershipUsed"] | components["schemas"]["MontagnesMadnessIgnored"] | components["schemas"]["MontagnesTokenDiscarded"] | components["schemas"]["MontagnesTokenBoxed"] | components["schemas"]["MontagnesTokensReturned"] | components["schemas"]["MontagnesPlaneMoved"] | components["schemas"]["MontagnesHourglassTurned"] | components["schemas"]["MontagnesCardsPlaced"] | components["schemas"]["MontagnesHourglassRanOut"] | components["schemas"]["MontagnesEncounterClosed"] | components["schemas"]["MontagnesSledRevealed"] | components["schemas"]["MontagnesTrialsResolved"] | components["schemas"]["MontagnesRelicAssigned"] | components["schemas"]["MontagnesTileSearched"] | components["schemas"]["MontagnesPeekEnded"] | components["schemas"]["MontagnesEsotericAdded"] | components["schemas"]["MontagnesInjuryHealed"] | components["schemas"]["MontagnesInjuryDrawn"] | components["schemas"]["MontagnesHandCardDiscarded"] | components["schemas"]["MontagnesCardsMilled"] | components["schemas"]["MontagnesStepChanged"] | components["schemas"]["MontagnesFailureSuffered"] | components["schemas"]["MontagnesDieRolled"] | components["schemas"]["MontagnesDieAccepted"] | components["schemas"]["MontagnesResolutionEnded"] | components["schemas"]["MontagnesDeckReshuffled"] | components["schemas"]["MontagnesTurnEnded"] | components["schemas"]["MontagnesSpeechPenalised"] | components["schemas"]["MontagnesExpeditionEnded"];
         /**
          * MontagnesExalt
          * @description Reward Exalter: return discarded leadership tokens to the sled.
@@ -2020,6 +2020,36 @@ export interface components {
             target: string;
             /** @description The sum of that type on the sled. */
             total: number;
+        };
+        /**
+         * MontagnesTrialResult
+         * @description One trial of the tile as the sled's cards met it.
+         */
+        MontagnesTrialResult: {
+            /** @description The trial's place on the tile (0 for its first trial). */
+            index: number;
+            /** @description Whether that sum is one the trial asks for. */
+            passed: boolean;
+            /** @description The sum of the sled's cards of the trial's equipment type (injuries count for nothing). */
+            total: number;
+        };
+        /**
+         * MontagnesTrialsResolved
+         * @description VÉRIFICATION told: each trial's sum and result, right after the sled is revealed. The fold already
+         *     derives them from the sled (`sled_revealed`); this event says them in the log, where a resolution
+         *     that asks no choice (every trial passed, a reward taken at once) would otherwise leave no trace of
+         *     the sums (issue 34 item 10).
+         */
+        MontagnesTrialsResolved: {
+            /** @description Each trial's sum and result, in the tile's order. */
+            results: components["schemas"]["MontagnesTrialResult"][];
+            /** @description The mountain tile whose trials were met (its id in the game's content). */
+            tile: string;
+            /**
+             * @description The event's type, always `trials_resolved` here (the log entry's `type` too). (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trials_resolved";
         };
         /**
          * MontagnesTurnEnded
