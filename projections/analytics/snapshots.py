@@ -554,6 +554,8 @@ class Publisher:
         starts once they are done: the copies queries wait for come first, and do not share the two cores
         with the publication."""
         self._refreshing: list[threading.Thread] = []
+        self._before: list[threading.Thread] = []
+        """The refresh the publication under way waits for (that of the step that started it)."""
         self.position: int | None = None
         self._copies: list[Snapshot] = []
         self._current: Snapshot | None = None
@@ -594,16 +596,15 @@ class Publisher:
             self._refreshing.extend(refreshing)
             if not (self.publishing and self._due()) or (self._thread is not None and self._thread.is_alive()):
                 return
-            thread = threading.Thread(
-                target=self._publish_logged, args=(refreshing,), name="folie-analytics-publish", daemon=True
-            )
+            self._before = refreshing
+            thread = threading.Thread(target=self._publish_logged, name="folie-analytics-publish", daemon=True)
             thread.start()
             self._thread = thread
 
-    def _publish_logged(self, refreshing: list[threading.Thread]) -> None:
+    def _publish_logged(self) -> None:
         """After the step's refresh: a failure is logged and retried later, never raised (readers keep the
         previous copy)."""
-        for thread in refreshing:
+        for thread in self._before:
             thread.join()
         try:
             if self.publishing and self._due() and not self._stop.is_set():
