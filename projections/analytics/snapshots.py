@@ -247,18 +247,25 @@ def _quoted(name: str) -> str:
 
 def _marks(source: duckdb.DuckDBPyConnection, names: list[str]) -> dict[str, str]:
     """In one query, per table: the ``rowid`` after its last row (append-only tables), or a digest of its
-    rows (the :data:`WHOLE` ones, copied again only when it changed)."""
+    rows (the :data:`WHOLE` ones, copied again only when it changed). An append-only table's rows have the
+    row ids 0 to n - 1, so the one after the last is its row count, which DuckDB reads from its row groups'
+    counts: ``max(rowid)`` read every row id (0.010 s of CPU for the 15.7M events of 100k matches, ten
+    times that at 1M, at every update; issue 37, flat from 10k to 1M)."""
+    sql = marks_sql(names)
+    return dict(source.execute(sql).fetchall()) if sql else {}
+
+
+def marks_sql(names: list[str]) -> str:
+    """The query of :func:`_marks` (``""``: no table)."""
     parts = []
     for name in names:
         label = "'" + name.replace("'", "''") + "'"
         if name in WHOLE:
             value = "md5(coalesce(string_agg(CAST(x AS VARCHAR), chr(10) ORDER BY CAST(x AS VARCHAR)), ''))"
         else:
-            value = "CAST(coalesce(max(rowid) + 1, 0) AS VARCHAR)"
+            value = "CAST(count(*) AS VARCHAR)"
         parts.append(f"SELECT {label} AS name, {value} AS mark FROM {_quoted(name)} x")
-    if not parts:
-        return {}
-    return dict(source.execute(" UNION ALL ".join(parts)).fetchall())
+    return " UNION ALL ".join(parts)
 
 
 def _one(cursor: duckdb.DuckDBPyConnection, sql: str, params: list[Any] | None = None) -> Any:

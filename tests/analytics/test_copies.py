@@ -429,3 +429,33 @@ def test_the_next_query_child_starts_once_the_query_has_its_answer(
             if child.poll() is None:
                 child.kill()
                 child.communicate()
+
+
+def test_an_update_finds_the_new_rows_of_an_append_only_table_without_reading_its_rows(projected: Path) -> None:
+    """Issue 37, flat from 10k to 1M matches: an update finds where each append-only table's new rows begin
+    from its row count, which DuckDB reads from its row groups (no scan in the plan), not from
+    ``max(rowid)``, which read every row id of every table at every update (0.010 s of CPU for the 15.7M
+    events of 100k matches). The mark is the same: an append-only table's row ids are 0 to n - 1."""
+    from projections.analytics.snapshots import WHOLE, _marks, marks_sql
+
+    con = open_database(projected, read_only=True)
+    try:
+        names = [
+            row[0]
+            for row in con.execute(
+                "SELECT table_name FROM duckdb_tables() WHERE schema_name = 'main' ORDER BY table_name"
+            ).fetchall()
+        ]
+        appended = [name for name in names if name not in WHOLE]
+        assert "events" in appended
+        for name in appended:  # (an empty table's plan scans its no rows)
+            row = con.execute(f'SELECT count(*) FROM "{name}"').fetchone()
+            if row is not None and row[0] > 0:
+                plan = "".join(row[1] for row in con.execute("EXPLAIN " + marks_sql([name])).fetchall())
+                assert "Seq Scan" not in plan and "SEQ_SCAN" not in plan, (name, plan)
+        marks = _marks(con, names)
+        for name in appended:
+            row = con.execute(f'SELECT coalesce(max(rowid) + 1, 0) FROM "{name}"').fetchone()
+            assert row is not None and int(marks[name]) == row[0], name
+    finally:
+        con.close()
