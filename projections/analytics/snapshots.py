@@ -321,8 +321,9 @@ def _reveal_finished(
 class Snapshots:
     """The SQL sandbox's copies, a few per audience (one per query running at once). After each projector
     step the owner brings the freshest free copy of each audience queried lately up to date
-    (:meth:`refresh`, in the publisher's thread), so that a query finds a copy at the projector's position
-    and only runs its child; a query that finds its copy behind (no refresh yet) brings it up to date
+    (:meth:`claim`, before the step is announced; each copy in a thread of the publisher's), so that a query
+    waits for that refresh rather than updating the copy beside it, then only runs its child; a query that
+    finds its copy behind and no refresh under way brings it up to date
     itself (and, with ``max_age``, only if it is at least that old); deleted when the service lets go of
     the file."""
 
