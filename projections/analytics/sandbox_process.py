@@ -12,7 +12,7 @@ move, and the caller gets a problem with a stable code:
 * ``query_timeout`` (504): it ran past its time limit (interrupt, CPU limit or wall-clock kill);
 * ``query_aborted`` (422): the child died some other way.
 
-A child is started ahead of its query (:func:`warm`, then one once each query has its answer): it loads Python and
+A child is started ahead of its query (:func:`warm`, then one after each query): it loads Python and
 DuckDB and waits for its request; it caps itself and opens the file only once the request came.
 The child opens a copy of the analytics file read-only (:mod:`projections.analytics.snapshots`)
 with external access off and its configuration locked, then applies :func:`sandbox.check` and
@@ -98,12 +98,10 @@ def warm() -> None:
 
 
 def _take() -> subprocess.Popen[bytes]:
-    """The spare child (started after the previous query or by :func:`warm`), or a new one. Each child
-    answers one query and exits; the next spare is started once this query has its answer (:func:`run`),
-    not beside it: loading Python and DuckDB (about 0.2 s of CPU) would take a core from the query under
-    way on a busy machine (issue 37)."""
+    """The spare child (started by the previous query or :func:`warm`), or a new one; a new spare is
+    started for the next query. Each child answers one query and exits."""
     with _Spare.lock:
-        child, _Spare.child = _Spare.child, None
+        child, _Spare.child = _Spare.child, _start()
     if child is None or child.poll() is not None:
         child = _start()
     return child
@@ -125,8 +123,6 @@ def run(path: Path, sql: str, *, limit: int, timeout: float) -> sandbox.QueryRes
         child.kill()
         child.wait()
         raise
-    finally:
-        warm()  # the next query's child, once this one is over
     if child.returncode != 0 or not out:
         raise _death(child.returncode, err.decode(errors="replace"), timeout)
     try:

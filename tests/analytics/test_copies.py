@@ -394,43 +394,6 @@ def test_a_query_woken_by_a_step_waits_for_the_refresh_the_step_claimed_instead_
         store.close()
 
 
-def test_the_next_query_child_starts_once_the_query_has_its_answer(
-    projected: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Issue 37, fresh at the query: the sandbox keeps one child started ahead (Python and DuckDB loaded),
-    and the next one is started once the query has its answer, not as the query takes the spare: its 0.2 s
-    of CPU loading DuckDB used to share the two cores with the query under way."""
-    copy = tmp_path / "copy.duckdb"
-    con = open_database(projected, read_only=True)
-    try:
-        write_snapshot(con, copy, "admin")
-    finally:
-        con.close()
-    real_start = sandbox_process._start
-    started: list[subprocess.Popen[bytes]] = []
-    running: list[list[bool]] = []  # as each child was started: which of those before it had not answered
-
-    def recorded() -> subprocess.Popen[bytes]:
-        running.append([child.returncode is None for child in started])
-        child = real_start()
-        started.append(child)
-        return child
-
-    monkeypatch.setattr(sandbox_process, "_start", recorded)
-    monkeypatch.setattr(sandbox_process._Spare, "child", None)
-    try:
-        sandbox_process.warm()
-        result = sandbox_process.run(copy, "SELECT count(*) FROM events", limit=1, timeout=10)
-        assert result.rows[0][0] > 0
-        assert len(started) == 2  # the spare the query used, then the next one
-        assert running[1] == [False], "the next child was started while the query's child was running"
-    finally:
-        for child in started:
-            if child.poll() is None:
-                child.kill()
-                child.communicate()
-
-
 def test_an_update_finds_the_new_rows_of_an_append_only_table_without_reading_its_rows(projected: Path) -> None:
     """Issue 37, flat from 10k to 1M matches: an update finds where each append-only table's new rows begin
     from its row count, which DuckDB reads from its row groups (no scan in the plan), not from
