@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -213,6 +214,128 @@ def _timed_parts() -> tuple[dict[str, list[float]], Callable[[], None]]:
     return parts, undo
 
 
+def trace(root: Path, probes: int, every: float, audiences: tuple[str, ...] = ("analyst", "admin")) -> None:
+    """One fresh query at a time, each step timed in wall-clock and CPU time: a match is committed to the
+    store, then one query asks for it at once (``analyst``: ``POST /analytics/query``'s path; ``admin``:
+    ``folie sql``'s, which the owner's socket runs the same way), alone (no reader, no other query). Steps:
+
+    * ``catch-up``: the query's wait for the projector (``Steps.reach``); within it the projector's step
+      (its thread's CPU);
+    * ``copy``: from the catch-up to the copy ready (waiting for the refresh or updating it); the updates
+      that ran meanwhile (the refresh's, the query's, the publication's), with their threads' CPU;
+    * ``child``: the capped child (its CPU: the reaped children's);
+    * ``total``: from the store's commit to the answer; CPU: every thread of this process plus the child.
+    """
+    from projections.analytics import sandbox_process, snapshots
+    from projections.analytics.projector import Projector
+
+    analytics, store, close = _service(root)
+    marks: list[tuple[str, float, float, float]] = []  # (what, start, end, thread or child CPU)
+    update, run, step, reach = snapshots.update, sandbox_process.run, Projector.step, type(analytics.steps).reach
+
+    def timed_update(copy: snapshots.Snapshot, con: Any, stop: threading.Event | None = None) -> int:
+        started, cpu = time.perf_counter(), time.thread_time()
+        try:
+            return update(copy, con, stop)
+        finally:
+            who = "publication" if copy.path.name.startswith(".") else threading.current_thread().name
+            marks.append((f"update {copy.audience} by {who}", started, time.perf_counter(), time.thread_time() - cpu))
+
+    def timed_run(*args: Any, **kwargs: Any) -> Any:
+        started, cpu = time.perf_counter(), _children_cpu()
+        try:
+            return run(*args, **kwargs)
+        finally:
+            marks.append(("child", started, time.perf_counter(), _children_cpu() - cpu))
+
+    def timed_step(self: Projector, limit: int | None = None) -> int:
+        started, cpu = time.perf_counter(), time.thread_time()
+        done = step(self, limit)
+        if done:
+            marks.append(("projector step", started, time.perf_counter(), time.thread_time() - cpu))
+        return done
+
+    def timed_reach(self: Any, *args: Any, **kwargs: Any) -> int:
+        started = time.perf_counter()
+        try:
+            return int(reach(self, *args, **kwargs))
+        finally:
+            marks.append(("catch-up", started, time.perf_counter(), 0.0))
+
+    snapshots.update, sandbox_process.run = timed_update, timed_run  # type: ignore[assignment]
+    Projector.step = timed_step  # type: ignore[method-assign]
+    type(analytics.steps).reach = timed_reach
+    rows: dict[str, list[tuple[float, float]]] = {}
+    try:
+        analytics.start()
+        analytics.query("analyst", "SELECT 1", 1, 30)  # the analysts' copy, written whole once
+        while not analytics.publisher or not analytics.publisher.path.exists():
+            time.sleep(0.1)
+        analytics.query("admin", "SELECT 1", 1, 30)  # the admin's: the published one cloned
+        for seed in range(probes):
+            audience = audiences[seed % len(audiences)]
+            time.sleep(every)
+            (played,) = play_many("maeshowe", {}, "random", 1, 2 * 10**6 + seed, workers=1)
+            sql = f"SELECT count(*) FROM events WHERE match_id = '{played[0].match_id}'"
+            store_played(store, played)
+            marks.clear()
+            acked, cpu = time.perf_counter(), time.process_time() + _children_cpu()
+            seen = analytics.query(audience, sql, 1, 30).rows[0][0] > 0
+            done, used = time.perf_counter(), time.process_time() + _children_cpu() - cpu
+            spans = {what: (start, end, c) for what, start, end, c in marks}
+            caught = spans.get("catch-up", (acked, acked, 0.0))
+            child = spans.get("child", (done, done, 0.0))
+            steps = [(s, e, c) for what, s, e, c in marks if what == "projector step" and e >= acked - 0.01]
+            updates = [(w, s, e, c) for w, s, e, c in marks if w.startswith("update") and e > acked and s < child[0]]
+            add = rows.setdefault
+            add(f"{audience} catch-up (wait)", []).append((caught[1] - acked, 0.0))
+            for s, e, c in steps[:1]:
+                add(f"{audience}   projector step", []).append((e - s, c))
+            add(f"{audience} copy (wait)", []).append((child[0] - caught[1], 0.0))
+            for w, s, e, c in updates:
+                add(f"{audience}   {w}", []).append((e - s, c))
+            add(f"{audience} child", []).append((child[1] - child[0], child[2]))
+            add(f"{audience} total{'' if seen else ' (not seen!)'}", []).append((done - acked, used))
+    finally:
+        snapshots.update, sandbox_process.run = update, run
+        Projector.step = step  # type: ignore[method-assign]
+        type(analytics.steps).reach = reach
+        close()
+    print(f"  {'step':<44} {'n':>3} {'wall p50':>9} {'p99':>7} {'CPU p50':>8} {'p99':>7}")
+    for name, values in sorted(rows.items(), key=lambda item: item[0].split()[0]):
+        walls, cpus = [w for w, _ in values], [c for _, c in values]
+        print(
+            f"  {name:<44} {len(values):>3} {percentile(walls, 50):9.3f} {percentile(walls, 99):7.3f} "
+            f"{percentile(cpus, 50):8.3f} {percentile(cpus, 99):7.3f}"
+        )
+
+
+def _children_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def _service(root: Path) -> tuple[Any, EventStore, Callable[[], None]]:
+    """The service's analytics over ``root``'s store and analytics file, as ``folie serve`` runs them."""
+    from domain.registry import default_engines
+    from service.extensions import AppContext
+    from service.extensions.analytics import Analytics
+    from service.settings import Settings
+
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(root / "events.sqlite")), analytics_path=str(root / "a.duckdb")
+    )
+    store = EventStore(settings.store)
+    context = AppContext(settings=settings, store=store, repo=None, service=None, engines=default_engines())  # type: ignore[arg-type]
+    analytics = Analytics(context, "inprocess")
+
+    def close() -> None:
+        analytics.close()
+        store.close()
+
+    return analytics, store, close
+
+
 def read(path: Path) -> None:
     """The reader process: for each match id on stdin, poll the published copy until it holds the match's
     events (opening it afresh each time, as ``folie sql`` does), and print the wall-clock time then."""
@@ -276,6 +399,11 @@ def main() -> None:
         action="store_true",
         help="first run each size without the catch-up at the query (the code before), then with it",
     )
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="instead: one query at a time, each step's wall-clock and CPU time (catch-up, copy, child)",
+    )
     parser.add_argument("--reader", type=Path, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--asker", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -296,7 +424,7 @@ def main() -> None:
             if not (root / "analytics.duckdb").exists():
                 root.mkdir(parents=True, exist_ok=True)
                 build(root, matches)
-            for catch_up in (False, True) if args.baseline else (True,):
+            for catch_up in (False, True) if args.baseline and not args.trace else (True,):
                 work = Path(directory) / f"run{matches}"
                 work.mkdir()
                 shutil.copyfile(root / "events.sqlite", work / "events.sqlite")
@@ -311,6 +439,11 @@ def main() -> None:
                     f"{'catch-up at the query' if catch_up else 'baseline: no catch-up'} "
                     f"(load average {os.getloadavg()[0]:.1f})"
                 )
+                if args.trace:
+                    trace(work, args.probes, args.every)
+                    print(f"  (load average after {os.getloadavg()[0]:.1f})")
+                    shutil.rmtree(work)
+                    continue
                 figures = measure(work, args.probes, args.every, args.spaced, catch_up)
                 print(f"  (load average after {os.getloadavg()[0]:.1f})")
                 for name, delays in figures.items():

@@ -23,7 +23,7 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 from typing import Annotated, Any, Literal
@@ -286,9 +286,10 @@ class Analytics:
         assert self.projector is not None and self.con is not None
         con, every, projector, snapshots = self.con, publish_every(), self.projector, self.snapshots
 
-        def refresh(stop: threading.Event) -> int:
-            """The sandbox's copies brought up to the step just committed: a query then only runs its child."""
-            return 0 if snapshots is None else snapshots.refresh(projector.position(), stop)
+        def refresh() -> list[Callable[[threading.Event | None], int]]:
+            """The sandbox's copies to bring up to the step just committed (claimed now, brought up by the
+            publisher's threads): a query then waits for them and runs its child."""
+            return [] if snapshots is None else snapshots.claim(projector.position())
 
         publisher = (
             Publisher(con, self.path, every=every, publishing=every > 0, refresh=refresh)
@@ -311,9 +312,9 @@ class Analytics:
                 self.damaged(error, con)
 
         def stepped() -> None:
-            self.steps.stepped()
             if publisher is not None:
-                publisher()
+                publisher()  # first: the copies' refresh is claimed before a waiting query is told of the step
+            self.steps.stepped()
 
         try:
             self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=stepped, wake=self.steps.wake)
