@@ -37,7 +37,7 @@ from msgspec import Meta
 
 from projections.analytics import export, owner_socket, reports, sandbox, sandbox_process
 from projections.analytics.database import DatabaseBusy, DatabaseStillOpen, DatabaseUnusable, open_database
-from projections.analytics.projector import FATAL, Projector
+from projections.analytics.projector import FATAL, IDLE_S, Commits, Projector
 from projections.analytics.snapshots import Audience, Publisher, Snapshot, Snapshots
 from service.auth import bearer, token_hash
 from service.extensions import AppContext, Installed
@@ -57,6 +57,8 @@ CATCH_UP_S = 2.0
 """Seconds a query waits at most for the projector to reach what the store held when the query came
 (issue 37: a move acknowledged before a query is in its answer). Past that (a catch-up of a long
 backlog under way) it answers at the projector's position."""
+OWED_FLOOR_S = 0.25
+"""Seconds a caught-up projector waits at least before it steps again for a publication still owed."""
 REOPEN_S = 2.0
 """Seconds between two tries to open an analytics file that could not be opened (damaged, held)."""
 IN_PROCESS_BATCH = 20_000
@@ -146,6 +148,19 @@ def snapshot_age() -> float:
         return max(0.0, float(text))
     except ValueError:
         raise ValueError(f"FOLIE_ANALYTICS_SNAPSHOT_AGE must be a number of seconds, not {text!r}") from None
+
+
+def pace() -> float:
+    """``FOLIE_ANALYTICS_PACE_S``: seconds the in-process projector waits between two steps while moves
+    come (default ``IN_PROCESS_PACE``): one DuckDB transaction, and at most one publication, per pace.
+    A step's cost is mostly fixed (a transaction, an insert per table, the publication's copy), so a
+    longer pace costs the moves less; queries are not staler for it (each wakes the projector first,
+    issue 37), the published copy and ``/analytics/status``'s lag are."""
+    text = os.environ.get("FOLIE_ANALYTICS_PACE_S", str(IN_PROCESS_PACE))
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        raise ValueError(f"FOLIE_ANALYTICS_PACE_S must be a number of seconds, not {text!r}") from None
 
 
 def publish_every() -> float:
@@ -308,16 +323,41 @@ class Analytics:
             if error is not None and _damage(error):
                 self.damaged(error, con)
 
+        projector = self.projector
+        published: list[int | None] = [None]
+
         def stepped() -> None:
+            """Publish (and refresh the sandbox's copies) after a step that moved, or when one is owed."""
             self.steps.stepped()
-            if publisher is not None:
+            if publisher is None:
+                return
+            position = projector.position()
+            if position != published[0] or publisher.owed(position) is not None:
+                published[0] = position
                 publisher()
 
+        def idle() -> float:
+            """How long a caught-up projector waits for a commit: until an owed publication is due at most."""
+            owed = None if publisher is None else publisher.owed(projector.position())
+            return IDLE_S if owed is None else min(IDLE_S, max(owed, OWED_FLOOR_S))
+
+        commits = Commits(self.steps.wake)
+        self.context.store.on_commit.append(commits)
         try:
-            self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=stepped, wake=self.steps.wake)
+            projector.run(
+                self.halt,
+                on_error=note,
+                pace=pace(),
+                after_step=stepped,
+                wake=self.steps.wake,
+                commits=commits,
+                idle=idle,
+            )
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)
+        finally:
+            self.context.store.on_commit.remove(commits)
 
     def _damage_message(self, error: BaseException) -> str:
         return (
@@ -351,6 +391,7 @@ class Analytics:
         """Stop every thread that reads the damaged file and close it, then note what it is now (its
         close wrote to it) and only then start the opener: it can never reopen this file."""
         self.halt.set()
+        self.steps.wake.set()
         with self._life:
             if self.thread is not None and self.thread is not threading.current_thread():
                 self.thread.join(timeout=30)
@@ -369,6 +410,7 @@ class Analytics:
     def close(self) -> None:
         self.stop.set()
         self.halt.set()
+        self.steps.wake.set()  # a projector waiting for a commit looks at ``halt`` only when woken
         if self.opener is not None:
             self.opener.join(timeout=30)
             self.opener = None
