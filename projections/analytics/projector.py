@@ -355,7 +355,7 @@ class Projector:
         stop: threading.Event,
         poll: float = 0.25,
         on_error: Callable[[BaseException | None], None] | None = None,
-        pace: float = 0.0,
+        pace: float | Callable[[int], float] = 0.0,
         after_step: Callable[[], None] | None = None,
         wake: threading.Event | None = None,
         commits: Commits | None = None,
@@ -368,7 +368,8 @@ class Projector:
         ``pace``: after a step that found less than a full batch (the projector is caught up), wait
         this long before the next one. Inside a busy API worker, stepping again at once would commit
         a DuckDB transaction for every few events and take CPU from requests; pacing trades at most
-        ``pace`` seconds of analytics lag for one transaction per ``pace``.
+        ``pace`` seconds of analytics lag for one transaction per ``pace``. A function of the step's
+        count gives the pace after each step (a longer one while the log is busy).
 
         ``after_step``: called after every step that succeeded (the service publishes the snapshot
         other processes read there, see :mod:`projections.analytics.snapshots`).
@@ -413,8 +414,8 @@ class Projector:
                     commits.waiting = False
             elif not done:
                 _pause(stop, wake, poll)
-            elif pace > 0 and done < self.batch_size:
-                _pause(stop, wake, pace)
+            elif done < self.batch_size and (wait := pace(done) if callable(pace) else pace) > 0:
+                _pause(stop, wake, wait)
 
     def reset(self) -> None:
         """Forget every cache (after a failed step the next one rebuilds them from the store)."""
