@@ -355,6 +355,8 @@ class Scheduler:
         self.commits = 0
         """This process's commits so far (when it is the only writer, see :meth:`start`)."""
         self._waiting = False
+        self._looked = 0.0
+        """When the last look began (the event loop's clock)."""
         self._loop: asyncio.AbstractEventLoop | None = None
 
     async def _index(self, method: Callable[..., T], *args: Any) -> T:
@@ -412,7 +414,7 @@ class Scheduler:
                         continue
                     await self._index(self.index.setup)
                     log.info("this worker now runs the deadline scheduler")
-                seen = self.commits
+                seen, self._looked = self.commits, asyncio.get_running_loop().time()
                 await self.step()
                 await self._sleep(seen)
             except asyncio.CancelledError:
@@ -545,6 +547,9 @@ class Scheduler:
                 await self._pause(delay)
         finally:
             self._waiting = False
+        spacing = self._looked + self.settings.interval - asyncio.get_running_loop().time()
+        if quiet and spacing > 0 and not self._stopping:  # woken by a commit: one look per interval at most
+            await self._pause(spacing)
 
     def stopping(self) -> bool:
         """Read through a method: mypy narrows the attribute after the loop test and misses the awaits."""

@@ -215,3 +215,32 @@ def test_the_served_main_loop_ticks_once_a_second_and_ends_on_a_signal() -> None
     elapsed = asyncio.run(main())
     assert len(ticks) <= 2, f"{len(ticks)} ticks in {elapsed:.2f} s"
     assert ticks[-1] == 0  # every tick refreshes the Date header (uvicorn's does on counter % 10 == 0)
+
+
+def test_commits_one_at_a_time_wake_the_scheduler_once_an_interval_at_most(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A commit wakes a scheduler waiting for one, but moves that come one by one (each after its look
+    ended) do not make it look once per move: one look per ``interval`` at most, as when it polled."""
+    monkeypatch.setenv("FOLIE_SCHEDULER_INTERVAL", "0.5")
+    looks = counted(monkeypatch, Scheduler, "step")
+    settings = Settings(
+        store=StoreConfig(sqlite_path=str(tmp_path / "e.sqlite")), analytics_path=str(tmp_path / "a.duckdb")
+    )
+    with serve(create_app(settings, engines={"toy": TOY})) as url:
+        created = httpx.post(f"{url}/matches", json={"game": "toy", "options": {"target": 1000}, "seed": 9})
+        assert created.status_code == 201, created.text
+        mid = created.json()["match_id"]
+        seats = [{"Authorization": f"Bearer {seat['token']}"} for seat in created.json()["seats"]]
+        time.sleep(1.0)
+        before, started = looks[0], time.monotonic()
+        for _ in range(20):
+            moved = httpx.post(
+                f"{url}/matches/{mid}/commands",
+                headers=seats[0],
+                json={"command": {"action": "mark", "amount": 1}},
+            )
+            assert moved.status_code == 200, moved.text
+            time.sleep(0.1)  # the scheduler's look after the commit is over before the next one
+        looked, elapsed = looks[0] - before, time.monotonic() - started
+    assert looked <= elapsed / 0.5 + 2, f"{looked} looks for 20 moves in {elapsed:.1f} s"
