@@ -307,6 +307,7 @@ def start_server(
     root: Path = ROOT,
     store: str = "bench",
     tries: int = 100,
+    log_level: str = "warning",
 ) -> subprocess.Popen[bytes]:
     """``folie serve`` of the checkout at ``root`` (its own ``.venv``) on a SQLite store of its own,
     given ``tries`` tenths of a second to listen (a first start compiles its modules)."""
@@ -322,7 +323,7 @@ def start_server(
         "FOLIE_RATE_LIMIT_CREATE": "off",
     }
     server = subprocess.Popen(
-        [str(root / ".venv/bin/folie"), "serve", "--log-level", "warning"],
+        [str(root / ".venv/bin/folie"), "serve", "--log-level", log_level],
         env=env,
         cwd=directory,
         stdout=subprocess.DEVNULL,

@@ -301,6 +301,10 @@ class EventStore:
         """The first sign that the store's file is damaged (``None``: none seen)."""
         self.outage: StorageTrouble | None = None
         """The disk trouble met since the last good commit (``None``: none), logged once."""
+        self.on_commit: list[Callable[[], None]] = []
+        """Called after each commit of this process's appends, on the committing thread (the event loop or
+        the writer thread): cheap calls that wake a follower waiting for new events (issue 39: idle work
+        waits on commits, not on timers). Appends of other processes are not seen here."""
         self.open()
 
     def open(self) -> None:
@@ -400,6 +404,11 @@ class EventStore:
         except IntegrityError as error:
             raise VersionConflict(str(error)) from error
         self._recovered()
+        for call in self.on_commit:
+            try:
+                call()
+            except Exception:  # the append is durable: a follower's wake-up failing must not say otherwise
+                log.exception("a commit listener failed")
 
     @_watched
     def select(

@@ -37,8 +37,6 @@ log = logging.getLogger("folie.analytics")
 
 MAX_ASK = 1 << 20
 """Bytes a request may hold (a query's text)."""
-ACCEPT_SLICE = 0.5
-"""Seconds the listening thread waits for a connection before it looks at its stop event again."""
 MARGIN_S = 60.0
 """Seconds a client waits past the query's own time limit (the catch-up, the copy's update, the child's
 start on a busy machine) before it gives up on the owner."""
@@ -138,8 +136,7 @@ class Server:
             sock.close()
             log.warning("analytics: folie sql cannot be answered by this process: %s", error)
             return False
-        sock.listen(8)
-        sock.settimeout(ACCEPT_SLICE)
+        sock.listen(8)  # blocking accept: an idle owner never wakes (``close`` shuts the socket down)
         self._sock = sock
         self._thread = threading.Thread(target=self._accept, name="folie-analytics-sql", daemon=True)
         self._thread.start()
@@ -150,8 +147,6 @@ class Server:
         while not self._stop.is_set():
             try:
                 conn, _ = self._sock.accept()
-            except TimeoutError:
-                continue
             except OSError:
                 if self._stop.is_set():
                     return
@@ -190,6 +185,9 @@ class Server:
 
     def close(self) -> None:
         self._stop.set()
+        if self._sock is not None:
+            with contextlib.suppress(OSError):  # on Linux, ends the listening thread's accept at once
+                self._sock.shutdown(socket.SHUT_RDWR)
         if self._thread is not None:
             self._thread.join()
         if self._sock is not None:

@@ -355,9 +355,11 @@ class Projector:
         stop: threading.Event,
         poll: float = 0.25,
         on_error: Callable[[BaseException | None], None] | None = None,
-        pace: float = 0.0,
+        pace: float | Callable[[int], float] = 0.0,
         after_step: Callable[[], None] | None = None,
         wake: threading.Event | None = None,
+        commits: Commits | None = None,
+        idle: Callable[[], float] | None = None,
     ) -> None:
         """Follow the log until ``stop`` is set: catch up, then poll. Transient errors are retried
         with backoff (``on_error(error)``, then ``on_error(None)`` once a step succeeds); errors that
@@ -366,17 +368,24 @@ class Projector:
         ``pace``: after a step that found less than a full batch (the projector is caught up), wait
         this long before the next one. Inside a busy API worker, stepping again at once would commit
         a DuckDB transaction for every few events and take CPU from requests; pacing trades at most
-        ``pace`` seconds of analytics lag for one transaction per ``pace``.
+        ``pace`` seconds of analytics lag for one transaction per ``pace``. A function of the step's
+        count gives the pace after each step (a longer one while the log is busy).
 
         ``after_step``: called after every step that succeeded (the service publishes the snapshot
         other processes read there, see :mod:`projections.analytics.snapshots`).
 
         ``wake``: when set, ends the wait (``poll`` or ``pace``) at once and is cleared: a reader that
         needs the rows of what the store holds now (a query, issue 37) asks for the next step instead
-        of waiting for the pace."""
+        of waiting for the pace.
+
+        ``commits`` (with ``wake``, in the process that appends: issue 39, idle costs nothing): once
+        caught up, wait for the next commit instead of polling every ``poll`` seconds; ``idle()`` says
+        how long at most (a net for another process's appends, or a publication still owed), and
+        whoever sets ``stop`` sets ``wake`` too."""
         backoff = poll
         failing = False
         while not stop.is_set():
+            seen = commits.count if commits is not None else 0
             try:
                 done = self.step()
             except FATAL:
@@ -396,10 +405,17 @@ class Projector:
             backoff = poll
             if after_step is not None:
                 after_step()
-            if not done:
+            if not done and commits is not None and wake is not None:
+                commits.waiting = True
+                try:
+                    if commits.count == seen:  # else a commit came during the step: step again
+                        _pause(stop, wake, idle() if idle is not None else IDLE_S, 0)
+                finally:
+                    commits.waiting = False
+            elif not done:
                 _pause(stop, wake, poll)
-            elif pace > 0 and done < self.batch_size:
-                _pause(stop, wake, pace)
+            elif done < self.batch_size and (wait := pace(done) if callable(pace) else pace) > 0:
+                _pause(stop, wake, wait)
 
     def reset(self) -> None:
         """Forget every cache (after a failed step the next one rebuilds them from the store)."""
@@ -916,10 +932,29 @@ def wait_until(projector: Projector, position: int, timeout: float = 10.0) -> bo
 
 WAKE_SLICE = 0.25
 """Seconds a paused projector waits on its ``wake`` event before it looks at ``stop`` again."""
+IDLE_S = 5.0
+"""Seconds a caught-up projector that is told of commits waits at most for one (a net for appends of
+another process, which it is not told of)."""
 
 
-def _pause(stop: threading.Event, wake: threading.Event | None, seconds: float) -> None:
-    """Wait ``seconds``, or until ``stop`` is set, or until ``wake`` is set (then cleared)."""
+class Commits:
+    """Counts this process's commits (an :attr:`EventStore.on_commit` listener) and wakes a caught-up
+    projector waiting for one: per commit, one increment, and one ``Event.set`` only while it waits."""
+
+    def __init__(self, wake: threading.Event) -> None:
+        self.wake = wake
+        self.count = 0
+        self.waiting = False
+
+    def __call__(self) -> None:
+        self.count += 1
+        if self.waiting:
+            self.wake.set()
+
+
+def _pause(stop: threading.Event, wake: threading.Event | None, seconds: float, slice_: float = WAKE_SLICE) -> None:
+    """Wait ``seconds``, or until ``stop`` is set, or until ``wake`` is set (then cleared). ``slice_``:
+    how often ``stop`` is looked at (0: never in between, whoever sets ``stop`` sets ``wake`` too)."""
     if wake is None:
         stop.wait(seconds)
         return
@@ -928,6 +963,6 @@ def _pause(stop: threading.Event, wake: threading.Event | None, seconds: float) 
         remaining = end - time.monotonic()
         if remaining <= 0:
             return
-        if wake.wait(min(remaining, WAKE_SLICE)):
+        if wake.wait(min(remaining, slice_) if slice_ > 0 else remaining):
             wake.clear()
             return

@@ -582,6 +582,14 @@ class Publisher:
     def _due(self) -> bool:
         return time.monotonic() - self._last >= max(self.every, self.COST_SHARE * self._cost)
 
+    def owed(self, position: int) -> float | None:
+        """Seconds until the publication of ``position`` (the projector's) is due, if it is not published
+        yet (``None``: nothing owed): a projector that waits for commits steps again by then, so that
+        the last moves before a quiet spell are published without a timer running while idle."""
+        if not self.publishing or self._stop.is_set() or (self.position == position and self.path.exists()):
+            return None
+        return max(0.0, max(self.every, self.COST_SHARE * self._cost) - (time.monotonic() - self._last))
+
     def __call__(self) -> None:
         """After a projector step (in its thread): claim the sandbox's copies and start their refresh, one
         thread a copy, then publish if due in a thread of its own that first waits for that refresh (the

@@ -17,10 +17,17 @@ address its rate limit is counted under).
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import os
 import socket
+from types import FrameType
+from typing import TYPE_CHECKING
 
 from service.settings import Settings, SettingsError, proxy_list
+
+if TYPE_CHECKING:
+    import uvicorn
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -122,11 +129,39 @@ def run(args: argparse.Namespace) -> int:
         **WEBSOCKET_OPTIONS,  # messages bounded before they are read, no compression
     }
     if args.reuse_port:
-        server = uvicorn.Server(uvicorn.Config("service.app:create_app", **options))
+        server = quiet_server(uvicorn.Config("service.app:create_app", **options))
         server.run(sockets=[reuse_port_socket(host, port)])
+    elif args.workers == 1:
+        quiet_server(uvicorn.Config("service.app:create_app", **options)).run()
     else:
         uvicorn.run("service.app:create_app", **options)
     return 0
+
+
+def quiet_server(config: uvicorn.Config) -> uvicorn.Server:
+    """uvicorn's server, its main loop ticking once a second instead of ten times (issue 39: an idle
+    worker wakes for nothing): a tick refreshes the ``Date`` header (one-second resolution, as uvicorn's
+    own) and looks for a shutdown; a shutdown signal ends the wait at once."""
+    import uvicorn
+
+    class QuietServer(uvicorn.Server):
+        _exit: asyncio.Event | None = None
+        _loop: asyncio.AbstractEventLoop | None = None
+
+        async def main_loop(self) -> None:
+            self._loop, self._exit = asyncio.get_running_loop(), asyncio.Event()
+            while not await self.on_tick(0):  # 0: every tick is a whole second's (the Date header)
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(1.0):
+                        await self._exit.wait()
+
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            super().handle_exit(sig, frame)
+            if self._loop is not None and self._exit is not None:
+                with contextlib.suppress(RuntimeError):  # the loop is closed: nothing waits
+                    self._loop.call_soon_threadsafe(self._exit.set)
+
+    return QuietServer(config)
 
 
 def reuse_port_socket(host: str, port: int) -> socket.socket:

@@ -37,7 +37,7 @@ from msgspec import Meta
 
 from projections.analytics import export, owner_socket, reports, sandbox, sandbox_process
 from projections.analytics.database import DatabaseBusy, DatabaseStillOpen, DatabaseUnusable, open_database
-from projections.analytics.projector import FATAL, Projector
+from projections.analytics.projector import FATAL, IDLE_S, Commits, Projector
 from projections.analytics.snapshots import Audience, Publisher, Snapshot, Snapshots
 from service.auth import bearer, token_hash
 from service.extensions import AppContext, Installed
@@ -53,10 +53,16 @@ QUERY_SLOTS = 2
 IN_PROCESS_PACE = 1.0
 """Seconds the in-process projector waits between small steps: analytics lag at most about this much
 behind the log, in exchange for one DuckDB transaction per second instead of one per few commands."""
+BUSY_STEP = 16
+"""Notifications a step must find for the projector to take the busy pace after it (see :func:`busy_pace`)."""
+BUSY_PACE = 3.0
+"""Seconds between two steps while the log is busy (``FOLIE_ANALYTICS_BUSY_PACE_S``)."""
 CATCH_UP_S = 2.0
 """Seconds a query waits at most for the projector to reach what the store held when the query came
 (issue 37: a move acknowledged before a query is in its answer). Past that (a catch-up of a long
 backlog under way) it answers at the projector's position."""
+OWED_FLOOR_S = 0.25
+"""Seconds a caught-up projector waits at least before it steps again for a publication still owed."""
 REOPEN_S = 2.0
 """Seconds between two tries to open an analytics file that could not be opened (damaged, held)."""
 JOIN_S = 30.0
@@ -122,14 +128,30 @@ def _settled(path: str, opened: Identity | None) -> Identity | None:
     return now
 
 
+IN_PROCESS_THREADS = 1
+"""DuckDB threads of the in-process owner's connection: its steps' small inserts and copy updates gain
+nothing from a second thread and take it from the requests (issue 39: the projector's part of a move
+0.73 -> 0.20 ms on POST + stream, 0.70 -> 0.50 on the WebSocket, one run at M=10, load 23-30). The
+SQL sandbox's queries run in a process of their own, unaffected; reports and exports read on one."""
+
+
+def analytics_threads() -> int:
+    """``FOLIE_ANALYTICS_THREADS``: DuckDB threads of the in-process owner's connection (default 1)."""
+    text = os.environ.get("FOLIE_ANALYTICS_THREADS", str(IN_PROCESS_THREADS))
+    try:
+        return max(1, int(text))
+    except ValueError:
+        raise ValueError(f"FOLIE_ANALYTICS_THREADS must be a whole number, not {text!r}") from None
+
+
 def _open_fresh(path: str) -> duckdb.DuckDBPyConnection:
     """A new DuckDB instance of ``path``, never one of a file let go of (see ``open_database``): when
     one is still held, by objects only the garbage collector would free, they are freed first."""
     try:
-        return open_database(path, fresh=True)
+        return open_database(path, fresh=True, threads=analytics_threads())
     except DatabaseStillOpen:
         gc.collect()
-        return open_database(path, fresh=True)
+        return open_database(path, fresh=True, threads=analytics_threads())
 
 
 def snapshot_directory(path: str) -> Path:
@@ -148,6 +170,25 @@ def snapshot_age() -> float:
         return max(0.0, float(text))
     except ValueError:
         raise ValueError(f"FOLIE_ANALYTICS_SNAPSHOT_AGE must be a number of seconds, not {text!r}") from None
+
+
+def busy_pace() -> float:
+    """``FOLIE_ANALYTICS_BUSY_PACE_S``: seconds the in-process projector waits after a busy step (one that
+    found ``BUSY_STEP`` notifications or more: moves keep coming), default ``BUSY_PACE``; after a quieter
+    step it waits ``IN_PROCESS_PACE``. A step's cost is mostly fixed (a DuckDB transaction, an insert per
+    table, the publication's copy), so under traffic a longer pace costs each move less (issue 39).
+    Queries are not staler for it (each wakes the projector first, issue 37), nor ``/analytics/status``
+    (it wakes a projector that is behind); the published copy is, by that much at most."""
+    text = os.environ.get("FOLIE_ANALYTICS_BUSY_PACE_S", str(BUSY_PACE))
+    try:
+        return max(0.0, float(text))
+    except ValueError:
+        raise ValueError(f"FOLIE_ANALYTICS_BUSY_PACE_S must be a number of seconds, not {text!r}") from None
+
+
+def in_process_pace(done: int, busy: float) -> float:
+    """Seconds the in-process projector waits after a step that projected ``done`` notifications."""
+    return busy if done >= BUSY_STEP else IN_PROCESS_PACE
 
 
 def publish_every() -> float:
@@ -311,16 +352,46 @@ class Analytics:
             if error is not None and _damage(error):
                 self.damaged(error, con)
 
+        projector = self.projector
+        published: list[int | None] = [None]
+
         def stepped() -> None:
+            """Publish (and refresh the sandbox's copies) after a step that moved, or when one is owed; the
+            copies' refresh is claimed before a waiting query is told of the step."""
             if publisher is not None:
-                publisher()  # first: the copies' refresh is claimed before a waiting query is told of the step
+                position = projector.position()
+                if position != published[0] or publisher.owed(position) is not None:
+                    published[0] = position
+                    publisher()
             self.steps.stepped()
 
+        def idle() -> float:
+            """How long a caught-up projector waits for a commit: until an owed publication is due at most."""
+            owed = None if publisher is None else publisher.owed(projector.position())
+            return IDLE_S if owed is None else min(IDLE_S, max(owed, OWED_FLOOR_S))
+
+        busy = busy_pace()
+
+        def paced(done: int) -> float:
+            return in_process_pace(done, busy)
+
+        commits = Commits(self.steps.wake)
+        self.context.store.on_commit.append(commits)
         try:
-            self.projector.run(self.halt, on_error=note, pace=IN_PROCESS_PACE, after_step=stepped, wake=self.steps.wake)
+            projector.run(
+                self.halt,
+                on_error=note,
+                pace=paced,
+                after_step=stepped,
+                wake=self.steps.wake,
+                commits=commits,
+                idle=idle,
+            )
         except FATAL as error:
             self.error = str(error)
             log.error("analytics projector stopped: %s", error)
+        finally:
+            self.context.store.on_commit.remove(commits)
 
     def _damage_message(self, error: BaseException) -> str:
         return (
@@ -354,6 +425,7 @@ class Analytics:
         """Stop every thread that reads the damaged file and close it, then note what it is now (its
         close wrote to it) and only then start the opener: it can never reopen this file."""
         self.halt.set()
+        self.steps.wake.set()
         with self._life:
             if self.publisher is not None:  # the projector thread's end waits for a publication under way,
                 self.publisher.abandon()  # which only this stops (before: the let-go waited out the timeout)
@@ -374,6 +446,7 @@ class Analytics:
     def close(self) -> None:
         self.stop.set()
         self.halt.set()
+        self.steps.wake.set()  # a projector waiting for a commit looks at ``halt`` only when woken
         if self.opener is not None:
             self.opener.join(timeout=30)
             self.opener = None
@@ -670,6 +743,8 @@ def make_controller(analytics: Analytics) -> type[Controller]:
             head = await asyncio.to_thread(analytics.context.store.max_notification_id)
             projector = analytics.projector
             position = projector.position() if projector is not None else None
+            if position is not None and position < head:
+                analytics.steps.wake.set()  # a reader waits for it: no pace (the next poll sees it move)
             letter = projector.last_dead_letter if projector is not None else None
             return AnalyticsStatus(
                 mode=analytics.mode,

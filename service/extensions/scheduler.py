@@ -54,6 +54,10 @@ UNDECODABLE = (UnknownEventType, msgspec.DecodeError, ValueError)
 does not know, bytes that are not msgpack or not that event's shape, a malformed topic."""
 
 
+IDLE_S = 30.0
+"""Seconds an idle scheduler that sees every commit (one writer process) waits at most for one."""
+
+
 @dataclass(frozen=True)
 class SchedulerSettings:
     enabled: bool = True
@@ -348,6 +352,12 @@ class Scheduler:
         self._stopping = False
         self.undecodable: set[str] = set()
         """Matches paused because an event of theirs cannot be decoded (each logged once)."""
+        self.commits = 0
+        """This process's commits so far (when it is the only writer, see :meth:`start`)."""
+        self._waiting = False
+        self._looked = 0.0
+        """When the last look began (the event loop's clock)."""
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     async def _index(self, method: Callable[..., T], *args: Any) -> T:
         """Run an index call in a thread, one at a time: a cancelled task leaves its thread running,
@@ -364,12 +374,25 @@ class Scheduler:
             return
         self._stopping = False
         self._wake = asyncio.Event()
+        self._loop = asyncio.get_running_loop()
+        if self.context.store.config.commits_inline:  # the only writer: every append is one of ours
+            self.context.store.on_commit.append(self._committed)
         self._task = asyncio.create_task(self._run(), name="folie-scheduler")
+
+    def _committed(self) -> None:
+        """A commit of this process (any thread): counted, and a scheduler waiting for one is woken."""
+        self.commits += 1
+        if self._waiting and self._loop is not None:
+            self._waiting = False
+            with contextlib.suppress(RuntimeError):  # the loop closed: the scheduler is gone
+                self._loop.call_soon_threadsafe(self._wake.set)
 
     async def stop(self) -> None:
         """Let the loop finish its current call (a thread cannot be cancelled), then release the lead."""
         self._stopping = True
         self._wake.set()
+        with contextlib.suppress(ValueError):
+            self.context.store.on_commit.remove(self._committed)
         if self._task is not None:
             try:
                 await asyncio.wait_for(asyncio.shield(self._task), 10.0)
@@ -391,8 +414,9 @@ class Scheduler:
                         continue
                     await self._index(self.index.setup)
                     log.info("this worker now runs the deadline scheduler")
+                seen, self._looked = self.commits, asyncio.get_running_loop().time()
                 await self.step()
-                await self._sleep()
+                await self._sleep(seen)
             except asyncio.CancelledError:
                 raise
             except Exception as error:
@@ -507,12 +531,25 @@ class Scheduler:
                 return self._next(match)
         return await self.deadline_of(match_id)
 
-    async def _sleep(self) -> None:
-        delay = self.settings.interval
+    async def _sleep(self, seen: int) -> None:
+        """Until the next look: ``interval`` after a step while commits come; when this process is the only
+        writer, no deadline is pending and nothing was committed since the step began (``seen``), until the
+        next commit or ``IDLE_S`` at most (issue 39: an idle server wakes for nothing). A pending deadline
+        keeps the look every ``interval``: a clock may be moved (tests inject one), the log is followed."""
+        quiet = self.context.store.config.commits_inline and self.commits == seen and self.pending == 0
+        delay = IDLE_S if quiet else self.settings.interval
         upcoming = await self._index(self.index.next_due)
         if upcoming is not None:
             delay = max(0.0, min(delay, upcoming - self.context.service.clock()))
-        await self._pause(delay)
+        self._waiting = quiet
+        try:
+            if not quiet or self.commits == seen:  # else a commit came meanwhile: look again now
+                await self._pause(delay)
+        finally:
+            self._waiting = False
+        spacing = self._looked + self.settings.interval - asyncio.get_running_loop().time()
+        if quiet and spacing > 0 and not self._stopping:  # woken by a commit: one look per interval at most
+            await self._pause(spacing)
 
     def stopping(self) -> bool:
         """Read through a method: mypy narrows the attribute after the loop test and misses the awaits."""
