@@ -6,7 +6,7 @@
 //   #/replay/<match>[/<v>]     replay slider over every version of a finished match
 import { call, Problem } from "./api.js";
 import { h } from "./dom.js";
-import { t, LANG } from "./i18n.js";
+import { COLON, t, LANG } from "./i18n.js";
 import { lobby } from "./lobby.js";
 import { remember, seatOf } from "./store.js";
 import { table } from "./table.js";
@@ -16,7 +16,7 @@ const errors = document.getElementById("errors");
 let leave = () => {};
 
 export function showError(error) {
-  const rule = error instanceof Problem && error.rule ? h("span.rule", {}, ` ${t("rule")}: ${error.rule}`) : null;
+  const rule = error instanceof Problem && error.rule ? h("span.rule", {}, ` ${t("rule")}${COLON}${error.rule}`) : null;
   const code = error instanceof Problem ? h("code", {}, error.code) : null;
   const line = h("p.problem", { role: "alert" }, code, " ", error.message, rule,
     h("button.dismiss", { "aria-label": "✕", onclick: () => line.remove() }, "✕"));

@@ -114,7 +114,9 @@ export function actionForm(action, index, send, preset = {}) {
       const select = h("select", { id, name: param.name, "aria-label": code(param.name) },
         param.choices.map((c) => h("option", { value: JSON.stringify(c.value),
           selected: JSON.stringify(preset[param.name]) === JSON.stringify(c.value) }, pickText(c.label))));
-      form.append(h("label.param", { for: id }, code(param.name)), select);
+      // a prompt's lone "value" (which hex, which target) is named by the action's question: "Choose"
+      const title = param.name === "value" && action.params.length === 1 ? t("pick") : code(param.name);
+      form.append(h("label.param", { for: id }, title), select);
       readers.push([param, () => JSON.parse(select.value)]);
     } else {
       const order = [];

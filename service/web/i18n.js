@@ -95,6 +95,8 @@ export function code(name) {
 
 const asked = new URLSearchParams(location.search).get("lang");
 export const LANG = asked === "fr" || asked === "en" ? asked : (navigator.language || "en").startsWith("fr") ? "fr" : "en";
+// A colon as the page's language writes it: French puts a narrow no-break space before it.
+export const COLON = LANG === "fr" ? "\u202f: " : ": ";
 
 export function t(key, values = {}) {
   const text = (WORDS[LANG] && WORDS[LANG][key]) || WORDS.en[key] || key;

@@ -3,7 +3,7 @@
 import { call } from "./api.js";
 import { h } from "./dom.js";
 import { optionsForm } from "./forms.js";
-import { code, t } from "./i18n.js";
+import { code, COLON, t } from "./i18n.js";
 import { remember, remembered } from "./store.js";
 
 const joinUrl = (matchId, code) => `${location.origin}/#/join/${matchId}/${code}`;
@@ -35,7 +35,7 @@ export async function lobby(root, showError) {
           game.id === "mansions" ? ` (${t(seat === 0 ? "keeperSeat" : "investigatorSeat")})` : ""),
         h("select", { id: `seat-${seat}`, "data-seat": seat },
           h("option", { value: "" }, t("person")),
-          game.bots.map((bot) => h("option", { value: bot }, `${t("bot")}: ${code(bot)}`)))));
+          game.bots.map((bot) => h("option", { value: bot }, `${t("bot")}${COLON}${code(bot)}`)))));
     }
   }
   function chooseGame() {
@@ -76,7 +76,7 @@ export async function lobby(root, showError) {
       remember(created.match_id, { game: game.id, creator: created.creator_token });
       links.replaceChildren(h("p", {}, t("invitations")), h("ul", {}, created.invitations.map((inv) => {
         const url = joinUrl(created.match_id, inv.invitation);
-        return h("li", {}, `${t("player")} ${inv.seat + 1}: `, h("a.invite", { href: url, "data-seat": inv.seat }, url));
+        return h("li", {}, `${t("player")} ${inv.seat + 1}${COLON}`, h("a.invite", { href: url, "data-seat": inv.seat }, url));
       })), h("p", {}, h("a", { href: `#/watch/${created.match_id}` }, t("spectate"))));
       drawMine();
     } catch (error) { showError(error); }
@@ -113,7 +113,7 @@ export async function lobby(root, showError) {
             } catch (error) { showError(error); }
           } }, t("newLink"));
           return h("li", { "data-seat": s.seat, "data-joined": String(s.joined), "data-invited": String(s.invited) },
-            `${t("player")} ${s.seat + 1}: ${t(s.joined ? "seatTaken" : s.invited ? "seatInvited" : "seatEmpty")} `, again, " ", fresh);
+            `${t("player")} ${s.seat + 1}${COLON}${t(s.joined ? "seatTaken" : s.invited ? "seatInvited" : "seatEmpty")} `, again, " ", fresh);
         }));
       } catch (error) { showError(error); }
     }

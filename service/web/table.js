@@ -4,7 +4,7 @@
 import { call, follow, Problem } from "./api.js";
 import { h, svg } from "./dom.js";
 import { actionForm } from "./forms.js";
-import { code, LANG, pickText, t } from "./i18n.js";
+import { code, COLON, LANG, pickText, t } from "./i18n.js";
 
 const drawings = new Map();
 const boards = new Map(); // each game's fixed board (GET /games/<game> `board`, null when its view carries it)
@@ -37,7 +37,7 @@ function plain(value, depth = 0) {
   if (value === null || typeof value !== "object") return h("span.value", {}, pickText(String(value)));
   const entries = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
   if (depth > 4) return h("span.value", {}, JSON.stringify(value));
-  return h("ul.plain", {}, entries.map(([k, v]) => h("li", {}, h("b", {}, `${k}: `), plain(v, depth + 1))));
+  return h("ul.plain", {}, entries.map(([k, v]) => h("li", {}, h("b", {}, `${k}${COLON}`), plain(v, depth + 1))));
 }
 
 // Server time: every message carries server_time; deadlines count down against it, not the local clock.
@@ -209,7 +209,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
         .sort((a, b) => a.version - b.version);
       box.append(h("p.undo-asked", {}, moves.length ? t("undoAsked", { who: who(u.requested_by), what: moves[0].text })
         : t("undoAskedPlain", { who: who(u.requested_by) })));
-      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}: ${u.waiting_for.map(who).join(", ")}`));
+      if (u.waiting_for.length) box.append(h("p.undo-waiting", {}, `${t("waitingFor")}${COLON}${u.waiting_for.map(who).join(", ")}`));
       if (u.waiting_for.includes(v.seat)) {
         const answer = async (accept) => {
           try { await call("POST", `/matches/${matchId}/undo/answer`, { token, body: { accept } }); }
@@ -240,8 +240,8 @@ export async function table(root, { matchId, token, mode, version, showError }) 
       h("span.who", {}, mode === "seat" ? `${who(v.seat)} (${t("you")})` : mode === "watch" ? t("spectator") : t("replay")),
       h("span.version", {}, `${t("version")} ${v.version}`),
       st.finished ? h("strong.outcome", { "data-won": String(!!(st.outcome && v.seat !== null && (st.outcome.winners || []).includes(v.seat))) },
-        `${t("finished")}: ${outcomeText(st.outcome, mode === "seat" ? v.seat : null)}`)
-        : h("span.to-act", {}, `${t("toAct")}: ${st.to_act.map(who).join(", ") || "—"}`),
+        `${t("finished")}${COLON}${outcomeText(st.outcome, mode === "seat" ? v.seat : null)}`)
+        : h("span.to-act", {}, `${t("toAct")}${COLON}${st.to_act.map(who).join(", ") || "—"}`),
       state);
     fairness.replaceChildren(fairnessNote(v.fairness));
     const drawing = await drawingFor(v.game);
@@ -258,7 +258,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
     board.dataset.drawn = drawn ? "drawing" : "plain";
     const prompts = h("section.prompts", { "aria-label": t("prompts") }, h("h3", {}, t("prompts")),
       ...v.prompts.filter((p) => p.seat === v.seat).map((p) => h("p.prompt", {}, pickText(p.text), " ", countdown(p.deadline))),
-      h("p.waiting", {}, `${t("waitingFor")}: `, ...(v.waiting_for.length ? v.waiting_for.map((w) => {
+      h("p.waiting", {}, `${t("waitingFor")}${COLON}`, ...(v.waiting_for.length ? v.waiting_for.map((w) => {
         const asked = v.prompts.find((p) => p.seat === w.seat && p.kind === w.kind);
         const what = asked ? pickText(asked.text) : code(w.kind);
         return h("span.wait", {}, `${who(w.seat)} (${what}) `, countdown(w.deadline));
@@ -297,7 +297,7 @@ export async function table(root, { matchId, token, mode, version, showError }) 
   async function loadChat() {
     try {
       const page = await call("GET", `/matches/${matchId}/chat`, { token });
-      chatList.replaceChildren(...page.items.map((line) => h("li", {}, `${who(line.seat)}: ${line.text}`)));
+      chatList.replaceChildren(...page.items.map((line) => h("li", {}, `${who(line.seat)}${COLON}${line.text}`)));
     } catch (error) { if (!(error instanceof Problem)) throw error; }
   }
 

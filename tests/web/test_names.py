@@ -36,12 +36,17 @@ ENGLISH_ON_FRENCH = re.compile(r"\b(cards|target|heuristic|Seat|Player|Send|Your
 """Words the French page showed in English (issue 34, item 7): parameter names, prompt kinds, bot names,
 the table's own words."""
 
+FRENCH_COLON = re.compile(r"\S{1,20}[^\s\u00a0\u202f]:(?=\s)")
+"""A French colon with no space before it ("Objectif: ..."): French typography puts a (narrow no-break)
+space there (issue 34, the browser audit's cosmetic defects)."""
+
 
 def found_on(page: Page, where: str, lang: str = "en") -> list[str]:
     text = page.locator("body").inner_text()
     found = list(visible_problems(text))
     if lang == "fr":
         found += [m.group(0) for m in ENGLISH_ON_FRENCH.finditer(text)]
+        found += [f"no space before the colon: {m.group(0)}" for m in FRENCH_COLON.finditer(text)]
     return [f"{where}: {token!r}" for token in dict.fromkeys(found)]
 
 

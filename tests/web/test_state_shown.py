@@ -18,7 +18,7 @@ from tests.web.test_names import open_seat
 
 pytestmark = pytest.mark.browser
 
-WAITING = {"en": "Waiting for:", "fr": "En attente de:"}
+WAITING = {"en": "Waiting for:", "fr": "En attente de\u202f:"}
 
 
 def waiting_said(page: Page, lang: str) -> None:

@@ -45,7 +45,7 @@ WORDS = {
         "objectives": "Objectifs",
         "primary": "Principal :",
         "secondary": "Secondaire :",
-        "reward": "récompense: 500 XP, 500 argent",
+        "reward": "récompense\u202f: 500 XP, 500 argent",
     },
 }
 

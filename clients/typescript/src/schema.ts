@@ -10001,6 +10001,14 @@ export interface components {
             barricades: {
                 [key: string]: string;
             };
+            /**
+             * @description The investigators a seat may still choose (`choose_investigator`), in the content's order: at
+             *     set-up while a seat has none (H-3), and in play while a dead investigator's seat may take a
+             *     replacement (H-62); empty otherwise. `names` and `texts` carry each one's name and portrait and
+             *     its traits' names and explanations (issue 34, item 9).
+             * @default []
+             */
+            choosable: string[];
             /** @description The numbers of the clues found so far. */
             clues_found: number[];
             /** @description Corpse markers by space (H-57). */
@@ -10084,7 +10092,9 @@ export interface components {
             };
             /**
              * @description What each card this view shows says, in the reader's language (items, the objective, events,
-             *     the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
+             *     the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4); for an investigator its
+             *     portrait (who they are, health, sanity, skill points), for a trait its attributes and what it gives
+             *     (issue 34, item 9).
              * @default {}
              */
             texts: {

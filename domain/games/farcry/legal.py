@@ -9,6 +9,7 @@ modules add more.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from domain.contract import Choice, Json, LegalAction, Param, Prompt, Status
@@ -35,7 +36,7 @@ from domain.games.farcry.tactical import (
     talent_actions,
     watchtower,
 )
-from domain.games.farcry.tactical.hexes import Hex, adjacent, neighbours
+from domain.games.farcry.tactical.hexes import Hex, adjacent, distance, neighbours
 from domain.games.farcry.tactical.inventory import leaf_supply, loot_reward, receivable, usable_object
 from domain.games.farcry.tactical.paths import ZIP_MP, Route
 from domain.games.farcry.views import outcome_of, tile_text
@@ -535,13 +536,46 @@ def _fights(s: FarCryState, c: CharacterState, pid: str) -> list[LegalAction]:
     return out
 
 
+_COMPASS: tuple[tuple[str, str], ...] = (
+    ("à l'est", "east"),
+    ("au nord-est", "north-east"),
+    ("au nord", "north"),
+    ("au nord-ouest", "north-west"),
+    ("à l'ouest", "west"),
+    ("au sud-ouest", "south-west"),
+    ("au sud", "south"),
+    ("au sud-est", "south-east"),
+)
+"""The eight directions counter-clockwise from east, as the map is drawn (north up, pointy-top)."""
+
+
+def _hex_from(at: Hex | None, to: Hex, s: FarCryState) -> str:
+    """A hex an enemy may move to, in words: its direction and distance from the enemy, and what lies
+    there (a tile), e.g. "2 hexes north-east (crate)" (issue 34: never a bare "8,7")."""
+    what = _target_label(s, to) if any(t.at == to for t in s.tiles) else None
+    if at is None or at == to:
+        fr, en = "sur place", "where it stands"
+    else:
+        d = to - at
+        x, y = math.sqrt(3) * (d.q + d.r / 2), -1.5 * d.r
+        fr_dir, en_dir = _COMPASS[round(math.degrees(math.atan2(y, x)) / 45) % 8]
+        n = distance(at, to)
+        fr = f"à {n} hexagone{'s' if n > 1 else ''} {fr_dir}"
+        en = f"{n} hex{'es' if n > 1 else ''} {en_dir}"
+    if what is not None:
+        fr, en = f"{fr} ({what[0]})", f"{en} ({what[1]})"
+    return _both(fr, en)
+
+
 def _enemy_choice(s: FarCryState, seat: int) -> list[LegalAction]:
     """EN-16, R-F-34: every seat still in play may pick the hex an enemy moves to (first come)."""
     pending = s.enemy_choice
     if pending is None or seat not in rules.seats_in_play(s):
         return []
     fr, en = ("se mettre à couvert", "take cover") if pending.kind == "cover" else ("se déplacer", "move")
-    choices = [Choice(rules.hex_key(h), rules.hex_key(h)) for h in sorted(pending.options)]
+    enemy = rules.unit(s, pending.uid)
+    at = enemy.at if enemy is not None else None
+    choices = [Choice(rules.hex_key(h), _hex_from(at, h, s)) for h in sorted(pending.options)]
     pid = enemy_turn.prompt_id(s)
     label = _both(
         f"{sentences.who(pending.uid, 'fr')} : où {fr} ?", f"{sentences.who(pending.uid, 'en')}: where to {en}?"

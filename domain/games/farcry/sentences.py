@@ -27,7 +27,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     "round_started": both("Round {round} begins.", "La manche {round} commence."),
     "players_turn_started": both("Round {round}: the players' turn.", "Manche {round} : le tour des joueurs."),
     "enemies_turn_started": both("Round {round}: the enemies' turn.", "Manche {round} : le tour des ennemis."),
-    "moved.step": both("{who} moves {n} hex(es) ({mp} MP).", "{who} se déplace de {n} hexagone(s) ({mp} PM)."),
+    "moved.step": both("{who} moves {hexes} ({mp} MP).", "{who} se déplace de {hexes} ({mp} PM)."),
+    "hexes.one": both("{n} hex", "{n} hexagone"),
+    "hexes.many": both("{n} hexes", "{n} hexagones"),
     "moved.jump": both("{who} jumps ({mp} MP).", "{who} saute ({mp} PM)."),
     "moved.zip": both("{who} rides the zip line ({mp} MP).", "{who} descend la tyrolienne ({mp} PM)."),
     "moved.climb": both("{who} climbs the tower ({mp} MP).", "{who} grimpe à la tour ({mp} PM)."),
@@ -97,7 +99,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "anecdote_turned": both("An anecdote card is turned.", "Une carte Anecdote est retournée."),
     "tile_damaged": both("A {kind} takes {amount} damage.", "Un élément ({kind}) subit {amount} dégât(s)."),
     "tile_destroyed": both("A {kind} is destroyed.", "Un élément ({kind}) est détruit."),
-    "fire_spread": both("Fire spreads to {n} hex(es).", "Le feu s'étend à {n} hexagone(s)."),
+    "fire_spread": both("Fire spreads to {hexes}.", "Le feu s'étend à {hexes}."),
     "unit_placed": both("{who} arrives on the board.", "{who} arrive sur le plateau."),
     "target_chosen": both("{who} targets {target}.", "{who} cible {target}."),
     "offer_made": both("{who} offers {to} an exchange.", "{who} propose un échange à {to}."),
@@ -124,10 +126,10 @@ ENTRIES: dict[str, dict[str, str]] = {
     "offer_lapsed": both("{who}'s exchange offer lapses.", "L'offre d'échange de {who} tombe."),
     "object_used": both("{who} uses the {kind} ({mp} MP).", "{who} utilise l'élément {kind} ({mp} PM)."),
     "madness_returned": both("Madness tokens go back into the deck.", "Des jetons Folie retournent dans la pioche."),
-    "rubble_fell": both("Rubble falls on {n} hex(es).", "Des gravats tombent sur {n} hexagone(s)."),
+    "rubble_fell": both("Rubble falls on {hexes}.", "Des gravats tombent sur {hexes}."),
     "relic_placed": both("The {weapon} lies on the board.", "Le {weapon} repose sur le plateau."),
     "platform_collapsed": both(
-        "A platform collapses into the acid ({n} hex(es)).", "Une plateforme s'effondre dans l'acide ({n} hexagone(s))."
+        "A platform collapses into the acid ({hexes}).", "Une plateforme s'effondre dans l'acide ({hexes})."
     ),
     "bridge_rolled": both("The suspension bridge: {dice}.", "Le pont suspendu : {dice}."),
     "door_turned": both("{who} turns a bunker door: {unit}.", "{who} retourne une porte de bunker : {unit}."),
@@ -142,7 +144,7 @@ ENTRIES: dict[str, dict[str, str]] = {
     "queue_joined": both(
         "{unit} goes on number {n} of the enemy queue.", "{unit} prend le numéro {n} de la file d'attente des ennemis."
     ),
-    "ink_spilled": both("Ink spills over {n} hex(es).", "L'encre se répand sur {n} hexagone(s)."),
+    "ink_spilled": both("Ink spills over {hexes}.", "L'encre se répand sur {hexes}."),
     "ink_absorbed": both("{who} absorbs an ink puddle.", "{who} absorbe une flaque d'encre."),
     "where_drawn": both("An « Où » card calls an Ink minion.", "Une carte « Où » appelle un Minion d'encre."),
     "weapon_awarded": both("{who} receives the {weapon}.", "{who} reçoit le {weapon}."),
@@ -169,6 +171,12 @@ SENTENCE_TEXTS = Catalogue(ENTRIES)
 
 def _t(key: str, lang: str, **fields: object) -> str:
     return SENTENCE_TEXTS.text(key, lang, **fields)
+
+
+def hexes(n: int, lang: str) -> str:
+    """``n`` hexes, singular or plural by the count ("1 hex", "3 hexes"; French: 0 and 1 are singular)."""
+    one = n <= 1 if lang == "fr" else n == 1
+    return _t("hexes.one" if one else "hexes.many", lang, n=n)
 
 
 def _pair(fr: str, en: str, lang: str) -> str:
@@ -271,7 +279,7 @@ def _ended(e: ev.MissionEnded, lang: str) -> str:
 
 
 def _moved(e: ev.Moved, lang: str) -> str:
-    return _t(f"moved.{e.kind}", lang, who=who(e.who, lang), n=max(1, len(e.path) - 1), mp=e.mp)
+    return _t(f"moved.{e.kind}", lang, who=who(e.who, lang), hexes=hexes(max(1, len(e.path) - 1), lang), mp=e.mp)
 
 
 def _picked(e: ev.PickedUp, lang: str) -> str:
@@ -355,7 +363,7 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.Announced: _as(lambda e, lang: _pair(e.fr, e.en, lang)),
     ev.TileDamaged: _as(lambda e, lang: _t("tile_damaged", lang, kind=e.kind.replace("_", " "), amount=e.amount)),
     ev.TileDestroyed: _as(lambda e, lang: _t("tile_destroyed", lang, kind=e.kind.replace("_", " "))),
-    ev.FireSpread: _as(lambda e, lang: _t("fire_spread", lang, n=len(e.hexes))),
+    ev.FireSpread: _as(lambda e, lang: _t("fire_spread", lang, hexes=hexes(len(e.hexes), lang))),
     ev.UnitPlaced: _as(lambda e, lang: _t("unit_placed", lang, who=who(e.uid, lang))),
     ev.UnitActivated: _quiet,
     ev.TargetChosen: _as(
@@ -417,7 +425,7 @@ _TELLERS: dict[type[Event], Tell] = {
         lambda e, lang: _t("object_used", lang, who=who(e.character, lang), kind=e.kind.replace("_", " "), mp=e.mp)
     ),
     ev.MadnessReturned: _as(lambda e, lang: _t("madness_returned", lang)),
-    ev.RubbleFell: _as(lambda e, lang: _t("rubble_fell", lang, n=len(e.hexes))),
+    ev.RubbleFell: _as(lambda e, lang: _t("rubble_fell", lang, hexes=hexes(len(e.hexes), lang))),
     ev.LeafDrawn: _as(lambda e, lang: _t("leaf_drawn", lang, who=who(e.character, lang))),
     ev.LeafExchanged: _as(lambda e, lang: _t("leaf_exchanged", lang, who=who(e.character, lang))),
     ev.InstabilityAsked: _quiet,
@@ -428,7 +436,7 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.ChainResumed: _quiet,
     ev.QueueAdvanced: _quiet,
     ev.RelicPlaced: _as(lambda e, lang: _t("relic_placed", lang, weapon=weapon(e.weapon, lang))),
-    ev.PlatformCollapsed: _as(lambda e, lang: _t("platform_collapsed", lang, n=len(e.hexes))),
+    ev.PlatformCollapsed: _as(lambda e, lang: _t("platform_collapsed", lang, hexes=hexes(len(e.hexes), lang))),
     ev.BridgeRolled: _as(lambda e, lang: _t("bridge_rolled", lang, dice=die(e.roll, lang))),
     ev.DoorTurned: _as(
         lambda e, lang: (
@@ -443,7 +451,7 @@ _TELLERS: dict[type[Event], Tell] = {
     ev.SeatTaken: _as(lambda e, lang: _t("seat_taken", lang, who=who(e.character, lang))),
     ev.SeatLeft: _as(lambda e, lang: _t("seat_left", lang, who=who(e.character, lang))),
     ev.QueueJoined: _as(lambda e, lang: _t("queue_joined", lang, unit=who(e.unit, lang), n=e.number)),
-    ev.InkSpilled: _as(lambda e, lang: _t("ink_spilled", lang, n=len(e.hexes))),
+    ev.InkSpilled: _as(lambda e, lang: _t("ink_spilled", lang, hexes=hexes(len(e.hexes), lang))),
     ev.InkAbsorbed: _as(lambda e, lang: _t("ink_absorbed", lang, who=who(e.character, lang))),
     ev.WhereDrawn: _as(lambda e, lang: _t("where_drawn", lang)),
     ev.WeaponAwarded: _as(

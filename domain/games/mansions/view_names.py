@@ -80,6 +80,13 @@ TEXTS = Catalogue(
         "token.fire": both("fire", "feu"),
         "token.corpse": both("corpse", "cadavre"),
         "token.barricade": both("barricade", "barricade"),
+        "portrait.stats": both(
+            "Health {health}, sanity {sanity}, {points} skill points.",
+            "Santé {health}, raison {sanity}, {points} points de compétence.",
+        ),
+        "trait.item": both("starts with {item}", "commence avec {item}"),
+        "trait.spell": both("starts with a {spell} spell", "commence avec un sort de {spell}"),
+        "trait.ability": both("once per game, {ability}: {text}", "une fois par partie, {ability} : {text}"),
     }
 )
 """Names the content files do not hold: spell types, attributes, durations and the end's sentences."""
@@ -103,8 +110,46 @@ def name_of(key: str, lang: str) -> str | None:
     return None
 
 
+def _attributes(trait: sc.Trait, lang: str) -> str:
+    keys = (
+        ("strength", "dexterity", "marksmanship")
+        if isinstance(trait, sc.PhysicalTrait)
+        else ("intellect", "willpower", "lore", "luck")
+    )
+    return ", ".join(f"{TEXTS.text(f'attribute.{k}', lang)} {getattr(trait, k)}" for k in keys)
+
+
+def _trait_text(trait: sc.Trait, lang: str) -> str:
+    """A trait explained: the attributes it sets and what it gives (an item, a spell, an ability)."""
+    gives: list[str] = []
+    if isinstance(trait, sc.PhysicalTrait):
+        if trait.item is not None:
+            gives.append(TEXTS.text("trait.item", lang, item=name_of(trait.item, lang) or trait.item))
+        if trait.spell_type is not None:
+            gives.append(TEXTS.text("trait.spell", lang, spell=TEXTS.text(f"spell.{trait.spell_type}", lang)))
+    else:
+        ability = trait.ability
+        text = ability.card.text.get(lang)
+        gives.append(TEXTS.text("trait.ability", lang, ability=ability.name.get(lang), text=text))
+    return "; ".join([_attributes(trait, lang), *gives])
+
+
 def text_of(key: str, lang: str) -> str | None:
-    """What a card says (an item, the objective, an event, a keeper's card, a lock or obstacle)."""
+    """What a card says (an item, the objective, an event, a keeper's card, a lock or obstacle); an
+    investigator's portrait (who they are, health, sanity, skill points); a trait explained."""
+    investigator = CONTENT.investigators.get(key)
+    if investigator is not None:
+        stats = TEXTS.text(
+            "portrait.stats",
+            lang,
+            health=investigator.health,
+            sanity=investigator.sanity,
+            points=investigator.skill_points,
+        )
+        return f"{investigator.story.get(lang)} {stats}"
+    trait = CONTENT.traits.get(key)
+    if trait is not None:
+        return _trait_text(trait, lang)
     for table in _TABLES:
         entry = table.get(key)
         if entry is None:
@@ -152,6 +197,9 @@ def outcome(objective: str | None, winner: str | None, reason: str, lang: str) -
 
 def _shown(v: MansionsView) -> Iterator[str]:
     """Every content id ``v`` shows (never one it does not: the names follow the view)."""
+    for investigator in v.choosable:
+        yield from (investigator, *CONTENT.investigators[investigator].physical)
+        yield from CONTENT.investigators[investigator].mental
     for i in v.investigators:
         yield from (i.investigator, i.physical, i.mental, *i.items, *i.traumas)
         for sp in i.spells:

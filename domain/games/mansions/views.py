@@ -24,7 +24,7 @@ from domain.contract import Event
 from domain.games.mansions import combat_events as ce
 from domain.games.mansions import events as ev
 from domain.games.mansions import keeper_events as ke
-from domain.games.mansions import rules, view_names
+from domain.games.mansions import rules, turn, view_names
 from domain.games.mansions import spell_events as se
 from domain.games.mansions.content import CONTENT
 from domain.games.mansions.state import Figure, MansionsState
@@ -221,7 +221,14 @@ class MansionsView(msgspec.Struct, frozen=True):
     ``question.answer``, answers): a table shows these, never the ids (issue 34, item 3)."""
     texts: dict[str, str] = {}
     """What each card this view shows says, in the reader's language (items, the objective, events,
-    the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4)."""
+    the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4); for an investigator its
+    portrait (who they are, health, sanity, skill points), for a trait its attributes and what it gives
+    (issue 34, item 9)."""
+    choosable: list[str] = []
+    """The investigators a seat may still choose (``choose_investigator``), in the content's order: at
+    set-up while a seat has none (H-3), and in play while a dead investigator's seat may take a
+    replacement (H-62); empty otherwise. ``names`` and ``texts`` carry each one's name and portrait and
+    its traits' names and explanations (issue 34, item 9)."""
     outcome: str | None = None
     """Once the match is over: the winning side and the objective's condition that was met, in one
     sentence of the reader's language ("The keeper wins: High Water has resolved.")."""
@@ -331,6 +338,7 @@ def view(s: MansionsState, seat: int | None, lang: str = "en") -> MansionsView:
         secrets=secrets(s) if seat == KEEPER else None,
         spells_cast=list(s.spell_discard),
         hand_size=len(s.hand),
+        choosable=turn.available(s) if any(turn.may_choose(s, seat) for seat in range(1, s.seats)) else [],
     )
     return with_labels(base, lang)
 

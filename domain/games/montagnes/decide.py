@@ -18,22 +18,22 @@ from domain.games.montagnes.legal import step_text
 from domain.games.montagnes.state import DIE_FACES, MontagnesState
 from domain.rng import Rng
 
-R_MOVE = "Phase de Mouvement: « un emplacement adjacent ... Il est interdit de rester sur place »"
-R_FIRST = "Phase de Mouvement: « commencer sur une tuile Rencontre Côte de la première ligne »"
+R_MOVE = "Phase de Mouvement : « un emplacement adjacent ... Il est interdit de rester sur place »"
+R_FIRST = "Phase de Mouvement : « commencer sur une tuile Rencontre Côte de la première ligne »"
 R_GATES = "« Aux Portes de la Folie ... vous devez vous échapper ... sur la prochaine tuile Fuite »"
-R_TOKEN = "Défaussez un jeton Leadership: « il prend un jeton Leadership du plateau Traîneau »"
-R_COVER = "Reliques: « Vous ne pourrez plus effectuer cette action jusqu'à la fin de la partie »"
-R_PLACE = "Phase de Rencontre, ACTION: « poser, face cachée, une carte ... de sa main »"
-R_HOURGLASS = "Phase de Rencontre: « tant que le sablier n'est pas entièrement écoulé »"
+R_TOKEN = "Défaussez un jeton Leadership : « il prend un jeton Leadership du plateau Traîneau »"
+R_COVER = "Reliques : « Vous ne pourrez plus effectuer cette action jusqu'à la fin de la partie »"
+R_PLACE = "Phase de Rencontre, ACTION : « poser, face cachée, une carte ... de sa main »"
+R_HOURGLASS = "Phase de Rencontre : « tant que le sablier n'est pas entièrement écoulé »"
 R_MADNESS = "« Le texte des cartes Folie l'emporte sur toute autre règle »"
 R_SILENCE = "« Si un joueur parle alors que toute communication est interdite, défaussez un jeton »"
 R_LEVEL3 = "« Si vous avez déjà une carte Folie de niveau 3, vous ne pouvez pas être choisi »"
 R_RELIC = "R-M-3"
-R_IGNORE = "Phase de Mouvement: « permet à un joueur désigné par le Leader d'ignorer une carte Folie »"
-R_SEARCH = "Fouiller: « Cette tuile ne doit pas être adjacente à celle où se trouve l'Avion »"
-R_REST = "Phase de Repos: « S'il ne vous reste plus qu'un seul jeton Leadership ... »"
-R_DEAL = "Phase de Pioche: « le Leader choisit alors qui reçoit des cartes »"
-R_CONSTRAINT = "Reliques: « une contrainte active pour toute la durée de la partie »"
+R_IGNORE = "Phase de Mouvement : « permet à un joueur désigné par le Leader d'ignorer une carte Folie »"
+R_SEARCH = "Fouiller : « Cette tuile ne doit pas être adjacente à celle où se trouve l'Avion »"
+R_REST = "Phase de Repos : « S'il ne vous reste plus qu'un seul jeton Leadership ... »"
+R_DEAL = "Phase de Pioche : « le Leader choisit alors qui reçoit des cartes »"
+R_CONSTRAINT = "Reliques : « une contrainte active pour toute la durée de la partie »"
 
 
 def _violation(code: str, message: str, rule: str | None = None) -> RuleViolation:
@@ -67,7 +67,7 @@ def handle(state: MontagnesState, seat: int | None, command: Command, now: float
 
 def _expect(s: MontagnesState, seat: int, *steps: str, who: int | None = None) -> None:
     if s.step not in steps:
-        raise _violation("illegal_action", f"Pas maintenant: {step_text(s.step)}")
+        raise _violation("illegal_action", f"Pas maintenant : {step_text(s.step)}")
     expected = s.leader if who is None else who
     if seat != expected:
         raise _violation("not_your_turn", "Ce choix revient à un autre joueur.")
@@ -198,7 +198,7 @@ def _exalt(flow: Flow, seat: int, command: cmd.Exalt, now: float, rng: Rng) -> N
     if s.reward != "exalt":
         raise _violation("illegal_action", "La Récompense n'est pas Exalter.")
     if not 0 <= command.count <= min(2, s.tokens_discard):
-        raise _violation("invalid_choice", "Exalter: jusqu'à deux jetons de la défausse.")
+        raise _violation("invalid_choice", "Exalter : jusqu'à deux jetons de la défausse.")
     if command.count:
         flow.emit(ev.TokensReturned(count=command.count, reason="exalt"))
     flow.emit(ev.StepChanged(step="failures"))

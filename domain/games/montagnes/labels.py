@@ -92,11 +92,11 @@ REWARD_TEXTS = {
 }
 BOARD_SPACES = {
     "movement": _t(
-        "Phase de Mouvement: un joueur ignore une carte Folie", "Movement phase: a player ignores a madness card"
+        "Phase de Mouvement : un joueur ignore une carte Folie", "Movement phase: a player ignores a madness card"
     ),
-    "encounter": _t("Phase de Rencontre: retourner le sablier", "Encounter phase: turn the hourglass again"),
-    "resolution": _t("Phase de Résolution: relancer le dé Malus", "Resolution phase: reroll the penalty die"),
-    "draw": _t("Phase de Pioche: +1 carte en main", "Draw phase: +1 card in hand"),
+    "encounter": _t("Phase de Rencontre : retourner le sablier", "Encounter phase: turn the hourglass again"),
+    "resolution": _t("Phase de Résolution : relancer le dé Malus", "Resolution phase: reroll the penalty die"),
+    "draw": _t("Phase de Pioche : +1 carte en main", "Draw phase: +1 card in hand"),
 }
 """The four Leadership uses of a player board (what a relic token covers)."""
 RELIC_ACTIONS = {
@@ -125,37 +125,37 @@ RELIC_ACTIONS = {
 }
 RELIC_CONSTRAINTS = {
     "no_move_down": _t(
-        "Leader: l'Avion ne descend jamais d'une rangée (sauf s'il n'a pas d'autre choix).",
+        "Leader : l'Avion ne descend jamais d'une rangée (sauf s'il n'a pas d'autre choix).",
         "As Leader: the plane never moves down a row (unless there is no other way).",
     ),
     "must_take_tile": _t(
-        "Leader: l'Avion va toujours sur une tuile (s'il en a une à portée).",
+        "Leader : l'Avion va toujours sur une tuile (s'il en a une à portée).",
         "As Leader: the plane always moves onto a tile (when one is in reach).",
     ),
     "short_hourglass": _t(
-        "Leader: le sablier ne dure que les deux tiers du temps.",
+        "Leader : le sablier ne dure que les deux tiers du temps.",
         "As Leader: the hourglass runs for two thirds of the time only.",
     ),
     "leader_max_two_cards": _t(
-        "Leader: vous posez deux cartes au plus par Rencontre.",
+        "Leader : vous posez deux cartes au plus par Rencontre.",
         "As Leader: you place at most two cards per encounter.",
     ),
     "die_first": _t(
-        "Leader: le premier Échec se règle toujours au dé Malus.",
+        "Leader : le premier Échec se règle toujours au dé Malus.",
         "As Leader: the first failure is always settled with the penalty die.",
     ),
     "no_self_relic": _t(
-        "Leader: vous ne vous confiez pas de Relique (sauf si vous êtes le seul choix).",
+        "Leader : vous ne vous confiez pas de Relique (sauf si vous êtes le seul choix).",
         "As Leader: you never give a relic to yourself (unless you are the only choice).",
     ),
-    "leader_no_cards": _t("Leader: vous ne posez aucune carte.", "As Leader: you place no card."),
+    "leader_no_cards": _t("Leader : vous ne posez aucune carte.", "As Leader: you place no card."),
     "no_self_madness": _t(
-        "Leader: vous ne vous désignez pas pour piocher une carte Folie après un Échec.",
+        "Leader : vous ne vous désignez pas pour piocher une carte Folie après un Échec.",
         "As Leader: you never choose yourself to draw a madness card after a failure.",
     ),
-    "no_rest": _t("Leader: pas de Phase de Repos.", "As Leader: no rest phase."),
+    "no_rest": _t("Leader : pas de Phase de Repos.", "As Leader: no rest phase."),
     "single_restart": _t(
-        "Leader: le sablier ne se retourne qu'une fois par tour.",
+        "Leader : le sablier ne se retourne qu'une fois par tour.",
         "As Leader: the hourglass is turned again once per turn at most.",
     ),
 }
@@ -166,17 +166,17 @@ STEPS = {
         "The chosen player picks the madness card they ignore this turn.",
     ),
     "encounter": _t(
-        "Le sablier s'écoule: posez des cartes face cachée sur le Traîneau.",
+        "Le sablier s'écoule : posez des cartes face cachée sur le Traîneau.",
         "The hourglass runs: place cards face down on the sled.",
     ),
     "decision": _t(
-        "Le sablier est écoulé: le Leader peut défausser un jeton pour le retourner.",
+        "Le sablier est écoulé : le Leader peut défausser un jeton pour le retourner.",
         "The hourglass ran out: the Leader may discard a token to turn it again.",
     ),
     "reveal": _t("Le Traîneau est révélé.", "The sled is revealed."),
     "reward": _t("Le Leader obtient la Récompense.", "The Leader takes the reward."),
     "relic_action": _t("Action immédiate de la Relique reçue.", "The received relic's immediate action."),
-    "peek": _t("Fouiller: la tuile est visible 30 secondes.", "Search: the tile is shown for 30 seconds."),
+    "peek": _t("Fouiller : la tuile est visible 30 secondes.", "Search: the tile is shown for 30 seconds."),
     "failures": _t("Le Leader choisit la conséquence d'un Échec.", "The Leader chooses a failure's consequence."),
     "die": _t(
         "Le Leader applique le dé Malus ou défausse un jeton pour le relancer.",
@@ -184,23 +184,25 @@ STEPS = {
     ),
     "box": _t("Le Leader remet un jeton Leadership dans la boîte.", "The Leader puts a leadership token in the box."),
     "draw": _t(
-        "Phase de Pioche: le Leader peut défausser des jetons pour augmenter la limite de main.",
+        "Phase de Pioche : le Leader peut défausser des jetons pour augmenter la limite de main.",
         "Draw phase: the Leader may discard tokens to raise the hand limit.",
     ),
     "deal": _t(
-        "Phase de Pioche: le Leader choisit qui reçoit la carte suivante.",
+        "Phase de Pioche : le Leader choisit qui reçoit la carte suivante.",
         "Draw phase: the Leader chooses who gets the next card.",
     ),
     "rest": _t("Phase de Repos (optionnelle).", "Rest phase (optional)."),
     "over": _t("La partie est terminée.", "The game is over."),
 }
 DIE_FACES = {
-    "accident": _t("Accident: piochez deux Blessures.", "Accident: draw two injuries."),
+    "accident": _t("Accident : piochez deux Blessures.", "Accident: draw two injuries."),
     "confusion": _t(
-        "Confusion: défaussez autant de cartes de la pioche que l'écart à l'Épreuve.",
+        "Confusion : défaussez autant de cartes de la pioche que l'écart à l'Épreuve.",
         "Confusion: discard as many deck cards as the trial was missed by.",
     ),
-    "morale": _t("Perte de moral: défaussez deux jetons Leadership.", "Loss of morale: discard two leadership tokens."),
+    "morale": _t(
+        "Perte de moral : défaussez deux jetons Leadership.", "Loss of morale: discard two leadership tokens."
+    ),
 }
 
 
@@ -235,20 +237,21 @@ def space_with_tile(space_id: str, has_tile: bool) -> Text:
 
 
 def trial(t: Trial) -> Text:
-    """« Outils: 7 à 8 », « Livres: 15 ou 17 »."""
+    """« Outils : 7 à 8 », « Livres : 15 ou 17 »."""
     kind = EQUIPMENT_PLURAL[t.equipment]
     if t.values:
         return _t(
-            f"{kind.fr}: {' ou '.join(str(v) for v in t.values)}", f"{kind.en}: {' or '.join(str(v) for v in t.values)}"
+            f"{kind.fr} : {' ou '.join(str(v) for v in t.values)}",
+            f"{kind.en}: {' or '.join(str(v) for v in t.values)}",
         )
-    return _t(f"{kind.fr}: {t.min} à {t.max}", f"{kind.en}: {t.min} to {t.max}")
+    return _t(f"{kind.fr} : {t.min} à {t.max}", f"{kind.en}: {t.min} to {t.max}")
 
 
 def trial_outcome(index: int, t: Trial, total: int, passed: bool) -> Text:
     target = trial(t)
     fr = "réussie" if passed else "échec"
     en = "passed" if passed else "failed"
-    return _t(f"Épreuve {index + 1} ({target.fr}): {total}, {fr}", f"Trial {index + 1} ({target.en}): {total}, {en}")
+    return _t(f"Épreuve {index + 1} ({target.fr}) : {total}, {fr}", f"Trial {index + 1} ({target.en}): {total}, {en}")
 
 
 def relic(relic_id: str) -> Text:
@@ -272,7 +275,7 @@ def rule(r: Restriction) -> Text:
         "yes_no_only": _t("Uniquement « oui » ou « non ».", "Only “yes” or “no”."),
         "only_words": _t(f"Uniquement les mots {words}.", f"Only the words {words}."),
         "no_numbers": _t("Aucun nombre.", "No numbers."),
-        "forbidden_words": _t(f"Mots interdits: {words}.", f"Forbidden words: {words}."),
+        "forbidden_words": _t(f"Mots interdits : {words}.", f"Forbidden words: {words}."),
         "uppercase": _t("En majuscules.", "In capital letters."),
         "prefix": _t(f"Chaque message commence par {words}.", f"Every message starts with {words}."),
         "suffix": _t(f"Chaque message finit par {words}.", f"Every message ends with {words}."),
@@ -296,6 +299,6 @@ def rule(r: Restriction) -> Text:
             f"Équipements de valeur {'paire' if r.parity == 'even' else 'impaire'} seulement.",
             f"{'Even' if r.parity == 'even' else 'Odd'}-valued equipment only.",
         ),
-        "no_type": _t(f"Jamais de: {', '.join(k.fr for k in kinds)}.", f"Never: {', '.join(k.en for k in kinds)}."),
+        "no_type": _t(f"Jamais de : {', '.join(k.fr for k in kinds)}.", f"Never: {', '.join(k.en for k in kinds)}."),
     }
     return texts[r.kind]

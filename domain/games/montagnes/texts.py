@@ -58,12 +58,12 @@ ENTRIES: dict[str, dict[str, str]] = {
     "choice.discard": both("Discard", "Défausse"),
     "action.move": both("Move the plane", "Déplacer l'Avion"),
     "action.ignore_madness": both(
-        "Discard a token: a player ignores a madness card", "Défausser un jeton: un joueur ignore une Folie"
+        "Discard a token: a player ignores a madness card", "Défausser un jeton : un joueur ignore une Folie"
     ),
     "action.ignore_card": both("Ignore a madness card this turn", "Ignorer une carte Folie ce tour"),
     "action.place_cards": both("Place cards face down", "Poser des cartes face cachée"),
     "action.restart_hourglass": both(
-        "Discard a token: turn the hourglass again", "Défausser un jeton: retourner le sablier"
+        "Discard a token: turn the hourglass again", "Défausser un jeton : retourner le sablier"
     ),
     "action.end_encounter": both("Go on to the resolution", "Passer à la Résolution"),
     "action.discard_from_hand": both("Discard a card", "Défausser une carte"),
@@ -71,9 +71,9 @@ ENTRIES: dict[str, dict[str, str]] = {
     "action.failure_madness": both("A player draws a madness card", "Un joueur pioche une carte Folie"),
     "action.failure_die": both("Roll the penalty die", "Lancer le dé Malus"),
     "action.accept_die": both("Apply the penalty die", "Appliquer le dé Malus"),
-    "action.reroll_die": both("Discard a token: reroll the die", "Défausser un jeton: relancer le dé"),
+    "action.reroll_die": both("Discard a token: reroll the die", "Défausser un jeton : relancer le dé"),
     "action.box_token": both("Put a token back in the box", "Remettre un jeton dans la boîte"),
-    "action.raise_hand_limit": both("Discard a token: +1 card in hand", "Défausser un jeton: +1 carte en main"),
+    "action.raise_hand_limit": both("Discard a token: +1 card in hand", "Défausser un jeton : +1 carte en main"),
     "action.deal": both("Deal the cards", "Distribuer les cartes"),
     "action.deal_to": both("Give the next card", "Donner la carte suivante"),
     "action.rest": both("Rest", "Se reposer"),

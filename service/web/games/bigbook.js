@@ -61,7 +61,7 @@ export function draw(view, { seat, h, pickText, say }) {
     p.deck ? h("div.row.deck", {}, p.deck.map((c) => h("span.chip", { "data-card": c }, cardName(c)))) : null));
   // ... and how many grimoire pages, face-down library spells and curses were left (their order is in the log)
   const piles = (title, entries) => h("p.pile", {}, h("strong", {}, title), " ",
-    entries.map(([key, ids]) => `${named(ELEMENTS, key)}: ${ids.length}`).join(" · "));
+    entries.map(([key, ids]) => `${named(ELEMENTS, key)}${say(": ", "\u202f: ")}${ids.length}`).join(" · "));
   const hidden = view.grimoire ? h("section.hidden-parts", {}, h("h3", {}, say("Hidden during the match", "Caché pendant la partie")),
     piles(say("Grimoire", "Grimoire"), [[say("pages", "pages"), view.grimoire]]),
     piles(say("Library, top first", "Bibliothèque, du dessus"), Object.entries(view.library_piles || {})),

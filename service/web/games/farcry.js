@@ -73,8 +73,8 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
     const title = [`(${at}) ${label(x.label)}`, x.tile ? label(TILE_TEXT[x.tile] || { en: x.tile, fr: x.tile }) : null,
       x.fire ? say("fire", "feu") : null,
       crops.has(at) ? say("illegal crop", "culture illégale") : null,
-      ...(x.tokens || []).map((t) => t.what ? `${t.kind}: ${t.what}` : say(`${t.kind} (face down)`, `${t.kind} (face cachée)`)),
-      routes ? routes.map((r) => `${nameOfCharacter(r.character)}: ${r.mp} ${say("MP", "PM")}`).join(", ") : null].filter(Boolean).join(" · ");
+      ...(x.tokens || []).map((t) => t.what ? `${t.kind}${say(": ", "\u202f: ")}${t.what}` : say(`${t.kind} (face down)`, `${t.kind} (face cachée)`)),
+      routes ? routes.map((r) => `${nameOfCharacter(r.character)}${say(": ", "\u202f: ")}${r.mp} ${say("MP", "PM")}`).join(", ") : null].filter(Boolean).join(" · ");
     const direct = moveTo.get(at);
     const cls = ["hex", routes && "reachable", offered.has(at) && "enemy-option", direct && "playable move-here"].filter(Boolean).join(" ");
     // every hex names its "q,r": a move's `to`, an enemy's hex the players pick (`value`, EN-16), a throw's `at`;
@@ -97,7 +97,7 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
         `${Math.min(...routes.map((r) => r.mp))} ${say("MP", "PM")}`) : null);
     if (direct) {
       const go = () => send({ action: "move_to", ...moving.fixed, to: at });
-      clickable(g, `${nameOfCharacter(ui.character)}: ${say("move to", "aller en")} ${pickText(direct.label)}`, go);
+      clickable(g, `${nameOfCharacter(ui.character)}${say(": ", "\u202f: ")}${say("move to", "aller en")} ${pickText(direct.label)}`, go);
     }
     return g;
   });
@@ -203,7 +203,7 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
     h("span.round", {}, `${say("Round", "Manche")} ${view.round}/${view.last_round}`),
     h("span.step", {}, label(view.step_label)),
     h("span.madness-deck", {}, `${say("Madness deck", "Pioche folie")} ${view.madness_deck}`),
-    view.enemy_choice ? h("span.enemy-choice", {}, `${nameOf(view.enemy_choice.uid, view, label, say)}: ${say("pick its hex", "choisissez sa case")}`) : null,
+    view.enemy_choice ? h("span.enemy-choice", {}, `${nameOf(view.enemy_choice.uid, view, label, say)}${say(": ", "\u202f: ")}${say("pick its hex", "choisissez sa case")}`) : null,
     view.result ? h("strong.result", {}, view.result === "success" ? say("Mission accomplished", "Mission réussie")
       : view.result === "failure" ? say("Mission failed", "Mission échouée") : view.result) : null);
   const chain = h("section.chain", {}, h("h3", {}, say("Chain", "Chaîne")),
@@ -226,9 +226,9 @@ export function draw(view, { seat, h, svg, pickText, say, log, legal = [], send,
       w.used ? say(" · used", " · utilisée") : "",
       h("span.weapon-stats", { "data-stats": w.weapon }, ` — ${weaponStats(w, say)}`)))),
     [...c.items, ...c.loot, ...c.leaves].length
-      ? h("p.items", {}, `${say("Items", "Objets")}: ${[...c.items, ...c.loot, ...c.leaves].map(nameOfId).join(", ")}`) : null,
-    (c.talents || []).length ? h("p.talents", {}, `${say("Talents", "Talents")}: ${c.talents.map(nameOfId).join(", ")}`) : null,
-    c.stress_face_up ? h("p", {}, `${say("Stress", "Stress")}: ${nameOfId(c.stress_face_up)}`)
+      ? h("p.items", {}, `${say("Items: ", "Objets\u202f: ")}${[...c.items, ...c.loot, ...c.leaves].map(nameOfId).join(", ")}`) : null,
+    (c.talents || []).length ? h("p.talents", {}, `${say("Talents: ", "Talents\u202f: ")}${c.talents.map(nameOfId).join(", ")}`) : null,
+    c.stress_face_up ? h("p", {}, `${say("Stress: ", "Stress\u202f: ")}${nameOfId(c.stress_face_up)}`)
       : c.stress_card ? h("p", {}, say("Stress card (face down)", "Carte stress (face cachée)")) : null));
   const enemies = h("section.units", {}, h("h3", {}, say("Units", "Unités")),
     h("ul", {}, ...view.units.map((u) => h("li", { "data-unit": u.uid },
@@ -264,7 +264,7 @@ function campaignPanel(view, h, say) {
   if (!save) return null;
   // every id by its name in the view's `names` (the page's language), never the id itself
   const named = (id) => (view.names && view.names[id] ? say(view.names[id].en, view.names[id].fr) : id.replaceAll("_", " "));
-  const list = (title, items) => (items.length ? h("p", {}, `${title}: ${items.map(named).join(", ")}`) : null);
+  const list = (title, items) => (items.length ? h("p", {}, `${title}${say(": ", "\u202f: ")}${items.map(named).join(", ")}`) : null);
   const reserve = h("div.reserve", { "data-reserve": "" },
     h("h4", {}, say("Team reserve", "Réserve de l'équipe")),
     h("p", {}, `${say("Money", "Argent")} ${save.reserve_money} · ${say("Skins", "Peaux")} ${save.reserve_skins}`),
@@ -282,15 +282,15 @@ function campaignPanel(view, h, say) {
   const preparing = view.campaign && view.phase === "preparation";
   const next = preparing
     ? h("p.next-mission", {}, view.next_mission
-      ? `${say("Next mission", "Prochaine mission")}: ${named(view.next_mission)} · ${say("ready", "prêts")}: ${view.ready.length ? view.ready.map((x) => `#${x + 1}`).join(", ") : "—"}`
-        + (view.ending.length ? ` · ${say("voting to end the campaign", "votent pour arrêter la campagne")}: ${view.ending.map((x) => `#${x + 1}`).join(", ")}` : "")
+      ? `${say("Next mission: ", "Prochaine mission\u202f: ")}${named(view.next_mission)} · ${say("ready: ", "prêts\u202f: ")}${view.ready.length ? view.ready.map((x) => `#${x + 1}`).join(", ") : "—"}`
+        + (view.ending.length ? ` · ${say("voting to end the campaign: ", "votent pour arrêter la campagne\u202f: ")}${view.ending.map((x) => `#${x + 1}`).join(", ")}` : "")
       : view.campaign_ended
         ? say("The group ended the campaign", "Le groupe a arrêté la campagne")
         : say("The campaign is over", "La campagne est terminée"))
     : null;
   const failures = Object.entries(save.failures || {});
   const tries = failures.length
-    ? h("p.failures", { "data-failures": "" }, `${say("Failed attempts", "Tentatives échouées")}: ${failures.map(([m, n]) => `${named(m)} ×${n}`).join(", ")}`)
+    ? h("p.failures", { "data-failures": "" }, `${say("Failed attempts: ", "Tentatives échouées\u202f: ")}${failures.map(([m, n]) => `${named(m)} ×${n}`).join(", ")}`)
     : null;
   return h("section.campaign", {}, h("h3", {}, preparing ? say("Between missions", "Entre deux missions") : say("Campaign save", "Sauvegarde de campagne")),
     next, tries, reserve, ...players, list(say("Missions done", "Missions faites"), save.missions_done));
@@ -303,7 +303,7 @@ function hiddenPiles(view, h, say) {
     ["madness_deck", say("Madness deck (next draw first)", "Pioche folie (prochaine carte en tête)")],
     ["anecdote_when", say("\u201cWhen\u201d anecdote pile", "Pile d'anecdotes \u00ab Quand \u00bb")]];
   return h("section.hidden-piles", {}, h("h3", {}, say("Hidden piles", "Piles cachées")),
-    ...piles.map(([pile, title]) => h("div", { "data-pile": pile }, h("h4", {}, `${title}: ${view.hidden[pile].length}`),
+    ...piles.map(([pile, title]) => h("div", { "data-pile": pile }, h("h4", {}, `${title}${say(": ", "\u202f: ")}${view.hidden[pile].length}`),
       h("ol", {}, ...view.hidden[pile].map((card) => h("li", { "data-card": card }, card.replaceAll("_", " ")))))));
 }
 
@@ -575,7 +575,7 @@ export function weaponStats(w, say) {
         : MODES[m.kind] ? say(...MODES[m.kind]) : m.kind;
     return m.die ? `${base}, ${die(m.die)}` : base;
   });
-  const hits = (w.on_hit || []).map((x) => `${say("hit", "touché")}: ${HIT_WORD[x.kind] ? say(...HIT_WORD[x.kind]) : x.kind}`);
+  const hits = (w.on_hit || []).map((x) => `${say("hit: ", "touché\u202f: ")}${HIT_WORD[x.kind] ? say(...HIT_WORD[x.kind]) : x.kind}`);
   return [range, say(`${w.hands} hand${w.hands > 1 ? "s" : ""}`, `${w.hands} main${w.hands > 1 ? "s" : ""}`),
     say(`${w.damage} damage`, `${w.damage} dégât${w.damage > 1 ? "s" : ""}`), die(w.die), ...conditions, ...modes, ...hits,
     w.fire_mp ? say(`a shot costs ${w.fire_mp} MP`, `un tir coûte ${w.fire_mp} PM`) : null,
@@ -594,7 +594,7 @@ function objectivesPanel(view, h, say, label) {
       "data-met": String(o.met) },
       h("strong", {}, o.primary ? say("Primary: ", "Principal : ") : say("Secondary: ", "Secondaire : ")),
       label(o.text),
-      o.xp || o.money ? ` (${say("reward", "récompense")}: ${[o.xp ? `${o.xp} XP` : null, o.money ? say(`${o.money} money`, `${o.money} argent`) : null].filter(Boolean).join(", ")})` : "",
+      o.xp || o.money ? ` (${say("reward: ", "récompense\u202f: ")}${[o.xp ? `${o.xp} XP` : null, o.money ? say(`${o.money} money`, `${o.money} argent`) : null].filter(Boolean).join(", ")})` : "",
       o.met ? h("span.met", {}, say(" ✔ met", " ✔ atteint")) : null))));
 }
 

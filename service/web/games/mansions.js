@@ -42,7 +42,23 @@ let NAMES = {};
 const named = (id) => NAMES[id] || String(id).replaceAll("_", " ");
 const initials = (id) => named(id).split(" ").filter(Boolean).slice(0, 2).map((w) => w[0]).join("").toUpperCase();
 
-export function draw(view, { seat, h, svg, say, board }) {
+// A room's name in `width` pixels of bold text: one line at 13 px if it fits, else two lines split at
+// the space nearest the middle, shrunk until the longer fits (0.62 em: a wide estimate of a bold letter).
+function fitLabel(label, width, size = 13, em = 0.62) {
+  if (label.length * em * size <= width) return [[label], size];
+  const words = label.split(" ");
+  let lines = [label];
+  let best = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const two = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    const longest = Math.max(...two.map((l) => l.length));
+    if (longest < best) [best, lines] = [longest, two];
+  }
+  const longest = Math.max(...lines.map((l) => l.length));
+  return [lines, Math.min(size, Math.floor(width / (longest * em)))];
+}
+
+export function draw(view, { seat, h, svg, say, board, legal = [] }) {
   NAMES = view.names || {};
   const texts = view.texts || {};
   const s = svg;
@@ -82,7 +98,7 @@ export function draw(view, { seat, h, svg, say, board }) {
         ...PASSAGES.filter(([, a, b]) => a === id || b === id).map(([kind, a, b]) =>
           `${tr(FEATURE[kind])[1]} ↔ ${roomName(roomOf.get(a === id ? b : a))}`),
         corpses ? `${say("corpses", "cadavres")} ${corpses}` : null, barricade ? say("barricade", "barricade") : null,
-        dropped.length ? `${say("left here", "laissé ici")}: ${dropped.map(named).join(", ")}` : null].filter(Boolean).join(" · ");
+        dropped.length ? `${say("left here: ", "laissé ici\u202f: ")}${dropped.map(named).join(", ")}` : null].filter(Boolean).join(" · ");
       return s("g.space", { class: "space", "data-space": id, "data-choice": JSON.stringify(id), "data-param": "space to" },
         s("title", {}, title),
         s("rect", { x: x0 + 2, y: y0 + 2, width: x1 - x0 - 4, height: y1 - y0 - 4, rx: 4,
@@ -98,20 +114,24 @@ export function draw(view, { seat, h, svg, say, board }) {
     });
     const [first] = SPACES.filter(([, r]) => r === room);
     const [lx, ly] = [first[2][0] * U + 6, Y(first[2][1]) * U + 16];
+    // the name stays inside its room: wrapped on two lines, and smaller if a line is still too long
+    const right = Math.max(...SPACES.filter(([, r, rect]) => r === room && rect[1] <= first[2][1] && first[2][1] < rect[3])
+      .map(([, , rect]) => rect[2])) * U;
+    const [nameLines, nameSize] = fitLabel(`${roomName(room)}${barriers[room] ? " 🔒" : ""}`, right - lx - 6);
     const marks = Object.entries(tokens).filter(([, n]) => n > 0)
       .map(([token, n]) => `${(TOKEN[token] || ["?"])[0]}${n > 1 ? n : ""}`).join(" ");
     const stack = view.stack_sizes[room];
     return s("g", { class: cls, "data-room": room, "data-stack": stack },
       ...spaces,
       // the name names the room: a click offers every action fixed on it (attempt its puzzle)
-      s("text.room-name", { x: lx, y: ly, "font-size": 13, "font-weight": "bold", fill: fg, "data-choice": JSON.stringify(room) },
+      s("text.room-name", { x: lx, y: ly, "font-size": nameSize, "font-weight": "bold", fill: fg, "data-choice": JSON.stringify(room) },
         s("title", {}, [roomName(room), explored(room) ? say("explored", "explorée") : stack === undefined ? null : `${say("cards left", "cartes restantes")} ${stack}`,
-          barriers[room] ? `${say("barrier", "obstacle")}: ${named(barriers[room])}` : null,
+          barriers[room] ? `${say("barrier: ", "obstacle\u202f: ")}${named(barriers[room])}` : null,
           ...Object.entries(tokens).filter(([, n]) => n > 0).map(([t, n]) => `${TOKEN[t] ? tr(TOKEN[t])[1] : t} ${n}`)]
           .filter(Boolean).join(" · ")),
-        `${roomName(room)}${barriers[room] ? " 🔒" : ""}`),
-      // second line: the cards left on its stack (none once explored) and its tokens
-      s("text.tokens", { x: lx, y: ly + 16, "font-size": 12, fill: fg }, [explored(room) ? "" : (stack === undefined ? "" : `[${stack}]`), marks].filter(Boolean).join(" ")));
+        ...nameLines.map((line, i) => s("tspan", { x: lx, dy: i ? nameSize + 1 : 0 }, line))),
+      // next line: the cards left on its stack (none once explored) and its tokens
+      s("text.tokens", { x: lx, y: ly + 16 + (nameLines.length - 1) * (nameSize + 1), "font-size": 12, fill: fg }, [explored(room) ? "" : (stack === undefined ? "" : `[${stack}]`), marks].filter(Boolean).join(" ")));
   });
 
   const walls = WALLS.map(([[x1, y1], [x2, y2]]) => s("line.wall", { x1: x1 * U, y1: Y(y1) * U, x2: x2 * U, y2: Y(y2) * U,
@@ -168,17 +188,17 @@ export function draw(view, { seat, h, svg, say, board }) {
     h("span.round", {}, `${say("Round", "Manche")} ${view.round}`),
     active ? h("span.active", {}, `${say("Turn of", "Tour de")} ${named(active.investigator)}`) : null,
     h("span.threat", { "data-threat": view.threat }, `${say("Threat", "Menace")} ${view.threat}`),
-    h("span.hand-size", { "data-hand-size": view.hand_size }, `${say("Keeper's hand", "Main du gardien")}: ${view.hand_size}`),
+    h("span.hand-size", { "data-hand-size": view.hand_size }, `${say("Keeper's hand: ", "Main du gardien\u202f: ")}${view.hand_size}`),
     h("span.time", {}, `${say("Time", "Temps")} ${view.time}`),
-    view.event ? h("span.event", { title: texts[view.event] || "" }, `${say("Next event", "Prochain événement")}: ${named(view.event)}`) : null,
-    h("span.clues", {}, `${say("Clues found", "Indices trouvés")}: ${view.clues_found.length ? view.clues_found.join(", ") : "—"}`),
-    view.objective ? h("strong.objective", { title: texts[view.objective] || "" }, `${say("Objective", "Objectif")}: ${named(view.objective)}`) : null,
+    view.event ? h("span.event", { title: texts[view.event] || "" }, `${say("Next event: ", "Prochain événement\u202f: ")}${named(view.event)}`) : null,
+    h("span.clues", {}, `${say("Clues found: ", "Indices trouvés\u202f: ")}${view.clues_found.length ? view.clues_found.join(", ") : "—"}`),
+    view.objective ? h("strong.objective", { title: texts[view.objective] || "" }, `${say("Objective: ", "Objectif\u202f: ")}${named(view.objective)}`) : null,
     view.winner ? h("strong.result", {}, view.outcome || (view.winner === "keeper" ? say("The keeper wins", "Le gardien gagne")
       : say("The investigators win", "Les investigateurs gagnent"))) : null);
   // the revealed objective, told in words to every seat (its text is on the card, H-1)
   const told = view.objective && texts[view.objective] ? h("p.objective-text", {}, texts[view.objective]) : null;
 
-  const list = (title, items) => (items.length ? h("p", {}, `${title}: ${items.join(", ")}`) : null);
+  const list = (title, items) => (items.length ? h("p", {}, `${title}${say(": ", "\u202f: ")}${items.join(", ")}`) : null);
   const panels = view.investigators.map((inv) => h("section.player.investigator", { "data-seat": inv.seat },
     // the name names the seat: a click offers every action fixed on it
     h("h3", { "data-choice": JSON.stringify(inv.seat), "data-param": "target to" },
@@ -191,11 +211,12 @@ export function draw(view, { seat, h, svg, say, board }) {
       inv.space ? h("span.where", {}, roomName(roomOf.get(inv.space))) : null,
       inv.stun ? h("span.status", {}, say("stunned", "étourdi")) : null,
       inv.hidden ? h("span.status", {}, say("hidden", "caché")) : null),
-    h("p.traits", {}, `${say("Traits", "Traits")}: ${named(inv.physical)}, ${named(inv.mental)}`),
+    h("p.traits", {}, `${say("Traits: ", "Traits\u202f: ")}`, h("span.trait", { title: texts[inv.physical] || "" }, named(inv.physical)), ", ",
+      h("span.trait", { title: texts[inv.mental] || "" }, named(inv.mental))),
     list(say("Items", "Objets"), inv.items.map(named)),
     // a found clue is face up: its name and text, the text naming the next clue's room (filled in by the engine)
     inv.clues.length ? h("ul.clues", { "aria-label": say("Clues", "Indices") }, inv.clues.map((c) =>
-      h("li.clue", { "data-clue": c.number }, h("strong", {}, `${c.name}: `), c.text))) : null,
+      h("li.clue", { "data-clue": c.number }, h("strong", {}, `${c.name}${say(": ", "\u202f: ")}`), c.text))) : null,
     // a spell is its type and test attribute under a handle, never its card (R-H-21); the omniscient view adds the card
     list(say("Spells", "Sorts"), inv.spells.map((sp, i) => `${named(sp.spell_type)} ${i + 1} (${named(sp.attribute)})${sp.card ? ` = ${named(sp.card)}` : ""}`)),
     list(say("Modifiers", "Modificateurs"), inv.modifiers.map((m) => `${named(m.stat)} ${m.amount > 0 ? "+" : ""}${m.amount} (${named(m.duration)})`)),
@@ -205,7 +226,32 @@ export function draw(view, { seat, h, svg, say, board }) {
       `${named(m.kind)} #${m.uid} · ${roomName(roomOf.get(m.space))} · ${say("wounds", "blessures")} ${m.wounds}`,
       m.stun ? ` · ${say("stunned", "étourdi")} ${m.stun}` : ""))));
   const cast = list(say("Spells cast", "Sorts lancés"), (view.spells_cast || []).map(named));
-  return h("div.mansions", {}, head, told, map, mapLegend(view, h, say, svg, SPACES), keeperPanel(view, h, say, texts), ...panels, monsters, cast);
+  return h("div.mansions", {}, head, told, portraits(view, h, say, texts, legal), map, mapLegend(view, h, say, svg, SPACES), keeperPanel(view, h, say, texts), ...panels, monsters, cast);
+}
+
+// The investigators a seat may still choose (set-up, or a dead investigator's replacement), each told as
+// its card would: who they are, health, sanity and skill points (texts), and, for the seat choosing, the
+// two physical and two mental traits its listing offers, each explained (attributes, item, spell or
+// ability). The name names the investigator: a click opens that choice's form (issue 34, item 9).
+function portraits(view, h, say, texts, legal) {
+  const choosable = view.choosable || [];
+  if (!choosable.length) return null;
+  const offer = (id) => legal.find((a) => a.action === "choose_investigator" && a.fixed && a.fixed.investigator === id);
+  const traits = (action, param, title) => {
+    const p = action && action.params.find((x) => x.name === param);
+    return p ? h("div.traits", { "data-kind": param }, h("h5", {}, title), h("ul", {}, ...p.choices.map((c) =>
+      h("li.trait", { "data-trait": c.value }, h("strong", {}, named(c.value)), texts[c.value] ? ` — ${texts[c.value]}` : "")))) : null;
+  };
+  return h("section.portraits", { "aria-label": say("Investigators to choose", "Investigateurs à choisir") },
+    h("h3", {}, say("Investigators to choose", "Investigateurs à choisir")),
+    ...choosable.map((id) => {
+      const action = offer(id);
+      return h("article.portrait", { "data-investigator": id },
+        h("h4", { "data-choice": JSON.stringify(id) }, named(id)),
+        texts[id] ? h("p.story", {}, texts[id]) : null,
+        traits(action, "physical", say("Physical trait (choose one)", "Trait physique (en choisir un)")),
+        traits(action, "mental", say("Mental trait (choose one)", "Trait mental (en choisir un)")));
+    }));
 }
 
 // Every symbol the map draws, told in words (issue 34, item 4): rooms by colour, the marks on spaces,
@@ -240,9 +286,9 @@ function keeperPanel(view, h, say, texts) {
   const secrets = view.secrets;
   if (!secrets) return null;
   return h("section.keeper", {}, h("h3", {}, say("The keeper's secrets", "Les secrets du gardien")),
-    h("p.objective", {}, h("strong", {}, `${say("Objective", "Objectif")}: ${named(secrets.objective)}`),
+    h("p.objective", {}, h("strong", {}, `${say("Objective: ", "Objectif\u202f: ")}${named(secrets.objective)}`),
       texts[secrets.objective] ? h("span.card-text", {}, ` — ${texts[secrets.objective]}`) : null),
-    h("p.answers", {}, `${say("Story", "Histoire")}: ${Object.entries(secrets.answers).map(([q, a]) => `${named(q)} ${named(`${q}.${a}`)}`).join(" · ")}`),
+    h("p.answers", {}, `${say("Story: ", "Histoire\u202f: ")}${Object.entries(secrets.answers).map(([q, a]) => `${named(q)} ${named(`${q}.${a}`)}`).join(" · ")}`),
     h("div.keeper-hand", { "data-keeper-hand": secrets.hand.length }, h("h4", {}, `${say("Hand", "Main")} (${secrets.hand.length})`),
       h("ul", {}, ...secrets.hand.map((card) => h("li", { "data-card": card }, h("strong", {}, named(card)),
         texts[card] ? h("span.card-text", {}, ` — ${texts[card]}`) : null)))));

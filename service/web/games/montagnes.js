@@ -15,12 +15,12 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
   const plane = byId.get(view.plane);
   // where the plane may fly next: the spaces adjacent to its own, by name
   const next = plane && (plane.adjacent || []).length
-    ? h("p.adjacent", {}, `${say("From", "Depuis")} ${pickText(plane.label)}, ${say("the plane can reach", "l'Avion peut atteindre")}: `,
+    ? h("p.adjacent", {}, `${say("From", "Depuis")} ${pickText(plane.label)}, ${say("the plane can reach: ", "l'Avion peut atteindre\u202f: ")}`,
       plane.adjacent.map((id) => pickText((byId.get(id) || { label: id }).label)).join(", ")) : null;
   const mountain = h("section", {}, h("h3", {}, say("Mountain", "Montagne")), next,
     h("div.mountain", {}, [...rows.keys()].sort((a, b) => a - b).map((r) =>
       h("div.row", {}, rows.get(r).map((s) => h("div.space", { "data-choice": JSON.stringify(s.id), "data-space": s.id,
-        title: (s.adjacent || []).length ? `${say("Adjacent", "Adjacent")}: ${s.adjacent.map((id) => pickText((byId.get(id) || { label: id }).label)).join(", ")}` : null,
+        title: (s.adjacent || []).length ? `${say("Adjacent: ", "Adjacent\u202f: ")}${s.adjacent.map((id) => pickText((byId.get(id) || { label: id }).label)).join(", ")}` : null,
         "data-adjacent": (s.adjacent || []).join(" ") },
         h("strong", {}, pickText(s.label)), s.id === view.plane ? h("small", {}, say("✈ the plane", "✈ l'Avion")) : null,
         s.shown ? h("small.tile", {}, pickText(s.shown.label || s.shown.name || s.shown))
@@ -40,7 +40,7 @@ export function draw(view, { seat, h, countdown, pickText, say }) {
         return h("li", { class: o.passed ? "passed" : "failed", "data-trial": o.index ?? i, "data-total": o.total ?? "" },
           o.passed ? "✔ " : "✘ ", pickText(text));
       })) : null,
-      (view.failures || []).length ? h("p.failures", {}, `${say("Failed trials", "Épreuves échouées")}: ${view.failures.map((i) => i + 1).join(", ")}`) : null)
+      (view.failures || []).length ? h("p.failures", {}, `${say("Failed trials: ", "Épreuves échouées\u202f: ")}${view.failures.map((i) => i + 1).join(", ")}`) : null)
     : null;
   const sled = h("section.sled", {}, h("h3", {}, say("Sled", "Traîneau")),
     h("div.track", {}, h("span", {}, `${say("Tokens", "Jetons")} ${view.tokens_sled}`), h("span", {}, `${say("Deck", "Pioche")} ${view.deck_count}`),

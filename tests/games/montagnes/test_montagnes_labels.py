@@ -156,7 +156,7 @@ def test_labels_read_as_the_box_does() -> None:
     game.s.relic_pile.remove("specimen-a")
     relic = ENGINE.view(game.s, 1).players[0].relics[0]
     assert relic.label.fr == "Fragment d'Ancien (Spécimen)"
-    assert relic.constraint_text.fr.startswith("Leader: l'Avion ne descend jamais")
+    assert relic.constraint_text.fr.startswith("Leader : l'Avion ne descend jamais")
     assert relic.action_text.en.startswith("Draw an equipment card")
     assert relic.covers_text.en.startswith("Movement phase")
     space = next(sp for sp in ENGINE.view(game.s, 1).spaces if sp.id == "gates")

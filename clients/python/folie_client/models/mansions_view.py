@@ -38,6 +38,11 @@ class MansionsView:
             active (int | None): The investigator's seat whose turn it is (`null`: none now).
             barricades (MansionsViewBarricades): Barricade token (its set-up space) -> where it lies: a space id, or a door
                 id when it blocks it.
+            choosable (list[str]): The investigators a seat may still choose (`choose_investigator`), in the content's
+                order: at
+                set-up while a seat has none (H-3), and in play while a dead investigator's seat may take a
+                replacement (H-62); empty otherwise. `names` and `texts` carry each one's name and portrait and
+                its traits' names and explanations (issue 34, item 9).
             clues_found (list[int]): The numbers of the clues found so far.
             corpses (MansionsViewCorpses): Corpse markers by space (H-57).
             decks (MansionsDecksView | None): Deck orders: in the omniscient view only.
@@ -72,7 +77,9 @@ class MansionsView:
             stack_sizes (MansionsViewStackSizes): Cards left in each room's exploration stack.
             texts (MansionsViewTexts): What each card this view shows says, in the reader's language (items, the objective,
                 events,
-                the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
+                the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4); for an investigator its
+                portrait (who they are, health, sanity, skill points), for a trait its attributes and what it gives
+                (issue 34, item 9).
             threat (int): Threat tokens the keeper holds, spent on keeper actions.
             time (int): Time tokens on the event deck's top card: it resolves when they reach the card's time (R-H-17).
             tokens (MansionsViewTokens): Room tokens: room -> token (`darkness`, `fire`, `ritual`, `corpse`) -> count.
@@ -82,6 +89,7 @@ class MansionsView:
 
     active: int | None
     barricades: MansionsViewBarricades
+    choosable: list[str]
     clues_found: list[int]
     corpses: MansionsViewCorpses
     decks: MansionsDecksView | None
@@ -123,6 +131,8 @@ class MansionsView:
         active = self.active
 
         barricades = self.barricades.to_dict()
+
+        choosable = self.choosable
 
         clues_found = self.clues_found
 
@@ -208,6 +218,7 @@ class MansionsView:
             {
                 "active": active,
                 "barricades": barricades,
+                "choosable": choosable,
                 "clues_found": clues_found,
                 "corpses": corpses,
                 "decks": decks,
@@ -264,6 +275,8 @@ class MansionsView:
         active = _parse_active(d.pop("active"))
 
         barricades = MansionsViewBarricades.from_dict(d.pop("barricades"))
+
+        choosable = cast(list[str], d.pop("choosable"))
 
         clues_found = cast(list[int], d.pop("clues_found"))
 
@@ -420,6 +433,7 @@ class MansionsView:
         mansions_view = cls(
             active=active,
             barricades=barricades,
+            choosable=choosable,
             clues_found=clues_found,
             corpses=corpses,
             decks=decks,

@@ -12,7 +12,9 @@ T = TypeVar("T", bound="MansionsViewTexts")
 @_attrs_define
 class MansionsViewTexts:
     """What each card this view shows says, in the reader's language (items, the objective, events,
-    the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4).
+    the keeper's cards, locks and obstacles), keyed by its id (issue 34, item 4); for an investigator its
+    portrait (who they are, health, sanity, skill points), for a trait its attributes and what it gives
+    (issue 34, item 9).
 
     """
 
