@@ -32,7 +32,7 @@ def test_each_game_s_content_is_the_one_recorded_for_its_rules_version() -> None
 
 
 def test_a_changed_unit_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The fingerprint reads the data: one changed number in a copy of a game's content changes it."""
+    """The fingerprint reads the data: one changed rune in a copy of a game's content changes it."""
     game = "maeshowe"
     root = tmp_path / "repo"
     shutil.copytree(fp.ROOT / "domain" / "games" / game / "content", root / "domain" / "games" / game / "content")
@@ -40,7 +40,6 @@ def test_a_changed_unit_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     before = fp.content_fingerprint(game)
     cards = root / "domain" / "games" / game / "content" / "cards.json"
     text = cards.read_text(encoding="utf-8")
-    changed = text.replace("1", "2", 1)
-    assert changed != text
-    cards.write_text(changed, encoding="utf-8")
+    cards.write_text(text.replace('"runes": ["blue"]', '"runes": ["red"]', 1), encoding="utf-8")
+    assert cards.read_text(encoding="utf-8") != text
     assert fp.content_fingerprint(game) != before
