@@ -4,8 +4,8 @@ Rakyat's one-hex way out leads the way off it, and fire on the only way to the R
 
 from __future__ import annotations
 
-from domain.games.farcry import bots
 from domain.contract import Command
+from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry.state import FarCryState, UnitState
 from domain.games.farcry.tactical.hexes import Hex, distance
@@ -13,8 +13,6 @@ from domain.rng import Rng
 from tests.games.farcry.farcry_play import act, character, put, unit
 from tests.games.farcry.test_mission_6 import CAGED, HIDDEN, mission_6, quiet
 
-CORRIDOR = [Hex(7, 7), Hex(8, 7), Hex(9, 7), Hex(10, 7), Hex(11, 7)]
-"""The one-hex strip between the bunker's south wall and the board's edge, from the exit's side."""
 DOOR_OUTSIDE, DOOR_INSIDE = Hex(12, 7), Hex(13, 5)
 """The south door's outside and inside hexes."""
 
