@@ -75,9 +75,11 @@ def _hit_chance(s: FarCryState, who: str, weapon: str, mode: str, at: Hex) -> fl
     return success_chance(choose_die(die, shift))
 
 
-def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
+def _attack_score(s: FarCryState, action: LegalAction, *, berserker_last: bool = True) -> float | None:
     """How much an attack helps (``None``: never worth it): expected damage, a kill, no cover; an
-    auto-fire burst adds up its targets' scores (every one an enemy or a useful barrel), less its MP."""
+    auto-fire burst adds up its targets' scores (every one an enemy or a useful barrel), less its MP.
+    ``berserker_last``: the Berserker is killed last (mission 0's secondary, L1644); a mission's own
+    policy turns it off when nothing rewards it (mission 6: a Berserker in the way is shot first)."""
     targets = action.fixed["targets"]
     if not targets:
         return None  # fire on an empty hex: only mission 3's crops make it worth a shot (`_burn`)
@@ -89,12 +91,12 @@ def _attack_score(s: FarCryState, action: LegalAction) -> float | None:
         for step, target in enumerate(targets):
             at = Hex(*target["at"])
             cover = shooter is not None and rolls_cover(s, shooter, at)
-            part = _target_score(s, action, at, cover)
+            part = _target_score(s, action, at, cover, berserker_last=berserker_last)
             if part is None:
                 return None
             parts.append(part - 0.75 * step)  # the die degrades one step per extra target (CB-25)
         return sum(parts)
-    return _target_score(s, action, Hex(*targets[0]["at"]), _in_cover(s, action))
+    return _target_score(s, action, Hex(*targets[0]["at"]), _in_cover(s, action), berserker_last=berserker_last)
 
 
 def _in_cover(s: FarCryState, action: LegalAction) -> bool:
@@ -105,7 +107,9 @@ def _in_cover(s: FarCryState, action: LegalAction) -> bool:
     return shooter is not None and not melee and rolls_cover(s, shooter, Hex(*action.fixed["targets"][0]["at"]))
 
 
-def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> float | None:
+def _target_score(
+    s: FarCryState, action: LegalAction, at: Hex, cover: bool, *, berserker_last: bool = True
+) -> float | None:
     weapon = CONTENT.weapons[action.fixed["weapon"]]
     tile = next((t for t in s.tiles if t.at == at), None)
     if tile is not None and tile.kind == BARREL:
@@ -124,9 +128,9 @@ def _target_score(s: FarCryState, action: LegalAction, at: Hex, cover: bool) -> 
         if dmg < u.hp:
             return None  # a thrown blade lies where it fell: the melee weapon is gone for a wound
         score -= 2.0
-    if u.unit == "berserker" and others and dmg >= u.hp:
+    if berserker_last and u.unit == "berserker" and others and dmg >= u.hp:
         return None
-    if u.unit == "berserker" and others:
+    if berserker_last and u.unit == "berserker" and others:
         score -= 1.0
     return score + bots_mission_7.target_bonus(s, action, u)  # M7: Vaas first
 

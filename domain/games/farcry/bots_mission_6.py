@@ -8,9 +8,13 @@ L2011-2075).
 * free the caged Rakyat (its cage is in the bunker: walk beside the cage and open it by hand) and
   turn the face-down door tiles until the second Rakyat shows, the nearest work first (1 MP spent on
   a door that shows a guard dog is the price of not knowing);
-* then escort: stay by the Rakyats and shoot what comes near them;
+* then escort: stay by the Rakyats and shoot what comes near them (a Berserker too: nothing here
+  rewards killing it last), never stopping on the exit (a character there leaves the mission); an
+  escort standing on a Rakyat's one-hex way out leads the way off it (`_off_lane`); fire on the way
+  is walked through at a cost (`BURN_COST`) while it leaves `BURN_FLOOR` HP, not waited behind;
 * on the way each character drinks, bandages and shoots as `bots` does; a goal in the other zone is
-  reached through the nearest bunker door (stand on its hex, then "interact" for 2 MP);
+  reached through the nearest bunker door whose far hex is free (stand on its hex, then "interact" for
+  2 MP);
 * the Rakyats (controlled allies) attack whenever they can (`bots._ally_attack`), then walk to the exit
   by path, through a door when they are in the bunker (`ally_step`), but only beside an escort while
   enemies are near (`_covered`).
@@ -58,6 +62,11 @@ DANGER_RANGE = 4
 """How near an enemy of its zone makes a Rakyat wait for its escort."""
 PROVOKED_COST = 3.0
 """How many MP of progress a free attack provoked on the way is worth avoiding (MV-14)."""
+BURN_COST = 2.0
+"""How many MP of progress a point of damage on the way (fire) is worth avoiding: a fire across the
+only way to a door or an escort is walked through rather than waited behind to the last round."""
+BURN_FLOOR = 4
+"""The HP a character keeps after a move through fire (it never walks into its own K.O.)."""
 
 
 def rakyats(s: FarCryState) -> list[UnitState]:
@@ -81,13 +90,19 @@ def _doors(s: FarCryState) -> list[Hex]:
     return [t.at for t in s.tiles if t.kind == "bunker_door"]
 
 
-def _sides(s: FarCryState, zone: zones.Zone) -> list[Hex]:
-    """The passages' hexes on the ``zone`` side."""
-    out = []
+def _sides(s: FarCryState, zone: zones.Zone, *, open_only: bool = False) -> list[Hex]:
+    """The passages' hexes on the ``zone`` side; ``open_only``: those whose far side is free (a door
+    whose far hex a Rakyat or an enemy holds lets nobody through: the other door is the way), unless
+    every door is held."""
+    out, free = [], []
+    taken = {u.at for u in s.units if u.at is not None} | {c.at for c in s.characters if c.at is not None}
     for p in CONTENT.missions[s.mission].passages:
-        h = to_hex(p.inside) if zone == "bunker" else to_hex(p.outside)
-        out.append(h)
-    return out
+        inside, outside = to_hex(p.inside), to_hex(p.outside)
+        here, there = (inside, outside) if zone == "bunker" else (outside, inside)
+        out.append(here)
+        if there not in taken:
+            free.append(here)
+    return free if open_only and free else out
 
 
 def _targets(s: FarCryState) -> list[Hex]:
@@ -127,7 +142,7 @@ def _goals(s: FarCryState, c: CharacterState) -> tuple[list[Hex], int]:
         escorting = _caged(s) is None and not (_hidden_one(s) and _doors(s))
         return mine, ESCORT_STOP if escorting else 1
     if work:
-        return _sides(s, here), 0
+        return _sides(s, here, open_only=True), 0
     return [], 0
 
 
@@ -141,17 +156,24 @@ def _go(s: FarCryState, c: CharacterState, action: LegalAction) -> Command | Non
     far = 10 * len(dist) + 100
 
     lane = _lane(s) if stop > 1 else set()
+    exits = {t.at for t in s.tiles if t.kind == "exit"}
+    off: dict[Hex, int] | None = None
+    if c.at in lane:  # it stands on a Rakyat's way out (a one-hex lane): it leads the way off it
+        off = path_lengths(rules.ground_now(s), _off_lane(s, lane, exits), _occupied(s, c))
 
     def gap(h: Hex) -> int:  # an escort keeps `stop` away, never boxing the Rakyat in nor on its way out
+        if off is not None:
+            return off.get(h, far)
         d = dist.get(h, far)
         return (abs(d - stop) if stop > 1 else max(stop, d)) + (LANE_COST if h in lane else 0)
 
+    moves = {h: r for h, r in rules.moves_for(s, c).items() if h not in exits}  # an escort stays in
     here = gap(c.at)
     best: tuple[float, int, Hex] | None = None
-    for h, r in rules.moves_for(s, c).items():
-        if r.damage:
+    for h, r in moves.items():
+        if r.damage and c.hp - r.damage < BURN_FLOOR:
             continue
-        value = gap(h) + PROVOKED_COST * r.provoked
+        value = gap(h) + PROVOKED_COST * r.provoked + BURN_COST * r.damage
         if best is None or (value, r.mp) < best[:2]:
             best = (value, r.mp, h)
     if best is None or best[0] >= here:
@@ -191,7 +213,7 @@ def turn(s: FarCryState, c: CharacterState, by: dict[str, list[LegalAction]]) ->
     scored = [
         (score + (RAKYAT_GUARD if a.fixed["targets"] and near_rakyat(s, Hex(*a.fixed["targets"][0]["at"])) else 0), a)
         for a in by.get("attack", [])
-        if (score := base._attack_score(s, a)) is not None
+        if (score := base._attack_score(s, a, berserker_last=False)) is not None
     ]
     impulse = base._impulse(s, c, by, bool(scored))
     if impulse is not None:
@@ -239,7 +261,7 @@ def ally_step(s: FarCryState, actions: list[LegalAction]) -> Command | None:
         if zones.zone_of(s, u.at) == "bunker":
             if through is not None and _covered(s, through):
                 return base._command(next(a for a in mine if Hex(*a.fixed["path"][0]) == through))
-            goals = _sides(s, "bunker")
+            goals = _sides(s, "bunker", open_only=True)
         else:
             goals = exits
         taken = {x.at for x in s.units if x.at is not None and x is not u}
@@ -258,6 +280,14 @@ def ally_step(s: FarCryState, actions: list[LegalAction]) -> Command | None:
         if best is not None and best[0] < here:
             return base._command(best[1])
     return None
+
+
+def _off_lane(s: FarCryState, lane: set[Hex], exits: set[Hex]) -> list[Hex]:
+    """The hexes an escort standing on a Rakyat's way out makes for: free walkable hexes of its zone
+    off the way and off the exit."""
+    ground = rules.ground_now(s)
+    taken = rules.occupied(s)
+    return [h for h in ground.hexes if ground.walkable(h) and h not in lane and h not in exits and h not in taken]
 
 
 def _lane(s: FarCryState) -> set[Hex]:

@@ -498,6 +498,19 @@ class SeatLeft(Event, frozen=True, tag="seat_left"):
     """Who stands up."""
 
 
+class GunBroken(Event, frozen=True, tag="gun_broken"):
+    """TI-2 (L2191): the machine gun holds 6 damage or more and is unusable for the rest of the mission
+    (its tile stays as a cover); its occupant, if any, is put on an adjacent hex (0 MP) and a seated
+    character's Machine-gun card goes to the box."""
+
+    at: Hex
+    """The machine gun's hex."""
+    who: str | None = None
+    """The character or unit put off the seat (none when the seat was empty)."""
+    to: Hex | None = None
+    """Where it is put (designed: the first free adjacent hex in board order)."""
+
+
 class QueueJoined(Event, frozen=True, tag="queue_joined"):
     """M6 (L2075, R-F-57): a dead enemy's figure goes on the enemy queue's lowest free number; the round
     board's queue spawn roll brings it back (`QueueAdvanced`)."""

@@ -10,9 +10,19 @@ from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.state import Carried, FarCryState
+from domain.games.farcry.tactical.hexes import Hex
 
 SEAT_WEAPON = "mounted_machine_gun"
 """TI-2 (L2185): the Machine-gun card a seated character equips."""
+GUN = "machine_gun"
+GUN_HP = next(t.hp or 0 for t in CONTENT.box.tiles if t.id == GUN)
+"""TI-2 (L2185): the machine gun's 6 HP; at 6 damage tokens or more it is unusable (L2191)."""
+
+
+def gun_seat(s: FarCryState, at: Hex | None) -> bool:
+    """Whether ``at`` holds a machine gun that can still be used: fewer than 6 damage tokens on it
+    (L2185). A broken gun's tile stays as a plain cover (L2191)."""
+    return at is not None and any(t.kind == GUN and t.at == at and t.damage < GUN_HP for t in s.tiles)
 
 
 def door_turned(s: FarCryState, e: ev.DoorTurned) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 from domain.contract import Event
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.evolve_bunker import SEAT_WEAPON, gun_seat
 from domain.games.farcry.state import (
     Carried,
     CharacterState,
@@ -146,7 +147,7 @@ def apply_unit_removed(state: FarCryState, e: ev.UnitRemoved) -> None:
         state.out.append(u.unit)  # M6's "Sortez les 2 Rakyats" (L2041)
     if e.why in ("killed", "fled"):  # a stun defeats but never kills (R-F-37)
         killer = character(state, e.by) if e.by is not None else None
-        seated = killer is not None and any(t.kind == "machine_gun" and t.at == killer.at for t in state.tiles)
+        seated = killer is not None and gun_seat(state, killer.at)
         weapon = state.striking if e.source == "weapon" else None
         kill = Kill(uid=e.who, source=e.source or "", by=e.by, round=state.round, at=u.at, seated=seated, weapon=weapon)
         state.kills.append(kill)
@@ -486,6 +487,21 @@ def apply_revived(state: FarCryState, e: ev.Revived) -> None:
     c.hp = e.hp
 
 
+def apply_gun_broken(state: FarCryState, e: ev.GunBroken) -> None:
+    """TI-2 (L2191): the occupant put beside the broken gun; a character's Machine-gun card boxed (the
+    tile's damage, from its `TileDamaged`, keeps the gun unusable: `evolve_bunker.gun_seat`)."""
+    if e.who is None or e.to is None:
+        return
+    c = character(state, e.who)
+    if c is not None:
+        c.at = e.to
+        c.weapons = [w for w in c.weapons if w.weapon != SEAT_WEAPON]
+        return
+    u = unit(state, e.who)
+    if u is not None:
+        u.at = e.to
+
+
 FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.LeafDrawn: apply_leaf_drawn,
     ev.BonusRolled: apply_bonus_rolled,
@@ -541,6 +557,7 @@ FOLDS: dict[type[Event], Callable[[FarCryState, Any], None]] = {
     ev.ItemUsed: apply_item_used,
     ev.InstabilityAsked: apply_instability_asked,
     ev.InstabilityChosen: apply_instability_chosen,
+    ev.GunBroken: apply_gun_broken,
 }
 
 

@@ -141,6 +141,11 @@ ENTRIES: dict[str, dict[str, str]] = {
     "zone.bunker": both("the bunker", "le bunker"),
     "seat_taken": both("{who} takes the machine-gun seat.", "{who} s'assoit à la mitrailleuse."),
     "seat_left": both("{who} leaves the machine-gun seat.", "{who} quitte le siège de la mitrailleuse."),
+    "gun_broken": both("The machine gun is destroyed.", "La mitrailleuse est détruite."),
+    "gun_broken.who": both(
+        "The machine gun is destroyed: {who} is thrown out of its seat.",
+        "La mitrailleuse est détruite : {who} est éjecté de son siège.",
+    ),
     "queue_joined": both(
         "{unit} goes on number {n} of the enemy queue.", "{unit} prend le numéro {n} de la file d'attente des ennemis."
     ),
@@ -450,6 +455,11 @@ _TELLERS: dict[type[Event], Tell] = {
     ),
     ev.SeatTaken: _as(lambda e, lang: _t("seat_taken", lang, who=who(e.character, lang))),
     ev.SeatLeft: _as(lambda e, lang: _t("seat_left", lang, who=who(e.character, lang))),
+    ev.GunBroken: _as(
+        lambda e, lang: (
+            _t("gun_broken.who", lang, who=who(e.who, lang)) if e.who is not None else _t("gun_broken", lang)
+        )
+    ),
     ev.QueueJoined: _as(lambda e, lang: _t("queue_joined", lang, unit=who(e.unit, lang), n=e.number)),
     ev.InkSpilled: _as(lambda e, lang: _t("ink_spilled", lang, hexes=hexes(len(e.hexes), lang))),
     ev.InkAbsorbed: _as(lambda e, lang: _t("ink_absorbed", lang, who=who(e.character, lang))),

@@ -94,6 +94,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_fire_spread import FarCryFireSpread
     from ..models.far_cry_free_attack_resolved import FarCryFreeAttackResolved
     from ..models.far_cry_group_released import FarCryGroupReleased
+    from ..models.far_cry_gun_broken import FarCryGunBroken
     from ..models.far_cry_healed import FarCryHealed
     from ..models.far_cry_impulse_used import FarCryImpulseUsed
     from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
@@ -336,21 +337,21 @@ class LogEntry:
             FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryDoorTurned |
             FarCryEffectStarted | FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade |
             FarCryExplorationEnded | FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone |
-            FarCryFireSpread | FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed |
-            FarCryInkAbsorbed | FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed |
-            FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed |
-            FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled |
-            FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade |
-            FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
-            FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
-            FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
-            | FarCryRusesPlaced | FarCryRuseTaken | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken |
-            FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn |
-            FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed |
-            FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated |
-            FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged |
-            FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged |
-            MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
+            FarCryFireSpread | FarCryFreeAttackResolved | FarCryGroupReleased | FarCryGunBroken | FarCryHealed |
+            FarCryImpulseUsed | FarCryInkAbsorbed | FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen |
+            FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned |
+            FarCryMissionDebriefed | FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained |
+            FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed |
+            FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted |
+            FarCryQueueAdvanced | FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed |
+            FarCryRegrouped | FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted
+            | FarCryRubbleFell | FarCryRusesPlaced | FarCryRuseTaken | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady |
+            FarCrySeatTaken | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled |
+            FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned |
+            FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded |
+            FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded |
+            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill |
+            FarCryZoneChanged | MaeshoweCardDiscarded | MaeshoweCardGiven | MaeshoweCardPlayed | MaeshoweCardsDrawn |
             MaeshoweCardsForcedToDiscard | MaeshoweCardsShuffledIntoDeck | MaeshoweDeckShuffled | MaeshoweDeckToDiscard |
             MaeshoweDigScored | MaeshoweDiscardShuffled | MaeshoweDiscardShuffledIntoDeck | MaeshoweDiscardToHand |
             MaeshoweFoodChanged | MaeshoweHandsDealt | MaeshoweHealthChanged | MaeshoweHopePeeked | MaeshoweHopeResolved |
@@ -481,6 +482,7 @@ class LogEntry:
         | FarCryFireSpread
         | FarCryFreeAttackResolved
         | FarCryGroupReleased
+        | FarCryGunBroken
         | FarCryHealed
         | FarCryImpulseUsed
         | FarCryInkAbsorbed
@@ -791,6 +793,7 @@ class LogEntry:
         from ..models.far_cry_fire_spread import FarCryFireSpread
         from ..models.far_cry_free_attack_resolved import FarCryFreeAttackResolved
         from ..models.far_cry_group_released import FarCryGroupReleased
+        from ..models.far_cry_gun_broken import FarCryGunBroken
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
         from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
@@ -1143,6 +1146,7 @@ class LogEntry:
             or isinstance(self.data, FarCryItemUsed)
             or isinstance(self.data, FarCryInstabilityAsked)
             or isinstance(self.data, FarCryInstabilityChosen)
+            or isinstance(self.data, FarCryGunBroken)
             or isinstance(self.data, FarCryDoorTurned)
             or isinstance(self.data, FarCryZoneChanged)
             or isinstance(self.data, FarCrySeatTaken)
@@ -1435,6 +1439,7 @@ class LogEntry:
         from ..models.far_cry_fire_spread import FarCryFireSpread
         from ..models.far_cry_free_attack_resolved import FarCryFreeAttackResolved
         from ..models.far_cry_group_released import FarCryGroupReleased
+        from ..models.far_cry_gun_broken import FarCryGunBroken
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
         from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
@@ -1746,6 +1751,7 @@ class LogEntry:
             | FarCryFireSpread
             | FarCryFreeAttackResolved
             | FarCryGroupReleased
+            | FarCryGunBroken
             | FarCryHealed
             | FarCryImpulseUsed
             | FarCryInkAbsorbed
@@ -3242,7 +3248,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = FarCryDoorTurned.from_dict(
+                componentsschemas_far_cry_event_type_83 = FarCryGunBroken.from_dict(
                     data
                 )
 
@@ -3252,7 +3258,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = FarCryZoneChanged.from_dict(
+                componentsschemas_far_cry_event_type_84 = FarCryDoorTurned.from_dict(
                     data
                 )
 
@@ -3262,7 +3268,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCrySeatTaken.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCryZoneChanged.from_dict(
                     data
                 )
 
@@ -3272,7 +3278,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = FarCrySeatLeft.from_dict(data)
+                componentsschemas_far_cry_event_type_86 = FarCrySeatTaken.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3280,9 +3288,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = FarCryQueueJoined.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_87 = FarCrySeatLeft.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3290,8 +3296,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                componentsschemas_far_cry_event_type_88 = FarCryQueueJoined.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_88
@@ -3300,8 +3306,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryCardRevealed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_89 = (
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_89
@@ -3310,8 +3316,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = (
-                    FarCryDestinationChosen.from_dict(data)
+                componentsschemas_far_cry_event_type_90 = FarCryCardRevealed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -3321,7 +3327,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_91 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -3330,8 +3336,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_92 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_92
@@ -3340,7 +3346,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryCardResolved.from_dict(
+                componentsschemas_far_cry_event_type_93 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -3350,7 +3356,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = FarCryPathsOpened.from_dict(
+                componentsschemas_far_cry_event_type_94 = FarCryCardResolved.from_dict(
                     data
                 )
 
@@ -3360,7 +3366,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_95 = FarCryRegrouped.from_dict(
+                componentsschemas_far_cry_event_type_95 = FarCryPathsOpened.from_dict(
                     data
                 )
 
@@ -3370,7 +3376,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_96 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_96 = FarCryRegrouped.from_dict(
                     data
                 )
 
@@ -3380,8 +3386,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_97 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_97 = FarCryExplorerDone.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_97
@@ -3391,7 +3397,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_98 = (
-                    FarCryExplorationEnded.from_dict(data)
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_98
@@ -3400,8 +3406,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_99 = FarCryCardBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_99 = (
+                    FarCryExplorationEnded.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_99
@@ -3410,7 +3416,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_100 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_100 = FarCryCardBought.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_100
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3418,9 +3426,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_101 = (
-                    FarCryCardTransferred.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_101 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_101
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -3429,7 +3435,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_102 = (
-                    FarCryAccessoryFitted.from_dict(data)
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_102
@@ -3439,7 +3445,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_103 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_103
@@ -3449,7 +3455,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_104 = (
-                    FarCryTalentLearned.from_dict(data)
+                    FarCryWeaponsArranged.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_104
@@ -3458,8 +3464,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_105 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_105 = (
+                    FarCryTalentLearned.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_105
@@ -3468,8 +3474,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_106 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                componentsschemas_far_cry_event_type_106 = FarCrySeatReady.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_106
@@ -3479,10 +3485,20 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_107 = (
-                    FarCryCampaignEnded.from_dict(data)
+                    FarCryCampaignEndVoted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_107
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_108 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_108
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -4981,6 +4997,7 @@ class LogEntry:
                 | FarCryFireSpread
                 | FarCryFreeAttackResolved
                 | FarCryGroupReleased
+                | FarCryGunBroken
                 | FarCryHealed
                 | FarCryImpulseUsed
                 | FarCryInkAbsorbed

@@ -110,6 +110,7 @@ from .far_cry_fit_accessory import FarCryFitAccessory
 from .far_cry_free_attack_resolved import FarCryFreeAttackResolved
 from .far_cry_give import FarCryGive
 from .far_cry_group_released import FarCryGroupReleased
+from .far_cry_gun_broken import FarCryGunBroken
 from .far_cry_healed import FarCryHealed
 from .far_cry_held_die import FarCryHeldDie
 from .far_cry_held_die_cause import FarCryHeldDieCause
@@ -435,6 +436,7 @@ __all__ = (
     "FarCryFreeAttackResolved",
     "FarCryGive",
     "FarCryGroupReleased",
+    "FarCryGunBroken",
     "FarCryHealed",
     "FarCryHeldDie",
     "FarCryHeldDieCause",

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from ..models.far_cry_fire_spread import FarCryFireSpread
     from ..models.far_cry_free_attack_resolved import FarCryFreeAttackResolved
     from ..models.far_cry_group_released import FarCryGroupReleased
+    from ..models.far_cry_gun_broken import FarCryGunBroken
     from ..models.far_cry_healed import FarCryHealed
     from ..models.far_cry_impulse_used import FarCryImpulseUsed
     from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
@@ -142,23 +143,23 @@ class LogEntry:
             FarCryCrafted | FarCryDamaged | FarCryDestinationChosen | FarCryDestinationsRevealed | FarCryDoorTurned |
             FarCryEffectStarted | FarCryEnemiesTurnStarted | FarCryEnemyChoiceAsked | FarCryEnemyChoiceMade |
             FarCryExplorationEnded | FarCryExplorationPrepared | FarCryExplorationRoundStarted | FarCryExplorerDone |
-            FarCryFireSpread | FarCryFreeAttackResolved | FarCryGroupReleased | FarCryHealed | FarCryImpulseUsed |
-            FarCryInkAbsorbed | FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen | FarCryItemUsed |
-            FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned | FarCryMissionDebriefed |
-            FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained | FarCryNestRerolled |
-            FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed | FarCryOfferMade |
-            FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted | FarCryQueueAdvanced |
-            FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed | FarCryRegrouped |
-            FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted | FarCryRubbleFell
-            | FarCryRusesPlaced | FarCryRuseTaken | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady | FarCrySeatTaken |
-            FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled | FarCryStressDrawn |
-            FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned | FarCryTalentUsed |
-            FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded | FarCryUnitActivated |
-            FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded | FarCryWeaponsArranged |
-            FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill | FarCryZoneChanged |
-            MatchCreatedEntry | None | StandInActed | StandInEnded | StandInStarted | UndoAnswered | Undone |
-            UndoRequested): The event: `FarCryEvent`, the platform's (`PlatformEvent`), `match_created`'s public part, or
-            `null` (`type: redacted`, and the credential events).
+            FarCryFireSpread | FarCryFreeAttackResolved | FarCryGroupReleased | FarCryGunBroken | FarCryHealed |
+            FarCryImpulseUsed | FarCryInkAbsorbed | FarCryInkSpilled | FarCryInstabilityAsked | FarCryInstabilityChosen |
+            FarCryItemUsed | FarCryLeafDrawn | FarCryLeafExchanged | FarCryMadnessGained | FarCryMadnessReturned |
+            FarCryMissionDebriefed | FarCryMissionEnded | FarCryMissionPrepared | FarCryMoved | FarCryMpGained |
+            FarCryNestRerolled | FarCryNestRolled | FarCryObjectUsed | FarCryOfferAnswered | FarCryOfferLapsed |
+            FarCryOfferMade | FarCryPathsOpened | FarCryPickedUp | FarCryPlatformCollapsed | FarCryPlayersTurnStarted |
+            FarCryQueueAdvanced | FarCryQueueJoined | FarCryReactionAnswered | FarCryReactionOffered | FarCryReactionTimed |
+            FarCryRegrouped | FarCryRelicPlaced | FarCryReloaded | FarCryRerollsBought | FarCryRevived | FarCryRoundStarted
+            | FarCryRubbleFell | FarCryRusesPlaced | FarCryRuseTaken | FarCrySaveKept | FarCrySeatLeft | FarCrySeatReady |
+            FarCrySeatTaken | FarCrySpawnRolled | FarCryStatusCleared | FarCryStatusGiven | FarCrySteelAbsRolled |
+            FarCryStressDrawn | FarCryStressTurned | FarCryTakedownRerolled | FarCryTakedownTried | FarCryTalentLearned |
+            FarCryTalentUsed | FarCryTargetChosen | FarCryTileDamaged | FarCryTileDestroyed | FarCryTurnEnded |
+            FarCryUnitActivated | FarCryUnitFinished | FarCryUnitPlaced | FarCryUnitRemoved | FarCryWeaponAwarded |
+            FarCryWeaponsArranged | FarCryWeaponsSwitched | FarCryWhereDrawn | FarCryXpGained | FarCryZipLineKill |
+            FarCryZoneChanged | MatchCreatedEntry | None | StandInActed | StandInEnded | StandInStarted | UndoAnswered |
+            Undone | UndoRequested): The event: `FarCryEvent`, the platform's (`PlatformEvent`), `match_created`'s public
+            part, or `null` (`type: redacted`, and the credential events).
         seat (int | None): The seat whose command recorded it; `null` for the server (a deadline, a set-up).
         server_time (float | None): In live stream messages: the server's clock when it sent the event (`at` is when it
             happened).
@@ -210,6 +211,7 @@ class LogEntry:
         | FarCryFireSpread
         | FarCryFreeAttackResolved
         | FarCryGroupReleased
+        | FarCryGunBroken
         | FarCryHealed
         | FarCryImpulseUsed
         | FarCryInkAbsorbed
@@ -338,6 +340,7 @@ class LogEntry:
         from ..models.far_cry_fire_spread import FarCryFireSpread
         from ..models.far_cry_free_attack_resolved import FarCryFreeAttackResolved
         from ..models.far_cry_group_released import FarCryGroupReleased
+        from ..models.far_cry_gun_broken import FarCryGunBroken
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
         from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
@@ -502,6 +505,7 @@ class LogEntry:
             or isinstance(self.data, FarCryItemUsed)
             or isinstance(self.data, FarCryInstabilityAsked)
             or isinstance(self.data, FarCryInstabilityChosen)
+            or isinstance(self.data, FarCryGunBroken)
             or isinstance(self.data, FarCryDoorTurned)
             or isinstance(self.data, FarCryZoneChanged)
             or isinstance(self.data, FarCrySeatTaken)
@@ -612,6 +616,7 @@ class LogEntry:
         from ..models.far_cry_fire_spread import FarCryFireSpread
         from ..models.far_cry_free_attack_resolved import FarCryFreeAttackResolved
         from ..models.far_cry_group_released import FarCryGroupReleased
+        from ..models.far_cry_gun_broken import FarCryGunBroken
         from ..models.far_cry_healed import FarCryHealed
         from ..models.far_cry_impulse_used import FarCryImpulseUsed
         from ..models.far_cry_ink_absorbed import FarCryInkAbsorbed
@@ -735,6 +740,7 @@ class LogEntry:
             | FarCryFireSpread
             | FarCryFreeAttackResolved
             | FarCryGroupReleased
+            | FarCryGunBroken
             | FarCryHealed
             | FarCryImpulseUsed
             | FarCryInkAbsorbed
@@ -1626,7 +1632,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_83 = FarCryDoorTurned.from_dict(
+                componentsschemas_far_cry_event_type_83 = FarCryGunBroken.from_dict(
                     data
                 )
 
@@ -1636,7 +1642,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_84 = FarCryZoneChanged.from_dict(
+                componentsschemas_far_cry_event_type_84 = FarCryDoorTurned.from_dict(
                     data
                 )
 
@@ -1646,7 +1652,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_85 = FarCrySeatTaken.from_dict(
+                componentsschemas_far_cry_event_type_85 = FarCryZoneChanged.from_dict(
                     data
                 )
 
@@ -1656,7 +1662,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_86 = FarCrySeatLeft.from_dict(data)
+                componentsschemas_far_cry_event_type_86 = FarCrySeatTaken.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_86
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1664,9 +1672,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_87 = FarCryQueueJoined.from_dict(
-                    data
-                )
+                componentsschemas_far_cry_event_type_87 = FarCrySeatLeft.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_87
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1674,8 +1680,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_88 = (
-                    FarCryExplorationPrepared.from_dict(data)
+                componentsschemas_far_cry_event_type_88 = FarCryQueueJoined.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_88
@@ -1684,8 +1690,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_89 = FarCryCardRevealed.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_89 = (
+                    FarCryExplorationPrepared.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_89
@@ -1694,8 +1700,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_90 = (
-                    FarCryDestinationChosen.from_dict(data)
+                componentsschemas_far_cry_event_type_90 = FarCryCardRevealed.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_90
@@ -1705,7 +1711,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_91 = (
-                    FarCryDestinationsRevealed.from_dict(data)
+                    FarCryDestinationChosen.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_91
@@ -1714,8 +1720,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_92 = FarCryRerollsBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_92 = (
+                    FarCryDestinationsRevealed.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_92
@@ -1724,7 +1730,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_93 = FarCryCardResolved.from_dict(
+                componentsschemas_far_cry_event_type_93 = FarCryRerollsBought.from_dict(
                     data
                 )
 
@@ -1734,7 +1740,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_94 = FarCryPathsOpened.from_dict(
+                componentsschemas_far_cry_event_type_94 = FarCryCardResolved.from_dict(
                     data
                 )
 
@@ -1744,7 +1750,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_95 = FarCryRegrouped.from_dict(
+                componentsschemas_far_cry_event_type_95 = FarCryPathsOpened.from_dict(
                     data
                 )
 
@@ -1754,7 +1760,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_96 = FarCryExplorerDone.from_dict(
+                componentsschemas_far_cry_event_type_96 = FarCryRegrouped.from_dict(
                     data
                 )
 
@@ -1764,8 +1770,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_97 = (
-                    FarCryExplorationRoundStarted.from_dict(data)
+                componentsschemas_far_cry_event_type_97 = FarCryExplorerDone.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_97
@@ -1775,7 +1781,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_98 = (
-                    FarCryExplorationEnded.from_dict(data)
+                    FarCryExplorationRoundStarted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_98
@@ -1784,8 +1790,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_99 = FarCryCardBought.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_99 = (
+                    FarCryExplorationEnded.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_99
@@ -1794,7 +1800,9 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_100 = FarCryCrafted.from_dict(data)
+                componentsschemas_far_cry_event_type_100 = FarCryCardBought.from_dict(
+                    data
+                )
 
                 return componentsschemas_far_cry_event_type_100
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1802,9 +1810,7 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_101 = (
-                    FarCryCardTransferred.from_dict(data)
-                )
+                componentsschemas_far_cry_event_type_101 = FarCryCrafted.from_dict(data)
 
                 return componentsschemas_far_cry_event_type_101
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1813,7 +1819,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_102 = (
-                    FarCryAccessoryFitted.from_dict(data)
+                    FarCryCardTransferred.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_102
@@ -1823,7 +1829,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_103 = (
-                    FarCryWeaponsArranged.from_dict(data)
+                    FarCryAccessoryFitted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_103
@@ -1833,7 +1839,7 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_104 = (
-                    FarCryTalentLearned.from_dict(data)
+                    FarCryWeaponsArranged.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_104
@@ -1842,8 +1848,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_105 = FarCrySeatReady.from_dict(
-                    data
+                componentsschemas_far_cry_event_type_105 = (
+                    FarCryTalentLearned.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_105
@@ -1852,8 +1858,8 @@ class LogEntry:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_far_cry_event_type_106 = (
-                    FarCryCampaignEndVoted.from_dict(data)
+                componentsschemas_far_cry_event_type_106 = FarCrySeatReady.from_dict(
+                    data
                 )
 
                 return componentsschemas_far_cry_event_type_106
@@ -1863,10 +1869,20 @@ class LogEntry:
                 if not isinstance(data, dict):
                     raise TypeError()
                 componentsschemas_far_cry_event_type_107 = (
-                    FarCryCampaignEnded.from_dict(data)
+                    FarCryCampaignEndVoted.from_dict(data)
                 )
 
                 return componentsschemas_far_cry_event_type_107
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_far_cry_event_type_108 = (
+                    FarCryCampaignEnded.from_dict(data)
+                )
+
+                return componentsschemas_far_cry_event_type_108
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
@@ -1974,6 +1990,7 @@ class LogEntry:
                 | FarCryFireSpread
                 | FarCryFreeAttackResolved
                 | FarCryGroupReleased
+                | FarCryGunBroken
                 | FarCryHealed
                 | FarCryImpulseUsed
                 | FarCryInkAbsorbed

@@ -22,7 +22,7 @@ from domain.games.farcry import events as ev
 from domain.games.farcry.campaign import talents
 from domain.games.farcry.content import CONTENT
 from domain.games.farcry.content.schema import Mode, Weapon
-from domain.games.farcry.evolve_bunker import SEAT_WEAPON
+from domain.games.farcry.evolve_bunker import SEAT_WEAPON, gun_seat
 from domain.games.farcry.evolve_combat import Work, character, unit
 from domain.games.farcry.state import Aim, AttackSpec, CharacterState, FarCryState, HeldDie, ReactionTalent
 from domain.games.farcry.tactical import accessories, ink, luck, ruses, stress, watchtower
@@ -66,7 +66,7 @@ def hand(state: FarCryState, who: str) -> list[str]:
     c = character(state, who)
     u = unit(state, who) if c is None else None
     at = c.at if c is not None else (u.at if u is not None else None)
-    seat = [SEAT_WEAPON] if at is not None and any(t.kind == "machine_gun" and t.at == at for t in state.tiles) else []
+    seat = [SEAT_WEAPON] if gun_seat(state, at) else []
     if c is not None:
         return seat or [w.weapon for w in c.weapons if w.place == "hand" and w.weapon != SEAT_WEAPON]
     return seat + list(CONTENT.units[u.unit].weapons) if u is not None else []
@@ -120,8 +120,9 @@ def line(state: FarCryState, shooter: Hex, target: Hex) -> Sight:
 
 def rolls_cover(state: FarCryState, shooter: Hex, at: Hex) -> bool:
     """A ranged shot at ``at`` rolls the cover die (CB-14): a unit stands there and the line touches a
-    cover beside it; a shot at a tile or an empty hex never does (R-F-24, L859)."""
-    return occupant(state, at) is not None and line(state, shooter, at).in_cover
+    cover beside it, or it sits in a machine gun (TI-2, L2183); a shot at a tile or an empty hex never
+    does (R-F-24, L859)."""
+    return occupant(state, at) is not None and (gun_seat(state, at) or line(state, shooter, at).in_cover)
 
 
 def nearest_covers(shooter: Hex, target: Hex, touched: Sequence[Hex]) -> list[Hex]:
@@ -464,9 +465,12 @@ def roll_target(
     seen = line(state, shooter, at)
     reckless = target is not None and not is_character and stress.active(state, target, "tete_brulee")
     lookout = watchtower.up(state, at) and target is not None  # R-F-38: always the cover die up a tower
+    gunner = gun_seat(state, at) and target is not None  # TI-2 (L2183): the seat covers from every shot
     from_tower = watchtower.up(state, shooter)  # L2247: a shot from a tower ignores every cover
     aimed = target is not None and seen.in_cover  # R-F-24: never a cover die at a tile or a hex
-    in_cover = not _melee(spec) and not spec.no_cover and not reckless and not from_tower and (aimed or lookout)
+    in_cover = (
+        not _melee(spec) and not spec.no_cover and not reckless and not from_tower and (aimed or lookout or gunner)
+    )
     chain_step = step if spec.mode == "auto" else 0
     if spec.steady or accessories.compensated(extras):
         chain_step = max(0, chain_step - 1)  # Tour humaine (L1267, R-F-27), the compensator
@@ -480,6 +484,8 @@ def roll_target(
     )
     shielded = roll.result == "cover" and bool(seen.covers) and not lookout
     cover_hit = hit_cover(shooter, at, seen.covers, spec.cover_choice) if shielded else None
+    if roll.result == "cover" and gunner:
+        cover_hit = at  # R-F-23: the cover nearest the seated unit is the gun it sits in (TI-2)
     work.emit(
         ev.AttackResolved(
             attacker=spec.attacker,

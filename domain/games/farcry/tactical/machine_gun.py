@@ -10,8 +10,17 @@ a weapon and never reloads it; a seated enemy fires it as its main weapon instea
   character attacks with it only (the seat holds their hands), so every kill of a seated character is a
   machine-gun kill ("Tenez la position !", `state.Kill.seated`).
 * A seated enemy stays in its seat: its move and take-cover instructions are skipped.
-* Not modelled yet: the gun's 6 HP and its breaking (no rule of the text is played as destroyed), and
-  the occupant's cover against ranged attacks (the tile is a cover for the shots it stands between).
+
+The gun's 6 HP and the occupant's cover (L2183-2191):
+
+* The seated unit is in cover against every ranged attack (L2183): the cover die is rolled whatever
+  the line (`combat.roll_target`, `combat.rolls_cover`), and a shield sends the hit to the gun itself
+  (R-F-23: the cover nearest the target, the one it sits in), which takes the weapon's damage as damage
+  tokens (`TileDamaged`). The gun can also be shot at directly when nobody sits in it (R-F-24).
+* At 6 damage or more (L2191) the gun is unusable for the rest of the mission (`seat_at` is false, the
+  seat is no longer offered, the card is gone): its occupant is put on the first free adjacent hex in
+  board order (designed; a placement for 0 MP, `GunBroken`, which also boxes a character's card), and
+  the tile stays as a plain cover (`tiles.gun_broken`).
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ from domain.contract import RuleViolation
 from domain.games.farcry import events as ev
 from domain.games.farcry import rules
 from domain.games.farcry.context import Flow
+from domain.games.farcry.evolve_bunker import gun_seat
 from domain.games.farcry.state import CharacterState, FarCryState
 from domain.games.farcry.tactical.hexes import Hex, adjacent
 
@@ -31,7 +41,8 @@ LEAVE_MP = 2
 
 
 def seat_at(s: FarCryState, at: Hex | None) -> bool:
-    return at is not None and any(t.kind == SEAT and t.at == at for t in s.tiles)
+    """A machine-gun seat that can be used: the gun holds fewer than 6 damage (L2185)."""
+    return gun_seat(s, at)
 
 
 def seated(s: FarCryState, who: str) -> bool:
@@ -44,8 +55,8 @@ def seated(s: FarCryState, who: str) -> bool:
 
 
 def free(s: FarCryState, at: Hex) -> bool:
-    """L2179: the seat may be taken when no unit is in it."""
-    return at not in rules.occupied(s)
+    """L2179: the seat may be taken when no unit is in it (and the gun still works, L2191)."""
+    return seat_at(s, at) and at not in rules.occupied(s)
 
 
 def take_seat(f: Flow, me: CharacterState, at: Hex) -> None:

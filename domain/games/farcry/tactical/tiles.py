@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from domain.games.farcry import events as ev
 from domain.games.farcry.content import CONTENT
+from domain.games.farcry.evolve_bunker import GUN, GUN_HP
 from domain.games.farcry.evolve_combat import Work
+from domain.games.farcry.rules import ground_now
 from domain.games.farcry.state import FarCryState, TileState
 from domain.games.farcry.tactical import stress
 from domain.games.farcry.tactical.board import COVER_TILES, mission_map
@@ -71,9 +73,35 @@ def hit(work: Work, at: Hex, amount: int, by: str | None, rng: Rng) -> None:
         work.emit(ev.TileDestroyed(at=at, kind=kind, loot=loot))
     elif kind == "stone_pillar" and tile.damage >= _hp("stone_pillar"):
         collapse(work, at, by)
+    elif kind == GUN and tile.damage >= GUN_HP and tile.damage - amount < GUN_HP:
+        gun_broken(work, at)
     elif kind == "vine_wall":
         for wall in vine_group(work.state, at):
             work.emit(ev.TileDestroyed(at=wall, kind="vine_wall"))
+
+
+def gun_broken(work: Work, at: Hex) -> None:
+    """TI-2 (L2191): the machine gun at 6 damage or more is unusable (`evolve_bunker.gun_seat`) and
+    stays as a plain cover; its occupant is put on a free adjacent hex (designed: the first in board
+    order that can be walked on; 0 MP, a placement, so no trap nor free attack), a character without
+    its Machine-gun card (`GunBroken`)."""
+    state = work.state
+    who = next((c.character for c in state.characters if c.at == at and not c.exited), None)
+    if who is None:
+        who = next((u.uid for u in state.units if u.at == at), None)
+    if who is None:
+        work.emit(ev.GunBroken(at=at))
+        return
+    board = mission_map(state.mission)
+    taken = {c.at for c in state.characters if c.at is not None and not c.exited}
+    taken |= {u.at for u in state.units if u.at is not None}
+    ground = ground_now(state)
+    free = [
+        h
+        for h in sorted(neighbours(at))
+        if h in board.terrain and ground.walkable(h) and h not in taken and ground.crossable(at, h)
+    ]
+    work.emit(ev.GunBroken(at=at, who=who, to=free[0] if free else None))  # none free: it stays on the tile
 
 
 def collapse(work: Work, at: Hex, by: str | None) -> None:
