@@ -7,4 +7,4 @@ PATCH for the rest. Each game's engine pins its own ``rules_version``, recorded 
 
 from __future__ import annotations
 
-__version__ = "0.2.0"
+__version__ = "0.3.0"

@@ -21,13 +21,14 @@ from domain.registry import default_engines
 
 ROOT = Path(__file__).resolve().parents[2]
 RECORDED = Path(__file__).with_name("rules_fingerprints.json")
-DATA_SUFFIXES = frozenset({".json", ".toml", ".yaml", ".yml", ".csv", ".md"})
+DATA_SUFFIXES = frozenset({".json", ".toml", ".yaml", ".yml", ".csv"})
 
 
 def content_fingerprint(game: str) -> str:
-    """SHA-256 over the game's content data files (path and bytes, sorted by path): the loader's code
-    is left out, so a refactoring of it needs no new version."""
-    folder = ROOT / "domain" / "games" / game / "content"
+    """SHA-256 over the game package's data files (path and bytes, sorted by path: ``content/`` and
+    any other data folder, such as Far Cry's ``missions/``): code and READMEs are left out, so a
+    refactoring or a documentation change needs no new version."""
+    folder = ROOT / "domain" / "games" / game
     digest = hashlib.sha256()
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix in DATA_SUFFIXES):
         digest.update(path.relative_to(folder).as_posix().encode())

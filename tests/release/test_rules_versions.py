@@ -35,7 +35,7 @@ def test_a_changed_unit_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     """The fingerprint reads the data: one changed rune in a copy of a game's content changes it."""
     game = "maeshowe"
     root = tmp_path / "repo"
-    shutil.copytree(fp.ROOT / "domain" / "games" / game / "content", root / "domain" / "games" / game / "content")
+    shutil.copytree(fp.ROOT / "domain" / "games" / game, root / "domain" / "games" / game)
     monkeypatch.setattr(fp, "ROOT", root)
     before = fp.content_fingerprint(game)
     cards = root / "domain" / "games" / game / "content" / "cards.json"

@@ -23,7 +23,7 @@ FarCryEvent: Any = Union.__getitem__(tuple(FOLDS))
 class FarCryEngine(Engine[FarCryState, FarCryOptions]):
     game = "farcry"
     title = "Far Cry: Escape from Rook Islands"
-    rules_version = "0.1.0-folie.1"
+    rules_version = "0.2.0-folie.0"
     min_seats = MIN_SEATS
     max_seats = MAX_SEATS
 

@@ -18,7 +18,7 @@ from domain.rng import Rng
 class MansionsEngine(Engine[MansionsState, MansionsOptions]):
     game = "mansions"
     title = "Mansions of Madness"
-    rules_version = "1.2.0-folie.0"
+    rules_version = "1.3.0-folie.0"
     min_seats = 2
     max_seats = 5
 
