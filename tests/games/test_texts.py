@@ -9,6 +9,7 @@ changes when what a seat may not know is re-dealt (``resample_hidden``): texts l
 
 from __future__ import annotations
 
+import re
 import typing
 from typing import Any
 
@@ -19,6 +20,7 @@ from domain.bots import fill
 from domain.contract import Engine, RuleViolation
 from domain.registry import default_engines
 from domain.rng import Rng
+from domain.sentences import sentences_for
 from tests.support import quick
 
 ENGINES = {game: engine for game, engine in default_engines().items() if len(engine.languages) > 1}
@@ -34,6 +36,13 @@ OPTIONS: dict[str, list[dict[str, Any]]] = {
     ],
 }
 """Options that reach every card and prompt (each seed plays one of them); other games: their defaults."""
+FRENCH_COLON = re.compile(r"\S{0,20}[^\s\u00a0\u202f]:(?=\s|$)")
+"""A French colon with no space before it ("défausse: ..."): French typography puts one there (issue 34;
+the browser's scan of the same rule, tests/web/test_names.py, met it in a Maeshowe log line)."""
+
+
+def _unspaced(texts: list[str]) -> list[str]:
+    return [m.group(0) for text in texts for m in FRENCH_COLON.finditer(text)]
 
 
 def _texts(engine: Engine[Any, Any], state: Any, seats: int) -> tuple[list[str], list[str]]:
@@ -110,6 +119,10 @@ def test_every_emitted_text_is_in_both_languages(game: str, seed: int) -> None:
                 continue
             now = max(now, deadline) + 0.01
             events = engine.on_deadline(state, now, rng)
+        told = sentences_for(engine)
+        said = [told.tell(event, None, "fr") or "" for event in events] if told is not None else []
+        unspaced = _unspaced(fr_prompts + fr_labels + said)
+        assert not unspaced, f"{game}: a French colon with no space before it: {unspaced}"
         for event in events:
             state = engine.evolve(state, event)
         now += 0.5

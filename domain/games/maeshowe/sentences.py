@@ -203,7 +203,8 @@ def _drawn(e: ev.CardsDrawn, lang: str) -> str:
 
 
 def _mad(e: ev.WentMad, lang: str) -> str:
-    shown = f": {cards(e.hand, lang)}" if e.hand else ""
+    colon = " : " if lang == "fr" else ": "  # French puts a space before the colon
+    shown = f"{colon}{cards(e.hand, lang)}" if e.hand else ""
     return _t("went_mad", lang, who=seat_name(e.seat, lang), cause=_t(f"cause.{e.cause}", lang), cards=shown)
 
 
