@@ -20,6 +20,16 @@ VIEW_OPERATIONS = {"getView", "spectate", "sendCommand", "getReplay", "undo", "a
 """Every operation whose answer holds a SeatView; the test checks the document agrees."""
 
 
+def _refs(node: Any) -> list[str]:
+    """Every ``$ref`` under ``node`` (a description that names SeatView is no reference to it)."""
+    if isinstance(node, dict):
+        own = [node["$ref"]] if isinstance(node.get("$ref"), str) else []
+        return own + [r for value in node.values() for r in _refs(value)]
+    if isinstance(node, list):
+        return [r for value in node for r in _refs(value)]
+    return []
+
+
 def returns_a_view(document: dict[str, Any], operation: dict[str, Any]) -> bool:
     """Whether a 2xx answer of ``operation`` holds a SeatView (directly or one schema down)."""
     schemas = document["components"]["schemas"]
@@ -31,7 +41,7 @@ def returns_a_view(document: dict[str, Any], operation: dict[str, Any]) -> bool:
             if ref.endswith("/SeatView"):
                 return True
             inner = schemas.get(ref.rpartition("/")[2], {})
-            if "SeatView" in str(inner.get("properties", {})):
+            if any(r.endswith("/SeatView") for r in _refs(inner.get("properties", {}))):
                 return True
     return False
 
