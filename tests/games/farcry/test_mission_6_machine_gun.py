@@ -8,7 +8,7 @@ an adjacent hex, the card is boxed, the tile stays a cover (L2191). Each test pl
 
 from __future__ import annotations
 
-from domain.contract import Event, LegalAction
+from domain.contract import Command, Event, LegalAction
 from domain.games.farcry import bots
 from domain.games.farcry import commands as cmd
 from domain.games.farcry import events as ev
@@ -67,18 +67,22 @@ def test_a_shot_at_the_seated_unit_rolls_the_cover_die_whatever_the_line() -> No
     assert not combat.rolls_cover(s, SHOOTER_AT, beside)
 
 
+def _until_a_shield(s: FarCryState, shot: Command) -> tuple[FarCryState, list[Event]]:
+    """The shot played with the first seed whose cover die shows a shield."""
+    for seed in range(60):
+        after, events = act(s, 0, shot, rng_seed=seed)
+        if _resolved(events).roll.result == "cover":
+            return after, events
+    raise AssertionError("no shield in 60 seeds")
+
+
 def test_a_shield_sends_the_hit_to_the_gun_which_counts_its_damage() -> None:
     """R-F-23 with TI-2: the shield of the seat's cover die sends the hit to the gun itself (the cover
     nearest its occupant), which takes the weapon's damage as damage tokens; the occupant takes none."""
     s, name = _gunner_facing_a_shooter()
     shot = bots._command(_shot_at_gun(s, name))
     hp = unit(s, GUNNER).hp
-    for seed in range(60):
-        after, events = act(s, 0, shot, rng_seed=seed)
-        if _resolved(events).roll.result == "cover":
-            break
-    else:
-        raise AssertionError("no shield in 60 seeds")
+    after, events = _until_a_shield(s, shot)
     assert _resolved(events).cover_hit == GUN
     damaged = [e for e in events if isinstance(e, ev.TileDamaged)]
     assert [(e.at, e.kind) for e in damaged] == [(GUN, "machine_gun")]
@@ -92,12 +96,7 @@ def test_six_damage_break_the_gun_its_occupant_goes_beside_and_it_stays_a_cover(
     s, name = _gunner_facing_a_shooter()
     _gun(s).damage = 5
     shot = bots._command(_shot_at_gun(s, name))
-    for seed in range(60):
-        after, events = act(s, 0, shot, rng_seed=seed)
-        if _resolved(events).roll.result == "cover":
-            break
-    else:
-        raise AssertionError("no shield in 60 seeds")
+    after, events = _until_a_shield(s, shot)
     assert _gun(after).damage >= 6
     broken = [e for e in events if isinstance(e, ev.GunBroken)]
     assert [(e.at, e.who) for e in broken] == [(GUN, GUNNER)]
