@@ -696,9 +696,16 @@ def install(context: AppContext) -> Installed:
     async def drain() -> None:
         ops.draining = True
 
+    async def write_access_lines() -> None:
+        """A stopping app writes the access lines still waiting for their batch's timer (its loop ends
+        before the timer: the last requests' lines would wait for ``logging.shutdown`` at the process's end,
+        or be lost by an app stopped inside a longer-lived process)."""
+        for handler in access_log.handlers:
+            handler.flush()
+
     return Installed(
         routes=make_routes(ops),
         outer=[lambda app: OpsMiddleware(app, ops)],
         on_startup=[serve],
-        on_shutdown=[drain],
+        on_shutdown=[drain, write_access_lines],
     )
