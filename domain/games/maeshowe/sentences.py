@@ -66,8 +66,12 @@ ENTRIES: dict[str, dict[str, str]] = {
     ),
     "hope_rune_chosen": both("{card} counts as the {rune} rune.", "{card} compte comme l'icône {rune}."),
     "went_mad": both(
-        "{who} goes mad ({cause}): the hand goes face up into the discard{cards}.",
-        "{who} devient fou ({cause}) : sa main va face visible dans sa défausse{cards}.",
+        "{who} goes mad ({cause}): the hand goes face up into the discard.",
+        "{who} devient fou ({cause}) : sa main va face visible dans sa défausse.",
+    ),
+    "went_mad.shown": both(
+        "{who} goes mad ({cause}): the hand goes face up into the discard: {cards}.",
+        "{who} devient fou ({cause}) : sa main va face visible dans sa défausse : {cards}.",
     ),
     "cause.runes": both("three cards of one rune in a row", "trois cartes de la même icône à la suite"),
     "cause.dread": both("Dread", "Effroi"),
@@ -203,9 +207,10 @@ def _drawn(e: ev.CardsDrawn, lang: str) -> str:
 
 
 def _mad(e: ev.WentMad, lang: str) -> str:
-    colon = " : " if lang == "fr" else ": "  # French puts a space before the colon
-    shown = f"{colon}{cards(e.hand, lang)}" if e.hand else ""
-    return _t("went_mad", lang, who=seat_name(e.seat, lang), cause=_t(f"cause.{e.cause}", lang), cards=shown)
+    who, cause = seat_name(e.seat, lang), _t(f"cause.{e.cause}", lang)
+    if e.hand:
+        return _t("went_mad.shown", lang, who=who, cause=cause, cards=cards(e.hand, lang))
+    return _t("went_mad", lang, who=who, cause=cause)
 
 
 def _shuffled_in(e: ev.CardsShuffledIntoDeck, lang: str) -> str:
